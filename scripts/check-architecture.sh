@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Fails if the pure layers reach for the GUI or the outside world.
+#  - src/engine: no egui/eframe/rfd, no app, no file system, no clock, no global RNG.
+#  - src/io: no egui/eframe/rfd, no app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+fail=0
+check() { # pattern dir why
+  if grep -rnE "$1" "$2" --include='*.rs'; then
+    echo "architecture: $2 must not use: $3" >&2
+    fail=1
+  fi
+}
+check '\b(egui|eframe|rfd)\b|crate::app|crate::cli' src/engine "GUI or front-end code"
+check 'std::fs|std::net|File::|SystemTime|Instant::now|Utc::now|Local::now|thread_rng|rand::rng\(|OsRng|getrandom' src/engine "files, clock or global randomness"
+check '\b(egui|eframe|rfd)\b|crate::app|crate::cli' src/io "GUI or front-end code"
+exit $fail

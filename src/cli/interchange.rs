@@ -1,0 +1,138 @@
+//! `import` and `export`: NRTM JSON (NRTM, Cobra, Aesop's Tables) and CSV.
+
+use super::{EventFile, Out, check_new_file, fresh_seed, resolve_round, write_output};
+use crate::io::save;
+use clap::{Args, ValueEnum};
+use std::path::{Path, PathBuf};
+
+/// Arguments of `import`.
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The results file: NRTM, Cobra or Aesop's Tables JSON.
+    #[arg(value_name = "RESULTS.json")]
+    results: PathBuf,
+    /// The event file to create.
+    #[arg(long, value_name = "EVENT.json")]
+    out: PathBuf,
+    /// Seed of the new event's random generator (default: a fresh one, printed).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Overwrite an existing event file.
+    #[arg(long)]
+    force: bool,
+}
+
+/// `import`: read a results file into a new event file.
+pub fn import(a: ImportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    check_new_file(&a.out, a.force)?;
+    let size = std::fs::metadata(&a.results)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", a.results.display()))?
+        .len();
+    if size > save::MAX_FILE_BYTES {
+        anyhow::bail!(
+            "{}: the file is {size} bytes; the limit is {}",
+            a.results.display(),
+            save::MAX_FILE_BYTES
+        );
+    }
+    let bytes =
+        std::fs::read(&a.results).map_err(|e| anyhow::anyhow!("{}: {e}", a.results.display()))?;
+    let seed = a.seed.unwrap_or_else(fresh_seed);
+    let imported = crate::io::nrtm::import(&bytes, seed)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", a.results.display()))?;
+    let event = &imported.event;
+    save::save(&a.out, event)?;
+    writeln!(
+        o.out,
+        "imported {:?} from {}: {} players, {} Swiss rounds, seed {seed}",
+        event.settings().name,
+        a.results.display(),
+        event.players().len(),
+        event.rounds().len()
+    )?;
+    if imported.differences.is_empty() {
+        writeln!(o.out, "the published standings match the recomputed ones")?;
+    } else {
+        writeln!(
+            o.out,
+            "{} difference(s) between the published and the recomputed standings:",
+            imported.differences.len()
+        )?;
+        for d in &imported.differences {
+            writeln!(o.out, "  {d}")?;
+        }
+    }
+    for n in &imported.notes {
+        o.note(n)?;
+    }
+    writeln!(o.out, "saved {}", a.out.display())?;
+    Ok(())
+}
+
+/// Export formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// NRTM JSON, the results format AlwaysBeRunning accepts.
+    Nrtm,
+    /// The standings as CSV.
+    CsvStandings,
+    /// The pairings of one round as CSV (--round, default the latest).
+    CsvPairings,
+}
+
+/// Arguments of `export`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// What to write.
+    #[arg(long, value_enum)]
+    format: ExportFormat,
+    /// The file to write (default, or "-": stdout).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// The round, for csv-pairings (default: the latest).
+    #[arg(long, value_name = "N")]
+    round: Option<u32>,
+}
+
+/// Whether two paths name the same existing file.
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// `export`: write NRTM JSON or CSV.
+pub fn export(a: ExportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let event = save::load(&a.file.event)?;
+    if let Some(out) = &a.out
+        && same_file(out, &a.file.event)
+    {
+        anyhow::bail!(
+            "--out {} is the event file itself; choose another file name",
+            out.display()
+        );
+    }
+    if a.round.is_some() && a.format != ExportFormat::CsvPairings {
+        anyhow::bail!("--round only applies to --format csv-pairings");
+    }
+    let bytes = match a.format {
+        ExportFormat::Nrtm => {
+            let mut text = serde_json::to_string_pretty(&crate::io::nrtm::export(&event))?;
+            text.push('\n');
+            text.into_bytes()
+        }
+        ExportFormat::CsvStandings => crate::io::csv::standings_csv(&event),
+        ExportFormat::CsvPairings => {
+            let round = resolve_round(&event, a.round)?.number;
+            crate::io::csv::pairings_csv(&event, round)?
+        }
+    };
+    write_output(a.out.as_deref(), &bytes, o)?;
+    if let Some(out) = a.out.as_deref().filter(|p| *p != Path::new("-")) {
+        writeln!(o.out, "wrote {}", out.display())?;
+    }
+    Ok(())
+}

@@ -1,0 +1,353 @@
+//! The command-line front end: a thin clap layer over [`Event::apply`].
+//!
+//! Every subcommand works on an event file: it loads the file, resolves player names (or
+//! `#ID`s) to ids, applies one engine [`Command`] stamped with the current time, saves the file
+//! atomically and prints what happened. When anything is wrong it prints one `error: …` line to
+//! stderr, exits with status 1 and leaves the event file byte-for-byte as it was: the file is
+//! only written after the command was applied successfully.
+//!
+//! Warnings from the engine (rematches, second byes, unpaired players, …) print as
+//! `warning: …` lines on stderr. `--json` output goes to stdout alone, so it can be piped.
+//!
+//! The full reference with an example session is `docs/cli.md`.
+
+mod event;
+mod interchange;
+mod players;
+mod rounds;
+mod standings;
+mod table;
+
+use crate::engine::{Command, EngineError, Event, Outcome, PlayerId, SwissRound};
+use crate::io::result_syntax;
+use crate::io::save;
+use anyhow::Context as _;
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Netrunner TO: an offline tournament organizer for Android: Netrunner.
+#[derive(Debug, Parser)]
+#[command(
+    name = "netrunner-to",
+    version,
+    about = "Netrunner TO: an offline tournament organizer for Android: Netrunner (FFG Tournament Regulations v3.2)",
+    after_help = "Players are named by name (case-insensitive) or by id: '#3' (quote it: # starts a shell comment).\n\
+                  Every command that changes the event saves it atomically; on an error nothing is written."
+)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: CliCommand,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum CliCommand {
+    /// Create a new event file.
+    New(event::NewArgs),
+    /// Change the event's name, date, structure, tier or round length.
+    Settings(event::SettingsArgs),
+    /// Show the event: format, structure, players, suggested rounds and cut, round status.
+    Info(event::InfoArgs),
+    /// Show the audit log: every change applied to the event, with its time.
+    History(event::HistoryArgs),
+    /// Register, edit, drop, rejoin, disqualify and list players.
+    #[command(subcommand)]
+    Player(players::PlayerCommand),
+    /// Pair the next Swiss round, save, and print the pairings.
+    Pair(rounds::PairArgs),
+    /// Pair the latest round again (refused once it has results, unless --force).
+    Repair(rounds::RepairArgs),
+    /// Delete the latest round (refused once it has results, unless --force).
+    DeleteRound(rounds::DeleteRoundArgs),
+    /// Print the pairings of a round (default: the latest).
+    Pairings(rounds::PairingsArgs),
+    /// Enter or correct the result of a table.
+    #[command(after_help = result_syntax::HELP)]
+    Report(rounds::ReportArgs),
+    /// Remove the result of a table.
+    #[command(alias = "clear")]
+    Unreport(rounds::UnreportArgs),
+    /// Exchange two players' seats in a round (neither table may have a result).
+    Swap(rounds::SwapArgs),
+    /// Break up a table: both players become unpaired in that round.
+    Break(rounds::BreakArgs),
+    /// Pair two unpaired players of a round at a new table.
+    PairPlayers(rounds::PairPlayersArgs),
+    /// Give an unpaired player a bye.
+    Bye(rounds::ByeArgs),
+    /// Print the standings: points, SoS, ESoS.
+    Standings(standings::StandingsArgs),
+    /// Import an NRTM, Cobra or Aesop's Tables results file as a new event file.
+    Import(interchange::ImportArgs),
+    /// Export the event as NRTM JSON or CSV.
+    Export(interchange::ExportArgs),
+}
+
+/// Where a subcommand writes: normal output and diagnostics (warnings).
+pub struct Out<'a> {
+    /// Normal output (stdout).
+    pub out: &'a mut dyn Write,
+    /// Warnings and notes (stderr).
+    pub err: &'a mut dyn Write,
+}
+
+impl Out<'_> {
+    /// Prints the warnings of an applied command as `warning: …` lines.
+    fn warnings(&mut self, outcome: &Outcome) -> anyhow::Result<()> {
+        for w in &outcome.warnings {
+            writeln!(self.err, "warning: {w}")?;
+        }
+        Ok(())
+    }
+
+    /// Prints a `note: …` line to stderr.
+    fn note(&mut self, text: &str) -> anyhow::Result<()> {
+        writeln!(self.err, "note: {text}")?;
+        Ok(())
+    }
+}
+
+/// Runs the CLI with the process's arguments, stdout and stderr; the exit code to return.
+pub fn main() -> ExitCode {
+    let stdout = std::io::stdout();
+    let stderr = std::io::stderr();
+    let mut out = stdout.lock();
+    let mut err = stderr.lock();
+    run_args(std::env::args_os(), &mut out, &mut err)
+}
+
+/// Runs the CLI with the given arguments (the first is the program name).
+///
+/// With no arguments it prints the help. Usage errors exit with status 2 (clap's), failed
+/// commands with status 1 after one `error: …` line on `err`.
+pub fn run_args(
+    args: impl IntoIterator<Item = OsString>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> ExitCode {
+    let args: Vec<OsString> = args.into_iter().collect();
+    if args.len() <= 1 {
+        let help = Cli::command().render_help().to_string();
+        return match writeln!(out, "{}", help.trim_end()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(_) => ExitCode::FAILURE,
+        };
+    }
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let text = e.render().to_string();
+            let text = text.trim_end();
+            let _ = if e.use_stderr() {
+                writeln!(err, "{text}")
+            } else {
+                writeln!(out, "{text}")
+            };
+            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+        }
+    };
+    let result = run(cli, &mut Out { out, err });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = writeln!(err, "error: {}", one_line(&e));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// An error and its causes on one line, leaving out causes the message already quotes
+/// (the file errors include their system error in their own text).
+fn one_line(e: &anyhow::Error) -> String {
+    let mut message = String::new();
+    for cause in e.chain() {
+        let text = cause.to_string();
+        if message.contains(&text) {
+            continue;
+        }
+        if !message.is_empty() {
+            message.push_str(": ");
+        }
+        message.push_str(&text);
+    }
+    message.replace(['\n', '\r'], " ")
+}
+
+/// Runs one parsed command.
+pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
+    match cli.command {
+        CliCommand::New(a) => event::new(a, o),
+        CliCommand::Settings(a) => event::settings(a, o),
+        CliCommand::Info(a) => event::info(a, o),
+        CliCommand::History(a) => event::history(a, o),
+        CliCommand::Player(c) => players::run(c, o),
+        CliCommand::Pair(a) => rounds::pair(a, o),
+        CliCommand::Repair(a) => rounds::repair(a, o),
+        CliCommand::DeleteRound(a) => rounds::delete_round(a, o),
+        CliCommand::Pairings(a) => rounds::pairings(a, o),
+        CliCommand::Report(a) => rounds::report(a, o),
+        CliCommand::Unreport(a) => rounds::unreport(a, o),
+        CliCommand::Swap(a) => rounds::swap(a, o),
+        CliCommand::Break(a) => rounds::break_table(a, o),
+        CliCommand::PairPlayers(a) => rounds::pair_players(a, o),
+        CliCommand::Bye(a) => rounds::bye(a, o),
+        CliCommand::Standings(a) => standings::standings(a, o),
+        CliCommand::Import(a) => interchange::import(a, o),
+        CliCommand::Export(a) => interchange::export(a, o),
+    }
+}
+
+// ----- shared helpers ---------------------------------------------------------------------
+
+/// The event file argument, shared by most subcommands.
+#[derive(Debug, Args)]
+pub struct EventFile {
+    /// The event file (JSON, created by `netrunner-to new` or `import`).
+    #[arg(value_name = "EVENT.json")]
+    pub event: PathBuf,
+}
+
+/// An event file loaded for a change.
+pub(crate) struct Session {
+    path: PathBuf,
+    event: Event,
+}
+
+impl Session {
+    /// Loads an event file.
+    pub(crate) fn open(path: &Path) -> anyhow::Result<Session> {
+        let event = save::load(path)?;
+        Ok(Session {
+            path: path.to_path_buf(),
+            event,
+        })
+    }
+
+    /// The event as loaded (plus anything applied since).
+    pub(crate) fn event(&self) -> &Event {
+        &self.event
+    }
+
+    /// Applies a command in memory, stamped with the current time. Nothing is saved yet.
+    pub(crate) fn apply(&mut self, command: Command) -> Result<Outcome, EngineError> {
+        self.event.apply_at(command, Some(now()))
+    }
+
+    /// Writes the event file atomically.
+    pub(crate) fn save(&self) -> anyhow::Result<()> {
+        save::save(&self.path, &self.event)?;
+        Ok(())
+    }
+
+    /// Applies one command, saves, and prints its warnings.
+    pub(crate) fn apply_and_save(
+        &mut self,
+        command: Command,
+        o: &mut Out<'_>,
+    ) -> anyhow::Result<Outcome> {
+        let outcome = self.apply(command)?;
+        self.save()?;
+        o.warnings(&outcome)?;
+        Ok(outcome)
+    }
+}
+
+/// The current local time in RFC 3339, for the audit log.
+pub(crate) fn now() -> String {
+    chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
+}
+
+/// A seed for a new event's random generator when none is given: the clock and the process id,
+/// mixed (SplitMix64). Printed by `new` and `import` so the event can be reproduced.
+pub(crate) fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let mut z = (nanos as u64) ^ ((nanos >> 64) as u64) ^ (u64::from(std::process::id()) << 32);
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Finds a player by name (case-insensitive) or by id (`#3`, or a bare `3` when no player has
+/// that name).
+pub fn resolve_player(event: &Event, who: &str) -> Result<PlayerId, EngineError> {
+    if let Some(p) = event.find_player(who) {
+        return Ok(p.id);
+    }
+    let trimmed = who.trim();
+    let digits = trimmed.strip_prefix('#').unwrap_or(trimmed);
+    if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+        let id = digits
+            .parse::<u32>()
+            .map(PlayerId)
+            .map_err(|_| EngineError::UnknownPlayerName(who.to_string()))?;
+        return event
+            .player(id)
+            .map(|p| p.id)
+            .ok_or(EngineError::UnknownPlayer(id));
+    }
+    Err(EngineError::UnknownPlayerName(who.to_string()))
+}
+
+/// The round a `--round` option names, or the latest round.
+pub(crate) fn resolve_round(event: &Event, round: Option<u32>) -> Result<&SwissRound, EngineError> {
+    match round {
+        Some(n) => event.round(n).ok_or(EngineError::NoSuchRound(n)),
+        None => event
+            .rounds()
+            .last()
+            .ok_or_else(|| EngineError::NotAllowed("no round has been paired yet".into())),
+    }
+}
+
+/// Refuses to write over an existing file unless forced.
+pub(crate) fn check_new_file(path: &Path, force: bool) -> anyhow::Result<()> {
+    if !force && path.exists() {
+        anyhow::bail!(
+            "{} already exists; use --force to overwrite it",
+            path.display()
+        );
+    }
+    Ok(())
+}
+
+/// Writes output to a file atomically, or to stdout when `path` is `None` or `-`.
+pub(crate) fn write_output(
+    path: Option<&Path>,
+    bytes: &[u8],
+    o: &mut Out<'_>,
+) -> anyhow::Result<()> {
+    match path {
+        Some(p) if p != Path::new("-") => {
+            save::write_atomic(p, bytes).with_context(|| "could not write the export".to_string())
+        }
+        _ => {
+            o.out.write_all(bytes)?;
+            Ok(())
+        }
+    }
+}
+
+/// Prints JSON (pretty) followed by a newline.
+pub(crate) fn print_json(o: &mut Out<'_>, value: &serde_json::Value) -> anyhow::Result<()> {
+    let text = serde_json::to_string_pretty(value)?;
+    writeln!(o.out, "{text}")?;
+    Ok(())
+}
+
+/// Formats for `--format` of `new` and `settings`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FormatArg {
+    /// Constructed decks, two games a round.
+    Standard,
+    /// Full draft: games to 6 agenda points, two games a round.
+    FullDraft,
+    /// Half draft: games to 6 agenda points, one game a round.
+    HalfDraft,
+}

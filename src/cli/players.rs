@@ -1,0 +1,345 @@
+//! `player add | edit | drop | rejoin | disqualify | list`.
+
+use super::table::{Align, Table};
+use super::{EventFile, Out, Session, print_json, resolve_player};
+use crate::engine::{Command, Event, PlayerDetails, PlayerId};
+use crate::io::save;
+use clap::{Args, Subcommand};
+use serde_json::json;
+
+/// The player subcommands.
+#[derive(Debug, Subcommand)]
+pub enum PlayerCommand {
+    /// Register one or more players (after round 1: late registration, with an unpaired loss
+    /// for each round already paired).
+    Add(AddArgs),
+    /// Change a player's name, identities, pronouns or fixed table.
+    Edit(EditArgs),
+    /// Drop a player: no longer paired, stays in the standings.
+    Drop(PlayerArg),
+    /// Bring a dropped player back (unpaired losses for the rounds missed).
+    Rejoin(PlayerArg),
+    /// Disqualify a player: out of the standings for good.
+    Disqualify(PlayerArg),
+    /// List the players.
+    List(ListArgs),
+}
+
+/// Arguments of `player add`.
+#[derive(Debug, Args)]
+pub struct AddArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The player's name; several names register several players at once.
+    #[arg(value_name = "NAME", required = true, num_args = 1..)]
+    names: Vec<String>,
+    /// Corp identity.
+    #[arg(long, value_name = "ID")]
+    corp: Option<String>,
+    /// Runner identity.
+    #[arg(long, value_name = "ID")]
+    runner: Option<String>,
+    /// Pronouns.
+    #[arg(long, value_name = "P")]
+    pronouns: Option<String>,
+    /// A table the player always sits at (accessibility).
+    #[arg(long, value_name = "N")]
+    table: Option<u32>,
+}
+
+/// Arguments of `player edit`.
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The player: name or '#ID'.
+    player: String,
+    /// A new name.
+    #[arg(long)]
+    name: Option<String>,
+    /// Corp identity ("" removes it).
+    #[arg(long, value_name = "ID")]
+    corp: Option<String>,
+    /// Runner identity ("" removes it).
+    #[arg(long, value_name = "ID")]
+    runner: Option<String>,
+    /// Pronouns ("" removes them).
+    #[arg(long, value_name = "P")]
+    pronouns: Option<String>,
+    /// A fixed table.
+    #[arg(long, value_name = "N", conflicts_with = "no_table")]
+    table: Option<u32>,
+    /// Remove the fixed table.
+    #[arg(long)]
+    no_table: bool,
+}
+
+/// A subcommand naming one player.
+#[derive(Debug, Args)]
+pub struct PlayerArg {
+    #[command(flatten)]
+    file: EventFile,
+    /// The player: name (case-insensitive) or '#ID'.
+    player: String,
+}
+
+/// Arguments of `player list`.
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs a player subcommand.
+pub fn run(c: PlayerCommand, o: &mut Out<'_>) -> anyhow::Result<()> {
+    match c {
+        PlayerCommand::Add(a) => add(a, o),
+        PlayerCommand::Edit(a) => edit(a, o),
+        PlayerCommand::Drop(a) => drop_player(a, o),
+        PlayerCommand::Rejoin(a) => rejoin(a, o),
+        PlayerCommand::Disqualify(a) => disqualify(a, o),
+        PlayerCommand::List(a) => list(a, o),
+    }
+}
+
+fn add(a: AddArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let details_given =
+        a.corp.is_some() || a.runner.is_some() || a.pronouns.is_some() || a.table.is_some();
+    if details_given && a.names.len() > 1 {
+        anyhow::bail!(
+            "--corp, --runner, --pronouns and --table describe one player; add the {} players one at a time to give them",
+            a.names.len()
+        );
+    }
+    let mut session = Session::open(&a.file.event)?;
+    let mut added: Vec<PlayerId> = Vec::new();
+    let mut warnings = Vec::new();
+    // All or nothing: the file is saved only when every name was accepted.
+    for name in a.names {
+        let details = PlayerDetails {
+            name,
+            corp: a.corp.clone(),
+            runner: a.runner.clone(),
+            pronouns: a.pronouns.clone(),
+            fixed_table: a.table,
+        };
+        let outcome = session.apply(Command::AddPlayer { details, id: None })?;
+        added.extend(outcome.player);
+        warnings.extend(outcome.warnings);
+    }
+    session.save()?;
+    for w in &warnings {
+        writeln!(o.err, "warning: {w}")?;
+    }
+    let event = session.event();
+    for id in &added {
+        writeln!(o.out, "added {} ({id})", event.name_of(*id))?;
+    }
+    let paired = event.rounds().len();
+    if paired > 0 {
+        o.note(&format!(
+            "late registration: an unpaired loss (0 points) for each of the {paired} round(s) already paired"
+        ))?;
+    }
+    writeln!(
+        o.out,
+        "{} players registered; {}",
+        event.registered_count(),
+        suggestion_text(event)
+    )?;
+    Ok(())
+}
+
+fn suggestion_text(event: &Event) -> String {
+    let s = event.suggestion();
+    format!(
+        "{} structure: {} Swiss rounds, {}",
+        event.settings().structure.name(),
+        s.rounds,
+        s.cut
+    )
+}
+
+fn edit(a: EditArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let id = resolve_player(session.event(), &a.player)?;
+    let old = session
+        .event()
+        .player(id)
+        .ok_or(crate::engine::EngineError::UnknownPlayer(id))?;
+    let details = PlayerDetails {
+        name: a.name.unwrap_or_else(|| old.name.clone()),
+        corp: a.corp.or_else(|| old.corp.clone()),
+        runner: a.runner.or_else(|| old.runner.clone()),
+        pronouns: a.pronouns.or_else(|| old.pronouns.clone()),
+        fixed_table: if a.no_table {
+            None
+        } else {
+            a.table.or(old.fixed_table)
+        },
+    };
+    session.apply_and_save(
+        Command::EditPlayer {
+            player: id,
+            details,
+        },
+        o,
+    )?;
+    let event = session.event();
+    if let Some(p) = event.player(id) {
+        writeln!(o.out, "edited {} ({id}): {}", p.name, details_text(p))?;
+    }
+    Ok(())
+}
+
+fn details_text(p: &crate::engine::Player) -> String {
+    let mut parts = Vec::new();
+    if let Some(c) = &p.corp {
+        parts.push(format!("Corp {c}"));
+    }
+    if let Some(r) = &p.runner {
+        parts.push(format!("Runner {r}"));
+    }
+    if let Some(x) = &p.pronouns {
+        parts.push(format!("pronouns {x}"));
+    }
+    if let Some(t) = p.fixed_table {
+        parts.push(format!("fixed table {t}"));
+    }
+    if parts.is_empty() {
+        "no details".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// A note when a player who just left is still seated at an unreported table of the latest round.
+fn still_seated_note(event: &Event, id: PlayerId, o: &mut Out<'_>) -> anyhow::Result<()> {
+    if let Some(r) = event.rounds().last()
+        && let Some(p) = r.pairing_of(id)
+        && !p.is_reported()
+    {
+        o.note(&format!(
+            "{} is still paired at table {} of round {}: report that table, or `break` it and re-pair its players",
+            event.name_of(id),
+            p.table,
+            r.number
+        ))?;
+    }
+    Ok(())
+}
+
+fn drop_player(a: PlayerArg, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let id = resolve_player(session.event(), &a.player)?;
+    session.apply_and_save(Command::DropPlayer { player: id }, o)?;
+    let event = session.event();
+    writeln!(
+        o.out,
+        "dropped {} after round {}; they stay in the standings",
+        event.name_of(id),
+        event.rounds().len()
+    )?;
+    still_seated_note(event, id, o)
+}
+
+fn rejoin(a: PlayerArg, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let id = resolve_player(session.event(), &a.player)?;
+    let before = session.event().clone();
+    session.apply_and_save(Command::RejoinPlayer { player: id }, o)?;
+    let event = session.event();
+    let missed = event
+        .rounds()
+        .iter()
+        .zip(before.rounds())
+        .filter(|(now, then)| now.unpaired_losses.len() > then.unpaired_losses.len())
+        .count();
+    writeln!(
+        o.out,
+        "{} rejoined and will be paired next round",
+        event.name_of(id)
+    )?;
+    if missed > 0 {
+        o.note(&format!(
+            "an unpaired loss (0 points) for each of the {missed} round(s) missed"
+        ))?;
+    }
+    Ok(())
+}
+
+fn disqualify(a: PlayerArg, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let id = resolve_player(session.event(), &a.player)?;
+    session.apply_and_save(Command::DisqualifyPlayer { player: id }, o)?;
+    let event = session.event();
+    writeln!(
+        o.out,
+        "disqualified {}: removed from the standings (their games still count for their opponents)",
+        event.name_of(id)
+    )?;
+    still_seated_note(event, id, o)
+}
+
+fn list(a: ListArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let event = save::load(&a.file.event)?;
+    if a.json {
+        let players: Vec<serde_json::Value> = event
+            .players()
+            .iter()
+            .map(|p| {
+                json!({
+                    "id": p.id.0,
+                    "name": p.name,
+                    "status": p.status.name(),
+                    "corp": p.corp,
+                    "runner": p.runner,
+                    "pronouns": p.pronouns,
+                    "fixed_table": p.fixed_table,
+                    "dropped_after": p.dropped_after,
+                })
+            })
+            .collect();
+        return print_json(o, &json!(players));
+    }
+    if event.players().is_empty() {
+        writeln!(o.out, "no players registered yet")?;
+        return Ok(());
+    }
+    let mut t = Table::new(&[
+        ("ID", Align::Right),
+        ("Name", Align::Left),
+        ("Status", Align::Left),
+        ("Corp", Align::Left),
+        ("Runner", Align::Left),
+        ("Pronouns", Align::Left),
+        ("Table", Align::Right),
+    ]);
+    for p in event.players() {
+        let status = match p.dropped_after {
+            Some(r) if !p.is_active() => format!("{} after round {r}", p.status.name()),
+            _ => p.status.name().to_string(),
+        };
+        t.row(vec![
+            p.id.to_string(),
+            p.name.clone(),
+            status,
+            p.corp.clone().unwrap_or_default(),
+            p.runner.clone().unwrap_or_default(),
+            p.pronouns.clone().unwrap_or_default(),
+            p.fixed_table.map(|x| x.to_string()).unwrap_or_default(),
+        ]);
+    }
+    write!(o.out, "{}", t.render())?;
+    writeln!(
+        o.out,
+        "{} registered, {} active; {}",
+        event.registered_count(),
+        event.active_players().count(),
+        suggestion_text(&event)
+    )?;
+    Ok(())
+}

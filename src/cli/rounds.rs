@@ -1,0 +1,597 @@
+//! Rounds: `pair`, `repair`, `delete-round`, `pairings`, `report`, `unreport`, and the manual
+//! edits `swap`, `break`, `pair-players`, `bye`.
+
+use super::event::{next_step, round_status};
+use super::table::{Align, Table, name_sort_key};
+use super::{EventFile, Out, Session, print_json, resolve_player, resolve_round};
+use crate::engine::standings::{self, Standings};
+use crate::engine::{Command, EngineError, Event, Pairing, PlayerId, Side, SwissRound};
+use crate::io::result_syntax::{self, ResultContext};
+use crate::io::save;
+use clap::Args;
+use serde_json::json;
+
+/// Arguments of `pair`.
+#[derive(Debug, Args)]
+pub struct PairArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// Print the new pairings as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Arguments of `repair`.
+#[derive(Debug, Args)]
+pub struct RepairArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// Re-pair even though results were entered (they are cleared).
+    #[arg(long)]
+    force: bool,
+    /// Print the new pairings as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Arguments of `delete-round`.
+#[derive(Debug, Args)]
+pub struct DeleteRoundArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// Delete even though results were entered.
+    #[arg(long)]
+    force: bool,
+}
+
+/// Arguments of `pairings`.
+#[derive(Debug, Args)]
+pub struct PairingsArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The round (default: the latest).
+    #[arg(long, value_name = "N")]
+    round: Option<u32>,
+    /// Print JSON instead of text.
+    #[arg(long, conflicts_with = "by_name")]
+    json: bool,
+    /// List every player alphabetically with their table (for posting at the venue).
+    #[arg(long)]
+    by_name: bool,
+}
+
+/// Arguments of `report`.
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The table.
+    #[arg(long, value_name = "T")]
+    table: u32,
+    /// The round (default: the latest).
+    #[arg(long, value_name = "N")]
+    round: Option<u32>,
+    /// The result, e.g. 6-0, 3-3, 0-6, ID, 'C R', 'T5-3 R' (see below).
+    #[arg(value_name = "RESULT", required = true, num_args = 1..)]
+    result: Vec<String>,
+}
+
+/// Arguments of `unreport`.
+#[derive(Debug, Args)]
+pub struct UnreportArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The table.
+    #[arg(long, value_name = "T")]
+    table: u32,
+    /// The round (default: the latest).
+    #[arg(long, value_name = "N")]
+    round: Option<u32>,
+}
+
+/// Arguments of `swap`.
+#[derive(Debug, Args)]
+pub struct SwapArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The round (default: the latest; only the latest can be edited).
+    #[arg(long, value_name = "N")]
+    round: Option<u32>,
+    /// One player: name or '#ID'.
+    a: String,
+    /// The other player.
+    b: String,
+}
+
+/// Arguments of `break`.
+#[derive(Debug, Args)]
+pub struct BreakArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The round (default: the latest; only the latest can be edited).
+    #[arg(long, value_name = "N")]
+    round: Option<u32>,
+    /// The table to break up.
+    #[arg(long, value_name = "T")]
+    table: u32,
+}
+
+/// Arguments of `pair-players`.
+#[derive(Debug, Args)]
+pub struct PairPlayersArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The round (default: the latest; only the latest can be edited).
+    #[arg(long, value_name = "N")]
+    round: Option<u32>,
+    /// One player: name or '#ID'.
+    a: String,
+    /// The other player.
+    b: String,
+}
+
+/// Arguments of `bye`.
+#[derive(Debug, Args)]
+pub struct ByeArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The round (default: the latest; only the latest can be edited).
+    #[arg(long, value_name = "N")]
+    round: Option<u32>,
+    /// The player: name or '#ID'.
+    player: String,
+}
+
+/// `pair`: pair the next round.
+pub fn pair(a: PairArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let outcome = session.apply_and_save(Command::PairRound, o)?;
+    show_latest(session.event(), a.json, &outcome.warnings, o)
+}
+
+/// `repair`: pair the latest round again.
+pub fn repair(a: RepairArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let outcome = session.apply_and_save(Command::RepairRound { force: a.force }, o)?;
+    show_latest(session.event(), a.json, &outcome.warnings, o)
+}
+
+fn show_latest(
+    event: &Event,
+    json: bool,
+    warnings: &[crate::engine::Warning],
+    o: &mut Out<'_>,
+) -> anyhow::Result<()> {
+    let Some(round) = event.rounds().last() else {
+        return Ok(());
+    };
+    if json {
+        let mut v = round_json(event, round);
+        v["warnings"] = json!(warnings.iter().map(ToString::to_string).collect::<Vec<_>>());
+        return print_json(o, &v);
+    }
+    print_round(event, round, o)
+}
+
+/// `delete-round`: delete the latest round.
+pub fn delete_round(a: DeleteRoundArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let number = session.event().rounds().len();
+    session.apply_and_save(Command::DeleteRound { force: a.force }, o)?;
+    writeln!(o.out, "deleted round {number}")?;
+    writeln!(o.out, "next: {}", next_step(session.event()))?;
+    Ok(())
+}
+
+/// `pairings`: print a round.
+pub fn pairings(a: PairingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let event = save::load(&a.file.event)?;
+    let round = resolve_round(&event, a.round)?;
+    if a.json {
+        print_json(o, &round_json(&event, round))
+    } else if a.by_name {
+        print_by_name(&event, round, o)
+    } else {
+        print_round(&event, round, o)
+    }
+}
+
+/// Standings over the rounds before `round` (what the pairing was made from).
+fn standings_before(event: &Event, round: &SwissRound) -> Standings {
+    let n = round.number.saturating_sub(1) as usize;
+    standings::compute_rounds(event, event.rounds().get(..n).unwrap_or(&[]))
+}
+
+fn player_label(event: &Event, id: PlayerId, side: Option<Side>) -> String {
+    match side {
+        Some(s) => format!("{} ({s})", event.name_of(id)),
+        None => event.name_of(id),
+    }
+}
+
+/// The result as shown in the pairings: the syntax, plus the round points when the syntax is
+/// not already the score.
+fn result_cell(event: &Event, p: &Pairing) -> String {
+    match (&p.p2, &p.result) {
+        (None, _) => format!("bye (+{})", event.settings().format.bye_points()),
+        (Some(_), None) => "-".into(),
+        (Some(_), Some(r)) => {
+            let shown = result_syntax::describe(r);
+            let (a, b) = r.points(p.p1_side);
+            let score = format!("{a}-{b}");
+            if shown == score {
+                shown
+            } else {
+                format!("{shown} ({score})")
+            }
+        }
+    }
+}
+
+/// The pairings of a round as a text table.
+pub(crate) fn print_round(
+    event: &Event,
+    round: &SwissRound,
+    o: &mut Out<'_>,
+) -> anyhow::Result<()> {
+    let before = standings_before(event, round);
+    let pts = |id: PlayerId| before.of(id).map_or(0, |s| s.points).to_string();
+    let single = event.settings().format.single_sided();
+    let tables = round.pairings.iter().filter(|p| !p.is_bye()).count();
+    let reported = round.reported_tables().len();
+    writeln!(
+        o.out,
+        "Round {}: {tables} table{}, {reported} reported",
+        round.number,
+        if tables == 1 { "" } else { "s" }
+    )?;
+    let mut t = Table::new(&[
+        ("Table", Align::Right),
+        ("Player 1", Align::Left),
+        ("Pts", Align::Right),
+        ("Player 2", Align::Left),
+        ("Pts", Align::Right),
+        ("Result", Align::Left),
+    ]);
+    for p in &round.pairings {
+        let s1 = if single { p.p1_side } else { None };
+        let (p2, p2_pts) = match p.p2 {
+            Some(b) => (player_label(event, b, s1.map(Side::other)), pts(b)),
+            None => ("BYE".to_string(), String::new()),
+        };
+        t.row(vec![
+            p.table.to_string(),
+            player_label(event, p.p1, s1),
+            pts(p.p1),
+            p2,
+            p2_pts,
+            result_cell(event, p),
+        ]);
+    }
+    write!(o.out, "{}", t.render())?;
+    let names = |ids: Vec<PlayerId>| {
+        ids.into_iter()
+            .map(|id| event.name_of(id))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !round.unpaired_losses.is_empty() {
+        writeln!(
+            o.out,
+            "unpaired loss (0 points): {}",
+            names(round.unpaired_losses.clone())
+        )?;
+    }
+    let unpaired: Vec<PlayerId> = event
+        .active_players()
+        .filter(|p| !round.involves(p.id))
+        .map(|p| p.id)
+        .collect();
+    if !unpaired.is_empty() {
+        writeln!(o.out, "not paired: {}", names(unpaired))?;
+    }
+    Ok(())
+}
+
+fn print_by_name(event: &Event, round: &SwissRound, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let single = event.settings().format.single_sided();
+    writeln!(o.out, "Round {} by name", round.number)?;
+    let mut rows: Vec<((String, String), Vec<String>)> = Vec::new();
+    let mut seat = |who: PlayerId, opponent: String, table: u32, side: Option<Side>| {
+        let name = event.name_of(who);
+        let mut row = vec![name.clone(), table.to_string(), opponent];
+        if single {
+            row.push(side.map(|s| s.to_string()).unwrap_or_default());
+        }
+        rows.push((name_sort_key(&name), row));
+    };
+    for p in &round.pairings {
+        match p.p2 {
+            None => seat(p.p1, "BYE".into(), p.table, None),
+            Some(b) => {
+                seat(p.p1, event.name_of(b), p.table, p.p1_side);
+                seat(b, event.name_of(p.p1), p.table, p.p1_side.map(Side::other));
+            }
+        }
+    }
+    rows.sort();
+    let mut columns = vec![
+        ("Player", Align::Left),
+        ("Table", Align::Right),
+        ("Opponent", Align::Left),
+    ];
+    if single {
+        columns.push(("Side", Align::Left));
+    }
+    let mut t = Table::new(&columns);
+    for (_, row) in rows {
+        t.row(row);
+    }
+    write!(o.out, "{}", t.render())?;
+    Ok(())
+}
+
+/// The pairings of a round as JSON.
+pub(crate) fn round_json(event: &Event, round: &SwissRound) -> serde_json::Value {
+    let before = standings_before(event, round);
+    let single = event.settings().format.single_sided();
+    let player = |id: PlayerId, side: Option<Side>| {
+        json!({
+            "id": id.0,
+            "name": event.name_of(id),
+            "points_before": before.of(id).map_or(0, |s| s.points),
+            "side": side.map(|s| s.to_string().to_lowercase()),
+        })
+    };
+    let tables: Vec<serde_json::Value> = round
+        .pairings
+        .iter()
+        .map(|p| {
+            let s1 = if single { p.p1_side } else { None };
+            let points = p.points(event.settings().format.bye_points());
+            json!({
+                "table": p.table,
+                "bye": p.is_bye(),
+                "p1": player(p.p1, s1),
+                "p2": p.p2.map(|b| player(b, s1.map(Side::other))),
+                "result": p.result.as_ref().map(result_syntax::describe),
+                "points": points.map(|(a, b)| if p.is_bye() { json!([a]) } else { json!([a, b]) }),
+                "detail": p.result,
+            })
+        })
+        .collect();
+    let ids = |v: Vec<PlayerId>| -> Vec<serde_json::Value> {
+        v.into_iter()
+            .map(|id| json!({"id": id.0, "name": event.name_of(id)}))
+            .collect()
+    };
+    let unpaired: Vec<PlayerId> = event
+        .active_players()
+        .filter(|p| !round.involves(p.id))
+        .map(|p| p.id)
+        .collect();
+    json!({
+        "round": round.number,
+        "single_sided": single,
+        "complete": round.all_reported(),
+        "tables": tables,
+        "unpaired_losses": ids(round.unpaired_losses.clone()),
+        "not_paired": ids(unpaired),
+    })
+}
+
+/// `report`: enter a result.
+pub fn report(a: ReportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let event = session.event();
+    let round = resolve_round(event, a.round)?;
+    let number = round.number;
+    let pairing = round.table(a.table).ok_or(EngineError::NoSuchTable {
+        round: number,
+        table: a.table,
+    })?;
+    if pairing.is_bye() {
+        return Err(EngineError::ResultForBye {
+            round: number,
+            table: a.table,
+        }
+        .into());
+    }
+    let ctx = ResultContext::for_pairing(event.settings().format, pairing);
+    let result = result_syntax::parse(&a.result.join(" "), ctx)?;
+    session.apply_and_save(
+        Command::ReportResult {
+            round: number,
+            table: a.table,
+            result,
+        },
+        o,
+    )?;
+    let event = session.event();
+    if let Some(p) = event.round(number).and_then(|r| r.table(a.table)) {
+        let s1 = if event.settings().format.single_sided() {
+            p.p1_side
+        } else {
+            None
+        };
+        writeln!(
+            o.out,
+            "round {number} table {}: {} vs {}: {}",
+            p.table,
+            player_label(event, p.p1, s1),
+            p.p2.map(|b| player_label(event, b, s1.map(Side::other)))
+                .unwrap_or_default(),
+            result_cell(event, p)
+        )?;
+    }
+    progress(event, number, o)
+}
+
+fn progress(event: &Event, number: u32, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let Some(r) = event.round(number) else {
+        return Ok(());
+    };
+    let missing = r.unreported_tables();
+    if missing.is_empty() {
+        writeln!(
+            o.out,
+            "round {number} is complete; next: {}",
+            next_step(event)
+        )?;
+    } else {
+        let list: Vec<String> = missing.iter().map(u32::to_string).collect();
+        writeln!(
+            o.out,
+            "{}; waiting for table{} {}",
+            round_status(event),
+            if missing.len() == 1 { "" } else { "s" },
+            list.join(", ")
+        )?;
+    }
+    Ok(())
+}
+
+/// `unreport`: clear a result.
+pub fn unreport(a: UnreportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let event = session.event();
+    let number = resolve_round(event, a.round)?.number;
+    let had = event
+        .round(number)
+        .and_then(|r| r.table(a.table))
+        .and_then(|p| p.result);
+    session.apply_and_save(
+        Command::ClearResult {
+            round: number,
+            table: a.table,
+        },
+        o,
+    )?;
+    match had {
+        Some(r) => writeln!(
+            o.out,
+            "cleared the result of round {number} table {} (was {})",
+            a.table,
+            result_syntax::describe(&r)
+        )?,
+        None => writeln!(
+            o.out,
+            "round {number} table {} had no result; nothing to clear",
+            a.table
+        )?,
+    }
+    progress(session.event(), number, o)
+}
+
+fn round_number(event: &Event, round: Option<u32>) -> Result<u32, EngineError> {
+    resolve_round(event, round).map(|r| r.number)
+}
+
+fn table_of(event: &Event, round: u32, id: PlayerId) -> Option<u32> {
+    event
+        .round(round)
+        .and_then(|r| r.pairing_of(id))
+        .map(|p| p.table)
+}
+
+/// `swap`: exchange two players' seats.
+pub fn swap(a: SwapArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let event = session.event();
+    let round = round_number(event, a.round)?;
+    let pa = resolve_player(event, &a.a)?;
+    let pb = resolve_player(event, &a.b)?;
+    session.apply_and_save(
+        Command::SwapPlayers {
+            round,
+            a: pa,
+            b: pb,
+        },
+        o,
+    )?;
+    let event = session.event();
+    let at =
+        |id| table_of(event, round, id).map_or_else(String::new, |t| format!(" (now table {t})"));
+    writeln!(
+        o.out,
+        "swapped {}{} and {}{} in round {round}",
+        event.name_of(pa),
+        at(pa),
+        event.name_of(pb),
+        at(pb)
+    )?;
+    Ok(())
+}
+
+/// `break`: break up a table.
+pub fn break_table(a: BreakArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let event = session.event();
+    let round = round_number(event, a.round)?;
+    let players: Vec<PlayerId> = event
+        .round(round)
+        .and_then(|r| r.table(a.table))
+        .map(|p| std::iter::once(p.p1).chain(p.p2).collect())
+        .unwrap_or_default();
+    session.apply_and_save(
+        Command::BreakPairing {
+            round,
+            table: a.table,
+        },
+        o,
+    )?;
+    let event = session.event();
+    let names: Vec<String> = players.iter().map(|id| event.name_of(*id)).collect();
+    writeln!(
+        o.out,
+        "broke up table {} of round {round}; unpaired now: {}",
+        a.table,
+        names.join(", ")
+    )?;
+    writeln!(o.out, "next: `pair-players` or `bye` to seat them again")?;
+    Ok(())
+}
+
+/// `pair-players`: seat two unpaired players at a new table.
+pub fn pair_players(a: PairPlayersArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let event = session.event();
+    let round = round_number(event, a.round)?;
+    let pa = resolve_player(event, &a.a)?;
+    let pb = resolve_player(event, &a.b)?;
+    session.apply_and_save(
+        Command::PairPlayers {
+            round,
+            a: pa,
+            b: pb,
+        },
+        o,
+    )?;
+    let event = session.event();
+    let table = table_of(event, round, pa).map_or_else(String::new, |t| format!(" at table {t}"));
+    writeln!(
+        o.out,
+        "paired {} with {}{table} in round {round}",
+        event.name_of(pa),
+        event.name_of(pb)
+    )?;
+    Ok(())
+}
+
+/// `bye`: give an unpaired player a bye.
+pub fn bye(a: ByeArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let event = session.event();
+    let round = round_number(event, a.round)?;
+    let p = resolve_player(event, &a.player)?;
+    session.apply_and_save(Command::GiveBye { round, player: p }, o)?;
+    let event = session.event();
+    let table = table_of(event, round, p).map_or_else(String::new, |t| format!(" (table {t})"));
+    writeln!(
+        o.out,
+        "gave {} a bye in round {round}{table}: +{} points",
+        event.name_of(p),
+        event.settings().format.bye_points()
+    )?;
+    Ok(())
+}

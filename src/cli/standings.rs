@@ -1,0 +1,127 @@
+//! `standings`: points, SoS, ESoS.
+
+use super::table::{Align, Table};
+use super::{EventFile, Out, print_json};
+use crate::engine::Event;
+use crate::engine::standings::{three_decimals, to_f64};
+use crate::io::save;
+use clap::Args;
+use serde_json::json;
+
+/// Arguments of `standings`.
+#[derive(Debug, Args)]
+pub struct StandingsArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// Print CSV (the same as `export --format csv-standings`).
+    #[arg(long, conflicts_with = "json")]
+    csv: bool,
+    /// Print JSON: SoS and ESoS in full precision and as exact fractions.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `standings`: print the standings.
+pub fn standings(a: StandingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let event = save::load(&a.file.event)?;
+    if a.csv {
+        o.out.write_all(&crate::io::csv::standings_csv(&event))?;
+        return Ok(());
+    }
+    if a.json {
+        return print_json(o, &standings_json(&event));
+    }
+    print_standings(&event, o)
+}
+
+/// What the standings are after: "after round 3", "during round 4 (2 tables without a result)".
+fn stage(event: &Event) -> String {
+    match event.rounds().last() {
+        None => "before round 1".into(),
+        Some(r) => {
+            let missing = r.unreported_tables().len();
+            if missing == 0 {
+                format!("after round {}", r.number)
+            } else {
+                format!(
+                    "during round {} ({missing} table{} without a result; provisional)",
+                    r.number,
+                    if missing == 1 { "" } else { "s" }
+                )
+            }
+        }
+    }
+}
+
+fn print_standings(event: &Event, o: &mut Out<'_>) -> anyhow::Result<()> {
+    writeln!(
+        o.out,
+        "{}: standings {}",
+        event.settings().name,
+        stage(event)
+    )?;
+    let mut t = Table::new(&[
+        ("Rank", Align::Right),
+        ("Player", Align::Left),
+        ("Points", Align::Right),
+        ("SoS", Align::Right),
+        ("ESoS", Align::Right),
+        ("", Align::Left),
+    ]);
+    for row in event.standings().rows {
+        let mut notes = Vec::new();
+        if row.dropped {
+            notes.push("dropped");
+        }
+        if row.had_bye {
+            notes.push("bye");
+        }
+        t.row(vec![
+            row.rank.to_string(),
+            event.name_of(row.player),
+            row.points.to_string(),
+            three_decimals(&row.sos),
+            three_decimals(&row.esos),
+            notes.join(", "),
+        ]);
+    }
+    if t.is_empty() {
+        writeln!(o.out, "no players registered yet")?;
+    } else {
+        write!(o.out, "{}", t.render())?;
+    }
+    Ok(())
+}
+
+fn standings_json(event: &Event) -> serde_json::Value {
+    let rows: Vec<serde_json::Value> = event
+        .standings()
+        .rows
+        .iter()
+        .map(|r| {
+            let p = event.player(r.player);
+            json!({
+                "rank": r.rank,
+                "id": r.player.0,
+                "name": event.name_of(r.player),
+                "points": r.points,
+                "rounds": r.rounds,
+                "sos": to_f64(&r.sos),
+                "esos": to_f64(&r.esos),
+                "sos_exact": r.sos.to_string(),
+                "esos_exact": r.esos.to_string(),
+                "dropped": r.dropped,
+                "had_bye": r.had_bye,
+                "corp": p.and_then(|p| p.corp.clone()),
+                "runner": p.and_then(|p| p.runner.clone()),
+            })
+        })
+        .collect();
+    let latest = event.rounds().last();
+    json!({
+        "event": event.settings().name,
+        "round": latest.map(|r| r.number),
+        "complete": latest.is_none_or(|r| r.all_reported()),
+        "standings": rows,
+    })
+}

@@ -1,0 +1,233 @@
+//! The engine's error and warning types.
+
+use crate::engine::ids::PlayerId;
+use std::fmt;
+use thiserror::Error;
+
+/// Why a command was refused. The event is unchanged whenever one of these is returned.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum EngineError {
+    /// No player has this id.
+    #[error("unknown player {0}")]
+    UnknownPlayer(PlayerId),
+    /// No player has this name.
+    #[error("no player named {0:?}")]
+    UnknownPlayerName(String),
+    /// A player with this name (compared case-insensitively) is already registered.
+    #[error("a player named {0:?} is already registered")]
+    DuplicateName(String),
+    /// A player id is already taken.
+    #[error("player id {0} is already taken")]
+    DuplicateId(PlayerId),
+    /// A name that cannot be used.
+    #[error("invalid name {name:?}: {reason}")]
+    InvalidName {
+        /// The offending name.
+        name: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// A text field that cannot be used.
+    #[error("invalid {field}: {reason}")]
+    InvalidField {
+        /// Which field.
+        field: &'static str,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The player's status does not allow this.
+    #[error("{name} is {status}: {what}")]
+    WrongPlayerStatus {
+        /// The player's name.
+        name: String,
+        /// The player's current status.
+        status: &'static str,
+        /// What was refused.
+        what: &'static str,
+    },
+    /// No round with this number in the Swiss stage.
+    #[error("there is no round {0}")]
+    NoSuchRound(u32),
+    /// No table with this number in the round.
+    #[error("round {round} has no table {table}")]
+    NoSuchTable {
+        /// The round number.
+        round: u32,
+        /// The table number.
+        table: u32,
+    },
+    /// The player is not in this round.
+    #[error("{name} is not paired in round {round}")]
+    PlayerNotInRound {
+        /// The player's name.
+        name: String,
+        /// The round number.
+        round: u32,
+    },
+    /// A round still has tables without a result, or unpaired players.
+    #[error("round {round} is not complete: {missing}")]
+    RoundIncomplete {
+        /// The round number.
+        round: u32,
+        /// What is missing, e.g. "tables 3, 7 have no result".
+        missing: String,
+    },
+    /// The round already has results, so it cannot be changed this way.
+    #[error("round {round} already has results at {tables}; clear them first or force the change")]
+    RoundHasResults {
+        /// The round number.
+        round: u32,
+        /// The tables with results.
+        tables: String,
+    },
+    /// Only the latest round can be changed this way.
+    #[error(
+        "round {round} is not the latest round ({latest}); only the latest round can be {what}"
+    )]
+    NotLatestRound {
+        /// The round named.
+        round: u32,
+        /// The latest round.
+        latest: u32,
+        /// What was refused, e.g. "re-paired".
+        what: &'static str,
+    },
+    /// A result that cannot have happened.
+    #[error("impossible result: {0}")]
+    ImpossibleResult(String),
+    /// A result was entered for a bye.
+    #[error("table {table} of round {round} is a bye; it has no result to enter")]
+    ResultForBye {
+        /// The round number.
+        round: u32,
+        /// The table number.
+        table: u32,
+    },
+    /// Too few players to do this.
+    #[error("not enough players: {0}")]
+    NotEnoughPlayers(String),
+    /// The command does not fit the event's format or stage.
+    #[error("{0}")]
+    NotAllowed(String),
+    /// The pairing algorithm failed (should not happen; reported rather than panicking).
+    #[error("pairing failed: {0}")]
+    Pairing(String),
+}
+
+/// Something the organizer should know about a change that was nevertheless applied.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Warning {
+    /// Two players meet again in the same stage.
+    Rematch {
+        /// The round.
+        round: u32,
+        /// One player.
+        a: String,
+        /// The other player.
+        b: String,
+    },
+    /// A player receives a second bye in the stage.
+    SecondBye {
+        /// The round.
+        round: u32,
+        /// The player.
+        player: String,
+    },
+    /// Paired players are far apart in points.
+    PointGap {
+        /// The round.
+        round: u32,
+        /// One player.
+        a: String,
+        /// The other player.
+        b: String,
+        /// Their difference in tournament points.
+        gap: u32,
+    },
+    /// An active player has no pairing and no bye in a round.
+    Unpaired {
+        /// The round.
+        round: u32,
+        /// The player.
+        player: String,
+    },
+    /// A result of an earlier round changed after later rounds were paired.
+    LaterRoundsOnOldStandings {
+        /// The round whose result changed.
+        round: u32,
+        /// The rounds that were paired on the old standings.
+        later: Vec<u32>,
+    },
+    /// A fixed table could not be honoured.
+    FixedTable {
+        /// The round.
+        round: u32,
+        /// Explanation.
+        detail: String,
+    },
+    /// A player in side-balance trouble (half draft): pushed to two more games on one side.
+    SideImbalance {
+        /// The round.
+        round: u32,
+        /// The player.
+        player: String,
+    },
+    /// More Swiss rounds than the structure suggests.
+    ExtraRound {
+        /// The round paired.
+        round: u32,
+        /// The rounds the structure suggests.
+        planned: u32,
+    },
+    /// A dropped or disqualified player is still in an unfinished round.
+    DroppedPlayerPaired {
+        /// The round.
+        round: u32,
+        /// The player.
+        player: String,
+    },
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Warning::Rematch { round, a, b } => {
+                write!(
+                    f,
+                    "round {round}: {a} and {b} have played each other before"
+                )
+            }
+            Warning::SecondBye { round, player } => {
+                write!(f, "round {round}: {player} receives a second bye")
+            }
+            Warning::PointGap { round, a, b, gap } => {
+                write!(f, "round {round}: {a} and {b} are {gap} points apart")
+            }
+            Warning::Unpaired { round, player } => {
+                write!(f, "round {round}: {player} is not paired and has no bye")
+            }
+            Warning::LaterRoundsOnOldStandings { round, later } => {
+                let list: Vec<String> = later.iter().map(u32::to_string).collect();
+                write!(
+                    f,
+                    "a result of round {round} changed; round(s) {} were paired on the old standings",
+                    list.join(", ")
+                )
+            }
+            Warning::FixedTable { round, detail } => write!(f, "round {round}: {detail}"),
+            Warning::SideImbalance { round, player } => write!(
+                f,
+                "round {round}: {player} plays the same side a second time more than the other"
+            ),
+            Warning::ExtraRound { round, planned } => write!(
+                f,
+                "round {round} is beyond the {planned} Swiss rounds the structure suggests"
+            ),
+            Warning::DroppedPlayerPaired { round, player } => write!(
+                f,
+                "round {round}: {player} has dropped but is still paired in this round"
+            ),
+        }
+    }
+}

@@ -1,0 +1,1154 @@
+//! The event and the one door every change goes through: [`Event::apply`].
+
+use crate::engine::command::{Command, ManualPairing, PlayerDetails};
+use crate::engine::error::{EngineError, Warning};
+use crate::engine::ids::{PlayerId, Side};
+use crate::engine::model::{EventSettings, Pairing, Player, PlayerStatus, SwissRound};
+use crate::engine::results::MatchResult;
+use crate::engine::rng::EventRng;
+use crate::engine::standings::{self, Standings};
+use crate::engine::structure::{MAX_SWISS_ROUNDS, Structure, Suggestion};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// The longest name accepted, in characters.
+pub const MAX_NAME_CHARS: usize = 100;
+/// The longest identity or pronoun text accepted, in characters.
+pub const MAX_TEXT_CHARS: usize = 200;
+/// The most players one event accepts (far above any real event; keeps memory bounded).
+pub const MAX_PLAYERS: usize = 20_000;
+/// Manual pairings with a bigger point difference than this draw a warning.
+pub const POINT_GAP_WARNING: u32 = 3;
+
+/// How the event began: what a replay of its history starts from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Origin {
+    /// The settings at creation.
+    pub settings: EventSettings,
+    /// The seed of the event's random generator.
+    pub seed: u64,
+}
+
+/// One applied command in the audit log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryEntry {
+    /// The command.
+    pub command: Command,
+    /// When it was applied, if the front end gave a time (RFC 3339).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<String>,
+}
+
+/// What a successful command reports back.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// Things the organizer should know.
+    pub warnings: Vec<Warning>,
+    /// The player a command added, if any.
+    pub player: Option<PlayerId>,
+}
+
+/// A tournament: settings, players, Swiss rounds, its random generator and its history.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    origin: Origin,
+    settings: EventSettings,
+    players: Vec<Player>,
+    rounds: Vec<SwissRound>,
+    rng: EventRng,
+    #[serde(default)]
+    history: Vec<HistoryEntry>,
+}
+
+impl Event {
+    /// A new, empty event.
+    pub fn new(settings: EventSettings, seed: u64) -> Event {
+        Event {
+            origin: Origin {
+                settings: settings.clone(),
+                seed,
+            },
+            settings,
+            players: Vec::new(),
+            rounds: Vec::new(),
+            rng: EventRng::from_seed_u64(seed),
+            history: Vec::new(),
+        }
+    }
+
+    /// Rebuilds an event from its origin by applying `history` in order.
+    pub fn replay(
+        origin: &Origin,
+        history: &[HistoryEntry],
+    ) -> Result<Event, (usize, EngineError)> {
+        let mut e = Event::new(origin.settings.clone(), origin.seed);
+        for (i, h) in history.iter().enumerate() {
+            e.apply_at(h.command.clone(), h.at.clone())
+                .map_err(|err| (i, err))?;
+        }
+        Ok(e)
+    }
+
+    /// The event's settings.
+    pub fn settings(&self) -> &EventSettings {
+        &self.settings
+    }
+    /// How the event began.
+    pub fn origin(&self) -> &Origin {
+        &self.origin
+    }
+    /// All players ever registered, by id.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+    /// The Swiss rounds, in order.
+    pub fn rounds(&self) -> &[SwissRound] {
+        &self.rounds
+    }
+    /// Every applied command, in order.
+    pub fn history(&self) -> &[HistoryEntry] {
+        &self.history
+    }
+    /// The random generator's current state.
+    pub fn rng_state(&self) -> &EventRng {
+        &self.rng
+    }
+
+    /// A player by id.
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        self.players
+            .binary_search_by_key(&id, |p| p.id)
+            .ok()
+            .and_then(|i| self.players.get(i))
+    }
+
+    /// A player's name, or the id if unknown.
+    pub fn name_of(&self, id: PlayerId) -> String {
+        self.player(id)
+            .map_or_else(|| id.to_string(), |p| p.name.clone())
+    }
+
+    /// The player with this name, compared case-insensitively after trimming.
+    pub fn find_player(&self, name: &str) -> Option<&Player> {
+        let key = name_key(name);
+        self.players.iter().find(|p| name_key(&p.name) == key)
+    }
+
+    /// A round by number.
+    pub fn round(&self, number: u32) -> Option<&SwissRound> {
+        number
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get(i as usize))
+    }
+
+    /// Players that are not disqualified (they count for the structure table).
+    pub fn registered_count(&self) -> usize {
+        self.players
+            .iter()
+            .filter(|p| p.status != PlayerStatus::Disqualified)
+            .count()
+    }
+
+    /// Players who will be paired next round.
+    pub fn active_players(&self) -> impl Iterator<Item = &Player> {
+        self.players.iter().filter(|p| p.is_active())
+    }
+
+    /// Rounds and cut the structure gives for the current registrations.
+    pub fn suggestion(&self) -> Suggestion {
+        self.settings.structure.suggestion(self.registered_count())
+    }
+
+    /// The Swiss standings.
+    pub fn standings(&self) -> Standings {
+        standings::compute(self)
+    }
+
+    /// Why the next round cannot be paired now, if it cannot.
+    pub fn pairing_blocker(&self) -> Option<EngineError> {
+        if let Some(last) = self.rounds.last()
+            && let Some(e) = self.incomplete(last)
+        {
+            return Some(e);
+        }
+        let active = self.active_players().count();
+        if active < 2 {
+            return Some(EngineError::NotEnoughPlayers(format!(
+                "{active} active player(s); at least 2 are needed to pair a round"
+            )));
+        }
+        if self.rounds.len() as u32 >= MAX_SWISS_ROUNDS {
+            return Some(EngineError::NotAllowed(format!(
+                "an event can have at most {MAX_SWISS_ROUNDS} Swiss rounds"
+            )));
+        }
+        None
+    }
+
+    fn incomplete(&self, round: &SwissRound) -> Option<EngineError> {
+        let missing = round.unreported_tables();
+        let unpaired: Vec<String> = self
+            .active_players()
+            .filter(|p| !round.involves(p.id))
+            .map(|p| p.name.clone())
+            .collect();
+        if missing.is_empty() && unpaired.is_empty() {
+            return None;
+        }
+        let mut parts = Vec::new();
+        if !missing.is_empty() {
+            parts.push(format!("{} without a result", list_tables(&missing)));
+        }
+        if !unpaired.is_empty() {
+            parts.push(format!("unpaired: {}", unpaired.join(", ")));
+        }
+        Some(EngineError::RoundIncomplete {
+            round: round.number,
+            missing: parts.join("; "),
+        })
+    }
+
+    /// Applies a command. On error the event is unchanged.
+    pub fn apply(&mut self, command: Command) -> Result<Outcome, EngineError> {
+        self.apply_at(command, None)
+    }
+
+    /// Applies a command and records the time the front end gives (RFC 3339) in the history.
+    pub fn apply_at(
+        &mut self,
+        command: Command,
+        at: Option<String>,
+    ) -> Result<Outcome, EngineError> {
+        let history = std::mem::take(&mut self.history);
+        let mut next = self.clone();
+        self.history = history;
+        let outcome = next.execute(&command)?;
+        next.history = std::mem::take(&mut self.history);
+        next.history.push(HistoryEntry { command, at });
+        *self = next;
+        Ok(outcome)
+    }
+
+    fn execute(&mut self, command: &Command) -> Result<Outcome, EngineError> {
+        match command {
+            Command::EditSettings { settings } => self.edit_settings(settings),
+            Command::AddPlayer { details, id } => self.add_player(details, *id),
+            Command::AddPlayers { players } => {
+                let mut names = self.name_keys();
+                for d in players {
+                    self.add_player_with(d, None, &mut names)?;
+                }
+                Ok(Outcome::default())
+            }
+            Command::EditPlayer { player, details } => self.edit_player(*player, details),
+            Command::DropPlayer { player } => self.drop_player(*player),
+            Command::RejoinPlayer { player } => self.rejoin_player(*player),
+            Command::DisqualifyPlayer { player } => self.disqualify_player(*player),
+            Command::PairRound => self.pair_round(),
+            Command::RepairRound { force } => self.repair_round(*force),
+            Command::DeleteRound { force } => self.delete_round(*force),
+            Command::AddRound { pairings } => self.add_round(pairings),
+            Command::ReportResult {
+                round,
+                table,
+                result,
+            } => self.report(*round, *table, Some(*result)),
+            Command::ReportResults { round, results } => {
+                let mut out = Outcome::default();
+                for (table, result) in results {
+                    let o = self.report(*round, *table, Some(*result))?;
+                    for w in o.warnings {
+                        if !out.warnings.contains(&w) {
+                            out.warnings.push(w);
+                        }
+                    }
+                }
+                Ok(out)
+            }
+            Command::ClearResult { round, table } => self.report(*round, *table, None),
+            Command::SwapPlayers { round, a, b } => self.swap(*round, *a, *b),
+            Command::BreakPairing { round, table } => self.break_pairing(*round, *table),
+            Command::PairPlayers { round, a, b } => self.pair_players(*round, *a, *b),
+            Command::GiveBye { round, player } => self.give_bye(*round, *player),
+        }
+    }
+
+    // ----- settings -------------------------------------------------------------------------
+
+    fn edit_settings(&mut self, s: &EventSettings) -> Result<Outcome, EngineError> {
+        let name = clean_text("event name", &s.name, MAX_NAME_CHARS)?;
+        if name.is_empty() {
+            return Err(EngineError::InvalidField {
+                field: "event name",
+                reason: "it is empty".into(),
+            });
+        }
+        if let Some(d) = &s.date {
+            validate_date(d)?;
+        }
+        if let Structure::Custom { rounds, .. } = s.structure
+            && (rounds == 0 || rounds > MAX_SWISS_ROUNDS)
+        {
+            return Err(EngineError::InvalidField {
+                field: "rounds",
+                reason: format!("{rounds} is not between 1 and {MAX_SWISS_ROUNDS}"),
+            });
+        }
+        if let Some(m) = s.round_minutes
+            && (m == 0 || m > 24 * 60)
+        {
+            return Err(EngineError::InvalidField {
+                field: "round length",
+                reason: format!("{m} minutes is not between 1 and 1440"),
+            });
+        }
+        if s.format != self.settings.format && !self.rounds.is_empty() {
+            return Err(EngineError::NotAllowed(
+                "the format cannot change once a round has been paired".into(),
+            ));
+        }
+        let mut s = s.clone();
+        s.name = name;
+        self.settings = s;
+        Ok(Outcome::default())
+    }
+
+    // ----- players --------------------------------------------------------------------------
+
+    fn name_keys(&self) -> std::collections::HashSet<String> {
+        self.players.iter().map(|p| name_key(&p.name)).collect()
+    }
+
+    fn check_details(
+        &self,
+        d: &PlayerDetails,
+        except: Option<PlayerId>,
+    ) -> Result<PlayerDetails, EngineError> {
+        let name = clean_name(&d.name)?;
+        if let Some(other) = self.find_player(&name)
+            && Some(other.id) != except
+        {
+            return Err(EngineError::DuplicateName(name));
+        }
+        self.check_fields(d, name)
+    }
+
+    fn check_fields(&self, d: &PlayerDetails, name: String) -> Result<PlayerDetails, EngineError> {
+        let opt =
+            |field: &'static str, v: &Option<String>| -> Result<Option<String>, EngineError> {
+                match v {
+                    None => Ok(None),
+                    Some(t) => {
+                        let t = clean_text(field, t, MAX_TEXT_CHARS)?;
+                        Ok(if t.is_empty() { None } else { Some(t) })
+                    }
+                }
+            };
+        if d.fixed_table == Some(0) {
+            return Err(EngineError::InvalidField {
+                field: "fixed table",
+                reason: "table numbers start at 1".into(),
+            });
+        }
+        Ok(PlayerDetails {
+            name,
+            corp: opt("Corp identity", &d.corp)?,
+            runner: opt("Runner identity", &d.runner)?,
+            pronouns: opt("pronouns", &d.pronouns)?,
+            fixed_table: d.fixed_table,
+        })
+    }
+
+    fn add_player(
+        &mut self,
+        d: &PlayerDetails,
+        id: Option<PlayerId>,
+    ) -> Result<Outcome, EngineError> {
+        let mut names = self.name_keys();
+        self.add_player_with(d, id, &mut names)
+    }
+
+    fn add_player_with(
+        &mut self,
+        d: &PlayerDetails,
+        id: Option<PlayerId>,
+        names: &mut std::collections::HashSet<String>,
+    ) -> Result<Outcome, EngineError> {
+        if self.players.len() >= MAX_PLAYERS {
+            return Err(EngineError::NotAllowed(format!(
+                "an event can have at most {MAX_PLAYERS} players"
+            )));
+        }
+        let name = clean_name(&d.name)?;
+        if !names.insert(name_key(&name)) {
+            return Err(EngineError::DuplicateName(name));
+        }
+        let d = self.check_fields(d, name)?;
+        let id = match id {
+            Some(id) => {
+                if id.0 == 0 {
+                    return Err(EngineError::InvalidField {
+                        field: "player id",
+                        reason: "ids start at 1".into(),
+                    });
+                }
+                if self.player(id).is_some() {
+                    return Err(EngineError::DuplicateId(id));
+                }
+                id
+            }
+            None => PlayerId(self.players.last().map_or(1, |p| p.id.0.saturating_add(1))),
+        };
+        let tiebreak = self.rng.next_u64();
+        let player = Player {
+            id,
+            name: d.name,
+            corp: d.corp,
+            runner: d.runner,
+            pronouns: d.pronouns,
+            fixed_table: d.fixed_table,
+            status: PlayerStatus::Active,
+            dropped_after: None,
+            tiebreak,
+        };
+        let pos = self.players.partition_point(|p| p.id < id);
+        self.players.insert(pos, player);
+        // Late registration: an unpaired loss for every round already paired.
+        for r in &mut self.rounds {
+            r.unpaired_losses.push(id);
+        }
+        Ok(Outcome {
+            warnings: vec![],
+            player: Some(id),
+        })
+    }
+
+    fn player_mut(&mut self, id: PlayerId) -> Result<&mut Player, EngineError> {
+        let i = self
+            .players
+            .binary_search_by_key(&id, |p| p.id)
+            .map_err(|_| EngineError::UnknownPlayer(id))?;
+        self.players
+            .get_mut(i)
+            .ok_or(EngineError::UnknownPlayer(id))
+    }
+
+    fn edit_player(&mut self, id: PlayerId, d: &PlayerDetails) -> Result<Outcome, EngineError> {
+        self.player(id).ok_or(EngineError::UnknownPlayer(id))?;
+        let d = self.check_details(d, Some(id))?;
+        let p = self.player_mut(id)?;
+        p.name = d.name;
+        p.corp = d.corp;
+        p.runner = d.runner;
+        p.pronouns = d.pronouns;
+        p.fixed_table = d.fixed_table;
+        Ok(Outcome::default())
+    }
+
+    fn drop_player(&mut self, id: PlayerId) -> Result<Outcome, EngineError> {
+        let last = self.rounds.len() as u32;
+        let p = self.player_mut(id)?;
+        if p.status != PlayerStatus::Active {
+            return Err(EngineError::WrongPlayerStatus {
+                name: p.name.clone(),
+                status: p.status.name(),
+                what: "only active players can drop",
+            });
+        }
+        p.status = PlayerStatus::Dropped;
+        p.dropped_after = Some(last);
+        Ok(Outcome::default())
+    }
+
+    fn rejoin_player(&mut self, id: PlayerId) -> Result<Outcome, EngineError> {
+        let p = self.player_mut(id)?;
+        if p.status != PlayerStatus::Dropped {
+            let what = if p.status == PlayerStatus::Disqualified {
+                "a disqualified player cannot rejoin"
+            } else {
+                "only dropped players can rejoin"
+            };
+            return Err(EngineError::WrongPlayerStatus {
+                name: p.name.clone(),
+                status: p.status.name(),
+                what,
+            });
+        }
+        p.status = PlayerStatus::Active;
+        p.dropped_after = None;
+        for r in &mut self.rounds {
+            if !r.involves(id) {
+                r.unpaired_losses.push(id);
+            }
+        }
+        Ok(Outcome::default())
+    }
+
+    fn disqualify_player(&mut self, id: PlayerId) -> Result<Outcome, EngineError> {
+        let last = self.rounds.len() as u32;
+        let p = self.player_mut(id)?;
+        if p.status == PlayerStatus::Disqualified {
+            return Err(EngineError::WrongPlayerStatus {
+                name: p.name.clone(),
+                status: p.status.name(),
+                what: "already disqualified",
+            });
+        }
+        if p.dropped_after.is_none() {
+            p.dropped_after = Some(last);
+        }
+        p.status = PlayerStatus::Disqualified;
+        Ok(Outcome::default())
+    }
+
+    // ----- rounds ---------------------------------------------------------------------------
+
+    /// For each pair of players, how often they met in the Swiss stage (excluding `skip_round`).
+    pub fn meetings(&self, skip_round: Option<u32>) -> HashMap<(PlayerId, PlayerId), u32> {
+        let mut m = HashMap::new();
+        for r in &self.rounds {
+            if Some(r.number) == skip_round {
+                continue;
+            }
+            for p in &r.pairings {
+                if let Some(b) = p.p2 {
+                    *m.entry(ordered(p.p1, b)).or_insert(0) += 1;
+                }
+            }
+        }
+        m
+    }
+
+    fn byes_before(&self, round: u32) -> BTreeSet<PlayerId> {
+        self.rounds
+            .iter()
+            .filter(|r| r.number < round)
+            .flat_map(|r| r.pairings.iter().filter(|p| p.is_bye()).map(|p| p.p1))
+            .collect()
+    }
+
+    fn pair_round(&mut self) -> Result<Outcome, EngineError> {
+        if let Some(e) = self.pairing_blocker() {
+            return Err(e);
+        }
+        let number = self.rounds.len() as u32 + 1;
+        let mut warnings = Vec::new();
+        let planned = self.suggestion().rounds;
+        if number > planned {
+            warnings.push(Warning::ExtraRound {
+                round: number,
+                planned,
+            });
+        }
+        let (round, conflicts) = self.make_round(number)?;
+        self.rounds.push(round);
+        warnings.extend(conflicts);
+        warnings.extend(self.round_warnings(number, false));
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
+    }
+
+    /// Pairs round `number` from the standings of the rounds before it.
+    fn make_round(&mut self, number: u32) -> Result<(SwissRound, Vec<Warning>), EngineError> {
+        let before: Vec<SwissRound> = self
+            .rounds
+            .iter()
+            .filter(|r| r.number < number)
+            .cloned()
+            .collect();
+        let active: Vec<PlayerId> = self.active_players().map(|p| p.id).collect();
+        let single = self.settings.format.single_sided();
+        let plan = crate::engine::pairing::plan_round(self, &before, &active, single)?;
+        let (tables, conflicts) = crate::engine::pairing::tables_for(self, &before, &plan);
+        let conflicts = conflicts
+            .into_iter()
+            .map(|detail| Warning::FixedTable {
+                round: number,
+                detail,
+            })
+            .collect();
+        let mut round = SwissRound {
+            number,
+            pairings: tables,
+            unpaired_losses: Vec::new(),
+        };
+        // Keep unpaired losses of players who are not active (e.g. dropped again).
+        if let Some(old) = self.round(number) {
+            round.unpaired_losses = old
+                .unpaired_losses
+                .iter()
+                .copied()
+                .filter(|p| round.pairing_of(*p).is_none())
+                .collect();
+        }
+        Ok((round, conflicts))
+    }
+
+    fn latest_number(&self) -> Result<u32, EngineError> {
+        self.rounds
+            .last()
+            .map(|r| r.number)
+            .ok_or_else(|| EngineError::NotAllowed("no round has been paired yet".into()))
+    }
+
+    fn repair_round(&mut self, force: bool) -> Result<Outcome, EngineError> {
+        let number = self.latest_number()?;
+        let reported = self
+            .round(number)
+            .map(SwissRound::reported_tables)
+            .unwrap_or_default();
+        if !reported.is_empty() && !force {
+            return Err(EngineError::RoundHasResults {
+                round: number,
+                tables: list_tables(&reported),
+            });
+        }
+        if self.active_players().count() < 2 {
+            return Err(EngineError::NotEnoughPlayers(
+                "at least 2 active players are needed to pair a round".into(),
+            ));
+        }
+        let (round, conflicts) = self.make_round(number)?;
+        if let Some(slot) = self.rounds.last_mut() {
+            *slot = round;
+        }
+        let mut warnings = conflicts;
+        warnings.extend(self.round_warnings(number, false));
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
+    }
+
+    fn delete_round(&mut self, force: bool) -> Result<Outcome, EngineError> {
+        let number = self.latest_number()?;
+        let reported = self
+            .round(number)
+            .map(SwissRound::reported_tables)
+            .unwrap_or_default();
+        if !reported.is_empty() && !force {
+            return Err(EngineError::RoundHasResults {
+                round: number,
+                tables: list_tables(&reported),
+            });
+        }
+        self.rounds.pop();
+        for p in &mut self.players {
+            if p.dropped_after == Some(number) && p.status == PlayerStatus::Dropped {
+                p.dropped_after = Some(number - 1);
+            }
+        }
+        Ok(Outcome::default())
+    }
+
+    fn add_round(&mut self, pairings: &[ManualPairing]) -> Result<Outcome, EngineError> {
+        if let Some(last) = self.rounds.last() {
+            let missing = last.unreported_tables();
+            if !missing.is_empty() {
+                return Err(EngineError::RoundIncomplete {
+                    round: last.number,
+                    missing: format!("{} without a result", list_tables(&missing)),
+                });
+            }
+        }
+        let number = self.rounds.len() as u32 + 1;
+        if number > MAX_SWISS_ROUNDS {
+            return Err(EngineError::NotAllowed(format!(
+                "an event can have at most {MAX_SWISS_ROUNDS} Swiss rounds"
+            )));
+        }
+        let mut seen = BTreeSet::new();
+        let mut used_tables = BTreeSet::new();
+        for m in pairings {
+            for p in std::iter::once(m.p1).chain(m.p2) {
+                let pl = self.player(p).ok_or(EngineError::UnknownPlayer(p))?;
+                if pl.status == PlayerStatus::Disqualified {
+                    return Err(EngineError::WrongPlayerStatus {
+                        name: pl.name.clone(),
+                        status: pl.status.name(),
+                        what: "cannot be paired",
+                    });
+                }
+                if !seen.insert(p) {
+                    return Err(EngineError::NotAllowed(format!(
+                        "{} appears twice in round {number}",
+                        pl.name
+                    )));
+                }
+            }
+            if let Some(t) = m.table
+                && (t == 0 || !used_tables.insert(t))
+            {
+                return Err(EngineError::NotAllowed(format!(
+                    "table {t} is used twice (or is 0) in round {number}"
+                )));
+            }
+            if self.settings.format.single_sided() && m.p2.is_some() && m.p1_side.is_none() {
+                return Err(EngineError::NotAllowed(
+                    "single-sided rounds need the side of each pairing".into(),
+                ));
+            }
+        }
+        let mut next_table = 1;
+        let mut out = Vec::with_capacity(pairings.len());
+        for m in pairings {
+            let table = match m.table {
+                Some(t) => t,
+                None => {
+                    while used_tables.contains(&next_table) {
+                        next_table += 1;
+                    }
+                    used_tables.insert(next_table);
+                    next_table
+                }
+            };
+            out.push(Pairing {
+                table,
+                p1: m.p1,
+                p2: m.p2,
+                p1_side: if m.p2.is_some() { m.p1_side } else { None },
+                result: None,
+            });
+        }
+        out.sort_by_key(|p| p.table);
+        self.rounds.push(SwissRound {
+            number,
+            pairings: out,
+            unpaired_losses: Vec::new(),
+        });
+        Ok(Outcome {
+            warnings: self.round_warnings(number, true),
+            player: None,
+        })
+    }
+
+    fn round_mut(&mut self, number: u32) -> Result<&mut SwissRound, EngineError> {
+        number
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get_mut(i as usize))
+            .ok_or(EngineError::NoSuchRound(number))
+    }
+
+    fn report(
+        &mut self,
+        round: u32,
+        table: u32,
+        result: Option<MatchResult>,
+    ) -> Result<Outcome, EngineError> {
+        let format = self.settings.format;
+        let r = self.round_mut(round)?;
+        let pairing = r
+            .pairings
+            .iter_mut()
+            .find(|p| p.table == table)
+            .ok_or(EngineError::NoSuchTable { round, table })?;
+        if pairing.p2.is_none() {
+            return Err(EngineError::ResultForBye { round, table });
+        }
+        if let Some(res) = &result {
+            res.validate(format.single_sided(), format.agenda_points_to_win())?;
+        }
+        let changed = pairing.result != result;
+        pairing.result = result;
+        let mut warnings = Vec::new();
+        let later: Vec<u32> = self
+            .rounds
+            .iter()
+            .filter(|x| x.number > round)
+            .map(|x| x.number)
+            .collect();
+        if changed && !later.is_empty() {
+            warnings.push(Warning::LaterRoundsOnOldStandings { round, later });
+        }
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
+    }
+
+    fn editable_round(&mut self, round: u32) -> Result<(), EngineError> {
+        self.round(round).ok_or(EngineError::NoSuchRound(round))?;
+        let latest = self.latest_number()?;
+        if round != latest {
+            return Err(EngineError::NotLatestRound {
+                round,
+                latest,
+                what: "edited by hand",
+            });
+        }
+        Ok(())
+    }
+
+    fn unreported_table_of(&self, round: u32, p: PlayerId) -> Result<Option<u32>, EngineError> {
+        let r = self.round(round).ok_or(EngineError::NoSuchRound(round))?;
+        match r.pairing_of(p) {
+            None => Ok(None),
+            Some(x) if x.p2.is_some() && x.result.is_some() => Err(EngineError::RoundHasResults {
+                round,
+                tables: format!("table {}", x.table),
+            }),
+            Some(x) => Ok(Some(x.table)),
+        }
+    }
+
+    fn swap(&mut self, round: u32, a: PlayerId, b: PlayerId) -> Result<Outcome, EngineError> {
+        self.editable_round(round)?;
+        for p in [a, b] {
+            self.player(p).ok_or(EngineError::UnknownPlayer(p))?;
+        }
+        if a == b {
+            return Err(EngineError::NotAllowed(
+                "cannot swap a player with themselves".into(),
+            ));
+        }
+        let ta =
+            self.unreported_table_of(round, a)?
+                .ok_or_else(|| EngineError::PlayerNotInRound {
+                    name: self.name_of(a),
+                    round,
+                })?;
+        let tb =
+            self.unreported_table_of(round, b)?
+                .ok_or_else(|| EngineError::PlayerNotInRound {
+                    name: self.name_of(b),
+                    round,
+                })?;
+        let r = self.round_mut(round)?;
+        for p in &mut r.pairings {
+            if p.table == ta || p.table == tb {
+                p.p1 = exchange(p.p1, a, b);
+                p.p2 = p.p2.map(|x| exchange(x, a, b));
+            }
+        }
+        let tables = [ta, tb];
+        Ok(Outcome {
+            warnings: self.table_warnings(round, &tables),
+            player: None,
+        })
+    }
+
+    fn break_pairing(&mut self, round: u32, table: u32) -> Result<Outcome, EngineError> {
+        self.editable_round(round)?;
+        let r = self.round_mut(round)?;
+        let idx = r
+            .pairings
+            .iter()
+            .position(|p| p.table == table)
+            .ok_or(EngineError::NoSuchTable { round, table })?;
+        if r.pairings[idx].p2.is_some() && r.pairings[idx].result.is_some() {
+            return Err(EngineError::RoundHasResults {
+                round,
+                tables: format!("table {table}"),
+            });
+        }
+        let removed = r.pairings.remove(idx);
+        let mut warnings = Vec::new();
+        for p in std::iter::once(removed.p1).chain(removed.p2) {
+            if self.player(p).is_some_and(Player::is_active) {
+                warnings.push(Warning::Unpaired {
+                    round,
+                    player: self.name_of(p),
+                });
+            }
+        }
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
+    }
+
+    fn check_unpaired(&self, round: u32, p: PlayerId) -> Result<(), EngineError> {
+        let pl = self.player(p).ok_or(EngineError::UnknownPlayer(p))?;
+        if pl.status == PlayerStatus::Disqualified {
+            return Err(EngineError::WrongPlayerStatus {
+                name: pl.name.clone(),
+                status: pl.status.name(),
+                what: "cannot be paired",
+            });
+        }
+        let r = self.round(round).ok_or(EngineError::NoSuchRound(round))?;
+        if let Some(x) = r.pairing_of(p) {
+            return Err(EngineError::NotAllowed(format!(
+                "{} already sits at table {} in round {round}; break that table first",
+                pl.name, x.table
+            )));
+        }
+        Ok(())
+    }
+
+    fn free_table(r: &SwissRound) -> u32 {
+        let used: BTreeSet<u32> = r.pairings.iter().map(|p| p.table).collect();
+        (1..).find(|t| !used.contains(t)).unwrap_or(1)
+    }
+
+    fn pair_players(
+        &mut self,
+        round: u32,
+        a: PlayerId,
+        b: PlayerId,
+    ) -> Result<Outcome, EngineError> {
+        self.editable_round(round)?;
+        if a == b {
+            return Err(EngineError::NotAllowed(
+                "a player cannot be paired with themselves".into(),
+            ));
+        }
+        self.check_unpaired(round, a)?;
+        self.check_unpaired(round, b)?;
+        let p1_side = if self.settings.format.single_sided() {
+            Some(self.side_for(a, b))
+        } else {
+            None
+        };
+        let r = self.round_mut(round)?;
+        let table = Self::free_table(r);
+        r.unpaired_losses.retain(|x| *x != a && *x != b);
+        r.pairings.push(Pairing {
+            table,
+            p1: a,
+            p2: Some(b),
+            p1_side,
+            result: None,
+        });
+        r.pairings.sort_by_key(|p| p.table);
+        Ok(Outcome {
+            warnings: self.table_warnings(round, &[table]),
+            player: None,
+        })
+    }
+
+    /// Side for `a` against `b` in a single-sided round: whoever was Corp more often plays Runner.
+    fn side_for(&self, a: PlayerId, b: PlayerId) -> Side {
+        let bal = |p| crate::engine::pairing::side_balance(&self.rounds, p);
+        if bal(a) > bal(b) {
+            Side::Runner
+        } else {
+            Side::Corp
+        }
+    }
+
+    fn give_bye(&mut self, round: u32, player: PlayerId) -> Result<Outcome, EngineError> {
+        self.editable_round(round)?;
+        self.check_unpaired(round, player)?;
+        let r = self.round_mut(round)?;
+        let table = Self::free_table(r);
+        r.unpaired_losses.retain(|x| *x != player);
+        r.pairings.push(Pairing {
+            table,
+            p1: player,
+            p2: None,
+            p1_side: None,
+            result: None,
+        });
+        r.pairings.sort_by_key(|p| p.table);
+        Ok(Outcome {
+            warnings: self.table_warnings(round, &[table]),
+            player: None,
+        })
+    }
+
+    /// Warnings about a whole round (after pairing): rematches, second byes, unpaired players,
+    /// and, for rounds made by hand, large point gaps.
+    fn round_warnings(&self, number: u32, manual: bool) -> Vec<Warning> {
+        let Some(r) = self.round(number) else {
+            return vec![];
+        };
+        let tables: Vec<u32> = r.pairings.iter().map(|p| p.table).collect();
+        let mut w = if manual {
+            self.table_warnings(number, &tables)
+        } else {
+            self.table_warnings_inner(number, &tables, false)
+        };
+        for p in self.active_players() {
+            if !r.involves(p.id) {
+                w.push(Warning::Unpaired {
+                    round: number,
+                    player: p.name.clone(),
+                });
+            }
+        }
+        w
+    }
+
+    fn table_warnings(&self, round: u32, tables: &[u32]) -> Vec<Warning> {
+        self.table_warnings_inner(round, tables, true)
+    }
+
+    fn table_warnings_inner(&self, round: u32, tables: &[u32], gaps: bool) -> Vec<Warning> {
+        let mut w = Vec::new();
+        let Some(r) = self.round(round) else {
+            return w;
+        };
+        let meetings = self.meetings(Some(round));
+        let byes = self.byes_before(round);
+        let before: Vec<SwissRound> = self
+            .rounds
+            .iter()
+            .filter(|x| x.number < round)
+            .cloned()
+            .collect();
+        let ids: Vec<PlayerId> = self.players.iter().map(|p| p.id).collect();
+        let tally = standings::Tally::from_rounds(ids, &before, self.settings.format.bye_points());
+        for p in r.pairings.iter().filter(|p| tables.contains(&p.table)) {
+            match p.p2 {
+                None => {
+                    if byes.contains(&p.p1) {
+                        w.push(Warning::SecondBye {
+                            round,
+                            player: self.name_of(p.p1),
+                        });
+                    }
+                }
+                Some(b) => {
+                    if meetings.get(&ordered(p.p1, b)).copied().unwrap_or(0) > 0 {
+                        w.push(Warning::Rematch {
+                            round,
+                            a: self.name_of(p.p1),
+                            b: self.name_of(b),
+                        });
+                    }
+                    let gap = tally.points(p.p1).abs_diff(tally.points(b));
+                    if gaps && gap > POINT_GAP_WARNING {
+                        w.push(Warning::PointGap {
+                            round,
+                            a: self.name_of(p.p1),
+                            b: self.name_of(b),
+                            gap,
+                        });
+                    }
+                }
+            }
+            for x in std::iter::once(p.p1).chain(p.p2) {
+                if self.player(x).is_some_and(|pl| !pl.is_active()) {
+                    w.push(Warning::DroppedPlayerPaired {
+                        round,
+                        player: self.name_of(x),
+                    });
+                }
+            }
+        }
+        w
+    }
+
+    /// The random generator, for the pairing module.
+    pub(crate) fn rng_mut(&mut self) -> &mut EventRng {
+        &mut self.rng
+    }
+
+    /// Rebuilds derived order after deserialization and checks the file's internal consistency.
+    pub fn validate_loaded(&self) -> Result<(), String> {
+        let mut names = BTreeMap::new();
+        for w in self.players.windows(2) {
+            if let [a, b] = w
+                && a.id >= b.id
+            {
+                return Err(format!("players are not in id order at {}", b.id));
+            }
+        }
+        for p in &self.players {
+            if names.insert(name_key(&p.name), p.id).is_some() {
+                return Err(format!("two players are named {:?}", p.name));
+            }
+        }
+        for (i, r) in self.rounds.iter().enumerate() {
+            if r.number as usize != i + 1 {
+                return Err(format!("round {} is stored as number {}", i + 1, r.number));
+            }
+            let mut seen = BTreeSet::new();
+            for p in &r.pairings {
+                for x in std::iter::once(p.p1).chain(p.p2) {
+                    if self.player(x).is_none() {
+                        return Err(format!(
+                            "round {} table {} names unknown player {x}",
+                            r.number, p.table
+                        ));
+                    }
+                    if !seen.insert(x) {
+                        return Err(format!("player {x} appears twice in round {}", r.number));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `x` with `a` and `b` exchanged.
+fn exchange(x: PlayerId, a: PlayerId, b: PlayerId) -> PlayerId {
+    if x == a {
+        b
+    } else if x == b {
+        a
+    } else {
+        x
+    }
+}
+
+/// A pair of ids, smaller first (for meeting counts).
+pub fn ordered(a: PlayerId, b: PlayerId) -> (PlayerId, PlayerId) {
+    if a <= b { (a, b) } else { (b, a) }
+}
+
+fn name_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
+fn list_tables(t: &[u32]) -> String {
+    let s: Vec<String> = t.iter().map(u32::to_string).collect();
+    if t.len() == 1 {
+        format!("table {}", s.join(""))
+    } else {
+        format!("tables {}", s.join(", "))
+    }
+}
+
+fn clean_text(field: &'static str, s: &str, max: usize) -> Result<String, EngineError> {
+    let t = s.trim();
+    if t.chars().any(char::is_control) {
+        return Err(EngineError::InvalidField {
+            field,
+            reason: format!("{t:?} contains control characters"),
+        });
+    }
+    if t.chars().count() > max {
+        return Err(EngineError::InvalidField {
+            field,
+            reason: format!("longer than {max} characters"),
+        });
+    }
+    Ok(t.to_string())
+}
+
+fn clean_name(s: &str) -> Result<String, EngineError> {
+    let t = s.trim();
+    if t.is_empty() {
+        return Err(EngineError::InvalidName {
+            name: s.to_string(),
+            reason: "a name cannot be empty",
+        });
+    }
+    if t.chars().any(char::is_control) {
+        return Err(EngineError::InvalidName {
+            name: t.to_string(),
+            reason: "a name cannot contain control characters",
+        });
+    }
+    if t.chars().count() > MAX_NAME_CHARS {
+        return Err(EngineError::InvalidName {
+            name: t.chars().take(40).collect::<String>() + "…",
+            reason: "a name can have at most 100 characters",
+        });
+    }
+    Ok(t.to_string())
+}
+
+fn validate_date(d: &str) -> Result<(), EngineError> {
+    chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d")
+        .map(|_| ())
+        .map_err(|_| EngineError::InvalidField {
+            field: "date",
+            reason: format!("{d:?} is not a date in the form YYYY-MM-DD"),
+        })
+}

@@ -1,0 +1,41 @@
+//! The pure tournament engine: the rules of the FFG *Android: Netrunner* Tournament
+//! Regulations v3.2.
+//!
+//! No file system, no clock, no global random generator: every change is a [`Command`] applied
+//! through [`Event::apply`], which either applies completely or returns an [`EngineError`] and
+//! leaves the event as it was. All randomness comes from the event's own seeded ChaCha20
+//! generator, so the same commands always give the same pairings.
+//!
+//! ```
+//! use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
+//! let mut event = Event::new(EventSettings::new("Store Champs", Structure::Basic), 2024);
+//! for name in ["Ann", "Bo", "Cy", "Di"] {
+//!     event.apply(Command::AddPlayer { details: PlayerDetails::named(name), id: None }).unwrap();
+//! }
+//! event.apply(Command::PairRound).unwrap();
+//! assert_eq!(event.rounds()[0].pairings.len(), 2);
+//! // Pairing again before results are in is refused, and changes nothing.
+//! assert!(event.apply(Command::PairRound).is_err());
+//! assert_eq!(event.rounds().len(), 1);
+//! ```
+
+pub mod command;
+pub mod error;
+pub mod event;
+pub mod ids;
+pub mod model;
+pub mod pairing;
+pub mod results;
+pub mod rng;
+pub mod standings;
+pub mod structure;
+pub mod swiss;
+
+pub use command::{Command, ManualPairing, PlayerDetails};
+pub use error::{EngineError, Warning};
+pub use event::{Event, HistoryEntry, Origin, Outcome};
+pub use ids::{PlayerId, Side};
+pub use model::{EventSettings, Pairing, Player, PlayerStatus, SwissRound};
+pub use results::{AgendaScore, GameResult, MatchResult, WinReason};
+pub use standings::{Standing, Standings};
+pub use structure::{BigSellOutEdition, CutSize, Format, Structure, Tier};

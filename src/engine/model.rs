@@ -1,0 +1,220 @@
+//! The event's data: settings, players, Swiss rounds.
+
+use crate::engine::ids::{PlayerId, Side};
+use crate::engine::results::MatchResult;
+use crate::engine::structure::{Format, Structure, Tier};
+use serde::{Deserialize, Serialize};
+
+/// What an organizer sets when creating an event (all editable later).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventSettings {
+    /// The event's name.
+    pub name: String,
+    /// The date, `YYYY-MM-DD`, if set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    /// Standard, draft or multiplayer.
+    #[serde(default)]
+    pub format: Format,
+    /// Basic, advanced or custom structure.
+    pub structure: Structure,
+    /// Relaxed, formal or premier.
+    #[serde(default)]
+    pub tier: Tier,
+    /// Swiss round length in minutes, when the organizer changed it from the format's default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_minutes: Option<u32>,
+    /// Free-form fields kept from an imported file (organizer, city, country, …) and written back
+    /// on export.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+impl EventSettings {
+    /// Settings with the given name and structure and defaults elsewhere.
+    pub fn new(name: impl Into<String>, structure: Structure) -> EventSettings {
+        EventSettings {
+            name: name.into(),
+            date: None,
+            format: Format::Standard,
+            structure,
+            tier: Tier::Relaxed,
+            round_minutes: None,
+            extra: Default::default(),
+        }
+    }
+
+    /// Swiss round length in minutes.
+    pub fn swiss_round_minutes(&self) -> u32 {
+        self.round_minutes
+            .unwrap_or_else(|| self.format.swiss_round_minutes())
+    }
+}
+
+/// Whether a player takes part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum PlayerStatus {
+    /// Will be paired.
+    #[default]
+    Active,
+    /// Left the event; stays in the standings; may rejoin in the same stage.
+    Dropped,
+    /// Removed by the organizer; out of the standings; cannot rejoin.
+    Disqualified,
+}
+
+impl PlayerStatus {
+    /// Lower-case name.
+    pub fn name(self) -> &'static str {
+        match self {
+            PlayerStatus::Active => "active",
+            PlayerStatus::Dropped => "dropped",
+            PlayerStatus::Disqualified => "disqualified",
+        }
+    }
+}
+
+/// A registered player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Stable identifier.
+    pub id: PlayerId,
+    /// Display name, unique in the event (case-insensitively).
+    pub name: String,
+    /// Corp identity as entered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub corp: Option<String>,
+    /// Runner identity as entered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub runner: Option<String>,
+    /// Pronouns, if the player gave them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pronouns: Option<String>,
+    /// A table this player must always sit at (accessibility).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fixed_table: Option<u32>,
+    /// Active, dropped or disqualified.
+    #[serde(default)]
+    pub status: PlayerStatus,
+    /// The Swiss round after which the player dropped, if dropped.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dropped_after: Option<u32>,
+    /// The random number that breaks ties left after ESoS, drawn once at registration.
+    pub tiebreak: u64,
+}
+
+impl Player {
+    /// Whether the player will be paired in the next round.
+    pub fn is_active(&self) -> bool {
+        self.status == PlayerStatus::Active
+    }
+}
+
+/// One table of a Swiss round: a pairing of two players, or a bye.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pairing {
+    /// Table number (byes are numbered after the real tables).
+    pub table: u32,
+    /// The first player (in single-sided rounds: the player whose side is `p1_side`).
+    pub p1: PlayerId,
+    /// The opponent; `None` is a bye.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub p2: Option<PlayerId>,
+    /// Single-sided rounds only: the side player 1 plays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub p1_side: Option<Side>,
+    /// The result, once entered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<MatchResult>,
+}
+
+impl Pairing {
+    /// Whether this is a bye.
+    pub fn is_bye(&self) -> bool {
+        self.p2.is_none()
+    }
+
+    /// Whether this table is decided (a bye always is).
+    pub fn is_reported(&self) -> bool {
+        self.p2.is_none() || self.result.is_some()
+    }
+
+    /// Whether the player sits at this table.
+    pub fn has(&self, p: PlayerId) -> bool {
+        self.p1 == p || self.p2 == Some(p)
+    }
+
+    /// The opponent of `p` at this table (`None` for a bye or if `p` is not here).
+    pub fn opponent_of(&self, p: PlayerId) -> Option<PlayerId> {
+        if self.p1 == p {
+            self.p2
+        } else if self.p2 == Some(p) {
+            Some(self.p1)
+        } else {
+            None
+        }
+    }
+
+    /// Round points for (player 1, player 2) once decided; a bye gives `bye_points`.
+    pub fn points(&self, bye_points: u32) -> Option<(u32, u32)> {
+        match (self.p2, &self.result) {
+            (None, _) => Some((bye_points, 0)),
+            (Some(_), Some(r)) => Some(r.points(self.p1_side)),
+            (Some(_), None) => None,
+        }
+    }
+}
+
+/// One Swiss round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SwissRound {
+    /// Round number, from 1.
+    pub number: u32,
+    /// Tables, in table order.
+    pub pairings: Vec<Pairing>,
+    /// Players given an unpaired loss this round (they registered late or were dropped and
+    /// rejoined): 0 points, counted as a round played, no opponent.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unpaired_losses: Vec<PlayerId>,
+}
+
+impl SwissRound {
+    /// The table a player sits at in this round.
+    pub fn pairing_of(&self, p: PlayerId) -> Option<&Pairing> {
+        self.pairings.iter().find(|x| x.has(p))
+    }
+
+    /// The pairing at a table number.
+    pub fn table(&self, table: u32) -> Option<&Pairing> {
+        self.pairings.iter().find(|x| x.table == table)
+    }
+
+    /// Tables without a result.
+    pub fn unreported_tables(&self) -> Vec<u32> {
+        self.pairings
+            .iter()
+            .filter(|p| !p.is_reported())
+            .map(|p| p.table)
+            .collect()
+    }
+
+    /// Tables with a result.
+    pub fn reported_tables(&self) -> Vec<u32> {
+        self.pairings
+            .iter()
+            .filter(|p| p.p2.is_some() && p.result.is_some())
+            .map(|p| p.table)
+            .collect()
+    }
+
+    /// Whether every table has a result.
+    pub fn all_reported(&self) -> bool {
+        self.pairings.iter().all(Pairing::is_reported)
+    }
+
+    /// Whether the player takes part in this round (paired, bye or unpaired loss).
+    pub fn involves(&self, p: PlayerId) -> bool {
+        self.pairing_of(p).is_some() || self.unpaired_losses.contains(&p)
+    }
+}

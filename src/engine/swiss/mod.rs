@@ -1,0 +1,382 @@
+//! Swiss pairing: exact, fast, pure.
+//!
+//! Everything here is a pure function of its arguments: no I/O, no clock, no global random
+//! generator. Randomness comes only from the `rng` argument (the event's stored ChaCha
+//! generator), so the same event state and generator state give the same pairing.
+//!
+//! # Entry points
+//!
+//! * [`pair_round`] — Swiss rounds after the first (double- or single-sided).
+//! * [`pair_random`] — round 1: random pairs, random bye.
+//! * [`pair_draft_seats`] — full draft round 1: seat `i` plays seat `i + N/2`.
+//! * [`assign_tables`] — table numbers (fixed tables, then by combined points, then byes).
+//!
+//! # The objective (spec `pairing.md`)
+//!
+//! A pairing is a perfect matching of the complete graph on the active players, plus a dummy
+//! "bye" vertex when their number is odd (its partner gets the bye). Every edge has a cost with
+//! five terms, minimised lexicographically over the sum for the whole matching:
+//!
+//! 1. **rematches** — 1 if the two players already met in this stage;
+//! 2. **side violations** (single-sided only) — 1 if both balances (Corp − Runner games) have
+//!    the same non-zero sign: whichever plays Corp (resp. Runner) moves further from zero, so
+//!    exactly one of them ends outside ±1 (the side rule below gives that player the side that
+//!    moves them *towards* zero when the signs differ or one balance is zero, so such pairs are
+//!    free);
+//! 3. **bye** (dummy edges only) — the recipient's *bye index*: the players without a bye
+//!    numbered 0, 1, … from the lowest-ranked up, then the players who already had one,
+//!    continuing the count. So the bye goes to the lowest-ranked player without a bye, to a
+//!    player with a bye only if everyone had one, and moves up only when that removes a
+//!    rematch or a side violation (terms 1–2 come first);
+//! 4. **points** — `(points_a − points_b)²`;
+//! 5. **tiebreak** — `|key_a − key_b|`, where the keys are a uniformly random permutation of
+//!    `0..n` drawn from `rng` (see below).
+//!
+//! Side assignment (single-sided): the player with the larger balance (more Corp games) plays
+//! Runner; equal balances: the player with the smaller tiebreak key plays Corp (a fair coin,
+//! because the keys are random). A bye is not a side played.
+//!
+//! **Scaling.** The terms are folded into one integer `cost = r·R + s·S + b·B + p·P + x` with
+//! `P = ne·Δkey + 1`, `B = P·(ne·Δpoints² + 1)`, `S = B·n`, `R = S·(ne + 1)`, where `ne` is
+//! the number of edges of a perfect matching, `Δkey` the key spread and `Δpoints` the point
+//! spread. Each multiplier exceeds the largest possible *sum over a whole matching* of all lower
+//! terms (`Σx ≤ ne·Δkey < P`, `Σp ≤ ne·Δpoints²`, only one bye edge with `b ≤ n − 1`,
+//! `Σs ≤ ne`), so comparing two matchings' total costs is exactly comparing their term tuples
+//! lexicographically — in particular the random tiebreak can never outweigh one unit of any
+//! earlier term. All products are checked; an instance whose weights would not fit comfortably
+//! in `i128` (far beyond 5,000 players × 30 rounds) is rejected with
+//! [`PairingError::TooLarge`]. The solver runs in `i64` when the weights fit and retries in
+//! `i128` on any overflow signal.
+//!
+//! **Tiebreak.** Among pairings equal in terms 1–4, the one whose pairs are closest in the
+//! random key order wins. For a score group pairing among itself this is the uniformly random
+//! pairing "consecutive keys together"; an odd player meets a random player of the next group.
+//! Unlike an independent random perturbation per edge, this keeps the optimum *local* in key
+//! order, which is what lets a sparse candidate graph contain it.
+//!
+//! # Exactness with a sparse graph (the certificate loop)
+//!
+//! The matching is computed with a weighted blossom algorithm (see `matching.rs`) on weights
+//! `w = C − cost ≥ 1`; on perfect matchings, maximum weight is minimum cost. Instead of the
+//! complete graph it starts from **candidate edges**: for each player, its `k` key-nearest
+//! opponents it has not met in its own score group and in the next lower groups (and, when
+//! single-sided, `k` of those without a side conflict); the bye dummy's edges to the lowest
+//! bye indices; and a *backbone* of consecutive players in standings order (dummy last), which
+//! always contains a perfect matching, so the sparse problem is always feasible.
+//!
+//! The solver returns a perfect matching `M` together with dual variables: vertex duals `y`
+//! (free) and blossom duals `z ≥ 0`, with `y_u + y_v + Σ_{B ∋ u,v} z_B ≥ w_uv` on every
+//! candidate edge, equality on the edges of `M`, and every blossom with `z_B > 0` full. The
+//! certificate step checks that inequality on **every** edge of the complete graph (including
+//! rematch and far edges). It uses the vertex duals first — `z ≥ 0`, so `y_u + y_v ≥ w_uv` is
+//! sufficient — skipping whole score-group blocks at once with the lower bound
+//! `cost ≥ Δpoints²·P + |Δkey|`, and adds the blossom terms only for edges that fail. If every
+//! edge passes, `(y, z)` is feasible for the dual of the maximum-weight perfect matching LP on
+//! the complete graph, and by weak duality any perfect matching `M'` satisfies
+//! `w(M') ≤ Σ_v y_v + Σ_B z_B·⌊|B|/2⌋ = w(M)`: `M` is optimal for the complete graph.
+//! Otherwise the violated edges (never candidates, since the solver keeps candidates feasible)
+//! are added and the problem is solved again. Each round adds at least one new edge of a finite
+//! graph, so the loop terminates; after a bounded number of rounds it switches to the complete
+//! graph outright. Either way the result is an optimum of the complete-graph problem — and the
+//! tests compare it with an independent complete-graph solver.
+
+mod matching;
+mod problem;
+mod tables;
+
+#[doc(hidden)]
+pub mod bench_support;
+
+pub use tables::{Table, TableAssignment, TableConflict, TablePair, assign_tables};
+
+use crate::engine::PlayerId;
+use problem::Problem;
+use rand::{Rng, RngExt};
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+
+/// One active player as the pairing sees them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairingPlayer {
+    /// The player.
+    pub id: PlayerId,
+    /// Tournament points in this stage so far.
+    pub points: u32,
+    /// 0-based position in the full current standings (0 = best). Unique.
+    pub rank: usize,
+    /// Already received a bye in this stage.
+    pub had_bye: bool,
+    /// Single-sided (half draft) only: Corp games minus Runner games so far; ignored otherwise.
+    pub side_balance: i32,
+}
+
+/// Kind of Swiss round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PairingMode {
+    /// Two games per round, each player plays both sides.
+    DoubleSided,
+    /// One game per round (half draft): the pairing also assigns sides.
+    SingleSided,
+}
+
+/// What to pair.
+#[derive(Clone, Copy, Debug)]
+pub struct PairingRequest<'a> {
+    /// The active players to pair, in any order.
+    pub players: &'a [PairingPlayer],
+    /// Every earlier pairing of this stage, one entry per meeting, in any order. Entries with a
+    /// player who is not in `players` are ignored.
+    pub previous: &'a [(PlayerId, PlayerId)],
+    /// Double- or single-sided.
+    pub mode: PairingMode,
+}
+
+/// The objective value of a pairing, compared lexicographically in field order (the derived
+/// `Ord` does exactly that).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub struct PairingCost {
+    /// Pairs that met before in this stage.
+    pub rematches: u32,
+    /// Single-sided: players pushed outside ±1 (one per pair whose balances share a sign).
+    pub side_violations: u32,
+    /// 1 if the bye went to a player who already had one.
+    pub second_bye: u32,
+    /// How many players of the bye recipient's class (no bye yet / had one) rank below them.
+    pub bye_moved_up: u32,
+    /// Sum over pairs of (points_a − points_b)².
+    pub point_cost: u64,
+    /// Sum over pairs of |key_a − key_b| (the random tiebreak).
+    pub tiebreak: u64,
+}
+
+/// Counters describing how a pairing was computed (for tests, benchmarks and diagnostics).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairingStats {
+    /// Blossom solves run (1 when the first candidate graph was already certified optimal).
+    pub solves: usize,
+    /// Candidate edges of the first solve.
+    pub initial_edges: usize,
+    /// Candidate edges of the last solve.
+    pub candidate_edges: usize,
+    /// Edges the certificate added.
+    pub added_edges: usize,
+    /// Vertices left free by the greedy warm starts (summed over solves).
+    pub greedy_free: usize,
+    /// Augmenting-path stages (summed over solves).
+    pub stages: usize,
+    /// Whether the `i128` solver was needed.
+    pub wide_weights: bool,
+}
+
+/// The result of [`pair_round`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairingOutcome {
+    /// SingleSided: `(corp, runner)`; DoubleSided: `(higher-ranked, lower-ranked)`. Ordered by
+    /// the better-ranked player of each pair, best first.
+    pub pairs: Vec<(PlayerId, PlayerId)>,
+    /// The player receiving the bye, if the number of players is odd.
+    pub bye: Option<PlayerId>,
+    /// The pairs (as in `pairs`) whose players met before in this stage.
+    pub rematches: Vec<(PlayerId, PlayerId)>,
+    /// SingleSided: players this pairing pushes outside ±1 (Corp − Runner).
+    pub side_violations: Vec<PlayerId>,
+    /// The objective values.
+    pub cost: PairingCost,
+    /// How the result was computed.
+    pub stats: PairingStats,
+}
+
+/// Why a pairing could not be computed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PairingError {
+    /// The same player appears twice.
+    #[error("player {0} appears twice in the pairing request")]
+    DuplicatePlayer(PlayerId),
+    /// Two players share a standings rank.
+    #[error("two players share standings rank {0}")]
+    DuplicateRank(usize),
+    /// The tiebreak keys do not match the players.
+    #[error("{keys} tiebreak keys for {players} players")]
+    TiebreakLength {
+        /// Number of players.
+        players: usize,
+        /// Number of keys.
+        keys: usize,
+    },
+    /// The instance's lexicographic weights would not fit safely in 128 bits.
+    #[error("pairing instance too large ({players} players / point spread) for exact weights")]
+    TooLarge {
+        /// Number of players.
+        players: usize,
+    },
+    /// An internal consistency check failed (a bug; please report it with the event file).
+    #[error("internal error in the pairing solver")]
+    Internal,
+}
+
+/// Tuning of the initial sparse candidate graph. Any values give the same (exact) result; they
+/// only change the speed. Exposed for tests and benchmarks.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CandidateOptions {
+    /// Key-nearest unmet opponents per player and target score group.
+    pub neighbours: usize,
+    /// Lower score groups always connected to a group.
+    pub lower_groups: usize,
+    /// Keep connecting lower groups until they hold at least this many players.
+    pub lower_players: usize,
+    /// Bye candidates (lowest bye indices) connected to the dummy.
+    pub bye_candidates: usize,
+    /// After this many solves, switch to the complete graph.
+    pub max_solves: usize,
+}
+
+impl Default for CandidateOptions {
+    fn default() -> Self {
+        CandidateOptions {
+            neighbours: 10,
+            lower_groups: 1,
+            lower_players: 32,
+            bye_candidates: 12,
+            max_solves: 16,
+        }
+    }
+}
+
+/// Pairs a Swiss round after the first: the exact optimum of the objective described in the
+/// [module documentation](self), with ties broken at random by `rng`.
+///
+/// Draws one random permutation (the tiebreak keys, assigned in rank order, so the result does
+/// not depend on the order of `req.players`) and calls [`pair_round_with_tiebreak`].
+pub fn pair_round<R: Rng + ?Sized>(
+    req: &PairingRequest<'_>,
+    rng: &mut R,
+) -> Result<PairingOutcome, PairingError> {
+    let keys = tiebreak_keys(req.players, rng);
+    pair_round_with_tiebreak(req, &keys)
+}
+
+/// Draws the tiebreak keys [`pair_round`] uses: a uniformly random permutation of `0..n`,
+/// `keys[i]` belonging to `players[i]`, drawn in rank order.
+pub fn tiebreak_keys<R: Rng + ?Sized>(players: &[PairingPlayer], rng: &mut R) -> Vec<u32> {
+    let n = players.len();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&i| (players[i].rank, players[i].id));
+    let mut perm: Vec<u32> = (0..n as u32).collect();
+    perm.shuffle(rng);
+    let mut keys = vec![0u32; n];
+    for (pos, &i) in order.iter().enumerate() {
+        keys[i] = perm[pos];
+    }
+    keys
+}
+
+/// Deterministic core of [`pair_round`]: `tiebreak[i]` is the tiebreak key of
+/// `req.players[i]` (term 5 of the objective is `|key_a − key_b|`; equal side balances: the
+/// smaller key plays Corp, on equal keys the higher-ranked player).
+pub fn pair_round_with_tiebreak(
+    req: &PairingRequest<'_>,
+    tiebreak: &[u32],
+) -> Result<PairingOutcome, PairingError> {
+    pair_round_with_options(req, tiebreak, &CandidateOptions::default())
+}
+
+/// [`pair_round_with_tiebreak`] with explicit candidate-graph tuning (tests and benchmarks).
+#[doc(hidden)]
+pub fn pair_round_with_options(
+    req: &PairingRequest<'_>,
+    tiebreak: &[u32],
+    options: &CandidateOptions,
+) -> Result<PairingOutcome, PairingError> {
+    let problem = Problem::new(req, tiebreak)?;
+    let mut stats = PairingStats::default();
+    let mate = problem.solve(options, &mut stats)?;
+    let cost = problem.cost_of(&mate);
+    let n = problem.n;
+    let mut outcome = PairingOutcome {
+        pairs: Vec::with_capacity(n / 2),
+        bye: None,
+        rematches: Vec::new(),
+        side_violations: Vec::new(),
+        cost,
+        stats,
+    };
+    for (v, &u) in mate.iter().enumerate().take(n) {
+        if u >= n {
+            outcome.bye = Some(problem.ids[v]);
+            continue;
+        }
+        if u < v {
+            continue;
+        }
+        let pair = match req.mode {
+            PairingMode::DoubleSided => (v, u),
+            PairingMode::SingleSided => {
+                let (bv, bu) = (problem.balance[v], problem.balance[u]);
+                let v_corp = match bv.cmp(&bu) {
+                    std::cmp::Ordering::Greater => false,
+                    std::cmp::Ordering::Less => true,
+                    std::cmp::Ordering::Equal => problem.keys[v] <= problem.keys[u],
+                };
+                let (corp, runner) = if v_corp { (v, u) } else { (u, v) };
+                for (p, delta) in [(corp, 1i32), (runner, -1i32)] {
+                    let old = problem.balance[p];
+                    let new = old.saturating_add(delta);
+                    if new.unsigned_abs() > 1 && new.unsigned_abs() > old.unsigned_abs() {
+                        outcome.side_violations.push(problem.ids[p]);
+                    }
+                }
+                (corp, runner)
+            }
+        };
+        let ids = (problem.ids[pair.0], problem.ids[pair.1]);
+        if problem.parts(v, u).rematch > 0 {
+            outcome.rematches.push(ids);
+        }
+        outcome.pairs.push(ids);
+    }
+    Ok(outcome)
+}
+
+/// Round 1: random pairs; with an odd number of players a random player gets the bye.
+pub fn pair_random<R: Rng + ?Sized>(
+    players: &[PlayerId],
+    rng: &mut R,
+) -> (Vec<(PlayerId, PlayerId)>, Option<PlayerId>) {
+    let mut shuffled = players.to_vec();
+    shuffled.shuffle(rng);
+    let bye = if shuffled.len() % 2 == 1 {
+        shuffled.pop()
+    } else {
+        None
+    };
+    let pairs = shuffled.chunks_exact(2).map(|c| (c[0], c[1])).collect();
+    (pairs, bye)
+}
+
+/// Full draft round 1. `seats` are the players in seat order 1..N; each plays the player
+/// furthest from them: seat `i` against seat `i + N/2` (8 players: 1–5, 2–6, 3–7, 4–8). With an
+/// odd `N` a random player gets the bye first and the remaining seats, in their order, pair the
+/// same way. Pairs are `(lower seat, higher seat)`.
+pub fn pair_draft_seats<R: Rng + ?Sized>(
+    seats: &[PlayerId],
+    rng: &mut R,
+) -> (Vec<(PlayerId, PlayerId)>, Option<PlayerId>) {
+    let mut remaining = seats.to_vec();
+    let bye = if remaining.len() % 2 == 1 {
+        let i = rng.random_range(0..remaining.len());
+        Some(remaining.remove(i))
+    } else {
+        None
+    };
+    let half = remaining.len() / 2;
+    let pairs = (0..half)
+        .map(|i| (remaining[i], remaining[i + half]))
+        .collect();
+    (pairs, bye)
+}
+
+#[cfg(test)]
+mod tests;

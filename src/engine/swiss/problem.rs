@@ -1,0 +1,693 @@
+//! The pairing problem as a min-cost perfect matching: lexicographic edge costs scaled into one
+//! integer, sparse candidate edges, and the dual certificate loop that makes the sparse solution
+//! exact for the complete graph. See the parent module for the argument.
+
+use super::matching::{Matching, SolveError, Weight};
+use super::{CandidateOptions, PairingCost, PairingError, PairingMode, PairingRequest, PairingStats};
+use crate::engine::PlayerId;
+use std::collections::HashMap;
+
+/// The five lexicographic cost terms of one edge of the matching graph.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Parts {
+    /// 1 if the two players met before in this stage.
+    pub(crate) rematch: u32,
+    /// 1 if the pair forces one player outside ±1 (single-sided only).
+    pub(crate) side: u32,
+    /// Bye edge only: the recipient's bye index (see [`Problem::bye_index`]).
+    pub(crate) bye: u32,
+    /// (points_a − points_b)².
+    pub(crate) points: u64,
+    /// |key_a − key_b|, the random tiebreak.
+    pub(crate) tiebreak: u64,
+}
+
+/// Multipliers of the mixed-radix encoding: `cost = r·R + s·S + b·B + p·P + x`.
+#[derive(Clone, Copy, Debug)]
+struct Units {
+    p: i128,
+    b: i128,
+    s: i128,
+    r: i128,
+    /// Constant the costs are subtracted from (`weight = c − cost ≥ 1`).
+    c: i128,
+}
+
+/// Vertices `0..n` are the players sorted by rank (best first); vertex `n` is the bye dummy
+/// when the player count is odd.
+pub(crate) struct Problem {
+    pub(crate) n: usize,
+    pub(crate) nv: usize,
+    pub(crate) ids: Vec<PlayerId>,
+    points: Vec<u32>,
+    pub(crate) keys: Vec<i64>,
+    pub(crate) balance: Vec<i32>,
+    /// Bye index: eligible players (no bye yet) from the lowest-ranked up 0, 1, …; then players
+    /// who already had a bye, again from the lowest-ranked up, continuing the count.
+    bye_index: Vec<u32>,
+    /// Number of players without a bye.
+    pub(crate) bye_eligible: u32,
+    /// Sorted indices of earlier opponents.
+    opponents: Vec<Vec<u32>>,
+    single_sided: bool,
+    units: Units,
+    /// Score groups, highest points first; members sorted by key.
+    groups: Vec<Vec<usize>>,
+    group_points: Vec<u32>,
+}
+
+fn sign(x: i32) -> i32 {
+    x.signum()
+}
+
+impl Problem {
+    pub(crate) fn new(req: &PairingRequest<'_>, tiebreak: &[u32]) -> Result<Self, PairingError> {
+        let n = req.players.len();
+        if tiebreak.len() != n {
+            return Err(PairingError::TiebreakLength {
+                players: n,
+                keys: tiebreak.len(),
+            });
+        }
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| (req.players[i].rank, req.players[i].id));
+        for w in order.windows(2) {
+            let (a, b) = (&req.players[w[0]], &req.players[w[1]]);
+            if a.rank == b.rank {
+                return Err(PairingError::DuplicateRank(a.rank));
+            }
+        }
+        let mut index: HashMap<PlayerId, u32> = HashMap::with_capacity(n);
+        for (pos, &i) in order.iter().enumerate() {
+            if index.insert(req.players[i].id, pos as u32).is_some() {
+                return Err(PairingError::DuplicatePlayer(req.players[i].id));
+            }
+        }
+        let ids: Vec<PlayerId> = order.iter().map(|&i| req.players[i].id).collect();
+        let points: Vec<u32> = order.iter().map(|&i| req.players[i].points).collect();
+        let keys: Vec<i64> = order.iter().map(|&i| i64::from(tiebreak[i])).collect();
+        let single_sided = req.mode == PairingMode::SingleSided;
+        let balance: Vec<i32> = order
+            .iter()
+            .map(|&i| {
+                if single_sided {
+                    req.players[i].side_balance
+                } else {
+                    0
+                }
+            })
+            .collect();
+
+        // Bye index: lowest-ranked first, eligible players before those who had a bye.
+        let mut bye_index = vec![0u32; n];
+        let mut next = 0u32;
+        for had in [false, true] {
+            for pos in (0..n).rev() {
+                if req.players[order[pos]].had_bye == had {
+                    bye_index[pos] = next;
+                    next += 1;
+                }
+            }
+        }
+        let bye_eligible = order.iter().filter(|&&i| !req.players[i].had_bye).count() as u32;
+
+        let mut opponents: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for &(a, b) in req.previous {
+            if let (Some(&x), Some(&y)) = (index.get(&a), index.get(&b))
+                && x != y
+            {
+                opponents[x as usize].push(y);
+                opponents[y as usize].push(x);
+            }
+        }
+        for o in &mut opponents {
+            o.sort_unstable();
+            o.dedup();
+        }
+
+        let nv = n + n % 2;
+        let units = Self::units(n, nv, &points, &keys, single_sided)?;
+
+        let mut group_points: Vec<u32> = points.clone();
+        group_points.sort_unstable_by(|a, b| b.cmp(a));
+        group_points.dedup();
+        let mut groups: Vec<Vec<usize>> = vec![Vec::new(); group_points.len()];
+        for (i, p) in points.iter().enumerate() {
+            if let Ok(g) = group_points.binary_search_by(|x| p.cmp(x)) {
+                groups[g].push(i);
+            }
+        }
+        for g in &mut groups {
+            g.sort_by_key(|&i| (keys[i], i));
+        }
+
+        Ok(Problem {
+            n,
+            nv,
+            ids,
+            points,
+            keys,
+            balance,
+            bye_index,
+            bye_eligible,
+            opponents,
+            single_sided,
+            units,
+            groups,
+            group_points,
+        })
+    }
+
+    /// Chooses the multipliers so that every term outweighs the largest possible sum of all
+    /// lower terms over a whole perfect matching (`ne` edges); fails instead of overflowing.
+    fn units(
+        n: usize,
+        nv: usize,
+        points: &[u32],
+        keys: &[i64],
+        single_sided: bool,
+    ) -> Result<Units, PairingError> {
+        let too_large = || PairingError::TooLarge { players: n };
+        let ne = (nv / 2) as i128;
+        // Σ|Δkey| over a matching is at most (sum of the ne largest keys) − (sum of the ne
+        // smallest): pair the top half against the bottom half.
+        let mut sorted: Vec<i128> = keys.iter().map(|&k| i128::from(k)).collect();
+        sorted.sort_unstable();
+        let half = ne as usize;
+        let max_sum_x: i128 = sorted.iter().rev().take(half).sum::<i128>()
+            - sorted.iter().take(half).sum::<i128>();
+        let max_d = match (points.iter().min(), points.iter().max()) {
+            (Some(&lo), Some(&hi)) => i128::from(hi - lo),
+            _ => 0,
+        };
+        let max_p = max_d.checked_mul(max_d).ok_or_else(too_large)?;
+        let radix_x = max_sum_x.checked_add(1).ok_or_else(too_large)?;
+        let radix_p = ne
+            .checked_mul(max_p)
+            .and_then(|v| v.checked_add(1))
+            .ok_or_else(too_large)?;
+        // Terms that cannot occur get radix 1 (no bye without the dummy; no side term when
+        // double-sided), which keeps the weights small enough for the i64 solver more often.
+        let radix_b = if nv > n { (n as i128).max(1) } else { 1 };
+        let radix_s = if single_sided { ne + 1 } else { 1 };
+        let p = radix_x;
+        let b = p.checked_mul(radix_p).ok_or_else(too_large)?;
+        let s = b.checked_mul(radix_b).ok_or_else(too_large)?;
+        let r = s.checked_mul(radix_s).ok_or_else(too_large)?;
+        let c = r.checked_mul(2).ok_or_else(too_large)?;
+        // Duals and slacks reach a small multiple of `c`; keep the same margin as the solver.
+        if c > <i128 as Weight>::LIMIT / 4 {
+            return Err(too_large());
+        }
+        Ok(Units { p, b, s, r, c })
+    }
+
+    fn is_dummy(&self, v: usize) -> bool {
+        v >= self.n
+    }
+
+    fn met(&self, i: usize, j: usize) -> bool {
+        self.opponents[i].binary_search(&(j as u32)).is_ok()
+    }
+
+    fn side_conflict(&self, i: usize, j: usize) -> bool {
+        self.single_sided && sign(self.balance[i]) != 0 && sign(self.balance[i]) == sign(self.balance[j])
+    }
+
+    pub(crate) fn parts(&self, i: usize, j: usize) -> Parts {
+        match (self.is_dummy(i), self.is_dummy(j)) {
+            (true, true) => Parts::default(),
+            (true, false) => Parts {
+                bye: self.bye_index[j],
+                ..Parts::default()
+            },
+            (false, true) => Parts {
+                bye: self.bye_index[i],
+                ..Parts::default()
+            },
+            (false, false) => {
+                let d = u64::from(self.points[i].abs_diff(self.points[j]));
+                Parts {
+                    rematch: u32::from(self.met(i, j)),
+                    side: u32::from(self.side_conflict(i, j)),
+                    bye: 0,
+                    points: d * d,
+                    tiebreak: self.keys[i].abs_diff(self.keys[j]),
+                }
+            }
+        }
+    }
+
+    fn weight(&self, i: usize, j: usize) -> i128 {
+        let t = self.parts(i, j);
+        let u = &self.units;
+        let cost = i128::from(t.rematch) * u.r
+            + i128::from(t.side) * u.s
+            + i128::from(t.bye) * u.b
+            + i128::from(t.points) * u.p
+            + i128::from(t.tiebreak);
+        u.c - cost
+    }
+
+    /// The objective value of a complete matching given as `mate` (vertex → vertex).
+    pub(crate) fn cost_of(&self, mate: &[usize]) -> PairingCost {
+        let mut cost = PairingCost::default();
+        for (v, &u) in mate.iter().enumerate() {
+            if v >= u {
+                continue;
+            }
+            let t = self.parts(v, u);
+            cost.rematches += t.rematch;
+            cost.side_violations += t.side;
+            cost.point_cost = cost.point_cost.saturating_add(t.points);
+            cost.tiebreak = cost.tiebreak.saturating_add(t.tiebreak);
+            if self.is_dummy(u) {
+                if t.bye >= self.bye_eligible {
+                    cost.second_bye = 1;
+                    cost.bye_moved_up = t.bye - self.bye_eligible;
+                } else {
+                    cost.bye_moved_up = t.bye;
+                }
+            }
+        }
+        cost
+    }
+
+    /// Initial sparse candidate edges (see the module documentation of `swiss`).
+    fn candidates(&self, opts: &CandidateOptions) -> Vec<(u32, u32)> {
+        let k = opts.neighbours.max(1);
+        let mut out: Vec<(u32, u32)> = Vec::new();
+        let gcount = self.groups.len();
+        for g in 0..gcount {
+            let mut targets = vec![g];
+            let mut below = 0usize;
+            let mut h = g + 1;
+            while h < gcount && (h - g <= opts.lower_groups || below < opts.lower_players) {
+                targets.push(h);
+                below += self.groups[h].len();
+                h += 1;
+            }
+            for &h in &targets {
+                for &i in &self.groups[g] {
+                    self.nearest(i, h, k, &mut out);
+                }
+                if h != g {
+                    for &j in &self.groups[h] {
+                        self.nearest(j, g, k, &mut out);
+                    }
+                }
+            }
+        }
+        if self.single_sided {
+            self.side_candidates(k, &mut out);
+        }
+        if self.nv > self.n {
+            let mut by_bye: Vec<usize> = (0..self.n).collect();
+            by_bye.sort_by_key(|&i| self.bye_index[i]);
+            for &i in by_bye.iter().take(opts.bye_candidates.max(1)) {
+                out.push((i as u32, self.n as u32));
+            }
+        }
+        // Backbone: consecutive vertices in (points, rank) order, dummy last. This always
+        // contains a perfect matching, so the sparse problem is always feasible.
+        let mut order: Vec<usize> = (0..self.n).collect();
+        order.sort_by_key(|&i| (std::cmp::Reverse(self.points[i]), i));
+        if self.nv > self.n {
+            order.push(self.n);
+        }
+        for pair in order.chunks_exact(2) {
+            out.push((pair[0] as u32, pair[1] as u32));
+        }
+        normalise(&mut out);
+        out
+    }
+
+    /// Single-sided: a player whose score groups run out of partners with a compatible side
+    /// balance has to float further. Connect every player to the `k` nearest (by points, then
+    /// key) unmet players of each compatible balance sign, on both sides, in the whole field.
+    fn side_candidates(&self, k: usize, out: &mut Vec<(u32, u32)>) {
+        let mut classes: [Vec<usize>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+        for i in 0..self.n {
+            classes[(sign(self.balance[i]) + 1) as usize].push(i);
+        }
+        for class in &mut classes {
+            class.sort_by_key(|&i| (self.points[i], self.keys[i], i));
+        }
+        for i in 0..self.n {
+            let si = sign(self.balance[i]);
+            for (c, class) in classes.iter().enumerate() {
+                let sc = c as i32 - 1;
+                if si != 0 && sc == si {
+                    continue;
+                }
+                let pos = class.partition_point(|&j| {
+                    (self.points[j], self.keys[j]) < (self.points[i], self.keys[i])
+                });
+                for dir in [false, true] {
+                    let mut taken = 0;
+                    let mut idx = pos;
+                    loop {
+                        let j = if dir {
+                            if idx >= class.len() {
+                                break;
+                            }
+                            idx += 1;
+                            class[idx - 1]
+                        } else {
+                            if idx == 0 {
+                                break;
+                            }
+                            idx -= 1;
+                            class[idx]
+                        };
+                        if j == i || self.met(i, j) {
+                            continue;
+                        }
+                        out.push((i as u32, j as u32));
+                        taken += 1;
+                        if taken >= k {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds edges from `i` to the `k` key-nearest players of group `h` it has not met (and, in
+    /// single-sided mode, also to `k` of them it can play without a side conflict).
+    fn nearest(&self, i: usize, h: usize, k: usize, out: &mut Vec<(u32, u32)>) {
+        let members = &self.groups[h];
+        let key = self.keys[i];
+        let pos = members.partition_point(|&j| self.keys[j] < key);
+        let (mut left, mut right) = (pos, pos);
+        let (mut total, mut compatible, mut scanned) = (0usize, 0usize, 0usize);
+        let limit = 8 * k + 16;
+        while (total < k || compatible < k) && scanned < limit {
+            let take_left = match (left > 0, right < members.len()) {
+                (false, false) => break,
+                (true, false) => true,
+                (false, true) => false,
+                (true, true) => {
+                    key - self.keys[members[left - 1]] <= self.keys[members[right]] - key
+                }
+            };
+            let j = if take_left {
+                left -= 1;
+                members[left]
+            } else {
+                right += 1;
+                members[right - 1]
+            };
+            if j == i {
+                continue;
+            }
+            scanned += 1;
+            if self.met(i, j) {
+                continue;
+            }
+            let ok = !self.side_conflict(i, j);
+            if (ok && compatible < k) || total < k {
+                out.push((i as u32, j as u32));
+                total += 1;
+                if ok {
+                    compatible += 1;
+                }
+            }
+        }
+    }
+
+    fn complete_edges(&self) -> Vec<(u32, u32)> {
+        let mut out = Vec::with_capacity(self.nv * (self.nv.saturating_sub(1)) / 2);
+        for i in 0..self.nv {
+            for j in i + 1..self.nv {
+                out.push((i as u32, j as u32));
+            }
+        }
+        out
+    }
+
+    /// Edges of the complete graph whose constraint `y_i + y_j + Σz ≥ w_ij` the solver's
+    /// duals violate (none of them can be a candidate edge).
+    ///
+    /// Doubled units, as in the solver: the slack of `(i, j)` is
+    /// `dv_i + dv_j − 2·w_ij + 2·Σ_{B ∋ i, j} z_B`. Lower bounds used to skip work:
+    /// `w_ij ≤ c − Δpoints²·P − |Δkey|` (all other terms are ≥ 0), the blossom sum is ≥ 0, and
+    /// for two vertices in the same top-level blossom `T` it is ≥ `z_T`.
+    fn violations<W: Weight>(&self, m: &Matching<W>) -> Result<Vec<(u32, u32)>, SolveError> {
+        let nv = self.nv;
+        let dv: Vec<i128> = (0..nv).map(|v| m.vertex_dual(v)).collect();
+        // Blossom chains, top-down, with the cumulative z from the top.
+        let mut chain_start = Vec::with_capacity(nv + 1);
+        let mut chain: Vec<(usize, i128)> = Vec::new();
+        let mut top = Vec::with_capacity(nv);
+        let mut yhat = Vec::with_capacity(nv);
+        let mut scratch = Vec::new();
+        for v in 0..nv {
+            chain_start.push(chain.len());
+            scratch.clear();
+            m.blossom_chain(v, &mut scratch);
+            let mut sum = 0i128;
+            for &(b, z) in scratch.iter().rev() {
+                sum += z;
+                chain.push((b, sum));
+            }
+            match scratch.last() {
+                Some(&(b, z)) => {
+                    top.push(b);
+                    yhat.push(dv[v] + z);
+                }
+                None => {
+                    top.push(v);
+                    yhat.push(dv[v]);
+                }
+            }
+        }
+        chain_start.push(chain.len());
+        let common = |i: usize, j: usize| -> i128 {
+            let (ci, cj) = (
+                &chain[chain_start[i]..chain_start[i + 1]],
+                &chain[chain_start[j]..chain_start[j + 1]],
+            );
+            let mut sum = 0;
+            for (a, b) in ci.iter().zip(cj) {
+                if a.0 != b.0 {
+                    break;
+                }
+                sum = a.1;
+            }
+            sum
+        };
+        let mut out = Vec::new();
+        let exact = |i: usize, j: usize, out: &mut Vec<(u32, u32)>| -> Result<(), SolveError> {
+            let mut s = dv[i] + dv[j] - 2 * self.weight(i, j);
+            if s < 0 && top[i] == top[j] {
+                s += 2 * common(i, j);
+            }
+            if s >= 0 {
+                return Ok(());
+            }
+            if m.has_edge(i, j) {
+                // The solver keeps every candidate edge feasible; this would be a bug.
+                return Err(SolveError::Internal);
+            }
+            out.push((i.min(j) as u32, i.max(j) as u32));
+            Ok(())
+        };
+        // Per group: smallest dual, smallest dual outside that vertex's top blossom, smallest ŷ.
+        struct GroupMin {
+            dv: i128,
+            dv_top: usize,
+            dv_other: i128,
+            yhat: i128,
+        }
+        let far = i128::MAX / 8;
+        let mins: Vec<GroupMin> = self
+            .groups
+            .iter()
+            .map(|g| {
+                let mut gm = GroupMin {
+                    dv: far,
+                    dv_top: usize::MAX,
+                    dv_other: far,
+                    yhat: far,
+                };
+                for &v in g {
+                    gm.yhat = gm.yhat.min(yhat[v]);
+                    if dv[v] < gm.dv {
+                        if top[v] != gm.dv_top {
+                            gm.dv_other = gm.dv;
+                        }
+                        gm.dv = dv[v];
+                        gm.dv_top = top[v];
+                    } else if dv[v] < gm.dv_other && top[v] != gm.dv_top {
+                        gm.dv_other = dv[v];
+                    }
+                }
+                gm
+            })
+            .collect();
+        let u = &self.units;
+        for g in 0..self.groups.len() {
+            for h in g..self.groups.len() {
+                let d = i128::from(self.group_points[g].abs_diff(self.group_points[h]));
+                let bound = 2 * (u.c - d * d * u.p);
+                let mh = &mins[h];
+                if mins[g].dv + mh.dv >= bound {
+                    continue;
+                }
+                for (a, &i) in self.groups[g].iter().enumerate() {
+                    let other = if top[i] == mh.dv_top {
+                        mh.dv_other
+                    } else {
+                        mh.dv
+                    };
+                    if dv[i] + other >= bound && yhat[i] + mh.yhat >= bound {
+                        continue;
+                    }
+                    let others = if g == h {
+                        &self.groups[g][a + 1..]
+                    } else {
+                        &self.groups[h][..]
+                    };
+                    for &j in others {
+                        let kd = 2 * i128::from(self.keys[i].abs_diff(self.keys[j]));
+                        let lower = if top[i] == top[j] {
+                            yhat[i] + yhat[j]
+                        } else {
+                            dv[i] + dv[j]
+                        };
+                        if lower + kd >= bound {
+                            continue;
+                        }
+                        exact(i, j, &mut out)?;
+                    }
+                }
+            }
+        }
+        if nv > self.n {
+            for i in 0..self.n {
+                exact(i, self.n, &mut out)?;
+            }
+        }
+        Ok(out)
+    }
+
+    fn debug_dump<W: Weight>(&self, m: &Matching<W>, violations: &[(u32, u32)]) {
+        let c = self.units.c;
+        let show = |v: usize| {
+            let mate = m.mate_of(v).unwrap_or(usize::MAX);
+            let md = if mate < self.n { self.keys[v].abs_diff(self.keys[mate]) as i64 } else { -1 };
+            format!("v{} k{} p{} y-c/2={} mateΔk={} inbl={}", v, self.keys[v], self.points[v], m.vertex_dual(v) - c, md, m.common_blossom_dual(v, v))
+        };
+        for &(i, j) in violations.iter().take(8) {
+            let (i, j) = (i as usize, j as usize);
+            if j >= self.n { continue; }
+            eprintln!("  viol cost={} | {} | {}", c - self.weight(i, j), show(i), show(j));
+        }
+        let mut lows: Vec<i128> = (0..self.n).map(|v| m.vertex_dual(v) - c).collect();
+        lows.sort();
+        eprintln!("  dual dist: min {:?} p10 {:?} p50 {:?} p90 {:?} max {:?}", lows.first(), lows.get(lows.len()/10), lows.get(lows.len()/2), lows.get(lows.len()*9/10), lows.last());
+    }
+
+    fn solve_on<W: Weight>(
+        &self,
+        edges: &[(u32, u32)],
+        stats: &mut PairingStats,
+    ) -> Result<(Vec<usize>, Vec<(u32, u32)>), SolveError> {
+        let weighted: Vec<(u32, u32, i128)> = edges
+            .iter()
+            .map(|&(i, j)| (i, j, self.weight(i as usize, j as usize)))
+            .collect();
+        let t0 = std::time::Instant::now();
+        let mut m = Matching::<W>::new(self.nv, &weighted)?;
+        let t1 = std::time::Instant::now();
+        let result = m.solve();
+        let t2 = std::time::Instant::now();
+        if std::env::var("SWISS_DEBUG").is_ok() {
+            eprintln!("  build {:?} solve {:?} greedy_free {} stages {}", t1 - t0, t2 - t1, m.greedy_free, m.stages);
+        }
+        stats.stages += m.stages;
+        stats.greedy_free += m.greedy_free;
+        result?;
+        let mut mate = Vec::with_capacity(self.nv);
+        for v in 0..self.nv {
+            mate.push(m.mate_of(v).ok_or(SolveError::Internal)?);
+        }
+        let t3 = std::time::Instant::now();
+        let violations = self.violations(&m)?;
+        if std::env::var("SWISS_DEBUG").is_ok() {
+            eprintln!("  certificate {:?}", t3.elapsed());
+        }
+        if std::env::var("SWISS_DEBUG").is_ok() {
+            self.debug_dump(&m, &violations);
+        }
+        Ok((mate, violations))
+    }
+
+    /// Solves to a certified optimum of the complete graph; returns `mate` (vertex → vertex).
+    pub(crate) fn solve(
+        &self,
+        opts: &CandidateOptions,
+        stats: &mut PairingStats,
+    ) -> Result<Vec<usize>, PairingError> {
+        if self.nv == 0 {
+            return Ok(Vec::new());
+        }
+        let complete = self.nv * (self.nv - 1) / 2;
+        let mut edges = self.candidates(opts);
+        stats.initial_edges = edges.len();
+        loop {
+            stats.solves += 1;
+            stats.candidate_edges = edges.len();
+            let attempt = match self.solve_on::<i64>(&edges, stats) {
+                Err(SolveError::Overflow) => {
+                    stats.wide_weights = true;
+                    self.solve_on::<i128>(&edges, stats)
+                }
+                other => other,
+            };
+            let (mate, violations) = match attempt {
+                Ok(found) => found,
+                Err(SolveError::Overflow) => return Err(PairingError::TooLarge { players: self.n }),
+                Err(_) => return Err(PairingError::Internal),
+            };
+            if std::env::var("SWISS_DEBUG").is_ok() {
+                let mut hist = std::collections::BTreeMap::new();
+                for &(i, j) in &violations {
+                    let (i, j) = (i as usize, j as usize);
+                    let key = if j >= self.n {
+                        (u32::MAX, 0)
+                    } else {
+                        (self.points[i].abs_diff(self.points[j]), self.keys[i].abs_diff(self.keys[j]).min(99) as u32)
+                    };
+                    *hist.entry(key).or_insert(0) += 1;
+                }
+                eprintln!("solve {}: {} violations {:?}", stats.solves, violations.len(), hist);
+            }
+            if violations.is_empty() {
+                return Ok(mate);
+            }
+            if edges.len() >= complete {
+                return Err(PairingError::Internal);
+            }
+            stats.added_edges += violations.len();
+            edges.extend(violations);
+            normalise(&mut edges);
+            if stats.solves >= opts.max_solves.max(1) {
+                edges = self.complete_edges();
+            }
+        }
+    }
+}
+
+fn normalise(edges: &mut Vec<(u32, u32)>) {
+    for e in edges.iter_mut() {
+        if e.0 > e.1 {
+            *e = (e.1, e.0);
+        }
+    }
+    edges.retain(|e| e.0 != e.1);
+    edges.sort_unstable();
+    edges.dedup();
+}

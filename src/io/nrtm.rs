@@ -1,0 +1,1604 @@
+//! NRTM JSON, the community's results interchange format (spec `nrtm-json.md`): import from NRTM,
+//! Cobra and Aesop's Tables, export for AlwaysBeRunning.net and other tools.
+//!
+//! # Import
+//!
+//! [`import`] reads the file into plain structs, checks it (every error names its place:
+//! `"round 3, table 7: player2.id 999 is not in players"`), then builds the event **only through
+//! [`Event::apply`]**, so the event's history is an audit trail of the import:
+//!
+//! 1. `AddPlayer` with the file's ids, in id order (so the tiebreak numbers drawn from `seed`
+//!    depend only on the set of ids: importing our own export again gives identical standings).
+//!    A player who first appears in a later Swiss round is registered just before that round, so
+//!    the engine gives them an unpaired loss for each round they missed (regulations; the tool
+//!    that wrote the file may have counted differently — the differences say so).
+//! 2. Per Swiss round: `AddRound` with the file's tables (a `null`, `0` or repeated table number
+//!    takes the next free number), then `ReportResult` per game, then `DropPlayer` for players
+//!    who do not appear in any later round (after the last round they played, so the history is
+//!    honest), or who are marked `forfeit: true` (NRTM's "dropped") after their last round. A
+//!    player absent from some rounds who plays again later is dropped after the last round
+//!    before the gap and rejoined (`RejoinPlayer`, unpaired losses) before coming back. Players
+//!    who never played are dropped before round 1. `"disqualified": true` (written by our own
+//!    export) gives `DisqualifyPlayer` instead of the final drop.
+//! 3. Results: per-side scores when consistent (`player1.corpScore` with `player2.runnerScore` is
+//!    the game player 1 played as Corp: 3/0 win, 2/0 modified win, 1/1 draw) give
+//!    [`MatchResult::Games`]; otherwise the round totals give [`MatchResult::Totals`]
+//!    (`combinedScore`, or the sum of the side scores when a file has no `combinedScore`).
+//!    `intentionalDraw` gives [`MatchResult::IntentionalSplit`]; `twoForOne` gives `Totals` with
+//!    the flag (kept for export). A game without any points (all scores `null`, or 0–0 — no real
+//!    result gives 0–0) has no result: allowed only in the last Swiss round, which is then a
+//!    pending round (paired, not scored; it can be scored or re-paired after the import).
+//!    `game1WonBy`/`game2WonBy` (`"ap"`, `"flatline"`, `"mill"`) become the win reason of the
+//!    game player 1 (resp. player 2) played as Corp.
+//! 4. Single-sided rounds (Cobra's `role`) make the event single-sided ([`Format::HalfDraft`],
+//!    the engine's only single-sided format); a file mixing single- and double-sided Swiss
+//!    rounds is refused.
+//!
+//! Settings: `name` and `date` (a date that is not `YYYY-MM-DD` is kept verbatim in `extra`
+//! under `"date"`); the structure is [`Structure::Basic`] when the Basic table gives exactly the
+//! file's `preliminaryRounds` and `cutToTop` for the number of players, otherwise
+//! [`Structure::Custom`] with those numbers (a cut size the engine does not know, e.g. top 2,
+//! gives no cut and keeps the number in `extra["cutToTop"]`). Every unknown top-level field
+//! (`tournamentOrganiser`, `city`, `version`, …) is kept in [`EventSettings::extra`] and written
+//! back by [`export`]. The cut is not modelled by the engine yet: elimination rounds and
+//! `eliminationPlayers` are returned as plain structs ([`Imported::elimination`],
+//! [`Imported::elimination_players`]) and kept verbatim in `extra` under
+//! [`EXTRA_ELIMINATION_ROUNDS`] and [`EXTRA_ELIMINATION_PLAYERS`]; `uploadedFrom` is kept under
+//! [`EXTRA_IMPORTED_FROM`] (never written back: our export does not claim another tool).
+//!
+//! The file's own `matchPoints`, `strengthOfSchedule`, `extendedStrengthOfSchedule` and `rank`
+//! are compared with the recomputed standings; every difference is listed in
+//! [`Imported::differences`]. SoS values are compared within half a unit of the last decimal the
+//! file wrote (NRTM rounds to 5 decimals), and at least 1e-9.
+//!
+//! # Export
+//!
+//! [`export`] writes the Swiss standings (rank 1..N, unique), dropped players included with
+//! `forfeit: true`; SoS/ESoS as JSON numbers with full `f64` precision. Disqualified players are
+//! not in the standings, but their games count for their opponents, so every id in `rounds` must
+//! be listed: they are written last (ranks after everyone else) with `forfeit: true` and
+//! `"disqualified": true`. Rounds are written as Cobra writes them: `links` as an array, byes
+//! with the opponent `id: null` and the holder's `combinedScore` 6 (3 in single-sided rounds),
+//! `combinedScore` always, per-side scores when the games are known (`0` for intentional splits
+//! and totals-only results, as Cobra writes them), `null` scores for a pending game. Imported
+//! elimination rounds and `eliminationPlayers` are written back unchanged.
+//!
+//! Not representable in NRTM: unpaired losses (late registration, rejoining after a drop). Our
+//! standings count them as rounds played; another tool recomputing from the exported rounds may
+//! give such players (and their opponents' SoS) different values than the `players` we write.
+
+use crate::engine::standings::{Rational, to_f64};
+use crate::engine::{
+    Command, CutSize, EngineError, Event, EventSettings, Format, GameResult, ManualPairing,
+    MatchResult, Outcome, PlayerDetails, PlayerId, PlayerStatus, Side, Structure, WinReason,
+};
+use num_traits::Zero;
+use serde_json::{Map, Value, json};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use thiserror::Error;
+
+/// The largest file [`import`] accepts, in bytes (the largest real export is about 170 kB).
+pub const MAX_IMPORT_BYTES: usize = 32 * 1024 * 1024;
+/// The most elimination rounds [`import`] accepts (a top 16 needs 9).
+pub const MAX_ELIMINATION_ROUNDS: usize = 64;
+/// The most games one elimination round may hold.
+pub const MAX_ELIMINATION_GAMES: usize = 1024;
+/// Highest score accepted in a score field (a round is worth at most 6).
+pub const MAX_SCORE: u32 = 1000;
+/// `extra` key: the file's elimination rounds, verbatim (an array of rounds).
+pub const EXTRA_ELIMINATION_ROUNDS: &str = "nrtm.eliminationRounds";
+/// `extra` key: the file's `eliminationPlayers`, verbatim.
+pub const EXTRA_ELIMINATION_PLAYERS: &str = "nrtm.eliminationPlayers";
+/// `extra` key: the tool that wrote the imported file (`uploadedFrom`, or `"NRTM"`).
+pub const EXTRA_IMPORTED_FROM: &str = "nrtm.importedFrom";
+/// The `uploadedFrom` our export writes.
+pub const UPLOADED_FROM: &str = "Netrunner TO";
+/// The schema link Cobra writes (array form).
+pub const SCHEMA_HREF: &str = "http://steffens.org/nrtm/nrtm-schema.json";
+
+/// Top-level fields [`import`] interprets itself; every other one is kept in `extra`.
+const KNOWN_FIELDS: [&str; 9] = [
+    "name",
+    "date",
+    "cutToTop",
+    "preliminaryRounds",
+    "players",
+    "eliminationPlayers",
+    "rounds",
+    "links",
+    "uploadedFrom",
+];
+
+/// Why an NRTM file could not be imported. Nothing is created when this is returned.
+#[derive(Debug, Error)]
+pub enum NrtmError {
+    /// The file is larger than [`MAX_IMPORT_BYTES`].
+    #[error("the file has {size} bytes; at most {max} are accepted")]
+    TooLarge {
+        /// The file's size.
+        size: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// The bytes are not JSON (or nest too deeply).
+    #[error("not valid JSON: {0}")]
+    Json(#[from] serde_json::Error),
+    /// The JSON does not describe a tournament, or describes an impossible one.
+    #[error("{place}: {reason}")]
+    Invalid {
+        /// Where: `"players[4]"`, `"round 3, table 7"`, `"top level"`.
+        place: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// The engine refused a command built from the file.
+    #[error("{place}: {source}")]
+    Engine {
+        /// Where in the file the command came from.
+        place: String,
+        /// The engine's reason.
+        #[source]
+        source: EngineError,
+    },
+}
+
+fn invalid(place: impl Into<String>, reason: impl Into<String>) -> NrtmError {
+    NrtmError::Invalid {
+        place: place.into(),
+        reason: reason.into(),
+    }
+}
+
+/// One seat of an imported elimination game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EliminationSeat {
+    /// The player (`None`: no player, e.g. a bye).
+    pub player: Option<PlayerId>,
+    /// The side played, when the file gives it.
+    pub role: Option<Side>,
+    /// Whether this player won, when the file says.
+    pub winner: Option<bool>,
+}
+
+/// One imported elimination game (`eliminationGame: true`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EliminationGame {
+    /// Elimination round, from 1.
+    pub round: u32,
+    /// The bracket game number (the file's `table`), if given.
+    pub game: Option<u32>,
+    /// Player 1.
+    pub player1: EliminationSeat,
+    /// Player 2.
+    pub player2: EliminationSeat,
+}
+
+impl EliminationGame {
+    /// The winner, if the file names exactly one.
+    pub fn winner(&self) -> Option<PlayerId> {
+        match (self.player1.winner, self.player2.winner) {
+            (Some(true), Some(true)) => None,
+            (Some(true), _) => self.player1.player,
+            (_, Some(true)) => self.player2.player,
+            (Some(false), None) => self.player2.player,
+            (None, Some(false)) => self.player1.player,
+            _ => None,
+        }
+    }
+}
+
+/// One entry of the file's `eliminationPlayers`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EliminationPlayer {
+    /// The player.
+    pub player: PlayerId,
+    /// The name the file gives.
+    pub name: String,
+    /// Final place in the cut.
+    pub rank: Option<u32>,
+    /// Seed (Swiss rank).
+    pub seed: Option<u32>,
+}
+
+/// The result of [`import`].
+#[derive(Clone, Debug)]
+pub struct Imported {
+    /// The event, built through [`Event::apply`] (its history is the import).
+    pub event: Event,
+    /// Every published value (`matchPoints`, SoS, ESoS, `rank`) that differs from the
+    /// recomputed standings, as readable text naming the player.
+    pub differences: Vec<String>,
+    /// What the import changed or assumed (renumbered tables, late registrations, engine
+    /// warnings such as rematches).
+    pub notes: Vec<String>,
+    /// The elimination games, in file order.
+    pub elimination: Vec<EliminationGame>,
+    /// The file's `eliminationPlayers`.
+    pub elimination_players: Vec<EliminationPlayer>,
+}
+
+// ----- parsed file ------------------------------------------------------------------------------
+
+/// A published SoS/ESoS value and how precisely the file wrote it.
+#[derive(Clone, Copy, Debug)]
+struct Published {
+    value: f64,
+    tolerance: f64,
+}
+
+#[derive(Debug)]
+struct FilePlayer {
+    index: usize,
+    id: PlayerId,
+    name: String,
+    corp: Option<String>,
+    runner: Option<String>,
+    pronouns: Option<String>,
+    rank: Option<i64>,
+    match_points: Option<i64>,
+    sos: Option<Published>,
+    esos: Option<Published>,
+    forfeit: bool,
+    disqualified: bool,
+}
+
+impl FilePlayer {
+    fn place(&self) -> String {
+        format!("players[{}] (id {})", self.index, self.id.0)
+    }
+    fn label(&self) -> String {
+        format!("players[{}] {} (id {})", self.index, self.name, self.id.0)
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Seat {
+    /// `None`: the bye's empty seat (`id` null or 0).
+    id: Option<PlayerId>,
+    corp: Option<u32>,
+    runner: Option<u32>,
+    combined: Option<u32>,
+    role: Option<Side>,
+    winner: Option<bool>,
+}
+
+impl Seat {
+    fn score_as(&self, side: Side) -> Option<u32> {
+        match side {
+            Side::Corp => self.corp,
+            Side::Runner => self.runner,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+struct FileGame {
+    /// Position in the round, from 1.
+    index: usize,
+    table: Option<u32>,
+    p1: Seat,
+    p2: Seat,
+    intentional_draw: bool,
+    two_for_one: bool,
+    elimination: bool,
+    won_by: [Option<WinReason>; 2],
+}
+
+impl FileGame {
+    fn place(&self, round: usize) -> String {
+        match self.table {
+            Some(t) => format!("round {round}, table {t}"),
+            None => format!("round {round}, game {} (no table number)", self.index),
+        }
+    }
+    fn holder(&self) -> Option<PlayerId> {
+        self.p1.id.or(self.p2.id)
+    }
+    fn is_bye(&self) -> bool {
+        self.p1.id.is_none() || self.p2.id.is_none()
+    }
+}
+
+// ----- JSON helpers -----------------------------------------------------------------------------
+
+/// An integer from a JSON number (integral) or a string of digits.
+fn as_int(v: &Value) -> Option<i64> {
+    match v {
+        Value::Number(n) => n.as_i64().or_else(|| {
+            n.as_f64()
+                .filter(|f| f.fract() == 0.0 && f.abs() < 1e15)
+                .map(|f| f as i64)
+        }),
+        Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    }
+}
+
+fn field<'a>(obj: &'a Map<String, Value>, key: &str) -> Option<&'a Value> {
+    obj.get(key).filter(|v| !v.is_null())
+}
+
+fn opt_int(obj: &Map<String, Value>, key: &str, place: &str) -> Result<Option<i64>, NrtmError> {
+    match field(obj, key) {
+        None => Ok(None),
+        Some(v) => as_int(v)
+            .map(Some)
+            .ok_or_else(|| invalid(place, format!("{key} {v} is not an integer"))),
+    }
+}
+
+fn opt_bool(obj: &Map<String, Value>, key: &str, place: &str) -> Result<bool, NrtmError> {
+    match field(obj, key) {
+        None => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(Value::Number(n)) if n.as_i64() == Some(0) || n.as_i64() == Some(1) => {
+            Ok(n.as_i64() == Some(1))
+        }
+        Some(v) => Err(invalid(place, format!("{key} {v} is not true or false"))),
+    }
+}
+
+fn opt_text(obj: &Map<String, Value>, key: &str, place: &str) -> Result<Option<String>, NrtmError> {
+    match field(obj, key) {
+        None => Ok(None),
+        Some(Value::String(s)) => {
+            let t = s.trim();
+            Ok(if t.is_empty() { None } else { Some(t.to_string()) })
+        }
+        Some(Value::Number(n)) => Ok(Some(n.to_string())),
+        Some(v) => Err(invalid(place, format!("{key} {v} is not text"))),
+    }
+}
+
+/// A published decimal (number or string) with the tolerance its written precision allows.
+fn opt_published(obj: &Map<String, Value>, key: &str, place: &str) -> Result<Option<Published>, NrtmError> {
+    let Some(v) = field(obj, key) else {
+        return Ok(None);
+    };
+    let text = match v {
+        Value::Number(n) => n.to_string(),
+        Value::String(s) => s.trim().to_string(),
+        _ => return Err(invalid(place, format!("{key} {v} is not a number"))),
+    };
+    let value: f64 = text
+        .parse()
+        .ok()
+        .filter(|f: &f64| f.is_finite())
+        .ok_or_else(|| invalid(place, format!("{key} {v} is not a number")))?;
+    let decimals = if text.contains(['e', 'E']) {
+        None
+    } else {
+        text.split_once('.').map(|(_, d)| d.len()).or(Some(0))
+    };
+    let written = decimals.map_or(0.0, |d| 0.5 * 10f64.powi(-(d.min(300) as i32)) * (1.0 + 1e-9));
+    Ok(Some(Published {
+        value,
+        tolerance: written.max(1e-9),
+    }))
+}
+
+fn player_id(v: &Value, what: &str, place: &str) -> Result<PlayerId, NrtmError> {
+    as_int(v)
+        .filter(|&i| i > 0 && i <= i64::from(u32::MAX))
+        .map(|i| PlayerId(i as u32))
+        .ok_or_else(|| invalid(place, format!("{what} {v} is not a positive integer")))
+}
+
+fn score(obj: &Map<String, Value>, key: &str, who: &str, place: &str) -> Result<Option<u32>, NrtmError> {
+    match field(obj, key) {
+        None => Ok(None),
+        Some(v) => as_int(v)
+            .filter(|&i| (0..=i64::from(MAX_SCORE)).contains(&i))
+            .map(|i| Some(i as u32))
+            .ok_or_else(|| invalid(place, format!("{who}.{key} {v} is not a score"))),
+    }
+}
+
+fn side_of(v: &Value, who: &str, place: &str) -> Result<Option<Side>, NrtmError> {
+    match v {
+        Value::Null => Ok(None),
+        Value::String(s) => match s.trim().to_ascii_lowercase().as_str() {
+            "corp" => Ok(Some(Side::Corp)),
+            "runner" => Ok(Some(Side::Runner)),
+            "" => Ok(None),
+            _ => Err(invalid(place, format!("{who}.role {v:?} is neither \"corp\" nor \"runner\""))),
+        },
+        _ => Err(invalid(place, format!("{who}.role {v} is neither \"corp\" nor \"runner\""))),
+    }
+}
+
+fn won_by(obj: &Map<String, Value>, key: &str) -> Option<WinReason> {
+    match field(obj, key)?.as_str()?.trim().to_ascii_lowercase().as_str() {
+        "ap" | "agenda" | "agendas" => Some(WinReason::Agenda),
+        "flatline" => Some(WinReason::Flatline),
+        "mill" | "decked" => Some(WinReason::EmptyRnd),
+        "concession" | "concede" => Some(WinReason::Concession),
+        _ => None,
+    }
+}
+
+// ----- parsing ----------------------------------------------------------------------------------
+
+fn parse_players(top: &Map<String, Value>) -> Result<Vec<FilePlayer>, NrtmError> {
+    let list = match top.get("players") {
+        None | Some(Value::Null) => return Err(invalid("top level", "missing players")),
+        Some(Value::Array(a)) => a,
+        Some(_) => return Err(invalid("top level", "players is not an array")),
+    };
+    if list.is_empty() {
+        return Err(invalid("top level", "players is empty"));
+    }
+    if list.len() > crate::engine::event::MAX_PLAYERS {
+        return Err(invalid(
+            "top level",
+            format!(
+                "{} players; at most {} are accepted",
+                list.len(),
+                crate::engine::event::MAX_PLAYERS
+            ),
+        ));
+    }
+    let mut out = Vec::with_capacity(list.len());
+    let mut ids: HashMap<PlayerId, usize> = HashMap::new();
+    let mut names: HashMap<String, usize> = HashMap::new();
+    for (index, v) in list.iter().enumerate() {
+        let place = format!("players[{index}]");
+        let obj = v
+            .as_object()
+            .ok_or_else(|| invalid(&place, "not an object"))?;
+        let id = match field(obj, "id") {
+            None => return Err(invalid(&place, "missing id")),
+            Some(v) => player_id(v, "id", &place)?,
+        };
+        if let Some(other) = ids.insert(id, index) {
+            return Err(invalid(
+                &place,
+                format!("id {} is used twice (also players[{other}])", id.0),
+            ));
+        }
+        let name = match field(obj, "name") {
+            None => return Err(invalid(&place, "missing name")),
+            Some(Value::String(s)) if !s.trim().is_empty() => s.trim().to_string(),
+            Some(Value::String(_)) => return Err(invalid(&place, "empty name")),
+            Some(other) => return Err(invalid(&place, format!("name {other} is not text"))),
+        };
+        if let Some(other) = names.insert(name.to_lowercase(), index) {
+            return Err(invalid(
+                &place,
+                format!("the name {name:?} is used twice (also players[{other}]); names must be unique"),
+            ));
+        }
+        out.push(FilePlayer {
+            index,
+            id,
+            corp: opt_text(obj, "corpIdentity", &place)?,
+            runner: opt_text(obj, "runnerIdentity", &place)?,
+            pronouns: opt_text(obj, "pronouns", &place)?,
+            rank: opt_int(obj, "rank", &place)?,
+            match_points: opt_int(obj, "matchPoints", &place)?,
+            sos: opt_published(obj, "strengthOfSchedule", &place)?,
+            esos: opt_published(obj, "extendedStrengthOfSchedule", &place)?,
+            forfeit: opt_bool(obj, "forfeit", &place)?,
+            disqualified: opt_bool(obj, "disqualified", &place)?,
+            name,
+        });
+    }
+    Ok(out)
+}
+
+fn parse_seat(
+    game: &Map<String, Value>,
+    who: &str,
+    place: &str,
+    known: &BTreeSet<PlayerId>,
+) -> Result<Seat, NrtmError> {
+    let obj = match game.get(who) {
+        None | Some(Value::Null) => return Err(invalid(place, format!("missing {who}"))),
+        Some(Value::Object(o)) => o,
+        Some(_) => return Err(invalid(place, format!("{who} is not an object"))),
+    };
+    let id = match field(obj, "id") {
+        None => None,
+        Some(v) if as_int(v) == Some(0) => None,
+        Some(v) => {
+            let id = player_id(v, &format!("{who}.id"), place)?;
+            if !known.contains(&id) {
+                return Err(invalid(place, format!("{who}.id {} is not in players", id.0)));
+            }
+            Some(id)
+        }
+    };
+    let winner = match field(obj, "winner") {
+        None => None,
+        Some(Value::Bool(b)) => Some(*b),
+        Some(v) => return Err(invalid(place, format!("{who}.winner {v} is not true or false"))),
+    };
+    Ok(Seat {
+        id,
+        corp: score(obj, "corpScore", who, place)?,
+        runner: score(obj, "runnerScore", who, place)?,
+        combined: score(obj, "combinedScore", who, place)?,
+        role: match obj.get("role") {
+            None => None,
+            Some(v) => side_of(v, who, place)?,
+        },
+        winner,
+    })
+}
+
+fn parse_game(
+    v: &Value,
+    round: usize,
+    index: usize,
+    known: &BTreeSet<PlayerId>,
+) -> Result<FileGame, NrtmError> {
+    let pre = format!("round {round}, game {index}");
+    let obj = v.as_object().ok_or_else(|| invalid(&pre, "not an object"))?;
+    let table = match field(obj, "table") {
+        None => None,
+        Some(t) => match as_int(t) {
+            Some(0) => None,
+            Some(n) if n > 0 && n <= i64::from(u32::MAX) => Some(n as u32),
+            _ => return Err(invalid(&pre, format!("table {t} is not a table number"))),
+        },
+    };
+    let place = match table {
+        Some(t) => format!("round {round}, table {t}"),
+        None => format!("round {round}, game {index} (no table number)"),
+    };
+    let p1 = parse_seat(obj, "player1", &place, known)?;
+    let p2 = parse_seat(obj, "player2", &place, known)?;
+    if p1.id.is_none() && p2.id.is_none() {
+        return Err(invalid(&place, "neither player1 nor player2 names a player"));
+    }
+    if p1.id.is_some() && p1.id == p2.id {
+        return Err(invalid(&place, "a player cannot play themselves"));
+    }
+    Ok(FileGame {
+        index,
+        table,
+        p1,
+        p2,
+        intentional_draw: opt_bool(obj, "intentionalDraw", &place)?,
+        two_for_one: opt_bool(obj, "twoForOne", &place)?,
+        elimination: opt_bool(obj, "eliminationGame", &place)?,
+        won_by: [won_by(obj, "game1WonBy"), won_by(obj, "game2WonBy")],
+    })
+}
+
+/// The file's rounds: Swiss rounds, then elimination rounds (with their raw JSON).
+struct FileRounds {
+    swiss: Vec<Vec<FileGame>>,
+    elimination: Vec<Vec<FileGame>>,
+    elimination_raw: Vec<Value>,
+}
+
+fn parse_rounds(
+    top: &Map<String, Value>,
+    known: &BTreeSet<PlayerId>,
+    notes: &mut Vec<String>,
+) -> Result<FileRounds, NrtmError> {
+    let list: &[Value] = match top.get("rounds") {
+        None | Some(Value::Null) => &[],
+        Some(Value::Array(a)) => a,
+        Some(_) => return Err(invalid("top level", "rounds is not an array")),
+    };
+    let mut out = FileRounds {
+        swiss: Vec::new(),
+        elimination: Vec::new(),
+        elimination_raw: Vec::new(),
+    };
+    for (i, raw) in list.iter().enumerate() {
+        let round = i + 1;
+        let games = raw
+            .as_array()
+            .ok_or_else(|| invalid(format!("round {round}"), "not an array of games"))?;
+        if games.is_empty() {
+            notes.push(format!("round {round} has no games and was skipped"));
+            continue;
+        }
+        let parsed: Vec<FileGame> = games
+            .iter()
+            .enumerate()
+            .map(|(g, v)| parse_game(v, round, g + 1, known))
+            .collect::<Result<_, _>>()?;
+        let elim = parsed.iter().filter(|g| g.elimination).count();
+        if elim != 0 && elim != parsed.len() {
+            return Err(invalid(
+                format!("round {round}"),
+                "mixes elimination games and Swiss games",
+            ));
+        }
+        let mut seen = BTreeSet::new();
+        for g in &parsed {
+            for id in [g.p1.id, g.p2.id].into_iter().flatten() {
+                if !seen.insert(id) {
+                    return Err(invalid(
+                        g.place(round),
+                        format!("player {} plays twice in this round", id.0),
+                    ));
+                }
+            }
+        }
+        if elim == 0 {
+            if !out.elimination.is_empty() {
+                return Err(invalid(
+                    format!("round {round}"),
+                    "a Swiss round after elimination rounds",
+                ));
+            }
+            out.swiss.push(parsed);
+        } else {
+            if out.elimination.len() >= MAX_ELIMINATION_ROUNDS || parsed.len() > MAX_ELIMINATION_GAMES {
+                return Err(invalid(format!("round {round}"), "too many elimination rounds or games"));
+            }
+            out.elimination.push(parsed);
+            out.elimination_raw.push(raw.clone());
+        }
+    }
+    Ok(out)
+}
+
+fn parse_elimination_players(
+    top: &Map<String, Value>,
+    known: &BTreeSet<PlayerId>,
+) -> Result<Vec<EliminationPlayer>, NrtmError> {
+    let list: &[Value] = match top.get("eliminationPlayers") {
+        None | Some(Value::Null) => &[],
+        Some(Value::Array(a)) => a,
+        Some(_) => return Err(invalid("top level", "eliminationPlayers is not an array")),
+    };
+    let mut out = Vec::with_capacity(list.len());
+    for (i, v) in list.iter().enumerate() {
+        let place = format!("eliminationPlayers[{i}]");
+        let obj = v.as_object().ok_or_else(|| invalid(&place, "not an object"))?;
+        let id = match field(obj, "id") {
+            None => return Err(invalid(&place, "missing id")),
+            Some(v) => player_id(v, "id", &place)?,
+        };
+        if !known.contains(&id) {
+            return Err(invalid(&place, format!("id {} is not in players", id.0)));
+        }
+        let small = |key: &str| -> Result<Option<u32>, NrtmError> {
+            Ok(opt_int(obj, key, &place)?.and_then(|n| u32::try_from(n).ok()))
+        };
+        out.push(EliminationPlayer {
+            player: id,
+            name: opt_text(obj, "name", &place)?.unwrap_or_default(),
+            rank: small("rank")?,
+            seed: small("seed")?,
+        });
+    }
+    Ok(out)
+}
+
+// ----- results ----------------------------------------------------------------------------------
+
+/// Points of one game as (player 1, player 2) → the game's result, seen from the side player 1
+/// played.
+fn game_from_points(p1: u32, p2: u32, p1_side: Side) -> Option<GameResult> {
+    match (p1, p2) {
+        (3, 0) => Some(GameResult::Win {
+            winner: p1_side,
+            reason: None,
+        }),
+        (0, 3) => Some(GameResult::Win {
+            winner: p1_side.other(),
+            reason: None,
+        }),
+        (2, 0) => Some(GameResult::ModifiedWin {
+            winner: p1_side,
+            agenda: None,
+        }),
+        (0, 2) => Some(GameResult::ModifiedWin {
+            winner: p1_side.other(),
+            agenda: None,
+        }),
+        (1, 1) => Some(GameResult::Draw { agenda: None }),
+        _ => None,
+    }
+}
+
+fn with_reason(g: GameResult, reason: Option<WinReason>) -> GameResult {
+    match (g, reason) {
+        (GameResult::Win { winner, .. }, Some(r)) => GameResult::Win {
+            winner,
+            reason: Some(r),
+        },
+        _ => g,
+    }
+}
+
+/// The result of a double-sided Swiss game; `None` when the file holds no result.
+fn double_result(g: &FileGame, place: &str, notes: &mut Vec<String>) -> Option<MatchResult> {
+    let sides = [g.p1.corp, g.p1.runner, g.p2.corp, g.p2.runner];
+    let side_sum = |s: &Seat| s.corp.unwrap_or(0) + s.runner.unwrap_or(0);
+    let (s1, s2) = (side_sum(&g.p1), side_sum(&g.p2));
+    let combined = match (g.p1.combined, g.p2.combined) {
+        (Some(a), Some(b)) => Some((a, b)),
+        (Some(a), None) => Some((a, 0)),
+        (None, Some(b)) => Some((0, b)),
+        (None, None) => None,
+    };
+    if g.intentional_draw {
+        if let Some(c) = combined
+            && c != (3, 3)
+            && c != (0, 0)
+        {
+            notes.push(format!(
+                "{place}: an intentional draw with combinedScore {}–{}; imported as a 3–3 split",
+                c.0, c.1
+            ));
+        }
+        return Some(MatchResult::IntentionalSplit);
+    }
+    let sides_known = s1 + s2 > 0;
+    let totals = match combined {
+        Some(c) if c.0 + c.1 > 0 => Some(c),
+        _ if sides_known => Some((s1, s2)),
+        _ => None,
+    };
+    let totals = totals?;
+    if g.two_for_one {
+        return Some(MatchResult::Totals {
+            p1: totals.0,
+            p2: totals.1,
+            two_for_one: true,
+        });
+    }
+    if sides_known && sides.iter().all(Option::is_some) {
+        let p1_corp = game_from_points(
+            g.p1.corp.unwrap_or(0),
+            g.p2.runner.unwrap_or(0),
+            Side::Corp,
+        );
+        let p2_corp = game_from_points(
+            g.p1.runner.unwrap_or(0),
+            g.p2.corp.unwrap_or(0),
+            Side::Runner,
+        );
+        if let (Some(a), Some(b)) = (p1_corp, p2_corp) {
+            if let Some(c) = combined
+                && c != (s1, s2)
+            {
+                notes.push(format!(
+                    "{place}: combinedScore {}–{} disagrees with the side scores ({s1}–{s2}); the side scores were used",
+                    c.0, c.1
+                ));
+            }
+            return Some(MatchResult::Games {
+                p1_corp: with_reason(a, g.won_by[0]),
+                p2_corp: with_reason(b, g.won_by[1]),
+            });
+        }
+    }
+    Some(MatchResult::Totals {
+        p1: totals.0,
+        p2: totals.1,
+        two_for_one: false,
+    })
+}
+
+/// The side player 1 plays in a single-sided game.
+fn single_side(g: &FileGame, place: &str) -> Result<Side, NrtmError> {
+    match (g.p1.role, g.p2.role) {
+        (Some(a), Some(b)) if a == b => Err(invalid(place, format!("both players have role {a}"))),
+        (Some(a), _) => Ok(a),
+        (None, Some(b)) => Ok(b.other()),
+        (None, None) => Err(invalid(
+            place,
+            "a double-sided game in a single-sided event (mixed rounds are not supported)",
+        )),
+    }
+}
+
+/// The result of a single-sided Swiss game; `None` when the file holds no result.
+fn single_result(g: &FileGame, p1_side: Side) -> Option<MatchResult> {
+    let s1 = g.p1.score_as(p1_side).unwrap_or(0);
+    let s2 = g.p2.score_as(p1_side.other()).unwrap_or(0);
+    if let Some(game) = game_from_points(s1, s2, p1_side) {
+        return Some(MatchResult::Single { game });
+    }
+    let combined = (g.p1.combined.unwrap_or(0), g.p2.combined.unwrap_or(0));
+    let totals = if combined.0 + combined.1 > 0 {
+        combined
+    } else {
+        (s1, s2)
+    };
+    if totals.0 + totals.1 == 0 {
+        return None;
+    }
+    if let Some(game) = game_from_points(totals.0, totals.1, p1_side) {
+        return Some(MatchResult::Single { game });
+    }
+    Some(MatchResult::Totals {
+        p1: totals.0,
+        p2: totals.1,
+        two_for_one: g.two_for_one,
+    })
+}
+
+// ----- settings ---------------------------------------------------------------------------------
+
+fn settings_from(
+    top: &Map<String, Value>,
+    registered: usize,
+    swiss_rounds: usize,
+    single_sided: bool,
+    notes: &mut Vec<String>,
+) -> Result<EventSettings, NrtmError> {
+    let raw_name = opt_text(top, "name", "top level")?.unwrap_or_default();
+    let mut name: String = raw_name
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .take(crate::engine::event::MAX_NAME_CHARS)
+        .collect();
+    name = name.trim().to_string();
+    if name.is_empty() {
+        name = "Imported event".to_string();
+        notes.push("the file gives no event name; it was named \"Imported event\"".into());
+    } else if name != raw_name {
+        notes.push(format!("the event name was shortened or cleaned to {name:?}"));
+    }
+    let mut extra: BTreeMap<String, Value> = top
+        .iter()
+        .filter(|(k, _)| !KNOWN_FIELDS.contains(&k.as_str()))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    let date = match opt_text(top, "date", "top level")? {
+        None => None,
+        Some(d) if chrono::NaiveDate::parse_from_str(&d, "%Y-%m-%d").is_ok() => Some(d),
+        Some(d) => {
+            notes.push(format!(
+                "the date {d:?} is not in the form YYYY-MM-DD; it is kept as text"
+            ));
+            extra.insert("date".into(), Value::String(d));
+            None
+        }
+    };
+    let basic = Structure::Basic.suggestion(registered);
+    let max_rounds = crate::engine::structure::MAX_SWISS_ROUNDS;
+    let prelim = opt_int(top, "preliminaryRounds", "top level")?
+        .and_then(|n| u32::try_from(n).ok())
+        .filter(|n| (1..=max_rounds).contains(n));
+    let played = u32::try_from(swiss_rounds)
+        .ok()
+        .filter(|n| (1..=max_rounds).contains(n));
+    let rounds = prelim.or(played).unwrap_or(basic.rounds);
+    let cut = match opt_int(top, "cutToTop", "top level")? {
+        None => basic.cut,
+        Some(n) => match usize::try_from(n).ok().and_then(CutSize::from_players) {
+            Some(c) => c,
+            None => {
+                notes.push(format!(
+                    "a cut to the top {n} is not supported; the number is kept for export"
+                ));
+                extra.insert("cutToTop".into(), json!(n));
+                CutSize::None
+            }
+        },
+    };
+    let structure = if rounds == basic.rounds && cut == basic.cut {
+        Structure::Basic
+    } else {
+        Structure::Custom { rounds, cut }
+    };
+    if let Some(from) = opt_text(top, "uploadedFrom", "top level")? {
+        extra.insert(EXTRA_IMPORTED_FROM.into(), Value::String(from));
+    } else if top.get("links").is_some_and(Value::is_object) {
+        extra.insert(EXTRA_IMPORTED_FROM.into(), Value::String("NRTM".into()));
+    }
+    let mut settings = EventSettings::new(name, structure);
+    settings.date = date;
+    settings.format = if single_sided {
+        Format::HalfDraft
+    } else {
+        Format::Standard
+    };
+    settings.extra = extra;
+    Ok(settings)
+}
+
+// ----- import -----------------------------------------------------------------------------------
+
+/// When a player leaves after a round.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Leave {
+    Drop,
+    Disqualify,
+}
+
+/// Applies a command, naming `place` in the error; engine warnings go to the notes.
+fn run(
+    event: &mut Event,
+    command: Command,
+    place: &dyn Fn() -> String,
+    notes: &mut Vec<String>,
+) -> Result<Outcome, NrtmError> {
+    let out = event.apply(command).map_err(|source| NrtmError::Engine {
+        place: place(),
+        source,
+    })?;
+    // Point gaps are advice for pairing by hand; the file's pairings were made elsewhere.
+    notes.extend(
+        out.warnings
+            .iter()
+            .filter(|w| !matches!(w, crate::engine::Warning::PointGap { .. }))
+            .map(ToString::to_string),
+    );
+    Ok(out)
+}
+
+/// Reads an NRTM, Cobra or Aesop's Tables results file and rebuilds the event through
+/// [`Event::apply`]; `seed` seeds the event's random generator (tiebreak numbers, later
+/// pairings). See the module documentation for the rules.
+pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
+    if bytes.len() > MAX_IMPORT_BYTES {
+        return Err(NrtmError::TooLarge {
+            size: bytes.len(),
+            max: MAX_IMPORT_BYTES,
+        });
+    }
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF".as_slice()).unwrap_or(bytes);
+    let root: Value = serde_json::from_slice(bytes)?;
+    let top = root
+        .as_object()
+        .ok_or_else(|| invalid("top level", "not a JSON object"))?;
+    let mut notes = Vec::new();
+    let players = parse_players(top)?;
+    let known: BTreeSet<PlayerId> = players.iter().map(|p| p.id).collect();
+    let rounds = parse_rounds(top, &known, &mut notes)?;
+    let elimination_players = parse_elimination_players(top, &known)?;
+
+    // Single- or double-sided: decided by the roles of the Swiss games.
+    let single_sided = rounds
+        .swiss
+        .iter()
+        .flatten()
+        .any(|g| !g.is_bye() && (g.p1.role.is_some() || g.p2.role.is_some()));
+    let registered = players.iter().filter(|p| !p.disqualified).count();
+    let mut settings = settings_from(top, registered, rounds.swiss.len(), single_sided, &mut notes)?;
+    if !rounds.elimination_raw.is_empty() {
+        settings.extra.insert(
+            EXTRA_ELIMINATION_ROUNDS.into(),
+            Value::Array(rounds.elimination_raw.clone()),
+        );
+    }
+    if let Some(v) = top.get("eliminationPlayers").filter(|v| v.is_array()) {
+        settings
+            .extra
+            .insert(EXTRA_ELIMINATION_PLAYERS.into(), v.clone());
+    }
+
+    // Results first, so every error in the file is found before the event is built.
+    let n = rounds.swiss.len();
+    let mut results: Vec<Vec<Option<MatchResult>>> = Vec::with_capacity(n);
+    let mut sides: Vec<Vec<Option<Side>>> = Vec::with_capacity(n);
+    for (i, round) in rounds.swiss.iter().enumerate() {
+        let r = i + 1;
+        let mut rr = Vec::with_capacity(round.len());
+        let mut rs = Vec::with_capacity(round.len());
+        for g in round {
+            let place = g.place(r);
+            if g.is_bye() {
+                let holder = if g.p1.id.is_some() { &g.p1 } else { &g.p2 };
+                let bye_points = if single_sided { 3 } else { 6 };
+                let file_points = holder
+                    .combined
+                    .or_else(|| holder.corp.zip(holder.runner).map(|(a, b)| a + b));
+                if let Some(p) = file_points
+                    && p != bye_points
+                {
+                    notes.push(format!(
+                        "{place}: the bye is worth {p} in the file; byes are worth {bye_points} here"
+                    ));
+                }
+                rr.push(None);
+                rs.push(None);
+                continue;
+            }
+            let (result, side) = if single_sided {
+                let side = single_side(g, &place)?;
+                (single_result(g, side), Some(side))
+            } else {
+                if g.p1.role.is_some() || g.p2.role.is_some() {
+                    return Err(invalid(
+                        &place,
+                        "a single-sided game in a double-sided event (mixed rounds are not supported)",
+                    ));
+                }
+                (double_result(g, &place, &mut notes), None)
+            };
+            if result.is_none() && r < n {
+                return Err(invalid(
+                    &place,
+                    format!("no result (scores null or 0–0), but round {} follows", r + 1),
+                ));
+            }
+            rr.push(result);
+            rs.push(side);
+        }
+        results.push(rr);
+        sides.push(rs);
+    }
+
+    // When each player joins, leaves and comes back.
+    let n32 = n as u32;
+    let mut appearances: HashMap<PlayerId, Vec<u32>> = HashMap::new();
+    for (i, round) in rounds.swiss.iter().enumerate() {
+        for g in round {
+            for id in [g.p1.id, g.p2.id].into_iter().flatten() {
+                appearances.entry(id).or_default().push(i as u32 + 1);
+            }
+        }
+    }
+    let mut by_id: Vec<&FilePlayer> = players.iter().collect();
+    by_id.sort_by_key(|p| p.id);
+    let mut join_before: BTreeMap<u32, Vec<&FilePlayer>> = BTreeMap::new();
+    let mut rejoin_before: BTreeMap<u32, Vec<&FilePlayer>> = BTreeMap::new();
+    let mut leave_after: BTreeMap<u32, Vec<(&FilePlayer, Leave)>> = BTreeMap::new();
+    for p in &by_id {
+        let last_leave = if p.disqualified {
+            Leave::Disqualify
+        } else {
+            Leave::Drop
+        };
+        let apps = appearances.get(&p.id).map(Vec::as_slice).unwrap_or(&[]);
+        let Some((&first, _)) = apps.split_first() else {
+            join_before.entry(1).or_default().push(p);
+            if n > 0 || p.forfeit || p.disqualified {
+                leave_after.entry(0).or_default().push((p, last_leave));
+            }
+            continue;
+        };
+        join_before.entry(first).or_default().push(p);
+        if first > 1 {
+            notes.push(format!(
+                "{} first plays in round {first}: registered late, with an unpaired loss for each earlier round",
+                p.label()
+            ));
+        }
+        for w in apps.windows(2) {
+            if let [a, b] = *w
+                && b > a + 1
+            {
+                leave_after.entry(a).or_default().push((p, Leave::Drop));
+                rejoin_before.entry(b).or_default().push(p);
+                let missed = if b == a + 2 {
+                    format!("round {}", a + 1)
+                } else {
+                    format!("rounds {}–{}", a + 1, b - 1)
+                };
+                notes.push(format!(
+                    "{} misses {missed}: dropped after round {a} and rejoined before round {b}, with an unpaired loss for each round missed",
+                    p.label(),
+                ));
+            }
+        }
+        let last = apps.last().copied().unwrap_or(first);
+        if last < n32 || p.forfeit || p.disqualified {
+            leave_after.entry(last).or_default().push((p, last_leave));
+        }
+    }
+
+    // Build the event.
+    let mut event = Event::new(settings, seed);
+    let add = |event: &mut Event, p: &FilePlayer, notes: &mut Vec<String>| {
+        let details = PlayerDetails {
+            name: p.name.clone(),
+            corp: p.corp.clone(),
+            runner: p.runner.clone(),
+            pronouns: p.pronouns.clone(),
+            fixed_table: None,
+        };
+        run(
+            event,
+            Command::AddPlayer {
+                details,
+                id: Some(p.id),
+            },
+            &|| p.place(),
+            notes,
+        )
+        .map(|_| ())
+    };
+    let leave = |event: &mut Event, list: Option<&Vec<(&FilePlayer, Leave)>>, notes: &mut Vec<String>| {
+        for (p, how) in list.into_iter().flatten() {
+            let command = match how {
+                Leave::Drop => Command::DropPlayer { player: p.id },
+                Leave::Disqualify => Command::DisqualifyPlayer { player: p.id },
+            };
+            run(event, command, &|| p.place(), notes)?;
+        }
+        Ok::<(), NrtmError>(())
+    };
+    for p in join_before.get(&1).into_iter().flatten() {
+        add(&mut event, p, &mut notes)?;
+    }
+    leave(&mut event, leave_after.get(&0), &mut notes)?;
+    for (i, round) in rounds.swiss.iter().enumerate() {
+        let r = i + 1;
+        let r32 = r as u32;
+        if r > 1 {
+            for p in join_before.get(&r32).into_iter().flatten() {
+                add(&mut event, p, &mut notes)?;
+            }
+            for p in rejoin_before.get(&r32).into_iter().flatten() {
+                run(
+                    &mut event,
+                    Command::RejoinPlayer { player: p.id },
+                    &|| p.place(),
+                    &mut notes,
+                )?;
+            }
+        }
+        let mut used = BTreeSet::new();
+        let mut pairings = Vec::with_capacity(round.len());
+        for (k, g) in round.iter().enumerate() {
+            let table = match g.table {
+                Some(t) if !used.insert(t) => {
+                    notes.push(format!(
+                        "{}: table {t} is used twice in the round; this game got a new number",
+                        g.place(r)
+                    ));
+                    None
+                }
+                other => other,
+            };
+            let (p1, p2) = if g.is_bye() {
+                match g.holder() {
+                    Some(h) => (h, None),
+                    None => return Err(invalid(g.place(r), "a bye without a player")),
+                }
+            } else {
+                match (g.p1.id, g.p2.id) {
+                    (Some(a), Some(b)) => (a, Some(b)),
+                    _ => return Err(invalid(g.place(r), "a game without two players")),
+                }
+            };
+            pairings.push(ManualPairing {
+                table,
+                p1,
+                p2,
+                p1_side: sides.get(i).and_then(|s| s.get(k)).copied().flatten(),
+            });
+        }
+        run(
+            &mut event,
+            Command::AddRound { pairings },
+            &|| format!("round {r}"),
+            &mut notes,
+        )?;
+        for (k, g) in round.iter().enumerate() {
+            let Some(result) = results.get(i).and_then(|x| x.get(k)).copied().flatten() else {
+                continue;
+            };
+            let table = g
+                .p1
+                .id
+                .and_then(|p| event.round(r32).and_then(|x| x.pairing_of(p)))
+                .map(|x| x.table)
+                .ok_or_else(|| invalid(g.place(r), "the game was not paired"))?;
+            run(
+                &mut event,
+                Command::ReportResult {
+                    round: r32,
+                    table,
+                    result,
+                },
+                &|| g.place(r),
+                &mut notes,
+            )?;
+        }
+        leave(&mut event, leave_after.get(&r32), &mut notes)?;
+    }
+
+    let elimination = rounds
+        .elimination
+        .iter()
+        .enumerate()
+        .flat_map(|(i, games)| {
+            games.iter().map(move |g| EliminationGame {
+                round: i as u32 + 1,
+                game: g.table,
+                player1: EliminationSeat {
+                    player: g.p1.id,
+                    role: g.p1.role,
+                    winner: g.p1.winner,
+                },
+                player2: EliminationSeat {
+                    player: g.p2.id,
+                    role: g.p2.role,
+                    winner: g.p2.winner,
+                },
+            })
+        })
+        .collect();
+    let differences = compare(&event, &players);
+    Ok(Imported {
+        event,
+        differences,
+        notes,
+        elimination,
+        elimination_players,
+    })
+}
+
+/// Published values against the recomputed standings.
+fn compare(event: &Event, players: &[FilePlayer]) -> Vec<String> {
+    let standings = event.standings();
+    let mut out = Vec::new();
+    for p in players {
+        let Some(row) = standings.of(p.id) else {
+            continue;
+        };
+        if let Some(mp) = p.match_points
+            && mp != i64::from(row.points)
+        {
+            out.push(format!(
+                "{}: matchPoints {mp} in the file, {} recomputed",
+                p.label(),
+                row.points
+            ));
+        }
+        for (what, published, exact) in [
+            ("strengthOfSchedule", p.sos, &row.sos),
+            ("extendedStrengthOfSchedule", p.esos, &row.esos),
+        ] {
+            if let Some(v) = published {
+                let ours = to_f64(exact);
+                if (v.value - ours).abs() > v.tolerance {
+                    out.push(format!(
+                        "{}: {what} {} in the file, {ours} recomputed",
+                        p.label(),
+                        v.value
+                    ));
+                }
+            }
+        }
+        if let Some(rank) = p.rank
+            && rank != row.rank as i64
+        {
+            out.push(format!(
+                "{}: rank {rank} in the file, {} recomputed",
+                p.label(),
+                row.rank
+            ));
+        }
+    }
+    out
+}
+
+// ----- export -----------------------------------------------------------------------------------
+
+fn side_name(s: Side) -> &'static str {
+    match s {
+        Side::Corp => "corp",
+        Side::Runner => "runner",
+    }
+}
+
+fn won_by_name(g: &GameResult) -> Option<&'static str> {
+    match g {
+        GameResult::Win {
+            reason: Some(r), ..
+        } => match r {
+            WinReason::Agenda => Some("ap"),
+            WinReason::Flatline => Some("flatline"),
+            WinReason::EmptyRnd => Some("mill"),
+            WinReason::Concession => None,
+        },
+        _ => None,
+    }
+}
+
+/// One seat: `role` is written only in single-sided rounds (`Some`).
+fn seat(
+    id: Option<PlayerId>,
+    corp: Option<u32>,
+    runner: Option<u32>,
+    combined: Option<u32>,
+    role: Option<Option<Side>>,
+) -> Value {
+    let mut m = Map::new();
+    m.insert("id".into(), id.map_or(Value::Null, |p| json!(p.0)));
+    if let Some(r) = role {
+        m.insert("role".into(), r.map_or(Value::Null, |s| json!(side_name(s))));
+    }
+    m.insert("corpScore".into(), json!(corp));
+    m.insert("runnerScore".into(), json!(runner));
+    m.insert("combinedScore".into(), json!(combined));
+    Value::Object(m)
+}
+
+fn export_pairing(p: &crate::engine::Pairing, single: bool, bye_points: u32) -> Value {
+    let mut intentional = false;
+    let mut two_for_one = false;
+    let mut won_by: [Option<&str>; 2] = [None, None];
+    let (s1, s2) = match (p.p2, &p.result) {
+        (None, _) => {
+            let role = single.then_some(None);
+            (
+                seat(Some(p.p1), None, None, Some(bye_points), role),
+                seat(None, None, None, Some(0), role),
+            )
+        }
+        (Some(b), None) => {
+            let side = p.p1_side.unwrap_or(Side::Corp);
+            (
+                seat(Some(p.p1), None, None, None, single.then_some(Some(side))),
+                seat(Some(b), None, None, None, single.then_some(Some(side.other()))),
+            )
+        }
+        (Some(b), Some(result)) => {
+            let (t1, t2) = result.points(p.p1_side);
+            match *result {
+                MatchResult::Games { p1_corp, p2_corp } => {
+                    won_by = [won_by_name(&p1_corp), won_by_name(&p2_corp)];
+                    (
+                        seat(
+                            Some(p.p1),
+                            Some(p1_corp.points_for(Side::Corp)),
+                            Some(p2_corp.points_for(Side::Runner)),
+                            Some(t1),
+                            None,
+                        ),
+                        seat(
+                            Some(b),
+                            Some(p2_corp.points_for(Side::Corp)),
+                            Some(p1_corp.points_for(Side::Runner)),
+                            Some(t2),
+                            None,
+                        ),
+                    )
+                }
+                MatchResult::Single { game } => {
+                    let side = p.p1_side.unwrap_or(Side::Corp);
+                    let put = |s: Side, pts: u32| match s {
+                        Side::Corp => (Some(pts), None),
+                        Side::Runner => (None, Some(pts)),
+                    };
+                    let (c1, r1) = put(side, game.points_for(side));
+                    let (c2, r2) = put(side.other(), game.points_for(side.other()));
+                    won_by[0] = won_by_name(&game);
+                    (
+                        seat(Some(p.p1), c1, r1, Some(t1), Some(Some(side))),
+                        seat(Some(b), c2, r2, Some(t2), Some(Some(side.other()))),
+                    )
+                }
+                MatchResult::IntentionalSplit | MatchResult::Totals { .. } => {
+                    intentional = matches!(result, MatchResult::IntentionalSplit);
+                    if let MatchResult::Totals { two_for_one: f, .. } = result {
+                        two_for_one = *f;
+                    }
+                    if single {
+                        let side = p.p1_side.unwrap_or(Side::Corp);
+                        (
+                            seat(Some(p.p1), None, None, Some(t1), Some(Some(side))),
+                            seat(Some(b), None, None, Some(t2), Some(Some(side.other()))),
+                        )
+                    } else {
+                        (
+                            seat(Some(p.p1), Some(0), Some(0), Some(t1), None),
+                            seat(Some(b), Some(0), Some(0), Some(t2), None),
+                        )
+                    }
+                }
+            }
+        }
+    };
+    let mut m = Map::new();
+    m.insert("table".into(), json!(p.table));
+    m.insert("player1".into(), s1);
+    m.insert("player2".into(), s2);
+    m.insert("intentionalDraw".into(), json!(intentional));
+    m.insert("twoForOne".into(), json!(two_for_one));
+    m.insert("eliminationGame".into(), json!(false));
+    for (key, v) in ["game1WonBy", "game2WonBy"].into_iter().zip(won_by) {
+        if let Some(v) = v {
+            m.insert(key.into(), json!(v));
+        }
+    }
+    Value::Object(m)
+}
+
+/// Points, SoS and ESoS of every player, disqualified ones included (the engine's standings
+/// leave them out). Same definitions as [`crate::engine::standings`].
+fn full_tally(event: &Event) -> HashMap<PlayerId, (u32, Rational, Rational)> {
+    #[derive(Default)]
+    struct Acc {
+        points: u32,
+        rounds: u32,
+        opps: Vec<PlayerId>,
+    }
+    let bye = event.settings().format.bye_points();
+    let mut acc: HashMap<PlayerId, Acc> = event
+        .players()
+        .iter()
+        .map(|p| (p.id, Acc::default()))
+        .collect();
+    for r in event.rounds() {
+        for p in &r.pairings {
+            let Some((a, b)) = p.points(bye) else {
+                continue;
+            };
+            if let Some(x) = acc.get_mut(&p.p1) {
+                x.points += a;
+                x.rounds += 1;
+                x.opps.extend(p.p2);
+            }
+            if let Some(q) = p.p2
+                && let Some(x) = acc.get_mut(&q)
+            {
+                x.points += b;
+                x.rounds += 1;
+                x.opps.push(p.p1);
+            }
+        }
+        for p in &r.unpaired_losses {
+            if let Some(x) = acc.get_mut(p) {
+                x.rounds += 1;
+            }
+        }
+    }
+    let mean = |v: &[Rational]| {
+        if v.is_empty() {
+            Rational::zero()
+        } else {
+            v.iter().fold(Rational::zero(), |s, x| s + x) / Rational::from_integer(v.len() as i128)
+        }
+    };
+    let avg: HashMap<PlayerId, Rational> = acc
+        .iter()
+        .map(|(id, a)| {
+            let v = if a.rounds == 0 {
+                Rational::zero()
+            } else {
+                Rational::new(i128::from(a.points), i128::from(a.rounds))
+            };
+            (*id, v)
+        })
+        .collect();
+    let sos: HashMap<PlayerId, Rational> = acc
+        .iter()
+        .map(|(id, a)| {
+            let v: Vec<Rational> = a.opps.iter().filter_map(|o| avg.get(o).copied()).collect();
+            (*id, mean(&v))
+        })
+        .collect();
+    acc.iter()
+        .map(|(id, a)| {
+            let v: Vec<Rational> = a.opps.iter().filter_map(|o| sos.get(o).copied()).collect();
+            let s = sos.get(id).copied().unwrap_or_else(Rational::zero);
+            (*id, (a.points, s, mean(&v)))
+        })
+        .collect()
+}
+
+fn export_player(
+    event: &Event,
+    id: PlayerId,
+    rank: usize,
+    points: u32,
+    sos: &Rational,
+    esos: &Rational,
+) -> Value {
+    let mut m = Map::new();
+    m.insert("id".into(), json!(id.0));
+    m.insert("rank".into(), json!(rank));
+    m.insert("matchPoints".into(), json!(points));
+    m.insert("strengthOfSchedule".into(), json!(to_f64(sos)));
+    m.insert("extendedStrengthOfSchedule".into(), json!(to_f64(esos)));
+    if let Some(p) = event.player(id) {
+        m.insert("name".into(), json!(p.name));
+        if let Some(c) = &p.corp {
+            m.insert("corpIdentity".into(), json!(c));
+        }
+        if let Some(r) = &p.runner {
+            m.insert("runnerIdentity".into(), json!(r));
+        }
+        if let Some(x) = &p.pronouns {
+            m.insert("pronouns".into(), json!(x));
+        }
+        m.insert("forfeit".into(), json!(p.status != PlayerStatus::Active));
+        if p.status == PlayerStatus::Disqualified {
+            m.insert("disqualified".into(), json!(true));
+        }
+    }
+    Value::Object(m)
+}
+
+/// The event as NRTM JSON (Cobra's dialect; see the module documentation).
+pub fn export(event: &Event) -> Value {
+    let settings = event.settings();
+    let mut top = Map::new();
+    for (k, v) in &settings.extra {
+        if !k.starts_with("nrtm.") {
+            top.insert(k.clone(), v.clone());
+        }
+    }
+    top.insert("name".into(), json!(settings.name));
+    let date = match (&settings.date, settings.extra.get("date")) {
+        (Some(d), _) => json!(d),
+        (None, Some(raw)) => raw.clone(),
+        (None, None) => json!(""),
+    };
+    top.insert("date".into(), date);
+    let suggestion = event.suggestion();
+    let cut = match (suggestion.cut, settings.extra.get("cutToTop")) {
+        (CutSize::None, Some(raw)) => raw.clone(),
+        (c, _) => json!(c.players()),
+    };
+    top.insert("cutToTop".into(), cut);
+    let played = event.rounds().len();
+    top.insert(
+        "preliminaryRounds".into(),
+        json!((suggestion.rounds as usize).max(played)),
+    );
+
+    let standings = event.standings();
+    let mut players: Vec<Value> = standings
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| export_player(event, r.player, i + 1, r.points, &r.sos, &r.esos))
+        .collect();
+    let disqualified: Vec<PlayerId> = event
+        .players()
+        .iter()
+        .filter(|p| p.status == PlayerStatus::Disqualified)
+        .map(|p| p.id)
+        .collect();
+    if !disqualified.is_empty() {
+        let tally = full_tally(event);
+        let mut rows: Vec<(PlayerId, u32, Rational, Rational)> = disqualified
+            .iter()
+            .map(|id| {
+                let (p, s, e) = tally
+                    .get(id)
+                    .copied()
+                    .unwrap_or((0, Rational::zero(), Rational::zero()));
+                (*id, p, s, e)
+            })
+            .collect();
+        rows.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)).then(b.3.cmp(&a.3)).then(a.0.cmp(&b.0)));
+        let base = players.len();
+        for (i, (id, p, s, e)) in rows.iter().enumerate() {
+            players.push(export_player(event, *id, base + i + 1, *p, s, e));
+        }
+    }
+    top.insert("players".into(), Value::Array(players));
+
+    let single = settings.format.single_sided();
+    let bye_points = settings.format.bye_points();
+    let mut rounds: Vec<Value> = event
+        .rounds()
+        .iter()
+        .map(|r| {
+            Value::Array(
+                r.pairings
+                    .iter()
+                    .map(|p| export_pairing(p, single, bye_points))
+                    .collect(),
+            )
+        })
+        .collect();
+    if let Some(Value::Array(elim)) = settings.extra.get(EXTRA_ELIMINATION_ROUNDS) {
+        rounds.extend(elim.iter().cloned());
+    }
+    top.insert("rounds".into(), Value::Array(rounds));
+    if let Some(ep) = settings.extra.get(EXTRA_ELIMINATION_PLAYERS) {
+        top.insert("eliminationPlayers".into(), ep.clone());
+    }
+    top.insert(
+        "links".into(),
+        json!([{"rel": "schemaderivedfrom", "href": SCHEMA_HREF}]),
+    );
+    top.insert("uploadedFrom".into(), json!(UPLOADED_FROM));
+    Value::Object(top)
+}
+
+/// [`export`] as indented JSON text.
+pub fn export_string(event: &Event) -> String {
+    format!("{:#}", export(event))
+}

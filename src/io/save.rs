@@ -1,0 +1,184 @@
+//! The event file: versioned JSON, written atomically.
+//!
+//! ```json
+//! {"format": "netrunner-to-event", "version": 1, "event": { … }}
+//! ```
+//!
+//! The event holds its origin (settings and seed at creation), its current state, the random
+//! generator's position and the full command history, so an event can be audited and replayed.
+//! Saving writes a temporary file beside the target, flushes it to disk (fsync), renames it over
+//! the target and syncs the directory: a crash leaves either the old file or the new one.
+
+use crate::engine::Event;
+use serde::{Deserialize, Serialize};
+use std::fs::{self, File};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// The `format` tag of an event file.
+pub const FILE_FORMAT: &str = "netrunner-to-event";
+/// The version this build writes (and the newest it reads).
+pub const FILE_VERSION: u32 = 1;
+/// The largest event file accepted, in bytes (a 2,000-player, 12-round event is about 10 MB).
+pub const MAX_FILE_BYTES: u64 = 256 * 1024 * 1024;
+
+/// Why an event file could not be read or written.
+#[derive(Debug, Error)]
+pub enum FileError {
+    /// Reading or writing failed.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The system error.
+        source: std::io::Error,
+    },
+    /// The file is not a valid event file.
+    #[error("{path}: not a valid event file: {reason}")]
+    Invalid {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        reason: String,
+    },
+    /// The file was written by a newer version of the app.
+    #[error(
+        "{path}: this event file has format version {found}, newer than this app understands (version {FILE_VERSION}); update Netrunner TO to open it"
+    )]
+    TooNew {
+        /// The file.
+        path: PathBuf,
+        /// The version found in the file.
+        found: u32,
+    },
+}
+
+#[derive(Serialize)]
+struct FileOut<'a> {
+    format: &'static str,
+    version: u32,
+    event: &'a Event,
+}
+
+#[derive(Deserialize)]
+struct Header {
+    format: Option<String>,
+    version: Option<u32>,
+}
+
+#[derive(Deserialize)]
+struct FileIn {
+    event: Event,
+}
+
+/// The event as the bytes of an event file.
+pub fn to_bytes(event: &Event) -> Vec<u8> {
+    let out = FileOut {
+        format: FILE_FORMAT,
+        version: FILE_VERSION,
+        event,
+    };
+    // Serializing plain data structures with string keys cannot fail.
+    serde_json::to_vec_pretty(&out).unwrap_or_default()
+}
+
+/// Reads an event from the bytes of an event file; `path` is only used in messages.
+pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Event, FileError> {
+    let invalid = |reason: String| FileError::Invalid {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let text = std::str::from_utf8(bytes).map_err(|e| invalid(format!("not UTF-8 text ({e})")))?;
+    let header: Header =
+        serde_json::from_str(text).map_err(|e| invalid(format!("not JSON: {e}")))?;
+    match header.format.as_deref() {
+        Some(FILE_FORMAT) => {}
+        Some(other) => {
+            return Err(invalid(format!(
+                "format is {other:?}, expected {FILE_FORMAT:?}"
+            )));
+        }
+        None => {
+            return Err(invalid(format!(
+                "no \"format\": {FILE_FORMAT:?} field (is this an NRTM results file? use import)"
+            )));
+        }
+    }
+    let version = header
+        .version
+        .ok_or_else(|| invalid("no \"version\" field".into()))?;
+    if version > FILE_VERSION {
+        return Err(FileError::TooNew {
+            path: path.to_path_buf(),
+            found: version,
+        });
+    }
+    if version == 0 {
+        return Err(invalid("version 0 does not exist".into()));
+    }
+    let file: FileIn = serde_json::from_str(text).map_err(|e| invalid(e.to_string()))?;
+    file.event.validate_loaded().map_err(invalid)?;
+    Ok(file.event)
+}
+
+/// Loads an event file.
+pub fn load(path: &Path) -> Result<Event, FileError> {
+    let io = |source| FileError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let meta = fs::metadata(path).map_err(io)?;
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(FileError::Invalid {
+            path: path.to_path_buf(),
+            reason: format!(
+                "the file is {} bytes; the limit is {MAX_FILE_BYTES}",
+                meta.len()
+            ),
+        });
+    }
+    let bytes = fs::read(path).map_err(io)?;
+    from_bytes(&bytes, path)
+}
+
+/// Writes bytes to `path` atomically: temporary file, fsync, rename, directory sync.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
+    let io = |source| FileError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let file_name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .ok_or_else(|| FileError::Invalid {
+            path: path.to_path_buf(),
+            reason: "not a file path".into(),
+        })?;
+    let tmp = dir.join(format!(".{file_name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut f = File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        drop(f);
+        fs::rename(&tmp, path)?;
+        if let Ok(d) = File::open(&dir) {
+            // Not every platform can sync a directory; the rename is done either way.
+            let _ = d.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result.map_err(io)
+}
+
+/// Saves an event file atomically.
+pub fn save(path: &Path, event: &Event) -> Result<(), FileError> {
+    write_atomic(path, &to_bytes(event))
+}

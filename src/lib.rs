@@ -1,0 +1,11 @@
+//! Netrunner TO: an offline tournament organizer for *Android: Netrunner*, exact to the FFG
+//! Tournament Regulations v3.2.
+//!
+//! - [`engine`]: the pure rules (events, players, pairing, standings) behind one door,
+//!   [`engine::Event::apply`].
+//! - [`io`]: the event file, NRTM JSON interchange, CSV.
+//! - [`cli`]: the command-line front end.
+
+pub mod cli;
+pub mod engine;
+pub mod io;

@@ -1,0 +1,494 @@
+//! Property tests for Swiss pairing: completeness, determinism, and exactness against an
+//! independent complete-graph reference (integer-blossom's min-weight perfect matching, and
+//! brute-force enumeration for tiny fields).
+//!
+//! The reference re-implements the objective of spec `pairing.md` from scratch (it shares no
+//! code with the crate): lexicographic (rematches, side violations, second bye, bye moved up,
+//! Σ points², Σ |key difference|).
+
+use integer_blossom::min_weight_perfect_matching;
+use netrunner_to::engine::PlayerId;
+use netrunner_to::engine::swiss::bench_support::simulate_event;
+use netrunner_to::engine::swiss::{
+    CandidateOptions, PairingCost, PairingMode, PairingOutcome, PairingPlayer, PairingRequest,
+    pair_round, pair_round_with_options, pair_round_with_tiebreak, tiebreak_keys,
+};
+use proptest::prelude::*;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha20Rng;
+use std::collections::{HashMap, HashSet};
+
+// ---------------------------------------------------------------------------------------------
+// Independent reference
+// ---------------------------------------------------------------------------------------------
+
+/// Per-edge terms: (rematch, side, bye index, points², key distance). Vertex `n` is the dummy.
+struct Reference {
+    n: usize,
+    terms: Vec<[u64; 5]>,
+    eligible: u64,
+}
+
+impl Reference {
+    fn new(req: &PairingRequest<'_>, keys: &[u32]) -> Self {
+        let p = req.players;
+        let n = p.len();
+        let nv = n + n % 2;
+        let met: HashSet<(PlayerId, PlayerId)> = req
+            .previous
+            .iter()
+            .flat_map(|&(a, b)| [(a, b), (b, a)])
+            .collect();
+        // Bye index: no-bye players from the lowest rank up, then the others.
+        let mut by_rank: Vec<usize> = (0..n).collect();
+        by_rank.sort_by_key(|&i| std::cmp::Reverse(p[i].rank));
+        let mut bye_index = vec![0u64; n];
+        let mut next = 0;
+        for had in [false, true] {
+            for &i in &by_rank {
+                if p[i].had_bye == had {
+                    bye_index[i] = next;
+                    next += 1;
+                }
+            }
+        }
+        let eligible = p.iter().filter(|x| !x.had_bye).count() as u64;
+        let single = req.mode == PairingMode::SingleSided;
+        let mut terms = vec![[0u64; 5]; nv * nv];
+        for i in 0..nv {
+            for j in 0..nv {
+                if i == j {
+                    continue;
+                }
+                let t = if i == n {
+                    [0, 0, bye_index[j], 0, 0]
+                } else if j == n {
+                    [0, 0, bye_index[i], 0, 0]
+                } else {
+                    let (a, b) = (&p[i], &p[j]);
+                    let d = u64::from(a.points.abs_diff(b.points));
+                    let side = single
+                        && a.side_balance != 0
+                        && a.side_balance.signum() == b.side_balance.signum();
+                    [
+                        u64::from(met.contains(&(a.id, b.id))),
+                        u64::from(side),
+                        0,
+                        d * d,
+                        u64::from(keys[i].abs_diff(keys[j])),
+                    ]
+                };
+                terms[i * nv + j] = t;
+            }
+        }
+        Reference { n, terms, eligible }
+    }
+
+    fn nv(&self) -> usize {
+        self.n + self.n % 2
+    }
+
+    fn cost(&self, mate: &[usize]) -> PairingCost {
+        let nv = self.nv();
+        let mut sum = [0u64; 5];
+        let mut bye = None;
+        for (i, &j) in mate.iter().enumerate() {
+            if i < j {
+                let t = self.terms[i * nv + j];
+                for k in 0..5 {
+                    sum[k] += t[k];
+                }
+                if j == self.n {
+                    bye = Some(t[2]);
+                }
+            }
+        }
+        let (second_bye, bye_moved_up) = match bye {
+            Some(b) if b >= self.eligible => (1, b - self.eligible),
+            Some(b) => (0, b),
+            None => (0, 0),
+        };
+        PairingCost {
+            rematches: sum[0] as u32,
+            side_violations: sum[1] as u32,
+            second_bye: second_bye as u32,
+            bye_moved_up: bye_moved_up as u32,
+            point_cost: sum[3],
+            tiebreak: sum[4],
+        }
+    }
+
+    /// Optimum via integer-blossom on the complete graph with lexicographic i128 weights.
+    fn blossom(&self) -> (PairingCost, Vec<usize>) {
+        let nv = self.nv();
+        if nv == 0 {
+            return (PairingCost::default(), Vec::new());
+        }
+        // Radix per term: one more than the largest possible sum over a perfect matching.
+        let ne = (nv / 2) as u64;
+        let mut radix = [0u64; 5];
+        for t in &self.terms {
+            for k in 0..5 {
+                radix[k] = radix[k].max(t[k]);
+            }
+        }
+        let radix: Vec<i128> = radix.iter().map(|&m| i128::from(m * ne + 1)).collect();
+        let mut unit = [1i128; 5];
+        for k in (0..4).rev() {
+            unit[k] = unit[k + 1].checked_mul(radix[k + 1]).unwrap();
+        }
+        assert!(unit[0].checked_mul(radix[0]).unwrap() < i128::MAX / 1024);
+        let cost: Vec<i128> = self
+            .terms
+            .iter()
+            .map(|t| (0..5).map(|k| i128::from(t[k]) * unit[k]).sum())
+            .collect();
+        let mate = min_weight_perfect_matching(&cost, nv);
+        (self.cost(&mate), mate)
+    }
+
+    /// Lexicographic optimum by enumerating every perfect matching (tiny fields only).
+    fn brute_force(&self) -> PairingCost {
+        fn rec(r: &Reference, mate: &mut Vec<usize>, best: &mut Option<PairingCost>) {
+            let Some(i) = mate.iter().position(|&m| m == usize::MAX) else {
+                let c = r.cost(mate);
+                if best.is_none_or(|b| c < b) {
+                    *best = Some(c);
+                }
+                return;
+            };
+            for j in i + 1..mate.len() {
+                if mate[j] == usize::MAX {
+                    mate[i] = j;
+                    mate[j] = i;
+                    rec(r, mate, best);
+                    mate[i] = usize::MAX;
+                    mate[j] = usize::MAX;
+                }
+            }
+        }
+        let mut best = None;
+        rec(self, &mut vec![usize::MAX; self.nv()], &mut best);
+        best.unwrap_or_default()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks shared by the tests
+// ---------------------------------------------------------------------------------------------
+
+/// Recomputes the outcome's cost, rematch list and side violations from its pairs and checks
+/// completeness; returns the recomputed cost.
+fn check_outcome(req: &PairingRequest<'_>, keys: &[u32], out: &PairingOutcome) -> PairingCost {
+    let index: HashMap<PlayerId, usize> =
+        req.players.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
+    let n = req.players.len();
+    let mut mate = vec![usize::MAX; n + n % 2];
+    let mut count = 0;
+    for &(a, b) in &out.pairs {
+        let (i, j) = (index[&a], index[&b]);
+        assert!(mate[i] == usize::MAX && mate[j] == usize::MAX, "player paired twice");
+        mate[i] = j;
+        mate[j] = i;
+        count += 2;
+    }
+    assert_eq!(out.bye.is_some(), n % 2 == 1, "bye iff odd");
+    if let Some(b) = out.bye {
+        let i = index[&b];
+        assert_eq!(mate[i], usize::MAX, "bye player also paired");
+        mate[i] = n;
+        mate[n] = i;
+        count += 1;
+    }
+    assert_eq!(count, n, "every player exactly once");
+
+    let met: HashSet<(PlayerId, PlayerId)> = req
+        .previous
+        .iter()
+        .flat_map(|&(a, b)| [(a, b), (b, a)])
+        .collect();
+    let rematches: Vec<(PlayerId, PlayerId)> = out
+        .pairs
+        .iter()
+        .copied()
+        .filter(|p| met.contains(p))
+        .collect();
+    assert_eq!(out.rematches, rematches);
+
+    if req.mode == PairingMode::SingleSided {
+        let mut pushed = Vec::new();
+        for &(corp, runner) in &out.pairs {
+            let (bc, br) = (
+                req.players[index[&corp]].side_balance,
+                req.players[index[&runner]].side_balance,
+            );
+            assert!(bc <= br, "the player with more Corp games must play Runner");
+            if bc == br {
+                assert!(keys[index[&corp]] <= keys[index[&runner]], "coin flip by key");
+            }
+            if bc + 1 > 1 && bc + 1 > bc.abs() {
+                pushed.push(corp);
+            }
+            if br - 1 < -1 && (br - 1).abs() > br.abs() {
+                pushed.push(runner);
+            }
+        }
+        let mut got = out.side_violations.clone();
+        got.sort();
+        pushed.sort();
+        assert_eq!(got, pushed);
+        assert_eq!(out.cost.side_violations as usize, pushed.len());
+    } else {
+        let rank = |p: PlayerId| req.players[index[&p]].rank;
+        for &(a, b) in &out.pairs {
+            assert!(rank(a) < rank(b), "double-sided pairs are (higher, lower)");
+        }
+        assert!(out.side_violations.is_empty());
+    }
+    Reference::new(req, keys).cost(&mate)
+}
+
+/// Pairs with `options` and checks the result against the references.
+fn check_exact(req: &PairingRequest<'_>, keys: &[u32], options: &CandidateOptions, brute: bool) {
+    let out = pair_round_with_options(req, keys, options).unwrap();
+    let recomputed = check_outcome(req, keys, &out);
+    assert_eq!(out.cost, recomputed, "reported cost matches the pairs");
+    let reference = Reference::new(req, keys);
+    let (best, _) = reference.blossom();
+    assert_eq!(out.cost, best, "optimum of the complete graph (integer-blossom)");
+    if best.rematches == 0 {
+        assert!(out.rematches.is_empty());
+    }
+    if best.side_violations == 0 {
+        assert!(out.side_violations.is_empty());
+    }
+    if brute {
+        assert_eq!(best, reference.brute_force(), "reference agrees with brute force");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random events
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Clone, Debug)]
+struct Instance {
+    players: Vec<PairingPlayer>,
+    previous: Vec<(PlayerId, PlayerId)>,
+    mode: PairingMode,
+    keys: Vec<u32>,
+}
+
+impl Instance {
+    fn request(&self) -> PairingRequest<'_> {
+        PairingRequest {
+            players: &self.players,
+            previous: &self.previous,
+            mode: self.mode,
+        }
+    }
+}
+
+/// A random field: clustered points (score groups), random earlier meetings, random byes and
+/// side balances, random tiebreak keys (with ties when `key_range` is small), random order.
+fn instance(n: usize, single: bool, density: u32, groups: u32, key_range: u32, seed: u64) -> Instance {
+    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    let mut players: Vec<PairingPlayer> = (0..n)
+        .map(|i| PairingPlayer {
+            id: PlayerId(1000 + i as u32 * 7),
+            points: 3 * rng.random_range(0..groups) + u32::from(rng.random_range(0..10u32) == 0),
+            rank: 0,
+            had_bye: rng.random_range(0..5u32) == 0,
+            side_balance: if single { rng.random_range(-2..=2) } else { 0 },
+        })
+        .collect();
+    let tiebreak: Vec<u32> = (0..n).map(|_| rng.random()).collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(players[i].points), tiebreak[i], i));
+    for (rank, &i) in order.iter().enumerate() {
+        players[i].rank = rank;
+    }
+    let mut previous = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            if rng.random_range(0..100u32) < density {
+                previous.push((players[i].id, players[j].id));
+            }
+        }
+    }
+    let keys = (0..n).map(|_| rng.random_range(0..key_range.max(1))).collect();
+    Instance {
+        players,
+        previous,
+        mode: if single {
+            PairingMode::SingleSided
+        } else {
+            PairingMode::DoubleSided
+        },
+        keys,
+    }
+}
+
+fn options_strategy() -> impl Strategy<Value = CandidateOptions> {
+    prop_oneof![
+        Just(CandidateOptions::default()),
+        (1usize..4, 0usize..3, 0usize..8, 1usize..4, 1usize..6).prop_map(
+            |(neighbours, lower_groups, lower_players, bye_candidates, max_solves)| {
+                CandidateOptions {
+                    neighbours,
+                    lower_groups,
+                    lower_players,
+                    bye_candidates,
+                    max_solves,
+                }
+            }
+        ),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Sizes 2..40, both modes, any candidate tuning: complete, consistent, and the optimum of
+    /// the complete graph.
+    #[test]
+    fn pairing_is_the_complete_graph_optimum(
+        n in 2usize..=40,
+        single in any::<bool>(),
+        density in 0u32..60,
+        groups in 1u32..8,
+        key_range in prop_oneof![Just(4u32), Just(1000u32)],
+        seed in any::<u64>(),
+        options in options_strategy(),
+    ) {
+        let inst = instance(n, single, density, groups, key_range, seed);
+        check_exact(&inst.request(), &inst.keys, &options, false);
+    }
+
+    /// Tiny fields: also equal to brute-force enumeration of every pairing.
+    #[test]
+    fn tiny_pairings_match_brute_force(
+        n in 1usize..=10,
+        single in any::<bool>(),
+        density in 0u32..80,
+        groups in 1u32..4,
+        seed in any::<u64>(),
+        options in options_strategy(),
+    ) {
+        let inst = instance(n, single, density, groups, 20, seed);
+        check_exact(&inst.request(), &inst.keys, &options, true);
+    }
+
+    /// The same generator state gives the same pairing, whatever the input order; the keys
+    /// `pair_round` draws are the ones `tiebreak_keys` returns.
+    #[test]
+    fn same_seed_same_pairing(
+        n in 2usize..=40,
+        single in any::<bool>(),
+        density in 0u32..40,
+        seed in any::<u64>(),
+        rng_seed in any::<u64>(),
+    ) {
+        let inst = instance(n, single, density, 5, 1000, seed);
+        let req = inst.request();
+        let a = pair_round(&req, &mut ChaCha20Rng::seed_from_u64(rng_seed)).unwrap();
+        let b = pair_round(&req, &mut ChaCha20Rng::seed_from_u64(rng_seed)).unwrap();
+        prop_assert_eq!(&a, &b);
+        let mut shuffled = inst.players.clone();
+        shuffled.reverse();
+        let req2 = PairingRequest { players: &shuffled, ..req };
+        let c = pair_round(&req2, &mut ChaCha20Rng::seed_from_u64(rng_seed)).unwrap();
+        prop_assert_eq!(&a, &c);
+        let keys = tiebreak_keys(&inst.players, &mut ChaCha20Rng::seed_from_u64(rng_seed));
+        let d = pair_round_with_tiebreak(&req, &keys).unwrap();
+        prop_assert_eq!(&a, &d);
+    }
+}
+
+/// Single-sided: with every balance within ±1 and no earlier meetings, a pairing that keeps
+/// everyone within ±1 exists exactly when the +1s and −1s can be matched against each other
+/// and the zeros; nobody is pushed out then.
+#[test]
+fn single_sided_keeps_everyone_within_one_when_possible() {
+    for seed in 0..200u64 {
+        let mut rng = ChaCha20Rng::seed_from_u64(seed);
+        let n = rng.random_range(2..=30usize);
+        let mut inst = instance(n, true, 0, 4, 1000, seed);
+        for p in &mut inst.players {
+            p.side_balance = rng.random_range(-1..=1);
+        }
+        let plus = inst.players.iter().filter(|p| p.side_balance > 0).count();
+        let minus = inst.players.iter().filter(|p| p.side_balance < 0).count();
+        let zero = n - plus - minus;
+        // Each +1 needs a −1 or a 0 partner (or the bye), and likewise each −1.
+        let byes = n % 2;
+        let possible = plus.abs_diff(minus) <= zero + byes;
+        let out = pair_round(&inst.request(), &mut rng).unwrap();
+        assert_eq!(out.side_violations.is_empty(), possible, "seed {seed}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bigger deterministic events (the sparse / widening / certificate path)
+// ---------------------------------------------------------------------------------------------
+
+fn big_check(mode: PairingMode, seed: u64, engineer: bool, options: &CandidateOptions) -> PairingOutcome {
+    let mut event = simulate_event(300, 5, mode, seed).unwrap();
+    if engineer {
+        // Everybody in the top score groups (at least 40 players) has already met everybody
+        // else there: the leaders must all float down past several whole groups, far outside
+        // the first candidate graph.
+        let mut pts: Vec<u32> = event.players.iter().map(|p| p.points).collect();
+        pts.sort_unstable_by(|a, b| b.cmp(a));
+        let cutoff = pts[39];
+        let top: Vec<PlayerId> = event
+            .players
+            .iter()
+            .filter(|p| p.points >= cutoff)
+            .map(|p| p.id)
+            .collect();
+        for (i, &a) in top.iter().enumerate() {
+            for &b in &top[i + 1..] {
+                event.previous.push((a, b));
+            }
+        }
+    }
+    let req = event.request();
+    let keys = tiebreak_keys(&event.players, &mut ChaCha20Rng::seed_from_u64(seed ^ 0xABCD));
+    let out = pair_round_with_options(&req, &keys, options).unwrap();
+    let recomputed = check_outcome(&req, &keys, &out);
+    assert_eq!(out.cost, recomputed);
+    let (best, _) = Reference::new(&req, &keys).blossom();
+    assert_eq!(out.cost, best, "300 players, {mode:?}, seed {seed}, engineered {engineer}");
+    out
+}
+
+#[test]
+fn three_hundred_players_after_five_rounds_match_the_reference() {
+    let out = big_check(PairingMode::DoubleSided, 1, false, &CandidateOptions::default());
+    assert_eq!(out.cost.rematches, 0);
+    let out = big_check(PairingMode::SingleSided, 2, false, &CandidateOptions::default());
+    assert_eq!(out.cost.rematches, 0);
+}
+
+#[test]
+fn rematch_clique_forces_the_certificate_to_add_edges() {
+    let out = big_check(PairingMode::DoubleSided, 3, true, &CandidateOptions::default());
+    assert_eq!(out.cost.rematches, 0);
+    assert!(out.stats.solves > 1, "the first candidate graph should not be enough: {:?}", out.stats);
+    assert!(out.stats.added_edges > 0);
+}
+
+#[test]
+fn minimal_candidate_graph_still_reaches_the_optimum() {
+    let minimal = CandidateOptions {
+        neighbours: 1,
+        lower_groups: 0,
+        lower_players: 0,
+        bye_candidates: 1,
+        max_solves: 1000,
+    };
+    let out = big_check(PairingMode::DoubleSided, 4, false, &minimal);
+    assert!(out.stats.solves > 1, "{:?}", out.stats);
+    big_check(PairingMode::SingleSided, 5, true, &minimal);
+}
