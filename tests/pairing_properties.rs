@@ -1,3 +1,5 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
+
 //! Property tests for Swiss pairing: completeness, determinism, and exactness against an
 //! independent complete-graph reference (integer-blossom's min-weight perfect matching, and
 //! brute-force enumeration for tiny fields).
@@ -180,14 +182,21 @@ impl Reference {
 /// Recomputes the outcome's cost, rematch list and side violations from its pairs and checks
 /// completeness; returns the recomputed cost.
 fn check_outcome(req: &PairingRequest<'_>, keys: &[u32], out: &PairingOutcome) -> PairingCost {
-    let index: HashMap<PlayerId, usize> =
-        req.players.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
+    let index: HashMap<PlayerId, usize> = req
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id, i))
+        .collect();
     let n = req.players.len();
     let mut mate = vec![usize::MAX; n + n % 2];
     let mut count = 0;
     for &(a, b) in &out.pairs {
         let (i, j) = (index[&a], index[&b]);
-        assert!(mate[i] == usize::MAX && mate[j] == usize::MAX, "player paired twice");
+        assert!(
+            mate[i] == usize::MAX && mate[j] == usize::MAX,
+            "player paired twice"
+        );
         mate[i] = j;
         mate[j] = i;
         count += 2;
@@ -224,7 +233,10 @@ fn check_outcome(req: &PairingRequest<'_>, keys: &[u32], out: &PairingOutcome) -
             );
             assert!(bc <= br, "the player with more Corp games must play Runner");
             if bc == br {
-                assert!(keys[index[&corp]] <= keys[index[&runner]], "coin flip by key");
+                assert!(
+                    keys[index[&corp]] <= keys[index[&runner]],
+                    "coin flip by key"
+                );
             }
             if bc + 1 > 1 && bc + 1 > bc.abs() {
                 pushed.push(corp);
@@ -251,11 +263,15 @@ fn check_outcome(req: &PairingRequest<'_>, keys: &[u32], out: &PairingOutcome) -
 /// Pairs with `options` and checks the result against the references.
 fn check_exact(req: &PairingRequest<'_>, keys: &[u32], options: &CandidateOptions, brute: bool) {
     let out = pair_round_with_options(req, keys, options).unwrap();
+    assert_eq!(out.stats.fallbacks, 0, "solver fell back to the complete graph");
     let recomputed = check_outcome(req, keys, &out);
     assert_eq!(out.cost, recomputed, "reported cost matches the pairs");
     let reference = Reference::new(req, keys);
     let (best, _) = reference.blossom();
-    assert_eq!(out.cost, best, "optimum of the complete graph (integer-blossom)");
+    assert_eq!(
+        out.cost, best,
+        "optimum of the complete graph (integer-blossom)"
+    );
     if best.rematches == 0 {
         assert!(out.rematches.is_empty());
     }
@@ -263,7 +279,11 @@ fn check_exact(req: &PairingRequest<'_>, keys: &[u32], options: &CandidateOption
         assert!(out.side_violations.is_empty());
     }
     if brute {
-        assert_eq!(best, reference.brute_force(), "reference agrees with brute force");
+        assert_eq!(
+            best,
+            reference.brute_force(),
+            "reference agrees with brute force"
+        );
     }
 }
 
@@ -291,7 +311,14 @@ impl Instance {
 
 /// A random field: clustered points (score groups), random earlier meetings, random byes and
 /// side balances, random tiebreak keys (with ties when `key_range` is small), random order.
-fn instance(n: usize, single: bool, density: u32, groups: u32, key_range: u32, seed: u64) -> Instance {
+fn instance(
+    n: usize,
+    single: bool,
+    density: u32,
+    groups: u32,
+    key_range: u32,
+    seed: u64,
+) -> Instance {
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     let mut players: Vec<PairingPlayer> = (0..n)
         .map(|i| PairingPlayer {
@@ -316,7 +343,9 @@ fn instance(n: usize, single: bool, density: u32, groups: u32, key_range: u32, s
             }
         }
     }
-    let keys = (0..n).map(|_| rng.random_range(0..key_range.max(1))).collect();
+    let keys = (0..n)
+        .map(|_| rng.random_range(0..key_range.max(1)))
+        .collect();
     Instance {
         players,
         previous,
@@ -432,7 +461,12 @@ fn single_sided_keeps_everyone_within_one_when_possible() {
 // Bigger deterministic events (the sparse / widening / certificate path)
 // ---------------------------------------------------------------------------------------------
 
-fn big_check(mode: PairingMode, seed: u64, engineer: bool, options: &CandidateOptions) -> PairingOutcome {
+fn big_check(
+    mode: PairingMode,
+    seed: u64,
+    engineer: bool,
+    options: &CandidateOptions,
+) -> PairingOutcome {
     let mut event = simulate_event(300, 5, mode, seed).unwrap();
     if engineer {
         // Everybody in the top score groups (at least 40 players) has already met everybody
@@ -454,28 +488,54 @@ fn big_check(mode: PairingMode, seed: u64, engineer: bool, options: &CandidateOp
         }
     }
     let req = event.request();
-    let keys = tiebreak_keys(&event.players, &mut ChaCha20Rng::seed_from_u64(seed ^ 0xABCD));
+    let keys = tiebreak_keys(
+        &event.players,
+        &mut ChaCha20Rng::seed_from_u64(seed ^ 0xABCD),
+    );
     let out = pair_round_with_options(&req, &keys, options).unwrap();
+    assert_eq!(out.stats.fallbacks, 0, "solver fell back to the complete graph");
     let recomputed = check_outcome(&req, &keys, &out);
     assert_eq!(out.cost, recomputed);
     let (best, _) = Reference::new(&req, &keys).blossom();
-    assert_eq!(out.cost, best, "300 players, {mode:?}, seed {seed}, engineered {engineer}");
+    assert_eq!(
+        out.cost, best,
+        "300 players, {mode:?}, seed {seed}, engineered {engineer}"
+    );
     out
 }
 
 #[test]
 fn three_hundred_players_after_five_rounds_match_the_reference() {
-    let out = big_check(PairingMode::DoubleSided, 1, false, &CandidateOptions::default());
+    let out = big_check(
+        PairingMode::DoubleSided,
+        1,
+        false,
+        &CandidateOptions::default(),
+    );
     assert_eq!(out.cost.rematches, 0);
-    let out = big_check(PairingMode::SingleSided, 2, false, &CandidateOptions::default());
+    let out = big_check(
+        PairingMode::SingleSided,
+        2,
+        false,
+        &CandidateOptions::default(),
+    );
     assert_eq!(out.cost.rematches, 0);
 }
 
 #[test]
 fn rematch_clique_forces_the_certificate_to_add_edges() {
-    let out = big_check(PairingMode::DoubleSided, 3, true, &CandidateOptions::default());
+    let out = big_check(
+        PairingMode::DoubleSided,
+        3,
+        true,
+        &CandidateOptions::default(),
+    );
     assert_eq!(out.cost.rematches, 0);
-    assert!(out.stats.solves > 1, "the first candidate graph should not be enough: {:?}", out.stats);
+    assert!(
+        out.stats.solves > 1,
+        "the first candidate graph should not be enough: {:?}",
+        out.stats
+    );
     assert!(out.stats.added_edges > 0);
 }
 

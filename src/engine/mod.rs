@@ -19,7 +19,9 @@
 //! assert_eq!(event.rounds().len(), 1);
 //! ```
 
+pub mod clock;
 pub mod command;
+pub mod elimination;
 pub mod error;
 pub mod event;
 pub mod ids;
@@ -31,7 +33,9 @@ pub mod standings;
 pub mod structure;
 pub mod swiss;
 
+pub use clock::{RoundClock, RoundKind};
 pub use command::{Command, ManualPairing, PlayerDetails};
+pub use elimination::{Bracket, BracketKind, SideDecision, SideReason};
 pub use error::{EngineError, Warning};
 pub use event::{Event, HistoryEntry, Origin, Outcome};
 pub use ids::{PlayerId, Side};

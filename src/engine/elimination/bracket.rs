@@ -193,7 +193,9 @@ impl TryFrom<BracketFile> for Bracket {
             let where_ = format!("game {}", spec.number);
             if let Some(result) = stored.result {
                 if view.status != GameStatus::Ready {
-                    return Err(format!("{where_} has a result but is not ready to be played"));
+                    return Err(format!(
+                        "{where_} has a result but is not ready to be played"
+                    ));
                 }
                 b.check_player_in(&view, result.winner)
                     .map_err(|e| e.to_string())?;
@@ -441,9 +443,10 @@ impl Bracket {
     /// Whether this round is a final (only two players remain: 60 minutes instead of 40;
     /// regulations, "Tournament Round Times").
     pub fn is_final_round(&self, round: u32) -> bool {
-        self.table().games.iter().any(|g| {
-            g.round == round && matches!(g.section, Section::Final | Section::SecondFinal)
-        })
+        self.table()
+            .games
+            .iter()
+            .any(|g| g.round == round && matches!(g.section, Section::Final | Section::SecondFinal))
     }
 
     /// The kind of round, for its clock.
@@ -498,8 +501,10 @@ impl Bracket {
                     }
                 }
                 PlaceRule::LosersBySeed { first, games: gs } => {
-                    let losers: Option<Vec<PlayerId>> =
-                        gs.iter().map(|&n| get(n).and_then(GameView::loser)).collect();
+                    let losers: Option<Vec<PlayerId>> = gs
+                        .iter()
+                        .map(|&n| get(n).and_then(GameView::loser))
+                        .collect();
                     if let Some(mut losers) = losers {
                         losers.sort_by_key(|&p| self.seed_of(p).unwrap_or(u32::MAX));
                         for (place, p) in (first..).zip(losers) {
@@ -545,7 +550,7 @@ impl Bracket {
                 "game {number} is not played: the upper-bracket player won the grand final"
             ))),
             GameStatus::Waiting => Err(not_allowed(format!(
-                "game {number} is not ready: {} against {} is not known yet",
+                "game {number} is not ready: its players ({}, {}) are not known yet",
                 g.spec.players[0], g.spec.players[1]
             ))),
         }
@@ -590,9 +595,9 @@ impl Bracket {
     /// Game"). Fails if the players are not known yet.
     pub fn winner_of_draw(&self, game: u32) -> Result<PlayerId, EngineError> {
         let g = self.game(game)?;
-        let (a, b) = g.pair().ok_or_else(|| {
-            not_allowed(format!("the players of game {game} are not known yet"))
-        })?;
+        let (a, b) = g
+            .pair()
+            .ok_or_else(|| not_allowed(format!("the players of game {game} are not known yet")))?;
         Ok(self.better_seed(a, b))
     }
 

@@ -26,9 +26,7 @@ pub mod bracket;
 pub mod sides;
 pub mod tables;
 
-pub use bracket::{
-    Bracket, EliminationResult, GameState, GameStatus, GameView, ResultKind,
-};
+pub use bracket::{Bracket, EliminationResult, GameState, GameStatus, GameView, ResultKind};
 pub use sides::{
     SideCounts, SideDecision, SideReason, higher_seed_choice, least_played_sides,
     second_final_sides,
@@ -80,5 +78,3 @@ pub fn winner_at_time(a: TimedScore, b: TimedScore) -> Result<PlayerId, EngineEr
     })
 }
 
-#[cfg(test)]
-mod tests;

@@ -237,16 +237,25 @@ mod tests {
     #[test]
     fn different_least_played_sides_are_each_played() {
         let d = least_played_sides((A, counts(1, 0)), (B, counts(0, 1)), &mut rng());
-        assert_eq!((d.corp, d.runner, d.reason), (B, A, SideReason::LeastPlayed));
+        assert_eq!(
+            (d.corp, d.runner, d.reason),
+            (B, A, SideReason::LeastPlayed)
+        );
         // Larger differences don't matter when the least-played sides differ.
         let d = least_played_sides((A, counts(0, 3)), (B, counts(1, 0)), &mut rng());
-        assert_eq!((d.corp, d.runner, d.reason), (A, B, SideReason::LeastPlayed));
+        assert_eq!(
+            (d.corp, d.runner, d.reason),
+            (A, B, SideReason::LeastPlayed)
+        );
     }
 
     #[test]
     fn a_balanced_player_takes_the_side_the_other_has_played_more() {
         let d = least_played_sides((A, counts(1, 1)), (B, counts(2, 1)), &mut rng());
-        assert_eq!((d.corp, d.runner, d.reason), (A, B, SideReason::LeastPlayed));
+        assert_eq!(
+            (d.corp, d.runner, d.reason),
+            (A, B, SideReason::LeastPlayed)
+        );
     }
 
     #[test]
@@ -299,7 +308,10 @@ mod tests {
             reason: SideReason::CoinFlip,
         };
         let d = second_final_sides((A, counts(2, 1)), (B, counts(1, 2)), &first);
-        assert_eq!((d.corp, d.runner, d.reason), (B, A, SideReason::LeastPlayed));
+        assert_eq!(
+            (d.corp, d.runner, d.reason),
+            (B, A, SideReason::LeastPlayed)
+        );
     }
 
     #[test]
@@ -310,7 +322,10 @@ mod tests {
             reason: SideReason::LeastPlayed,
         };
         let d = second_final_sides((A, counts(2, 2)), (B, counts(2, 2)), &first);
-        assert_eq!((d.corp, d.runner, d.reason), (A, B, SideReason::SecondFinalSwitch));
+        assert_eq!(
+            (d.corp, d.runner, d.reason),
+            (A, B, SideReason::SecondFinalSwitch)
+        );
     }
 
     #[test]

@@ -61,7 +61,7 @@ impl fmt::Display for Source {
             Source::Winner(g) => write!(f, "winner of game {g}"),
             Source::Loser(g) => write!(f, "loser of game {g}"),
             Source::WinnerRanked { round, rank } => {
-                write!(f, "round {round} winner with the {rank}. best seed")
+                write!(f, "round {round} winner ranked {rank} by seed")
             }
         }
     }
@@ -677,8 +677,7 @@ mod tests {
                             final_game,
                             second_final,
                         } => {
-                            best == 2
-                                && (g.number == final_game || Some(g.number) == second_final)
+                            best == 2 && (g.number == final_game || Some(g.number) == second_final)
                         }
                     });
                     assert!(in_rule, "{} game {}", name(t), g.number);
@@ -714,10 +713,25 @@ mod tests {
         assert!(table(DoubleElimination, CutSize::Top3).is_none());
         assert!(table(DoubleElimination, CutSize::None).is_none());
         assert!(table(SingleElimination, CutSize::None).is_none());
-        assert_eq!(table(DoubleElimination, CutSize::Top16).unwrap().games.len(), 31);
-        assert_eq!(table(DoubleElimination, CutSize::Top8).unwrap().games.len(), 15);
-        assert_eq!(table(DoubleElimination, CutSize::Top4).unwrap().games.len(), 7);
-        assert_eq!(table(SingleElimination, CutSize::Top3).unwrap().games.len(), 2);
+        assert_eq!(
+            table(DoubleElimination, CutSize::Top16)
+                .unwrap()
+                .games
+                .len(),
+            31
+        );
+        assert_eq!(
+            table(DoubleElimination, CutSize::Top8).unwrap().games.len(),
+            15
+        );
+        assert_eq!(
+            table(DoubleElimination, CutSize::Top4).unwrap().games.len(),
+            7
+        );
+        assert_eq!(
+            table(SingleElimination, CutSize::Top3).unwrap().games.len(),
+            2
+        );
         for cut in [CutSize::Top3, CutSize::Top4, CutSize::Top8, CutSize::Top16] {
             if let Some(t) = table(SingleElimination, cut) {
                 assert_eq!(t.players as usize, cut.players());

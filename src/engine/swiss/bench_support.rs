@@ -1,9 +1,7 @@
 //! Deterministic simulated events, shared by the pairing benchmark, the instance dump example
 //! and the tests. Not part of the engine's API.
 
-use super::{
-    PairingError, PairingMode, PairingPlayer, PairingRequest, pair_random, pair_round,
-};
+use super::{PairingError, PairingMode, PairingPlayer, PairingRequest, pair_random, pair_round};
 use crate::engine::PlayerId;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha20Rng;

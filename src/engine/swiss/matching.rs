@@ -66,7 +66,7 @@ macro_rules! impl_weight {
                 self / 2
             }
             fn in_range(self) -> bool {
-                self <= Self::LIMIT && self >= -Self::LIMIT
+                (-Self::LIMIT..=Self::LIMIT).contains(&self)
             }
         }
     };
@@ -205,6 +205,7 @@ impl<W: Weight> Matching<W> {
     }
 
     /// Sum of `z(b)` over the blossoms containing both `u` and `v` (zero unless they share one).
+    #[cfg(test)]
     pub(crate) fn common_blossom_dual(&self, u: usize, v: usize) -> i128 {
         if self.inblossom[u] != self.inblossom[v] {
             return 0;

@@ -36,17 +36,23 @@
 //! Runner; equal balances: the player with the smaller tiebreak key plays Corp (a fair coin,
 //! because the keys are random). A bye is not a side played.
 //!
-//! **Scaling.** The terms are folded into one integer `cost = r·R + s·S + b·B + p·P + x` with
-//! `P = ne·Δkey + 1`, `B = P·(ne·Δpoints² + 1)`, `S = B·n`, `R = S·(ne + 1)`, where `ne` is
-//! the number of edges of a perfect matching, `Δkey` the key spread and `Δpoints` the point
-//! spread. Each multiplier exceeds the largest possible *sum over a whole matching* of all lower
-//! terms (`Σx ≤ ne·Δkey < P`, `Σp ≤ ne·Δpoints²`, only one bye edge with `b ≤ n − 1`,
-//! `Σs ≤ ne`), so comparing two matchings' total costs is exactly comparing their term tuples
-//! lexicographically — in particular the random tiebreak can never outweigh one unit of any
-//! earlier term. All products are checked; an instance whose weights would not fit comfortably
-//! in `i128` (far beyond 5,000 players × 30 rounds) is rejected with
-//! [`PairingError::TooLarge`]. The solver runs in `i64` when the weights fit and retries in
-//! `i128` on any overflow signal.
+//! **Scaling.** The terms are folded into one integer `cost = r·R + s·S + b·B + p·P + x`. Each
+//! multiplier is one more than the largest possible *sum over a whole perfect matching* (`ne`
+//! edges) of all lower terms, so comparing two matchings' total costs is exactly comparing their
+//! term tuples lexicographically — in particular the random tiebreak can never outweigh one unit
+//! of any earlier term:
+//!
+//! * `P = X + 1`, where `X` = (sum of the `ne` largest keys) − (sum of the `ne` smallest) bounds
+//!   `Σ|Δkey|` over any matching (a matching on a line gains most by pairing top against bottom);
+//! * `B = P·(ne·Δpoints² + 1)`, since `Σp ≤ ne·Δpoints²` (`Δpoints` = the point spread);
+//! * `S = B·n` with a bye dummy (exactly one bye edge, `b ≤ n − 1`), `S = B` without one;
+//! * `R = S·(ne + 1)` single-sided (`Σs ≤ ne`), `R = S` double-sided (the term is always 0);
+//! * the weights are `w = C − cost` with `C = 2R`, so every edge weight is at least 1.
+//!
+//! All products are checked; an instance whose weights would not fit comfortably in `i128`
+//! (far beyond 5,000 players × 30 rounds) is rejected with [`PairingError::TooLarge`] instead of
+//! overflowing. The solver runs in `i64` when the weights fit and retries in `i128` on any
+//! overflow signal.
 //!
 //! **Tiebreak.** Among pairings equal in terms 1–4, the one whose pairs are closest in the
 //! random key order wins. For a score group pairing among itself this is the uniformly random
@@ -91,8 +97,8 @@ pub use tables::{Table, TableAssignment, TableConflict, TablePair, assign_tables
 
 use crate::engine::PlayerId;
 use problem::Problem;
-use rand::{Rng, RngExt};
 use rand::seq::SliceRandom;
+use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
 /// One active player as the pairing sees them.
@@ -168,6 +174,8 @@ pub struct PairingStats {
     pub stages: usize,
     /// Whether the `i128` solver was needed.
     pub wide_weights: bool,
+    /// Times a solver failure made it fall back to the complete graph (never expected).
+    pub fallbacks: usize,
 }
 
 /// The result of [`pair_round`].

@@ -84,6 +84,10 @@ pub struct TableAssignment {
     pub conflicts: Vec<TableConflict>,
 }
 
+/// A pair's fixed-table claim: (rank of the claiming player, pair index, wanted tables with the
+/// player who wants each, in preference order).
+type Claim = (usize, usize, Vec<(u32, PlayerId)>);
+
 /// Numbers the tables of a round; see the [module documentation](self). `fixed` gives a
 /// player's fixed table, if any.
 pub fn assign_tables(
@@ -98,7 +102,7 @@ pub fn assign_tables(
 
     // Claims: per pair, the fixed tables in preference order (higher-ranked player first),
     // processed by the rank of the player making the first claim.
-    let mut claims: Vec<(usize, usize, Vec<(u32, PlayerId)>)> = Vec::new();
+    let mut claims: Vec<Claim> = Vec::new();
     for (idx, pair) in pairs.iter().enumerate() {
         let mut members = [(pair.rank_a, pair.a), (pair.rank_b, pair.b)];
         members.sort();
@@ -106,7 +110,9 @@ pub fn assign_tables(
         let mut claimant_rank = None;
         for &(rank, p) in &members {
             match fixed(p) {
-                Some(0) => out.conflicts.push(TableConflict::InvalidTable { player: p }),
+                Some(0) => out
+                    .conflicts
+                    .push(TableConflict::InvalidTable { player: p }),
                 Some(t) if !wanted.iter().any(|&(w, _)| w == t) => {
                     wanted.push((t, p));
                     claimant_rank.get_or_insert(rank);
@@ -123,10 +129,7 @@ pub fn assign_tables(
         let mut got: Option<(u32, PlayerId)> = None;
         for &(t, p) in wanted {
             if used.contains(&t) {
-                let kept_by = holder
-                    .iter()
-                    .find(|h| h.0 == t)
-                    .map_or(p, |h| h.1);
+                let kept_by = holder.iter().find(|h| h.0 == t).map_or(p, |h| h.1);
                 out.conflicts.push(TableConflict::TableTaken {
                     table: t,
                     kept_by,
@@ -183,9 +186,8 @@ pub fn assign_tables(
             p2: Some(pairs[i].b),
         });
     }
-    let mut bye_number = used.last().copied().unwrap_or(0);
-    for &p in byes {
-        bye_number += 1;
+    let first_bye = used.last().copied().unwrap_or(0) + 1;
+    for (bye_number, &p) in (first_bye..).zip(byes) {
         out.tables.push(Table {
             table: bye_number,
             p1: p,

@@ -74,7 +74,10 @@ fn regulations_example_john_stella_laramy_and_kyle() {
         let out = pair_seed(&request(&players, &[]), seed);
         assert_complete(&players, &out);
         let k = partner(&out, kyle).unwrap();
-        assert!(twelves.contains(&k), "Kyle must meet the odd 12-point player");
+        assert!(
+            twelves.contains(&k),
+            "Kyle must meet the odd 12-point player"
+        );
         for &t in &twelves {
             if t != k {
                 assert!(twelves.contains(&partner(&out, t).unwrap()));
@@ -250,8 +253,11 @@ fn single_request<'a>(
 #[test]
 fn single_sided_more_corp_plays_runner() {
     let players = single(&[1, -1], &[3, 3]);
-    let out = pair_round(&single_request(&players, &[]), &mut ChaCha20Rng::seed_from_u64(1))
-        .unwrap();
+    let out = pair_round(
+        &single_request(&players, &[]),
+        &mut ChaCha20Rng::seed_from_u64(1),
+    )
+    .unwrap();
     assert_eq!(out.pairs, vec![(pid(2), pid(1))]);
     assert!(out.side_violations.is_empty());
 }
@@ -294,13 +300,21 @@ fn single_sided_avoids_pushing_players_outside_one() {
 fn single_sided_side_rule_outranks_points_but_not_rematches() {
     // 1 and 2 (+1 each, 6 points) would pair by points; the side rule floats them instead.
     let players = single(&[1, 1, -1, -1], &[6, 6, 0, 0]);
-    let out = pair_round(&single_request(&players, &[]), &mut ChaCha20Rng::seed_from_u64(2))
-        .unwrap();
+    let out = pair_round(
+        &single_request(&players, &[]),
+        &mut ChaCha20Rng::seed_from_u64(2),
+    )
+    .unwrap();
     assert_eq!(out.cost.side_violations, 0);
     assert_eq!(out.cost.point_cost, 72);
     // With 1–3 and 2–4 already played, avoiding the violation would need a rematch: the
     // rematch term comes first.
-    let previous = [(pid(1), pid(3)), (pid(2), pid(4)), (pid(1), pid(4)), (pid(2), pid(3))];
+    let previous = [
+        (pid(1), pid(3)),
+        (pid(2), pid(4)),
+        (pid(1), pid(4)),
+        (pid(2), pid(3)),
+    ];
     let out = pair_round(
         &single_request(&players, &previous),
         &mut ChaCha20Rng::seed_from_u64(2),
@@ -311,11 +325,7 @@ fn single_sided_side_rule_outranks_points_but_not_rematches() {
     assert_eq!(out.side_violations.len(), 2);
     // The pushed players are the ones playing Corp at +1 or Runner at −1.
     for &p in &out.side_violations {
-        let (corp, _) = *out
-            .pairs
-            .iter()
-            .find(|&&(a, b)| a == p || b == p)
-            .unwrap();
+        let (corp, _) = *out.pairs.iter().find(|&&(a, b)| a == p || b == p).unwrap();
         let bal = players.iter().find(|x| x.id == p).unwrap().side_balance;
         assert_eq!(corp == p, bal > 0);
     }
@@ -324,8 +334,11 @@ fn single_sided_side_rule_outranks_points_but_not_rematches() {
 #[test]
 fn single_sided_bye_has_no_side() {
     let players = single(&[1, -1, 0], &[3, 3, 0]);
-    let out = pair_round(&single_request(&players, &[]), &mut ChaCha20Rng::seed_from_u64(3))
-        .unwrap();
+    let out = pair_round(
+        &single_request(&players, &[]),
+        &mut ChaCha20Rng::seed_from_u64(3),
+    )
+    .unwrap();
     assert_eq!(out.bye, Some(pid(3)));
     assert_eq!(out.pairs, vec![(pid(2), pid(1))]);
 }
