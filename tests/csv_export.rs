@@ -1,5 +1,6 @@
 //! CSV exports: a byte-order mark, names that survive a real CSV parser, and cells a spreadsheet
 //! would run as formulas neutralised.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
 
 use netrunner_to::engine::standings::to_f64;
 use netrunner_to::engine::{
@@ -27,7 +28,14 @@ fn event() -> Event {
         e.apply(Command::AddPlayer {
             details: PlayerDetails {
                 name: (*name).into(),
-                corp: Some(if i == 0 { "=cmd|' /C calc'!A0" } else { "Haas-Bioroid: Engineering the Future" }.into()),
+                corp: Some(
+                    if i == 0 {
+                        "=cmd|' /C calc'!A0"
+                    } else {
+                        "Haas-Bioroid: Engineering the Future"
+                    }
+                    .into(),
+                ),
                 runner: Some("Nasir Meidan: Cyber Explorer".into()),
                 pronouns: (i == 1).then(|| "they/them".into()),
                 fixed_table: None,
@@ -43,7 +51,11 @@ fn event() -> Event {
         p1_side: None,
     };
     e.apply(Command::AddRound {
-        pairings: vec![pair(1, 1, Some(2)), pair(2, 3, Some(4)), pair(3, 5, Some(6))],
+        pairings: vec![
+            pair(1, 1, Some(2)),
+            pair(2, 3, Some(4)),
+            pair(3, 5, Some(6)),
+        ],
     })
     .expect("round 1");
     let results = [
@@ -72,7 +84,8 @@ fn event() -> Event {
         })
         .expect("result");
     }
-    e.apply(Command::DropPlayer { player: pid(2) }).expect("drop");
+    e.apply(Command::DropPlayer { player: pid(2) })
+        .expect("drop");
     e.apply(Command::AddPlayer {
         details: PlayerDetails::named("Late Larry"),
         id: None,
@@ -90,7 +103,12 @@ fn parse(bytes: &[u8]) -> (Vec<String>, Vec<Vec<String>>) {
     assert!(bytes.starts_with(BOM), "UTF-8 byte-order mark first");
     let text = std::str::from_utf8(&bytes[BOM.len()..]).expect("UTF-8");
     let mut r = csv::Reader::from_reader(text.as_bytes());
-    let header = r.headers().expect("header").iter().map(String::from).collect();
+    let header = r
+        .headers()
+        .expect("header")
+        .iter()
+        .map(String::from)
+        .collect();
     let rows = r
         .records()
         .map(|rec| rec.expect("record").iter().map(String::from).collect())
@@ -116,14 +134,20 @@ fn standings_csv_has_a_bom_and_survives_a_csv_parser() {
     let (header, rows) = parse(&bytes);
     assert_eq!(
         header,
-        ["Rank", "Name", "Pronouns", "Corp", "Runner", "Points", "SoS", "ESoS", "Status"]
+        [
+            "Rank", "Name", "Pronouns", "Corp", "Runner", "Points", "SoS", "ESoS", "Status"
+        ]
     );
     let standings = e.standings();
     assert_eq!(rows.len(), standings.rows.len());
     for (row, s) in rows.iter().zip(&standings.rows) {
         assert_eq!(row[0], s.rank.to_string());
         let name = e.name_of(s.player);
-        assert_eq!(row[1], neutralise(&name), "names with commas, quotes, accents survive");
+        assert_eq!(
+            row[1],
+            neutralise(&name),
+            "names with commas, quotes, accents survive"
+        );
         assert_eq!(row[5], s.points.to_string());
         let sos: f64 = row[6].parse().expect("SoS is a number");
         assert_eq!(sos, to_f64(&s.sos), "full precision");
@@ -143,7 +167,10 @@ fn standings_csv_has_a_bom_and_survives_a_csv_parser() {
     // No cell of the whole file starts a formula.
     for row in &rows {
         for cell in row {
-            assert!(!cell.starts_with(['=', '+', '-', '@', '\t', '\r']), "{cell:?}");
+            assert!(
+                !cell.starts_with(['=', '+', '-', '@', '\t', '\r']),
+                "{cell:?}"
+            );
         }
     }
 }
@@ -152,9 +179,21 @@ fn standings_csv_has_a_bom_and_survives_a_csv_parser() {
 fn pairings_csv_lists_tables_byes_results_and_unpaired_losses() {
     let e = event();
     let (header, rows) = parse(&csv_export::pairings_csv(&e, 1).expect("round 1"));
-    assert_eq!(header, ["Table", "Player 1", "Points 1", "Player 2", "Points 2", "Result"]);
-    assert_eq!(rows.len(), 3 + 1, "three tables and Late Larry's unpaired loss");
-    assert_eq!(rows[0], ["1", "Müller, \"Jo\"", "0", "Zoë Ünal-Ørsted", "0", "6-0"]);
+    assert_eq!(
+        header,
+        [
+            "Table", "Player 1", "Points 1", "Player 2", "Points 2", "Result"
+        ]
+    );
+    assert_eq!(
+        rows.len(),
+        3 + 1,
+        "three tables and Late Larry's unpaired loss"
+    );
+    assert_eq!(
+        rows[0],
+        ["1", "Müller, \"Jo\"", "0", "Zoë Ünal-Ørsted", "0", "6-0"]
+    );
     assert_eq!(rows[1][5], "3-3 intentional split");
     assert_eq!(rows[2][1], "'-dash");
     assert_eq!(rows[2][5], "1-4");
@@ -165,21 +204,33 @@ fn pairings_csv_lists_tables_byes_results_and_unpaired_losses() {
     assert_eq!(rows[0], ["1", "Müller, \"Jo\"", "6", "'@handle", "4", ""]);
     assert_eq!(rows[2], ["3", "'+1 555", "3", "BYE", "", "bye (6)"]);
 
-    assert!(matches!(csv_export::pairings_csv(&e, 3), Err(CsvError::NoSuchRound(3))));
-    assert!(matches!(csv_export::pairings_csv(&e, 0), Err(CsvError::NoSuchRound(0))));
+    assert!(matches!(
+        csv_export::pairings_csv(&e, 3),
+        Err(CsvError::NoSuchRound(3))
+    ));
+    assert!(matches!(
+        csv_export::pairings_csv(&e, 0),
+        Err(CsvError::NoSuchRound(0))
+    ));
 }
 
 #[test]
 fn single_sided_pairings_show_the_side() {
     let bytes = std::fs::read(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/nrtm/cobra_single_sided.json"),
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fixtures/nrtm/cobra_single_sided.json"),
     )
     .expect("fixture");
-    let e = netrunner_to::io::nrtm::import(&bytes, 1).expect("imports").event;
+    let e = netrunner_to::io::nrtm::import(&bytes, 1)
+        .expect("imports")
+        .event;
     let (header, rows) = parse(&csv_export::pairings_csv(&e, 1).expect("round 1"));
     assert_eq!(header[3], "Player 1 side");
     assert_eq!(rows[0], ["1", "Quin", "0", "Corp", "Rae", "0", "3-0"]);
     assert_eq!(rows[1][3], "Runner");
-    assert_eq!(rows[2][5], "", "a bye has no points column for the empty seat");
+    assert_eq!(
+        rows[2][5], "",
+        "a bye has no points column for the empty seat"
+    );
     assert_eq!(rows[2][6], "bye (3)");
 }

@@ -55,11 +55,17 @@ fn check_round(e: &Event, number: u32) {
     for p in &r.pairings {
         for x in std::iter::once(p.p1).chain(p.p2) {
             assert!(seen.insert(x), "round {number}: {x} seated twice");
-            assert!(e.player(x).unwrap().is_active(), "round {number}: inactive {x} paired");
+            assert!(
+                e.player(x).unwrap().is_active(),
+                "round {number}: inactive {x} paired"
+            );
         }
     }
     let active: BTreeSet<_> = e.active_players().map(|p| p.id).collect();
-    assert_eq!(seen, active, "round {number}: every active player exactly once");
+    assert_eq!(
+        seen, active,
+        "round {number}: every active player exactly once"
+    );
     let byes = r.pairings.iter().filter(|p| p.is_bye()).count();
     assert_eq!(byes, active.len() % 2, "round {number}: one bye iff odd");
 }

@@ -7,7 +7,10 @@ use netrunner_to::io::save::{self, FILE_VERSION, FileError};
 use std::fs;
 
 fn sample() -> Event {
-    let mut e = Event::new(EventSettings::new("Čeněk's Store Champs", Structure::Basic), 99);
+    let mut e = Event::new(
+        EventSettings::new("Čeněk's Store Champs", Structure::Basic),
+        99,
+    );
     for n in ["Čeněk Łukasz", "Zoë", "O'Brien, Pat", "Ann"] {
         e.apply(Command::AddPlayer {
             details: PlayerDetails::named(n),
@@ -64,7 +67,10 @@ fn a_file_from_a_newer_version_is_refused_with_a_clear_message() {
     let err = save::load(&path).unwrap_err();
     assert!(matches!(err, FileError::TooNew { found, .. } if found == FILE_VERSION + 1));
     let msg = err.to_string();
-    assert!(msg.contains("newer") && msg.contains("future.json"), "{msg}");
+    assert!(
+        msg.contains("newer") && msg.contains("future.json"),
+        "{msg}"
+    );
 }
 
 #[test]
@@ -73,10 +79,22 @@ fn malformed_files_give_an_error_naming_the_file_and_the_problem() {
     let good = save::to_bytes(&sample());
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
         ("empty.json", vec![], "not JSON"),
-        ("truncated.json", good[..good.len() / 2].to_vec(), "not JSON"),
+        (
+            "truncated.json",
+            good[..good.len() / 2].to_vec(),
+            "not JSON",
+        ),
         ("binary.json", vec![0xff, 0xfe, 0x00, 0x41], "UTF-8"),
-        ("nrtm.json", br#"{"name":"x","players":[]}"#.to_vec(), "import"),
-        ("noversion.json", br#"{"format":"netrunner-to-event"}"#.to_vec(), "version"),
+        (
+            "nrtm.json",
+            br#"{"name":"x","players":[]}"#.to_vec(),
+            "import",
+        ),
+        (
+            "noversion.json",
+            br#"{"format":"netrunner-to-event"}"#.to_vec(),
+            "version",
+        ),
         (
             "deep.json",
             format!("{}{}", "[".repeat(100_000), "]".repeat(100_000)).into_bytes(),

@@ -3,6 +3,7 @@
 //!
 //! The published standings in the fixtures were computed independently from the definitions in
 //! `spec/standings.md` (exact fractions), so "no differences" is a real check of the import.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
 
 use netrunner_to::engine::{
     Command, Event, EventSettings, Format, GameResult, ManualPairing, MatchResult, PlayerDetails,
@@ -79,7 +80,8 @@ fn exported_game(doc: &Value, round: usize, player: u32) -> Value {
 /// for the random tiebreak numbers, so they are compared only when the event was itself
 /// imported with `SEED` (the numbers then depend only on the seed and the ids).
 fn assert_round_trip(event: &Event) -> Imported {
-    let again = nrtm::import(nrtm::export_string(event).as_bytes(), SEED).expect("export re-imports");
+    let again =
+        nrtm::import(nrtm::export_string(event).as_bytes(), SEED).expect("export re-imports");
     assert!(again.differences.is_empty(), "{:?}", again.differences);
     assert_eq!(again.event.rounds(), without_agenda_points(event));
     if event.origin().seed == SEED {
@@ -133,7 +135,10 @@ fn nrtm_byes_with_opponent_id_zero_in_either_slot() {
     let r1 = e.round(1).expect("round 1");
     let bye = r1.pairing_of(pid(5)).expect("player 5 in round 1");
     assert!(bye.is_bye() && bye.p1 == pid(5));
-    let bye2 = e.round(2).and_then(|r| r.pairing_of(pid(4))).expect("player 4 in round 2");
+    let bye2 = e
+        .round(2)
+        .and_then(|r| r.pairing_of(pid(4)))
+        .expect("player 4 in round 2");
     assert!(bye2.is_bye(), "the bye in the player2 slot (player1 id 0)");
     assert_eq!(points(e, 5), 9, "a bye is worth 6, plus a 3–3 split");
     assert_eq!(points(e, 4), 7);
@@ -174,8 +179,16 @@ fn cobra_byes_intentional_draws_two_for_one_and_null_tables() {
     assert!(imp.differences.is_empty(), "{:?}", imp.differences);
     let e = &imp.event;
     // Byes written with id null in the player1 slot (round 1) and the player2 slot (round 2).
-    assert!(e.round(1).and_then(|r| r.pairing_of(pid(17))).is_some_and(|p| p.is_bye()));
-    assert!(e.round(2).and_then(|r| r.pairing_of(pid(16))).is_some_and(|p| p.is_bye()));
+    assert!(
+        e.round(1)
+            .and_then(|r| r.pairing_of(pid(17)))
+            .is_some_and(|p| p.is_bye())
+    );
+    assert!(
+        e.round(2)
+            .and_then(|r| r.pairing_of(pid(16)))
+            .is_some_and(|p| p.is_bye())
+    );
     assert_eq!(result_of(e, 1, 13), Some(MatchResult::IntentionalSplit));
     assert_eq!(
         result_of(e, 1, 15),
@@ -217,7 +230,11 @@ fn cobra_byes_intentional_draws_two_for_one_and_null_tables() {
     assert_eq!(points(e, 17), 9);
 
     let doc = nrtm::export(e);
-    assert_eq!(doc["uploadedFrom"], json!("Netrunner TO"), "never claims Cobra");
+    assert_eq!(
+        doc["uploadedFrom"],
+        json!("Netrunner TO"),
+        "never claims Cobra"
+    );
     assert_eq!(doc["tournamentOrganiser"]["nrdbUsername"], json!("TO"));
     assert_eq!(doc["links"][0]["rel"], json!("schemaderivedfrom"));
     let id = exported_game(&doc, 1, 13);
@@ -232,9 +249,17 @@ fn cobra_byes_intentional_draws_two_for_one_and_null_tables() {
     assert_eq!(games["player1"]["runnerScore"], json!(2));
     assert_eq!(games["player1"]["combinedScore"], json!(5));
     assert_eq!(games["player2"]["combinedScore"], json!(0));
-    for g in doc["rounds"].as_array().expect("rounds").iter().flat_map(|r| r.as_array().expect("round")) {
+    for g in doc["rounds"]
+        .as_array()
+        .expect("rounds")
+        .iter()
+        .flat_map(|r| r.as_array().expect("round"))
+    {
         assert_eq!(g["eliminationGame"], json!(false));
-        assert!(g["table"].is_u64(), "every exported game has a table number");
+        assert!(
+            g["table"].is_u64(),
+            "every exported game has a table number"
+        );
     }
     assert_round_trip(e);
 }
@@ -276,7 +301,11 @@ fn a_pending_round_imports_as_paired_and_can_be_scored() {
     assert_eq!(r2.unreported_tables(), [1, 2]);
     assert_eq!(points(&e, 32), 7, "the bye of the pending round counts");
     assert!(e.pairing_blocker().is_some(), "round 2 is not complete");
-    assert_eq!(e.settings().structure, Structure::Basic, "5 players: 3 rounds, no cut");
+    assert_eq!(
+        e.settings().structure,
+        Structure::Basic,
+        "5 players: 3 rounds, no cut"
+    );
 
     // Exporting the event in progress writes null scores for the pending games.
     let doc = nrtm::export(&e);
@@ -286,10 +315,16 @@ fn a_pending_round_imports_as_paired_and_can_be_scored() {
             assert_eq!(g[seat][key], Value::Null, "{seat}.{key}");
         }
     }
-    assert_eq!(exported_game(&doc, 2, 32)["player1"]["combinedScore"], json!(6));
+    assert_eq!(
+        exported_game(&doc, 2, 32)["player1"]["combinedScore"],
+        json!(6)
+    );
     assert_eq!(doc["preliminaryRounds"], json!(3));
     let again = assert_round_trip(&e);
-    assert_eq!(again.event.round(2).map(|r| r.unreported_tables()), Some(vec![1, 2]));
+    assert_eq!(
+        again.event.round(2).map(|r| r.unreported_tables()),
+        Some(vec![1, 2])
+    );
 
     // A result can be reported through the engine.
     let result = MatchResult::Games {
@@ -309,7 +344,8 @@ fn a_pending_round_imports_as_paired_and_can_be_scored() {
 #[test]
 fn a_pending_round_can_be_paired_again() {
     let mut e = import("cobra_pending_round.json").event;
-    e.apply(Command::RepairRound { force: false }).expect("re-pairing an unscored round");
+    e.apply(Command::RepairRound { force: false })
+        .expect("re-pairing an unscored round");
     let r2 = e.round(2).expect("round 2");
     assert_eq!(e.rounds().len(), 2);
     for id in 31..=35 {
@@ -324,12 +360,28 @@ fn single_sided_rounds_with_roles() {
     assert!(imp.differences.is_empty(), "{:?}", imp.differences);
     let e = &imp.event;
     assert_eq!(e.settings().format, Format::HalfDraft);
-    let t1 = e.round(1).and_then(|r| r.pairing_of(pid(41))).expect("41 in round 1");
+    let t1 = e
+        .round(1)
+        .and_then(|r| r.pairing_of(pid(41)))
+        .expect("41 in round 1");
     assert_eq!(t1.p1_side, Some(Side::Corp));
-    assert_eq!(t1.result, Some(MatchResult::Single { game: win(Side::Corp) }));
-    let t2 = e.round(1).and_then(|r| r.pairing_of(pid(43))).expect("43 in round 1");
+    assert_eq!(
+        t1.result,
+        Some(MatchResult::Single {
+            game: win(Side::Corp)
+        })
+    );
+    let t2 = e
+        .round(1)
+        .and_then(|r| r.pairing_of(pid(43)))
+        .expect("43 in round 1");
     assert_eq!(t2.p1_side, Some(Side::Runner));
-    assert_eq!(t2.result, Some(MatchResult::Single { game: modified(Side::Runner) }));
+    assert_eq!(
+        t2.result,
+        Some(MatchResult::Single {
+            game: modified(Side::Runner)
+        })
+    );
     assert_eq!(
         result_of(e, 2, 42),
         Some(MatchResult::Single {
@@ -368,11 +420,20 @@ fn drops_late_registration_rejoin_and_no_show() {
     assert_eq!(player(58).dropped_after, Some(0));
     // Missed round 2, back in round 3: rejoined, unpaired loss in round 2.
     assert!(player(56).is_active());
-    assert!(e.round(2).is_some_and(|r| r.unpaired_losses.contains(&pid(56))));
+    assert!(
+        e.round(2)
+            .is_some_and(|r| r.unpaired_losses.contains(&pid(56)))
+    );
     // First played in round 2: registered late, unpaired loss in round 1.
-    assert!(e.round(1).is_some_and(|r| r.unpaired_losses.contains(&pid(57))));
+    assert!(
+        e.round(1)
+            .is_some_and(|r| r.unpaired_losses.contains(&pid(57)))
+    );
     assert_eq!(e.standings().of(pid(57)).map(|r| r.rounds), Some(3));
-    assert!(!imp.notes.is_empty(), "late registration and rejoin are noted");
+    assert!(
+        !imp.notes.is_empty(),
+        "late registration and rejoin are noted"
+    );
 
     // The history is honest: 52 drops after round 2's results, before round 3 is added.
     let h: Vec<&Command> = e.history().iter().map(|h| &h.command).collect();
@@ -420,10 +481,16 @@ fn published_values_that_disagree_are_reported() {
     let imp = import_value(&doc).expect("imports");
     let d = &imp.differences;
     assert_eq!(d.len(), 5, "{d:?}");
-    assert!(d[0].contains("Jörg") && d[0].contains("matchPoints 12") && d[0].contains("11 recomputed"));
+    assert!(
+        d[0].contains("Jörg") && d[0].contains("matchPoints 12") && d[0].contains("11 recomputed")
+    );
     assert!(d[1].contains("strengthOfSchedule 1.6"), "{}", d[1]);
     assert!(d[2].contains("extendedStrengthOfSchedule 0.5"), "{}", d[2]);
-    assert!(d[3].contains("rank 5 in the file, 4 recomputed"), "{}", d[3]);
+    assert!(
+        d[3].contains("rank 5 in the file, 4 recomputed"),
+        "{}",
+        d[3]
+    );
     assert!(d[4].contains("(id 2)"), "{}", d[4]);
     // The tolerance is half a unit of the last decimal written: an error in the 5th decimal of
     // a 5-decimal value is reported, the same value written as a decimal string is fine.
@@ -454,7 +521,13 @@ fn unusual_settings_survive_the_round_trip() {
 
 fn built_event() -> Event {
     let mut e = Event::new(EventSettings::new("Local Game Night", Structure::Basic), 5);
-    for (name, pronouns) in [("Ann", Some("she/her")), ("Bo", None), ("Cy", None), ("Di", None), ("Eve", None)] {
+    for (name, pronouns) in [
+        ("Ann", Some("she/her")),
+        ("Bo", None),
+        ("Cy", None),
+        ("Di", None),
+        ("Eve", None),
+    ] {
         e.apply(Command::AddPlayer {
             details: PlayerDetails {
                 name: name.into(),
@@ -495,7 +568,8 @@ fn built_event() -> Event {
         })
         .expect("result");
     }
-    e.apply(Command::DisqualifyPlayer { player: pid(2) }).expect("dq");
+    e.apply(Command::DisqualifyPlayer { player: pid(2) })
+        .expect("dq");
     e.apply(Command::AddRound {
         pairings: vec![pair(1, 1, Some(3)), pair(2, 4, Some(5))],
     })
@@ -519,8 +593,15 @@ fn export_of_an_event_made_here() {
     let e = built_event();
     let doc = nrtm::export(&e);
     let players = doc["players"].as_array().expect("players");
-    assert_eq!(players.len(), 5, "the disqualified player is listed, so every game id resolves");
-    let ranks: Vec<u64> = players.iter().map(|p| p["rank"].as_u64().expect("rank")).collect();
+    assert_eq!(
+        players.len(),
+        5,
+        "the disqualified player is listed, so every game id resolves"
+    );
+    let ranks: Vec<u64> = players
+        .iter()
+        .map(|p| p["rank"].as_u64().expect("rank"))
+        .collect();
     assert_eq!(ranks, [1, 2, 3, 4, 5]);
     let last = &players[4];
     assert_eq!(last["id"], json!(2));
@@ -531,11 +612,20 @@ fn export_of_an_event_made_here() {
         let p = &players[i];
         assert_eq!(p["id"], json!(row.player.0));
         assert_eq!(p["matchPoints"], json!(row.points));
-        let sos = p["strengthOfSchedule"].as_f64().expect("SoS is a JSON number");
-        assert_eq!(sos, netrunner_to::engine::standings::to_f64(&row.sos), "full precision");
+        let sos = p["strengthOfSchedule"]
+            .as_f64()
+            .expect("SoS is a JSON number");
+        assert_eq!(
+            sos,
+            netrunner_to::engine::standings::to_f64(&row.sos),
+            "full precision"
+        );
     }
     assert_eq!(players[0]["pronouns"], json!("she/her"));
-    assert_eq!(players[0]["corpIdentity"], json!("Jinteki: Personal Evolution"));
+    assert_eq!(
+        players[0]["corpIdentity"],
+        json!("Jinteki: Personal Evolution")
+    );
     let g = exported_game(&doc, 1, 1);
     assert_eq!(g["game1WonBy"], json!("flatline"));
     assert_eq!(g["game2WonBy"], json!("ap"));
@@ -567,11 +657,17 @@ fn base() -> Value {
 
 #[test]
 fn malformed_files_give_errors_that_name_the_place() {
-    assert!(matches!(nrtm::import(b"not json", SEED), Err(NrtmError::Json(_))));
+    assert!(matches!(
+        nrtm::import(b"not json", SEED),
+        Err(NrtmError::Json(_))
+    ));
     assert!(matches!(nrtm::import(b"", SEED), Err(NrtmError::Json(_))));
     assert!(err_text(&json!([])).contains("not a JSON object"));
     assert!(err_text(&json!({})).contains("missing players"));
-    assert_eq!(err_text(&json!({"players": []})), "top level: players is empty");
+    assert_eq!(
+        err_text(&json!({"players": []})),
+        "top level: players is empty"
+    );
 
     let mut d = base();
     d["players"][1]
@@ -582,7 +678,11 @@ fn malformed_files_give_errors_that_name_the_place() {
 
     let mut d = base();
     d["players"][3]["id"] = d["players"][0]["id"].clone();
-    assert!(err_text(&d).starts_with("players[3]: id 15 is used twice"), "{}", err_text(&d));
+    assert!(
+        err_text(&d).starts_with("players[3]: id 15 is used twice"),
+        "{}",
+        err_text(&d)
+    );
 
     let mut d = base();
     d["players"][3]["name"] = json!(" ANN ");
@@ -595,7 +695,10 @@ fn malformed_files_give_errors_that_name_the_place() {
     let mut d = base();
     d["rounds"][0][1]["table"] = json!(7);
     d["rounds"][0][1]["player2"]["id"] = json!(999);
-    assert_eq!(err_text(&d), "round 1, table 7: player2.id 999 is not in players");
+    assert_eq!(
+        err_text(&d),
+        "round 1, table 7: player2.id 999 is not in players"
+    );
 
     let mut d = base();
     d["rounds"][1][0]["player1"]["id"] = json!(4242);
@@ -606,7 +709,10 @@ fn malformed_files_give_errors_that_name_the_place() {
 
     let mut d = base();
     d["rounds"][0][0]["player1"]["corpScore"] = json!(-1);
-    assert_eq!(err_text(&d), "round 1, table 1: player1.corpScore -1 is not a score");
+    assert_eq!(
+        err_text(&d),
+        "round 1, table 1: player1.corpScore -1 is not a score"
+    );
 
     let mut d = base();
     d["rounds"][0][1]["player1"]["id"] = json!(11);
@@ -634,8 +740,10 @@ fn malformed_files_give_errors_that_name_the_place() {
 
     // Round totals no pair of games gives: the engine refuses, the place is named.
     let mut d = base();
-    d["rounds"][0][0]["player1"] = json!({"id": 11, "corpScore": 0, "runnerScore": 0, "combinedScore": 6});
-    d["rounds"][0][0]["player2"] = json!({"id": 12, "corpScore": 0, "runnerScore": 0, "combinedScore": 1});
+    d["rounds"][0][0]["player1"] =
+        json!({"id": 11, "corpScore": 0, "runnerScore": 0, "combinedScore": 6});
+    d["rounds"][0][0]["player2"] =
+        json!({"id": 12, "corpScore": 0, "runnerScore": 0, "combinedScore": 1});
     let text = err_text(&d);
     assert!(text.starts_with("round 1, table 1: "), "{text}");
     assert!(text.contains("6-1"), "{text}");
@@ -656,7 +764,10 @@ fn malformed_files_give_errors_that_name_the_place() {
 
     let mut d = base();
     d["eliminationPlayers"] = json!([{"id": 77, "name": "Nobody", "rank": 1, "seed": 1}]);
-    assert_eq!(err_text(&d), "eliminationPlayers[0]: id 77 is not in players");
+    assert_eq!(
+        err_text(&d),
+        "eliminationPlayers[0]: id 77 is not in players"
+    );
 
     let mut d = base();
     d["rounds"][0][0]["table"] = json!("A");
@@ -670,9 +781,15 @@ fn malformed_files_give_errors_that_name_the_place() {
 #[test]
 fn too_large_or_too_deep_input_is_refused_without_panicking() {
     let big = vec![b' '; nrtm::MAX_IMPORT_BYTES + 1];
-    assert!(matches!(nrtm::import(&big, SEED), Err(NrtmError::TooLarge { .. })));
+    assert!(matches!(
+        nrtm::import(&big, SEED),
+        Err(NrtmError::TooLarge { .. })
+    ));
     let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
-    assert!(matches!(nrtm::import(deep.as_bytes(), SEED), Err(NrtmError::Json(_))));
+    assert!(matches!(
+        nrtm::import(deep.as_bytes(), SEED),
+        Err(NrtmError::Json(_))
+    ));
     let deep_field = format!(
         r#"{{"players": [{{"id": 1, "name": "A", "x": {}1{}}}]}}"#,
         "[".repeat(10_000),
@@ -705,23 +822,52 @@ fn no_malformed_value_anywhere_makes_the_import_panic() {
     ];
     let doc = base();
     let mut paths: Vec<Vec<Value>> = Vec::new();
-    for key in ["name", "date", "cutToTop", "preliminaryRounds", "players", "rounds", "eliminationPlayers"] {
+    for key in [
+        "name",
+        "date",
+        "cutToTop",
+        "preliminaryRounds",
+        "players",
+        "rounds",
+        "eliminationPlayers",
+    ] {
         paths.push(vec![json!(key)]);
     }
     for i in 0..2 {
-        for key in ["id", "name", "rank", "matchPoints", "strengthOfSchedule", "corpIdentity", "forfeit"] {
+        for key in [
+            "id",
+            "name",
+            "rank",
+            "matchPoints",
+            "strengthOfSchedule",
+            "corpIdentity",
+            "forfeit",
+        ] {
             paths.push(vec![json!("players"), json!(i), json!(key)]);
         }
     }
     for r in 0..2 {
         for g in 0..4 {
             paths.push(vec![json!("rounds"), json!(r), json!(g)]);
-            for key in ["table", "player1", "player2", "intentionalDraw", "twoForOne", "eliminationGame"] {
+            for key in [
+                "table",
+                "player1",
+                "player2",
+                "intentionalDraw",
+                "twoForOne",
+                "eliminationGame",
+            ] {
                 paths.push(vec![json!("rounds"), json!(r), json!(g), json!(key)]);
             }
             for seat in ["player1", "player2"] {
                 for key in ["id", "corpScore", "runnerScore", "combinedScore", "role"] {
-                    paths.push(vec![json!("rounds"), json!(r), json!(g), json!(seat), json!(key)]);
+                    paths.push(vec![
+                        json!("rounds"),
+                        json!(r),
+                        json!(g),
+                        json!(seat),
+                        json!(key),
+                    ]);
                 }
             }
         }

@@ -263,7 +263,10 @@ fn check_outcome(req: &PairingRequest<'_>, keys: &[u32], out: &PairingOutcome) -
 /// Pairs with `options` and checks the result against the references.
 fn check_exact(req: &PairingRequest<'_>, keys: &[u32], options: &CandidateOptions, brute: bool) {
     let out = pair_round_with_options(req, keys, options).unwrap();
-    assert_eq!(out.stats.fallbacks, 0, "solver fell back to the complete graph");
+    assert_eq!(
+        out.stats.fallbacks, 0,
+        "solver fell back to the complete graph"
+    );
     let recomputed = check_outcome(req, keys, &out);
     assert_eq!(out.cost, recomputed, "reported cost matches the pairs");
     let reference = Reference::new(req, keys);
@@ -493,7 +496,10 @@ fn big_check(
         &mut ChaCha20Rng::seed_from_u64(seed ^ 0xABCD),
     );
     let out = pair_round_with_options(&req, &keys, options).unwrap();
-    assert_eq!(out.stats.fallbacks, 0, "solver fell back to the complete graph");
+    assert_eq!(
+        out.stats.fallbacks, 0,
+        "solver fell back to the complete graph"
+    );
     let recomputed = check_outcome(&req, &keys, &out);
     assert_eq!(out.cost, recomputed);
     let (best, _) = Reference::new(&req, &keys).blossom();

@@ -3,6 +3,7 @@
 //! For each file: import, recompute, compare every published value; check that the only ranking
 //! differences are the explained ones and that they really are exact ties; export, re-import the
 //! export and check the standings and rounds are identical; check the elimination data.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
 
 use netrunner_to::engine::standings::to_f64;
 use netrunner_to::engine::{Event, PlayerId, Standing};
@@ -132,16 +133,28 @@ fn id_in(line: &str) -> PlayerId {
 fn check_file(case: &Case) {
     let bytes = std::fs::read(path(case.file)).expect("fixture readable");
     let doc: Value = serde_json::from_slice(&bytes).expect("fixture is JSON");
-    let imported: Imported = nrtm::import(&bytes, SEED).unwrap_or_else(|e| panic!("{}: {e}", case.file));
+    let imported: Imported =
+        nrtm::import(&bytes, SEED).unwrap_or_else(|e| panic!("{}: {e}", case.file));
     let event = &imported.event;
     let standings = event.standings();
     let pubs = published(&doc);
-    assert_eq!(standings.rows.len(), pubs.len(), "{}: every player is ranked", case.file);
+    assert_eq!(
+        standings.rows.len(),
+        pubs.len(),
+        "{}: every player is ranked",
+        case.file
+    );
 
     // Points and tiebreaks.
     for p in &pubs {
         let r = row(event, &standings.rows, p.id);
-        assert_eq!(u64::from(r.points), p.points, "{}: matchPoints of {}", case.file, p.id);
+        assert_eq!(
+            u64::from(r.points),
+            p.points,
+            "{}: matchPoints of {}",
+            case.file,
+            p.id
+        );
         let (sos, esos) = (to_f64(&r.sos), to_f64(&r.esos));
         assert!(
             (sos - p.sos).abs() <= case.tolerance,
@@ -166,9 +179,20 @@ fn check_file(case: &Case) {
     for ex in case.exceptions {
         let a = by_rank[&ex.ranks.0];
         let b = by_rank[&ex.ranks.1];
-        let (ra, rb) = (row(event, &standings.rows, a.id), row(event, &standings.rows, b.id));
-        assert_eq!(ra.points, rb.points, "{}: ranks {:?} have equal points", case.file, ex.ranks);
-        assert_eq!(ra.sos, rb.sos, "{}: ranks {:?} have exactly equal SoS", case.file, ex.ranks);
+        let (ra, rb) = (
+            row(event, &standings.rows, a.id),
+            row(event, &standings.rows, b.id),
+        );
+        assert_eq!(
+            ra.points, rb.points,
+            "{}: ranks {:?} have equal points",
+            case.file, ex.ranks
+        );
+        assert_eq!(
+            ra.sos, rb.sos,
+            "{}: ranks {:?} have exactly equal SoS",
+            case.file, ex.ranks
+        );
         let recomputed: BTreeSet<u64> = [ra.rank as u64, rb.rank as u64].into();
         assert_eq!(
             recomputed,
@@ -178,10 +202,23 @@ fn check_file(case: &Case) {
             ex.ranks
         );
         if ex.full_tie {
-            assert_eq!(ra.esos, rb.esos, "{}: ranks {:?} are a full tie", case.file, ex.ranks);
+            assert_eq!(
+                ra.esos, rb.esos,
+                "{}: ranks {:?} are a full tie",
+                case.file, ex.ranks
+            );
         } else {
-            assert!(ra.esos < rb.esos, "{}: exact ESoS orders {:?} the other way", case.file, ex.ranks);
-            assert_eq!(ra.rank as u64, ex.ranks.1, "{}: {:?} swapped", case.file, ex.ranks);
+            assert!(
+                ra.esos < rb.esos,
+                "{}: exact ESoS orders {:?} the other way",
+                case.file,
+                ex.ranks
+            );
+            assert_eq!(
+                ra.rank as u64, ex.ranks.1,
+                "{}: {:?} swapped",
+                case.file, ex.ranks
+            );
             must_differ.extend([a.id, b.id]);
         }
         excepted.extend([a.id, b.id]);
@@ -202,15 +239,34 @@ fn check_file(case: &Case) {
     // The import's own comparison reports exactly the explained rank differences.
     let mut named = BTreeSet::new();
     for line in &imported.differences {
-        assert!(line.contains(": rank "), "{}: unexpected difference {line}", case.file);
+        assert!(
+            line.contains(": rank "),
+            "{}: unexpected difference {line}",
+            case.file
+        );
         let id = id_in(line);
-        assert!(excepted.contains(&id), "{}: unexplained difference {line}", case.file);
+        assert!(
+            excepted.contains(&id),
+            "{}: unexplained difference {line}",
+            case.file
+        );
         named.insert(id);
     }
-    assert!(must_differ.is_subset(&named), "{}: {:?}", case.file, imported.differences);
+    assert!(
+        must_differ.is_subset(&named),
+        "{}: {:?}",
+        case.file,
+        imported.differences
+    );
     for p in &pubs {
         let rank_differs = row(event, &standings.rows, p.id).rank as u64 != p.rank;
-        assert_eq!(rank_differs, named.contains(&p.id), "{}: {}", case.file, p.id);
+        assert_eq!(
+            rank_differs,
+            named.contains(&p.id),
+            "{}: {}",
+            case.file,
+            p.id
+        );
     }
 
     check_elimination(case, &doc, &imported);
@@ -224,7 +280,10 @@ fn check_elimination(case: &Case, doc: &Value, imported: &Imported) {
         .as_array()
         .expect("rounds")
         .iter()
-        .filter(|r| r.as_array().is_some_and(|g| g.iter().any(|g| g["eliminationGame"] == true)))
+        .filter(|r| {
+            r.as_array()
+                .is_some_and(|g| g.iter().any(|g| g["eliminationGame"] == true))
+        })
         .count();
     let games_in_file: usize = doc["rounds"]
         .as_array()
@@ -235,12 +294,22 @@ fn check_elimination(case: &Case, doc: &Value, imported: &Imported) {
         .count();
     assert_eq!(imported.elimination.len(), games_in_file, "{}", case.file);
     assert_eq!(
-        imported.elimination.iter().map(|g| g.round).max().unwrap_or(0) as usize,
+        imported
+            .elimination
+            .iter()
+            .map(|g| g.round)
+            .max()
+            .unwrap_or(0) as usize,
         elim_rounds,
         "{}",
         case.file
     );
-    assert_eq!(imported.elimination_players.len(), case.cut, "{}", case.file);
+    assert_eq!(
+        imported.elimination_players.len(),
+        case.cut,
+        "{}",
+        case.file
+    );
     if case.cut == 0 {
         return;
     }
@@ -248,9 +317,20 @@ fn check_elimination(case: &Case, doc: &Value, imported: &Imported) {
     // cut, like rank 5 of the BLM charity, lets everyone below move up).
     let standings = imported.event.standings();
     let mut by_swiss_rank: Vec<_> = imported.elimination_players.iter().collect();
-    by_swiss_rank.sort_by_key(|e| standings.of(e.player).expect("seeded player is ranked").rank);
+    by_swiss_rank.sort_by_key(|e| {
+        standings
+            .of(e.player)
+            .expect("seeded player is ranked")
+            .rank
+    });
     for (i, ep) in by_swiss_rank.iter().enumerate() {
-        assert_eq!(ep.seed, Some(i as u32 + 1), "{}: seed of {}", case.file, ep.name);
+        assert_eq!(
+            ep.seed,
+            Some(i as u32 + 1),
+            "{}: seed of {}",
+            case.file,
+            ep.name
+        );
     }
     let game = |n: u32| imported.elimination.iter().find(|g| g.game == Some(n));
     let winner = |n: u32| game(n).and_then(|g| g.winner()).expect("decided game");
@@ -292,7 +372,13 @@ fn check_elimination(case: &Case, doc: &Value, imported: &Imported) {
             .iter()
             .find(|e| e.player == *p)
             .expect("finalist in eliminationPlayers");
-        assert_eq!(ep.rank, Some(place as u32 + 1), "{}: final place of {}", case.file, ep.name);
+        assert_eq!(
+            ep.rank,
+            Some(place as u32 + 1),
+            "{}: final place of {}",
+            case.file,
+            ep.name
+        );
     }
 }
 
@@ -302,33 +388,85 @@ fn check_round_trip(case: &Case, doc: &Value, imported: &Imported) {
     let event = &imported.event;
     let exported = nrtm::export(event);
     let players = exported["players"].as_array().expect("players array");
-    assert_eq!(players.len(), doc["players"].as_array().map_or(0, Vec::len), "{}", case.file);
-    let ranks: Vec<u64> = players.iter().map(|p| p["rank"].as_u64().expect("rank")).collect();
-    assert_eq!(ranks, (1..=players.len() as u64).collect::<Vec<_>>(), "{}", case.file);
+    assert_eq!(
+        players.len(),
+        doc["players"].as_array().map_or(0, Vec::len),
+        "{}",
+        case.file
+    );
+    let ranks: Vec<u64> = players
+        .iter()
+        .map(|p| p["rank"].as_u64().expect("rank"))
+        .collect();
+    assert_eq!(
+        ranks,
+        (1..=players.len() as u64).collect::<Vec<_>>(),
+        "{}",
+        case.file
+    );
     for p in players {
         assert!(p["strengthOfSchedule"].is_f64() || p["strengthOfSchedule"].is_u64());
-        assert!(p["corpIdentity"].is_string(), "{}: identities kept", case.file);
+        assert!(
+            p["corpIdentity"].is_string(),
+            "{}: identities kept",
+            case.file
+        );
     }
     assert_eq!(exported["uploadedFrom"], "Netrunner TO");
     assert!(exported["links"].is_array());
     assert_eq!(exported["name"], doc["name"]);
     assert_eq!(exported["cutToTop"], doc["cutToTop"], "{}", case.file);
-    assert_eq!(exported["preliminaryRounds"], doc["preliminaryRounds"], "{}", case.file);
-    for key in ["tournamentOrganiser", "city", "version", "eliminationPlayers"] {
+    assert_eq!(
+        exported["preliminaryRounds"], doc["preliminaryRounds"],
+        "{}",
+        case.file
+    );
+    for key in [
+        "tournamentOrganiser",
+        "city",
+        "version",
+        "eliminationPlayers",
+    ] {
         assert_eq!(exported.get(key), doc.get(key), "{}: {key} kept", case.file);
     }
     let swiss = event.rounds().len();
     let file_rounds = doc["rounds"].as_array().expect("rounds");
     let out_rounds = exported["rounds"].as_array().expect("rounds");
     assert_eq!(out_rounds.len(), file_rounds.len(), "{}", case.file);
-    assert_eq!(out_rounds[swiss..], file_rounds[swiss..], "{}: elimination rounds unchanged", case.file);
+    assert_eq!(
+        out_rounds[swiss..],
+        file_rounds[swiss..],
+        "{}: elimination rounds unchanged",
+        case.file
+    );
 
     let text = nrtm::export_string(event);
-    let again = nrtm::import(text.as_bytes(), SEED).unwrap_or_else(|e| panic!("{}: re-import: {e}", case.file));
-    assert!(again.differences.is_empty(), "{}: {:?}", case.file, again.differences);
-    assert_eq!(again.event.players(), event.players(), "{}: players", case.file);
-    assert_eq!(again.event.rounds(), event.rounds(), "{}: rounds", case.file);
-    assert_eq!(again.event.standings(), event.standings(), "{}: standings", case.file);
+    let again = nrtm::import(text.as_bytes(), SEED)
+        .unwrap_or_else(|e| panic!("{}: re-import: {e}", case.file));
+    assert!(
+        again.differences.is_empty(),
+        "{}: {:?}",
+        case.file,
+        again.differences
+    );
+    assert_eq!(
+        again.event.players(),
+        event.players(),
+        "{}: players",
+        case.file
+    );
+    assert_eq!(
+        again.event.rounds(),
+        event.rounds(),
+        "{}: rounds",
+        case.file
+    );
+    assert_eq!(
+        again.event.standings(),
+        event.standings(),
+        "{}: standings",
+        case.file
+    );
     assert_eq!(again.elimination, imported.elimination, "{}", case.file);
     assert_eq!(again.event.settings().structure, event.settings().structure);
     assert_eq!(again.event.settings().date, event.settings().date);

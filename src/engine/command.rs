@@ -3,9 +3,11 @@
 //! The GUI, the CLI, undo and the audit log all go through [`Event::apply`](crate::engine::Event::apply)
 //! with one of these. A command either applies completely or not at all.
 
-use crate::engine::ids::PlayerId;
+use crate::engine::elimination::BracketKind;
+use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::EventSettings;
 use crate::engine::results::MatchResult;
+use crate::engine::structure::CutSize;
 use serde::{Deserialize, Serialize};
 
 /// The editable fields of a player.
@@ -50,7 +52,34 @@ pub struct ManualPairing {
     pub p2: Option<PlayerId>,
     /// Single-sided rounds: the side player 1 plays.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub p1_side: Option<crate::engine::ids::Side>,
+    pub p1_side: Option<Side>,
+}
+
+/// The higher seed's side choice for one first-round elimination game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SideChoice {
+    /// The bracket game number.
+    pub game: u32,
+    /// The side the higher seed plays.
+    pub side: Side,
+}
+
+/// How an elimination game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "outcome", rename_all = "kebab-case")]
+pub enum EliminationOutcome {
+    /// This player won.
+    Winner {
+        /// The winner.
+        player: PlayerId,
+    },
+    /// A draw: the higher seed wins (regulations, "End of Game").
+    Draw,
+    /// Time was called; the agenda points decide (a tie goes to the higher seed).
+    Timed {
+        /// `(player, agenda points)` for both players.
+        scores: [(PlayerId, u8); 2],
+    },
 }
 
 /// A change to an event.
@@ -174,6 +203,95 @@ pub enum Command {
         /// The player.
         player: PlayerId,
     },
+    /// Full draft: the draft seating, seat 1 first (round 1 pairs each seat with the furthest).
+    SetDraftSeats {
+        /// Every active player once, in seat order.
+        seats: Vec<PlayerId>,
+    },
+    /// End the Swiss stage and cut to the top players. Seeds are the Swiss ranks of the players
+    /// who have not dropped, unless `seeds` names them (imports, organizer's manual seeding).
+    Cut {
+        /// Top 3 (single elimination only), 4, 8 or 16.
+        size: CutSize,
+        /// Double elimination (the regulations' format) unless single is asked for.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<BracketKind>,
+        /// Explicit seeds, seed 1 first.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seeds: Option<Vec<PlayerId>>,
+    },
+    /// Undo the cut while no elimination game has a result.
+    DeleteCut,
+    /// Pair the next elimination round: decide the sides of its games. First-round games need
+    /// the higher seed's choice (or their recorded preference).
+    PairElimination {
+        /// Higher seeds' choices for first-round games.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        choices: Vec<SideChoice>,
+    },
+    /// Record the side a player in the cut wants when they choose as the higher seed.
+    SetSidePreference {
+        /// The player.
+        player: PlayerId,
+        /// The side, or `None` to forget it.
+        side: Option<Side>,
+    },
+    /// The organizer sets who plays Corp in an elimination game (recorded as an override).
+    OverrideSides {
+        /// The bracket game number.
+        game: u32,
+        /// The player who plays the Corp.
+        corp: PlayerId,
+    },
+    /// Enter the result of an elimination game.
+    ReportElimination {
+        /// The bracket game number.
+        game: u32,
+        /// How it ended.
+        outcome: EliminationOutcome,
+    },
+    /// Remove an elimination game's result (refused once a later game depends on it).
+    ClearElimination {
+        /// The bracket game number.
+        game: u32,
+    },
+    /// Start the round clock at `at_ms` (milliseconds since the Unix epoch).
+    ClockStart {
+        /// The time.
+        at_ms: i64,
+    },
+    /// Pause the round clock.
+    ClockPause {
+        /// The time.
+        at_ms: i64,
+    },
+    /// Resume the round clock.
+    ClockResume {
+        /// The time.
+        at_ms: i64,
+    },
+    /// Add time to (or, negative, take time from) the whole round.
+    ClockAdd {
+        /// Milliseconds.
+        ms: i64,
+    },
+    /// Give one table extra time (a lost or damaged card).
+    ClockExtendTable {
+        /// The table.
+        table: u32,
+        /// Milliseconds.
+        ms: i64,
+    },
+    /// Call time now.
+    ClockCallTime {
+        /// The time.
+        at_ms: i64,
+    },
+    /// Change the current round's length.
+    ClockSetLength {
+        /// Minutes.
+        minutes: u32,
+    },
 }
 
 impl Command {
@@ -204,6 +322,28 @@ impl Command {
             }
             Command::PairPlayers { round, a, b } => format!("pair {a} with {b} in round {round}"),
             Command::GiveBye { round, player } => format!("give {player} a bye in round {round}"),
+            Command::SetDraftSeats { seats } => {
+                format!("set the draft seating of {} players", seats.len())
+            }
+            Command::Cut { size, .. } => format!("cut to the {size}"),
+            Command::DeleteCut => "delete the cut".into(),
+            Command::PairElimination { .. } => "pair the next elimination round".into(),
+            Command::SetSidePreference { player, side } => match side {
+                Some(s) => format!("{player} prefers to play {s}"),
+                None => format!("forget {player}'s side preference"),
+            },
+            Command::OverrideSides { game, corp } => format!("{corp} plays Corp in game {game}"),
+            Command::ReportElimination { game, .. } => format!("report elimination game {game}"),
+            Command::ClearElimination { game } => format!("clear elimination game {game}"),
+            Command::ClockStart { .. } => "start the clock".into(),
+            Command::ClockPause { .. } => "pause the clock".into(),
+            Command::ClockResume { .. } => "resume the clock".into(),
+            Command::ClockAdd { ms } => format!("add {} s to the round", ms / 1000),
+            Command::ClockExtendTable { table, ms } => {
+                format!("give table {table} {} s more", ms / 1000)
+            }
+            Command::ClockCallTime { .. } => "call time".into(),
+            Command::ClockSetLength { minutes } => format!("set the round to {minutes} minutes"),
         }
     }
 }

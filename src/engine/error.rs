@@ -180,6 +180,32 @@ pub enum Warning {
         /// The rounds the structure suggests.
         planned: u32,
     },
+    /// The cut differs from the structure's suggestion.
+    CutSize {
+        /// Players in the chosen cut.
+        chosen: u32,
+        /// Players in the suggested cut.
+        suggested: u32,
+    },
+    /// A player in the cut dropped before the elimination rounds; the next player entered.
+    CutReplacement {
+        /// Who dropped.
+        dropped: String,
+        /// Who entered as the lowest seed.
+        entered: String,
+    },
+    /// A player dropped during the elimination rounds; their opponents advance.
+    EliminationByes {
+        /// Who dropped.
+        player: String,
+        /// The games decided as byes now (later ones follow as they come up).
+        games: Vec<u32>,
+    },
+    /// A Swiss result changed after the cut was made on the old standings.
+    CutOnOldStandings {
+        /// The round whose result changed.
+        round: u32,
+    },
     /// A dropped or disqualified player is still in an unfinished round.
     DroppedPlayerPaired {
         /// The round.
@@ -223,6 +249,30 @@ impl fmt::Display for Warning {
             Warning::ExtraRound { round, planned } => write!(
                 f,
                 "round {round} is beyond the {planned} Swiss rounds the structure suggests"
+            ),
+            Warning::CutSize { chosen, suggested } => write!(
+                f,
+                "the cut is the top {chosen}; the structure suggests the top {suggested}"
+            ),
+            Warning::CutReplacement { dropped, entered } => write!(
+                f,
+                "{dropped} left the cut before it began: {entered} enters as the lowest seed and the seeds below {dropped} move up"
+            ),
+            Warning::EliminationByes { player, games } => {
+                let list: Vec<String> = games.iter().map(u32::to_string).collect();
+                write!(
+                    f,
+                    "{player} dropped: their opponents receive byes (now: game(s) {})",
+                    if list.is_empty() {
+                        "none".to_string()
+                    } else {
+                        list.join(", ")
+                    }
+                )
+            }
+            Warning::CutOnOldStandings { round } => write!(
+                f,
+                "a result of round {round} changed after the cut was made on the old standings"
             ),
             Warning::DroppedPlayerPaired { round, player } => write!(
                 f,

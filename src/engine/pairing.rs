@@ -6,6 +6,7 @@ use crate::engine::event::Event;
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::{Pairing, SwissRound};
 use crate::engine::standings;
+use crate::engine::structure::Format;
 use crate::engine::swiss::{self, PairingMode, PairingPlayer, PairingRequest};
 use std::collections::{BTreeSet, HashMap};
 
@@ -41,6 +42,26 @@ pub fn plan_round(
     active: &[PlayerId],
     single_sided: bool,
 ) -> Result<RoundPlan, EngineError> {
+    if before.is_empty() && event.settings().format == Format::FullDraft {
+        // Full draft, round 1: each seat plays the furthest seat (regulations, "Full Draft").
+        let seats: Vec<PlayerId> = event
+            .draft_seats()
+            .iter()
+            .copied()
+            .filter(|p| active.contains(p))
+            .collect();
+        if seats.len() != active.len() {
+            return Err(EngineError::NotAllowed(
+                "a full draft pairs round 1 by draft seat: enter the draft seating first".into(),
+            ));
+        }
+        let (pairs, bye) = swiss::pair_draft_seats(&seats, event.rng_mut().rng());
+        return Ok(RoundPlan {
+            pairs,
+            bye,
+            single_sided,
+        });
+    }
     if before.is_empty() {
         let (pairs, bye) = swiss::pair_random(active, event.rng_mut().rng());
         let pairs = if single_sided {

@@ -42,7 +42,8 @@ pub fn neutralise(cell: &str) -> Cow<'_, str> {
 }
 
 fn finish(w: csv::Writer<Vec<u8>>) -> Result<Vec<u8>, CsvError> {
-    w.into_inner().map_err(|e| CsvError::Csv(e.into_error().into()))
+    w.into_inner()
+        .map_err(|e| CsvError::Csv(e.into_error().into()))
 }
 
 fn writer() -> csv::Writer<Vec<u8>> {
@@ -65,7 +66,8 @@ fn try_standings_csv(event: &Event) -> Result<Vec<u8>, CsvError> {
     for row in standings::compute(event).rows {
         let p = event.player(row.player);
         let text = |f: fn(&crate::engine::Player) -> Option<&String>| {
-            p.and_then(f).map_or(String::new(), |s| neutralise(s).into_owned())
+            p.and_then(f)
+                .map_or(String::new(), |s| neutralise(s).into_owned())
         };
         let name = neutralise(&event.name_of(row.player)).into_owned();
         w.write_record([

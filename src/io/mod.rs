@@ -2,7 +2,7 @@
 //!
 //! Nothing here knows about the GUI.
 
-pub mod save;
-pub mod result_syntax;
-pub mod nrtm;
 pub mod csv;
+pub mod nrtm;
+pub mod result_syntax;
+pub mod save;

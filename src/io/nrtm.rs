@@ -79,6 +79,10 @@ use thiserror::Error;
 
 /// The largest file [`import`] accepts, in bytes (the largest real export is about 170 kB).
 pub const MAX_IMPORT_BYTES: usize = 32 * 1024 * 1024;
+/// The most players [`import`] accepts (the largest real events have a few hundred). Every
+/// command copies the event, so the import's cost grows with the square of the event's size:
+/// this bound keeps a hostile file from taking minutes.
+pub const MAX_IMPORT_PLAYERS: usize = 5000;
 /// The most elimination rounds [`import`] accepts (a top 16 needs 9).
 pub const MAX_ELIMINATION_ROUNDS: usize = 64;
 /// The most games one elimination round may hold.
@@ -343,7 +347,11 @@ fn opt_text(obj: &Map<String, Value>, key: &str, place: &str) -> Result<Option<S
         None => Ok(None),
         Some(Value::String(s)) => {
             let t = s.trim();
-            Ok(if t.is_empty() { None } else { Some(t.to_string()) })
+            Ok(if t.is_empty() {
+                None
+            } else {
+                Some(t.to_string())
+            })
         }
         Some(Value::Number(n)) => Ok(Some(n.to_string())),
         Some(v) => Err(invalid(place, format!("{key} {v} is not text"))),
@@ -351,7 +359,11 @@ fn opt_text(obj: &Map<String, Value>, key: &str, place: &str) -> Result<Option<S
 }
 
 /// A published decimal (number or string) with the tolerance its written precision allows.
-fn opt_published(obj: &Map<String, Value>, key: &str, place: &str) -> Result<Option<Published>, NrtmError> {
+fn opt_published(
+    obj: &Map<String, Value>,
+    key: &str,
+    place: &str,
+) -> Result<Option<Published>, NrtmError> {
     let Some(v) = field(obj, key) else {
         return Ok(None);
     };
@@ -370,7 +382,9 @@ fn opt_published(obj: &Map<String, Value>, key: &str, place: &str) -> Result<Opt
     } else {
         text.split_once('.').map(|(_, d)| d.len()).or(Some(0))
     };
-    let written = decimals.map_or(0.0, |d| 0.5 * 10f64.powi(-(d.min(300) as i32)) * (1.0 + 1e-9));
+    let written = decimals.map_or(0.0, |d| {
+        0.5 * 10f64.powi(-(d.min(300) as i32)) * (1.0 + 1e-9)
+    });
     Ok(Some(Published {
         value,
         tolerance: written.max(1e-9),
@@ -384,7 +398,12 @@ fn player_id(v: &Value, what: &str, place: &str) -> Result<PlayerId, NrtmError> 
         .ok_or_else(|| invalid(place, format!("{what} {v} is not a positive integer")))
 }
 
-fn score(obj: &Map<String, Value>, key: &str, who: &str, place: &str) -> Result<Option<u32>, NrtmError> {
+fn score(
+    obj: &Map<String, Value>,
+    key: &str,
+    who: &str,
+    place: &str,
+) -> Result<Option<u32>, NrtmError> {
     match field(obj, key) {
         None => Ok(None),
         Some(v) => as_int(v)
@@ -401,14 +420,25 @@ fn side_of(v: &Value, who: &str, place: &str) -> Result<Option<Side>, NrtmError>
             "corp" => Ok(Some(Side::Corp)),
             "runner" => Ok(Some(Side::Runner)),
             "" => Ok(None),
-            _ => Err(invalid(place, format!("{who}.role {v:?} is neither \"corp\" nor \"runner\""))),
+            _ => Err(invalid(
+                place,
+                format!("{who}.role {v:?} is neither \"corp\" nor \"runner\""),
+            )),
         },
-        _ => Err(invalid(place, format!("{who}.role {v} is neither \"corp\" nor \"runner\""))),
+        _ => Err(invalid(
+            place,
+            format!("{who}.role {v} is neither \"corp\" nor \"runner\""),
+        )),
     }
 }
 
 fn won_by(obj: &Map<String, Value>, key: &str) -> Option<WinReason> {
-    match field(obj, key)?.as_str()?.trim().to_ascii_lowercase().as_str() {
+    match field(obj, key)?
+        .as_str()?
+        .trim()
+        .to_ascii_lowercase()
+        .as_str()
+    {
         "ap" | "agenda" | "agendas" => Some(WinReason::Agenda),
         "flatline" => Some(WinReason::Flatline),
         "mill" | "decked" => Some(WinReason::EmptyRnd),
@@ -428,13 +458,12 @@ fn parse_players(top: &Map<String, Value>) -> Result<Vec<FilePlayer>, NrtmError>
     if list.is_empty() {
         return Err(invalid("top level", "players is empty"));
     }
-    if list.len() > crate::engine::event::MAX_PLAYERS {
+    if list.len() > MAX_IMPORT_PLAYERS {
         return Err(invalid(
             "top level",
             format!(
-                "{} players; at most {} are accepted",
-                list.len(),
-                crate::engine::event::MAX_PLAYERS
+                "{} players; at most {MAX_IMPORT_PLAYERS} are accepted",
+                list.len()
             ),
         ));
     }
@@ -465,7 +494,9 @@ fn parse_players(top: &Map<String, Value>) -> Result<Vec<FilePlayer>, NrtmError>
         if let Some(other) = names.insert(name.to_lowercase(), index) {
             return Err(invalid(
                 &place,
-                format!("the name {name:?} is used twice (also players[{other}]); names must be unique"),
+                format!(
+                    "the name {name:?} is used twice (also players[{other}]); names must be unique"
+                ),
             ));
         }
         out.push(FilePlayer {
@@ -503,7 +534,10 @@ fn parse_seat(
         Some(v) => {
             let id = player_id(v, &format!("{who}.id"), place)?;
             if !known.contains(&id) {
-                return Err(invalid(place, format!("{who}.id {} is not in players", id.0)));
+                return Err(invalid(
+                    place,
+                    format!("{who}.id {} is not in players", id.0),
+                ));
             }
             Some(id)
         }
@@ -511,7 +545,12 @@ fn parse_seat(
     let winner = match field(obj, "winner") {
         None => None,
         Some(Value::Bool(b)) => Some(*b),
-        Some(v) => return Err(invalid(place, format!("{who}.winner {v} is not true or false"))),
+        Some(v) => {
+            return Err(invalid(
+                place,
+                format!("{who}.winner {v} is not true or false"),
+            ));
+        }
     };
     Ok(Seat {
         id,
@@ -533,7 +572,9 @@ fn parse_game(
     known: &BTreeSet<PlayerId>,
 ) -> Result<FileGame, NrtmError> {
     let pre = format!("round {round}, game {index}");
-    let obj = v.as_object().ok_or_else(|| invalid(&pre, "not an object"))?;
+    let obj = v
+        .as_object()
+        .ok_or_else(|| invalid(&pre, "not an object"))?;
     let table = match field(obj, "table") {
         None => None,
         Some(t) => match as_int(t) {
@@ -549,7 +590,10 @@ fn parse_game(
     let p1 = parse_seat(obj, "player1", &place, known)?;
     let p2 = parse_seat(obj, "player2", &place, known)?;
     if p1.id.is_none() && p2.id.is_none() {
-        return Err(invalid(&place, "neither player1 nor player2 names a player"));
+        return Err(invalid(
+            &place,
+            "neither player1 nor player2 names a player",
+        ));
     }
     if p1.id.is_some() && p1.id == p2.id {
         return Err(invalid(&place, "a player cannot play themselves"));
@@ -629,8 +673,13 @@ fn parse_rounds(
             }
             out.swiss.push(parsed);
         } else {
-            if out.elimination.len() >= MAX_ELIMINATION_ROUNDS || parsed.len() > MAX_ELIMINATION_GAMES {
-                return Err(invalid(format!("round {round}"), "too many elimination rounds or games"));
+            if out.elimination.len() >= MAX_ELIMINATION_ROUNDS
+                || parsed.len() > MAX_ELIMINATION_GAMES
+            {
+                return Err(invalid(
+                    format!("round {round}"),
+                    "too many elimination rounds or games",
+                ));
             }
             out.elimination.push(parsed);
             out.elimination_raw.push(raw.clone());
@@ -651,7 +700,9 @@ fn parse_elimination_players(
     let mut out = Vec::with_capacity(list.len());
     for (i, v) in list.iter().enumerate() {
         let place = format!("eliminationPlayers[{i}]");
-        let obj = v.as_object().ok_or_else(|| invalid(&place, "not an object"))?;
+        let obj = v
+            .as_object()
+            .ok_or_else(|| invalid(&place, "not an object"))?;
         let id = match field(obj, "id") {
             None => return Err(invalid(&place, "missing id")),
             Some(v) => player_id(v, "id", &place)?,
@@ -747,11 +798,8 @@ fn double_result(g: &FileGame, place: &str, notes: &mut Vec<String>) -> Option<M
         });
     }
     if sides_known && sides.iter().all(Option::is_some) {
-        let p1_corp = game_from_points(
-            g.p1.corp.unwrap_or(0),
-            g.p2.runner.unwrap_or(0),
-            Side::Corp,
-        );
+        let p1_corp =
+            game_from_points(g.p1.corp.unwrap_or(0), g.p2.runner.unwrap_or(0), Side::Corp);
         let p2_corp = game_from_points(
             g.p1.runner.unwrap_or(0),
             g.p2.corp.unwrap_or(0),
@@ -838,7 +886,9 @@ fn settings_from(
         name = "Imported event".to_string();
         notes.push("the file gives no event name; it was named \"Imported event\"".into());
     } else if name != raw_name {
-        notes.push(format!("the event name was shortened or cleaned to {name:?}"));
+        notes.push(format!(
+            "the event name was shortened or cleaned to {name:?}"
+        ));
     }
     let mut extra: BTreeMap<String, Value> = top
         .iter()
@@ -939,7 +989,9 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
             max: MAX_IMPORT_BYTES,
         });
     }
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF".as_slice()).unwrap_or(bytes);
+    let bytes = bytes
+        .strip_prefix(b"\xEF\xBB\xBF".as_slice())
+        .unwrap_or(bytes);
     let root: Value = serde_json::from_slice(bytes)?;
     let top = root
         .as_object()
@@ -957,7 +1009,13 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
         .flatten()
         .any(|g| !g.is_bye() && (g.p1.role.is_some() || g.p2.role.is_some()));
     let registered = players.iter().filter(|p| !p.disqualified).count();
-    let mut settings = settings_from(top, registered, rounds.swiss.len(), single_sided, &mut notes)?;
+    let mut settings = settings_from(
+        top,
+        registered,
+        rounds.swiss.len(),
+        single_sided,
+        &mut notes,
+    )?;
     if !rounds.elimination_raw.is_empty() {
         settings.extra.insert(
             EXTRA_ELIMINATION_ROUNDS.into(),
@@ -1012,7 +1070,10 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
             if result.is_none() && r < n {
                 return Err(invalid(
                     &place,
-                    format!("no result (scores null or 0–0), but round {} follows", r + 1),
+                    format!(
+                        "no result (scores null or 0–0), but round {} follows",
+                        r + 1
+                    ),
                 ));
             }
             rr.push(result);
@@ -1102,16 +1163,17 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
         )
         .map(|_| ())
     };
-    let leave = |event: &mut Event, list: Option<&Vec<(&FilePlayer, Leave)>>, notes: &mut Vec<String>| {
-        for (p, how) in list.into_iter().flatten() {
-            let command = match how {
-                Leave::Drop => Command::DropPlayer { player: p.id },
-                Leave::Disqualify => Command::DisqualifyPlayer { player: p.id },
-            };
-            run(event, command, &|| p.place(), notes)?;
-        }
-        Ok::<(), NrtmError>(())
-    };
+    let leave =
+        |event: &mut Event, list: Option<&Vec<(&FilePlayer, Leave)>>, notes: &mut Vec<String>| {
+            for (p, how) in list.into_iter().flatten() {
+                let command = match how {
+                    Leave::Drop => Command::DropPlayer { player: p.id },
+                    Leave::Disqualify => Command::DisqualifyPlayer { player: p.id },
+                };
+                run(event, command, &|| p.place(), notes)?;
+            }
+            Ok::<(), NrtmError>(())
+        };
     for p in join_before.get(&1).into_iter().flatten() {
         add(&mut event, p, &mut notes)?;
     }
@@ -1173,12 +1235,11 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
             let Some(result) = results.get(i).and_then(|x| x.get(k)).copied().flatten() else {
                 continue;
             };
-            let table = g
-                .p1
-                .id
-                .and_then(|p| event.round(r32).and_then(|x| x.pairing_of(p)))
-                .map(|x| x.table)
-                .ok_or_else(|| invalid(g.place(r), "the game was not paired"))?;
+            let table =
+                g.p1.id
+                    .and_then(|p| event.round(r32).and_then(|x| x.pairing_of(p)))
+                    .map(|x| x.table)
+                    .ok_or_else(|| invalid(g.place(r), "the game was not paired"))?;
             run(
                 &mut event,
                 Command::ReportResult {
@@ -1303,7 +1364,10 @@ fn seat(
     let mut m = Map::new();
     m.insert("id".into(), id.map_or(Value::Null, |p| json!(p.0)));
     if let Some(r) = role {
-        m.insert("role".into(), r.map_or(Value::Null, |s| json!(side_name(s))));
+        m.insert(
+            "role".into(),
+            r.map_or(Value::Null, |s| json!(side_name(s))),
+        );
     }
     m.insert("corpScore".into(), json!(corp));
     m.insert("runnerScore".into(), json!(runner));
@@ -1327,7 +1391,13 @@ fn export_pairing(p: &crate::engine::Pairing, single: bool, bye_points: u32) -> 
             let side = p.p1_side.unwrap_or(Side::Corp);
             (
                 seat(Some(p.p1), None, None, None, single.then_some(Some(side))),
-                seat(Some(b), None, None, None, single.then_some(Some(side.other()))),
+                seat(
+                    Some(b),
+                    None,
+                    None,
+                    None,
+                    single.then_some(Some(side.other())),
+                ),
             )
         }
         (Some(b), Some(result)) => {
@@ -1554,14 +1624,20 @@ pub fn export(event: &Event) -> Value {
         let mut rows: Vec<(PlayerId, u32, Rational, Rational)> = disqualified
             .iter()
             .map(|id| {
-                let (p, s, e) = tally
-                    .get(id)
-                    .copied()
-                    .unwrap_or((0, Rational::zero(), Rational::zero()));
+                let (p, s, e) =
+                    tally
+                        .get(id)
+                        .copied()
+                        .unwrap_or((0, Rational::zero(), Rational::zero()));
                 (*id, p, s, e)
             })
             .collect();
-        rows.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)).then(b.3.cmp(&a.3)).then(a.0.cmp(&b.0)));
+        rows.sort_by(|a, b| {
+            b.1.cmp(&a.1)
+                .then(b.2.cmp(&a.2))
+                .then(b.3.cmp(&a.3))
+                .then(a.0.cmp(&b.0))
+        });
         let base = players.len();
         for (i, (id, p, s, e)) in rows.iter().enumerate() {
             players.push(export_player(event, *id, base + i + 1, *p, s, e));

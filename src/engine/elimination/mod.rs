@@ -77,4 +77,3 @@ pub fn winner_at_time(a: TimedScore, b: TimedScore) -> Result<PlayerId, EngineEr
         Ordering::Equal => b.player,
     })
 }
-

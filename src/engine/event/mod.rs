@@ -1,6 +1,10 @@
 //! The event and the one door every change goes through: [`Event::apply`].
 
+mod stage;
+
+use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
+use crate::engine::elimination::Bracket;
 use crate::engine::error::{EngineError, Warning};
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::{EventSettings, Pairing, Player, PlayerStatus, SwissRound};
@@ -56,6 +60,15 @@ pub struct Event {
     players: Vec<Player>,
     rounds: Vec<SwissRound>,
     rng: EventRng,
+    /// The draft seating (full draft), seat 1 first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    draft_seats: Vec<PlayerId>,
+    /// The elimination bracket, once the cut is made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    cut: Option<Bracket>,
+    /// The clock of the current round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    clock: Option<RoundClock>,
     #[serde(default)]
     history: Vec<HistoryEntry>,
 }
@@ -72,6 +85,9 @@ impl Event {
             players: Vec::new(),
             rounds: Vec::new(),
             rng: EventRng::from_seed_u64(seed),
+            draft_seats: Vec::new(),
+            cut: None,
+            clock: None,
             history: Vec::new(),
         }
     }
@@ -108,6 +124,18 @@ impl Event {
     /// Every applied command, in order.
     pub fn history(&self) -> &[HistoryEntry] {
         &self.history
+    }
+    /// The elimination bracket, once the cut has been made.
+    pub fn cut(&self) -> Option<&Bracket> {
+        self.cut.as_ref()
+    }
+    /// The clock of the current round, once a round has been paired.
+    pub fn clock(&self) -> Option<&RoundClock> {
+        self.clock.as_ref()
+    }
+    /// The draft seating (full draft), seat 1 first; empty if not entered.
+    pub fn draft_seats(&self) -> &[PlayerId] {
+        &self.draft_seats
     }
     /// The random generator's current state.
     pub fn rng_state(&self) -> &EventRng {
@@ -164,8 +192,17 @@ impl Event {
         standings::compute(self)
     }
 
+    /// The Swiss standings after round `round` (rounds 1..=round).
+    pub fn standings_after(&self, round: u32) -> Standings {
+        let n = (round as usize).min(self.rounds.len());
+        standings::compute_rounds(self, &self.rounds[..n])
+    }
+
     /// Why the next round cannot be paired now, if it cannot.
     pub fn pairing_blocker(&self) -> Option<EngineError> {
+        if let Some(b) = &self.cut {
+            return self.elimination_blocker(b);
+        }
         if let Some(last) = self.rounds.last()
             && let Some(e) = self.incomplete(last)
         {
@@ -230,6 +267,23 @@ impl Event {
     }
 
     fn execute(&mut self, command: &Command) -> Result<Outcome, EngineError> {
+        if self.cut.is_some()
+            && matches!(
+                command,
+                Command::RepairRound { .. }
+                    | Command::DeleteRound { .. }
+                    | Command::AddRound { .. }
+                    | Command::SwapPlayers { .. }
+                    | Command::BreakPairing { .. }
+                    | Command::PairPlayers { .. }
+                    | Command::GiveBye { .. }
+                    | Command::SetDraftSeats { .. }
+            )
+        {
+            return Err(EngineError::NotAllowed(
+                "the Swiss stage is over: the cut has been made (delete the cut first, while no elimination game has a result)".into(),
+            ));
+        }
         match command {
             Command::EditSettings { settings } => self.edit_settings(settings),
             Command::AddPlayer { details, id } => self.add_player(details, *id),
@@ -270,6 +324,27 @@ impl Event {
             Command::BreakPairing { round, table } => self.break_pairing(*round, *table),
             Command::PairPlayers { round, a, b } => self.pair_players(*round, *a, *b),
             Command::GiveBye { round, player } => self.give_bye(*round, *player),
+            Command::SetDraftSeats { seats } => self.set_draft_seats(seats),
+            Command::Cut { size, kind, seeds } => self.make_cut(*size, *kind, seeds.as_deref()),
+            Command::DeleteCut => self.delete_cut(),
+            Command::PairElimination { choices } => self.pair_elimination(choices),
+            Command::SetSidePreference { player, side } => self.set_side_preference(*player, *side),
+            Command::OverrideSides { game, corp } => self.override_sides(*game, *corp),
+            Command::ReportElimination { game, outcome } => {
+                self.report_elimination(*game, *outcome)
+            }
+            Command::ClearElimination { game } => self.clear_elimination(*game),
+            Command::ClockStart { at_ms } => self.with_clock(|c| c.start(*at_ms)),
+            Command::ClockPause { at_ms } => self.with_clock(|c| c.pause(*at_ms)),
+            Command::ClockResume { at_ms } => self.with_clock(|c| c.resume(*at_ms)),
+            Command::ClockAdd { ms } => self.with_clock(|c| c.add_ms(*ms)),
+            Command::ClockExtendTable { table, ms } => {
+                self.with_clock(|c| c.extend_table(*table, *ms))
+            }
+            Command::ClockCallTime { at_ms } => self.with_clock(|c| c.call_time(*at_ms)),
+            Command::ClockSetLength { minutes } => {
+                self.with_clock(|c| c.set_length_minutes(*minutes))
+            }
         }
     }
 
@@ -457,10 +532,20 @@ impl Event {
         }
         p.status = PlayerStatus::Dropped;
         p.dropped_after = Some(last);
-        Ok(Outcome::default())
+        let warnings = self.drop_from_cut(id)?;
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
     }
 
     fn rejoin_player(&mut self, id: PlayerId) -> Result<Outcome, EngineError> {
+        if self.cut.is_some() {
+            return Err(EngineError::NotAllowed(format!(
+                "{} cannot rejoin: players rejoin only in the stage they left, and the cut has been made",
+                self.name_of(id)
+            )));
+        }
         let p = self.player_mut(id)?;
         if p.status != PlayerStatus::Dropped {
             let what = if p.status == PlayerStatus::Disqualified {
@@ -497,8 +582,17 @@ impl Event {
         if p.dropped_after.is_none() {
             p.dropped_after = Some(last);
         }
+        let was_active = p.status == PlayerStatus::Active;
         p.status = PlayerStatus::Disqualified;
-        Ok(Outcome::default())
+        let warnings = if was_active {
+            self.drop_from_cut(id)?
+        } else {
+            vec![]
+        };
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
     }
 
     // ----- rounds ---------------------------------------------------------------------------
@@ -528,6 +622,9 @@ impl Event {
     }
 
     fn pair_round(&mut self) -> Result<Outcome, EngineError> {
+        if self.cut.is_some() {
+            return self.pair_elimination(&[]);
+        }
         if let Some(e) = self.pairing_blocker() {
             return Err(e);
         }
@@ -542,6 +639,7 @@ impl Event {
         }
         let (round, conflicts) = self.make_round(number)?;
         self.rounds.push(round);
+        self.new_swiss_clock()?;
         warnings.extend(conflicts);
         warnings.extend(self.round_warnings(number, false));
         Ok(Outcome {
@@ -614,6 +712,7 @@ impl Event {
         if let Some(slot) = self.rounds.last_mut() {
             *slot = round;
         }
+        self.new_swiss_clock()?;
         let mut warnings = conflicts;
         warnings.extend(self.round_warnings(number, false));
         Ok(Outcome {
@@ -761,6 +860,9 @@ impl Event {
             .collect();
         if changed && !later.is_empty() {
             warnings.push(Warning::LaterRoundsOnOldStandings { round, later });
+        }
+        if changed && self.cut.is_some() {
+            warnings.push(Warning::CutOnOldStandings { round });
         }
         Ok(Outcome {
             warnings,

@@ -1,0 +1,358 @@
+//! After the Swiss rounds: the cut, the elimination bracket, side choice; and the round clock and
+//! the draft seating. Commands for these are routed here from [`Event::apply`].
+
+use super::{Event, Outcome};
+use crate::engine::clock::{RoundClock, RoundKind};
+use crate::engine::command::{EliminationOutcome, SideChoice};
+use crate::engine::elimination::{Bracket, BracketKind, GameStatus};
+use crate::engine::error::{EngineError, Warning};
+use crate::engine::ids::{PlayerId, Side};
+use crate::engine::model::PlayerStatus;
+use crate::engine::structure::{CutSize, Format};
+use std::collections::BTreeSet;
+
+impl Event {
+    // ----- clock ----------------------------------------------------------------------------
+
+    /// A fresh clock for a newly paired Swiss round.
+    pub(super) fn new_swiss_clock(&mut self) -> Result<(), EngineError> {
+        let kind = RoundKind::swiss(self.settings.format);
+        self.clock = Some(RoundClock::with_minutes(
+            kind,
+            self.settings.swiss_round_minutes(),
+        )?);
+        Ok(())
+    }
+
+    pub(super) fn with_clock(
+        &mut self,
+        f: impl FnOnce(&mut RoundClock) -> Result<(), EngineError>,
+    ) -> Result<Outcome, EngineError> {
+        let clock = self.clock.as_mut().ok_or_else(|| {
+            EngineError::NotAllowed("there is no round clock yet: pair a round first".into())
+        })?;
+        f(clock)?;
+        Ok(Outcome::default())
+    }
+
+    // ----- draft seating --------------------------------------------------------------------
+
+    pub(super) fn set_draft_seats(&mut self, seats: &[PlayerId]) -> Result<Outcome, EngineError> {
+        if self.settings.format != Format::FullDraft {
+            return Err(EngineError::NotAllowed(
+                "draft seats are only used in a full draft".into(),
+            ));
+        }
+        if !self.rounds.is_empty() {
+            return Err(EngineError::NotAllowed(
+                "the draft seating only matters before round 1 is paired".into(),
+            ));
+        }
+        let mut seen = BTreeSet::new();
+        for &p in seats {
+            let pl = self.player(p).ok_or(EngineError::UnknownPlayer(p))?;
+            if !pl.is_active() {
+                return Err(EngineError::WrongPlayerStatus {
+                    name: pl.name.clone(),
+                    status: pl.status.name(),
+                    what: "only active players take a draft seat",
+                });
+            }
+            if !seen.insert(p) {
+                return Err(EngineError::NotAllowed(format!(
+                    "{} has two draft seats",
+                    pl.name
+                )));
+            }
+        }
+        let missing: Vec<String> = self
+            .active_players()
+            .filter(|p| !seen.contains(&p.id))
+            .map(|p| p.name.clone())
+            .collect();
+        if !missing.is_empty() {
+            return Err(EngineError::NotAllowed(format!(
+                "every active player needs a draft seat; missing: {}",
+                missing.join(", ")
+            )));
+        }
+        self.draft_seats = seats.to_vec();
+        Ok(Outcome::default())
+    }
+
+    // ----- the cut --------------------------------------------------------------------------
+
+    fn bracket(&self) -> Result<&Bracket, EngineError> {
+        self.cut
+            .as_ref()
+            .ok_or_else(|| EngineError::NotAllowed("the cut has not been made yet".into()))
+    }
+
+    fn bracket_mut(&mut self) -> Result<&mut Bracket, EngineError> {
+        self.cut
+            .as_mut()
+            .ok_or_else(|| EngineError::NotAllowed("the cut has not been made yet".into()))
+    }
+
+    /// The players eligible for the cut, in Swiss standings order: not dropped, not
+    /// disqualified.
+    pub fn cut_candidates(&self) -> Vec<PlayerId> {
+        self.standings()
+            .rows
+            .iter()
+            .filter(|r| !r.dropped)
+            .map(|r| r.player)
+            .collect()
+    }
+
+    pub(super) fn make_cut(
+        &mut self,
+        size: CutSize,
+        kind: Option<BracketKind>,
+        seeds: Option<&[PlayerId]>,
+    ) -> Result<Outcome, EngineError> {
+        if self.cut.is_some() {
+            return Err(EngineError::NotAllowed(
+                "the cut has already been made".into(),
+            ));
+        }
+        if size == CutSize::None {
+            return Err(EngineError::NotAllowed(
+                "choose a cut of 3, 4, 8 or 16 players".into(),
+            ));
+        }
+        let Some(last) = self.rounds.last() else {
+            return Err(EngineError::NotAllowed(
+                "no Swiss round has been played yet".into(),
+            ));
+        };
+        if let Some(e) = self.incomplete(last) {
+            return Err(e);
+        }
+        let kind = kind.unwrap_or(BracketKind::DoubleElimination);
+        let seeds: Vec<PlayerId> = match seeds {
+            Some(s) => {
+                for &p in s {
+                    let pl = self.player(p).ok_or(EngineError::UnknownPlayer(p))?;
+                    if pl.status == PlayerStatus::Disqualified {
+                        return Err(EngineError::WrongPlayerStatus {
+                            name: pl.name.clone(),
+                            status: pl.status.name(),
+                            what: "cannot be seeded",
+                        });
+                    }
+                }
+                s.to_vec()
+            }
+            None => {
+                let c = self.cut_candidates();
+                if c.len() < size.players() {
+                    return Err(EngineError::NotEnoughPlayers(format!(
+                        "a {size} needs {} players who have not dropped; there are {}",
+                        size.players(),
+                        c.len()
+                    )));
+                }
+                c.into_iter().take(size.players()).collect()
+            }
+        };
+        let bracket = Bracket::new(kind, size, seeds)?;
+        let mut warnings = Vec::new();
+        let suggested = self.suggestion().cut;
+        if suggested != size && suggested != CutSize::None {
+            warnings.push(Warning::CutSize {
+                chosen: size.players() as u32,
+                suggested: suggested.players() as u32,
+            });
+        }
+        self.cut = Some(bracket);
+        self.clock = None;
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
+    }
+
+    pub(super) fn delete_cut(&mut self) -> Result<Outcome, EngineError> {
+        let b = self.bracket()?;
+        if b.has_started() {
+            return Err(EngineError::NotAllowed(
+                "elimination games have results; the cut can no longer be deleted".into(),
+            ));
+        }
+        self.cut = None;
+        self.clock = None;
+        Ok(Outcome::default())
+    }
+
+    /// Why the next elimination round cannot be paired, if it cannot.
+    pub(super) fn elimination_blocker(&self, b: &Bracket) -> Option<EngineError> {
+        let Some(round) = b.next_round() else {
+            return Some(EngineError::NotAllowed(
+                "the elimination bracket is finished".into(),
+            ));
+        };
+        let games = b.games_in_round(round);
+        let waiting: Vec<String> = games
+            .iter()
+            .filter(|g| g.status == GameStatus::Waiting)
+            .map(|g| g.number().to_string())
+            .collect();
+        let unsided = games
+            .iter()
+            .any(|g| g.status == GameStatus::Ready && g.sides.is_none());
+        if !unsided {
+            let open: Vec<String> = b
+                .games()
+                .iter()
+                .filter(|g| g.status == GameStatus::Ready)
+                .map(|g| g.number().to_string())
+                .collect();
+            return Some(EngineError::RoundIncomplete {
+                round,
+                missing: format!(
+                    "elimination game(s) {} without a result{}",
+                    open.join(", "),
+                    if waiting.is_empty() {
+                        String::new()
+                    } else {
+                        format!("; game(s) {} wait for them", waiting.join(", "))
+                    }
+                ),
+            });
+        }
+        None
+    }
+
+    /// The elimination round that would be paired next, and its games that need sides.
+    pub fn next_elimination_games(&self) -> Option<(u32, Vec<u32>)> {
+        let b = self.cut.as_ref()?;
+        let round = b.next_round()?;
+        let games = b
+            .games_in_round(round)
+            .into_iter()
+            .filter(|g| g.status == GameStatus::Ready && g.sides.is_none())
+            .map(|g| g.number())
+            .collect();
+        Some((round, games))
+    }
+
+    pub(super) fn pair_elimination(
+        &mut self,
+        choices: &[SideChoice],
+    ) -> Result<Outcome, EngineError> {
+        let b = self.bracket()?;
+        if let Some(e) = self.elimination_blocker(b) {
+            return Err(e);
+        }
+        let Some((round, games)) = self.next_elimination_games() else {
+            return Err(EngineError::NotAllowed(
+                "the elimination bracket is finished".into(),
+            ));
+        };
+        for c in choices {
+            if !games.contains(&c.game) {
+                return Err(EngineError::NotAllowed(format!(
+                    "game {} is not a game of round {round} waiting for sides",
+                    c.game
+                )));
+            }
+        }
+        let kind = self.bracket()?.round_kind(round);
+        let mut cut = self
+            .cut
+            .take()
+            .ok_or_else(|| EngineError::NotAllowed("the cut has not been made yet".into()))?;
+        let result = (|| {
+            for g in &games {
+                let choice = choices.iter().find(|c| c.game == *g).map(|c| c.side);
+                cut.assign_sides(*g, choice, self.rng.rng())?;
+            }
+            Ok::<(), EngineError>(())
+        })();
+        self.cut = Some(cut);
+        result?;
+        let minutes = kind.default_minutes();
+        self.clock = Some(RoundClock::with_minutes(kind, minutes)?);
+        Ok(Outcome::default())
+    }
+
+    pub(super) fn set_side_preference(
+        &mut self,
+        player: PlayerId,
+        side: Option<Side>,
+    ) -> Result<Outcome, EngineError> {
+        self.player(player)
+            .ok_or(EngineError::UnknownPlayer(player))?;
+        self.bracket_mut()?.set_side_preference(player, side)?;
+        Ok(Outcome::default())
+    }
+
+    pub(super) fn override_sides(
+        &mut self,
+        game: u32,
+        corp: PlayerId,
+    ) -> Result<Outcome, EngineError> {
+        self.bracket_mut()?.override_sides(game, corp)?;
+        Ok(Outcome::default())
+    }
+
+    pub(super) fn report_elimination(
+        &mut self,
+        game: u32,
+        outcome: EliminationOutcome,
+    ) -> Result<Outcome, EngineError> {
+        let b = self.bracket_mut()?;
+        let view = b.game(game)?;
+        if view.status == GameStatus::Ready && view.sides.is_none() {
+            return Err(EngineError::NotAllowed(format!(
+                "decide the sides of game {game} first (pair the round, or set the sides)"
+            )));
+        }
+        match outcome {
+            EliminationOutcome::Winner { player } => b.record_winner(game, player)?,
+            EliminationOutcome::Draw => b.record_draw(game)?,
+            EliminationOutcome::Timed { scores } => b.record_at_time(game, scores)?,
+        };
+        Ok(Outcome::default())
+    }
+
+    pub(super) fn clear_elimination(&mut self, game: u32) -> Result<Outcome, EngineError> {
+        self.bracket_mut()?.clear_result(game)?;
+        Ok(Outcome::default())
+    }
+
+    /// A player in the cut drops (or is disqualified). Before any elimination game has a result
+    /// the next-best Swiss player takes the last seat; afterwards their opponents get byes.
+    pub(super) fn drop_from_cut(&mut self, player: PlayerId) -> Result<Vec<Warning>, EngineError> {
+        let Some(b) = self.cut.as_ref() else {
+            return Ok(vec![]);
+        };
+        if b.seed_of(player).is_none() {
+            return Ok(vec![]);
+        }
+        let mut warnings = Vec::new();
+        if !b.has_started() {
+            let next = self
+                .cut_candidates()
+                .into_iter()
+                .find(|p| *p != player && b.seed_of(*p).is_none());
+            if let Some(next) = next {
+                self.bracket_mut()?.replace_before_start(player, next)?;
+                warnings.push(Warning::CutReplacement {
+                    dropped: self.name_of(player),
+                    entered: self.name_of(next),
+                });
+                return Ok(warnings);
+            }
+        }
+        let byes = self.bracket_mut()?.drop_player(player)?;
+        if !byes.is_empty() {
+            warnings.push(Warning::EliminationByes {
+                player: self.name_of(player),
+                games: byes,
+            });
+        }
+        Ok(warnings)
+    }
+}
