@@ -405,6 +405,65 @@ fn single_sided_rounds_with_roles() {
 }
 
 #[test]
+fn aesops_tables_single_sided_with_table_numbers_and_a_cut() {
+    let imp = import("aesops_single_sided.json");
+    assert!(imp.differences.is_empty(), "{:?}", imp.differences);
+    let e = &imp.event;
+    assert_eq!(e.settings().format, Format::HalfDraft);
+    assert_eq!(
+        e.settings().structure,
+        Structure::Custom {
+            rounds: 2,
+            cut: netrunner_to::engine::CutSize::Top4
+        }
+    );
+    // `tableNumber` is read as the table.
+    let t2 = e.round(1).and_then(|r| r.table(2)).expect("table 2");
+    assert_eq!((t2.p1, t2.p2), (pid(103), Some(pid(104))));
+    // An intentional draw of one game: a drawn game, 1 point each.
+    assert_eq!(
+        t2.result,
+        Some(MatchResult::Single {
+            game: GameResult::Draw { agenda: None }
+        })
+    );
+    // The bye: player1 holds it (role corp), player2 id null.
+    assert!(
+        e.round(2)
+            .and_then(|r| r.pairing_of(pid(103)))
+            .is_some_and(|p| p.is_bye())
+    );
+    assert_eq!(points(e, 103), 1 + 3);
+    assert_eq!(
+        result_of(e, 2, 101),
+        Some(MatchResult::Single {
+            game: win(Side::Runner)
+        })
+    );
+    // Elimination games without `winner`: the scores decide.
+    assert_eq!(imp.elimination.len(), 4);
+    let g2 = &imp.elimination[1];
+    assert_eq!((g2.round, g2.game), (1, Some(2)));
+    assert_eq!(g2.player2.role, Some(Side::Runner));
+    assert_eq!(g2.winner(), g2.player2.player);
+    assert_eq!(imp.elimination[3].round, 2);
+    assert_eq!(imp.elimination_players.len(), 4);
+    assert_eq!(
+        e.settings().extra.get(nrtm::EXTRA_IMPORTED_FROM),
+        Some(&json!("AesopsTables"))
+    );
+    let doc = nrtm::export(e);
+    assert_eq!(doc["uploadedFrom"], json!("Netrunner TO"));
+    assert_eq!(
+        doc["rounds"].as_array().map(Vec::len),
+        Some(4),
+        "elimination rounds written back"
+    );
+    assert_eq!(doc["rounds"][2][0]["tableNumber"], json!(1), "verbatim");
+    assert_round_trip(e);
+}
+
+#[test]
 fn drops_late_registration_rejoin_and_no_show() {
     let imp = import("cobra_drops.json");
     assert!(imp.differences.is_empty(), "{:?}", imp.differences);

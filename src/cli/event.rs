@@ -2,6 +2,7 @@
 
 use super::table::{Align, Table};
 use super::{EventFile, FormatArg, Out, Session, check_new_file, fresh_seed, print_json};
+use crate::engine::command::EliminationOutcome;
 use crate::engine::{
     Command, CutSize, Event, EventSettings, Format, PlayerStatus, Structure, Tier,
 };
@@ -306,10 +307,18 @@ pub(crate) fn round_status(event: &Event) -> String {
 
 /// What the organizer can do next.
 pub(crate) fn next_step(event: &Event) -> String {
+    if let Some(b) = event.cut() {
+        return super::elimination::next_step(event, b);
+    }
     let planned = event.suggestion().rounds;
+    let cut = event.suggestion().cut;
     let paired = event.rounds().len() as u32;
     match event.pairing_blocker() {
         Some(e) => e.to_string(),
+        None if paired >= planned && cut != CutSize::None => format!(
+            "the {planned} planned Swiss rounds are done: `cut` to the {cut} (`pair` would add round {})",
+            paired + 1
+        ),
         None if paired >= planned => format!(
             "the {planned} planned Swiss rounds are done (`pair` would add round {})",
             paired + 1
@@ -341,6 +350,20 @@ fn write_summary(event: &Event, o: &mut Out<'_>) -> anyhow::Result<()> {
     }
     t.row(vec!["players:".into(), players]);
     t.row(vec!["rounds:".into(), round_status(event)]);
+    if let Some(b) = event.cut() {
+        t.row(vec!["cut:".into(), super::elimination::status_line(b)]);
+    }
+    if s.format == Format::FullDraft && event.rounds().is_empty() {
+        let seated = event.draft_seats().len();
+        t.row(vec![
+            "draft:".into(),
+            if seated == 0 {
+                "no draft seating yet (`draft-seats`)".into()
+            } else {
+                format!("{seated} draft seats entered")
+            },
+        ]);
+    }
     t.row(vec!["next:".into(), next_step(event)]);
     // The empty header line of the two-column layout is dropped.
     let text = t.render();
@@ -386,6 +409,14 @@ fn info_json(event: &Event) -> serde_json::Value {
         "suggested": { "rounds": sug.rounds, "cut": sug.cut.players() },
         "rounds": rounds,
         "status": round_status(event),
+        "cut": event.cut().map(|b| json!({
+            "size": b.cut().players(),
+            "kind": b.kind().to_string(),
+            "status": super::elimination::status_line(b),
+            "next_round": b.next_round(),
+            "finished": b.is_finished(),
+        })),
+        "draft_seats": event.draft_seats().iter().map(|p| p.0).collect::<Vec<_>>(),
         "can_pair": event.pairing_blocker().is_none(),
         "next": next_step(event),
     })
@@ -466,6 +497,56 @@ fn describe_command(event: &Event, command: &Command) -> String {
         Command::GiveBye { round, player } => {
             format!("give {} a bye in round {round}", name(*player))
         }
+        Command::SetDraftSeats { seats } => {
+            let names: Vec<String> = seats.iter().map(|p| name(*p)).collect();
+            format!("draft seating: {}", names.join(", "))
+        }
+        Command::Cut { size, kind, seeds } => {
+            let kind = kind.map_or_else(String::new, |k| format!(" ({k})"));
+            match seeds {
+                Some(s) => {
+                    let names: Vec<String> = s.iter().map(|p| name(*p)).collect();
+                    format!("cut to the {size}{kind}, seeds {}", names.join(", "))
+                }
+                None => format!("cut to the {size}{kind}"),
+            }
+        }
+        Command::PairElimination { choices } if !choices.is_empty() => {
+            let list: Vec<String> = choices
+                .iter()
+                .map(|c| format!("game {} higher seed {}", c.game, c.side))
+                .collect();
+            format!("pair the next elimination round ({})", list.join(", "))
+        }
+        Command::SetSidePreference { player, side } => match side {
+            Some(s) => format!("{} prefers to play {s}", name(*player)),
+            None => format!("forget {}'s side preference", name(*player)),
+        },
+        Command::OverrideSides { game, corp } => {
+            format!("{} plays Corp in game {game} (organizer)", name(*corp))
+        }
+        Command::ReportElimination { game, outcome } => match outcome {
+            EliminationOutcome::Winner { player } => {
+                format!("report game {game}: {} won", name(*player))
+            }
+            EliminationOutcome::Draw => format!("report game {game}: draw"),
+            EliminationOutcome::Timed { scores } => {
+                let [(a, ap), (b, bp)] = scores;
+                format!(
+                    "report game {game}: time, {} {ap}, {} {bp} agenda points",
+                    name(*a),
+                    name(*b)
+                )
+            }
+        },
+        Command::ClockExtendTable { table, ms } => format!(
+            "give table {table} {} more",
+            crate::engine::clock::format_remaining(*ms)
+        ),
+        Command::ClockAdd { ms } => format!(
+            "add {} to the round",
+            crate::engine::clock::format_remaining(*ms)
+        ),
         other => other.describe(),
     }
 }

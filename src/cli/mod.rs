@@ -1,5 +1,8 @@
 //! The command-line front end: a thin clap layer over [`Event::apply`].
 //!
+//! It covers the whole event: registration, the Swiss rounds, the cut and the elimination
+//! bracket (sides included), the round clock and the full draft's seating.
+//!
 //! Every subcommand works on an event file: it loads the file, resolves player names (or
 //! `#ID`s) to ids, applies one engine [`Command`] stamped with the current time, saves the file
 //! atomically and prints what happened. When anything is wrong it prints one `error: …` line to
@@ -11,6 +14,8 @@
 //!
 //! The full reference with an example session is `docs/cli.md`.
 
+mod clock;
+mod elimination;
 mod event;
 mod interchange;
 mod players;
@@ -19,7 +24,6 @@ mod standings;
 mod table;
 
 use crate::engine::{Command, EngineError, Event, Outcome, PlayerId, SwissRound};
-use crate::io::result_syntax;
 use crate::io::save;
 use anyhow::Context as _;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
@@ -57,7 +61,8 @@ pub enum CliCommand {
     /// Register, edit, drop, rejoin, disqualify and list players.
     #[command(subcommand)]
     Player(players::PlayerCommand),
-    /// Pair the next Swiss round, save, and print the pairings.
+    /// Pair the next round, save, and print the pairings (after the cut: the next elimination
+    /// round, with sides).
     Pair(rounds::PairArgs),
     /// Pair the latest round again (refused once it has results, unless --force).
     Repair(rounds::RepairArgs),
@@ -65,10 +70,10 @@ pub enum CliCommand {
     DeleteRound(rounds::DeleteRoundArgs),
     /// Print the pairings of a round (default: the latest).
     Pairings(rounds::PairingsArgs),
-    /// Enter or correct the result of a table.
-    #[command(after_help = result_syntax::HELP)]
+    /// Enter or correct the result of a table (Swiss) or a game (elimination).
+    #[command(after_help = elimination::report_help())]
     Report(rounds::ReportArgs),
-    /// Remove the result of a table.
+    /// Remove the result of a table (Swiss) or a game (elimination).
     #[command(alias = "clear")]
     Unreport(rounds::UnreportArgs),
     /// Exchange two players' seats in a round (neither table may have a result).
@@ -79,8 +84,23 @@ pub enum CliCommand {
     PairPlayers(rounds::PairPlayersArgs),
     /// Give an unpaired player a bye.
     Bye(rounds::ByeArgs),
-    /// Print the standings: points, SoS, ESoS.
+    /// Print the standings: after the cut the cut's places, then the Swiss points, SoS, ESoS.
     Standings(standings::StandingsArgs),
+    /// Full draft: enter the draft seating, seat 1 first (round 1 pairs seats furthest apart).
+    DraftSeats(rounds::DraftSeatsArgs),
+    /// End the Swiss stage: cut to the top N and print the seeds and first elimination games.
+    Cut(elimination::CutArgs),
+    /// Undo the cut (while no elimination game has a result).
+    #[command(alias = "uncut")]
+    CutDelete(elimination::CutDeleteArgs),
+    /// Record the side a player in the cut takes when choosing as the higher seed.
+    SidePref(elimination::SidePrefArgs),
+    /// Set who plays the Corp in an elimination game (organizer override, recorded).
+    Sides(elimination::SidesArgs),
+    /// Show the elimination bracket: every game, sides and why, results, places so far.
+    Bracket(elimination::BracketArgs),
+    /// The round clock: start, pause, resume, status, call time, add time, extend a table.
+    Clock(clock::ClockArgs),
     /// Import an NRTM, Cobra or Aesop's Tables results file as a new event file.
     Import(interchange::ImportArgs),
     /// Export the event as NRTM JSON or CSV.
@@ -196,6 +216,13 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::PairPlayers(a) => rounds::pair_players(a, o),
         CliCommand::Bye(a) => rounds::bye(a, o),
         CliCommand::Standings(a) => standings::standings(a, o),
+        CliCommand::DraftSeats(a) => rounds::draft_seats(a, o),
+        CliCommand::Cut(a) => elimination::cut(a, o),
+        CliCommand::CutDelete(a) => elimination::cut_delete(a, o),
+        CliCommand::SidePref(a) => elimination::side_pref(a, o),
+        CliCommand::Sides(a) => elimination::sides(a, o),
+        CliCommand::Bracket(a) => elimination::bracket(a, o),
+        CliCommand::Clock(a) => clock::clock(a, o),
         CliCommand::Import(a) => interchange::import(a, o),
         CliCommand::Export(a) => interchange::export(a, o),
     }

@@ -237,6 +237,16 @@ fn drop_player(a: PlayerArg, o: &mut Out<'_>) -> anyhow::Result<()> {
     let id = resolve_player(session.event(), &a.player)?;
     session.apply_and_save(Command::DropPlayer { player: id }, o)?;
     let event = session.event();
+    if let Some(b) = event.cut()
+        && b.dropped().contains(&id)
+    {
+        writeln!(
+            o.out,
+            "dropped {} from the elimination rounds: their opponents advance with a bye",
+            event.name_of(id)
+        )?;
+        return Ok(());
+    }
     writeln!(
         o.out,
         "dropped {} after round {}; they stay in the standings",

@@ -1,14 +1,19 @@
-//! Rounds: `pair`, `repair`, `delete-round`, `pairings`, `report`, `unreport`, and the manual
-//! edits `swap`, `break`, `pair-players`, `bye`.
+//! Rounds: `pair`, `repair`, `delete-round`, `pairings`, `report`, `unreport`, the manual
+//! edits `swap`, `break`, `pair-players`, `bye`, and the full draft's `draft-seats`.
+//!
+//! After the cut, `pair`, `report --game` and `unreport --game` hand over to
+//! [`super::elimination`].
 
+use super::elimination;
 use super::event::{next_step, round_status};
 use super::table::{Align, Table, name_sort_key};
 use super::{EventFile, Out, Session, print_json, resolve_player, resolve_round};
+use crate::engine::command::SideChoice;
 use crate::engine::standings::{self, Standings};
-use crate::engine::{Command, EngineError, Event, Pairing, PlayerId, Side, SwissRound};
+use crate::engine::{Command, EngineError, Event, Format, Pairing, PlayerId, Side, SwissRound};
 use crate::io::result_syntax::{self, ResultContext};
 use crate::io::save;
-use clap::Args;
+use clap::{ArgGroup, Args};
 use serde_json::json;
 
 /// Arguments of `pair`.
@@ -16,6 +21,10 @@ use serde_json::json;
 pub struct PairArgs {
     #[command(flatten)]
     file: EventFile,
+    /// First elimination round: the higher seed's side in game G, e.g. `--side 1=corp`
+    /// (repeatable; without it, the player's recorded `side-pref`).
+    #[arg(long = "side", value_name = "GAME=corp|runner", value_parser = elimination::parse_side_choice)]
+    sides: Vec<SideChoice>,
     /// Print the new pairings as JSON.
     #[arg(long)]
     json: bool,
@@ -62,31 +71,50 @@ pub struct PairingsArgs {
 
 /// Arguments of `report`.
 #[derive(Debug, Args)]
+#[command(group(ArgGroup::new("which").required(true).args(["table", "game"])))]
 pub struct ReportArgs {
     #[command(flatten)]
     file: EventFile,
-    /// The table.
+    /// The table of a Swiss round.
     #[arg(long, value_name = "T")]
-    table: u32,
-    /// The round (default: the latest).
+    table: Option<u32>,
+    /// The elimination game (after the cut; see `bracket`).
+    #[arg(long, value_name = "G", conflicts_with = "round")]
+    game: Option<u32>,
+    /// The Swiss round (default: the latest).
     #[arg(long, value_name = "N")]
     round: Option<u32>,
-    /// The result, e.g. 6-0, 3-3, 0-6, ID, 'C R', 'T5-3 R' (see below).
+    /// The result: Swiss 6-0, 3-3, ID, 'C R', 'T5-3 R'…; elimination: the winner, draw, T4-2
+    /// (see below).
     #[arg(value_name = "RESULT", required = true, num_args = 1..)]
     result: Vec<String>,
 }
 
 /// Arguments of `unreport`.
 #[derive(Debug, Args)]
+#[command(group(ArgGroup::new("which").required(true).args(["table", "game"])))]
 pub struct UnreportArgs {
     #[command(flatten)]
     file: EventFile,
-    /// The table.
+    /// The table of a Swiss round.
     #[arg(long, value_name = "T")]
-    table: u32,
-    /// The round (default: the latest).
+    table: Option<u32>,
+    /// The elimination game (after the cut).
+    #[arg(long, value_name = "G", conflicts_with = "round")]
+    game: Option<u32>,
+    /// The Swiss round (default: the latest).
     #[arg(long, value_name = "N")]
     round: Option<u32>,
+}
+
+/// Arguments of `draft-seats`.
+#[derive(Debug, Args)]
+pub struct DraftSeatsArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// Every active player once, in seat order: seat 1 first (names or '#ID's).
+    #[arg(value_name = "PLAYER", required = true, num_args = 1..)]
+    players: Vec<String>,
 }
 
 /// Arguments of `swap`.
@@ -142,9 +170,17 @@ pub struct ByeArgs {
     player: String,
 }
 
-/// `pair`: pair the next round.
+/// `pair`: pair the next round (after the cut: the next elimination round).
 pub fn pair(a: PairArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let mut session = Session::open(&a.file.event)?;
+    if session.event().cut().is_some() {
+        return elimination::pair(session, &a.sides, a.json, o);
+    }
+    if !a.sides.is_empty() {
+        anyhow::bail!(
+            "--side is the higher seed's choice in the first elimination round; the cut has not been made yet"
+        );
+    }
     let outcome = session.apply_and_save(Command::PairRound, o)?;
     show_latest(session.event(), a.json, &outcome.warnings, o)
 }
@@ -187,6 +223,9 @@ pub fn delete_round(a: DeleteRoundArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
 pub fn pairings(a: PairingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let event = save::load(&a.file.event)?;
     let round = resolve_round(&event, a.round)?;
+    if event.cut().is_some() && a.round.is_none() && !a.json {
+        o.note("the cut has been made: `bracket` shows the elimination games")?;
+    }
     if a.json {
         print_json(o, &round_json(&event, round))
     } else if a.by_name {
@@ -380,20 +419,39 @@ pub(crate) fn round_json(event: &Event, round: &SwissRound) -> serde_json::Value
     })
 }
 
+/// After the cut a Swiss table is named only with its round (a correction); otherwise the
+/// organizer probably meant an elimination game.
+fn swiss_table(event: &Event, table: Option<u32>, round: Option<u32>) -> anyhow::Result<u32> {
+    let Some(table) = table else {
+        anyhow::bail!("give the table (--table T) or, after the cut, the game (--game G)");
+    };
+    if event.cut().is_some() && round.is_none() {
+        anyhow::bail!(
+            "the cut has been made: elimination games are named with --game G (see `bracket`); \
+             to correct a Swiss result, give its round too: --round N --table {table}"
+        );
+    }
+    Ok(table)
+}
+
 /// `report`: enter a result.
 pub fn report(a: ReportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let mut session = Session::open(&a.file.event)?;
+    if let Some(game) = a.game {
+        return elimination::report(session, game, &a.result, o);
+    }
     let event = session.event();
+    let table = swiss_table(event, a.table, a.round)?;
     let round = resolve_round(event, a.round)?;
     let number = round.number;
-    let pairing = round.table(a.table).ok_or(EngineError::NoSuchTable {
+    let pairing = round.table(table).ok_or(EngineError::NoSuchTable {
         round: number,
-        table: a.table,
+        table,
     })?;
     if pairing.is_bye() {
         return Err(EngineError::ResultForBye {
             round: number,
-            table: a.table,
+            table,
         }
         .into());
     }
@@ -402,13 +460,13 @@ pub fn report(a: ReportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     session.apply_and_save(
         Command::ReportResult {
             round: number,
-            table: a.table,
+            table,
             result,
         },
         o,
     )?;
     let event = session.event();
-    if let Some(p) = event.round(number).and_then(|r| r.table(a.table)) {
+    if let Some(p) = event.round(number).and_then(|r| r.table(table)) {
         let s1 = if event.settings().format.single_sided() {
             p.p1_side
         } else {
@@ -431,6 +489,11 @@ fn progress(event: &Event, number: u32, o: &mut Out<'_>) -> anyhow::Result<()> {
     let Some(r) = event.round(number) else {
         return Ok(());
     };
+    if event.cut().is_some() {
+        // A correction after the cut: the seeds stay as they were.
+        writeln!(o.out, "the cut stands; next: {}", next_step(event))?;
+        return Ok(());
+    }
     let missing = r.unreported_tables();
     if missing.is_empty() {
         writeln!(
@@ -454,30 +517,32 @@ fn progress(event: &Event, number: u32, o: &mut Out<'_>) -> anyhow::Result<()> {
 /// `unreport`: clear a result.
 pub fn unreport(a: UnreportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let mut session = Session::open(&a.file.event)?;
+    if let Some(game) = a.game {
+        return elimination::unreport(session, game, o);
+    }
     let event = session.event();
+    let table = swiss_table(event, a.table, a.round)?;
     let number = resolve_round(event, a.round)?.number;
     let had = event
         .round(number)
-        .and_then(|r| r.table(a.table))
+        .and_then(|r| r.table(table))
         .and_then(|p| p.result);
     session.apply_and_save(
         Command::ClearResult {
             round: number,
-            table: a.table,
+            table,
         },
         o,
     )?;
     match had {
         Some(r) => writeln!(
             o.out,
-            "cleared the result of round {number} table {} (was {})",
-            a.table,
+            "cleared the result of round {number} table {table} (was {})",
             result_syntax::describe(&r)
         )?,
         None => writeln!(
             o.out,
-            "round {number} table {} had no result; nothing to clear",
-            a.table
+            "round {number} table {table} had no result; nothing to clear"
         )?,
     }
     progress(session.event(), number, o)
@@ -593,5 +658,47 @@ pub fn bye(a: ByeArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         event.name_of(p),
         event.settings().format.bye_points()
     )?;
+    Ok(())
+}
+
+/// `draft-seats`: the full draft's seating, seat 1 first.
+pub fn draft_seats(a: DraftSeatsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let event = session.event();
+    if event.settings().format != Format::FullDraft {
+        anyhow::bail!(
+            "draft seats are only used in a full draft (this event is {}; `settings --format full-draft` changes it before round 1)",
+            event.settings().format.name()
+        );
+    }
+    let seats = a
+        .players
+        .iter()
+        .map(|p| resolve_player(event, p))
+        .collect::<Result<Vec<PlayerId>, EngineError>>()?;
+    session.apply_and_save(Command::SetDraftSeats { seats }, o)?;
+    let event = session.event();
+    let seats = event.draft_seats();
+    let mut t = Table::new(&[("Seat", Align::Right), ("Player", Align::Left)]);
+    for (p, seat) in seats.iter().zip(1u32..) {
+        t.row(vec![seat.to_string(), event.name_of(*p)]);
+    }
+    write!(o.out, "{}", t.render())?;
+    let n = seats.len();
+    let half = n / 2;
+    if n % 2 == 0 && half > 0 {
+        let pairs: Vec<String> = (1..=half).map(|i| format!("{i}–{}", i + half)).collect();
+        writeln!(
+            o.out,
+            "round 1 pairs each seat with the furthest one: seats {}",
+            pairs.join(", ")
+        )?;
+    } else {
+        writeln!(
+            o.out,
+            "round 1 pairs each seat with the furthest one; with {n} players one random seat gets the bye and the others close up"
+        )?;
+    }
+    writeln!(o.out, "next: {}", next_step(event))?;
     Ok(())
 }

@@ -1,5 +1,6 @@
-//! `standings`: points, SoS, ESoS.
+//! `standings`: points, SoS, ESoS; after the cut, the cut's places first.
 
+use super::elimination::{places_json, print_places, status_line};
 use super::table::{Align, Table};
 use super::{EventFile, Out, print_json};
 use crate::engine::Event;
@@ -19,6 +20,9 @@ pub struct StandingsArgs {
     /// Print JSON: SoS and ESoS in full precision and as exact fractions.
     #[arg(long)]
     json: bool,
+    /// Only the Swiss standings, also after the cut (without the cut's places).
+    #[arg(long)]
+    swiss: bool,
 }
 
 /// `standings`: print the standings.
@@ -28,8 +32,18 @@ pub fn standings(a: StandingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         o.out.write_all(&crate::io::csv::standings_csv(&event))?;
         return Ok(());
     }
+    let cut = event.cut().filter(|_| !a.swiss);
     if a.json {
-        return print_json(o, &standings_json(&event));
+        let mut v = standings_json(&event);
+        if let Some(b) = cut {
+            v["elimination"] = places_json(&event, b);
+        }
+        return print_json(o, &v);
+    }
+    if let Some(b) = cut {
+        writeln!(o.out, "{}: {}", event.settings().name, status_line(b))?;
+        print_places(&event, b, o)?;
+        writeln!(o.out)?;
     }
     print_standings(&event, o)
 }

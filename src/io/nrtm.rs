@@ -30,9 +30,16 @@
 //!    pending round (paired, not scored; it can be scored or re-paired after the import).
 //!    `game1WonBy`/`game2WonBy` (`"ap"`, `"flatline"`, `"mill"`) become the win reason of the
 //!    game player 1 (resp. player 2) played as Corp.
-//! 4. Single-sided rounds (Cobra's `role`) make the event single-sided ([`Format::HalfDraft`],
-//!    the engine's only single-sided format); a file mixing single- and double-sided Swiss
-//!    rounds is refused.
+//! 4. Single-sided rounds (Cobra's and Aesop's Tables' `role`) make the event single-sided
+//!    ([`Format::HalfDraft`], the engine's only single-sided format); a file mixing single- and
+//!    double-sided Swiss rounds is refused. An intentional draw of a single game (Aesop's
+//!    Tables writes 1/1) is a drawn game.
+//! 5. Aesop's Tables: `tableNumber` is read when `table` is absent; its elimination games carry
+//!    scores (3/0) instead of `winner`, so the higher score is taken as the winner.
+//!
+//! Limits: [`MAX_IMPORT_BYTES`], [`MAX_IMPORT_PLAYERS`], the engine's 30 Swiss rounds,
+//! [`MAX_ELIMINATION_ROUNDS`]; nesting is bounded by `serde_json`'s recursion limit. Nothing in
+//! the import panics on malformed input.
 //!
 //! Settings: `name` and `date` (a date that is not `YYYY-MM-DD` is kept verbatim in `extra`
 //! under `"date"`); the structure is [`Structure::Basic`] when the Basic table gives exactly the
@@ -61,7 +68,9 @@
 //! with the opponent `id: null` and the holder's `combinedScore` 6 (3 in single-sided rounds),
 //! `combinedScore` always, per-side scores when the games are known (`0` for intentional splits
 //! and totals-only results, as Cobra writes them), `null` scores for a pending game. Imported
-//! elimination rounds and `eliminationPlayers` are written back unchanged.
+//! elimination rounds and `eliminationPlayers` are written back unchanged (they are not updated
+//! if the event is edited after the import). A cut made in this app ([`Event::cut`]) sets
+//! `cutToTop`, but its games are not written yet.
 //!
 //! Not representable in NRTM: unpaired losses (late registration, rejoining after a drop). Our
 //! standings count them as rounds played; another tool recomputing from the exported rounds may
@@ -575,7 +584,8 @@ fn parse_game(
     let obj = v
         .as_object()
         .ok_or_else(|| invalid(&pre, "not an object"))?;
-    let table = match field(obj, "table") {
+    // Aesop's Tables writes `tableNumber`.
+    let table = match field(obj, "table").or_else(|| field(obj, "tableNumber")) {
         None => None,
         Some(t) => match as_int(t) {
             Some(0) => None,
@@ -598,6 +608,18 @@ fn parse_game(
     if p1.id.is_some() && p1.id == p2.id {
         return Err(invalid(&place, "a player cannot play themselves"));
     }
+    let elimination = opt_bool(obj, "eliminationGame", &place)?;
+    let (mut p1, mut p2) = (p1, p2);
+    if elimination && p1.winner.is_none() && p2.winner.is_none() {
+        // Aesop's Tables gives no `winner`, only the scores of the game (3 and 0).
+        let total =
+            |s: &Seat| s.corp.unwrap_or(0) + s.runner.unwrap_or(0) + s.combined.unwrap_or(0);
+        let (a, b) = (total(&p1), total(&p2));
+        if a != b {
+            p1.winner = Some(a > b);
+            p2.winner = Some(b > a);
+        }
+    }
     Ok(FileGame {
         index,
         table,
@@ -605,7 +627,7 @@ fn parse_game(
         p2,
         intentional_draw: opt_bool(obj, "intentionalDraw", &place)?,
         two_for_one: opt_bool(obj, "twoForOne", &place)?,
-        elimination: opt_bool(obj, "eliminationGame", &place)?,
+        elimination,
         won_by: [won_by(obj, "game1WonBy"), won_by(obj, "game2WonBy")],
     })
 }
@@ -840,8 +862,14 @@ fn single_side(g: &FileGame, place: &str) -> Result<Side, NrtmError> {
     }
 }
 
-/// The result of a single-sided Swiss game; `None` when the file holds no result.
+/// The result of a single-sided Swiss game; `None` when the file holds no result. An intentional
+/// draw of a single game (Aesop's Tables) is a drawn game, 1 point each.
 fn single_result(g: &FileGame, p1_side: Side) -> Option<MatchResult> {
+    if g.intentional_draw {
+        return Some(MatchResult::Single {
+            game: GameResult::Draw { agenda: None },
+        });
+    }
     let s1 = g.p1.score_as(p1_side).unwrap_or(0);
     let s2 = g.p2.score_as(p1_side.other()).unwrap_or(0);
     if let Some(game) = game_from_points(s1, s2, p1_side) {
@@ -1595,7 +1623,9 @@ pub fn export(event: &Event) -> Value {
     };
     top.insert("date".into(), date);
     let suggestion = event.suggestion();
-    let cut = match (suggestion.cut, settings.extra.get("cutToTop")) {
+    // The cut actually made (the organizer may have overridden the structure's size).
+    let cut_size = event.cut().map_or(suggestion.cut, |b| b.cut());
+    let cut = match (cut_size, settings.extra.get("cutToTop")) {
         (CutSize::None, Some(raw)) => raw.clone(),
         (c, _) => json!(c.players()),
     };

@@ -115,6 +115,15 @@ pub(crate) struct Matching<W: Weight> {
     queue: Vec<usize>,
     /// Scratch for `add_blossom` (least-slack edge to each neighbouring S-blossom).
     bestedgeto: Vec<usize>,
+    /// Top-level blossoms (or vertices) labelled during this stage, possibly stale or repeated:
+    /// the alternating tree, so a dual step costs O(tree) rather than O(n).
+    tops: Vec<usize>,
+    /// Unlabelled vertices given a `bestedge` during this stage (delta 2 candidates).
+    frontier: Vec<usize>,
+    /// De-duplication stamps for `tops` and `frontier`.
+    seen_top: Vec<u32>,
+    seen_frontier: Vec<u32>,
+    stamp: u32,
     fault: Option<SolveError>,
     /// Number of augmenting-path stages run (diagnostics).
     pub(crate) stages: usize,
@@ -177,6 +186,11 @@ impl<W: Weight> Matching<W> {
             allowedge: vec![false; m],
             queue: Vec::new(),
             bestedgeto: vec![NONE; 2 * n],
+            tops: Vec::new(),
+            frontier: Vec::new(),
+            seen_top: vec![0; 2 * n],
+            seen_frontier: vec![0; 2 * n],
+            stamp: 0,
             fault: None,
             stages: 0,
             greedy_free: 0,
@@ -320,6 +334,7 @@ impl<W: Weight> Matching<W> {
             let b = self.inblossom[w];
             self.label[w] = t;
             self.label[b] = t;
+            self.tops.push(b);
             self.labelend[w] = p;
             self.labelend[b] = p;
             self.bestedge[w] = NONE;
@@ -421,6 +436,7 @@ impl<W: Weight> Matching<W> {
             bw = self.inblossom[w];
         }
         self.label[b] = 1;
+        self.tops.push(b);
         self.labelend[b] = self.labelend[bb];
         self.dual[b] = W::ZERO;
         self.blossomchilds[b] = path.clone();
@@ -555,6 +571,7 @@ impl<W: Weight> Matching<W> {
         let a = self.ends[p ^ 1];
         self.label[a] = 2;
         self.label[bv] = 2;
+        self.tops.push(bv);
         self.labelend[a] = p;
         self.labelend[bv] = p;
         self.bestedge[bv] = NONE;
@@ -694,6 +711,8 @@ impl<W: Weight> Matching<W> {
             }
             self.allowedge.fill(false);
             self.queue.clear();
+            self.tops.clear();
+            self.frontier.clear();
             // One alternating tree per stage (rooted at one free vertex): only its duals move,
             // so the other vertices keep their balanced warm-start duals.
             self.assign_label(next_root, 1, NONE);
@@ -770,6 +789,9 @@ impl<W: Weight> Matching<W> {
                     }
                 } else if self.label[w] == 0 {
                     let cur = self.bestedge[w];
+                    if cur == NONE {
+                        self.frontier.push(w);
+                    }
                     if cur == NONE || kslack < self.slack(cur) {
                         self.bestedge[w] = k;
                     }
@@ -783,6 +805,9 @@ impl<W: Weight> Matching<W> {
     }
 
     /// One dual adjustment; returns `Ok(false)` when no adjustment is possible.
+    ///
+    /// Only the current alternating tree (`tops`) and the unlabelled vertices next to it
+    /// (`frontier`) can contribute a delta or change their duals, so only they are visited.
     fn dual_step(&mut self) -> Result<bool, SolveError> {
         let n = self.n;
         #[derive(Clone, Copy)]
@@ -790,59 +815,86 @@ impl<W: Weight> Matching<W> {
             Edge(usize),
             Blossom(usize),
         }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen_top.fill(0);
+            self.seen_frontier.fill(0);
+            self.stamp = 1;
+        }
+        let stamp = self.stamp;
         let mut best: Option<(W, Delta)> = None;
-        // Delta 2: least slack from an S-vertex to a free vertex.
-        for v in 0..n {
-            if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
-                let d = self.slack(self.bestedge[v]);
-                if best.is_none_or(|(bd, _)| d < bd) {
-                    best = Some((d, Delta::Edge(self.bestedge[v])));
-                }
+        // Delta 2: least slack from an S-vertex to an unlabelled vertex.
+        let mut frontier = std::mem::take(&mut self.frontier);
+        // (Vertices inside a T-blossom keep their entry: they become candidates again if the
+        // blossom is expanded.)
+        frontier.retain(|&v| {
+            if self.seen_frontier[v] == stamp || self.bestedge[v] == NONE {
+                return false;
+            }
+            self.seen_frontier[v] = stamp;
+            true
+        });
+        for &v in &frontier {
+            if self.label[self.inblossom[v]] != 0 {
+                continue;
+            }
+            let d = self.slack(self.bestedge[v]);
+            if best.is_none_or(|(bd, _)| d < bd) {
+                best = Some((d, Delta::Edge(self.bestedge[v])));
             }
         }
-        // Delta 3: half the least slack between two S-blossoms.
-        for b in 0..2 * n {
-            if self.blossomparent[b] == NONE && self.label[b] == 1 && self.bestedge[b] != NONE {
+        self.frontier = frontier;
+        // The tree's current top-level blossoms, each once.
+        let mut tops = std::mem::take(&mut self.tops);
+        tops.retain(|&b| {
+            let live = self.blossomparent[b] == NONE
+                && (b < n || self.blossombase[b] != NONE)
+                && matches!(self.label[b], 1 | 2);
+            if !live || self.seen_top[b] == stamp {
+                return false;
+            }
+            self.seen_top[b] = stamp;
+            true
+        });
+        for &b in &tops {
+            if self.label[b] == 1 && self.bestedge[b] != NONE {
+                // Delta 3: half the least slack between two S-blossoms.
                 let d = self.slack(self.bestedge[b]).half();
                 if best.is_none_or(|(bd, _)| d < bd) {
                     best = Some((d, Delta::Edge(self.bestedge[b])));
                 }
-            }
-        }
-        // Delta 4: least dual of a T-blossom.
-        for b in n..2 * n {
-            if self.blossombase[b] != NONE
-                && self.blossomparent[b] == NONE
-                && self.label[b] == 2
-                && best.is_none_or(|(bd, _)| self.dual[b] < bd)
-            {
+            } else if b >= n && self.label[b] == 2 && best.is_none_or(|(bd, _)| self.dual[b] < bd) {
+                // Delta 4: least dual of a T-blossom.
                 best = Some((self.dual[b], Delta::Blossom(b)));
             }
         }
         let Some((delta, action)) = best else {
+            self.tops = tops;
             return Ok(false);
         };
-        for v in 0..n {
-            match self.label[self.inblossom[v]] {
-                1 => self.dual[v] -= delta,
-                2 => self.dual[v] += delta,
-                _ => continue,
+        let mut overflow = false;
+        for &b in &tops {
+            let s_label = self.label[b] == 1;
+            for v in self.leaves(b) {
+                if s_label {
+                    self.dual[v] -= delta;
+                } else {
+                    self.dual[v] += delta;
+                }
+                overflow |= !self.dual[v].in_range();
             }
-            if !self.dual[v].in_range() {
-                return Err(SolveError::Overflow);
+            if b >= n {
+                if s_label {
+                    self.dual[b] += delta;
+                } else {
+                    self.dual[b] -= delta;
+                }
+                overflow |= !self.dual[b].in_range();
             }
         }
-        for b in n..2 * n {
-            if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
-                match self.label[b] {
-                    1 => self.dual[b] += delta,
-                    2 => self.dual[b] -= delta,
-                    _ => continue,
-                }
-                if !self.dual[b].in_range() {
-                    return Err(SolveError::Overflow);
-                }
-            }
+        self.tops = tops;
+        if overflow {
+            return Err(SolveError::Overflow);
         }
         match action {
             Delta::Edge(k) => {

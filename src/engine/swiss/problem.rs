@@ -540,21 +540,28 @@ impl Problem {
                 if mins[g].dv + mh.dv >= bound {
                     continue;
                 }
+                let members = &self.groups[h];
                 for (a, &i) in self.groups[g].iter().enumerate() {
                     let other = if top[i] == mh.dv_top {
                         mh.dv_other
                     } else {
                         mh.dv
                     };
-                    if dv[i] + other >= bound && yhat[i] + mh.yhat >= bound {
+                    // Pairs with 2·|Δkey| ≥ `need` pass on the lower bounds alone.
+                    let need = (bound - dv[i] - other).max(bound - yhat[i] - mh.yhat);
+                    if need <= 0 {
                         continue;
                     }
-                    let others = if g == h {
-                        &self.groups[g][a + 1..]
-                    } else {
-                        &self.groups[h][..]
-                    };
-                    for &j in others {
+                    // So only keys strictly within `half` of key_i need a closer look.
+                    let half = (need + 1) / 2;
+                    let ki = i128::from(self.keys[i]);
+                    let mut lo =
+                        members.partition_point(|&j| i128::from(self.keys[j]) <= ki - half);
+                    let hi = members.partition_point(|&j| i128::from(self.keys[j]) < ki + half);
+                    if g == h {
+                        lo = lo.max(a + 1);
+                    }
+                    for &j in members.get(lo..hi).unwrap_or(&[]) {
                         let kd = 2 * i128::from(self.keys[i].abs_diff(self.keys[j]));
                         let lower = if top[i] == top[j] {
                             yhat[i] + yhat[j]

@@ -1,0 +1,1054 @@
+//! After the Swiss rounds: `cut`, `cut-delete`, `side-pref`, `sides`, `bracket`, and the
+//! elimination side of `pair`, `report` and `unreport` (`--game G`).
+
+use super::table::{Align, Table};
+use super::{EventFile, Out, Session, print_json, resolve_player};
+use crate::engine::command::{EliminationOutcome, SideChoice};
+use crate::engine::elimination::{
+    Bracket, BracketKind, GameStatus, GameView, ResultKind, Section, SideDecision,
+};
+use crate::engine::{Command, CutSize, EngineError, Event, PlayerId, Side, Warning};
+use crate::io::result_syntax;
+use crate::io::save;
+use clap::{Args, ValueEnum};
+use serde_json::json;
+
+/// How an elimination result is written, for `report --help`.
+pub(crate) const ELIMINATION_HELP: &str = "\
+Elimination games (after the cut: --game G; see `bracket` for the game numbers):
+    PLAYER          the winner, by name or '#ID'
+    corp, runner    the player who played that side won
+    draw            a draw: the higher seed (better Swiss rank) wins
+    T4-2            time was called: the game's Corp player had 4 agenda points,
+                    the Runner 2; more points wins, equal points is a draw
+                    (the higher seed wins)";
+
+/// The `after_help` of `report`: the Swiss result syntax, then the elimination one.
+pub(crate) fn report_help() -> String {
+    format!("{}\n\n{ELIMINATION_HELP}", result_syntax::HELP)
+}
+
+// ----- argument types ----------------------------------------------------------------------
+
+/// Reads a side: `corp`, `runner` (or `c`, `r`), case-insensitive.
+pub(crate) fn parse_side(text: &str) -> Result<Side, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "corp" | "c" => Ok(Side::Corp),
+        "runner" | "r" => Ok(Side::Runner),
+        other => Err(format!("'{other}' is not a side; use corp or runner")),
+    }
+}
+
+/// Reads `GAME=corp|runner` for `pair --side`.
+pub(crate) fn parse_side_choice(text: &str) -> Result<SideChoice, String> {
+    let (game, side) = text
+        .split_once('=')
+        .ok_or_else(|| format!("'{text}' should be GAME=corp or GAME=runner, e.g. 1=corp"))?;
+    let game = game
+        .trim()
+        .parse::<u32>()
+        .map_err(|_| format!("'{}' is not a game number", game.trim()))?;
+    Ok(SideChoice {
+        game,
+        side: parse_side(side)?,
+    })
+}
+
+/// A side preference for `side-pref`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PreferenceArg {
+    /// Play the Corp.
+    Corp,
+    /// Play the Runner.
+    Runner,
+    /// Forget the preference.
+    None,
+}
+
+/// Arguments of `cut`.
+#[derive(Debug, Args)]
+pub struct CutArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// Cut to the top N: 3 (single elimination only), 4, 8 or 16 (default: the structure's
+    /// suggestion).
+    #[arg(long, value_name = "N")]
+    top: Option<usize>,
+    /// Single elimination (reseeded each round) instead of the regulations' double elimination.
+    #[arg(long)]
+    single: bool,
+    /// Print the bracket as JSON (as `bracket --json`).
+    #[arg(long)]
+    json: bool,
+}
+
+/// Arguments of `cut-delete`.
+#[derive(Debug, Args)]
+pub struct CutDeleteArgs {
+    #[command(flatten)]
+    file: EventFile,
+}
+
+/// Arguments of `side-pref`.
+#[derive(Debug, Args)]
+pub struct SidePrefArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The player: name or '#ID'.
+    player: String,
+    /// The side they choose as the higher seed in the first elimination round, or `none`.
+    #[arg(value_enum)]
+    side: PreferenceArg,
+}
+
+/// Arguments of `sides`.
+#[derive(Debug, Args)]
+pub struct SidesArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The elimination game.
+    #[arg(long, value_name = "G")]
+    game: u32,
+    /// The player who plays the Corp (the other plays the Runner).
+    #[arg(long, value_name = "PLAYER")]
+    corp: String,
+}
+
+/// Arguments of `bracket`.
+#[derive(Debug, Args)]
+pub struct BracketArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+// ----- shared helpers ----------------------------------------------------------------------
+
+/// The bracket, or the error a command after the cut gives before it.
+pub(crate) fn bracket_of(event: &Event) -> Result<&Bracket, EngineError> {
+    event.cut().ok_or_else(|| {
+        EngineError::NotAllowed(
+            "the cut has not been made yet (Swiss results are reported with --table T; \
+             `cut` ends the Swiss stage)"
+                .into(),
+        )
+    })
+}
+
+/// "Ann (1)": a player with their seed.
+fn seeded(event: &Event, b: &Bracket, p: PlayerId) -> String {
+    let mut text = match b.seed_of(p) {
+        Some(s) => format!("{} ({s})", event.name_of(p)),
+        None => event.name_of(p),
+    };
+    if b.dropped().contains(&p) {
+        text.push_str(" [dropped]");
+    }
+    text
+}
+
+/// "Ann (seed 1)".
+fn seeded_long(event: &Event, b: &Bracket, p: PlayerId) -> String {
+    match b.seed_of(p) {
+        Some(s) => format!("{} (seed {s})", event.name_of(p)),
+        None => event.name_of(p),
+    }
+}
+
+fn section_name(s: Section) -> &'static str {
+    match s {
+        Section::Upper => "upper",
+        Section::Lower => "lower",
+        Section::Final => "final",
+        Section::SecondFinal => "second final",
+    }
+}
+
+fn status_name(s: GameStatus) -> &'static str {
+    match s {
+        GameStatus::Waiting => "waiting",
+        GameStatus::Ready => "ready",
+        GameStatus::Decided => "decided",
+        GameStatus::NotNeeded => "not-needed",
+    }
+}
+
+fn kind_name(k: ResultKind) -> &'static str {
+    match k {
+        ResultKind::Played => "played",
+        ResultKind::Draw => "draw",
+        ResultKind::Bye => "bye",
+    }
+}
+
+/// "top 4, double elimination".
+fn bracket_title(b: &Bracket) -> String {
+    format!("{}, {}", b.cut(), b.kind())
+}
+
+/// "elimination round 2", "final (elimination round 4)", "second final (…)".
+pub(crate) fn round_label(b: &Bracket, round: u32) -> String {
+    let sections: Vec<Section> = b
+        .table()
+        .games
+        .iter()
+        .filter(|g| g.round == round)
+        .map(|g| g.section)
+        .collect();
+    if sections.contains(&Section::SecondFinal) {
+        format!("second final (elimination round {round})")
+    } else if sections.contains(&Section::Final) {
+        format!("final (elimination round {round})")
+    } else {
+        format!("elimination round {round}")
+    }
+}
+
+/// The elimination round being played: the latest round with decided sides or a played game.
+pub(crate) fn current_round(b: &Bracket) -> Option<u32> {
+    b.games()
+        .iter()
+        .filter(|g| g.sides.is_some() || g.result.is_some_and(|r| r.kind != ResultKind::Bye))
+        .map(GameView::round)
+        .max()
+}
+
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// "1st Bo, 2nd Ann, 3rd –, 4th Di".
+fn places_line(event: &Event, b: &Bracket) -> String {
+    b.places()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            format!(
+                "{} {}",
+                ordinal(i + 1),
+                p.map_or_else(|| "–".to_string(), |p| event.name_of(p))
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The Corp and Runner cells and the reason, or a bye / an empty game.
+fn sides_cells(event: &Event, b: &Bracket, g: &GameView) -> (String, String, String) {
+    match g.sides {
+        Some(SideDecision {
+            corp,
+            runner,
+            reason,
+        }) => (
+            seeded(event, b, corp),
+            seeded(event, b, runner),
+            reason.to_string(),
+        ),
+        None => (String::new(), String::new(), String::new()),
+    }
+}
+
+/// The result cell: "Ann", "Ann (draw: higher seed)", "Ann (bye)", "not needed", "".
+fn result_cell(event: &Event, g: &GameView) -> String {
+    match (g.status, g.result) {
+        (_, Some(r)) => match r.kind {
+            ResultKind::Played => event.name_of(r.winner),
+            ResultKind::Draw => format!("{} (draw: higher seed)", event.name_of(r.winner)),
+            ResultKind::Bye => format!("{} (bye)", event.name_of(r.winner)),
+        },
+        (GameStatus::NotNeeded, None) => "not needed".into(),
+        _ => String::new(),
+    }
+}
+
+/// One game as JSON (used by `bracket --json`, `cut --json` and `pair --json`).
+fn game_json(event: &Event, b: &Bracket, g: &GameView) -> serde_json::Value {
+    let player = |p: PlayerId| {
+        json!({
+            "id": p.0,
+            "name": event.name_of(p),
+            "seed": b.seed_of(p),
+            "dropped": b.dropped().contains(&p),
+        })
+    };
+    json!({
+        "game": g.number(),
+        "round": g.round(),
+        "section": section_name(g.spec.section),
+        "status": status_name(g.status),
+        "players": g.players.iter().map(|p| p.map(player)).collect::<Vec<_>>(),
+        "from": g.spec.players.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "sides": g.sides.map(|s| json!({
+            "corp": player(s.corp),
+            "runner": player(s.runner),
+            "reason": s.reason,
+            "why": s.reason.to_string(),
+        })),
+        "result": g.result.map(|r| json!({
+            "winner": player(r.winner),
+            "kind": kind_name(r.kind),
+        })),
+    })
+}
+
+/// The whole bracket as JSON.
+pub(crate) fn bracket_json(event: &Event, b: &Bracket) -> serde_json::Value {
+    let seeds: Vec<serde_json::Value> = b
+        .seeds()
+        .iter()
+        .zip(1u32..)
+        .map(|(p, seed)| {
+            json!({
+                "seed": seed,
+                "id": p.0,
+                "name": event.name_of(*p),
+                "dropped": b.dropped().contains(p),
+                "preference": b.side_preference(*p).map(|s| s.to_string().to_lowercase()),
+            })
+        })
+        .collect();
+    let places: Vec<serde_json::Value> = b
+        .places()
+        .iter()
+        .zip(1u32..)
+        .map(|(p, place)| {
+            json!({
+                "place": place,
+                "player": p.map(|p| json!({"id": p.0, "name": event.name_of(p), "seed": b.seed_of(p)})),
+            })
+        })
+        .collect();
+    let games: Vec<serde_json::Value> = b.games().iter().map(|g| game_json(event, b, g)).collect();
+    json!({
+        "cut": b.cut().players(),
+        "kind": match b.kind() {
+            BracketKind::DoubleElimination => "double-elimination",
+            BracketKind::SingleElimination => "single-elimination",
+        },
+        "seeds": seeds,
+        "games": games,
+        "places": places,
+        "next_round": b.next_round(),
+        "finished": b.is_finished(),
+    })
+}
+
+/// What to do next after the cut.
+pub(crate) fn next_step(event: &Event, b: &Bracket) -> String {
+    if b.is_finished() {
+        return format!(
+            "the elimination bracket is finished: {}",
+            places_line(event, b)
+        );
+    }
+    let open: Vec<String> = b
+        .games()
+        .iter()
+        .filter(|g| g.status == GameStatus::Ready && g.sides.is_some())
+        .map(|g| g.number().to_string())
+        .collect();
+    match event.pairing_blocker() {
+        Some(EngineError::RoundIncomplete { round, .. }) if !open.is_empty() => format!(
+            "enter the result{} of game{} {} of the {}",
+            if open.len() == 1 { "" } else { "s" },
+            if open.len() == 1 { "" } else { "s" },
+            open.join(", "),
+            round_label(b, round)
+        ),
+        Some(e) => elimination_error(e).to_string(),
+        None => match event.next_elimination_games() {
+            Some((1, _)) => "pair elimination round 1: `pair EVENT --side GAME=corp|runner` \
+                             for each game (the higher seed's choice), or record preferences \
+                             with `side-pref`"
+                .into(),
+            Some((round, _)) => format!("pair {}", round_label(b, round)),
+            None => "the elimination bracket is finished".into(),
+        },
+    }
+}
+
+/// The engine names elimination rounds "round N"; after the cut, say which kind of round.
+fn elimination_error(e: EngineError) -> anyhow::Error {
+    match e {
+        EngineError::RoundIncomplete { round, missing } => {
+            anyhow::anyhow!("elimination round {round} is not complete: {missing}")
+        }
+        other => other.into(),
+    }
+}
+
+/// One line about the bracket for `info`.
+pub(crate) fn status_line(b: &Bracket) -> String {
+    let title = bracket_title(b);
+    if b.is_finished() {
+        return format!("{title}: finished");
+    }
+    match b.next_round() {
+        Some(r) => {
+            let games = b.games_in_round(r);
+            let ready: Vec<String> = games
+                .iter()
+                .filter(|g| g.status == GameStatus::Ready)
+                .map(|g| g.number().to_string())
+                .collect();
+            let sided = games
+                .iter()
+                .any(|g| g.status == GameStatus::Ready && g.sides.is_some());
+            if sided {
+                format!(
+                    "{title}: {} in progress; waiting for game(s) {}",
+                    round_label(b, r),
+                    ready.join(", ")
+                )
+            } else {
+                format!("{title}: {} to be paired", round_label(b, r))
+            }
+        }
+        None => format!("{title}: finished"),
+    }
+}
+
+// ----- cut ---------------------------------------------------------------------------------
+
+/// `cut`: end the Swiss stage.
+pub fn cut(a: CutArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let event = session.event();
+    let size = match a.top {
+        Some(n) => CutSize::from_players(n)
+            .filter(|c| *c != CutSize::None)
+            .ok_or_else(|| anyhow::anyhow!("--top {n} is not a cut size; use 3, 4, 8 or 16"))?,
+        None => {
+            let suggested = event.suggestion().cut;
+            if suggested == CutSize::None {
+                anyhow::bail!(
+                    "the {} structure suggests no cut for {} players: give the size with --top 3|4|8|16",
+                    event.settings().structure.name(),
+                    event.registered_count()
+                );
+            }
+            suggested
+        }
+    };
+    if size == CutSize::Top3 && !a.single {
+        anyhow::bail!("a top 3 can only be single elimination: add --single");
+    }
+    let kind = a.single.then_some(BracketKind::SingleElimination);
+    let swiss_rounds = event.rounds().len();
+    let standings = event.standings();
+    session.apply_and_save(
+        Command::Cut {
+            size,
+            kind,
+            seeds: None,
+        },
+        o,
+    )?;
+    let event = session.event();
+    let b = bracket_of(event)?;
+    if a.json {
+        return print_json(o, &bracket_json(event, b));
+    }
+    writeln!(
+        o.out,
+        "cut to the {} after {swiss_rounds} Swiss round{}",
+        bracket_title(b),
+        if swiss_rounds == 1 { "" } else { "s" }
+    )?;
+    let mut t = Table::new(&[
+        ("Seed", Align::Right),
+        ("Player", Align::Left),
+        ("Points", Align::Right),
+        ("Swiss rank", Align::Right),
+    ]);
+    for (p, seed) in b.seeds().iter().zip(1u32..) {
+        let row = standings.of(*p);
+        t.row(vec![
+            seed.to_string(),
+            event.name_of(*p),
+            row.map(|r| r.points.to_string()).unwrap_or_default(),
+            row.map(|r| r.rank.to_string()).unwrap_or_default(),
+        ]);
+    }
+    write!(o.out, "{}", t.render())?;
+    writeln!(o.out, "Elimination round 1:")?;
+    let mut t = Table::new(&[
+        ("Game", Align::Right),
+        ("Higher seed", Align::Left),
+        ("Lower seed", Align::Left),
+        ("Side", Align::Left),
+    ]);
+    for g in b.games_in_round(1) {
+        let Some((x, y)) = g.pair() else { continue };
+        let seed = |p| b.seed_of(p).unwrap_or(u32::MAX);
+        let (hi, lo) = if seed(x) <= seed(y) { (x, y) } else { (y, x) };
+        let side = match b.side_preference(hi) {
+            Some(s) => format!("{} prefers {s}", event.name_of(hi)),
+            None => format!("{} chooses", event.name_of(hi)),
+        };
+        t.row(vec![
+            g.number().to_string(),
+            seeded_long(event, b, hi),
+            seeded_long(event, b, lo),
+            side,
+        ]);
+    }
+    write!(o.out, "{}", t.render())?;
+    writeln!(o.out, "next: {}", next_step(event, b))?;
+    Ok(())
+}
+
+/// `cut-delete`: undo the cut.
+pub fn cut_delete(a: CutDeleteArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let title = bracket_title(bracket_of(session.event())?);
+    session.apply_and_save(Command::DeleteCut, o)?;
+    writeln!(
+        o.out,
+        "deleted the cut ({title}); the Swiss stage is open again"
+    )?;
+    writeln!(o.out, "next: {}", super::event::next_step(session.event()))?;
+    Ok(())
+}
+
+// ----- sides -------------------------------------------------------------------------------
+
+/// `side-pref`: record the side a player takes when choosing as the higher seed.
+pub fn side_pref(a: SidePrefArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let event = session.event();
+    let player = resolve_player(event, &a.player)?;
+    let b = bracket_of(event)?;
+    if b.seed_of(player).is_none() {
+        anyhow::bail!("{} is not in the cut", event.name_of(player));
+    }
+    let side = match a.side {
+        PreferenceArg::Corp => Some(Side::Corp),
+        PreferenceArg::Runner => Some(Side::Runner),
+        PreferenceArg::None => None,
+    };
+    session.apply_and_save(Command::SetSidePreference { player, side }, o)?;
+    let event = session.event();
+    let b = bracket_of(event)?;
+    let who = seeded_long(event, b, player);
+    match side {
+        Some(s) => writeln!(
+            o.out,
+            "{who} plays {s} when choosing as the higher seed in elimination round 1"
+        )?,
+        None => writeln!(o.out, "forgot {who}'s side preference")?,
+    }
+    let round1_sided = b
+        .games_in_round(1)
+        .iter()
+        .filter(|g| g.players.contains(&Some(player)))
+        .any(|g| g.sides.is_some());
+    if round1_sided {
+        o.note("elimination round 1 is already paired for this player: the preference no longer changes anything (use `sides` to override)")?;
+    }
+    Ok(())
+}
+
+/// `sides`: the organizer sets who plays the Corp in a game.
+pub fn sides(a: SidesArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let event = session.event();
+    let b = bracket_of(event)?;
+    let g = b.game(a.game)?;
+    let corp = resolve_player(event, &a.corp)?;
+    if let Some((x, y)) = g.pair()
+        && corp != x
+        && corp != y
+    {
+        anyhow::bail!(
+            "{} does not play in game {} ({} vs {})",
+            event.name_of(corp),
+            a.game,
+            event.name_of(x),
+            event.name_of(y)
+        );
+    }
+    session.apply_and_save(Command::OverrideSides { game: a.game, corp }, o)?;
+    let event = session.event();
+    let b = bracket_of(event)?;
+    let g = b.game(a.game)?;
+    if let Some(s) = g.sides {
+        writeln!(
+            o.out,
+            "game {}: {} plays Corp, {} Runner ({})",
+            a.game,
+            seeded(event, b, s.corp),
+            seeded(event, b, s.runner),
+            s.reason
+        )?;
+    }
+    Ok(())
+}
+
+// ----- pair --------------------------------------------------------------------------------
+
+/// `pair` after the cut: decide the sides of the next elimination round.
+pub(crate) fn pair(
+    mut session: Session,
+    choices: &[SideChoice],
+    json: bool,
+    o: &mut Out<'_>,
+) -> anyhow::Result<()> {
+    let event = session.event();
+    let b = bracket_of(event)?;
+    if let Some(e) = event.pairing_blocker() {
+        return Err(elimination_error(e));
+    }
+    let Some((round, waiting)) = event.next_elimination_games() else {
+        anyhow::bail!("the elimination bracket is finished");
+    };
+    for (i, c) in choices.iter().enumerate() {
+        let g = b.game(c.game)?;
+        if choices[..i].iter().any(|x| x.game == c.game) {
+            anyhow::bail!("--side gives game {} twice", c.game);
+        }
+        if g.round() != 1 {
+            anyhow::bail!(
+                "game {} is in elimination round {}: only in the first round does the higher seed \
+                 choose a side; later sides follow the least-played rule (`sides` overrides them)",
+                c.game,
+                g.round()
+            );
+        }
+        if !waiting.contains(&c.game) {
+            anyhow::bail!(
+                "game {} is not waiting for sides (it already has sides or a result)",
+                c.game
+            );
+        }
+    }
+    if round == 1 {
+        let mut missing = Vec::new();
+        for n in &waiting {
+            if choices.iter().any(|c| c.game == *n) {
+                continue;
+            }
+            let g = b.game(*n)?;
+            let Some((x, y)) = g.pair() else { continue };
+            let seed = |p| b.seed_of(p).unwrap_or(u32::MAX);
+            let hi = if seed(x) <= seed(y) { x } else { y };
+            if b.side_preference(hi).is_none() {
+                missing.push(format!(
+                    "game {n}: {} chooses (--side {n}=corp or --side {n}=runner)",
+                    seeded_long(event, b, hi)
+                ));
+            }
+        }
+        if !missing.is_empty() {
+            anyhow::bail!(
+                "the higher seed's side choice is missing for {}; or record preferences with `side-pref`",
+                missing.join("; ")
+            );
+        }
+    }
+    let outcome = session.apply_and_save(
+        Command::PairElimination {
+            choices: choices.to_vec(),
+        },
+        o,
+    )?;
+    print_round(session.event(), round, json, &outcome.warnings, o)
+}
+
+/// The games of one elimination round, with seeds, sides and why.
+fn print_round(
+    event: &Event,
+    round: u32,
+    json: bool,
+    warnings: &[Warning],
+    o: &mut Out<'_>,
+) -> anyhow::Result<()> {
+    let b = bracket_of(event)?;
+    let games = b.games_in_round(round);
+    if json {
+        return print_json(
+            o,
+            &json!({
+                "elimination_round": round,
+                "label": round_label(b, round),
+                "round_minutes": event.clock().map(|c| c.length_ms() / 60_000),
+                "games": games.iter().map(|g| game_json(event, b, g)).collect::<Vec<_>>(),
+                "warnings": warnings.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            }),
+        );
+    }
+    let minutes = event
+        .clock()
+        .map(|c| format!("; {}-minute round", c.length_ms() / 60_000))
+        .unwrap_or_default();
+    let played = games
+        .iter()
+        .filter(|g| g.status != GameStatus::NotNeeded)
+        .count();
+    writeln!(
+        o.out,
+        "{}: {played} game{}{minutes}",
+        capitalized(&round_label(b, round)),
+        if played == 1 { "" } else { "s" },
+    )?;
+    let mut t = Table::new(&[
+        ("Game", Align::Right),
+        ("Section", Align::Left),
+        ("Corp", Align::Left),
+        ("Runner", Align::Left),
+        ("Why", Align::Left),
+    ]);
+    for g in &games {
+        let (corp, runner, why) = match (g.sides, g.result) {
+            (Some(_), _) => sides_cells(event, b, g),
+            (None, Some(r)) if r.kind == ResultKind::Bye => {
+                let other = g
+                    .players
+                    .iter()
+                    .flatten()
+                    .find(|p| **p != r.winner)
+                    .map(|p| event.name_of(*p))
+                    .unwrap_or_default();
+                (
+                    seeded(event, b, r.winner),
+                    "BYE".into(),
+                    format!("{other} dropped: a bye"),
+                )
+            }
+            _ => continue,
+        };
+        t.row(vec![
+            g.number().to_string(),
+            section_name(g.spec.section).into(),
+            corp,
+            runner,
+            why,
+        ]);
+    }
+    write!(o.out, "{}", t.render())?;
+    Ok(())
+}
+
+fn capitalized(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+// ----- report ------------------------------------------------------------------------------
+
+/// Reads an elimination result: a winner (name or '#ID'), `corp`, `runner`, `draw`, or
+/// `T<corp>-<runner>` agenda points when time was called.
+fn parse_outcome(
+    event: &Event,
+    b: &Bracket,
+    g: &GameView,
+    text: &str,
+) -> anyhow::Result<EliminationOutcome> {
+    let number = g.number();
+    let Some((x, y)) = g.pair() else {
+        anyhow::bail!(
+            "game {number} is not ready: its players ({}, {}) are not known yet",
+            g.spec.players[0],
+            g.spec.players[1]
+        );
+    };
+    let key = text.trim().to_lowercase();
+    let sides = || {
+        g.sides.ok_or_else(|| {
+            anyhow::anyhow!(
+                "game {number} has no sides yet: pair the round (or set them with `sides`) first"
+            )
+        })
+    };
+    if key == "draw" {
+        return Ok(EliminationOutcome::Draw);
+    }
+    if key == "corp" || key == "runner" {
+        let s = sides()?;
+        let player = if key == "corp" { s.corp } else { s.runner };
+        return Ok(EliminationOutcome::Winner { player });
+    }
+    if let Some(points) = timed_points(&key) {
+        let (c, r) = points.map_err(|e| anyhow::anyhow!("'{}': {e}", text.trim()))?;
+        let to_win = event.settings().format.agenda_points_to_win();
+        if let Some(p) = [c, r].into_iter().find(|p| *p >= to_win) {
+            anyhow::bail!(
+                "'{}': a timed game cannot have {p} agenda points: {to_win} wins the game outright (report the winner instead)",
+                text.trim()
+            );
+        }
+        let s = sides()?;
+        return Ok(EliminationOutcome::Timed {
+            scores: [(s.corp, c), (s.runner, r)],
+        });
+    }
+    match resolve_player(event, text) {
+        Ok(p) if p == x || p == y => Ok(EliminationOutcome::Winner { player: p }),
+        Ok(p) => anyhow::bail!(
+            "{} does not play in game {number} ({} vs {})",
+            event.name_of(p),
+            seeded(event, b, x),
+            seeded(event, b, y)
+        ),
+        Err(_) => anyhow::bail!(
+            "'{}' is not a result for game {number} ({} vs {}): give the winner (name or '#ID'), \
+             corp, runner, draw, or T<corp>-<runner> agenda points when time was called",
+            text.trim(),
+            event.name_of(x),
+            event.name_of(y)
+        ),
+    }
+}
+
+/// `t4-2` / `t4:2` → Some(Ok((4, 2))); `t…` that is not two numbers → Some(Err); else None.
+fn timed_points(key: &str) -> Option<Result<(u8, u8), String>> {
+    let rest = key.strip_prefix('t')?;
+    let (a, b) = rest.split_once(['-', ':'])?;
+    let num = |s: &str| -> Result<u8, String> {
+        let s = s.trim();
+        if s.is_empty() || !s.chars().all(|c| c.is_ascii_digit()) {
+            return Err(format!(
+                "'{s}' is not a number of agenda points (T<corp>-<runner>, e.g. T4-2)"
+            ));
+        }
+        s.parse::<u8>()
+            .map_err(|_| format!("{s} agenda points is too many"))
+    };
+    if !a.chars().all(|c| c.is_ascii_digit() || c == ' ') {
+        return None;
+    }
+    Some(num(a).and_then(|a| num(b).map(|b| (a, b))))
+}
+
+/// `report --game G RESULT`.
+pub(crate) fn report(
+    mut session: Session,
+    game: u32,
+    result: &[String],
+    o: &mut Out<'_>,
+) -> anyhow::Result<()> {
+    let event = session.event();
+    let b = bracket_of(event)?;
+    let g = b.game(game)?;
+    match g.status {
+        GameStatus::Decided => anyhow::bail!(
+            "game {game} already has a result ({}); clear it first with `unreport --game {game}`",
+            describe_result(event, b, &g)
+        ),
+        GameStatus::NotNeeded => {
+            anyhow::bail!("game {game} is not played: the upper-bracket player won the final")
+        }
+        GameStatus::Waiting => anyhow::bail!(
+            "game {game} is not ready: its players ({}, {}) are not known yet",
+            g.spec.players[0],
+            g.spec.players[1]
+        ),
+        GameStatus::Ready => {}
+    }
+    let outcome = parse_outcome(event, b, &g, &result.join(" "))?;
+    session.apply_and_save(Command::ReportElimination { game, outcome }, o)?;
+    let event = session.event();
+    let b = bracket_of(event)?;
+    let g = b.game(game)?;
+    let detail = match outcome {
+        EliminationOutcome::Timed { scores } => {
+            let [(c, cp), (r, rp)] = scores;
+            let (cn, rn) = (event.name_of(c), event.name_of(r));
+            if cp == rp {
+                format!(" (time: Corp {cn} {cp}, Runner {rn} {rp} agenda points: a draw)")
+            } else {
+                format!(" (time: Corp {cn} {cp}, Runner {rn} {rp} agenda points)")
+            }
+        }
+        _ => String::new(),
+    };
+    writeln!(
+        o.out,
+        "game {game} ({}, elimination round {}): {}{detail}",
+        section_name(g.spec.section),
+        g.round(),
+        describe_result(event, b, &g)
+    )?;
+    progress(event, b, o)
+}
+
+/// "Ann (1) beat Cy (3)", with how.
+fn describe_result(event: &Event, b: &Bracket, g: &GameView) -> String {
+    let Some(r) = g.result else {
+        return "no result".into();
+    };
+    let loser = g.loser().map(|p| seeded(event, b, p)).unwrap_or_default();
+    let winner = seeded(event, b, r.winner);
+    match r.kind {
+        ResultKind::Played => format!("{winner} beat {loser}"),
+        ResultKind::Draw => format!("a draw: {winner}, the higher seed, beats {loser}"),
+        ResultKind::Bye => format!("{winner} advances: {loser} dropped (a bye)"),
+    }
+}
+
+/// What is left after a result.
+fn progress(event: &Event, b: &Bracket, o: &mut Out<'_>) -> anyhow::Result<()> {
+    if b.is_finished() {
+        writeln!(
+            o.out,
+            "the elimination bracket is finished: {}",
+            places_line(event, b)
+        )?;
+        return Ok(());
+    }
+    let open: Vec<String> = b
+        .games()
+        .iter()
+        .filter(|g| g.status == GameStatus::Ready && g.sides.is_some())
+        .map(|g| g.number().to_string())
+        .collect();
+    if open.is_empty() {
+        writeln!(o.out, "next: {}", next_step(event, b))?;
+    } else {
+        writeln!(
+            o.out,
+            "waiting for game{} {}",
+            if open.len() == 1 { "" } else { "s" },
+            open.join(", ")
+        )?;
+    }
+    Ok(())
+}
+
+/// `unreport --game G`.
+pub(crate) fn unreport(mut session: Session, game: u32, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let event = session.event();
+    let b = bracket_of(event)?;
+    let g = b.game(game)?;
+    let was = describe_result(event, b, &g);
+    session.apply_and_save(Command::ClearElimination { game }, o)?;
+    writeln!(o.out, "cleared the result of game {game} (was: {was})")?;
+    let event = session.event();
+    progress(event, bracket_of(event)?, o)
+}
+
+// ----- bracket -----------------------------------------------------------------------------
+
+/// `bracket`: every game by round, and the places so far.
+pub fn bracket(a: BracketArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let event = save::load(&a.file.event)?;
+    let b = event.cut().ok_or_else(|| {
+        anyhow::anyhow!("the cut has not been made yet: `cut EVENT [--top N]` ends the Swiss stage")
+    })?;
+    if a.json {
+        return print_json(o, &bracket_json(&event, b));
+    }
+    print_bracket(&event, b, o)
+}
+
+fn print_bracket(event: &Event, b: &Bracket, o: &mut Out<'_>) -> anyhow::Result<()> {
+    writeln!(o.out, "{}: {}", event.settings().name, status_line(b))?;
+    let seeds: Vec<String> = b
+        .seeds()
+        .iter()
+        .zip(1u32..)
+        .map(|(p, s)| {
+            let mut text = format!("{s} {}", event.name_of(*p));
+            if let Some(side) = b.side_preference(*p) {
+                text.push_str(&format!(" (prefers {side})"));
+            }
+            if b.dropped().contains(p) {
+                text.push_str(" (dropped)");
+            }
+            text
+        })
+        .collect();
+    writeln!(o.out, "seeds: {}", seeds.join(", "))?;
+    let mut t = Table::new(&[
+        ("Round", Align::Right),
+        ("Game", Align::Right),
+        ("Section", Align::Left),
+        ("Player 1", Align::Left),
+        ("Player 2", Align::Left),
+        ("Corp", Align::Left),
+        ("Why", Align::Left),
+        ("Winner", Align::Left),
+    ]);
+    let mut games = b.games();
+    games.sort_by_key(|g| (g.round(), g.number()));
+    for g in &games {
+        let player = |i: usize| match g.players.get(i).copied().flatten() {
+            Some(p) => seeded(event, b, p),
+            None => g
+                .spec
+                .players
+                .get(i)
+                .map(ToString::to_string)
+                .unwrap_or_default(),
+        };
+        let (corp, why) = match g.sides {
+            Some(s) => (event.name_of(s.corp), s.reason.to_string()),
+            None => (String::new(), String::new()),
+        };
+        t.row(vec![
+            g.round().to_string(),
+            g.number().to_string(),
+            section_name(g.spec.section).into(),
+            player(0),
+            player(1),
+            corp,
+            why,
+            result_cell(event, g),
+        ]);
+    }
+    write!(o.out, "{}", t.render())?;
+    writeln!(o.out, "Places:")?;
+    print_places(event, b, o)?;
+    if !b.is_finished() {
+        writeln!(o.out, "next: {}", next_step(event, b))?;
+    }
+    Ok(())
+}
+
+/// The cut's places as text rows for `standings` (Place, Player, Seed).
+pub(crate) fn print_places(event: &Event, b: &Bracket, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut t = Table::new(&[
+        ("Place", Align::Right),
+        ("Player", Align::Left),
+        ("Seed", Align::Right),
+    ]);
+    for (i, p) in b.places().iter().enumerate() {
+        t.row(vec![
+            (i + 1).to_string(),
+            p.map(|p| event.name_of(p)).unwrap_or_default(),
+            p.and_then(|p| b.seed_of(p))
+                .map(|s| s.to_string())
+                .unwrap_or_default(),
+        ]);
+    }
+    write!(o.out, "{}", t.render())?;
+    Ok(())
+}
+
+/// The cut's places as JSON for `standings --json`.
+pub(crate) fn places_json(event: &Event, b: &Bracket) -> serde_json::Value {
+    json!({
+        "cut": b.cut().players(),
+        "kind": b.kind().to_string(),
+        "finished": b.is_finished(),
+        "places": b.places().iter().zip(1u32..).map(|(p, place)| json!({
+            "place": place,
+            "id": p.map(|p| p.0),
+            "name": p.map(|p| event.name_of(p)),
+            "seed": p.and_then(|p| b.seed_of(p)),
+        })).collect::<Vec<_>>(),
+    })
+}
