@@ -5,7 +5,9 @@
 //!   [`engine::Event::apply`].
 //! - [`io`]: the event file, NRTM JSON interchange, CSV.
 //! - [`cli`]: the command-line front end.
+//! - [`app`]: the desktop app (the only module that knows egui).
 
+pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod io;

@@ -243,6 +243,11 @@ pub enum Command {
         /// The player who plays the Corp.
         corp: PlayerId,
     },
+    /// Forget the sides of an elimination game without a result (to decide them again).
+    ClearSides {
+        /// The bracket game number.
+        game: u32,
+    },
     /// Enter the result of an elimination game.
     ReportElimination {
         /// The bracket game number.
@@ -333,6 +338,7 @@ impl Command {
                 None => format!("forget {player}'s side preference"),
             },
             Command::OverrideSides { game, corp } => format!("{corp} plays Corp in game {game}"),
+            Command::ClearSides { game } => format!("clear the sides of game {game}"),
             Command::ReportElimination { game, .. } => format!("report elimination game {game}"),
             Command::ClearElimination { game } => format!("clear elimination game {game}"),
             Command::ClockStart { .. } => "start the clock".into(),

@@ -19,6 +19,9 @@ pub struct RoundPlan {
     pub bye: Option<PlayerId>,
     /// Whether pairs carry sides.
     pub single_sided: bool,
+    /// Number the tables in the order of `pairs` (full-draft round 1: table i is seat i against
+    /// the furthest seat) instead of by points.
+    pub in_order: bool,
 }
 
 /// Corp games minus Runner games of a player over single-sided pairings.
@@ -60,6 +63,7 @@ pub fn plan_round(
             pairs,
             bye,
             single_sided,
+            in_order: true,
         });
     }
     if before.is_empty() {
@@ -83,6 +87,7 @@ pub fn plan_round(
             pairs,
             bye,
             single_sided,
+            in_order: false,
         });
     }
     let st = standings::compute_rounds(event, before);
@@ -125,6 +130,7 @@ pub fn plan_round(
         pairs: out.pairs,
         bye: out.bye,
         single_sided,
+        in_order: false,
     })
 }
 
@@ -154,7 +160,23 @@ pub fn tables_for(
         })
         .collect();
     let byes: Vec<PlayerId> = plan.bye.into_iter().collect();
-    let assigned = swiss::assign_tables(&input, &byes, &fixed);
+    let no_fixed = |_: PlayerId| None;
+    let assigned = if plan.in_order {
+        // Equal combined points and ranks in round 1: the table order is the pairs' order.
+        let ordered: Vec<swiss::TablePair> = input
+            .iter()
+            .enumerate()
+            .map(|(i, t)| swiss::TablePair {
+                rank_a: i,
+                rank_b: i,
+                combined_points: 0,
+                ..*t
+            })
+            .collect();
+        swiss::assign_tables(&ordered, &byes, &no_fixed)
+    } else {
+        swiss::assign_tables(&input, &byes, &fixed)
+    };
     let conflicts = assigned
         .conflicts
         .iter()

@@ -3,6 +3,7 @@
 //! Nothing here knows about the GUI.
 
 pub mod csv;
+pub mod identities;
 pub mod nrtm;
 pub mod result_syntax;
 pub mod save;

@@ -76,6 +76,11 @@
 //! standings count them as rounds played; another tool recomputing from the exported rounds may
 //! give such players (and their opponents' SoS) different values than the `players` we write.
 
+use crate::engine::command::EliminationOutcome;
+use crate::engine::elimination::{
+    self, Bracket, BracketKind, BracketTable, EliminationResult, GameStatus, GameView, ResultKind,
+    Source,
+};
 use crate::engine::standings::{Rational, to_f64};
 use crate::engine::{
     Command, CutSize, EngineError, Event, EventSettings, Format, GameResult, ManualPairing,
@@ -184,19 +189,33 @@ pub struct EliminationGame {
     pub player1: EliminationSeat,
     /// Player 2.
     pub player2: EliminationSeat,
+    /// Marked as a bye (`"bye": true`, written by our export): the winner advanced because the
+    /// other player had dropped; nothing was played.
+    pub bye: bool,
 }
 
 impl EliminationGame {
     /// The winner, if the file names exactly one.
     pub fn winner(&self) -> Option<PlayerId> {
-        match (self.player1.winner, self.player2.winner) {
-            (Some(true), Some(true)) => None,
-            (Some(true), _) => self.player1.player,
-            (_, Some(true)) => self.player2.player,
-            (Some(false), None) => self.player2.player,
-            (None, Some(false)) => self.player1.player,
-            _ => None,
-        }
+        winner_of(
+            (self.player1.player, self.player1.winner),
+            (self.player2.player, self.player2.winner),
+        )
+    }
+}
+
+/// The winner of an elimination game from the seats' `(player, winner)`, if exactly one is named.
+fn winner_of(
+    p1: (Option<PlayerId>, Option<bool>),
+    p2: (Option<PlayerId>, Option<bool>),
+) -> Option<PlayerId> {
+    match (p1.1, p2.1) {
+        (Some(true), Some(true)) => None,
+        (Some(true), _) => p1.0,
+        (_, Some(true)) => p2.0,
+        (Some(false), None) => p2.0,
+        (None, Some(false)) => p1.0,
+        _ => None,
     }
 }
 
@@ -294,6 +313,9 @@ struct FileGame {
     intentional_draw: bool,
     two_for_one: bool,
     elimination: bool,
+    /// Elimination games: `"bye": true` (our export) marks a game its winner got because the
+    /// other player had dropped.
+    bye: bool,
     won_by: [Option<WinReason>; 2],
 }
 
@@ -309,6 +331,10 @@ impl FileGame {
     }
     fn is_bye(&self) -> bool {
         self.p1.id.is_none() || self.p2.id.is_none()
+    }
+    /// Elimination games: the winner, if the file names exactly one.
+    fn winner(&self) -> Option<PlayerId> {
+        winner_of((self.p1.id, self.p1.winner), (self.p2.id, self.p2.winner))
     }
 }
 
@@ -628,6 +654,7 @@ fn parse_game(
         intentional_draw: opt_bool(obj, "intentionalDraw", &place)?,
         two_for_one: opt_bool(obj, "twoForOne", &place)?,
         elimination,
+        bye: elimination && obj.get("bye") == Some(&Value::Bool(true)),
         won_by: [won_by(obj, "game1WonBy"), won_by(obj, "game2WonBy")],
     })
 }
@@ -636,6 +663,8 @@ fn parse_game(
 struct FileRounds {
     swiss: Vec<Vec<FileGame>>,
     elimination: Vec<Vec<FileGame>>,
+    /// The file's round number (from 1, counting Swiss rounds) of each elimination round.
+    elimination_numbers: Vec<usize>,
     elimination_raw: Vec<Value>,
 }
 
@@ -652,6 +681,7 @@ fn parse_rounds(
     let mut out = FileRounds {
         swiss: Vec::new(),
         elimination: Vec::new(),
+        elimination_numbers: Vec::new(),
         elimination_raw: Vec::new(),
     };
     for (i, raw) in list.iter().enumerate() {
@@ -704,6 +734,7 @@ fn parse_rounds(
                 ));
             }
             out.elimination.push(parsed);
+            out.elimination_numbers.push(round);
             out.elimination_raw.push(raw.clone());
         }
     }
@@ -725,10 +756,15 @@ fn parse_elimination_players(
         let obj = v
             .as_object()
             .ok_or_else(|| invalid(&place, "not an object"))?;
-        let id = match field(obj, "id") {
+        let id = match obj.get("id") {
             None => return Err(invalid(&place, "missing id")),
+            // Cobra writes a place not decided yet as an entry without a player.
+            Some(Value::Null) => continue,
             Some(v) => player_id(v, "id", &place)?,
         };
+        if out.iter().any(|e: &EliminationPlayer| e.player == id) {
+            return Err(invalid(&place, format!("id {} is listed twice", id.0)));
+        }
         if !known.contains(&id) {
             return Err(invalid(&place, format!("id {} is not in players", id.0)));
         }
@@ -980,10 +1016,19 @@ fn settings_from(
 // ----- import -----------------------------------------------------------------------------------
 
 /// When a player leaves after a round.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Leave {
     Drop,
     Disqualify,
+}
+
+impl Leave {
+    fn command(self, player: PlayerId) -> Command {
+        match self {
+            Leave::Drop => Command::DropPlayer { player },
+            Leave::Disqualify => Command::DisqualifyPlayer { player },
+        }
+    }
 }
 
 /// Applies a command, naming `place` in the error; engine warnings go to the notes.
@@ -1005,6 +1050,564 @@ fn run(
             .map(ToString::to_string),
     );
     Ok(out)
+}
+
+/// The Swiss part of the file, checked and ready to be built: results, sides, and when each
+/// player joins, leaves and comes back.
+struct SwissPlan<'a> {
+    rounds: &'a [Vec<FileGame>],
+    results: Vec<Vec<Option<MatchResult>>>,
+    sides: Vec<Vec<Option<Side>>>,
+    join_before: BTreeMap<u32, Vec<&'a FilePlayer>>,
+    rejoin_before: BTreeMap<u32, Vec<&'a FilePlayer>>,
+    leave_after: BTreeMap<u32, Vec<(&'a FilePlayer, Leave)>>,
+}
+
+/// A player in the cut whose drop (or disqualification) after the last Swiss round is applied
+/// during the cut instead.
+type Deferred = Vec<(PlayerId, Leave)>;
+
+impl SwissPlan<'_> {
+    /// Builds the players and the Swiss rounds through [`Event::apply`]. The final leave of a
+    /// player in `defer` after the last Swiss round is not applied but returned: they are in the
+    /// cut, so they leave during it.
+    fn build(
+        &self,
+        settings: EventSettings,
+        seed: u64,
+        defer: &BTreeSet<PlayerId>,
+        notes: &mut Vec<String>,
+    ) -> Result<(Event, Deferred), NrtmError> {
+        let last = self.rounds.len() as u32;
+        let mut deferred = Vec::new();
+        let mut event = Event::new(settings, seed);
+        let add = |event: &mut Event, p: &FilePlayer, notes: &mut Vec<String>| {
+            let details = PlayerDetails {
+                name: p.name.clone(),
+                corp: p.corp.clone(),
+                runner: p.runner.clone(),
+                pronouns: p.pronouns.clone(),
+                fixed_table: None,
+            };
+            run(
+                event,
+                Command::AddPlayer {
+                    details,
+                    id: Some(p.id),
+                },
+                &|| p.place(),
+                notes,
+            )
+            .map(|_| ())
+        };
+        let mut leave = |event: &mut Event, after: u32, notes: &mut Vec<String>| {
+            for (p, how) in self.leave_after.get(&after).into_iter().flatten() {
+                if after == last && after > 0 && defer.contains(&p.id) {
+                    deferred.push((p.id, *how));
+                    continue;
+                }
+                run(event, how.command(p.id), &|| p.place(), notes)?;
+            }
+            Ok::<(), NrtmError>(())
+        };
+        for p in self.join_before.get(&1).into_iter().flatten() {
+            add(&mut event, p, notes)?;
+        }
+        leave(&mut event, 0, notes)?;
+        for (i, round) in self.rounds.iter().enumerate() {
+            let r = i + 1;
+            let r32 = r as u32;
+            if r > 1 {
+                for p in self.join_before.get(&r32).into_iter().flatten() {
+                    add(&mut event, p, notes)?;
+                }
+                for p in self.rejoin_before.get(&r32).into_iter().flatten() {
+                    run(
+                        &mut event,
+                        Command::RejoinPlayer { player: p.id },
+                        &|| p.place(),
+                        notes,
+                    )?;
+                }
+            }
+            let mut used = BTreeSet::new();
+            let mut pairings = Vec::with_capacity(round.len());
+            for (k, g) in round.iter().enumerate() {
+                let table = match g.table {
+                    Some(t) if !used.insert(t) => {
+                        notes.push(format!(
+                            "{}: table {t} is used twice in the round; this game got a new number",
+                            g.place(r)
+                        ));
+                        None
+                    }
+                    other => other,
+                };
+                let (p1, p2) = if g.is_bye() {
+                    match g.holder() {
+                        Some(h) => (h, None),
+                        None => return Err(invalid(g.place(r), "a bye without a player")),
+                    }
+                } else {
+                    match (g.p1.id, g.p2.id) {
+                        (Some(a), Some(b)) => (a, Some(b)),
+                        _ => return Err(invalid(g.place(r), "a game without two players")),
+                    }
+                };
+                pairings.push(ManualPairing {
+                    table,
+                    p1,
+                    p2,
+                    p1_side: self.sides.get(i).and_then(|s| s.get(k)).copied().flatten(),
+                });
+            }
+            run(
+                &mut event,
+                Command::AddRound { pairings },
+                &|| format!("round {r}"),
+                notes,
+            )?;
+            // One command for the round's results: every command copies the event.
+            let mut batch: Vec<(u32, MatchResult, String)> = Vec::with_capacity(round.len());
+            for (k, g) in round.iter().enumerate() {
+                let Some(result) = self.results.get(i).and_then(|x| x.get(k)).copied().flatten()
+                else {
+                    continue;
+                };
+                let table =
+                    g.p1.id
+                        .and_then(|p| event.round(r32).and_then(|x| x.pairing_of(p)))
+                        .map(|x| x.table)
+                        .ok_or_else(|| invalid(g.place(r), "the game was not paired"))?;
+                batch.push((table, result, g.place(r)));
+            }
+            if !batch.is_empty() {
+                let command = Command::ReportResults {
+                    round: r32,
+                    results: batch.iter().map(|(t, res, _)| (*t, *res)).collect(),
+                };
+                if let Err(e) = run(&mut event, command, &|| format!("round {r}"), notes) {
+                    // Name the table the engine refused.
+                    let mut probe = event.clone();
+                    for (table, result, place) in &batch {
+                        let one = Command::ReportResult {
+                            round: r32,
+                            table: *table,
+                            result: *result,
+                        };
+                        if let Err(source) = probe.apply(one) {
+                            return Err(NrtmError::Engine {
+                                place: place.clone(),
+                                source,
+                            });
+                        }
+                    }
+                    return Err(e);
+                }
+            }
+            leave(&mut event, r32, notes)?;
+        }
+        Ok((event, deferred))
+    }
+}
+
+// ----- the cut ----------------------------------------------------------------------------------
+
+/// The file's cut, as read.
+struct FileCut<'a> {
+    /// `cutToTop`, when it is a supported cut.
+    size: Option<CutSize>,
+    /// `eliminationPlayers`.
+    players: &'a [EliminationPlayer],
+    /// The first elimination round.
+    first_round: &'a [FileGame],
+    /// Every elimination game in file order, with the file's round number.
+    games: Vec<(usize, &'a FileGame)>,
+    /// The players of the cut, in order of first mention (`eliminationPlayers`, then games).
+    seeded: Vec<PlayerId>,
+    /// Swiss rank of each player as the file publishes it (recomputed when it does not).
+    swiss_rank: HashMap<PlayerId, u64>,
+}
+
+impl FileCut<'_> {
+    fn rank(&self, p: PlayerId) -> (u64, PlayerId) {
+        (self.swiss_rank.get(&p).copied().unwrap_or(u64::MAX), p)
+    }
+
+    /// The seeds `eliminationPlayers` gives, if it gives every seed of a cut of `size` once.
+    fn file_seeds(&self, size: usize) -> Option<Vec<PlayerId>> {
+        if self.players.len() != size {
+            return None;
+        }
+        let mut seeds: Vec<Option<PlayerId>> = vec![None; size];
+        for e in self.players {
+            let i = usize::try_from(e.seed?).ok()?.checked_sub(1)?;
+            let slot = seeds.get_mut(i)?;
+            if slot.is_some() {
+                return None;
+            }
+            *slot = Some(e.player);
+        }
+        seeds.into_iter().collect()
+    }
+
+    /// Seeds for `table` when the file gives none: each first-round game's two players take the
+    /// two seeds the table puts at that game (the better Swiss rank the better seed); players
+    /// not placed that way take the remaining seeds in Swiss order.
+    fn derived_seeds(&self, table: &BracketTable) -> Option<Vec<PlayerId>> {
+        let n = table.players as usize;
+        let mut seeds: Vec<Option<PlayerId>> = vec![None; n];
+        for g in self.first_round {
+            let (Some(t), Some(a), Some(b)) = (g.table, g.p1.id, g.p2.id) else {
+                continue;
+            };
+            let Some(spec) = table.game(t).filter(|s| s.round == 1) else {
+                continue;
+            };
+            let [Source::Seed(x), Source::Seed(y)] = spec.players else {
+                continue;
+            };
+            let (better, worse) = if self.rank(a) <= self.rank(b) {
+                (a, b)
+            } else {
+                (b, a)
+            };
+            for (s, p) in [(x.min(y), better), (x.max(y), worse)] {
+                let slot = seeds.get_mut(usize::try_from(s).ok()?.checked_sub(1)?)?;
+                if slot.is_some_and(|q| q != p) {
+                    return None;
+                }
+                *slot = Some(p);
+            }
+        }
+        let placed: BTreeSet<PlayerId> = seeds.iter().flatten().copied().collect();
+        if placed.len() != seeds.iter().flatten().count() {
+            return None;
+        }
+        let mut rest: Vec<PlayerId> = self
+            .seeded
+            .iter()
+            .filter(|p| !placed.contains(p))
+            .copied()
+            .collect();
+        rest.sort_by_key(|p| self.rank(*p));
+        let mut rest = rest.into_iter();
+        for slot in seeds.iter_mut().filter(|s| s.is_none()) {
+            *slot = Some(rest.next()?);
+        }
+        if rest.next().is_some() {
+            return None;
+        }
+        seeds.into_iter().collect()
+    }
+}
+
+/// The event with the file's cut built into it.
+struct CutImport {
+    event: Event,
+    notes: Vec<String>,
+    /// Published places the bracket does not give.
+    differences: Vec<String>,
+}
+
+/// The Corp player of a file's elimination game, from the roles it gives.
+fn corp_of(g: &FileGame, place: &str) -> Result<Option<PlayerId>, String> {
+    match (g.p1.role, g.p2.role) {
+        (Some(a), Some(b)) if a == b => Err(format!("{place}: both players have role {a}")),
+        (Some(Side::Corp), _) | (None, Some(Side::Runner)) => Ok(g.p1.id),
+        (Some(Side::Runner), _) | (None, Some(Side::Corp)) => Ok(g.p2.id),
+        (None, None) => Ok(None),
+    }
+}
+
+fn same_pair(a: (PlayerId, PlayerId), b: (PlayerId, PlayerId)) -> bool {
+    a == b || a == (b.1, b.0)
+}
+
+/// Builds the file's cut on `base` (the Swiss rounds, with the leaves of `deferred` not applied
+/// yet): `Cut`, then each game's sides and result. `Err` says why the file's elimination rounds
+/// do not fit any bracket table; the caller then keeps them as raw data.
+fn import_cut(base: &Event, file: &FileCut, deferred: &[(PlayerId, Leave)]) -> Result<CutImport, String> {
+    let count = file.seeded.len();
+    let size = match file.size {
+        Some(s) => s,
+        None => CutSize::from_players(count)
+            .filter(|s| *s != CutSize::None)
+            .ok_or_else(|| format!("a cut of {count} players is not supported"))?,
+    };
+    if count > size.players() {
+        return Err(format!(
+            "the elimination rounds name {count} players, but the cut is the {size}"
+        ));
+    }
+    if file.games.is_empty() && file.players.iter().any(|e| e.rank.is_some()) {
+        return Err(
+            "eliminationPlayers gives places, but there are no elimination games to derive them from"
+                .into(),
+        );
+    }
+    let mut first_error = None;
+    let mut accepted: Option<CutImport> = None;
+    for kind in [BracketKind::DoubleElimination, BracketKind::SingleElimination] {
+        let Some(table) = elimination::table(kind, size) else {
+            continue;
+        };
+        if file.games.len() > table.games.len() {
+            first_error.get_or_insert_with(|| {
+                format!(
+                    "{} elimination games; the {kind} {size} bracket has {}",
+                    file.games.len(),
+                    table.games.len()
+                )
+            });
+            continue;
+        }
+        let (seeds, from_file) = match file.file_seeds(size.players()) {
+            Some(s) => (s, true),
+            None => match file.derived_seeds(table) {
+                Some(s) => (s, false),
+                None => {
+                    first_error.get_or_insert_with(|| {
+                        format!(
+                            "the seeds of the {size} cannot be told from eliminationPlayers or the first elimination round"
+                        )
+                    });
+                    continue;
+                }
+            },
+        };
+        match cut_attempt(base, file, kind, size, seeds, deferred) {
+            Ok(mut attempt) => {
+                if !from_file {
+                    attempt.notes.insert(
+                        0,
+                        "the file gives no seeds for the cut: they were taken from the first elimination round and the Swiss ranks".into(),
+                    );
+                }
+                if kind == BracketKind::SingleElimination {
+                    attempt.notes.insert(
+                        0,
+                        format!("the elimination games follow a single-elimination {size}"),
+                    );
+                }
+                let better = accepted
+                    .as_ref()
+                    .is_none_or(|a| attempt.differences.len() < a.differences.len());
+                if better {
+                    accepted = Some(attempt);
+                }
+                if accepted.as_ref().is_some_and(|a| a.differences.is_empty()) {
+                    break;
+                }
+            }
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    accepted.ok_or_else(|| {
+        first_error.unwrap_or_else(|| format!("there is no bracket for the {size}"))
+    })
+}
+
+/// One attempt at building the file's cut with one kind of bracket.
+fn cut_attempt(
+    base: &Event,
+    file: &FileCut,
+    kind: BracketKind,
+    size: CutSize,
+    seeds: Vec<PlayerId>,
+    deferred: &[(PlayerId, Leave)],
+) -> Result<CutImport, String> {
+    let mut event = base.clone();
+    let mut notes = Vec::new();
+    let mut deferred: Deferred = deferred.to_vec();
+    let command = Command::Cut {
+        size,
+        kind: (kind != BracketKind::DoubleElimination).then_some(kind),
+        seeds: Some(seeds),
+    };
+    run(&mut event, command, &|| "the cut".into(), &mut notes).map_err(|e| e.to_string())?;
+    // Games in file order; a game is placed once its players are known. The file's table
+    // number says which game it is; only when no game can be placed that way is a game placed
+    // by its pair of players among the ready games (a missing or wrong table number).
+    let mut pending: Vec<(usize, &FileGame)> = file.games.clone();
+    while !pending.is_empty() {
+        let mut placed = None;
+        for by_pair in [false, true] {
+            for (k, (round, g)) in pending.iter().enumerate() {
+                if place_game(&mut event, *round, g, by_pair, &mut deferred, &mut notes)? {
+                    placed = Some(k);
+                    break;
+                }
+            }
+            if placed.is_some() {
+                break;
+            }
+        }
+        match placed {
+            Some(k) => {
+                pending.remove(k);
+            }
+            None => {
+                let (round, g) = pending[0];
+                let who = |s: &Seat| s.id.map_or_else(|| "nobody".to_string(), |p| event.name_of(p));
+                return Err(format!(
+                    "{}: {} against {} is not a game of the {kind} {size} bracket after the games before it",
+                    g.place(round),
+                    who(&g.p1),
+                    who(&g.p2)
+                ));
+            }
+        }
+    }
+    for (p, how) in deferred {
+        run(&mut event, how.command(p), &|| format!("player {}", p.0), &mut notes)
+            .map_err(|e| e.to_string())?;
+    }
+    let mut differences = Vec::new();
+    if let Some(b) = event.cut() {
+        for (i, e) in file.players.iter().enumerate() {
+            let Some(rank) = e.rank else {
+                continue;
+            };
+            let ours = b.place_of(e.player);
+            if ours != Some(rank) {
+                differences.push(format!(
+                    "eliminationPlayers[{i}] {} (id {}): rank {rank} in the file, {} in the bracket",
+                    event.name_of(e.player),
+                    e.player.0,
+                    ours.map_or_else(|| "not decided".to_string(), |p| format!("place {p}"))
+                ));
+            }
+        }
+    }
+    Ok(CutImport {
+        event,
+        notes,
+        differences,
+    })
+}
+
+/// Places one elimination game of the file in the bracket: `Ok(false)` when it cannot be placed
+/// yet (its players are not known yet), `Err` when the file contradicts the bracket.
+fn place_game(
+    event: &mut Event,
+    round: usize,
+    g: &FileGame,
+    by_pair: bool,
+    deferred: &mut Deferred,
+    notes: &mut Vec<String>,
+) -> Result<bool, String> {
+    let place = g.place(round);
+    let (Some(a), Some(b)) = (g.p1.id, g.p2.id) else {
+        return Err(format!("{place}: an elimination game without two players"));
+    };
+    let Some(bracket) = event.cut() else {
+        return Err("the cut was not made".into());
+    };
+    let meets = |v: &GameView| v.pair().is_some_and(|p| same_pair(p, (a, b)));
+    let view = if by_pair {
+        let Some(v) = bracket
+            .games()
+            .into_iter()
+            .find(|v| v.status == GameStatus::Ready && meets(v))
+        else {
+            return Ok(false);
+        };
+        if g.table.is_some() {
+            notes.push(format!(
+                "{place}: these players meet in game {} of the bracket; the game takes that number",
+                v.number()
+            ));
+        }
+        v
+    } else {
+        match g.table.and_then(|t| bracket.game(t).ok()) {
+            Some(v) if meets(&v) && matches!(v.status, GameStatus::Ready | GameStatus::Decided) => v,
+            _ => return Ok(false),
+        }
+    };
+    let number = view.number();
+    let winner = match (g.p1.winner, g.p2.winner) {
+        (Some(x), Some(y)) if x == y => {
+            return Err(format!(
+                "{place}: {} players are marked as the winner",
+                if x { "both" } else { "neither of the" }
+            ));
+        }
+        _ => g.winner(),
+    };
+    let bye = view.result.is_some_and(|r| r.kind == ResultKind::Bye);
+    if g.bye || bye {
+        let Some(w) = winner else {
+            return Err(format!("{place}: a bye without a winner"));
+        };
+        let loser = if w == a { b } else { a };
+        if view.status == GameStatus::Ready {
+            // The loser dropped (or was disqualified): the engine gives the bye.
+            let how = match deferred.iter().position(|(p, _)| *p == loser) {
+                Some(i) => deferred.remove(i).1,
+                None => Leave::Drop,
+            };
+            run(event, how.command(loser), &|| place.clone(), notes).map_err(|e| e.to_string())?;
+        }
+        let now = event.cut().and_then(|b| b.game(number).ok());
+        let expected = EliminationResult {
+            winner: w,
+            kind: ResultKind::Bye,
+        };
+        if now.and_then(|v| v.result) != Some(expected) {
+            return Err(format!(
+                "{place}: the file gives {} a bye in game {number}, which the bracket does not",
+                event.name_of(w)
+            ));
+        }
+        return Ok(true);
+    }
+    if view.status != GameStatus::Ready {
+        return Err(format!("{place}: game {number} is already decided"));
+    }
+    let corp = corp_of(g, &place)?;
+    let engine = |e: NrtmError| e.to_string();
+    match (winner, corp) {
+        (Some(w), Some(c)) => {
+            run(
+                event,
+                Command::OverrideSides { game: number, corp: c },
+                &|| place.clone(),
+                notes,
+            )
+            .map_err(engine)?;
+            run(
+                event,
+                Command::ReportElimination {
+                    game: number,
+                    outcome: EliminationOutcome::Winner { player: w },
+                },
+                &|| place.clone(),
+                notes,
+            )
+            .map_err(engine)?;
+        }
+        (Some(_), None) => {
+            return Err(format!(
+                "{place}: the file does not say who played the Corp; a played elimination game needs its sides here"
+            ));
+        }
+        (None, Some(c)) => {
+            // Paired, not played yet.
+            run(
+                event,
+                Command::OverrideSides { game: number, corp: c },
+                &|| place.clone(),
+                notes,
+            )
+            .map_err(engine)?;
+        }
+        (None, None) => {}
+    }
+    Ok(true)
 }
 
 /// Reads an NRTM, Cobra or Aesop's Tables results file and rebuilds the event through
@@ -1037,21 +1640,24 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
         .flatten()
         .any(|g| !g.is_bye() && (g.p1.role.is_some() || g.p2.role.is_some()));
     let registered = players.iter().filter(|p| !p.disqualified).count();
-    let mut settings = settings_from(
+    let settings = settings_from(
         top,
         registered,
         rounds.swiss.len(),
         single_sided,
         &mut notes,
     )?;
+    // The file's elimination data, verbatim: kept in `extra` when there is no cut to build (an
+    // empty `eliminationPlayers`) or the cut cannot be built.
+    let mut raw_settings = settings.clone();
     if !rounds.elimination_raw.is_empty() {
-        settings.extra.insert(
+        raw_settings.extra.insert(
             EXTRA_ELIMINATION_ROUNDS.into(),
             Value::Array(rounds.elimination_raw.clone()),
         );
     }
     if let Some(v) = top.get("eliminationPlayers").filter(|v| v.is_array()) {
-        settings
+        raw_settings
             .extra
             .insert(EXTRA_ELIMINATION_PLAYERS.into(), v.clone());
     }
@@ -1169,118 +1775,83 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
             leave_after.entry(last).or_default().push((p, last_leave));
         }
     }
-
-    // Build the event.
-    let mut event = Event::new(settings, seed);
-    let add = |event: &mut Event, p: &FilePlayer, notes: &mut Vec<String>| {
-        let details = PlayerDetails {
-            name: p.name.clone(),
-            corp: p.corp.clone(),
-            runner: p.runner.clone(),
-            pronouns: p.pronouns.clone(),
-            fixed_table: None,
-        };
-        run(
-            event,
-            Command::AddPlayer {
-                details,
-                id: Some(p.id),
-            },
-            &|| p.place(),
-            notes,
-        )
-        .map(|_| ())
+    let plan = SwissPlan {
+        rounds: &rounds.swiss,
+        results,
+        sides,
+        join_before,
+        rejoin_before,
+        leave_after,
     };
-    let leave =
-        |event: &mut Event, list: Option<&Vec<(&FilePlayer, Leave)>>, notes: &mut Vec<String>| {
-            for (p, how) in list.into_iter().flatten() {
-                let command = match how {
-                    Leave::Drop => Command::DropPlayer { player: p.id },
-                    Leave::Disqualify => Command::DisqualifyPlayer { player: p.id },
-                };
-                run(event, command, &|| p.place(), notes)?;
+
+    // The cut: its players leave (drop, disqualification) during it, not before it.
+    let has_cut = !rounds.elimination.is_empty() || !elimination_players.is_empty();
+    let mut seeded: Vec<PlayerId> = elimination_players.iter().map(|e| e.player).collect();
+    for g in rounds.elimination.iter().flatten() {
+        for p in [g.p1.id, g.p2.id].into_iter().flatten() {
+            if !seeded.contains(&p) {
+                seeded.push(p);
             }
-            Ok::<(), NrtmError>(())
+        }
+    }
+    let defer: BTreeSet<PlayerId> = if has_cut {
+        seeded.iter().copied().collect()
+    } else {
+        BTreeSet::new()
+    };
+    let mut build_notes = Vec::new();
+    let first = if has_cut { settings } else { raw_settings.clone() };
+    let (event, deferred) = plan.build(first, seed, &defer, &mut build_notes)?;
+    let mut cut_differences = Vec::new();
+    let event = if has_cut {
+        let standings = event.standings();
+        let swiss_rank = players
+            .iter()
+            .filter_map(|p| {
+                let rank = p
+                    .rank
+                    .and_then(|r| u64::try_from(r).ok())
+                    .or_else(|| standings.of(p.id).map(|r| r.rank as u64))?;
+                Some((p.id, rank))
+            })
+            .collect();
+        let file_cut = FileCut {
+            size: opt_int(top, "cutToTop", "top level")?
+                .and_then(|c| usize::try_from(c).ok())
+                .and_then(CutSize::from_players)
+                .filter(|c| *c != CutSize::None),
+            players: &elimination_players,
+            first_round: rounds.elimination.first().map_or(&[], Vec::as_slice),
+            games: rounds
+                .elimination
+                .iter()
+                .zip(&rounds.elimination_numbers)
+                .flat_map(|(games, &number)| games.iter().map(move |g| (number, g)))
+                .collect(),
+            seeded,
+            swiss_rank,
         };
-    for p in join_before.get(&1).into_iter().flatten() {
-        add(&mut event, p, &mut notes)?;
-    }
-    leave(&mut event, leave_after.get(&0), &mut notes)?;
-    for (i, round) in rounds.swiss.iter().enumerate() {
-        let r = i + 1;
-        let r32 = r as u32;
-        if r > 1 {
-            for p in join_before.get(&r32).into_iter().flatten() {
-                add(&mut event, p, &mut notes)?;
+        match import_cut(&event, &file_cut, &deferred) {
+            Ok(cut) => {
+                build_notes.extend(cut.notes);
+                cut_differences = cut.differences;
+                cut.event
             }
-            for p in rejoin_before.get(&r32).into_iter().flatten() {
-                run(
-                    &mut event,
-                    Command::RejoinPlayer { player: p.id },
-                    &|| p.place(),
-                    &mut notes,
-                )?;
+            Err(reason) => {
+                // Build again, with the elimination data kept verbatim for export.
+                build_notes.clear();
+                let (event, _) =
+                    plan.build(raw_settings, seed, &BTreeSet::new(), &mut build_notes)?;
+                build_notes.push(format!(
+                    "the cut could not be rebuilt as a bracket, so the elimination rounds and eliminationPlayers are kept as they are in the file (and exported unchanged): {reason}"
+                ));
+                event
             }
         }
-        let mut used = BTreeSet::new();
-        let mut pairings = Vec::with_capacity(round.len());
-        for (k, g) in round.iter().enumerate() {
-            let table = match g.table {
-                Some(t) if !used.insert(t) => {
-                    notes.push(format!(
-                        "{}: table {t} is used twice in the round; this game got a new number",
-                        g.place(r)
-                    ));
-                    None
-                }
-                other => other,
-            };
-            let (p1, p2) = if g.is_bye() {
-                match g.holder() {
-                    Some(h) => (h, None),
-                    None => return Err(invalid(g.place(r), "a bye without a player")),
-                }
-            } else {
-                match (g.p1.id, g.p2.id) {
-                    (Some(a), Some(b)) => (a, Some(b)),
-                    _ => return Err(invalid(g.place(r), "a game without two players")),
-                }
-            };
-            pairings.push(ManualPairing {
-                table,
-                p1,
-                p2,
-                p1_side: sides.get(i).and_then(|s| s.get(k)).copied().flatten(),
-            });
-        }
-        run(
-            &mut event,
-            Command::AddRound { pairings },
-            &|| format!("round {r}"),
-            &mut notes,
-        )?;
-        for (k, g) in round.iter().enumerate() {
-            let Some(result) = results.get(i).and_then(|x| x.get(k)).copied().flatten() else {
-                continue;
-            };
-            let table =
-                g.p1.id
-                    .and_then(|p| event.round(r32).and_then(|x| x.pairing_of(p)))
-                    .map(|x| x.table)
-                    .ok_or_else(|| invalid(g.place(r), "the game was not paired"))?;
-            run(
-                &mut event,
-                Command::ReportResult {
-                    round: r32,
-                    table,
-                    result,
-                },
-                &|| g.place(r),
-                &mut notes,
-            )?;
-        }
-        leave(&mut event, leave_after.get(&r32), &mut notes)?;
-    }
+    } else {
+        event
+    };
+    notes.extend(build_notes);
 
     let elimination = rounds
         .elimination
@@ -1300,10 +1871,12 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
                     role: g.p2.role,
                     winner: g.p2.winner,
                 },
+                bye: g.bye,
             })
         })
         .collect();
-    let differences = compare(&event, &players);
+    let mut differences = compare(&event, &players);
+    differences.extend(cut_differences);
     Ok(Imported {
         event,
         differences,
@@ -1606,6 +2179,96 @@ fn export_player(
     Value::Object(m)
 }
 
+/// One elimination game as Cobra writes it: `table` is the game number, each player has
+/// `role` (`null` while the sides are not decided, and for a bye) and `winner` (`null` while the
+/// game has no result). A bye (the other player dropped) is written as a win of the player who
+/// advances, with `"bye": true`.
+fn export_elimination_game(g: &GameView) -> Option<Value> {
+    let (a, b) = g.pair()?;
+    let seat = |p: PlayerId| {
+        let mut m = Map::new();
+        m.insert("id".into(), json!(p.0));
+        m.insert(
+            "role".into(),
+            g.sides
+                .and_then(|s| s.side_of(p))
+                .map_or(Value::Null, |s| json!(side_name(s))),
+        );
+        m.insert(
+            "winner".into(),
+            g.result.map_or(Value::Null, |r| json!(r.winner == p)),
+        );
+        Value::Object(m)
+    };
+    let mut m = Map::new();
+    m.insert("table".into(), json!(g.number()));
+    m.insert("player1".into(), seat(a));
+    m.insert("player2".into(), seat(b));
+    m.insert("intentionalDraw".into(), json!(false));
+    m.insert("twoForOne".into(), json!(false));
+    m.insert("eliminationGame".into(), json!(true));
+    if g.result.is_some_and(|r| r.kind == ResultKind::Bye) {
+        m.insert("bye".into(), json!(true));
+    }
+    Some(Value::Object(m))
+}
+
+/// The elimination rounds: one array per bracket round, games in number order. Written: every
+/// decided game and every game ready to be played (both players known); not written: games
+/// still waiting for their players, and a second final that is not needed.
+fn export_elimination_rounds(bracket: &Bracket) -> Vec<Value> {
+    let games = bracket.games();
+    (1..=bracket.rounds())
+        .filter_map(|round| {
+            let mut in_round: Vec<&GameView> = games
+                .iter()
+                .filter(|g| {
+                    g.round() == round
+                        && matches!(g.status, GameStatus::Decided | GameStatus::Ready)
+                })
+                .collect();
+            in_round.sort_by_key(|g| g.number());
+            let list: Vec<Value> = in_round
+                .into_iter()
+                .filter_map(export_elimination_game)
+                .collect();
+            (!list.is_empty()).then_some(Value::Array(list))
+        })
+        .collect()
+}
+
+/// `eliminationPlayers`: every player of the cut with their `seed` and their final place as
+/// `rank` (`null` while it is not decided); decided places first, in place order, then the
+/// others by seed.
+fn export_elimination_players(event: &Event, bracket: &Bracket) -> Value {
+    let places = bracket.places();
+    let place_of = |p: PlayerId| {
+        places
+            .iter()
+            .position(|x| *x == Some(p))
+            .map(|i| i as u64 + 1)
+    };
+    let mut rows: Vec<(Option<u64>, usize, PlayerId)> = bracket
+        .seeds()
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| (place_of(p), i + 1, p))
+        .collect();
+    rows.sort_by_key(|(place, seed, _)| (place.unwrap_or(u64::MAX), *seed));
+    Value::Array(
+        rows.into_iter()
+            .map(|(place, seed, p)| {
+                json!({
+                    "id": p.0,
+                    "name": event.player(p).map_or_else(String::new, |x| x.name.clone()),
+                    "rank": place,
+                    "seed": seed,
+                })
+            })
+            .collect(),
+    )
+}
+
 /// The event as NRTM JSON (Cobra's dialect; see the module documentation).
 pub fn export(event: &Event) -> Value {
     let settings = event.settings();
@@ -1689,12 +2352,25 @@ pub fn export(event: &Event) -> Value {
             )
         })
         .collect();
-    if let Some(Value::Array(elim)) = settings.extra.get(EXTRA_ELIMINATION_ROUNDS) {
-        rounds.extend(elim.iter().cloned());
-    }
-    top.insert("rounds".into(), Value::Array(rounds));
-    if let Some(ep) = settings.extra.get(EXTRA_ELIMINATION_PLAYERS) {
-        top.insert("eliminationPlayers".into(), ep.clone());
+    match event.cut() {
+        Some(bracket) => {
+            rounds.extend(export_elimination_rounds(bracket));
+            top.insert("rounds".into(), Value::Array(rounds));
+            top.insert(
+                "eliminationPlayers".into(),
+                export_elimination_players(event, bracket),
+            );
+        }
+        None => {
+            // An import whose cut could not be rebuilt: written back as read.
+            if let Some(Value::Array(elim)) = settings.extra.get(EXTRA_ELIMINATION_ROUNDS) {
+                rounds.extend(elim.iter().cloned());
+            }
+            top.insert("rounds".into(), Value::Array(rounds));
+            if let Some(ep) = settings.extra.get(EXTRA_ELIMINATION_PLAYERS) {
+                top.insert("eliminationPlayers".into(), ep.clone());
+            }
+        }
     }
     top.insert(
         "links".into(),

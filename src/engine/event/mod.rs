@@ -334,6 +334,7 @@ impl Event {
                 self.report_elimination(*game, *outcome)
             }
             Command::ClearElimination { game } => self.clear_elimination(*game),
+            Command::ClearSides { game } => self.clear_sides(*game),
             Command::ClockStart { at_ms } => self.with_clock(|c| c.start(*at_ms)),
             Command::ClockPause { at_ms } => self.with_clock(|c| c.pause(*at_ms)),
             Command::ClockResume { at_ms } => self.with_clock(|c| c.resume(*at_ms)),

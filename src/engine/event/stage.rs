@@ -208,18 +208,15 @@ impl Event {
                 .filter(|g| g.status == GameStatus::Ready)
                 .map(|g| g.number().to_string())
                 .collect();
-            return Some(EngineError::RoundIncomplete {
-                round,
-                missing: format!(
-                    "elimination game(s) {} without a result{}",
-                    open.join(", "),
-                    if waiting.is_empty() {
-                        String::new()
-                    } else {
-                        format!("; game(s) {} wait for them", waiting.join(", "))
-                    }
-                ),
-            });
+            return Some(EngineError::NotAllowed(format!(
+                "elimination round {round} is not complete: game(s) {} without a result{}",
+                open.join(", "),
+                if waiting.is_empty() {
+                    String::new()
+                } else {
+                    format!("; game(s) {} wait for them", waiting.join(", "))
+                }
+            )));
         }
         None
     }
@@ -302,18 +299,36 @@ impl Event {
         game: u32,
         outcome: EliminationOutcome,
     ) -> Result<Outcome, EngineError> {
-        let b = self.bracket_mut()?;
+        let to_win = self.settings.format.agenda_points_to_win();
+        let names = |p: PlayerId| self.name_of(p);
+        let b = self.bracket()?;
         let view = b.game(game)?;
         if view.status == GameStatus::Ready && view.sides.is_none() {
             return Err(EngineError::NotAllowed(format!(
                 "decide the sides of game {game} first (pair the round, or set the sides)"
             )));
         }
+        if let EliminationOutcome::Timed { scores } = outcome {
+            for (p, points) in scores {
+                if points >= to_win {
+                    return Err(EngineError::ImpossibleResult(format!(
+                        "a timed game cannot have {points} agenda points for {}: {to_win} wins the game outright",
+                        names(p)
+                    )));
+                }
+            }
+        }
+        let b = self.bracket_mut()?;
         match outcome {
             EliminationOutcome::Winner { player } => b.record_winner(game, player)?,
             EliminationOutcome::Draw => b.record_draw(game)?,
             EliminationOutcome::Timed { scores } => b.record_at_time(game, scores)?,
         };
+        Ok(Outcome::default())
+    }
+
+    pub(super) fn clear_sides(&mut self, game: u32) -> Result<Outcome, EngineError> {
+        self.bracket_mut()?.clear_sides(game)?;
         Ok(Outcome::default())
     }
 

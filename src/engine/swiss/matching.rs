@@ -3,18 +3,22 @@
 //!
 //! The structure follows Joris van Rantwijk's `mwmatching.py` (the algorithm from Z. Galil,
 //! "Efficient Algorithms for Finding Maximum Matching in Graphs", ACM Computing Surveys, 1986),
-//! which is also the code behind `networkx.max_weight_matching`, with three changes:
+//! which is also the code behind `networkx.max_weight_matching`, with these changes:
 //!
 //! * **Perfect-matching mode.** There is no "delta 1" (a free vertex's dual reaching zero): vertex
 //!   duals are free variables, as in the LP of the maximum-weight *perfect* matching problem. The
 //!   algorithm stops when every vertex is matched; it reports [`SolveError::NoPerfectMatching`] when
 //!   no dual change can make progress (the graph has no perfect matching).
 //! * **Warm start.** Duals start at a feasible greedy value (each vertex as low as its edges
-//!   allow) and the tight edges seed a greedy matching, so only the few vertices the greedy phase
-//!   left free need augmenting paths. All initial doubled duals are even: every labelled vertex
-//!   is joined to a free vertex by tight edges, and all free vertices move together, so the
-//!   slack of an edge between two S-vertices stays even and delta 3 (half that slack) stays
-//!   integral — the same invariant as the original, which starts all duals equal.
+//!   allow) and the tight edges seed a greedy matching, so only the vertices the greedy phase
+//!   left free need augmenting paths. Any feasible duals with a matching of tight edges are a
+//!   valid starting point of the primal-dual method.
+//! * **One alternating tree per stage**, rooted at one free vertex; a tight edge to any other
+//!   free vertex (or free blossom) completes an augmenting path. Only that tree's duals move, so
+//!   the rest keep their (balanced) warm-start values, and a dual step visits only the tree and
+//!   its frontier instead of all vertices. Integrality: every labelled vertex is joined to the
+//!   root by tight edges (inside blossoms too), so all S-vertices have the parity of the root's
+//!   doubled dual, the slack of an S–S edge is even and delta 3 (half of it) is an integer.
 //! * **No recursion.** Blossom expansion and augmentation use explicit work stacks, so deeply
 //!   nested blossoms cannot overflow the call stack.
 //!
@@ -266,7 +270,8 @@ impl<W: Weight> Matching<W> {
         }
     }
 
-    /// Greedy warm start: feasible even duals as low as possible, then match along tight edges.
+    /// Greedy warm start: feasible duals (`dual[v]` = v's heaviest edge, so every edge is
+    /// covered), each then lowered as far as its edges allow, matching along tight edges.
     fn warm_start(&mut self) {
         let n = self.n;
         for v in 0..n {
@@ -275,27 +280,16 @@ impl<W: Weight> Matching<W> {
                 let w = self.w2[p / 2].half();
                 best = Some(best.map_or(w, |b| b.max(w)));
             }
-            let mut d = best.unwrap_or(W::ZERO);
-            // Round up to even (see the module documentation: all initial duals are even).
-            if d.to_i128() % 2 != 0 {
-                match W::from_i128(d.to_i128() + 1) {
-                    Some(even) => d = even,
-                    None => {
-                        self.set_fault(SolveError::Overflow);
-                        return;
-                    }
-                }
-            }
-            self.dual[v] = d;
+            self.dual[v] = best.unwrap_or(W::ZERO);
         }
         for v in 0..n {
             let range = self.adj_start[v]..self.adj_start[v + 1];
-            let mut lowest: Option<W> = None;
+            let mut needed: Option<W> = None;
             for &p in &self.adj[range.clone()] {
                 let need = self.w2[p / 2] - self.dual[self.ends[p]];
-                lowest = Some(lowest.map_or(need, |l| l.max(need)));
+                needed = Some(needed.map_or(need, |l| l.max(need)));
             }
-            if let Some(l) = lowest
+            if let Some(l) = needed
                 && l < self.dual[v]
             {
                 self.dual[v] = l;

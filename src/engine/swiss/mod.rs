@@ -66,17 +66,20 @@
 //! `w = C − cost ≥ 1`; on perfect matchings, maximum weight is minimum cost. Instead of the
 //! complete graph it starts from **candidate edges**: for each player, its `k` key-nearest
 //! opponents it has not met in its own score group and in the next lower groups (and, when
-//! single-sided, `k` of those without a side conflict); the bye dummy's edges to the lowest
-//! bye indices; and a *backbone* of consecutive players in standings order (dummy last), which
-//! always contains a perfect matching, so the sparse problem is always feasible.
+//! single-sided, also `k` of those without a side conflict, and the `k` nearest by points on
+//! either side among all players of each compatible balance sign); the bye dummy's edges to the
+//! lowest bye indices; and a *backbone* of consecutive players in standings order (dummy last),
+//! which always contains a perfect matching, so the sparse problem is always feasible.
 //!
 //! The solver returns a perfect matching `M` together with dual variables: vertex duals `y`
 //! (free) and blossom duals `z ≥ 0`, with `y_u + y_v + Σ_{B ∋ u,v} z_B ≥ w_uv` on every
 //! candidate edge, equality on the edges of `M`, and every blossom with `z_B > 0` full. The
 //! certificate step checks that inequality on **every** edge of the complete graph (including
-//! rematch and far edges). It uses the vertex duals first — `z ≥ 0`, so `y_u + y_v ≥ w_uv` is
-//! sufficient — skipping whole score-group blocks at once with the lower bound
-//! `cost ≥ Δpoints²·P + |Δkey|`, and adds the blossom terms only for edges that fail. If every
+//! rematch and far edges). It works with lower bounds first — `z ≥ 0`, so the vertex duals plus
+//! the dual of the outermost blossom shared by both ends are enough when they already cover the
+//! weight, and `cost ≥ Δpoints²·P + |Δkey|` lets it pass whole score-group blocks and everything
+//! outside a key window at once — and computes the exact weight and blossom sum only for the
+//! remaining edges. If every
 //! edge passes, `(y, z)` is feasible for the dual of the maximum-weight perfect matching LP on
 //! the complete graph, and by weak duality any perfect matching `M'` satisfies
 //! `w(M') ≤ Σ_v y_v + Σ_B z_B·⌊|B|/2⌋ = w(M)`: `M` is optimal for the complete graph.
@@ -151,9 +154,10 @@ pub struct PairingCost {
     pub second_bye: u32,
     /// How many players of the bye recipient's class (no bye yet / had one) rank below them.
     pub bye_moved_up: u32,
-    /// Sum over pairs of (points_a − points_b)².
+    /// Sum over pairs of (points_a − points_b)² (saturating at `u64::MAX`, which only absurd
+    /// point spreads can reach; the optimisation itself is exact regardless).
     pub point_cost: u64,
-    /// Sum over pairs of |key_a − key_b| (the random tiebreak).
+    /// Sum over pairs of |key_a − key_b| (the random tiebreak; saturating likewise).
     pub tiebreak: u64,
 }
 

@@ -1,0 +1,843 @@
+//! The desktop app (egui/eframe): the only part of the crate that knows about the GUI.
+//!
+//! Screens read the open [`Event`] and push [`Action`]s; after the frame the app runs them:
+//! engine commands go through [`Document::apply`] (undo snapshot, autosave), file actions
+//! through [`file_dialogs`] and [`crate::io`]. Nothing a screen does changes the event directly.
+
+pub mod document;
+pub mod file_dialogs;
+pub mod screens;
+pub mod theme;
+
+use crate::engine::{Command, Event, EventSettings};
+use crate::io::save;
+use document::{Document, Prefs, Recovery, Session};
+use file_dialogs::DialogResult;
+use screens::Screen;
+use std::path::{Path, PathBuf};
+
+/// A source of the current time in milliseconds since the Unix epoch (injectable for tests).
+pub type TimeSource = Box<dyn Fn() -> i64>;
+
+/// The system clock.
+pub fn system_time() -> TimeSource {
+    Box::new(|| chrono::Utc::now().timestamp_millis())
+}
+
+/// What can be exported from the File menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportKind {
+    /// NRTM JSON for AlwaysBeRunning.
+    Nrtm,
+    /// Standings CSV.
+    StandingsCsv,
+    /// Pairings CSV of the latest round.
+    PairingsCsv,
+}
+
+impl ExportKind {
+    fn extension(self) -> &'static str {
+        match self {
+            ExportKind::Nrtm => "json",
+            _ => "csv",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            ExportKind::Nrtm => "NRTM results (JSON)",
+            ExportKind::StandingsCsv => "standings (CSV)",
+            ExportKind::PairingsCsv => "pairings (CSV)",
+        }
+    }
+}
+
+/// Why the app asks for a typed path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PathPurpose {
+    /// Open an event file or import a results file.
+    Open,
+    /// Save the event under a new name.
+    SaveAs,
+    /// Export.
+    Export(ExportKind),
+}
+
+/// Something a screen or the menu asks the app to do after the frame.
+#[derive(Clone, Debug)]
+pub enum Action {
+    /// Apply an engine command to the open event.
+    Apply(Command),
+    /// Undo the last command.
+    Undo,
+    /// Redo the last undone command.
+    Redo,
+    /// Create a new event.
+    NewEvent {
+        /// Its settings.
+        settings: EventSettings,
+        /// Its random seed.
+        seed: u64,
+    },
+    /// Show the open dialog (or the typed-path prompt).
+    OpenDialog,
+    /// Open an event file, or import an NRTM/Cobra results file.
+    Open(PathBuf),
+    /// Save: to the event's file, or ask where if it has none.
+    Save,
+    /// Ask where to save, then save there.
+    SaveAsDialog,
+    /// Save to this path.
+    SaveAs(PathBuf),
+    /// Ask where to export, then export.
+    ExportDialog(ExportKind),
+    /// Export to this path.
+    Export(ExportKind, PathBuf),
+    /// Open the autosaved copy offered after an unclean exit.
+    Recover(PathBuf, Option<PathBuf>),
+    /// Forget the offered autosaved copy.
+    DismissRecovery,
+    /// Close the event (back to the start screen).
+    Close,
+    /// Quit the app.
+    Quit,
+    /// Show a screen.
+    Goto(Screen),
+    /// Ask before running an action.
+    Confirm {
+        /// The question.
+        question: String,
+        /// The button that runs it.
+        yes: String,
+        /// What to run.
+        then: Box<Action>,
+    },
+    /// Toggle light/dark.
+    ToggleTheme,
+    /// Change the text scale.
+    Scale(f32),
+    /// Open the projector window.
+    Projector(bool),
+}
+
+/// A modal dialog on top of everything.
+#[derive(Clone, Debug)]
+enum Modal {
+    Confirm {
+        question: String,
+        yes: String,
+        then: Box<Action>,
+    },
+    Path {
+        purpose: PathPurpose,
+        text: String,
+        error: Option<String>,
+    },
+    QuitUnsaved,
+}
+
+/// The whole app state.
+pub struct NetrunnerApp {
+    /// The open event.
+    pub doc: Option<Document>,
+    /// The screen shown.
+    pub screen: Screen,
+    /// Per-screen state.
+    pub screens: screens::ScreenStates,
+    /// Preferences (recent files, theme, scale).
+    pub prefs: Prefs,
+    /// The app's data directory (autosave, preferences, session marker).
+    pub data_dir: PathBuf,
+    /// The autosaved event offered after an unclean exit.
+    pub recovery: Option<Recovery>,
+    /// The last error, shown once near the top of the screen it happened on.
+    pub error: Option<String>,
+    /// Warnings from the last applied command.
+    pub notices: Vec<String>,
+    /// The last thing that happened ("saved …", "undid …").
+    pub status: String,
+    /// Whether the projector window is open.
+    pub projector: bool,
+    /// Whether file dialogs may be tried (tests switch them off).
+    pub use_dialogs: bool,
+    actions: Vec<Action>,
+    modal: Option<Modal>,
+    time: TimeSource,
+    quit_confirmed: bool,
+    applied_theme: Option<(bool, f32)>,
+}
+
+/// The app's data directory: `$XDG_DATA_HOME/netrunner-to` or the platform's equivalent.
+pub fn default_data_dir() -> PathBuf {
+    dirs::data_dir()
+        .unwrap_or_else(std::env::temp_dir)
+        .join("netrunner-to")
+}
+
+impl NetrunnerApp {
+    /// A new app using `data_dir` and a time source.
+    pub fn new(data_dir: PathBuf, time: TimeSource) -> NetrunnerApp {
+        let prefs = Prefs::load(&data_dir);
+        let recovery = document::find_recovery(&data_dir);
+        NetrunnerApp {
+            doc: None,
+            screen: Screen::Start,
+            screens: screens::ScreenStates::default(),
+            prefs,
+            data_dir,
+            recovery,
+            error: None,
+            notices: Vec::new(),
+            status: String::new(),
+            projector: false,
+            use_dialogs: true,
+            actions: Vec::new(),
+            modal: None,
+            time,
+            quit_confirmed: false,
+            applied_theme: None,
+        }
+    }
+
+    /// The current time from the app's time source.
+    pub fn now_ms(&self) -> i64 {
+        (self.time)()
+    }
+
+    /// The open event.
+    pub fn event(&self) -> Option<&Event> {
+        self.doc.as_ref().map(|d| &d.event)
+    }
+
+    /// Queues an action (used by tests and screens).
+    pub fn push(&mut self, a: Action) {
+        self.actions.push(a);
+    }
+
+    /// Runs every queued action.
+    pub fn run_actions(&mut self, ctx: &egui::Context) {
+        let actions = std::mem::take(&mut self.actions);
+        for a in actions {
+            self.run(a, ctx);
+        }
+    }
+
+    fn fail(&mut self, message: impl Into<String>) {
+        self.error = Some(message.into());
+    }
+
+    fn timestamp(&self) -> String {
+        chrono::DateTime::from_timestamp_millis(self.now_ms())
+            .map(|t| t.to_rfc3339())
+            .unwrap_or_default()
+    }
+
+    fn open_doc(&mut self, event: Event, path: Option<PathBuf>) {
+        if let Some(p) = &path {
+            self.prefs.remember(p);
+            self.prefs.save(&self.data_dir);
+        }
+        let mut doc = Document::new(event, path, &self.data_dir);
+        doc.autosave();
+        Session {
+            event_path: doc.path.clone(),
+            autosave: Some(doc.autosave_path.clone()),
+        }
+        .write(&self.data_dir);
+        self.doc = Some(doc);
+        self.screens = screens::ScreenStates::default();
+        self.screen = Screen::Players;
+        self.error = None;
+        self.notices.clear();
+    }
+
+    fn run(&mut self, action: Action, ctx: &egui::Context) {
+        match action {
+            Action::Apply(cmd) => {
+                let at = Some(self.timestamp());
+                let Some(doc) = self.doc.as_mut() else {
+                    return self.fail("no event is open");
+                };
+                match doc.apply(cmd, at) {
+                    Ok(out) => {
+                        self.error = doc.save_error.clone().map(|e| format!("autosave failed: {e}"));
+                        self.notices = out.warnings.iter().map(ToString::to_string).collect();
+                    }
+                    Err(e) => {
+                        self.notices.clear();
+                        self.fail(capitalise(&e.to_string()));
+                    }
+                }
+            }
+            Action::Undo => {
+                if let Some(doc) = self.doc.as_mut() {
+                    match doc.undo() {
+                        Some(l) => self.status = format!("undid: {l}"),
+                        None => self.status = "nothing to undo".into(),
+                    }
+                    self.error = None;
+                    self.notices.clear();
+                }
+            }
+            Action::Redo => {
+                if let Some(doc) = self.doc.as_mut() {
+                    match doc.redo() {
+                        Some(l) => self.status = format!("redid: {l}"),
+                        None => self.status = "nothing to redo".into(),
+                    }
+                    self.error = None;
+                    self.notices.clear();
+                }
+            }
+            Action::NewEvent { settings, seed } => {
+                let mut e = Event::new(settings.clone(), seed);
+                // The settings were checked by the start screen; apply them as the first
+                // command so invalid input is reported rather than stored.
+                if let Err(err) = e.apply(Command::EditSettings { settings }) {
+                    return self.fail(capitalise(&err.to_string()));
+                }
+                let e = Event::new(e.settings().clone(), seed);
+                self.open_doc(e, None);
+                self.status = "new event created; it is autosaved — use File ▸ Save As to choose a file".into();
+            }
+            Action::OpenDialog => {
+                if self.use_dialogs {
+                    match file_dialogs::open_event() {
+                        DialogResult::Chosen(p) => self.run(Action::Open(p), ctx),
+                        DialogResult::Cancelled => {}
+                        DialogResult::Unavailable => self.ask_path(PathPurpose::Open),
+                    }
+                } else {
+                    self.ask_path(PathPurpose::Open);
+                }
+            }
+            Action::Open(path) => self.open_path(&path),
+            Action::Save => {
+                let has_path = self.doc.as_ref().is_some_and(|d| d.path.is_some());
+                if has_path {
+                    if let Some(doc) = self.doc.as_mut() {
+                        doc.autosave();
+                        match &doc.save_error {
+                            Some(e) => self.error = Some(format!("saving failed: {e}")),
+                            None => {
+                                self.status = format!(
+                                    "saved {}",
+                                    doc.path.as_ref().map(|p| p.display().to_string()).unwrap_or_default()
+                                )
+                            }
+                        }
+                    }
+                } else {
+                    self.run(Action::SaveAsDialog, ctx);
+                }
+            }
+            Action::SaveAsDialog => {
+                let name = self
+                    .event()
+                    .map(|e| format!("{}.json", file_stem(&e.settings().name)))
+                    .unwrap_or_else(|| "event.json".into());
+                if self.use_dialogs {
+                    match file_dialogs::save_file(&name, "json", "Event file") {
+                        DialogResult::Chosen(p) => self.run(Action::SaveAs(p), ctx),
+                        DialogResult::Cancelled => {}
+                        DialogResult::Unavailable => self.ask_path(PathPurpose::SaveAs),
+                    }
+                } else {
+                    self.ask_path(PathPurpose::SaveAs);
+                }
+            }
+            Action::SaveAs(path) => {
+                let Some(doc) = self.doc.as_mut() else { return };
+                match doc.save_as(path.clone()) {
+                    Ok(()) => {
+                        self.status = format!("saved {}", path.display());
+                        self.prefs.remember(&path);
+                        self.prefs.save(&self.data_dir);
+                        Session {
+                            event_path: Some(path),
+                            autosave: Some(doc.autosave_path.clone()),
+                        }
+                        .write(&self.data_dir);
+                        self.error = None;
+                    }
+                    Err(e) => self.fail(e.to_string()),
+                }
+            }
+            Action::ExportDialog(kind) => {
+                let name = self
+                    .event()
+                    .map(|e| {
+                        let stem = file_stem(&e.settings().name);
+                        match kind {
+                            ExportKind::Nrtm => format!("{stem}-results.json"),
+                            ExportKind::StandingsCsv => format!("{stem}-standings.csv"),
+                            ExportKind::PairingsCsv => format!("{stem}-pairings.csv"),
+                        }
+                    })
+                    .unwrap_or_default();
+                if self.use_dialogs {
+                    match file_dialogs::save_file(&name, kind.extension(), kind.label()) {
+                        DialogResult::Chosen(p) => self.run(Action::Export(kind, p), ctx),
+                        DialogResult::Cancelled => {}
+                        DialogResult::Unavailable => self.ask_path(PathPurpose::Export(kind)),
+                    }
+                } else {
+                    self.ask_path(PathPurpose::Export(kind));
+                }
+            }
+            Action::Export(kind, path) => self.export(kind, &path),
+            Action::Recover(autosave, event_path) => match save::load(&autosave) {
+                Ok(e) => {
+                    self.recovery = None;
+                    self.open_doc(e, event_path);
+                    self.status = "recovered the autosaved event".into();
+                }
+                Err(e) => self.fail(e.to_string()),
+            },
+            Action::DismissRecovery => self.recovery = None,
+            Action::Close => {
+                self.doc = None;
+                self.screen = Screen::Start;
+                Session::clear(&self.data_dir);
+            }
+            Action::Quit => {
+                let unsaved = self.doc.as_ref().is_some_and(Document::is_unsaved)
+                    && self.event().is_some_and(|e| !e.history().is_empty());
+                if unsaved && !self.quit_confirmed {
+                    self.modal = Some(Modal::QuitUnsaved);
+                } else {
+                    self.quit_confirmed = true;
+                    Session::clear(&self.data_dir);
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+            }
+            Action::Goto(s) => {
+                self.screen = s;
+                self.error = None;
+            }
+            Action::Confirm { question, yes, then } => {
+                self.modal = Some(Modal::Confirm { question, yes, then })
+            }
+            Action::ToggleTheme => {
+                self.prefs.dark = !self.prefs.dark;
+                self.prefs.save(&self.data_dir);
+            }
+            Action::Scale(s) => {
+                self.prefs.scale = s.clamp(0.5, 3.0);
+                self.prefs.save(&self.data_dir);
+            }
+            Action::Projector(on) => self.projector = on,
+        }
+    }
+
+    fn ask_path(&mut self, purpose: PathPurpose) {
+        let text = match purpose {
+            PathPurpose::Open => String::new(),
+            _ => self
+                .doc
+                .as_ref()
+                .and_then(|d| d.path.as_ref())
+                .and_then(|p| p.parent())
+                .map(|d| format!("{}/", d.display()))
+                .unwrap_or_default(),
+        };
+        self.modal = Some(Modal::Path {
+            purpose,
+            text,
+            error: None,
+        });
+    }
+
+    fn open_path(&mut self, path: &Path) {
+        let bytes = match std::fs::read(path) {
+            Ok(b) => b,
+            Err(e) => return self.fail(format!("{}: {e}", path.display())),
+        };
+        match save::from_bytes(&bytes, path) {
+            Ok(e) => {
+                self.open_doc(e, Some(path.to_path_buf()));
+                self.status = format!("opened {}", path.display());
+            }
+            Err(save::FileError::Invalid { reason, .. }) if reason.contains("import") => {
+                // Not an event file: try it as an NRTM / Cobra results file.
+                let seed = self.now_ms().unsigned_abs();
+                match crate::io::nrtm::import(&bytes, seed) {
+                    Ok(imported) => {
+                        let n = imported.differences.len();
+                        self.open_doc(imported.event, None);
+                        self.status = format!(
+                            "imported {} — save it to a file with File ▸ Save As",
+                            path.display()
+                        );
+                        self.notices = imported.differences;
+                        if n == 0 {
+                            self.notices
+                                .push("the published standings match the recomputed ones".into());
+                        }
+                    }
+                    Err(e) => self.fail(format!("{}: {e}", path.display())),
+                }
+            }
+            Err(e) => self.fail(e.to_string()),
+        }
+    }
+
+    fn export(&mut self, kind: ExportKind, path: &Path) {
+        let Some(doc) = self.doc.as_ref() else { return };
+        if doc.path.as_deref() == Some(path) {
+            return self.fail("that is the event file itself; choose another name for the export");
+        }
+        let e = &doc.event;
+        let bytes = match kind {
+            ExportKind::Nrtm => crate::io::nrtm::export_string(e).into_bytes(),
+            ExportKind::StandingsCsv => crate::io::csv::standings_csv(e),
+            ExportKind::PairingsCsv => {
+                let Some(r) = e.rounds().last() else {
+                    return self.fail("no round has been paired yet");
+                };
+                match crate::io::csv::pairings_csv(e, r.number) {
+                    Ok(b) => b,
+                    Err(err) => return self.fail(err.to_string()),
+                }
+            }
+        };
+        match save::write_atomic(path, &bytes) {
+            Ok(()) => self.status = format!("exported {} to {}", kind.label(), path.display()),
+            Err(err) => self.fail(err.to_string()),
+        }
+    }
+
+    fn shortcuts(&mut self, ctx: &egui::Context) {
+        use egui::{Key, KeyboardShortcut, Modifiers};
+        let sc = |m, k| KeyboardShortcut::new(m, k);
+        let cmd = Modifiers::COMMAND;
+        let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
+        let mut pressed = Vec::new();
+        ctx.input_mut(|i| {
+            if i.consume_shortcut(&sc(cmd_shift, Key::Z)) {
+                pressed.push(Action::Redo);
+            }
+            if i.consume_shortcut(&sc(cmd, Key::Z)) {
+                pressed.push(Action::Undo);
+            }
+            if i.consume_shortcut(&sc(cmd, Key::Y)) {
+                pressed.push(Action::Redo);
+            }
+            if i.consume_shortcut(&sc(cmd_shift, Key::S)) {
+                pressed.push(Action::SaveAsDialog);
+            }
+            if i.consume_shortcut(&sc(cmd, Key::S)) {
+                pressed.push(Action::Save);
+            }
+            if i.consume_shortcut(&sc(cmd, Key::O)) {
+                pressed.push(Action::OpenDialog);
+            }
+            if i.consume_shortcut(&sc(cmd, Key::N)) {
+                pressed.push(Action::Goto(Screen::Start));
+            }
+            if i.consume_shortcut(&sc(cmd, Key::Q)) {
+                pressed.push(Action::Quit);
+            }
+        });
+        self.actions.extend(pressed);
+    }
+
+    fn menu_ui(&mut self, ui: &mut egui::Ui) {
+        let has_doc = self.doc.is_some();
+        let (can_undo, can_redo, undo_label, redo_label) = self.doc.as_ref().map_or(
+            (false, false, String::new(), String::new()),
+            |d| {
+                (
+                    d.history.can_undo(),
+                    d.history.can_redo(),
+                    d.history.undo_label().unwrap_or("").to_string(),
+                    d.history.redo_label().unwrap_or("").to_string(),
+                )
+            },
+        );
+        let mut a = Vec::new();
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("File", |ui| {
+                if ui.add(egui::Button::new("New event…").shortcut_text("Ctrl+N")).clicked() {
+                    a.push(Action::Goto(Screen::Start));
+                }
+                if ui.add(egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
+                    a.push(Action::OpenDialog);
+                }
+                ui.separator();
+                if ui
+                    .add_enabled(has_doc, egui::Button::new("Save").shortcut_text("Ctrl+S"))
+                    .clicked()
+                {
+                    a.push(Action::Save);
+                }
+                if ui
+                    .add_enabled(has_doc, egui::Button::new("Save As…").shortcut_text("Ctrl+Shift+S"))
+                    .clicked()
+                {
+                    a.push(Action::SaveAsDialog);
+                }
+                ui.menu_button("Export", |ui| {
+                    for k in [ExportKind::Nrtm, ExportKind::StandingsCsv, ExportKind::PairingsCsv] {
+                        if ui.add_enabled(has_doc, egui::Button::new(k.label())).clicked() {
+                            a.push(Action::ExportDialog(k));
+                        }
+                    }
+                });
+                ui.separator();
+                if ui.add_enabled(has_doc, egui::Button::new("Close event")).clicked() {
+                    a.push(Action::Close);
+                }
+                if ui.add(egui::Button::new("Quit").shortcut_text("Ctrl+Q")).clicked() {
+                    a.push(Action::Quit);
+                }
+            });
+            ui.menu_button("Edit", |ui| {
+                let u = if can_undo { format!("Undo {undo_label}") } else { "Undo".into() };
+                if ui
+                    .add_enabled(can_undo, egui::Button::new(u).shortcut_text("Ctrl+Z"))
+                    .clicked()
+                {
+                    a.push(Action::Undo);
+                }
+                let r = if can_redo { format!("Redo {redo_label}") } else { "Redo".into() };
+                if ui
+                    .add_enabled(can_redo, egui::Button::new(r).shortcut_text("Ctrl+Y"))
+                    .clicked()
+                {
+                    a.push(Action::Redo);
+                }
+            });
+            ui.menu_button("View", |ui| {
+                let theme = if self.prefs.dark { "Light theme" } else { "Dark theme" };
+                if ui.button(theme).clicked() {
+                    a.push(Action::ToggleTheme);
+                }
+                if ui.button("Larger text").clicked() {
+                    a.push(Action::Scale(self.prefs.scale + 0.1));
+                }
+                if ui.button("Smaller text").clicked() {
+                    a.push(Action::Scale(self.prefs.scale - 0.1));
+                }
+                if ui.button("Normal text").clicked() {
+                    a.push(Action::Scale(1.0));
+                }
+                ui.separator();
+                let label = if self.projector { "Close projector window" } else { "Projector window" };
+                if ui.add_enabled(has_doc, egui::Button::new(label)).clicked() {
+                    a.push(Action::Projector(!self.projector));
+                }
+            });
+        });
+        self.actions.extend(a);
+    }
+
+    fn modal_ui(&mut self, ctx: &egui::Context) {
+        let Some(modal) = self.modal.clone() else { return };
+        let mut close = false;
+        let mut next = Vec::new();
+        let mut updated = None;
+        match modal {
+            Modal::Confirm { question, yes, then } => {
+                egui::Modal::new(egui::Id::unique("confirm")).show(ctx, |ui| {
+                    ui.set_max_width(420.0);
+                    ui.label(&question);
+                    ui.add_space(8.0);
+                    ui.horizontal(|ui| {
+                        if ui.button(&yes).clicked() {
+                            next.push(*then.clone());
+                            close = true;
+                        }
+                        if ui.button("Cancel").clicked() {
+                            close = true;
+                        }
+                    });
+                });
+            }
+            Modal::QuitUnsaved => {
+                egui::Modal::new(egui::Id::unique("quit")).show(ctx, |ui| {
+                    ui.set_max_width(440.0);
+                    ui.heading("Quit without choosing a file?");
+                    ui.label("This event is only autosaved in the app's data folder. Save it to a file you choose, or quit anyway (the autosaved copy stays).");
+                    ui.horizontal(|ui| {
+                        if ui.button("Save As…").clicked() {
+                            next.push(Action::SaveAsDialog);
+                            close = true;
+                        }
+                        if ui.button("Quit anyway").clicked() {
+                            self.quit_confirmed = true;
+                            next.push(Action::Quit);
+                            close = true;
+                        }
+                        if ui.button("Cancel").clicked() {
+                            close = true;
+                        }
+                    });
+                });
+            }
+            Modal::Path {
+                purpose,
+                mut text,
+                error,
+            } => {
+                egui::Modal::new(egui::Id::unique("path")).show(ctx, |ui| {
+                    ui.set_min_width(460.0);
+                    let title = match purpose {
+                        PathPurpose::Open => "Open an event or results file".to_string(),
+                        PathPurpose::SaveAs => "Save the event as".to_string(),
+                        PathPurpose::Export(k) => format!("Export {}", k.label()),
+                    };
+                    ui.heading(title);
+                    ui.label("Type the file's path:");
+                    let r = ui.add(
+                        egui::TextEdit::singleline(&mut text)
+                            .desired_width(440.0)
+                            .hint_text("/home/me/events/champs.json"),
+                    );
+                    r.request_focus();
+                    if let Some(e) = &error {
+                        ui.colored_label(theme::error(self.prefs.dark), e);
+                    }
+                    let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    ui.horizontal(|ui| {
+                        let ok = ui.button("OK").clicked() || enter;
+                        if ui.button("Cancel").clicked() {
+                            close = true;
+                        }
+                        if ok {
+                            let p = PathBuf::from(text.trim());
+                            if text.trim().is_empty() {
+                                updated = Some(Some("type a path".to_string()));
+                            } else {
+                                next.push(match purpose {
+                                    PathPurpose::Open => Action::Open(p),
+                                    PathPurpose::SaveAs => Action::SaveAs(p),
+                                    PathPurpose::Export(k) => Action::Export(k, p),
+                                });
+                                close = true;
+                            }
+                        }
+                    });
+                });
+                if !close {
+                    self.modal = Some(Modal::Path {
+                        purpose,
+                        text,
+                        error: updated.unwrap_or(error),
+                    });
+                }
+            }
+        }
+        if close {
+            self.modal = None;
+        }
+        self.actions.extend(next);
+    }
+
+    /// Draws one frame of the app into `ui` and runs the actions it produced.
+    pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        let theme = (self.prefs.dark, self.prefs.scale);
+        if self.applied_theme != Some(theme) {
+            theme::apply(&ctx, theme.0, if theme.1 == 0.0 { 1.0 } else { theme.1 });
+            self.applied_theme = Some(theme);
+        }
+        self.shortcuts(&ctx);
+        if ctx.input(|i| i.viewport().close_requested()) && !self.quit_confirmed {
+            let unsaved = self.doc.as_ref().is_some_and(Document::is_unsaved)
+                && self.event().is_some_and(|e| !e.history().is_empty());
+            if unsaved {
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+                self.modal = Some(Modal::QuitUnsaved);
+            } else {
+                Session::clear(&self.data_dir);
+            }
+        }
+        let title = self
+            .doc
+            .as_ref()
+            .map_or_else(|| "Netrunner TO".to_string(), |d| format!("Netrunner TO — {}", d.title()));
+        ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
+
+        egui::Panel::top("menu").show(ui, |ui| self.menu_ui(ui));
+        egui::Panel::bottom("status").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(&self.status).color(theme::muted(self.prefs.dark)));
+            });
+        });
+        if self.doc.is_some() {
+            egui::Panel::left("nav")
+                .resizable(false)
+                .exact_size(150.0)
+                .show(ui, |ui| screens::nav_ui(ui, self));
+        }
+        let now = self.now_ms();
+        egui::CentralPanel::default().show(ui, |ui| {
+            egui::Frame::new().inner_margin(12.0).show(ui, |ui| {
+                if let Some(e) = self.error.clone() {
+                    ui.horizontal(|ui| {
+                        ui.colored_label(theme::error(self.prefs.dark), format!("⚠ {e}"));
+                        if ui.small_button("Dismiss").clicked() {
+                            self.error = None;
+                        }
+                    });
+                    ui.add_space(4.0);
+                }
+                for n in self.notices.clone() {
+                    ui.colored_label(theme::attention(self.prefs.dark), format!("• {n}"));
+                }
+                if !self.notices.is_empty() {
+                    ui.add_space(6.0);
+                }
+                screens::screen_ui(ui, self, now);
+            });
+        });
+        if self.projector {
+            screens::clock::projector_viewport(&ctx, self, now);
+        }
+        self.modal_ui(&ctx);
+        self.run_actions(&ctx);
+        if self.doc.as_ref().and_then(|d| d.event.clock()).is_some_and(|c| c.is_running()) {
+            ctx.request_repaint_after(std::time::Duration::from_millis(250));
+        }
+    }
+}
+
+impl eframe::App for NetrunnerApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.frame_ui(ui);
+    }
+}
+
+/// A name usable as a file stem.
+pub fn file_stem(name: &str) -> String {
+    let s: String = name
+        .chars()
+        .map(|c| if c.is_alphanumeric() || c == '-' { c.to_ascii_lowercase() } else { '-' })
+        .collect();
+    let s = s.trim_matches('-').to_string();
+    if s.is_empty() { "event".into() } else { s }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// Starts the desktop app.
+pub fn run() -> eframe::Result {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Netrunner TO")
+            .with_inner_size([1200.0, 800.0])
+            .with_min_inner_size([800.0, 500.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Netrunner TO",
+        options,
+        Box::new(|_cc| Ok(Box::new(NetrunnerApp::new(default_data_dir(), system_time())))),
+    )
+}

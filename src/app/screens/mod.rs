@@ -1,0 +1,142 @@
+//! The app's screens. Each reads the event through [`Cx`] and pushes [`Action`]s; none changes
+//! the event itself.
+
+pub mod bracket;
+pub mod clock;
+pub mod players;
+pub mod rounds;
+pub mod standings;
+pub mod start;
+
+use super::{Action, NetrunnerApp};
+use crate::engine::Event;
+
+/// Which screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// New event, open, recent, recovery.
+    Start,
+    /// Registration and the player list.
+    Players,
+    /// Pairings and results, one tab per round.
+    Rounds,
+    /// Swiss standings.
+    Standings,
+    /// Cut and bracket.
+    Bracket,
+    /// Round clock.
+    Clock,
+}
+
+impl Screen {
+    /// The navigation label.
+    pub fn label(self) -> &'static str {
+        match self {
+            Screen::Start => "Start",
+            Screen::Players => "Players",
+            Screen::Rounds => "Rounds",
+            Screen::Standings => "Standings",
+            Screen::Bracket => "Cut & bracket",
+            Screen::Clock => "Clock",
+        }
+    }
+}
+
+/// What a screen sees: the event, the time, the theme, and where to put actions.
+pub struct Cx<'a> {
+    /// The open event (read-only).
+    pub event: &'a Event,
+    /// Now, in ms since the Unix epoch.
+    pub now_ms: i64,
+    /// Dark theme in use.
+    pub dark: bool,
+    /// Actions to run after the frame.
+    pub actions: &'a mut Vec<Action>,
+}
+
+impl Cx<'_> {
+    /// Queues an engine command.
+    pub fn apply(&mut self, c: crate::engine::Command) {
+        self.actions.push(Action::Apply(c));
+    }
+}
+
+/// Per-screen state that lives as long as the event is open.
+#[derive(Default)]
+pub struct ScreenStates {
+    /// Start screen.
+    pub start: start::StartState,
+    /// Players screen.
+    pub players: players::PlayersState,
+    /// Rounds screen.
+    pub rounds: rounds::RoundsState,
+    /// Standings screen.
+    pub standings: standings::StandingsState,
+    /// Bracket screen.
+    pub bracket: bracket::BracketState,
+    /// Clock screen.
+    pub clock: clock::ClockState,
+}
+
+/// The navigation column.
+pub fn nav_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp) {
+    ui.add_space(8.0);
+    for s in [
+        Screen::Players,
+        Screen::Rounds,
+        Screen::Standings,
+        Screen::Bracket,
+        Screen::Clock,
+    ] {
+        let selected = app.screen == s;
+        let r = ui.add_sized(
+            [ui.available_width(), 30.0],
+            egui::Button::selectable(selected, s.label()),
+        );
+        if r.clicked() {
+            app.push(Action::Goto(s));
+        }
+    }
+    ui.add_space(16.0);
+    if let Some(e) = app.event() {
+        let muted = super::theme::muted(app.prefs.dark);
+        ui.label(egui::RichText::new(&e.settings().name).strong());
+        let active = e.active_players().count();
+        ui.label(egui::RichText::new(format!("{active} active players")).color(muted));
+        let rounds = e.rounds().len();
+        ui.label(
+            egui::RichText::new(format!("{rounds} of {} rounds", e.suggestion().rounds)).color(muted),
+        );
+    }
+}
+
+/// The shown screen.
+pub fn screen_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, now_ms: i64) {
+    let mut actions = Vec::new();
+    let dark = app.prefs.dark;
+    match (&app.doc, app.screen) {
+        (None, _) | (Some(_), Screen::Start) => {
+            start::ui(ui, app, &mut actions);
+        }
+        (Some(doc), screen) => {
+            let mut cx = Cx {
+                event: &doc.event,
+                now_ms,
+                dark,
+                actions: &mut actions,
+            };
+            let s = &mut app.screens;
+            match screen {
+                Screen::Players => players::ui(ui, &mut cx, &mut s.players),
+                Screen::Rounds => rounds::ui(ui, &mut cx, &mut s.rounds),
+                Screen::Standings => standings::ui(ui, &mut cx, &mut s.standings),
+                Screen::Bracket => bracket::ui(ui, &mut cx, &mut s.bracket),
+                Screen::Clock => clock::ui(ui, &mut cx, &mut s.clock),
+                Screen::Start => {}
+            }
+        }
+    }
+    for a in actions {
+        app.push(a);
+    }
+}
