@@ -441,7 +441,7 @@ fn aesops_tables_single_sided_with_table_numbers_and_a_cut() {
         })
     );
     // Elimination games without `winner`: the scores decide.
-    assert_eq!(imp.elimination.len(), 4);
+    assert_eq!(imp.elimination.len(), 6);
     let g2 = &imp.elimination[1];
     assert_eq!((g2.round, g2.game), (1, Some(2)));
     assert_eq!(g2.player2.role, Some(Side::Runner));
@@ -452,15 +452,38 @@ fn aesops_tables_single_sided_with_table_numbers_and_a_cut() {
         e.settings().extra.get(nrtm::EXTRA_IMPORTED_FROM),
         Some(&json!("AesopsTables"))
     );
+    // The cut is a double-elimination top 4; Aesop's Tables writes the higher seed second in
+    // game 2 (seeds 2–3) and the lower bracket's player first in game 5.
+    let b = e.cut().expect("the cut is imported");
+    assert_eq!(b.seeds(), [pid(101), pid(105), pid(103), pid(104)]);
+    assert_eq!(
+        b.places(),
+        [Some(pid(101)), Some(pid(105)), Some(pid(104)), Some(pid(103))]
+    );
+    let game2 = b.game(2).expect("game 2");
+    assert_eq!(game2.sides.map(|s| s.corp), Some(pid(103)));
+    assert_eq!(game2.result.map(|r| r.winner), Some(pid(105)));
     let doc = nrtm::export(e);
     assert_eq!(doc["uploadedFrom"], json!("Netrunner TO"));
     assert_eq!(
         doc["rounds"].as_array().map(Vec::len),
-        Some(4),
-        "elimination rounds written back"
+        Some(6),
+        "elimination rounds written from the bracket"
     );
-    assert_eq!(doc["rounds"][2][0]["tableNumber"], json!(1), "verbatim");
-    assert_round_trip(e);
+    let g = &doc["rounds"][2][1];
+    assert_eq!(g["table"], json!(2), "the game number, as Cobra writes it");
+    assert_eq!(g["eliminationGame"], json!(true));
+    assert_eq!(
+        (&g["player1"]["id"], &g["player1"]["role"], &g["player1"]["winner"]),
+        (&json!(105), &json!("runner"), &json!(true)),
+        "the bracket's order: seed 2 first"
+    );
+    assert_eq!(
+        (&g["player2"]["id"], &g["player2"]["role"], &g["player2"]["winner"]),
+        (&json!(103), &json!("corp"), &json!(false))
+    );
+    let again = assert_round_trip(e);
+    assert_eq!(again.event.cut(), e.cut());
 }
 
 #[test]
@@ -508,7 +531,7 @@ fn drops_late_registration_rejoin_and_no_show() {
         .collect();
     let last_result_r2 = h
         .iter()
-        .rposition(|c| matches!(c, Command::ReportResult { round: 2, .. }))
+        .rposition(|c| matches!(c, Command::ReportResults { round: 2, .. }))
         .expect("round 2 results");
     assert!(last_result_r2 < drop52 && drop52 < rounds_added[2]);
     let add57 = h

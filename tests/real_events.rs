@@ -2,11 +2,13 @@
 //!
 //! For each file: import, recompute, compare every published value; check that the only ranking
 //! differences are the explained ones and that they really are exact ties; export, re-import the
-//! export and check the standings and rounds are identical; check the elimination data.
+//! export and check the standings and rounds are identical; check the elimination data: the cut
+//! is rebuilt as a bracket whose places are the published ones, and survives the round trip.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
 
+use netrunner_to::engine::elimination::{GameStatus, ResultKind};
 use netrunner_to::engine::standings::to_f64;
-use netrunner_to::engine::{Event, PlayerId, Standing};
+use netrunner_to::engine::{BracketKind, Command, Event, PlayerId, SideReason, Standing};
 use netrunner_to::io::nrtm::{self, Imported};
 use serde_json::Value;
 use std::collections::{BTreeSet, HashMap};
@@ -275,6 +277,7 @@ fn check_file(case: &Case) {
 
 /// Elimination games are parsed faithfully: the file's `eliminationPlayers` places follow from
 /// the imported games by the bracket tables of `spec/elimination.md`, and seeds are Swiss ranks.
+/// The cut is rebuilt as a bracket (`check_bracket`).
 fn check_elimination(case: &Case, doc: &Value, imported: &Imported) {
     let elim_rounds = doc["rounds"]
         .as_array()
@@ -311,6 +314,7 @@ fn check_elimination(case: &Case, doc: &Value, imported: &Imported) {
         case.file
     );
     if case.cut == 0 {
+        assert!(imported.event.cut().is_none(), "{}: no cut", case.file);
         return;
     }
     // Seeds follow the Swiss ranks of the players who advanced (a player who left before the
@@ -380,10 +384,111 @@ fn check_elimination(case: &Case, doc: &Value, imported: &Imported) {
             ep.name
         );
     }
+    check_bracket(case, doc, imported);
+}
+
+/// The cut is imported as a bracket through commands: seeds and places are the file's, every
+/// elimination game of the file is a decided game of the bracket with the same players, winner
+/// and sides (the file's roles, recorded as the organizer's), and nothing else was played.
+fn check_bracket(case: &Case, doc: &Value, imported: &Imported) {
+    let event = &imported.event;
+    let bracket = event
+        .cut()
+        .unwrap_or_else(|| panic!("{}: the cut is imported: {:?}", case.file, imported.notes));
+    assert_eq!(bracket.kind(), BracketKind::DoubleElimination, "{}", case.file);
+    assert_eq!(bracket.cut().players(), case.cut, "{}", case.file);
+    assert!(bracket.is_finished(), "{}", case.file);
+    for key in [nrtm::EXTRA_ELIMINATION_ROUNDS, nrtm::EXTRA_ELIMINATION_PLAYERS] {
+        assert!(
+            !event.settings().extra.contains_key(key),
+            "{}: no raw copy of {key}",
+            case.file
+        );
+    }
+    let id = |v: &Value| PlayerId(v.as_u64().expect("id") as u32);
+    let ep = doc["eliminationPlayers"].as_array().expect("eliminationPlayers");
+    let mut seeds: Vec<(u64, PlayerId)> = ep
+        .iter()
+        .map(|e| (e["seed"].as_u64().expect("seed"), id(&e["id"])))
+        .collect();
+    seeds.sort();
+    assert_eq!(
+        bracket.seeds(),
+        seeds.iter().map(|s| s.1).collect::<Vec<_>>(),
+        "{}: seeds",
+        case.file
+    );
+    for e in ep {
+        assert_eq!(
+            bracket.place_of(id(&e["id"])).map(u64::from),
+            e["rank"].as_u64(),
+            "{}: place of {}",
+            case.file,
+            e["name"]
+        );
+    }
+    let mut file_games = 0;
+    for g in doc["rounds"]
+        .as_array()
+        .expect("rounds")
+        .iter()
+        .flat_map(|r| r.as_array().expect("round"))
+        .filter(|g| g["eliminationGame"] == true)
+    {
+        file_games += 1;
+        let number = g["table"].as_u64().expect("table") as u32;
+        let view = bracket.game(number).expect("a game of the bracket");
+        let (p1, p2) = (id(&g["player1"]["id"]), id(&g["player2"]["id"]));
+        assert_eq!(view.players, [Some(p1), Some(p2)], "{}: game {number}", case.file);
+        let result = view.result.expect("decided");
+        assert_eq!(result.kind, ResultKind::Played);
+        let file_winner = if g["player1"]["winner"] == true { p1 } else { p2 };
+        assert_eq!(result.winner, file_winner, "{}: game {number}", case.file);
+        let sides = view.sides.expect("sides recorded");
+        let file_corp = if g["player1"]["role"] == "corp" { p1 } else { p2 };
+        assert_eq!(sides.corp, file_corp, "{}: game {number}", case.file);
+        assert_eq!(sides.reason, SideReason::OrganizerOverride);
+    }
+    let decided = bracket
+        .games()
+        .iter()
+        .filter(|g| g.status == GameStatus::Decided)
+        .count();
+    assert_eq!(decided, file_games, "{}: nothing else was played", case.file);
+    // The history is the import: the cut, then per game its sides and its result.
+    let cuts = event
+        .history()
+        .iter()
+        .filter(|h| matches!(h.command, Command::Cut { .. }))
+        .count();
+    assert_eq!(cuts, 1);
+    let reports = event
+        .history()
+        .iter()
+        .filter(|h| matches!(h.command, Command::ReportElimination { .. }))
+        .count();
+    assert_eq!(reports, file_games);
+}
+
+/// The file's elimination rounds with the fields our export always writes (Cobra before 2023
+/// wrote no `twoForOne`).
+fn normalized_elimination(rounds: &[Value]) -> Vec<Value> {
+    rounds
+        .iter()
+        .map(|r| {
+            let mut r = r.clone();
+            for g in r.as_array_mut().expect("round") {
+                let g = g.as_object_mut().expect("game");
+                g.entry("twoForOne").or_insert(Value::Bool(false));
+            }
+            r
+        })
+        .collect()
 }
 
 /// Export, then import the export: identical players, rounds and standings; the published
-/// values in the export are ours exactly; elimination data is written back unchanged.
+/// values in the export are ours exactly; the elimination data is written from the bracket, as
+/// the file has it, and the re-imported bracket is identical.
 fn check_round_trip(case: &Case, doc: &Value, imported: &Imported) {
     let event = &imported.event;
     let exported = nrtm::export(event);
@@ -435,8 +540,8 @@ fn check_round_trip(case: &Case, doc: &Value, imported: &Imported) {
     assert_eq!(out_rounds.len(), file_rounds.len(), "{}", case.file);
     assert_eq!(
         out_rounds[swiss..],
-        file_rounds[swiss..],
-        "{}: elimination rounds unchanged",
+        normalized_elimination(&file_rounds[swiss..]),
+        "{}: elimination rounds written as the file has them",
         case.file
     );
 
@@ -470,6 +575,28 @@ fn check_round_trip(case: &Case, doc: &Value, imported: &Imported) {
     assert_eq!(again.elimination, imported.elimination, "{}", case.file);
     assert_eq!(again.event.settings().structure, event.settings().structure);
     assert_eq!(again.event.settings().date, event.settings().date);
+    match (event.cut(), again.event.cut()) {
+        (None, None) => {}
+        (Some(a), Some(b)) => {
+            assert_eq!(a.places(), b.places(), "{}: places", case.file);
+            let games = |x: &netrunner_to::engine::Bracket| {
+                x.games()
+                    .iter()
+                    .map(|g| (g.number(), g.players, g.result, g.sides))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(games(a), games(b), "{}: winners and sides", case.file);
+            assert_eq!(a, b, "{}: the whole bracket", case.file);
+        }
+        _ => panic!("{}: the cut is lost or invented by the round trip", case.file),
+    }
+    let twice = nrtm::export(&again.event);
+    assert_eq!(
+        twice["rounds"], exported["rounds"],
+        "{}: the export is stable",
+        case.file
+    );
+    assert_eq!(twice["eliminationPlayers"], exported["eliminationPlayers"]);
 }
 
 #[test]

@@ -101,12 +101,13 @@ pub fn plan_round(
         .flat_map(|r| r.pairings.iter().filter(|p| p.is_bye()).map(|p| p.p1))
         .collect();
     let mut players = Vec::with_capacity(active.len());
-    for &id in active {
+    for (i, &id) in active.iter().enumerate() {
         let row = st.of(id);
         players.push(PairingPlayer {
             id,
             points: row.map_or(0, |r| r.points),
-            rank: rank.get(&id).copied().unwrap_or(usize::MAX / 2),
+            // Every active player is in the standings; the fallback keeps ranks unique anyway.
+            rank: rank.get(&id).copied().unwrap_or(usize::MAX / 2 + i),
             had_bye: byes.contains(&id),
             side_balance: if single_sided {
                 side_balance(before, id)

@@ -159,8 +159,9 @@ fn bye_does_not_move_up_for_point_reasons() {
 }
 
 #[test]
-fn bye_moves_up_when_every_pairing_without_it_rematches_but_counts_are_minimised() {
-    // Three players: 3 met 1 and 2; 2 met 1. Any pairing is a rematch; the bye stays at 3.
+fn bye_stays_at_the_bottom_when_every_choice_forces_a_rematch() {
+    // Three players who all met: any choice leaves one rematch, so moving the bye up gains
+    // nothing and it stays with the lowest-ranked player.
     let players = field(&[6, 3, 0]);
     let previous = [(pid(1), pid(2)), (pid(1), pid(3)), (pid(2), pid(3))];
     let out = pair_seed(&request(&players, &previous), 5);
