@@ -5,9 +5,11 @@
 //! `spec/standings.md` (exact fractions), so "no differences" is a real check of the import.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
 
+use netrunner_to::engine::command::{EliminationOutcome, SideChoice};
+use netrunner_to::engine::elimination::{EliminationResult, ResultKind};
 use netrunner_to::engine::{
-    Command, Event, EventSettings, Format, GameResult, ManualPairing, MatchResult, PlayerDetails,
-    PlayerId, PlayerStatus, Side, Structure, WinReason,
+    Bracket, Command, CutSize, Event, EventSettings, Format, GameResult, ManualPairing,
+    MatchResult, PlayerDetails, PlayerId, PlayerStatus, Side, Structure, WinReason,
 };
 use netrunner_to::io::nrtm::{self, Imported, NrtmError};
 use serde_json::{Value, json};
@@ -414,7 +416,7 @@ fn aesops_tables_single_sided_with_table_numbers_and_a_cut() {
         e.settings().structure,
         Structure::Custom {
             rounds: 2,
-            cut: netrunner_to::engine::CutSize::Top4
+            cut: CutSize::Top4
         }
     );
     // `tableNumber` is read as the table.
@@ -458,7 +460,12 @@ fn aesops_tables_single_sided_with_table_numbers_and_a_cut() {
     assert_eq!(b.seeds(), [pid(101), pid(105), pid(103), pid(104)]);
     assert_eq!(
         b.places(),
-        [Some(pid(101)), Some(pid(105)), Some(pid(104)), Some(pid(103))]
+        [
+            Some(pid(101)),
+            Some(pid(105)),
+            Some(pid(104)),
+            Some(pid(103))
+        ]
     );
     let game2 = b.game(2).expect("game 2");
     assert_eq!(game2.sides.map(|s| s.corp), Some(pid(103)));
@@ -474,12 +481,20 @@ fn aesops_tables_single_sided_with_table_numbers_and_a_cut() {
     assert_eq!(g["table"], json!(2), "the game number, as Cobra writes it");
     assert_eq!(g["eliminationGame"], json!(true));
     assert_eq!(
-        (&g["player1"]["id"], &g["player1"]["role"], &g["player1"]["winner"]),
+        (
+            &g["player1"]["id"],
+            &g["player1"]["role"],
+            &g["player1"]["winner"]
+        ),
         (&json!(105), &json!("runner"), &json!(true)),
         "the bracket's order: seed 2 first"
     );
     assert_eq!(
-        (&g["player2"]["id"], &g["player2"]["role"], &g["player2"]["winner"]),
+        (
+            &g["player2"]["id"],
+            &g["player2"]["role"],
+            &g["player2"]["winner"]
+        ),
         (&json!(103), &json!("corp"), &json!(false))
     );
     let again = assert_round_trip(e);
@@ -729,6 +744,413 @@ fn export_of_an_event_made_here() {
         result_of(&e, 1, 1),
         "win reasons survive"
     );
+}
+
+// ----- the cut -------------------------------------------------------------------------------
+
+/// Six players, two Swiss rounds, the cut to the top 4 made; round 1 of the cut paired (seed 1
+/// chooses Corp, seed 2 Runner) and game 1 won by seed 1. Game 2 is ready, with sides, no
+/// result.
+fn event_in_the_cut() -> Event {
+    let structure = Structure::Custom {
+        rounds: 2,
+        cut: CutSize::Top4,
+    };
+    let mut e = Event::new(EventSettings::new("Cut Night", structure), 7);
+    for name in ["Ann", "Bo", "Cy", "Di", "Eve", "Fay"] {
+        e.apply(Command::AddPlayer {
+            details: PlayerDetails {
+                name: name.into(),
+                corp: Some("Jinteki: Personal Evolution".into()),
+                runner: Some("Gabriel Santiago: Consummate Professional".into()),
+                ..PlayerDetails::default()
+            },
+            id: None,
+        })
+        .expect("player");
+    }
+    let player1_wins = MatchResult::Games {
+        p1_corp: win(Side::Corp),
+        p2_corp: win(Side::Runner),
+    };
+    for (round, pairs) in [(1, [(1, 2), (3, 4), (5, 6)]), (2, [(1, 3), (5, 2), (4, 6)])] {
+        e.apply(Command::AddRound {
+            pairings: pairs
+                .iter()
+                .map(|&(a, b)| ManualPairing {
+                    table: None,
+                    p1: pid(a),
+                    p2: Some(pid(b)),
+                    p1_side: None,
+                })
+                .collect(),
+        })
+        .expect("round");
+        e.apply(Command::ReportResults {
+            round,
+            results: (1..=3).map(|t| (t, player1_wins)).collect(),
+        })
+        .expect("results");
+    }
+    e.apply(Command::Cut {
+        size: CutSize::Top4,
+        kind: None,
+        seeds: None,
+    })
+    .expect("cut");
+    e.apply(Command::PairElimination {
+        choices: vec![
+            SideChoice {
+                game: 1,
+                side: Side::Corp,
+            },
+            SideChoice {
+                game: 2,
+                side: Side::Runner,
+            },
+        ],
+    })
+    .expect("round 1 of the cut");
+    let seed1 = e.cut().expect("cut").seeds()[0];
+    e.apply(Command::ReportElimination {
+        game: 1,
+        outcome: EliminationOutcome::Winner { player: seed1 },
+    })
+    .expect("game 1");
+    e
+}
+
+/// A bracket's games without the reasons for the sides (an import records every side it reads
+/// as the organizer's).
+fn bracket_games(
+    b: &Bracket,
+) -> Vec<(
+    u32,
+    [Option<PlayerId>; 2],
+    Option<(PlayerId, ResultKind)>,
+    Option<(PlayerId, PlayerId)>,
+)> {
+    b.games()
+        .iter()
+        .map(|g| {
+            (
+                g.number(),
+                g.players,
+                g.result.map(|r| (r.winner, r.kind)),
+                g.sides.map(|s| (s.corp, s.runner)),
+            )
+        })
+        .collect()
+}
+
+fn elimination_part(doc: &Value, swiss: usize) -> Vec<Value> {
+    doc["rounds"].as_array().expect("rounds")[swiss..].to_vec()
+}
+
+#[test]
+fn an_elimination_in_progress_exports_its_games_so_far_and_round_trips() {
+    let e = event_in_the_cut();
+    let b = e.cut().expect("cut");
+    let seeds = b.seeds().to_vec();
+    let doc = nrtm::export(&e);
+    assert_eq!(doc["cutToTop"], json!(4));
+    // Written: game 1 (played) and game 2 (paired: sides, no winner yet). Games 3 and 4 wait
+    // for game 2, so they are not written.
+    let elim = elimination_part(&doc, 2);
+    assert_eq!(elim.len(), 1, "{elim:?}");
+    let games = elim[0].as_array().expect("round 1 of the cut");
+    assert_eq!(games.len(), 2);
+    let g1 = &games[0];
+    assert_eq!(g1["table"], json!(1));
+    assert_eq!(g1["eliminationGame"], json!(true));
+    assert_eq!(g1["player1"]["id"], json!(seeds[0].0));
+    assert_eq!(g1["player1"]["role"], json!("corp"), "seed 1 chose Corp");
+    assert_eq!(g1["player1"]["winner"], json!(true));
+    assert_eq!(g1["player2"]["id"], json!(seeds[3].0));
+    assert_eq!(g1["player2"]["role"], json!("runner"));
+    assert_eq!(g1["player2"]["winner"], json!(false));
+    let g2 = &games[1];
+    assert_eq!(g2["table"], json!(2));
+    assert_eq!(
+        g2["player1"]["role"],
+        json!("runner"),
+        "seed 2 chose Runner"
+    );
+    assert_eq!(g2["player1"]["winner"], Value::Null, "not played yet");
+    assert_eq!(g2["player2"]["winner"], Value::Null);
+    assert!(g2.get("bye").is_none());
+    // Every player of the cut with their seed; no place is decided yet.
+    let ep = doc["eliminationPlayers"]
+        .as_array()
+        .expect("eliminationPlayers");
+    assert_eq!(ep.len(), 4);
+    for (i, p) in ep.iter().enumerate() {
+        assert_eq!(p["id"], json!(seeds[i].0));
+        assert_eq!(p["seed"], json!(i + 1));
+        assert_eq!(p["rank"], Value::Null);
+        assert_eq!(p["name"], json!(e.name_of(seeds[i])));
+    }
+
+    let again = assert_round_trip(&e);
+    assert!(again.notes.is_empty(), "{:?}", again.notes);
+    let c = again.event.cut().expect("the cut is imported");
+    assert_eq!(c.seeds(), seeds);
+    assert_eq!(c.places(), b.places());
+    assert_eq!(bracket_games(c), bracket_games(b));
+    let twice = nrtm::export(&again.event);
+    assert_eq!(elimination_part(&twice, 2), elim);
+    assert_eq!(twice["eliminationPlayers"], doc["eliminationPlayers"]);
+
+    // The imported cut goes on: game 2, then round 2 of the cut is paired by the rules.
+    let mut next = again.event;
+    next.apply(Command::ReportElimination {
+        game: 2,
+        outcome: EliminationOutcome::Winner { player: seeds[2] },
+    })
+    .expect("game 2");
+    next.apply(Command::PairElimination { choices: vec![] })
+        .expect("round 2 of the cut: the sides played so far are known");
+    assert!(
+        next.cut()
+            .and_then(|b| b.game(3).ok())
+            .is_some_and(|g| g.sides.is_some())
+    );
+
+    // Cobra writes an undecided place as an entry without a player, and no seeds then: the
+    // seeds come from the first elimination round and the Swiss ranks.
+    let mut cobra = doc.clone();
+    cobra["eliminationPlayers"] =
+        json!([0, 1, 2, 3].map(|i| json!({"id": null, "name": null, "rank": i + 1, "seed": null})));
+    let imp = import_value(&cobra).expect("imports");
+    assert_eq!(imp.elimination_players.len(), 0);
+    let c = imp.event.cut().expect("the cut is imported");
+    assert_eq!(c.seeds(), seeds);
+    assert!(
+        imp.notes.iter().any(|n| n.contains("no seeds")),
+        "{:?}",
+        imp.notes
+    );
+}
+
+#[test]
+fn a_player_leaving_the_cut_gives_byes_that_round_trip() {
+    for disqualify in [false, true] {
+        let mut e = event_in_the_cut();
+        let seeds = e.cut().expect("cut").seeds().to_vec();
+        e.apply(Command::ReportElimination {
+            game: 2,
+            outcome: EliminationOutcome::Winner { player: seeds[1] },
+        })
+        .expect("game 2");
+        // Seed 4 lost game 1 and leaves: seed 3 (loser of game 2) gets a bye in game 4.
+        let leaver = seeds[3];
+        let command = if disqualify {
+            Command::DisqualifyPlayer { player: leaver }
+        } else {
+            Command::DropPlayer { player: leaver }
+        };
+        e.apply(command).expect("leaves");
+        let b = e.cut().expect("cut");
+        let game4 = b.game(4).expect("game 4");
+        assert_eq!(
+            game4.result,
+            Some(EliminationResult {
+                winner: seeds[2],
+                kind: ResultKind::Bye
+            })
+        );
+
+        let doc = nrtm::export(&e);
+        let elim = elimination_part(&doc, 2);
+        assert_eq!(elim.len(), 2, "{elim:?}");
+        let round2 = elim[1].as_array().expect("round 2 of the cut");
+        // Game 3 is ready (no sides yet); game 4 is the bye, written as a win of the player
+        // who advances over the one who left, marked `bye`.
+        assert_eq!(round2.len(), 2);
+        assert_eq!(round2[0]["table"], json!(3));
+        assert_eq!(round2[0]["player1"]["role"], Value::Null);
+        let bye = &round2[1];
+        assert_eq!(bye["table"], json!(4));
+        assert_eq!(bye["bye"], json!(true));
+        let seat_of = |p: PlayerId| {
+            if bye["player1"]["id"] == json!(p.0) {
+                &bye["player1"]
+            } else {
+                &bye["player2"]
+            }
+        };
+        assert_eq!(seat_of(seeds[2])["winner"], json!(true));
+        assert_eq!(seat_of(leaver)["winner"], json!(false));
+        assert_eq!(seat_of(leaver)["role"], Value::Null);
+        let listed = doc["players"]
+            .as_array()
+            .expect("players")
+            .iter()
+            .find(|p| p["id"] == json!(leaver.0))
+            .expect("listed");
+        assert_eq!(listed["forfeit"], json!(true));
+        // The place the losses give: 4th.
+        assert_eq!(b.place_of(leaver), Some(4));
+        let ep = doc["eliminationPlayers"]
+            .as_array()
+            .expect("eliminationPlayers");
+        assert_eq!(
+            ep[0]["id"],
+            json!(leaver.0),
+            "the only decided place comes first"
+        );
+        assert_eq!(ep[0]["rank"], json!(4));
+
+        let again = assert_round_trip(&e);
+        let c = again.event.cut().expect("the cut is imported");
+        assert_eq!(bracket_games(c), bracket_games(b));
+        assert_eq!(c.dropped(), b.dropped());
+        assert_eq!(c.places(), b.places());
+        assert_eq!(
+            again.event.player(leaver).map(|p| p.status),
+            e.player(leaver).map(|p| p.status)
+        );
+        let twice = nrtm::export(&again.event);
+        assert_eq!(elimination_part(&twice, 2), elim);
+    }
+}
+
+/// The Aesop's Tables fixture (a finished top 4) as JSON.
+fn aesops() -> Value {
+    serde_json::from_slice(&fixture("aesops_single_sided.json")).expect("json")
+}
+
+#[test]
+fn elimination_games_without_table_numbers_or_seeds_are_placed_by_their_players() {
+    let expected = import("aesops_single_sided.json").event;
+    let mut doc = aesops();
+    for round in doc["rounds"].as_array_mut().expect("rounds")[2..].iter_mut() {
+        for g in round.as_array_mut().expect("round") {
+            g.as_object_mut().expect("game").remove("tableNumber");
+        }
+    }
+    for e in doc["eliminationPlayers"]
+        .as_array_mut()
+        .expect("eliminationPlayers")
+    {
+        e.as_object_mut().expect("entry").remove("seed");
+    }
+    let imp = import_value(&doc).expect("imports");
+    assert!(imp.differences.is_empty(), "{:?}", imp.differences);
+    let (a, b) = (
+        imp.event.cut().expect("the cut is imported"),
+        expected.cut().expect("cut"),
+    );
+    assert_eq!(a.seeds(), b.seeds());
+    assert_eq!(a.places(), b.places());
+    assert_eq!(bracket_games(a), bracket_games(b));
+    assert!(
+        imp.notes.iter().any(|n| n.contains("no seeds")),
+        "{:?}",
+        imp.notes
+    );
+    // Exported with the bracket's game numbers.
+    let out = nrtm::export(&imp.event);
+    assert_eq!(out["rounds"][5][0]["table"], json!(6));
+}
+
+#[test]
+fn an_elimination_game_the_bracket_cannot_place_keeps_the_swiss_part_and_the_raw_data() {
+    // Round 2 of the cut: the winner of game 1 meets the loser of game 2 — no table pairs them.
+    let mut doc = aesops();
+    doc["rounds"][3][0]["player1"]["id"] = json!(103);
+    doc["rounds"][3][1]["player2"]["id"] = json!(105);
+    let imp = import_value(&doc).expect("the Swiss part imports");
+    let e = &imp.event;
+    assert!(e.cut().is_none());
+    assert_eq!(e.rounds().len(), 2);
+    assert!(imp.differences.is_empty(), "{:?}", imp.differences);
+    let note = imp
+        .notes
+        .iter()
+        .find(|n| n.contains("kept as they are in the file"))
+        .unwrap_or_else(|| panic!("a note explains: {:?}", imp.notes));
+    assert!(note.contains("round 4, table 3"), "{note}");
+    assert!(note.contains("Cem against Ari"), "{note}");
+    assert_eq!(
+        e.settings().extra.get(nrtm::EXTRA_ELIMINATION_ROUNDS),
+        Some(&json!(doc["rounds"].as_array().expect("rounds")[2..]))
+    );
+    let out = nrtm::export(e);
+    assert_eq!(
+        elimination_part(&out, 2),
+        elimination_part(&doc, 2),
+        "verbatim"
+    );
+    assert_eq!(out["eliminationPlayers"], doc["eliminationPlayers"]);
+    assert_round_trip(e);
+
+    // Other files whose cut cannot be rebuilt: a played game without sides, both players
+    // marked as the winner, places without games.
+    let mut doc = aesops();
+    for seat in ["player1", "player2"] {
+        doc["rounds"][4][0][seat]
+            .as_object_mut()
+            .expect("seat")
+            .remove("role");
+    }
+    let imp = import_value(&doc).expect("imports");
+    assert!(imp.event.cut().is_none());
+    assert!(
+        imp.notes.iter().any(|n| n.contains("who played the Corp")),
+        "{:?}",
+        imp.notes
+    );
+    let mut doc = aesops();
+    doc["rounds"][2][0]["player1"]["winner"] = json!(true);
+    doc["rounds"][2][0]["player2"]["winner"] = json!(true);
+    let imp = import_value(&doc).expect("imports");
+    assert!(imp.event.cut().is_none());
+    assert!(
+        imp.notes
+            .iter()
+            .any(|n| n.contains("both players are marked"))
+    );
+    let mut doc = aesops();
+    doc["rounds"].as_array_mut().expect("rounds").truncate(2);
+    let imp = import_value(&doc).expect("imports");
+    assert!(imp.event.cut().is_none());
+    assert!(imp.notes.iter().any(|n| n.contains("no elimination games")));
+    assert_eq!(
+        nrtm::export(&imp.event)["eliminationPlayers"],
+        doc["eliminationPlayers"]
+    );
+}
+
+#[test]
+fn published_cut_places_that_disagree_are_reported() {
+    let mut doc = aesops();
+    // 3rd and 4th exchanged: Cem (103) lost game 4, Dee (104) game 5.
+    doc["eliminationPlayers"][2]["rank"] = json!(3);
+    doc["eliminationPlayers"][3]["rank"] = json!(4);
+    let imp = import_value(&doc).expect("imports");
+    assert!(imp.event.cut().is_some(), "the games decide the places");
+    assert_eq!(
+        imp.differences,
+        [
+            "eliminationPlayers[2] Cem (id 103): rank 3 in the file, place 4 in the bracket",
+            "eliminationPlayers[3] Dee (id 104): rank 4 in the file, place 3 in the bracket"
+        ],
+    );
+    // The export writes the bracket's places (in place order, as Cobra does).
+    let out = nrtm::export(&imp.event);
+    let ranks: Vec<(u64, u64)> = out["eliminationPlayers"]
+        .as_array()
+        .expect("eliminationPlayers")
+        .iter()
+        .map(|e| {
+            (
+                e["id"].as_u64().expect("id"),
+                e["rank"].as_u64().expect("rank"),
+            )
+        })
+        .collect();
+    assert_eq!(ranks, [(101, 1), (105, 2), (104, 3), (103, 4)]);
 }
 
 // ----- malformed input -----------------------------------------------------------------------

@@ -395,10 +395,18 @@ fn check_bracket(case: &Case, doc: &Value, imported: &Imported) {
     let bracket = event
         .cut()
         .unwrap_or_else(|| panic!("{}: the cut is imported: {:?}", case.file, imported.notes));
-    assert_eq!(bracket.kind(), BracketKind::DoubleElimination, "{}", case.file);
+    assert_eq!(
+        bracket.kind(),
+        BracketKind::DoubleElimination,
+        "{}",
+        case.file
+    );
     assert_eq!(bracket.cut().players(), case.cut, "{}", case.file);
     assert!(bracket.is_finished(), "{}", case.file);
-    for key in [nrtm::EXTRA_ELIMINATION_ROUNDS, nrtm::EXTRA_ELIMINATION_PLAYERS] {
+    for key in [
+        nrtm::EXTRA_ELIMINATION_ROUNDS,
+        nrtm::EXTRA_ELIMINATION_PLAYERS,
+    ] {
         assert!(
             !event.settings().extra.contains_key(key),
             "{}: no raw copy of {key}",
@@ -406,7 +414,9 @@ fn check_bracket(case: &Case, doc: &Value, imported: &Imported) {
         );
     }
     let id = |v: &Value| PlayerId(v.as_u64().expect("id") as u32);
-    let ep = doc["eliminationPlayers"].as_array().expect("eliminationPlayers");
+    let ep = doc["eliminationPlayers"]
+        .as_array()
+        .expect("eliminationPlayers");
     let mut seeds: Vec<(u64, PlayerId)> = ep
         .iter()
         .map(|e| (e["seed"].as_u64().expect("seed"), id(&e["id"])))
@@ -439,13 +449,26 @@ fn check_bracket(case: &Case, doc: &Value, imported: &Imported) {
         let number = g["table"].as_u64().expect("table") as u32;
         let view = bracket.game(number).expect("a game of the bracket");
         let (p1, p2) = (id(&g["player1"]["id"]), id(&g["player2"]["id"]));
-        assert_eq!(view.players, [Some(p1), Some(p2)], "{}: game {number}", case.file);
+        assert_eq!(
+            view.players,
+            [Some(p1), Some(p2)],
+            "{}: game {number}",
+            case.file
+        );
         let result = view.result.expect("decided");
         assert_eq!(result.kind, ResultKind::Played);
-        let file_winner = if g["player1"]["winner"] == true { p1 } else { p2 };
+        let file_winner = if g["player1"]["winner"] == true {
+            p1
+        } else {
+            p2
+        };
         assert_eq!(result.winner, file_winner, "{}: game {number}", case.file);
         let sides = view.sides.expect("sides recorded");
-        let file_corp = if g["player1"]["role"] == "corp" { p1 } else { p2 };
+        let file_corp = if g["player1"]["role"] == "corp" {
+            p1
+        } else {
+            p2
+        };
         assert_eq!(sides.corp, file_corp, "{}: game {number}", case.file);
         assert_eq!(sides.reason, SideReason::OrganizerOverride);
     }
@@ -454,7 +477,11 @@ fn check_bracket(case: &Case, doc: &Value, imported: &Imported) {
         .iter()
         .filter(|g| g.status == GameStatus::Decided)
         .count();
-    assert_eq!(decided, file_games, "{}: nothing else was played", case.file);
+    assert_eq!(
+        decided, file_games,
+        "{}: nothing else was played",
+        case.file
+    );
     // The history is the import: the cut, then per game its sides and its result.
     let cuts = event
         .history()
@@ -588,7 +615,10 @@ fn check_round_trip(case: &Case, doc: &Value, imported: &Imported) {
             assert_eq!(games(a), games(b), "{}: winners and sides", case.file);
             assert_eq!(a, b, "{}: the whole bracket", case.file);
         }
-        _ => panic!("{}: the cut is lost or invented by the round trip", case.file),
+        _ => panic!(
+            "{}: the cut is lost or invented by the round trip",
+            case.file
+        ),
     }
     let twice = nrtm::export(&again.event);
     assert_eq!(

@@ -259,7 +259,10 @@ impl NetrunnerApp {
                 };
                 match doc.apply(cmd, at) {
                     Ok(out) => {
-                        self.error = doc.save_error.clone().map(|e| format!("autosave failed: {e}"));
+                        self.error = doc
+                            .save_error
+                            .clone()
+                            .map(|e| format!("autosave failed: {e}"));
                         self.notices = out.warnings.iter().map(ToString::to_string).collect();
                     }
                     Err(e) => {
@@ -297,7 +300,9 @@ impl NetrunnerApp {
                 }
                 let e = Event::new(e.settings().clone(), seed);
                 self.open_doc(e, None);
-                self.status = "new event created; it is autosaved — use File ▸ Save As to choose a file".into();
+                self.status =
+                    "new event created; it is autosaved — use File ▸ Save As to choose a file"
+                        .into();
             }
             Action::OpenDialog => {
                 if self.use_dialogs {
@@ -321,7 +326,10 @@ impl NetrunnerApp {
                             None => {
                                 self.status = format!(
                                     "saved {}",
-                                    doc.path.as_ref().map(|p| p.display().to_string()).unwrap_or_default()
+                                    doc.path
+                                        .as_ref()
+                                        .map(|p| p.display().to_string())
+                                        .unwrap_or_default()
                                 )
                             }
                         }
@@ -414,8 +422,16 @@ impl NetrunnerApp {
                 self.screen = s;
                 self.error = None;
             }
-            Action::Confirm { question, yes, then } => {
-                self.modal = Some(Modal::Confirm { question, yes, then })
+            Action::Confirm {
+                question,
+                yes,
+                then,
+            } => {
+                self.modal = Some(Modal::Confirm {
+                    question,
+                    yes,
+                    then,
+                })
             }
             Action::ToggleTheme => {
                 self.prefs.dark = !self.prefs.dark;
@@ -543,24 +559,30 @@ impl NetrunnerApp {
 
     fn menu_ui(&mut self, ui: &mut egui::Ui) {
         let has_doc = self.doc.is_some();
-        let (can_undo, can_redo, undo_label, redo_label) = self.doc.as_ref().map_or(
-            (false, false, String::new(), String::new()),
-            |d| {
-                (
-                    d.history.can_undo(),
-                    d.history.can_redo(),
-                    d.history.undo_label().unwrap_or("").to_string(),
-                    d.history.redo_label().unwrap_or("").to_string(),
-                )
-            },
-        );
+        let (can_undo, can_redo, undo_label, redo_label) =
+            self.doc
+                .as_ref()
+                .map_or((false, false, String::new(), String::new()), |d| {
+                    (
+                        d.history.can_undo(),
+                        d.history.can_redo(),
+                        d.history.undo_label().unwrap_or("").to_string(),
+                        d.history.redo_label().unwrap_or("").to_string(),
+                    )
+                });
         let mut a = Vec::new();
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("File", |ui| {
-                if ui.add(egui::Button::new("New event…").shortcut_text("Ctrl+N")).clicked() {
+                if ui
+                    .add(egui::Button::new("New event…").shortcut_text("Ctrl+N"))
+                    .clicked()
+                {
                     a.push(Action::Goto(Screen::Start));
                 }
-                if ui.add(egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
+                if ui
+                    .add(egui::Button::new("Open…").shortcut_text("Ctrl+O"))
+                    .clicked()
+                {
                     a.push(Action::OpenDialog);
                 }
                 ui.separator();
@@ -571,35 +593,59 @@ impl NetrunnerApp {
                     a.push(Action::Save);
                 }
                 if ui
-                    .add_enabled(has_doc, egui::Button::new("Save As…").shortcut_text("Ctrl+Shift+S"))
+                    .add_enabled(
+                        has_doc,
+                        egui::Button::new("Save As…").shortcut_text("Ctrl+Shift+S"),
+                    )
                     .clicked()
                 {
                     a.push(Action::SaveAsDialog);
                 }
                 ui.menu_button("Export", |ui| {
-                    for k in [ExportKind::Nrtm, ExportKind::StandingsCsv, ExportKind::PairingsCsv] {
-                        if ui.add_enabled(has_doc, egui::Button::new(k.label())).clicked() {
+                    for k in [
+                        ExportKind::Nrtm,
+                        ExportKind::StandingsCsv,
+                        ExportKind::PairingsCsv,
+                    ] {
+                        if ui
+                            .add_enabled(has_doc, egui::Button::new(k.label()))
+                            .clicked()
+                        {
                             a.push(Action::ExportDialog(k));
                         }
                     }
                 });
                 ui.separator();
-                if ui.add_enabled(has_doc, egui::Button::new("Close event")).clicked() {
+                if ui
+                    .add_enabled(has_doc, egui::Button::new("Close event"))
+                    .clicked()
+                {
                     a.push(Action::Close);
                 }
-                if ui.add(egui::Button::new("Quit").shortcut_text("Ctrl+Q")).clicked() {
+                if ui
+                    .add(egui::Button::new("Quit").shortcut_text("Ctrl+Q"))
+                    .clicked()
+                {
                     a.push(Action::Quit);
                 }
             });
             ui.menu_button("Edit", |ui| {
-                let u = if can_undo { format!("Undo {undo_label}") } else { "Undo".into() };
+                let u = if can_undo {
+                    format!("Undo {undo_label}")
+                } else {
+                    "Undo".into()
+                };
                 if ui
                     .add_enabled(can_undo, egui::Button::new(u).shortcut_text("Ctrl+Z"))
                     .clicked()
                 {
                     a.push(Action::Undo);
                 }
-                let r = if can_redo { format!("Redo {redo_label}") } else { "Redo".into() };
+                let r = if can_redo {
+                    format!("Redo {redo_label}")
+                } else {
+                    "Redo".into()
+                };
                 if ui
                     .add_enabled(can_redo, egui::Button::new(r).shortcut_text("Ctrl+Y"))
                     .clicked()
@@ -608,7 +654,11 @@ impl NetrunnerApp {
                 }
             });
             ui.menu_button("View", |ui| {
-                let theme = if self.prefs.dark { "Light theme" } else { "Dark theme" };
+                let theme = if self.prefs.dark {
+                    "Light theme"
+                } else {
+                    "Dark theme"
+                };
                 if ui.button(theme).clicked() {
                     a.push(Action::ToggleTheme);
                 }
@@ -622,7 +672,11 @@ impl NetrunnerApp {
                     a.push(Action::Scale(1.0));
                 }
                 ui.separator();
-                let label = if self.projector { "Close projector window" } else { "Projector window" };
+                let label = if self.projector {
+                    "Close projector window"
+                } else {
+                    "Projector window"
+                };
                 if ui.add_enabled(has_doc, egui::Button::new(label)).clicked() {
                     a.push(Action::Projector(!self.projector));
                 }
@@ -632,12 +686,18 @@ impl NetrunnerApp {
     }
 
     fn modal_ui(&mut self, ctx: &egui::Context) {
-        let Some(modal) = self.modal.clone() else { return };
+        let Some(modal) = self.modal.clone() else {
+            return;
+        };
         let mut close = false;
         let mut next = Vec::new();
         let mut updated = None;
         match modal {
-            Modal::Confirm { question, yes, then } => {
+            Modal::Confirm {
+                question,
+                yes,
+                then,
+            } => {
                 egui::Modal::new(egui::Id::unique("confirm")).show(ctx, |ui| {
                     ui.set_max_width(420.0);
                     ui.label(&question);
@@ -752,10 +812,10 @@ impl NetrunnerApp {
                 Session::clear(&self.data_dir);
             }
         }
-        let title = self
-            .doc
-            .as_ref()
-            .map_or_else(|| "Netrunner TO".to_string(), |d| format!("Netrunner TO — {}", d.title()));
+        let title = self.doc.as_ref().map_or_else(
+            || "Netrunner TO".to_string(),
+            |d| format!("Netrunner TO — {}", d.title()),
+        );
         ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_ui(ui));
@@ -796,7 +856,12 @@ impl NetrunnerApp {
         }
         self.modal_ui(&ctx);
         self.run_actions(&ctx);
-        if self.doc.as_ref().and_then(|d| d.event.clock()).is_some_and(|c| c.is_running()) {
+        if self
+            .doc
+            .as_ref()
+            .and_then(|d| d.event.clock())
+            .is_some_and(|c| c.is_running())
+        {
             ctx.request_repaint_after(std::time::Duration::from_millis(250));
         }
     }
@@ -812,7 +877,13 @@ impl eframe::App for NetrunnerApp {
 pub fn file_stem(name: &str) -> String {
     let s: String = name
         .chars()
-        .map(|c| if c.is_alphanumeric() || c == '-' { c.to_ascii_lowercase() } else { '-' })
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
         .collect();
     let s = s.trim_matches('-').to_string();
     if s.is_empty() { "event".into() } else { s }
@@ -838,6 +909,11 @@ pub fn run() -> eframe::Result {
     eframe::run_native(
         "Netrunner TO",
         options,
-        Box::new(|_cc| Ok(Box::new(NetrunnerApp::new(default_data_dir(), system_time())))),
+        Box::new(|_cc| {
+            Ok(Box::new(NetrunnerApp::new(
+                default_data_dir(),
+                system_time(),
+            )))
+        }),
     )
 }

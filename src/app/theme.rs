@@ -14,11 +14,23 @@ pub fn apply(ctx: &Context, dark: bool, scale: f32) {
     });
     ctx.global_style_mut(|style| {
         style.text_styles = [
-            (TextStyle::Heading, FontId::new(22.0, FontFamily::Proportional)),
+            (
+                TextStyle::Heading,
+                FontId::new(22.0, FontFamily::Proportional),
+            ),
             (TextStyle::Body, FontId::new(15.0, FontFamily::Proportional)),
-            (TextStyle::Monospace, FontId::new(14.0, FontFamily::Monospace)),
-            (TextStyle::Button, FontId::new(15.0, FontFamily::Proportional)),
-            (TextStyle::Small, FontId::new(12.0, FontFamily::Proportional)),
+            (
+                TextStyle::Monospace,
+                FontId::new(14.0, FontFamily::Monospace),
+            ),
+            (
+                TextStyle::Button,
+                FontId::new(15.0, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Small,
+                FontId::new(12.0, FontFamily::Proportional),
+            ),
         ]
         .into();
         style.spacing.item_spacing = egui::vec2(8.0, 6.0);

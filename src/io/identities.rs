@@ -107,13 +107,20 @@ mod tests {
             Some("Hayley Kaplan: Universal Scholar")
         );
         assert_eq!(normalise(Side::Corp, "Hayley Kaplan"), None, "wrong side");
-        assert_eq!(normalise(Side::Runner, "HK"), None, "abbreviations do not match");
+        assert_eq!(
+            normalise(Side::Runner, "HK"),
+            None,
+            "abbreviations do not match"
+        );
     }
 
     #[test]
     fn suggestions_put_prefix_matches_first() {
         let s = suggest(Side::Runner, "hay", 5);
-        assert_eq!(s.first().map(|i| i.title.as_str()), Some("Hayley Kaplan: Universal Scholar"));
+        assert_eq!(
+            s.first().map(|i| i.title.as_str()),
+            Some("Hayley Kaplan: Universal Scholar")
+        );
         assert!(s.iter().all(|i| i.side == Side::Runner));
     }
 }

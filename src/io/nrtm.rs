@@ -1170,7 +1170,12 @@ impl SwissPlan<'_> {
             // One command for the round's results: every command copies the event.
             let mut batch: Vec<(u32, MatchResult, String)> = Vec::with_capacity(round.len());
             for (k, g) in round.iter().enumerate() {
-                let Some(result) = self.results.get(i).and_then(|x| x.get(k)).copied().flatten()
+                let Some(result) = self
+                    .results
+                    .get(i)
+                    .and_then(|x| x.get(k))
+                    .copied()
+                    .flatten()
                 else {
                     continue;
                 };
@@ -1327,7 +1332,11 @@ fn same_pair(a: (PlayerId, PlayerId), b: (PlayerId, PlayerId)) -> bool {
 /// Builds the file's cut on `base` (the Swiss rounds, with the leaves of `deferred` not applied
 /// yet): `Cut`, then each game's sides and result. `Err` says why the file's elimination rounds
 /// do not fit any bracket table; the caller then keeps them as raw data.
-fn import_cut(base: &Event, file: &FileCut, deferred: &[(PlayerId, Leave)]) -> Result<CutImport, String> {
+fn import_cut(
+    base: &Event,
+    file: &FileCut,
+    deferred: &[(PlayerId, Leave)],
+) -> Result<CutImport, String> {
     let count = file.seeded.len();
     let size = match file.size {
         Some(s) => s,
@@ -1348,7 +1357,10 @@ fn import_cut(base: &Event, file: &FileCut, deferred: &[(PlayerId, Leave)]) -> R
     }
     let mut first_error = None;
     let mut accepted: Option<CutImport> = None;
-    for kind in [BracketKind::DoubleElimination, BracketKind::SingleElimination] {
+    for kind in [
+        BracketKind::DoubleElimination,
+        BracketKind::SingleElimination,
+    ] {
         let Some(table) = elimination::table(kind, size) else {
             continue;
         };
@@ -1405,9 +1417,8 @@ fn import_cut(base: &Event, file: &FileCut, deferred: &[(PlayerId, Leave)]) -> R
             }
         }
     }
-    accepted.ok_or_else(|| {
-        first_error.unwrap_or_else(|| format!("there is no bracket for the {size}"))
-    })
+    accepted
+        .ok_or_else(|| first_error.unwrap_or_else(|| format!("there is no bracket for the {size}")))
 }
 
 /// One attempt at building the file's cut with one kind of bracket.
@@ -1451,7 +1462,9 @@ fn cut_attempt(
             }
             None => {
                 let (round, g) = pending[0];
-                let who = |s: &Seat| s.id.map_or_else(|| "nobody".to_string(), |p| event.name_of(p));
+                let who = |s: &Seat| {
+                    s.id.map_or_else(|| "nobody".to_string(), |p| event.name_of(p))
+                };
                 return Err(format!(
                     "{}: {} against {} is not a game of the {kind} {size} bracket after the games before it",
                     g.place(round),
@@ -1462,8 +1475,13 @@ fn cut_attempt(
         }
     }
     for (p, how) in deferred {
-        run(&mut event, how.command(p), &|| format!("player {}", p.0), &mut notes)
-            .map_err(|e| e.to_string())?;
+        run(
+            &mut event,
+            how.command(p),
+            &|| format!("player {}", p.0),
+            &mut notes,
+        )
+        .map_err(|e| e.to_string())?;
     }
     let mut differences = Vec::new();
     if let Some(b) = event.cut() {
@@ -1524,7 +1542,9 @@ fn place_game(
         v
     } else {
         match g.table.and_then(|t| bracket.game(t).ok()) {
-            Some(v) if meets(&v) && matches!(v.status, GameStatus::Ready | GameStatus::Decided) => v,
+            Some(v) if meets(&v) && matches!(v.status, GameStatus::Ready | GameStatus::Decided) => {
+                v
+            }
             _ => return Ok(false),
         }
     };
@@ -1574,7 +1594,10 @@ fn place_game(
         (Some(w), Some(c)) => {
             run(
                 event,
-                Command::OverrideSides { game: number, corp: c },
+                Command::OverrideSides {
+                    game: number,
+                    corp: c,
+                },
                 &|| place.clone(),
                 notes,
             )
@@ -1599,7 +1622,10 @@ fn place_game(
             // Paired, not played yet.
             run(
                 event,
-                Command::OverrideSides { game: number, corp: c },
+                Command::OverrideSides {
+                    game: number,
+                    corp: c,
+                },
                 &|| place.clone(),
                 notes,
             )
@@ -1800,7 +1826,11 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
         BTreeSet::new()
     };
     let mut build_notes = Vec::new();
-    let first = if has_cut { settings } else { raw_settings.clone() };
+    let first = if has_cut {
+        settings
+    } else {
+        raw_settings.clone()
+    };
     let (event, deferred) = plan.build(first, seed, &defer, &mut build_notes)?;
     let mut cut_differences = Vec::new();
     let event = if has_cut {

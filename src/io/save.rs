@@ -63,8 +63,8 @@ struct FileOut<'a> {
 
 #[derive(Deserialize)]
 struct Header {
-    format: Option<String>,
-    version: Option<u32>,
+    format: Option<serde_json::Value>,
+    version: Option<serde_json::Value>,
 }
 
 #[derive(Deserialize)]
@@ -92,11 +92,11 @@ pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Event, FileError> {
     let text = std::str::from_utf8(bytes).map_err(|e| invalid(format!("not UTF-8 text ({e})")))?;
     let header: Header =
         serde_json::from_str(text).map_err(|e| invalid(format!("not JSON: {e}")))?;
-    match header.format.as_deref() {
-        Some(FILE_FORMAT) => {}
+    match header.format.as_ref() {
+        Some(serde_json::Value::String(f)) if f == FILE_FORMAT => {}
         Some(other) => {
             return Err(invalid(format!(
-                "format is {other:?}, expected {FILE_FORMAT:?}"
+                "format is {other}, expected {FILE_FORMAT:?}"
             )));
         }
         None => {
@@ -105,9 +105,13 @@ pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Event, FileError> {
             )));
         }
     }
-    let version = header
-        .version
-        .ok_or_else(|| invalid("no \"version\" field".into()))?;
+    let version = match header.version {
+        None => return Err(invalid("no \"version\" field".into())),
+        Some(v) => v
+            .as_u64()
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or_else(|| invalid(format!("version {v} is not a whole number")))?,
+    };
     if version > FILE_VERSION {
         return Err(FileError::TooNew {
             path: path.to_path_buf(),

@@ -105,7 +105,8 @@ pub fn nav_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp) {
         ui.label(egui::RichText::new(format!("{active} active players")).color(muted));
         let rounds = e.rounds().len();
         ui.label(
-            egui::RichText::new(format!("{rounds} of {} rounds", e.suggestion().rounds)).color(muted),
+            egui::RichText::new(format!("{rounds} of {} rounds", e.suggestion().rounds))
+                .color(muted),
         );
     }
 }

@@ -147,16 +147,17 @@ fn new_event_ui(
         ui.heading("New event");
         ui.add_space(6.0);
         egui::Grid::new("new-event").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-            ui.label("Name");
+            let l = ui.label("Name");
             ui.add(
                 egui::TextEdit::singleline(&mut st.name)
                     .hint_text("Store Championship")
                     .desired_width(260.0),
             )
-            .labelled_by(ui.label("").id);
+            .labelled_by(l.id);
             ui.end_row();
-            ui.label("Date");
-            ui.add(egui::TextEdit::singleline(&mut st.date).desired_width(120.0));
+            let l = ui.label("Date");
+            ui.add(egui::TextEdit::singleline(&mut st.date).desired_width(120.0))
+                .labelled_by(l.id);
             ui.end_row();
             ui.label("Format");
             egui::ComboBox::from_id_salt("format")
@@ -201,12 +202,13 @@ fn new_event_ui(
                 ui.selectable_value(&mut st.tier, Tier::Premier, "Premier");
             });
             ui.end_row();
-            ui.label("Seed");
+            let l = ui.label("Seed");
             ui.add(
                 egui::TextEdit::singleline(&mut st.seed)
                     .hint_text("random")
                     .desired_width(120.0),
-            );
+            )
+            .labelled_by(l.id);
             ui.end_row();
         });
         if matches!(st.format, Format::Napd | Format::BigSellOut { .. }) {
@@ -219,7 +221,7 @@ fn new_event_ui(
             ui.colored_label(theme::error(dark), p);
         }
         ui.add_space(6.0);
-        if ui.button("Create event").clicked() {
+        if ui.add(egui::Button::new("Create event").min_size(egui::vec2(140.0, 30.0))).clicked() {
             match st.settings(random_seed) {
                 Ok((settings, seed)) => {
                     st.problem = None;
@@ -233,43 +235,53 @@ fn new_event_ui(
 
 fn open_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, actions: &mut Vec<Action>) {
     let dark = app.prefs.dark;
-    egui::Frame::group(ui.style()).inner_margin(12.0).show(ui, |ui| {
-        ui.heading("Open");
-        ui.label("An event file, or a results file from NRTM, Cobra or Aesop's Tables to import.");
-        ui.add_space(6.0);
-        if ui.button("Open a file…").clicked() {
-            actions.push(Action::OpenDialog);
-        }
-        ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            let st = &mut app.screens.start;
-            let r = ui.add(
-                egui::TextEdit::singleline(&mut st.open_path)
-                    .hint_text("or type a path")
-                    .desired_width(240.0),
+    egui::Frame::group(ui.style())
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.heading("Open");
+            ui.label(
+                "An event file, or a results file from NRTM, Cobra or Aesop's Tables to import.",
             );
-            let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if (ui.button("Open path").clicked() || enter) && !st.open_path.trim().is_empty() {
-                actions.push(Action::Open(st.open_path.trim().into()));
-            }
-        });
-        ui.add_space(theme::SECTION_GAP);
-        ui.label(egui::RichText::new("Recent events").strong());
-        if app.prefs.recent.is_empty() {
-            ui.label(egui::RichText::new("none yet").color(theme::muted(dark)));
-        }
-        for p in app.prefs.recent.clone() {
-            let name = p
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default();
+            ui.add_space(6.0);
             if ui
-                .link(name)
-                .on_hover_text(p.display().to_string())
+                .add(egui::Button::new("Open a file…").min_size(egui::vec2(140.0, 30.0)))
                 .clicked()
             {
-                actions.push(Action::Open(p));
+                actions.push(Action::OpenDialog);
             }
-        }
-    });
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                let st = &mut app.screens.start;
+                let l = ui.label("Path");
+                let r = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut st.open_path)
+                            .hint_text("or type a path")
+                            .desired_width(240.0),
+                    )
+                    .labelled_by(l.id);
+                let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if (ui.button("Open path").clicked() || enter) && !st.open_path.trim().is_empty() {
+                    actions.push(Action::Open(st.open_path.trim().into()));
+                }
+            });
+            ui.add_space(theme::SECTION_GAP);
+            ui.label(egui::RichText::new("Recent events").strong());
+            if app.prefs.recent.is_empty() {
+                ui.label(egui::RichText::new("none yet").color(theme::muted(dark)));
+            }
+            for p in app.prefs.recent.clone() {
+                let name = p
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                if ui
+                    .link(name)
+                    .on_hover_text(p.display().to_string())
+                    .clicked()
+                {
+                    actions.push(Action::Open(p));
+                }
+            }
+        });
 }
