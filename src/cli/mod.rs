@@ -12,7 +12,7 @@
 //! Warnings from the engine (rematches, second byes, unpaired players, …) print as
 //! `warning: …` lines on stderr. `--json` output goes to stdout alone, so it can be piped.
 //!
-//! The full reference with an example session is `docs/cli.md`.
+//! The full reference with an example session is in `README.md` ("Command-line reference").
 
 mod clock;
 mod elimination;

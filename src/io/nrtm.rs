@@ -1220,8 +1220,8 @@ impl SwissPlan<'_> {
 
 /// The file's cut, as read.
 struct FileCut<'a> {
-    /// `cutToTop`, when it is a supported cut.
-    size: Option<CutSize>,
+    /// `cutToTop`, unless missing or 0.
+    cut_to_top: Option<i64>,
     /// `eliminationPlayers`.
     players: &'a [EliminationPlayer],
     /// The first elimination round.
@@ -1338,12 +1338,19 @@ fn import_cut(
     deferred: &[(PlayerId, Leave)],
 ) -> Result<CutImport, String> {
     let count = file.seeded.len();
-    let size = match file.size {
-        Some(s) => s,
-        None => CutSize::from_players(count)
-            .filter(|s| *s != CutSize::None)
-            .ok_or_else(|| format!("a cut of {count} players is not supported"))?,
+    let wanted = match file.cut_to_top {
+        Some(n) => usize::try_from(n).ok(),
+        None => Some(count),
     };
+    let size = wanted
+        .and_then(CutSize::from_players)
+        .filter(|s| *s != CutSize::None)
+        .ok_or_else(|| {
+            format!(
+                "a cut to the top {} is not supported",
+                file.cut_to_top.unwrap_or(count as i64)
+            )
+        })?;
     if count > size.players() {
         return Err(format!(
             "the elimination rounds name {count} players, but the cut is the {size}"
@@ -1433,6 +1440,19 @@ fn cut_attempt(
     let mut event = base.clone();
     let mut notes = Vec::new();
     let mut deferred: Deferred = deferred.to_vec();
+    if !file.games.iter().any(|(_, g)| g.winner().is_some()) {
+        // Leaving a cut that has not started would give the seat to the next player; the file
+        // seeds them, so they leave just before the cut.
+        for (p, how) in std::mem::take(&mut deferred) {
+            run(
+                &mut event,
+                how.command(p),
+                &|| format!("player {}", p.0),
+                &mut notes,
+            )
+            .map_err(|e| e.to_string())?;
+        }
+    }
     let command = Command::Cut {
         size,
         kind: (kind != BracketKind::DoubleElimination).then_some(kind),
@@ -1846,10 +1866,7 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
             })
             .collect();
         let file_cut = FileCut {
-            size: opt_int(top, "cutToTop", "top level")?
-                .and_then(|c| usize::try_from(c).ok())
-                .and_then(CutSize::from_players)
-                .filter(|c| *c != CutSize::None),
+            cut_to_top: opt_int(top, "cutToTop", "top level")?.filter(|n| *n != 0),
             players: &elimination_players,
             first_round: rounds.elimination.first().map_or(&[], Vec::as_slice),
             games: rounds
