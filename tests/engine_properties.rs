@@ -39,7 +39,7 @@ fn result_from(code: u8) -> MatchResult {
         },
         _ => GameResult::Draw { agenda: None },
     };
-    if code % 13 == 0 {
+    if code.is_multiple_of(13) {
         MatchResult::IntentionalSplit
     } else {
         MatchResult::Games {

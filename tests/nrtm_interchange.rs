@@ -820,16 +820,17 @@ fn event_in_the_cut() -> Event {
     e
 }
 
-/// A bracket's games without the reasons for the sides (an import records every side it reads
-/// as the organizer's).
-fn bracket_games(
-    b: &Bracket,
-) -> Vec<(
+/// One game: number, players, (winner, how), (Corp, Runner).
+type GameSummary = (
     u32,
     [Option<PlayerId>; 2],
     Option<(PlayerId, ResultKind)>,
     Option<(PlayerId, PlayerId)>,
-)> {
+);
+
+/// A bracket's games without the reasons for the sides (an import records every side it reads
+/// as the organizer's).
+fn bracket_games(b: &Bracket) -> Vec<GameSummary> {
     b.games()
         .iter()
         .map(|g| {

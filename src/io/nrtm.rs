@@ -13,7 +13,8 @@
 //!    the engine gives them an unpaired loss for each round they missed (regulations; the tool
 //!    that wrote the file may have counted differently — the differences say so).
 //! 2. Per Swiss round: `AddRound` with the file's tables (a `null`, `0` or repeated table number
-//!    takes the next free number), then `ReportResult` per game, then `DropPlayer` for players
+//!    takes the next free number), then one `ReportResults` with the round's results (one
+//!    command per round: every command copies the event), then `DropPlayer` for players
 //!    who do not appear in any later round (after the last round they played, so the history is
 //!    honest), or who are marked `forfeit: true` (NRTM's "dropped") after their last round. A
 //!    player absent from some rounds who plays again later is dropped after the last round
@@ -36,6 +37,36 @@
 //!    Tables writes 1/1) is a drawn game.
 //! 5. Aesop's Tables: `tableNumber` is read when `table` is absent; its elimination games carry
 //!    scores (3/0) instead of `winner`, so the higher score is taken as the winner.
+//! 6. The cut, when the file has elimination games or `eliminationPlayers`: `Cut` with the size
+//!    `cutToTop` gives (the number of players in the cut when `cutToTop` is missing or 0),
+//!    double elimination (single elimination for a top 3, or when it fits the games or the
+//!    published places better), and explicit seeds: `eliminationPlayers[].seed`, or, when the
+//!    file gives no complete set of seeds, the seeds the bracket table puts at each first-round
+//!    game (the better Swiss rank takes the better seed), the other players of the cut by Swiss
+//!    rank (as the file publishes it). Then each game, in
+//!    file order: its `table` is the bracket game number; a game whose table is missing or
+//!    names another pairing is placed by its two players among the games ready to be played
+//!    (the game takes the bracket's number). `OverrideSides` records the file's `role`s (so the
+//!    sides are the organizer's, whatever the side rules would have given), then
+//!    `ReportElimination` its winner. A game without a winner (paired, not played) gets only
+//!    its sides. A game marked `"bye": true` (our export) is the engine's own bye: the player
+//!    who lost it leaves (`DropPlayer`, or `DisqualifyPlayer` for `"disqualified": true`) just
+//!    before it, which gives the bye. A player of the cut whom the file marks as dropped or
+//!    disqualified leaves during the cut, not after the Swiss rounds: before their first bye,
+//!    otherwise after the last elimination game (before the cut when no game has a result,
+//!    since leaving a cut that has not started passes the seat on). Games of players who
+//!    dropped during the Swiss rounds are reported as played. `eliminationPlayers` ranks that
+//!    differ from the bracket's places are listed in [`Imported::differences`]; Cobra's entries
+//!    without a player (places not decided yet) are skipped.
+//!
+//!    When the elimination games do not fit the bracket table (a pairing the table would not
+//!    produce, a played game without sides, both players marked as the winner, ranks
+//!    without any game, a cut size without a table, an unfinished last Swiss round), the event
+//!    is built without a cut, the elimination rounds and `eliminationPlayers` are kept verbatim
+//!    in `extra` under [`EXTRA_ELIMINATION_ROUNDS`] and [`EXTRA_ELIMINATION_PLAYERS`] (and
+//!    written back unchanged by [`export`]), and a note says why. The import never fails
+//!    because of its cut. The games are also returned as read ([`Imported::elimination`],
+//!    [`Imported::elimination_players`]).
 //!
 //! Limits: [`MAX_IMPORT_BYTES`], [`MAX_IMPORT_PLAYERS`], the engine's 30 Swiss rounds,
 //! [`MAX_ELIMINATION_ROUNDS`]; nesting is bounded by `serde_json`'s recursion limit. Nothing in
@@ -47,11 +78,9 @@
 //! [`Structure::Custom`] with those numbers (a cut size the engine does not know, e.g. top 2,
 //! gives no cut and keeps the number in `extra["cutToTop"]`). Every unknown top-level field
 //! (`tournamentOrganiser`, `city`, `version`, …) is kept in [`EventSettings::extra`] and written
-//! back by [`export`]. The cut is not modelled by the engine yet: elimination rounds and
-//! `eliminationPlayers` are returned as plain structs ([`Imported::elimination`],
-//! [`Imported::elimination_players`]) and kept verbatim in `extra` under
-//! [`EXTRA_ELIMINATION_ROUNDS`] and [`EXTRA_ELIMINATION_PLAYERS`]; `uploadedFrom` is kept under
-//! [`EXTRA_IMPORTED_FROM`] (never written back: our export does not claim another tool).
+//! back by [`export`]; `uploadedFrom` is kept under [`EXTRA_IMPORTED_FROM`] (never written
+//! back: our export does not claim another tool). An empty `eliminationPlayers` (Cobra writes
+//! one when there is no cut) is kept verbatim like an unbuildable cut.
 //!
 //! The file's own `matchPoints`, `strengthOfSchedule`, `extendedStrengthOfSchedule` and `rank`
 //! are compared with the recomputed standings; every difference is listed in
@@ -67,10 +96,25 @@
 //! `"disqualified": true`. Rounds are written as Cobra writes them: `links` as an array, byes
 //! with the opponent `id: null` and the holder's `combinedScore` 6 (3 in single-sided rounds),
 //! `combinedScore` always, per-side scores when the games are known (`0` for intentional splits
-//! and totals-only results, as Cobra writes them), `null` scores for a pending game. Imported
-//! elimination rounds and `eliminationPlayers` are written back unchanged (they are not updated
-//! if the event is edited after the import). A cut made in this app ([`Event::cut`]) sets
-//! `cutToTop`, but its games are not written yet.
+//! and totals-only results, as Cobra writes them), `null` scores for a pending game.
+//!
+//! The cut ([`Event::cut`]), as Cobra writes it: `cutToTop` is its size; the elimination rounds
+//! follow the Swiss rounds, one array per bracket round, games in number order, each
+//! `{table: game number, player1, player2: {id, role, winner}, intentionalDraw: false,
+//! twoForOne: false, eliminationGame: true}` with the players in the bracket table's order.
+//! Written: every decided game, and every game ready to be played — with its `role`s once its
+//! sides are decided (`null` before), and `winner: null` for both players until it has a result
+//! (Cobra writes the games of a paired round that way). Not written: games still waiting for
+//! their players, and a second final that is not needed; a round with no game written is left
+//! out. A bye (the other player dropped or was disqualified; Cobra has no elimination byes) is
+//! written as a win of the player who advances over the one who left, `role: null`, with
+//! `"bye": true` so that our import gives the bye again. A drawn or timed game is written as a
+//! win of the player the engine advanced (NRTM has no draw in elimination games; it re-imports
+//! as a win). `eliminationPlayers` lists every player of the cut with `seed` and `rank` = final
+//! place, `null` while the place is not decided (Cobra instead writes an entry without a player
+//! for each undecided place, and loses the seeds of those players): decided places first, in
+//! place order, then by seed. Without a cut, elimination data kept by an import (see above) is
+//! written back unchanged.
 //!
 //! Not representable in NRTM: unpaired losses (late registration, rejoining after a drop). Our
 //! standings count them as rounds played; another tool recomputing from the exported rounds may
@@ -103,9 +147,11 @@ pub const MAX_ELIMINATION_ROUNDS: usize = 64;
 pub const MAX_ELIMINATION_GAMES: usize = 1024;
 /// Highest score accepted in a score field (a round is worth at most 6).
 pub const MAX_SCORE: u32 = 1000;
-/// `extra` key: the file's elimination rounds, verbatim (an array of rounds).
+/// `extra` key: the file's elimination rounds, verbatim (an array of rounds), when its cut could
+/// not be rebuilt as a bracket.
 pub const EXTRA_ELIMINATION_ROUNDS: &str = "nrtm.eliminationRounds";
-/// `extra` key: the file's `eliminationPlayers`, verbatim.
+/// `extra` key: the file's `eliminationPlayers`, verbatim, when its cut could not be rebuilt (or
+/// it is empty).
 pub const EXTRA_ELIMINATION_PLAYERS: &str = "nrtm.eliminationPlayers";
 /// `extra` key: the tool that wrote the imported file (`uploadedFrom`, or `"NRTM"`).
 pub const EXTRA_IMPORTED_FROM: &str = "nrtm.importedFrom";
@@ -1444,13 +1490,9 @@ fn cut_attempt(
         // Leaving a cut that has not started would give the seat to the next player; the file
         // seeds them, so they leave just before the cut.
         for (p, how) in std::mem::take(&mut deferred) {
-            run(
-                &mut event,
-                how.command(p),
-                &|| format!("player {}", p.0),
-                &mut notes,
-            )
-            .map_err(|e| e.to_string())?;
+            let who = event.name_of(p);
+            run(&mut event, how.command(p), &|| who.clone(), &mut notes)
+                .map_err(|e| e.to_string())?;
         }
     }
     let command = Command::Cut {
@@ -1495,13 +1537,8 @@ fn cut_attempt(
         }
     }
     for (p, how) in deferred {
-        run(
-            &mut event,
-            how.command(p),
-            &|| format!("player {}", p.0),
-            &mut notes,
-        )
-        .map_err(|e| e.to_string())?;
+        let who = event.name_of(p);
+        run(&mut event, how.command(p), &|| who.clone(), &mut notes).map_err(|e| e.to_string())?;
     }
     let mut differences = Vec::new();
     if let Some(b) = event.cut() {
@@ -1569,15 +1606,11 @@ fn place_game(
         }
     };
     let number = view.number();
-    let winner = match (g.p1.winner, g.p2.winner) {
-        (Some(x), Some(y)) if x == y => {
-            return Err(format!(
-                "{place}: {} players are marked as the winner",
-                if x { "both" } else { "neither of the" }
-            ));
-        }
-        _ => g.winner(),
-    };
+    // Neither marked as the winner (`null` or `false` for both): not played yet.
+    if g.p1.winner == Some(true) && g.p2.winner == Some(true) {
+        return Err(format!("{place}: both players are marked as the winner"));
+    }
+    let winner = g.winner();
     let bye = view.result.is_some_and(|r| r.kind == ResultKind::Bye);
     if g.bye || bye {
         let Some(w) = winner else {

@@ -1,19 +1,697 @@
 //! The clock screen and the projector window.
+//!
+//! The clock itself lives in the event ([`RoundClock`]): every button is an engine command that
+//! carries the app's current time, so a saved event shows the right remaining time when it is
+//! opened again. The projector window is a second viewport; its content is [`projector_ui`], a
+//! plain function of the event, so it can be drawn (and tested) anywhere.
 
 use super::Cx;
-use crate::app::NetrunnerApp;
+use crate::app::{Action, NetrunnerApp, theme};
+use crate::engine::clock::{MS_PER_MINUTE, RoundClock, format_remaining};
+use crate::engine::elimination::GameStatus;
+use crate::engine::{Command, Event, PlayerId, Side};
+use egui::{Color32, RichText};
 
-/// State of the clock screen.
-#[derive(Default)]
-pub struct ClockState {}
+/// State of the clock screen (and what the projector shows).
+pub struct ClockState {
+    /// The table typed for an extension.
+    pub table: String,
+    /// The minutes typed for an extension.
+    pub minutes: String,
+    /// The round length typed, in minutes.
+    pub length: String,
+    /// Whether the length field holds an edit not applied yet.
+    pub length_edited: bool,
+    /// Show the pairings by name, scrolling, on the projector.
+    pub show_pairings: bool,
+    /// What is wrong with the typed extension.
+    pub extension_problem: Option<String>,
+    /// What is wrong with the typed length.
+    pub length_problem: Option<String>,
+    /// The app pass in which the projector window was last drawn (to know it is open).
+    pub projector_pass: Option<u64>,
+}
+
+impl Default for ClockState {
+    fn default() -> Self {
+        ClockState {
+            table: String::new(),
+            minutes: "5".into(),
+            length: String::new(),
+            length_edited: false,
+            show_pairings: false,
+            extension_problem: None,
+            length_problem: None,
+            projector_pass: None,
+        }
+    }
+}
+
+/// Which round the clock belongs to: "Round 3", "Elimination round 2", "Final".
+pub fn round_label(event: &Event) -> Option<String> {
+    if let Some(b) = event.cut() {
+        let round = b
+            .games()
+            .iter()
+            .filter(|g| g.sides.is_some() || g.status == GameStatus::Decided)
+            .map(|g| g.round())
+            .max()?;
+        return Some(if b.is_final_round(round) {
+            "Final".into()
+        } else {
+            format!("Elimination round {round}")
+        });
+    }
+    event.rounds().last().map(|r| format!("Round {}", r.number))
+}
+
+/// Where the clock stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Not started yet.
+    NotStarted,
+    /// Running.
+    Running,
+    /// Paused.
+    Paused,
+    /// Started and no time left.
+    TimeCalled,
+}
+
+impl Phase {
+    /// The phase of `clock` at `now`.
+    pub fn of(clock: &RoundClock, now: i64) -> Phase {
+        if clock.is_time_called(now) {
+            Phase::TimeCalled
+        } else if clock.is_running() {
+            Phase::Running
+        } else if clock.is_paused() {
+            Phase::Paused
+        } else {
+            Phase::NotStarted
+        }
+    }
+
+    /// How it is shown.
+    pub fn label(self) -> &'static str {
+        match self {
+            Phase::NotStarted => "Not started",
+            Phase::Running => "Running",
+            Phase::Paused => "Paused",
+            Phase::TimeCalled => "Time called",
+        }
+    }
+}
+
+/// The players of a table (Swiss) or game (elimination) of the clock's round.
+fn table_players(event: &Event, table: u32) -> Option<(PlayerId, Option<PlayerId>)> {
+    if let Some(b) = event.cut() {
+        let g = b.game(table).ok()?;
+        let (a, c) = g.pair()?;
+        return Some((a, Some(c)));
+    }
+    let p = event.rounds().last()?.table(table)?;
+    Some((p.p1, p.p2))
+}
+
+fn table_text(event: &Event, table: u32) -> String {
+    match table_players(event, table) {
+        Some((a, Some(b))) => format!("{} vs {}", event.name_of(a), event.name_of(b)),
+        Some((a, None)) => format!("{} (bye)", event.name_of(a)),
+        None => String::new(),
+    }
+}
+
+fn local_time(ms: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(ms)
+        .map(|t| t.with_timezone(&chrono::Local).format("%H:%M").to_string())
+        .unwrap_or_default()
+}
 
 /// Draws the clock screen.
 pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
-    let _ = (cx, state);
-    ui.heading("Clock");
+    let event = cx.event;
+    let now = cx.now_ms;
+    let dark = cx.dark;
+    let muted = theme::muted(dark);
+    let label = round_label(event);
+    ui.heading(match &label {
+        Some(l) if event.cut().is_some() => format!("Clock — {l}"),
+        Some(l) => format!("Clock — Swiss {}", l.to_lowercase()),
+        None => "Clock".into(),
+    });
+    let Some(clock) = event.clock() else {
+        let why = if event.cut().is_some() {
+            "The clock starts with each elimination round: pair the next one on the Cut & bracket screen."
+        } else {
+            "There is no round clock yet: pair a round on the Rounds screen first."
+        };
+        ui.label(RichText::new(why).color(muted));
+        ui.add_space(theme::SECTION_GAP);
+        projector_controls(ui, cx, state);
+        return;
+    };
+    let phase = Phase::of(clock, now);
+    let remaining = clock.remaining_ms(now);
+    ui.add_space(theme::SECTION_GAP);
+
+    egui::Frame::group(ui.style())
+        .inner_margin(16.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width().min(760.0));
+            ui.vertical_centered(|ui| {
+                let colour = match phase {
+                    Phase::TimeCalled => theme::attention(dark),
+                    Phase::NotStarted | Phase::Paused => muted,
+                    Phase::Running => ui.visuals().strong_text_color(),
+                };
+                ui.label(
+                    RichText::new(format_remaining(remaining))
+                        .font(egui::FontId::monospace(104.0))
+                        .color(colour),
+                );
+                let detail = match phase {
+                    Phase::Running => clock
+                        .ends_at()
+                        .map(|t| format!("Running — time is called at {}", local_time(t)))
+                        .unwrap_or_else(|| "Running".into()),
+                    Phase::TimeCalled if remaining < 0 => {
+                        format!("Time called — {} ago", format_remaining(-remaining))
+                    }
+                    p => p.label().to_string(),
+                };
+                let c = if phase == Phase::TimeCalled {
+                    theme::attention(dark)
+                } else {
+                    muted
+                };
+                ui.label(RichText::new(detail).size(18.0).color(c));
+                let mut length = format!("Round length {} min", clock.length_ms() / MS_PER_MINUTE);
+                if clock.added_ms() != 0 {
+                    let sign = if clock.added_ms() > 0 { "+" } else { "−" };
+                    length.push_str(&format!(
+                        ", {sign}{} added",
+                        format_remaining(clock.added_ms().abs())
+                    ));
+                }
+                ui.label(RichText::new(length).color(muted));
+                ui.add_space(10.0);
+                let big = egui::vec2(128.0, 36.0);
+                ui.horizontal(|ui| {
+                    // Centre the row of buttons.
+                    let w = 128.0 + 3.0 * 110.0 + 4.0 * ui.spacing().item_spacing.x;
+                    ui.add_space(((ui.available_width() - w) / 2.0).max(0.0));
+                    let (text, cmd) = match phase {
+                        Phase::NotStarted => ("Start", Some(Command::ClockStart { at_ms: now })),
+                        Phase::Running => ("Pause", Some(Command::ClockPause { at_ms: now })),
+                        Phase::Paused => ("Resume", Some(Command::ClockResume { at_ms: now })),
+                        Phase::TimeCalled if clock.is_running() => {
+                            ("Pause", Some(Command::ClockPause { at_ms: now }))
+                        }
+                        Phase::TimeCalled => ("Resume", Some(Command::ClockResume { at_ms: now })),
+                    };
+                    let b =
+                        egui::Button::new(RichText::new(text).strong().size(17.0)).min_size(big);
+                    if ui.add(b).clicked()
+                        && let Some(c) = cmd
+                    {
+                        cx.apply(c);
+                    }
+                    let small = egui::vec2(110.0, 36.0);
+                    if ui
+                        .add(egui::Button::new("+1 minute").min_size(small))
+                        .clicked()
+                    {
+                        cx.apply(Command::ClockAdd { ms: MS_PER_MINUTE });
+                    }
+                    let can_take = clock.total_ms() >= MS_PER_MINUTE;
+                    if ui
+                        .add_enabled(can_take, egui::Button::new("−1 minute").min_size(small))
+                        .clicked()
+                    {
+                        cx.apply(Command::ClockAdd { ms: -MS_PER_MINUTE });
+                    }
+                    let can_call = clock.is_started() && phase != Phase::TimeCalled;
+                    if ui
+                        .add_enabled(can_call, egui::Button::new("Call time").min_size(small))
+                        .on_hover_text("End the round now (Ctrl+Z undoes it)")
+                        .clicked()
+                    {
+                        cx.apply(Command::ClockCallTime { at_ms: now });
+                    }
+                });
+            });
+        });
+    ui.add_space(theme::SECTION_GAP);
+
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.set_width(360.0);
+            length_ui(ui, cx, state, clock);
+            ui.add_space(theme::SECTION_GAP);
+            projector_controls(ui, cx, state);
+        });
+        ui.add_space(theme::SECTION_GAP);
+        ui.vertical(|ui| extensions_ui(ui, cx, state, clock));
+    });
 }
 
-/// The projector window (a second viewport).
+fn length_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clock: &RoundClock) {
+    let dark = cx.dark;
+    let current = (clock.length_ms() / MS_PER_MINUTE).to_string();
+    if !state.length_edited {
+        state.length = current.clone();
+    }
+    egui::Frame::group(ui.style())
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new("Round length").strong());
+            ui.horizontal(|ui| {
+                let l = ui.label("Minutes");
+                let r = ui
+                    .add(egui::TextEdit::singleline(&mut state.length).desired_width(60.0))
+                    .labelled_by(l.id);
+                if r.changed() {
+                    state.length_edited = true;
+                }
+                let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                let set = ui
+                    .add_enabled(
+                        state.length.trim() != current,
+                        egui::Button::new("Set length"),
+                    )
+                    .clicked();
+                if set || enter {
+                    match state.length.trim().parse::<u32>() {
+                        Ok(m) if (1..=600).contains(&m) => {
+                            state.length_problem = None;
+                            state.length_edited = false;
+                            if m.to_string() != current {
+                                cx.apply(Command::ClockSetLength { minutes: m });
+                            }
+                        }
+                        _ => {
+                            state.length_problem =
+                                Some("type the round length in whole minutes (1–600)".into());
+                        }
+                    }
+                }
+            });
+            let regulation = clock.kind().default_minutes();
+            ui.label(
+                RichText::new(format!(
+                    "The regulations give {regulation} minutes for this round."
+                ))
+                .color(theme::muted(dark)),
+            );
+            if let Some(p) = &state.length_problem {
+                ui.colored_label(theme::error(dark), p);
+            }
+        });
+}
+
+fn projector_controls(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
+    let open = state
+        .projector_pass
+        .is_some_and(|p| p + 2 >= ui.ctx().cumulative_pass_nr());
+    egui::Frame::group(ui.style())
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new("Projector").strong());
+            ui.label(
+                RichText::new(
+                    "A second window for the room: the round and the time left in large type.",
+                )
+                .color(theme::muted(cx.dark)),
+            );
+            let text = if open {
+                "Close projector window"
+            } else {
+                "Open projector window"
+            };
+            if ui.button(text).clicked() {
+                cx.actions.push(Action::Projector(!open));
+            }
+            ui.checkbox(
+                &mut state.show_pairings,
+                "Show the pairings on the projector",
+            );
+        });
+}
+
+fn extensions_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clock: &RoundClock) {
+    let event = cx.event;
+    let now = cx.now_ms;
+    let dark = cx.dark;
+    let muted = theme::muted(dark);
+    egui::Frame::group(ui.style())
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_min_width(420.0);
+            ui.label(RichText::new("Extra time for one table").strong());
+            ui.label(
+                RichText::new(
+                    "For a lost or damaged card, or a judge call that stopped one table.",
+                )
+                .color(muted),
+            );
+            let mut go = false;
+            ui.horizontal(|ui| {
+                let l = ui.label("Table");
+                let r = ui
+                    .add(egui::TextEdit::singleline(&mut state.table).desired_width(50.0))
+                    .labelled_by(l.id);
+                go |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                let l = ui.label("Extra minutes");
+                let r = ui
+                    .add(egui::TextEdit::singleline(&mut state.minutes).desired_width(50.0))
+                    .labelled_by(l.id);
+                go |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                go |= ui.button("Extend").clicked();
+            });
+            if go {
+                match parse_extension(event, &state.table, &state.minutes) {
+                    Ok((table, ms)) => {
+                        state.extension_problem = None;
+                        state.table.clear();
+                        cx.apply(Command::ClockExtendTable { table, ms });
+                    }
+                    Err(e) => state.extension_problem = Some(e),
+                }
+            }
+            if let Some(p) = &state.extension_problem {
+                ui.colored_label(theme::error(dark), p);
+            }
+            ui.add_space(6.0);
+            if clock.extensions().is_empty() {
+                ui.label(RichText::new("No table has extra time.").color(muted));
+                return;
+            }
+            egui::Grid::new("clock-extensions")
+                .num_columns(5)
+                .striped(true)
+                .spacing([14.0, 6.0])
+                .show(ui, |ui| {
+                    ui.strong("Table");
+                    ui.strong("Players");
+                    ui.strong("Extra");
+                    ui.strong("Time left");
+                    ui.label("");
+                    ui.end_row();
+                    for (&table, &ms) in clock.extensions() {
+                        ui.label(format!("Table {table}"));
+                        ui.label(RichText::new(table_text(event, table)).color(muted));
+                        ui.label(format!("+{}", format_remaining(ms)));
+                        let left = clock.table_remaining_ms(table, now);
+                        let t = RichText::new(format_remaining(left)).monospace().strong();
+                        let called = clock.is_table_time_called(table, now);
+                        ui.label(if called {
+                            t.color(theme::attention(dark))
+                        } else {
+                            t
+                        });
+                        if ui.small_button(format!("Remove table {table}")).clicked() {
+                            cx.apply(Command::ClockExtendTable { table, ms: -ms });
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+}
+
+/// Checks the typed table and minutes of an extension.
+pub fn parse_extension(event: &Event, table: &str, minutes: &str) -> Result<(u32, i64), String> {
+    let t = table.trim();
+    let table: u32 = match t.parse() {
+        Ok(n) if n >= 1 => n,
+        _ if t.is_empty() => return Err("type the table number".into()),
+        _ => return Err(format!("“{t}” is not a table number")),
+    };
+    if table_players(event, table).is_none() {
+        let what = if event.cut().is_some() {
+            "game"
+        } else {
+            "table"
+        };
+        return Err(format!("there is no {what} {table} in this round"));
+    }
+    let m = minutes.trim();
+    match m.parse::<i64>() {
+        Ok(n) if (1..=120).contains(&n) => Ok((table, n * MS_PER_MINUTE)),
+        _ => Err(format!("“{m}” is not a number of minutes (1–120)")),
+    }
+}
+
+/// One line of the projector's pairings list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProjectorLine {
+    /// The player.
+    pub name: String,
+    /// "Table 4", "Bye".
+    pub table: String,
+    /// "vs Bo", "Corp vs Bo", or empty for a bye.
+    pub opponent: String,
+}
+
+/// Every player of the clock's round, alphabetically, with their table and opponent.
+pub fn projector_lines(event: &Event) -> Vec<ProjectorLine> {
+    let mut lines = Vec::new();
+    let mut push = |p: PlayerId, table: String, opp: Option<PlayerId>, side: Option<Side>| {
+        let opponent = match (opp, side) {
+            (Some(o), Some(s)) => format!("{s} vs {}", event.name_of(o)),
+            (Some(o), None) => format!("vs {}", event.name_of(o)),
+            (None, _) => String::new(),
+        };
+        lines.push(ProjectorLine {
+            name: event.name_of(p),
+            table,
+            opponent,
+        });
+    };
+    if let Some(b) = event.cut() {
+        for g in b.games() {
+            if g.status != GameStatus::Ready {
+                continue;
+            }
+            let (Some((a, c)), Some(s)) = (g.pair(), g.sides) else {
+                continue;
+            };
+            let t = format!("Table {}", g.number());
+            push(a, t.clone(), Some(c), s.side_of(a));
+            push(c, t, Some(a), s.side_of(c));
+        }
+    } else if let Some(r) = event.rounds().last() {
+        for p in &r.pairings {
+            match p.p2 {
+                Some(p2) => {
+                    let t = format!("Table {}", p.table);
+                    push(p.p1, t.clone(), Some(p2), p.p1_side);
+                    push(p2, t, Some(p.p1), p.p1_side.map(Side::other));
+                }
+                None => push(p.p1, "Bye".into(), None, None),
+            }
+        }
+    }
+    lines.sort_by_cached_key(|l| (l.name.to_lowercase(), l.name.clone()));
+    lines
+}
+
+/// Milliseconds the projector's pairings list takes to move by one line.
+pub const MS_PER_LINE: i64 = 1_500;
+
+/// The projector's content: event name, round, the time left very large, and optionally the
+/// pairings by name, scrolling slowly. Type sizes follow the space available.
+pub fn projector_ui(ui: &mut egui::Ui, event: &Event, state: &ClockState, now_ms: i64) {
+    let dark = ui.visuals().dark_mode;
+    let muted = theme::muted(dark);
+    let full = ui.available_rect_before_wrap();
+    let (w, h) = (full.width().max(1.0), full.height().max(1.0));
+    let s = h.min(w * 0.62);
+    let lines = if state.show_pairings {
+        projector_lines(event)
+    } else {
+        Vec::new()
+    };
+    let with_list = !lines.is_empty();
+    let clock = event.clock();
+    let time = clock.map(|c| format_remaining(c.remaining_ms(now_ms)));
+    let phase = clock.map(|c| Phase::of(c, now_ms));
+
+    ui.spacing_mut().item_spacing.y = (s * 0.01).max(2.0);
+    ui.vertical_centered(|ui| {
+        ui.add_space(s * 0.02);
+        ui.label(
+            RichText::new(&event.settings().name)
+                .size((s * 0.05).max(14.0))
+                .color(muted),
+        );
+        let round = round_label(event).unwrap_or_else(|| "No round yet".into());
+        ui.label(RichText::new(round).size((s * 0.09).max(18.0)).strong());
+        if let Some(time) = &time {
+            // Monospace digits are about 0.6 em wide: keep the time inside the window.
+            let chars = time.chars().count().max(4) as f32;
+            let by_width = w * 0.92 / (0.62 * chars);
+            let size = (s * if with_list { 0.24 } else { 0.36 })
+                .min(by_width)
+                .max(24.0);
+            let colour = match phase {
+                Some(Phase::TimeCalled) => theme::attention(dark),
+                Some(Phase::Paused | Phase::NotStarted) => muted,
+                _ => ui.visuals().strong_text_color(),
+            };
+            ui.label(
+                RichText::new(time)
+                    .font(egui::FontId::monospace(size))
+                    .color(colour),
+            );
+        }
+        if let (Some(p), Some(c)) = (phase, clock) {
+            let text = match p {
+                Phase::Running => None,
+                p => Some(p.label()),
+            };
+            if let Some(t) = text {
+                let colour = if p == Phase::TimeCalled {
+                    theme::attention(dark)
+                } else {
+                    muted
+                };
+                ui.label(RichText::new(t).size((s * 0.06).max(16.0)).color(colour));
+            }
+            let ext: Vec<String> = c
+                .extensions()
+                .keys()
+                .map(|&t| {
+                    format!(
+                        "table {t}: {}",
+                        format_remaining(c.table_remaining_ms(t, now_ms))
+                    )
+                })
+                .collect();
+            if !ext.is_empty() {
+                ui.label(
+                    RichText::new(format!("Extra time — {}", ext.join(" · ")))
+                        .size((s * 0.04).max(14.0))
+                        .color(muted),
+                );
+            }
+        }
+    });
+    if with_list {
+        ui.add_space(s * 0.02);
+        pairings_list(ui, &lines, (s * 0.042).max(14.0), now_ms, muted);
+    }
+}
+
+/// The pairings, one line per player; scrolls (round and round) when they do not fit.
+fn pairings_list(
+    ui: &mut egui::Ui,
+    lines: &[ProjectorLine],
+    size: f32,
+    now_ms: i64,
+    muted: Color32,
+) {
+    let rect = ui.available_rect_before_wrap();
+    if rect.height() < size * 2.0 {
+        return;
+    }
+    ui.allocate_rect(rect, egui::Sense::hover());
+    let row_h = size * 1.45;
+    let n = lines.len();
+    let fits = row_h * n as f32 <= rect.height();
+    // A few blank lines between the end of the list and its start again.
+    let gap = 3;
+    let cycle = n + gap;
+    let offset = if fits {
+        0.0
+    } else {
+        let cycle_ms = cycle as i64 * MS_PER_LINE;
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(50));
+        now_ms.rem_euclid(cycle_ms) as f32 / MS_PER_LINE as f32 * row_h
+    };
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+    child.set_clip_rect(rect.intersect(ui.clip_rect()));
+    let first = (offset / row_h).floor() as usize;
+    let visible = (rect.height() / row_h).ceil() as usize + 1;
+    let width = rect.width().min(size * 34.0);
+    let left = rect.center().x - width / 2.0;
+    let cols = [(0.0, 0.42), (0.44, 0.16), (0.62, 0.38)];
+    for k in first..first + visible {
+        let i = if fits { k } else { k % cycle };
+        if fits && k >= n {
+            break;
+        }
+        let Some(line) = lines.get(i) else { continue };
+        let y = rect.top() + k as f32 * row_h - offset;
+        let texts = [
+            RichText::new(&line.name).size(size).strong(),
+            RichText::new(&line.table).size(size),
+            RichText::new(&line.opponent).size(size).color(muted),
+        ];
+        for ((x, cw), t) in cols.iter().zip(texts) {
+            let r = egui::Rect::from_min_size(
+                egui::pos2(left + x * width, y),
+                egui::vec2(cw * width, row_h),
+            );
+            child.put(r, egui::Label::new(t).truncate());
+        }
+    }
+}
+
+/// The projector window (a second viewport). Closing it sets `app.projector` to false.
 pub fn projector_viewport(ctx: &egui::Context, app: &mut NetrunnerApp, now_ms: i64) {
-    let _ = (ctx, app, now_ms);
+    app.screens.clock.projector_pass = Some(ctx.cumulative_pass_nr());
+    let id = egui::ViewportId::from_hash_of("netrunner-to-projector");
+    let builder = egui::ViewportBuilder::default()
+        .with_title("Netrunner TO — projector")
+        .with_inner_size([1024.0, 640.0])
+        .with_min_inner_size([320.0, 200.0])
+        .with_resizable(true);
+    let mut close = false;
+    ctx.show_viewport_immediate(id, builder, |ui, class| {
+        let Some(event) = app.doc.as_ref().map(|d| &d.event) else {
+            close = true;
+            return;
+        };
+        let state = &app.screens.clock;
+        if class == egui::ViewportClass::EmbeddedWindow {
+            // No second window on this platform: a resizable window inside the main one.
+            ui.set_min_size(egui::vec2(480.0, 320.0));
+            projector_ui(ui, event, state, now_ms);
+            return;
+        }
+        let ctx = ui.ctx().clone();
+        let fullscreen = ctx.input(|i| i.viewport().fullscreen.unwrap_or(false));
+        let toggle = ctx.input(|i| {
+            i.key_pressed(egui::Key::F11) || (fullscreen && i.key_pressed(egui::Key::Escape))
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
+            let hovered = ctx.input(|i| i.pointer.has_pointer());
+            let mut clicked = false;
+            if !fullscreen || hovered {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                    let t = if fullscreen {
+                        "Exit fullscreen"
+                    } else {
+                        "Fullscreen"
+                    };
+                    clicked = ui.small_button(t).on_hover_text("F11").clicked();
+                });
+            }
+            if clicked || toggle {
+                ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(!fullscreen));
+            }
+            projector_ui(ui, event, state, now_ms);
+        });
+        if ctx.input(|i| i.viewport().close_requested()) {
+            close = true;
+        }
+    });
+    if close {
+        app.projector = false;
+        app.screens.clock.projector_pass = None;
+    }
 }

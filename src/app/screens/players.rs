@@ -1,13 +1,1156 @@
-//! The players screen.
+//! The players screen: keyboard-first registration with identity autocomplete, the player
+//! count with the structure's suggestion, the player list (virtualised, sortable, filterable)
+//! with inline editing, drop, rejoin and disqualify, and the full-draft seating.
 
 use super::Cx;
+use crate::app::{Action, theme};
+use crate::engine::{
+    Command, CutSize, Event, Format, Player, PlayerDetails, PlayerId, PlayerStatus, Side, Structure,
+};
+use crate::io::identities;
+use egui::{Align, Id, Key, Layout, RichText};
+use egui_extras::{Column, TableBuilder};
+
+/// How many identities the autocomplete list shows.
+const SUGGESTIONS: usize = 8;
+/// Height of a row of the player list.
+const ROW_HEIGHT: f32 = 30.0;
 
 /// State of the players screen.
 #[derive(Default)]
-pub struct PlayersState {}
+pub struct PlayersState {
+    form: Form,
+    /// A registration sent to the engine, waiting to be seen in the event.
+    pending_add: Option<Pending>,
+    corp_ac: Autocomplete,
+    runner_ac: Autocomplete,
+    filter: String,
+    sort: SortKey,
+    descending: bool,
+    editing: Option<EditRow>,
+    /// An edit sent to the engine: the history length before it.
+    pending_edit: Option<usize>,
+    edit_corp_ac: Autocomplete,
+    edit_runner_ac: Autocomplete,
+    note: Option<Note>,
+    draft: DraftState,
+    focused_once: bool,
+}
+
+/// The registration row.
+#[derive(Default)]
+struct Form {
+    name: String,
+    corp: String,
+    runner: String,
+    pronouns: String,
+    problem: Option<String>,
+}
+
+struct Pending {
+    name: String,
+    history: usize,
+}
+
+/// Something that just happened, shown with an Undo button while it is the last change.
+struct Note {
+    text: String,
+    /// The history length once the change is applied.
+    history: usize,
+}
+
+/// A player being edited in the list.
+struct EditRow {
+    id: PlayerId,
+    name: String,
+    corp: String,
+    runner: String,
+    pronouns: String,
+    table: String,
+    problem: Option<String>,
+    focus: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum SortKey {
+    #[default]
+    Id,
+    Name,
+    Corp,
+    Runner,
+    Status,
+}
+
+/// The autocomplete list of one identity field.
+#[derive(Default)]
+struct Autocomplete {
+    /// The highlighted suggestion (Up/Down); none until the organizer moves.
+    selected: Option<usize>,
+    /// The text the selection belongs to.
+    for_text: String,
+    /// Escape hid the list for this text.
+    dismissed: Option<String>,
+    /// Whether the list was shown last frame.
+    open: bool,
+}
+
+/// The working draft seating.
+#[derive(Default)]
+struct DraftState {
+    order: Vec<PlayerId>,
+    /// The stored seating the working order was built from.
+    basis: Vec<PlayerId>,
+    built: bool,
+}
+
+/// Keys a registration or edit field took before its text edit saw them.
+#[derive(Default)]
+struct Keys {
+    enter: bool,
+    tab: bool,
+    back_tab: bool,
+    up: usize,
+    down: usize,
+    escape: bool,
+}
+
+/// What a click in the list asks for.
+enum RowAction {
+    Sort(SortKey),
+    Edit(PlayerId),
+    Drop(PlayerId),
+    Rejoin(PlayerId),
+    Disqualify(PlayerId),
+    Save,
+    Cancel,
+}
+
+fn field_id(name: &str) -> Id {
+    Id::unique(("players-screen", name))
+}
 
 /// Draws the players screen.
 pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
-    let _ = (cx, state);
-    ui.heading("Players");
+    settle_pending(cx.event, state);
+    header_ui(ui, cx);
+    ui.add_space(theme::SECTION_GAP);
+    registration_ui(ui, cx, state);
+    ui.add_space(theme::SECTION_GAP);
+    let e = cx.event;
+    if e.settings().format == Format::FullDraft && e.rounds().is_empty() && e.cut().is_none() {
+        draft_ui(ui, cx, &mut state.draft);
+        ui.add_space(theme::SECTION_GAP);
+    }
+    list_ui(ui, cx, state);
+}
+
+/// Clears the registration row once the player it sent is in the event, and closes the
+/// editor once its change is applied. A refused command leaves the text for correction.
+fn settle_pending(e: &Event, state: &mut PlayersState) {
+    if let Some(p) = state.pending_add.take()
+        && e.history().len() > p.history
+        && let Some(player) = e.find_player(&p.name)
+    {
+        state.note = Some(Note {
+            text: format!("Added {} ({}).", player.name, player.id),
+            history: e.history().len(),
+        });
+        state.form = Form::default();
+        state.corp_ac = Autocomplete::default();
+        state.runner_ac = Autocomplete::default();
+    }
+    if let Some(before) = state.pending_edit.take()
+        && e.history().len() > before
+    {
+        if let Some(ed) = &state.editing {
+            state.note = Some(Note {
+                text: format!("Saved the changes to {}.", e.name_of(ed.id)),
+                history: e.history().len(),
+            });
+        }
+        state.editing = None;
+    }
+    if let Some(ed) = &state.editing
+        && e.player(ed.id).is_none()
+    {
+        // Undone registration: nothing left to edit.
+        state.editing = None;
+    }
+}
+
+fn header_ui(ui: &mut egui::Ui, cx: &Cx<'_>) {
+    let e = cx.event;
+    let muted = theme::muted(cx.dark);
+    let total = e.players().len();
+    let count = |s: PlayerStatus| e.players().iter().filter(|p| p.status == s).count();
+    let (active, dropped, dq) = (
+        count(PlayerStatus::Active),
+        count(PlayerStatus::Dropped),
+        count(PlayerStatus::Disqualified),
+    );
+    let mut parts = vec![format!("{active} active"), format!("{dropped} dropped")];
+    if dq > 0 {
+        parts.push(format!("{dq} disqualified"));
+    }
+    let players = if total == 1 { "player" } else { "players" };
+    let s = e.suggestion();
+    let structure = match e.settings().structure {
+        Structure::Basic => "Basic structure",
+        Structure::Advanced => "Advanced structure",
+        Structure::Custom { .. } => "Custom structure",
+    };
+    let rounds = if s.rounds == 1 { "Swiss round" } else { "Swiss rounds" };
+    let cut = if s.cut == CutSize::None {
+        "no cut".to_string()
+    } else {
+        format!("cut to {}", s.cut)
+    };
+    ui.horizontal(|ui| {
+        ui.heading("Players");
+        ui.add_space(12.0);
+        ui.label(
+            RichText::new(format!("{total} {players} ({})", parts.join(", ")))
+                .strong()
+                .size(17.0),
+        );
+    });
+    ui.horizontal(|ui| {
+        ui.label(format!("{structure}: {} {rounds}, {cut}", s.rounds));
+        let played = e.rounds().len();
+        if played > 0 || e.cut().is_some() {
+            let stage = if e.cut().is_some() {
+                format!("· Swiss stage over after {played} rounds; the cut has been made")
+            } else {
+                format!("· round {played} paired")
+            };
+            ui.label(RichText::new(stage).color(muted));
+        }
+    });
+}
+
+// ----- registration -----------------------------------------------------------------------
+
+fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
+    let muted = theme::muted(cx.dark);
+    let ids = [
+        field_id("name"),
+        field_id("corp"),
+        field_id("runner"),
+        field_id("pronouns"),
+    ];
+    if !state.focused_once {
+        state.focused_once = true;
+        ui.memory_mut(|m| m.request_focus(ids[0]));
+    }
+    let mut submit = false;
+    let mut focus: Option<Id> = None;
+    egui::Frame::group(ui.style())
+        .inner_margin(egui::Margin::same(12))
+        .show(ui, |ui| {
+            ui.label(RichText::new("Register a player").strong());
+            ui.add_space(4.0);
+            ui.with_layout(Layout::left_to_right(Align::Max), |ui| {
+                let form = &mut state.form;
+                // Name
+                ui.vertical(|ui| {
+                    let l = ui.label("Player name");
+                    let (r, k) = text_field(ui, ids[0], &mut form.name, 200.0, "Name", true);
+                    r.labelled_by(l.id);
+                    submit |= k.enter;
+                    if k.tab {
+                        focus = Some(ids[1]);
+                    }
+                });
+                // Corp
+                ui.vertical(|ui| {
+                    let l = ui.label("Corp identity");
+                    let (r, k) = identity_field(
+                        ui,
+                        ids[1],
+                        &mut form.corp,
+                        Side::Corp,
+                        &mut state.corp_ac,
+                        270.0,
+                    );
+                    r.labelled_by(l.id);
+                    submit |= k.enter;
+                    if k.tab {
+                        focus = Some(ids[2]);
+                    } else if k.back_tab {
+                        focus = Some(ids[0]);
+                    }
+                });
+                // Runner
+                ui.vertical(|ui| {
+                    let l = ui.label("Runner identity");
+                    let (r, k) = identity_field(
+                        ui,
+                        ids[2],
+                        &mut form.runner,
+                        Side::Runner,
+                        &mut state.runner_ac,
+                        270.0,
+                    );
+                    r.labelled_by(l.id);
+                    submit |= k.enter;
+                    if k.tab {
+                        focus = Some(ids[3]);
+                    } else if k.back_tab {
+                        focus = Some(ids[1]);
+                    }
+                });
+                // Pronouns
+                ui.vertical(|ui| {
+                    let l = ui.label("Pronouns");
+                    let (r, k) =
+                        text_field(ui, ids[3], &mut form.pronouns, 110.0, "optional", false);
+                    r.labelled_by(l.id);
+                    submit |= k.enter;
+                });
+                if ui.button("Add player").clicked() {
+                    submit = true;
+                }
+            });
+            ui.add_space(2.0);
+            ui.label(
+                RichText::new(
+                    "Enter adds the player and returns to the name · Tab moves to the next field · \
+                     ↑/↓ then Enter (or a click) picks an identity; any text is accepted",
+                )
+                .small()
+                .color(muted),
+            );
+            if let Some(p) = &state.form.problem {
+                ui.colored_label(theme::error(cx.dark), format!("⚠ {p}"));
+            }
+            if !cx.event.rounds().is_empty() && cx.event.cut().is_none() {
+                ui.colored_label(
+                    theme::attention(cx.dark),
+                    format!(
+                        "Late registration: a player added now gets an unpaired loss for each of the {} round(s) already paired.",
+                        cx.event.rounds().len()
+                    ),
+                );
+            }
+        });
+    if submit {
+        submit_form(cx, state);
+        focus = Some(ids[0]);
+    }
+    if let Some(id) = focus {
+        ui.memory_mut(|m| m.request_focus(id));
+    }
+}
+
+fn submit_form(cx: &mut Cx<'_>, state: &mut PlayersState) {
+    let f = &mut state.form;
+    let name = f.name.trim().to_string();
+    if name.is_empty() {
+        let anything = [&f.corp, &f.runner, &f.pronouns]
+            .iter()
+            .any(|t| !t.trim().is_empty());
+        f.problem = anything.then(|| "Type the player's name first.".to_string());
+        return;
+    }
+    f.problem = None;
+    let details = PlayerDetails {
+        name: name.clone(),
+        corp: identity_text(Side::Corp, &f.corp),
+        runner: identity_text(Side::Runner, &f.runner),
+        pronouns: optional(&f.pronouns),
+        fixed_table: None,
+    };
+    cx.apply(Command::AddPlayer { details, id: None });
+    state.pending_add = Some(Pending {
+        name,
+        history: cx.event.history().len(),
+    });
+}
+
+/// An identity as entered, completed to the full title when it names one identity.
+fn identity_text(side: Side, text: &str) -> Option<String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return None;
+    }
+    Some(identities::normalise(side, t).map_or_else(|| t.to_string(), str::to_string))
+}
+
+fn optional(text: &str) -> Option<String> {
+    let t = text.trim();
+    (!t.is_empty()).then(|| t.to_string())
+}
+
+/// Takes Enter and Tab (and, for autocomplete, arrows and Escape) from the focused field
+/// before its text edit sees them.
+fn take_keys(ui: &egui::Ui, id: Id, arrows: bool, escape: bool) -> Keys {
+    let mut k = Keys::default();
+    if !ui.memory(|m| m.has_focus(id)) {
+        return k;
+    }
+    ui.input_mut(|i| {
+        i.events.retain(|e| {
+            let egui::Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                ..
+            } = e
+            else {
+                return true;
+            };
+            let plain = modifiers.is_none();
+            match key {
+                Key::Enter if plain => k.enter = true,
+                Key::Tab if plain => k.tab = true,
+                Key::Tab if modifiers.shift_only() => k.back_tab = true,
+                Key::ArrowDown if plain && arrows => k.down += 1,
+                Key::ArrowUp if plain && arrows => k.up += 1,
+                Key::Escape if plain && escape => k.escape = true,
+                _ => return true,
+            }
+            false
+        });
+    });
+    k
+}
+
+/// A single-line field whose Enter is reported rather than ending the edit. With `own_tab`
+/// Tab is reported too (the caller moves the focus); otherwise Tab moves focus as usual.
+fn text_field(
+    ui: &mut egui::Ui,
+    id: Id,
+    text: &mut String,
+    width: f32,
+    hint: &str,
+    own_tab: bool,
+) -> (egui::Response, Keys) {
+    let keys = take_keys(ui, id, false, false);
+    let r = ui.add(
+        egui::TextEdit::singleline(text)
+            .id(id)
+            .hint_text(hint)
+            .desired_width(width)
+            .event_filter(egui::EventFilter {
+                tab: own_tab,
+                horizontal_arrows: true,
+                vertical_arrows: false,
+                escape: false,
+            }),
+    );
+    (r, keys)
+}
+
+/// An identity field with a list of suggestions under it while typing. Up/Down highlight,
+/// Enter or a click picks (Tab picks the highlighted one and moves on), Escape hides the list.
+/// Enter without a highlighted suggestion is reported to the caller.
+fn identity_field(
+    ui: &mut egui::Ui,
+    id: Id,
+    text: &mut String,
+    side: Side,
+    ac: &mut Autocomplete,
+    width: f32,
+) -> (egui::Response, Keys) {
+    let mut keys = take_keys(ui, id, true, ac.open);
+    let ctx = ui.ctx().clone();
+    // Clicking the list must not take the focus from the field.
+    let popup_id = id.with("suggestions");
+    let popup_layer = egui::LayerId::new(egui::PopupKind::Popup.order(), popup_id);
+    let on_popup = ac.open
+        && ctx
+            .pointer_interact_pos()
+            .and_then(|p| ctx.layer_id_at(p))
+            == Some(popup_layer);
+    let surrender = ctx.options(|o| o.input_options.surrender_focus_on);
+    if on_popup {
+        ctx.options_mut(|o| o.input_options.surrender_focus_on = egui::SurrenderFocusOn::Never);
+    }
+    let hint = match side {
+        Side::Corp => "Corp identity",
+        Side::Runner => "Runner identity",
+    };
+    let r = ui.add(
+        egui::TextEdit::singleline(text)
+            .id(id)
+            .hint_text(hint)
+            .desired_width(width)
+            .event_filter(egui::EventFilter {
+                tab: true,
+                horizontal_arrows: true,
+                vertical_arrows: true,
+                escape: ac.open,
+            }),
+    );
+    ctx.options_mut(|o| o.input_options.surrender_focus_on = surrender);
+
+    if ac.for_text != *text {
+        ac.selected = None;
+        ac.for_text = text.clone();
+    }
+    if keys.escape {
+        ac.dismissed = Some(text.clone());
+    }
+    if keys.down > 0 && ac.dismissed.as_deref() == Some(text.as_str()) {
+        ac.dismissed = None;
+        keys.down = 0;
+    }
+    let query = text.trim();
+    let titles: Vec<&'static str> = if query.is_empty()
+        || ac.dismissed.as_deref() == Some(text.as_str())
+        || identities::all()
+            .iter()
+            .any(|i| i.side == side && i.title.eq_ignore_ascii_case(query))
+    {
+        Vec::new()
+    } else {
+        identities::suggest(side, query, SUGGESTIONS)
+            .into_iter()
+            .map(|i| i.title.as_str())
+            .collect()
+    };
+    let n = titles.len();
+    if n > 0 {
+        for _ in 0..keys.down {
+            ac.selected = Some(ac.selected.map_or(0, |i| (i + 1).min(n - 1)));
+        }
+        for _ in 0..keys.up {
+            ac.selected = ac.selected.and_then(|i| i.checked_sub(1));
+        }
+    }
+    let mut pick = None;
+    if (keys.enter || keys.tab)
+        && let Some(i) = ac.selected.filter(|&i| i < n)
+    {
+        pick = Some(i);
+        // Enter picks; it does not also register the player.
+        keys.enter = false;
+    }
+    let open = r.has_focus() && n > 0 && pick.is_none();
+    let clicked = egui::Popup::from_response(&r)
+        .id(popup_id)
+        .kind(egui::PopupKind::Popup)
+        .open(open)
+        .align(egui::RectAlign::BOTTOM_START)
+        .align_alternatives(&[egui::RectAlign::TOP_START])
+        .width(r.rect.width().max(260.0))
+        .show(|ui| {
+            let mut clicked = None;
+            for (i, t) in titles.iter().enumerate() {
+                let b = ui.add(
+                    egui::Button::selectable(ac.selected == Some(i), *t)
+                        .min_size(egui::vec2(ui.available_width(), 0.0)),
+                );
+                if b.clicked() {
+                    clicked = Some(i);
+                }
+            }
+            clicked
+        })
+        .and_then(|inner| inner.inner);
+    if clicked.is_some() {
+        pick = clicked;
+    }
+    if let Some(t) = pick.and_then(|i| titles.get(i)) {
+        *text = (*t).to_string();
+        ac.selected = None;
+        ac.for_text = text.clone();
+        ac.dismissed = None;
+    }
+    ac.open = open;
+    (r, keys)
+}
+
+// ----- the list -----------------------------------------------------------------------------
+
+fn status_text(p: &Player) -> String {
+    match p.status {
+        PlayerStatus::Active => "active".into(),
+        PlayerStatus::Dropped => match p.dropped_after {
+            Some(0) | None => "dropped before round 1".into(),
+            Some(n) => format!("dropped after round {n}"),
+        },
+        PlayerStatus::Disqualified => "disqualified".into(),
+    }
+}
+
+fn status_rank(s: PlayerStatus) -> u8 {
+    match s {
+        PlayerStatus::Active => 0,
+        PlayerStatus::Dropped => 1,
+        PlayerStatus::Disqualified => 2,
+    }
+}
+
+/// Indices into `players` that pass the filter, in the chosen order.
+fn visible_rows(players: &[Player], filter: &str, sort: SortKey, descending: bool) -> Vec<usize> {
+    let f = filter.trim().to_lowercase();
+    let id_query = f
+        .strip_prefix('#')
+        .unwrap_or(&f)
+        .parse::<u32>()
+        .ok()
+        .map(PlayerId);
+    let contains = |s: &Option<String>| s.as_deref().is_some_and(|s| s.to_lowercase().contains(&f));
+    let mut rows: Vec<usize> = players
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| {
+            f.is_empty()
+                || Some(p.id) == id_query
+                || p.name.to_lowercase().contains(&f)
+                || contains(&p.corp)
+                || contains(&p.runner)
+        })
+        .map(|(i, _)| i)
+        .collect();
+    let text = |s: &Option<String>| s.as_deref().unwrap_or("").to_lowercase();
+    match sort {
+        // `players` is in id order already.
+        SortKey::Id => {}
+        SortKey::Name => rows.sort_by_cached_key(|&i| players[i].name.to_lowercase()),
+        SortKey::Corp => rows.sort_by_cached_key(|&i| {
+            let c = text(&players[i].corp);
+            (c.is_empty(), c)
+        }),
+        SortKey::Runner => rows.sort_by_cached_key(|&i| {
+            let c = text(&players[i].runner);
+            (c.is_empty(), c)
+        }),
+        SortKey::Status => {
+            rows.sort_by_key(|&i| (status_rank(players[i].status), players[i].dropped_after))
+        }
+    }
+    if descending {
+        rows.reverse();
+    }
+    rows
+}
+
+fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
+    let e = cx.event;
+    let dark = cx.dark;
+    let muted = theme::muted(dark);
+    let players = e.players();
+    let rows = visible_rows(players, &state.filter, state.sort, state.descending);
+
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Registered players").strong());
+        ui.add_space(16.0);
+        let l = ui.label("Filter");
+        ui.add(
+            egui::TextEdit::singleline(&mut state.filter)
+                .id(field_id("filter"))
+                .hint_text("name, identity or #id")
+                .desired_width(220.0),
+        )
+        .labelled_by(l.id);
+        if !state.filter.is_empty() && ui.small_button("Clear filter").clicked() {
+            state.filter.clear();
+        }
+        if !state.filter.trim().is_empty() {
+            ui.label(
+                RichText::new(format!("showing {} of {}", rows.len(), players.len())).color(muted),
+            );
+        }
+    });
+    if let Some(n) = &state.note
+        && n.history == e.history().len()
+    {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(&n.text).color(muted));
+            if ui.small_button("Undo").clicked() {
+                cx.actions.push(Action::Undo);
+            }
+        });
+    }
+    if let Some(p) = state.editing.as_ref().and_then(|ed| ed.problem.as_ref()) {
+        ui.colored_label(theme::error(dark), format!("⚠ {p}"));
+    }
+    ui.add_space(4.0);
+
+    if players.is_empty() {
+        ui.label(
+            RichText::new("No players yet: type a name above and press Enter.").color(muted),
+        );
+        return;
+    }
+
+    let mut acts: Vec<RowAction> = Vec::new();
+    let cut_made = e.cut().is_some();
+    let sort = state.sort;
+    let descending = state.descending;
+    let editing = &mut state.editing;
+    let (corp_ac, runner_ac) = (&mut state.edit_corp_ac, &mut state.edit_runner_ac);
+    let header = |ui: &mut egui::Ui, label: &str, key: Option<SortKey>, acts: &mut Vec<RowAction>| {
+        match key {
+            Some(k) => {
+                let arrow = if sort != k {
+                    ""
+                } else if descending {
+                    " ⏷"
+                } else {
+                    " ⏶"
+                };
+                let r = ui
+                    .add(egui::Button::new(RichText::new(format!("{label}{arrow}")).strong()).frame(false))
+                    .on_hover_text(format!("Sort by {}", label.to_lowercase()));
+                if r.clicked() {
+                    acts.push(RowAction::Sort(k));
+                }
+            }
+            None => {
+                ui.label(RichText::new(label).strong());
+            }
+        }
+    };
+
+    let available = ui.available_height();
+    TableBuilder::new(ui)
+        .id_salt("players-list")
+        .striped(true)
+        .resizable(true)
+        .cell_layout(Layout::left_to_right(Align::Center))
+        .auto_shrink([false, false])
+        .max_scroll_height(available)
+        .column(Column::exact(48.0))
+        .column(Column::initial(170.0).at_least(100.0).clip(true))
+        .column(Column::initial(90.0).at_least(60.0).clip(true))
+        .column(Column::remainder().at_least(120.0).clip(true))
+        .column(Column::remainder().at_least(120.0).clip(true))
+        .column(Column::exact(84.0))
+        .column(Column::initial(170.0).at_least(100.0).clip(true))
+        .column(Column::exact(236.0))
+        .header(28.0, |mut h| {
+            h.col(|ui| header(ui, "#", Some(SortKey::Id), &mut acts));
+            h.col(|ui| header(ui, "Name", Some(SortKey::Name), &mut acts));
+            h.col(|ui| header(ui, "Pronouns", None, &mut acts));
+            h.col(|ui| header(ui, "Corp", Some(SortKey::Corp), &mut acts));
+            h.col(|ui| header(ui, "Runner", Some(SortKey::Runner), &mut acts));
+            h.col(|ui| header(ui, "Fixed table", None, &mut acts));
+            h.col(|ui| header(ui, "Status", Some(SortKey::Status), &mut acts));
+            h.col(|ui| header(ui, "Actions", None, &mut acts));
+        })
+        .body(|body| {
+            body.rows(ROW_HEIGHT, rows.len(), |mut row| {
+                let Some(p) = rows.get(row.index()).and_then(|&i| players.get(i)) else {
+                    return;
+                };
+                match editing.as_mut().filter(|ed| ed.id == p.id) {
+                    Some(ed) => edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts),
+                    None => view_row(&mut row, p, cut_made, dark, &mut acts),
+                }
+            });
+        });
+
+    for a in acts {
+        match a {
+            RowAction::Sort(k) => {
+                if state.sort == k {
+                    state.descending = !state.descending;
+                } else {
+                    state.sort = k;
+                    state.descending = false;
+                }
+            }
+            RowAction::Edit(id) => {
+                if let Some(p) = e.player(id) {
+                    state.editing = Some(EditRow {
+                        id,
+                        name: p.name.clone(),
+                        corp: p.corp.clone().unwrap_or_default(),
+                        runner: p.runner.clone().unwrap_or_default(),
+                        pronouns: p.pronouns.clone().unwrap_or_default(),
+                        table: p.fixed_table.map(|t| t.to_string()).unwrap_or_default(),
+                        problem: None,
+                        focus: true,
+                    });
+                    state.edit_corp_ac = Autocomplete::default();
+                    state.edit_runner_ac = Autocomplete::default();
+                }
+            }
+            RowAction::Drop(id) => {
+                cx.apply(Command::DropPlayer { player: id });
+                state.note = Some(Note {
+                    text: format!("Dropped {}: they stay in the standings and are no longer paired.", e.name_of(id)),
+                    history: e.history().len() + 1,
+                });
+            }
+            RowAction::Rejoin(id) => {
+                cx.apply(Command::RejoinPlayer { player: id });
+                let missed = if e.rounds().is_empty() {
+                    String::new()
+                } else {
+                    " (an unpaired loss for each round they missed)".into()
+                };
+                state.note = Some(Note {
+                    text: format!("{} rejoined{missed}.", e.name_of(id)),
+                    history: e.history().len() + 1,
+                });
+            }
+            RowAction::Disqualify(id) => {
+                let name = e.name_of(id);
+                cx.actions.push(Action::Confirm {
+                    question: format!(
+                        "Disqualify {name} ({id})?\n\n{name} leaves the standings for good and can never rejoin this event; \
+                         their games still count for their opponents. This cannot be reversed except by Edit ▸ Undo."
+                    ),
+                    yes: "Yes, disqualify".into(),
+                    then: Box::new(Action::Apply(Command::DisqualifyPlayer { player: id })),
+                });
+            }
+            RowAction::Save => save_edit(cx, state),
+            RowAction::Cancel => state.editing = None,
+        }
+    }
+}
+
+fn view_row(
+    row: &mut egui_extras::TableRow<'_, '_>,
+    p: &Player,
+    cut_made: bool,
+    dark: bool,
+    acts: &mut Vec<RowAction>,
+) {
+    let muted = theme::muted(dark);
+    row.col(|ui| {
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            ui.label(RichText::new(p.id.0.to_string()).color(muted));
+        });
+    });
+    row.col(|ui| {
+        let mut name = RichText::new(&p.name);
+        if p.status == PlayerStatus::Disqualified {
+            name = name.strikethrough().color(muted);
+        } else if p.status == PlayerStatus::Dropped {
+            name = name.color(muted);
+        }
+        ui.add(egui::Label::new(name).truncate());
+    });
+    row.col(|ui| optional_cell(ui, p.pronouns.as_deref(), muted));
+    row.col(|ui| optional_cell(ui, p.corp.as_deref(), muted));
+    row.col(|ui| optional_cell(ui, p.runner.as_deref(), muted));
+    row.col(|ui| {
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            ui.add_space(8.0);
+            match p.fixed_table {
+                Some(t) => ui.label(t.to_string()),
+                None => ui.label(RichText::new("—").color(muted)),
+            };
+        });
+    });
+    row.col(|ui| {
+        let colour = match p.status {
+            PlayerStatus::Active => theme::ok(dark),
+            PlayerStatus::Dropped => theme::attention(dark),
+            PlayerStatus::Disqualified => theme::error(dark),
+        };
+        ui.label(RichText::new(status_text(p)).color(colour));
+    });
+    row.col(|ui| {
+        ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
+        if ui
+            .button("Edit")
+            .accessible_name(format!("Edit {}", p.name))
+            .on_hover_text("Change the name, identities, pronouns or fixed table")
+            .clicked()
+        {
+            acts.push(RowAction::Edit(p.id));
+        }
+        match p.status {
+            PlayerStatus::Active => {
+                if ui
+                    .button("Drop")
+                    .accessible_name(format!("Drop {}", p.name))
+                    .on_hover_text("Stop pairing this player; they stay in the standings (Undo reverses it)")
+                    .clicked()
+                {
+                    acts.push(RowAction::Drop(p.id));
+                }
+            }
+            PlayerStatus::Dropped => {
+                if ui
+                    .add_enabled(!cut_made, egui::Button::new("Rejoin"))
+                    .accessible_name(format!("Rejoin {}", p.name))
+                    .on_hover_text("Pair this player again from the next round")
+                    .on_disabled_hover_text("Players rejoin only in the stage they left: the cut has been made")
+                    .clicked()
+                {
+                    acts.push(RowAction::Rejoin(p.id));
+                }
+            }
+            PlayerStatus::Disqualified => {}
+        }
+        if p.status != PlayerStatus::Disqualified
+            && ui
+                .button(RichText::new("Disqualify…").color(theme::error(dark)))
+                .accessible_name(format!("Disqualify {}", p.name))
+                .on_hover_text("Remove from the event for good (asks first)")
+                .clicked()
+        {
+            acts.push(RowAction::Disqualify(p.id));
+        }
+    });
+}
+
+fn optional_cell(ui: &mut egui::Ui, text: Option<&str>, muted: egui::Color32) {
+    match text {
+        Some(t) => {
+            ui.add(egui::Label::new(t).truncate());
+        }
+        None => {
+            ui.label(RichText::new("—").color(muted));
+        }
+    }
+}
+
+fn edit_row(
+    row: &mut egui_extras::TableRow<'_, '_>,
+    p: &Player,
+    ed: &mut EditRow,
+    corp_ac: &mut Autocomplete,
+    runner_ac: &mut Autocomplete,
+    dark: bool,
+    acts: &mut Vec<RowAction>,
+) {
+    let muted = theme::muted(dark);
+    let mut save = false;
+    row.col(|ui| {
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            ui.label(RichText::new(p.id.0.to_string()).color(muted));
+        });
+    });
+    row.col(|ui| {
+        let id = field_id("edit-name");
+        let (r, k) = text_field(ui, id, &mut ed.name, ui.available_width(), "Name", false);
+        r.accessible_name("Edit name");
+        if ed.focus {
+            ed.focus = false;
+            ui.memory_mut(|m| m.request_focus(id));
+        }
+        save |= k.enter;
+    });
+    row.col(|ui| {
+        let w = ui.available_width();
+        let (r, k) = text_field(ui, field_id("edit-pronouns"), &mut ed.pronouns, w, "", false);
+        r.accessible_name("Edit pronouns");
+        save |= k.enter;
+    });
+    row.col(|ui| {
+        let w = ui.available_width();
+        let (r, k) = identity_field(ui, field_id("edit-corp"), &mut ed.corp, Side::Corp, corp_ac, w);
+        r.accessible_name("Edit Corp identity");
+        save |= k.enter;
+        if k.tab {
+            ui.memory_mut(|m| m.request_focus(field_id("edit-runner")));
+        } else if k.back_tab {
+            ui.memory_mut(|m| m.request_focus(field_id("edit-pronouns")));
+        }
+    });
+    row.col(|ui| {
+        let w = ui.available_width();
+        let (r, k) =
+            identity_field(ui, field_id("edit-runner"), &mut ed.runner, Side::Runner, runner_ac, w);
+        r.accessible_name("Edit Runner identity");
+        save |= k.enter;
+        if k.tab {
+            ui.memory_mut(|m| m.request_focus(field_id("edit-table")));
+        } else if k.back_tab {
+            ui.memory_mut(|m| m.request_focus(field_id("edit-corp")));
+        }
+    });
+    row.col(|ui| {
+        let w = ui.available_width() - 8.0;
+        let (r, k) = text_field(ui, field_id("edit-table"), &mut ed.table, w, "none", false);
+        r.accessible_name("Edit fixed table")
+            .on_hover_text("A table this player always sits at (accessibility); empty for none");
+        save |= k.enter;
+    });
+    row.col(|ui| {
+        ui.label(RichText::new(status_text(p)).color(muted));
+    });
+    row.col(|ui| {
+        ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
+        if ui.button("Save").clicked() {
+            save = true;
+        }
+        let escape = ui.input(|i| i.key_pressed(Key::Escape));
+        if ui.button("Cancel").clicked() || (escape && !corp_ac.open && !runner_ac.open) {
+            acts.push(RowAction::Cancel);
+        }
+    });
+    if save {
+        acts.push(RowAction::Save);
+    }
+}
+
+fn save_edit(cx: &mut Cx<'_>, state: &mut PlayersState) {
+    let Some(ed) = state.editing.as_mut() else { return };
+    let t = ed.table.trim().trim_start_matches('#');
+    let fixed_table = if t.is_empty() {
+        None
+    } else {
+        match t.parse::<u32>() {
+            Ok(n) if n >= 1 => Some(n),
+            _ => {
+                ed.problem = Some(format!(
+                    "The fixed table {:?} is not a table number: type a whole number from 1, or leave it empty.",
+                    ed.table.trim()
+                ));
+                return;
+            }
+        }
+    };
+    let name = ed.name.trim();
+    if name.is_empty() {
+        ed.problem = Some("A player needs a name.".into());
+        return;
+    }
+    ed.problem = None;
+    let details = PlayerDetails {
+        name: name.to_string(),
+        corp: identity_text(Side::Corp, &ed.corp),
+        runner: identity_text(Side::Runner, &ed.runner),
+        pronouns: optional(&ed.pronouns),
+        fixed_table,
+    };
+    cx.apply(Command::EditPlayer {
+        player: ed.id,
+        details,
+    });
+    state.pending_edit = Some(cx.event.history().len());
+}
+
+// ----- draft seating --------------------------------------------------------------------------
+
+/// Keeps the working seating in step with the event: rebuilt from the stored seating when
+/// that changes; players who stopped being active leave, new active players sit at the end.
+fn sync_draft(e: &Event, d: &mut DraftState) {
+    let stored = e.draft_seats();
+    if !d.built || d.basis != stored {
+        d.order = stored.to_vec();
+        d.basis = stored.to_vec();
+        d.built = true;
+    }
+    d.order
+        .retain(|&id| e.player(id).is_some_and(Player::is_active));
+    for p in e.active_players() {
+        if !d.order.contains(&p.id) {
+            d.order.push(p.id);
+        }
+    }
+}
+
+fn draft_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, d: &mut DraftState) {
+    let e = cx.event;
+    sync_draft(e, d);
+    let muted = theme::muted(cx.dark);
+    let stored: Vec<PlayerId> = e
+        .draft_seats()
+        .iter()
+        .copied()
+        .filter(|&id| e.player(id).is_some_and(Player::is_active))
+        .collect();
+    let saved = !stored.is_empty() && stored == d.order;
+    egui::CollapsingHeader::new(RichText::new("Draft seating").strong())
+        .id_salt("players-draft-seating")
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(
+                    "Full draft: round 1 pairs each seat with the seat furthest from it at the draft table. \
+                     Put the players in the order they sit, then save.",
+                )
+                .color(muted),
+            );
+            if saved {
+                ui.colored_label(theme::ok(cx.dark), format!("Saved seating of {} players.", stored.len()));
+            } else if e.draft_seats().is_empty() {
+                ui.colored_label(
+                    theme::attention(cx.dark),
+                    "No seating saved yet: round 1 cannot be paired until it is.",
+                );
+            } else {
+                ui.colored_label(
+                    theme::attention(cx.dark),
+                    "The seating below differs from the saved one (changes, or players registered or dropped since): save it before pairing.",
+                );
+            }
+            let mut swap: Option<(usize, usize)> = None;
+            let n = d.order.len();
+            egui::ScrollArea::vertical()
+                .id_salt("players-draft-scroll")
+                .max_height(240.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("players-draft-grid")
+                        .striped(true)
+                        .num_columns(3)
+                        .spacing([12.0, 4.0])
+                        .show(ui, |ui| {
+                            for (i, &id) in d.order.iter().enumerate() {
+                                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                                    ui.label(RichText::new(format!("Seat {}", i + 1)).color(muted));
+                                });
+                                let name = e.name_of(id);
+                                ui.label(&name);
+                                ui.horizontal(|ui| {
+                                    if ui
+                                        .add_enabled(i > 0, egui::Button::new("⏶").small())
+                                        .accessible_name(format!("Move {name} up"))
+                                        .clicked()
+                                    {
+                                        swap = Some((i, i - 1));
+                                    }
+                                    if ui
+                                        .add_enabled(i + 1 < n, egui::Button::new("⏷").small())
+                                        .accessible_name(format!("Move {name} down"))
+                                        .clicked()
+                                    {
+                                        swap = Some((i, i + 1));
+                                    }
+                                });
+                                ui.end_row();
+                            }
+                        });
+                });
+            if let Some((a, b)) = swap {
+                d.order.swap(a, b);
+            }
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(!saved && n > 0, egui::Button::new("Save seating"))
+                    .clicked()
+                {
+                    cx.apply(Command::SetDraftSeats {
+                        seats: d.order.clone(),
+                    });
+                }
+                if ui
+                    .add_enabled(n > 1, egui::Button::new("Shuffle"))
+                    .on_hover_text("Random seats")
+                    .clicked()
+                {
+                    shuffle(&mut d.order, cx.now_ms);
+                }
+                if ui
+                    .add_enabled(!stored.is_empty() && !saved, egui::Button::new("Revert to saved"))
+                    .clicked()
+                {
+                    d.built = false;
+                }
+            });
+        });
+}
+
+/// Fisher–Yates with a small xorshift generator seeded from the time (seats only; the
+/// event's own generator is for pairings).
+fn shuffle(v: &mut [PlayerId], seed: i64) {
+    let mut x = seed.unsigned_abs() | 1;
+    for i in (1..v.len()).rev() {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let j = (x % (i as u64 + 1)) as usize;
+        v.swap(i, j);
+    }
 }

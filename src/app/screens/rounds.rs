@@ -1,13 +1,678 @@
-//! The rounds screen.
+//! The rounds screen: one tab per Swiss round, the pairings table with fast result entry
+//! (select a table, type `6-0`, Enter — the next unreported table is selected), pairing the next
+//! round, and manual changes to the latest round (swap, break, pair, bye, re-pair, delete).
+//!
+//! Nothing here changes the event: every change is an engine [`Command`] pushed through
+//! [`Cx::apply`] (or an [`Action::Confirm`] around one for destructive changes).
 
-use super::Cx;
+mod edits;
+mod entry;
+pub mod text;
+
+use super::{Cx, Screen};
+use crate::app::{Action, theme};
+use crate::engine::{Command, Event, Format, Pairing, PlayerId, Side, SwissRound};
+use egui::{Align, Layout, RichText, Sense};
+use egui_extras::{Column, TableBuilder};
+use std::collections::HashMap;
+
+/// Height of one row of the pairings table.
+const ROW_HEIGHT: f32 = 30.0;
 
 /// State of the rounds screen.
 #[derive(Default)]
-pub struct RoundsState {}
+pub struct RoundsState {
+    /// The round whose tab is shown.
+    viewed: Option<u32>,
+    /// How many rounds the event had last frame (a change shows the latest round).
+    known_rounds: Option<usize>,
+    /// The selected table of the viewed round.
+    selected: Option<u32>,
+    /// The result being typed for the selected table.
+    entry: String,
+    /// Why the typed result could not be read.
+    entry_error: Option<String>,
+    /// Give the result box the keyboard focus next frame.
+    focus_entry: bool,
+    /// Scroll the table to this table number next frame (and how to align it).
+    scroll_to: Option<(u32, Option<Align>)>,
+    /// The "Find player" text.
+    search: String,
+    /// The per-game editor.
+    games: entry::GameEditor,
+    /// Whether the per-game editor is open.
+    show_games: bool,
+    /// Manual changes to the latest round.
+    edits: edits::EditState,
+    /// Whether the manual-changes panel is open.
+    show_edits: bool,
+    /// Points before the viewed round.
+    points: PointsCache,
+}
+
+impl RoundsState {
+    /// The round whose tab is shown.
+    pub fn viewed_round(&self) -> Option<u32> {
+        self.viewed
+    }
+
+    /// The selected table of the shown round.
+    pub fn selected_table(&self) -> Option<u32> {
+        self.selected
+    }
+
+    /// Selects a table (or nothing): clears the typed result, loads the table's games into the
+    /// per-game editor and, with `focus`, gives the result box the keyboard focus.
+    fn select(&mut self, round: &SwissRound, table: Option<u32>, focus: bool, align: Option<Align>) {
+        if self.selected != table {
+            self.entry.clear();
+            self.entry_error = None;
+        }
+        self.selected = table;
+        self.games = entry::GameEditor::from_pairing(table.and_then(|t| round.table(t)));
+        if let Some(t) = table {
+            self.scroll_to = Some((t, align));
+        }
+        if focus {
+            self.focus_entry = true;
+        }
+    }
+
+    /// Moves to the next table without a result after `after` (wrapping around), or clears the
+    /// selection when every other table is reported.
+    fn advance(&mut self, round: &SwissRound, after: u32) {
+        let next = next_unreported(round, after);
+        self.entry.clear();
+        self.entry_error = None;
+        self.select(round, next, true, None);
+    }
+}
+
+/// The next table after `after` without a result (wrapping around), other than `after`.
+fn next_unreported(round: &SwissRound, after: u32) -> Option<u32> {
+    let pos = round
+        .pairings
+        .iter()
+        .position(|p| p.table == after)
+        .map_or(0, |i| i + 1);
+    let n = round.pairings.len();
+    (0..n)
+        .map(|k| &round.pairings[(pos + k) % n])
+        .find(|p| !p.is_reported() && p.table != after)
+        .map(|p| p.table)
+}
+
+/// Points of every player before a round (from `standings_after(round - 1)`), recomputed only
+/// when the earlier rounds or the event's history change.
+#[derive(Default)]
+struct PointsCache {
+    key: Option<(u32, usize)>,
+    prefix: Vec<SwissRound>,
+    points: HashMap<PlayerId, u32>,
+}
+
+impl PointsCache {
+    fn get(&mut self, event: &Event, round: u32) -> &HashMap<PlayerId, u32> {
+        let n = (round.saturating_sub(1) as usize).min(event.rounds().len());
+        let prefix = &event.rounds()[..n];
+        let key = (round, event.history().len());
+        if self.key != Some(key) || self.prefix.as_slice() != prefix {
+            let standings = event.standings_after(round.saturating_sub(1));
+            self.points = standings.rows.iter().map(|r| (r.player, r.points)).collect();
+            self.prefix = prefix.to_vec();
+            self.key = Some(key);
+        }
+        &self.points
+    }
+}
+
+/// Why the next Swiss round cannot be paired, if it cannot (the engine's blocker, plus the
+/// draft seating the engine asks for only when pairing).
+fn blocker(event: &Event) -> Option<String> {
+    if let Some(e) = event.pairing_blocker() {
+        return Some(text::blocker_text(&e));
+    }
+    if event.rounds().is_empty() && event.settings().format == Format::FullDraft {
+        let seated = event.draft_seats();
+        if event.active_players().any(|p| !seated.contains(&p.id)) {
+            return Some(
+                "A full draft pairs round 1 by draft seat: enter the draft seating on the Players screen"
+                    .into(),
+            );
+        }
+    }
+    None
+}
 
 /// Draws the rounds screen.
 pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut RoundsState) {
-    let _ = (cx, state);
-    ui.heading("Rounds");
+    let event = cx.event;
+    let st = state;
+    let n_rounds = event.rounds().len();
+    if st.known_rounds != Some(n_rounds) {
+        // First visit, a new round paired, or a round deleted: show the latest round.
+        st.known_rounds = Some(n_rounds);
+        show_round(st, event, event.rounds().last().map(|r| r.number));
+    }
+    if st.viewed.and_then(|n| event.round(n)).is_none() {
+        show_round(st, event, event.rounds().last().map(|r| r.number));
+    }
+
+    header_ui(ui, cx, st);
+    ui.add_space(theme::SECTION_GAP);
+
+    let Some(round) = st.viewed.and_then(|n| event.round(n)) else {
+        before_first_round_ui(ui, cx);
+        return;
+    };
+    let latest = event.rounds().last().is_some_and(|r| r.number == round.number);
+    let editable = latest && event.cut().is_none();
+
+    progress_ui(ui, cx, st, round);
+    let unpaired: Vec<PlayerId> = if latest {
+        event
+            .active_players()
+            .filter(|p| !round.involves(p.id))
+            .map(|p| p.id)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if !unpaired.is_empty() && editable {
+        unpaired_banner_ui(ui, cx, st, &unpaired);
+    }
+    ui.add_space(6.0);
+    entry::card_ui(ui, cx, st, round, latest);
+    ui.add_space(theme::SECTION_GAP);
+
+    let points = st.points.get(event, round.number).clone();
+    if editable && st.show_edits {
+        egui_extras::StripBuilder::new(ui)
+            .size(egui_extras::Size::remainder().at_least(400.0))
+            .size(egui_extras::Size::exact(310.0))
+            .horizontal(|mut strip| {
+                strip.cell(|ui| pairings_table_ui(ui, cx, st, round, &points));
+                strip.cell(|ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("round-edits")
+                        .show(ui, |ui| edits::panel_ui(ui, cx, st, round, &unpaired));
+                });
+            });
+    } else {
+        pairings_table_ui(ui, cx, st, round, &points);
+    }
+}
+
+/// Shows a round's tab and selects its first table without a result.
+fn show_round(st: &mut RoundsState, event: &Event, number: Option<u32>) {
+    st.viewed = number;
+    st.selected = None;
+    st.entry.clear();
+    st.entry_error = None;
+    st.edits = edits::EditState::default();
+    if let Some(round) = number.and_then(|n| event.round(n)) {
+        let first = round
+            .pairings
+            .iter()
+            .find(|p| !p.is_reported())
+            .map(|p| p.table);
+        st.select(round, first, false, Some(Align::Min));
+    }
+}
+
+/// Heading, round tabs, and the "Pair round N" button with the reason it is disabled.
+fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
+    let event = cx.event;
+    let muted = theme::muted(cx.dark);
+    let planned = event.suggestion().rounds;
+    ui.horizontal(|ui| {
+        ui.heading("Rounds");
+        let n = event.rounds().len();
+        let what = match n {
+            0 => format!("{planned} Swiss rounds planned"),
+            _ => format!("{n} of {planned} planned Swiss rounds paired"),
+        };
+        ui.label(RichText::new(what).color(muted));
+    });
+    ui.add_space(4.0);
+    if event.rounds().is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        for r in event.rounds() {
+            let selected = st.viewed == Some(r.number);
+            let missing = r.unreported_tables().len();
+            let mut label = RichText::new(format!("Round {}", r.number));
+            if selected {
+                label = label.strong();
+            }
+            let resp = ui.add(egui::Button::selectable(selected, label));
+            let resp = if missing > 0 {
+                resp.on_hover_text(format!("{} without a result", text::tables(missing)))
+            } else {
+                resp.on_hover_text("every table reported")
+            };
+            if resp.clicked() && !selected {
+                show_round(st, event, Some(r.number));
+            }
+        }
+        ui.separator();
+        if event.cut().is_some() {
+            ui.label(
+                RichText::new("The cut has been made: the Swiss stage is over.")
+                    .color(theme::attention(cx.dark)),
+            );
+            if ui.button("Go to Cut & bracket").clicked() {
+                cx.actions.push(Action::Goto(Screen::Bracket));
+            }
+        } else {
+            pair_button_ui(ui, cx);
+        }
+    });
+}
+
+/// "Pair round N", enabled only when nothing blocks it; otherwise the reason beside it.
+fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
+    let event = cx.event;
+    let next = event.rounds().len() as u32 + 1;
+    let reason = blocker(event);
+    let label = RichText::new(format!("Pair round {next}")).strong();
+    let resp = ui.add_enabled(reason.is_none(), egui::Button::new(label));
+    if resp.clicked() {
+        let planned = event.suggestion().rounds;
+        if next > planned && !event.rounds().is_empty() {
+            cx.actions.push(Action::Confirm {
+                question: format!(
+                    "The structure plans {planned} Swiss rounds for {} players. Pair an extra round {next}?",
+                    event.registered_count()
+                ),
+                yes: format!("Pair round {next}"),
+                then: Box::new(Action::Apply(Command::PairRound)),
+            });
+        } else {
+            cx.apply(Command::PairRound);
+        }
+    }
+    if let Some(r) = reason {
+        ui.label(RichText::new(r).color(theme::attention(cx.dark)));
+    } else if next > event.suggestion().rounds && !event.rounds().is_empty() {
+        ui.label(
+            RichText::new(format!(
+                "All {} planned rounds are done: make the cut on the Cut & bracket screen",
+                event.suggestion().rounds
+            ))
+            .color(theme::muted(cx.dark)),
+        );
+    }
+}
+
+/// The screen before round 1: what is needed, and "Pair round 1".
+fn before_first_round_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
+    let event = cx.event;
+    let dark = cx.dark;
+    let active = event.active_players().count();
+    egui::Frame::group(ui.style()).inner_margin(16.0).show(ui, |ui| {
+        ui.set_max_width(620.0);
+        ui.label(RichText::new("Round 1 has not been paired yet").heading());
+        ui.add_space(6.0);
+        let who = match active {
+            0 => "No players are registered yet.".to_string(),
+            1 => "1 active player is registered.".to_string(),
+            n => format!("{n} active players are registered."),
+        };
+        ui.label(who);
+        let how = match event.settings().format {
+            Format::FullDraft => "Round 1 of a full draft pairs each draft seat with the seat furthest away.",
+            Format::HalfDraft => "Round 1 pairs players at random; a coin flip decides who plays Corp.",
+            _ => "Round 1 pairs players at random; with an odd number of players one gets a bye.",
+        };
+        ui.label(RichText::new(how).color(theme::muted(dark)));
+        let planned = event.suggestion();
+        ui.label(
+            RichText::new(format!(
+                "The structure plans {} Swiss rounds, then {}.",
+                planned.rounds,
+                match planned.cut.players() {
+                    0 => "no cut".to_string(),
+                    n => format!("a cut to the top {n}"),
+                }
+            ))
+            .color(theme::muted(dark)),
+        );
+        ui.add_space(10.0);
+        let reason = blocker(event);
+        ui.horizontal(|ui| {
+            let label = RichText::new("Pair round 1").strong();
+            if ui.add_enabled(reason.is_none(), egui::Button::new(label)).clicked() {
+                cx.apply(Command::PairRound);
+            }
+            if let Some(r) = &reason {
+                ui.label(RichText::new(r).color(theme::attention(dark)));
+            }
+        });
+        if reason.is_some() && (active < 2 || event.settings().format == Format::FullDraft) {
+            ui.add_space(6.0);
+            let what = if active < 2 {
+                "Register at least two players on the Players screen."
+            } else {
+                "Enter the draft seating on the Players screen."
+            };
+            ui.horizontal(|ui| {
+                ui.label(what);
+                if ui.button("Go to Players").clicked() {
+                    cx.actions.push(Action::Goto(Screen::Players));
+                }
+            });
+        }
+    });
+}
+
+/// "Round 3: 14 of 15 tables reported" and the "Find player" box.
+fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound) {
+    let dark = cx.dark;
+    let event = cx.event;
+    let tables: Vec<&Pairing> = round.pairings.iter().filter(|p| !p.is_bye()).collect();
+    let reported = tables.iter().filter(|p| p.result.is_some()).count();
+    let total = tables.len();
+    ui.horizontal(|ui| {
+        let line = format!(
+            "Round {}: {reported} of {} reported",
+            round.number,
+            text::tables(total)
+        );
+        let color = if reported == total {
+            theme::ok(dark)
+        } else {
+            ui.visuals().strong_text_color()
+        };
+        ui.label(RichText::new(line).strong().size(17.0).color(color));
+        let byes = round.pairings.len() - total;
+        if byes > 0 {
+            ui.label(RichText::new(format!("+ {byes} bye{}", if byes == 1 { "" } else { "s" })).color(theme::muted(dark)));
+        }
+        if !round.unpaired_losses.is_empty() {
+            let names: Vec<String> = round.unpaired_losses.iter().map(|p| event.name_of(*p)).collect();
+            ui.label(
+                RichText::new(format!("unpaired loss: {}", text::and_list(&names)))
+                    .color(theme::muted(dark)),
+            )
+            .on_hover_text("registered late or rejoined: 0 points for this round");
+        }
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            let latest = event.rounds().last().is_some_and(|r| r.number == round.number);
+            if latest && event.cut().is_none() {
+                let label = if st.show_edits { "Hide manual changes" } else { "Manual changes…" };
+                if ui.add(egui::Button::selectable(st.show_edits, label)).clicked() {
+                    st.show_edits = !st.show_edits;
+                }
+                ui.add_space(12.0);
+            }
+            search_ui(ui, cx, st, round);
+        });
+    });
+}
+
+/// The "Find player" box: selects (and scrolls to) the table of the first player whose name
+/// contains the text; Enter moves the focus to the result box.
+fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound) {
+    let event = cx.event;
+    let matches: Vec<(u32, String)> = if st.search.trim().is_empty() {
+        Vec::new()
+    } else {
+        let q = st.search.trim().to_lowercase();
+        let mut m: Vec<(u32, String)> = round
+            .pairings
+            .iter()
+            .flat_map(|p| std::iter::once(p.p1).chain(p.p2).map(move |id| (p.table, id)))
+            .filter_map(|(t, id)| {
+                let name = event.player(id)?.name.clone();
+                name.to_lowercase().contains(&q).then_some((t, name))
+            })
+            .collect();
+        m.sort_by_key(|(t, _)| *t);
+        m
+    };
+    // Right-to-left layout: the widgets appear in reverse order.
+    if !st.search.trim().is_empty() {
+        match matches.as_slice() {
+            [] => {
+                ui.label(RichText::new("no player matches").color(theme::error(cx.dark)));
+            }
+            [(t, _)] => {
+                ui.label(RichText::new(format!("table {t}")).color(theme::muted(cx.dark)));
+            }
+            many => {
+                let more = many.len().saturating_sub(4);
+                if more > 0 {
+                    ui.label(RichText::new(format!("+{more}")).color(theme::muted(cx.dark)));
+                }
+                for (t, name) in many.iter().take(4).rev() {
+                    if ui.link(format!("{name} ({t})")).clicked() {
+                        st.select(round, Some(*t), true, Some(Align::Center));
+                    }
+                }
+            }
+        }
+    }
+    let r = ui.add(
+        egui::TextEdit::singleline(&mut st.search)
+            .hint_text("name")
+            .desired_width(150.0),
+    );
+    let label = ui.label("Find player");
+    let r = r.labelled_by(label.id);
+    if r.changed() {
+        let q = st.search.trim().to_lowercase();
+        if !q.is_empty() {
+            let first = round
+                .pairings
+                .iter()
+                .find(|p| {
+                    std::iter::once(p.p1)
+                        .chain(p.p2)
+                        .any(|id| event.player(id).is_some_and(|pl| pl.name.to_lowercase().contains(&q)))
+                })
+                .map(|p| p.table);
+            if first.is_some() {
+                st.select(round, first, false, Some(Align::Center));
+            }
+        }
+    }
+    if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && st.selected.is_some() {
+        st.focus_entry = true;
+    }
+}
+
+/// The unpaired active players of the latest round, prominently.
+fn unpaired_banner_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, unpaired: &[PlayerId]) {
+    let dark = cx.dark;
+    let names: Vec<String> = unpaired.iter().map(|p| cx.event.name_of(*p)).collect();
+    egui::Frame::new()
+        .fill(theme::attention(dark).gamma_multiply(0.15))
+        .stroke(egui::Stroke::new(1.0, theme::attention(dark)))
+        .corner_radius(4.0)
+        .inner_margin(8.0)
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(format!("Not paired this round: {}", text::and_list(&names)))
+                        .strong()
+                        .color(theme::attention(dark)),
+                );
+                ui.label("— pair them, give a bye, or drop them before the next round.");
+                if !st.show_edits && ui.button("Pair or give a bye…").clicked() {
+                    st.show_edits = true;
+                }
+            });
+        });
+}
+
+/// One player's cell: name (with the side in single-sided rounds) and points before the round.
+fn player_cell(ui: &mut egui::Ui, name: &str, side: Option<Side>, points: Option<u32>, muted: egui::Color32) {
+    let name = match side {
+        Some(s) => format!("{name} ({})", text::side_name(s)),
+        None => name.to_string(),
+    };
+    ui.label(&name).on_hover_text(&name);
+    if let Some(p) = points {
+        ui.label(RichText::new(p.to_string()).color(muted))
+            .on_hover_text("points before this round");
+    }
+}
+
+/// The virtualised pairings table.
+fn pairings_table_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    st: &mut RoundsState,
+    round: &SwissRound,
+    points: &HashMap<PlayerId, u32>,
+) {
+    let event = cx.event;
+    let dark = cx.dark;
+    let muted = theme::muted(dark);
+    let attention = theme::attention(dark);
+    let single = event.settings().format.single_sided() || round.pairings.iter().any(|p| p.p1_side.is_some());
+    let games = if single { 1 } else { 2 };
+    let scroll = st.scroll_to.take().and_then(|(t, align)| {
+        round.pairings.iter().position(|p| p.table == t).map(|i| (i, align))
+    });
+    // The game columns take a share of the width; the player columns the rest.
+    let avail = ui.available_width();
+    let game_width = if single {
+        (avail * 0.24).clamp(130.0, 260.0)
+    } else {
+        (avail * 0.17).clamp(110.0, 210.0)
+    };
+    let mut clicked = None;
+    ui.scope(|ui| {
+        ui.style_mut().interaction.selectable_labels = false;
+        let mut tb = TableBuilder::new(ui)
+            .id_salt(("pairings", round.number))
+            .striped(true)
+            .sense(Sense::click())
+            .cell_layout(Layout::left_to_right(Align::Center))
+            .auto_shrink([false, false])
+            .column(Column::exact(54.0))
+            .column(Column::remainder().at_least(90.0).clip(true))
+            .column(Column::remainder().at_least(90.0).clip(true))
+            .columns(Column::exact(game_width).clip(true), games)
+            .column(Column::exact(96.0).clip(true))
+            .column(Column::exact(104.0));
+        if let Some((i, align)) = scroll {
+            tb = tb.scroll_to_row(i, align);
+        }
+        tb.header(26.0, |mut h| {
+            h.col(|ui| {
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    ui.strong("Table");
+                });
+            });
+            h.col(|ui| {
+                ui.strong("Player 1");
+                ui.label(RichText::new("points").small().color(muted));
+            });
+            h.col(|ui| {
+                ui.strong("Player 2");
+                ui.label(RichText::new("points").small().color(muted));
+            });
+            if single {
+                h.col(|ui| {
+                    ui.strong("Game");
+                });
+            } else {
+                h.col(|ui| {
+                    ui.strong("Game 1");
+                    ui.label(RichText::new("player 1 is Corp").small().color(muted));
+                });
+                h.col(|ui| {
+                    ui.strong("Game 2");
+                    ui.label(RichText::new("player 2 is Corp").small().color(muted));
+                });
+            }
+            h.col(|ui| {
+                ui.strong("Result");
+            });
+            h.col(|ui| {
+                ui.strong("Status");
+            });
+        })
+        .body(|body| {
+            body.rows(ROW_HEIGHT, round.pairings.len(), |mut row| {
+                let Some(p) = round.pairings.get(row.index()) else { return };
+                let selected = st.selected == Some(p.table);
+                row.set_selected(selected);
+                let unreported = !p.is_reported();
+                let p1 = event.name_of(p.p1);
+                let p2 = p.p2.map(|id| event.name_of(id));
+                let (_, first) = row.col(|ui| {
+                    if unreported && !selected {
+                        let r = ui.max_rect();
+                        ui.painter().rect_filled(
+                            egui::Rect::from_min_size(r.min, egui::vec2(4.0, r.height())),
+                            0.0,
+                            attention,
+                        );
+                    }
+                    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                        let t = RichText::new(p.table.to_string()).strong();
+                        ui.label(if unreported && !selected { t.color(attention) } else { t });
+                    });
+                });
+                first.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::Role::Button, true, selected, format!("Table {}", p.table))
+                });
+                row.col(|ui| player_cell(ui, &p1, p.p1_side, points.get(&p.p1).copied(), muted));
+                row.col(|ui| match (&p2, p.p2) {
+                    (Some(name), Some(id)) => {
+                        player_cell(ui, name, p.p1_side.map(Side::other), points.get(&id).copied(), muted)
+                    }
+                    _ => {
+                        ui.label(RichText::new("BYE").color(muted));
+                    }
+                });
+                let cells = match &p2 {
+                    Some(p2) => text::game_cells(p, &p1, p2),
+                    None => vec![None; games],
+                };
+                for i in 0..games {
+                    row.col(|ui| match cells.get(i).cloned().flatten() {
+                        Some(c) => {
+                            ui.label(&c).on_hover_text(&c);
+                        }
+                        None if p.is_bye() => {}
+                        None => {
+                            ui.label(RichText::new("—").color(muted));
+                        }
+                    });
+                }
+                row.col(|ui| match text::result_cell(p) {
+                    Some((syntax, pts)) => {
+                        ui.label(RichText::new(pts).strong());
+                        ui.label(RichText::new(syntax).monospace().color(muted));
+                    }
+                    None if p.is_bye() => {
+                        let pts = event.settings().format.bye_points();
+                        ui.label(RichText::new(format!("{pts}–0")).color(muted));
+                    }
+                    None => {}
+                });
+                row.col(|ui| {
+                    if p.is_bye() {
+                        ui.label(RichText::new("bye").color(muted));
+                    } else if p.result.is_some() {
+                        ui.label(RichText::new("reported").color(theme::ok(dark)));
+                    } else {
+                        ui.label(RichText::new("not reported").strong().color(attention));
+                    }
+                });
+                if row.response().clicked() {
+                    clicked = Some(p.table);
+                }
+            });
+        });
+    });
+    if let Some(t) = clicked {
+        st.select(round, Some(t), true, None);
+    }
 }

@@ -1,13 +1,374 @@
-//! The standings screen.
+//! The standings screen: rank, name, identities, points, SoS and ESoS (three decimals), dropped
+//! players marked, the cut's places above once the cut is made.
+//!
+//! The rows come from [`Event::standings`] (exact rationals, shown with
+//! [`three_decimals`]) and are cached until the players or the rounds change, so the table
+//! follows every result the moment it is entered and stays cheap with thousands of players.
 
 use super::Cx;
+use crate::app::theme;
+use crate::engine::standings::three_decimals;
+use crate::engine::{Event, Player, PlayerId, SwissRound};
+use egui::RichText;
+use egui_extras::{Column, TableBuilder};
 
 /// State of the standings screen.
 #[derive(Default)]
-pub struct StandingsState {}
+pub struct StandingsState {
+    /// The filter typed above the table (matches name, pronouns, identities).
+    pub filter: String,
+    cache: Option<Cache>,
+}
+
+/// What the cached rows were computed from: the standings depend on nothing else.
+#[derive(PartialEq)]
+struct Key {
+    players: Vec<Player>,
+    rounds: Vec<SwissRound>,
+    bye_points: u32,
+}
+
+struct Cache {
+    key: Key,
+    rows: Vec<Row>,
+}
+
+/// One row, ready to draw.
+struct Row {
+    rank: String,
+    player: PlayerId,
+    name: String,
+    pronouns: Option<String>,
+    corp: String,
+    runner: String,
+    points: String,
+    sos: String,
+    esos: String,
+    rounds: String,
+    dropped: Option<String>,
+    bye: bool,
+    /// Lower-case text the filter searches.
+    haystack: String,
+}
+
+fn key_of(event: &Event) -> Key {
+    Key {
+        players: event.players().to_vec(),
+        rounds: event.rounds().to_vec(),
+        bye_points: event.settings().format.bye_points(),
+    }
+}
+
+fn build_rows(event: &Event) -> Vec<Row> {
+    event
+        .standings()
+        .rows
+        .iter()
+        .map(|s| {
+            let p = event.player(s.player);
+            let text = |f: fn(&Player) -> &Option<String>| {
+                p.and_then(|p| f(p).clone()).unwrap_or_default()
+            };
+            let name = event.name_of(s.player);
+            let pronouns = p
+                .and_then(|p| p.pronouns.clone())
+                .filter(|x| !x.trim().is_empty());
+            let corp = text(|p| &p.corp);
+            let runner = text(|p| &p.runner);
+            let dropped = s.dropped.then(|| match p.and_then(|p| p.dropped_after) {
+                Some(r) if r > 0 => format!("dropped after round {r}"),
+                _ => "dropped".to_string(),
+            });
+            let haystack = format!(
+                "{}\n{}\n{}\n{}",
+                name,
+                pronouns.as_deref().unwrap_or(""),
+                corp,
+                runner
+            )
+            .to_lowercase();
+            Row {
+                rank: s.rank.to_string(),
+                player: s.player,
+                name,
+                pronouns,
+                corp,
+                runner,
+                points: s.points.to_string(),
+                sos: three_decimals(&s.sos),
+                esos: three_decimals(&s.esos),
+                rounds: s.rounds.to_string(),
+                dropped,
+                bye: s.had_bye,
+                haystack,
+            }
+        })
+        .collect()
+}
+
+impl StandingsState {
+    /// The rows for `event`, recomputed only when its players or rounds changed.
+    fn rows(&mut self, event: &Event) -> &[Row] {
+        let fresh = self.cache.as_ref().is_some_and(|c| {
+            c.key.bye_points == event.settings().format.bye_points()
+                && c.key.players == event.players()
+                && c.key.rounds == event.rounds()
+        });
+        if !fresh {
+            self.cache = Some(Cache {
+                key: key_of(event),
+                rows: build_rows(event),
+            });
+        }
+        self.cache.as_ref().map_or(&[], |c| c.rows.as_slice())
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", … "11th", "21st".
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// The heading: which round the standings are after, or how far the round in progress is.
+pub fn heading(event: &Event) -> (String, Option<String>) {
+    let Some(last) = event.rounds().last() else {
+        return (
+            "Standings".into(),
+            Some("No round has been paired yet: every player starts on 0 points.".into()),
+        );
+    };
+    let tables: Vec<_> = last.pairings.iter().filter(|p| !p.is_bye()).collect();
+    let reported = tables.iter().filter(|p| p.result.is_some()).count();
+    let stage = if event.cut().is_some() {
+        "Swiss standings"
+    } else {
+        "Standings"
+    };
+    if reported == tables.len() {
+        let note = event
+            .cut()
+            .map(|_| "Final Swiss standings: the cut has been made.".to_string());
+        (format!("{stage} after round {}", last.number), note)
+    } else {
+        (
+            format!(
+                "Provisional {} — round {} in progress: {reported} of {} tables reported",
+                stage.to_lowercase(),
+                last.number,
+                tables.len()
+            ),
+            Some("Results count the moment they are entered; tables without a result count nothing yet.".into()),
+        )
+    }
+}
 
 /// Draws the standings screen.
 pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
-    let _ = (cx, state);
-    ui.heading("Standings");
+    let event = cx.event;
+    let dark = cx.dark;
+    let muted = theme::muted(dark);
+
+    let (title, note) = heading(event);
+    ui.heading(title);
+    if let Some(n) = note {
+        ui.label(RichText::new(n).color(muted));
+    }
+    ui.add_space(theme::SECTION_GAP);
+
+    if let Some(b) = event.cut() {
+        cut_places_ui(ui, event, b, dark);
+        ui.add_space(theme::SECTION_GAP);
+    }
+
+    let filter = state.filter.trim().to_lowercase();
+    ui.horizontal(|ui| {
+        let l = ui.label("Filter");
+        ui.add(
+            egui::TextEdit::singleline(&mut state.filter)
+                .hint_text("name, pronouns or identity")
+                .desired_width(260.0),
+        )
+        .labelled_by(l.id);
+        if !state.filter.is_empty() && ui.small_button("Clear filter").clicked() {
+            state.filter.clear();
+        }
+    });
+    let cut = event.cut();
+    let rows = state.rows(event);
+    let shown: Vec<&Row> = if filter.is_empty() {
+        rows.iter().collect()
+    } else {
+        rows.iter()
+            .filter(|r| r.haystack.contains(&filter))
+            .collect()
+    };
+    let count = if filter.is_empty() {
+        format!("{} players", rows.len())
+    } else {
+        format!("showing {} of {} players", shown.len(), rows.len())
+    };
+    ui.label(RichText::new(count).color(muted));
+    ui.add_space(4.0);
+
+    if rows.is_empty() {
+        ui.label(RichText::new("No players registered yet.").color(muted));
+        return;
+    }
+
+    let body_h = ui.text_style_height(&egui::TextStyle::Body);
+    let row_h = (body_h + 10.0).max(24.0);
+    let right = egui::Layout::right_to_left(egui::Align::Center);
+    TableBuilder::new(ui)
+        .id_salt("standings-table")
+        .striped(true)
+        .resizable(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::exact(52.0))
+        .column(Column::initial(230.0).at_least(120.0).clip(true))
+        .column(Column::initial(190.0).at_least(80.0).clip(true))
+        .column(Column::initial(190.0).at_least(80.0).clip(true))
+        .column(Column::exact(58.0))
+        .column(Column::exact(66.0))
+        .column(Column::exact(66.0))
+        .column(Column::exact(58.0))
+        .column(Column::remainder().at_least(120.0).clip(true))
+        .header(row_h, |mut h| {
+            let head = |h: &mut egui_extras::TableRow<'_, '_>, t: &str, r: bool| {
+                h.col(|ui| {
+                    if r {
+                        ui.with_layout(right, |ui| ui.strong(t));
+                    } else {
+                        ui.strong(t);
+                    }
+                });
+            };
+            head(&mut h, "Rank", true);
+            head(&mut h, "Name", false);
+            head(&mut h, "Corp", false);
+            head(&mut h, "Runner", false);
+            head(&mut h, "Points", true);
+            head(&mut h, "SoS", true);
+            head(&mut h, "ESoS", true);
+            head(&mut h, "Rounds", true);
+            head(&mut h, "Notes", false);
+        })
+        .body(|body| {
+            body.rows(row_h, shown.len(), |mut row| {
+                let Some(r) = shown.get(row.index()) else {
+                    return;
+                };
+                let dim = r.dropped.is_some();
+                let text = |s: &str| {
+                    let t = RichText::new(s);
+                    if dim { t.color(muted) } else { t }
+                };
+                let num = |row: &mut egui_extras::TableRow<'_, '_>, s: &str| {
+                    row.col(|ui| {
+                        ui.with_layout(right, |ui| ui.label(text(s)));
+                    });
+                };
+                num(&mut row, &r.rank);
+                row.col(|ui| {
+                    ui.label(text(&r.name));
+                    if let Some(p) = &r.pronouns {
+                        ui.label(RichText::new(p).small().color(muted));
+                    }
+                });
+                row.col(|ui| {
+                    ui.label(text(&r.corp));
+                });
+                row.col(|ui| {
+                    ui.label(text(&r.runner));
+                });
+                num(&mut row, &r.points);
+                num(&mut row, &r.sos);
+                num(&mut row, &r.esos);
+                num(&mut row, &r.rounds);
+                row.col(|ui| {
+                    if let Some(seed) = cut.and_then(|b| b.seed_of(r.player)) {
+                        ui.label(RichText::new(format!("cut seed {seed}")).color(theme::ok(dark)));
+                    }
+                    if let Some(d) = &r.dropped {
+                        ui.label(RichText::new(d).color(theme::attention(dark)));
+                    }
+                    if r.bye {
+                        ui.label(RichText::new("bye").color(muted));
+                    }
+                });
+            });
+        });
+}
+
+/// The cut's places, 1st first; places not decided yet show "—".
+fn cut_places_ui(ui: &mut egui::Ui, event: &Event, b: &crate::engine::Bracket, dark: bool) {
+    let places = b.places();
+    let finished = b.is_finished();
+    egui::Frame::group(ui.style())
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(format!("Top {} — places", b.cut().players()))
+                        .strong()
+                        .size(17.0),
+                );
+                let note = if finished {
+                    "the elimination rounds are over"
+                } else {
+                    "undecided places are filled as the elimination games end"
+                };
+                ui.label(RichText::new(note).color(theme::muted(dark)));
+            });
+            ui.add_space(4.0);
+            let per_row = 4;
+            egui::Grid::new("cut-places")
+                .num_columns(per_row * 2)
+                .spacing([14.0, 6.0])
+                .min_col_width(36.0)
+                .show(ui, |ui| {
+                    for (i, p) in places.iter().enumerate() {
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            ui.label(RichText::new(ordinal(i + 1)).color(theme::muted(dark)));
+                        });
+                        match p {
+                            Some(id) => {
+                                let t = RichText::new(event.name_of(*id));
+                                ui.label(if i == 0 { t.strong() } else { t });
+                            }
+                            None => {
+                                ui.label(RichText::new("—").color(theme::muted(dark)));
+                            }
+                        }
+                        if (i + 1) % per_row == 0 {
+                            ui.end_row();
+                        }
+                    }
+                });
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ordinal;
+
+    #[test]
+    fn ordinals() {
+        let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111]
+            .map(ordinal)
+            .to_vec();
+        assert_eq!(
+            got,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd",
+                "101st", "111th"
+            ]
+        );
+    }
 }

@@ -1,0 +1,613 @@
+//! The cut and bracket screen.
+//!
+//! Before the cut: whether the Swiss stage is complete, the cut size (the structure's suggestion
+//! preselected), the players who would be seeded, and the button that makes the cut.
+//!
+//! After the cut: the bracket drawn as a bracket ([`draw`]), the next round to pair and the
+//! games to report ([`round`]), and the final places.
+
+mod draw;
+mod round;
+
+use super::Cx;
+use crate::app::{Action, theme};
+use crate::engine::elimination::{Bracket, BracketKind, Section, SideReason, Source, table};
+use crate::engine::{Command, CutSize, EngineError, Event, PlayerId, Side};
+use egui::RichText;
+use egui_extras::{Column, TableBuilder};
+use std::collections::BTreeMap;
+
+/// State of the bracket screen.
+#[derive(Default)]
+pub struct BracketState {
+    /// The cut size chosen before the cut (`None`: the structure's suggestion).
+    size: Option<CutSize>,
+    /// Single elimination chosen instead of double.
+    single: bool,
+    /// First-round side choices: game → (the higher seed, the side they play).
+    choices: BTreeMap<u32, (PlayerId, Side)>,
+    /// Open "time called" forms, by game.
+    timed: BTreeMap<u32, TimedForm>,
+    /// The game clicked in the bracket: its card is highlighted and scrolled to.
+    focus: Option<u32>,
+    /// Whether the focused card still has to be scrolled into view.
+    scroll_to_focus: bool,
+    /// The round the bracket drawing was last scrolled to (it follows the next round).
+    shown_round: Option<Option<u32>>,
+}
+
+/// Agenda points typed for a game that ended on time.
+#[derive(Default)]
+struct TimedForm {
+    /// Player 1's agenda points, as typed.
+    first: String,
+    /// Player 2's agenda points, as typed.
+    second: String,
+    /// What is wrong with what was typed.
+    problem: Option<String>,
+}
+
+/// Draws the bracket screen.
+pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
+    match cx.event.cut() {
+        None => cut_ui(ui, cx, state),
+        Some(bracket) => bracket_ui(ui, cx, state, bracket),
+    }
+}
+
+// ----- helpers shared by the parts of the screen ---------------------------------------------
+
+/// "#3 Ann": seed and name.
+fn seeded_name(event: &Event, bracket: &Bracket, player: PlayerId) -> String {
+    match bracket.seed_of(player) {
+        Some(seed) => format!("#{seed} {}", event.name_of(player)),
+        None => event.name_of(player),
+    }
+}
+
+/// Where a player slot comes from, in a few words ("Winner G1").
+fn source_text(source: Source) -> String {
+    match source {
+        Source::Seed(n) => format!("Seed {n}"),
+        Source::Winner(g) => format!("Winner G{g}"),
+        Source::Loser(g) => format!("Loser G{g}"),
+        Source::WinnerRanked { round, rank: 1 } => format!("Best R{round} winner"),
+        Source::WinnerRanked { round, rank } => format!("R{round} winner no. {rank} by seed"),
+    }
+}
+
+/// Why a player got their side, in the organizer's words.
+fn reason_words(reason: SideReason) -> &'static str {
+    match reason {
+        SideReason::HigherSeedChoice => "higher seed's choice",
+        SideReason::LeastPlayed => "least played side",
+        SideReason::LargerDifference => "larger difference (both played the same side least)",
+        SideReason::CoinFlip => "coin flip (equal side counts)",
+        SideReason::SecondFinalSwitch => "second final: switched from the first final",
+        SideReason::OrganizerOverride => "organizer override",
+    }
+}
+
+/// The name of a bracket round: "Round 2", "Grand final", "Second final".
+fn round_name(bracket: &Bracket, round: u32) -> String {
+    let sections: Vec<Section> = bracket
+        .table()
+        .games
+        .iter()
+        .filter(|g| g.round == round)
+        .map(|g| g.section)
+        .collect();
+    if sections.contains(&Section::SecondFinal) {
+        "Second final".into()
+    } else if sections.contains(&Section::Final) {
+        match bracket.kind() {
+            BracketKind::DoubleElimination => "Grand final".into(),
+            BracketKind::SingleElimination => "Final".into(),
+        }
+    } else {
+        format!("Round {round}")
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", "11th", "21st".
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// A section heading.
+fn section_heading(ui: &mut egui::Ui, text: &str) {
+    ui.label(RichText::new(text).heading().size(18.0));
+}
+
+/// Gives a widget a fuller accessible name than its visible text (for buttons repeated once
+/// per game, such as "Corp" or "Clear result").
+fn name_widget(response: &egui::Response, role: egui::Role, selected: Option<bool>, name: String) {
+    let enabled = response.enabled();
+    response.widget_info(|| match selected {
+        Some(s) => egui::WidgetInfo::selected(role, enabled, s, &name),
+        None => egui::WidgetInfo::labeled(role, enabled, &name),
+    });
+}
+
+// ----- before the cut --------------------------------------------------------------------------
+
+/// The cut sizes offered for a kind of bracket.
+fn sizes(single: bool) -> &'static [CutSize] {
+    if single {
+        &[CutSize::Top3, CutSize::Top4, CutSize::Top8, CutSize::Top16]
+    } else {
+        &[CutSize::Top4, CutSize::Top8, CutSize::Top16]
+    }
+}
+
+fn kind_of(single: bool) -> BracketKind {
+    if single {
+        BracketKind::SingleElimination
+    } else {
+        BracketKind::DoubleElimination
+    }
+}
+
+fn cut_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
+    let e = cx.event;
+    let dark = cx.dark;
+    let muted = theme::muted(dark);
+    let suggested = e.suggestion().cut;
+    let candidates = e.cut_candidates();
+    let offered = sizes(state.single);
+    let fits = |c: CutSize| candidates.len() >= c.players();
+    // The chosen size: the organizer's, else the suggestion, else the smallest that fits.
+    let size = state
+        .size
+        .filter(|s| offered.contains(s))
+        .or_else(|| Some(suggested).filter(|s| offered.contains(s) && fits(*s)))
+        .or_else(|| offered.iter().copied().find(|s| fits(*s)))
+        .unwrap_or(offered[0]);
+
+    ui.heading("Cut & bracket");
+    ui.label(
+        RichText::new(
+            "After the Swiss rounds the top players play a double-elimination bracket, seeded by their Swiss rank.",
+        )
+        .color(muted),
+    );
+    ui.add_space(theme::SECTION_GAP);
+
+    // Whether the Swiss stage can end.
+    let rounds = e.rounds().len();
+    let blocker = match e.pairing_blocker() {
+        _ if rounds == 0 => Some("No Swiss round has been played yet.".to_string()),
+        Some(EngineError::RoundIncomplete { round, missing }) => {
+            Some(format!("Round {round} is not complete: {missing}."))
+        }
+        _ => None,
+    };
+
+    egui::ScrollArea::vertical()
+        .id_salt("cut-scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.horizontal_top(|ui| {
+                let left_w = (ui.available_width() * 0.45).clamp(340.0, 520.0);
+                ui.allocate_ui_with_layout(
+                    egui::vec2(left_w, 0.0),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| {
+                        ui.set_width(left_w);
+                        swiss_status_ui(ui, cx, blocker.as_deref(), rounds);
+                        ui.add_space(theme::SECTION_GAP);
+                        cut_choice_ui(ui, cx, state, size, suggested, candidates.len());
+                        ui.add_space(theme::SECTION_GAP);
+                        cut_button_ui(ui, cx, state, size, blocker.is_some(), fits(size));
+                    },
+                );
+                ui.add_space(24.0);
+                ui.vertical(|ui| seeds_preview_ui(ui, cx, &candidates, size));
+            });
+        });
+}
+
+fn swiss_status_ui(ui: &mut egui::Ui, cx: &Cx<'_>, blocker: Option<&str>, rounds: usize) {
+    let e = cx.event;
+    let dark = cx.dark;
+    egui::Frame::group(ui.style()).inner_margin(12.0).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        section_heading(ui, "Swiss stage");
+        ui.add_space(4.0);
+        match blocker {
+            Some(why) => {
+                ui.colored_label(theme::attention(dark), why);
+                ui.label(
+                    RichText::new("Enter every result of the last round before making the cut.")
+                        .color(theme::muted(dark)),
+                );
+            }
+            None => {
+                let s = if rounds == 1 { "" } else { "s" };
+                ui.colored_label(
+                    theme::ok(dark),
+                    format!("Complete: {rounds} round{s} played, every result entered."),
+                );
+            }
+        }
+        let suggestion = e.suggestion();
+        let players = e.registered_count();
+        let cut = match suggestion.cut {
+            CutSize::None => "no cut".to_string(),
+            c => format!("a cut to the {c}"),
+        };
+        ui.label(
+            RichText::new(format!(
+                "The structure suggests {} Swiss rounds and {cut} for {players} players.",
+                suggestion.rounds
+            ))
+            .color(theme::muted(dark)),
+        );
+        if blocker.is_none() && (rounds as u32) < suggestion.rounds {
+            ui.colored_label(
+                theme::attention(dark),
+                format!(
+                    "Only {rounds} of the suggested {} rounds have been played.",
+                    suggestion.rounds
+                ),
+            );
+        }
+    });
+}
+
+fn cut_choice_ui(
+    ui: &mut egui::Ui,
+    cx: &Cx<'_>,
+    state: &mut BracketState,
+    size: CutSize,
+    suggested: CutSize,
+    candidates: usize,
+) {
+    let muted = theme::muted(cx.dark);
+    egui::Frame::group(ui.style()).inner_margin(12.0).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        section_heading(ui, "Cut size");
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            for &c in sizes(state.single) {
+                let text = if c == suggested {
+                    format!("Top {} (suggested)", c.players())
+                } else {
+                    format!("Top {}", c.players())
+                };
+                let enough = candidates >= c.players();
+                let r = ui
+                    .add_enabled(enough, egui::Button::selectable(size == c, text))
+                    .on_disabled_hover_text(format!(
+                        "Only {candidates} players who have not dropped can be seeded."
+                    ));
+                if r.clicked() {
+                    state.size = Some(c);
+                }
+            }
+        });
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let double = ui.add(egui::Button::selectable(!state.single, "Double elimination"));
+            if double.clicked() {
+                state.single = false;
+            }
+            let single = ui.add(egui::Button::selectable(state.single, "Single elimination"));
+            if single.clicked() {
+                state.single = true;
+            }
+        });
+        let note = if state.single {
+            "Single elimination is not a regulation format: out after one loss, reseeded every round. Offers a top 3."
+        } else {
+            "Double elimination (regulations): out after the second loss; the lower-bracket winner can force a second final."
+        };
+        ui.label(RichText::new(note).color(muted).small());
+    });
+}
+
+fn cut_button_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    state: &BracketState,
+    size: CutSize,
+    blocked: bool,
+    enough: bool,
+) {
+    let kind = kind_of(state.single);
+    let available = table(kind, size).is_some();
+    let enabled = !blocked && enough && available;
+    let text = RichText::new("Make the cut").size(17.0).strong();
+    let r = ui
+        .add_enabled(enabled, egui::Button::new(text).min_size(egui::vec2(160.0, 34.0)))
+        .on_disabled_hover_text(if blocked {
+            "The Swiss stage is not complete."
+        } else {
+            "Not enough players for this cut."
+        });
+    if r.clicked() {
+        cx.actions.push(Action::Confirm {
+            question: format!(
+                "Cut to the {size} ({kind})? This ends the Swiss stage: no more Swiss rounds can \
+                 be paired. The cut can be deleted until the first elimination result is entered."
+            ),
+            yes: format!("Cut to the {size}"),
+            then: Box::new(Action::Apply(Command::Cut {
+                size,
+                kind: Some(kind),
+                seeds: None,
+            })),
+        });
+    }
+    ui.label(
+        RichText::new("Seeds are the Swiss ranks of the players who have not dropped.")
+            .color(theme::muted(cx.dark))
+            .small(),
+    );
+}
+
+fn seeds_preview_ui(ui: &mut egui::Ui, cx: &Cx<'_>, candidates: &[PlayerId], size: CutSize) {
+    let e = cx.event;
+    let muted = theme::muted(cx.dark);
+    let standings = e.standings();
+    let n = size.players().min(candidates.len());
+    section_heading(ui, &format!("Seeds for the {size}"));
+    ui.add_space(4.0);
+    if candidates.is_empty() {
+        ui.label(RichText::new("No player can be seeded yet.").color(muted));
+        return;
+    }
+    let row_h = 24.0;
+    TableBuilder::new(ui)
+        .id_salt("cut-seeds")
+        .striped(true)
+        .vscroll(false)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::exact(52.0))
+        .column(Column::remainder().at_least(160.0).clip(true))
+        .column(Column::exact(90.0))
+        .column(Column::exact(70.0))
+        .header(row_h, |mut h| {
+            h.col(|ui| {
+                right(ui, |ui| ui.strong("Seed"));
+            });
+            h.col(|ui| {
+                ui.strong("Player");
+            });
+            h.col(|ui| {
+                right(ui, |ui| ui.strong("Swiss rank"));
+            });
+            h.col(|ui| {
+                right(ui, |ui| ui.strong("Points"));
+            });
+        })
+        .body(|body| {
+            body.rows(row_h, n, |mut row| {
+                let i = row.index();
+                let Some(&p) = candidates.get(i) else { return };
+                let st = standings.of(p);
+                row.col(|ui| {
+                    right(ui, |ui| ui.label(format!("{}", i + 1)));
+                });
+                row.col(|ui| {
+                    ui.label(e.name_of(p));
+                });
+                row.col(|ui| {
+                    right(ui, |ui| ui.label(st.map_or("—".into(), |s| s.rank.to_string())));
+                });
+                row.col(|ui| {
+                    right(ui, |ui| ui.label(st.map_or("—".into(), |s| s.points.to_string())));
+                });
+            });
+        });
+    if candidates.len() < size.players() {
+        ui.colored_label(
+            theme::attention(cx.dark),
+            format!(
+                "Only {} players can be seeded; the {size} needs {}.",
+                candidates.len(),
+                size.players()
+            ),
+        );
+    }
+    let next: Vec<String> = candidates
+        .iter()
+        .skip(n)
+        .take(3)
+        .map(|&p| {
+            let points = standings.of(p).map_or(0, |s| s.points);
+            format!("{} ({points} pts)", e.name_of(p))
+        })
+        .collect();
+    if !next.is_empty() {
+        ui.add_space(4.0);
+        ui.label(
+            RichText::new(format!(
+                "Next in line if a seeded player drops: {}",
+                next.join(", ")
+            ))
+            .color(muted)
+            .small(),
+        );
+    }
+}
+
+/// Right-aligns the contents of a table cell.
+fn right<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), add)
+        .inner
+}
+
+// ----- after the cut ---------------------------------------------------------------------------
+
+fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, bracket: &Bracket) {
+    let muted = theme::muted(cx.dark);
+    let games = bracket.games();
+    let status = match bracket.next_round() {
+        None => "finished".to_string(),
+        Some(r) => format!("{} of {}", round_name(bracket, r).to_lowercase(), bracket.rounds()),
+    };
+    ui.horizontal(|ui| {
+        ui.heading("Cut & bracket");
+        ui.label(
+            RichText::new(format!(
+                "{} · {} · {status}",
+                capitalised(&bracket.cut().to_string()),
+                bracket.kind()
+            ))
+            .color(muted),
+        );
+    });
+    ui.add_space(6.0);
+
+    egui::ScrollArea::vertical()
+        .id_salt("bracket-page")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            // The bracket on top, at its full height; it scrolls sideways if it is wider than
+            // the window, following the round being played.
+            let layout = draw::layout(bracket.table(), ui.available_width() - 20.0);
+            egui::Frame::group(ui.style())
+                .inner_margin(8.0)
+                .fill(ui.visuals().faint_bg_color)
+                .show(ui, |ui| {
+                    let next = bracket.next_round();
+                    let mut area = egui::ScrollArea::horizontal()
+                        .id_salt("bracket-drawing")
+                        .auto_shrink([false, true]);
+                    if state.shown_round != Some(next) {
+                        state.shown_round = Some(next);
+                        let round = next.unwrap_or(bracket.rounds());
+                        area = area.horizontal_scroll_offset(
+                            layout.offset_for_round(round, ui.available_width()),
+                        );
+                    }
+                    area.show(ui, |ui| {
+                        let focus = state.focus;
+                        if let Some(clicked) = draw::show(ui, cx, bracket, &games, &layout, focus) {
+                            state.focus = Some(clicked);
+                            state.scroll_to_focus = true;
+                        }
+                    });
+                });
+            ui.add_space(theme::SECTION_GAP);
+
+            ui.horizontal_top(|ui| {
+                let places_w = 280.0;
+                let gap = 28.0;
+                // Room for the page's scroll bar on the right.
+                let left_w = (ui.available_width() - places_w - gap - 16.0).max(360.0);
+                ui.allocate_ui_with_layout(
+                    egui::vec2(left_w, 0.0),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| {
+                        ui.set_width(left_w);
+                        round::ui(ui, cx, state, bracket, &games);
+                    },
+                );
+                ui.add_space(gap);
+                ui.allocate_ui_with_layout(
+                    egui::vec2(places_w, 0.0),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| {
+                        ui.set_width(places_w);
+                        places_ui(ui, cx, bracket);
+                    },
+                );
+            });
+        });
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+fn places_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket) {
+    let e = cx.event;
+    let muted = theme::muted(cx.dark);
+    section_heading(ui, "Final places");
+    ui.add_space(4.0);
+    let places = bracket.places();
+    let row_h = 24.0;
+    TableBuilder::new(ui)
+        .id_salt("bracket-places-table")
+        .striped(true)
+        .vscroll(false)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::exact(48.0))
+        .column(Column::remainder().clip(true))
+        .column(Column::exact(44.0))
+        .header(row_h, |mut h| {
+            h.col(|ui| {
+                right(ui, |ui| ui.strong("Place"));
+            });
+            h.col(|ui| {
+                ui.strong("Player");
+            });
+            h.col(|ui| {
+                right(ui, |ui| ui.strong("Seed"));
+            });
+        })
+        .body(|body| {
+            body.rows(row_h, places.len(), |mut row| {
+                let i = row.index();
+                let who = places.get(i).copied().flatten();
+                row.col(|ui| {
+                    right(ui, |ui| ui.label(ordinal(i + 1)));
+                });
+                row.col(|ui| match who {
+                    Some(p) if i == 0 => {
+                        ui.label(RichText::new(e.name_of(p)).strong());
+                    }
+                    Some(p) => {
+                        ui.label(e.name_of(p));
+                    }
+                    None => {
+                        ui.label(RichText::new("—").color(muted));
+                    }
+                });
+                row.col(|ui| {
+                    let seed = who.and_then(|p| bracket.seed_of(p));
+                    right(ui, |ui| {
+                        ui.label(RichText::new(seed.map_or(String::new(), |s| format!("#{s}"))).color(muted))
+                    });
+                });
+            });
+        });
+    if !bracket.is_finished() {
+        ui.label(
+            RichText::new("Places fill in as players are eliminated.")
+                .color(muted)
+                .small(),
+        );
+    }
+    ui.add_space(theme::SECTION_GAP);
+    if !bracket.has_started() {
+        ui.separator();
+        if ui.button("Delete the cut").clicked() {
+            cx.actions.push(Action::Confirm {
+                question: "Delete the cut? The bracket and its side choices are removed and the \
+                           Swiss stage is open again."
+                    .into(),
+                yes: "Yes, delete the cut".into(),
+                then: Box::new(Action::Apply(Command::DeleteCut)),
+            });
+        }
+        ui.label(
+            RichText::new("Possible until the first elimination result is entered.")
+                .color(muted)
+                .small(),
+        );
+    }
+}

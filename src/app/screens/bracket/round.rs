@@ -1,0 +1,408 @@
+//! The next elimination round: pairing it (the higher seeds' side choices in round 1, the
+//! deck-choice rule later), entering results, overriding sides, clearing a result.
+
+use super::{
+    BracketState, TimedForm, name_widget, reason_words, round_name, section_heading, seeded_name,
+};
+use crate::app::screens::Cx;
+use crate::app::theme;
+use crate::engine::command::{EliminationOutcome, SideChoice};
+use crate::engine::elimination::{
+    Bracket, GameStatus, GameView, PlayedIf, ResultKind, Section, Source,
+};
+use crate::engine::{Command, PlayerId, Side};
+use egui::{RichText, Role};
+
+/// Draws the "next round" column.
+pub(super) fn ui(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    state: &mut BracketState,
+    bracket: &Bracket,
+    games: &[GameView],
+) {
+    let e = cx.event;
+    let muted = theme::muted(cx.dark);
+    match e.next_elimination_games() {
+        None => {
+            section_heading(ui, "The bracket is finished");
+            if let Some(Some(winner)) = bracket.places().first() {
+                ui.label(
+                    RichText::new(format!("{} wins the event.", e.name_of(*winner)))
+                        .size(17.0)
+                        .color(theme::ok(cx.dark)),
+                );
+            }
+        }
+        Some((round, to_pair)) => {
+            let minutes = bracket.round_kind(round).default_minutes();
+            ui.horizontal(|ui| {
+                section_heading(ui, &round_name(bracket, round));
+                ui.label(RichText::new(format!("{minutes} minutes")).color(muted));
+            });
+            ui.add_space(4.0);
+            if !to_pair.is_empty() {
+                pair_ui(ui, cx, state, bracket, round, &to_pair);
+                ui.add_space(theme::SECTION_GAP);
+            }
+        }
+    }
+
+    let playing: Vec<&GameView> = games
+        .iter()
+        .filter(|g| g.status == GameStatus::Ready && g.sides.is_some())
+        .collect();
+    // Forms of games that are no longer being played (decided, cleared sides) are forgotten.
+    state
+        .timed
+        .retain(|n, _| playing.iter().any(|g| g.number() == *n));
+    if !playing.is_empty() {
+        ui.label(RichText::new("Enter the results").strong());
+        ui.add_space(2.0);
+        for g in playing {
+            result_card(ui, cx, state, bracket, g);
+            ui.add_space(6.0);
+        }
+        ui.add_space(theme::SECTION_GAP - 6.0);
+    }
+
+    let clearable: Vec<&GameView> = games
+        .iter()
+        .rev()
+        .filter(|g| {
+            g.result.is_some_and(|r| r.kind != ResultKind::Bye) && no_later_result(bracket, games, g)
+        })
+        .collect();
+    if !clearable.is_empty() {
+        ui.label(RichText::new("Latest results").strong());
+        ui.label(
+            RichText::new("A result can be cleared until a game that depends on it has one.")
+                .color(muted)
+                .small(),
+        );
+        egui::Grid::new("bracket-latest")
+            .num_columns(3)
+            .spacing([12.0, 6.0])
+            .show(ui, |ui| {
+                for g in clearable {
+                    latest_row(ui, cx, bracket, g);
+                    ui.end_row();
+                }
+            });
+    }
+}
+
+/// Whether no game that depends on this one has a result yet.
+fn no_later_result(bracket: &Bracket, games: &[GameView], g: &GameView) -> bool {
+    let n = g.number();
+    games.iter().all(|d| {
+        let depends = d.spec.players.iter().any(|s| match *s {
+            Source::Winner(m) | Source::Loser(m) => m == n,
+            Source::WinnerRanked { round, .. } => round == g.round(),
+            Source::Seed(_) => false,
+        }) || d.spec.played_if == PlayedIf::Player2Won(n);
+        !depends || d.result.is_none()
+    }) && bracket.game(n).is_ok()
+}
+
+fn pair_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    state: &mut BracketState,
+    bracket: &Bracket,
+    round: u32,
+    to_pair: &[u32],
+) {
+    let e = cx.event;
+    let muted = theme::muted(cx.dark);
+    egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        if round == 1 {
+            ui.label(
+                "The higher seed chooses Corp or Runner after seeing the opponent's identities.",
+            );
+            ui.add_space(4.0);
+            let mut choices = Vec::new();
+            egui::Grid::new("bracket-choices")
+                .num_columns(4)
+                .spacing([12.0, 6.0])
+                .show(ui, |ui| {
+                    for &n in to_pair {
+                        let Ok(g) = bracket.game(n) else { continue };
+                        let Some((a, b)) = g.pair() else { continue };
+                        let seed = |p| bracket.seed_of(p).unwrap_or(u32::MAX);
+                        let (higher, lower) = if seed(a) <= seed(b) { (a, b) } else { (b, a) };
+                        let chosen = state
+                            .choices
+                            .get(&n)
+                            .filter(|(p, _)| *p == higher)
+                            .map(|(_, s)| *s)
+                            .or_else(|| bracket.side_preference(higher));
+                        ui.label(RichText::new(format!("G{n}")).strong());
+                        ui.label(format!("{} plays", seeded_name(e, bracket, higher)));
+                        ui.horizontal(|ui| {
+                            for side in [Side::Corp, Side::Runner] {
+                                let r = ui.add(egui::Button::selectable(
+                                    chosen == Some(side),
+                                    side.to_string(),
+                                ));
+                                name_widget(
+                                    &r,
+                                    Role::Button,
+                                    Some(chosen == Some(side)),
+                                    format!("{side} (game {n})"),
+                                );
+                                if r.clicked() {
+                                    state.choices.insert(n, (higher, side));
+                                }
+                            }
+                        });
+                        ui.label(
+                            RichText::new(format!("against {}", seeded_name(e, bracket, lower)))
+                                .color(muted),
+                        );
+                        ui.end_row();
+                        if let Some(side) = chosen {
+                            choices.push(SideChoice { game: n, side });
+                        }
+                    }
+                });
+            ui.add_space(6.0);
+            let missing = to_pair.len() - choices.len();
+            ui.horizontal(|ui| {
+                let r = ui.add_enabled(
+                    missing == 0,
+                    egui::Button::new(RichText::new(format!("Pair round {round}")).strong()),
+                );
+                if r.clicked() {
+                    cx.apply(Command::PairElimination { choices });
+                }
+                if missing > 0 {
+                    let s = if missing == 1 { "" } else { "s" };
+                    ui.label(
+                        RichText::new(format!("choose a side for {missing} more game{s}"))
+                            .color(theme::attention(cx.dark)),
+                    );
+                }
+            });
+        } else {
+            let second_final = to_pair.iter().any(|&n| {
+                bracket
+                    .game(n)
+                    .is_ok_and(|g| g.spec.section == Section::SecondFinal)
+            });
+            ui.label(
+                "Each player plays the side they have played least in the elimination rounds; \
+                 if both played the same side least, the larger difference plays it; otherwise a \
+                 coin flip.",
+            );
+            if second_final {
+                ui.label(
+                    RichText::new(
+                        "Second final: if the rule would repeat the first final's sides, the players switch.",
+                    )
+                    .color(muted),
+                );
+            }
+            ui.add_space(4.0);
+            for &n in to_pair {
+                let Ok(g) = bracket.game(n) else { continue };
+                let Some((a, b)) = g.pair() else { continue };
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(format!("G{n}")).strong());
+                    ui.label(format!(
+                        "{} vs {}",
+                        seeded_name(e, bracket, a),
+                        seeded_name(e, bracket, b)
+                    ));
+                });
+            }
+            ui.add_space(6.0);
+            if ui
+                .button(RichText::new(format!("Pair round {round}")).strong())
+                .clicked()
+            {
+                cx.apply(Command::PairElimination { choices: vec![] });
+            }
+        }
+    });
+}
+
+/// One game being played: who plays which side and why, and the result buttons.
+fn result_card(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    state: &mut BracketState,
+    bracket: &Bracket,
+    g: &GameView,
+) {
+    let e = cx.event;
+    let muted = theme::muted(cx.dark);
+    let n = g.number();
+    let (Some((a, b)), Some(sides)) = (g.pair(), g.sides) else {
+        return;
+    };
+    let focused = state.focus == Some(n);
+    let mut frame = egui::Frame::group(ui.style()).inner_margin(10.0);
+    if focused {
+        frame = frame.stroke(egui::Stroke::new(2.0, ui.visuals().selection.bg_fill));
+    }
+    let r = frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(format!("G{n}")).strong().size(16.0));
+            ui.label(format!(
+                "{} (Corp) vs {} (Runner)",
+                seeded_name(e, bracket, sides.corp),
+                seeded_name(e, bracket, sides.runner)
+            ));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                override_menu(ui, cx, g, a, b);
+            });
+        });
+        ui.label(RichText::new(format!("Sides: {}", reason_words(sides.reason))).color(muted));
+        ui.add_space(2.0);
+        ui.horizontal_wrapped(|ui| {
+            for p in [a, b] {
+                if ui.button(format!("{} won", e.name_of(p))).clicked() {
+                    cx.apply(Command::ReportElimination {
+                        game: n,
+                        outcome: EliminationOutcome::Winner { player: p },
+                    });
+                }
+            }
+            let draw = ui
+                .button("Draw (higher seed wins)")
+                .on_hover_text("A drawn elimination game is won by the player with the better Swiss rank.");
+            name_widget(&draw, Role::Button, None, format!("Draw (higher seed wins) (game {n})"));
+            if draw.clicked() {
+                cx.apply(Command::ReportElimination {
+                    game: n,
+                    outcome: EliminationOutcome::Draw,
+                });
+            }
+            let open = state.timed.contains_key(&n);
+            let timed = ui.add(egui::Button::new("Time called…").selected(open));
+            name_widget(&timed, Role::Button, Some(open), format!("Time called (game {n})"));
+            if timed.clicked() {
+                if open {
+                    state.timed.remove(&n);
+                } else {
+                    state.timed.insert(n, TimedForm::default());
+                }
+            }
+        });
+        if let Some(form) = state.timed.get_mut(&n) {
+            timed_ui(ui, cx, bracket, n, (a, b), form);
+        }
+    });
+    if focused && state.scroll_to_focus {
+        r.response.scroll_to_me(Some(egui::Align::Center));
+        state.scroll_to_focus = false;
+    }
+}
+
+/// Agenda points for a game that ended on time.
+fn timed_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    bracket: &Bracket,
+    n: u32,
+    (a, b): (PlayerId, PlayerId),
+    form: &mut TimedForm,
+) {
+    let e = cx.event;
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Agenda points:").color(theme::muted(cx.dark)));
+        for (p, text) in [(a, &mut form.first), (b, &mut form.second)] {
+            let l = ui.label(e.name_of(p));
+            ui.add(egui::TextEdit::singleline(text).desired_width(36.0))
+                .labelled_by(l.id);
+        }
+        if ui.button("Record").clicked() {
+            let parse = |t: &str, p: PlayerId| {
+                t.trim().parse::<u8>().map_err(|_| {
+                    format!(
+                        "type {}'s agenda points as a whole number",
+                        e.name_of(p)
+                    )
+                })
+            };
+            match (parse(&form.first, a), parse(&form.second, b)) {
+                (Ok(pa), Ok(pb)) => {
+                    cx.apply(Command::ReportElimination {
+                        game: n,
+                        outcome: EliminationOutcome::Timed {
+                            scores: [(a, pa), (b, pb)],
+                        },
+                    });
+                    form.problem = None;
+                }
+                (Err(m), _) | (_, Err(m)) => form.problem = Some(m),
+            }
+        }
+    });
+    let seed = |p| bracket.seed_of(p).unwrap_or(0);
+    ui.label(
+        RichText::new(format!(
+            "More agenda points wins; equal points is a draw, won by the higher seed (#{}).",
+            seed(a).min(seed(b))
+        ))
+        .color(theme::muted(cx.dark))
+        .small(),
+    );
+    if let Some(p) = &form.problem {
+        ui.colored_label(theme::error(cx.dark), p);
+    }
+}
+
+/// "Override sides": the organizer sets who plays the Corp, or has the rule decide again.
+fn override_menu(ui: &mut egui::Ui, cx: &mut Cx<'_>, g: &GameView, a: PlayerId, b: PlayerId) {
+    let e = cx.event;
+    let n = g.number();
+    let corp = g.sides.map(|s| s.corp);
+    let r = ui.menu_button("Override sides", |ui| {
+        for p in [a, b] {
+            let text = format!("{} plays Corp", e.name_of(p));
+            if ui
+                .add_enabled(corp != Some(p), egui::Button::new(text))
+                .clicked()
+            {
+                cx.apply(Command::OverrideSides { game: n, corp: p });
+                ui.close();
+            }
+        }
+        if g.status == GameStatus::Ready && g.sides.is_some() {
+            ui.separator();
+            if ui.button("Decide the sides again").clicked() {
+                cx.apply(Command::ClearSides { game: n });
+                ui.close();
+            }
+        }
+    });
+    name_widget(&r.response, Role::Button, None, format!("Override sides (game {n})"));
+}
+
+fn latest_row(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket, g: &GameView) {
+    let e = cx.event;
+    let n = g.number();
+    let (Some(r), Some(loser)) = (g.result, g.loser()) else {
+        return;
+    };
+    ui.label(RichText::new(format!("G{n}")).strong());
+    let how = match r.kind {
+        ResultKind::Draw => " (drawn: higher seed)",
+        _ => "",
+    };
+    ui.label(format!(
+        "{} beat {}{how}",
+        seeded_name(e, bracket, r.winner),
+        seeded_name(e, bracket, loser)
+    ));
+    let clear = ui.small_button("Clear result");
+    name_widget(&clear, Role::Button, None, format!("Clear result (game {n})"));
+    if clear.clicked() {
+        cx.apply(Command::ClearElimination { game: n });
+    }
+}

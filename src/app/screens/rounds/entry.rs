@@ -1,0 +1,411 @@
+//! The selected table's card: the result box (type `6-0`, Enter), quick buttons, the per-game
+//! editor and "Clear result".
+
+use super::{RoundsState, text};
+use crate::app::screens::Cx;
+use crate::app::{Action, theme};
+use crate::engine::{Command, GameResult, MatchResult, Pairing, Side, SwissRound};
+use crate::io::result_syntax::{self, ResultContext};
+use egui::RichText;
+
+/// How one game ended, as chosen in the per-game editor.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum Choice {
+    /// Not chosen yet.
+    #[default]
+    Unset,
+    /// The Corp won outright.
+    CorpWon,
+    /// The Runner won outright.
+    RunnerWon,
+    /// Time was called: the agenda points decide (modified win or draw).
+    Timed,
+    /// A draw on time, agenda points not recorded.
+    Draw,
+}
+
+/// One game in the per-game editor.
+#[derive(Clone, Debug, Default)]
+pub(super) struct GameDraft {
+    choice: Choice,
+    corp: String,
+    runner: String,
+}
+
+impl GameDraft {
+    fn from_game(g: &GameResult) -> GameDraft {
+        let points = |a: Option<crate::engine::AgendaScore>| match a {
+            Some(a) => (a.corp.to_string(), a.runner.to_string()),
+            None => (String::new(), String::new()),
+        };
+        match *g {
+            GameResult::Win { winner, .. } => GameDraft {
+                choice: if winner == Side::Corp { Choice::CorpWon } else { Choice::RunnerWon },
+                ..GameDraft::default()
+            },
+            GameResult::ModifiedWin { agenda: Some(a), .. } | GameResult::Draw { agenda: Some(a) } => {
+                let (corp, runner) = points(Some(a));
+                GameDraft {
+                    choice: Choice::Timed,
+                    corp,
+                    runner,
+                }
+            }
+            GameResult::ModifiedWin { agenda: None, .. } => GameDraft::default(),
+            GameResult::Draw { agenda: None } => GameDraft {
+                choice: Choice::Draw,
+                ..GameDraft::default()
+            },
+        }
+    }
+
+    /// The game result, or why it cannot be built.
+    fn result(&self, game: &str, to_win: u8) -> Result<GameResult, String> {
+        match self.choice {
+            Choice::Unset => Err(format!("{game}: choose how it ended")),
+            Choice::CorpWon => Ok(GameResult::Win {
+                winner: Side::Corp,
+                reason: None,
+            }),
+            Choice::RunnerWon => Ok(GameResult::Win {
+                winner: Side::Runner,
+                reason: None,
+            }),
+            Choice::Draw => Ok(GameResult::Draw { agenda: None }),
+            Choice::Timed => {
+                let read = |s: &str, who: &str| {
+                    s.trim().parse::<u8>().map_err(|_| {
+                        if s.trim().is_empty() {
+                            format!("{game}: enter the {who}'s agenda points")
+                        } else {
+                            format!("{game}: the {who}'s agenda points {:?} are not a number", s.trim())
+                        }
+                    })
+                };
+                let c = read(&self.corp, "Corp")?;
+                let r = read(&self.runner, "Runner")?;
+                GameResult::timed(c, r, to_win).map_err(|e| format!("{game}: {}", engine_message(&e)))
+            }
+        }
+    }
+}
+
+fn engine_message(e: &crate::engine::EngineError) -> String {
+    match e {
+        crate::engine::EngineError::ImpossibleResult(m) => m.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// The per-game editor: each game's outcome, loaded from the selected table's result.
+#[derive(Clone, Debug, Default)]
+pub struct GameEditor {
+    games: [GameDraft; 2],
+    error: Option<String>,
+}
+
+impl GameEditor {
+    /// The editor for a table, filled in from its result when it has one with games.
+    pub(super) fn from_pairing(p: Option<&Pairing>) -> GameEditor {
+        let mut e = GameEditor::default();
+        match p.and_then(|p| p.result.as_ref()) {
+            Some(MatchResult::Games { p1_corp, p2_corp }) => {
+                e.games = [GameDraft::from_game(p1_corp), GameDraft::from_game(p2_corp)];
+            }
+            Some(MatchResult::Single { game }) => e.games[0] = GameDraft::from_game(game),
+            _ => {}
+        }
+        e
+    }
+}
+
+/// Applies a result to the selected table and moves on to the next table without one.
+fn report(cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound, table: u32, result: MatchResult) {
+    cx.apply(Command::ReportResult {
+        round: round.number,
+        table,
+        result,
+    });
+    st.advance(round, table);
+}
+
+/// Reads the typed result and applies it, or shows why it cannot be read.
+fn submit(cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound, p: &Pairing, input: &str) {
+    let ctx = ResultContext::for_pairing(cx.event.settings().format, p);
+    match result_syntax::parse(input, ctx) {
+        Ok(r) => report(cx, st, round, p.table, r),
+        Err(e) => {
+            st.entry_error = Some(text::capitalise(e.message()));
+            st.focus_entry = true;
+        }
+    }
+}
+
+/// The card of the selected table.
+pub(super) fn card_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound, latest: bool) {
+    let dark = cx.dark;
+    let muted = theme::muted(dark);
+    egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        let Some(p) = st.selected.and_then(|t| round.table(t)) else {
+            if round.all_reported() {
+                ui.label(
+                    RichText::new(format!("Every table of round {} is reported.", round.number))
+                        .color(theme::ok(dark)),
+                );
+                ui.label(RichText::new("Click a table to correct its result.").color(muted));
+            } else {
+                ui.label("Click a table, or find a player, to enter a result.");
+                ui.label(
+                    RichText::new("Type the result and press Enter: the next table without a result is selected, so a stack of slips needs no mouse.")
+                        .color(muted),
+                );
+            }
+            return;
+        };
+        let event = cx.event;
+        let p1 = event.name_of(p.p1);
+        let p2 = p.p2.map(|id| event.name_of(id));
+        let with_side = |name: &str, side: Option<Side>| match side {
+            Some(s) => format!("{name} ({})", text::side_name(s)),
+            None => name.to_string(),
+        };
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(format!("Table {}", p.table)).heading().strong());
+            match &p2 {
+                Some(p2) => {
+                    ui.label(RichText::new(with_side(&p1, p.p1_side)).strong());
+                    ui.label(RichText::new("vs").color(muted));
+                    ui.label(RichText::new(with_side(p2, p.p1_side.map(Side::other))).strong());
+                }
+                None => {
+                    ui.label(RichText::new(&p1).strong());
+                    ui.label(RichText::new("has a bye").color(muted));
+                }
+            }
+            ui.add_space(12.0);
+            match (&p.result, p.is_bye()) {
+                (_, true) => {
+                    let pts = event.settings().format.bye_points();
+                    ui.label(RichText::new(format!("{pts} points without playing; no result to enter")).color(muted));
+                }
+                (Some(r), _) => {
+                    let (a, b) = r.points(p.p1_side);
+                    ui.label(
+                        RichText::new(format!("reported {a}–{b} ({})", result_syntax::describe(r)))
+                            .color(theme::ok(dark)),
+                    );
+                }
+                (None, _) => {
+                    ui.label(RichText::new("not reported").strong().color(theme::attention(dark)));
+                }
+            }
+        });
+        let Some(p2) = p2 else { return };
+        if !latest {
+            ui.label(
+                RichText::new(format!(
+                    "Round {} is not the latest round: a corrected result changes the standings the later rounds were paired on.",
+                    round.number
+                ))
+                .color(theme::attention(dark)),
+            );
+        }
+        ui.add_space(4.0);
+        entry_row_ui(ui, cx, st, round, p);
+        if let Some(e) = &st.entry_error {
+            ui.label(RichText::new(e).color(theme::error(dark)));
+        }
+        let help = if p.p1_side.is_some() {
+            "One game: C (Corp won), R (Runner won), D (draw), T4-2 (time called, Corp 4 – Runner 2), or 1-0 / 0-1 for player 1 / player 2."
+        } else {
+            "6-0, 3-3, 0-6, ID, or one token per game, player 1's Corp game first: C R, R R, T5-3 R, D C."
+        };
+        ui.label(RichText::new(help).small().color(muted))
+            .on_hover_text(result_syntax::HELP);
+        if st.show_games {
+            ui.add_space(6.0);
+            games_ui(ui, cx, st, round, p, &p1, &p2);
+        }
+    });
+}
+
+/// The result box, the quick buttons, "Each game…" and "Clear result".
+fn entry_row_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound, p: &Pairing) {
+    ui.horizontal(|ui| {
+        let label = ui.label(RichText::new(format!("Result for table {}", p.table)).strong());
+        let id = ui.make_persistent_id("result-entry");
+        let r = ui
+            .add(
+                egui::TextEdit::singleline(&mut st.entry)
+                    .id(id)
+                    .hint_text("6-0")
+                    .font(egui::TextStyle::Monospace)
+                    .desired_width(120.0),
+            )
+            .labelled_by(label.id);
+        if st.focus_entry {
+            r.request_focus();
+            st.focus_entry = false;
+        }
+        if r.changed() {
+            st.entry_error = None;
+        }
+        let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let save = ui.button("Save").on_hover_text("or press Enter").clicked();
+        if enter || save {
+            let input = st.entry.clone();
+            submit(cx, st, round, p, &input);
+        } else if r.has_focus() {
+            // Up and Down move between tables without leaving the keyboard.
+            let (up, down) = ui.input(|i| (i.key_pressed(egui::Key::ArrowUp), i.key_pressed(egui::Key::ArrowDown)));
+            if up || down {
+                let pos = round.pairings.iter().position(|x| x.table == p.table).unwrap_or(0);
+                let next = if down {
+                    (pos + 1).min(round.pairings.len().saturating_sub(1))
+                } else {
+                    pos.saturating_sub(1)
+                };
+                if let Some(n) = round.pairings.get(next) {
+                    st.select(round, Some(n.table), true, None);
+                }
+            }
+        }
+        ui.separator();
+        let quick: &[(&str, &str)] = if p.p1_side.is_some() {
+            &[("C", "Corp won"), ("R", "Runner won"), ("D", "Draw")]
+        } else {
+            &[("6-0", "6-0"), ("3-3", "3-3"), ("0-6", "0-6"), ("ID", "ID")]
+        };
+        for (input, label) in quick {
+            let hover = match *input {
+                "6-0" => "player 1 won both games",
+                "0-6" => "player 2 won both games",
+                "3-3" => "one game each",
+                "ID" => "intentional round split: 3 points each",
+                "C" => "the Corp won",
+                "R" => "the Runner won",
+                _ => "a draw on time",
+            };
+            if ui.button(*label).on_hover_text(hover).clicked() {
+                submit(cx, st, round, p, input);
+            }
+        }
+        ui.separator();
+        if ui
+            .add(egui::Button::selectable(st.show_games, "Each game…"))
+            .on_hover_text("Enter each game: who won, or the agenda points when time was called")
+            .clicked()
+        {
+            st.show_games = !st.show_games;
+        }
+        if ui.add_enabled(p.result.is_some(), egui::Button::new("Clear result")).clicked() {
+            cx.actions.push(Action::Confirm {
+                question: format!(
+                    "Clear the result of table {} in round {}? The table becomes unreported.",
+                    p.table, round.number
+                ),
+                yes: "Clear result".into(),
+                then: Box::new(Action::Apply(Command::ClearResult {
+                    round: round.number,
+                    table: p.table,
+                })),
+            });
+        }
+    });
+}
+
+/// The per-game editor: for each game, who won or the agenda points when time was called.
+fn games_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    st: &mut RoundsState,
+    round: &SwissRound,
+    p: &Pairing,
+    p1: &str,
+    p2: &str,
+) {
+    let dark = cx.dark;
+    let muted = theme::muted(dark);
+    let to_win = cx.event.settings().format.agenda_points_to_win();
+    let single = p.p1_side.is_some();
+    // (title, corp name, runner name) per game.
+    let games: Vec<(String, &str, &str)> = if single {
+        let (corp, runner) = if p.p1_side == Some(Side::Runner) { (p2, p1) } else { (p1, p2) };
+        vec![("The game".to_string(), corp, runner)]
+    } else {
+        vec![
+            ("Game 1".to_string(), p1, p2),
+            ("Game 2".to_string(), p2, p1),
+        ]
+    };
+    ui.separator();
+    ui.horizontal_top(|ui| {
+        for (i, (title, corp, runner)) in games.iter().enumerate() {
+            let Some(g) = st.games.games.get_mut(i) else { continue };
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(title).strong());
+                    ui.label(RichText::new(format!("{corp} is Corp, {runner} is Runner")).color(muted));
+                });
+                ui.horizontal(|ui| {
+                    ui.selectable_value(&mut g.choice, Choice::CorpWon, "Corp won");
+                    ui.selectable_value(&mut g.choice, Choice::RunnerWon, "Runner won");
+                    ui.selectable_value(&mut g.choice, Choice::Timed, "Time called")
+                        .on_hover_text("time was called: more agenda points is a timed win (2 points), equal points a draw");
+                    ui.selectable_value(&mut g.choice, Choice::Draw, "Draw")
+                        .on_hover_text("a draw on time, agenda points not recorded");
+                });
+                if g.choice == Choice::Timed {
+                    ui.horizontal(|ui| {
+                        let l = ui.label("Corp points");
+                        ui.add(egui::TextEdit::singleline(&mut g.corp).desired_width(36.0))
+                            .labelled_by(l.id);
+                        let l = ui.label("Runner points");
+                        ui.add(egui::TextEdit::singleline(&mut g.runner).desired_width(36.0))
+                            .labelled_by(l.id);
+                        let preview = match g.result(title, to_win) {
+                            Ok(GameResult::ModifiedWin { winner, .. }) => {
+                                let who = if winner == Side::Corp { corp } else { runner };
+                                format!("{who} wins on time (2 points)")
+                            }
+                            Ok(GameResult::Draw { .. }) => "a draw (1 point each)".to_string(),
+                            _ => String::new(),
+                        };
+                        ui.label(RichText::new(preview).color(muted));
+                    });
+                }
+            });
+            ui.add_space(18.0);
+        }
+        ui.vertical(|ui| {
+            ui.add_space(20.0);
+            if ui.button(RichText::new("Apply games").strong()).clicked() {
+                let built: Result<MatchResult, String> = if single {
+                    st.games.games[0].result("The game", to_win).map(|game| MatchResult::Single { game })
+                } else {
+                    st.games.games[0].result("Game 1", to_win).and_then(|a| {
+                        st.games.games[1]
+                            .result("Game 2", to_win)
+                            .map(|b| MatchResult::Games { p1_corp: a, p2_corp: b })
+                    })
+                };
+                let checked = built.and_then(|r| {
+                    r.validate(single, to_win)
+                        .map(|()| r)
+                        .map_err(|e| engine_message(&e))
+                });
+                match checked {
+                    Ok(r) => {
+                        st.games.error = None;
+                        report(cx, st, round, p.table, r);
+                    }
+                    Err(e) => st.games.error = Some(text::capitalise(&e)),
+                }
+            }
+        });
+    });
+    if let Some(e) = &st.games.error {
+        ui.label(RichText::new(e).color(theme::error(dark)));
+    }
+}

@@ -1,0 +1,318 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
+
+//! GUI tests of the cut and bracket screen (egui_kittest, state assertions): an 8-player event
+//! with three complete Swiss rounds is set up through commands, then the cut, the side choices,
+//! the pairings and every result go through the screen's widgets.
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use netrunner_to::app::screens::Screen;
+use netrunner_to::app::{Action, NetrunnerApp};
+use netrunner_to::engine::elimination::{GameStatus, ResultKind};
+use netrunner_to::engine::{
+    Command, CutSize, Event, EventSettings, GameResult, MatchResult, PlayerDetails, PlayerId,
+    Side, SideReason, Structure,
+};
+
+const T0: i64 = 1_750_000_000_000;
+const NAMES: [&str; 8] = ["Ada", "Bram", "Cleo", "Dov", "Eli", "Fay", "Gus", "Hana"];
+
+struct Rig {
+    harness: Harness<'static, NetrunnerApp>,
+    _dir: tempfile::TempDir,
+}
+
+impl Rig {
+    /// The app with an 8-player event whose three Swiss rounds are all reported, on the bracket
+    /// screen.
+    fn new() -> Rig {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| T0));
+        app.use_dialogs = false;
+        let harness = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .with_max_steps(30)
+            .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+        let mut rig = Rig {
+            harness,
+            _dir: dir,
+        };
+        rig.harness.state_mut().push(Action::NewEvent {
+            settings: EventSettings::new("Bracket night", Structure::Basic),
+            seed: 7,
+        });
+        rig.harness.step();
+        // The app's "new event" status line has a "▸" the test fonts lack (lead's file).
+        rig.harness.state_mut().status.clear();
+        // Straight to the bracket screen: the setup needs no other screen.
+        rig.harness.state_mut().screen = Screen::Bracket;
+        rig.settle();
+        rig.apply(Command::AddPlayers {
+            players: NAMES.iter().map(|n| PlayerDetails::named(*n)).collect(),
+        });
+        for _ in 0..3 {
+            rig.apply(Command::PairRound);
+            let round = rig.event().rounds().last().unwrap();
+            // Player 1 of every table wins both games.
+            let results = round
+                .unreported_tables()
+                .into_iter()
+                .map(|t| {
+                    let win = |winner| GameResult::Win {
+                        winner,
+                        reason: None,
+                    };
+                    (
+                        t,
+                        MatchResult::Games {
+                            p1_corp: win(Side::Corp),
+                            p2_corp: win(Side::Runner),
+                        },
+                    )
+                })
+                .collect();
+            let number = round.number;
+            rig.apply(Command::ReportResults {
+                round: number,
+                results,
+            });
+        }
+        rig.push(Action::Goto(Screen::Bracket));
+        rig
+    }
+
+    /// Runs a few frames: enough for a click to act and the screen to show the result. (`run`
+    /// never settles while the app sends its window title every frame.)
+    fn settle(&mut self) {
+        self.harness.run_steps(4);
+    }
+
+    fn push(&mut self, a: Action) {
+        self.harness.state_mut().push(a);
+        self.settle();
+    }
+
+    /// Runs an engine command through the app (setup only).
+    fn apply(&mut self, c: Command) {
+        self.push(Action::Apply(c));
+        assert_eq!(self.harness.state().error, None, "command refused");
+    }
+
+    fn event(&self) -> &Event {
+        self.harness.state().event().unwrap()
+    }
+
+    fn click(&mut self, label: &str) {
+        self.harness.get_by_label(label).click();
+        self.settle();
+        assert_eq!(
+            self.harness.state().error,
+            None,
+            "the app refused what {label:?} did"
+        );
+    }
+
+    fn has_text(&self, text: &str) -> bool {
+        self.harness.query_all_by_label_contains(text).next().is_some()
+    }
+
+    /// The seeds' names, seed 1 first.
+    fn seeds(&self) -> Vec<String> {
+        let e = self.event();
+        e.cut()
+            .unwrap()
+            .seeds()
+            .iter()
+            .map(|p| e.name_of(*p))
+            .collect()
+    }
+
+    fn id(&self, name: &str) -> PlayerId {
+        self.event().find_player(name).unwrap().id
+    }
+
+    /// Makes a top-4 cut through the screen: size, button, confirmation.
+    fn cut_top4(&mut self) {
+        self.harness.get_by_label_contains("Top 4").click();
+        self.settle();
+        self.click("Make the cut");
+        assert!(self.event().cut().is_none(), "the cut waits for the confirmation");
+        self.click("Cut to the top 4");
+        let cut = self.event().cut().expect("the cut is made");
+        assert_eq!(cut.cut(), CutSize::Top4);
+    }
+
+    /// Round 1 of a top 4: seed 1 chooses Corp in game 1, seed 2 Runner in game 2; paired.
+    fn pair_round_1(&mut self) {
+        assert!(self.has_text("The higher seed chooses"));
+        self.click("Corp (game 1)");
+        self.click("Runner (game 2)");
+        self.click("Pair round 1");
+        let s = self.seeds();
+        let b = self.event().cut().unwrap();
+        let g1 = b.game(1).unwrap().sides.unwrap();
+        let g2 = b.game(2).unwrap().sides.unwrap();
+        assert_eq!(g1.corp, self.id(&s[0]), "seed 1 chose Corp");
+        assert_eq!(g2.runner, self.id(&s[1]), "seed 2 chose Runner");
+        assert_eq!(g1.reason, SideReason::HigherSeedChoice);
+        assert!(self.has_text("Sides: higher seed's choice"));
+    }
+
+    /// Clicks "<name> won".
+    fn won(&mut self, name: &str) {
+        self.click(&format!("{name} won"));
+    }
+
+    /// Top 4 up to the grand final: seeds 1 and 2 win round 1, seed 1 wins the upper final,
+    /// seed 3 the lower round, seed 2 the lower final. Checks the round-2 side reasons.
+    fn play_to_grand_final(&mut self) -> Vec<String> {
+        self.cut_top4();
+        self.pair_round_1();
+        let s = self.seeds();
+        self.won(&s[0]);
+        self.won(&s[1]);
+
+        // Round 2: sides by the rule, and the reason in words.
+        self.click("Pair round 2");
+        let b = self.event().cut().unwrap();
+        let g3 = b.game(3).unwrap().sides.unwrap();
+        // Seed 1 played Corp, seed 2 Runner: each plays the side played least.
+        assert_eq!(g3.reason, SideReason::LeastPlayed);
+        assert_eq!(g3.corp, self.id(&s[1]));
+        assert!(
+            self.has_text("Sides: least played side"),
+            "the round-2 games say why their sides are what they are"
+        );
+        self.won(&s[0]); // G3: upper final
+        self.won(&s[2]); // G4: seed 4 out in 4th
+        assert_eq!(self.event().cut().unwrap().places()[3], Some(self.id(&s[3])));
+
+        self.click("Pair round 3");
+        self.won(&s[1]); // G5: seed 3 out in 3rd
+        self.click("Pair round 4");
+        let g6 = self.event().cut().unwrap().game(6).unwrap();
+        assert_eq!(g6.status, GameStatus::Ready);
+        assert!(g6.sides.is_some());
+        s
+    }
+
+    /// The places table lists `names` in order: each ordinal shares its row with the name.
+    fn assert_places_table(&self, names: &[String]) {
+        for (i, name) in names.iter().enumerate() {
+            let place = ["1st", "2nd", "3rd", "4th"][i];
+            let y = self.harness.get_by_label(place).rect().center().y;
+            let found = self
+                .harness
+                .query_all_by_label(name)
+                .any(|n| (n.rect().center().y - y).abs() < 4.0);
+            assert!(found, "{place} place shows {name}");
+        }
+    }
+}
+
+#[test]
+fn cut_screen_shows_the_swiss_stage_and_the_seeds() {
+    let rig = Rig::new();
+    assert!(rig.has_text("Complete: 3 rounds played"));
+    assert!(rig.has_text("The structure suggests"));
+    // The four best Swiss players are listed as the seeds of a top 4 when it is chosen.
+    let e = rig.event();
+    let best = e.standings().rows[0].player;
+    assert!(rig.harness.query_by_label(&e.name_of(best)).is_some());
+    assert!(rig.harness.query_by_label("Make the cut").is_some());
+    rig.harness.check_accessibility();
+}
+
+#[test]
+fn top4_bracket_through_the_screen_without_a_second_final() {
+    let mut rig = Rig::new();
+    let s = rig.play_to_grand_final();
+    rig.won(&s[0]); // the upper-bracket player wins the grand final: no second final
+
+    let b = rig.event().cut().unwrap();
+    assert!(b.is_finished());
+    assert_eq!(b.game(7).unwrap().status, GameStatus::NotNeeded);
+    let expected: Vec<Option<PlayerId>> = s.iter().map(|n| Some(rig.id(n))).collect();
+    assert_eq!(b.places(), expected);
+    assert!(rig.has_text("The bracket is finished"));
+    assert!(rig.has_text(&format!("{} wins the event", s[0])));
+    let g7 = rig.harness.get_by_label_contains("G7, second final").accesskit_node();
+    assert!(
+        g7.label().unwrap().ends_with("not needed"),
+        "the unplayed second final is marked"
+    );
+    rig.assert_places_table(&s);
+    assert!(
+        rig.harness.query_by_label("Delete the cut").is_none(),
+        "the cut can no longer be deleted"
+    );
+}
+
+#[test]
+fn top4_bracket_with_a_second_final_ending_on_time() {
+    let mut rig = Rig::new();
+    let s = rig.play_to_grand_final();
+    rig.won(&s[1]); // the lower-bracket player wins the grand final: a second final
+    assert!(!rig.event().cut().unwrap().is_finished());
+
+    rig.harness.check_accessibility();
+    rig.click("Pair round 5");
+    let g7 = rig.event().cut().unwrap().game(7).unwrap();
+    assert_eq!(g7.status, GameStatus::Ready);
+    assert!(g7.sides.is_some(), "the second final is paired");
+
+    // Time is called at 3–3: a draw, won by the higher seed (seed 1).
+    rig.click("Time called (game 7)");
+    for name in [&s[0], &s[1]] {
+        let field = rig.harness.get_by_role_and_label(Role::TextInput, name);
+        field.click();
+        rig.settle();
+        rig.harness.get_by_role_and_label(Role::TextInput, name).type_text("3");
+        rig.settle();
+    }
+    rig.click("Record");
+
+    let b = rig.event().cut().unwrap();
+    let result = b.game(7).unwrap().result.unwrap();
+    assert_eq!(result.winner, rig.id(&s[0]));
+    assert_eq!(result.kind, ResultKind::Draw);
+    assert!(b.is_finished());
+    let expected: Vec<Option<PlayerId>> = s.iter().map(|n| Some(rig.id(n))).collect();
+    assert_eq!(b.places(), expected);
+    rig.assert_places_table(&s);
+}
+
+#[test]
+fn cut_deleted_then_sides_overridden_and_a_result_cleared() {
+    let mut rig = Rig::new();
+    rig.cut_top4();
+    rig.click("Delete the cut");
+    assert!(rig.event().cut().is_some(), "deleting waits for the confirmation");
+    rig.click("Yes, delete the cut");
+    assert!(rig.event().cut().is_none());
+
+    rig.cut_top4();
+    rig.pair_round_1();
+    let s = rig.seeds();
+
+    // The organizer overrides game 1: seed 4 plays the Corp.
+    rig.click("Override sides (game 1)");
+    rig.click(&format!("{} plays Corp", s[3]));
+    let g1 = rig.event().cut().unwrap().game(1).unwrap().sides.unwrap();
+    assert_eq!(g1.corp, rig.id(&s[3]));
+    assert_eq!(g1.reason, SideReason::OrganizerOverride);
+    assert!(rig.has_text("Sides: organizer override"));
+
+    // A result entered by mistake is cleared again.
+    rig.won(&s[3]);
+    assert_eq!(
+        rig.event().cut().unwrap().game(1).unwrap().result.unwrap().winner,
+        rig.id(&s[3])
+    );
+    rig.click("Clear result (game 1)");
+    let g1 = rig.event().cut().unwrap().game(1).unwrap();
+    assert_eq!(g1.result, None);
+    assert_eq!(g1.status, GameStatus::Ready);
+    assert!(rig.harness.query_by_label("Delete the cut").is_some());
+}

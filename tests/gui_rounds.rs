@@ -1,0 +1,309 @@
+//! The rounds screen, driven through egui_kittest: pairing, fast result entry, the per-game
+//! editor, the pair button's blocker, byes, re-pair confirmation and the player search.
+//! Assertions are on the event's state, not on images.
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use netrunner_to::app::screens::Screen;
+use netrunner_to::app::{Action, NetrunnerApp};
+use netrunner_to::engine::{
+    AgendaScore, Command, Event, EventSettings, GameResult, MatchResult, PlayerDetails, Side,
+    Structure, SwissRound,
+};
+
+const FIXED_MS: i64 = 1_700_000_000_000;
+const NAMES: [&str; 7] = ["Ann", "Bo", "Cy", "Di", "Eve", "Fay", "Gus"];
+
+struct Setup {
+    harness: Harness<'static, NetrunnerApp>,
+    _dir: tempfile::TempDir,
+}
+
+/// An app with a new 7-player event, showing the rounds screen (no round paired yet).
+fn setup() -> Setup {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
+    app.use_dialogs = false;
+    app.push(Action::NewEvent {
+        settings: EventSettings::new("Test Champs", Structure::Basic),
+        seed: 42,
+    });
+    app.push(Action::Apply(Command::AddPlayers {
+        players: NAMES.iter().map(|n| PlayerDetails::named(*n)).collect(),
+    }));
+    app.push(Action::Goto(Screen::Rounds));
+    let harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        // The app's status line uses "▸", which the test fonts lack.
+        .allow_missing_glyphs()
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    let mut s = Setup { harness, _dir: dir };
+    s.frames();
+    s
+}
+
+impl Setup {
+    /// Runs a few frames: enough for a click or key to act and the screen to show the result.
+    /// (`Harness::run` never settles: the app sends its window title every frame, which asks
+    /// for a repaint.) Then checks that every input widget has an accessible name.
+    fn frames(&mut self) {
+        self.harness.run_steps(4);
+        self.harness.check_accessibility();
+    }
+
+    fn event(&self) -> &Event {
+        self.harness.state().event().unwrap()
+    }
+
+    fn round(&self, n: u32) -> &SwissRound {
+        self.event().round(n).unwrap()
+    }
+
+    fn result(&self, table: u32) -> Option<MatchResult> {
+        self.round(1).table(table).unwrap().result
+    }
+
+    fn selected(&self) -> Option<u32> {
+        self.harness.state().screens.rounds.selected_table()
+    }
+
+    fn click(&mut self, label: &str) {
+        self.harness.get_by_label(label).click();
+        self.frames();
+    }
+
+    fn click_button(&mut self, label: &str) {
+        self.harness.get_by_role_and_label(Role::Button, label).click();
+        self.frames();
+    }
+
+    /// Pairs round 1 through the screen's button.
+    fn pair_round_one(&mut self) {
+        self.click("Pair round 1");
+        assert_eq!(self.event().rounds().len(), 1);
+    }
+
+    /// Clicks a table's row in the pairings table.
+    fn select_table(&mut self, table: u32) {
+        self.click_button(&format!("Table {table}"));
+        assert_eq!(self.selected(), Some(table));
+    }
+
+    /// Types into the focused result box and presses Enter.
+    fn enter(&mut self, table: u32, text: &str) {
+        let label = format!("Result for table {table}");
+        let field = self.harness.get_by_label(&label);
+        assert!(field.is_focused(), "the result box of table {table} has the focus");
+        field.type_text(text);
+        self.harness.key_press(egui::Key::Enter);
+        self.frames();
+    }
+
+    fn is_enabled(&self, label: &str) -> bool {
+        !self
+            .harness
+            .get_by_role_and_label(Role::Button, label)
+            .accesskit_node()
+            .is_disabled()
+    }
+}
+
+fn win(winner: Side) -> GameResult {
+    GameResult::Win {
+        winner,
+        reason: None,
+    }
+}
+
+#[test]
+fn pair_round_one_then_type_results_and_the_selection_advances() {
+    let mut s = setup();
+    // Before round 1 the screen says what is there and offers the pairing.
+    assert!(s.harness.query_by_label("7 active players are registered.").is_some());
+    s.pair_round_one();
+    assert_eq!(s.harness.state().screens.rounds.viewed_round(), Some(1));
+    // The first table without a result is selected; clicking a row selects it.
+    s.select_table(1);
+    s.enter(1, "6-0");
+    assert_eq!(
+        s.result(1),
+        Some(MatchResult::Games {
+            p1_corp: win(Side::Corp),
+            p2_corp: win(Side::Runner)
+        })
+    );
+    assert_eq!(s.selected(), Some(2), "the next unreported table is selected");
+    // No mouse needed for the next slip: the result box keeps the focus.
+    s.enter(2, "ID");
+    assert_eq!(s.result(2), Some(MatchResult::IntentionalSplit));
+    assert_eq!(s.selected(), Some(3));
+    s.enter(3, "3-3");
+    assert_eq!(
+        s.result(3),
+        Some(MatchResult::Totals {
+            p1: 3,
+            p2: 3,
+            two_for_one: false
+        })
+    );
+    assert!(s.round(1).all_reported());
+}
+
+#[test]
+fn an_impossible_result_shows_an_error_and_stores_nothing() {
+    let mut s = setup();
+    s.pair_round_one();
+    s.select_table(2);
+    s.enter(2, "7-2");
+    assert_eq!(s.result(2), None);
+    assert_eq!(s.selected(), Some(2), "the selection stays on the table");
+    assert!(
+        s.harness
+            .query_by_label_contains("is not a possible round score")
+            .is_some(),
+        "the parse error is shown next to the box"
+    );
+    // Correcting the text and pressing Enter again stores it.
+    let field = s.harness.get_by_label("Result for table 2");
+    assert!(field.is_focused());
+    for _ in 0..3 {
+        s.harness.key_press(egui::Key::Backspace);
+    }
+    s.frames();
+    s.enter(2, "0-6");
+    assert_eq!(
+        s.result(2),
+        Some(MatchResult::Games {
+            p1_corp: win(Side::Runner),
+            p2_corp: win(Side::Corp)
+        })
+    );
+}
+
+#[test]
+fn the_per_game_editor_stores_a_timed_win_from_agenda_points() {
+    let mut s = setup();
+    s.pair_round_one();
+    s.select_table(1);
+    s.click_button("Each game…");
+    // Game 1 (player 1 is Corp): time called at Corp 4, Runner 2.
+    let time_called = s.harness.get_all_by_label("Time called").next().unwrap();
+    time_called.click();
+    s.frames();
+    let corp = s.harness.get_by_role_and_label(Role::TextInput, "Corp points");
+    corp.click();
+    s.frames();
+    s.harness
+        .get_by_role_and_label(Role::TextInput, "Corp points")
+        .type_text("4");
+    s.frames();
+    s.harness
+        .get_by_role_and_label(Role::TextInput, "Runner points")
+        .click();
+    s.frames();
+    s.harness
+        .get_by_role_and_label(Role::TextInput, "Runner points")
+        .type_text("2");
+    s.frames();
+    // Game 2 (player 2 is Corp): the Runner won.
+    let runner_won: Vec<_> = s.harness.get_all_by_label("Runner won").collect();
+    assert_eq!(runner_won.len(), 2);
+    runner_won[1].click();
+    s.frames();
+    s.click_button("Apply games");
+    assert_eq!(
+        s.result(1),
+        Some(MatchResult::Games {
+            p1_corp: GameResult::ModifiedWin {
+                winner: Side::Corp,
+                agenda: Some(AgendaScore { corp: 4, runner: 2 })
+            },
+            p2_corp: win(Side::Runner),
+        })
+    );
+    assert_eq!(s.round(1).table(1).unwrap().points(6), Some((5, 0)));
+    assert_eq!(s.selected(), Some(2));
+}
+
+#[test]
+fn quick_buttons_and_the_pair_button_blocker() {
+    let mut s = setup();
+    s.pair_round_one();
+    // Three tables and a bye: the button is disabled and says why.
+    assert!(!s.is_enabled("Pair round 2"));
+    assert!(
+        s.harness
+            .query_by_label("Round 1: tables 1, 2, 3 without a result")
+            .is_some()
+    );
+    assert_eq!(s.selected(), Some(1));
+    s.click_button("ID");
+    assert_eq!(s.result(1), Some(MatchResult::IntentionalSplit));
+    s.click_button("6-0");
+    s.click_button("0-6");
+    assert!(s.round(1).all_reported());
+    assert!(s.harness.query_by_label("Round 1: 3 of 3 tables reported").is_some());
+    assert!(s.is_enabled("Pair round 2"));
+    s.click_button("Pair round 2");
+    assert_eq!(s.event().rounds().len(), 2);
+    assert_eq!(s.harness.state().screens.rounds.viewed_round(), Some(2));
+    // Round 1 stays reachable through its tab.
+    s.click_button("Round 1");
+    assert_eq!(s.harness.state().screens.rounds.viewed_round(), Some(1));
+}
+
+#[test]
+fn seven_players_give_a_bye_row() {
+    let mut s = setup();
+    s.pair_round_one();
+    let round = s.round(1);
+    assert_eq!(round.pairings.len(), 4);
+    let bye = round.pairings.iter().find(|p| p.is_bye()).unwrap();
+    assert_eq!(bye.table, 4);
+    assert!(s.harness.query_by_label("BYE").is_some());
+    assert!(s.harness.query_by_label("Round 1: 0 of 3 tables reported").is_some());
+}
+
+#[test]
+fn re_pairing_asks_first_and_cancel_keeps_the_pairings() {
+    let mut s = setup();
+    s.pair_round_one();
+    s.select_table(1);
+    s.enter(1, "6-0");
+    let before = s.round(1).clone();
+    s.click_button("Manual changes…");
+    s.click_button("Re-pair round 1…");
+    assert!(
+        s.harness
+            .query_by_label_contains("will be cleared")
+            .is_some(),
+        "the question says the entered results will be cleared"
+    );
+    s.click_button("Cancel");
+    assert_eq!(s.round(1), &before);
+    s.click_button("Re-pair round 1…");
+    s.click_button("Re-pair round 1");
+    let last = s.event().history().last().unwrap();
+    assert_eq!(last.command, Command::RepairRound { force: true });
+    assert!(s.round(1).reported_tables().is_empty());
+}
+
+#[test]
+fn find_player_selects_their_table() {
+    let mut s = setup();
+    s.pair_round_one();
+    assert_eq!(s.selected(), Some(1));
+    // Someone at table 3.
+    let p = s.round(1).table(3).unwrap().p1;
+    let name = s.event().name_of(p);
+    let field = s.harness.get_by_label("Find player");
+    field.click();
+    s.frames();
+    s.harness
+        .get_by_label("Find player")
+        .type_text(&name.to_lowercase());
+    s.frames();
+    assert_eq!(s.selected(), Some(3));
+}
+

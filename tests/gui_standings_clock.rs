@@ -1,0 +1,535 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
+
+//! GUI tests of the standings and clock screens and the projector's content (egui_kittest,
+//! state assertions). Time is injected: the app's time source reads a cell the tests advance.
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use netrunner_to::app::screens::Screen;
+use netrunner_to::app::screens::clock::{ClockState, projector_lines, projector_ui};
+use netrunner_to::app::{Action, NetrunnerApp};
+use netrunner_to::engine::clock::MS_PER_MINUTE;
+use netrunner_to::engine::standings::three_decimals;
+use netrunner_to::engine::{Command, CutSize, Event, EventSettings, PlayerDetails, Structure};
+use netrunner_to::io::result_syntax::{ResultContext, parse};
+use netrunner_to::io::save;
+use std::cell::Cell;
+use std::rc::Rc;
+
+const T0: i64 = 1_750_000_000_000;
+
+struct Rig {
+    harness: Harness<'static, NetrunnerApp>,
+    time: Rc<Cell<i64>>,
+    _dir: tempfile::TempDir,
+}
+
+impl Rig {
+    fn new() -> Rig {
+        let dir = tempfile::tempdir().unwrap();
+        let time = Rc::new(Cell::new(T0));
+        let t = time.clone();
+        let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(move || t.get()));
+        app.use_dialogs = false;
+        let harness = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .with_max_steps(30)
+            .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+        Rig {
+            harness,
+            time,
+            _dir: dir,
+        }
+    }
+
+    /// Runs a few frames: enough for a click to act and the screen to show the result (`run`
+    /// never settles while the app sends its window title every frame).
+    fn settle(&mut self) {
+        self.harness.run_steps(4);
+    }
+
+    fn app(&mut self) -> &mut NetrunnerApp {
+        self.harness.state_mut()
+    }
+
+    fn event(&self) -> &Event {
+        self.harness.state().event().unwrap()
+    }
+
+    /// Runs an engine command through the app, as a screen would.
+    fn apply(&mut self, c: Command) {
+        self.app().push(Action::Apply(c));
+        self.settle();
+        assert_eq!(self.harness.state().error, None, "command refused");
+    }
+
+    fn advance_minutes(&mut self, m: i64) {
+        self.time.set(self.time.get() + m * MS_PER_MINUTE);
+        self.settle();
+    }
+
+    fn goto(&mut self, s: Screen) {
+        self.app().push(Action::Goto(s));
+        self.settle();
+    }
+
+    fn click(&mut self, label: &str) {
+        self.harness.get_by_label(label).click();
+        self.settle();
+    }
+
+    fn field<'a>(&'a self, label: &'a str) -> egui_kittest::Node<'a> {
+        self.harness.get_by_role_and_label(Role::TextInput, label)
+    }
+
+    /// Replaces the text of a field.
+    fn type_into(&mut self, label: &str, text: &str) {
+        self.field(label).click();
+        self.settle();
+        self.harness
+            .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+        self.settle();
+        self.field(label).type_text(text);
+        self.settle();
+    }
+
+    fn has_label(&self, label: &str) -> bool {
+        self.harness.query_by_label(label).is_some()
+    }
+
+    /// The texts of the labels on the same line as `label`, left to right.
+    fn row_of(&self, label: &str) -> Vec<String> {
+        let y = self.harness.get_by_label(label).rect().center().y;
+        let mut cells: Vec<(f32, String)> = self
+            .harness
+            .query_all_by(|n| n.role() == Role::Label)
+            .filter(|n| (n.rect().center().y - y).abs() < 4.0)
+            .map(|n| {
+                let text = n.accesskit_node().value().unwrap_or_default();
+                (n.rect().left(), text)
+            })
+            .collect();
+        cells.sort_by(|a, b| a.0.total_cmp(&b.0));
+        cells.into_iter().map(|c| c.1).collect()
+    }
+
+    /// Reports every table of the latest round with results picked by table number.
+    fn report_all(&mut self, pick: impl Fn(u32) -> &'static str) {
+        let e = self.event().clone();
+        let round = e.rounds().last().unwrap();
+        let results = round
+            .pairings
+            .iter()
+            .filter(|p| p.p2.is_some())
+            .map(|p| {
+                let ctx = ResultContext::for_pairing(e.settings().format, p);
+                (p.table, parse(pick(p.table), ctx).unwrap())
+            })
+            .collect();
+        self.apply(Command::ReportResults {
+            round: round.number,
+            results,
+        });
+    }
+}
+
+const NAMES: [(&str, &str, &str, Option<&str>); 12] = [
+    (
+        "Ada",
+        "Haas-Bioroid: Precision Design",
+        "Sable: Ghost in the Machine",
+        Some("she/her"),
+    ),
+    (
+        "Bram",
+        "Jinteki: Personal Evolution",
+        "Az McCaffrey: Mechanical Prodigy",
+        None,
+    ),
+    (
+        "Cleo",
+        "NBN: Making News",
+        "Zahya Sadeghi: Versatile Smuggler",
+        Some("they/them"),
+    ),
+    (
+        "Dov",
+        "Weyland Consortium: Built to Last",
+        "Lat: Ethical Freelancer",
+        None,
+    ),
+    (
+        "Eli",
+        "AgInfusion: New Miracles for a New World",
+        "Nova Initiumia: Catalyst & Impetus",
+        None,
+    ),
+    (
+        "Fay",
+        "Epiphany Analytica: Nations Undivided",
+        "Esâ Afontov: Eco-Insurrectionist",
+        None,
+    ),
+    (
+        "Gus",
+        "Hyoubu Institute: Absolute Clarity",
+        "Tāo Salonga: Telepresence Magician",
+        None,
+    ),
+    (
+        "Hana",
+        "Azmari EdTech: Shaping the Future",
+        "Arissana Rocha Nahu: Street Artist",
+        None,
+    ),
+    (
+        "Ivo",
+        "Issuaq Adaptics: Sustaining Diversity",
+        "Steve Cambridge: Master Grifter",
+        None,
+    ),
+    (
+        "Jun",
+        "Ob Superheavy Logistics: Extract. Export. Excel.",
+        "Esâ Afontov: Eco-Insurrectionist",
+        None,
+    ),
+    (
+        "Kai",
+        "Synapse Global: Faster than Thought",
+        "Magdalene Keino-Chemutai: Cryptarchitect",
+        None,
+    ),
+    (
+        "Lou",
+        "Mti Mwekundu: Life Improved",
+        "Ken \"Express\" Tenma: Disappeared Clone",
+        None,
+    ),
+];
+
+/// An event of twelve players with two reported rounds; Bram dropped after round 1.
+fn event_rig() -> Rig {
+    let mut rig = Rig::new();
+    let settings = EventSettings::new("Store Championship", Structure::Basic);
+    rig.app().push(Action::NewEvent { settings, seed: 42 });
+    rig.harness.step();
+    // Straight to the screens under test (others are drawn by other tests), and without the
+    // status line's "File ▸ Save As": the default fonts have no "▸".
+    rig.app().screen = Screen::Standings;
+    rig.app().status.clear();
+    rig.settle();
+    let players = NAMES
+        .iter()
+        .map(|(n, c, r, p)| PlayerDetails {
+            name: n.to_string(),
+            corp: Some(c.to_string()),
+            runner: Some(r.to_string()),
+            pronouns: p.map(str::to_string),
+            fixed_table: None,
+        })
+        .collect();
+    rig.apply(Command::AddPlayers { players });
+    rig.apply(Command::PairRound);
+    rig.report_all(|t| ["6-0", "3-3", "4-1", "0-6", "ID", "6-0"][(t as usize - 1) % 6]);
+    let bram = rig.event().find_player("Bram").unwrap().id;
+    rig.apply(Command::DropPlayer { player: bram });
+    rig.apply(Command::PairRound);
+    rig.report_all(|t| ["0-6", "6-0", "3-3", "T5-3 R", "6-0", "4-1"][(t as usize - 1) % 6]);
+    rig
+}
+
+#[test]
+fn standings_on_screen_match_the_engine() {
+    let mut rig = event_rig();
+    rig.goto(Screen::Standings);
+    assert!(rig.has_label("Standings after round 2"));
+    let standings = rig.event().standings();
+    assert_eq!(standings.rows.len(), 12);
+    let mut last_y = f32::MIN;
+    for s in &standings.rows {
+        let name = rig.event().name_of(s.player);
+        let y = rig.harness.get_by_label(&name).rect().center().y;
+        assert!(y > last_y, "{name} is shown in rank order");
+        last_y = y;
+        let row = rig.row_of(&name);
+        let player = rig.event().player(s.player).unwrap().clone();
+        let mut expected = vec![s.rank.to_string(), name.clone()];
+        expected.extend(player.pronouns.clone());
+        expected.extend([
+            player.corp.clone().unwrap(),
+            player.runner.clone().unwrap(),
+            s.points.to_string(),
+            three_decimals(&s.sos),
+            three_decimals(&s.esos),
+            s.rounds.to_string(),
+        ]);
+        assert_eq!(row[..expected.len()], expected[..], "row of {name}");
+    }
+    rig.harness.check_accessibility();
+    // Some tiebreaks are not whole numbers: the three decimals really are the engine's.
+    assert!(
+        standings
+            .rows
+            .iter()
+            .any(|r| !three_decimals(&r.sos).ends_with(".000"))
+    );
+}
+
+#[test]
+fn a_dropped_player_is_marked() {
+    let mut rig = event_rig();
+    rig.goto(Screen::Standings);
+    let row = rig.row_of("Bram");
+    assert_eq!(
+        row.last().map(String::as_str),
+        Some("dropped after round 1"),
+        "{row:?}"
+    );
+    // Only Bram is marked.
+    assert_eq!(
+        rig.harness
+            .query_all_by_label("dropped after round 1")
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn standings_update_right_after_a_result_is_entered() {
+    let mut rig = event_rig();
+    rig.apply(Command::PairRound);
+    rig.goto(Screen::Standings);
+    let tables = rig.event().rounds()[2]
+        .pairings
+        .iter()
+        .filter(|p| p.p2.is_some())
+        .count();
+    assert!(rig.has_label(&format!(
+        "Provisional standings — round 3 in progress: 0 of {tables} tables reported"
+    )));
+    let t1 = rig.event().rounds()[2].pairings[0].clone();
+    let winner = rig.event().name_of(t1.p1);
+    let before = rig.event().standings().of(t1.p1).unwrap().points;
+    assert!(rig.row_of(&winner).contains(&before.to_string()));
+    let ctx = ResultContext::for_pairing(rig.event().settings().format, &t1);
+    rig.apply(Command::ReportResult {
+        round: 3,
+        table: t1.table,
+        result: parse("6-0", ctx).unwrap(),
+    });
+    assert!(rig.has_label(&format!(
+        "Provisional standings — round 3 in progress: 1 of {tables} tables reported"
+    )));
+    let s = rig.event().standings();
+    let row = s.of(t1.p1).unwrap();
+    assert_eq!(row.points, before + 6);
+    let shown = rig.row_of(&winner);
+    assert_eq!(shown[0], row.rank.to_string());
+    assert!(shown.contains(&row.points.to_string()), "{shown:?}");
+    assert!(shown.contains(&three_decimals(&row.sos)), "{shown:?}");
+}
+
+#[test]
+fn the_filter_narrows_the_table() {
+    let mut rig = event_rig();
+    rig.goto(Screen::Standings);
+    rig.type_into("Filter", "esâ");
+    assert!(rig.has_label("Fay"));
+    assert!(rig.has_label("Jun"));
+    assert!(!rig.has_label("Ada"));
+    assert!(rig.has_label("showing 2 of 12 players"));
+}
+
+#[test]
+fn the_cut_places_are_shown_above_the_standings() {
+    let mut rig = event_rig();
+    rig.apply(Command::Cut {
+        size: CutSize::Top4,
+        kind: None,
+        seeds: None,
+    });
+    rig.goto(Screen::Standings);
+    assert!(rig.has_label("Top 4 — places"));
+    assert!(rig.has_label("Swiss standings after round 2"));
+    for p in ["1st", "2nd", "3rd", "4th"] {
+        assert!(rig.has_label(p), "{p}");
+    }
+    assert_eq!(
+        rig.harness.query_all_by_label("—").count(),
+        4,
+        "no place decided yet"
+    );
+    assert!(rig.has_label("cut seed 1"));
+}
+
+fn clock_rig() -> Rig {
+    let mut rig = event_rig();
+    rig.apply(Command::PairRound);
+    rig.goto(Screen::Clock);
+    rig
+}
+
+fn remaining(rig: &Rig) -> i64 {
+    rig.event().clock().unwrap().remaining_ms(rig.time.get())
+}
+
+#[test]
+fn the_clock_starts_pauses_gains_a_minute_and_resumes() {
+    let mut rig = clock_rig();
+    assert!(rig.has_label("Clock — Swiss round 3"));
+    assert!(rig.has_label("65:00"));
+    assert!(rig.has_label("Not started"));
+    rig.click("Start");
+    assert!(rig.event().clock().unwrap().is_running());
+    rig.advance_minutes(10);
+    assert!(rig.has_label("55:00"));
+    rig.click("Pause");
+    assert!(rig.event().clock().unwrap().is_paused());
+    rig.advance_minutes(5);
+    assert!(rig.has_label("55:00"), "a paused clock does not run");
+    assert!(rig.has_label("Paused"));
+    rig.click("+1 minute");
+    assert!(rig.has_label("56:00"));
+    assert_eq!(remaining(&rig), 56 * MS_PER_MINUTE);
+    rig.click("Resume");
+    assert!(rig.event().clock().unwrap().is_running());
+    rig.advance_minutes(1);
+    assert!(rig.has_label("55:00"));
+    rig.click("−1 minute");
+    assert!(rig.has_label("54:00"));
+    rig.harness.check_accessibility();
+}
+
+#[test]
+fn calling_time_shows_time_called() {
+    let mut rig = clock_rig();
+    rig.click("Start");
+    rig.advance_minutes(3);
+    rig.click("Call time");
+    assert!(rig.has_label("0:00"));
+    assert!(rig.has_label("Time called"));
+    assert!(rig.event().clock().unwrap().is_time_called(rig.time.get()));
+}
+
+#[test]
+fn a_table_extension_is_shown_with_its_own_time() {
+    let mut rig = clock_rig();
+    rig.click("Start");
+    rig.advance_minutes(20);
+    rig.type_into("Table", "2");
+    rig.type_into("Extra minutes", "3");
+    rig.click("Extend");
+    assert_eq!(
+        rig.event().clock().unwrap().table_extension_ms(2),
+        3 * MS_PER_MINUTE
+    );
+    let row = rig.row_of("Table 2");
+    let e = rig.event();
+    let p = e.rounds()[2].table(2).unwrap();
+    let players = format!("{} vs {}", e.name_of(p.p1), e.name_of(p.p2.unwrap()));
+    assert_eq!(row[..4], ["Table 2", &players, "+3:00", "48:00"], "{row:?}");
+    // A table that does not exist is refused next to the field.
+    rig.type_into("Table", "99");
+    rig.click("Extend");
+    assert!(rig.has_label("there is no table 99 in this round"));
+    assert_eq!(rig.event().clock().unwrap().extensions().len(), 1);
+    rig.click("Remove table 2");
+    assert!(rig.event().clock().unwrap().extensions().is_empty());
+}
+
+#[test]
+fn the_round_length_can_be_changed() {
+    let mut rig = clock_rig();
+    rig.type_into("Minutes", "70");
+    rig.click("Set length");
+    assert_eq!(rig.event().clock().unwrap().length_ms(), 70 * MS_PER_MINUTE);
+    assert!(rig.has_label("70:00"));
+}
+
+#[test]
+fn the_clock_survives_save_and_load() {
+    let mut rig = clock_rig();
+    rig.click("Start");
+    rig.advance_minutes(7);
+    rig.click("+1 minute");
+    rig.type_into("Table", "1");
+    rig.click("Extend");
+    let autosave = rig
+        .harness
+        .state()
+        .doc
+        .as_ref()
+        .unwrap()
+        .autosave_path
+        .clone();
+    assert!(autosave.starts_with(rig._dir.path()));
+    let loaded = save::load(&autosave).unwrap();
+    let later = rig.time.get() + 4 * MS_PER_MINUTE;
+    let ours = rig.event().clock().unwrap();
+    let theirs = loaded.clock().unwrap();
+    assert_eq!(theirs, ours);
+    assert_eq!(theirs.remaining_ms(later), ours.remaining_ms(later));
+    assert_eq!(
+        theirs.remaining_ms(later),
+        55 * MS_PER_MINUTE,
+        "66 minutes, 11 run"
+    );
+    assert!(theirs.is_running());
+    assert_eq!(theirs.table_remaining_ms(1, later), 60 * MS_PER_MINUTE);
+}
+
+#[test]
+fn the_projector_button_opens_the_projector() {
+    let mut rig = clock_rig();
+    rig.click("Open projector window");
+    assert!(rig.harness.state().projector);
+    // kittest has no second window: the projector is drawn inside the main one.
+    assert!(rig.has_label("Round 3"));
+    assert!(rig.has_label("Close projector window"));
+    rig.click("Close projector window");
+    assert!(!rig.harness.state().projector);
+}
+
+#[test]
+fn projector_ui_shows_the_round_and_the_time() {
+    let mut rig = clock_rig();
+    rig.click("Start");
+    rig.advance_minutes(12);
+    let event = rig.event().clone();
+    let now = rig.time.get();
+    let mut state = ClockState::default();
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1024.0, 640.0))
+        .build_ui(|ui| projector_ui(ui, &event, &state, now));
+    h.run();
+    assert!(h.query_by_label("Store Championship").is_some());
+    assert!(h.query_by_label("Round 3").is_some());
+    assert!(h.query_by_label("53:00").is_some());
+    drop(h);
+
+    // With the pairings: every player, alphabetically, with table and opponent.
+    state.show_pairings = true;
+    let lines = projector_lines(&event);
+    assert_eq!(lines.len(), 11, "Bram has dropped");
+    assert!(
+        lines
+            .windows(2)
+            .all(|w| w[0].name.to_lowercase() <= w[1].name.to_lowercase())
+    );
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 1000.0))
+        .build_ui(|ui| projector_ui(ui, &event, &state, now));
+    h.run();
+    assert!(h.query_by_label("53:00").is_some());
+    let first = &lines[0];
+    assert_eq!(first.name, "Ada");
+    let y = h.get_by_label("Ada").rect().center().y;
+    let same_line = |text: &str| {
+        h.query_all_by_label(text)
+            .any(|n| (n.rect().center().y - y).abs() < 2.0)
+    };
+    assert!(same_line(&first.table), "{first:?}");
+    assert!(same_line(&first.opponent), "{first:?}");
+}
