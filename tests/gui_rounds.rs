@@ -74,7 +74,9 @@ impl Setup {
     }
 
     fn click_button(&mut self, label: &str) {
-        self.harness.get_by_role_and_label(Role::Button, label).click();
+        self.harness
+            .get_by_role_and_label(Role::Button, label)
+            .click();
         self.frames();
     }
 
@@ -94,7 +96,10 @@ impl Setup {
     fn enter(&mut self, table: u32, text: &str) {
         let label = format!("Result for table {table}");
         let field = self.harness.get_by_label(&label);
-        assert!(field.is_focused(), "the result box of table {table} has the focus");
+        assert!(
+            field.is_focused(),
+            "the result box of table {table} has the focus"
+        );
         field.type_text(text);
         self.harness.key_press(egui::Key::Enter);
         self.frames();
@@ -120,7 +125,11 @@ fn win(winner: Side) -> GameResult {
 fn pair_round_one_then_type_results_and_the_selection_advances() {
     let mut s = setup();
     // Before round 1 the screen says what is there and offers the pairing.
-    assert!(s.harness.query_by_label("7 active players are registered.").is_some());
+    assert!(
+        s.harness
+            .query_by_label("7 active players are registered.")
+            .is_some()
+    );
     s.pair_round_one();
     assert_eq!(s.harness.state().screens.rounds.viewed_round(), Some(1));
     // The first table without a result is selected; clicking a row selects it.
@@ -133,7 +142,11 @@ fn pair_round_one_then_type_results_and_the_selection_advances() {
             p2_corp: win(Side::Runner)
         })
     );
-    assert_eq!(s.selected(), Some(2), "the next unreported table is selected");
+    assert_eq!(
+        s.selected(),
+        Some(2),
+        "the next unreported table is selected"
+    );
     // No mouse needed for the next slip: the result box keeps the focus.
     s.enter(2, "ID");
     assert_eq!(s.result(2), Some(MatchResult::IntentionalSplit));
@@ -191,7 +204,9 @@ fn the_per_game_editor_stores_a_timed_win_from_agenda_points() {
     let time_called = s.harness.get_all_by_label("Time called").next().unwrap();
     time_called.click();
     s.frames();
-    let corp = s.harness.get_by_role_and_label(Role::TextInput, "Corp points");
+    let corp = s
+        .harness
+        .get_by_role_and_label(Role::TextInput, "Corp points");
     corp.click();
     s.frames();
     s.harness
@@ -243,7 +258,11 @@ fn quick_buttons_and_the_pair_button_blocker() {
     s.click_button("6-0");
     s.click_button("0-6");
     assert!(s.round(1).all_reported());
-    assert!(s.harness.query_by_label("Round 1: 3 of 3 tables reported").is_some());
+    assert!(
+        s.harness
+            .query_by_label("Round 1: 3 of 3 tables reported")
+            .is_some()
+    );
     assert!(s.is_enabled("Pair round 2"));
     s.click_button("Pair round 2");
     assert_eq!(s.event().rounds().len(), 2);
@@ -262,7 +281,11 @@ fn seven_players_give_a_bye_row() {
     let bye = round.pairings.iter().find(|p| p.is_bye()).unwrap();
     assert_eq!(bye.table, 4);
     assert!(s.harness.query_by_label("BYE").is_some());
-    assert!(s.harness.query_by_label("Round 1: 0 of 3 tables reported").is_some());
+    assert!(
+        s.harness
+            .query_by_label("Round 1: 0 of 3 tables reported")
+            .is_some()
+    );
 }
 
 #[test]
@@ -306,4 +329,3 @@ fn find_player_selects_their_table() {
     s.frames();
     assert_eq!(s.selected(), Some(3));
 }
-

@@ -63,7 +63,13 @@ impl RoundsState {
 
     /// Selects a table (or nothing): clears the typed result, loads the table's games into the
     /// per-game editor and, with `focus`, gives the result box the keyboard focus.
-    fn select(&mut self, round: &SwissRound, table: Option<u32>, focus: bool, align: Option<Align>) {
+    fn select(
+        &mut self,
+        round: &SwissRound,
+        table: Option<u32>,
+        focus: bool,
+        align: Option<Align>,
+    ) {
         if self.selected != table {
             self.entry.clear();
             self.entry_error = None;
@@ -118,7 +124,11 @@ impl PointsCache {
         let key = (round, event.history().len());
         if self.key != Some(key) || self.prefix.as_slice() != prefix {
             let standings = event.standings_after(round.saturating_sub(1));
-            self.points = standings.rows.iter().map(|r| (r.player, r.points)).collect();
+            self.points = standings
+                .rows
+                .iter()
+                .map(|r| (r.player, r.points))
+                .collect();
             self.prefix = prefix.to_vec();
             self.key = Some(key);
         }
@@ -165,7 +175,10 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut RoundsState) {
         before_first_round_ui(ui, cx);
         return;
     };
-    let latest = event.rounds().last().is_some_and(|r| r.number == round.number);
+    let latest = event
+        .rounds()
+        .last()
+        .is_some_and(|r| r.number == round.number);
     let editable = latest && event.cut().is_none();
 
     progress_ui(ui, cx, st, round);
@@ -216,7 +229,7 @@ fn show_round(st: &mut RoundsState, event: &Event, number: Option<u32>) {
             .iter()
             .find(|p| !p.is_reported())
             .map(|p| p.table);
-        st.select(round, first, false, Some(Align::Min));
+        st.select(round, first, false, None);
     }
 }
 
@@ -311,60 +324,71 @@ fn before_first_round_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     let event = cx.event;
     let dark = cx.dark;
     let active = event.active_players().count();
-    egui::Frame::group(ui.style()).inner_margin(16.0).show(ui, |ui| {
-        ui.set_max_width(620.0);
-        ui.label(RichText::new("Round 1 has not been paired yet").heading());
-        ui.add_space(6.0);
-        let who = match active {
-            0 => "No players are registered yet.".to_string(),
-            1 => "1 active player is registered.".to_string(),
-            n => format!("{n} active players are registered."),
-        };
-        ui.label(who);
-        let how = match event.settings().format {
-            Format::FullDraft => "Round 1 of a full draft pairs each draft seat with the seat furthest away.",
-            Format::HalfDraft => "Round 1 pairs players at random; a coin flip decides who plays Corp.",
-            _ => "Round 1 pairs players at random; with an odd number of players one gets a bye.",
-        };
-        ui.label(RichText::new(how).color(theme::muted(dark)));
-        let planned = event.suggestion();
-        ui.label(
-            RichText::new(format!(
-                "The structure plans {} Swiss rounds, then {}.",
-                planned.rounds,
-                match planned.cut.players() {
-                    0 => "no cut".to_string(),
-                    n => format!("a cut to the top {n}"),
-                }
-            ))
-            .color(theme::muted(dark)),
-        );
-        ui.add_space(10.0);
-        let reason = blocker(event);
-        ui.horizontal(|ui| {
-            let label = RichText::new("Pair round 1").strong();
-            if ui.add_enabled(reason.is_none(), egui::Button::new(label)).clicked() {
-                cx.apply(Command::PairRound);
-            }
-            if let Some(r) = &reason {
-                ui.label(RichText::new(r).color(theme::attention(dark)));
-            }
-        });
-        if reason.is_some() && (active < 2 || event.settings().format == Format::FullDraft) {
+    egui::Frame::group(ui.style())
+        .inner_margin(16.0)
+        .show(ui, |ui| {
+            ui.set_max_width(620.0);
+            ui.label(RichText::new("Round 1 has not been paired yet").heading());
             ui.add_space(6.0);
-            let what = if active < 2 {
-                "Register at least two players on the Players screen."
-            } else {
-                "Enter the draft seating on the Players screen."
+            let who = match active {
+                0 => "No players are registered yet.".to_string(),
+                1 => "1 active player is registered.".to_string(),
+                n => format!("{n} active players are registered."),
             };
+            ui.label(who);
+            let how = match event.settings().format {
+                Format::FullDraft => {
+                    "Round 1 of a full draft pairs each draft seat with the seat furthest away."
+                }
+                Format::HalfDraft => {
+                    "Round 1 pairs players at random; a coin flip decides who plays Corp."
+                }
+                _ => {
+                    "Round 1 pairs players at random; with an odd number of players one gets a bye."
+                }
+            };
+            ui.label(RichText::new(how).color(theme::muted(dark)));
+            let planned = event.suggestion();
+            ui.label(
+                RichText::new(format!(
+                    "The structure plans {} Swiss rounds, then {}.",
+                    planned.rounds,
+                    match planned.cut.players() {
+                        0 => "no cut".to_string(),
+                        n => format!("a cut to the top {n}"),
+                    }
+                ))
+                .color(theme::muted(dark)),
+            );
+            ui.add_space(10.0);
+            let reason = blocker(event);
             ui.horizontal(|ui| {
-                ui.label(what);
-                if ui.button("Go to Players").clicked() {
-                    cx.actions.push(Action::Goto(Screen::Players));
+                let label = RichText::new("Pair round 1").strong();
+                if ui
+                    .add_enabled(reason.is_none(), egui::Button::new(label))
+                    .clicked()
+                {
+                    cx.apply(Command::PairRound);
+                }
+                if let Some(r) = &reason {
+                    ui.label(RichText::new(r).color(theme::attention(dark)));
                 }
             });
-        }
-    });
+            if reason.is_some() && (active < 2 || event.settings().format == Format::FullDraft) {
+                ui.add_space(6.0);
+                let what = if active < 2 {
+                    "Register at least two players on the Players screen."
+                } else {
+                    "Enter the draft seating on the Players screen."
+                };
+                ui.horizontal(|ui| {
+                    ui.label(what);
+                    if ui.button("Go to Players").clicked() {
+                        cx.actions.push(Action::Goto(Screen::Players));
+                    }
+                });
+            }
+        });
 }
 
 /// "Round 3: 14 of 15 tables reported" and the "Find player" box.
@@ -388,10 +412,17 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
         ui.label(RichText::new(line).strong().size(17.0).color(color));
         let byes = round.pairings.len() - total;
         if byes > 0 {
-            ui.label(RichText::new(format!("+ {byes} bye{}", if byes == 1 { "" } else { "s" })).color(theme::muted(dark)));
+            ui.label(
+                RichText::new(format!("+ {byes} bye{}", if byes == 1 { "" } else { "s" }))
+                    .color(theme::muted(dark)),
+            );
         }
         if !round.unpaired_losses.is_empty() {
-            let names: Vec<String> = round.unpaired_losses.iter().map(|p| event.name_of(*p)).collect();
+            let names: Vec<String> = round
+                .unpaired_losses
+                .iter()
+                .map(|p| event.name_of(*p))
+                .collect();
             ui.label(
                 RichText::new(format!("unpaired loss: {}", text::and_list(&names)))
                     .color(theme::muted(dark)),
@@ -399,10 +430,20 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
             .on_hover_text("registered late or rejoined: 0 points for this round");
         }
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            let latest = event.rounds().last().is_some_and(|r| r.number == round.number);
+            let latest = event
+                .rounds()
+                .last()
+                .is_some_and(|r| r.number == round.number);
             if latest && event.cut().is_none() {
-                let label = if st.show_edits { "Hide manual changes" } else { "Manual changes…" };
-                if ui.add(egui::Button::selectable(st.show_edits, label)).clicked() {
+                let label = if st.show_edits {
+                    "Hide manual changes"
+                } else {
+                    "Manual changes…"
+                };
+                if ui
+                    .add(egui::Button::selectable(st.show_edits, label))
+                    .clicked()
+                {
                     st.show_edits = !st.show_edits;
                 }
                 ui.add_space(12.0);
@@ -423,7 +464,11 @@ fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &S
         let mut m: Vec<(u32, String)> = round
             .pairings
             .iter()
-            .flat_map(|p| std::iter::once(p.p1).chain(p.p2).map(move |id| (p.table, id)))
+            .flat_map(|p| {
+                std::iter::once(p.p1)
+                    .chain(p.p2)
+                    .map(move |id| (p.table, id))
+            })
             .filter_map(|(t, id)| {
                 let name = event.player(id)?.name.clone();
                 name.to_lowercase().contains(&q).then_some((t, name))
@@ -468,9 +513,11 @@ fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &S
                 .pairings
                 .iter()
                 .find(|p| {
-                    std::iter::once(p.p1)
-                        .chain(p.p2)
-                        .any(|id| event.player(id).is_some_and(|pl| pl.name.to_lowercase().contains(&q)))
+                    std::iter::once(p.p1).chain(p.p2).any(|id| {
+                        event
+                            .player(id)
+                            .is_some_and(|pl| pl.name.to_lowercase().contains(&q))
+                    })
                 })
                 .map(|p| p.table);
             if first.is_some() {
@@ -484,7 +531,12 @@ fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &S
 }
 
 /// The unpaired active players of the latest round, prominently.
-fn unpaired_banner_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, unpaired: &[PlayerId]) {
+fn unpaired_banner_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    st: &mut RoundsState,
+    unpaired: &[PlayerId],
+) {
     let dark = cx.dark;
     let names: Vec<String> = unpaired.iter().map(|p| cx.event.name_of(*p)).collect();
     egui::Frame::new()
@@ -507,17 +559,29 @@ fn unpaired_banner_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, 
         });
 }
 
-/// One player's cell: name (with the side in single-sided rounds) and points before the round.
-fn player_cell(ui: &mut egui::Ui, name: &str, side: Option<Side>, points: Option<u32>, muted: egui::Color32) {
+/// One player's cell: name (with the side in single-sided rounds) and, right-aligned, the points
+/// before the round.
+fn player_cell(
+    ui: &mut egui::Ui,
+    name: &str,
+    side: Option<Side>,
+    points: Option<u32>,
+    muted: egui::Color32,
+) {
     let name = match side {
         Some(s) => format!("{name} ({})", text::side_name(s)),
         None => name.to_string(),
     };
-    ui.label(&name).on_hover_text(&name);
-    if let Some(p) = points {
-        ui.label(RichText::new(p.to_string()).color(muted))
-            .on_hover_text("points before this round");
-    }
+    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+        if let Some(p) = points {
+            ui.label(RichText::new(p.to_string()).color(muted))
+                .on_hover_text("points before this round");
+        }
+        ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+            ui.add(egui::Label::new(&name).truncate())
+                .on_hover_text(&name);
+        });
+    });
 }
 
 /// The virtualised pairings table.
@@ -532,10 +596,15 @@ fn pairings_table_ui(
     let dark = cx.dark;
     let muted = theme::muted(dark);
     let attention = theme::attention(dark);
-    let single = event.settings().format.single_sided() || round.pairings.iter().any(|p| p.p1_side.is_some());
+    let single = event.settings().format.single_sided()
+        || round.pairings.iter().any(|p| p.p1_side.is_some());
     let games = if single { 1 } else { 2 };
     let scroll = st.scroll_to.take().and_then(|(t, align)| {
-        round.pairings.iter().position(|p| p.table == t).map(|i| (i, align))
+        round
+            .pairings
+            .iter()
+            .position(|p| p.table == t)
+            .map(|i| (i, align))
     });
     // The game columns take a share of the width; the player columns the rest.
     let avail = ui.available_width();
@@ -544,6 +613,7 @@ fn pairings_table_ui(
     } else {
         (avail * 0.17).clamp(110.0, 210.0)
     };
+    let compact = game_width < 180.0;
     let mut clicked = None;
     ui.scope(|ui| {
         ui.style_mut().interaction.selectable_labels = false;
@@ -581,14 +651,15 @@ fn pairings_table_ui(
                     ui.strong("Game");
                 });
             } else {
-                h.col(|ui| {
-                    ui.strong("Game 1");
-                    ui.label(RichText::new("player 1 is Corp").small().color(muted));
-                });
-                h.col(|ui| {
-                    ui.strong("Game 2");
-                    ui.label(RichText::new("player 2 is Corp").small().color(muted));
-                });
+                for (title, who) in [
+                    ("Game 1", "player 1 is Corp"),
+                    ("Game 2", "player 2 is Corp"),
+                ] {
+                    h.col(|ui| {
+                        ui.strong(title).on_hover_text(who);
+                        ui.label(RichText::new(who).small().color(muted));
+                    });
+                }
             }
             h.col(|ui| {
                 ui.strong("Result");
@@ -599,13 +670,23 @@ fn pairings_table_ui(
         })
         .body(|body| {
             body.rows(ROW_HEIGHT, round.pairings.len(), |mut row| {
-                let Some(p) = round.pairings.get(row.index()) else { return };
+                let Some(p) = round.pairings.get(row.index()) else {
+                    return;
+                };
                 let selected = st.selected == Some(p.table);
                 row.set_selected(selected);
                 let unreported = !p.is_reported();
                 let p1 = event.name_of(p.p1);
                 let p2 = p.p2.map(|id| event.name_of(id));
+                let tint = |ui: &mut egui::Ui| {
+                    if unreported && !selected {
+                        let r = ui.max_rect().expand2(egui::vec2(4.0, 3.0));
+                        ui.painter()
+                            .rect_filled(r, 0.0, attention.gamma_multiply(0.10));
+                    }
+                };
                 let (_, first) = row.col(|ui| {
+                    tint(ui);
                     if unreported && !selected {
                         let r = ui.max_rect();
                         ui.painter().rect_filled(
@@ -616,48 +697,76 @@ fn pairings_table_ui(
                     }
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                         let t = RichText::new(p.table.to_string()).strong();
-                        ui.label(if unreported && !selected { t.color(attention) } else { t });
+                        ui.label(if unreported && !selected {
+                            t.color(attention)
+                        } else {
+                            t
+                        });
                     });
                 });
                 first.widget_info(|| {
-                    egui::WidgetInfo::selected(egui::Role::Button, true, selected, format!("Table {}", p.table))
+                    egui::WidgetInfo::selected(
+                        egui::Role::Button,
+                        true,
+                        selected,
+                        format!("Table {}", p.table),
+                    )
                 });
-                row.col(|ui| player_cell(ui, &p1, p.p1_side, points.get(&p.p1).copied(), muted));
-                row.col(|ui| match (&p2, p.p2) {
-                    (Some(name), Some(id)) => {
-                        player_cell(ui, name, p.p1_side.map(Side::other), points.get(&id).copied(), muted)
-                    }
-                    _ => {
-                        ui.label(RichText::new("BYE").color(muted));
+                row.col(|ui| {
+                    tint(ui);
+                    player_cell(ui, &p1, p.p1_side, points.get(&p.p1).copied(), muted);
+                });
+                row.col(|ui| {
+                    tint(ui);
+                    match (&p2, p.p2) {
+                        (Some(name), Some(id)) => player_cell(
+                            ui,
+                            name,
+                            p.p1_side.map(Side::other),
+                            points.get(&id).copied(),
+                            muted,
+                        ),
+                        _ => {
+                            ui.label(RichText::new("BYE").color(muted));
+                        }
                     }
                 });
                 let cells = match &p2 {
-                    Some(p2) => text::game_cells(p, &p1, p2),
+                    Some(p2) => text::game_cells(p, &p1, p2, compact),
                     None => vec![None; games],
                 };
                 for i in 0..games {
-                    row.col(|ui| match cells.get(i).cloned().flatten() {
-                        Some(c) => {
-                            ui.label(&c).on_hover_text(&c);
-                        }
-                        None if p.is_bye() => {}
-                        None => {
-                            ui.label(RichText::new("—").color(muted));
+                    row.col(|ui| {
+                        tint(ui);
+                        match cells.get(i).cloned().flatten() {
+                            Some(c) => {
+                                ui.label(&c).on_hover_text(&c);
+                            }
+                            None if p.is_bye() => {}
+                            None => {
+                                ui.label(RichText::new("—").color(muted));
+                            }
                         }
                     });
                 }
-                row.col(|ui| match text::result_cell(p) {
-                    Some((syntax, pts)) => {
-                        ui.label(RichText::new(pts).strong());
-                        ui.label(RichText::new(syntax).monospace().color(muted));
+                row.col(|ui| {
+                    tint(ui);
+                    match text::result_cell(p) {
+                        Some((pts, syntax)) => {
+                            ui.label(RichText::new(pts).strong());
+                            if let Some(s) = syntax {
+                                ui.label(RichText::new(s).monospace().color(muted));
+                            }
+                        }
+                        None if p.is_bye() => {
+                            let pts = event.settings().format.bye_points();
+                            ui.label(RichText::new(format!("{pts}–0")).color(muted));
+                        }
+                        None => {}
                     }
-                    None if p.is_bye() => {
-                        let pts = event.settings().format.bye_points();
-                        ui.label(RichText::new(format!("{pts}–0")).color(muted));
-                    }
-                    None => {}
                 });
                 row.col(|ui| {
+                    tint(ui);
                     if p.is_bye() {
                         ui.label(RichText::new("bye").color(muted));
                     } else if p.result.is_some() {

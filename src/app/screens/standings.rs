@@ -225,20 +225,25 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
     let body_h = ui.text_style_height(&egui::TextStyle::Body);
     let row_h = (body_h + 10.0).max(24.0);
     let right = egui::Layout::right_to_left(egui::Align::Center);
+    // Numbers and notes have fixed widths; name and identities share the rest.
+    let gap = ui.spacing().item_spacing.x;
+    let notes_w = 190.0;
+    let fixed = 52.0 + 58.0 + 66.0 + 66.0 + 58.0 + notes_w + 9.0 * gap;
+    let flex = (ui.available_width() - fixed).max(330.0);
+    let (name_w, id_w) = (flex * 0.30, flex * 0.35);
     TableBuilder::new(ui)
         .id_salt("standings-table")
         .striped(true)
-        .resizable(true)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
         .column(Column::exact(52.0))
-        .column(Column::initial(230.0).at_least(120.0).clip(true))
-        .column(Column::initial(190.0).at_least(80.0).clip(true))
-        .column(Column::initial(190.0).at_least(80.0).clip(true))
+        .column(Column::exact(name_w).clip(true))
+        .column(Column::exact(id_w).clip(true))
+        .column(Column::exact(id_w).clip(true))
         .column(Column::exact(58.0))
         .column(Column::exact(66.0))
         .column(Column::exact(66.0))
         .column(Column::exact(58.0))
-        .column(Column::remainder().at_least(120.0).clip(true))
+        .column(Column::exact(notes_w).clip(true))
         .header(row_h, |mut h| {
             let head = |h: &mut egui_extras::TableRow<'_, '_>, t: &str, r: bool| {
                 h.col(|ui| {
@@ -287,7 +292,9 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
                 row.col(|ui| {
                     ui.label(text(&r.runner));
                 });
-                num(&mut row, &r.points);
+                row.col(|ui| {
+                    ui.with_layout(right, |ui| ui.label(text(&r.points).strong()));
+                });
                 num(&mut row, &r.sos);
                 num(&mut row, &r.esos);
                 num(&mut row, &r.rounds);

@@ -209,7 +209,10 @@ fn cut_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
                     },
                 );
                 ui.add_space(24.0);
-                ui.vertical(|ui| seeds_preview_ui(ui, cx, &candidates, size));
+                ui.vertical(|ui| {
+                    ui.set_max_width(560.0);
+                    seeds_preview_ui(ui, cx, &candidates, size);
+                });
             });
         });
 }
@@ -325,8 +328,11 @@ fn cut_button_ui(
     let available = table(kind, size).is_some();
     let enabled = !blocked && enough && available;
     let text = RichText::new("Make the cut").size(17.0).strong();
+    let button = egui::Button::new(text)
+        .min_size(egui::vec2(160.0, 34.0))
+        .fill(ui.visuals().selection.bg_fill);
     let r = ui
-        .add_enabled(enabled, egui::Button::new(text).min_size(egui::vec2(160.0, 34.0)))
+        .add_enabled(enabled, button)
         .on_disabled_hover_text(if blocked {
             "The Swiss stage is not complete."
         } else {

@@ -40,10 +40,17 @@ impl GameDraft {
         };
         match *g {
             GameResult::Win { winner, .. } => GameDraft {
-                choice: if winner == Side::Corp { Choice::CorpWon } else { Choice::RunnerWon },
+                choice: if winner == Side::Corp {
+                    Choice::CorpWon
+                } else {
+                    Choice::RunnerWon
+                },
                 ..GameDraft::default()
             },
-            GameResult::ModifiedWin { agenda: Some(a), .. } | GameResult::Draw { agenda: Some(a) } => {
+            GameResult::ModifiedWin {
+                agenda: Some(a), ..
+            }
+            | GameResult::Draw { agenda: Some(a) } => {
                 let (corp, runner) = points(Some(a));
                 GameDraft {
                     choice: Choice::Timed,
@@ -78,13 +85,17 @@ impl GameDraft {
                         if s.trim().is_empty() {
                             format!("{game}: enter the {who}'s agenda points")
                         } else {
-                            format!("{game}: the {who}'s agenda points {:?} are not a number", s.trim())
+                            format!(
+                                "{game}: the {who}'s agenda points {:?} are not a number",
+                                s.trim()
+                            )
                         }
                     })
                 };
                 let c = read(&self.corp, "Corp")?;
                 let r = read(&self.runner, "Runner")?;
-                GameResult::timed(c, r, to_win).map_err(|e| format!("{game}: {}", engine_message(&e)))
+                GameResult::timed(c, r, to_win)
+                    .map_err(|e| format!("{game}: {}", engine_message(&e)))
             }
         }
     }
@@ -120,7 +131,13 @@ impl GameEditor {
 }
 
 /// Applies a result to the selected table and moves on to the next table without one.
-fn report(cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound, table: u32, result: MatchResult) {
+fn report(
+    cx: &mut Cx<'_>,
+    st: &mut RoundsState,
+    round: &SwissRound,
+    table: u32,
+    result: MatchResult,
+) {
     cx.apply(Command::ReportResult {
         round: round.number,
         table,
@@ -142,7 +159,13 @@ fn submit(cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound, p: &Pairing
 }
 
 /// The card of the selected table.
-pub(super) fn card_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound, latest: bool) {
+pub(super) fn card_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    st: &mut RoundsState,
+    round: &SwissRound,
+    latest: bool,
+) {
     let dark = cx.dark;
     let muted = theme::muted(dark);
     egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
@@ -231,7 +254,13 @@ pub(super) fn card_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, 
 }
 
 /// The result box, the quick buttons, "Each game…" and "Clear result".
-fn entry_row_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound, p: &Pairing) {
+fn entry_row_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    st: &mut RoundsState,
+    round: &SwissRound,
+    p: &Pairing,
+) {
     ui.horizontal(|ui| {
         let label = ui.label(RichText::new(format!("Result for table {}", p.table)).strong());
         let id = ui.make_persistent_id("result-entry");
@@ -258,9 +287,18 @@ fn entry_row_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round:
             submit(cx, st, round, p, &input);
         } else if r.has_focus() {
             // Up and Down move between tables without leaving the keyboard.
-            let (up, down) = ui.input(|i| (i.key_pressed(egui::Key::ArrowUp), i.key_pressed(egui::Key::ArrowDown)));
+            let (up, down) = ui.input(|i| {
+                (
+                    i.key_pressed(egui::Key::ArrowUp),
+                    i.key_pressed(egui::Key::ArrowDown),
+                )
+            });
             if up || down {
-                let pos = round.pairings.iter().position(|x| x.table == p.table).unwrap_or(0);
+                let pos = round
+                    .pairings
+                    .iter()
+                    .position(|x| x.table == p.table)
+                    .unwrap_or(0);
                 let next = if down {
                     (pos + 1).min(round.pairings.len().saturating_sub(1))
                 } else {
@@ -299,7 +337,10 @@ fn entry_row_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round:
         {
             st.show_games = !st.show_games;
         }
-        if ui.add_enabled(p.result.is_some(), egui::Button::new("Clear result")).clicked() {
+        if ui
+            .add_enabled(p.result.is_some(), egui::Button::new("Clear result"))
+            .clicked()
+        {
             cx.actions.push(Action::Confirm {
                 question: format!(
                     "Clear the result of table {} in round {}? The table becomes unreported.",
@@ -331,7 +372,11 @@ fn games_ui(
     let single = p.p1_side.is_some();
     // (title, corp name, runner name) per game.
     let games: Vec<(String, &str, &str)> = if single {
-        let (corp, runner) = if p.p1_side == Some(Side::Runner) { (p2, p1) } else { (p1, p2) };
+        let (corp, runner) = if p.p1_side == Some(Side::Runner) {
+            (p2, p1)
+        } else {
+            (p1, p2)
+        };
         vec![("The game".to_string(), corp, runner)]
     } else {
         vec![

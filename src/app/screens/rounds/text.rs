@@ -28,26 +28,28 @@ impl GamePlayers<'_> {
     }
 }
 
-/// A compact description of one game: "Ann (Corp) won", "Bo (Runner) won on time, 5–3",
-/// "Draw, 3–3".
-pub fn game_cell(game: &GameResult, players: &GamePlayers<'_>) -> String {
+/// A description of one game: "Ann (Corp) won", "T 5–3 · Bo (Corp) won", "Draw, T 3–3".
+/// `compact` (narrow columns) leaves the names out: "Corp won", "T 5–3 · Corp won" — the
+/// column header says who played which side.
+pub fn game_cell(game: &GameResult, players: &GamePlayers<'_>, compact: bool) -> String {
+    let who = |side: Side| {
+        if compact {
+            format!("{} won", side_name(side))
+        } else {
+            format!("{} ({}) won", players.name(side), side_name(side))
+        }
+    };
     match *game {
-        GameResult::Win { winner, reason } => {
-            let base = format!("{} ({}) won", players.name(winner), side_name(winner));
-            match reason {
-                Some(r) => format!("{base}, {}", result_syntax::reason_word(r)),
-                None => base,
-            }
-        }
-        GameResult::ModifiedWin { winner, agenda } => {
-            let base = format!("{} ({}) won on time", players.name(winner), side_name(winner));
-            match agenda {
-                Some(a) => format!("{base}, {}–{}", a.corp, a.runner),
-                None => base,
-            }
-        }
+        GameResult::Win { winner, reason } => match reason {
+            Some(r) => format!("{}, {}", who(winner), result_syntax::reason_word(r)),
+            None => who(winner),
+        },
+        GameResult::ModifiedWin { winner, agenda } => match agenda {
+            Some(a) => format!("T {}–{} · {}", a.corp, a.runner, who(winner)),
+            None => format!("T · {}", who(winner)),
+        },
         GameResult::Draw { agenda } => match agenda {
-            Some(a) => format!("Draw on time, {}–{}", a.corp, a.runner),
+            Some(a) => format!("Draw, T {}–{}", a.corp, a.runner),
             None => "Draw on time".into(),
         },
     }
@@ -55,7 +57,7 @@ pub fn game_cell(game: &GameResult, players: &GamePlayers<'_>) -> String {
 
 /// What the game columns show for a table: one entry per game of the round (two, or one in a
 /// single-sided round). `None` for a game without a known result.
-pub fn game_cells(pairing: &Pairing, p1: &str, p2: &str) -> Vec<Option<String>> {
+pub fn game_cells(pairing: &Pairing, p1: &str, p2: &str, compact: bool) -> Vec<Option<String>> {
     let single = pairing.p1_side.is_some();
     let games = if single { 1 } else { 2 };
     let Some(result) = &pairing.result else {
@@ -71,15 +73,15 @@ pub fn game_cells(pairing: &Pairing, p1: &str, p2: &str) -> Vec<Option<String>> 
     };
     match result {
         MatchResult::Games { p1_corp, p2_corp } => vec![
-            Some(game_cell(p1_corp, &first)),
-            Some(game_cell(p2_corp, &second)),
+            Some(game_cell(p1_corp, &first, compact)),
+            Some(game_cell(p2_corp, &second, compact)),
         ],
         MatchResult::Single { game } => {
             let players = match pairing.p1_side {
                 Some(Side::Runner) => second,
                 _ => first,
             };
-            vec![Some(game_cell(game, &players))]
+            vec![Some(game_cell(game, &players, compact))]
         }
         MatchResult::IntentionalSplit => {
             vec![Some("Intentional split".into()); games]
@@ -88,12 +90,14 @@ pub fn game_cells(pairing: &Pairing, p1: &str, p2: &str) -> Vec<Option<String>> 
     }
 }
 
-/// The round result column: the result in the entry syntax and the round's points,
-/// e.g. `("T5-3 R", "5–0")`.
-pub fn result_cell(pairing: &Pairing) -> Option<(String, String)> {
+/// The round result column: the round's points and, when it says more, the result in the
+/// entry syntax, e.g. `("5–0", Some("T5-3 R"))`, `("6–0", None)`.
+pub fn result_cell(pairing: &Pairing) -> Option<(String, Option<String>)> {
     let r = pairing.result.as_ref()?;
     let (a, b) = r.points(pairing.p1_side);
-    Some((result_syntax::describe(r), format!("{a}–{b}")))
+    let syntax = result_syntax::describe(r);
+    let plain = syntax == format!("{a}-{b}");
+    Some((format!("{a}–{b}"), (!plain).then_some(syntax)))
 }
 
 /// Why a round cannot be paired, as shown next to the disabled button:
@@ -167,15 +171,22 @@ mod tests {
             None,
         );
         assert_eq!(
-            game_cells(&p, "Ann", "Bo"),
+            game_cells(&p, "Ann", "Bo", false),
             vec![
                 Some("Ann (Corp) won".to_string()),
-                Some("Bo (Corp) won on time, 5–3".to_string())
+                Some("T 5–3 · Bo (Corp) won".to_string())
+            ]
+        );
+        assert_eq!(
+            game_cells(&p, "Ann", "Bo", true),
+            vec![
+                Some("Corp won".to_string()),
+                Some("T 5–3 · Corp won".to_string())
             ]
         );
         assert_eq!(
             result_cell(&p),
-            Some(("C T5-3".to_string(), "3–2".to_string()))
+            Some(("3–2".to_string(), Some("C T5-3".to_string())))
         );
     }
 
@@ -188,17 +199,32 @@ mod tests {
             Some(Side::Runner),
         );
         assert_eq!(
-            game_cells(&p, "Ann", "Bo"),
+            game_cells(&p, "Ann", "Bo", false),
             vec![Some("Bo (Corp) won".to_string())]
         );
-        assert_eq!(game_cells(&pairing(None, Some(Side::Corp)), "A", "B").len(), 1);
+        assert_eq!(
+            game_cells(&pairing(None, Some(Side::Corp)), "A", "B", false).len(),
+            1
+        );
     }
 
     #[test]
     fn unreported_and_split_tables() {
-        assert_eq!(game_cells(&pairing(None, None), "A", "B"), vec![None, None]);
+        assert_eq!(
+            game_cells(&pairing(None, None), "A", "B", false),
+            vec![None, None]
+        );
         let split = pairing(Some(MatchResult::IntentionalSplit), None);
-        assert_eq!(result_cell(&split), Some(("ID".into(), "3–3".into())));
+        assert_eq!(result_cell(&split), Some(("3–3".into(), Some("ID".into()))));
+        let totals = pairing(
+            Some(MatchResult::Totals {
+                p1: 4,
+                p2: 1,
+                two_for_one: false,
+            }),
+            None,
+        );
+        assert_eq!(result_cell(&totals), Some(("4–1".into(), None)));
         let draw = GameResult::Draw { agenda: None };
         assert_eq!(
             game_cell(
@@ -206,7 +232,8 @@ mod tests {
                 &GamePlayers {
                     corp: "A",
                     runner: "B"
-                }
+                },
+                false
             ),
             "Draw on time"
         );
@@ -223,6 +250,9 @@ mod tests {
             blocker_text(&EngineError::NotAllowed("the bracket is finished".into())),
             "The bracket is finished"
         );
-        assert_eq!(and_list(&["a".into(), "b".into(), "c".into()]), "a, b and c");
+        assert_eq!(
+            and_list(&["a".into(), "b".into(), "c".into()]),
+            "a, b and c"
+        );
     }
 }
