@@ -11,8 +11,8 @@ use netrunner_to::app::screens::Screen;
 use netrunner_to::app::{Action, NetrunnerApp};
 use netrunner_to::engine::elimination::{GameStatus, ResultKind};
 use netrunner_to::engine::{
-    Command, CutSize, Event, EventSettings, GameResult, MatchResult, PlayerDetails, PlayerId,
-    Side, SideReason, Structure,
+    Command, CutSize, Event, EventSettings, GameResult, MatchResult, PlayerDetails, PlayerId, Side,
+    SideReason, Structure,
 };
 
 const T0: i64 = 1_750_000_000_000;
@@ -34,10 +34,7 @@ impl Rig {
             .with_size(egui::vec2(1280.0, 800.0))
             .with_max_steps(30)
             .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
-        let mut rig = Rig {
-            harness,
-            _dir: dir,
-        };
+        let mut rig = Rig { harness, _dir: dir };
         rig.harness.state_mut().push(Action::NewEvent {
             settings: EventSettings::new("Bracket night", Structure::Basic),
             seed: 7,
@@ -114,7 +111,10 @@ impl Rig {
     }
 
     fn has_text(&self, text: &str) -> bool {
-        self.harness.query_all_by_label_contains(text).next().is_some()
+        self.harness
+            .query_all_by_label_contains(text)
+            .next()
+            .is_some()
     }
 
     /// The seeds' names, seed 1 first.
@@ -137,7 +137,10 @@ impl Rig {
         self.harness.get_by_label_contains("Top 4").click();
         self.settle();
         self.click("Make the cut");
-        assert!(self.event().cut().is_none(), "the cut waits for the confirmation");
+        assert!(
+            self.event().cut().is_none(),
+            "the cut waits for the confirmation"
+        );
         self.click("Cut to the top 4");
         let cut = self.event().cut().expect("the cut is made");
         assert_eq!(cut.cut(), CutSize::Top4);
@@ -186,7 +189,10 @@ impl Rig {
         );
         self.won(&s[0]); // G3: upper final
         self.won(&s[2]); // G4: seed 4 out in 4th
-        assert_eq!(self.event().cut().unwrap().places()[3], Some(self.id(&s[3])));
+        assert_eq!(
+            self.event().cut().unwrap().places()[3],
+            Some(self.id(&s[3]))
+        );
 
         self.click("Pair round 3");
         self.won(&s[1]); // G5: seed 3 out in 3rd
@@ -237,7 +243,10 @@ fn top4_bracket_through_the_screen_without_a_second_final() {
     assert_eq!(b.places(), expected);
     assert!(rig.has_text("The bracket is finished"));
     assert!(rig.has_text(&format!("{} wins the event", s[0])));
-    let g7 = rig.harness.get_by_label_contains("G7, second final").accesskit_node();
+    let g7 = rig
+        .harness
+        .get_by_label_contains("G7, second final")
+        .accesskit_node();
     assert!(
         g7.label().unwrap().ends_with("not needed"),
         "the unplayed second final is marked"
@@ -268,7 +277,9 @@ fn top4_bracket_with_a_second_final_ending_on_time() {
         let field = rig.harness.get_by_role_and_label(Role::TextInput, name);
         field.click();
         rig.settle();
-        rig.harness.get_by_role_and_label(Role::TextInput, name).type_text("3");
+        rig.harness
+            .get_by_role_and_label(Role::TextInput, name)
+            .type_text("3");
         rig.settle();
     }
     rig.click("Record");
@@ -288,7 +299,10 @@ fn cut_deleted_then_sides_overridden_and_a_result_cleared() {
     let mut rig = Rig::new();
     rig.cut_top4();
     rig.click("Delete the cut");
-    assert!(rig.event().cut().is_some(), "deleting waits for the confirmation");
+    assert!(
+        rig.event().cut().is_some(),
+        "deleting waits for the confirmation"
+    );
     rig.click("Yes, delete the cut");
     assert!(rig.event().cut().is_none());
 
@@ -307,7 +321,14 @@ fn cut_deleted_then_sides_overridden_and_a_result_cleared() {
     // A result entered by mistake is cleared again.
     rig.won(&s[3]);
     assert_eq!(
-        rig.event().cut().unwrap().game(1).unwrap().result.unwrap().winner,
+        rig.event()
+            .cut()
+            .unwrap()
+            .game(1)
+            .unwrap()
+            .result
+            .unwrap()
+            .winner,
         rig.id(&s[3])
     );
     rig.click("Clear result (game 1)");
@@ -315,4 +336,35 @@ fn cut_deleted_then_sides_overridden_and_a_result_cleared() {
     assert_eq!(g1.result, None);
     assert_eq!(g1.status, GameStatus::Ready);
     assert!(rig.harness.query_by_label("Delete the cut").is_some());
+}
+
+#[test]
+fn single_elimination_top3_through_the_screen() {
+    let mut rig = Rig::new();
+    rig.click("Single elimination");
+    rig.click("Top 3");
+    rig.click("Make the cut");
+    rig.click("Cut to the top 3");
+    let b = rig.event().cut().expect("the cut is made");
+    assert_eq!(b.cut(), CutSize::Top3);
+    let s = rig.seeds();
+
+    // Seeds 2 and 3 play first; seed 2 chooses.
+    rig.click("Runner (game 1)");
+    rig.click("Pair round 1");
+    rig.won(&s[2]);
+    // The final: seed 1 against the winner, sides by the rule.
+    rig.click("Pair round 2");
+    assert!(rig.event().cut().unwrap().game(2).unwrap().sides.is_some());
+    rig.won(&s[0]);
+
+    let b = rig.event().cut().unwrap();
+    assert!(b.is_finished());
+    let expected = vec![
+        Some(rig.id(&s[0])),
+        Some(rig.id(&s[2])),
+        Some(rig.id(&s[1])),
+    ];
+    assert_eq!(b.places(), expected);
+    rig.assert_places_table(&[s[0].clone(), s[2].clone(), s[1].clone()]);
 }

@@ -164,6 +164,7 @@ pub struct NetrunnerApp {
     time: TimeSource,
     quit_confirmed: bool,
     applied_theme: Option<(bool, f32)>,
+    last_title: Option<String>,
 }
 
 /// The app's data directory: `$XDG_DATA_HOME/netrunner-to` or the platform's equivalent.
@@ -195,6 +196,7 @@ impl NetrunnerApp {
             time,
             quit_confirmed: false,
             applied_theme: None,
+            last_title: None,
         }
     }
 
@@ -301,7 +303,7 @@ impl NetrunnerApp {
                 let e = Event::new(e.settings().clone(), seed);
                 self.open_doc(e, None);
                 self.status =
-                    "new event created; it is autosaved — use File ▸ Save As to choose a file"
+                    "new event created; it is autosaved — use File > Save As to choose a file"
                         .into();
             }
             Action::OpenDialog => {
@@ -481,7 +483,7 @@ impl NetrunnerApp {
                         let n = imported.differences.len();
                         self.open_doc(imported.event, None);
                         self.status = format!(
-                            "imported {} — save it to a file with File ▸ Save As",
+                            "imported {} — save it to a file with File > Save As",
                             path.display()
                         );
                         self.notices = imported.differences;
@@ -816,7 +818,10 @@ impl NetrunnerApp {
             || "Netrunner TO".to_string(),
             |d| format!("Netrunner TO — {}", d.title()),
         );
-        ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
+        if self.last_title.as_deref() != Some(title.as_str()) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.last_title = Some(title);
+        }
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_ui(ui));
         egui::Panel::bottom("status").show(ui, |ui| {

@@ -158,7 +158,7 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
     egui::Frame::group(ui.style())
         .inner_margin(16.0)
         .show(ui, |ui| {
-            ui.set_width(ui.available_width().min(760.0));
+            ui.set_width(ui.available_width().min(1100.0));
             ui.vertical_centered(|ui| {
                 let colour = match phase {
                     Phase::TimeCalled => theme::attention(dark),
@@ -349,7 +349,7 @@ fn extensions_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clo
     egui::Frame::group(ui.style())
         .inner_margin(10.0)
         .show(ui, |ui| {
-            ui.set_min_width(420.0);
+            ui.set_width(ui.available_width().clamp(420.0, 1100.0 - 360.0 - 40.0));
             ui.label(RichText::new("Extra time for one table").strong());
             ui.label(
                 RichText::new(
@@ -593,12 +593,47 @@ fn pairings_list(
     now_ms: i64,
     muted: Color32,
 ) {
-    let rect = ui.available_rect_before_wrap();
-    if rect.height() < size * 2.0 {
+    let all = ui.available_rect_before_wrap();
+    let row_h = size * 1.45;
+    if all.height() < row_h * 3.0 {
         return;
     }
-    ui.allocate_rect(rect, egui::Sense::hover());
-    let row_h = size * 1.45;
+    ui.allocate_rect(all, egui::Sense::hover());
+    let width = all.width().min(size * 34.0);
+    let left = all.center().x - width / 2.0;
+    let cols = [(0.0, 0.42), (0.44, 0.16), (0.62, 0.38)];
+    let cell = |ui: &mut egui::Ui, y: f32, col: usize, text: RichText| {
+        let (x, w) = cols[col];
+        let r = egui::Rect::from_min_size(
+            egui::pos2(left + x * width, y),
+            egui::vec2(w * width, row_h),
+        );
+        let layout = egui::Layout::left_to_right(egui::Align::Center);
+        ui.scope_builder(egui::UiBuilder::new().max_rect(r).layout(layout), |ui| {
+            ui.add(egui::Label::new(text).truncate());
+        });
+    };
+    // A fixed header line, then the list below it.
+    let header = size * 0.75;
+    for (col, t) in ["Player", "Table", "Opponent"].into_iter().enumerate() {
+        cell(
+            ui,
+            all.top(),
+            col,
+            RichText::new(t).size(header).color(muted),
+        );
+    }
+    let line_y = all.top() + row_h;
+    ui.painter().hline(
+        left..=left + width,
+        line_y,
+        egui::Stroke::new(1.0, muted.gamma_multiply(0.5)),
+    );
+    let bottom = all.bottom() - size * 0.4;
+    let rect = egui::Rect::from_min_max(
+        egui::pos2(all.left(), line_y + 4.0),
+        egui::pos2(all.right(), bottom),
+    );
     let n = lines.len();
     let fits = row_h * n as f32 <= rect.height();
     // A few blank lines between the end of the list and its start again.
@@ -616,9 +651,6 @@ fn pairings_list(
     child.set_clip_rect(rect.intersect(ui.clip_rect()));
     let first = (offset / row_h).floor() as usize;
     let visible = (rect.height() / row_h).ceil() as usize + 1;
-    let width = rect.width().min(size * 34.0);
-    let left = rect.center().x - width / 2.0;
-    let cols = [(0.0, 0.42), (0.44, 0.16), (0.62, 0.38)];
     for k in first..first + visible {
         let i = if fits { k } else { k % cycle };
         if fits && k >= n {
@@ -626,18 +658,19 @@ fn pairings_list(
         }
         let Some(line) = lines.get(i) else { continue };
         let y = rect.top() + k as f32 * row_h - offset;
-        let texts = [
+        cell(
+            &mut child,
+            y,
+            0,
             RichText::new(&line.name).size(size).strong(),
-            RichText::new(&line.table).size(size),
+        );
+        cell(&mut child, y, 1, RichText::new(&line.table).size(size));
+        cell(
+            &mut child,
+            y,
+            2,
             RichText::new(&line.opponent).size(size).color(muted),
-        ];
-        for ((x, cw), t) in cols.iter().zip(texts) {
-            let r = egui::Rect::from_min_size(
-                egui::pos2(left + x * width, y),
-                egui::vec2(cw * width, row_h),
-            );
-            child.put(r, egui::Label::new(t).truncate());
-        }
+        );
     }
 }
 

@@ -14,7 +14,7 @@ use crate::app::{Action, theme};
 use crate::engine::{Command, Event, Format, Pairing, PlayerId, Side, SwissRound};
 use egui::{Align, Layout, RichText, Sense};
 use egui_extras::{Column, TableBuilder};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Height of one row of the pairings table.
 const ROW_HEIGHT: f32 = 30.0;
@@ -146,8 +146,7 @@ fn blocker(event: &Event) -> Option<String> {
         let seated = event.draft_seats();
         if event.active_players().any(|p| !seated.contains(&p.id)) {
             return Some(
-                "A full draft pairs round 1 by draft seat: enter the draft seating on the Players screen"
-                    .into(),
+                "No draft seating yet: enter the draft seating on the Players screen".into(),
             );
         }
     }
@@ -183,9 +182,15 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut RoundsState) {
 
     progress_ui(ui, cx, st, round);
     let unpaired: Vec<PlayerId> = if latest {
+        let taking_part: HashSet<PlayerId> = round
+            .pairings
+            .iter()
+            .flat_map(|p| std::iter::once(p.p1).chain(p.p2))
+            .chain(round.unpaired_losses.iter().copied())
+            .collect();
         event
             .active_players()
-            .filter(|p| !round.involves(p.id))
+            .filter(|p| !taking_part.contains(&p.id))
             .map(|p| p.id)
             .collect()
     } else {
@@ -202,7 +207,7 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut RoundsState) {
     if editable && st.show_edits {
         egui_extras::StripBuilder::new(ui)
             .size(egui_extras::Size::remainder().at_least(400.0))
-            .size(egui_extras::Size::exact(310.0))
+            .size(egui_extras::Size::exact(290.0))
             .horizontal(|mut strip| {
                 strip.cell(|ui| pairings_table_ui(ui, cx, st, round, &points));
                 strip.cell(|ui| {
@@ -376,13 +381,10 @@ fn before_first_round_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
             });
             if reason.is_some() && (active < 2 || event.settings().format == Format::FullDraft) {
                 ui.add_space(6.0);
-                let what = if active < 2 {
-                    "Register at least two players on the Players screen."
-                } else {
-                    "Enter the draft seating on the Players screen."
-                };
                 ui.horizontal(|ui| {
-                    ui.label(what);
+                    if active < 2 {
+                        ui.label("Register at least two players on the Players screen.");
+                    }
                     if ui.button("Go to Players").clicked() {
                         cx.actions.push(Action::Goto(Screen::Players));
                     }
@@ -441,7 +443,7 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
                     "Manual changes…"
                 };
                 if ui
-                    .add(egui::Button::selectable(st.show_edits, label))
+                    .add(egui::Button::new(label).selected(st.show_edits))
                     .clicked()
                 {
                     st.show_edits = !st.show_edits;
@@ -559,8 +561,8 @@ fn unpaired_banner_ui(
         });
 }
 
-/// One player's cell: name (with the side in single-sided rounds) and, right-aligned, the points
-/// before the round.
+/// One player's cell: name (with the side in single-sided rounds), then the points before the
+/// round in brackets; a long name is shortened, the points stay.
 fn player_cell(
     ui: &mut egui::Ui,
     name: &str,
@@ -572,16 +574,16 @@ fn player_cell(
         Some(s) => format!("{name} ({})", text::side_name(s)),
         None => name.to_string(),
     };
-    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-        if let Some(p) = points {
-            ui.label(RichText::new(p.to_string()).color(muted))
-                .on_hover_text("points before this round");
-        }
-        ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
-            ui.add(egui::Label::new(&name).truncate())
-                .on_hover_text(&name);
-        });
+    let name_width = (ui.available_width() - 40.0).max(24.0);
+    ui.scope(|ui| {
+        ui.set_max_width(name_width);
+        ui.add(egui::Label::new(&name).truncate())
+            .on_hover_text(&name);
     });
+    if let Some(p) = points {
+        ui.label(RichText::new(format!("({p})")).color(muted))
+            .on_hover_text("points before this round");
+    }
 }
 
 /// The virtualised pairings table.
@@ -608,12 +610,14 @@ fn pairings_table_ui(
     });
     // The game columns take a share of the width; the player columns the rest.
     let avail = ui.available_width();
-    let game_width = if single {
-        (avail * 0.24).clamp(130.0, 260.0)
-    } else {
-        (avail * 0.17).clamp(110.0, 210.0)
+    let narrow = avail < 900.0;
+    let game_width = match (single, narrow) {
+        (true, _) => (avail * 0.24).clamp(130.0, 260.0),
+        (false, false) => (avail * 0.17).clamp(110.0, 210.0),
+        (false, true) => (avail * 0.14).clamp(100.0, 210.0),
     };
     let compact = game_width < 180.0;
+    let (result_width, status_width) = if narrow { (84.0, 96.0) } else { (96.0, 104.0) };
     let mut clicked = None;
     ui.scope(|ui| {
         ui.style_mut().interaction.selectable_labels = false;
@@ -627,8 +631,8 @@ fn pairings_table_ui(
             .column(Column::remainder().at_least(90.0).clip(true))
             .column(Column::remainder().at_least(90.0).clip(true))
             .columns(Column::exact(game_width).clip(true), games)
-            .column(Column::exact(96.0).clip(true))
-            .column(Column::exact(104.0));
+            .column(Column::exact(result_width).clip(true))
+            .column(Column::exact(status_width));
         if let Some((i, align)) = scroll {
             tb = tb.scroll_to_row(i, align);
         }
@@ -640,11 +644,11 @@ fn pairings_table_ui(
             });
             h.col(|ui| {
                 ui.strong("Player 1");
-                ui.label(RichText::new("points").small().color(muted));
+                ui.label(RichText::new("(points)").small().color(muted));
             });
             h.col(|ui| {
                 ui.strong("Player 2");
-                ui.label(RichText::new("points").small().color(muted));
+                ui.label(RichText::new("(points)").small().color(muted));
             });
             if single {
                 h.col(|ui| {
@@ -657,7 +661,9 @@ fn pairings_table_ui(
                 ] {
                     h.col(|ui| {
                         ui.strong(title).on_hover_text(who);
-                        ui.label(RichText::new(who).small().color(muted));
+                        if !compact {
+                            ui.label(RichText::new(who).small().color(muted));
+                        }
                     });
                 }
             }
@@ -678,11 +684,14 @@ fn pairings_table_ui(
                 let unreported = !p.is_reported();
                 let p1 = event.name_of(p.p1);
                 let p2 = p.p2.map(|id| event.name_of(id));
+                // Unreported tables stand out: a tinted row (over the stripes, across the
+                // gaps between cells) and a bar before the table number.
                 let tint = |ui: &mut egui::Ui| {
                     if unreported && !selected {
-                        let r = ui.max_rect().expand2(egui::vec2(4.0, 3.0));
-                        ui.painter()
-                            .rect_filled(r, 0.0, attention.gamma_multiply(0.10));
+                        let r = ui.max_rect().expand2(0.5 * ui.spacing().item_spacing);
+                        let mut painter = ui.painter().clone();
+                        painter.set_clip_rect(r);
+                        painter.rect_filled(r, 0.0, attention.gamma_multiply(0.12));
                     }
                 };
                 let (_, first) = row.col(|ui| {

@@ -287,10 +287,10 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
                     }
                 });
                 row.col(|ui| {
-                    ui.label(text(&r.corp));
+                    ui.add(egui::Label::new(text(&r.corp)).truncate());
                 });
                 row.col(|ui| {
-                    ui.label(text(&r.runner));
+                    ui.add(egui::Label::new(text(&r.runner)).truncate());
                 });
                 row.col(|ui| {
                     ui.with_layout(right, |ui| ui.label(text(&r.points).strong()));

@@ -48,7 +48,12 @@ impl Layout {
     /// The horizontal scroll offset that centres a round's column in a view this wide.
     pub(super) fn offset_for_round(&self, round: u32, view_w: f32) -> f32 {
         let centre = round.saturating_sub(1) as f32 * (self.box_w + GAP_X) + self.box_w / 2.0;
-        (centre - view_w / 2.0).clamp(0.0, (self.size.x - view_w).max(0.0))
+        let overflow = self.size.x - view_w;
+        if overflow < 12.0 {
+            // It (almost) fits: show it from its left edge.
+            return 0.0;
+        }
+        (centre - view_w / 2.0).clamp(0.0, overflow)
     }
 }
 
@@ -108,7 +113,10 @@ pub(super) fn layout(table: &BracketTable, width: f32) -> Layout {
             let r = Rect::from_min_size(pos2(x(round), top), vec2(box_w, BOX_H));
             rects.insert(g, r);
         }
-        upper_span = (y + TAG_H, y + (upper_count as f32 - 1.0) * PITCH + TAG_H + BOX_H);
+        upper_span = (
+            y + TAG_H,
+            y + (upper_count as f32 - 1.0) * PITCH + TAG_H + BOX_H,
+        );
         y += upper_count as f32 * PITCH;
     }
     if two_sections {
@@ -226,8 +234,10 @@ pub(super) fn show(
             );
         }
     }
-    for (label, y) in [("Upper bracket", layout.upper_label), ("Lower bracket", layout.lower_label)]
-    {
+    for (label, y) in [
+        ("Upper bracket", layout.upper_label),
+        ("Lower bracket", layout.lower_label),
+    ] {
         if let Some(y) = y {
             painter.text(
                 pos2(area.left(), area.top() + y + 2.0),
@@ -283,11 +293,24 @@ pub(super) fn show(
     let mut clicked = None;
     for g in games {
         let Some(r) = at(g.number()) else { continue };
-        let response = ui.interact(r, ui.scope_id().with(("bracket-game", g.number())), Sense::click());
+        let response = ui.interact(
+            r,
+            ui.scope_id().with(("bracket-game", g.number())),
+            Sense::click(),
+        );
         let label = describe(cx, bracket, g);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         let hovered = response.hovered();
-        game_box(&painter, cx, bracket, g, r, &pal, hovered, focus == Some(g.number()));
+        game_box(
+            &painter,
+            cx,
+            bracket,
+            g,
+            r,
+            &pal,
+            hovered,
+            focus == Some(g.number()),
+        );
         let response = response.on_hover_text(details(cx, bracket, g));
         if response.clicked() {
             clicked = Some(g.number());
@@ -335,7 +358,12 @@ fn draw_lines(painter: &egui::Painter, lines: &[Line], pal: &Palette) {
             } else {
                 pal.line.gamma_multiply(0.6)
             };
-            painter.extend(Shape::dashed_line(&points, Stroke::new(1.2, fade(color)), 4.0, 3.0));
+            painter.extend(Shape::dashed_line(
+                &points,
+                Stroke::new(1.2, fade(color)),
+                4.0,
+                3.0,
+            ));
         } else {
             let stroke = if l.decided {
                 Stroke::new(1.8, fade(pal.text.gamma_multiply(0.7)))
@@ -361,7 +389,13 @@ fn game_box(
     let e = cx.event;
     let not_needed = g.status == GameStatus::NotNeeded;
     let playing = g.status == GameStatus::Ready && g.sides.is_some();
-    let fade = |c: Color32| if not_needed { c.gamma_multiply(0.45) } else { c };
+    let fade = |c: Color32| {
+        if not_needed {
+            c.gamma_multiply(0.45)
+        } else {
+            c
+        }
+    };
     let stroke = if focused || (playing && hovered) {
         Stroke::new(2.5, pal.accent)
     } else if playing {
@@ -424,7 +458,11 @@ fn game_box(
             None => (source_text(g.spec.players[i]), pal.muted),
         };
         if winner {
-            painter.rect_filled(row.shrink2(vec2(2.0, 1.0)), 3.0, pal.ok.gamma_multiply(0.14));
+            painter.rect_filled(
+                row.shrink2(vec2(2.0, 1.0)),
+                3.0,
+                pal.ok.gamma_multiply(0.14),
+            );
         }
         let mut job = egui::text::LayoutJob::simple_singleline(text, font.clone(), fade(color));
         job.wrap = egui::text::TextWrapping::truncate_at_width(name_w);
@@ -445,7 +483,12 @@ fn game_box(
                 crate::engine::Side::Corp => "C",
                 crate::engine::Side::Runner => "R",
             };
-            painter.rect_stroke(badge, 3.0, Stroke::new(1.0, fade(pal.muted)), StrokeKind::Inside);
+            painter.rect_stroke(
+                badge,
+                3.0,
+                Stroke::new(1.0, fade(pal.muted)),
+                StrokeKind::Inside,
+            );
             painter.text(
                 badge.center(),
                 Align2::CENTER_CENTER,
@@ -478,7 +521,11 @@ fn game_box(
 fn tick(painter: &egui::Painter, c: Pos2, color: Color32) {
     let s = Stroke::new(2.0, color);
     painter.line(
-        vec![c + vec2(-4.5, 0.0), c + vec2(-1.5, 3.5), c + vec2(4.5, -3.5)],
+        vec![
+            c + vec2(-4.5, 0.0),
+            c + vec2(-1.5, 3.5),
+            c + vec2(4.5, -3.5),
+        ],
         s,
     );
 }
@@ -540,10 +587,15 @@ fn details(cx: &Cx<'_>, bracket: &Bracket, g: &GameView) -> String {
     )];
     let e = cx.event;
     for (i, p) in g.players.iter().enumerate() {
-        let who = p.map_or_else(|| source_text(g.spec.players[i]), |p| seeded_name(e, bracket, p));
+        let who = p.map_or_else(
+            || source_text(g.spec.players[i]),
+            |p| seeded_name(e, bracket, p),
+        );
         let from = match g.spec.players[i] {
             Source::Seed(_) => String::new(),
-            s => format!(" — {}", source_text(s).to_lowercase()),
+            Source::Winner(m) => format!(" — winner of G{m}"),
+            Source::Loser(m) => format!(" — loser of G{m}"),
+            Source::WinnerRanked { round, .. } => format!(" — reseeded after round {round}"),
         };
         lines.push(format!("{who}{from}"));
     }
@@ -606,7 +658,10 @@ fn game_menu(response: &egui::Response, cx: &mut Cx<'_>, g: &GameView) {
                 let is_corp = g.sides.is_some_and(|s| s.corp == p);
                 if g.sides.is_some()
                     && ui
-                        .add_enabled(!is_corp, egui::Button::new(format!("{} plays Corp", e.name_of(p))))
+                        .add_enabled(
+                            !is_corp,
+                            egui::Button::new(format!("{} plays Corp", e.name_of(p))),
+                        )
                         .clicked()
                 {
                     commands.push(Command::OverrideSides { game: n, corp: p });

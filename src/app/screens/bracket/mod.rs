@@ -220,49 +220,53 @@ fn cut_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
 fn swiss_status_ui(ui: &mut egui::Ui, cx: &Cx<'_>, blocker: Option<&str>, rounds: usize) {
     let e = cx.event;
     let dark = cx.dark;
-    egui::Frame::group(ui.style()).inner_margin(12.0).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        section_heading(ui, "Swiss stage");
-        ui.add_space(4.0);
-        match blocker {
-            Some(why) => {
-                ui.colored_label(theme::attention(dark), why);
-                ui.label(
-                    RichText::new("Enter every result of the last round before making the cut.")
+    egui::Frame::group(ui.style())
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            section_heading(ui, "Swiss stage");
+            ui.add_space(4.0);
+            match blocker {
+                Some(why) => {
+                    ui.colored_label(theme::attention(dark), why);
+                    ui.label(
+                        RichText::new(
+                            "Enter every result of the last round before making the cut.",
+                        )
                         .color(theme::muted(dark)),
-                );
+                    );
+                }
+                None => {
+                    let s = if rounds == 1 { "" } else { "s" };
+                    ui.colored_label(
+                        theme::ok(dark),
+                        format!("Complete: {rounds} round{s} played, every result entered."),
+                    );
+                }
             }
-            None => {
-                let s = if rounds == 1 { "" } else { "s" };
-                ui.colored_label(
-                    theme::ok(dark),
-                    format!("Complete: {rounds} round{s} played, every result entered."),
-                );
-            }
-        }
-        let suggestion = e.suggestion();
-        let players = e.registered_count();
-        let cut = match suggestion.cut {
-            CutSize::None => "no cut".to_string(),
-            c => format!("a cut to the {c}"),
-        };
-        ui.label(
-            RichText::new(format!(
-                "The structure suggests {} Swiss rounds and {cut} for {players} players.",
-                suggestion.rounds
-            ))
-            .color(theme::muted(dark)),
-        );
-        if blocker.is_none() && (rounds as u32) < suggestion.rounds {
-            ui.colored_label(
-                theme::attention(dark),
-                format!(
-                    "Only {rounds} of the suggested {} rounds have been played.",
+            let suggestion = e.suggestion();
+            let players = e.registered_count();
+            let cut = match suggestion.cut {
+                CutSize::None => "no cut".to_string(),
+                c => format!("a cut to the {c}"),
+            };
+            ui.label(
+                RichText::new(format!(
+                    "The structure suggests {} Swiss rounds and {cut} for {players} players.",
                     suggestion.rounds
-                ),
+                ))
+                .color(theme::muted(dark)),
             );
-        }
-    });
+            if blocker.is_none() && (rounds as u32) < suggestion.rounds {
+                ui.colored_label(
+                    theme::attention(dark),
+                    format!(
+                        "Only {rounds} of the suggested {} rounds have been played.",
+                        suggestion.rounds
+                    ),
+                );
+            }
+        });
 }
 
 fn cut_choice_ui(
@@ -406,10 +410,14 @@ fn seeds_preview_ui(ui: &mut egui::Ui, cx: &Cx<'_>, candidates: &[PlayerId], siz
                     ui.label(e.name_of(p));
                 });
                 row.col(|ui| {
-                    right(ui, |ui| ui.label(st.map_or("—".into(), |s| s.rank.to_string())));
+                    right(ui, |ui| {
+                        ui.label(st.map_or("—".into(), |s| s.rank.to_string()))
+                    });
                 });
                 row.col(|ui| {
-                    right(ui, |ui| ui.label(st.map_or("—".into(), |s| s.points.to_string())));
+                    right(ui, |ui| {
+                        ui.label(st.map_or("—".into(), |s| s.points.to_string()))
+                    });
                 });
             });
         });
@@ -458,7 +466,11 @@ fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, brac
     let games = bracket.games();
     let status = match bracket.next_round() {
         None => "finished".to_string(),
-        Some(r) => format!("{} of {}", round_name(bracket, r).to_lowercase(), bracket.rounds()),
+        Some(r) => format!(
+            "{} of {}",
+            round_name(bracket, r).to_lowercase(),
+            bracket.rounds()
+        ),
     };
     ui.horizontal(|ui| {
         ui.heading("Cut & bracket");
@@ -479,11 +491,11 @@ fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, brac
         .show(ui, |ui| {
             // The bracket on top, at its full height; it scrolls sideways if it is wider than
             // the window, following the round being played.
-            let layout = draw::layout(bracket.table(), ui.available_width() - 20.0);
             egui::Frame::group(ui.style())
                 .inner_margin(8.0)
                 .fill(ui.visuals().faint_bg_color)
                 .show(ui, |ui| {
+                    let layout = draw::layout(bracket.table(), ui.available_width() - 4.0);
                     let next = bracket.next_round();
                     let mut area = egui::ScrollArea::horizontal()
                         .id_salt("bracket-drawing")
@@ -586,7 +598,10 @@ fn places_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket) {
                 row.col(|ui| {
                     let seed = who.and_then(|p| bracket.seed_of(p));
                     right(ui, |ui| {
-                        ui.label(RichText::new(seed.map_or(String::new(), |s| format!("#{s}"))).color(muted))
+                        ui.label(
+                            RichText::new(seed.map_or(String::new(), |s| format!("#{s}")))
+                                .color(muted),
+                        )
                     });
                 });
             });

@@ -70,7 +70,7 @@ pub(super) fn ui(
         .iter()
         .rev()
         .filter(|g| {
-            g.result.is_some_and(|r| r.kind != ResultKind::Bye) && no_later_result(bracket, games, g)
+            g.result.is_some_and(|r| r.kind != ResultKind::Bye) && no_later_result(games, g)
         })
         .collect();
     if !clearable.is_empty() {
@@ -93,7 +93,7 @@ pub(super) fn ui(
 }
 
 /// Whether no game that depends on this one has a result yet.
-fn no_later_result(bracket: &Bracket, games: &[GameView], g: &GameView) -> bool {
+fn no_later_result(games: &[GameView], g: &GameView) -> bool {
     let n = g.number();
     games.iter().all(|d| {
         let depends = d.spec.players.iter().any(|s| match *s {
@@ -102,7 +102,7 @@ fn no_later_result(bracket: &Bracket, games: &[GameView], g: &GameView) -> bool 
             Source::Seed(_) => false,
         }) || d.spec.played_if == PlayedIf::Player2Won(n);
         !depends || d.result.is_none()
-    }) && bracket.game(n).is_ok()
+    })
 }
 
 fn pair_ui(
@@ -142,10 +142,11 @@ fn pair_ui(
                         ui.label(format!("{} plays", seeded_name(e, bracket, higher)));
                         ui.horizontal(|ui| {
                             for side in [Side::Corp, Side::Runner] {
-                                let r = ui.add(egui::Button::selectable(
-                                    chosen == Some(side),
-                                    side.to_string(),
-                                ));
+                                let r = ui.add(
+                                    egui::Button::new(side.to_string())
+                                        .selected(chosen == Some(side))
+                                        .min_size(egui::vec2(70.0, 0.0)),
+                                );
                                 name_widget(
                                     &r,
                                     Role::Button,
@@ -271,10 +272,15 @@ fn result_card(
                     });
                 }
             }
-            let draw = ui
-                .button("Draw (higher seed wins)")
-                .on_hover_text("A drawn elimination game is won by the player with the better Swiss rank.");
-            name_widget(&draw, Role::Button, None, format!("Draw (higher seed wins) (game {n})"));
+            let draw = ui.button("Draw (higher seed wins)").on_hover_text(
+                "A drawn elimination game is won by the player with the better Swiss rank.",
+            );
+            name_widget(
+                &draw,
+                Role::Button,
+                None,
+                format!("Draw (higher seed wins) (game {n})"),
+            );
             if draw.clicked() {
                 cx.apply(Command::ReportElimination {
                     game: n,
@@ -283,7 +289,12 @@ fn result_card(
             }
             let open = state.timed.contains_key(&n);
             let timed = ui.add(egui::Button::new("Time called…").selected(open));
-            name_widget(&timed, Role::Button, Some(open), format!("Time called (game {n})"));
+            name_widget(
+                &timed,
+                Role::Button,
+                Some(open),
+                format!("Time called (game {n})"),
+            );
             if timed.clicked() {
                 if open {
                     state.timed.remove(&n);
@@ -322,12 +333,9 @@ fn timed_ui(
         }
         if ui.button("Record").clicked() {
             let parse = |t: &str, p: PlayerId| {
-                t.trim().parse::<u8>().map_err(|_| {
-                    format!(
-                        "type {}'s agenda points as a whole number",
-                        e.name_of(p)
-                    )
-                })
+                t.trim()
+                    .parse::<u8>()
+                    .map_err(|_| format!("type {}'s agenda points as a whole number", e.name_of(p)))
             };
             match (parse(&form.first, a), parse(&form.second, b)) {
                 (Ok(pa), Ok(pb)) => {
@@ -381,7 +389,12 @@ fn override_menu(ui: &mut egui::Ui, cx: &mut Cx<'_>, g: &GameView, a: PlayerId, 
             }
         }
     });
-    name_widget(&r.response, Role::Button, None, format!("Override sides (game {n})"));
+    name_widget(
+        &r.response,
+        Role::Button,
+        None,
+        format!("Override sides (game {n})"),
+    );
 }
 
 fn latest_row(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket, g: &GameView) {
@@ -401,7 +414,12 @@ fn latest_row(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket, g: &GameVie
         seeded_name(e, bracket, loser)
     ));
     let clear = ui.small_button("Clear result");
-    name_widget(&clear, Role::Button, None, format!("Clear result (game {n})"));
+    name_widget(
+        &clear,
+        Role::Button,
+        None,
+        format!("Clear result (game {n})"),
+    );
     if clear.clicked() {
         cx.apply(Command::ClearElimination { game: n });
     }

@@ -241,7 +241,7 @@ pub(super) fn panel_ui(
                     text::and_list(&list)
                 )
             };
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui.button(format!("Re-pair round {n}…")).clicked() {
                     cx.actions.push(Action::Confirm {
                         question: format!(

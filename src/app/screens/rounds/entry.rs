@@ -268,7 +268,7 @@ fn entry_row_ui(
             .add(
                 egui::TextEdit::singleline(&mut st.entry)
                     .id(id)
-                    .hint_text("6-0")
+                    .hint_text(if p.p1_side.is_some() { "C" } else { "6-0" })
                     .font(egui::TextStyle::Monospace)
                     .desired_width(120.0),
             )
@@ -331,7 +331,7 @@ fn entry_row_ui(
         }
         ui.separator();
         if ui
-            .add(egui::Button::selectable(st.show_games, "Each game…"))
+            .add(egui::Button::new("Each game…").selected(st.show_games))
             .on_hover_text("Enter each game: who won, or the agenda points when time was called")
             .clicked()
         {
@@ -394,11 +394,11 @@ fn games_ui(
                     ui.label(RichText::new(format!("{corp} is Corp, {runner} is Runner")).color(muted));
                 });
                 ui.horizontal(|ui| {
-                    ui.selectable_value(&mut g.choice, Choice::CorpWon, "Corp won");
-                    ui.selectable_value(&mut g.choice, Choice::RunnerWon, "Runner won");
-                    ui.selectable_value(&mut g.choice, Choice::Timed, "Time called")
+                    ui.radio_value(&mut g.choice, Choice::CorpWon, "Corp won");
+                    ui.radio_value(&mut g.choice, Choice::RunnerWon, "Runner won");
+                    ui.radio_value(&mut g.choice, Choice::Timed, "Time called")
                         .on_hover_text("time was called: more agenda points is a timed win (2 points), equal points a draw");
-                    ui.selectable_value(&mut g.choice, Choice::Draw, "Draw")
+                    ui.radio_value(&mut g.choice, Choice::Draw, "Draw")
                         .on_hover_text("a draw on time, agenda points not recorded");
                 });
                 if g.choice == Choice::Timed {

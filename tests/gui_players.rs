@@ -1,0 +1,236 @@
+//! The players screen driven through the real app with egui_kittest: registration by
+//! keyboard, duplicate names, identity autocomplete, filtering, drop/rejoin, disqualification
+//! with confirmation, and inline editing. Assertions are on the event, not on images.
+
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use netrunner_to::app::{Action, NetrunnerApp};
+use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, PlayerStatus, Structure};
+
+const FIXED_MS: i64 = 1_700_000_000_000;
+
+/// The app with a new event holding `players` (name, corp, runner), on the players screen.
+fn harness(players: &[(&str, &str, &str)]) -> (tempfile::TempDir, Harness<'static, NetrunnerApp>) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
+    app.use_dialogs = false;
+    app.push(Action::NewEvent {
+        settings: EventSettings::new("Store Champs", Structure::Basic),
+        seed: 7,
+    });
+    for (name, corp, runner) in players {
+        let opt = |s: &str| (!s.is_empty()).then(|| s.to_string());
+        app.push(Action::Apply(Command::AddPlayer {
+            details: PlayerDetails {
+                name: name.to_string(),
+                corp: opt(corp),
+                runner: opt(runner),
+                ..Default::default()
+            },
+            id: None,
+        }));
+    }
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    h.run();
+    (dir, h)
+}
+
+fn event<'a>(h: &'a Harness<'_, NetrunnerApp>) -> &'a Event {
+    h.state().event().unwrap()
+}
+
+/// Types into whatever has keyboard focus (no click).
+fn type_keys(h: &mut Harness<'_, NetrunnerApp>, text: &str) {
+    h.event(egui::Event::Text(text.to_string()));
+    h.run();
+}
+
+fn press(h: &mut Harness<'_, NetrunnerApp>, key: Key) {
+    h.key_press(key);
+    h.run();
+}
+
+fn click(h: &mut Harness<'_, NetrunnerApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn status(h: &Harness<'_, NetrunnerApp>, name: &str) -> PlayerStatus {
+    event(h).find_player(name).unwrap().status
+}
+
+#[test]
+fn ten_players_registered_by_keyboard_only() {
+    let (_dir, mut h) = harness(&[]);
+    // The name field has the focus when the screen opens: no click at all.
+    assert!(h.get_by_label("Player name").is_focused());
+    let corps = [
+        "Jinteki: Personal Evolution",
+        "Haas-Bioroid: Precision Design",
+        "Weyland Consortium: Built to Last",
+        "NBN: Making News",
+        "Azmari EdTech: Shaping the Future",
+    ];
+    // Short names before the colon are completed to the full title.
+    let runners = [
+        ("Hayley Kaplan", "Hayley Kaplan: Universal Scholar"),
+        ("Az McCaffrey", "Az McCaffrey: Mechanical Prodigy"),
+        ("Sunny Lebeau: Security Specialist", "Sunny Lebeau: Security Specialist"),
+        ("Gabriel Santiago", "Gabriel Santiago: Consummate Professional"),
+        ("Esâ Afontov", "Esâ Afontov: Eco-Insurrectionist"),
+    ];
+    for i in 0..10 {
+        let name = format!("Player {}", i + 1);
+        type_keys(&mut h, &name);
+        press(&mut h, Key::Tab);
+        assert!(h.get_by_label("Corp identity").is_focused());
+        type_keys(&mut h, corps[i % 5]);
+        press(&mut h, Key::Tab);
+        assert!(h.get_by_label("Runner identity").is_focused());
+        type_keys(&mut h, runners[i % 5].0);
+        press(&mut h, Key::Enter);
+        // Added, the row is cleared and the focus is back in the name field.
+        assert_eq!(event(&h).players().len(), i + 1);
+        assert!(h.get_by_label("Player name").is_focused());
+        assert_eq!(h.get_by_label("Player name").value().as_deref(), Some(""));
+        assert_eq!(h.get_by_label("Corp identity").value().as_deref(), Some(""));
+    }
+    let e = event(&h);
+    for (i, p) in e.players().iter().enumerate() {
+        assert_eq!(p.name, format!("Player {}", i + 1));
+        assert_eq!(p.corp.as_deref(), Some(corps[i % 5]));
+        assert_eq!(p.runner.as_deref(), Some(runners[i % 5].1));
+    }
+    assert!(h.state().error.is_none());
+}
+
+#[test]
+fn duplicate_name_is_refused_and_the_row_keeps_the_text() {
+    let (_dir, mut h) = harness(&[("Ann", "", "")]);
+    type_keys(&mut h, "ann");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "NBN: Making News");
+    press(&mut h, Key::Enter);
+    assert_eq!(event(&h).players().len(), 1);
+    let error = h.state().error.clone().unwrap_or_default();
+    assert!(error.contains("already registered"), "{error}");
+    // A frame later the text is still there to correct.
+    h.run();
+    assert_eq!(h.get_by_label("Player name").value().as_deref(), Some("ann"));
+    assert_eq!(
+        h.get_by_label("Corp identity").value().as_deref(),
+        Some("NBN: Making News")
+    );
+    // Correct the name and add.
+    type_keys(&mut h, " 2");
+    press(&mut h, Key::Enter);
+    let p = event(&h).find_player("ann 2").unwrap();
+    assert_eq!(p.corp.as_deref(), Some("NBN: Making News"));
+}
+
+#[test]
+fn autocomplete_picks_a_full_title() {
+    let (_dir, mut h) = harness(&[]);
+    type_keys(&mut h, "Zed");
+    press(&mut h, Key::Tab);
+    // Keyboard: type part of a name, Down highlights the first suggestion, Enter picks it
+    // (and does not register the player yet).
+    type_keys(&mut h, "personal");
+    press(&mut h, Key::ArrowDown);
+    press(&mut h, Key::Enter);
+    assert_eq!(
+        h.get_by_label("Corp identity").value().as_deref(),
+        Some("Jinteki: Personal Evolution")
+    );
+    assert!(event(&h).players().is_empty());
+    assert!(h.get_by_label("Corp identity").is_focused());
+    // Mouse: click a suggestion in the list.
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "hayl");
+    click(&mut h, "Hayley Kaplan: Universal Scholar");
+    assert_eq!(
+        h.get_by_label("Runner identity").value().as_deref(),
+        Some("Hayley Kaplan: Universal Scholar")
+    );
+    assert!(h.get_by_label("Runner identity").is_focused());
+    press(&mut h, Key::Enter);
+    let p = event(&h).find_player("Zed").unwrap();
+    assert_eq!(p.corp.as_deref(), Some("Jinteki: Personal Evolution"));
+    assert_eq!(p.runner.as_deref(), Some("Hayley Kaplan: Universal Scholar"));
+}
+
+#[test]
+fn filter_narrows_the_list() {
+    let (_dir, mut h) = harness(&[
+        ("Ann", "NBN: Making News", "Hayley Kaplan: Universal Scholar"),
+        ("Bob", "Jinteki: Personal Evolution", "Az McCaffrey: Mechanical Prodigy"),
+        ("Cat", "Haas-Bioroid: Precision Design", "Hayley Kaplan: Universal Scholar"),
+    ]);
+    for name in ["Ann", "Bob", "Cat"] {
+        assert!(h.query_by_label(name).is_some(), "{name} listed");
+    }
+    click(&mut h, "Filter");
+    type_keys(&mut h, "bo");
+    assert!(h.query_by_label("Bob").is_some());
+    assert!(h.query_by_label("Ann").is_none());
+    assert!(h.query_by_label("Cat").is_none());
+    // Identities match too.
+    click(&mut h, "Clear filter");
+    click(&mut h, "Filter");
+    type_keys(&mut h, "hayley");
+    assert!(h.query_by_label("Ann").is_some());
+    assert!(h.query_by_label("Cat").is_some());
+    assert!(h.query_by_label("Bob").is_none());
+}
+
+#[test]
+fn drop_and_rejoin() {
+    let (_dir, mut h) = harness(&[("Ann", "", ""), ("Bob", "", "")]);
+    click(&mut h, "Drop Bob");
+    assert_eq!(status(&h, "Bob"), PlayerStatus::Dropped);
+    assert_eq!(status(&h, "Ann"), PlayerStatus::Active);
+    assert!(h.query_by_label("Drop Bob").is_none());
+    click(&mut h, "Rejoin Bob");
+    assert_eq!(status(&h, "Bob"), PlayerStatus::Active);
+}
+
+#[test]
+fn disqualify_asks_first() {
+    let (_dir, mut h) = harness(&[("Ann", "", ""), ("Bob", "", "")]);
+    click(&mut h, "Disqualify Bob");
+    assert!(
+        h.query_by_label_contains("Disqualify Bob (#2)?").is_some(),
+        "the question names the player"
+    );
+    assert!(h.query_by_label_contains("except by Edit ▸ Undo").is_some());
+    click(&mut h, "Cancel");
+    assert_eq!(status(&h, "Bob"), PlayerStatus::Active);
+
+    click(&mut h, "Disqualify Bob");
+    click(&mut h, "Yes, disqualify");
+    assert_eq!(status(&h, "Bob"), PlayerStatus::Disqualified);
+    assert_eq!(status(&h, "Ann"), PlayerStatus::Active);
+}
+
+#[test]
+fn edit_a_players_name() {
+    let (_dir, mut h) = harness(&[("Ann", "", ""), ("Bob", "NBN: Making News", "")]);
+    click(&mut h, "Edit Bob");
+    assert!(h.get_by_label("Edit name").is_focused());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    type_keys(&mut h, "Robert");
+    press(&mut h, Key::Tab);
+    click(&mut h, "Edit fixed table");
+    type_keys(&mut h, "3");
+    click(&mut h, "Save");
+    let p = event(&h).player(netrunner_to::engine::PlayerId(2)).unwrap();
+    assert_eq!(p.name, "Robert");
+    assert_eq!(p.corp.as_deref(), Some("NBN: Making News"));
+    assert_eq!(p.fixed_table, Some(3));
+    // The editor closed: the row shows the name again.
+    assert!(h.query_by_label("Edit name").is_none());
+    assert!(h.query_by_label("Robert").is_some());
+}
