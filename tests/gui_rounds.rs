@@ -2,14 +2,16 @@
 //! editor, the pair button's blocker, byes, re-pair confirmation and the player search.
 //! Assertions are on the event's state, not on images.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
+
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use netrunner_to::app::screens::Screen;
 use netrunner_to::app::{Action, NetrunnerApp};
 use netrunner_to::engine::{
-    AgendaScore, Command, Event, EventSettings, GameResult, MatchResult, PlayerDetails, Side,
-    Structure, SwissRound,
+    AgendaScore, Command, Event, EventSettings, Format, GameResult, MatchResult, PlayerDetails,
+    Side, Structure, SwissRound,
 };
 
 const FIXED_MS: i64 = 1_700_000_000_000;
@@ -22,13 +24,15 @@ struct Setup {
 
 /// An app with a new 7-player event, showing the rounds screen (no round paired yet).
 fn setup() -> Setup {
+    setup_with(EventSettings::new("Test Champs", Structure::Basic))
+}
+
+/// An app with a new 7-player event with these settings, showing the rounds screen.
+fn setup_with(settings: EventSettings) -> Setup {
     let dir = tempfile::tempdir().unwrap();
     let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
     app.use_dialogs = false;
-    app.push(Action::NewEvent {
-        settings: EventSettings::new("Test Champs", Structure::Basic),
-        seed: 42,
-    });
+    app.push(Action::NewEvent { settings, seed: 42 });
     app.push(Action::Apply(Command::AddPlayers {
         players: NAMES.iter().map(|n| PlayerDetails::named(*n)).collect(),
     }));
@@ -328,4 +332,66 @@ fn find_player_selects_their_table() {
         .type_text(&name.to_lowercase());
     s.frames();
     assert_eq!(s.selected(), Some(3));
+}
+
+#[test]
+fn correcting_an_earlier_round_shows_the_engine_notice() {
+    let mut s = setup();
+    s.pair_round_one();
+    for t in 1..=3 {
+        s.harness
+            .state_mut()
+            .push(Action::Apply(Command::ReportResult {
+                round: 1,
+                table: t,
+                result: MatchResult::IntentionalSplit,
+            }));
+    }
+    s.frames();
+    s.click_button("Pair round 2");
+    assert_eq!(s.harness.state().screens.rounds.viewed_round(), Some(2));
+    s.click_button("Round 1");
+    s.select_table(2);
+    s.enter(2, "6-0");
+    assert_eq!(
+        s.result(2),
+        Some(MatchResult::Games {
+            p1_corp: win(Side::Corp),
+            p2_corp: win(Side::Runner)
+        })
+    );
+    let notices = &s.harness.state().notices;
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.contains("paired on the old standings")),
+        "{notices:?}"
+    );
+}
+
+#[test]
+fn half_draft_rounds_show_sides_and_take_one_game() {
+    let mut settings = EventSettings::new("Draft Night", Structure::Basic);
+    settings.format = Format::HalfDraft;
+    let mut s = setup_with(settings);
+    s.pair_round_one();
+    let p = s.round(1).table(1).unwrap().clone();
+    let side = p.p1_side.unwrap();
+    let label = format!("{} ({side})", s.event().name_of(p.p1));
+    assert!(
+        s.harness.query_all_by_label(&label).next().is_some(),
+        "player 1 is shown with their side: {label}"
+    );
+    s.select_table(1);
+    s.click_button("Runner won");
+    assert_eq!(
+        s.result(1),
+        Some(MatchResult::Single {
+            game: win(Side::Runner)
+        })
+    );
+    // An intentional split needs two games.
+    s.select_table(2);
+    s.enter(2, "ID");
+    assert_eq!(s.result(2), None);
 }

@@ -315,13 +315,13 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
             ui.label(
                 RichText::new(
                     "Enter adds the player and returns to the name · Tab moves to the next field · \
-                     ↑/↓ then Enter (or a click) picks an identity; any text is accepted",
+                     Up/Down then Enter (or a click) picks an identity; any text is accepted",
                 )
                 .small()
                 .color(muted),
             );
             if let Some(p) = &state.form.problem {
-                ui.colored_label(theme::error(cx.dark), format!("⚠ {p}"));
+                ui.colored_label(theme::error(cx.dark), p);
             }
             if !cx.event.rounds().is_empty() && cx.event.cut().is_none() {
                 ui.colored_label(
@@ -665,7 +665,7 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
         });
     }
     if let Some(p) = state.editing.as_ref().and_then(|ed| ed.problem.as_ref()) {
-        ui.colored_label(theme::error(dark), format!("⚠ {p}"));
+        ui.colored_label(theme::error(dark), p);
     }
     ui.add_space(4.0);
 
@@ -683,25 +683,37 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     let editing = &mut state.editing;
     let (corp_ac, runner_ac) = (&mut state.edit_corp_ac, &mut state.edit_runner_ac);
     let header = |ui: &mut egui::Ui, label: &str, key: Option<SortKey>, acts: &mut Vec<RowAction>| {
-        match key {
-            Some(k) => {
-                let arrow = if sort != k {
-                    ""
-                } else if descending {
-                    " ⏷"
-                } else {
-                    " ⏶"
-                };
-                let r = ui
-                    .add(egui::Button::new(RichText::new(format!("{label}{arrow}")).strong()).frame(false))
-                    .on_hover_text(format!("Sort by {}", label.to_lowercase()));
-                if r.clicked() {
-                    acts.push(RowAction::Sort(k));
-                }
-            }
-            None => {
-                ui.label(RichText::new(label).strong());
-            }
+        let Some(k) = key else {
+            ui.label(RichText::new(label).strong());
+            return;
+        };
+        let r = ui
+            .add(egui::Button::new(RichText::new(label).strong()).frame(false))
+            .on_hover_text(format!("Sort by {}", label.to_lowercase()));
+        if r.clicked() {
+            acts.push(RowAction::Sort(k));
+        }
+        if sort == k {
+            // A painted triangle: the default fonts have no arrow glyphs.
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+            let c = rect.center();
+            let (tip, base) = if descending {
+                (rect.bottom() - 1.0, rect.top() + 2.0)
+            } else {
+                (rect.top() + 1.0, rect.bottom() - 2.0)
+            };
+            let colour = ui.visuals().strong_text_color();
+            ui.painter().add(egui::Shape::convex_polygon(
+                vec![
+                    egui::pos2(c.x, tip),
+                    egui::pos2(rect.left(), base),
+                    egui::pos2(rect.right(), base),
+                ],
+                colour,
+                egui::Stroke::NONE,
+            ));
+            let order = if descending { "descending" } else { "ascending" };
+            let _ = r.accessible_name(format!("{label}, sorted {order}"));
         }
     };
 
@@ -793,7 +805,7 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
                 cx.actions.push(Action::Confirm {
                     question: format!(
                         "Disqualify {name} ({id})?\n\n{name} leaves the standings for good and can never rejoin this event; \
-                         their games still count for their opponents. This cannot be reversed except by Edit ▸ Undo."
+                         their games still count for their opponents. This cannot be reversed except by Undo (Ctrl+Z)."
                     ),
                     yes: "Yes, disqualify".into(),
                     then: Box::new(Action::Apply(Command::DisqualifyPlayer { player: id })),
@@ -1095,14 +1107,14 @@ fn draft_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, d: &mut DraftState) {
                                 ui.label(&name);
                                 ui.horizontal(|ui| {
                                     if ui
-                                        .add_enabled(i > 0, egui::Button::new("⏶").small())
+                                        .add_enabled(i > 0, egui::Button::new("Up").small())
                                         .accessible_name(format!("Move {name} up"))
                                         .clicked()
                                     {
                                         swap = Some((i, i - 1));
                                     }
                                     if ui
-                                        .add_enabled(i + 1 < n, egui::Button::new("⏷").small())
+                                        .add_enabled(i + 1 < n, egui::Button::new("Down").small())
                                         .accessible_name(format!("Move {name} down"))
                                         .clicked()
                                     {

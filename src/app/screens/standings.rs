@@ -154,7 +154,7 @@ pub fn heading(event: &Event) -> (String, Option<String>) {
     if reported == tables.len() {
         let note = event
             .cut()
-            .map(|_| "Final Swiss standings: the cut has been made.".to_string());
+            .map(|_| "The Swiss stage is over: these are its final standings.".to_string());
         (format!("{stage} after round {}", last.number), note)
     } else {
         (
@@ -176,16 +176,20 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
     let muted = theme::muted(dark);
 
     let (title, note) = heading(event);
-    ui.heading(title);
+    if let Some(b) = event.cut() {
+        // After the cut: the cut's places first, the Swiss standings below as a section.
+        ui.heading("Standings");
+        ui.add_space(theme::SECTION_GAP);
+        cut_places_ui(ui, event, b, dark);
+        ui.add_space(theme::SECTION_GAP);
+        ui.label(RichText::new(title).strong().size(18.0));
+    } else {
+        ui.heading(title);
+    }
     if let Some(n) = note {
         ui.label(RichText::new(n).color(muted));
     }
     ui.add_space(theme::SECTION_GAP);
-
-    if let Some(b) = event.cut() {
-        cut_places_ui(ui, event, b, dark);
-        ui.add_space(theme::SECTION_GAP);
-    }
 
     let filter = state.filter.trim().to_lowercase();
     ui.horizontal(|ui| {
@@ -262,7 +266,10 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
             head(&mut h, "SoS", true);
             head(&mut h, "ESoS", true);
             head(&mut h, "Rounds", true);
-            head(&mut h, "Notes", false);
+            h.col(|ui| {
+                ui.add_space(12.0);
+                ui.strong("Notes");
+            });
         })
         .body(|body| {
             body.rows(row_h, shown.len(), |mut row| {
@@ -299,6 +306,7 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
                 num(&mut row, &r.esos);
                 num(&mut row, &r.rounds);
                 row.col(|ui| {
+                    ui.add_space(12.0);
                     if let Some(seed) = cut.and_then(|b| b.seed_of(r.player)) {
                         ui.label(RichText::new(format!("cut seed {seed}")).color(theme::ok(dark)));
                     }

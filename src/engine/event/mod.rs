@@ -209,6 +209,16 @@ impl Event {
             return Some(e);
         }
         let active = self.active_players().count();
+        if self.rounds.is_empty()
+            && self.settings.format == crate::engine::structure::Format::FullDraft
+            && self
+                .active_players()
+                .any(|p| !self.draft_seats.contains(&p.id))
+        {
+            return Some(EngineError::NotAllowed(
+                "a full draft pairs round 1 by draft seat: enter the draft seating first".into(),
+            ));
+        }
         if active < 2 {
             return Some(EngineError::NotEnoughPlayers(format!(
                 "{active} active player(s); at least 2 are needed to pair a round"

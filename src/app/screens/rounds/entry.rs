@@ -171,6 +171,8 @@ pub(super) fn card_ui(
     egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
         ui.set_width(ui.available_width());
         let Some(p) = st.selected.and_then(|t| round.table(t)) else {
+            // No result box to focus.
+            st.focus_entry = false;
             if round.all_reported() {
                 ui.label(
                     RichText::new(format!("Every table of round {} is reported.", round.number))
@@ -224,7 +226,11 @@ pub(super) fn card_ui(
                 }
             }
         });
-        let Some(p2) = p2 else { return };
+        let Some(p2) = p2 else {
+            // A bye has no result box.
+            st.focus_entry = false;
+            return;
+        };
         if !latest {
             ui.label(
                 RichText::new(format!(
