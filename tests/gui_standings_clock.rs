@@ -35,6 +35,9 @@ impl Rig {
         let harness = Harness::builder()
             .with_size(egui::vec2(1280.0, 800.0))
             .with_max_steps(30)
+            // Checked explicitly on the screens under test (`check_accessibility` below), not
+            // on the start screen the app opens with.
+            .with_accessibility_check(false)
             .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
         Rig {
             harness,

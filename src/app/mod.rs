@@ -218,6 +218,9 @@ impl NetrunnerApp {
     /// Runs every queued action.
     pub fn run_actions(&mut self, ctx: &egui::Context) {
         let actions = std::mem::take(&mut self.actions);
+        if !actions.is_empty() {
+            ctx.request_repaint();
+        }
         for a in actions {
             self.run(a, ctx);
         }
@@ -840,7 +843,7 @@ impl NetrunnerApp {
             egui::Frame::new().inner_margin(12.0).show(ui, |ui| {
                 if let Some(e) = self.error.clone() {
                     ui.horizontal(|ui| {
-                        ui.colored_label(theme::error(self.prefs.dark), format!("⚠ {e}"));
+                        ui.colored_label(theme::error(self.prefs.dark), e.to_string());
                         if ui.small_button("Dismiss").clicked() {
                             self.error = None;
                         }
@@ -848,7 +851,7 @@ impl NetrunnerApp {
                     ui.add_space(4.0);
                 }
                 for n in self.notices.clone() {
-                    ui.colored_label(theme::attention(self.prefs.dark), format!("• {n}"));
+                    ui.colored_label(theme::attention(self.prefs.dark), format!("- {n}"));
                 }
                 if !self.notices.is_empty() {
                     ui.add_space(6.0);

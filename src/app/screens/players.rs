@@ -249,7 +249,7 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
         .show(ui, |ui| {
             ui.label(RichText::new("Register a player").strong());
             ui.add_space(4.0);
-            ui.with_layout(Layout::left_to_right(Align::Max), |ui| {
+            ui.horizontal(|ui| {
                 let form = &mut state.form;
                 // Name
                 ui.vertical(|ui| {
@@ -307,9 +307,12 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
                     r.labelled_by(l.id);
                     submit |= k.enter;
                 });
-                if ui.button("Add player").clicked() {
-                    submit = true;
-                }
+                ui.vertical(|ui| {
+                    ui.label(" ");
+                    if ui.button("Add player").clicked() {
+                        submit = true;
+                    }
+                });
             });
             ui.add_space(2.0);
             ui.label(
@@ -326,10 +329,10 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
             if !cx.event.rounds().is_empty() && cx.event.cut().is_none() {
                 ui.colored_label(
                     theme::attention(cx.dark),
-                    format!(
-                        "Late registration: a player added now gets an unpaired loss for each of the {} round(s) already paired.",
-                        cx.event.rounds().len()
-                    ),
+                    match cx.event.rounds().len() {
+                        1 => "Late registration: a player added now gets an unpaired loss for round 1, already paired.".to_string(),
+                        n => format!("Late registration: a player added now gets an unpaired loss for each of the {n} rounds already paired."),
+                    },
                 );
             }
         });
@@ -725,21 +728,24 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
         .cell_layout(Layout::left_to_right(Align::Center))
         .auto_shrink([false, false])
         .max_scroll_height(available)
-        .column(Column::exact(48.0))
-        .column(Column::initial(170.0).at_least(100.0).clip(true))
-        .column(Column::initial(90.0).at_least(60.0).clip(true))
-        .column(Column::remainder().at_least(120.0).clip(true))
-        .column(Column::remainder().at_least(120.0).clip(true))
-        .column(Column::exact(84.0))
-        .column(Column::initial(170.0).at_least(100.0).clip(true))
-        .column(Column::exact(236.0))
+        .column(Column::exact(40.0))
+        .column(Column::initial(150.0).at_least(90.0).clip(true))
+        .column(Column::initial(80.0).at_least(50.0).clip(true))
+        .column(Column::remainder().at_least(100.0).clip(true))
+        .column(Column::remainder().at_least(100.0).clip(true))
+        .column(Column::exact(52.0))
+        .column(Column::initial(162.0).at_least(90.0).clip(true))
+        .column(Column::exact(226.0))
         .header(28.0, |mut h| {
             h.col(|ui| header(ui, "#", Some(SortKey::Id), &mut acts));
             h.col(|ui| header(ui, "Name", Some(SortKey::Name), &mut acts));
             h.col(|ui| header(ui, "Pronouns", None, &mut acts));
             h.col(|ui| header(ui, "Corp", Some(SortKey::Corp), &mut acts));
             h.col(|ui| header(ui, "Runner", Some(SortKey::Runner), &mut acts));
-            h.col(|ui| header(ui, "Fixed table", None, &mut acts));
+            h.col(|ui| {
+                ui.label(RichText::new("Table").strong())
+                    .on_hover_text("Fixed table: a table the player always sits at (accessibility)");
+            });
             h.col(|ui| header(ui, "Status", Some(SortKey::Status), &mut acts));
             h.col(|ui| header(ui, "Actions", None, &mut acts));
         })
@@ -840,8 +846,8 @@ fn view_row(
         ui.add(egui::Label::new(name).truncate());
     });
     row.col(|ui| optional_cell(ui, p.pronouns.as_deref(), muted));
-    row.col(|ui| optional_cell(ui, p.corp.as_deref(), muted));
-    row.col(|ui| optional_cell(ui, p.runner.as_deref(), muted));
+    row.col(|ui| identity_cell(ui, p.corp.as_deref(), muted));
+    row.col(|ui| identity_cell(ui, p.runner.as_deref(), muted));
     row.col(|ui| {
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             ui.add_space(8.0);
@@ -853,7 +859,7 @@ fn view_row(
     });
     row.col(|ui| {
         let colour = match p.status {
-            PlayerStatus::Active => theme::ok(dark),
+            PlayerStatus::Active => ui.visuals().text_color(),
             PlayerStatus::Dropped => theme::attention(dark),
             PlayerStatus::Disqualified => theme::error(dark),
         };
@@ -872,7 +878,7 @@ fn view_row(
         match p.status {
             PlayerStatus::Active => {
                 if ui
-                    .button("Drop")
+                    .add(egui::Button::new("Drop").min_size(egui::vec2(64.0, 0.0)))
                     .accessible_name(format!("Drop {}", p.name))
                     .on_hover_text("Stop pairing this player; they stay in the standings (Undo reverses it)")
                     .clicked()
@@ -882,7 +888,10 @@ fn view_row(
             }
             PlayerStatus::Dropped => {
                 if ui
-                    .add_enabled(!cut_made, egui::Button::new("Rejoin"))
+                    .add_enabled(
+                        !cut_made,
+                        egui::Button::new("Rejoin").min_size(egui::vec2(64.0, 0.0)),
+                    )
                     .accessible_name(format!("Rejoin {}", p.name))
                     .on_hover_text("Pair this player again from the next round")
                     .on_disabled_hover_text("Players rejoin only in the stage they left: the cut has been made")
@@ -895,7 +904,7 @@ fn view_row(
         }
         if p.status != PlayerStatus::Disqualified
             && ui
-                .button(RichText::new("Disqualify…").color(theme::error(dark)))
+                .button("Disqualify…")
                 .accessible_name(format!("Disqualify {}", p.name))
                 .on_hover_text("Remove from the event for good (asks first)")
                 .clicked()
@@ -903,6 +912,35 @@ fn view_row(
             acts.push(RowAction::Disqualify(p.id));
         }
     });
+}
+
+/// How players name an identity: the part before the colon ("Hayley Kaplan"), or for the
+/// faction-named Corp identities the part after it ("Personal Evolution").
+fn short_identity(title: &str) -> &str {
+    match title.split_once(':') {
+        Some((head, tail))
+            if matches!(
+                head.trim(),
+                "Jinteki" | "Haas-Bioroid" | "NBN" | "Weyland Consortium"
+            ) =>
+        {
+            tail.trim()
+        }
+        Some((head, _)) => head.trim(),
+        None => title,
+    }
+}
+
+fn identity_cell(ui: &mut egui::Ui, title: Option<&str>, muted: egui::Color32) {
+    match title {
+        Some(t) => {
+            ui.add(egui::Label::new(short_identity(t)).truncate())
+                .on_hover_text(t);
+        }
+        None => {
+            ui.label(RichText::new("—").color(muted));
+        }
+    }
 }
 
 fn optional_cell(ui: &mut egui::Ui, text: Option<&str>, muted: egui::Color32) {

@@ -159,7 +159,7 @@ fn new_event_ui(
             ui.add(egui::TextEdit::singleline(&mut st.date).desired_width(120.0))
                 .labelled_by(l.id);
             ui.end_row();
-            ui.label("Format");
+            let format_label_id = ui.label("Format").id;
             egui::ComboBox::from_id_salt("format")
                 .selected_text(format_label(st.format))
                 .show_ui(ui, |ui| {
@@ -174,7 +174,9 @@ fn new_event_ui(
                     ] {
                         ui.selectable_value(&mut st.format, f, format_label(f));
                     }
-                });
+                })
+                .response
+                .labelled_by(format_label_id);
             ui.end_row();
             ui.label("Structure");
             ui.horizontal(|ui| {
