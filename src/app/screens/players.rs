@@ -254,7 +254,7 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
                 // Name
                 ui.vertical(|ui| {
                     let l = ui.label("Player name");
-                    let (r, k) = text_field(ui, ids[0], &mut form.name, 200.0, "Name", true);
+                    let (r, k) = text_field(ui, ids[0], &mut form.name, 200.0, "Name", false);
                     r.labelled_by(l.id);
                     submit |= k.enter;
                     if k.tab {
@@ -1103,8 +1103,9 @@ fn draft_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, d: &mut DraftState) {
         .collect();
     let saved = !stored.is_empty() && stored == d.order;
     egui::CollapsingHeader::new(RichText::new("Draft seating").strong())
-        .id_salt("players-draft-seating")
-        .default_open(true)
+        // Open while the seating needs saving; folded away once saved (reopen to change it).
+        .id_salt(("players-draft-seating", saved))
+        .default_open(!saved)
         .show(ui, |ui| {
             ui.label(
                 RichText::new(
