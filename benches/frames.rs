@@ -73,6 +73,17 @@ fn raw_input() -> egui::RawInput {
     }
 }
 
+fn count_texts(shapes: &[egui::epaint::ClippedShape]) -> usize {
+    fn count(s: &egui::Shape) -> usize {
+        match s {
+            egui::Shape::Text(_) => 1,
+            egui::Shape::Vec(v) => v.iter().map(count).sum(),
+            _ => 0,
+        }
+    }
+    shapes.iter().map(|c| count(&c.shape)).sum()
+}
+
 fn bench(c: &mut Criterion) {
     let data = tempfile::tempdir().unwrap();
     let mut app = app_with(1000, 3, data.path());
@@ -85,11 +96,18 @@ fn bench(c: &mut Criterion) {
     for screen in [Screen::Rounds, Screen::Standings, Screen::Players] {
         app.push(Action::Goto(screen));
         app.run_actions(&ctx);
-        // Warm up fonts and layout caches.
+        // Warm up fonts and layout caches; check the screen really shows its table.
         for _ in 0..3 {
             let out = ctx.run_ui(raw_input(), |ui| app.frame_ui(ui));
             let _ = ctx.tessellate(out.shapes, out.pixels_per_point);
         }
+        let out = ctx.run_ui(raw_input(), |ui| app.frame_ui(ui));
+        let texts = count_texts(&out.shapes);
+        assert!(
+            texts > 60,
+            "{screen:?} drew only {texts} texts: is the screen showing its table?"
+        );
+        println!("{screen:?}: {texts} text shapes a frame");
         g.bench_function(format!("{screen:?} with 1000 players"), |b| {
             b.iter(|| {
                 let out = ctx.run_ui(raw_input(), |ui| app.frame_ui(ui));

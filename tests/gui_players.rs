@@ -91,8 +91,14 @@ fn ten_players_registered_by_keyboard_only() {
     let runners = [
         ("Hayley Kaplan", "Hayley Kaplan: Universal Scholar"),
         ("Az McCaffrey", "Az McCaffrey: Mechanical Prodigy"),
-        ("Sunny Lebeau: Security Specialist", "Sunny Lebeau: Security Specialist"),
-        ("Gabriel Santiago", "Gabriel Santiago: Consummate Professional"),
+        (
+            "Sunny Lebeau: Security Specialist",
+            "Sunny Lebeau: Security Specialist",
+        ),
+        (
+            "Gabriel Santiago",
+            "Gabriel Santiago: Consummate Professional",
+        ),
         ("Esâ Afontov", "Esâ Afontov: Eco-Insurrectionist"),
     ];
     for i in 0..10 {
@@ -132,7 +138,10 @@ fn duplicate_name_is_refused_and_the_row_keeps_the_text() {
     assert!(error.contains("already registered"), "{error}");
     // Frames later the text is still there to correct.
     settle(&mut h);
-    assert_eq!(h.get_by_label("Player name").value().as_deref(), Some("ann"));
+    assert_eq!(
+        h.get_by_label("Player name").value().as_deref(),
+        Some("ann")
+    );
     assert_eq!(
         h.get_by_label("Corp identity").value().as_deref(),
         Some("NBN: Making News")
@@ -172,15 +181,30 @@ fn autocomplete_picks_a_full_title() {
     press(&mut h, Key::Enter);
     let p = event(&h).find_player("Zed").unwrap();
     assert_eq!(p.corp.as_deref(), Some("Jinteki: Personal Evolution"));
-    assert_eq!(p.runner.as_deref(), Some("Hayley Kaplan: Universal Scholar"));
+    assert_eq!(
+        p.runner.as_deref(),
+        Some("Hayley Kaplan: Universal Scholar")
+    );
 }
 
 #[test]
 fn filter_narrows_the_list() {
     let (_dir, mut h) = harness(&[
-        ("Ann", "NBN: Making News", "Hayley Kaplan: Universal Scholar"),
-        ("Bob", "Jinteki: Personal Evolution", "Az McCaffrey: Mechanical Prodigy"),
-        ("Cat", "Haas-Bioroid: Precision Design", "Hayley Kaplan: Universal Scholar"),
+        (
+            "Ann",
+            "NBN: Making News",
+            "Hayley Kaplan: Universal Scholar",
+        ),
+        (
+            "Bob",
+            "Jinteki: Personal Evolution",
+            "Az McCaffrey: Mechanical Prodigy",
+        ),
+        (
+            "Cat",
+            "Haas-Bioroid: Precision Design",
+            "Hayley Kaplan: Universal Scholar",
+        ),
     ]);
     for name in ["Ann", "Bob", "Cat"] {
         assert!(h.query_by_label(name).is_some(), "{name} listed");
@@ -269,23 +293,34 @@ fn screen_uses_only_glyphs_the_default_fonts_have() {
         })
         .unwrap();
     }
-    e.apply(Command::DropPlayer { player: PlayerId(2) }).unwrap();
-    e.apply(Command::DisqualifyPlayer { player: PlayerId(3) }).unwrap();
+    e.apply(Command::DropPlayer {
+        player: PlayerId(2),
+    })
+    .unwrap();
+    e.apply(Command::DisqualifyPlayer {
+        player: PlayerId(3),
+    })
+    .unwrap();
     let state = (e, players::PlayersState::default(), Vec::<Action>::new());
-    let mut h = Harness::builder().with_size(egui::vec2(1280.0, 800.0)).build_ui_state(
-        |ui, (event, screen, actions): &mut (Event, players::PlayersState, Vec<Action>)| {
-            let mut cx = Cx {
-                event,
-                now_ms: FIXED_MS,
-                dark: false,
-                actions,
-            };
-            players::ui(ui, &mut cx, screen);
-        },
-        state,
-    );
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, (event, screen, actions): &mut (Event, players::PlayersState, Vec<Action>)| {
+                let mut cx = Cx {
+                    event,
+                    now_ms: FIXED_MS,
+                    dark: false,
+                    actions,
+                };
+                players::ui(ui, &mut cx, screen);
+            },
+            state,
+        );
     h.run();
-    assert!(h.query_by_label("Save seating").is_some(), "full draft shows the seating");
+    assert!(
+        h.query_by_label("Save seating").is_some(),
+        "full draft shows the seating"
+    );
     click_any(&mut h, "Move Eve up");
     // Sorting draws its marker.
     click_any(&mut h, "Name");
@@ -296,7 +331,10 @@ fn screen_uses_only_glyphs_the_default_fonts_have() {
     click_any(&mut h, "Runner identity");
     h.event(egui::Event::Text("hay".into()));
     h.run();
-    assert!(h.query_by_label("Hayley Kaplan: Universal Scholar").is_some());
+    assert!(
+        h.query_by_label("Hayley Kaplan: Universal Scholar")
+            .is_some()
+    );
 }
 
 fn click_any<S>(h: &mut Harness<'_, S>, label: &str) {

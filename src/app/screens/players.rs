@@ -199,7 +199,11 @@ fn header_ui(ui: &mut egui::Ui, cx: &Cx<'_>) {
         Structure::Advanced => "Advanced structure",
         Structure::Custom { .. } => "Custom structure",
     };
-    let rounds = if s.rounds == 1 { "Swiss round" } else { "Swiss rounds" };
+    let rounds = if s.rounds == 1 {
+        "Swiss round"
+    } else {
+        "Swiss rounds"
+    };
     let cut = if s.cut == CutSize::None {
         "no cut".to_string()
     } else {
@@ -460,11 +464,8 @@ fn identity_field(
     // Clicking the list must not take the focus from the field.
     let popup_id = id.with("suggestions");
     let popup_layer = egui::LayerId::new(egui::PopupKind::Popup.order(), popup_id);
-    let on_popup = ac.open
-        && ctx
-            .pointer_interact_pos()
-            .and_then(|p| ctx.layer_id_at(p))
-            == Some(popup_layer);
+    let on_popup =
+        ac.open && ctx.pointer_interact_pos().and_then(|p| ctx.layer_id_at(p)) == Some(popup_layer);
     let surrender = ctx.options(|o| o.input_options.surrender_focus_on);
     if on_popup {
         ctx.options_mut(|o| o.input_options.surrender_focus_on = egui::SurrenderFocusOn::Never);
@@ -673,9 +674,7 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     ui.add_space(4.0);
 
     if players.is_empty() {
-        ui.label(
-            RichText::new("No players yet: type a name above and press Enter.").color(muted),
-        );
+        ui.label(RichText::new("No players yet: type a name above and press Enter.").color(muted));
         return;
     }
 
@@ -685,40 +684,46 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     let descending = state.descending;
     let editing = &mut state.editing;
     let (corp_ac, runner_ac) = (&mut state.edit_corp_ac, &mut state.edit_runner_ac);
-    let header = |ui: &mut egui::Ui, label: &str, key: Option<SortKey>, acts: &mut Vec<RowAction>| {
-        let Some(k) = key else {
-            ui.label(RichText::new(label).strong());
-            return;
-        };
-        let r = ui
-            .add(egui::Button::new(RichText::new(label).strong()).frame(false))
-            .on_hover_text(format!("Sort by {}", label.to_lowercase()));
-        if r.clicked() {
-            acts.push(RowAction::Sort(k));
-        }
-        if sort == k {
-            // A painted triangle: the default fonts have no arrow glyphs.
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-            let c = rect.center();
-            let (tip, base) = if descending {
-                (rect.bottom() - 1.0, rect.top() + 2.0)
-            } else {
-                (rect.top() + 1.0, rect.bottom() - 2.0)
+    let header =
+        |ui: &mut egui::Ui, label: &str, key: Option<SortKey>, acts: &mut Vec<RowAction>| {
+            let Some(k) = key else {
+                ui.label(RichText::new(label).strong());
+                return;
             };
-            let colour = ui.visuals().strong_text_color();
-            ui.painter().add(egui::Shape::convex_polygon(
-                vec![
-                    egui::pos2(c.x, tip),
-                    egui::pos2(rect.left(), base),
-                    egui::pos2(rect.right(), base),
-                ],
-                colour,
-                egui::Stroke::NONE,
-            ));
-            let order = if descending { "descending" } else { "ascending" };
-            let _ = r.accessible_name(format!("{label}, sorted {order}"));
-        }
-    };
+            let r = ui
+                .add(egui::Button::new(RichText::new(label).strong()).frame(false))
+                .on_hover_text(format!("Sort by {}", label.to_lowercase()));
+            if r.clicked() {
+                acts.push(RowAction::Sort(k));
+            }
+            if sort == k {
+                // A painted triangle: the default fonts have no arrow glyphs.
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                let c = rect.center();
+                let (tip, base) = if descending {
+                    (rect.bottom() - 1.0, rect.top() + 2.0)
+                } else {
+                    (rect.top() + 1.0, rect.bottom() - 2.0)
+                };
+                let colour = ui.visuals().strong_text_color();
+                ui.painter().add(egui::Shape::convex_polygon(
+                    vec![
+                        egui::pos2(c.x, tip),
+                        egui::pos2(rect.left(), base),
+                        egui::pos2(rect.right(), base),
+                    ],
+                    colour,
+                    egui::Stroke::NONE,
+                ));
+                let order = if descending {
+                    "descending"
+                } else {
+                    "ascending"
+                };
+                let _ = r.accessible_name(format!("{label}, sorted {order}"));
+            }
+        };
 
     let available = ui.available_height();
     TableBuilder::new(ui)
@@ -743,8 +748,9 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
             h.col(|ui| header(ui, "Corp", Some(SortKey::Corp), &mut acts));
             h.col(|ui| header(ui, "Runner", Some(SortKey::Runner), &mut acts));
             h.col(|ui| {
-                ui.label(RichText::new("Table").strong())
-                    .on_hover_text("Fixed table: a table the player always sits at (accessibility)");
+                ui.label(RichText::new("Table").strong()).on_hover_text(
+                    "Fixed table: a table the player always sits at (accessibility)",
+                );
             });
             h.col(|ui| header(ui, "Status", Some(SortKey::Status), &mut acts));
             h.col(|ui| header(ui, "Actions", None, &mut acts));
@@ -790,7 +796,10 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
             RowAction::Drop(id) => {
                 cx.apply(Command::DropPlayer { player: id });
                 state.note = Some(Note {
-                    text: format!("Dropped {}: they stay in the standings and are no longer paired.", e.name_of(id)),
+                    text: format!(
+                        "Dropped {}: they stay in the standings and are no longer paired.",
+                        e.name_of(id)
+                    ),
                     history: e.history().len() + 1,
                 });
             }
@@ -880,7 +889,9 @@ fn view_row(
                 if ui
                     .add(egui::Button::new("Drop").min_size(egui::vec2(64.0, 0.0)))
                     .accessible_name(format!("Drop {}", p.name))
-                    .on_hover_text("Stop pairing this player; they stay in the standings (Undo reverses it)")
+                    .on_hover_text(
+                        "Stop pairing this player; they stay in the standings (Undo reverses it)",
+                    )
                     .clicked()
                 {
                     acts.push(RowAction::Drop(p.id));
@@ -894,7 +905,9 @@ fn view_row(
                     )
                     .accessible_name(format!("Rejoin {}", p.name))
                     .on_hover_text("Pair this player again from the next round")
-                    .on_disabled_hover_text("Players rejoin only in the stage they left: the cut has been made")
+                    .on_disabled_hover_text(
+                        "Players rejoin only in the stage they left: the cut has been made",
+                    )
                     .clicked()
                 {
                     acts.push(RowAction::Rejoin(p.id));
@@ -982,13 +995,27 @@ fn edit_row(
     });
     row.col(|ui| {
         let w = ui.available_width();
-        let (r, k) = text_field(ui, field_id("edit-pronouns"), &mut ed.pronouns, w, "", false);
+        let (r, k) = text_field(
+            ui,
+            field_id("edit-pronouns"),
+            &mut ed.pronouns,
+            w,
+            "",
+            false,
+        );
         r.accessible_name("Edit pronouns");
         save |= k.enter;
     });
     row.col(|ui| {
         let w = ui.available_width();
-        let (r, k) = identity_field(ui, field_id("edit-corp"), &mut ed.corp, Side::Corp, corp_ac, w);
+        let (r, k) = identity_field(
+            ui,
+            field_id("edit-corp"),
+            &mut ed.corp,
+            Side::Corp,
+            corp_ac,
+            w,
+        );
         r.accessible_name("Edit Corp identity");
         save |= k.enter;
         if k.tab {
@@ -999,8 +1026,14 @@ fn edit_row(
     });
     row.col(|ui| {
         let w = ui.available_width();
-        let (r, k) =
-            identity_field(ui, field_id("edit-runner"), &mut ed.runner, Side::Runner, runner_ac, w);
+        let (r, k) = identity_field(
+            ui,
+            field_id("edit-runner"),
+            &mut ed.runner,
+            Side::Runner,
+            runner_ac,
+            w,
+        );
         r.accessible_name("Edit Runner identity");
         save |= k.enter;
         if k.tab {
@@ -1035,7 +1068,9 @@ fn edit_row(
 }
 
 fn save_edit(cx: &mut Cx<'_>, state: &mut PlayersState) {
-    let Some(ed) = state.editing.as_mut() else { return };
+    let Some(ed) = state.editing.as_mut() else {
+        return;
+    };
     let t = ed.table.trim().trim_start_matches('#');
     let fixed_table = if t.is_empty() {
         None
