@@ -1,6 +1,7 @@
 //! The players screen driven through the real app with egui_kittest: registration by
 //! keyboard, duplicate names, identity autocomplete, filtering, drop/rejoin, disqualification
 //! with confirmation, and inline editing. Assertions are on the event, not on images.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
 
 use egui::Key;
 use egui_kittest::Harness;
@@ -34,21 +35,16 @@ fn harness(players: &[(&str, &str, &str)]) -> (tempfile::TempDir, Harness<'stati
             id: None,
         }));
     }
-    // The app's frame outside this screen (status bar, error line) uses glyphs such as "▸" and
-    // "⚠" that egui's default fonts lack; `screen_uses_only_glyphs_the_default_fonts_have`
-    // checks this screen with the strict policy.
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
-        .allow_missing_glyphs()
         .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
     settle(&mut h);
     (dir, h)
 }
 
-/// Runs frames until the app settles. The app repaints every frame while it sets the window
-/// title, so `Harness::run` would never settle: run a fixed number of frames instead.
+/// Runs frames until the app settles (and checks every input widget has an accessible name).
 fn settle(h: &mut Harness<'_, NetrunnerApp>) {
-    let _ = h.run_ok();
+    h.run();
 }
 
 fn event<'a>(h: &'a Harness<'_, NetrunnerApp>) -> &'a Event {
@@ -185,6 +181,16 @@ fn autocomplete_picks_a_full_title() {
         p.runner.as_deref(),
         Some("Hayley Kaplan: Universal Scholar")
     );
+    // Tab completes the only match and moves on.
+    type_keys(&mut h, "Yan");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "azmari");
+    press(&mut h, Key::Tab);
+    assert!(h.get_by_label("Runner identity").is_focused());
+    assert_eq!(
+        h.get_by_label("Corp identity").value().as_deref(),
+        Some("Azmari EdTech: Shaping the Future")
+    );
 }
 
 #[test]
@@ -270,6 +276,31 @@ fn edit_a_players_name() {
     // The editor closed: the row shows the name again.
     assert!(h.query_by_label("Edit name").is_none());
     assert!(h.query_by_label("Robert").is_some());
+}
+
+#[test]
+fn draft_seating_is_saved_in_seat_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
+    app.use_dialogs = false;
+    let mut settings = EventSettings::new("Draft night", Structure::Basic);
+    settings.format = Format::FullDraft;
+    app.push(Action::NewEvent { settings, seed: 7 });
+    for name in ["Ann", "Bob", "Cat", "Dee"] {
+        app.push(Action::Apply(Command::AddPlayer {
+            details: PlayerDetails::named(name),
+            id: None,
+        }));
+    }
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    settle(&mut h);
+    click(&mut h, "Move Bob up");
+    click(&mut h, "Move Ann down");
+    click(&mut h, "Save seating");
+    let seats: Vec<u32> = event(&h).draft_seats().iter().map(|p| p.0).collect();
+    assert_eq!(seats, [2, 3, 1, 4]);
 }
 
 /// The screen alone, with egui's strict missing-glyph policy: every text it draws (header,

@@ -253,12 +253,16 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
         .show(ui, |ui| {
             ui.label(RichText::new("Register a player").strong());
             ui.add_space(4.0);
+            // Field widths follow the space (text scale, window size); the button keeps its own.
+            let gap = ui.spacing().item_spacing.x;
+            let free = (ui.available_width() - 120.0 - 4.0 * gap).max(440.0);
+            let widths = [free * 0.22, free * 0.3, free * 0.3, free * 0.18];
             ui.horizontal(|ui| {
                 let form = &mut state.form;
                 // Name
                 ui.vertical(|ui| {
                     let l = ui.label("Player name");
-                    let (r, k) = text_field(ui, ids[0], &mut form.name, 200.0, "Name", false);
+                    let (r, k) = text_field(ui, ids[0], &mut form.name, widths[0], "Name", false);
                     r.labelled_by(l.id);
                     submit |= k.enter;
                     if k.tab {
@@ -274,7 +278,7 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
                         &mut form.corp,
                         Side::Corp,
                         &mut state.corp_ac,
-                        270.0,
+                        widths[1],
                     );
                     r.labelled_by(l.id);
                     submit |= k.enter;
@@ -293,7 +297,7 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
                         &mut form.runner,
                         Side::Runner,
                         &mut state.runner_ac,
-                        270.0,
+                        widths[2],
                     );
                     r.labelled_by(l.id);
                     submit |= k.enter;
@@ -307,7 +311,7 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
                 ui.vertical(|ui| {
                     let l = ui.label("Pronouns");
                     let (r, k) =
-                        text_field(ui, ids[3], &mut form.pronouns, 110.0, "optional", false);
+                        text_field(ui, ids[3], &mut form.pronouns, widths[3], "optional", false);
                     r.labelled_by(l.id);
                     submit |= k.enter;
                 });
@@ -374,13 +378,20 @@ fn submit_form(cx: &mut Cx<'_>, state: &mut PlayersState) {
     });
 }
 
-/// An identity as entered, completed to the full title when it names one identity.
+/// An identity as entered, completed to the full title when it names one identity (its
+/// title, the part before the colon, or text only one title contains); other text is kept.
 fn identity_text(side: Side, text: &str) -> Option<String> {
     let t = text.trim();
     if t.is_empty() {
         return None;
     }
-    Some(identities::normalise(side, t).map_or_else(|| t.to_string(), str::to_string))
+    if let Some(full) = identities::normalise(side, t) {
+        return Some(full.to_string());
+    }
+    match identities::suggest(side, t, 2).as_slice() {
+        [only] => Some(only.title.clone()),
+        _ => Some(t.to_string()),
+    }
 }
 
 fn optional(text: &str) -> Option<String> {
@@ -529,6 +540,9 @@ fn identity_field(
         pick = Some(i);
         // Enter picks; it does not also register the player.
         keys.enter = false;
+    } else if keys.tab && n == 1 {
+        // Tab completes the only match.
+        pick = Some(0);
     }
     let open = r.has_focus() && n > 0 && pick.is_none();
     let clicked = egui::Popup::from_response(&r)
@@ -726,45 +740,53 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
         };
 
     let available = ui.available_height();
-    TableBuilder::new(ui)
-        .id_salt("players-list")
-        .striped(true)
-        .resizable(true)
-        .cell_layout(Layout::left_to_right(Align::Center))
-        .auto_shrink([false, false])
-        .max_scroll_height(available)
-        .column(Column::exact(40.0))
-        .column(Column::initial(150.0).at_least(90.0).clip(true))
-        .column(Column::initial(80.0).at_least(50.0).clip(true))
-        .column(Column::remainder().at_least(100.0).clip(true))
-        .column(Column::remainder().at_least(100.0).clip(true))
-        .column(Column::exact(52.0))
-        .column(Column::initial(162.0).at_least(90.0).clip(true))
-        .column(Column::exact(226.0))
-        .header(28.0, |mut h| {
-            h.col(|ui| header(ui, "#", Some(SortKey::Id), &mut acts));
-            h.col(|ui| header(ui, "Name", Some(SortKey::Name), &mut acts));
-            h.col(|ui| header(ui, "Pronouns", None, &mut acts));
-            h.col(|ui| header(ui, "Corp", Some(SortKey::Corp), &mut acts));
-            h.col(|ui| header(ui, "Runner", Some(SortKey::Runner), &mut acts));
-            h.col(|ui| {
-                ui.label(RichText::new("Table").strong()).on_hover_text(
-                    "Fixed table: a table the player always sits at (accessibility)",
-                );
-            });
-            h.col(|ui| header(ui, "Status", Some(SortKey::Status), &mut acts));
-            h.col(|ui| header(ui, "Actions", None, &mut acts));
-        })
-        .body(|body| {
-            body.rows(ROW_HEIGHT, rows.len(), |mut row| {
-                let Some(p) = rows.get(row.index()).and_then(|&i| players.get(i)) else {
-                    return;
-                };
-                match editing.as_mut().filter(|ed| ed.id == p.id) {
-                    Some(ed) => edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts),
-                    None => view_row(&mut row, p, cut_made, dark, &mut acts),
-                }
-            });
+    // Wide enough for every column at normal text size; with large text or a narrow window
+    // the table scrolls sideways instead of cutting off the actions.
+    egui::ScrollArea::horizontal()
+        .id_salt("players-list-hscroll")
+        .show(ui, |ui| {
+            TableBuilder::new(ui)
+                .id_salt("players-list")
+                .striped(true)
+                .resizable(true)
+                .cell_layout(Layout::left_to_right(Align::Center))
+                .auto_shrink([false, false])
+                .max_scroll_height(available)
+                .column(Column::exact(40.0))
+                .column(Column::initial(150.0).at_least(90.0).clip(true))
+                .column(Column::initial(80.0).at_least(50.0).clip(true))
+                .column(Column::remainder().at_least(100.0).clip(true))
+                .column(Column::remainder().at_least(100.0).clip(true))
+                .column(Column::exact(52.0))
+                .column(Column::initial(162.0).at_least(90.0).clip(true))
+                .column(Column::exact(226.0))
+                .header(28.0, |mut h| {
+                    h.col(|ui| header(ui, "#", Some(SortKey::Id), &mut acts));
+                    h.col(|ui| header(ui, "Name", Some(SortKey::Name), &mut acts));
+                    h.col(|ui| header(ui, "Pronouns", None, &mut acts));
+                    h.col(|ui| header(ui, "Corp", Some(SortKey::Corp), &mut acts));
+                    h.col(|ui| header(ui, "Runner", Some(SortKey::Runner), &mut acts));
+                    h.col(|ui| {
+                        ui.label(RichText::new("Table").strong()).on_hover_text(
+                            "Fixed table: a table the player always sits at (accessibility)",
+                        );
+                    });
+                    h.col(|ui| header(ui, "Status", Some(SortKey::Status), &mut acts));
+                    h.col(|ui| header(ui, "Actions", None, &mut acts));
+                })
+                .body(|body| {
+                    body.rows(ROW_HEIGHT, rows.len(), |mut row| {
+                        let Some(p) = rows.get(row.index()).and_then(|&i| players.get(i)) else {
+                            return;
+                        };
+                        match editing.as_mut().filter(|ed| ed.id == p.id) {
+                            Some(ed) => {
+                                edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts)
+                            }
+                            None => view_row(&mut row, p, cut_made, dark, &mut acts),
+                        }
+                    });
+                });
         });
 
     for a in acts {
