@@ -4,6 +4,7 @@
 use super::table::{Align, Table};
 use super::{EventFile, Out, Session, print_json, resolve_player};
 use crate::engine::command::{EliminationOutcome, SideChoice};
+use crate::engine::elimination::ordinal;
 use crate::engine::elimination::{
     Bracket, BracketKind, GameStatus, GameView, ResultKind, Section, SideDecision,
 };
@@ -213,17 +214,6 @@ pub(crate) fn current_round(b: &Bracket) -> Option<u32> {
         .filter(|g| g.sides.is_some() || g.result.is_some_and(|r| r.kind != ResultKind::Bye))
         .map(GameView::round)
         .max()
-}
-
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 /// "1st Bo, 2nd Ann, 3rd –, 4th Di".

@@ -7,6 +7,7 @@
 
 use super::Cx;
 use crate::app::theme;
+pub use crate::engine::elimination::ordinal;
 use crate::engine::standings::three_decimals;
 use crate::engine::{Event, Player, PlayerId, SwissRound};
 use egui::RichText;
@@ -122,18 +123,6 @@ impl StandingsState {
         }
         self.cache.as_ref().map_or(&[], |c| c.rows.as_slice())
     }
-}
-
-/// "1st", "2nd", "3rd", "4th", … "11th", "21st".
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 /// The heading: which round the standings are after, or how far the round in progress is.

@@ -11,6 +11,7 @@ mod round;
 
 use super::Cx;
 use crate::app::{Action, theme};
+use crate::engine::elimination::ordinal;
 use crate::engine::elimination::{Bracket, BracketKind, Section, SideReason, Source, table};
 use crate::engine::{Command, CutSize, EngineError, Event, PlayerId, Side};
 use egui::RichText;
@@ -107,18 +108,6 @@ fn round_name(bracket: &Bracket, round: u32) -> String {
     } else {
         format!("Round {round}")
     }
-}
-
-/// "1st", "2nd", "3rd", "4th", "11th", "21st".
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 /// A section heading.
