@@ -234,9 +234,15 @@ impl Event {
 
     fn incomplete(&self, round: &SwissRound) -> Option<EngineError> {
         let missing = round.unreported_tables();
+        let seated: std::collections::HashSet<PlayerId> = round
+            .pairings
+            .iter()
+            .flat_map(|p| std::iter::once(p.p1).chain(p.p2))
+            .chain(round.unpaired_losses.iter().copied())
+            .collect();
         let unpaired: Vec<String> = self
             .active_players()
-            .filter(|p| !round.involves(p.id))
+            .filter(|p| !seated.contains(&p.id))
             .map(|p| p.name.clone())
             .collect();
         if missing.is_empty() && unpaired.is_empty() {
