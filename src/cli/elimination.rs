@@ -191,19 +191,10 @@ fn bracket_title(b: &Bracket) -> String {
 
 /// "elimination round 2", "final (elimination round 4)", "second final (…)".
 pub(crate) fn round_label(b: &Bracket, round: u32) -> String {
-    let sections: Vec<Section> = b
-        .table()
-        .games
-        .iter()
-        .filter(|g| g.round == round)
-        .map(|g| g.section)
-        .collect();
-    if sections.contains(&Section::SecondFinal) {
-        format!("second final (elimination round {round})")
-    } else if sections.contains(&Section::Final) {
-        format!("final (elimination round {round})")
-    } else {
-        format!("elimination round {round}")
+    match b.final_section(round) {
+        Some(Section::SecondFinal) => format!("second final (elimination round {round})"),
+        Some(_) => format!("final (elimination round {round})"),
+        None => format!("elimination round {round}"),
     }
 }
 

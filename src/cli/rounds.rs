@@ -596,7 +596,7 @@ pub fn break_table(a: BreakArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let players: Vec<PlayerId> = event
         .round(round)
         .and_then(|r| r.table(a.table))
-        .map(|p| std::iter::once(p.p1).chain(p.p2).collect())
+        .map(|p| p.players().collect())
         .unwrap_or_default();
     session.apply_and_save(
         Command::BreakPairing {

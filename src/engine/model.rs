@@ -140,6 +140,11 @@ impl Pairing {
         self.p2.is_none() || self.result.is_some()
     }
 
+    /// The players at this table: player 1, then the opponent unless it is a bye.
+    pub fn players(&self) -> impl Iterator<Item = PlayerId> + use<> {
+        std::iter::once(self.p1).chain(self.p2)
+    }
+
     /// Whether the player sits at this table.
     pub fn has(&self, p: PlayerId) -> bool {
         self.p1 == p || self.p2 == Some(p)

@@ -1643,48 +1643,35 @@ fn place_game(
     }
     let corp = corp_of(g, &place)?;
     let engine = |e: NrtmError| e.to_string();
-    match (winner, corp) {
-        (Some(w), Some(c)) => {
-            run(
-                event,
-                Command::OverrideSides {
-                    game: number,
-                    corp: c,
-                },
-                &|| place.clone(),
-                notes,
-            )
-            .map_err(engine)?;
-            run(
-                event,
-                Command::ReportElimination {
-                    game: number,
-                    outcome: EliminationOutcome::Winner { player: w },
-                },
-                &|| place.clone(),
-                notes,
-            )
-            .map_err(engine)?;
-        }
-        (Some(_), None) => {
-            return Err(format!(
-                "{place}: the file does not say who played the Corp; a played elimination game needs its sides here"
-            ));
-        }
-        (None, Some(c)) => {
-            // Paired, not played yet.
-            run(
-                event,
-                Command::OverrideSides {
-                    game: number,
-                    corp: c,
-                },
-                &|| place.clone(),
-                notes,
-            )
-            .map_err(engine)?;
-        }
-        (None, None) => {}
+    if winner.is_some() && corp.is_none() {
+        return Err(format!(
+            "{place}: the file does not say who played the Corp; a played elimination game needs its sides here"
+        ));
+    }
+    // The sides (also of a game paired but not played yet), then the winner.
+    if let Some(c) = corp {
+        run(
+            event,
+            Command::OverrideSides {
+                game: number,
+                corp: c,
+            },
+            &|| place.clone(),
+            notes,
+        )
+        .map_err(engine)?;
+    }
+    if let Some(w) = winner {
+        run(
+            event,
+            Command::ReportElimination {
+                game: number,
+                outcome: EliminationOutcome::Winner { player: w },
+            },
+            &|| place.clone(),
+            notes,
+        )
+        .map_err(engine)?;
     }
     Ok(true)
 }

@@ -185,7 +185,7 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut RoundsState) {
         let taking_part: HashSet<PlayerId> = round
             .pairings
             .iter()
-            .flat_map(|p| std::iter::once(p.p1).chain(p.p2))
+            .flat_map(|p| p.players())
             .chain(round.unpaired_losses.iter().copied())
             .collect();
         event
@@ -466,11 +466,7 @@ fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &S
         let mut m: Vec<(u32, String)> = round
             .pairings
             .iter()
-            .flat_map(|p| {
-                std::iter::once(p.p1)
-                    .chain(p.p2)
-                    .map(move |id| (p.table, id))
-            })
+            .flat_map(|p| p.players().map(move |id| (p.table, id)))
             .filter_map(|(t, id)| {
                 let name = event.player(id)?.name.clone();
                 name.to_lowercase().contains(&q).then_some((t, name))
@@ -515,7 +511,7 @@ fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &S
                 .pairings
                 .iter()
                 .find(|p| {
-                    std::iter::once(p.p1).chain(p.p2).any(|id| {
+                    p.players().any(|id| {
                         event
                             .player(id)
                             .is_some_and(|pl| pl.name.to_lowercase().contains(&q))

@@ -440,13 +440,24 @@ impl Bracket {
             .min()
     }
 
+    /// `Section::Final` or `Section::SecondFinal` when `round` is one of the finals, else `None`.
+    pub fn final_section(&self, round: u32) -> Option<Section> {
+        let sections = || {
+            self.table()
+                .games
+                .iter()
+                .filter(move |g| g.round == round)
+                .map(|g| g.section)
+        };
+        [Section::SecondFinal, Section::Final]
+            .into_iter()
+            .find(|s| sections().any(|x| x == *s))
+    }
+
     /// Whether this round is a final (only two players remain: 60 minutes instead of 40;
     /// regulations, "Tournament Round Times").
     pub fn is_final_round(&self, round: u32) -> bool {
-        self.table()
-            .games
-            .iter()
-            .any(|g| g.round == round && matches!(g.section, Section::Final | Section::SecondFinal))
+        self.final_section(round).is_some()
     }
 
     /// The kind of round, for its clock.

@@ -237,7 +237,7 @@ impl Event {
         let seated: std::collections::HashSet<PlayerId> = round
             .pairings
             .iter()
-            .flat_map(|p| std::iter::once(p.p1).chain(p.p2))
+            .flat_map(|p| p.players())
             .chain(round.unpaired_losses.iter().copied())
             .collect();
         let unpaired: Vec<String> = self
@@ -708,8 +708,8 @@ impl Event {
             .ok_or_else(|| EngineError::NotAllowed("no round has been paired yet".into()))
     }
 
-    fn repair_round(&mut self, force: bool) -> Result<Outcome, EngineError> {
-        let number = self.latest_number()?;
+    /// Refuses to change round `number` while it has results, unless `force`.
+    fn refuse_if_reported(&self, number: u32, force: bool) -> Result<(), EngineError> {
         let reported = self
             .round(number)
             .map(SwissRound::reported_tables)
@@ -720,6 +720,12 @@ impl Event {
                 tables: list_tables(&reported),
             });
         }
+        Ok(())
+    }
+
+    fn repair_round(&mut self, force: bool) -> Result<Outcome, EngineError> {
+        let number = self.latest_number()?;
+        self.refuse_if_reported(number, force)?;
         if self.active_players().count() < 2 {
             return Err(EngineError::NotEnoughPlayers(
                 "at least 2 active players are needed to pair a round".into(),
@@ -740,16 +746,7 @@ impl Event {
 
     fn delete_round(&mut self, force: bool) -> Result<Outcome, EngineError> {
         let number = self.latest_number()?;
-        let reported = self
-            .round(number)
-            .map(SwissRound::reported_tables)
-            .unwrap_or_default();
-        if !reported.is_empty() && !force {
-            return Err(EngineError::RoundHasResults {
-                round: number,
-                tables: list_tables(&reported),
-            });
-        }
+        self.refuse_if_reported(number, force)?;
         self.rounds.pop();
         for p in &mut self.players {
             if p.dropped_after == Some(number) && p.status == PlayerStatus::Dropped {
@@ -964,7 +961,7 @@ impl Event {
         }
         let removed = r.pairings.remove(idx);
         let mut warnings = Vec::new();
-        for p in std::iter::once(removed.p1).chain(removed.p2) {
+        for p in removed.players() {
             if self.player(p).is_some_and(Player::is_active) {
                 warnings.push(Warning::Unpaired {
                     round,
@@ -1139,7 +1136,7 @@ impl Event {
                     }
                 }
             }
-            for x in std::iter::once(p.p1).chain(p.p2) {
+            for x in p.players() {
                 if self.player(x).is_some_and(|pl| !pl.is_active()) {
                     w.push(Warning::DroppedPlayerPaired {
                         round,
@@ -1177,7 +1174,7 @@ impl Event {
             }
             let mut seen = BTreeSet::new();
             for p in &r.pairings {
-                for x in std::iter::once(p.p1).chain(p.p2) {
+                for x in p.players() {
                     if self.player(x).is_none() {
                         return Err(format!(
                             "round {} table {} names unknown player {x}",

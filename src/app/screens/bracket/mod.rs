@@ -91,22 +91,11 @@ fn reason_words(reason: SideReason) -> &'static str {
 
 /// The name of a bracket round: "Round 2", "Grand final", "Second final".
 fn round_name(bracket: &Bracket, round: u32) -> String {
-    let sections: Vec<Section> = bracket
-        .table()
-        .games
-        .iter()
-        .filter(|g| g.round == round)
-        .map(|g| g.section)
-        .collect();
-    if sections.contains(&Section::SecondFinal) {
-        "Second final".into()
-    } else if sections.contains(&Section::Final) {
-        match bracket.kind() {
-            BracketKind::DoubleElimination => "Grand final".into(),
-            BracketKind::SingleElimination => "Final".into(),
-        }
-    } else {
-        format!("Round {round}")
+    match (bracket.final_section(round), bracket.kind()) {
+        (Some(Section::SecondFinal), _) => "Second final".into(),
+        (Some(_), BracketKind::DoubleElimination) => "Grand final".into(),
+        (Some(_), BracketKind::SingleElimination) => "Final".into(),
+        (None, _) => format!("Round {round}"),
     }
 }
 

@@ -181,11 +181,7 @@ pub(super) fn panel_ui(
                 round
                     .pairings
                     .iter()
-                    .flat_map(|p| {
-                        std::iter::once(p.p1)
-                            .chain(p.p2)
-                            .map(move |id| (p.table, id))
-                    })
+                    .flat_map(|p| p.players().map(move |id| (p.table, id)))
                     .map(|(t, id)| (id, format!("{} (table {t})", event.name_of(id))))
                     .collect()
             };
