@@ -194,8 +194,13 @@ impl Event {
 
     /// The Swiss standings after round `round` (rounds 1..=round).
     pub fn standings_after(&self, round: u32) -> Standings {
-        let n = (round as usize).min(self.rounds.len());
-        standings::compute_rounds(self, &self.rounds[..n])
+        standings::compute_rounds(self, self.rounds_before(round.saturating_add(1)))
+    }
+
+    /// The Swiss rounds before round `number` (rounds are stored in order, numbered from 1).
+    fn rounds_before(&self, number: u32) -> &[SwissRound] {
+        let n = (number.saturating_sub(1) as usize).min(self.rounds.len());
+        &self.rounds[..n]
     }
 
     /// Why the next round cannot be paired now, if it cannot.
@@ -1099,14 +1104,9 @@ impl Event {
         };
         let meetings = self.meetings(Some(round));
         let byes = self.byes_before(round);
-        let before: Vec<SwissRound> = self
-            .rounds
-            .iter()
-            .filter(|x| x.number < round)
-            .cloned()
-            .collect();
         let ids: Vec<PlayerId> = self.players.iter().map(|p| p.id).collect();
-        let tally = standings::Tally::from_rounds(ids, &before, self.settings.format.bye_points());
+        let before = self.rounds_before(round);
+        let tally = standings::Tally::from_rounds(ids, before, self.settings.format.bye_points());
         for p in r.pairings.iter().filter(|p| tables.contains(&p.table)) {
             match p.p2 {
                 None => {
