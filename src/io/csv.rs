@@ -1,4 +1,5 @@
-//! CSV exports for spreadsheets: the standings and the pairings of a round.
+//! CSV exports for spreadsheets: the players, the standings, the pairings of a round and every
+//! game result.
 //!
 //! Files are UTF-8 with a byte-order mark (EF BB BF), so spreadsheet programs read accented
 //! names correctly. Every text cell that a spreadsheet would run as a formula (it starts with
@@ -6,8 +7,12 @@
 //! ([`neutralise`]). SoS and ESoS are written with full `f64` precision (the standings spec:
 //! "show three decimals; export full precision"), so a spreadsheet can sort by them.
 
+use crate::engine::command::EliminationOutcome;
+use crate::engine::elimination::{GameStatus, ResultKind};
 use crate::engine::standings::{self, to_f64};
-use crate::engine::{Event, MatchResult, Pairing, Side};
+use crate::engine::{
+    AgendaScore, Command, Event, GameResult, MatchResult, Pairing, PlayerId, Side, WinReason,
+};
 use std::borrow::Cow;
 use thiserror::Error;
 
@@ -153,6 +158,311 @@ pub fn pairings_csv(event: &Event, round: u32) -> Result<Vec<u8>, CsvError> {
         }
         rec.extend([String::new(), String::new(), "unpaired loss".to_string()]);
         w.write_record(&rec)?;
+    }
+    finish(w)
+}
+
+/// Every registered player in registration order: id, name, pronouns, Corp, Runner (as
+/// entered), status (`active`, `dropped`, `disqualified`) and fixed table. The player import
+/// reads this file back (it recognises the Name, Corp, Runner and Pronouns columns and ignores
+/// the others).
+pub fn players_csv(event: &Event) -> Vec<u8> {
+    try_players_csv(event).unwrap_or_default()
+}
+
+fn try_players_csv(event: &Event) -> Result<Vec<u8>, CsvError> {
+    let mut w = writer();
+    w.write_record([
+        "Id",
+        "Name",
+        "Pronouns",
+        "Corp",
+        "Runner",
+        "Status",
+        "Fixed table",
+    ])?;
+    let text = |v: &Option<String>| v.as_deref().map_or(String::new(), cell);
+    for p in event.players() {
+        w.write_record([
+            p.id.0.to_string(),
+            cell(&p.name),
+            text(&p.pronouns),
+            text(&p.corp),
+            text(&p.runner),
+            p.status.name().to_string(),
+            p.fixed_table.map_or(String::new(), |t| t.to_string()),
+        ])?;
+    }
+    finish(w)
+}
+
+fn cell(s: &str) -> String {
+    neutralise(s).into_owned()
+}
+
+/// The header of [`games_csv`].
+pub const GAMES_HEADER: [&str; 14] = [
+    "Stage",
+    "Round",
+    "Table",
+    "Game",
+    "Corp",
+    "Runner",
+    "Outcome",
+    "Winner",
+    "Timed",
+    "Win reason",
+    "Corp agenda points",
+    "Runner agenda points",
+    "Corp identity",
+    "Runner identity",
+];
+
+/// One row of [`games_csv`], before it is written.
+struct GameRow {
+    stage: &'static str,
+    round: u32,
+    table: u32,
+    game: u32,
+    corp: Option<PlayerId>,
+    runner: Option<PlayerId>,
+    outcome: String,
+    winner: Option<PlayerId>,
+    timed: Option<bool>,
+    reason: &'static str,
+    agenda: Option<AgendaScore>,
+}
+
+fn reason_text(r: Option<WinReason>) -> &'static str {
+    match r {
+        None => "",
+        Some(WinReason::Agenda) => "agenda points",
+        Some(WinReason::Flatline) => "flatline",
+        Some(WinReason::EmptyRnd) => "empty R&D",
+        Some(WinReason::Concession) => "concession",
+    }
+}
+
+/// The row of one Swiss game with `corp` and `runner` seated.
+fn swiss_game(
+    round: u32,
+    table: u32,
+    game: u32,
+    corp: PlayerId,
+    runner: PlayerId,
+    result: &GameResult,
+) -> GameRow {
+    let (outcome, reason, agenda) = match *result {
+        GameResult::Win { winner, reason } => (format!("{winner} win"), reason_text(reason), None),
+        GameResult::ModifiedWin { winner, agenda } => {
+            (format!("{winner} win"), "time called", agenda)
+        }
+        GameResult::Draw { agenda } => ("Draw".to_string(), "time called", agenda),
+    };
+    GameRow {
+        stage: "Swiss",
+        round,
+        table,
+        game,
+        corp: Some(corp),
+        runner: Some(runner),
+        outcome,
+        winner: result
+            .winner()
+            .map(|s| if s == Side::Corp { corp } else { runner }),
+        timed: Some(result.is_timed()),
+        reason,
+        agenda,
+    }
+}
+
+/// The rows of one Swiss table (none for a bye or a table without a result).
+fn swiss_rows(event: &Event, round: u32, p: &Pairing, rows: &mut Vec<GameRow>) {
+    let (Some(b), Some(result)) = (p.p2, &p.result) else {
+        return;
+    };
+    let a = p.p1;
+    // The seats of a double-sided round: game 1 player 1 is the Corp, game 2 player 2.
+    let seated = |game: u32, outcome: String| GameRow {
+        stage: "Swiss",
+        round,
+        table: p.table,
+        game,
+        corp: Some(if game == 1 { a } else { b }),
+        runner: Some(if game == 1 { b } else { a }),
+        outcome,
+        winner: None,
+        timed: None,
+        reason: "",
+        agenda: None,
+    };
+    match *result {
+        MatchResult::Games { p1_corp, p2_corp } => {
+            rows.push(swiss_game(round, p.table, 1, a, b, &p1_corp));
+            rows.push(swiss_game(round, p.table, 2, b, a, &p2_corp));
+        }
+        MatchResult::Single { game } => {
+            let (corp, runner) = match p.p1_side.unwrap_or(Side::Corp) {
+                Side::Corp => (a, b),
+                Side::Runner => (b, a),
+            };
+            rows.push(swiss_game(round, p.table, 1, corp, runner, &game));
+        }
+        MatchResult::IntentionalSplit => {
+            for g in [1, 2] {
+                let mut r = seated(g, "Intentional split".into());
+                r.timed = Some(false);
+                rows.push(r);
+            }
+        }
+        MatchResult::Totals { p1, p2, .. } => {
+            let outcome = format!(
+                "Not recorded (round points: {} {p1}, {} {p2})",
+                event.name_of(a),
+                event.name_of(b)
+            );
+            if p.p1_side.is_some() {
+                let mut r = seated(1, outcome);
+                if p.p1_side == Some(Side::Runner) {
+                    r.corp = Some(b);
+                    r.runner = Some(a);
+                }
+                rows.push(r);
+            } else {
+                rows.extend([seated(1, outcome.clone()), seated(2, outcome)]);
+            }
+        }
+    }
+}
+
+/// For each elimination game, the outcome last reported since the cut (for timed games and
+/// their agenda points, which the bracket does not keep).
+fn elimination_reports(event: &Event) -> std::collections::HashMap<u32, EliminationOutcome> {
+    let mut out = std::collections::HashMap::new();
+    for h in event.history() {
+        match &h.command {
+            Command::Cut { .. } | Command::DeleteCut => out.clear(),
+            Command::ReportElimination { game, outcome } => {
+                out.insert(*game, *outcome);
+            }
+            Command::ClearElimination { game } => {
+                out.remove(game);
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn elimination_rows(event: &Event, rows: &mut Vec<GameRow>) {
+    let Some(bracket) = event.cut() else { return };
+    let reports = elimination_reports(event);
+    let mut games = bracket.games();
+    games.sort_by_key(|g| (g.round(), g.number()));
+    for g in games {
+        let (Some(result), GameStatus::Decided) = (g.result, g.status) else {
+            continue;
+        };
+        if result.kind == ResultKind::Bye {
+            continue;
+        }
+        let sides = g.sides;
+        let side_of_winner = sides.and_then(|s| s.side_of(result.winner));
+        let mut timed = None;
+        let mut agenda = None;
+        match reports.get(&g.number()) {
+            Some(EliminationOutcome::Timed { scores }) => {
+                timed = Some(true);
+                if let Some(s) = sides {
+                    let points = |p| scores.iter().find(|(x, _)| *x == p).map(|(_, v)| *v);
+                    if let (Some(c), Some(r)) = (points(s.corp), points(s.runner)) {
+                        agenda = Some(AgendaScore { corp: c, runner: r });
+                    }
+                }
+            }
+            Some(EliminationOutcome::Winner { .. }) => timed = Some(false),
+            Some(EliminationOutcome::Draw) | None => {}
+        }
+        let outcome = match (result.kind, side_of_winner) {
+            (ResultKind::Draw, _) => "Draw (higher seed advances)".to_string(),
+            (_, Some(s)) => format!("{s} win"),
+            (_, None) => "Win".to_string(),
+        };
+        rows.push(GameRow {
+            stage: "Elimination",
+            round: g.round(),
+            table: g.number(),
+            game: 1,
+            corp: sides.map(|s| s.corp),
+            runner: sides.map(|s| s.runner),
+            outcome,
+            winner: Some(result.winner),
+            timed,
+            reason: if timed == Some(true) {
+                "time called"
+            } else {
+                ""
+            },
+            agenda,
+        });
+    }
+}
+
+/// Every game result, one row per game: Swiss rounds first (by round and table; a double-sided
+/// table gives game 1, where player 1 is the Corp, and game 2), then the elimination games by
+/// round and game number (the game number is the table). Columns: [`GAMES_HEADER`].
+///
+/// Outcome is `Corp win`, `Runner win`, `Draw`, `Draw (higher seed advances)` (elimination),
+/// `Intentional split` (both seats of the table, no game played) or `Not recorded (round
+/// points: …)` (imports that kept only round totals; the cell is neutralised like a name). Timed is `yes` or `no`, empty when not known
+/// (imports, elimination draws). Identities are the players' as entered. Byes and unpaired
+/// losses are not games and are not listed (see the pairings CSV).
+pub fn games_csv(event: &Event) -> Vec<u8> {
+    try_games_csv(event).unwrap_or_default()
+}
+
+fn try_games_csv(event: &Event) -> Result<Vec<u8>, CsvError> {
+    let mut rows = Vec::new();
+    for r in event.rounds() {
+        for p in &r.pairings {
+            swiss_rows(event, r.number, p, &mut rows);
+        }
+    }
+    elimination_rows(event, &mut rows);
+    let name = |id: Option<PlayerId>| id.map_or(String::new(), |id| cell(&event.name_of(id)));
+    let identity = |id: Option<PlayerId>, side: Side| {
+        id.and_then(|id| event.player(id))
+            .and_then(|p| match side {
+                Side::Corp => p.corp.as_deref(),
+                Side::Runner => p.runner.as_deref(),
+            })
+            .map_or(String::new(), cell)
+    };
+    let mut w = writer();
+    w.write_record(GAMES_HEADER)?;
+    for r in rows {
+        let opt = |v: Option<u8>| v.map_or(String::new(), |x| x.to_string());
+        w.write_record([
+            r.stage.to_string(),
+            r.round.to_string(),
+            r.table.to_string(),
+            r.game.to_string(),
+            name(r.corp),
+            name(r.runner),
+            cell(&r.outcome),
+            name(r.winner),
+            match r.timed {
+                Some(true) => "yes",
+                Some(false) => "no",
+                None => "",
+            }
+            .to_string(),
+            r.reason.to_string(),
+            opt(r.agenda.map(|a| a.corp)),
+            opt(r.agenda.map(|a| a.runner)),
+            identity(r.corp, Side::Corp),
+            identity(r.runner, Side::Runner),
+        ])?;
     }
     finish(w)
 }

@@ -67,26 +67,44 @@ pub fn suggest(side: Side, query: &str, limit: usize) -> Vec<&'static Identity> 
 }
 
 /// The full title for an entered name, when it matches one identity unambiguously: the exact
-/// title, or the part before the colon ("Hayley Kaplan" → "Hayley Kaplan: Universal Scholar").
+/// title, the part before the colon ("Hayley Kaplan" → "Hayley Kaplan: Universal Scholar") or
+/// the part after it ("Personal Evolution" → "Jinteki: Personal Evolution"). Case, straight or
+/// curly quotes and repeated spaces do not matter; abbreviations do not match.
 pub fn normalise(side: Side, entered: &str) -> Option<&'static str> {
-    let e = entered.trim().to_lowercase();
+    let e = fold(entered);
     if e.is_empty() {
         return None;
     }
     let same_side = || all().iter().filter(|i| i.side == side);
-    if let Some(i) = same_side().find(|i| i.title.to_lowercase() == e) {
+    if let Some(i) = same_side().find(|i| fold(&i.title) == e) {
         return Some(&i.title);
     }
-    let mut short = same_side().filter(|i| {
-        i.title
-            .split(':')
-            .next()
-            .is_some_and(|s| s.trim().to_lowercase() == e)
-    });
-    match (short.next(), short.next()) {
-        (Some(i), None) => Some(&i.title),
-        _ => None,
-    }
+    let unique = |part: fn(&str) -> Option<&str>| {
+        let mut m = same_side().filter(|i| part(&i.title).is_some_and(|s| fold(s) == e));
+        match (m.next(), m.next()) {
+            (Some(i), None) => Some(i.title.as_str()),
+            _ => None,
+        }
+    };
+    unique(|t| t.split_once(':').map(|(before, _)| before))
+        .or_else(|| unique(|t| t.split_once(':').map(|(_, after)| after)))
+}
+
+/// Text compared case-insensitively, with curly quotes as straight ones and runs of white space
+/// as one space.
+fn fold(s: &str) -> String {
+    let s: String = s
+        .chars()
+        .map(|c| match c {
+            '\u{201C}' | '\u{201D}' | '\u{201E}' => '"',
+            '\u{2018}' | '\u{2019}' => '\'',
+            c => c,
+        })
+        .collect();
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
 }
 
 #[cfg(test)]
@@ -111,6 +129,21 @@ mod tests {
             normalise(Side::Runner, "HK"),
             None,
             "abbreviations do not match"
+        );
+        assert_eq!(
+            normalise(Side::Corp, "personal evolution"),
+            Some("Jinteki: Personal Evolution"),
+            "the part after the colon"
+        );
+        assert_eq!(
+            normalise(Side::Runner, "Rielle \"Kit\" Peddler"),
+            Some("Rielle \u{201C}Kit\u{201D} Peddler: Transhuman"),
+            "straight quotes match curly ones"
+        );
+        assert_eq!(
+            normalise(Side::Corp, "Weyland Consortium"),
+            None,
+            "four identities start so"
         );
     }
 

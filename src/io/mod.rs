@@ -1,9 +1,10 @@
-//! Turning events into bytes and back: the event file, NRTM JSON, CSV.
+//! Turning events into bytes and back: the event file, NRTM JSON, CSV, player lists.
 //!
 //! Nothing here knows about the GUI.
 
 pub mod csv;
 pub mod identities;
 pub mod nrtm;
+pub mod player_import;
 pub mod result_syntax;
 pub mod save;

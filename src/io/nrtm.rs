@@ -97,6 +97,9 @@
 //! with the opponent `id: null` and the holder's `combinedScore` 6 (3 in single-sided rounds),
 //! `combinedScore` always, per-side scores when the games are known (`0` for intentional splits
 //! and totals-only results, as Cobra writes them), `null` scores for a pending game.
+//! `corpIdentity` and `runnerIdentity` are written as full NetrunnerDB titles when the entered
+//! name matches one ([`crate::io::identities::normalise`]: "Hayley Kaplan", "Personal
+//! Evolution"), as entered otherwise; `uploadedFrom` is [`UPLOADED_FROM`].
 //!
 //! The cut ([`Event::cut`]), as Cobra writes it: `cutToTop` is its size; the elimination rounds
 //! follow the Swiss rounds, one array per bracket round, games in number order, each
@@ -2229,11 +2232,16 @@ fn export_player(
     m.insert("extendedStrengthOfSchedule".into(), json!(to_f64(esos)));
     if let Some(p) = event.player(id) {
         m.insert("name".into(), json!(p.name));
+        // AlwaysBeRunning matches identities best by their full NetrunnerDB titles.
+        let title = |side, entered: &String| {
+            crate::io::identities::normalise(side, entered)
+                .map_or_else(|| entered.clone(), String::from)
+        };
         if let Some(c) = &p.corp {
-            m.insert("corpIdentity".into(), json!(c));
+            m.insert("corpIdentity".into(), json!(title(Side::Corp, c)));
         }
         if let Some(r) = &p.runner {
-            m.insert("runnerIdentity".into(), json!(r));
+            m.insert("runnerIdentity".into(), json!(title(Side::Runner, r)));
         }
         if let Some(x) = &p.pronouns {
             m.insert("pronouns".into(), json!(x));
