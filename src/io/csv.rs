@@ -336,14 +336,18 @@ fn swiss_rows(event: &Event, round: u32, p: &Pairing, rows: &mut Vec<GameRow>) {
 }
 
 /// For each elimination game, the outcome last reported since the cut (for timed games and
-/// their agenda points, which the bracket does not keep).
-fn elimination_reports(event: &Event) -> std::collections::HashMap<u32, EliminationOutcome> {
+/// their agenda points, which the bracket does not keep), and whether the report carries a time
+/// (the app and the CLI stamp every command; imports, which cannot know whether a game was
+/// timed, do not).
+fn elimination_reports(
+    event: &Event,
+) -> std::collections::HashMap<u32, (EliminationOutcome, bool)> {
     let mut out = std::collections::HashMap::new();
     for h in event.history() {
         match &h.command {
             Command::Cut { .. } | Command::DeleteCut => out.clear(),
             Command::ReportElimination { game, outcome } => {
-                out.insert(*game, *outcome);
+                out.insert(*game, (*outcome, h.at.is_some()));
             }
             Command::ClearElimination { game } => {
                 out.remove(game);
@@ -371,7 +375,7 @@ fn elimination_rows(event: &Event, rows: &mut Vec<GameRow>) {
         let mut timed = None;
         let mut agenda = None;
         match reports.get(&g.number()) {
-            Some(EliminationOutcome::Timed { scores }) => {
+            Some((EliminationOutcome::Timed { scores }, _)) => {
                 timed = Some(true);
                 if let Some(s) = sides {
                     let points = |p| scores.iter().find(|(x, _)| *x == p).map(|(_, v)| *v);
@@ -380,8 +384,8 @@ fn elimination_rows(event: &Event, rows: &mut Vec<GameRow>) {
                     }
                 }
             }
-            Some(EliminationOutcome::Winner { .. }) => timed = Some(false),
-            Some(EliminationOutcome::Draw) | None => {}
+            Some((EliminationOutcome::Winner { .. }, true)) => timed = Some(false),
+            Some(_) | None => {}
         }
         let outcome = match (result.kind, side_of_winner) {
             (ResultKind::Draw, _) => "Draw (higher seed advances)".to_string(),
@@ -414,8 +418,9 @@ fn elimination_rows(event: &Event, rows: &mut Vec<GameRow>) {
 ///
 /// Outcome is `Corp win`, `Runner win`, `Draw`, `Draw (higher seed advances)` (elimination),
 /// `Intentional split` (both seats of the table, no game played) or `Not recorded (round
-/// points: …)` (imports that kept only round totals; the cell is neutralised like a name). Timed is `yes` or `no`, empty when not known
-/// (imports, elimination draws). Identities are the players' as entered. Byes and unpaired
+/// points: …)` (imports that kept only round totals; the cell is neutralised like a name).
+/// Timed is `yes` or `no`, empty when not known (round totals, elimination draws reported as
+/// draws, elimination games read from an NRTM file, which has no such flag). Identities are the players' as entered. Byes and unpaired
 /// losses are not games and are not listed (see the pairings CSV).
 pub fn games_csv(event: &Event) -> Vec<u8> {
     try_games_csv(event).unwrap_or_default()
