@@ -187,7 +187,10 @@ fn games_csv_round_trips_a_real_event_game_by_game() {
                         e.name_of(p.p1),
                         e.name_of(b)
                     );
-                    assert!(mine.iter().all(|x| x[6] == as_cell(&text) && x[8].is_empty()));
+                    assert!(
+                        mine.iter()
+                            .all(|x| x[6] == as_cell(&text) && x[8].is_empty())
+                    );
                 } else if result == MatchResult::IntentionalSplit {
                     assert_eq!((p1, p2), (3, 3));
                     assert!(mine.iter().all(|x| x[6] == "Intentional split"));

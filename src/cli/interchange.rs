@@ -1,4 +1,5 @@
-//! `import` and `export`: NRTM JSON (NRTM, Cobra, Aesop's Tables) and CSV.
+//! `import` and `export`: NRTM JSON (NRTM, Cobra, Aesop's Tables) and CSV (players, standings,
+//! pairings, games).
 
 use super::{EventFile, Out, check_new_file, fresh_seed, resolve_round, write_output};
 use crate::io::save;
@@ -78,6 +79,10 @@ pub enum ExportFormat {
     CsvStandings,
     /// The pairings of one round as CSV (--round, default the latest).
     CsvPairings,
+    /// Every registered player as CSV (the player import reads it back).
+    CsvPlayers,
+    /// Every game result as CSV: one row per game with Corp, Runner, outcome, timed or not.
+    CsvGames,
 }
 
 /// Arguments of `export`.
@@ -86,7 +91,7 @@ pub struct ExportArgs {
     #[command(flatten)]
     file: EventFile,
     /// What to write.
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, visible_alias = "as")]
     format: ExportFormat,
     /// The file to write (default, or "-": stdout).
     #[arg(long, value_name = "FILE")]
@@ -125,6 +130,8 @@ pub fn export(a: ExportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             text.into_bytes()
         }
         ExportFormat::CsvStandings => crate::io::csv::standings_csv(&event),
+        ExportFormat::CsvPlayers => crate::io::csv::players_csv(&event),
+        ExportFormat::CsvGames => crate::io::csv::games_csv(&event),
         ExportFormat::CsvPairings => {
             let round = resolve_round(&event, a.round)?.number;
             crate::io::csv::pairings_csv(&event, round)?

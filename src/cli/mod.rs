@@ -18,6 +18,7 @@ mod clock;
 mod elimination;
 mod event;
 mod interchange;
+mod player_list;
 mod players;
 mod rounds;
 mod standings;
@@ -105,6 +106,9 @@ pub enum CliCommand {
     Import(interchange::ImportArgs),
     /// Export the event as NRTM JSON or CSV.
     Export(interchange::ExportArgs),
+    /// Register the players of a spreadsheet list (CSV/TSV): shows every row's problems, then
+    /// adds the rows without blocking problems in one step (--dry-run: only show).
+    ImportPlayers(player_list::ImportPlayersArgs),
 }
 
 /// Where a subcommand writes: normal output and diagnostics (warnings).
@@ -225,6 +229,7 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::Clock(a) => clock::clock(a, o),
         CliCommand::Import(a) => interchange::import(a, o),
         CliCommand::Export(a) => interchange::export(a, o),
+        CliCommand::ImportPlayers(a) => player_list::import_players(a, o),
     }
 }
 

@@ -1,0 +1,284 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
+
+//! `import-players` and the CSV exports of `export`, run through the CLI's entry point
+//! (`cli::run_args`, the function `main` calls) in a temporary directory.
+
+use netrunner_to::io::csv::BOM;
+use netrunner_to::io::save;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+const PLAYERS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/players");
+const REAL: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/fixtures/real/cobra_2023-01-14_circuit-breaker-invitational_74p_6r_top8de.json"
+);
+
+struct Run {
+    code: i32,
+    out: String,
+    err: String,
+}
+
+fn run(args: &[&str]) -> Run {
+    let mut argv: Vec<OsString> = vec!["netrunner-to".into()];
+    argv.extend(args.iter().map(OsString::from));
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = netrunner_to::cli::run_args(argv, &mut out, &mut err);
+    Run {
+        code: if code == std::process::ExitCode::SUCCESS {
+            0
+        } else if code == std::process::ExitCode::from(2) {
+            2
+        } else {
+            1
+        },
+        out: String::from_utf8(out).unwrap(),
+        err: String::from_utf8(err).unwrap(),
+    }
+}
+
+fn ok(args: &[&str]) -> String {
+    let r = run(args);
+    assert_eq!(r.code, 0, "{args:?}: {}{}", r.out, r.err);
+    r.out
+}
+
+fn fixture(name: &str) -> String {
+    format!("{PLAYERS}/{name}")
+}
+
+fn new_event(dir: &Path) -> PathBuf {
+    let ev = dir.join("event.json");
+    let s = ev.to_str().unwrap();
+    ok(&["new", s, "--name", "Store Champs", "--seed", "11"]);
+    ok(&["player", "add", s, "Ann Lee"]);
+    ev
+}
+
+#[test]
+fn dry_run_shows_the_preview_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let ev = new_event(dir.path());
+    let before = std::fs::read(&ev).unwrap();
+    let out = ok(&[
+        "import-players",
+        ev.to_str().unwrap(),
+        &fixture("duplicates.csv"),
+        "--dry-run",
+    ]);
+    assert!(
+        out.starts_with("read as UTF-8, comma-separated, with a header"),
+        "{out}"
+    );
+    assert!(out.contains("line    2  skip  Ann Lee"), "{out}");
+    assert!(
+        out.contains("error: already registered as \"Ann Lee\""),
+        "{out}"
+    );
+    assert!(out.contains("line    6  skip  BOB STONE"), "{out}");
+    assert!(
+        out.contains("error: duplicate name: line 5 has the same name"),
+        "{out}"
+    );
+    assert!(out.contains("2 to add, 3 skipped"), "{out}");
+    assert!(out.contains("dry run: nothing was added"), "{out}");
+    assert_eq!(
+        std::fs::read(&ev).unwrap(),
+        before,
+        "the event file is untouched"
+    );
+}
+
+#[test]
+fn import_adds_the_accepted_rows_in_one_command_and_saves() {
+    let dir = tempfile::tempdir().unwrap();
+    let ev = new_event(dir.path());
+    let out = ok(&[
+        "import-players",
+        ev.to_str().unwrap(),
+        &fixture("semicolon_european.csv"),
+    ]);
+    assert!(out.contains("semicolon-separated"), "{out}");
+    assert!(out.contains("added 3 players; saved"), "{out}");
+    let e = save::load(&ev).unwrap();
+    assert_eq!(e.players().len(), 4);
+    let jo = e.find_player("Müller, Jo").unwrap();
+    assert_eq!(jo.corp.as_deref(), Some("NBN: Making News"));
+    assert_eq!(
+        e.find_player("Élodie Dupré").unwrap().runner.as_deref(),
+        Some("Az McCaffrey: Mechanical Prodigy")
+    );
+    // One command in the audit log for the whole list.
+    let last = &e.history().last().unwrap().command;
+    match last {
+        netrunner_to::engine::Command::AddPlayers { players } => assert_eq!(players.len(), 3),
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        e.history().last().unwrap().at.is_some(),
+        "stamped with the time"
+    );
+}
+
+#[test]
+fn warnings_do_not_stop_the_import_but_blocked_rows_are_left_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let ev = new_event(dir.path());
+    let out = ok(&[
+        "import-players",
+        ev.to_str().unwrap(),
+        &fixture("unknown_identities.csv"),
+    ]);
+    assert!(
+        out.contains("warning: unknown Corp identity \"HB ETF\" (kept as typed)"),
+        "{out}"
+    );
+    assert!(out.contains("skip  Ann Lee"), "already registered: {out}");
+    let e = save::load(&ev).unwrap();
+    assert_eq!(e.players().len(), 4, "Ann Lee once, Bob, Cleo, Dana");
+    assert_eq!(
+        e.find_player("Bob Stone").unwrap().corp.as_deref(),
+        Some("Gagarin")
+    );
+}
+
+#[test]
+fn nothing_to_add_is_an_error_and_leaves_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let ev = new_event(dir.path());
+    let before = std::fs::read(&ev).unwrap();
+    for (file, message) in [
+        ("empty.csv", "no player can be added"),
+        ("no-such-file.csv", "no-such-file.csv"),
+    ] {
+        let r = run(&["import-players", ev.to_str().unwrap(), &fixture(file)]);
+        assert_eq!(r.code, 1, "{file}");
+        let lines: Vec<&str> = r.err.lines().collect();
+        assert_eq!(lines.len(), 1, "{}", r.err);
+        assert!(
+            lines[0].starts_with("error: ") && lines[0].contains(message),
+            "{}",
+            r.err
+        );
+        assert_eq!(std::fs::read(&ev).unwrap(), before, "{file}");
+    }
+}
+
+#[test]
+fn export_writes_each_csv() {
+    let dir = tempfile::tempdir().unwrap();
+    let ev = dir.path().join("cb.json");
+    ok(&["import", REAL, "--out", ev.to_str().unwrap(), "--seed", "1"]);
+    let e = save::load(&ev).unwrap();
+    for (format, header) in [
+        (
+            "csv-players",
+            "Id,Name,Pronouns,Corp,Runner,Status,Fixed table",
+        ),
+        (
+            "csv-standings",
+            "Rank,Name,Pronouns,Corp,Runner,Points,SoS,ESoS,Status",
+        ),
+        (
+            "csv-pairings",
+            "Table,Player 1,Points 1,Player 2,Points 2,Result",
+        ),
+        (
+            "csv-games",
+            "Stage,Round,Table,Game,Corp,Runner,Outcome,Winner,Timed,Win reason,Corp agenda points,Runner agenda points,Corp identity,Runner identity",
+        ),
+    ] {
+        let out = dir.path().join(format!("{format}.csv"));
+        // `--as` is the same as `--format`.
+        let printed = ok(&[
+            "export",
+            ev.to_str().unwrap(),
+            "--as",
+            format,
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(printed.contains("wrote"), "{printed}");
+        let bytes = std::fs::read(&out).unwrap();
+        assert!(bytes.starts_with(BOM), "{format}");
+        let text = std::str::from_utf8(&bytes[BOM.len()..]).unwrap();
+        assert_eq!(text.lines().next(), Some(header), "{format}");
+        let expected = match format {
+            "csv-players" => netrunner_to::io::csv::players_csv(&e),
+            "csv-standings" => netrunner_to::io::csv::standings_csv(&e),
+            "csv-pairings" => netrunner_to::io::csv::pairings_csv(&e, 6).unwrap(),
+            _ => netrunner_to::io::csv::games_csv(&e),
+        };
+        assert_eq!(bytes, expected, "{format}: the latest round by default");
+    }
+    // --round picks a round of the pairings.
+    let stdout = ok(&[
+        "export",
+        ev.to_str().unwrap(),
+        "--format",
+        "csv-pairings",
+        "--round",
+        "2",
+    ]);
+    assert_eq!(
+        stdout.as_bytes(),
+        netrunner_to::io::csv::pairings_csv(&e, 2).unwrap()
+    );
+    let r = run(&[
+        "export",
+        ev.to_str().unwrap(),
+        "--format",
+        "csv-games",
+        "--round",
+        "2",
+    ]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.err
+            .contains("--round only applies to --format csv-pairings"),
+        "{}",
+        r.err
+    );
+}
+
+#[test]
+fn an_exported_player_list_imports_into_a_new_event() {
+    let dir = tempfile::tempdir().unwrap();
+    let ev = dir.path().join("cb.json");
+    ok(&["import", REAL, "--out", ev.to_str().unwrap(), "--seed", "1"]);
+    let list = dir.path().join("players.csv");
+    ok(&[
+        "export",
+        ev.to_str().unwrap(),
+        "--as",
+        "csv-players",
+        "--out",
+        list.to_str().unwrap(),
+    ]);
+    let fresh = dir.path().join("next.json");
+    ok(&[
+        "new",
+        fresh.to_str().unwrap(),
+        "--name",
+        "Next",
+        "--seed",
+        "2",
+    ]);
+    let out = ok(&[
+        "import-players",
+        fresh.to_str().unwrap(),
+        list.to_str().unwrap(),
+    ]);
+    assert!(out.contains("UTF-8 with byte-order mark"), "{out}");
+    assert!(out.contains("added 74 players"), "{out}");
+    let a = save::load(&ev).unwrap();
+    let b = save::load(&fresh).unwrap();
+    let names = |e: &netrunner_to::engine::Event| {
+        e.players()
+            .iter()
+            .map(|p| p.name.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(names(&a), names(&b));
+}
