@@ -51,3 +51,14 @@ pub fn save_file(suggested: &str, extension: &str, what: &str) -> DialogResult {
         t,
     )
 }
+
+/// Asks for a player list to import (CSV or TSV).
+pub fn open_player_list() -> DialogResult {
+    let t = Instant::now();
+    classify(
+        rfd::FileDialog::new()
+            .add_filter("Player list", &["csv", "tsv", "txt"])
+            .pick_file(),
+        t,
+    )
+}

@@ -6,6 +6,7 @@
 
 pub mod document;
 pub mod file_dialogs;
+pub mod import_dialog;
 pub mod screens;
 pub mod theme;
 
@@ -33,6 +34,10 @@ pub enum ExportKind {
     StandingsCsv,
     /// Pairings CSV of the latest round.
     PairingsCsv,
+    /// Players CSV.
+    PlayersCsv,
+    /// Every game result as CSV.
+    GamesCsv,
 }
 
 impl ExportKind {
@@ -44,11 +49,22 @@ impl ExportKind {
     }
     fn label(self) -> &'static str {
         match self {
-            ExportKind::Nrtm => "NRTM results (JSON)",
+            ExportKind::Nrtm => "NRTM results for AlwaysBeRunning (JSON)",
             ExportKind::StandingsCsv => "standings (CSV)",
             ExportKind::PairingsCsv => "pairings (CSV)",
+            ExportKind::PlayersCsv => "players (CSV)",
+            ExportKind::GamesCsv => "game results (CSV)",
         }
     }
+
+    /// Every kind, in menu order.
+    pub const ALL: [ExportKind; 5] = [
+        ExportKind::Nrtm,
+        ExportKind::PlayersCsv,
+        ExportKind::StandingsCsv,
+        ExportKind::PairingsCsv,
+        ExportKind::GamesCsv,
+    ];
 }
 
 /// Why the app asks for a typed path.
@@ -92,6 +108,8 @@ pub enum Action {
     ExportDialog(ExportKind),
     /// Export to this path.
     Export(ExportKind, PathBuf),
+    /// Open the player-list import dialog.
+    ImportPlayers,
     /// Open the autosaved copy offered after an unclean exit.
     Recover(PathBuf, Option<PathBuf>),
     /// Forget the offered autosaved copy.
@@ -159,6 +177,8 @@ pub struct NetrunnerApp {
     pub projector: bool,
     /// Whether file dialogs may be tried (tests switch them off).
     pub use_dialogs: bool,
+    /// The player-list import dialog, while it is open.
+    pub import_dialog: Option<import_dialog::ImportDialog>,
     actions: Vec<Action>,
     modal: Option<Modal>,
     time: TimeSource,
@@ -191,6 +211,7 @@ impl NetrunnerApp {
             status: String::new(),
             projector: false,
             use_dialogs: true,
+            import_dialog: None,
             actions: Vec::new(),
             modal: None,
             time,
@@ -384,6 +405,8 @@ impl NetrunnerApp {
                             ExportKind::Nrtm => format!("{stem}-results.json"),
                             ExportKind::StandingsCsv => format!("{stem}-standings.csv"),
                             ExportKind::PairingsCsv => format!("{stem}-pairings.csv"),
+                            ExportKind::PlayersCsv => format!("{stem}-players.csv"),
+                            ExportKind::GamesCsv => format!("{stem}-games.csv"),
                         }
                     })
                     .unwrap_or_default();
@@ -398,6 +421,11 @@ impl NetrunnerApp {
                 }
             }
             Action::Export(kind, path) => self.export(kind, &path),
+            Action::ImportPlayers => {
+                if self.doc.is_some() {
+                    self.import_dialog = Some(import_dialog::ImportDialog::default());
+                }
+            }
             Action::Recover(autosave, event_path) => match save::load(&autosave) {
                 Ok(e) => {
                     self.recovery = None;
@@ -511,6 +539,8 @@ impl NetrunnerApp {
         let bytes = match kind {
             ExportKind::Nrtm => crate::io::nrtm::export_string(e).into_bytes(),
             ExportKind::StandingsCsv => crate::io::csv::standings_csv(e),
+            ExportKind::PlayersCsv => crate::io::csv::players_csv(e),
+            ExportKind::GamesCsv => crate::io::csv::games_csv(e),
             ExportKind::PairingsCsv => {
                 let Some(r) = e.rounds().last() else {
                     return self.fail("no round has been paired yet");
@@ -590,6 +620,12 @@ impl NetrunnerApp {
                 {
                     a.push(Action::OpenDialog);
                 }
+                if ui
+                    .add_enabled(has_doc, egui::Button::new("Import players…"))
+                    .clicked()
+                {
+                    a.push(Action::ImportPlayers);
+                }
                 ui.separator();
                 if ui
                     .add_enabled(has_doc, egui::Button::new("Save").shortcut_text("Ctrl+S"))
@@ -607,11 +643,7 @@ impl NetrunnerApp {
                     a.push(Action::SaveAsDialog);
                 }
                 ui.menu_button("Export", |ui| {
-                    for k in [
-                        ExportKind::Nrtm,
-                        ExportKind::StandingsCsv,
-                        ExportKind::PairingsCsv,
-                    ] {
+                    for k in ExportKind::ALL {
                         if ui
                             .add_enabled(has_doc, egui::Button::new(k.label()))
                             .clicked()
@@ -863,6 +895,7 @@ impl NetrunnerApp {
             screens::clock::projector_viewport(&ctx, self, now);
         }
         self.modal_ui(&ctx);
+        import_dialog::show(self, &ctx);
         self.run_actions(&ctx);
         if self
             .doc

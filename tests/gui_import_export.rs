@@ -1,0 +1,215 @@
+//! File > Import players… and File > Export driven through the real app with egui_kittest
+//! (no file-dialog portal: paths are typed, as under Xvfb). Assertions are on the event and on
+//! the files written.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
+
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use netrunner_to::app::{Action, NetrunnerApp};
+use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
+use netrunner_to::io::csv::BOM;
+
+const FIXED_MS: i64 = 1_700_000_000_000;
+const PLAYERS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/players");
+
+/// The app with a new event holding one registered player.
+fn harness() -> (tempfile::TempDir, Harness<'static, NetrunnerApp>) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
+    app.use_dialogs = false;
+    app.push(Action::NewEvent {
+        settings: EventSettings::new("Store Champs", Structure::Basic),
+        seed: 7,
+    });
+    app.push(Action::Apply(Command::AddPlayer {
+        details: PlayerDetails::named("Registered Rita"),
+        id: None,
+    }));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    h.run();
+    (dir, h)
+}
+
+fn event<'a>(h: &'a Harness<'_, NetrunnerApp>) -> &'a Event {
+    h.state().event().unwrap()
+}
+
+fn button(h: &mut Harness<'_, NetrunnerApp>, label: &str) {
+    h.get_by_role_and_label(Role::Button, label).click();
+    h.run();
+}
+
+/// File menu, then an item (and a submenu item).
+fn menu(h: &mut Harness<'_, NetrunnerApp>, path: &[&str]) {
+    button(h, "File");
+    for item in path {
+        h.get_by_label(item).hover();
+        h.run();
+        h.get_by_label(item).click();
+        h.run();
+    }
+}
+
+/// Opens the import dialog from the File menu and previews `file` (typed path).
+fn open_preview(h: &mut Harness<'_, NetrunnerApp>, file: &str) {
+    menu(h, &["Import players…"]);
+    assert!(h.state().import_dialog.is_some(), "the dialog is open");
+    h.get_by_label("Player list file").click();
+    h.run();
+    h.event(egui::Event::Text(format!("{PLAYERS}/{file}")));
+    h.run();
+    button(h, "Preview");
+}
+
+#[test]
+fn the_preview_shows_every_rows_problems_and_cancel_adds_nothing() {
+    let (_dir, mut h) = harness();
+    open_preview(&mut h, "duplicates.csv");
+    // Rows with their problems, on screen.
+    h.get_by_label("already registered as \"Registered Rita\"");
+    h.get_by_label("duplicate name: line 2 has the same name");
+    h.get_by_label("duplicate name: line 5 has the same name");
+    h.get_by_label(
+        "Corp identity \"Azmari EdTech\" completed to \"Azmari EdTech: Shaping the Future\"",
+    );
+    h.get_by_label("2 to add, 3 left out");
+    assert_eq!(h.get_all_by_label("left out").count(), 3);
+    h.get_by_role_and_label(Role::Button, "Add 2 players");
+    let history = event(&h).history().len();
+    button(&mut h, "Cancel");
+    assert!(h.state().import_dialog.is_none(), "closed");
+    assert_eq!(event(&h).players().len(), 1, "nothing added");
+    assert_eq!(event(&h).history().len(), history);
+    assert!(h.state().status.contains("nothing was added"));
+}
+
+#[test]
+fn unknown_identities_and_bad_files_show_in_the_dialog() {
+    let (_dir, mut h) = harness();
+    open_preview(&mut h, "unknown_identities.csv");
+    h.get_by_label("unknown Corp identity \"HB ETF\" (kept as typed)");
+    h.get_by_label(
+        "unknown Corp identity \"Gagarin\" (kept as typed; did you mean \"Gagarin Deep Space: Expanding the Horizon\"?)",
+    );
+    h.get_by_role_and_label(Role::Button, "Add 4 players");
+    // A file that does not exist: an error in the dialog, nothing to add.
+    h.get_by_label("Player list file").focus();
+    h.run();
+    assert!(h.get_by_label("Player list file").is_focused());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.event(egui::Event::Text(format!("{PLAYERS}/missing.csv")));
+    h.run();
+    button(&mut h, "Preview");
+    assert!(h.query_by_label_contains("missing.csv: ").is_some());
+    assert!(h.state().import_dialog.as_ref().unwrap().preview.is_none());
+    // "Add 0 players" is disabled: clicking it does nothing.
+    button(&mut h, "Add 0 players");
+    assert!(h.state().import_dialog.is_some());
+    button(&mut h, "Cancel");
+    assert_eq!(event(&h).players().len(), 1);
+}
+
+#[test]
+fn add_registers_the_accepted_players_and_ctrl_z_undoes_the_whole_import() {
+    let (_dir, mut h) = harness();
+    open_preview(&mut h, "semicolon_european.csv");
+    h.get_by_label_contains("semicolon-separated");
+    button(&mut h, "Add 3 players");
+    assert!(h.state().import_dialog.is_none());
+    let e = event(&h);
+    assert_eq!(e.players().len(), 4);
+    assert_eq!(
+        e.find_player("Müller, Jo").unwrap().corp.as_deref(),
+        Some("NBN: Making News")
+    );
+    assert!(matches!(
+        e.history().last().unwrap().command,
+        Command::AddPlayers { .. }
+    ));
+    assert!(h.state().status.contains("imported 3 players"));
+    // The players screen lists them.
+    h.get_by_label("Élodie Dupré");
+    // One undo removes the whole import.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    let names: Vec<&str> = event(&h)
+        .players()
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
+    assert_eq!(names, ["Registered Rita"]);
+    // And redo brings it back in one step.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run();
+    assert_eq!(event(&h).players().len(), 4);
+}
+
+#[test]
+fn export_menu_writes_each_file_to_a_typed_path() {
+    let (dir, mut h) = harness();
+    h.state_mut().push(Action::Apply(Command::AddPlayers {
+        players: vec![
+            PlayerDetails {
+                name: "=Ann".into(),
+                corp: Some("Personal Evolution".into()),
+                runner: Some("Hayley Kaplan".into()),
+                ..Default::default()
+            },
+            PlayerDetails::named("Bob"),
+            PlayerDetails::named("Cleo"),
+        ],
+    }));
+    h.run();
+    h.state_mut().push(Action::Apply(Command::PairRound));
+    h.run();
+    let cases = [
+        ("players (CSV)", "players.csv"),
+        ("standings (CSV)", "standings.csv"),
+        ("pairings (CSV)", "pairings.csv"),
+        ("game results (CSV)", "games.csv"),
+        ("NRTM results for AlwaysBeRunning (JSON)", "results.json"),
+    ];
+    for (item, file) in cases {
+        menu(&mut h, &["Export", item]);
+        // No dialog available: the app asks for a typed path.
+        let path = dir.path().join(file);
+        // The path field has the focus.
+        h.event(egui::Event::Text(path.display().to_string()));
+        h.run();
+        button(&mut h, "OK");
+        assert!(path.exists(), "{item}: {}", h.state().status);
+        assert!(h.state().error.is_none(), "{:?}", h.state().error);
+    }
+    let e = event(&h).clone();
+    let read = |f: &str| std::fs::read(dir.path().join(f)).unwrap();
+    assert_eq!(read("players.csv"), netrunner_to::io::csv::players_csv(&e));
+    assert_eq!(
+        read("standings.csv"),
+        netrunner_to::io::csv::standings_csv(&e)
+    );
+    assert_eq!(
+        read("pairings.csv"),
+        netrunner_to::io::csv::pairings_csv(&e, 1).unwrap()
+    );
+    assert_eq!(read("games.csv"), netrunner_to::io::csv::games_csv(&e));
+    let players = String::from_utf8(read("players.csv")).unwrap();
+    assert!(players.as_bytes().starts_with(BOM));
+    assert!(
+        players.contains("\n2,'=Ann,,Personal Evolution,Hayley Kaplan,active,"),
+        "{players}"
+    );
+    let json: serde_json::Value = serde_json::from_slice(&read("results.json")).unwrap();
+    assert_eq!(json["uploadedFrom"], "Netrunner TO");
+    let ann = json["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "=Ann")
+        .unwrap();
+    assert_eq!(ann["corpIdentity"], "Jinteki: Personal Evolution");
+    assert_eq!(ann["runnerIdentity"], "Hayley Kaplan: Universal Scholar");
+}
