@@ -584,21 +584,46 @@ pub fn header_field(cell: &str) -> Option<Field> {
     }
 }
 
-/// The columns named by a header row, or `None` when the row is not a header. Unknown names
+/// A looser match for header cells no exact name fits: "Corp identity (optional)", "Runner
+/// ID played", "Name on NetrunnerDB", "Pronouns (optional)". Links and URLs never match.
+fn header_field_prefix(cell: &str) -> Option<Field> {
+    let key: String = cell
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect();
+    if key.contains("link") || key.contains("url") {
+        return None;
+    }
+    [
+        ("name", Field::Name),
+        ("corp", Field::Corp),
+        ("runner", Field::Runner),
+        ("pronoun", Field::Pronouns),
+    ]
+    .into_iter()
+    .find(|(prefix, _)| key.starts_with(prefix))
+    .map(|(_, f)| f)
+}
+
+/// The columns named by a header row, or `None` when the row is not a header. Exact column names
+/// first, then looser ones ([`header_field_prefix`]) for the fields still missing; unknown names
 /// and repeated fields are ignored; without a name column the first unassigned column is the
 /// name.
 fn header_columns(cells: &[String]) -> Option<Vec<Option<Field>>> {
     let mut seen = Vec::new();
-    let mut cols: Vec<Option<Field>> = cells
-        .iter()
-        .map(|c| {
-            let f = header_field(c).filter(|f| !seen.contains(f));
-            if let Some(f) = f {
-                seen.push(f);
+    let mut cols: Vec<Option<Field>> = vec![None; cells.len()];
+    for matcher in [header_field, header_field_prefix] {
+        for (i, c) in cells.iter().enumerate() {
+            if cols[i].is_some() {
+                continue;
             }
-            f
-        })
-        .collect();
+            if let Some(f) = matcher(c).filter(|f| !seen.contains(f)) {
+                seen.push(f);
+                cols[i] = Some(f);
+            }
+        }
+    }
     if seen.is_empty() {
         return None;
     }
@@ -863,5 +888,36 @@ mod tests {
         assert_eq!(header_field("PLAYER"), Some(Field::Name));
         assert_eq!(header_field("runner_id"), Some(Field::Runner));
         assert_eq!(header_field("Ann"), None);
+    }
+
+    #[test]
+    fn form_style_headers_match_loosely_and_exact_names_win() {
+        let row = |cells: &[&str]| {
+            header_columns(&cells.iter().map(|c| c.to_string()).collect::<Vec<_>>())
+        };
+        assert_eq!(
+            row(&[
+                "Timestamp",
+                "Corp deck link",
+                "Name (as on NRDB)",
+                "Corp ID (optional)",
+                "Runner played",
+                "Pronouns (optional)"
+            ]),
+            Some(vec![
+                None,
+                None,
+                Some(Field::Name),
+                Some(Field::Corp),
+                Some(Field::Runner),
+                Some(Field::Pronouns)
+            ])
+        );
+        assert_eq!(
+            row(&["Player", "Corp identity used", "Corp"]),
+            Some(vec![Some(Field::Name), None, Some(Field::Corp)]),
+            "the exact name wins over the looser one"
+        );
+        assert_eq!(row(&["Ann", "HB"]), None);
     }
 }
