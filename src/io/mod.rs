@@ -4,6 +4,8 @@
 
 pub mod csv;
 pub mod identities;
+pub mod names;
 pub mod nrtm;
+pub mod print;
 pub mod result_syntax;
 pub mod save;
