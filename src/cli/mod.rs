@@ -19,6 +19,7 @@ mod elimination;
 mod event;
 mod interchange;
 mod players;
+mod print;
 mod rounds;
 mod standings;
 mod table;
@@ -105,6 +106,8 @@ pub enum CliCommand {
     Import(interchange::ImportArgs),
     /// Export the event as NRTM JSON or CSV.
     Export(interchange::ExportArgs),
+    /// Write a PDF printout: pairings, pairings by name, match slips, standings, bracket, players.
+    Print(print::PrintArgs),
 }
 
 /// Where a subcommand writes: normal output and diagnostics (warnings).
@@ -225,6 +228,7 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::Clock(a) => clock::clock(a, o),
         CliCommand::Import(a) => interchange::import(a, o),
         CliCommand::Export(a) => interchange::export(a, o),
+        CliCommand::Print(a) => print::print(a, o),
     }
 }
 

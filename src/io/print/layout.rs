@@ -239,6 +239,9 @@ pub enum Cell {
     Text(String),
     /// Bold text, fitted to the column.
     Strong(String),
+    /// The first of these texts that fits the column (longest form first, e.g. a full identity
+    /// title, then its short name); the last is shortened with an ellipsis if none fits.
+    Choice(Vec<String>),
     /// An empty check box (to tick by hand).
     Check,
     /// Nothing.
@@ -509,6 +512,14 @@ impl<'a> Painter<'a> {
                         c.align,
                     );
                 }
+                Some(Cell::Choice(options)) => {
+                    let style = Style::regular(table.size);
+                    let fits = |t: &&String| self.fonts.width(t, style.size, style.bold) <= inner;
+                    let chosen = options.iter().find(fits).or(options.last());
+                    if let Some(t) = chosen {
+                        self.text(left + CELL_PAD, baseline, inner, t, style, c.align);
+                    }
+                }
                 Some(Cell::Check) => {
                     let side = (table.size * 0.95).round().max(6.0);
                     let bx = match c.align {
@@ -700,7 +711,7 @@ impl<'f> Document<'f> {
 
     /// Boxes in a grid, `rows` × `cols` to a page, on fresh pages, in the collated order of
     /// [`collate`] (a stack of pages cut into its piles comes out in item order). `draw` gets
-    /// the painter, the box (inside the cut lines, with a small margin) and the item's index.
+    /// the painter, the box (6 points inside the cut lines) and the item's index.
     /// Dashed cut lines separate the boxes.
     pub fn collated_grid(
         &mut self,
@@ -734,7 +745,7 @@ impl<'f> Document<'f> {
                     cell_w,
                     cell_h,
                 );
-                draw(&mut p, cell.inset(8.0), item);
+                draw(&mut p, cell.inset(6.0), item);
             }
             self.y = body.bottom();
         }

@@ -45,27 +45,29 @@ pub(super) fn standings<'f>(
         None => event.standings().rows,
     };
     let mut t = Table::new(vec![
-        Column::new("Rank", Width::Points(36.0), Align::Right),
+        Column::new("Rank", Width::Points(42.0), Align::Right),
         Column::new("Player", Width::Share(1.3), Align::Left),
         Column::new("Corp", Width::Share(1.0), Align::Left),
         Column::new("Runner", Width::Share(1.0), Align::Left),
-        Column::new("Points", Width::Points(42.0), Align::Right),
-        Column::new("SoS", Width::Points(42.0), Align::Right),
-        Column::new("ESoS", Width::Points(42.0), Align::Right),
+        Column::new("Points", Width::Points(50.0), Align::Right),
+        Column::new("SoS", Width::Points(46.0), Align::Right),
+        Column::new("ESoS", Width::Points(46.0), Align::Right),
     ]);
     let mut dropped = false;
     for row in &rows {
         let p = event.player(row.player);
-        let mut name = event.name_of(row.player);
-        if row.dropped {
-            name.push_str(" (dropped)");
+        let name = event.name_of(row.player);
+        let name = if row.dropped {
             dropped = true;
-        }
+            Cell::Choice(vec![format!("{name} (dropped)"), format!("{name} \u{2020}")])
+        } else {
+            Cell::text(name)
+        };
         t.push(vec![
             Cell::text(row.rank.to_string()),
-            Cell::text(name),
-            Cell::text(p.and_then(|p| p.corp.clone()).unwrap_or_default()),
-            Cell::text(p.and_then(|p| p.runner.clone()).unwrap_or_default()),
+            name,
+            identity(p.and_then(|p| p.corp.as_deref())),
+            identity(p.and_then(|p| p.runner.as_deref())),
             Cell::strong(row.points.to_string()),
             Cell::text(three_decimals(&row.sos)),
             Cell::text(three_decimals(&row.esos)),
@@ -78,7 +80,7 @@ pub(super) fn standings<'f>(
     }
     let mut note = "SoS: strength of schedule; ESoS: extended strength of schedule.".to_string();
     if dropped {
-        note.push_str(" Dropped players stay in the standings.");
+        note.push_str(" Dropped players (\u{2020}) stay in the standings.");
     }
     if event.cut().is_some() && round.is_none() {
         note.push_str(" These are the Swiss standings; the bracket printout shows the cut.");
@@ -92,7 +94,7 @@ fn section_name(s: Section) -> &'static str {
         Section::Upper => "Upper",
         Section::Lower => "Lower",
         Section::Final => "Final",
-        Section::SecondFinal => "Second final",
+        Section::SecondFinal => "2nd final",
     }
 }
 
@@ -142,9 +144,9 @@ pub(super) fn bracket<'f>(
     }
     doc.heading("Games", 13.0, 60.0);
     let mut t = Table::new(vec![
-        Column::new("Round", Width::Points(42.0), Align::Right),
-        Column::new("Game", Width::Points(38.0), Align::Right),
-        Column::new("Section", Width::Points(62.0), Align::Left),
+        Column::new("Round", Width::Points(38.0), Align::Right),
+        Column::new("Game", Width::Points(36.0), Align::Right),
+        Column::new("Section", Width::Points(54.0), Align::Left),
         Column::new("Player 1 (seed)", Width::Share(1.0), Align::Left),
         Column::new("Player 2 (seed)", Width::Share(1.0), Align::Left),
         Column::new("Corp", Width::Share(0.7), Align::Left),
@@ -254,21 +256,25 @@ pub(super) fn registration<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) ->
     columns.extend([
         Column::new("Corp identity", Width::Share(1.0), Align::Left),
         Column::new("Runner identity", Width::Share(1.0), Align::Left),
-        Column::new("Present", Width::Points(50.0), Align::Center),
+        Column::new("Present", Width::Points(60.0), Align::Center),
     ]);
     let mut t = Table::new(columns).with_size(11.0);
     for (i, p) in players.iter().enumerate() {
-        let mut name = p.name.clone();
-        if p.status == PlayerStatus::Dropped {
-            name.push_str(" (dropped)");
-        }
-        let mut row = vec![Cell::text((i + 1).to_string()), Cell::strong(name)];
+        let name = if p.status == PlayerStatus::Dropped {
+            Cell::Choice(vec![
+                format!("{} (dropped)", p.name),
+                format!("{} \u{2020}", p.name),
+            ])
+        } else {
+            Cell::strong(p.name.clone())
+        };
+        let mut row = vec![Cell::text((i + 1).to_string()), name];
         if pronouns {
             row.push(Cell::text(p.pronouns.clone().unwrap_or_default()));
         }
         row.extend([
-            Cell::text(p.corp.clone().unwrap_or_default()),
-            Cell::text(p.runner.clone().unwrap_or_default()),
+            identity(p.corp.as_deref()),
+            identity(p.runner.as_deref()),
             Cell::Check,
         ]);
         t.push(row);
@@ -279,6 +285,20 @@ pub(super) fn registration<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) ->
         doc.paragraph("No players registered yet.", Style::regular(10.0));
     }
     doc
+}
+
+/// An identity cell: the full title when it fits, else its short name (the part before the
+/// colon: "Hoshiko Shiro: Untold Protagonist" → "Hoshiko Shiro").
+fn identity(title: Option<&str>) -> Cell {
+    let Some(title) = title.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Cell::Blank;
+    };
+    match title.split_once(':') {
+        Some((short, _)) if !short.trim().is_empty() => {
+            Cell::Choice(vec![title.to_string(), short.trim().to_string()])
+        }
+        _ => Cell::text(title),
+    }
 }
 
 fn capitalise(s: &str) -> String {

@@ -242,7 +242,7 @@ pub(super) fn by_table<'f>(
     let table_col = if v.elimination { "Game" } else { "Table" };
     let mut t = if v.elimination {
         Table::new(vec![
-            Column::new(table_col, Width::Points(44.0), Align::Right),
+            Column::new(table_col, Width::Points(54.0), Align::Right),
             Column::new("Player 1", Width::Share(1.0), Align::Left),
             Column::new("Side", Width::Points(58.0), Align::Left),
             Column::new("Player 2", Width::Share(1.0), Align::Left),
@@ -255,7 +255,7 @@ pub(super) fn by_table<'f>(
             ("Player 1", "Player 2")
         };
         Table::new(vec![
-            Column::new(table_col, Width::Points(44.0), Align::Right),
+            Column::new(table_col, Width::Points(54.0), Align::Right),
             Column::new(p1, Width::Share(1.0), Align::Left),
             Column::new("Pts", Width::Points(34.0), Align::Right),
             Column::new(p2, Width::Share(1.0), Align::Left),
@@ -418,97 +418,93 @@ pub(super) fn slips<'f>(
     doc
 }
 
-/// Draws one slip in `rect`.
+/// Draws one slip in `rect` (at least about 140 points high).
+///
+/// Layout: "Table 5" and "event — round" on top; one block per game (who plays Corp and
+/// Runner, then boxes: Corp won, Runner won, Timed win, Draw); both players with a drop box
+/// and a line for initials; a one-line instruction at the bottom.
 fn slip(p: &mut Painter<'_>, rect: Rect, event: &str, v: &RoundView, s: &Seat, double_sided: bool) {
     p.frame(rect, 0.8);
-    let r = rect.inset(8.0);
+    let r = rect.inset(7.0);
     let what = if v.elimination { "Game" } else { "Table" };
     let title = format!("{what} {}", s.table);
-    let title_style = Style::bold(16.0);
     let tw = p.fonts().width(&title, 16.0, true);
-    p.text(r.x, r.y + 16.0, r.w, &title, title_style, Align::Left);
+    p.text(r.x, r.y + 15.0, r.w, &title, Style::bold(16.0), Align::Left);
     p.text(
         r.x + tw + 16.0,
-        r.y + 15.0,
+        r.y + 14.0,
         (r.w - tw - 16.0).max(0.0),
         &format!("{event} \u{2014} {}", v.label),
         Style::regular(10.0),
         Align::Right,
     );
+    p.line((r.x, r.y + 21.0), (r.right(), r.y + 21.0), 0.6);
     let Some(b) = &s.b else { return };
     let a = &s.a;
-    let mut games = Table::new(vec![
-        Column::new("", Width::Points(50.0), Align::Left),
-        Column::new("Corp", Width::Share(1.0), Align::Left),
-        Column::new("Runner", Width::Share(1.0), Align::Left),
-        Column::new("Corp won", Width::Points(56.0), Align::Center),
-        Column::new("Runner won", Width::Points(66.0), Align::Center),
-        Column::new("Timed win", Width::Points(58.0), Align::Center),
-        Column::new("Draw", Width::Points(38.0), Align::Center),
-    ])
-    .with_size(9.5);
-    games.zebra = false;
-    let boxes = || vec![Cell::Check, Cell::Check, Cell::Check, Cell::Check];
-    let mut row = |label: &str, corp: Cell, runner: Cell| {
-        let mut r = vec![Cell::strong(label), corp, runner];
-        r.extend(boxes());
-        games.push(r);
-    };
-    let name = |e: &Entrant| Cell::text(e.label());
-    if double_sided {
-        row("Game 1", name(a), name(b));
-        row("Game 2", name(b), name(a));
+    let label = Style::regular(9.0);
+    let name = Style::bold(10.5);
+    let indent = 52.0;
+    let col = (r.w - indent) / 2.0;
+    // One block per game: (heading, Corp player, Runner player); `None` = sides to write in.
+    let games: Vec<(&str, Option<(&Entrant, &Entrant)>)> = if double_sided {
+        vec![("Game 1", Some((a, b))), ("Game 2", Some((b, a)))]
     } else {
         match (a.side, b.side) {
-            (Some(Side::Corp), _) | (_, Some(Side::Runner)) => row("Game", name(a), name(b)),
-            (Some(Side::Runner), _) | (_, Some(Side::Corp)) => row("Game", name(b), name(a)),
-            (None, None) => row("Game", Cell::Blank, Cell::Blank),
+            (Some(Side::Corp), _) | (_, Some(Side::Runner)) => vec![("Game", Some((a, b)))],
+            (Some(Side::Runner), _) | (_, Some(Side::Corp)) => vec![("Game", Some((b, a)))],
+            (None, None) => vec![("Game", None)],
         }
+    };
+    let mut y = r.y + 21.0;
+    for (heading, sides) in games {
+        let names_y = y + 16.0;
+        p.text(r.x, names_y, indent, heading, Style::bold(10.5), Align::Left);
+        for (k, side) in ["Corp:", "Runner:"].into_iter().enumerate() {
+            let x = r.x + indent + col * k as f32;
+            let lw = p.text(x, names_y, col, side, label, Align::Left) + 4.0;
+            match sides {
+                Some((corp, runner)) => {
+                    let who = if k == 0 { corp } else { runner };
+                    p.text(
+                        x + lw,
+                        names_y,
+                        (col - lw - 8.0).max(0.0),
+                        &who.label(),
+                        name,
+                        Align::Left,
+                    );
+                }
+                None => {
+                    p.write_in(x + lw, names_y, "", (col - lw - 16.0).max(20.0), label);
+                }
+            }
+        }
+        let boxes_y = names_y + 16.0;
+        let mut x = r.x + indent;
+        for what in ["Corp won", "Runner won", "Timed win", "Draw"] {
+            x = p.labelled_box(x, boxes_y, what, label);
+        }
+        y = boxes_y + 3.0;
     }
-    let mut y = p.table(&games, r.x, r.y + 26.0, r.w);
-    p.line((r.x, y), (r.right(), y), 0.5);
-    if !double_sided && a.side.is_none() && b.side.is_none() {
-        y += 14.0;
-        p.text(
-            r.x,
-            y,
-            r.w,
-            &format!(
-                "Sides not decided yet: write the Corp and Runner player's names ({} / {}).",
-                a.label(),
-                b.label()
-            ),
-            Style::regular(8.5),
-            Align::Left,
-        );
-    }
-    y += 22.0;
-    let style = Style::regular(9.5);
+    y += 5.0;
+    p.line((r.x, y), (r.right(), y), 0.4);
+    let players_y = y + 16.0;
     let half = r.w / 2.0;
     for (k, e) in [a, b].into_iter().enumerate() {
         let x = r.x + half * k as f32;
-        let name_w = (half * 0.45).max(40.0);
-        p.text(x, y, name_w, &e.label(), Style::bold(9.5), Align::Left);
-        let bx = p.labelled_box(x + name_w + 6.0, y, "Drop", style);
-        p.write_in(bx, y, "Initials", (x + half - 12.0 - bx).max(30.0), style);
+        let tail = 150.0;
+        let name_w = (half - tail).max(40.0);
+        p.text(x, players_y, name_w, &e.label(), Style::bold(9.5), Align::Left);
+        let bx = p.labelled_box(x + name_w + 4.0, players_y, "Drop", label);
+        p.write_in(bx - 4.0, players_y, "Initials", (x + half - 14.0 - bx).max(30.0), label);
     }
-    if v.elimination {
-        p.text(
-            r.x,
-            r.bottom() - 2.0,
-            r.w,
-            "A draw, or a timed game with equal agenda points, goes to the higher seed.",
-            Style::regular(8.0),
-            Align::Left,
-        );
+    let hint = if !double_sided && a.side.is_none() && b.side.is_none() {
+        "Sides are not decided yet: write who plays the Corp and who plays the Runner."
+    } else if v.elimination {
+        "Tick the winner; also tick \"Timed win\" if time was called. A draw goes to the higher seed."
     } else {
-        p.text(
-            r.x,
-            r.bottom() - 2.0,
-            r.w,
-            "Tick who won each game; also tick \"Timed win\" when time was called. Both players initial the slip.",
-            Style::regular(8.0),
-            Align::Left,
-        );
-    }
+        "Tick who won each game; also tick \"Timed win\" when time was called. Both players initial."
+    };
+    let hint_y = (players_y + 17.0).min(r.bottom() - 1.0);
+    p.text(r.x, hint_y, r.w, hint, Style::regular(8.0), Align::Left);
 }
