@@ -762,12 +762,17 @@ impl<'f> Document<'f> {
         for (i, page) in self.pages.iter_mut().enumerate() {
             let mut p = Painter::new(fonts, page);
             let text_w = w - 2.0 * MARGIN;
+            // A long title gets a smaller font (down to 9 points) before it is shortened.
+            let mut size = 12.0;
+            while size > 9.0 && fonts.width(&title, size, true) > text_w {
+                size -= 0.5;
+            }
             p.text(
                 MARGIN,
                 MARGIN + 12.0,
                 text_w,
                 &title,
-                Style::bold(12.0),
+                Style::bold(size),
                 Align::Left,
             );
             p.line((MARGIN, MARGIN + 18.0), (w - MARGIN, MARGIN + 18.0), 0.8);

@@ -8,24 +8,21 @@ use crate::engine::standings::three_decimals;
 use crate::engine::{Event, PlayerId, PlayerStatus};
 use crate::io::names::name_sort_key;
 
-/// What the standings reflect: "After round 3", "During round 4 (provisional: …)".
-pub(super) fn standings_stage(event: &Event, round: Option<u32>) -> String {
+/// What the standings reflect, for the header ("After round 3", "During round 4
+/// (provisional)"), and how many tables of that round have no result yet.
+pub(super) fn standings_stage(event: &Event, round: Option<u32>) -> (String, usize) {
     let r = match round {
         Some(n) => event.round(n),
         None => event.rounds().last(),
     };
     match r {
-        None => "Before round 1".into(),
+        None => ("Before round 1".into(), 0),
         Some(r) => {
             let missing = r.unreported_tables().len();
             if missing == 0 {
-                format!("After round {}", r.number)
+                (format!("After round {}", r.number), 0)
             } else {
-                format!(
-                    "During round {} (provisional: {missing} table{} without a result)",
-                    r.number,
-                    if missing == 1 { "" } else { "s" }
-                )
+                (format!("During round {} (provisional)", r.number), missing)
             }
         }
     }
@@ -38,8 +35,19 @@ pub(super) fn standings<'f>(
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
-    let stage = standings_stage(event, round);
+    let (stage, missing) = standings_stage(event, round);
     let mut doc = Document::new(fonts, paper, header(event, Kind::Standings.title(), Some(stage)));
+    if missing > 0 {
+        doc.paragraph(
+            &format!(
+                "Provisional: {missing} table{} of this round {} no result yet.",
+                if missing == 1 { "" } else { "s" },
+                if missing == 1 { "has" } else { "have" }
+            ),
+            Style::bold(10.0),
+        );
+        doc.space(4.0);
+    }
     let rows = match round {
         Some(n) => event.standings_after(n).rows,
         None => event.standings().rows,
