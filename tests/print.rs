@@ -5,9 +5,7 @@
 //! slips in collated order, standings ranks equal to the engine's, the bracket's places.
 
 use netrunner_to::engine::elimination::GameStatus;
-use netrunner_to::engine::{
-    Command, Event, EventSettings, Format, PlayerDetails, Side, Structure,
-};
+use netrunner_to::engine::{Command, Event, EventSettings, Format, PlayerDetails, Side, Structure};
 use netrunner_to::io::names::name_sort_key;
 use netrunner_to::io::print::{Kind, Paper, PrintError, Printout, RoundRef, render};
 use std::path::Path;
@@ -228,7 +226,10 @@ fn thirteen_slips_are_collated_four_to_a_page_for_cutting_into_quarters() {
     let corp_at = game1.find(&e.name_of(t1.p1)).unwrap();
     let runner_at = game1.find(&e.name_of(t1.p2.unwrap())).unwrap();
     assert!(corp_at < runner_at, "{game1}");
-    assert!(game1.contains("Corp:") && game1.contains("Runner:"), "{game1}");
+    assert!(
+        game1.contains("Corp:") && game1.contains("Runner:"),
+        "{game1}"
+    );
 }
 
 #[test]
@@ -261,7 +262,10 @@ fn slips_skip_byes_and_single_sided_slips_have_one_game() {
             .lines()
             .find(|l| l.contains(&format!("Corp: {}", e.name_of(corp))))
             .unwrap_or_else(|| panic!("no slip has {} as Corp", e.name_of(corp)));
-        assert!(line.contains(&format!("Runner: {}", e.name_of(runner))), "{line}");
+        assert!(
+            line.contains(&format!("Runner: {}", e.name_of(runner))),
+            "{line}"
+        );
     }
 }
 
@@ -318,7 +322,10 @@ fn pairings_by_name_list_every_player_alphabetically_with_table_and_opponent() {
         let p = round.pairing_of(id).unwrap();
         let opponent = e.name_of(p.opponent_of(id).unwrap());
         let rest = &line.trim_start()[name.len()..];
-        assert!(rest.trim_start().starts_with(&p.table.to_string()), "{line}");
+        assert!(
+            rest.trim_start().starts_with(&p.table.to_string()),
+            "{line}"
+        );
         assert!(rest.contains(&opponent), "{line}");
     }
     // Each pairing appears twice: once from each side.
@@ -388,7 +395,10 @@ fn half_draft_pairings_show_corp_and_runner() {
         header.contains("Corp") && header.contains("Runner"),
         "{header}"
     );
-    for ((_, row), p) in numbered_lines(&pages[0]).iter().zip(&e.rounds()[0].pairings) {
+    for ((_, row), p) in numbered_lines(&pages[0])
+        .iter()
+        .zip(&e.rounds()[0].pairings)
+    {
         let corp = match p.p1_side.unwrap() {
             Side::Corp => p.p1,
             Side::Runner => p.p2.unwrap(),
@@ -402,7 +412,7 @@ fn half_draft_pairings_show_corp_and_runner() {
         },
     );
     assert!(by_name[0].contains("Side"));
-    assert_eq!(by_name[0].matches("Corp").count(), 13 + 0);
+    assert_eq!(by_name[0].matches("Corp").count(), 13);
     assert_eq!(by_name[0].matches("Runner").count(), 13);
 }
 
@@ -448,7 +458,10 @@ fn elimination_pairings_show_seeds_and_sides() {
         for (p, o) in [(p1, p2), (p2, p1)] {
             let line = all
                 .lines()
-                .find(|l| l.trim_start().starts_with(&format!("{} (seed", e.name_of(p))))
+                .find(|l| {
+                    l.trim_start()
+                        .starts_with(&format!("{} (seed", e.name_of(p)))
+                })
                 .unwrap();
             assert!(line.contains(&e.name_of(o)), "{line}");
             assert!(
@@ -539,7 +552,10 @@ fn the_bracket_printout_shows_every_game_and_the_final_places() {
             .lines()
             .find(|l| l.trim_start().starts_with(&format!("{ordinal} ")))
             .unwrap_or_else(|| panic!("no {ordinal} place"));
-        assert!(shows(line.trim_start()[ordinal.len()..].trim(), name), "{line}");
+        assert!(
+            shows(line.trim_start()[ordinal.len()..].trim(), name),
+            "{line}"
+        );
         let at = all.find(line).unwrap();
         assert!(at > last, "places in order");
         last = at;
@@ -573,7 +589,10 @@ fn the_registration_sheet_lists_players_alphabetically_with_a_present_box() {
     for ((i, row), name) in rows.iter().zip(&want) {
         assert!(row.starts_with(name), "{i}: {row} / {name}");
         // Long identity titles are shortened to their names when the full title does not fit.
-        assert!(row.contains("Haas-Bioroid") || row.contains("Jinteki"), "{row}");
+        assert!(
+            row.contains("Haas-Bioroid") || row.contains("Jinteki"),
+            "{row}"
+        );
         assert!(row.contains("Zahya Sadeghi"), "{row}");
     }
     assert!(pages[0].contains("Present"));
@@ -626,7 +645,10 @@ fn missing_rounds_and_cuts_are_clear_errors() {
     }
     e.apply(Command::PairRound).unwrap();
     let err = Printout::for_event(&e, Kind::Slips, Some(RoundRef::Swiss(4))).unwrap_err();
-    assert_eq!(err.to_string(), "there is no round 4; the event has round 1 only");
+    assert_eq!(
+        err.to_string(),
+        "there is no round 4; the event has round 1 only"
+    );
     assert_eq!(
         render(&e, &Printout::Bracket, Paper::A4),
         Err(PrintError::NoCut)
@@ -733,12 +755,7 @@ fn the_cli_writes_the_printout_and_explains_what_is_missing() {
         err.trim(),
         "error: there is no round 2; the event has round 1 only"
     );
-    let (code, _, err) = run(&[
-        "--what",
-        "players",
-        "--out",
-        event_path.to_str().unwrap(),
-    ]);
+    let (code, _, err) = run(&["--what", "players", "--out", event_path.to_str().unwrap()]);
     assert_eq!(code, std::process::ExitCode::FAILURE);
     assert!(err.contains("the event file itself"), "{err}");
 }

@@ -6,6 +6,7 @@
 
 pub mod document;
 pub mod file_dialogs;
+pub mod print_dialog;
 pub mod screens;
 pub mod theme;
 
@@ -117,6 +118,8 @@ pub enum Action {
     Scale(f32),
     /// Open the projector window.
     Projector(bool),
+    /// Open the print dialog.
+    PrintDialog,
 }
 
 /// A modal dialog on top of everything.
@@ -159,6 +162,8 @@ pub struct NetrunnerApp {
     pub projector: bool,
     /// Whether file dialogs may be tried (tests switch them off).
     pub use_dialogs: bool,
+    /// The print dialog, while it is open.
+    pub print_dialog: Option<print_dialog::PrintDialog>,
     actions: Vec<Action>,
     modal: Option<Modal>,
     time: TimeSource,
@@ -191,6 +196,7 @@ impl NetrunnerApp {
             status: String::new(),
             projector: false,
             use_dialogs: true,
+            print_dialog: None,
             actions: Vec::new(),
             modal: None,
             time,
@@ -447,6 +453,16 @@ impl NetrunnerApp {
                 self.prefs.save(&self.data_dir);
             }
             Action::Projector(on) => self.projector = on,
+            Action::PrintDialog => {
+                if let Some(doc) = &self.doc {
+                    let fallback = dirs::document_dir().unwrap_or_else(std::env::temp_dir);
+                    self.print_dialog = Some(print_dialog::PrintDialog::new(
+                        &doc.event,
+                        doc.path.as_deref(),
+                        &fallback,
+                    ));
+                }
+            }
         }
     }
 
@@ -605,6 +621,12 @@ impl NetrunnerApp {
                     .clicked()
                 {
                     a.push(Action::SaveAsDialog);
+                }
+                if ui
+                    .add_enabled(has_doc, egui::Button::new("Print\u{2026}"))
+                    .clicked()
+                {
+                    a.push(Action::PrintDialog);
                 }
                 ui.menu_button("Export", |ui| {
                     for k in [
@@ -863,6 +885,15 @@ impl NetrunnerApp {
             screens::clock::projector_viewport(&ctx, self, now);
         }
         self.modal_ui(&ctx);
+        if let Some(dialog) = self.print_dialog.as_mut() {
+            let (dialogs, dark) = (self.use_dialogs, self.prefs.dark);
+            let keep = self.doc.as_ref().is_some_and(|doc| {
+                dialog.show(&ctx, &doc.event, doc.path.as_deref(), dialogs, dark)
+            });
+            if !keep {
+                self.print_dialog = None;
+            }
+        }
         self.run_actions(&ctx);
         if self
             .doc

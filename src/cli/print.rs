@@ -82,11 +82,15 @@ pub fn print(a: PrintArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     };
     let kind = a.what.kind();
     if !kind.needs_round() && kind != Kind::Standings && round.is_some() {
-        anyhow::bail!("--round and --elimination apply to pairings, pairings-by-name, slips and standings");
+        anyhow::bail!(
+            "--round and --elimination apply to pairings, pairings-by-name, slips and standings"
+        );
     }
     let printout = Printout::for_event(&event, kind, round).map_err(|e| match e {
         print::PrintError::NoCut => {
-            anyhow::anyhow!("the cut has not been made yet: `cut EVENT [--top N]` ends the Swiss stage")
+            anyhow::anyhow!(
+                "the cut has not been made yet: `cut EVENT [--top N]` ends the Swiss stage"
+            )
         }
         other => anyhow::Error::new(other),
     })?;

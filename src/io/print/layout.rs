@@ -446,7 +446,14 @@ impl<'a> Painter<'a> {
     }
 
     /// A label followed by a line to write on, `width` points long in all; returns the x after.
-    pub fn write_in(&mut self, x: f32, baseline: f32, label: &str, width: f32, style: Style) -> f32 {
+    pub fn write_in(
+        &mut self,
+        x: f32,
+        baseline: f32,
+        label: &str,
+        width: f32,
+        style: Style,
+    ) -> f32 {
         let w = self.text(x, baseline, width, label, style, Align::Left);
         let start = x + w + style.size * 0.3;
         let end = (x + width).max(start + style.size);
@@ -601,7 +608,12 @@ impl<'f> Document<'f> {
     pub fn body(&self) -> Rect {
         let (w, h) = self.paper.size();
         let top = MARGIN + HEADER_HEIGHT;
-        Rect::new(MARGIN, top, w - 2.0 * MARGIN, h - MARGIN - FOOTER_HEIGHT - top)
+        Rect::new(
+            MARGIN,
+            top,
+            w - 2.0 * MARGIN,
+            h - MARGIN - FOOTER_HEIGHT - top,
+        )
     }
 
     /// The pages so far.
@@ -705,8 +717,7 @@ impl<'f> Document<'f> {
             self.y = self.painter().table_row(table, i, body.x, y, body.w);
         }
         let y = self.y;
-        self.painter()
-            .line((body.x, y), (body.x + body.w, y), 0.5);
+        self.painter().line((body.x, y), (body.x + body.w, y), 0.5);
     }
 
     /// Boxes in a grid, `rows` × `cols` to a page, on fresh pages, in the collated order of
@@ -735,7 +746,10 @@ impl<'f> Document<'f> {
             }
             for c in 1..cols {
                 let x = body.x + cell_w * c as f32;
-                p.dashed((x, body.y - MARGIN / 2.0), (x, body.bottom() + MARGIN / 2.0));
+                p.dashed(
+                    (x, body.y - MARGIN / 2.0),
+                    (x, body.bottom() + MARGIN / 2.0),
+                );
             }
             for (slot, item) in page.into_iter().enumerate() {
                 let (r, c) = (slot / cols.max(1), slot % cols.max(1));
@@ -832,7 +846,12 @@ mod tests {
     fn thirteen_slips_four_to_a_page_collate_for_cutting_into_quarters() {
         assert_eq!(
             collate(13, 4),
-            vec![vec![0, 4, 8, 12], vec![1, 5, 9], vec![2, 6, 10], vec![3, 7, 11]]
+            vec![
+                vec![0, 4, 8, 12],
+                vec![1, 5, 9],
+                vec![2, 6, 10],
+                vec![3, 7, 11]
+            ]
         );
     }
 
@@ -852,7 +871,11 @@ mod tests {
                         }
                     }
                 }
-                assert_eq!(stacked, (0..count).collect::<Vec<_>>(), "{count}/{per_page}");
+                assert_eq!(
+                    stacked,
+                    (0..count).collect::<Vec<_>>(),
+                    "{count}/{per_page}"
+                );
                 assert!(pages.iter().all(|p| p.len() <= per_page));
             }
         }
@@ -867,7 +890,10 @@ mod tests {
             Column::new("Name", Width::Share(1.0), Align::Left),
         ]);
         for i in 1..=100 {
-            t.push(vec![Cell::text(i.to_string()), Cell::text(format!("Player {i}"))]);
+            t.push(vec![
+                Cell::text(i.to_string()),
+                Cell::text(format!("Player {i}")),
+            ]);
         }
         doc.table(&t);
         let pages = doc.pages().to_vec();
@@ -875,9 +901,18 @@ mod tests {
         let mut seen = Vec::new();
         for p in &pages {
             let texts = p.texts();
-            assert_eq!(texts.first(), Some(&"Rank"), "every page starts with the header");
+            assert_eq!(
+                texts.first(),
+                Some(&"Rank"),
+                "every page starts with the header"
+            );
             assert_eq!(texts.get(1), Some(&"Name"));
-            seen.extend(texts.iter().filter(|t| t.starts_with("Player ")).map(|t| t.to_string()));
+            seen.extend(
+                texts
+                    .iter()
+                    .filter(|t| t.starts_with("Player "))
+                    .map(|t| t.to_string()),
+            );
         }
         let expected: Vec<String> = (1..=100).map(|i| format!("Player {i}")).collect();
         assert_eq!(seen, expected, "every row once, in order");

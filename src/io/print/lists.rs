@@ -36,7 +36,11 @@ pub(super) fn standings<'f>(
     paper: Paper,
 ) -> Document<'f> {
     let (stage, missing) = standings_stage(event, round);
-    let mut doc = Document::new(fonts, paper, header(event, Kind::Standings.title(), Some(stage)));
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(event, Kind::Standings.title(), Some(stage)),
+    );
     if missing > 0 {
         doc.paragraph(
             &format!(
@@ -67,7 +71,10 @@ pub(super) fn standings<'f>(
         let name = event.name_of(row.player);
         let name = if row.dropped {
             dropped = true;
-            Cell::Choice(vec![format!("{name} (dropped)"), format!("{name} \u{2020}")])
+            Cell::Choice(vec![
+                format!("{name} (dropped)"),
+                format!("{name} \u{2020}"),
+            ])
         } else {
             Cell::text(name)
         };
@@ -135,7 +142,10 @@ pub(super) fn bracket<'f>(
         for (i, p) in places.iter().enumerate() {
             t.push(vec![
                 Cell::strong(ordinal(i + 1)),
-                Cell::text(p.map(|p| event.name_of(p)).unwrap_or_else(|| "\u{2014}".into())),
+                Cell::text(
+                    p.map(|p| event.name_of(p))
+                        .unwrap_or_else(|| "\u{2014}".into()),
+                ),
                 Cell::text(
                     p.and_then(|p| b.seed_of(p))
                         .map(|s| s.to_string())
@@ -226,7 +236,12 @@ pub(super) fn bracket<'f>(
         s.push(vec![
             Cell::text(seed.to_string()),
             Cell::text(event.name_of(*p)),
-            Cell::text(swiss.of(*p).map(|r| r.points.to_string()).unwrap_or_default()),
+            Cell::text(
+                swiss
+                    .of(*p)
+                    .map(|r| r.points.to_string())
+                    .unwrap_or_default(),
+            ),
             Cell::text(note.join(", ")),
         ]);
     }

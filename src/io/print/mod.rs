@@ -259,7 +259,9 @@ pub enum PrintError {
         rounds: u32,
     },
     /// Standings are Swiss standings.
-    #[error("standings are the Swiss standings: give a Swiss round (the bracket printout shows the cut)")]
+    #[error(
+        "standings are the Swiss standings: give a Swiss round (the bracket printout shows the cut)"
+    )]
     StandingsAreSwiss,
     /// The PDF could not be made.
     #[error("could not make the PDF: {0}")]
@@ -418,7 +420,10 @@ mod tests {
     #[test]
     fn file_names_name_the_printout_and_round() {
         use crate::engine::{EventSettings, Structure};
-        let e = Event::new(EventSettings::new("Store Champs: Brno!", Structure::Basic), 1);
+        let e = Event::new(
+            EventSettings::new("Store Champs: Brno!", Structure::Basic),
+            1,
+        );
         assert_eq!(
             Printout::Slips {
                 round: RoundRef::Swiss(3)

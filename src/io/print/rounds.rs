@@ -204,8 +204,12 @@ fn elimination_view(event: &Event, number: u32) -> RoundView {
             undecided.join(", ")
         ));
     }
-    if seats.iter().any(|s| s.a.id.is_none() || s.b.as_ref().is_some_and(|b| b.id.is_none())) {
-        notes.push("Games whose players are not known yet name where the players come from.".into());
+    if seats
+        .iter()
+        .any(|s| s.a.id.is_none() || s.b.as_ref().is_some_and(|b| b.id.is_none()))
+    {
+        notes
+            .push("Games whose players are not known yet name where the players come from.".into());
     }
     if seats.iter().any(|s| s.walkover) {
         notes.push("A bye: the opponent dropped, the player advances without playing.".into());
@@ -237,7 +241,11 @@ pub(super) fn by_table<'f>(
     let mut doc = Document::new(
         fonts,
         paper,
-        header(event, super::Kind::PairingsByTable.title(), Some(v.label.clone())),
+        header(
+            event,
+            super::Kind::PairingsByTable.title(),
+            Some(v.label.clone()),
+        ),
     );
     let table_col = if v.elimination { "Game" } else { "Table" };
     let mut t = if v.elimination {
@@ -326,7 +334,11 @@ pub(super) fn by_name<'f>(
     let mut doc = Document::new(
         fonts,
         paper,
-        header(event, super::Kind::PairingsByName.title(), Some(v.label.clone())),
+        header(
+            event,
+            super::Kind::PairingsByName.title(),
+            Some(v.label.clone()),
+        ),
     );
     let mut columns = vec![
         Column::new("Player", Width::Share(1.2), Align::Left),
@@ -458,7 +470,14 @@ fn slip(p: &mut Painter<'_>, rect: Rect, event: &str, v: &RoundView, s: &Seat, d
     let mut y = r.y + 21.0;
     for (heading, sides) in games {
         let names_y = y + 16.0;
-        p.text(r.x, names_y, indent, heading, Style::bold(10.5), Align::Left);
+        p.text(
+            r.x,
+            names_y,
+            indent,
+            heading,
+            Style::bold(10.5),
+            Align::Left,
+        );
         for (k, side) in ["Corp:", "Runner:"].into_iter().enumerate() {
             let x = r.x + indent + col * k as f32;
             let lw = p.text(x, names_y, col, side, label, Align::Left) + 4.0;
@@ -494,9 +513,22 @@ fn slip(p: &mut Painter<'_>, rect: Rect, event: &str, v: &RoundView, s: &Seat, d
         let x = r.x + half * k as f32;
         let tail = 150.0;
         let name_w = (half - tail).max(40.0);
-        p.text(x, players_y, name_w, &e.label(), Style::bold(9.5), Align::Left);
+        p.text(
+            x,
+            players_y,
+            name_w,
+            &e.label(),
+            Style::bold(9.5),
+            Align::Left,
+        );
         let bx = p.labelled_box(x + name_w + 4.0, players_y, "Drop", label);
-        p.write_in(bx - 4.0, players_y, "Initials", (x + half - 14.0 - bx).max(30.0), label);
+        p.write_in(
+            bx - 4.0,
+            players_y,
+            "Initials",
+            (x + half - 14.0 - bx).max(30.0),
+            label,
+        );
     }
     let hint = if !double_sided && a.side.is_none() && b.side.is_none() {
         "Sides are not decided yet: write who plays the Corp and who plays the Runner."
