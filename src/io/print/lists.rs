@@ -162,12 +162,12 @@ pub(super) fn bracket<'f>(
     }
     doc.heading("Games", 13.0, 60.0);
     let mut t = Table::new(vec![
-        Column::new("Round", Width::Points(38.0), Align::Right),
-        Column::new("Game", Width::Points(36.0), Align::Right),
-        Column::new("Section", Width::Points(54.0), Align::Left),
+        Column::new("Round", Width::Points(44.0), Align::Right),
+        Column::new("Game", Width::Points(40.0), Align::Right),
+        Column::new("Section", Width::Points(52.0), Align::Left),
         Column::new("Player 1 (seed)", Width::Share(1.0), Align::Left),
         Column::new("Player 2 (seed)", Width::Share(1.0), Align::Left),
-        Column::new("Corp", Width::Share(0.7), Align::Left),
+        Column::new("Corp", Width::Share(0.75), Align::Left),
         Column::new("Winner", Width::Share(0.9), Align::Left),
     ])
     .with_size(9.0);

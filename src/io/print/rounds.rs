@@ -462,9 +462,9 @@ fn slip(p: &mut Painter<'_>, rect: Rect, event: &str, v: &RoundView, s: &Seat, d
         vec![("Game 1", Some((a, b))), ("Game 2", Some((b, a)))]
     } else {
         match (a.side, b.side) {
-            (Some(Side::Corp), _) | (_, Some(Side::Runner)) => vec![("Game", Some((a, b)))],
-            (Some(Side::Runner), _) | (_, Some(Side::Corp)) => vec![("Game", Some((b, a)))],
-            (None, None) => vec![("Game", None)],
+            (Some(Side::Corp), _) | (_, Some(Side::Runner)) => vec![("", Some((a, b)))],
+            (Some(Side::Runner), _) | (_, Some(Side::Corp)) => vec![("", Some((b, a)))],
+            (None, None) => vec![("", None)],
         }
     };
     let mut y = r.y + 21.0;
@@ -505,6 +505,19 @@ fn slip(p: &mut Painter<'_>, rect: Rect, event: &str, v: &RoundView, s: &Seat, d
         }
         y = boxes_y + 3.0;
     }
+    if v.elimination {
+        // A timed elimination game is decided by agenda points.
+        let pts_y = y + 15.0;
+        let x = p.write_in(
+            r.x + indent,
+            pts_y,
+            "If time was called, agenda points: Corp",
+            230.0,
+            label,
+        );
+        p.write_in(x - 4.0, pts_y, "Runner", 80.0, label);
+        y = pts_y + 3.0;
+    }
     y += 5.0;
     p.line((r.x, y), (r.right(), y), 0.4);
     let players_y = y + 16.0;
@@ -513,14 +526,7 @@ fn slip(p: &mut Painter<'_>, rect: Rect, event: &str, v: &RoundView, s: &Seat, d
         let x = r.x + half * k as f32;
         let tail = 150.0;
         let name_w = (half - tail).max(40.0);
-        p.text(
-            x,
-            players_y,
-            name_w,
-            &e.label(),
-            Style::bold(9.5),
-            Align::Left,
-        );
+        p.text(x, players_y, name_w, &e.name, Style::bold(9.5), Align::Left);
         let bx = p.labelled_box(x + name_w + 4.0, players_y, "Drop", label);
         p.write_in(
             bx - 4.0,
