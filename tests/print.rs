@@ -759,3 +759,124 @@ fn the_cli_writes_the_printout_and_explains_what_is_missing() {
     assert_eq!(code, std::process::ExitCode::FAILURE);
     assert!(err.contains("the event file itself"), "{err}");
 }
+
+#[test]
+fn an_elimination_round_in_progress_prints_what_is_known() {
+    use netrunner_to::engine::command::{EliminationOutcome, SideChoice};
+    use netrunner_to::engine::{CutSize, GameResult, MatchResult};
+    let mut e = accented_event(Format::Standard);
+    let win = GameResult::Win {
+        winner: Side::Corp,
+        reason: None,
+    };
+    let results = e.rounds()[0]
+        .unreported_tables()
+        .into_iter()
+        .map(|t| {
+            (
+                t,
+                MatchResult::Games {
+                    p1_corp: win,
+                    p2_corp: win,
+                },
+            )
+        })
+        .collect();
+    e.apply(Command::ReportResults { round: 1, results })
+        .unwrap();
+    e.apply(Command::Cut {
+        size: CutSize::Top4,
+        kind: None,
+        seeds: None,
+    })
+    .unwrap();
+    // Before the first elimination round is paired: its games, sides to be decided.
+    let first = Printout::for_event(&e, Kind::PairingsByTable, None).unwrap();
+    assert_eq!(
+        first,
+        Printout::PairingsByTable {
+            round: RoundRef::Elimination(1)
+        }
+    );
+    let text = print(&e, first).join("\n");
+    assert!(
+        text.contains("Sides are not decided yet for games 1, 2"),
+        "{text}"
+    );
+    let slips = print(
+        &e,
+        Printout::Slips {
+            round: RoundRef::Elimination(1),
+        },
+    )
+    .join("\n");
+    assert!(slips.contains("Sides are not decided yet: write who plays the Corp"));
+    assert_eq!(slips.matches("Game ").count(), 2, "one slip per game");
+
+    // Paired: the sides are printed; after the results the next round shows who comes from
+    // where.
+    let choices = vec![
+        SideChoice {
+            game: 1,
+            side: Side::Corp,
+        },
+        SideChoice {
+            game: 2,
+            side: Side::Runner,
+        },
+    ];
+    e.apply(Command::PairElimination { choices }).unwrap();
+    let b = e.cut().unwrap().clone();
+    let slips = print(
+        &e,
+        Printout::Slips {
+            round: RoundRef::Elimination(1),
+        },
+    )
+    .join("\n");
+    for g in 1..=2 {
+        let sides = b.game(g).unwrap().sides.unwrap();
+        let line = slips
+            .lines()
+            .find(|l| l.contains(&format!("Corp: {}", e.name_of(sides.corp))))
+            .unwrap();
+        assert!(
+            line.contains(&format!("Runner: {}", e.name_of(sides.runner))),
+            "{line}"
+        );
+    }
+    assert!(slips.contains("If time was called, agenda points: Corp"));
+    for g in 1..=2 {
+        let (p1, _) = b.game(g).unwrap().pair().unwrap();
+        e.apply(Command::ReportElimination {
+            game: g,
+            outcome: EliminationOutcome::Winner { player: p1 },
+        })
+        .unwrap();
+    }
+    let third = print(
+        &e,
+        Printout::PairingsByTable {
+            round: RoundRef::Elimination(3),
+        },
+    )
+    .join("\n");
+    assert!(
+        third.contains("Loser of game 3") && third.contains("Winner of game 4"),
+        "{third}"
+    );
+    assert!(
+        print(
+            &e,
+            Printout::Slips {
+                round: RoundRef::Elimination(3)
+            }
+        )
+        .join("\n")
+        .contains("No slips"),
+        "no slip while the players are not known"
+    );
+    let bracket = print(&e, Printout::Bracket).join("\n");
+    assert!(bracket.contains("Places so far"));
+    assert!(!bracket.contains("Final places"));
+}
