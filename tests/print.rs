@@ -755,6 +755,17 @@ fn the_cli_writes_the_printout_and_explains_what_is_missing() {
         err.trim(),
         "error: there is no round 2; the event has round 1 only"
     );
+    let (code, _, err) = run(&[
+        "--what",
+        "players",
+        "--round",
+        "1",
+        "--out",
+        nope.to_str().unwrap(),
+    ]);
+    assert_eq!(code, std::process::ExitCode::FAILURE);
+    assert!(err.contains("--round and --elimination apply to"), "{err}");
+    assert!(!nope.exists());
     let (code, _, err) = run(&["--what", "players", "--out", event_path.to_str().unwrap()]);
     assert_eq!(code, std::process::ExitCode::FAILURE);
     assert!(err.contains("the event file itself"), "{err}");
