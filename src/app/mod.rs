@@ -7,6 +7,7 @@
 pub mod document;
 pub mod file_dialogs;
 pub mod import_dialog;
+pub mod print_dialog;
 pub mod screens;
 pub mod theme;
 
@@ -135,6 +136,8 @@ pub enum Action {
     Scale(f32),
     /// Open the projector window.
     Projector(bool),
+    /// Open the print dialog.
+    PrintDialog,
 }
 
 /// A modal dialog on top of everything.
@@ -179,6 +182,8 @@ pub struct NetrunnerApp {
     pub use_dialogs: bool,
     /// The player-list import dialog, while it is open.
     pub import_dialog: Option<import_dialog::ImportDialog>,
+    /// The print dialog, while it is open.
+    pub print_dialog: Option<print_dialog::PrintDialog>,
     actions: Vec<Action>,
     modal: Option<Modal>,
     time: TimeSource,
@@ -212,6 +217,7 @@ impl NetrunnerApp {
             projector: false,
             use_dialogs: true,
             import_dialog: None,
+            print_dialog: None,
             actions: Vec::new(),
             modal: None,
             time,
@@ -475,6 +481,16 @@ impl NetrunnerApp {
                 self.prefs.save(&self.data_dir);
             }
             Action::Projector(on) => self.projector = on,
+            Action::PrintDialog => {
+                if let Some(doc) = &self.doc {
+                    let fallback = dirs::document_dir().unwrap_or_else(std::env::temp_dir);
+                    self.print_dialog = Some(print_dialog::PrintDialog::new(
+                        &doc.event,
+                        doc.path.as_deref(),
+                        &fallback,
+                    ));
+                }
+            }
         }
     }
 
@@ -641,6 +657,12 @@ impl NetrunnerApp {
                     .clicked()
                 {
                     a.push(Action::SaveAsDialog);
+                }
+                if ui
+                    .add_enabled(has_doc, egui::Button::new("Print\u{2026}"))
+                    .clicked()
+                {
+                    a.push(Action::PrintDialog);
                 }
                 ui.menu_button("Export", |ui| {
                     for k in ExportKind::ALL {
@@ -896,6 +918,15 @@ impl NetrunnerApp {
         }
         self.modal_ui(&ctx);
         import_dialog::show(self, &ctx);
+        if let Some(dialog) = self.print_dialog.as_mut() {
+            let (dialogs, dark) = (self.use_dialogs, self.prefs.dark);
+            let keep = self.doc.as_ref().is_some_and(|doc| {
+                dialog.show(&ctx, &doc.event, doc.path.as_deref(), dialogs, dark)
+            });
+            if !keep {
+                self.print_dialog = None;
+            }
+        }
         self.run_actions(&ctx);
         if self
             .doc

@@ -20,6 +20,7 @@ mod event;
 mod interchange;
 mod player_list;
 mod players;
+mod print;
 mod rounds;
 mod standings;
 mod table;
@@ -109,6 +110,8 @@ pub enum CliCommand {
     /// Register the players of a spreadsheet list (CSV/TSV): shows every row's problems, then
     /// adds the rows without blocking problems in one step (--dry-run: only show).
     ImportPlayers(player_list::ImportPlayersArgs),
+    /// Write a PDF printout: pairings, pairings by name, match slips, standings, bracket, players.
+    Print(print::PrintArgs),
 }
 
 /// Where a subcommand writes: normal output and diagnostics (warnings).
@@ -230,6 +233,7 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::Import(a) => interchange::import(a, o),
         CliCommand::Export(a) => interchange::export(a, o),
         CliCommand::ImportPlayers(a) => player_list::import_players(a, o),
+        CliCommand::Print(a) => print::print(a, o),
     }
 }
 

@@ -4,7 +4,9 @@
 
 pub mod csv;
 pub mod identities;
+pub mod names;
 pub mod nrtm;
 pub mod player_import;
+pub mod print;
 pub mod result_syntax;
 pub mod save;

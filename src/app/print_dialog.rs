@@ -1,0 +1,309 @@
+//! The print dialog (File > Print…): choose the printout, the round and the paper, save the PDF
+//! where the organizer chooses (file dialog or a typed path), then open it in the system's
+//! viewer.
+//!
+//! The PDF itself comes from [`crate::io::print`]; this module only asks and writes.
+
+use super::file_dialogs::{self, DialogResult};
+use super::theme;
+use crate::engine::Event;
+use crate::io::print::{self, Kind, Paper, Printout, RoundRef};
+use crate::io::save;
+use std::path::{Path, PathBuf};
+
+/// The dialog's state while it is open.
+#[derive(Clone, Debug)]
+pub struct PrintDialog {
+    /// What to print.
+    pub kind: Kind,
+    /// The round (`None`: the round being played; for standings, the latest results).
+    pub round: Option<RoundRef>,
+    /// Paper size.
+    pub paper: Paper,
+    /// Where to save the PDF (typed or chosen).
+    pub path: String,
+    /// The folder suggested file names go in.
+    folder: PathBuf,
+    /// Whether the organizer changed the path (then it no longer follows the printout).
+    path_edited: bool,
+    /// The last error.
+    pub error: Option<String>,
+    /// A note (e.g. no file dialog available).
+    pub note: Option<String>,
+    /// The PDF written last, to offer "Open".
+    pub saved: Option<PathBuf>,
+}
+
+impl PrintDialog {
+    /// A dialog for `event`; suggested files go next to the event file (or in `fallback`).
+    pub fn new(event: &Event, event_path: Option<&Path>, fallback: &Path) -> PrintDialog {
+        let folder = event_path
+            .and_then(Path::parent)
+            .filter(|p| !p.as_os_str().is_empty())
+            .map_or_else(|| fallback.to_path_buf(), Path::to_path_buf);
+        let mut d = PrintDialog {
+            kind: if event.rounds().is_empty() {
+                Kind::Registration
+            } else {
+                Kind::PairingsByTable
+            },
+            round: None,
+            paper: Paper::A4,
+            path: String::new(),
+            folder,
+            path_edited: false,
+            error: None,
+            note: None,
+            saved: None,
+        };
+        d.suggest(event);
+        d
+    }
+
+    /// The printout chosen, with its round resolved.
+    pub fn printout(&self, event: &Event) -> Result<Printout, print::PrintError> {
+        let round = if self.kind.needs_round() || self.kind == Kind::Standings {
+            self.round
+        } else {
+            None
+        };
+        Printout::for_event(event, self.kind, round)
+    }
+
+    /// Puts the suggested file name in the path field unless the organizer typed one.
+    fn suggest(&mut self, event: &Event) {
+        if self.path_edited {
+            return;
+        }
+        let name = match self.printout(event) {
+            Ok(p) => p.file_name(event),
+            Err(_) => format!("{}.pdf", self.kind.slug()),
+        };
+        self.path = self.folder.join(name).display().to_string();
+    }
+
+    /// Renders the printout and writes it to the path in the field.
+    pub fn save(&mut self, event: &Event, event_path: Option<&Path>) {
+        self.error = None;
+        self.saved = None;
+        let text = self.path.trim();
+        if text.is_empty() {
+            self.error = Some("type where to save the PDF".into());
+            return;
+        }
+        let path = PathBuf::from(text);
+        if event_path == Some(path.as_path()) {
+            self.error = Some("that is the event file itself; choose another name".into());
+            return;
+        }
+        let result = self
+            .printout(event)
+            .and_then(|p| print::render(event, &p, self.paper))
+            .map_err(|e| capitalise(&e.to_string()))
+            .and_then(|bytes| save::write_atomic(&path, &bytes).map_err(|e| e.to_string()));
+        match result {
+            Ok(()) => self.saved = Some(path),
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    /// Draws the dialog; returns `false` when it is closed.
+    pub fn show(
+        &mut self,
+        ctx: &egui::Context,
+        event: &Event,
+        event_path: Option<&Path>,
+        use_dialogs: bool,
+        dark: bool,
+    ) -> bool {
+        let mut open = true;
+        let mut changed = false;
+        let mut save_now = false;
+        let mut choose = false;
+        let mut open_pdf = None;
+        egui::Modal::new(egui::Id::unique("print-dialog")).show(ctx, |ui| {
+            ui.set_min_width(520.0);
+            ui.heading("Print");
+            ui.add_space(4.0);
+            egui::Grid::new("print-grid")
+                .num_columns(2)
+                .spacing([12.0, 8.0])
+                .show(ui, |ui| {
+                    ui.label("What");
+                    ui.vertical(|ui| {
+                        for k in Kind::ALL {
+                            changed |= ui.selectable_value(&mut self.kind, k, k.title()).changed();
+                        }
+                    });
+                    ui.end_row();
+                    if self.kind.needs_round() || self.kind == Kind::Standings {
+                        changed |= self.round_ui(ui, event);
+                        ui.end_row();
+                    }
+                    ui.label("Paper");
+                    ui.horizontal(|ui| {
+                        for p in Paper::ALL {
+                            ui.selectable_value(&mut self.paper, p, p.name());
+                        }
+                    });
+                    ui.end_row();
+                    let l = ui.label("PDF file");
+                    ui.horizontal(|ui| {
+                        let r = ui
+                            .add(egui::TextEdit::singleline(&mut self.path).desired_width(360.0))
+                            .labelled_by(l.id);
+                        if r.changed() {
+                            self.path_edited = true;
+                        }
+                        if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                            save_now = true;
+                        }
+                        if ui.button("Choose\u{2026}").clicked() {
+                            choose = true;
+                        }
+                    });
+                    ui.end_row();
+                });
+            if let Some(n) = &self.note {
+                ui.colored_label(theme::muted(dark), n);
+            }
+            if let Some(e) = &self.error {
+                ui.colored_label(theme::error(dark), e);
+            }
+            if let Some(p) = &self.saved {
+                ui.horizontal(|ui| {
+                    ui.label(format!("Saved {}", p.display()));
+                    if ui.button("Open").clicked() {
+                        open_pdf = Some(p.clone());
+                    }
+                });
+            }
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                if ui.button("Save PDF").clicked() {
+                    save_now = true;
+                }
+                if ui.button("Close").clicked() {
+                    open = false;
+                }
+            });
+        });
+        if changed {
+            self.saved = None;
+            self.error = None;
+            self.suggest(event);
+        }
+        if choose {
+            self.note = None;
+            if use_dialogs {
+                let name = Path::new(&self.path)
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| format!("{}.pdf", self.kind.slug()));
+                match file_dialogs::save_file(&name, "pdf", "PDF document") {
+                    DialogResult::Chosen(p) => {
+                        self.path = p.display().to_string();
+                        self.path_edited = true;
+                        save_now = true;
+                    }
+                    DialogResult::Cancelled => {}
+                    DialogResult::Unavailable => {
+                        self.note = Some(
+                            "No file dialog is available here: type the file's path above.".into(),
+                        )
+                    }
+                }
+            } else {
+                self.note =
+                    Some("No file dialog is available here: type the file's path above.".into());
+            }
+        }
+        if save_now {
+            self.save(event, event_path);
+        }
+        if let Some(p) = open_pdf
+            && let Err(e) = open_in_viewer(&p)
+        {
+            self.error = Some(format!("could not open {}: {e}", p.display()));
+        }
+        if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+            open = false;
+        }
+        open
+    }
+
+    /// The round picker; returns whether the choice changed.
+    fn round_ui(&mut self, ui: &mut egui::Ui, event: &Event) -> bool {
+        let standings = self.kind == Kind::Standings;
+        let label_id = ui.label("Round").id;
+        let current = if standings {
+            "Latest results".to_string()
+        } else {
+            match print::current_round(event) {
+                Some(r) => format!("Current ({})", print::round_label(event, r)),
+                None => "Current (none paired yet)".to_string(),
+            }
+        };
+        let options: Vec<RoundRef> = print::rounds(event)
+            .into_iter()
+            .filter(|r| !standings || matches!(r, RoundRef::Swiss(_)))
+            .collect();
+        if self.round.is_some_and(|r| !options.contains(&r)) {
+            self.round = None;
+        }
+        let selected = match self.round {
+            Some(r) => print::round_label(event, r),
+            None => current.clone(),
+        };
+        let before = self.round;
+        egui::ComboBox::from_id_salt("print-round")
+            .selected_text(selected)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut self.round, None, current);
+                for r in options {
+                    let text = match (standings, r) {
+                        (true, RoundRef::Swiss(n)) => format!("After round {n}"),
+                        _ => print::round_label(event, r),
+                    };
+                    ui.selectable_value(&mut self.round, Some(r), text);
+                }
+            })
+            .response
+            .labelled_by(label_id);
+        before != self.round
+    }
+}
+
+/// Opens a file in the system's viewer (`xdg-open`, `open`, or `start`), without waiting.
+pub fn open_in_viewer(path: &Path) -> std::io::Result<()> {
+    #[cfg(target_os = "windows")]
+    let mut command = {
+        let mut c = std::process::Command::new("cmd");
+        c.args(["/C", "start", ""]).arg(path);
+        c
+    };
+    #[cfg(target_os = "macos")]
+    let mut command = {
+        let mut c = std::process::Command::new("open");
+        c.arg(path);
+        c
+    };
+    #[cfg(not(any(target_os = "windows", target_os = "macos")))]
+    let mut command = {
+        let mut c = std::process::Command::new("xdg-open");
+        c.arg(path);
+        c
+    };
+    let mut child = command.spawn()?;
+    // Reap the launcher when it exits, without holding up the app.
+    std::thread::spawn(move || child.wait());
+    Ok(())
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,122 @@
+//! `print`: write a PDF printout of the event (pairings, slips, standings, bracket, players).
+
+use super::{EventFile, Out};
+use crate::io::print::{self, Kind, Paper, Printout, RoundRef};
+use crate::io::save;
+use anyhow::Context as _;
+use clap::{Args, ValueEnum};
+use std::path::PathBuf;
+
+/// What to print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum WhatArg {
+    /// Pairings in table order (for the wall).
+    Pairings,
+    /// Every player alphabetically with table, opponent and side.
+    PairingsByName,
+    /// Match slips, one per table, four to a page, collated for cutting into quarters.
+    Slips,
+    /// Swiss standings: rank, name, identities, points, SoS, ESoS.
+    Standings,
+    /// The cut: every game with sides and results so far, places, seeds.
+    Bracket,
+    /// Registration sheet: players alphabetically with identities and a "present" box.
+    Players,
+}
+
+impl WhatArg {
+    fn kind(self) -> Kind {
+        match self {
+            WhatArg::Pairings => Kind::PairingsByTable,
+            WhatArg::PairingsByName => Kind::PairingsByName,
+            WhatArg::Slips => Kind::Slips,
+            WhatArg::Standings => Kind::Standings,
+            WhatArg::Bracket => Kind::Bracket,
+            WhatArg::Players => Kind::Registration,
+        }
+    }
+}
+
+/// Paper size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PaperArg {
+    /// ISO A4.
+    A4,
+    /// US Letter.
+    Letter,
+}
+
+/// Arguments of `print`.
+#[derive(Debug, Args)]
+pub struct PrintArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// What to print.
+    #[arg(long, value_enum)]
+    what: WhatArg,
+    /// The PDF file to write.
+    #[arg(long, value_name = "FILE.pdf")]
+    out: PathBuf,
+    /// Swiss round (default: the round being played; after the cut, the elimination round
+    /// being played). For standings: the standings after that round.
+    #[arg(long, value_name = "N", conflicts_with = "elimination")]
+    round: Option<u32>,
+    /// Elimination round of the cut, for pairings, pairings-by-name and slips.
+    #[arg(long, value_name = "N")]
+    elimination: Option<u32>,
+    /// Paper size.
+    #[arg(long, value_enum, default_value = "a4")]
+    paper: PaperArg,
+}
+
+/// `print`: render the printout and write it atomically (replacing an older printout).
+pub fn print(a: PrintArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let event = save::load(&a.file.event)?;
+    if a.out == a.file.event {
+        anyhow::bail!("--out is the event file itself; choose another name for the PDF");
+    }
+    let round = match (a.round, a.elimination) {
+        (Some(n), _) => Some(RoundRef::Swiss(n)),
+        (None, Some(n)) => Some(RoundRef::Elimination(n)),
+        (None, None) => None,
+    };
+    let kind = a.what.kind();
+    if !kind.needs_round() && kind != Kind::Standings && round.is_some() {
+        anyhow::bail!(
+            "--round and --elimination apply to pairings, pairings-by-name, slips and standings"
+        );
+    }
+    let printout = Printout::for_event(&event, kind, round).map_err(|e| match e {
+        print::PrintError::NoCut => {
+            anyhow::anyhow!(
+                "the cut has not been made yet: `cut EVENT [--top N]` ends the Swiss stage"
+            )
+        }
+        other => anyhow::Error::new(other),
+    })?;
+    let paper = match a.paper {
+        PaperArg::A4 => Paper::A4,
+        PaperArg::Letter => Paper::Letter,
+    };
+    let bytes = print::render(&event, &printout, paper)?;
+    save::write_atomic(&a.out, &bytes)
+        .with_context(|| format!("could not write {}", a.out.display()))?;
+    let what = match printout {
+        Printout::PairingsByTable { round }
+        | Printout::PairingsByName { round }
+        | Printout::Slips { round } => format!(
+            "{} ({})",
+            kind.title().to_lowercase(),
+            print::round_label(&event, round).to_lowercase()
+        ),
+        _ => kind.title().to_lowercase(),
+    };
+    writeln!(
+        o.out,
+        "wrote {what} to {} ({}, {} bytes)",
+        a.out.display(),
+        paper.name(),
+        bytes.len()
+    )?;
+    Ok(())
+}

@@ -1,0 +1,333 @@
+//! Printouts of the whole event: standings, the cut bracket, the registration sheet.
+
+use super::fonts::Fonts;
+use super::layout::{Align, Cell, Column, Document, Style, Table, Width};
+use super::{Kind, Paper, header};
+use crate::engine::elimination::{Bracket, GameStatus, ResultKind, Section, ordinal};
+use crate::engine::standings::three_decimals;
+use crate::engine::{Event, PlayerId, PlayerStatus};
+use crate::io::names::name_sort_key;
+
+/// What the standings reflect, for the header ("After round 3", "During round 4
+/// (provisional)"), and how many tables of that round have no result yet.
+pub(super) fn standings_stage(event: &Event, round: Option<u32>) -> (String, usize) {
+    let r = match round {
+        Some(n) => event.round(n),
+        None => event.rounds().last(),
+    };
+    match r {
+        None => ("Before round 1".into(), 0),
+        Some(r) => {
+            let missing = r.unreported_tables().len();
+            if missing == 0 {
+                (format!("After round {}", r.number), 0)
+            } else {
+                (format!("During round {} (provisional)", r.number), missing)
+            }
+        }
+    }
+}
+
+/// The Swiss standings after `round` (or everything entered so far).
+pub(super) fn standings<'f>(
+    event: &Event,
+    round: Option<u32>,
+    fonts: &'f Fonts,
+    paper: Paper,
+) -> Document<'f> {
+    let (stage, missing) = standings_stage(event, round);
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(event, Kind::Standings.title(), Some(stage)),
+    );
+    if missing > 0 {
+        doc.paragraph(
+            &format!(
+                "Provisional: {missing} table{} of this round {} no result yet.",
+                if missing == 1 { "" } else { "s" },
+                if missing == 1 { "has" } else { "have" }
+            ),
+            Style::bold(10.0),
+        );
+        doc.space(4.0);
+    }
+    let rows = match round {
+        Some(n) => event.standings_after(n).rows,
+        None => event.standings().rows,
+    };
+    let mut t = Table::new(vec![
+        Column::new("Rank", Width::Points(42.0), Align::Right),
+        Column::new("Player", Width::Share(1.3), Align::Left),
+        Column::new("Corp", Width::Share(1.0), Align::Left),
+        Column::new("Runner", Width::Share(1.0), Align::Left),
+        Column::new("Points", Width::Points(50.0), Align::Right),
+        Column::new("SoS", Width::Points(46.0), Align::Right),
+        Column::new("ESoS", Width::Points(46.0), Align::Right),
+    ]);
+    let mut dropped = false;
+    for row in &rows {
+        let p = event.player(row.player);
+        let name = event.name_of(row.player);
+        let name = if row.dropped {
+            dropped = true;
+            Cell::Choice(vec![
+                format!("{name} (dropped)"),
+                format!("{name} \u{2020}"),
+            ])
+        } else {
+            Cell::text(name)
+        };
+        t.push(vec![
+            Cell::text(row.rank.to_string()),
+            name,
+            identity(p.and_then(|p| p.corp.as_deref())),
+            identity(p.and_then(|p| p.runner.as_deref())),
+            Cell::strong(row.points.to_string()),
+            Cell::text(three_decimals(&row.sos)),
+            Cell::text(three_decimals(&row.esos)),
+        ]);
+    }
+    doc.table(&t);
+    doc.space(8.0);
+    if rows.is_empty() {
+        doc.paragraph("No players registered yet.", Style::regular(10.0));
+    }
+    let mut note = "SoS: strength of schedule; ESoS: extended strength of schedule.".to_string();
+    if dropped {
+        note.push_str(" Dropped players (\u{2020}) stay in the standings.");
+    }
+    if event.cut().is_some() && round.is_none() {
+        note.push_str(" These are the Swiss standings; the bracket printout shows the cut.");
+    }
+    doc.paragraph(&note, Style::regular(8.5));
+    doc
+}
+
+fn section_name(s: Section) -> &'static str {
+    match s {
+        Section::Upper => "Upper",
+        Section::Lower => "Lower",
+        Section::Final => "Final",
+        Section::SecondFinal => "2nd final",
+    }
+}
+
+/// The cut: seeds, games with sides and results, places.
+pub(super) fn bracket<'f>(
+    event: &Event,
+    b: &Bracket,
+    fonts: &'f Fonts,
+    paper: Paper,
+) -> Document<'f> {
+    let title = format!("{}, {}", b.cut(), b.kind());
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(event, Kind::Bracket.title(), Some(capitalise(&title))),
+    );
+    let seeded = |p: PlayerId| match b.seed_of(p) {
+        Some(s) => format!("{} ({s})", event.name_of(p)),
+        None => event.name_of(p),
+    };
+    let places = b.places();
+    let finished = b.is_finished();
+    let place_rows = |doc: &mut Document<'_>| {
+        let mut t = Table::new(vec![
+            Column::new("Place", Width::Points(50.0), Align::Right),
+            Column::new("Player", Width::Share(1.0), Align::Left),
+            Column::new("Seed", Width::Points(40.0), Align::Right),
+        ])
+        .with_size(11.0);
+        for (i, p) in places.iter().enumerate() {
+            t.push(vec![
+                Cell::strong(ordinal(i + 1)),
+                Cell::text(
+                    p.map(|p| event.name_of(p))
+                        .unwrap_or_else(|| "\u{2014}".into()),
+                ),
+                Cell::text(
+                    p.and_then(|p| b.seed_of(p))
+                        .map(|s| s.to_string())
+                        .unwrap_or_default(),
+                ),
+            ]);
+        }
+        doc.table(&t);
+    };
+    if finished {
+        doc.heading("Final places", 13.0, 60.0);
+        place_rows(&mut doc);
+        doc.space(14.0);
+    }
+    doc.heading("Games", 13.0, 60.0);
+    let mut t = Table::new(vec![
+        Column::new("Round", Width::Points(44.0), Align::Right),
+        Column::new("Game", Width::Points(40.0), Align::Right),
+        Column::new("Section", Width::Points(52.0), Align::Left),
+        Column::new("Player 1 (seed)", Width::Share(1.0), Align::Left),
+        Column::new("Player 2 (seed)", Width::Share(1.0), Align::Left),
+        Column::new("Corp", Width::Share(0.75), Align::Left),
+        Column::new("Winner", Width::Share(0.9), Align::Left),
+    ])
+    .with_size(9.0);
+    let mut games = b.games();
+    games.sort_by_key(|g| (g.round(), g.number()));
+    for g in &games {
+        let player = |i: usize| match g.players.get(i).copied().flatten() {
+            Some(p) => {
+                let mut s = seeded(p);
+                if b.dropped().contains(&p) {
+                    s.push_str(" [dropped]");
+                }
+                s
+            }
+            None => g
+                .spec
+                .players
+                .get(i)
+                .map(ToString::to_string)
+                .unwrap_or_default(),
+        };
+        let winner = match (g.status, g.result) {
+            (_, Some(r)) => match r.kind {
+                ResultKind::Played => Cell::strong(event.name_of(r.winner)),
+                ResultKind::Draw => Cell::strong(format!("{} (draw)", event.name_of(r.winner))),
+                ResultKind::Bye => Cell::strong(format!("{} (bye)", event.name_of(r.winner))),
+            },
+            (GameStatus::NotNeeded, None) => Cell::text("not needed"),
+            (GameStatus::Ready, None) => Cell::text("playing"),
+            _ => Cell::Blank,
+        };
+        t.push(vec![
+            Cell::text(g.round().to_string()),
+            Cell::text(g.number().to_string()),
+            Cell::text(section_name(g.spec.section)),
+            Cell::text(player(0)),
+            Cell::text(player(1)),
+            Cell::text(g.sides.map(|s| event.name_of(s.corp)).unwrap_or_default()),
+            winner,
+        ]);
+    }
+    doc.table(&t);
+    doc.space(14.0);
+    if !finished {
+        doc.heading("Places so far", 13.0, 60.0);
+        place_rows(&mut doc);
+        doc.space(14.0);
+    }
+    doc.heading("Seeds", 13.0, 60.0);
+    let mut s = Table::new(vec![
+        Column::new("Seed", Width::Points(40.0), Align::Right),
+        Column::new("Player", Width::Share(1.0), Align::Left),
+        Column::new("Swiss points", Width::Points(80.0), Align::Right),
+        Column::new("Note", Width::Share(0.8), Align::Left),
+    ])
+    .with_size(10.0);
+    let swiss = event.standings();
+    for (p, seed) in b.seeds().iter().zip(1u32..) {
+        let mut note = Vec::new();
+        if let Some(side) = b.side_preference(*p) {
+            note.push(format!("prefers {side}"));
+        }
+        if b.dropped().contains(p) {
+            note.push("dropped".into());
+        }
+        s.push(vec![
+            Cell::text(seed.to_string()),
+            Cell::text(event.name_of(*p)),
+            Cell::text(
+                swiss
+                    .of(*p)
+                    .map(|r| r.points.to_string())
+                    .unwrap_or_default(),
+            ),
+            Cell::text(note.join(", ")),
+        ]);
+    }
+    doc.table(&s);
+    doc
+}
+
+/// The registration sheet: every player (not disqualified) alphabetically, with a
+/// "present" box.
+pub(super) fn registration<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) -> Document<'f> {
+    let mut players: Vec<_> = event
+        .players()
+        .iter()
+        .filter(|p| p.status != PlayerStatus::Disqualified)
+        .collect();
+    players.sort_by_cached_key(|p| name_sort_key(&p.name));
+    let count = format!(
+        "{} player{}",
+        players.len(),
+        if players.len() == 1 { "" } else { "s" }
+    );
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(event, Kind::Registration.title(), Some(count)),
+    );
+    let pronouns = players.iter().any(|p| p.pronouns.is_some());
+    let mut columns = vec![
+        Column::new("#", Width::Points(30.0), Align::Right),
+        Column::new("Player", Width::Share(1.2), Align::Left),
+    ];
+    if pronouns {
+        columns.push(Column::new("Pronouns", Width::Points(70.0), Align::Left));
+    }
+    columns.extend([
+        Column::new("Corp identity", Width::Share(1.0), Align::Left),
+        Column::new("Runner identity", Width::Share(1.0), Align::Left),
+        Column::new("Present", Width::Points(60.0), Align::Center),
+    ]);
+    let mut t = Table::new(columns).with_size(11.0);
+    for (i, p) in players.iter().enumerate() {
+        let name = if p.status == PlayerStatus::Dropped {
+            Cell::Choice(vec![
+                format!("{} (dropped)", p.name),
+                format!("{} \u{2020}", p.name),
+            ])
+        } else {
+            Cell::strong(p.name.clone())
+        };
+        let mut row = vec![Cell::text((i + 1).to_string()), name];
+        if pronouns {
+            row.push(Cell::text(p.pronouns.clone().unwrap_or_default()));
+        }
+        row.extend([
+            identity(p.corp.as_deref()),
+            identity(p.runner.as_deref()),
+            Cell::Check,
+        ]);
+        t.push(row);
+    }
+    doc.table(&t);
+    if players.is_empty() {
+        doc.space(8.0);
+        doc.paragraph("No players registered yet.", Style::regular(10.0));
+    }
+    doc
+}
+
+/// An identity cell: the full title when it fits, else its short name (the part before the
+/// colon: "Hoshiko Shiro: Untold Protagonist" → "Hoshiko Shiro").
+fn identity(title: Option<&str>) -> Cell {
+    let Some(title) = title.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Cell::Blank;
+    };
+    match title.split_once(':') {
+        Some((short, _)) if !short.trim().is_empty() => {
+            Cell::Choice(vec![title.to_string(), short.trim().to_string()])
+        }
+        _ => Cell::text(title),
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,439 @@
+//! PDF printouts of an event: pairings (by table and by name), match slips, standings, the cut
+//! bracket and the registration sheet, on A4 or Letter.
+//!
+//! [`render`] takes the event and a [`Printout`] and returns the PDF bytes; it writes no file.
+//! The pages are laid out with the reusable [`layout`] layer (header "event — what — round",
+//! footer "Page x of y", tables that repeat their header row on every page, text fitted by the
+//! font's metrics, check boxes, collated slip grids) and written with krilla, with DejaVu Sans
+//! embedded ([`fonts`]) so accented names print as entered.
+//!
+//! ```
+//! use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
+//! use netrunner_to::io::print::{render, Paper, Printout, RoundRef};
+//! let mut event = Event::new(EventSettings::new("Store Champs", Structure::Basic), 7);
+//! for name in ["Čeněk Łukasz", "Zoë Müller", "Søren Ångström", "Ann"] {
+//!     event.apply(Command::AddPlayer { details: PlayerDetails::named(name), id: None }).unwrap();
+//! }
+//! event.apply(Command::PairRound).unwrap();
+//! let pdf = render(&event, &Printout::Slips { round: RoundRef::Swiss(1) }, Paper::A4).unwrap();
+//! assert!(pdf.starts_with(b"%PDF"));
+//! ```
+
+pub mod fonts;
+pub mod layout;
+mod lists;
+mod pdf;
+mod rounds;
+
+use crate::engine::Event;
+use crate::engine::elimination::{Bracket, ResultKind, Section};
+use std::fmt;
+
+/// Paper size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Paper {
+    /// ISO A4, 210 × 297 mm.
+    #[default]
+    A4,
+    /// US Letter, 8.5 × 11 in.
+    Letter,
+}
+
+impl Paper {
+    /// Both sizes.
+    pub const ALL: [Paper; 2] = [Paper::A4, Paper::Letter];
+
+    /// Width and height in points (1/72 in), portrait.
+    pub fn size(self) -> (f32, f32) {
+        match self {
+            Paper::A4 => (595.28, 841.89),
+            Paper::Letter => (612.0, 792.0),
+        }
+    }
+
+    /// "A4" or "Letter".
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::A4 => "A4",
+            Paper::Letter => "Letter",
+        }
+    }
+}
+
+/// A round of the event: a Swiss round or an elimination round (after the cut).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RoundRef {
+    /// Swiss round `n` (from 1).
+    Swiss(u32),
+    /// Elimination round `n` of the bracket (from 1; games are numbered through the bracket).
+    Elimination(u32),
+}
+
+/// Which printout, for which round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Printout {
+    /// The pairings in table order, for the wall: table, both players (sides where they are
+    /// fixed), points before the round; byes at the end.
+    PairingsByTable {
+        /// The round.
+        round: RoundRef,
+    },
+    /// Every player alphabetically with table, opponent and side (each pairing appears twice).
+    PairingsByName {
+        /// The round.
+        round: RoundRef,
+    },
+    /// One match slip per table, four to a page, collated for cutting into quarters.
+    Slips {
+        /// The round.
+        round: RoundRef,
+    },
+    /// The Swiss standings: rank, name, identities, points, SoS, ESoS.
+    Standings {
+        /// After this Swiss round; `None`: everything entered so far.
+        round: Option<u32>,
+    },
+    /// The cut: seeds, every game with sides and results so far, places.
+    Bracket,
+    /// The registration sheet: players alphabetically with identities and a "present" box.
+    Registration,
+}
+
+/// The kinds of printout, without a round (for menus and the CLI).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// [`Printout::PairingsByTable`].
+    PairingsByTable,
+    /// [`Printout::PairingsByName`].
+    PairingsByName,
+    /// [`Printout::Slips`].
+    Slips,
+    /// [`Printout::Standings`].
+    Standings,
+    /// [`Printout::Bracket`].
+    Bracket,
+    /// [`Printout::Registration`].
+    Registration,
+}
+
+impl Kind {
+    /// Every kind, in menu order.
+    pub const ALL: [Kind; 6] = [
+        Kind::PairingsByTable,
+        Kind::PairingsByName,
+        Kind::Slips,
+        Kind::Standings,
+        Kind::Bracket,
+        Kind::Registration,
+    ];
+
+    /// What the printout is, as its pages' headers say it.
+    pub fn title(self) -> &'static str {
+        match self {
+            Kind::PairingsByTable => "Pairings",
+            Kind::PairingsByName => "Pairings by name",
+            Kind::Slips => "Match slips",
+            Kind::Standings => "Standings",
+            Kind::Bracket => "Elimination bracket",
+            Kind::Registration => "Registration",
+        }
+    }
+
+    /// A short name for file names.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Kind::PairingsByTable => "pairings",
+            Kind::PairingsByName => "pairings-by-name",
+            Kind::Slips => "slips",
+            Kind::Standings => "standings",
+            Kind::Bracket => "bracket",
+            Kind::Registration => "players",
+        }
+    }
+
+    /// Whether the printout is for one round of pairings (Swiss or elimination).
+    pub fn needs_round(self) -> bool {
+        matches!(
+            self,
+            Kind::PairingsByTable | Kind::PairingsByName | Kind::Slips
+        )
+    }
+}
+
+impl Printout {
+    /// The kind of printout.
+    pub fn kind(&self) -> Kind {
+        match self {
+            Printout::PairingsByTable { .. } => Kind::PairingsByTable,
+            Printout::PairingsByName { .. } => Kind::PairingsByName,
+            Printout::Slips { .. } => Kind::Slips,
+            Printout::Standings { .. } => Kind::Standings,
+            Printout::Bracket => Kind::Bracket,
+            Printout::Registration => Kind::Registration,
+        }
+    }
+
+    /// The printout of `kind` for `round`, or for the current round when `round` is `None`
+    /// (see [`current_round`]). Standings take a Swiss round (`None`: the latest results).
+    /// Fails with a clear message when the round or the cut does not exist.
+    pub fn for_event(
+        event: &Event,
+        kind: Kind,
+        round: Option<RoundRef>,
+    ) -> Result<Printout, PrintError> {
+        let pairing_round = || -> Result<RoundRef, PrintError> {
+            let r = match round {
+                Some(r) => r,
+                None => current_round(event).ok_or(PrintError::NoRounds)?,
+            };
+            check_round(event, r)?;
+            Ok(r)
+        };
+        Ok(match kind {
+            Kind::PairingsByTable => Printout::PairingsByTable {
+                round: pairing_round()?,
+            },
+            Kind::PairingsByName => Printout::PairingsByName {
+                round: pairing_round()?,
+            },
+            Kind::Slips => Printout::Slips {
+                round: pairing_round()?,
+            },
+            Kind::Standings => match round {
+                None => Printout::Standings { round: None },
+                Some(RoundRef::Swiss(n)) => {
+                    check_round(event, RoundRef::Swiss(n))?;
+                    Printout::Standings { round: Some(n) }
+                }
+                Some(RoundRef::Elimination(_)) => return Err(PrintError::StandingsAreSwiss),
+            },
+            Kind::Bracket => {
+                event.cut().ok_or(PrintError::NoCut)?;
+                Printout::Bracket
+            }
+            Kind::Registration => Printout::Registration,
+        })
+    }
+
+    /// A file name for the printout: "store-champs-pairings-round-3.pdf".
+    pub fn file_name(&self, event: &Event) -> String {
+        let mut name = format!("{}-{}", stem(&event.settings().name), self.kind().slug());
+        match self {
+            Printout::PairingsByTable { round }
+            | Printout::PairingsByName { round }
+            | Printout::Slips { round } => match round {
+                RoundRef::Swiss(n) => name.push_str(&format!("-round-{n}")),
+                RoundRef::Elimination(n) => name.push_str(&format!("-elimination-{n}")),
+            },
+            Printout::Standings { round: Some(n) } => name.push_str(&format!("-round-{n}")),
+            _ => {}
+        }
+        name.push_str(".pdf");
+        name
+    }
+}
+
+/// Why a printout cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PrintError {
+    /// No round has been paired.
+    #[error("no round has been paired yet")]
+    NoRounds,
+    /// The Swiss round does not exist.
+    #[error("there is no round {asked}; {have}")]
+    NoSuchRound {
+        /// The round asked for.
+        asked: u32,
+        /// What exists ("the event has rounds 1 to 4").
+        have: String,
+    },
+    /// The cut has not been made.
+    #[error("the cut has not been made yet")]
+    NoCut,
+    /// The elimination round does not exist.
+    #[error("there is no elimination round {asked}; the bracket has rounds 1 to {rounds}")]
+    NoSuchEliminationRound {
+        /// The round asked for.
+        asked: u32,
+        /// How many rounds the bracket has.
+        rounds: u32,
+    },
+    /// Standings are Swiss standings.
+    #[error(
+        "standings are the Swiss standings: give a Swiss round (the bracket printout shows the cut)"
+    )]
+    StandingsAreSwiss,
+    /// The PDF could not be made.
+    #[error("could not make the PDF: {0}")]
+    Pdf(String),
+}
+
+fn check_round(event: &Event, round: RoundRef) -> Result<(), PrintError> {
+    match round {
+        RoundRef::Swiss(n) => {
+            if event.round(n).is_some() {
+                return Ok(());
+            }
+            let have = match event.rounds().len() {
+                0 => "no round has been paired yet".to_string(),
+                1 => "the event has round 1 only".to_string(),
+                k => format!("the event has rounds 1 to {k}"),
+            };
+            Err(PrintError::NoSuchRound { asked: n, have })
+        }
+        RoundRef::Elimination(n) => {
+            let b = event.cut().ok_or(PrintError::NoCut)?;
+            if n >= 1 && n <= b.rounds() {
+                Ok(())
+            } else {
+                Err(PrintError::NoSuchEliminationRound {
+                    asked: n,
+                    rounds: b.rounds(),
+                })
+            }
+        }
+    }
+}
+
+/// The round pairings print for by default: after the cut the elimination round being played
+/// (the latest with decided sides or a played game; before that the first round still to
+/// play), otherwise the latest Swiss round. `None` before round 1 is paired.
+pub fn current_round(event: &Event) -> Option<RoundRef> {
+    if let Some(b) = event.cut() {
+        return Some(RoundRef::Elimination(current_elimination_round(b)));
+    }
+    event.rounds().last().map(|r| RoundRef::Swiss(r.number))
+}
+
+fn current_elimination_round(b: &Bracket) -> u32 {
+    b.games()
+        .iter()
+        .filter(|g| g.sides.is_some() || g.result.is_some_and(|r| r.kind != ResultKind::Bye))
+        .map(|g| g.round())
+        .max()
+        .or_else(|| b.next_round())
+        .unwrap_or_else(|| b.rounds().max(1))
+}
+
+/// "Round 3", "Elimination round 2", "Final (elimination round 4)".
+pub fn round_label(event: &Event, round: RoundRef) -> String {
+    match round {
+        RoundRef::Swiss(n) => format!("Round {n}"),
+        RoundRef::Elimination(n) => match event.cut().and_then(|b| b.final_section(n)) {
+            Some(Section::SecondFinal) => format!("Second final (elimination round {n})"),
+            Some(_) => format!("Final (elimination round {n})"),
+            None => format!("Elimination round {n}"),
+        },
+    }
+}
+
+/// Every round pairings can be printed for, in order: the Swiss rounds, then the elimination
+/// rounds of the cut.
+pub fn rounds(event: &Event) -> Vec<RoundRef> {
+    let mut all: Vec<RoundRef> = event
+        .rounds()
+        .iter()
+        .map(|r| RoundRef::Swiss(r.number))
+        .collect();
+    if let Some(b) = event.cut() {
+        all.extend((1..=b.rounds()).map(RoundRef::Elimination));
+    }
+    all
+}
+
+impl fmt::Display for RoundRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoundRef::Swiss(n) => write!(f, "round {n}"),
+            RoundRef::Elimination(n) => write!(f, "elimination round {n}"),
+        }
+    }
+}
+
+/// Renders a printout of the event as PDF bytes.
+pub fn render(event: &Event, printout: &Printout, paper: Paper) -> Result<Vec<u8>, PrintError> {
+    let fonts = fonts::Fonts::load()?;
+    let doc = match *printout {
+        Printout::PairingsByTable { round } => {
+            check_round(event, round)?;
+            rounds::by_table(event, round, &fonts, paper)
+        }
+        Printout::PairingsByName { round } => {
+            check_round(event, round)?;
+            rounds::by_name(event, round, &fonts, paper)
+        }
+        Printout::Slips { round } => {
+            check_round(event, round)?;
+            rounds::slips(event, round, &fonts, paper)
+        }
+        Printout::Standings { round } => {
+            if let Some(n) = round {
+                check_round(event, RoundRef::Swiss(n))?;
+            }
+            lists::standings(event, round, &fonts, paper)
+        }
+        Printout::Bracket => {
+            let b = event.cut().ok_or(PrintError::NoCut)?;
+            lists::bracket(event, b, &fonts, paper)
+        }
+        Printout::Registration => lists::registration(event, &fonts, paper),
+    };
+    doc.finish()
+}
+
+/// The header every page of a printout of `event` gets.
+fn header(event: &Event, what: &str, round: Option<String>) -> layout::Header {
+    let mut h = layout::Header::new(event.settings().name.clone(), what, round);
+    let mut note = Vec::new();
+    if let Some(d) = &event.settings().date {
+        note.push(d.clone());
+    }
+    note.push("Netrunner TO".to_string());
+    h.note = Some(note.join(" \u{b7} "));
+    h
+}
+
+/// A name usable in a file name.
+fn stem(name: &str) -> String {
+    let s: String = name
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() {
+                c.to_lowercase().next().unwrap_or(c)
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let parts: Vec<&str> = s.split('-').filter(|p| !p.is_empty()).collect();
+    if parts.is_empty() {
+        "event".into()
+    } else {
+        parts.join("-")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_name_the_printout_and_round() {
+        use crate::engine::{EventSettings, Structure};
+        let e = Event::new(
+            EventSettings::new("Store Champs: Brno!", Structure::Basic),
+            1,
+        );
+        assert_eq!(
+            Printout::Slips {
+                round: RoundRef::Swiss(3)
+            }
+            .file_name(&e),
+            "store-champs-brno-slips-round-3.pdf"
+        );
+        assert_eq!(
+            Printout::Registration.file_name(&e),
+            "store-champs-brno-players.pdf"
+        );
+    }
+}

@@ -1,0 +1,548 @@
+//! Printouts of one round: pairings by table, pairings by name, match slips.
+//!
+//! A Swiss round and an elimination round are first turned into the same [`RoundView`]
+//! (numbered tables, two entrants each, sides where they are fixed), so the three printouts do
+//! not care which stage they print.
+
+use super::fonts::Fonts;
+use super::layout::{Align, Cell, Column, Document, Painter, Rect, Style, Table, Width};
+use super::{Paper, RoundRef, header, round_label};
+use crate::engine::elimination::{GameStatus, ResultKind};
+use crate::engine::{Event, PlayerId, Side, standings};
+use crate::io::names::name_sort_key;
+
+/// Someone at a table: a player, or (elimination, not known yet) where the player comes from.
+#[derive(Clone, Debug)]
+struct Entrant {
+    /// The player, when known.
+    id: Option<PlayerId>,
+    /// The name, or "Winner of game 3".
+    name: String,
+    /// Elimination: the seed.
+    seed: Option<u32>,
+    /// Swiss: points before the round.
+    points: Option<u32>,
+    /// The side played, when fixed (single-sided rounds, elimination games with sides).
+    side: Option<Side>,
+}
+
+impl Entrant {
+    /// "Ann" or "Ann (seed 2)".
+    fn label(&self) -> String {
+        match self.seed {
+            Some(s) => format!("{} (seed {s})", self.name),
+            None => self.name.clone(),
+        }
+    }
+}
+
+/// One table of a round.
+#[derive(Clone, Debug)]
+struct Seat {
+    table: u32,
+    a: Entrant,
+    /// `None`: a bye.
+    b: Option<Entrant>,
+    /// Elimination: decided as a bye (the opponent dropped).
+    walkover: bool,
+}
+
+impl Seat {
+    /// Whether a slip is needed: two players who will play.
+    fn needs_slip(&self) -> bool {
+        !self.walkover && self.a.id.is_some() && self.b.as_ref().is_some_and(|b| b.id.is_some())
+    }
+}
+
+/// A round, stage-independent.
+struct RoundView {
+    /// "Round 3", "Final (elimination round 4)".
+    label: String,
+    elimination: bool,
+    /// One game a round with fixed sides (half draft, elimination).
+    sides_fixed: bool,
+    seats: Vec<Seat>,
+    /// Lines printed under the pairings (unpaired losses, players not paired, sides to come).
+    notes: Vec<String>,
+}
+
+fn view(event: &Event, round: RoundRef) -> RoundView {
+    match round {
+        RoundRef::Swiss(n) => swiss_view(event, n),
+        RoundRef::Elimination(n) => elimination_view(event, n),
+    }
+}
+
+fn swiss_view(event: &Event, number: u32) -> RoundView {
+    let label = round_label(event, RoundRef::Swiss(number));
+    let Some(round) = event.round(number) else {
+        return RoundView {
+            label,
+            elimination: false,
+            sides_fixed: false,
+            seats: Vec::new(),
+            notes: Vec::new(),
+        };
+    };
+    let before_rounds = event
+        .rounds()
+        .get(..number.saturating_sub(1) as usize)
+        .unwrap_or(&[]);
+    let before = standings::compute_rounds(event, before_rounds);
+    let single = event.settings().format.single_sided();
+    let entrant = |id: PlayerId, side: Option<Side>| Entrant {
+        id: Some(id),
+        name: event.name_of(id),
+        seed: None,
+        points: Some(before.of(id).map_or(0, |s| s.points)),
+        side: if single { side } else { None },
+    };
+    let seats = round
+        .pairings
+        .iter()
+        .map(|p| Seat {
+            table: p.table,
+            a: entrant(p.p1, p.p1_side),
+            b: p.p2.map(|b| entrant(b, p.p1_side.map(Side::other))),
+            walkover: false,
+        })
+        .collect();
+    let names = |ids: &mut dyn Iterator<Item = PlayerId>| {
+        let mut v: Vec<String> = ids.map(|id| event.name_of(id)).collect();
+        v.sort_by_key(|n| name_sort_key(n));
+        v.join(", ")
+    };
+    let mut notes = Vec::new();
+    if !round.unpaired_losses.is_empty() {
+        notes.push(format!(
+            "Unpaired loss (0 points): {}",
+            names(&mut round.unpaired_losses.iter().copied())
+        ));
+    }
+    let latest = event.rounds().last().is_some_and(|r| r.number == number);
+    if latest && event.cut().is_none() {
+        let mut unpaired = event
+            .active_players()
+            .filter(|p| !round.involves(p.id))
+            .map(|p| p.id)
+            .peekable();
+        if unpaired.peek().is_some() {
+            notes.push(format!("Not paired yet: {}", names(&mut unpaired)));
+        }
+    }
+    RoundView {
+        label,
+        elimination: false,
+        sides_fixed: single,
+        seats,
+        notes,
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+fn elimination_view(event: &Event, number: u32) -> RoundView {
+    let label = round_label(event, RoundRef::Elimination(number));
+    let Some(b) = event.cut() else {
+        return RoundView {
+            label,
+            elimination: true,
+            sides_fixed: true,
+            seats: Vec::new(),
+            notes: Vec::new(),
+        };
+    };
+    let mut undecided = Vec::new();
+    let mut seats = Vec::new();
+    for g in b.games_in_round(number) {
+        if g.status == GameStatus::NotNeeded {
+            continue;
+        }
+        let entrant = |i: usize| match g.players.get(i).copied().flatten() {
+            Some(p) => Entrant {
+                id: Some(p),
+                name: event.name_of(p),
+                seed: b.seed_of(p),
+                points: None,
+                side: g.sides.and_then(|s| s.side_of(p)),
+            },
+            None => Entrant {
+                id: None,
+                name: g
+                    .spec
+                    .players
+                    .get(i)
+                    .map(|s| capitalised(&s.to_string()))
+                    .unwrap_or_default(),
+                seed: None,
+                points: None,
+                side: None,
+            },
+        };
+        let walkover = g.result.is_some_and(|r| r.kind == ResultKind::Bye);
+        if g.status == GameStatus::Ready && g.sides.is_none() {
+            undecided.push(g.number().to_string());
+        }
+        seats.push(Seat {
+            table: g.number(),
+            a: entrant(0),
+            b: Some(entrant(1)),
+            walkover,
+        });
+    }
+    let mut notes = Vec::new();
+    if !undecided.is_empty() {
+        notes.push(format!(
+            "Sides are not decided yet for game{} {}: they are decided when the round is paired.",
+            if undecided.len() == 1 { "" } else { "s" },
+            undecided.join(", ")
+        ));
+    }
+    if seats
+        .iter()
+        .any(|s| s.a.id.is_none() || s.b.as_ref().is_some_and(|b| b.id.is_none()))
+    {
+        notes
+            .push("Games whose players are not known yet name where the players come from.".into());
+    }
+    if seats.iter().any(|s| s.walkover) {
+        notes.push("A bye: the opponent dropped, the player advances without playing.".into());
+    }
+    RoundView {
+        label,
+        elimination: true,
+        sides_fixed: true,
+        seats,
+        notes,
+    }
+}
+
+fn side_text(e: &Entrant, walkover: bool) -> String {
+    if walkover {
+        return "bye".into();
+    }
+    e.side.map(|s| s.to_string()).unwrap_or_default()
+}
+
+/// Pairings in table order.
+pub(super) fn by_table<'f>(
+    event: &Event,
+    round: RoundRef,
+    fonts: &'f Fonts,
+    paper: Paper,
+) -> Document<'f> {
+    let v = view(event, round);
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(
+            event,
+            super::Kind::PairingsByTable.title(),
+            Some(v.label.clone()),
+        ),
+    );
+    let table_col = if v.elimination { "Game" } else { "Table" };
+    let mut t = if v.elimination {
+        Table::new(vec![
+            Column::new(table_col, Width::Points(54.0), Align::Right),
+            Column::new("Player 1", Width::Share(1.0), Align::Left),
+            Column::new("Side", Width::Points(58.0), Align::Left),
+            Column::new("Player 2", Width::Share(1.0), Align::Left),
+            Column::new("Side", Width::Points(58.0), Align::Left),
+        ])
+    } else {
+        let (p1, p2) = if v.sides_fixed {
+            ("Corp", "Runner")
+        } else {
+            ("Player 1", "Player 2")
+        };
+        Table::new(vec![
+            Column::new(table_col, Width::Points(54.0), Align::Right),
+            Column::new(p1, Width::Share(1.0), Align::Left),
+            Column::new("Pts", Width::Points(34.0), Align::Right),
+            Column::new(p2, Width::Share(1.0), Align::Left),
+            Column::new("Pts", Width::Points(34.0), Align::Right),
+        ])
+    }
+    .with_size(12.0);
+    for s in &v.seats {
+        // Single-sided Swiss: the Corp player first.
+        let (a, b) = match &s.b {
+            Some(b) if !v.elimination && v.sides_fixed && s.a.side == Some(Side::Runner) => {
+                (b.clone(), Some(s.a.clone()))
+            }
+            _ => (s.a.clone(), s.b.clone()),
+        };
+        let pts = |e: &Entrant| e.points.map(|p| p.to_string()).unwrap_or_default();
+        let row = match (&b, v.elimination) {
+            (None, _) => vec![
+                Cell::text(s.table.to_string()),
+                Cell::text(a.label()),
+                Cell::text(pts(&a)),
+                Cell::strong("BYE"),
+                Cell::Blank,
+            ],
+            (Some(b), true) => vec![
+                Cell::text(s.table.to_string()),
+                Cell::text(a.label()),
+                Cell::text(side_text(&a, s.walkover)),
+                Cell::text(b.label()),
+                Cell::text(side_text(b, s.walkover)),
+            ],
+            (Some(b), false) => vec![
+                Cell::text(s.table.to_string()),
+                Cell::text(a.label()),
+                Cell::text(pts(&a)),
+                Cell::text(b.label()),
+                Cell::text(pts(b)),
+            ],
+        };
+        t.push(row);
+    }
+    doc.table(&t);
+    if v.seats.is_empty() {
+        doc.space(8.0);
+        doc.paragraph("No tables in this round.", Style::regular(11.0));
+    }
+    notes(&mut doc, &v);
+    doc
+}
+
+fn notes(doc: &mut Document<'_>, v: &RoundView) {
+    if !v.notes.is_empty() {
+        doc.space(10.0);
+        for n in &v.notes {
+            doc.paragraph(n, Style::regular(10.0));
+        }
+    }
+}
+
+/// Every player alphabetically with table, opponent and side.
+pub(super) fn by_name<'f>(
+    event: &Event,
+    round: RoundRef,
+    fonts: &'f Fonts,
+    paper: Paper,
+) -> Document<'f> {
+    let v = view(event, round);
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(
+            event,
+            super::Kind::PairingsByName.title(),
+            Some(v.label.clone()),
+        ),
+    );
+    let mut columns = vec![
+        Column::new("Player", Width::Share(1.2), Align::Left),
+        Column::new(
+            if v.elimination { "Game" } else { "Table" },
+            Width::Points(48.0),
+            Align::Right,
+        ),
+        Column::new("Opponent", Width::Share(1.0), Align::Left),
+    ];
+    if v.sides_fixed {
+        columns.push(Column::new("Side", Width::Points(62.0), Align::Left));
+    }
+    let mut t = Table::new(columns).with_size(12.0);
+    let mut rows: Vec<((String, String), Vec<Cell>)> = Vec::new();
+    let mut seat = |who: &Entrant, opponent: Cell, table: u32, side: String| {
+        if who.id.is_none() {
+            return;
+        }
+        let mut row = vec![
+            Cell::strong(who.label()),
+            Cell::text(table.to_string()),
+            opponent,
+        ];
+        if v.sides_fixed {
+            row.push(Cell::text(side));
+        }
+        rows.push((name_sort_key(&who.name), row));
+    };
+    for s in &v.seats {
+        match &s.b {
+            None => seat(&s.a, Cell::strong("BYE"), s.table, String::new()),
+            Some(b) => {
+                seat(
+                    &s.a,
+                    Cell::text(b.label()),
+                    s.table,
+                    side_text(&s.a, s.walkover),
+                );
+                seat(
+                    b,
+                    Cell::text(s.a.label()),
+                    s.table,
+                    side_text(b, s.walkover),
+                );
+            }
+        }
+    }
+    rows.sort_by(|x, y| x.0.cmp(&y.0));
+    for (_, row) in rows {
+        t.push(row);
+    }
+    doc.table(&t);
+    notes(&mut doc, &v);
+    doc
+}
+
+/// Slips per page (one per quarter of the page).
+pub const SLIPS_PER_PAGE: usize = 4;
+
+/// One match slip per table, collated for cutting into quarters.
+pub(super) fn slips<'f>(
+    event: &Event,
+    round: RoundRef,
+    fonts: &'f Fonts,
+    paper: Paper,
+) -> Document<'f> {
+    let v = view(event, round);
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(event, super::Kind::Slips.title(), Some(v.label.clone())),
+    );
+    let seats: Vec<&Seat> = v.seats.iter().filter(|s| s.needs_slip()).collect();
+    if seats.is_empty() {
+        doc.paragraph(
+            "No slips: no table in this round has two players to play.",
+            Style::regular(11.0),
+        );
+        return doc;
+    }
+    let event_name = event.settings().name.clone();
+    let double_sided = !v.sides_fixed;
+    doc.collated_grid(seats.len(), SLIPS_PER_PAGE, 1, |p, rect, i| {
+        if let Some(s) = seats.get(i) {
+            slip(p, rect, &event_name, &v, s, double_sided);
+        }
+    });
+    doc
+}
+
+/// Draws one slip in `rect` (at least about 140 points high).
+///
+/// Layout: "Table 5" and "event — round" on top; one block per game (who plays Corp and
+/// Runner, then boxes: Corp won, Runner won, Timed win, Draw); both players with a drop box
+/// and a line for initials; a one-line instruction at the bottom.
+fn slip(p: &mut Painter<'_>, rect: Rect, event: &str, v: &RoundView, s: &Seat, double_sided: bool) {
+    p.frame(rect, 0.8);
+    let r = rect.inset(7.0);
+    let what = if v.elimination { "Game" } else { "Table" };
+    let title = format!("{what} {}", s.table);
+    let tw = p.fonts().width(&title, 16.0, true);
+    p.text(r.x, r.y + 15.0, r.w, &title, Style::bold(16.0), Align::Left);
+    p.text(
+        r.x + tw + 16.0,
+        r.y + 14.0,
+        (r.w - tw - 16.0).max(0.0),
+        &format!("{event} \u{2014} {}", v.label),
+        Style::regular(10.0),
+        Align::Right,
+    );
+    p.line((r.x, r.y + 21.0), (r.right(), r.y + 21.0), 0.6);
+    let Some(b) = &s.b else { return };
+    let a = &s.a;
+    let label = Style::regular(9.0);
+    let name = Style::bold(10.5);
+    let indent = 52.0;
+    let col = (r.w - indent) / 2.0;
+    // One block per game: (heading, Corp player, Runner player); `None` = sides to write in.
+    let games: Vec<(&str, Option<(&Entrant, &Entrant)>)> = if double_sided {
+        vec![("Game 1", Some((a, b))), ("Game 2", Some((b, a)))]
+    } else {
+        match (a.side, b.side) {
+            (Some(Side::Corp), _) | (_, Some(Side::Runner)) => vec![("", Some((a, b)))],
+            (Some(Side::Runner), _) | (_, Some(Side::Corp)) => vec![("", Some((b, a)))],
+            (None, None) => vec![("", None)],
+        }
+    };
+    let mut y = r.y + 21.0;
+    for (heading, sides) in games {
+        let names_y = y + 16.0;
+        p.text(
+            r.x,
+            names_y,
+            indent,
+            heading,
+            Style::bold(10.5),
+            Align::Left,
+        );
+        for (k, side) in ["Corp:", "Runner:"].into_iter().enumerate() {
+            let x = r.x + indent + col * k as f32;
+            let lw = p.text(x, names_y, col, side, label, Align::Left) + 4.0;
+            match sides {
+                Some((corp, runner)) => {
+                    let who = if k == 0 { corp } else { runner };
+                    p.text(
+                        x + lw,
+                        names_y,
+                        (col - lw - 8.0).max(0.0),
+                        &who.label(),
+                        name,
+                        Align::Left,
+                    );
+                }
+                None => {
+                    p.write_in(x + lw, names_y, "", (col - lw - 16.0).max(20.0), label);
+                }
+            }
+        }
+        let boxes_y = names_y + 16.0;
+        let mut x = r.x + indent;
+        for what in ["Corp won", "Runner won", "Timed win", "Draw"] {
+            x = p.labelled_box(x, boxes_y, what, label);
+        }
+        y = boxes_y + 3.0;
+    }
+    if v.elimination {
+        // A timed elimination game is decided by agenda points.
+        let pts_y = y + 15.0;
+        let x = p.write_in(
+            r.x + indent,
+            pts_y,
+            "If time was called, agenda points: Corp",
+            230.0,
+            label,
+        );
+        p.write_in(x - 4.0, pts_y, "Runner", 80.0, label);
+        y = pts_y + 3.0;
+    }
+    y += 5.0;
+    p.line((r.x, y), (r.right(), y), 0.4);
+    let players_y = y + 16.0;
+    let half = r.w / 2.0;
+    for (k, e) in [a, b].into_iter().enumerate() {
+        let x = r.x + half * k as f32;
+        let tail = 150.0;
+        let name_w = (half - tail).max(40.0);
+        p.text(x, players_y, name_w, &e.name, Style::bold(9.5), Align::Left);
+        let bx = p.labelled_box(x + name_w + 4.0, players_y, "Drop", label);
+        p.write_in(
+            bx - 4.0,
+            players_y,
+            "Initials",
+            (x + half - 14.0 - bx).max(30.0),
+            label,
+        );
+    }
+    let hint = if !double_sided && a.side.is_none() && b.side.is_none() {
+        "Sides are not decided yet: write who plays the Corp and who plays the Runner."
+    } else if v.elimination {
+        "Tick the winner; also tick \"Timed win\" if time was called. A draw goes to the higher seed."
+    } else {
+        "Tick who won each game; also tick \"Timed win\" when time was called. Both players initial."
+    };
+    let hint_y = (players_y + 17.0).min(r.bottom() - 1.0);
+    p.text(r.x, hint_y, r.w, hint, Style::regular(8.0), Align::Left);
+}
