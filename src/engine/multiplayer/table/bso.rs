@@ -670,6 +670,19 @@ impl BsoTable {
         Ok(t)
     }
 
+    /// The seat whose turn it is, refused when that player no longer takes turns (their team
+    /// left, or the Agent was flatlined, during their own turn).
+    fn current_player(&self) -> Result<BsoSeat, TableError> {
+        let seat = self.turn().seat;
+        if !self.takes_turns(seat) {
+            return Err(TableError::NotNow(format!(
+                "{} ({seat}) is out of the game; end this turn first",
+                self.name(seat)
+            )));
+        }
+        Ok(seat)
+    }
+
     fn sale_open(&self) -> Option<String> {
         if let Some(o) = &self.offer {
             return Some(format!(
@@ -904,7 +917,7 @@ impl BsoTable {
             });
         }
         let target = self.team_in_game(sponsor_team)?;
-        let seat = self.turn().seat;
+        let seat = self.current_player()?;
         if seat.role != Role::Agent {
             return Err(TableError::NotNow(format!(
                 "runs happen in an Agent's turn; it is {}'s turn ({seat})",
@@ -1034,7 +1047,7 @@ impl BsoTable {
                 "a tag costs at least {TAG_MIN_PRICE} credits, not {price}"
             )));
         }
-        let seat = self.turn().seat;
+        let seat = self.current_player()?;
         if seat.role != Role::Sponsor {
             return Err(TableError::NotNow(format!(
                 "tags are sold during a Sponsor's turn; it is {}'s turn ({seat})",
@@ -1184,7 +1197,7 @@ impl BsoTable {
     /// to its Agent, an Agent to its Sponsor. See [`credit_exchange`].
     pub fn exchange_now(&self, spent: u32) -> Result<Exchange, TableError> {
         self.playing()?;
-        let seat = self.turn().seat;
+        let seat = self.current_player()?;
         let dir = match seat.role {
             Role::Sponsor => ExchangeDirection::SponsorToAgent,
             Role::Agent => ExchangeDirection::AgentToSponsor,
