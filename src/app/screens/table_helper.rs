@@ -452,11 +452,18 @@ pub fn ui(
                 )
                 .color(theme::muted(dark)),
             );
-            if let Some(e) = &st.error {
-                ui.colored_label(theme::error(dark), e);
-            }
-            if let Some(n) = &st.notice {
-                ui.colored_label(theme::ok(dark), capitalise(n));
+            // One message line, always there, so the buttons below never move when a message
+            // appears (a judge clicks "Next turn" again and again).
+            match (&st.error, &st.notice) {
+                (Some(e), _) => {
+                    ui.colored_label(theme::error(dark), e);
+                }
+                (None, Some(n)) => {
+                    ui.colored_label(theme::ok(dark), capitalise(n));
+                }
+                (None, None) => {
+                    ui.label(" ");
+                }
             }
             ui.add_space(theme::SECTION_GAP);
             match &st.live {
@@ -502,11 +509,11 @@ fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
                 }
             });
             egui::Grid::new("napd-seats")
-                .num_columns(3)
+                .num_columns(4)
                 .spacing([12.0, 6.0])
                 .show(ui, |ui| {
                     let l = ui.label("Corp");
-                    ui.add(egui::TextEdit::singleline(&mut st.corp).desired_width(200.0))
+                    ui.add_sized([200.0, 24.0], egui::TextEdit::singleline(&mut st.corp))
                         .labelled_by(l.id);
                     ui.label(CYBER_BUREAU.title);
                     ui.end_row();
@@ -514,13 +521,12 @@ fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
                         st.runners.iter_mut().take(st.runner_count).enumerate()
                     {
                         let l = ui.label(format!("Runner {}", i + 1));
-                        ui.add(egui::TextEdit::singleline(name).desired_width(200.0))
+                        ui.add_sized([200.0, 24.0], egui::TextEdit::singleline(name))
                             .labelled_by(l.id);
                         let id = ui.label(format!("Runner {} identity", i + 1));
-                        ui.add(
-                            egui::TextEdit::singleline(identity)
-                                .hint_text("identity (optional)")
-                                .desired_width(260.0),
+                        ui.add_sized(
+                            [260.0, 24.0],
+                            egui::TextEdit::singleline(identity).hint_text("identity (optional)"),
                         )
                         .labelled_by(id.id);
                         ui.end_row();
@@ -563,10 +569,10 @@ fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
                 .show(ui, |ui| {
                     for (i, (s, a)) in st.teams.iter_mut().take(st.team_count).enumerate() {
                         let l = ui.label(format!("Sponsor {}", i + 1));
-                        ui.add(egui::TextEdit::singleline(s).desired_width(180.0))
+                        ui.add_sized([180.0, 24.0], egui::TextEdit::singleline(s))
                             .labelled_by(l.id);
                         let l = ui.label(format!("Agent {}", i + 1));
-                        ui.add(egui::TextEdit::singleline(a).desired_width(180.0))
+                        ui.add_sized([180.0, 24.0], egui::TextEdit::singleline(a))
                             .labelled_by(l.id);
                         ui.end_row();
                     }
@@ -1065,7 +1071,7 @@ fn exchange_ui(ui: &mut egui::Ui, t: &BsoTable, st: &mut TableHelperState, dark:
         });
         ui.horizontal(|ui| {
             let l = ui.label("Credits spent");
-            ui.add(egui::TextEdit::singleline(&mut st.exchange_spent).desired_width(60.0))
+            ui.add_sized([60.0, 24.0], egui::TextEdit::singleline(&mut st.exchange_spent))
                 .labelled_by(l.id);
         });
         let spent = st.exchange_spent.trim().parse::<u32>().map_err(|_| {
@@ -1131,7 +1137,7 @@ fn tags_ui(
             });
             ui.horizontal(|ui| {
                 let l = ui.label("Asking price");
-                ui.add(egui::TextEdit::singleline(&mut st.tag_price).desired_width(50.0))
+                ui.add_sized([50.0, 24.0], egui::TextEdit::singleline(&mut st.tag_price))
                     .labelled_by(l.id);
                 ui.label(
                     RichText::new("(at least 2 credits)")
@@ -1211,7 +1217,7 @@ fn tags_ui(
                             t.name(BsoSeat::sponsor(next))
                         ));
                         let l = ui.label("Bid");
-                        ui.add(egui::TextEdit::singleline(&mut st.bid).desired_width(50.0))
+                        ui.add_sized([50.0, 24.0], egui::TextEdit::singleline(&mut st.bid))
                             .labelled_by(l.id);
                         if ui.button("Place bid").clicked() {
                             ops.push(Op::Bid);
