@@ -7,6 +7,7 @@ pub mod players;
 pub mod rounds;
 pub mod standings;
 pub mod start;
+pub mod table_helper;
 
 use super::{Action, NetrunnerApp};
 use crate::engine::Event;
@@ -26,6 +27,8 @@ pub enum Screen {
     Bracket,
     /// Round clock.
     Clock,
+    /// The multiplayer table helper (works without an event).
+    TableHelper,
 }
 
 impl Screen {
@@ -38,6 +41,7 @@ impl Screen {
             Screen::Standings => "Standings",
             Screen::Bracket => "Cut & bracket",
             Screen::Clock => "Clock",
+            Screen::TableHelper => "Table helper",
         }
     }
 }
@@ -76,6 +80,8 @@ pub struct ScreenStates {
     pub bracket: bracket::BracketState,
     /// Clock screen.
     pub clock: clock::ClockState,
+    /// Table helper screen.
+    pub table_helper: table_helper::TableHelperState,
 }
 
 /// The navigation column.
@@ -87,6 +93,7 @@ pub fn nav_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp) {
         Screen::Standings,
         Screen::Bracket,
         Screen::Clock,
+        Screen::TableHelper,
     ] {
         let selected = app.screen == s;
         let r = ui.add_sized(
@@ -116,6 +123,16 @@ pub fn screen_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, now_ms: i64) {
     let mut actions = Vec::new();
     let dark = app.prefs.dark;
     match (&app.doc, app.screen) {
+        (doc, Screen::TableHelper) => {
+            let has_event = doc.is_some();
+            table_helper::ui(
+                ui,
+                &mut app.screens.table_helper,
+                dark,
+                has_event,
+                &mut actions,
+            );
+        }
         (None, _) | (Some(_), Screen::Start) => {
             start::ui(ui, app, &mut actions);
         }
@@ -133,7 +150,7 @@ pub fn screen_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, now_ms: i64) {
                 Screen::Standings => standings::ui(ui, &mut cx, &mut s.standings),
                 Screen::Bracket => bracket::ui(ui, &mut cx, &mut s.bracket),
                 Screen::Clock => clock::ui(ui, &mut cx, &mut s.clock),
-                Screen::Start => {}
+                Screen::Start | Screen::TableHelper => {}
             }
         }
     }

@@ -1,6 +1,6 @@
 //! The start screen: create an event, open one, recent events, and recovery after a crash.
 
-use crate::app::{Action, NetrunnerApp, theme};
+use crate::app::{Action, NetrunnerApp, screens::Screen, theme};
 use crate::engine::{BigSellOutEdition, CutSize, EventSettings, Format, Structure, Tier};
 
 /// The new-event form.
@@ -267,6 +267,14 @@ fn open_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, actions: &mut Vec<Action>)
                     actions.push(Action::Open(st.open_path.trim().into()));
                 }
             });
+            ui.add_space(theme::SECTION_GAP);
+            if ui
+                .button("Table helper")
+                .on_hover_text("NAPD or Big Sell-Out: turn order, agenda totals and victory check for one game")
+                .clicked()
+            {
+                actions.push(Action::Goto(Screen::TableHelper));
+            }
             ui.add_space(theme::SECTION_GAP);
             ui.label(egui::RichText::new("Recent events").strong());
             if app.prefs.recent.is_empty() {

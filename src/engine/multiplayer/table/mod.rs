@@ -1,0 +1,236 @@
+//! Table helpers: an on-screen aid for ONE multiplayer game at a table (judges, casual play).
+//!
+//! A table helper is not event data and not a `Command`: it is a pure state machine (no clock,
+//! no randomness) with checked operations. Every operation either changes the table completely
+//! or returns a [`TableError`] that says why, leaving the table as it was.
+//!
+//! - [`napd::NapdTable`]: NAPD multiplayer — seats, turn order, the infamy token and the active
+//!   Runner, agenda points, flatlined Runners, the Corp decked, the victory check, and the two
+//!   faces of the NAPD identity ([`napd::CYBER_BUREAU`], [`napd::DETECTIVES_BUREAU`]).
+//! - [`bso::BsoTable`]: The Big Sell-Out, both editions — teams, seating and turn order with the
+//!   edition's first-turn rule, the cycle counter, pooled agenda points and the victory check,
+//!   rehiring, the credit-exchange calculator ([`bso::credit_exchange`]), the ICE-strength bonus
+//!   per Sponsor and the tag ledger with its sale and clockwise auction.
+//!
+//! ```
+//! use netrunner_to::engine::multiplayer::table::napd::{NapdSeat, NapdTable, NapdVictory};
+//! let mut t = NapdTable::new("Cora", &[("Ann", "Kate"), ("Bo", "Noise"), ("Cy", "Gabe")]).unwrap();
+//! t.next_turn().unwrap(); // the Corp's first turn: the infamy token moves to Ann
+//! assert_eq!(t.active_runner(), Some(0));
+//! t.add_points(NapdSeat::Runner(1), 4).unwrap();
+//! t.add_points(NapdSeat::Runner(2), 3).unwrap();
+//! assert_eq!(t.victory(), Some(NapdVictory::RunnerAgendas));
+//! ```
+
+pub mod bso;
+pub mod napd;
+
+use thiserror::Error;
+
+/// The most agenda points one player or team may hold in a table helper (keeps the arithmetic
+/// bounded; a real game ends long before).
+pub const MAX_TABLE_POINTS: u32 = 99;
+/// The longest player name, in characters (as for event players).
+pub const MAX_SEAT_NAME_CHARS: usize = 100;
+/// The longest identity text, in characters.
+pub const MAX_IDENTITY_CHARS: usize = 200;
+
+/// Why a table-helper operation was refused. The table is unchanged whenever one is returned.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TableError {
+    /// The number of Runners or teams is outside what the format allows.
+    #[error("{format} needs {min} to {max} {what}, not {got}")]
+    PlayerCount {
+        /// The format.
+        format: &'static str,
+        /// What is counted ("Runners", "teams").
+        what: &'static str,
+        /// The least allowed.
+        min: usize,
+        /// The most allowed.
+        max: usize,
+        /// What was given.
+        got: usize,
+    },
+    /// A seat name cannot be used.
+    #[error("invalid name for {seat}: {reason}")]
+    InvalidName {
+        /// Which seat ("the Corp", "Runner 2", "Sponsor 1").
+        seat: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// Two seats have the same name (compared case-insensitively).
+    #[error("two players are named {0:?}; give every seat its own name")]
+    DuplicateName(String),
+    /// An identity text cannot be used.
+    #[error("invalid identity for {seat}: {reason}")]
+    InvalidIdentity {
+        /// Which seat.
+        seat: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// Two Runners play the same identity (NAPD: at most one copy of each Runner identity by
+    /// title in the game).
+    #[error(
+        "{first} and {second} both play {identity:?}; each Runner identity may be in the game only once"
+    )]
+    DuplicateIdentity {
+        /// The identity title.
+        identity: String,
+        /// The first Runner's name.
+        first: String,
+        /// The second Runner's name.
+        second: String,
+    },
+    /// No Runner at this seat index.
+    #[error("there is no Runner {0}")]
+    NoSuchRunner(usize),
+    /// No team with this index.
+    #[error("there is no team {0}")]
+    NoSuchTeam(usize),
+    /// The game is over; nothing more can happen at this table.
+    #[error("the game is over: {0}")]
+    GameOver(String),
+    /// A Runner or Agent who was flatlined cannot do this.
+    #[error("{name} was flatlined: {what}")]
+    Flatlined {
+        /// The player's name.
+        name: String,
+        /// What was refused.
+        what: &'static str,
+    },
+    /// The Agent is not flatlined (rehiring needs a flatlined Agent).
+    #[error("{0} is not flatlined; only a flatlined Agent can be rehired")]
+    NotFlatlined(String),
+    /// The team has left the game.
+    #[error("team {team} ({sponsor} and {agent}) has left the game")]
+    TeamLeft {
+        /// 1-based team number.
+        team: usize,
+        /// Its Sponsor's name.
+        sponsor: String,
+        /// Its Agent's name.
+        agent: String,
+    },
+    /// Zero agenda points or credits were given where at least one is needed.
+    #[error("{0} must be at least 1")]
+    Zero(&'static str),
+    /// Removing more agenda points than the player or team has.
+    #[error("{name} has {has} agenda points; cannot remove {remove}")]
+    NotEnoughPoints {
+        /// Player or team.
+        name: String,
+        /// Points held.
+        has: u32,
+        /// Points asked to remove.
+        remove: u32,
+    },
+    /// More agenda points than a table helper keeps.
+    #[error("{name} would have {total} agenda points; at most {max} are kept", max = MAX_TABLE_POINTS)]
+    TooManyPoints {
+        /// Player or team.
+        name: String,
+        /// The total it would reach.
+        total: u64,
+    },
+    /// A credit exchange over the edition's limit.
+    #[error("{who} may spend at most {limit} credits in one exchange in this edition, not {spent}")]
+    ExchangeOverLimit {
+        /// "the Sponsor" or "the Agent".
+        who: &'static str,
+        /// The limit.
+        limit: u32,
+        /// What was asked.
+        spent: u32,
+    },
+    /// An odd amount where the rate needs pairs of credits.
+    #[error(
+        "the Agent trades 2 credits for each 1 the Sponsor gains: spend an even amount, not {0}"
+    )]
+    ExchangeOddAmount(u32),
+    /// A number too large to compute with.
+    #[error("{0} is too large")]
+    TooLarge(&'static str),
+    /// It is not the right player's turn for this.
+    #[error("{0}")]
+    NotNow(String),
+    /// The ICE-strength bonus is not used at this table.
+    #[error(
+        "the ICE-strength bonus is used in the Android: Netrunner edition only with 6 or more players (this table has {players})"
+    )]
+    IceBonusNotUsed {
+        /// Players at the table.
+        players: usize,
+    },
+    /// The Agent was already counted for this Sponsor's bonus since the Sponsor's last turn.
+    #[error("{agent} is already counted for {sponsor}'s ICE bonus since {sponsor}'s last turn")]
+    AlreadyCounted {
+        /// The Agent's name.
+        agent: String,
+        /// The Sponsor's name.
+        sponsor: String,
+    },
+    /// No tag with this number in the ledger.
+    #[error("there is no tag #{0}")]
+    NoSuchTag(u32),
+    /// A tag, sale or bid that the rules do not allow.
+    #[error("{0}")]
+    Tag(String),
+    /// A tag sale (offer or auction) must be finished first.
+    #[error("{0}")]
+    SaleOpen(String),
+}
+
+/// A cleaned seat name: trimmed, not empty, at most [`MAX_SEAT_NAME_CHARS`], no control
+/// characters.
+pub(crate) fn clean_name(seat: impl Into<String>, name: &str) -> Result<String, TableError> {
+    let t = name.trim();
+    let err = |reason| TableError::InvalidName {
+        seat: seat.into(),
+        reason,
+    };
+    if t.is_empty() {
+        return Err(err("it is empty"));
+    }
+    if t.chars().count() > MAX_SEAT_NAME_CHARS {
+        return Err(err("it is longer than 100 characters"));
+    }
+    if t.chars().any(char::is_control) {
+        return Err(err("it contains control characters"));
+    }
+    Ok(t.to_string())
+}
+
+/// Refuses the second of two equal names (case-insensitive).
+pub(crate) fn check_unique<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<(), TableError> {
+    let mut seen = std::collections::BTreeSet::new();
+    for n in names {
+        if !seen.insert(n.to_lowercase()) {
+            return Err(TableError::DuplicateName(n.to_string()));
+        }
+    }
+    Ok(())
+}
+
+/// `a + b`, refused above [`MAX_TABLE_POINTS`].
+pub(crate) fn add_points(name: &str, a: u32, b: u32) -> Result<u32, TableError> {
+    let total = u64::from(a) + u64::from(b);
+    if total > u64::from(MAX_TABLE_POINTS) {
+        return Err(TableError::TooManyPoints {
+            name: name.to_string(),
+            total,
+        });
+    }
+    u32::try_from(total).map_err(|_| TableError::TooLarge("the agenda total"))
+}
+
+/// `a - b`, refused below zero.
+pub(crate) fn remove_points(name: &str, a: u32, b: u32) -> Result<u32, TableError> {
+    a.checked_sub(b).ok_or_else(|| TableError::NotEnoughPoints {
+        name: name.to_string(),
+        has: a,
+        remove: b,
+    })
+}
