@@ -77,6 +77,17 @@ struct FileIn {
     event: Event,
 }
 
+/// A JSON parse error as a reader can act on it: nesting beyond serde_json's limit of 128 levels
+/// is named as such (no real file nests that deep).
+pub fn json_reason(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    if text.contains("recursion limit exceeded") {
+        format!("the JSON is nested more than 128 levels deep, which no valid file is ({text})")
+    } else {
+        text
+    }
+}
+
 /// The event as the bytes of an event file.
 pub fn to_bytes(event: &Event) -> Vec<u8> {
     let out = FileOut {
@@ -95,8 +106,8 @@ pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Event, FileError> {
         reason,
     };
     let text = std::str::from_utf8(bytes).map_err(|e| invalid(format!("not UTF-8 text ({e})")))?;
-    let header: Header =
-        serde_json::from_str(text).map_err(|e| invalid(format!("not JSON: {e}")))?;
+    let header: Header = serde_json::from_str(text)
+        .map_err(|e| invalid(format!("not JSON: {}", json_reason(&e))))?;
     match header.format.as_ref() {
         Some(serde_json::Value::String(f)) if f == FILE_FORMAT => {}
         Some(other) => {
@@ -126,7 +137,7 @@ pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Event, FileError> {
     if version == 0 {
         return Err(invalid("version 0 does not exist".into()));
     }
-    let file: FileIn = serde_json::from_str(text).map_err(|e| invalid(e.to_string()))?;
+    let file: FileIn = serde_json::from_str(text).map_err(|e| invalid(json_reason(&e)))?;
     file.event.validate_loaded().map_err(invalid)?;
     Ok(file.event)
 }
