@@ -324,3 +324,108 @@ fn a_2000_player_event_with_12_rounds_drops_late_joins_and_a_top_16_bracket() {
         assert!(kib < 1024 * 1024, "peak memory {kib} KiB stays under 1 GiB");
     }
 }
+
+/// Runs the CLI binary in `dir`; panics with its output unless it succeeds.
+fn cli(dir: &Path, args: &[&str]) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_netrunner-to"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn a_40_player_event_through_the_cli_binary() {
+    let t0 = Instant::now();
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let file = d.join("ev.json");
+    let load = || save::load(&file).unwrap();
+    let mut rng = common::rng(40);
+    let mut calls = 0;
+    let mut run = |args: &[&str]| {
+        cli(d, args);
+        calls += 1;
+        check_any(&load());
+    };
+    run(&["new", "ev.json", "--name", "CLI Soak", "--seed", "40"]);
+    let names: Vec<String> = (1..=38).map(|i| format!("Player {i:02}")).collect();
+    let mut args = vec!["player", "add", "ev.json"];
+    args.extend(names.iter().map(String::as_str));
+    run(&args);
+    for round in 1..=5u32 {
+        if round == 2 {
+            run(&["player", "add", "ev.json", "Late Lou", "Late Liz"]);
+        }
+        if round >= 2 {
+            let e = load();
+            let active: Vec<String> = e.active_players().map(|p| p.name.clone()).collect();
+            let who = &active[rng.random_range(0..active.len())];
+            run(&["player", "drop", "ev.json", who]);
+            if round == 4 {
+                run(&["player", "rejoin", "ev.json", who]);
+            }
+        }
+        run(&["pair", "ev.json"]);
+        check_new_round(&load());
+        let e = load();
+        for t in e.rounds().last().unwrap().unreported_tables() {
+            let result = ["6-0", "0-6", "3-3", "ID", "C R", "T5-3 R"][rng.random_range(0..6)];
+            let table = t.to_string();
+            let mut args = vec!["report", "ev.json", "--table", &table];
+            args.extend(result.split(' '));
+            run(&args);
+        }
+    }
+    run(&["cut", "ev.json", "--top", "8"]);
+    for _ in 0..20 {
+        let e = load();
+        let b = e.cut().unwrap();
+        if b.is_finished() {
+            break;
+        }
+        if let Some((round, games)) = e.next_elimination_games()
+            && !games.is_empty()
+        {
+            let sides: Vec<String> = if round == 1 {
+                games.iter().map(|g| format!("{g}=corp")).collect()
+            } else {
+                vec![]
+            };
+            let mut args = vec!["pair", "ev.json"];
+            for s in &sides {
+                args.extend(["--side", s.as_str()]);
+            }
+            run(&args);
+        }
+        let e = load();
+        for g in e.cut().unwrap().games() {
+            if g.status == netrunner_to::engine::elimination::GameStatus::Ready && g.sides.is_some()
+            {
+                let (a, b) = g.pair().unwrap();
+                let w = if rng.random_bool(0.5) { a } else { b };
+                let (game, winner) = (g.number().to_string(), format!("#{}", w.0));
+                run(&["report", "ev.json", "--game", &game, &winner]);
+            }
+        }
+    }
+    let e = load();
+    assert!(e.cut().unwrap().is_finished(), "the bracket was played out");
+    assert_eq!(Event::replay(e.origin(), e.history()).unwrap(), e);
+    // Only the event file is left in the folder: no temporary files.
+    let files: Vec<String> = std::fs::read_dir(d)
+        .unwrap()
+        .map(|f| f.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(files, ["ev.json"]);
+    println!(
+        "cli soak: 40 players, 5 rounds, top 8: {calls} CLI calls in {:.1} s",
+        t0.elapsed().as_secs_f64()
+    );
+}
