@@ -415,3 +415,21 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_message_about_a_thousand_open_tables_stays_short() {
+    let mut e = Event::new(EventSettings::new("Big", Structure::Basic), 1);
+    e.apply(Command::AddPlayers {
+        players: (0..2000)
+            .map(|i| PlayerDetails::named(format!("P{i}")))
+            .collect(),
+    })
+    .unwrap();
+    e.apply(Command::PairRound).unwrap();
+    let err = e.apply(Command::PairRound).unwrap_err().to_string();
+    assert!(
+        err.contains("tables 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 988 more without a result"),
+        "{err}"
+    );
+    assert!(err.len() < 200, "{err}");
+}

@@ -315,7 +315,7 @@ fn a_small_field_where_rematches_become_unavoidable() {
 }
 
 #[test]
-#[ignore = "the full-size soak (about a minute in release); run by hand, see docs/benchmarks.md"]
+#[ignore = "the full-size soak (about 5 s in release, plus the build); run by hand, see docs/benchmarks.md"]
 fn a_2000_player_event_with_12_rounds_drops_late_joins_and_a_top_16_bracket() {
     let r = soak(2000, 12, CutSize::Top16, 2027, true);
     print(&r, 12);

@@ -1250,10 +1250,20 @@ fn name_key(name: &str) -> String {
     name.trim().to_lowercase()
 }
 
+/// How many table numbers a message lists before it says "and N more".
+const LISTED_TABLES: usize = 12;
+
 fn list_tables(t: &[u32]) -> String {
-    let s: Vec<String> = t.iter().map(u32::to_string).collect();
+    let s: Vec<String> = t.iter().take(LISTED_TABLES).map(u32::to_string).collect();
     if t.len() == 1 {
         format!("table {}", s.join(""))
+    } else if t.len() > LISTED_TABLES {
+        // A 2,000-player round has 1,000 tables: a message listing them all fills the screen.
+        format!(
+            "tables {} and {} more",
+            s.join(", "),
+            t.len() - LISTED_TABLES
+        )
     } else {
         format!("tables {}", s.join(", "))
     }
