@@ -1,11 +1,7 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
-
 //! Bad input gets a clear error, never a panic, a hang or all the memory: oversized files (refused
 //! before reading), absurd player counts, deeply nested JSON, invalid UTF-8, names with control
 //! characters; and a short bounded fuzz run of every loader (arbitrary and mutated bytes).
 //! The long fuzz runs are `scripts/fuzz.sh` (see `docs/robustness.md`).
-
-mod common;
 
 use netrunner_to::app::{Action, NetrunnerApp};
 use netrunner_to::engine::{

@@ -1,5 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
-
 //! What we write is safe to open: names that look like spreadsheet formulas stay text in every
 //! CSV export (library, CLI and app), names with quotes and backslashes survive NRTM JSON, and
 //! files are written only where the user chose (no stray temporary files).

@@ -1,5 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
-
 //! Crash safety with real processes: a child process applies commands and saves after each one,
 //! printing `ack N` (N = commands in the saved history) once a save has returned; the parent
 //! kills it with SIGKILL after a random delay (seeded), then checks that the event file loads and
@@ -10,10 +8,10 @@
 //! which autosaves to the event file and to the copy in the data directory and leaves the
 //! session marker, so after each kill the recovery the next start would offer is checked too.
 //!
-//! The child is this test binary itself, run again with `--ignored --exact crash_child` and the
+//! The child is this test binary itself, run again with `--ignored --exact crash_safety::crash_child` and the
 //! `NRTO_CRASH_*` variables. Kills: `NRTO_CRASH_KILLS` per kind (default 150, so 300 in all).
 
-mod common;
+use crate::common;
 
 use netrunner_to::app::document::{Session, find_recovery};
 use netrunner_to::app::{Action, NetrunnerApp};
@@ -144,7 +142,12 @@ fn kill_loop(kind: &str, kills: usize, seed: u64) -> Tally {
     let exe = std::env::current_exe().unwrap();
     for i in 0..kills {
         let mut child = Process::new(&exe)
-            .args(["--ignored", "--exact", "crash_child", "--nocapture"])
+            .args([
+                "--ignored",
+                "--exact",
+                "crash_safety::crash_child",
+                "--nocapture",
+            ])
             .args(["--test-threads", "1"])
             .env("NRTO_CRASH_CHILD", kind)
             .env("NRTO_CRASH_FILE", &file)

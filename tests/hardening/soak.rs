@@ -1,5 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
-
 //! Soak tests: a whole large event through the engine (and a smaller one through the CLI
 //! binary) with random results, drops, late registrations and rejoins, the cut to the top 16 and
 //! the full double-elimination bracket, checking the invariants after every command:
@@ -11,9 +9,9 @@
 //! - at the end, replaying the history rebuilds the event exactly.
 //!
 //! The full size (2,000 players, 12 rounds) is ignored in the normal run; run it with
-//! `cargo test --release --test soak -- --ignored --nocapture` (figures in docs/benchmarks.md).
+//! `cargo test --release --test hardening -- --ignored --nocapture a_2000` (figures in docs/benchmarks.md).
 
-mod common;
+use crate::common;
 
 use netrunner_to::engine::{
     Command, CutSize, Event, EventSettings, PlayerDetails, PlayerId, PlayerStatus, Structure,

@@ -1,11 +1,9 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
-
 //! Event files written by earlier versions keep loading. `fixtures/event-files/v1/` holds files
 //! written by format version 1 (a small event, one with a cut and a finished bracket, a full
 //! draft); these tests load them with the current code and check their standings and brackets.
 //! When the format changes, keep these files as they are and add a `v2/` beside them.
 
-mod common;
+use crate::common;
 
 use netrunner_to::engine::{
     Command, CutSize, Event, EventSettings, Format, PlayerDetails, PlayerId, Structure,
@@ -97,7 +95,7 @@ fn draft() -> Event {
 }
 
 /// Writes the fixtures. Run by hand, once per format version, and commit the files:
-/// `cargo test --test event_file_versions -- --ignored write_fixtures`.
+/// `cargo test --test hardening -- --ignored write_fixtures`.
 #[test]
 #[ignore = "writes the fixture files; run by hand when a new format version is introduced"]
 fn write_fixtures() {
