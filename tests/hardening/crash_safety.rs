@@ -13,12 +13,15 @@
 
 use crate::common;
 
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use netrunner_to::app::document::{Session, find_recovery};
 use netrunner_to::app::{Action, NetrunnerApp};
 use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
 use netrunner_to::io::save;
 use rand::RngExt;
-use std::io::{Read, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command as Process, Stdio};
 use std::time::{Duration, Instant};
@@ -97,6 +100,37 @@ fn crash_child() {
                 assert!(app.error.is_none(), "{:?}", app.error);
                 ack(app.event().unwrap().history().len());
             }
+        }
+        "unsaved" => {
+            // An event never saved to a file: registrations, round 1 reported, round 2 half
+            // reported. Then it waits to be killed.
+            let data = PathBuf::from(std::env::var("NRTO_CRASH_DATA").unwrap());
+            let mut app = NetrunnerApp::new(data, Box::new(|| 1_767_000_000_000));
+            app.use_dialogs = false;
+            let ctx = egui::Context::default();
+            app.push(Action::NewEvent {
+                settings: EventSettings::new("Never Saved Open", Structure::Basic),
+                seed: 4242,
+            });
+            app.run_actions(&ctx);
+            loop {
+                let e = app.event().unwrap();
+                let reported: usize = e.rounds().iter().map(|r| r.reported_tables().len()).sum();
+                if e.rounds().len() == 2 && reported >= 12 + 6 {
+                    break;
+                }
+                let c = next_command(e, &mut rng);
+                app.push(Action::Apply(c));
+                app.run_actions(&ctx);
+                assert!(app.error.is_none(), "{:?}", app.error);
+            }
+            let e = app.event().unwrap();
+            let reported: usize = e.rounds().iter().map(|r| r.reported_tables().len()).sum();
+            let mut out = stdout.lock();
+            writeln!(out, "\nready {} {reported}", e.history().len()).unwrap();
+            out.flush().unwrap();
+            drop(out);
+            std::thread::sleep(Duration::from_secs(600));
         }
         other => panic!("unknown child kind {other}"),
     }
@@ -278,4 +312,71 @@ fn killing_the_app_while_it_autosaves_never_loses_a_result_and_recovery_is_never
     let tally = kill_loop("app", kills(), 8);
     println!("app: {tally:?} in {:.1} s", t0.elapsed().as_secs_f64());
     assert_eq!(tally.kills, kills());
+}
+
+#[test]
+fn an_unsaved_event_with_results_is_offered_after_a_kill_and_recovering_restores_every_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let exe = std::env::current_exe().unwrap();
+    let mut child = Process::new(&exe)
+        .args([
+            "--ignored",
+            "--exact",
+            "crash_safety::crash_child",
+            "--nocapture",
+        ])
+        .args(["--test-threads", "1"])
+        .env("NRTO_CRASH_CHILD", "unsaved")
+        .env("NRTO_CRASH_FILE", dir.path().join("unused.json"))
+        .env("NRTO_CRASH_DATA", &data)
+        .env("NRTO_CRASH_SEED", "99")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let ready = lines
+        .find_map(|l| {
+            l.unwrap()
+                .strip_prefix("ready ")
+                .map(|rest| rest.to_string())
+        })
+        .expect("the child reports that its results are entered");
+    child.kill().unwrap(); // SIGKILL: no clean exit, the session marker stays
+    assert!(child.wait().unwrap().code().is_none());
+    let (commands, reported) = ready.split_once(' ').unwrap();
+    let (commands, reported): (usize, usize) =
+        (commands.parse().unwrap(), reported.parse().unwrap());
+
+    // The restart: the start screen offers the autosaved event, and recovering it restores all.
+    let mut app = NetrunnerApp::new(data.clone(), Box::new(|| 1_767_000_100_000));
+    app.use_dialogs = false;
+    let rec = app
+        .recovery
+        .clone()
+        .expect("recovery offered at the next start");
+    assert_eq!(
+        (rec.name.as_str(), rec.commands),
+        ("Never Saved Open", commands)
+    );
+    assert!(rec.event_path.is_none());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    h.run_steps(3);
+    h.get_by_label_contains("was never saved to a file");
+    h.get_by_role_and_label(Role::Button, "Recover the autosaved event")
+        .click();
+    h.run_steps(3);
+    let e = h.state().event().expect("the recovered event is open");
+    assert_eq!(e.history().len(), commands);
+    assert_eq!(e.players().len(), PLAYERS);
+    assert_eq!(e.rounds().len(), 2);
+    let now: usize = e.rounds().iter().map(|r| r.reported_tables().len()).sum();
+    assert_eq!(
+        now, reported,
+        "every result entered before the kill is back"
+    );
+    assert!(h.state().recovery.is_none());
 }
