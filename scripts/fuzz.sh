@@ -14,7 +14,7 @@ case "$target" in
   result_syntax) seeds=(fuzz/seeds/result_syntax) ;;
   *) seeds=("fuzz/seeds/$target") ;; # a new target: put its seed files there
 esac
-mkdir -p "fuzz/corpus/$target" fuzz/logs
+mkdir -p "fuzz/corpus/$target" fuzz/logs "${seeds[@]}"
 export RUSTC_BOOTSTRAP=1
 # Own target directory (sanitizer flags would rebuild everything in the shared one); debug
 # assertions on, so integer overflow is a crash; no sanitizer (the crate forbids unsafe code).
