@@ -101,19 +101,22 @@ impl Document {
         Some(label)
     }
 
-    /// Writes the event to its file (if any) and the autosave copy.
+    /// Writes the event to the autosave copy, then to its file (if any).
+    ///
+    /// The copy is written first: a crash between the two writes leaves the copy ahead of the
+    /// file (and recovery offers it), never behind it.
     pub fn autosave(&mut self) {
         let bytes = save::to_bytes(&self.event);
         let mut errors = Vec::new();
-        if let Some(p) = &self.path
-            && let Err(e) = save::write_atomic(p, &bytes)
-        {
-            errors.push(e.to_string());
-        }
         if let Some(dir) = self.autosave_path.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
         if let Err(e) = save::write_atomic(&self.autosave_path, &bytes) {
+            errors.push(e.to_string());
+        }
+        if let Some(p) = &self.path
+            && let Err(e) = save::write_atomic(p, &bytes)
+        {
             errors.push(e.to_string());
         }
         self.save_error = if errors.is_empty() {
@@ -242,14 +245,18 @@ pub struct Recovery {
 }
 
 /// What to offer after an unclean exit: the autosaved copy, when it differs from the file (or
-/// there is no file).
+/// there is no file) and the file is not simply ahead of it (its history continuing the copy's,
+/// e.g. when writing the copy failed): the copy is never offered over newer results.
 pub fn find_recovery(data_dir: &Path) -> Option<Recovery> {
     let s = Session::left_behind(data_dir)?;
     let autosave = s.autosave?;
     let copy = save::load(&autosave).ok()?;
     let file = s.event_path.as_ref().and_then(|p| save::load(p).ok());
     if let Some(f) = &file
-        && *f == copy
+        && (*f == copy
+            || (f.origin() == copy.origin()
+                && f.history().len() > copy.history().len()
+                && f.history().starts_with(copy.history())))
     {
         return None;
     }

@@ -513,9 +513,10 @@ impl NetrunnerApp {
     }
 
     fn open_path(&mut self, path: &Path) {
-        let bytes = match std::fs::read(path) {
+        // The size is checked before reading: an oversized file is refused, not loaded.
+        let bytes = match save::read_capped(path, save::MAX_FILE_BYTES) {
             Ok(b) => b,
-            Err(e) => return self.fail(format!("{}: {e}", path.display())),
+            Err(e) => return self.fail(e.to_string()),
         };
         match save::from_bytes(&bytes, path) {
             Ok(e) => {

@@ -26,18 +26,8 @@ pub struct ImportArgs {
 /// `import`: read a results file into a new event file.
 pub fn import(a: ImportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     check_new_file(&a.out, a.force)?;
-    let size = std::fs::metadata(&a.results)
-        .map_err(|e| anyhow::anyhow!("{}: {e}", a.results.display()))?
-        .len();
-    if size > save::MAX_FILE_BYTES {
-        anyhow::bail!(
-            "{}: the file is {size} bytes; the limit is {}",
-            a.results.display(),
-            save::MAX_FILE_BYTES
-        );
-    }
-    let bytes =
-        std::fs::read(&a.results).map_err(|e| anyhow::anyhow!("{}: {e}", a.results.display()))?;
+    // The size is checked before reading: an oversized file is refused, not loaded.
+    let bytes = save::read_capped(&a.results, crate::io::nrtm::MAX_IMPORT_BYTES as u64)?;
     let seed = a.seed.unwrap_or_else(fresh_seed);
     let imported = crate::io::nrtm::import(&bytes, seed)
         .map_err(|e| anyhow::anyhow!("{}: {e}", a.results.display()))?;

@@ -188,7 +188,7 @@ pub enum NrtmError {
         max: usize,
     },
     /// The bytes are not JSON (or nest too deeply).
-    #[error("not valid JSON: {0}")]
+    #[error("not valid JSON: {}", crate::io::save::json_reason(.0))]
     Json(#[from] serde_json::Error),
     /// The JSON does not describe a tournament, or describes an impossible one.
     #[error("{place}: {reason}")]
@@ -1692,6 +1692,12 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
     let bytes = bytes
         .strip_prefix(b"\xEF\xBB\xBF".as_slice())
         .unwrap_or(bytes);
+    if let Err(e) = std::str::from_utf8(bytes) {
+        return Err(invalid(
+            "file",
+            format!("not UTF-8 text ({e}); the file must be saved as UTF-8"),
+        ));
+    }
     let root: Value = serde_json::from_slice(bytes)?;
     let top = root
         .as_object()

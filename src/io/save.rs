@@ -8,12 +8,17 @@
 //! generator's position and the full command history, so an event can be audited and replayed.
 //! Saving writes a temporary file beside the target, flushes it to disk (fsync), renames it over
 //! the target and syncs the directory: a crash leaves either the old file or the new one.
+//! Temporary files are named `.NAME.PID.N.tmp` (unique per process and write) and created
+//! exclusively; one left behind by a killed process is removed by the next successful save of
+//! the same file (when its process is gone, or after an hour where that cannot be checked).
 
 use crate::engine::Event;
 use serde::{Deserialize, Serialize};
 use std::fs::{self, File};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 use thiserror::Error;
 
 /// The `format` tag of an event file.
@@ -72,15 +77,28 @@ struct FileIn {
     event: Event,
 }
 
-/// The event as the bytes of an event file.
+/// A JSON parse error as a reader can act on it: nesting beyond serde_json's limit of 128 levels
+/// is named as such (no real file nests that deep).
+pub fn json_reason(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    if text.contains("recursion limit exceeded") {
+        format!("the JSON is nested more than 128 levels deep, which no valid file is ({text})")
+    } else {
+        text
+    }
+}
+
+/// The event as the bytes of an event file (compact JSON, one line).
 pub fn to_bytes(event: &Event) -> Vec<u8> {
     let out = FileOut {
         format: FILE_FORMAT,
         version: FILE_VERSION,
         event,
     };
-    // Serializing plain data structures with string keys cannot fail.
-    serde_json::to_vec_pretty(&out).unwrap_or_default()
+    // Compact, not pretty-printed: the app autosaves after every command, and for a 2,000-player
+    // event the pretty file is twice the size and took 57 ms to autosave instead of 37 ms
+    // (docs/benchmarks.md). Serializing plain data with string keys cannot fail.
+    serde_json::to_vec(&out).unwrap_or_default()
 }
 
 /// Reads an event from the bytes of an event file; `path` is only used in messages.
@@ -90,8 +108,8 @@ pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Event, FileError> {
         reason,
     };
     let text = std::str::from_utf8(bytes).map_err(|e| invalid(format!("not UTF-8 text ({e})")))?;
-    let header: Header =
-        serde_json::from_str(text).map_err(|e| invalid(format!("not JSON: {e}")))?;
+    let header: Header = serde_json::from_str(text)
+        .map_err(|e| invalid(format!("not JSON: {}", json_reason(&e))))?;
     match header.format.as_ref() {
         Some(serde_json::Value::String(f)) if f == FILE_FORMAT => {}
         Some(other) => {
@@ -121,29 +139,104 @@ pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Event, FileError> {
     if version == 0 {
         return Err(invalid("version 0 does not exist".into()));
     }
-    let file: FileIn = serde_json::from_str(text).map_err(|e| invalid(e.to_string()))?;
+    let file: FileIn = serde_json::from_str(text).map_err(|e| invalid(json_reason(&e)))?;
     file.event.validate_loaded().map_err(invalid)?;
     Ok(file.event)
 }
 
-/// Loads an event file.
-pub fn load(path: &Path) -> Result<Event, FileError> {
+/// Reads a whole file of at most `max` bytes. The size is checked before reading, and the read
+/// itself stops after `max + 1` bytes (a file that grows meanwhile, a device), so an oversized
+/// file is refused with a message instead of filling the memory.
+pub fn read_capped(path: &Path, max: u64) -> Result<Vec<u8>, FileError> {
+    use std::io::Read;
     let io = |source| FileError::Io {
         path: path.to_path_buf(),
         source,
     };
-    let meta = fs::metadata(path).map_err(io)?;
-    if meta.len() > MAX_FILE_BYTES {
+    let too_large = |size: u64| FileError::Invalid {
+        path: path.to_path_buf(),
+        reason: format!("the file is {size} bytes; the limit is {max} bytes"),
+    };
+    let file = File::open(path).map_err(io)?;
+    let meta = file.metadata().map_err(io)?;
+    if meta.is_dir() {
         return Err(FileError::Invalid {
             path: path.to_path_buf(),
-            reason: format!(
-                "the file is {} bytes; the limit is {MAX_FILE_BYTES}",
-                meta.len()
-            ),
+            reason: "this is a folder, not a file".into(),
         });
     }
-    let bytes = fs::read(path).map_err(io)?;
+    if meta.len() > max {
+        return Err(too_large(meta.len()));
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.take(max.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > max {
+        return Err(too_large(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
+
+/// Loads an event file (at most [`MAX_FILE_BYTES`]).
+pub fn load(path: &Path) -> Result<Event, FileError> {
+    let bytes = read_capped(path, MAX_FILE_BYTES)?;
     from_bytes(&bytes, path)
+}
+
+/// How old a temporary file of another writer must be before it counts as left behind where
+/// we cannot tell whether its process still runs.
+const STALE_TEMP_AGE: Duration = Duration::from_secs(3600);
+
+/// Numbers the temporary files of this process, so two writes never share one.
+static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// Whether a temporary file `.NAME.PID.N.tmp` of `file_name` was left behind by a writer that
+/// is gone: its process no longer exists (checked in `/proc` where there is one), or it is
+/// older than [`STALE_TEMP_AGE`].
+fn is_stale_temp(entry: &fs::DirEntry, file_name: &str) -> bool {
+    let name = entry.file_name();
+    let Some(rest) = name
+        .to_str()
+        .and_then(|n| n.strip_prefix('.'))
+        .and_then(|n| n.strip_prefix(file_name))
+        .and_then(|n| n.strip_prefix('.'))
+        .and_then(|n| n.strip_suffix(".tmp"))
+    else {
+        return false;
+    };
+    let mut parts = rest.split('.');
+    let (Some(pid), Some(n), None) = (parts.next(), parts.next(), parts.next()) else {
+        return false;
+    };
+    let (Ok(pid), Ok(_)) = (pid.parse::<u32>(), n.parse::<u64>()) else {
+        return false;
+    };
+    if pid == std::process::id() {
+        return false; // ours: removed by the write that made it
+    }
+    let proc = Path::new("/proc");
+    if proc.join("self").exists() {
+        return !proc.join(pid.to_string()).exists();
+    }
+    entry
+        .metadata()
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.elapsed().ok())
+        .is_some_and(|age| age > STALE_TEMP_AGE)
+}
+
+/// Removes temporary files of `file_name` in `dir` that crashed writers left behind.
+fn remove_stale_temps(dir: &Path, file_name: &str) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        if is_stale_temp(&entry, file_name) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// Writes bytes to `path` atomically: temporary file, fsync, rename, directory sync.
@@ -163,9 +256,13 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
             path: path.to_path_buf(),
             reason: "not a file path".into(),
         })?;
-    let tmp = dir.join(format!(".{file_name}.{}.tmp", std::process::id()));
+    let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
+    let tmp = dir.join(format!(".{file_name}.{}.{n}.tmp", std::process::id()));
     let result = (|| {
-        let mut f = File::create(&tmp)?;
+        let mut f = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)?;
         f.write_all(bytes)?;
         f.sync_all()?;
         drop(f);
@@ -178,6 +275,8 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
     })();
     if result.is_err() {
         let _ = fs::remove_file(&tmp);
+    } else {
+        remove_stale_temps(&dir, &file_name);
     }
     result.map_err(io)
 }

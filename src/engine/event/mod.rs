@@ -1155,6 +1155,32 @@ impl Event {
 
     /// Rebuilds derived order after deserialization and checks the file's internal consistency.
     pub fn validate_loaded(&self) -> Result<(), String> {
+        // The limits commands enforce, so a hand-edited file cannot exceed them either.
+        if self.players.len() > MAX_PLAYERS {
+            return Err(format!(
+                "{} players; an event can have at most {MAX_PLAYERS}",
+                self.players.len()
+            ));
+        }
+        if self.rounds.len() > MAX_SWISS_ROUNDS as usize {
+            return Err(format!(
+                "{} Swiss rounds; an event can have at most {MAX_SWISS_ROUNDS}",
+                self.rounds.len()
+            ));
+        }
+        for p in &self.players {
+            match clean_name(&p.name) {
+                Ok(clean) if clean == p.name => {}
+                Ok(_) => {
+                    return Err(format!(
+                        "player {}'s name {:?} has spaces around it",
+                        p.id, p.name
+                    ));
+                }
+                Err(e) => return Err(format!("player {}: {e}", p.id)),
+            }
+        }
+        let to_win = self.settings.format.agenda_points_to_win();
         let mut names = BTreeMap::new();
         for w in self.players.windows(2) {
             if let [a, b] = w
@@ -1185,6 +1211,19 @@ impl Event {
                         return Err(format!("player {x} appears twice in round {}", r.number));
                     }
                 }
+                if let Some(result) = &p.result {
+                    result
+                        .validate(p.p1_side.is_some(), to_win)
+                        .map_err(|e| format!("round {} table {}: {e}", r.number, p.table))?;
+                }
+            }
+            for &x in &r.unpaired_losses {
+                if self.player(x).is_none() {
+                    return Err(format!(
+                        "round {} gives an unpaired loss to unknown player {x}",
+                        r.number
+                    ));
+                }
             }
         }
         Ok(())
@@ -1211,10 +1250,20 @@ fn name_key(name: &str) -> String {
     name.trim().to_lowercase()
 }
 
+/// How many table numbers a message lists before it says "and N more".
+const LISTED_TABLES: usize = 12;
+
 fn list_tables(t: &[u32]) -> String {
-    let s: Vec<String> = t.iter().map(u32::to_string).collect();
+    let s: Vec<String> = t.iter().take(LISTED_TABLES).map(u32::to_string).collect();
     if t.len() == 1 {
         format!("table {}", s.join(""))
+    } else if t.len() > LISTED_TABLES {
+        // A 2,000-player round has 1,000 tables: a message listing them all fills the screen.
+        format!(
+            "tables {} and {} more",
+            s.join(", "),
+            t.len() - LISTED_TABLES
+        )
     } else {
         format!("tables {}", s.join(", "))
     }

@@ -1,0 +1,85 @@
+//! What the app does after every command: autosave the whole event (with its history) to the
+//! event file and to the copy in the data directory (`Document::autosave`), for a 2,000-player
+//! event after 12 Swiss rounds entered as the app enters them (one command per registration and
+//! per result, so the history holds about 14,000 commands). Also its two parts: serializing, and
+//! one atomic write (fsync).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // benchmark setup: a failure should stop the run
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use netrunner_to::app::document::Document;
+use netrunner_to::engine::{
+    Command, Event, EventSettings, GameResult, MatchResult, PlayerDetails, Side, Structure,
+};
+use netrunner_to::io::save;
+
+fn event(players: usize, rounds: u32) -> Event {
+    let mut e = Event::new(EventSettings::new("Autosave bench", Structure::Basic), 5);
+    for i in 0..players {
+        let mut d = PlayerDetails::named(format!("Player {i:04}"));
+        d.corp = Some("Haas-Bioroid: Precision Design".into());
+        d.runner = Some("Hoshiko Shiro: Untold Protagonist".into());
+        e.apply_at(
+            Command::AddPlayer {
+                details: d,
+                id: None,
+            },
+            Some("2026-06-01T09:00:00+00:00".into()),
+        )
+        .unwrap();
+    }
+    for round in 1..=rounds {
+        e.apply(Command::PairRound).unwrap();
+        let tables = e.round(round).unwrap().unreported_tables();
+        for (i, table) in tables.into_iter().enumerate() {
+            let w = if i % 3 == 0 { Side::Corp } else { Side::Runner };
+            let game = GameResult::Win {
+                winner: w,
+                reason: None,
+            };
+            let result = MatchResult::Games {
+                p1_corp: game,
+                p2_corp: game,
+            };
+            e.apply_at(
+                Command::ReportResult {
+                    round,
+                    table,
+                    result,
+                },
+                Some("2026-06-01T10:00:00+00:00".into()),
+            )
+            .unwrap();
+        }
+    }
+    e
+}
+
+fn bench(c: &mut Criterion) {
+    let e = event(2000, 12);
+    let bytes = save::to_bytes(&e);
+    println!(
+        "event file: {:.1} MB ({} commands in the history)",
+        bytes.len() as f64 / 1e6,
+        e.history().len()
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("event.json");
+    let mut g = c.benchmark_group("autosave 2000 players x 12 rounds");
+    g.sample_size(10);
+    g.bench_function("serialize (save::to_bytes)", |b| {
+        b.iter(|| save::to_bytes(&e))
+    });
+    g.bench_function("one atomic write (save::write_atomic)", |b| {
+        b.iter(|| save::write_atomic(&file, &bytes).unwrap())
+    });
+    let mut doc = Document::new(e.clone(), Some(file.clone()), dir.path());
+    g.bench_function("Document::autosave (file + data-dir copy)", |b| {
+        b.iter(|| doc.autosave())
+    });
+    assert!(doc.save_error.is_none(), "{:?}", doc.save_error);
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
