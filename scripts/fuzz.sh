@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one cargo-fuzz target for a fixed time, one job, seeded from the project's fixtures.
-# Usage: scripts/fuzz.sh TARGET [SECONDS]     TARGET: event_file | nrtm_import | result_syntax
+# Usage: scripts/fuzz.sh TARGET [SECONDS]     TARGET: event_file | nrtm_import | result_syntax | player_import
 # Needs cargo-fuzz (`cargo install cargo-fuzz`); libFuzzer needs nightly features, which the
 # stable toolchain allows with RUSTC_BOOTSTRAP=1. New corpus entries go to fuzz/corpus/TARGET,
 # crashes to fuzz/artifacts/TARGET (both ignored by git); the libFuzzer log to fuzz/logs/.
@@ -12,6 +12,7 @@ case "$target" in
   event_file) seeds=(fixtures/event-files/v1) ;;
   nrtm_import) seeds=(fixtures/nrtm fixtures/real) ;;
   result_syntax) seeds=(fuzz/seeds/result_syntax) ;;
+  player_import) seeds=(fixtures/players) ;;
   *) seeds=("fuzz/seeds/$target") ;; # a new target: put its seed files there
 esac
 mkdir -p "fuzz/corpus/$target" fuzz/logs "${seeds[@]}"
