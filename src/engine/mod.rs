@@ -26,6 +26,7 @@ pub mod error;
 pub mod event;
 pub mod ids;
 pub mod model;
+pub mod multiplayer;
 pub mod pairing;
 pub mod results;
 pub mod rng;
