@@ -49,6 +49,13 @@ impl From<FormatArg> for Format {
             FormatArg::Standard => Format::Standard,
             FormatArg::FullDraft => Format::FullDraft,
             FormatArg::HalfDraft => Format::HalfDraft,
+            FormatArg::Napd => Format::Napd,
+            FormatArg::BigSellOut => Format::BigSellOut {
+                edition: crate::engine::BigSellOutEdition::AndroidNetrunner,
+            },
+            FormatArg::BigSellOutClassic => Format::BigSellOut {
+                edition: crate::engine::BigSellOutEdition::Classic,
+            },
         }
     }
 }
@@ -122,7 +129,7 @@ pub struct NewArgs {
     /// Tier: relaxed, formal or premier.
     #[arg(long, value_enum, default_value_t = TierArg::Relaxed)]
     tier: TierArg,
-    /// Format: standard, full-draft or half-draft.
+    /// Format: standard, full-draft, half-draft, napd, big-sell-out or big-sell-out-classic.
     #[arg(long, value_enum, default_value_t = FormatArg::Standard)]
     format: FormatArg,
     /// Swiss round length in minutes, if not the format's default (65; 50 full draft; 30 half draft).
@@ -168,10 +175,15 @@ pub fn new(a: NewArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         s.structure.name(),
         tier_name(s.tier),
     )?;
+    let next = match s.format {
+        Format::BigSellOut { .. } => "mp team {} --sponsor NAME --agent NAME",
+        Format::Napd => "player add {} NAME --runner IDENTITY",
+        _ => "player add {} NAME",
+    };
     writeln!(
         o.out,
-        "next: netrunner-to player add {} NAME",
-        path.display()
+        "next: netrunner-to {}",
+        next.replace("{}", &path.display().to_string())
     )?;
     Ok(())
 }

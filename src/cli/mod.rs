@@ -18,6 +18,7 @@ mod clock;
 mod elimination;
 mod event;
 mod interchange;
+mod multiplayer;
 mod players;
 mod rounds;
 mod standings;
@@ -105,6 +106,10 @@ pub enum CliCommand {
     Import(interchange::ImportArgs),
     /// Export the event as NRTM JSON or CSV.
     Export(interchange::ExportArgs),
+    /// Multiplayer side events (NAPD, The Big Sell-Out): settings, teams, pods, results,
+    /// standings, JSON export.
+    #[command(subcommand, alias = "multiplayer")]
+    Mp(multiplayer::MpCommand),
 }
 
 /// Where a subcommand writes: normal output and diagnostics (warnings).
@@ -225,6 +230,7 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::Clock(a) => clock::clock(a, o),
         CliCommand::Import(a) => interchange::import(a, o),
         CliCommand::Export(a) => interchange::export(a, o),
+        CliCommand::Mp(c) => multiplayer::run(c, o),
     }
 }
 
@@ -377,4 +383,10 @@ pub enum FormatArg {
     FullDraft,
     /// Half draft: games to 6 agenda points, one game a round.
     HalfDraft,
+    /// NAPD multiplayer: one Corp against a team of Runners (pods; see `mp`).
+    Napd,
+    /// The Big Sell-Out, Android: Netrunner edition: teams of a Sponsor and an Agent (see `mp`).
+    BigSellOut,
+    /// The Big Sell-Out, classic Netrunner edition.
+    BigSellOutClassic,
 }

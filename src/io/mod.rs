@@ -4,6 +4,7 @@
 
 pub mod csv;
 pub mod identities;
+pub mod multiplayer;
 pub mod nrtm;
 pub mod result_syntax;
 pub mod save;
