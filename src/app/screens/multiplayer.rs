@@ -221,29 +221,22 @@ pub fn players_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
             });
         } else {
             ui.label("Register by team: a Sponsor (Corp) and an Agent (Runner).");
-            egui::Grid::new("team-registration").show(ui, |ui| {
-                let l = ui.label("Team name");
-                ui.add(
-                    egui::TextEdit::singleline(&mut st.team)
-                        .hint_text("Sponsor & Agent")
-                        .desired_width(200.0),
+            let field = |ui: &mut egui::Ui, label: &str, text: &mut String, hint: &str| {
+                let l = ui.label(label);
+                ui.add_sized(
+                    [220.0, 22.0],
+                    egui::TextEdit::singleline(text).hint_text(hint),
                 )
                 .labelled_by(l.id);
-                ui.end_row();
-                let l = ui.label("Sponsor name");
-                ui.add(egui::TextEdit::singleline(&mut st.sponsor).desired_width(200.0))
-                    .labelled_by(l.id);
-                let l = ui.label("Sponsor Corp identity");
-                ui.add(egui::TextEdit::singleline(&mut st.sponsor_id).desired_width(260.0))
-                    .labelled_by(l.id);
-                ui.end_row();
-                let l = ui.label("Agent name");
-                ui.add(egui::TextEdit::singleline(&mut st.agent).desired_width(200.0))
-                    .labelled_by(l.id);
-                let l = ui.label("Agent Runner identity");
-                ui.add(egui::TextEdit::singleline(&mut st.agent_id).desired_width(260.0))
-                    .labelled_by(l.id);
-                ui.end_row();
+            };
+            ui.horizontal(|ui| field(ui, "Team name", &mut st.team, "Sponsor & Agent"));
+            ui.horizontal(|ui| {
+                field(ui, "Sponsor name", &mut st.sponsor, "");
+                field(ui, "Sponsor Corp identity", &mut st.sponsor_id, "");
+            });
+            ui.horizontal(|ui| {
+                field(ui, "Agent name", &mut st.agent, "");
+                field(ui, "Agent Runner identity", &mut st.agent_id, "");
             });
             if ui.button("Register team").clicked() {
                 let mut sponsor = PlayerDetails::named(st.sponsor.trim());
