@@ -312,4 +312,11 @@ fn a_short_big_sell_out_event() {
     assert_eq!(v["teams"].as_array().unwrap().len(), 4);
     // Swiss commands are refused in a multiplayer event.
     s.fails(&["pair", "b.json"], "b.json", "pods");
+    s.fails(&["standings", "b.json"], "b.json", "mp standings");
+    s.fails(&["pairings", "b.json"], "b.json", "mp pods");
+    s.fails(
+        &["export", "b.json", "--format", "nrtm"],
+        "b.json",
+        "mp export",
+    );
 }

@@ -9,7 +9,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use netrunner_to::app::screens::Screen;
-use netrunner_to::app::{Action, NetrunnerApp};
+use netrunner_to::app::{Action, ExportKind, NetrunnerApp};
 use netrunner_to::engine::multiplayer::{PodResult, Seating};
 use netrunner_to::engine::{
     BigSellOutEdition, Command, Event, EventSettings, Format, PlayerDetails, Structure,
@@ -19,7 +19,7 @@ const FIXED_MS: i64 = 1_700_000_000_000;
 
 struct Setup {
     harness: Harness<'static, NetrunnerApp>,
-    _dir: tempfile::TempDir,
+    dir: tempfile::TempDir,
 }
 
 fn setup(format: Format, screen: Screen) -> Setup {
@@ -34,7 +34,7 @@ fn setup(format: Format, screen: Screen) -> Setup {
         .with_size(egui::vec2(1280.0, 900.0))
         .allow_missing_glyphs()
         .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
-    let mut s = Setup { harness, _dir: dir };
+    let mut s = Setup { harness, dir };
     s.frames();
     s
 }
@@ -189,6 +189,16 @@ fn big_sell_out_teams_pods_and_classic_first_turn() {
     assert!(st.teams.iter().all(|t| t.points == 1));
     s.goto(Screen::Standings);
     assert!(s.shows("Players (as their team)"));
+    // File, Export, JSON writes the multiplayer JSON (NRTM has no multiplayer form).
+    let out = s.dir.path().join("export.json");
+    s.harness
+        .state_mut()
+        .push(Action::Export(ExportKind::Nrtm, out.clone()));
+    s.frames();
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
+    assert_eq!(v["multiplayerVersion"], 1);
+    assert_eq!(v["edition"], "classic");
+    assert_eq!(v["teams"].as_array().unwrap().len(), 2);
 }
 
 #[test]

@@ -531,7 +531,7 @@ impl Event {
             .collect();
         let mut warnings = Vec::new();
         if number > mp.settings.rounds {
-            warnings.push(Warning::ExtraRound {
+            warnings.push(Warning::ExtraPodRound {
                 round: number,
                 planned: mp.settings.rounds,
             });
