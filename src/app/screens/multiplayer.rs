@@ -23,7 +23,8 @@ pub struct MpState {
     sponsor_id: String,
     agent: String,
     agent_id: String,
-    settings: Option<MultiplayerSettings>,
+    /// The settings being edited, and the event's settings they started from.
+    settings: Option<(MultiplayerSettings, MultiplayerSettings)>,
     round: Option<u32>,
     entry: Option<Entry>,
 }
@@ -271,7 +272,14 @@ pub fn players_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
 }
 
 fn settings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multiplayer, napd: bool) {
-    let s = st.settings.get_or_insert(mp.settings);
+    // Start again from the event's settings whenever they changed (applied, undone, another
+    // event opened).
+    if st.settings.is_none_or(|(base, _)| base != mp.settings) {
+        st.settings = Some((mp.settings, mp.settings));
+    }
+    let Some((_, s)) = st.settings.as_mut() else {
+        return;
+    };
     egui::CollapsingHeader::new("Event settings (pod size, rounds, scoring)")
         .default_open(false)
         .show(ui, |ui| {
@@ -308,9 +316,6 @@ fn settings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multip
                 }
             });
         });
-    if st.settings == Some(mp.settings) || st.settings.is_none() {
-        st.settings = Some(mp.settings);
-    }
 }
 
 fn napd_list(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
@@ -530,6 +535,22 @@ fn pod_ui(
         .entry
         .as_ref()
         .is_some_and(|x| x.round == round && x.pod == pod.number);
+    // A form left from another event (or a re-paired round) starts again from this pod.
+    if editing
+        && st.entry.as_ref().is_some_and(|x| {
+            let fresh = Entry::new(round, pod);
+            x.runners
+                .iter()
+                .map(|r| r.0)
+                .ne(fresh.runners.iter().map(|r| r.0))
+                || x.teams
+                    .iter()
+                    .map(|t| t.0)
+                    .ne(fresh.teams.iter().map(|t| t.0))
+        })
+    {
+        st.entry = Some(Entry::new(round, pod));
+    }
     if !editing {
         ui.horizontal(|ui| {
             let label = if pod.result.is_some() {
