@@ -706,3 +706,19 @@ fn an_entry_must_name_every_runner_of_the_pod_once() {
     }
     refused(&mut e, c, "is missing");
 }
+
+#[test]
+fn a_napd_file_from_before_multiplayer_support_loads_and_pairs() {
+    // Written while NAPD was only a reserved format: no multiplayer state in the file.
+    let mut e = napd_event(9);
+    register(&mut e, 4, 4);
+    let mut v: serde_json::Value =
+        serde_json::from_slice(&netrunner_to::io::save::to_bytes(&e)).unwrap();
+    v["event"].as_object_mut().unwrap().remove("multiplayer");
+    let bytes = serde_json::to_vec(&v).unwrap();
+    let mut old =
+        netrunner_to::io::save::from_bytes(&bytes, std::path::Path::new("old.json")).unwrap();
+    assert_eq!(old.multiplayer().unwrap().settings.pod_size, 3, "defaults");
+    old.apply(Command::PairPods).unwrap();
+    assert_eq!(old.multiplayer().unwrap().rounds.len(), 1);
+}

@@ -16,7 +16,10 @@ use std::collections::{BTreeSet, HashMap};
 impl Event {
     /// The multiplayer state (NAPD and Big Sell-Out events), `None` for other formats.
     pub fn multiplayer(&self) -> Option<&Multiplayer> {
-        self.multiplayer.as_ref()
+        match &self.multiplayer {
+            Some(m) => Some(m),
+            None => Multiplayer::empty(self.settings.format),
+        }
     }
 
     /// Whether the event's format is NAPD or The Big Sell-Out.
@@ -26,13 +29,13 @@ impl Event {
 
     /// The standings of a multiplayer event over all its rounds.
     pub fn multiplayer_standings(&self) -> Option<standings::MpStandings> {
-        let mp = self.multiplayer.as_ref()?;
+        let mp = self.multiplayer()?;
         Some(standings::compute(&self.players, mp, &mp.rounds))
     }
 
     /// The standings of a multiplayer event after round `round` (rounds 1..=round).
     pub fn multiplayer_standings_after(&self, round: u32) -> Option<standings::MpStandings> {
-        let mp = self.multiplayer.as_ref()?;
+        let mp = self.multiplayer()?;
         let n = (round as usize).min(mp.rounds.len());
         Some(standings::compute(&self.players, mp, &mp.rounds[..n]))
     }
@@ -42,7 +45,7 @@ impl Event {
         if !self.is_multiplayer() {
             return Some(not_multiplayer(self.settings.format, "pairing pods"));
         }
-        let mp = self.multiplayer.as_ref()?;
+        let mp = self.multiplayer()?;
         if let Some(last) = mp.rounds.last() {
             let missing = last.unreported();
             if !missing.is_empty() {

@@ -71,6 +71,41 @@ pub struct Scoring {
     pub loss: u32,
 }
 
+const NAPD_DEFAULTS: MultiplayerSettings = MultiplayerSettings {
+    rounds: 4,
+    pod_size: 3,
+    scoring: Scoring {
+        win: 3,
+        timed_win: 2,
+        draw: 1,
+        loss: 0,
+    },
+};
+
+const BSO_DEFAULTS: MultiplayerSettings = MultiplayerSettings {
+    rounds: 3,
+    pod_size: 2,
+    scoring: Scoring {
+        win: 3,
+        timed_win: 3,
+        draw: 1,
+        loss: 0,
+    },
+};
+
+/// An event of a multiplayer format whose file has no multiplayer state yet (written before
+/// multiplayer events were supported) reads as one of these until its first multiplayer command.
+static NAPD_EMPTY: Multiplayer = Multiplayer {
+    settings: NAPD_DEFAULTS,
+    teams: Vec::new(),
+    rounds: Vec::new(),
+};
+static BSO_EMPTY: Multiplayer = Multiplayer {
+    settings: BSO_DEFAULTS,
+    teams: Vec::new(),
+    rounds: Vec::new(),
+};
+
 /// The settings of a multiplayer event (the spec's defaults unless the organizer changes them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MultiplayerSettings {
@@ -89,28 +124,10 @@ impl MultiplayerSettings {
     /// timed win 2, a draw 1, a loss 0. The Big Sell-Out: pods of 2 teams, 3 rounds, a win 3, a
     /// draw 1, a loss 0; the spec gives no timed win for it, so a game decided at time scores as
     /// a win (3) unless the organizer sets another value.
-    pub fn defaults(format: Format) -> Option<MultiplayerSettings> {
+    pub const fn defaults(format: Format) -> Option<MultiplayerSettings> {
         match format {
-            Format::Napd => Some(MultiplayerSettings {
-                rounds: 4,
-                pod_size: 3,
-                scoring: Scoring {
-                    win: 3,
-                    timed_win: 2,
-                    draw: 1,
-                    loss: 0,
-                },
-            }),
-            Format::BigSellOut { .. } => Some(MultiplayerSettings {
-                rounds: 3,
-                pod_size: 2,
-                scoring: Scoring {
-                    win: 3,
-                    timed_win: 3,
-                    draw: 1,
-                    loss: 0,
-                },
-            }),
+            Format::Napd => Some(NAPD_DEFAULTS),
+            Format::BigSellOut { .. } => Some(BSO_DEFAULTS),
             _ => None,
         }
     }
@@ -369,6 +386,15 @@ impl Multiplayer {
             teams: Vec::new(),
             rounds: Vec::new(),
         })
+    }
+
+    /// The empty state of a multiplayer format (defaults, no teams, no rounds).
+    pub fn empty(format: Format) -> Option<&'static Multiplayer> {
+        match format {
+            Format::Napd => Some(&NAPD_EMPTY),
+            Format::BigSellOut { .. } => Some(&BSO_EMPTY),
+            _ => None,
+        }
     }
 
     /// A team by id.
