@@ -187,7 +187,10 @@ fn a_short_napd_event() {
         &format!("{corp_name}=1"),
     ]);
     let info = s.ok(&["info", "n.json"]);
-    assert!(info.contains("round 2 of 2: 1 of 1 pods reported"), "{info}");
+    assert!(
+        info.contains("round 2 of 2: 1 of 1 pods reported"),
+        "{info}"
+    );
     assert!(info.contains("3 Runners a pod"), "{info}");
     let text = s.ok(&["mp", "standings", "n.json"]);
     assert!(text.contains("rank"), "{text}");

@@ -136,10 +136,18 @@ fn napd_register_pair_and_enter_a_result() {
     // Undo and redo work as for any command.
     s.harness.state_mut().push(Action::Undo);
     s.frames();
-    assert!(s.event().multiplayer().unwrap().rounds[0].pods[0].result.is_none());
+    assert!(
+        s.event().multiplayer().unwrap().rounds[0].pods[0]
+            .result
+            .is_none()
+    );
     s.harness.state_mut().push(Action::Redo);
     s.frames();
-    assert!(s.event().multiplayer().unwrap().rounds[0].pods[0].result.is_some());
+    assert!(
+        s.event().multiplayer().unwrap().rounds[0].pods[0]
+            .result
+            .is_some()
+    );
     // Standings: every player one point.
     s.goto(Screen::Standings);
     assert!(s.shows("Standings: NAPD multiplayer"));

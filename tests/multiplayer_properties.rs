@@ -38,7 +38,7 @@ fn napd_result(runners: &[PlayerId], code: u8) -> NapdResult {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
 
     #[test]
     fn napd_pods_keep_the_rules(

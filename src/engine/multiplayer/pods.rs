@@ -14,7 +14,9 @@
 //!
 //! then random among equals (the units are shuffled with the event's generator first). Up to
 //! [`EXHAUSTIVE_LIMIT`] possible arrangements the search is exhaustive (branch and bound), so
-//! the result is optimal; above it a hill climb over swaps of two units with random restarts.
+//! the result is optimal; above it a hill climb over swaps of two units with random restarts
+//! gives a starting arrangement that a branch and bound of at most [`SEARCH_BUDGET`] nodes then
+//! tries to improve (when it finishes within the budget, the result is optimal too).
 
 use crate::engine::rng::EventRng;
 use rand::seq::SliceRandom;
@@ -22,6 +24,8 @@ use std::collections::HashMap;
 
 /// Arrangements up to this many are searched exhaustively.
 pub const EXHAUSTIVE_LIMIT: u128 = 200_000;
+/// Above the limit: search nodes the branch and bound may visit after the hill climb.
+pub const SEARCH_BUDGET: u64 = 400_000;
 
 /// One unit to place.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -208,8 +212,14 @@ pub fn plan(problem: &Problem, rng: &mut EventRng) -> Result<Plan, String> {
     let mut order: Vec<usize> = (0..n).collect();
     order.shuffle(rng.rng());
     let pods = match arrangements(&sizes) {
-        Some(count) if count <= EXHAUSTIVE_LIMIT => exhaustive(&ctx, &sizes, &order),
-        _ => hill_climb(&ctx, &sizes, rng),
+        Some(count) if count <= EXHAUSTIVE_LIMIT => {
+            exhaustive(&ctx, &sizes, &order, None, u64::MAX)
+        }
+        _ => {
+            // A good arrangement first, then a bounded branch and bound that may improve it.
+            let start = hill_climb(&ctx, &sizes, rng);
+            exhaustive(&ctx, &sizes, &order, Some(start), SEARCH_BUDGET)
+        }
     };
     let cost = ctx.total(&pods);
     if cost[0] > 0 {
@@ -293,10 +303,18 @@ struct Search<'a, 'b> {
     order: &'a [usize],
     pods: Vec<Vec<usize>>,
     best: Option<(Cost, Vec<Vec<usize>>)>,
+    /// Nodes left to visit (`u64::MAX`: no limit).
+    budget: u64,
 }
 
 impl Search<'_, '_> {
+    /// `cost` is a componentwise lower bound of every completion: the finished pods' costs plus
+    /// the repeats and point spread of the pairs already in unfinished pods (both only grow).
     fn go(&mut self, i: usize, cost: Cost) {
+        if self.budget == 0 {
+            return;
+        }
+        self.budget -= 1;
         if let Some((b, _)) = &self.best
             && cost >= *b
         {
@@ -316,25 +334,44 @@ impl Search<'_, '_> {
             {
                 continue;
             }
+            let (mut rep, mut spread) = (0, 0);
+            for &m in &self.pods[j] {
+                rep += self.ctx.met(m, unit);
+                let d = u64::from(
+                    self.ctx.p.units[m]
+                        .points
+                        .abs_diff(self.ctx.p.units[unit].points),
+                );
+                spread += d * d;
+            }
             self.pods[j].push(unit);
-            let next = if self.pods[j].len() == self.sizes[j] {
-                add(cost, self.ctx.pod_cost(&self.pods[j]).0)
-            } else {
-                cost
-            };
+            let mut next = add(cost, [0, 0, rep, 0, spread]);
+            if self.pods[j].len() == self.sizes[j] {
+                // The pair terms are in already; add the Corp choice's terms.
+                let full = self.ctx.pod_cost(&self.pods[j]).0;
+                next = add(next, [full[0], full[1], 0, full[3], 0]);
+            }
             self.go(i + 1, next);
             self.pods[j].pop();
         }
     }
 }
 
-fn exhaustive(ctx: &Ctx<'_>, sizes: &[usize], order: &[usize]) -> Vec<Vec<usize>> {
+/// Branch and bound over every split (or until `budget` nodes), starting from `incumbent`.
+fn exhaustive(
+    ctx: &Ctx<'_>,
+    sizes: &[usize],
+    order: &[usize],
+    incumbent: Option<Vec<Vec<usize>>>,
+    budget: u64,
+) -> Vec<Vec<usize>> {
     let mut s = Search {
         ctx,
         sizes,
         order,
         pods: sizes.iter().map(|&k| Vec::with_capacity(k)).collect(),
-        best: None,
+        best: incumbent.map(|p| (ctx.total(&p), p)),
+        budget,
     };
     s.go(0, [0; 5]);
     s.best.map(|(_, p)| p).unwrap_or_default()
@@ -416,9 +453,13 @@ fn hill_climb(ctx: &Ctx<'_>, sizes: &[usize], rng: &mut EventRng) -> Vec<Vec<usi
         return best;
     }
     let n = ctx.p.units.len();
-    for _ in 0..12 {
+    // Restarts: plenty for side-event sizes, few for very large events (each pass is quadratic).
+    let restarts = if n > 100 { 2 } else { 12 };
+    for k in 0..restarts {
+        // Alternate: a perturbation of the best so far, and a fresh random arrangement.
         let mut cand = best.clone();
-        for _ in 0..n.max(2) / 2 {
+        let swaps = if k % 2 == 0 { n.max(2) / 2 } else { 4 * n };
+        for _ in 0..swaps {
             let a = rng.rng().random_range(0..g);
             let b = rng.rng().random_range(0..g);
             if a == b || cand[a].is_empty() || cand[b].is_empty() {
