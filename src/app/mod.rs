@@ -553,6 +553,19 @@ impl NetrunnerApp {
             return self.fail("that is the event file itself; choose another name for the export");
         }
         let e = &doc.event;
+        if e.is_multiplayer() {
+            // NRTM has no multiplayer form: the JSON export writes our documented shape.
+            let written = match kind {
+                ExportKind::Nrtm => crate::io::multiplayer::export(e)
+                    .and_then(|v| serde_json::to_string_pretty(&v).map_err(|x| x.to_string())),
+                _ => Err("a multiplayer event exports as JSON (File, Export, JSON)".into()),
+            }
+            .and_then(|text| save::write_atomic(path, text.as_bytes()).map_err(|x| x.to_string()));
+            return match written {
+                Ok(()) => self.status = format!("exported multiplayer JSON to {}", path.display()),
+                Err(err) => self.fail(err),
+            };
+        }
         let bytes = match kind {
             ExportKind::Nrtm => crate::io::nrtm::export_string(e).into_bytes(),
             ExportKind::StandingsCsv => crate::io::csv::standings_csv(e),

@@ -49,6 +49,13 @@ impl From<FormatArg> for Format {
             FormatArg::Standard => Format::Standard,
             FormatArg::FullDraft => Format::FullDraft,
             FormatArg::HalfDraft => Format::HalfDraft,
+            FormatArg::Napd => Format::Napd,
+            FormatArg::BigSellOut => Format::BigSellOut {
+                edition: crate::engine::BigSellOutEdition::AndroidNetrunner,
+            },
+            FormatArg::BigSellOutClassic => Format::BigSellOut {
+                edition: crate::engine::BigSellOutEdition::Classic,
+            },
         }
     }
 }
@@ -122,7 +129,7 @@ pub struct NewArgs {
     /// Tier: relaxed, formal or premier.
     #[arg(long, value_enum, default_value_t = TierArg::Relaxed)]
     tier: TierArg,
-    /// Format: standard, full-draft or half-draft.
+    /// Format: standard, full-draft, half-draft, napd, big-sell-out or big-sell-out-classic.
     #[arg(long, value_enum, default_value_t = FormatArg::Standard)]
     format: FormatArg,
     /// Swiss round length in minutes, if not the format's default (65; 50 full draft; 30 half draft).
@@ -168,10 +175,15 @@ pub fn new(a: NewArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         s.structure.name(),
         tier_name(s.tier),
     )?;
+    let next = match s.format {
+        Format::BigSellOut { .. } => "mp team {} --sponsor NAME --agent NAME",
+        Format::Napd => "player add {} NAME --runner IDENTITY",
+        _ => "player add {} NAME",
+    };
     writeln!(
         o.out,
-        "next: netrunner-to player add {} NAME",
-        path.display()
+        "next: netrunner-to {}",
+        next.replace("{}", &path.display().to_string())
     )?;
     Ok(())
 }
@@ -259,6 +271,24 @@ fn tier_name(t: Tier) -> &'static str {
 
 fn format_details(event: &Event) -> String {
     let s = event.settings();
+    if let Some(mp) = event.multiplayer() {
+        let (what, to) = match s.format {
+            Format::BigSellOut { edition } => (
+                format!(
+                    "{} edition, {} teams a pod",
+                    crate::io::multiplayer::edition_name(edition),
+                    mp.settings.pod_size
+                ),
+                11,
+            ),
+            _ => (format!("{} Runners a pod", mp.settings.pod_size), 7),
+        };
+        return format!(
+            "{} (multiplayer: {what}, games to {to} agenda points, {}-minute rounds)",
+            s.format.name(),
+            s.swiss_round_minutes()
+        );
+    }
     let sides = if s.format.single_sided() {
         "one game a round"
     } else {
@@ -274,6 +304,12 @@ fn format_details(event: &Event) -> String {
 
 fn structure_details(event: &Event) -> String {
     let s = event.settings();
+    if let Some(mp) = event.multiplayer() {
+        return format!(
+            "multiplayer: {} rounds of pods planned, no cut",
+            mp.settings.rounds
+        );
+    }
     let sug = event.suggestion();
     let n = event.registered_count();
     match s.structure {
@@ -290,6 +326,18 @@ fn structure_details(event: &Event) -> String {
 
 /// "round 2 of 4: 14 of 15 tables reported" (or "no round paired yet").
 pub(crate) fn round_status(event: &Event) -> String {
+    if let Some(mp) = event.multiplayer() {
+        let planned = mp.settings.rounds;
+        return match mp.rounds.last() {
+            None => format!("no round paired yet ({planned} planned)"),
+            Some(r) => format!(
+                "round {} of {planned}: {} of {} pods reported",
+                r.number,
+                r.pods.len() - r.unreported().len(),
+                r.pods.len()
+            ),
+        };
+    }
     let planned = event.suggestion().rounds;
     match event.rounds().last() {
         None => format!("no round paired yet ({planned} planned)"),

@@ -110,6 +110,11 @@ pub fn export(a: ExportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             out.display()
         );
     }
+    if event.is_multiplayer() {
+        anyhow::bail!(
+            "this is a multiplayer event: `netrunner-to mp export` writes its JSON (NRTM has no multiplayer form)"
+        );
+    }
     if a.round.is_some() && a.format != ExportFormat::CsvPairings {
         anyhow::bail!("--round only applies to --format csv-pairings");
     }

@@ -19,6 +19,7 @@ mod elimination;
 mod event;
 mod interchange;
 mod player_list;
+mod multiplayer;
 mod players;
 mod print;
 mod rounds;
@@ -112,6 +113,10 @@ pub enum CliCommand {
     ImportPlayers(player_list::ImportPlayersArgs),
     /// Write a PDF printout: pairings, pairings by name, match slips, standings, bracket, players.
     Print(print::PrintArgs),
+    /// Multiplayer side events (NAPD, The Big Sell-Out): settings, teams, pods, results,
+    /// standings, JSON export.
+    #[command(subcommand, alias = "multiplayer")]
+    Mp(multiplayer::MpCommand),
 }
 
 /// Where a subcommand writes: normal output and diagnostics (warnings).
@@ -234,6 +239,7 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::Export(a) => interchange::export(a, o),
         CliCommand::ImportPlayers(a) => player_list::import_players(a, o),
         CliCommand::Print(a) => print::print(a, o),
+        CliCommand::Mp(c) => multiplayer::run(c, o),
     }
 }
 
@@ -386,4 +392,10 @@ pub enum FormatArg {
     FullDraft,
     /// Half draft: games to 6 agenda points, one game a round.
     HalfDraft,
+    /// NAPD multiplayer: one Corp against a team of Runners (pods; see `mp`).
+    Napd,
+    /// The Big Sell-Out, Android: Netrunner edition: teams of a Sponsor and an Agent (see `mp`).
+    BigSellOut,
+    /// The Big Sell-Out, classic Netrunner edition.
+    BigSellOutClassic,
 }

@@ -222,6 +222,9 @@ pub fn delete_round(a: DeleteRoundArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
 /// `pairings`: print a round.
 pub fn pairings(a: PairingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let event = save::load(&a.file.event)?;
+    if event.is_multiplayer() {
+        anyhow::bail!("this is a multiplayer event: use `netrunner-to mp pods`");
+    }
     let round = resolve_round(&event, a.round)?;
     if event.cut().is_some() && a.round.is_none() && !a.json {
         o.note("the cut has been made: `bracket` shows the elimination games")?;

@@ -28,6 +28,9 @@ pub struct StandingsArgs {
 /// `standings`: print the standings.
 pub fn standings(a: StandingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let event = save::load(&a.file.event)?;
+    if event.is_multiplayer() {
+        anyhow::bail!("this is a multiplayer event: use `netrunner-to mp standings`");
+    }
     if a.csv {
         o.out.write_all(&crate::io::csv::standings_csv(&event))?;
         return Ok(());

@@ -6,6 +6,7 @@
 use crate::engine::elimination::BracketKind;
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::EventSettings;
+use crate::engine::multiplayer::{MultiplayerSettings, PodResult, TeamId};
 use crate::engine::results::MatchResult;
 use crate::engine::structure::CutSize;
 use serde::{Deserialize, Serialize};
@@ -297,6 +298,53 @@ pub enum Command {
         /// Minutes.
         minutes: u32,
     },
+    /// Multiplayer events: set the pod size, the number of rounds and the scoring.
+    SetMultiplayerSettings {
+        /// The new settings.
+        settings: MultiplayerSettings,
+    },
+    /// The Big Sell-Out: register a team of a Sponsor (Corp) and an Agent (Runner).
+    RegisterTeam {
+        /// The team's name; `None` names it after its players.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+        /// The Sponsor (their Corp identity in `corp`).
+        sponsor: PlayerDetails,
+        /// The Agent (their Runner identity in `runner`).
+        agent: PlayerDetails,
+    },
+    /// The Big Sell-Out: rename a team.
+    RenameTeam {
+        /// Which team.
+        team: TeamId,
+        /// The new name.
+        name: String,
+    },
+    /// Multiplayer events: form the pods of the next round (the previous round must be complete).
+    PairPods,
+    /// Multiplayer events: enter or correct the result of a pod.
+    ReportPod {
+        /// Round number.
+        round: u32,
+        /// Pod number.
+        pod: u32,
+        /// The result, checked against the format's victory rules.
+        result: PodResult,
+    },
+    /// Multiplayer events: remove a pod's result.
+    UnreportPod {
+        /// Round number.
+        round: u32,
+        /// Pod number.
+        pod: u32,
+    },
+    /// Multiplayer events: delete the latest round of pods (refused while it has results,
+    /// unless `force`).
+    DeletePodRound {
+        /// Delete even though results were entered.
+        #[serde(default)]
+        force: bool,
+    },
 }
 
 impl Command {
@@ -350,6 +398,15 @@ impl Command {
             }
             Command::ClockCallTime { .. } => "call time".into(),
             Command::ClockSetLength { minutes } => format!("set the round to {minutes} minutes"),
+            Command::SetMultiplayerSettings { .. } => "edit the multiplayer settings".into(),
+            Command::RegisterTeam { sponsor, agent, .. } => {
+                format!("register the team of {} and {}", sponsor.name, agent.name)
+            }
+            Command::RenameTeam { team, name } => format!("rename {team} to {name}"),
+            Command::PairPods => "pair the next round of pods".into(),
+            Command::ReportPod { round, pod, .. } => format!("report round {round} pod {pod}"),
+            Command::UnreportPod { round, pod } => format!("clear round {round} pod {pod}"),
+            Command::DeletePodRound { .. } => "delete the latest round of pods".into(),
         }
     }
 }

@@ -206,6 +206,13 @@ pub enum Warning {
         /// The round whose result changed.
         round: u32,
     },
+    /// A multiplayer event pairs more rounds than its settings plan.
+    ExtraPodRound {
+        /// The round paired.
+        round: u32,
+        /// The planned rounds.
+        planned: u32,
+    },
     /// A dropped or disqualified player is still in an unfinished round.
     DroppedPlayerPaired {
         /// The round.
@@ -273,6 +280,10 @@ impl fmt::Display for Warning {
             Warning::CutOnOldStandings { round } => write!(
                 f,
                 "a result of round {round} changed after the cut was made on the old standings"
+            ),
+            Warning::ExtraPodRound { round, planned } => write!(
+                f,
+                "round {round} is beyond the {planned} rounds planned in the event's multiplayer settings"
             ),
             Warning::DroppedPlayerPaired { round, player } => write!(
                 f,

@@ -5,6 +5,7 @@
 pub mod csv;
 pub mod identities;
 pub mod names;
+pub mod multiplayer;
 pub mod nrtm;
 pub mod player_import;
 pub mod print;

@@ -3,6 +3,7 @@
 
 pub mod bracket;
 pub mod clock;
+pub mod multiplayer;
 pub mod players;
 pub mod rounds;
 pub mod standings;
@@ -82,6 +83,8 @@ pub struct ScreenStates {
     pub clock: clock::ClockState,
     /// Table helper screen.
     pub table_helper: table_helper::TableHelperState,
+    /// Players, Rounds and Standings of a multiplayer event.
+    pub multiplayer: multiplayer::MpState,
 }
 
 /// The navigation column.
@@ -110,11 +113,11 @@ pub fn nav_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp) {
         ui.label(egui::RichText::new(&e.settings().name).strong());
         let active = e.active_players().count();
         ui.label(egui::RichText::new(format!("{active} active players")).color(muted));
-        let rounds = e.rounds().len();
-        ui.label(
-            egui::RichText::new(format!("{rounds} of {} rounds", e.suggestion().rounds))
-                .color(muted),
-        );
+        let (rounds, planned) = match e.multiplayer() {
+            Some(m) => (m.rounds.len(), m.settings.rounds),
+            None => (e.rounds().len(), e.suggestion().rounds),
+        };
+        ui.label(egui::RichText::new(format!("{rounds} of {planned} rounds")).color(muted));
     }
 }
 
@@ -144,13 +147,26 @@ pub fn screen_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, now_ms: i64) {
                 actions: &mut actions,
             };
             let s = &mut app.screens;
-            match screen {
-                Screen::Players => players::ui(ui, &mut cx, &mut s.players),
-                Screen::Rounds => rounds::ui(ui, &mut cx, &mut s.rounds),
-                Screen::Standings => standings::ui(ui, &mut cx, &mut s.standings),
-                Screen::Bracket => bracket::ui(ui, &mut cx, &mut s.bracket),
-                Screen::Clock => clock::ui(ui, &mut cx, &mut s.clock),
-                Screen::Start | Screen::TableHelper => {}
+            if doc.event.is_multiplayer() {
+                match screen {
+                    Screen::Players => multiplayer::players_ui(ui, &mut cx, &mut s.multiplayer),
+                    Screen::Rounds => multiplayer::rounds_ui(ui, &mut cx, &mut s.multiplayer),
+                    Screen::Standings => multiplayer::standings_ui(ui, &mut cx),
+                    Screen::Bracket => {
+                        ui.label("Multiplayer events have no cut: the standings are final.");
+                    }
+                    Screen::Clock => clock::ui(ui, &mut cx, &mut s.clock),
+                    Screen::Start | Screen::TableHelper => {}
+                }
+            } else {
+                match screen {
+                    Screen::Players => players::ui(ui, &mut cx, &mut s.players),
+                    Screen::Rounds => rounds::ui(ui, &mut cx, &mut s.rounds),
+                    Screen::Standings => standings::ui(ui, &mut cx, &mut s.standings),
+                    Screen::Bracket => bracket::ui(ui, &mut cx, &mut s.bracket),
+                    Screen::Clock => clock::ui(ui, &mut cx, &mut s.clock),
+                    Screen::Start | Screen::TableHelper => {}
+                }
             }
         }
     }

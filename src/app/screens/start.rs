@@ -87,6 +87,9 @@ fn format_label(f: Format) -> &'static str {
         Format::FullDraft => "Full draft",
         Format::HalfDraft => "Half draft",
         Format::Napd => "NAPD multiplayer",
+        Format::BigSellOut {
+            edition: BigSellOutEdition::Classic,
+        } => "The Big Sell-Out (classic)",
         Format::BigSellOut { .. } => "The Big Sell-Out",
     }
 }
@@ -171,6 +174,9 @@ fn new_event_ui(
                         Format::BigSellOut {
                             edition: BigSellOutEdition::AndroidNetrunner,
                         },
+                        Format::BigSellOut {
+                            edition: BigSellOutEdition::Classic,
+                        },
                     ] {
                         ui.selectable_value(&mut st.format, f, format_label(f));
                     }
@@ -214,9 +220,8 @@ fn new_event_ui(
             ui.end_row();
         });
         if matches!(st.format, Format::Napd | Format::BigSellOut { .. }) {
-            ui.colored_label(
-                theme::attention(dark),
-                "Multiplayer events are not supported yet; this creates the event with Swiss rules.",
+            ui.label(
+                "A multiplayer side event: rounds of pods; pod size, rounds and scoring are set on the Players screen.",
             );
         }
         if let Some(p) = &st.problem {

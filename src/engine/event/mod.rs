@@ -1,5 +1,6 @@
 //! The event and the one door every change goes through: [`Event::apply`].
 
+mod multiplayer;
 mod stage;
 
 use crate::engine::clock::RoundClock;
@@ -69,6 +70,9 @@ pub struct Event {
     /// The clock of the current round.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     clock: Option<RoundClock>,
+    /// Multiplayer events (NAPD, The Big Sell-Out): settings, teams, rounds of pods.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    multiplayer: Option<crate::engine::multiplayer::Multiplayer>,
     #[serde(default)]
     history: Vec<HistoryEntry>,
 }
@@ -81,6 +85,7 @@ impl Event {
                 settings: settings.clone(),
                 seed,
             },
+            multiplayer: crate::engine::multiplayer::Multiplayer::for_format(settings.format),
             settings,
             players: Vec::new(),
             rounds: Vec::new(),
@@ -288,6 +293,10 @@ impl Event {
     }
 
     fn execute(&mut self, command: &Command) -> Result<Outcome, EngineError> {
+        self.multiplayer_guard(command)?;
+        if let Some(outcome) = self.execute_multiplayer(command) {
+            return outcome;
+        }
         if self.cut.is_some()
             && matches!(
                 command,
@@ -367,6 +376,17 @@ impl Event {
             Command::ClockSetLength { minutes } => {
                 self.with_clock(|c| c.set_length_minutes(*minutes))
             }
+            // Handled by `execute_multiplayer` above.
+            Command::SetMultiplayerSettings { .. }
+            | Command::RegisterTeam { .. }
+            | Command::RenameTeam { .. }
+            | Command::PairPods
+            | Command::ReportPod { .. }
+            | Command::UnreportPod { .. }
+            | Command::DeletePodRound { .. } => Err(EngineError::NotAllowed(format!(
+                "\"{}\" is for multiplayer events",
+                command.describe()
+            ))),
         }
     }
 
@@ -399,13 +419,14 @@ impl Event {
                 reason: format!("{m} minutes is not between 1 and 1440"),
             });
         }
-        if s.format != self.settings.format && !self.rounds.is_empty() {
+        if s.format != self.settings.format && (!self.rounds.is_empty() || self.has_pod_rounds()) {
             return Err(EngineError::NotAllowed(
                 "the format cannot change once a round has been paired".into(),
             ));
         }
         let mut s = s.clone();
         s.name = name;
+        self.switch_multiplayer_format(s.format)?;
         self.settings = s;
         Ok(Outcome::default())
     }
@@ -1181,6 +1202,7 @@ impl Event {
             }
         }
         let to_win = self.settings.format.agenda_points_to_win();
+        self.validate_multiplayer()?;
         let mut names = BTreeMap::new();
         for w in self.players.windows(2) {
             if let [a, b] = w

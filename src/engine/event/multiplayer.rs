@@ -1,0 +1,691 @@
+//! Multiplayer events on [`Event`]: the commands of NAPD and The Big Sell-Out events, and the
+//! guard that keeps Swiss commands out of them (and multiplayer commands out of Swiss events).
+
+use super::{Event, MAX_NAME_CHARS, Outcome, clean_text, name_key};
+use crate::engine::command::{Command, PlayerDetails};
+use crate::engine::error::{EngineError, Warning};
+use crate::engine::ids::PlayerId;
+use crate::engine::model::PlayerStatus;
+use crate::engine::multiplayer::{
+    self, MAX_POD_ROUNDS, Multiplayer, MultiplayerSettings, NAPD_CORP_IDENTITY, Pod, PodResult,
+    PodRound, Seating, Team, TeamId, identity_key, pods, standings,
+};
+use crate::engine::structure::Format;
+use std::collections::{BTreeSet, HashMap};
+
+impl Event {
+    /// The multiplayer state (NAPD and Big Sell-Out events), `None` for other formats.
+    pub fn multiplayer(&self) -> Option<&Multiplayer> {
+        match &self.multiplayer {
+            Some(m) => Some(m),
+            None => Multiplayer::empty(self.settings.format),
+        }
+    }
+
+    /// Whether the event's format is NAPD or The Big Sell-Out.
+    pub fn is_multiplayer(&self) -> bool {
+        multiplayer::is_multiplayer(self.settings.format)
+    }
+
+    /// The standings of a multiplayer event over all its rounds.
+    pub fn multiplayer_standings(&self) -> Option<standings::MpStandings> {
+        let mp = self.multiplayer()?;
+        Some(standings::compute(&self.players, mp, &mp.rounds))
+    }
+
+    /// The standings of a multiplayer event after round `round` (rounds 1..=round).
+    pub fn multiplayer_standings_after(&self, round: u32) -> Option<standings::MpStandings> {
+        let mp = self.multiplayer()?;
+        let n = (round as usize).min(mp.rounds.len());
+        Some(standings::compute(&self.players, mp, &mp.rounds[..n]))
+    }
+
+    /// Why the next round of pods cannot be paired now, if it cannot.
+    pub fn pod_pairing_blocker(&self) -> Option<EngineError> {
+        if !self.is_multiplayer() {
+            return Some(not_multiplayer(self.settings.format, "pairing pods"));
+        }
+        let mp = self.multiplayer()?;
+        if let Some(last) = mp.rounds.last() {
+            let missing = last.unreported();
+            if !missing.is_empty() {
+                return Some(EngineError::RoundIncomplete {
+                    round: last.number,
+                    missing: format!("{} without a result", list_pods(&missing)),
+                });
+            }
+        }
+        if mp.rounds.len() as u32 >= MAX_POD_ROUNDS {
+            return Some(EngineError::NotAllowed(format!(
+                "a multiplayer event can have at most {MAX_POD_ROUNDS} rounds"
+            )));
+        }
+        None
+    }
+
+    pub(super) fn has_pod_rounds(&self) -> bool {
+        self.multiplayer
+            .as_ref()
+            .is_some_and(|m| !m.rounds.is_empty())
+    }
+
+    /// Keeps the multiplayer state in step with a format change (before any round).
+    pub(super) fn switch_multiplayer_format(&mut self, new: Format) -> Result<(), EngineError> {
+        let keep = matches!(
+            (self.settings.format, new),
+            (Format::BigSellOut { .. }, Format::BigSellOut { .. }) | (Format::Napd, Format::Napd)
+        );
+        if keep && self.multiplayer.is_some() {
+            return Ok(());
+        }
+        if self
+            .multiplayer
+            .as_ref()
+            .is_some_and(|m| !m.teams.is_empty())
+        {
+            return Err(EngineError::NotAllowed(
+                "the format cannot change while Big Sell-Out teams are registered".into(),
+            ));
+        }
+        self.multiplayer = Multiplayer::for_format(new);
+        Ok(())
+    }
+
+    /// Checks a loaded file's multiplayer state against its players.
+    pub(super) fn validate_multiplayer(&self) -> Result<(), String> {
+        let Some(mp) = &self.multiplayer else {
+            return Ok(());
+        };
+        if !self.is_multiplayer() {
+            return Err("multiplayer rounds in an event whose format is not multiplayer".into());
+        }
+        mp.settings.validate(self.settings.format)?;
+        let mut members = BTreeSet::new();
+        for t in &mp.teams {
+            for p in [t.sponsor, t.agent] {
+                if self.player(p).is_none() {
+                    return Err(format!("{} names unknown player {p}", t.id));
+                }
+                if !members.insert(p) {
+                    return Err(format!("player {p} is on two teams"));
+                }
+            }
+        }
+        for (i, r) in mp.rounds.iter().enumerate() {
+            if r.number as usize != i + 1 {
+                return Err(format!(
+                    "pod round {} is stored as number {}",
+                    i + 1,
+                    r.number
+                ));
+            }
+            let mut seen = BTreeSet::new();
+            for pod in &r.pods {
+                if let Seating::BigSellOut { teams } = &pod.seating
+                    && let Some(t) = teams.iter().find(|t| mp.team(**t).is_none())
+                {
+                    return Err(format!(
+                        "round {} pod {} names unknown {t}",
+                        r.number, pod.number
+                    ));
+                }
+                for p in pod.players(&mp.teams) {
+                    if self.player(p).is_none() {
+                        return Err(format!(
+                            "round {} pod {} names unknown player {p}",
+                            r.number, pod.number
+                        ));
+                    }
+                    if !seen.insert(p) {
+                        return Err(format!(
+                            "player {p} appears twice in pod round {}",
+                            r.number
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Refuses commands that do not fit the event's format.
+    pub(super) fn multiplayer_guard(&self, command: &Command) -> Result<(), EngineError> {
+        let format = self.settings.format;
+        let mp_command = matches!(
+            command,
+            Command::SetMultiplayerSettings { .. }
+                | Command::RegisterTeam { .. }
+                | Command::RenameTeam { .. }
+                | Command::PairPods
+                | Command::ReportPod { .. }
+                | Command::UnreportPod { .. }
+                | Command::DeletePodRound { .. }
+        );
+        if !multiplayer::is_multiplayer(format) {
+            if mp_command {
+                return Err(not_multiplayer(format, &command.describe()));
+            }
+            return Ok(());
+        }
+        let swiss_command = matches!(
+            command,
+            Command::PairRound
+                | Command::RepairRound { .. }
+                | Command::DeleteRound { .. }
+                | Command::AddRound { .. }
+                | Command::ReportResult { .. }
+                | Command::ReportResults { .. }
+                | Command::ClearResult { .. }
+                | Command::SwapPlayers { .. }
+                | Command::BreakPairing { .. }
+                | Command::PairPlayers { .. }
+                | Command::GiveBye { .. }
+                | Command::SetDraftSeats { .. }
+                | Command::Cut { .. }
+                | Command::DeleteCut
+                | Command::PairElimination { .. }
+                | Command::SetSidePreference { .. }
+                | Command::OverrideSides { .. }
+                | Command::ClearSides { .. }
+                | Command::ReportElimination { .. }
+                | Command::ClearElimination { .. }
+        );
+        if swiss_command {
+            return Err(EngineError::NotAllowed(format!(
+                "this is a {} event: its rounds are pods, so \"{}\" (a Swiss or elimination command) does not apply; pair pods instead",
+                format_title(format),
+                command.describe()
+            )));
+        }
+        match (format, command) {
+            (Format::BigSellOut { .. }, Command::AddPlayer { .. } | Command::AddPlayers { .. }) => {
+                Err(EngineError::NotAllowed(
+                    "The Big Sell-Out registers players by team: register a Sponsor and an Agent together".into(),
+                ))
+            }
+            (Format::Napd, Command::RegisterTeam { .. } | Command::RenameTeam { .. }) => {
+                Err(EngineError::NotAllowed(
+                    "teams are for The Big Sell-Out; NAPD players register alone, with a Runner identity".into(),
+                ))
+            }
+            (Format::Napd, Command::AddPlayer { details, .. })
+            | (Format::Napd, Command::EditPlayer { details, .. }) => napd_corp_check(details),
+            (Format::Napd, Command::AddPlayers { players }) => {
+                players.iter().try_for_each(napd_corp_check)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Runs a multiplayer command; `None` when the command is not one (the caller runs it).
+    pub(super) fn execute_multiplayer(
+        &mut self,
+        command: &Command,
+    ) -> Option<Result<Outcome, EngineError>> {
+        Some(match command {
+            Command::SetMultiplayerSettings { settings } => self.set_mp_settings(settings),
+            Command::RegisterTeam {
+                name,
+                sponsor,
+                agent,
+            } => self.register_team(name.as_deref(), sponsor, agent),
+            Command::RenameTeam { team, name } => self.rename_team(*team, name),
+            Command::PairPods => self.pair_pods(),
+            Command::ReportPod { round, pod, result } => {
+                self.report_pod(*round, *pod, Some(result.clone()))
+            }
+            Command::UnreportPod { round, pod } => self.report_pod(*round, *pod, None),
+            Command::DeletePodRound { force } => self.delete_pod_round(*force),
+            Command::DropPlayer { player } if self.is_multiplayer() => {
+                self.mp_status_change(*player, true)
+            }
+            Command::DisqualifyPlayer { player } if self.is_multiplayer() => {
+                self.mp_status_change(*player, false)
+            }
+            _ => return None,
+        })
+    }
+
+    fn mp(&mut self) -> &mut Multiplayer {
+        let format = self.settings.format;
+        self.multiplayer.get_or_insert_with(|| {
+            Multiplayer::for_format(format).unwrap_or(Multiplayer {
+                settings: MultiplayerSettings {
+                    rounds: 1,
+                    pod_size: 2,
+                    scoring: multiplayer::Scoring {
+                        win: 3,
+                        timed_win: 3,
+                        draw: 1,
+                        loss: 0,
+                    },
+                },
+                teams: Vec::new(),
+                rounds: Vec::new(),
+            })
+        })
+    }
+
+    fn pod_round_count(&self) -> u32 {
+        self.multiplayer
+            .as_ref()
+            .map_or(0, |m| m.rounds.len() as u32)
+    }
+
+    /// Drop or disqualify in a multiplayer event: as usual, dated by the rounds of pods.
+    fn mp_status_change(&mut self, player: PlayerId, drop: bool) -> Result<Outcome, EngineError> {
+        let out = if drop {
+            self.drop_player(player)?
+        } else {
+            self.disqualify_player(player)?
+        };
+        let n = self.pod_round_count();
+        let p = self.player_mut(player)?;
+        if drop || p.dropped_after == Some(0) {
+            p.dropped_after = Some(n);
+        }
+        Ok(out)
+    }
+
+    fn set_mp_settings(&mut self, s: &MultiplayerSettings) -> Result<Outcome, EngineError> {
+        s.validate(self.settings.format)
+            .map_err(|reason| EngineError::InvalidField {
+                field: "multiplayer settings",
+                reason,
+            })?;
+        self.mp().settings = *s;
+        Ok(Outcome::default())
+    }
+
+    fn clean_team_name(&self, name: &str, except: Option<TeamId>) -> Result<String, EngineError> {
+        let n = clean_text("team name", name, MAX_NAME_CHARS)?;
+        if n.is_empty() {
+            return Err(EngineError::InvalidField {
+                field: "team name",
+                reason: "it is empty".into(),
+            });
+        }
+        if let Some(t) = self.multiplayer.as_ref().and_then(|m| m.find_team(&n))
+            && Some(t.id) != except
+        {
+            return Err(EngineError::InvalidField {
+                field: "team name",
+                reason: format!("a team named {n:?} is already registered"),
+            });
+        }
+        Ok(n)
+    }
+
+    fn register_team(
+        &mut self,
+        name: Option<&str>,
+        sponsor: &PlayerDetails,
+        agent: &PlayerDetails,
+    ) -> Result<Outcome, EngineError> {
+        if sponsor.runner.is_some() {
+            return Err(EngineError::InvalidField {
+                field: "Sponsor",
+                reason: "the Sponsor plays the Corp: give a Corp identity, not a Runner identity"
+                    .into(),
+            });
+        }
+        if agent.corp.is_some() {
+            return Err(EngineError::InvalidField {
+                field: "Agent",
+                reason: "the Agent plays the Runner: give a Runner identity, not a Corp identity"
+                    .into(),
+            });
+        }
+        if name_key(&sponsor.name) == name_key(&agent.name) {
+            return Err(EngineError::NotAllowed(
+                "a team is two different players: the Sponsor and the Agent".into(),
+            ));
+        }
+        let s = self.add_player(sponsor, None)?.player;
+        let a = self.add_player(agent, None)?.player;
+        let (Some(s), Some(a)) = (s, a) else {
+            return Err(EngineError::NotAllowed(
+                "the team's players were not added".into(),
+            ));
+        };
+        let default_name = format!("{} & {}", self.name_of(s), self.name_of(a));
+        let default_name: String = default_name.chars().take(MAX_NAME_CHARS).collect();
+        let name = self.clean_team_name(name.unwrap_or(&default_name), None)?;
+        let tiebreak = self.rng.next_u64();
+        let mp = self.mp();
+        let id = TeamId(mp.teams.last().map_or(1, |t| t.id.0.saturating_add(1)));
+        mp.teams.push(Team {
+            id,
+            name,
+            sponsor: s,
+            agent: a,
+            tiebreak,
+        });
+        Ok(Outcome {
+            warnings: vec![],
+            player: Some(s),
+        })
+    }
+
+    fn rename_team(&mut self, team: TeamId, name: &str) -> Result<Outcome, EngineError> {
+        let exists = self
+            .multiplayer
+            .as_ref()
+            .and_then(|m| m.team(team))
+            .is_some();
+        if !exists {
+            return Err(EngineError::NotAllowed(format!("there is no {team}")));
+        }
+        let name = self.clean_team_name(name, Some(team))?;
+        if let Some(t) = self.mp().teams.iter_mut().find(|t| t.id == team) {
+            t.name = name;
+        }
+        Ok(Outcome::default())
+    }
+
+    /// A team's name, or its id.
+    pub fn team_name(&self, team: TeamId) -> String {
+        self.multiplayer
+            .as_ref()
+            .and_then(|m| m.team(team))
+            .map_or_else(|| team.to_string(), |t| t.name.clone())
+    }
+
+    fn pair_pods(&mut self) -> Result<Outcome, EngineError> {
+        if !self.rounds.is_empty() {
+            return Err(EngineError::NotAllowed(
+                "this event already has Swiss rounds (paired before multiplayer events were supported); start a new event for the pods".into(),
+            ));
+        }
+        if let Some(e) = self.pod_pairing_blocker() {
+            return Err(e);
+        }
+        let format = self.settings.format;
+        let napd = format == Format::Napd;
+        let mp = self.mp().clone();
+        let number = mp.rounds.len() as u32 + 1;
+        let st = standings::compute(&self.players, &mp, &mp.rounds);
+        let mut units = Vec::new();
+        let mut corp_games: HashMap<u32, u32> = HashMap::new();
+        let mut other_games: HashMap<u32, u32> = HashMap::new();
+        let mut meetings: HashMap<(u32, u32), u32> = HashMap::new();
+        for r in &mp.rounds {
+            for pod in &r.pods {
+                let ids: Vec<u32> = match &pod.seating {
+                    Seating::Napd { corp, runners } => std::iter::once(corp.0)
+                        .chain(runners.iter().map(|p| p.0))
+                        .collect(),
+                    Seating::BigSellOut { teams } => teams.iter().map(|t| t.0).collect(),
+                };
+                for (i, &a) in ids.iter().enumerate() {
+                    if i == 0 {
+                        *corp_games.entry(a).or_default() += 1;
+                    } else {
+                        *other_games.entry(a).or_default() += 1;
+                    }
+                    for &b in &ids[i + 1..] {
+                        *meetings.entry((a.min(b), a.max(b))).or_default() += 1;
+                    }
+                }
+            }
+        }
+        if napd {
+            let missing: Vec<String> = self
+                .active_players()
+                .filter(|p| p.runner.as_deref().is_none_or(|r| r.trim().is_empty()))
+                .map(|p| p.name.clone())
+                .collect();
+            if !missing.is_empty() {
+                return Err(EngineError::NotAllowed(format!(
+                    "every NAPD player registers a Runner identity (no two Runners in a pod may share one); missing for: {}",
+                    missing.join(", ")
+                )));
+            }
+            for p in self.active_players() {
+                let row = st.player(p.id);
+                units.push(pods::Unit {
+                    id: p.id.0,
+                    points: row.map_or(0, |r| r.points),
+                    rank: row.map_or(usize::MAX, |r| r.rank),
+                    corp_games: corp_games.get(&p.id.0).copied().unwrap_or(0),
+                    runner_games: other_games.get(&p.id.0).copied().unwrap_or(0),
+                    identity: p.runner.as_deref().map(identity_key),
+                });
+            }
+        } else {
+            let on_team: BTreeSet<PlayerId> =
+                mp.teams.iter().flat_map(|t| [t.sponsor, t.agent]).collect();
+            let loose: Vec<String> = self
+                .active_players()
+                .filter(|p| !on_team.contains(&p.id))
+                .map(|p| p.name.clone())
+                .collect();
+            if !loose.is_empty() {
+                return Err(EngineError::NotAllowed(format!(
+                    "The Big Sell-Out pairs teams; not on a team: {} (register them as a team, or drop them)",
+                    loose.join(", ")
+                )));
+            }
+            let active = |p: PlayerId| self.player(p).is_some_and(|x| x.is_active());
+            for t in mp
+                .teams
+                .iter()
+                .filter(|t| active(t.sponsor) && active(t.agent))
+            {
+                let row = st.team(t.id);
+                units.push(pods::Unit {
+                    id: t.id.0,
+                    points: row.map_or(0, |r| r.points),
+                    rank: row.map_or(usize::MAX, |r| r.rank),
+                    corp_games: corp_games.get(&t.id.0).copied().unwrap_or(0),
+                    runner_games: other_games.get(&t.id.0).copied().unwrap_or(0),
+                    identity: None,
+                });
+            }
+        }
+        if units.len() < 2 {
+            let what = if napd {
+                "active players"
+            } else {
+                "active teams"
+            };
+            return Err(EngineError::NotEnoughPlayers(format!(
+                "{} {what}; at least 2 are needed to pair a round",
+                units.len()
+            )));
+        }
+        let problem = pods::Problem {
+            units,
+            meetings,
+            max_size: if napd {
+                mp.settings.pod_size as usize + 1
+            } else {
+                mp.settings.pod_size as usize
+            },
+            min_size: if napd { 3 } else { 2 },
+            napd,
+        };
+        let plan = pods::plan(&problem, &mut self.rng).map_err(|m| {
+            // Name the players instead of their ids.
+            let mut text = m;
+            for p in &self.players {
+                text = text.replace(&format!("#{} ", p.id.0), &format!("{} ", p.name));
+            }
+            EngineError::NotAllowed(text)
+        })?;
+        let pods_out: Vec<Pod> = plan
+            .pods
+            .iter()
+            .enumerate()
+            .map(|(i, ids)| Pod {
+                number: i as u32 + 1,
+                seating: if napd {
+                    Seating::Napd {
+                        corp: PlayerId(ids.first().copied().unwrap_or(0)),
+                        runners: ids.iter().skip(1).map(|x| PlayerId(*x)).collect(),
+                    }
+                } else {
+                    Seating::BigSellOut {
+                        teams: ids.iter().map(|x| TeamId(*x)).collect(),
+                    }
+                },
+                result: None,
+            })
+            .collect();
+        let mut warnings = Vec::new();
+        if number > mp.settings.rounds {
+            warnings.push(Warning::ExtraPodRound {
+                round: number,
+                planned: mp.settings.rounds,
+            });
+        }
+        for (a, b) in &plan.repeats {
+            let (a, b) = if napd {
+                (self.name_of(PlayerId(*a)), self.name_of(PlayerId(*b)))
+            } else {
+                (self.team_name(TeamId(*a)), self.team_name(TeamId(*b)))
+            };
+            warnings.push(Warning::Rematch {
+                round: number,
+                a,
+                b,
+            });
+        }
+        self.mp().rounds.push(PodRound {
+            number,
+            pods: pods_out,
+        });
+        self.new_swiss_clock()?;
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
+    }
+
+    fn report_pod(
+        &mut self,
+        round: u32,
+        pod: u32,
+        result: Option<PodResult>,
+    ) -> Result<Outcome, EngineError> {
+        let format = self.settings.format;
+        let mp = self.mp().clone();
+        let r = mp.round(round).ok_or(EngineError::NoSuchRound(round))?;
+        let p = r
+            .pod(pod)
+            .ok_or_else(|| EngineError::NotAllowed(format!("round {round} has no pod {pod}")))?;
+        if let Some(res) = &result {
+            match (&p.seating, res, format) {
+                (Seating::Napd { runners, .. }, PodResult::Napd(x), _) => {
+                    x.validate(runners, &|id| self.name_of(id))?;
+                }
+                (
+                    Seating::BigSellOut { teams },
+                    PodResult::BigSellOut(x),
+                    Format::BigSellOut { edition },
+                ) => {
+                    x.validate(teams, edition, &|t| self.team_name(t))?;
+                }
+                _ => {
+                    return Err(EngineError::ImpossibleResult(format!(
+                        "this is a {} event: enter a {} result",
+                        format_title(format),
+                        format_title(format)
+                    )));
+                }
+            }
+        }
+        let changed = p.result != result;
+        let later: Vec<u32> = mp
+            .rounds
+            .iter()
+            .filter(|x| x.number > round)
+            .map(|x| x.number)
+            .collect();
+        if let Some(slot) = self
+            .mp()
+            .rounds
+            .get_mut(round as usize - 1)
+            .and_then(|r| r.pods.iter_mut().find(|p| p.number == pod))
+        {
+            slot.result = result;
+        }
+        let mut warnings = Vec::new();
+        if changed && !later.is_empty() {
+            warnings.push(Warning::LaterRoundsOnOldStandings { round, later });
+        }
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
+    }
+
+    fn delete_pod_round(&mut self, force: bool) -> Result<Outcome, EngineError> {
+        let mp = self.mp();
+        let Some(last) = mp.rounds.last() else {
+            return Err(EngineError::NotAllowed(
+                "no round has been paired yet".into(),
+            ));
+        };
+        let number = last.number;
+        let reported: Vec<u32> = last
+            .pods
+            .iter()
+            .filter(|p| p.result.is_some())
+            .map(|p| p.number)
+            .collect();
+        if !reported.is_empty() && !force {
+            return Err(EngineError::RoundHasResults {
+                round: number,
+                tables: list_pods(&reported),
+            });
+        }
+        mp.rounds.pop();
+        for p in &mut self.players {
+            if p.dropped_after == Some(number) && p.status == PlayerStatus::Dropped {
+                p.dropped_after = Some(number - 1);
+            }
+        }
+        Ok(Outcome::default())
+    }
+}
+
+fn napd_corp_check(d: &PlayerDetails) -> Result<(), EngineError> {
+    match &d.corp {
+        Some(c) if !c.trim().is_empty() && identity_key(c) != identity_key(NAPD_CORP_IDENTITY) => {
+            Err(EngineError::InvalidField {
+                field: "Corp identity",
+                reason: format!(
+                    "every NAPD Corp plays {NAPD_CORP_IDENTITY}; {c:?} cannot be registered (leave the Corp identity empty)"
+                ),
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+fn format_title(format: Format) -> &'static str {
+    match format {
+        Format::Napd => "NAPD multiplayer",
+        Format::BigSellOut { .. } => "Big Sell-Out",
+        Format::Standard => "standard",
+        Format::FullDraft => "full draft",
+        Format::HalfDraft => "half draft",
+    }
+}
+
+fn not_multiplayer(format: Format, what: &str) -> EngineError {
+    EngineError::NotAllowed(format!(
+        "\"{what}\" is for multiplayer events (NAPD, The Big Sell-Out); this is a {} event",
+        format_title(format)
+    ))
+}
+
+fn list_pods(p: &[u32]) -> String {
+    let s: Vec<String> = p.iter().map(u32::to_string).collect();
+    if p.len() == 1 {
+        format!("pod {}", s.join(""))
+    } else {
+        format!("pods {}", s.join(", "))
+    }
+}

@@ -1,0 +1,328 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
+
+//! The multiplayer CLI (`new --format napd|big-sell-out…`, `mp …`), run as the real binary on
+//! short events.
+
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_netrunner-to");
+
+struct Session {
+    dir: tempfile::TempDir,
+}
+
+impl Session {
+    fn new() -> Session {
+        Session {
+            dir: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new(BIN)
+            .args(args)
+            .current_dir(self.dir.path())
+            .output()
+            .unwrap()
+    }
+
+    fn ok(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(
+            out.status.success(),
+            "{args:?} failed:\nstdout: {}\nstderr: {}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    fn json(&self, args: &[&str]) -> Value {
+        serde_json::from_str(&self.ok(args)).unwrap()
+    }
+
+    /// A command that must fail with one `error: …` line containing `expected`, leaving the
+    /// event file byte-for-byte as it was.
+    fn fails(&self, args: &[&str], file: &str, expected: &str) {
+        let before = std::fs::read(self.path(file)).unwrap();
+        let out = self.run(args);
+        assert_eq!(out.status.code(), Some(1), "{args:?} should fail");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with("error: "), "{err}");
+        assert!(err.contains(expected), "expected {expected:?} in {err}");
+        assert_eq!(std::fs::read(self.path(file)).unwrap(), before);
+    }
+}
+
+fn ids(v: &Value) -> Vec<u64> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap())
+        .collect()
+}
+
+fn name_of(s: &Value, id: u64) -> String {
+    s["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == id)
+        .unwrap()["name"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn a_short_napd_event() {
+    let s = Session::new();
+    let out = s.ok(&[
+        "new",
+        "n.json",
+        "--name",
+        "NAPD night",
+        "--format",
+        "napd",
+        "--seed",
+        "3",
+    ]);
+    assert!(out.contains("napd format"), "{out}");
+    for (name, id) in [
+        ("Ann", "Sunny Lebeau"),
+        ("Bo", "Noise"),
+        ("Cy", "Kate"),
+        ("Di", "Gabriel Santiago"),
+    ] {
+        s.ok(&["player", "add", "n.json", name, "--runner", id]);
+    }
+    s.fails(
+        &[
+            "player",
+            "add",
+            "n.json",
+            "Ed",
+            "--corp",
+            "Jinteki: Personal Evolution",
+        ],
+        "n.json",
+        "Cyber Bureau",
+    );
+    s.fails(&["pair", "n.json"], "n.json", "pods");
+    let out = s.ok(&["mp", "settings", "n.json", "--rounds", "2"]);
+    assert!(out.contains("3 Runners a pod, 2 rounds"), "{out}");
+    let out = s.ok(&["mp", "pair", "n.json"]);
+    assert!(out.contains("Pod 1"), "{out}");
+    assert!(out.contains("Cyber Bureau: Keeping the Peace"), "{out}");
+    let pods = s.json(&["mp", "pods", "n.json", "--json"]);
+    let pod = &pods["pods"][0];
+    let corp = pod["corpPlayer"].as_u64().unwrap();
+    let runners = ids(&pod["runnerPlayers"]);
+    assert_eq!(runners.len(), 3);
+    let st = s.json(&["mp", "standings", "n.json", "--json"]);
+    let corp_name = name_of(&st, corp);
+    let r: Vec<String> = runners.iter().map(|id| name_of(&st, *id)).collect();
+    // A Runner agenda win that only counts a flatlined Runner's points is refused.
+    s.fails(
+        &[
+            "mp",
+            "report",
+            "n.json",
+            "--pod",
+            "1",
+            "--ending",
+            "runner-agendas",
+            "--points",
+            &format!("{}=5", r[0]),
+            "--points",
+            &format!("{}=3", r[1]),
+            "--flatlined",
+            &r[0],
+        ],
+        "n.json",
+        "no longer count",
+    );
+    s.fails(&["mp", "pair", "n.json"], "n.json", "without a result");
+    let out = s.ok(&[
+        "mp",
+        "report",
+        "n.json",
+        "--pod",
+        "1",
+        "--ending",
+        "runner-agendas",
+        "--points",
+        &format!("{}=4", r[0]),
+        "--points",
+        &format!("{}=3", r[1]),
+        "--points",
+        &format!("{corp_name}=2"),
+    ]);
+    assert!(out.contains("Runners win"), "{out}");
+    let st = s.json(&["mp", "standings", "n.json", "--json"]);
+    for p in st["players"].as_array().unwrap() {
+        let want = if p["id"] == corp { 0 } else { 3 };
+        assert_eq!(p["matchPoints"], want, "{p}");
+    }
+    // Round 2: a new Corp (everyone is Corp as evenly as possible).
+    s.ok(&["mp", "pair", "n.json"]);
+    let pods = s.json(&["mp", "pods", "n.json", "--json"]);
+    assert_ne!(pods["pods"][0]["corpPlayer"].as_u64().unwrap(), corp);
+    assert_eq!(pods["round"], 2);
+    s.ok(&[
+        "mp",
+        "report",
+        "n.json",
+        "--pod",
+        "1",
+        "--ending",
+        "time",
+        "--points",
+        &format!("{corp_name}=1"),
+    ]);
+    let info = s.ok(&["info", "n.json"]);
+    assert!(
+        info.contains("round 2 of 2: 1 of 1 pods reported"),
+        "{info}"
+    );
+    assert!(info.contains("3 Runners a pod"), "{info}");
+    let text = s.ok(&["mp", "standings", "n.json"]);
+    assert!(text.contains("rank"), "{text}");
+    // Export: the documented shape.
+    s.ok(&["mp", "export", "n.json", "-o", "out.json"]);
+    let v: Value = serde_json::from_slice(&std::fs::read(s.path("out.json")).unwrap()).unwrap();
+    assert_eq!(v["format"], "napd");
+    assert_eq!(v["multiplayerVersion"], 1);
+    assert_eq!(v["settings"]["podSize"], 3);
+    assert_eq!(v["rounds"].as_array().unwrap().len(), 2);
+    assert_eq!(v["rounds"][0][0]["result"]["winner"], "runners");
+    assert_eq!(v["players"].as_array().unwrap().len(), 4);
+    assert_eq!(v["players"][0]["rank"], 1);
+    // Delete the latest round only when forced.
+    s.fails(
+        &["mp", "delete-round", "n.json"],
+        "n.json",
+        "already has results",
+    );
+    s.ok(&["mp", "delete-round", "n.json", "--force"]);
+    s.ok(&["mp", "pair", "n.json"]);
+}
+
+#[test]
+fn a_short_big_sell_out_event() {
+    let s = Session::new();
+    s.ok(&[
+        "new",
+        "b.json",
+        "--name",
+        "Sell-Out",
+        "--format",
+        "big-sell-out-classic",
+        "--seed",
+        "9",
+    ]);
+    s.fails(&["player", "add", "b.json", "Solo"], "b.json", "by team");
+    for i in 1..=4 {
+        let out = s.ok(&[
+            "mp",
+            "team",
+            "b.json",
+            "--sponsor",
+            &format!("S{i}"),
+            "--sponsor-id",
+            "Haas-Bioroid",
+            "--agent",
+            &format!("A{i}"),
+            "--agent-id",
+            "Noise",
+            "--name",
+            &format!("Team {i}"),
+        ]);
+        assert!(out.contains(&format!("T{i}")), "{out}");
+    }
+    let teams = s.ok(&["mp", "teams", "b.json"]);
+    assert!(teams.contains("Team 4"), "{teams}");
+    let out = s.ok(&["mp", "pair", "b.json"]);
+    // Classic first turn: all Sponsors, then all Agents.
+    assert!(out.contains("first turn: S1, S2, A1, A2"), "{out}");
+    let pods = s.json(&["mp", "pods", "b.json", "--json"]);
+    let teams_in = ids(&pods["pods"][0]["teams"]);
+    let t1 = format!("T{}", teams_in[0]);
+    // Sudden death does not exist in the classic edition.
+    s.fails(
+        &[
+            "mp",
+            "report",
+            "b.json",
+            "--pod",
+            "1",
+            "--ending",
+            "sudden-death",
+            "--points",
+            &format!("{t1}=9"),
+        ],
+        "b.json",
+        "classic edition has none",
+    );
+    // An Agent flatlined: the team leaves; the other wins (winner derived).
+    let out = s.ok(&[
+        "mp",
+        "report",
+        "b.json",
+        "--pod",
+        "1",
+        "--ending",
+        "last-team-standing",
+        "--points",
+        &format!("{t1}=6"),
+        "--left",
+        &format!("{t1}=agent-flatlined"),
+    ]);
+    assert!(out.contains("wins"), "{out}");
+    let pods = s.json(&["mp", "pods", "b.json", "--round", "1", "--json"]);
+    assert_eq!(
+        pods["pods"][0]["result"]["winnerTeam"], teams_in[1],
+        "{pods}"
+    );
+    let p2 = ids(&pods["pods"][1]["teams"]);
+    s.ok(&[
+        "mp",
+        "report",
+        "b.json",
+        "--pod",
+        "2",
+        "--ending",
+        "agendas",
+        "--points",
+        &format!("T{}=11", p2[0]),
+        "--points",
+        &format!("T{}=4", p2[1]),
+    ]);
+    let st = s.json(&["mp", "standings", "b.json", "--json"]);
+    let teams = st["teams"].as_array().unwrap();
+    assert_eq!(teams.len(), 4);
+    assert_eq!(teams[0]["matchPoints"], 3);
+    assert_eq!(st["players"].as_array().unwrap().len(), 8);
+    let winner = teams_in[1];
+    let row = teams.iter().find(|t| t["id"] == winner).unwrap();
+    assert_eq!(row["matchPoints"], 3);
+    let v = s.json(&["mp", "export", "b.json"]);
+    assert_eq!(v["format"], "big-sell-out");
+    assert_eq!(v["edition"], "classic");
+    assert_eq!(v["teams"].as_array().unwrap().len(), 4);
+    // Swiss commands are refused in a multiplayer event.
+    s.fails(&["pair", "b.json"], "b.json", "pods");
+    s.fails(&["standings", "b.json"], "b.json", "mp standings");
+    s.fails(&["pairings", "b.json"], "b.json", "mp pods");
+    s.fails(
+        &["export", "b.json", "--format", "nrtm"],
+        "b.json",
+        "mp export",
+    );
+}

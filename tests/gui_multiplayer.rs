@@ -1,0 +1,240 @@
+//! The multiplayer screens driven through egui_kittest: NAPD registration with a Runner
+//! identity, Big Sell-Out team registration, pairing pods, the seating and first-turn order,
+//! result entry per pod (a refused entry shows why), the standings. Assertions are on the event's
+//! state and on what the screens show.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use netrunner_to::app::screens::Screen;
+use netrunner_to::app::{Action, ExportKind, NetrunnerApp};
+use netrunner_to::engine::multiplayer::{PodResult, Seating};
+use netrunner_to::engine::{
+    BigSellOutEdition, Command, Event, EventSettings, Format, PlayerDetails, Structure,
+};
+
+const FIXED_MS: i64 = 1_700_000_000_000;
+
+struct Setup {
+    harness: Harness<'static, NetrunnerApp>,
+    dir: tempfile::TempDir,
+}
+
+fn setup(format: Format, screen: Screen) -> Setup {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
+    app.use_dialogs = false;
+    let mut settings = EventSettings::new("Side event", Structure::Basic);
+    settings.format = format;
+    app.push(Action::NewEvent { settings, seed: 7 });
+    app.push(Action::Goto(screen));
+    let harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .allow_missing_glyphs()
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    let mut s = Setup { harness, dir };
+    s.frames();
+    s
+}
+
+impl Setup {
+    fn frames(&mut self) {
+        self.harness.run_steps(4);
+        self.harness.check_accessibility();
+    }
+
+    fn event(&self) -> &Event {
+        self.harness.state().event().unwrap()
+    }
+
+    fn apply(&mut self, c: Command) {
+        self.harness.state_mut().push(Action::Apply(c));
+        self.frames();
+    }
+
+    fn type_into(&mut self, label: &str, text: &str) {
+        let f = self.harness.get_by_role_and_label(Role::TextInput, label);
+        f.click();
+        self.frames();
+        self.harness
+            .get_by_role_and_label(Role::TextInput, label)
+            .type_text(text);
+        self.frames();
+    }
+
+    fn click_button(&mut self, label: &str) {
+        self.harness
+            .get_by_role_and_label(Role::Button, label)
+            .click();
+        self.frames();
+    }
+
+    fn shows(&self, text: &str) -> bool {
+        self.harness.query_by_label_contains(text).is_some()
+    }
+
+    fn goto(&mut self, s: Screen) {
+        self.harness.state_mut().push(Action::Goto(s));
+        self.frames();
+    }
+}
+
+#[test]
+fn napd_register_pair_and_enter_a_result() {
+    let mut s = setup(Format::Napd, Screen::Players);
+    assert!(s.shows("Cyber Bureau: Keeping the Peace"));
+    // Register one player through the form: name and Runner identity.
+    s.type_into("Player name", "Ann");
+    s.type_into("Runner identity", "Sunny Lebeau");
+    s.click_button("Register");
+    let ann = s.event().find_player("Ann").unwrap();
+    assert_eq!(ann.runner.as_deref(), Some("Sunny Lebeau"));
+    for (n, id) in [("Bo", "Noise"), ("Cy", "Kate"), ("Di", "Gabriel Santiago")] {
+        let mut d = PlayerDetails::named(n);
+        d.runner = Some(id.into());
+        s.apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        });
+    }
+    s.goto(Screen::Rounds);
+    s.click_button("Pair round 1");
+    let mp = s.event().multiplayer().unwrap();
+    assert_eq!(mp.rounds.len(), 1);
+    let Seating::Napd { corp, runners } = mp.rounds[0].pods[0].seating.clone() else {
+        panic!()
+    };
+    // The turn order: the Corp with the NAPD identity, then the Runners.
+    assert!(s.shows("Pod 1"));
+    assert!(s.shows("0 of 1 pods reported"));
+    assert!(s.shows("infamy token"));
+    let corp_name = s.event().name_of(corp);
+    assert!(s.harness.query_by_label(&corp_name).is_some());
+    // Open the result form; flatline every Runner but choose "Runners scored 7+": refused.
+    s.click_button("Enter result of pod 1");
+    for r in &runners {
+        let name = s.event().name_of(*r);
+        s.harness.get_by_label(&format!("{name} flatlined")).click();
+        s.frames();
+    }
+    // The default ending is time; with every Runner flatlined the engine refuses and says why.
+    s.click_button("Save result");
+    assert!(
+        s.event().multiplayer().unwrap().rounds[0].pods[0]
+            .result
+            .is_none()
+    );
+    assert!(s.shows("every Runner was flatlined"), "the error is shown");
+    // A timed game at 0-0 is a draw.
+    s.click_button("Enter result of pod 1");
+    s.click_button("Save result");
+    let pod = &s.event().multiplayer().unwrap().rounds[0].pods[0];
+    assert!(matches!(pod.result, Some(PodResult::Napd(_))));
+    assert!(s.shows("Draw (time)"));
+    // Undo and redo work as for any command.
+    s.harness.state_mut().push(Action::Undo);
+    s.frames();
+    assert!(
+        s.event().multiplayer().unwrap().rounds[0].pods[0]
+            .result
+            .is_none()
+    );
+    s.harness.state_mut().push(Action::Redo);
+    s.frames();
+    assert!(
+        s.event().multiplayer().unwrap().rounds[0].pods[0]
+            .result
+            .is_some()
+    );
+    // Standings: every player one point.
+    s.goto(Screen::Standings);
+    assert!(s.shows("Standings: NAPD multiplayer"));
+    let st = s.event().multiplayer_standings().unwrap();
+    assert!(st.players.iter().all(|r| r.points == 1));
+    // The next round can be paired; Swiss pairing is not offered.
+    s.goto(Screen::Rounds);
+    assert!(
+        !s.harness
+            .get_by_role_and_label(Role::Button, "Pair round 2")
+            .accesskit_node()
+            .is_disabled()
+    );
+}
+
+#[test]
+fn big_sell_out_teams_pods_and_classic_first_turn() {
+    let mut s = setup(
+        Format::BigSellOut {
+            edition: BigSellOutEdition::Classic,
+        },
+        Screen::Players,
+    );
+    s.type_into("Team name", "Red");
+    s.type_into("Sponsor name", "Sam");
+    s.type_into("Sponsor Corp identity", "Haas-Bioroid");
+    s.type_into("Agent name", "Alex");
+    s.type_into("Agent Runner identity", "Noise");
+    s.click_button("Register team");
+    let mp = s.event().multiplayer().unwrap();
+    assert_eq!(mp.teams.len(), 1);
+    assert_eq!(mp.teams[0].name, "Red");
+    let sam = s.event().find_player("Sam").unwrap();
+    assert_eq!(sam.corp.as_deref(), Some("Haas-Bioroid"));
+    s.apply(Command::RegisterTeam {
+        name: Some("Blue".into()),
+        sponsor: PlayerDetails::named("Sue"),
+        agent: PlayerDetails::named("Ash"),
+    });
+    assert!(s.shows("2 teams"));
+    s.goto(Screen::Rounds);
+    s.click_button("Pair round 1");
+    assert!(s.shows("First turn: S1, S2, A1, A2, then the normal order"));
+    assert!(
+        s.harness.query_by_label_contains("Red vs Blue").is_some()
+            || s.harness.query_by_label_contains("Blue vs Red").is_some()
+    );
+    // A 0-0 timed game is a draw for both teams.
+    s.click_button("Enter result of pod 1");
+    assert!(s.shows("From the points: a draw"));
+    s.click_button("Save result");
+    let st = s.event().multiplayer_standings().unwrap();
+    assert_eq!(st.teams.len(), 2);
+    assert!(st.teams.iter().all(|t| t.points == 1));
+    s.goto(Screen::Standings);
+    assert!(s.shows("Players (as their team)"));
+    // File, Export, JSON writes the multiplayer JSON (NRTM has no multiplayer form).
+    let out = s.dir.path().join("export.json");
+    s.harness
+        .state_mut()
+        .push(Action::Export(ExportKind::Nrtm, out.clone()));
+    s.frames();
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
+    assert_eq!(v["multiplayerVersion"], 1);
+    assert_eq!(v["edition"], "classic");
+    assert_eq!(v["teams"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn the_start_screen_no_longer_warns_about_multiplayer() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
+    app.use_dialogs = false;
+    app.screens.start.format = Format::Napd;
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .allow_missing_glyphs()
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    harness.run_steps(4);
+    assert!(
+        harness
+            .query_by_label_contains("not supported yet")
+            .is_none()
+    );
+    assert!(
+        harness
+            .query_by_label_contains("multiplayer side event")
+            .is_some()
+    );
+}

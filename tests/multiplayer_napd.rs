@@ -1,0 +1,724 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
+
+//! NAPD multiplayer events through the engine's commands: whole events of 8, 11 and 12 players
+//! with seeded random results that follow the victory rules, checking the pod rules after every
+//! round against a brute-force search, the scoring and standings against an independent
+//! recomputation, and every victory condition of the result check.
+
+use netrunner_to::engine::multiplayer::{
+    MultiplayerSettings, NapdEnding, NapdResult, PodResult, RunnerScore, Seating,
+};
+use netrunner_to::engine::standings::Rational;
+use netrunner_to::engine::{Command, EngineError, Event, EventSettings, Format, PlayerDetails};
+use netrunner_to::engine::{PlayerId, Structure, Warning};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha20Rng;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+const IDS: [&str; 8] = [
+    "Sunny Lebeau: Security Specialist",
+    "Noise: Hacker Extraordinaire",
+    "Kate \"Mac\" McCaffrey: Digital Tinker",
+    "Gabriel Santiago: Consummate Professional",
+    "Hayley Kaplan: Universal Scholar",
+    "Nasir Meidan: Cyber Explorer",
+    "Rielle \"Kit\" Peddler: Transhuman",
+    "Valencia Estevez: The Angel of Cayambe",
+];
+
+fn napd_event(seed: u64) -> Event {
+    let mut s = EventSettings::new("NAPD side event", Structure::Basic);
+    s.format = Format::Napd;
+    Event::new(s, seed)
+}
+
+/// Registers `n` players; identities repeat every `distinct` players.
+fn register(e: &mut Event, n: usize, distinct: usize) {
+    for i in 0..n {
+        let mut d = PlayerDetails::named(format!("Player {:02}", i + 1));
+        d.runner = Some(IDS[i % distinct].to_string());
+        e.apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        })
+        .unwrap();
+    }
+}
+
+fn id_key(e: &Event, p: PlayerId) -> String {
+    let t = e.player(p).unwrap().runner.clone().unwrap();
+    t.split(':').next().unwrap().trim().to_lowercase()
+}
+
+fn seating(e: &Event, round: u32) -> Vec<(PlayerId, Vec<PlayerId>)> {
+    let mp = e.multiplayer().unwrap();
+    mp.round(round)
+        .unwrap()
+        .pods
+        .iter()
+        .map(|p| match &p.seating {
+            Seating::Napd { corp, runners } => (*corp, runners.clone()),
+            Seating::BigSellOut { .. } => panic!("a NAPD event seated teams"),
+        })
+        .collect()
+}
+
+/// A random result that follows the victory rules.
+fn random_result(rng: &mut ChaCha20Rng, runners: &[PlayerId]) -> NapdResult {
+    let ending = NapdEnding::ALL[rng.random_range(0..5)];
+    let k = runners.len();
+    // Split `total` points among the runners at random.
+    let split =
+        |rng: &mut ChaCha20Rng, range: std::ops::RangeInclusive<u32>, who: &[usize]| -> Vec<u8> {
+            let total = rng.random_range(range);
+            let mut v = vec![0u8; k];
+            for _ in 0..total {
+                v[who[rng.random_range(0..who.len())]] += 1;
+            }
+            v
+        };
+    let all: Vec<usize> = (0..k).collect();
+    let (corp, points, flat): (u8, Vec<u8>, Vec<bool>) = match ending {
+        NapdEnding::CorpAgendas => {
+            let flat: Vec<bool> = (0..k).map(|_| rng.random_range(0..4) == 0).collect();
+            (rng.random_range(7..=9), split(rng, 0..=6, &all), flat)
+        }
+        NapdEnding::RunnersFlatlined => (
+            rng.random_range(0..=6),
+            split(rng, 0..=8, &all),
+            vec![true; k],
+        ),
+        NapdEnding::RunnerAgendas => {
+            // One Runner may be flatlined (its points no longer count) if others remain.
+            let mut flat = vec![false; k];
+            if k > 1 && rng.random_range(0..2) == 0 {
+                flat[0] = true;
+            }
+            let alive: Vec<usize> = (0..k).filter(|i| !flat[*i]).collect();
+            let mut pts = split(rng, 7..=9, &alive);
+            if flat[0] {
+                pts[0] = rng.random_range(0..=4);
+            }
+            (rng.random_range(0..=6), pts, flat)
+        }
+        NapdEnding::CorpDecked | NapdEnding::Time => {
+            let mut flat: Vec<bool> = (0..k).map(|_| rng.random_range(0..4) == 0).collect();
+            flat[k - 1] = false;
+            let alive: Vec<usize> = (0..k).filter(|i| !flat[*i]).collect();
+            (rng.random_range(0..=6), split(rng, 0..=6, &alive), flat)
+        }
+    };
+    NapdResult {
+        ending,
+        corp_points: corp,
+        runners: runners
+            .iter()
+            .enumerate()
+            .map(|(i, p)| RunnerScore {
+                player: *p,
+                points: points[i],
+                flatlined: flat[i],
+            })
+            .collect(),
+    }
+}
+
+/// Every way to split `players` into pods of `sizes` (pods of equal size unordered).
+fn partitions(players: &[PlayerId], sizes: &[usize]) -> Vec<Vec<Vec<PlayerId>>> {
+    fn go(
+        rest: &[PlayerId],
+        pods: &mut Vec<Vec<PlayerId>>,
+        sizes: &[usize],
+        out: &mut Vec<Vec<Vec<PlayerId>>>,
+    ) {
+        let Some((&p, tail)) = rest.split_first() else {
+            out.push(pods.clone());
+            return;
+        };
+        for j in 0..pods.len() {
+            if pods[j].len() == sizes[j] {
+                continue;
+            }
+            if pods[j].is_empty() && (0..j).any(|i| pods[i].is_empty() && sizes[i] == sizes[j]) {
+                continue;
+            }
+            pods[j].push(p);
+            go(tail, pods, sizes, out);
+            pods[j].pop();
+        }
+    }
+    let mut out = Vec::new();
+    let mut pods = vec![Vec::new(); sizes.len()];
+    go(players, &mut pods, sizes, &mut out);
+    out
+}
+
+/// Pod sizes the spec allows for `n` players and `k` Runners a pod.
+fn expected_sizes(n: usize, k: usize) -> Vec<usize> {
+    let g = n.div_ceil(k + 1);
+    let g = if n / g < 3 { (n / 3).max(1) } else { g };
+    let base = n / g;
+    let extra = n - base * g;
+    let mut v: Vec<usize> = (0..g).map(|i| base + usize::from(i < extra)).collect();
+    v.sort_unstable_by(|a, b| b.cmp(a));
+    v
+}
+
+struct History {
+    corp: HashMap<PlayerId, u32>,
+    met: HashMap<(PlayerId, PlayerId), u32>,
+}
+
+fn pair_key(a: PlayerId, b: PlayerId) -> (PlayerId, PlayerId) {
+    if a < b { (a, b) } else { (b, a) }
+}
+
+fn repeats(met: &HashMap<(PlayerId, PlayerId), u32>, pod: &[PlayerId]) -> u32 {
+    let mut r = 0;
+    for (i, a) in pod.iter().enumerate() {
+        for b in &pod[i + 1..] {
+            r += met.get(&pair_key(*a, *b)).copied().unwrap_or(0);
+        }
+    }
+    r
+}
+
+/// The fewest repeat meetings any arrangement reaches that keeps the Corp rotation even and
+/// never seats two Runners with one identity together (`None`: no such arrangement).
+fn best_repeats(e: &Event, h: &History, active: &[PlayerId], sizes: &[usize]) -> Option<u32> {
+    let low = active.iter().map(|p| h.corp[p]).min().unwrap();
+    let lowest: BTreeSet<PlayerId> = active
+        .iter()
+        .copied()
+        .filter(|p| h.corp[p] == low)
+        .collect();
+    let must_all_be_corp = lowest.len() < sizes.len();
+    let clash_free_without = |pod: &[PlayerId], corp: PlayerId| {
+        let keys: Vec<String> = pod
+            .iter()
+            .filter(|p| **p != corp)
+            .map(|p| id_key(e, *p))
+            .collect();
+        keys.iter().collect::<BTreeSet<_>>().len() == keys.len()
+    };
+    let mut best: Option<u32> = None;
+    for arrangement in partitions(active, sizes) {
+        let ok = arrangement.iter().all(|pod| {
+            let low_here: Vec<PlayerId> =
+                pod.iter().copied().filter(|p| lowest.contains(p)).collect();
+            if must_all_be_corp {
+                match low_here.as_slice() {
+                    [] => pod.iter().any(|c| clash_free_without(pod, *c)),
+                    [c] => clash_free_without(pod, *c),
+                    _ => false,
+                }
+            } else {
+                low_here.iter().any(|c| clash_free_without(pod, *c))
+            }
+        });
+        if ok {
+            let r: u32 = arrangement.iter().map(|p| repeats(&h.met, p)).sum();
+            best = Some(best.map_or(r, |b: u32| b.min(r)));
+        }
+    }
+    best
+}
+
+/// Plays a whole event, checking the pod rules after every round.
+fn play(n: usize, k: u32, rounds: u32, distinct: usize, seed: u64) -> Event {
+    let mut e = napd_event(seed);
+    register(&mut e, n, distinct);
+    let mut settings = MultiplayerSettings::defaults(Format::Napd).unwrap();
+    settings.pod_size = k;
+    settings.rounds = rounds;
+    e.apply(Command::SetMultiplayerSettings { settings })
+        .unwrap();
+    let mut rng = ChaCha20Rng::seed_from_u64(seed ^ 0xfeed);
+    let active: Vec<PlayerId> = e.players().iter().map(|p| p.id).collect();
+    let mut h = History {
+        corp: active.iter().map(|p| (*p, 0)).collect(),
+        met: HashMap::new(),
+    };
+    for round in 1..=rounds {
+        let sizes = expected_sizes(n, k as usize);
+        let optimum = best_repeats(&e, &h, &active, &sizes)
+            .expect("a valid arrangement exists for these registrations");
+        let outcome = e.apply(Command::PairPods).unwrap();
+        let pods = seating(&e, round);
+        // Sizes and seats: every player exactly once.
+        let mut got: Vec<usize> = pods.iter().map(|(_, r)| r.len() + 1).collect();
+        got.sort_unstable_by(|a, b| b.cmp(a));
+        assert_eq!(got, sizes, "round {round}: pod sizes");
+        let seated: BTreeSet<PlayerId> = pods
+            .iter()
+            .flat_map(|(c, r)| std::iter::once(*c).chain(r.iter().copied()))
+            .collect();
+        assert_eq!(seated.len(), n, "round {round}: everyone seated once");
+        // No two Runners with one identity in a pod.
+        for (_, runners) in &pods {
+            let keys: BTreeSet<String> = runners.iter().map(|r| id_key(&e, *r)).collect();
+            assert_eq!(keys.len(), runners.len(), "round {round}: identity clash");
+        }
+        // Repeat pod-mates: as few as any even-rotation arrangement allows.
+        let got_repeats: u32 = pods
+            .iter()
+            .map(|(c, r)| {
+                let all: Vec<PlayerId> = std::iter::once(*c).chain(r.iter().copied()).collect();
+                repeats(&h.met, &all)
+            })
+            .sum();
+        assert_eq!(got_repeats, optimum, "round {round}: repeat pod-mates");
+        let rematches = outcome
+            .warnings
+            .iter()
+            .filter(|w| matches!(w, Warning::Rematch { .. }))
+            .count();
+        assert_eq!(rematches > 0, got_repeats > 0, "round {round}: warnings");
+        // Record, then check the Corp rotation is as even as possible.
+        for (c, r) in &pods {
+            *h.corp.get_mut(c).unwrap() += 1;
+            let all: Vec<PlayerId> = std::iter::once(*c).chain(r.iter().copied()).collect();
+            for (i, a) in all.iter().enumerate() {
+                for b in &all[i + 1..] {
+                    *h.met.entry(pair_key(*a, *b)).or_default() += 1;
+                }
+            }
+        }
+        let max = h.corp.values().max().unwrap();
+        let min = h.corp.values().min().unwrap();
+        assert!(max - min <= 1, "round {round}: Corp duty {min}..{max}");
+        // Results.
+        for (i, (_, runners)) in pods.iter().enumerate() {
+            let result = random_result(&mut rng, runners);
+            e.apply(Command::ReportPod {
+                round,
+                pod: i as u32 + 1,
+                result: PodResult::Napd(result),
+            })
+            .unwrap();
+        }
+    }
+    e
+}
+
+/// Points and SoS recomputed from the pods, independently of the engine.
+fn check_standings(e: &Event) {
+    let mp = e.multiplayer().unwrap();
+    let sc = mp.settings.scoring;
+    let mut points: BTreeMap<PlayerId, u32> = BTreeMap::new();
+    let mut games: BTreeMap<PlayerId, u32> = BTreeMap::new();
+    let mut mates: BTreeMap<PlayerId, Vec<PlayerId>> = BTreeMap::new();
+    for r in &mp.rounds {
+        for pod in &r.pods {
+            let Seating::Napd { corp, runners } = &pod.seating else {
+                panic!()
+            };
+            let Some(PodResult::Napd(res)) = &pod.result else {
+                panic!()
+            };
+            let counted: u32 = res
+                .runners
+                .iter()
+                .filter(|x| !x.flatlined)
+                .map(|x| u32::from(x.points))
+                .sum();
+            let corp_pts = u32::from(res.corp_points);
+            let (c, rr) = match res.ending {
+                NapdEnding::CorpAgendas | NapdEnding::RunnersFlatlined => (sc.win, sc.loss),
+                NapdEnding::RunnerAgendas | NapdEnding::CorpDecked => (sc.loss, sc.win),
+                NapdEnding::Time if corp_pts > counted => (sc.timed_win, sc.loss),
+                NapdEnding::Time if corp_pts < counted => (sc.loss, sc.timed_win),
+                NapdEnding::Time => (sc.draw, sc.draw),
+            };
+            let all: Vec<PlayerId> = std::iter::once(*corp).chain(runners.clone()).collect();
+            for p in &all {
+                *points.entry(*p).or_default() += if p == corp { c } else { rr };
+                *games.entry(*p).or_default() += 1;
+                mates
+                    .entry(*p)
+                    .or_default()
+                    .extend(all.iter().filter(|x| *x != p));
+            }
+        }
+    }
+    let st = e.multiplayer_standings().unwrap();
+    for row in &st.players {
+        assert_eq!(row.points, points[&row.player], "points of {}", row.player);
+        let m = &mates[&row.player];
+        let mut sum = Rational::from_integer(0);
+        for o in m {
+            sum += Rational::new(i128::from(points[o]), i128::from(games[o]));
+        }
+        let sos = sum / Rational::from_integer(m.len() as i128);
+        assert_eq!(row.sos, sos, "SoS of {}", row.player);
+    }
+    for w in st.players.windows(2) {
+        let (a, b) = (&w[0], &w[1]);
+        assert!(
+            a.points > b.points || (a.points == b.points && a.sos >= b.sos),
+            "ranked by points, then SoS"
+        );
+        assert_eq!(a.rank + 1, b.rank);
+    }
+}
+
+fn replay_equal(e: &Event) {
+    let again = Event::replay(e.origin(), e.history()).unwrap();
+    assert_eq!(&again, e, "the history replays to the same event");
+    let bytes = netrunner_to::io::save::to_bytes(e);
+    let loaded =
+        netrunner_to::io::save::from_bytes(&bytes, std::path::Path::new("x.json")).unwrap();
+    assert_eq!(&loaded, e, "the event file round-trips");
+}
+
+#[test]
+fn eight_players_four_rounds_everyone_is_corp_once() {
+    for seed in [1, 2, 3] {
+        let e = play(8, 3, 4, 8, seed);
+        let st = e.multiplayer_standings().unwrap();
+        assert!(st.players.iter().all(|r| r.corp_games == 1 && r.games == 4));
+        check_standings(&e);
+        replay_equal(&e);
+    }
+}
+
+#[test]
+fn twelve_players_with_shared_identities() {
+    // Six identities for twelve players: each identity twice, never two such Runners together.
+    for seed in [4, 5] {
+        let e = play(12, 3, 4, 6, seed);
+        let st = e.multiplayer_standings().unwrap();
+        assert!(st.players.iter().all(|r| r.corp_games == 1));
+        check_standings(&e);
+        replay_equal(&e);
+    }
+}
+
+#[test]
+fn eleven_players_play_one_pod_with_a_runner_fewer() {
+    for seed in [6, 7] {
+        let e = play(11, 3, 4, 8, seed);
+        let st = e.multiplayer_standings().unwrap();
+        // 3 pods x 4 rounds = 12 Corp games for 11 players: one plays Corp twice.
+        let twice = st.players.iter().filter(|r| r.corp_games == 2).count();
+        assert_eq!(twice, 1);
+        assert!(st.players.iter().all(|r| r.corp_games >= 1));
+        check_standings(&e);
+        replay_equal(&e);
+    }
+}
+
+#[test]
+fn other_pod_sizes_and_counts() {
+    // Two Runners a pod (3-player games), four Runners a pod, and odd counts.
+    play(9, 2, 3, 8, 8);
+    play(10, 4, 3, 8, 9);
+    play(7, 3, 3, 7, 10);
+    let e = play(5, 3, 2, 5, 11); // 5 players: one pod of a Corp and 4 Runners
+    assert_eq!(seating(&e, 1).len(), 1);
+}
+
+#[test]
+fn an_unavoidable_identity_clash_is_a_clear_error() {
+    let mut e = napd_event(3);
+    register(&mut e, 4, 1); // four Sunny Lebeaus, one pod: three would be Runners together
+    let err = e.apply(Command::PairPods).unwrap_err().to_string();
+    assert!(err.contains("same identity"), "{err}");
+    assert!(err.contains("Player 0"), "names the players: {err}");
+    assert!(e.multiplayer().unwrap().rounds.is_empty());
+}
+
+#[test]
+fn a_runner_identity_is_required_and_the_corp_is_fixed() {
+    let mut e = napd_event(3);
+    register(&mut e, 3, 3);
+    e.apply(Command::AddPlayer {
+        details: PlayerDetails::named("No Identity"),
+        id: None,
+    })
+    .unwrap();
+    let err = e.apply(Command::PairPods).unwrap_err().to_string();
+    assert!(err.contains("No Identity"), "{err}");
+    let mut d = PlayerDetails::named("Corp Person");
+    d.corp = Some("Weyland Consortium: Building a Better World".into());
+    let err = e
+        .apply(Command::AddPlayer {
+            details: d.clone(),
+            id: None,
+        })
+        .unwrap_err();
+    assert!(err.to_string().contains("Cyber Bureau"), "{err}");
+    d.corp = Some("Cyber Bureau: Keeping the Peace".into());
+    d.runner = Some("Noise".into());
+    e.apply(Command::AddPlayer {
+        details: d,
+        id: None,
+    })
+    .unwrap();
+}
+
+#[test]
+fn swiss_commands_are_refused_and_the_other_way_round() {
+    let mut e = napd_event(1);
+    register(&mut e, 4, 4);
+    for c in [
+        Command::PairRound,
+        Command::RepairRound { force: true },
+        Command::DeleteRound { force: true },
+    ] {
+        let err = e.apply(c).unwrap_err().to_string();
+        assert!(err.contains("pods"), "{err}");
+    }
+    let mut std_event = Event::new(EventSettings::new("Swiss", Structure::Basic), 1);
+    let err = std_event.apply(Command::PairPods).unwrap_err().to_string();
+    assert!(err.contains("multiplayer events"), "{err}");
+    // Out of order: reporting before pairing, pairing before the round is complete.
+    assert!(matches!(
+        e.apply(Command::UnreportPod { round: 1, pod: 1 }),
+        Err(EngineError::NoSuchRound(1))
+    ));
+    e.apply(Command::PairPods).unwrap();
+    let err = e.apply(Command::PairPods).unwrap_err();
+    assert!(matches!(err, EngineError::RoundIncomplete { round: 1, .. }));
+    // A round with a result is deleted only when forced.
+    let runners = seating(&e, 1)[0].1.clone();
+    let result = NapdResult {
+        ending: NapdEnding::CorpDecked,
+        corp_points: 2,
+        runners: runners
+            .iter()
+            .map(|p| RunnerScore {
+                player: *p,
+                points: 1,
+                flatlined: false,
+            })
+            .collect(),
+    };
+    e.apply(Command::ReportPod {
+        round: 1,
+        pod: 1,
+        result: PodResult::Napd(result),
+    })
+    .unwrap();
+    assert!(e.apply(Command::DeletePodRound { force: false }).is_err());
+    e.apply(Command::UnreportPod { round: 1, pod: 1 }).unwrap();
+    e.apply(Command::DeletePodRound { force: false }).unwrap();
+    assert!(e.multiplayer().unwrap().rounds.is_empty());
+    // The format cannot change once pods were paired.
+    e.apply(Command::PairPods).unwrap();
+    let mut s = e.settings().clone();
+    s.format = Format::Standard;
+    assert!(e.apply(Command::EditSettings { settings: s }).is_err());
+}
+
+// ----- victory conditions ------------------------------------------------------------------
+
+/// A one-pod event: Corp and three Runners; returns the event and the Runners.
+fn one_pod() -> (Event, Vec<PlayerId>) {
+    let mut e = napd_event(42);
+    register(&mut e, 4, 4);
+    e.apply(Command::PairPods).unwrap();
+    let runners = seating(&e, 1)[0].1.clone();
+    (e, runners)
+}
+
+fn entry(ending: NapdEnding, corp: u8, r: &[PlayerId], pts: [(u8, bool); 3]) -> Command {
+    Command::ReportPod {
+        round: 1,
+        pod: 1,
+        result: PodResult::Napd(NapdResult {
+            ending,
+            corp_points: corp,
+            runners: r
+                .iter()
+                .zip(pts)
+                .map(|(p, (points, flatlined))| RunnerScore {
+                    player: *p,
+                    points,
+                    flatlined,
+                })
+                .collect(),
+        }),
+    }
+}
+
+fn refused(e: &mut Event, c: Command, why: &str) {
+    let before = e.clone();
+    let err = e.apply(c).unwrap_err().to_string();
+    assert!(err.contains(why), "expected {why:?} in {err:?}");
+    assert_eq!(*e, before, "a refused entry changes nothing");
+}
+
+fn points(e: &Event) -> Vec<u32> {
+    let (corp, runners) = seating(e, 1)[0].clone();
+    let st = e.multiplayer_standings().unwrap();
+    std::iter::once(corp)
+        .chain(runners)
+        .map(|p| st.player(p).unwrap().points)
+        .collect()
+}
+
+#[test]
+fn corp_wins_at_seven_points_or_when_every_runner_is_flatlined() {
+    use NapdEnding::*;
+    let (mut e, r) = one_pod();
+    e.apply(entry(
+        CorpAgendas,
+        7,
+        &r,
+        [(2, false), (2, false), (2, false)],
+    ))
+    .unwrap();
+    assert_eq!(points(&e), [3, 0, 0, 0]);
+    refused(
+        &mut e,
+        entry(CorpAgendas, 6, &r, [(0, false); 3]),
+        "needs 7 or more Corp agenda points",
+    );
+    refused(
+        &mut e,
+        entry(CorpAgendas, 7, &r, [(3, false), (3, false), (1, false)]),
+        "the Runners have 7",
+    );
+    e.apply(entry(
+        RunnersFlatlined,
+        3,
+        &r,
+        [(2, true), (4, true), (0, true)],
+    ))
+    .unwrap();
+    assert_eq!(points(&e), [3, 0, 0, 0]);
+    refused(
+        &mut e,
+        entry(RunnersFlatlined, 3, &r, [(0, true), (0, false), (0, true)]),
+        "every Runner flatlined",
+    );
+    refused(
+        &mut e,
+        entry(RunnersFlatlined, 7, &r, [(0, true); 3]),
+        "the Corp wins at 7",
+    );
+}
+
+#[test]
+fn runners_win_together_and_flatlined_runners_points_do_not_count() {
+    use NapdEnding::*;
+    let (mut e, r) = one_pod();
+    e.apply(entry(
+        RunnerAgendas,
+        4,
+        &r,
+        [(3, false), (2, false), (2, false)],
+    ))
+    .unwrap();
+    assert_eq!(points(&e), [0, 3, 3, 3], "every Runner of the team scores");
+    // A flatlined Runner's agendas are trashed: 4 + 2 + 1 counts as 3.
+    refused(
+        &mut e,
+        entry(RunnerAgendas, 4, &r, [(4, true), (2, false), (1, false)]),
+        "no longer count",
+    );
+    // ... but with the survivors at 7 the Runners win, the flatlined Runner too.
+    e.apply(entry(
+        RunnerAgendas,
+        4,
+        &r,
+        [(4, true), (5, false), (2, false)],
+    ))
+    .unwrap();
+    assert_eq!(points(&e), [0, 3, 3, 3]);
+    refused(
+        &mut e,
+        entry(RunnerAgendas, 4, &r, [(3, true), (3, true), (3, true)]),
+        "every Runner was flatlined",
+    );
+    refused(
+        &mut e,
+        entry(RunnerAgendas, 7, &r, [(3, false), (3, false), (1, false)]),
+        "both cannot have",
+    );
+    e.apply(entry(
+        CorpDecked,
+        5,
+        &r,
+        [(1, false), (0, true), (2, false)],
+    ))
+    .unwrap();
+    assert_eq!(points(&e), [0, 3, 3, 3]);
+    refused(
+        &mut e,
+        entry(CorpDecked, 2, &r, [(3, false), (3, false), (1, false)]),
+        "the Runners win at 7",
+    );
+}
+
+#[test]
+fn time_more_points_wins_and_equal_is_a_draw() {
+    use NapdEnding::*;
+    let (mut e, r) = one_pod();
+    e.apply(entry(Time, 5, &r, [(1, false), (1, false), (2, false)]))
+        .unwrap();
+    assert_eq!(points(&e), [2, 0, 0, 0], "a timed win is worth 2");
+    e.apply(entry(Time, 3, &r, [(1, false), (1, false), (2, false)]))
+        .unwrap();
+    assert_eq!(points(&e), [0, 2, 2, 2]);
+    e.apply(entry(Time, 4, &r, [(1, false), (1, false), (2, false)]))
+        .unwrap();
+    assert_eq!(points(&e), [1, 1, 1, 1], "equal is a draw");
+    // A flatlined Runner's points do not count at time either: 3 (+3 trashed) < 4.
+    e.apply(entry(Time, 4, &r, [(3, true), (1, false), (2, false)]))
+        .unwrap();
+    assert_eq!(points(&e), [2, 0, 0, 0]);
+    refused(
+        &mut e,
+        entry(Time, 7, &r, [(0, false); 3]),
+        "the Corp wins at 7",
+    );
+    // Scoring is a setting.
+    let mut s = e.multiplayer().unwrap().settings;
+    s.scoring.timed_win = 3;
+    s.scoring.loss = 1;
+    e.apply(Command::SetMultiplayerSettings { settings: s })
+        .unwrap();
+    assert_eq!(points(&e), [3, 1, 1, 1]);
+}
+
+#[test]
+fn an_entry_must_name_every_runner_of_the_pod_once() {
+    let (mut e, r) = one_pod();
+    let (corp, _) = seating(&e, 1)[0].clone();
+    let mut c = entry(NapdEnding::Time, 1, &r, [(0, false); 3]);
+    if let Command::ReportPod {
+        result: PodResult::Napd(res),
+        ..
+    } = &mut c
+    {
+        res.runners[0].player = corp;
+    }
+    refused(&mut e, c, "is not a Runner in this pod");
+    let mut c = entry(NapdEnding::Time, 1, &r, [(0, false); 3]);
+    if let Command::ReportPod {
+        result: PodResult::Napd(res),
+        ..
+    } = &mut c
+    {
+        res.runners.pop();
+    }
+    refused(&mut e, c, "is missing");
+}
+
+#[test]
+fn a_napd_file_from_before_multiplayer_support_loads_and_pairs() {
+    // Written while NAPD was only a reserved format: no multiplayer state in the file.
+    let mut e = napd_event(9);
+    register(&mut e, 4, 4);
+    let mut v: serde_json::Value =
+        serde_json::from_slice(&netrunner_to::io::save::to_bytes(&e)).unwrap();
+    v["event"].as_object_mut().unwrap().remove("multiplayer");
+    let bytes = serde_json::to_vec(&v).unwrap();
+    let mut old =
+        netrunner_to::io::save::from_bytes(&bytes, std::path::Path::new("old.json")).unwrap();
+    assert_eq!(old.multiplayer().unwrap().settings.pod_size, 3, "defaults");
+    old.apply(Command::PairPods).unwrap();
+    assert_eq!(old.multiplayer().unwrap().rounds.len(), 1);
+}

@@ -1,0 +1,198 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
+
+//! Property tests of multiplayer events: random sizes (including ones large enough for the
+//! hill-climbing search), late registrations and drops, random results. After every pairing
+//! each active player (team) sits in exactly one pod, nobody inactive does, pod sizes are the
+//! spec's, no two Runners share an identity in a pod, Corp duty stays within one game of even
+//! among players who played every round, and the history replays to the same event.
+
+use netrunner_to::engine::multiplayer::{
+    BsoEnding, BsoResult, MultiplayerSettings, NapdEnding, NapdResult, PodResult, RunnerScore,
+    Seating, TeamScore, pods::pod_sizes,
+};
+use netrunner_to::engine::{
+    BigSellOutEdition, Command, Event, EventSettings, Format, PlayerDetails, PlayerId, Structure,
+};
+use proptest::prelude::*;
+use std::collections::{BTreeMap, BTreeSet};
+
+fn napd_result(runners: &[PlayerId], code: u8) -> NapdResult {
+    let (ending, corp, pts) = match code % 4 {
+        0 => (NapdEnding::CorpAgendas, 7, 1),
+        1 => (NapdEnding::CorpDecked, 3, 1),
+        2 => (NapdEnding::Time, 2, 0),
+        _ => (NapdEnding::RunnersFlatlined, 4, 0),
+    };
+    NapdResult {
+        ending,
+        corp_points: corp,
+        runners: runners
+            .iter()
+            .map(|p| RunnerScore {
+                player: *p,
+                points: pts,
+                flatlined: ending == NapdEnding::RunnersFlatlined,
+            })
+            .collect(),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
+
+    #[test]
+    fn napd_pods_keep_the_rules(
+        n in 2usize..40,
+        k in 2u32..=4,
+        identities in 6usize..40,
+        seed in any::<u64>(),
+        codes in proptest::collection::vec(any::<u8>(), 60),
+        late in 0usize..3,
+        drops in proptest::collection::vec(0usize..40, 0..3),
+    ) {
+        let mut s = EventSettings::new("P", Structure::Basic);
+        s.format = Format::Napd;
+        let mut e = Event::new(s, seed);
+        let mut ms = MultiplayerSettings::defaults(Format::Napd).unwrap();
+        ms.pod_size = k;
+        e.apply(Command::SetMultiplayerSettings { settings: ms }).unwrap();
+        let add = |e: &mut Event, i: usize| {
+            let mut d = PlayerDetails::named(format!("P{i}"));
+            d.runner = Some(format!("Identity {}", i % identities));
+            e.apply(Command::AddPlayer { details: d, id: None }).unwrap();
+        };
+        for i in 0..n {
+            add(&mut e, i);
+        }
+        let mut code = codes.iter().cycle();
+        let mut full_time: BTreeSet<PlayerId> = e.players().iter().map(|p| p.id).collect();
+        for round in 1..=3u32 {
+            if round == 2 {
+                for j in 0..late {
+                    add(&mut e, n + j);
+                }
+                for d in &drops {
+                    if let Some(p) = e.players().get(*d).map(|p| p.id)
+                        && e.player(p).unwrap().is_active()
+                        && e.active_players().count() > 2
+                    {
+                        e.apply(Command::DropPlayer { player: p }).unwrap();
+                    }
+                }
+                full_time.retain(|p| e.player(*p).unwrap().is_active());
+            }
+            let active: BTreeSet<PlayerId> = e.active_players().map(|p| p.id).collect();
+            match e.apply(Command::PairPods) {
+                Ok(_) => {}
+                Err(err) => {
+                    // Only an identity clash that no arrangement avoids may refuse.
+                    prop_assert!(err.to_string().contains("same identity"), "{}", err);
+                    return Ok(());
+                }
+            }
+            let mp = e.multiplayer().unwrap();
+            let r = mp.round(round).unwrap();
+            let mut seated = BTreeSet::new();
+            let mut sizes = Vec::new();
+            for pod in &r.pods {
+                let Seating::Napd { corp, runners } = &pod.seating else { panic!() };
+                sizes.push(runners.len() + 1);
+                for p in std::iter::once(corp).chain(runners) {
+                    prop_assert!(seated.insert(*p), "{} seated twice", p);
+                }
+                let keys: BTreeSet<String> = runners
+                    .iter()
+                    .map(|p| e.player(*p).unwrap().runner.clone().unwrap())
+                    .collect();
+                prop_assert_eq!(keys.len(), runners.len(), "identity clash");
+            }
+            prop_assert_eq!(&seated, &active);
+            let mut want = pod_sizes(active.len(), k as usize + 1, 3).unwrap();
+            want.sort_unstable();
+            sizes.sort_unstable();
+            prop_assert_eq!(sizes, want);
+            for pod in r.pods.clone() {
+                let Seating::Napd { runners, .. } = &pod.seating else { panic!() };
+                let res = napd_result(runners, *code.next().unwrap());
+                e.apply(Command::ReportPod { round, pod: pod.number, result: PodResult::Napd(res) }).unwrap();
+            }
+        }
+        // Corp duty: within one game among the players who played every round (no identity
+        // clash can force otherwise when identities are this spread out).
+        if identities >= 20 {
+            let mut corp: BTreeMap<PlayerId, u32> = BTreeMap::new();
+            for r in &e.multiplayer().unwrap().rounds {
+                for pod in &r.pods {
+                    if let Seating::Napd { corp: c, .. } = &pod.seating {
+                        *corp.entry(*c).or_default() += 1;
+                    }
+                }
+            }
+            let counts: Vec<u32> = full_time.iter().map(|p| corp.get(p).copied().unwrap_or(0)).collect();
+            if let (Some(max), Some(min)) = (counts.iter().max(), counts.iter().min()) {
+                prop_assert!(max - min <= 1, "Corp duty {:?}", counts);
+            }
+        }
+        prop_assert_eq!(&Event::replay(e.origin(), e.history()).unwrap(), &e);
+    }
+
+    #[test]
+    fn bso_pods_keep_the_rules(
+        n in 2usize..24,
+        per_pod in 2u32..=3,
+        classic in any::<bool>(),
+        seed in any::<u64>(),
+        codes in proptest::collection::vec(any::<u8>(), 40),
+    ) {
+        let edition = if classic { BigSellOutEdition::Classic } else { BigSellOutEdition::AndroidNetrunner };
+        let mut s = EventSettings::new("P", Structure::Basic);
+        s.format = Format::BigSellOut { edition };
+        let mut e = Event::new(s, seed);
+        let mut ms = e.multiplayer().unwrap().settings;
+        ms.pod_size = per_pod;
+        e.apply(Command::SetMultiplayerSettings { settings: ms }).unwrap();
+        for i in 0..n {
+            e.apply(Command::RegisterTeam {
+                name: None,
+                sponsor: PlayerDetails::named(format!("S{i}")),
+                agent: PlayerDetails::named(format!("A{i}")),
+            }).unwrap();
+        }
+        let mut code = codes.iter().cycle();
+        for round in 1..=3u32 {
+            e.apply(Command::PairPods).unwrap();
+            let mp = e.multiplayer().unwrap();
+            let r = mp.round(round).unwrap();
+            let mut seated = BTreeSet::new();
+            let mut sizes = Vec::new();
+            for pod in &r.pods {
+                let Seating::BigSellOut { teams } = &pod.seating else { panic!() };
+                sizes.push(teams.len());
+                for t in teams {
+                    prop_assert!(seated.insert(*t));
+                }
+            }
+            prop_assert_eq!(seated.len(), n);
+            let mut want = pod_sizes(n, per_pod as usize, 2).unwrap();
+            want.sort_unstable();
+            sizes.sort_unstable();
+            prop_assert_eq!(sizes, want);
+            for pod in r.pods.clone() {
+                let Seating::BigSellOut { teams } = &pod.seating else { panic!() };
+                let c = *code.next().unwrap() as usize;
+                let w = c % teams.len();
+                let res = BsoResult {
+                    ending: BsoEnding::Time,
+                    teams: teams.iter().enumerate().map(|(i, t)| TeamScore {
+                        team: *t,
+                        points: if i == w { 8 } else { (c % 5) as u8 },
+                        left: None,
+                    }).collect(),
+                    winner: Some(teams[w]),
+                };
+                e.apply(Command::ReportPod { round, pod: pod.number, result: PodResult::BigSellOut(res) }).unwrap();
+            }
+        }
+        prop_assert_eq!(&Event::replay(e.origin(), e.history()).unwrap(), &e);
+    }
+}
