@@ -4,8 +4,8 @@
 
 pub mod csv;
 pub mod identities;
-pub mod names;
 pub mod multiplayer;
+pub mod names;
 pub mod nrtm;
 pub mod player_import;
 pub mod print;
