@@ -17,8 +17,9 @@ use netrunner_to::engine::{
 };
 
 fn setup(format: Format) -> Harness<'static, NetrunnerApp> {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = NetrunnerApp::new(dir.keep(), Box::new(|| 1_700_000_000_000));
+    // The app's folder for recovery files; kept for the test's life (removed with /tmp).
+    let dir = tempfile::tempdir().unwrap().keep();
+    let mut app = NetrunnerApp::new(dir, Box::new(|| 1_700_000_000_000));
     app.use_dialogs = false;
     let mut settings = EventSettings::new("Side event", Structure::Basic);
     settings.format = format;

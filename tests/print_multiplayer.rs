@@ -215,8 +215,11 @@ fn bso_event(teams: usize, edition: BigSellOutEdition) -> Event {
     e
 }
 
+/// (team name, Sponsor, Agent).
+type TeamNames = (String, String, String);
+
 /// The teams of each pod, in seating order: (pod, [(team name, sponsor, agent)]).
-fn bso_seating(e: &Event, round: u32) -> Vec<(u32, Vec<(String, String, String)>)> {
+fn bso_seating(e: &Event, round: u32) -> Vec<(u32, Vec<TeamNames>)> {
     let mp = e.multiplayer().unwrap();
     mp.round(round)
         .unwrap()
