@@ -2,8 +2,11 @@
 # Renders every printout to PNG (first page, 70 dpi) into docs/printouts/, for the README.
 #  - a store championship with accented names built through the CLI (27 players, round 1
 #    reported, round 2 paired): pairings, pairings by name, slips, standings, registration;
-#  - a real top-8 double elimination event (fixtures/real): the bracket.
-# Needs poppler-utils (pdftoppm). Usage: scripts/printout-images.sh
+#  - a real top-8 double elimination event (fixtures/real): the bracket;
+#  - a NAPD event of 12 players and a Big Sell-Out event of 6 teams (classic edition, pods of
+#    3 teams), two rounds reported and round 3 paired: pods, pods by name, result slips,
+#    standings.
+# Needs poppler-utils (pdftoppm) and jq. Usage: scripts/printout-images.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=docs/printouts
@@ -57,5 +60,60 @@ real=$tmp/real.json
 render bracket "$real" --what bracket
 render slips-elimination "$real" --what slips --elimination 1
 render pairings-elimination "$real" --what pairings --elimination 1
+
+# NAPD: 12 players, round 1 and 2 reported (the Corp wins odd pods, the Corp is decked in even
+# pods), round 3 paired.
+napd=$tmp/napd.json
+"$bin" new "$napd" --name "NAPD Night" --format napd --date 2026-03-15 --seed 7 >/dev/null
+ids=("Sunny Lebeau: Security Specialist" "Noise: Hacker Extraordinaire" "Kate \"Mac\" McCaffrey: Digital Tinker" \
+     "Gabriel Santiago: Consummate Professional" "Hayley Kaplan: Universal Scholar" "Nasir Meidan: Cyber Explorer")
+i=0
+for n in "Ann Andersson" "Bo Berg" "Čeněk Łukasz" "Di Dahl" "Émile Étienne" "Fay Fox" "Gus Grün" \
+         "Hana Hořejší" "Ida Isaksen" "Jo Jensen" "Zoë Müller" "Søren Ångström"; do
+  "$bin" player add "$napd" "$n" --runner "${ids[$((i % 6))]}" >/dev/null
+  i=$((i + 1))
+done
+for round in 1 2; do
+  "$bin" mp pair "$napd" >/dev/null
+  "$bin" mp pods "$napd" --json | jq -r '.pods[] | "\(.table) \(.corpPlayer)"' |
+    while read -r pod corp; do
+      if [ $((pod % 2)) -eq 1 ]; then
+        "$bin" mp report "$napd" --pod "$pod" --ending corp-agendas --points "#$corp=7" >/dev/null
+      else
+        "$bin" mp report "$napd" --pod "$pod" --ending corp-decked --points "#$corp=3" >/dev/null
+      fi
+    done
+done
+"$bin" mp pair "$napd" >/dev/null
+render napd-pods "$napd" --what pods
+render napd-pods-by-name "$napd" --what pods-by-name
+render napd-slips "$napd" --what pod-slips
+render napd-standings "$napd" --what standings --round 2
+
+# The Big Sell-Out (classic): 6 teams in pods of 3, two rounds reported at time (the first
+# team of each pod ahead), round 3 paired.
+bso=$tmp/bso.json
+"$bin" new "$bso" --name "The Big Sell-Out" --format big-sell-out-classic --date 2026-03-15 --seed 7 >/dev/null
+"$bin" mp settings "$bso" --pod-size 3 >/dev/null
+team() { "$bin" mp team "$bso" --name "$1" --sponsor "$2" --sponsor-id "$3" --agent "$4" --agent-id "$5" >/dev/null; }
+team "Night Shift" "Ann Andersson" "Haas-Bioroid: Precision Design" "Bo Berg" "Noise: Hacker Extraordinaire"
+team "Brno Runners" "Čeněk Łukasz" "Jinteki: Restoring Humanity" "Di Dahl" "Sunny Lebeau: Security Specialist"
+team "Les Étoiles" "Émile Étienne" "NBN: Reality Plus" "Fay Fox" "Hayley Kaplan: Universal Scholar"
+team "Grün & Co" "Gus Grün" "Weyland Consortium: Built to Last" "Hana Hořejší" "Nasir Meidan: Cyber Explorer"
+team "Fjord" "Ida Isaksen" "Haas-Bioroid: Precision Design" "Jo Jensen" "Gabriel Santiago: Consummate Professional"
+team "Zoë & Søren" "Zoë Müller" "Jinteki: Restoring Humanity" "Søren Ångström" "Kate \"Mac\" McCaffrey: Digital Tinker"
+for round in 1 2; do
+  "$bin" mp pair "$bso" >/dev/null
+  "$bin" mp pods "$bso" --json | jq -r '.pods[] | "\(.table) \(.teams[0]) \(.teams[1]) \(.teams[2])"' |
+    while read -r pod a b c; do
+      "$bin" mp report "$bso" --pod "$pod" --ending time --points "T$a=8" --points "T$b=5" \
+        --points "T$c=$((3 + round))" >/dev/null
+    done
+done
+"$bin" mp pair "$bso" >/dev/null
+render bso-pods "$bso" --what pods
+render bso-pods-by-name "$bso" --what pods-by-name
+render bso-slips "$bso" --what pod-slips
+render bso-standings "$bso" --what standings --round 2
 
 ls -1 "$out"

@@ -42,10 +42,10 @@ impl PrintDialog {
             .filter(|p| !p.as_os_str().is_empty())
             .map_or_else(|| fallback.to_path_buf(), Path::to_path_buf);
         let mut d = PrintDialog {
-            kind: if event.rounds().is_empty() {
-                Kind::Registration
-            } else {
-                Kind::PairingsByTable
+            kind: match (event.is_multiplayer(), print::current_round(event)) {
+                (_, None) => Kind::Registration,
+                (true, Some(_)) => Kind::Pods,
+                (false, Some(_)) => Kind::PairingsByTable,
             },
             round: None,
             paper: Paper::A4,
@@ -131,7 +131,7 @@ impl PrintDialog {
                 .show(ui, |ui| {
                     ui.label("What");
                     ui.vertical(|ui| {
-                        for k in Kind::ALL {
+                        for &k in Kind::for_event(event) {
                             changed |= ui.selectable_value(&mut self.kind, k, k.title()).changed();
                         }
                     });

@@ -16,12 +16,19 @@ pub enum WhatArg {
     PairingsByName,
     /// Match slips, one per table, four to a page, collated for cutting into quarters.
     Slips,
-    /// Swiss standings: rank, name, identities, points, SoS, ESoS.
+    /// Standings: Swiss (rank, name, identities, points, SoS, ESoS) or, for a multiplayer
+    /// event, the NAPD player standings / The Big Sell-Out team and player standings.
     Standings,
     /// The cut: every game with sides and results so far, places, seeds.
     Bracket,
     /// Registration sheet: players alphabetically with identities and a "present" box.
     Players,
+    /// Multiplayer events: the pods of a round with seating order, roles and turn order.
+    Pods,
+    /// Multiplayer events: every player alphabetically with pod, seat and role.
+    PodsByName,
+    /// Multiplayer events: one result slip per pod, collated for cutting.
+    PodSlips,
 }
 
 impl WhatArg {
@@ -33,6 +40,9 @@ impl WhatArg {
             WhatArg::Standings => Kind::Standings,
             WhatArg::Bracket => Kind::Bracket,
             WhatArg::Players => Kind::Registration,
+            WhatArg::Pods => Kind::Pods,
+            WhatArg::PodsByName => Kind::PodsByName,
+            WhatArg::PodSlips => Kind::PodSlips,
         }
     }
 }
@@ -83,8 +93,16 @@ pub fn print(a: PrintArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let kind = a.what.kind();
     if !kind.needs_round() && kind != Kind::Standings && round.is_some() {
         anyhow::bail!(
-            "--round and --elimination apply to pairings, pairings-by-name, slips and standings"
+            "--round and --elimination apply to pairings, pairings-by-name, slips, pods, pods-by-name, pod-slips and standings"
         );
+    }
+    if let Err(e) = kind.check(&event) {
+        let names = if event.is_multiplayer() {
+            "pods, pods-by-name, pod-slips, standings, players"
+        } else {
+            "pairings, pairings-by-name, slips, standings, bracket, players"
+        };
+        anyhow::bail!("{e}. This event's printouts (--what): {names}");
     }
     let printout = Printout::for_event(&event, kind, round).map_err(|e| match e {
         print::PrintError::NoCut => {
@@ -109,6 +127,11 @@ pub fn print(a: PrintArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             kind.title().to_lowercase(),
             print::round_label(&event, round).to_lowercase()
         ),
+        Printout::Pods { round: n }
+        | Printout::PodsByName { round: n }
+        | Printout::PodSlips { round: n } => {
+            format!("{} (round {n})", kind.title().to_lowercase())
+        }
         _ => kind.title().to_lowercase(),
     };
     writeln!(

@@ -150,7 +150,9 @@ pub fn screen_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, now_ms: i64) {
             if doc.event.is_multiplayer() {
                 match screen {
                     Screen::Players => multiplayer::players_ui(ui, &mut cx, &mut s.multiplayer),
-                    Screen::Rounds => multiplayer::rounds_ui(ui, &mut cx, &mut s.multiplayer),
+                    Screen::Rounds => {
+                        multiplayer::rounds_ui(ui, &mut cx, &mut s.multiplayer, &mut s.table_helper)
+                    }
                     Screen::Standings => multiplayer::standings_ui(ui, &mut cx),
                     Screen::Bracket => {
                         ui.label("Multiplayer events have no cut: the standings are final.");

@@ -2,7 +2,8 @@
 //! registration (NAPD players with a Runner identity; Big Sell-Out teams), the settings, pods per
 //! round with seating and turn order and a result entry per pod, player and team standings.
 
-use super::Cx;
+use super::table_helper::TableHelperState;
+use super::{Cx, Screen};
 use crate::app::Action;
 use crate::app::theme;
 use crate::engine::multiplayer::{
@@ -389,7 +390,13 @@ fn team_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, mp: &Multiplayer) {
 // ----- rounds ----------------------------------------------------------------------------
 
 /// The Rounds screen of a multiplayer event.
-pub fn rounds_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
+/// `helper`: the table helper's state, which a pod's "Table helper" button fills.
+pub fn rounds_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    st: &mut MpState,
+    helper: &mut TableHelperState,
+) {
     let e = cx.event;
     let Some(mp) = e.multiplayer() else { return };
     let format = e.settings().format;
@@ -455,10 +462,62 @@ pub fn rounds_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 pod_ui(ui, cx, st, mp, number, pod);
+                if ui
+                    .button(format!("Table helper for pod {}", pod.number))
+                    .on_hover_text("Open the table helper set up with this pod's players")
+                    .clicked()
+                {
+                    prefill_helper(helper, e, mp, number, pod);
+                    cx.actions.push(Action::Goto(Screen::TableHelper));
+                }
             });
             ui.add_space(4.0);
         }
     });
+}
+
+/// Fills the table helper's set-up form with a pod: NAPD: the Corp and the Runners (with their
+/// identities) clockwise from the Corp's left; The Big Sell-Out: each team's Sponsor and Agent in
+/// seating order, with the event's edition. The teams' names go in the note above the form.
+pub fn prefill_helper(
+    helper: &mut TableHelperState,
+    e: &Event,
+    mp: &Multiplayer,
+    round: u32,
+    pod: &Pod,
+) {
+    let mut from = format!("{}, round {round}, pod {}", e.settings().name, pod.number);
+    match (&pod.seating, e.settings().format) {
+        (Seating::Napd { corp, runners }, _) => {
+            let runners: Vec<(String, String)> = runners
+                .iter()
+                .map(|r| {
+                    let id = e.player(*r).and_then(|p| p.runner.clone());
+                    (e.name_of(*r), id.unwrap_or_default())
+                })
+                .collect();
+            helper.prefill_napd(&e.name_of(*corp), &runners);
+        }
+        (Seating::BigSellOut { teams }, Format::BigSellOut { edition }) => {
+            let teams: Vec<&crate::engine::multiplayer::Team> =
+                teams.iter().filter_map(|t| mp.team(*t)).collect();
+            let seats: Vec<(String, String)> = teams
+                .iter()
+                .map(|t| (e.name_of(t.sponsor), e.name_of(t.agent)))
+                .collect();
+            helper.prefill_bso(edition, &seats);
+            let names: Vec<String> = teams
+                .iter()
+                .zip(1..)
+                .map(|(t, i)| format!("team {i} {}", t.name))
+                .collect();
+            from.push_str(&format!(": {}", names.join(", ")));
+        }
+        _ => {}
+    }
+    helper.from_pod = Some(format!("From {from}"));
+    helper.error = None;
+    helper.notice = None;
 }
 
 fn pod_ui(

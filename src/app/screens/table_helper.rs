@@ -59,6 +59,9 @@ pub struct TableHelperState {
     pub team_count: usize,
     /// The table being played, once started.
     pub live: Option<LiveTable>,
+    /// Where the set-up came from, when a pod of the open event filled it ("NAPD Night,
+    /// round 2, pod 3"; The Big Sell-Out: with the teams' names), shown above the form.
+    pub from_pod: Option<String>,
     /// The last refusal, shown until the next operation.
     pub error: Option<String>,
     /// What the last operation did.
@@ -88,6 +91,7 @@ impl Default for TableHelperState {
                 .collect(),
             team_count: 2,
             live: None,
+            from_pod: None,
             error: None,
             notice: None,
             undo: Vec::new(),
@@ -464,6 +468,9 @@ pub fn ui(
                 (None, None) => {
                     ui.label(" ");
                 }
+            }
+            if let Some(from) = &st.from_pod {
+                ui.label(RichText::new(from).strong());
             }
             ui.add_space(theme::SECTION_GAP);
             match &st.live {

@@ -312,7 +312,7 @@ pub(super) fn registration<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) ->
 
 /// An identity cell: the full title when it fits, else its short name (the part before the
 /// colon: "Hoshiko Shiro: Untold Protagonist" → "Hoshiko Shiro").
-fn identity(title: Option<&str>) -> Cell {
+pub(super) fn identity(title: Option<&str>) -> Cell {
     let Some(title) = title.map(str::trim).filter(|t| !t.is_empty()) else {
         return Cell::Blank;
     };

@@ -1,5 +1,7 @@
 //! PDF printouts of an event: pairings (by table and by name), match slips, standings, the cut
-//! bracket and the registration sheet, on A4 or Letter.
+//! bracket and the registration sheet, on A4 or Letter; for multiplayer events (NAPD, The Big
+//! Sell-Out) the pods of a round, the pods by name, result slips per pod and the multiplayer
+//! standings ([`Kind::for_event`] lists what an event can print).
 //!
 //! [`render`] takes the event and a [`Printout`] and returns the PDF bytes; it writes no file.
 //! The pages are laid out with the reusable [`layout`] layer (header "event — what — round",
@@ -22,6 +24,7 @@
 pub mod fonts;
 pub mod layout;
 mod lists;
+mod multiplayer;
 mod pdf;
 mod rounds;
 
@@ -97,6 +100,22 @@ pub enum Printout {
     Bracket,
     /// The registration sheet: players alphabetically with identities and a "present" box.
     Registration,
+    /// Multiplayer events: the pods of a round, each with its seats clockwise (roles, players,
+    /// identities, teams), the turn order and the edition's first-turn rule.
+    Pods {
+        /// The round of pods.
+        round: u32,
+    },
+    /// Multiplayer events: every player alphabetically with pod, seat and role.
+    PodsByName {
+        /// The round of pods.
+        round: u32,
+    },
+    /// Multiplayer events: one result slip per pod, collated for cutting.
+    PodSlips {
+        /// The round of pods.
+        round: u32,
+    },
 }
 
 /// The kinds of printout, without a round (for menus and the CLI).
@@ -114,11 +133,30 @@ pub enum Kind {
     Bracket,
     /// [`Printout::Registration`].
     Registration,
+    /// [`Printout::Pods`].
+    Pods,
+    /// [`Printout::PodsByName`].
+    PodsByName,
+    /// [`Printout::PodSlips`].
+    PodSlips,
 }
 
 impl Kind {
     /// Every kind, in menu order.
-    pub const ALL: [Kind; 6] = [
+    pub const ALL: [Kind; 9] = [
+        Kind::PairingsByTable,
+        Kind::PairingsByName,
+        Kind::Slips,
+        Kind::Standings,
+        Kind::Bracket,
+        Kind::Registration,
+        Kind::Pods,
+        Kind::PodsByName,
+        Kind::PodSlips,
+    ];
+
+    /// The kinds of a Swiss (and elimination) event, in menu order.
+    pub const SWISS: [Kind; 6] = [
         Kind::PairingsByTable,
         Kind::PairingsByName,
         Kind::Slips,
@@ -126,6 +164,52 @@ impl Kind {
         Kind::Bracket,
         Kind::Registration,
     ];
+
+    /// The kinds of a multiplayer event (NAPD, The Big Sell-Out), in menu order. Standings
+    /// print the multiplayer standings there.
+    pub const MULTIPLAYER: [Kind; 5] = [
+        Kind::Pods,
+        Kind::PodsByName,
+        Kind::PodSlips,
+        Kind::Standings,
+        Kind::Registration,
+    ];
+
+    /// The kinds the event can print, in menu order.
+    pub fn for_event(event: &Event) -> &'static [Kind] {
+        if event.is_multiplayer() {
+            &Kind::MULTIPLAYER
+        } else {
+            &Kind::SWISS
+        }
+    }
+
+    /// Whether the kind is one of the multiplayer printouts.
+    pub fn is_multiplayer(self) -> bool {
+        matches!(self, Kind::Pods | Kind::PodsByName | Kind::PodSlips)
+    }
+
+    /// Fails with a clear message when the event cannot print this kind (a Swiss printout for a
+    /// multiplayer event, or the other way round).
+    pub fn check(self, event: &Event) -> Result<(), PrintError> {
+        if Kind::for_event(event).contains(&self) {
+            Ok(())
+        } else if event.is_multiplayer() {
+            Err(PrintError::NotForMultiplayer {
+                what: self.title(),
+                format: if matches!(
+                    event.settings().format,
+                    crate::engine::Format::BigSellOut { .. }
+                ) {
+                    "Big Sell-Out"
+                } else {
+                    "NAPD multiplayer"
+                },
+            })
+        } else {
+            Err(PrintError::OnlyMultiplayer { what: self.title() })
+        }
+    }
 
     /// What the printout is, as its pages' headers say it.
     pub fn title(self) -> &'static str {
@@ -136,6 +220,9 @@ impl Kind {
             Kind::Standings => "Standings",
             Kind::Bracket => "Elimination bracket",
             Kind::Registration => "Registration",
+            Kind::Pods => "Pods",
+            Kind::PodsByName => "Pods by name",
+            Kind::PodSlips => "Result slips",
         }
     }
 
@@ -148,14 +235,22 @@ impl Kind {
             Kind::Standings => "standings",
             Kind::Bracket => "bracket",
             Kind::Registration => "players",
+            Kind::Pods => "pods",
+            Kind::PodsByName => "pods-by-name",
+            Kind::PodSlips => "pod-slips",
         }
     }
 
-    /// Whether the printout is for one round of pairings (Swiss or elimination).
+    /// Whether the printout is for one round of pairings (Swiss or elimination) or of pods.
     pub fn needs_round(self) -> bool {
         matches!(
             self,
-            Kind::PairingsByTable | Kind::PairingsByName | Kind::Slips
+            Kind::PairingsByTable
+                | Kind::PairingsByName
+                | Kind::Slips
+                | Kind::Pods
+                | Kind::PodsByName
+                | Kind::PodSlips
         )
     }
 }
@@ -170,17 +265,26 @@ impl Printout {
             Printout::Standings { .. } => Kind::Standings,
             Printout::Bracket => Kind::Bracket,
             Printout::Registration => Kind::Registration,
+            Printout::Pods { .. } => Kind::Pods,
+            Printout::PodsByName { .. } => Kind::PodsByName,
+            Printout::PodSlips { .. } => Kind::PodSlips,
         }
     }
 
     /// The printout of `kind` for `round`, or for the current round when `round` is `None`
     /// (see [`current_round`]). Standings take a Swiss round (`None`: the latest results).
-    /// Fails with a clear message when the round or the cut does not exist.
+    /// Multiplayer events number their rounds of pods as [`RoundRef::Swiss`] rounds.
+    /// Fails with a clear message when the round or the cut does not exist, or when the event
+    /// cannot print the kind ([`Kind::check`]).
     pub fn for_event(
         event: &Event,
         kind: Kind,
         round: Option<RoundRef>,
     ) -> Result<Printout, PrintError> {
+        kind.check(event)?;
+        if event.is_multiplayer() {
+            return multiplayer_printout(event, kind, round);
+        }
         let pairing_round = || -> Result<RoundRef, PrintError> {
             let r = match round {
                 Some(r) => r,
@@ -212,6 +316,10 @@ impl Printout {
                 Printout::Bracket
             }
             Kind::Registration => Printout::Registration,
+            // Refused by `kind.check` above for a Swiss event.
+            Kind::Pods | Kind::PodsByName | Kind::PodSlips => {
+                return Err(PrintError::OnlyMultiplayer { what: kind.title() });
+            }
         })
     }
 
@@ -225,7 +333,10 @@ impl Printout {
                 RoundRef::Swiss(n) => name.push_str(&format!("-round-{n}")),
                 RoundRef::Elimination(n) => name.push_str(&format!("-elimination-{n}")),
             },
-            Printout::Standings { round: Some(n) } => name.push_str(&format!("-round-{n}")),
+            Printout::Standings { round: Some(n) }
+            | Printout::Pods { round: n }
+            | Printout::PodsByName { round: n }
+            | Printout::PodSlips { round: n } => name.push_str(&format!("-round-{n}")),
             _ => {}
         }
         name.push_str(".pdf");
@@ -263,12 +374,92 @@ pub enum PrintError {
         "standings are the Swiss standings: give a Swiss round (the bracket printout shows the cut)"
     )]
     StandingsAreSwiss,
+    /// A Swiss or elimination printout asked of a multiplayer event.
+    #[error(
+        "\"{what}\" is a printout of Swiss and elimination events; this {format} event prints Pods, Pods by name, Result slips, Standings and Registration"
+    )]
+    NotForMultiplayer {
+        /// The printout's title.
+        what: &'static str,
+        /// The event's format.
+        format: &'static str,
+    },
+    /// A multiplayer printout asked of a Swiss event.
+    #[error(
+        "\"{what}\" is a printout of multiplayer events (NAPD, The Big Sell-Out); this event plays Swiss rounds: print Pairings, Pairings by name or Match slips"
+    )]
+    OnlyMultiplayer {
+        /// The printout's title.
+        what: &'static str,
+    },
+    /// Multiplayer events have no cut.
+    #[error("multiplayer events have rounds of pods, no elimination rounds")]
+    NoEliminationInMultiplayer,
     /// The PDF could not be made.
     #[error("could not make the PDF: {0}")]
     Pdf(String),
 }
 
+/// The printout of a multiplayer kind (already checked with [`Kind::check`]).
+fn multiplayer_printout(
+    event: &Event,
+    kind: Kind,
+    round: Option<RoundRef>,
+) -> Result<Printout, PrintError> {
+    let n = match round {
+        Some(RoundRef::Elimination(_)) => return Err(PrintError::NoEliminationInMultiplayer),
+        Some(RoundRef::Swiss(n)) => {
+            check_round(event, RoundRef::Swiss(n))?;
+            Some(n)
+        }
+        None => None,
+    };
+    let pod_round = || match n {
+        Some(n) => Ok(n),
+        None => match current_round(event) {
+            Some(RoundRef::Swiss(n)) => Ok(n),
+            _ => Err(PrintError::NoRounds),
+        },
+    };
+    Ok(match kind {
+        Kind::Pods => Printout::Pods {
+            round: pod_round()?,
+        },
+        Kind::PodsByName => Printout::PodsByName {
+            round: pod_round()?,
+        },
+        Kind::PodSlips => Printout::PodSlips {
+            round: pod_round()?,
+        },
+        Kind::Standings => Printout::Standings { round: n },
+        _ => Printout::Registration,
+    })
+}
+
+/// The rounds of pods of a multiplayer event (`None` for other events).
+fn pod_rounds(event: &Event) -> Option<usize> {
+    if event.is_multiplayer() {
+        Some(event.multiplayer().map_or(0, |m| m.rounds.len()))
+    } else {
+        None
+    }
+}
+
 fn check_round(event: &Event, round: RoundRef) -> Result<(), PrintError> {
+    if let Some(count) = pod_rounds(event) {
+        return match round {
+            RoundRef::Elimination(_) => Err(PrintError::NoEliminationInMultiplayer),
+            RoundRef::Swiss(n) if n >= 1 && n as usize <= count => Ok(()),
+            RoundRef::Swiss(n) => Err(PrintError::NoSuchRound {
+                asked: n,
+                have: match count {
+                    0 => "no round of pods has been paired yet".to_string(),
+                    1 => "the event has round 1 only".to_string(),
+                    k => format!("the event has rounds 1 to {k}"),
+                },
+            }),
+        };
+    }
     match round {
         RoundRef::Swiss(n) => {
             if event.round(n).is_some() {
@@ -298,7 +489,11 @@ fn check_round(event: &Event, round: RoundRef) -> Result<(), PrintError> {
 /// The round pairings print for by default: after the cut the elimination round being played
 /// (the latest with decided sides or a played game; before that the first round still to
 /// play), otherwise the latest Swiss round. `None` before round 1 is paired.
+/// A multiplayer event: its latest round of pods.
 pub fn current_round(event: &Event) -> Option<RoundRef> {
+    if let Some(count) = pod_rounds(event) {
+        return (count > 0).then_some(RoundRef::Swiss(count as u32));
+    }
     if let Some(b) = event.cut() {
         return Some(RoundRef::Elimination(current_elimination_round(b)));
     }
@@ -328,8 +523,11 @@ pub fn round_label(event: &Event, round: RoundRef) -> String {
 }
 
 /// Every round pairings can be printed for, in order: the Swiss rounds, then the elimination
-/// rounds of the cut.
+/// rounds of the cut. A multiplayer event: its rounds of pods.
 pub fn rounds(event: &Event) -> Vec<RoundRef> {
+    if let Some(count) = pod_rounds(event) {
+        return (1..=count as u32).map(RoundRef::Swiss).collect();
+    }
     let mut all: Vec<RoundRef> = event
         .rounds()
         .iter()
@@ -352,6 +550,7 @@ impl fmt::Display for RoundRef {
 
 /// Renders a printout of the event as PDF bytes.
 pub fn render(event: &Event, printout: &Printout, paper: Paper) -> Result<Vec<u8>, PrintError> {
+    printout.kind().check(event)?;
     let fonts = fonts::Fonts::load()?;
     let doc = match *printout {
         Printout::PairingsByTable { round } => {
@@ -370,7 +569,23 @@ pub fn render(event: &Event, printout: &Printout, paper: Paper) -> Result<Vec<u8
             if let Some(n) = round {
                 check_round(event, RoundRef::Swiss(n))?;
             }
-            lists::standings(event, round, &fonts, paper)
+            if event.is_multiplayer() {
+                multiplayer::standings(event, round, &fonts, paper)
+            } else {
+                lists::standings(event, round, &fonts, paper)
+            }
+        }
+        Printout::Pods { round } => {
+            check_round(event, RoundRef::Swiss(round))?;
+            multiplayer::pods(event, round, &fonts, paper)
+        }
+        Printout::PodsByName { round } => {
+            check_round(event, RoundRef::Swiss(round))?;
+            multiplayer::pods_by_name(event, round, &fonts, paper)
+        }
+        Printout::PodSlips { round } => {
+            check_round(event, RoundRef::Swiss(round))?;
+            multiplayer::slips(event, round, &fonts, paper)
         }
         Printout::Bracket => {
             let b = event.cut().ok_or(PrintError::NoCut)?;

@@ -1,0 +1,654 @@
+//! Printouts of multiplayer events (NAPD, The Big Sell-Out): the pods of a round with seating
+//! and turn order, every player by name with their pod and seat, one result slip per pod, and
+//! the standings (players; for The Big Sell-Out also teams).
+//!
+//! A round is first turned into [`PodView`]s (seats clockwise with their roles, the normal and
+//! the first turn order), so the three round printouts say the same thing.
+
+use super::fonts::Fonts;
+use super::layout::{Align, Cell, Column, Document, Painter, Rect, Style, Table, Width};
+use super::{Kind, Paper, header};
+use crate::engine::multiplayer::{
+    MpStandings, Multiplayer, NAPD_CORP_IDENTITY, Pod, Role, Seating, Turn,
+};
+use crate::engine::standings::three_decimals;
+use crate::engine::{BigSellOutEdition, Event, Format};
+use crate::io::names::name_sort_key;
+
+/// One seat at a pod.
+#[derive(Clone, Debug)]
+struct SeatLine {
+    /// Clockwise from 1.
+    seat: u32,
+    /// "Corp", "Runner 2", "Sponsor 1", "Agent 1".
+    role: String,
+    /// "C", "R2", "S1", "A1".
+    short: String,
+    name: String,
+    /// The identity played (NAPD Corp: the NAPD identity).
+    identity: Option<String>,
+    /// The Big Sell-Out: the team's name.
+    team: Option<String>,
+}
+
+/// One team at a Big Sell-Out pod.
+#[derive(Clone, Debug)]
+struct TeamLine {
+    /// "Team 1" position in the pod.
+    seat: u32,
+    name: String,
+    sponsor: String,
+    agent: String,
+}
+
+/// One pod of a round.
+#[derive(Clone, Debug)]
+struct PodView {
+    number: u32,
+    seats: Vec<SeatLine>,
+    teams: Vec<TeamLine>,
+    /// The normal turn order ("C, R1, R2, R3").
+    turns: String,
+    /// The first turn, with the edition's rule.
+    first_turn: String,
+}
+
+fn short(t: &Turn) -> String {
+    match t.role {
+        Role::Corp => "C".into(),
+        Role::Runner => format!("R{}", t.seat),
+        Role::Sponsor => format!("S{}", t.seat),
+        Role::Agent => format!("A{}", t.seat),
+    }
+}
+
+fn role_label(t: &Turn) -> String {
+    match t.role {
+        Role::Corp => "Corp".into(),
+        r => format!("{r} {}", t.seat),
+    }
+}
+
+fn pod_view(event: &Event, mp: &Multiplayer, pod: &Pod) -> PodView {
+    let format = event.settings().format;
+    let turns = pod.turn_order(&mp.teams);
+    let seats = turns
+        .iter()
+        .zip(1u32..)
+        .map(|(t, seat)| {
+            let player = event.player(t.player);
+            let identity = match t.role {
+                Role::Corp => Some(NAPD_CORP_IDENTITY.to_string()),
+                Role::Runner | Role::Agent => player.and_then(|p| p.runner.clone()),
+                Role::Sponsor => player.and_then(|p| p.corp.clone()),
+            };
+            SeatLine {
+                seat,
+                role: role_label(t),
+                short: short(t),
+                name: event.name_of(t.player),
+                identity: identity.filter(|s| !s.trim().is_empty()),
+                team: mp.team_of(t.player).map(|x| x.name.clone()),
+            }
+        })
+        .collect();
+    let teams = match &pod.seating {
+        Seating::BigSellOut { teams } => teams
+            .iter()
+            .filter_map(|id| mp.team(*id))
+            .zip(1u32..)
+            .map(|(t, seat)| TeamLine {
+                seat,
+                name: t.name.clone(),
+                sponsor: event.name_of(t.sponsor),
+                agent: event.name_of(t.agent),
+            })
+            .collect(),
+        Seating::Napd { .. } => Vec::new(),
+    };
+    let list = |ts: &[Turn]| ts.iter().map(short).collect::<Vec<_>>().join(", ");
+    let first = pod.first_turn_order(&mp.teams, format);
+    let first_turn = match format {
+        Format::BigSellOut {
+            edition: BigSellOutEdition::Classic,
+        } => format!(
+            "First turn (classic edition): every Sponsor, then every Agent: {}; then the normal order.",
+            list(&first)
+        ),
+        Format::BigSellOut { .. } => format!(
+            "First turn: the normal order ({}); no Agent may run HQ, R&D, Archives or an Agent server in their first turn.",
+            list(&first)
+        ),
+        _ => format!(
+            "First turn: the normal order ({}), the Corp first.",
+            list(&first)
+        ),
+    };
+    PodView {
+        number: pod.number,
+        seats,
+        teams,
+        turns: list(&turns),
+        first_turn,
+    }
+}
+
+fn views(event: &Event, round: u32) -> Vec<PodView> {
+    let Some(mp) = event.multiplayer() else {
+        return Vec::new();
+    };
+    mp.round(round)
+        .map(|r| r.pods.iter().map(|p| pod_view(event, mp, p)).collect())
+        .unwrap_or_default()
+}
+
+fn is_bso(event: &Event) -> bool {
+    matches!(event.settings().format, Format::BigSellOut { .. })
+}
+
+/// "NAPD multiplayer" or "The Big Sell-Out (classic edition)".
+fn format_line(event: &Event) -> String {
+    match event.settings().format {
+        Format::BigSellOut {
+            edition: BigSellOutEdition::Classic,
+        } => "The Big Sell-Out, classic edition".into(),
+        Format::BigSellOut { .. } => "The Big Sell-Out, Android: Netrunner edition".into(),
+        _ => "NAPD multiplayer".into(),
+    }
+}
+
+fn round_text(round: u32) -> String {
+    format!("Round {round}")
+}
+
+/// The pods of a round: each pod's seats clockwise with roles, players, identities (teams),
+/// then the turn order and the first-turn rule.
+pub(super) fn pods<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Paper) -> Document<'f> {
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(event, Kind::Pods.title(), Some(round_text(round))),
+    );
+    let bso = is_bso(event);
+    let pods = views(event, round);
+    doc.paragraph(
+        &format!(
+            "{}. Seats are listed clockwise; play passes clockwise in this order.",
+            format_line(event)
+        ),
+        Style::regular(9.5),
+    );
+    doc.space(6.0);
+    for v in &pods {
+        let rows = v.seats.len() as f32 + 1.0;
+        doc.heading(&format!("Pod {}", v.number), 14.0, rows * 20.0 + 40.0);
+        let mut columns = vec![
+            Column::new("Seat", Width::Points(40.0), Align::Right),
+            Column::new("Role", Width::Points(96.0), Align::Left),
+            Column::new("Player", Width::Share(1.2), Align::Left),
+        ];
+        if bso {
+            columns.push(Column::new("Team", Width::Share(1.0), Align::Left));
+        }
+        columns.push(Column::new(
+            "Identity",
+            Width::Share(if bso { 0.8 } else { 1.1 }),
+            Align::Left,
+        ));
+        let mut t = Table::new(columns).with_size(10.5);
+        for s in &v.seats {
+            let mut row = vec![
+                Cell::text(s.seat.to_string()),
+                Cell::text(format!("{} ({})", s.role, s.short)),
+                Cell::strong(s.name.clone()),
+            ];
+            if bso {
+                row.push(Cell::text(s.team.clone().unwrap_or_default()));
+            }
+            row.push(super::lists::identity(s.identity.as_deref()));
+            t.push(row);
+        }
+        doc.table(&t);
+        doc.space(3.0);
+        doc.paragraph(
+            &format!(
+                "Turn order: {}, then again from {}.",
+                v.turns,
+                first_short(v)
+            ),
+            Style::regular(9.5),
+        );
+        doc.paragraph(&v.first_turn, Style::regular(9.5));
+        doc.space(10.0);
+    }
+    if pods.is_empty() {
+        doc.paragraph("No pods in this round.", Style::regular(11.0));
+    }
+    doc
+}
+
+fn first_short(v: &PodView) -> String {
+    v.seats.first().map(|s| s.short.clone()).unwrap_or_default()
+}
+
+/// Every player alphabetically with pod, seat and role (and team).
+pub(super) fn pods_by_name<'f>(
+    event: &Event,
+    round: u32,
+    fonts: &'f Fonts,
+    paper: Paper,
+) -> Document<'f> {
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(event, Kind::PodsByName.title(), Some(round_text(round))),
+    );
+    let bso = is_bso(event);
+    let mut columns = vec![
+        Column::new("Player", Width::Share(1.2), Align::Left),
+        Column::new("Pod", Width::Points(40.0), Align::Right),
+        Column::new("Seat", Width::Points(40.0), Align::Right),
+        Column::new("Role", Width::Points(92.0), Align::Left),
+    ];
+    if bso {
+        columns.push(Column::new("Team", Width::Share(0.9), Align::Left));
+    }
+    let mut t = Table::new(columns).with_size(12.0);
+    let mut rows: Vec<((String, String), Vec<Cell>)> = Vec::new();
+    for v in views(event, round) {
+        for s in &v.seats {
+            let mut row = vec![
+                Cell::strong(s.name.clone()),
+                Cell::text(v.number.to_string()),
+                Cell::text(s.seat.to_string()),
+                Cell::text(format!("{} ({})", s.role, s.short)),
+            ];
+            if bso {
+                row.push(Cell::text(s.team.clone().unwrap_or_default()));
+            }
+            rows.push((name_sort_key(&s.name), row));
+        }
+    }
+    rows.sort_by(|a, b| a.0.cmp(&b.0));
+    let empty = rows.is_empty();
+    for (_, row) in rows {
+        t.push(row);
+    }
+    doc.table(&t);
+    if empty {
+        doc.space(8.0);
+        doc.paragraph("No pods in this round.", Style::regular(11.0));
+    }
+    doc
+}
+
+/// Slips per page when every pod has at most [`SMALL_POD_ROWS`] lines on its slip.
+const SLIPS_PER_PAGE: usize = 4;
+/// Slips per page for bigger pods (5-player NAPD pods, 3-team Big Sell-Out pods).
+const SLIPS_PER_PAGE_BIG: usize = 3;
+/// The most player (NAPD) or team (Big Sell-Out) lines a slip has at four slips a page.
+const SMALL_POD_ROWS: usize = 4;
+
+/// How many slips a page of this round holds.
+pub(super) fn slips_per_page(event: &Event, round: u32) -> usize {
+    let rows = views(event, round)
+        .iter()
+        .map(|v| {
+            if v.teams.is_empty() {
+                v.seats.len()
+            } else {
+                v.teams.len() * 2
+            }
+        })
+        .max()
+        .unwrap_or(0);
+    if rows <= SMALL_POD_ROWS {
+        SLIPS_PER_PAGE
+    } else {
+        SLIPS_PER_PAGE_BIG
+    }
+}
+
+/// One result slip per pod, collated for cutting.
+pub(super) fn slips<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Paper) -> Document<'f> {
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(event, Kind::PodSlips.title(), Some(round_text(round))),
+    );
+    let pods = views(event, round);
+    if pods.is_empty() {
+        doc.paragraph("No pods in this round.", Style::regular(11.0));
+        return doc;
+    }
+    let event_name = event.settings().name.clone();
+    let label = format!("{} \u{2014} {}", event_name, round_text(round));
+    let classic = matches!(
+        event.settings().format,
+        Format::BigSellOut {
+            edition: BigSellOutEdition::Classic
+        }
+    );
+    let per_page = slips_per_page(event, round);
+    doc.collated_grid(pods.len(), per_page, 1, |p, rect, i| {
+        if let Some(v) = pods.get(i) {
+            if v.teams.is_empty() {
+                napd_slip(p, rect, &label, v);
+            } else {
+                bso_slip(p, rect, &label, v, classic);
+            }
+        }
+    });
+    doc
+}
+
+/// The slip's title line ("Pod 3", "event — round"); returns the y below its rule.
+fn slip_top(p: &mut Painter<'_>, r: Rect, label: &str, v: &PodView) -> f32 {
+    let title = format!("Pod {}", v.number);
+    let tw = p.fonts().width(&title, 16.0, true);
+    p.text(r.x, r.y + 15.0, r.w, &title, Style::bold(16.0), Align::Left);
+    p.text(
+        r.x + tw + 16.0,
+        r.y + 14.0,
+        (r.w - tw - 16.0).max(0.0),
+        label,
+        Style::regular(10.0),
+        Align::Right,
+    );
+    p.line((r.x, r.y + 21.0), (r.right(), r.y + 21.0), 0.6);
+    r.y + 21.0
+}
+
+/// A NAPD slip: who won and how, then one line per player in seating order with agenda
+/// points, a flatlined box (Runners) and initials.
+fn napd_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView) {
+    p.frame(rect, 0.8);
+    let r = rect.inset(7.0);
+    let small = Style::regular(9.0);
+    let mut y = slip_top(p, r, label, v) + 15.0;
+    let lw = p.text(r.x, y, 60.0, "Winner:", Style::bold(9.5), Align::Left) + 8.0;
+    let mut x = r.x + lw;
+    for what in ["Corp won", "Runners won", "Draw (time, equal points)"] {
+        x = p.labelled_box(x, y, what, small);
+    }
+    y += 15.0;
+    let lw = p.text(r.x, y, 60.0, "How:", Style::bold(9.5), Align::Left) + 8.0;
+    let mut x = r.x + lw;
+    for what in [
+        "Agenda points (7+)",
+        "All Runners flatlined",
+        "Empty R&D",
+        "Time",
+    ] {
+        x = p.labelled_box(x, y, what, small);
+    }
+    y += 5.0;
+    p.line((r.x, y), (r.right(), y), 0.4);
+    // Columns: seat/role, player, agenda points, flatlined, initials.
+    let role_w = 78.0;
+    let pts_w = 92.0;
+    let flat_w = 72.0;
+    let init_w = 90.0;
+    let name_w = (r.w - role_w - pts_w - flat_w - init_w).max(40.0);
+    let row_h = ((r.bottom() - y - 14.0) / (v.seats.len() as f32 + 0.5)).clamp(12.0, 17.0);
+    y += row_h;
+    for s in &v.seats {
+        p.text(
+            r.x,
+            y,
+            role_w - 4.0,
+            &format!("{} ({})", s.role, s.short),
+            small,
+            Align::Left,
+        );
+        p.text(
+            r.x + role_w,
+            y,
+            name_w - 6.0,
+            &s.name,
+            Style::bold(10.0),
+            Align::Left,
+        );
+        let x = r.x + role_w + name_w;
+        p.write_in(x, y, "Agenda pts", pts_w - 10.0, small);
+        if s.short != "C" {
+            p.labelled_box(x + pts_w, y, "Flatlined", small);
+        }
+        p.write_in(x + pts_w + flat_w, y, "Initials", init_w, small);
+        y += row_h;
+    }
+    let hint = "Flatlined Runners' agenda points no longer count. Every player initials.";
+    let hint_y = (y - row_h + 13.0).min(r.bottom() - 1.0);
+    p.text(r.x, hint_y, r.w, hint, Style::regular(8.0), Align::Left);
+}
+
+/// A Big Sell-Out slip: one block per team (team name, agenda points, a winner box; the
+/// Sponsor and the Agent with initials; left the game), then a draw box, how it ended and a
+/// hint with the edition's rule.
+fn bso_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView, classic: bool) {
+    p.frame(rect, 0.8);
+    let r = rect.inset(7.0);
+    let small = Style::regular(9.0);
+    let mut y = slip_top(p, r, label, v);
+    let left_w = (r.w * 0.5).max(120.0);
+    let right = r.x + left_w;
+    let line_h = ((r.bottom() - y - 40.0) / (v.teams.len().max(1) as f32 * 4.0)).clamp(10.5, 13.0);
+    for t in &v.teams {
+        y += line_h + 1.0;
+        p.text(
+            r.x,
+            y,
+            left_w - 8.0,
+            &format!("Team {}: {}", t.seat, t.name),
+            Style::bold(10.0),
+            Align::Left,
+        );
+        let x = p.write_in(right, y, "Agenda pts", 96.0, small);
+        p.labelled_box(x, y, "Winner", small);
+        for (who, name) in [("S", &t.sponsor), ("A", &t.agent)] {
+            y += line_h;
+            p.text(
+                r.x + 10.0,
+                y,
+                left_w - 18.0,
+                &format!("{who}{} {name}", t.seat),
+                small,
+                Align::Left,
+            );
+            p.write_in(right, y, "Initials", 140.0, small);
+        }
+        y += line_h;
+        let lw = p.text(r.x + 10.0, y, 90.0, "Left the game:", small, Align::Left);
+        let bx = p.labelled_box(r.x + 10.0 + lw + 6.0, y, "Sponsor decked", small);
+        if classic {
+            p.labelled_box(bx, y, "Agent flatlined", small);
+        }
+        y += 3.0;
+    }
+    y += 2.0;
+    p.line((r.x, y), (r.right(), y), 0.4);
+    y += 13.0;
+    let lw = p.text(r.x, y, 60.0, "Result:", Style::bold(9.5), Align::Left) + 8.0;
+    let mut x = r.x + lw;
+    for what in ["Draw", "11+ agenda points"] {
+        x = p.labelled_box(x, y, what, small);
+    }
+    if !classic {
+        x = p.labelled_box(x, y, "Sudden death", small);
+    }
+    for what in ["Last team standing", "Time"] {
+        x = p.labelled_box(x, y, what, small);
+    }
+    let hint = if classic {
+        "Tick the winning team (none: a draw). Classic: 11 agenda points win at once."
+    } else {
+        "Tick the winning team (none: a draw). 11+ after a full cycle: the highest total wins."
+    };
+    p.text(
+        r.x,
+        (y + 13.0).min(r.bottom() - 1.0),
+        r.w,
+        hint,
+        Style::regular(8.0),
+        Align::Left,
+    );
+}
+
+/// What the standings reflect ("After round 2", "During round 3 (provisional)") and how many
+/// pods of that round have no result.
+fn stage(event: &Event, round: Option<u32>) -> (String, usize) {
+    let Some(mp) = event.multiplayer() else {
+        return ("Before round 1".into(), 0);
+    };
+    let r = match round {
+        Some(n) => mp.round(n),
+        None => mp.rounds.last(),
+    };
+    match r {
+        None => ("Before round 1".into(), 0),
+        Some(r) => {
+            let missing = r.unreported().len();
+            if missing == 0 {
+                (format!("After round {}", r.number), 0)
+            } else {
+                (format!("During round {} (provisional)", r.number), missing)
+            }
+        }
+    }
+}
+
+/// The standings the printout shows: the engine's, after `round` or with everything entered.
+fn standings_of(event: &Event, round: Option<u32>) -> MpStandings {
+    match round {
+        Some(n) => event.multiplayer_standings_after(n),
+        None => event.multiplayer_standings(),
+    }
+    .unwrap_or_default()
+}
+
+/// NAPD: player standings. The Big Sell-Out: team standings, then player standings.
+pub(super) fn standings<'f>(
+    event: &Event,
+    round: Option<u32>,
+    fonts: &'f Fonts,
+    paper: Paper,
+) -> Document<'f> {
+    let (stage, missing) = stage(event, round);
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(event, Kind::Standings.title(), Some(stage)),
+    );
+    if missing > 0 {
+        doc.paragraph(
+            &format!(
+                "Provisional: {missing} pod{} of this round {} no result yet.",
+                if missing == 1 { "" } else { "s" },
+                if missing == 1 { "has" } else { "have" }
+            ),
+            Style::bold(10.0),
+        );
+        doc.space(4.0);
+    }
+    let s = standings_of(event, round);
+    let mp = event.multiplayer();
+    let dagger = |name: String, dropped: bool| {
+        if dropped {
+            Cell::Choice(vec![
+                format!("{name} (dropped)"),
+                format!("{name} \u{2020}"),
+            ])
+        } else {
+            Cell::text(name)
+        }
+    };
+    if is_bso(event) {
+        doc.heading("Teams", 13.0, 60.0);
+        let mut t = Table::new(vec![
+            Column::new("Rank", Width::Points(40.0), Align::Right),
+            Column::new("Team", Width::Share(1.1), Align::Left),
+            Column::new("Sponsor", Width::Share(1.0), Align::Left),
+            Column::new("Agent", Width::Share(1.0), Align::Left),
+            Column::new("Points", Width::Points(48.0), Align::Right),
+            Column::new("SoS", Width::Points(46.0), Align::Right),
+        ]);
+        for row in &s.teams {
+            let team = mp.and_then(|m| m.team(row.team));
+            t.push(vec![
+                Cell::text(row.rank.to_string()),
+                dagger(
+                    team.map(|x| x.name.clone()).unwrap_or_default(),
+                    row.dropped,
+                ),
+                Cell::text(team.map(|x| event.name_of(x.sponsor)).unwrap_or_default()),
+                Cell::text(team.map(|x| event.name_of(x.agent)).unwrap_or_default()),
+                Cell::strong(row.points.to_string()),
+                Cell::text(three_decimals(&row.sos)),
+            ]);
+        }
+        doc.table(&t);
+        doc.space(14.0);
+        doc.heading("Players", 13.0, 60.0);
+        let mut t = Table::new(vec![
+            Column::new("Rank", Width::Points(40.0), Align::Right),
+            Column::new("Player", Width::Share(1.1), Align::Left),
+            Column::new("Role", Width::Points(56.0), Align::Left),
+            Column::new("Team", Width::Share(1.0), Align::Left),
+            Column::new("Points", Width::Points(48.0), Align::Right),
+            Column::new("SoS", Width::Points(46.0), Align::Right),
+        ]);
+        for row in &s.players {
+            let team = mp.and_then(|m| m.team_of(row.player));
+            let role = match team {
+                Some(x) if x.sponsor == row.player => "Sponsor",
+                Some(_) => "Agent",
+                None => "",
+            };
+            t.push(vec![
+                Cell::text(row.rank.to_string()),
+                dagger(event.name_of(row.player), row.dropped),
+                Cell::text(role),
+                Cell::text(team.map(|x| x.name.clone()).unwrap_or_default()),
+                Cell::strong(row.points.to_string()),
+                Cell::text(three_decimals(&row.sos)),
+            ]);
+        }
+        doc.table(&t);
+    } else {
+        let mut t = Table::new(vec![
+            Column::new("Rank", Width::Points(40.0), Align::Right),
+            Column::new("Player", Width::Share(1.2), Align::Left),
+            Column::new("Runner identity", Width::Share(1.1), Align::Left),
+            Column::new("Points", Width::Points(48.0), Align::Right),
+            Column::new("SoS", Width::Points(46.0), Align::Right),
+            Column::new("Corp", Width::Points(38.0), Align::Right),
+        ]);
+        for row in &s.players {
+            let runner = event.player(row.player).and_then(|p| p.runner.as_deref());
+            t.push(vec![
+                Cell::text(row.rank.to_string()),
+                dagger(event.name_of(row.player), row.dropped),
+                super::lists::identity(runner),
+                Cell::strong(row.points.to_string()),
+                Cell::text(three_decimals(&row.sos)),
+                Cell::text(row.corp_games.to_string()),
+            ]);
+        }
+        doc.table(&t);
+    }
+    doc.space(8.0);
+    if s.players.is_empty() {
+        doc.paragraph("No players registered yet.", Style::regular(10.0));
+    }
+    let mut note = "SoS: strength of schedule (the mean points per game of ".to_string();
+    note.push_str(if is_bso(event) {
+        "the opposing teams met). Both players of a team share its rank and points."
+    } else {
+        "every pod-mate met). Corp: games played as the Corp."
+    });
+    if s.players.iter().any(|r| r.dropped) {
+        note.push_str(" Dropped players (\u{2020}) stay in the standings.");
+    }
+    doc.paragraph(&note, Style::regular(8.5));
+    doc
+}
