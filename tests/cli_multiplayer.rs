@@ -250,7 +250,10 @@ fn a_short_big_sell_out_event() {
     assert!(teams.contains("Team 4"), "{teams}");
     let out = s.ok(&["mp", "pair", "b.json"]);
     // Classic first turn: all Sponsors, then all Agents.
-    assert!(out.contains("first turn: S1, S2, A1, A2"), "{out}");
+    assert!(
+        out.contains("First turn: S1, S2, A1, A2, then the normal order"),
+        "{out}"
+    );
     let pods = s.json(&["mp", "pods", "b.json", "--json"]);
     let teams_in = ids(&pods["pods"][0]["teams"]);
     let t1 = format!("T{}", teams_in[0]);

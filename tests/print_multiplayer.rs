@@ -331,7 +331,7 @@ fn napd_pods_list_each_pod_in_seating_order_with_roles_identities_and_turn_order
             rest.contains("Turn order: C, R1, R2, R3, then again from C."),
             "pod {pod}: turn order:\n{rest}"
         );
-        assert!(rest.contains("First turn: the normal order (C, R1, R2, R3)"));
+        assert!(rest.contains("First turn: C, R1, R2, R3 (the normal order"));
         last = start;
     }
 }
@@ -526,11 +526,11 @@ fn big_sell_out_pods_seat_sponsor_and_agent_of_each_team_with_the_editions_first
             );
             match edition {
                 BigSellOutEdition::Classic => assert!(
-                    rest.contains("every Sponsor, then every Agent: S1, S2, S3, A1, A2, A3"),
+                    rest.contains("First turn: S1, S2, S3, A1, A2, A3, then the normal order"),
                     "{rest}"
                 ),
                 BigSellOutEdition::AndroidNetrunner => assert!(
-                    rest.contains("normal order (S1, A1, S2, A2, S3, A3); no Agent may run"),
+                    rest.contains("First turn: S1, A1, S2, A2, S3, A3 (the normal order); no Agent may run"),
                     "{rest}"
                 ),
             }

@@ -8,7 +8,7 @@ use super::table::{Align, Table};
 use super::{EventFile, Out, Session, print_json, resolve_player, write_output};
 use crate::engine::multiplayer::{
     BsoEnding, BsoResult, LeftReason, Multiplayer, NAPD_CORP_IDENTITY, NapdEnding, NapdResult,
-    NapdWinner, Pod, PodResult, RunnerScore, Seating, TeamId, TeamScore,
+    NapdWinner, Pod, PodResult, RunnerScore, Seating, TeamId, TeamScore, first_turn_summary,
 };
 use crate::engine::standings::three_decimals;
 use crate::engine::{BigSellOutEdition, Command, EngineError, Event, Format, PlayerDetails};
@@ -550,26 +550,9 @@ fn print_pods(e: &Event, round: Option<u32>, as_json: bool, o: &mut Out<'_>) -> 
         for line in t.render().lines() {
             writeln!(o.out, "  {line}")?;
         }
-        if let Format::BigSellOut { edition } = format {
-            let first: Vec<String> = pod
-                .first_turn_order(&mp.teams, format)
-                .iter()
-                .map(|t| {
-                    let r = if t.role == crate::engine::multiplayer::Role::Sponsor {
-                        "S"
-                    } else {
-                        "A"
-                    };
-                    format!("{r}{}", t.seat)
-                })
-                .collect();
-            let note = match edition {
-                BigSellOutEdition::AndroidNetrunner => {
-                    "; no Agent may run HQ, R&D, Archives or an Agent server on their first turn"
-                }
-                BigSellOutEdition::Classic => "; then the normal order",
-            };
-            writeln!(o.out, "  first turn: {}{note}", first.join(", "))?;
+        if let Format::BigSellOut { .. } = format {
+            let first = pod.first_turn_order(&mp.teams, format);
+            writeln!(o.out, "  {}", first_turn_summary(&first, format))?;
         } else {
             writeln!(
                 o.out,

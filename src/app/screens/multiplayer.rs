@@ -9,7 +9,7 @@ use crate::app::theme;
 use crate::engine::multiplayer::{
     BsoEnding, BsoResult, LeftReason, Multiplayer, MultiplayerSettings, NAPD_CORP_IDENTITY,
     NAPD_CORP_IDENTITY_FLIPPED, NapdEnding, NapdResult, NapdWinner, Pod, PodResult, Role,
-    RunnerScore, Seating, TeamId, TeamScore,
+    RunnerScore, Seating, TeamId, TeamScore, first_turn_summary,
 };
 use crate::engine::standings::three_decimals;
 use crate::engine::{BigSellOutEdition, Command, Event, Format, PlayerDetails, PlayerId};
@@ -569,22 +569,11 @@ fn pod_ui(
         }
     });
     match format {
-        Format::BigSellOut { edition } => {
-            let first: Vec<String> = pod
-                .first_turn_order(&mp.teams, format)
-                .iter()
-                .map(|t| {
-                    let r = if t.role == Role::Sponsor { "S" } else { "A" };
-                    format!("{r}{}", t.seat)
-                })
-                .collect();
-            let note = match edition {
-                BigSellOutEdition::AndroidNetrunner => {
-                    " (no Agent may run HQ, R&D, Archives or an Agent server on their first turn)"
-                }
-                BigSellOutEdition::Classic => ", then the normal order",
-            };
-            ui.label(format!("First turn: {}{note}", first.join(", ")));
+        Format::BigSellOut { .. } => {
+            ui.label(first_turn_summary(
+                &pod.first_turn_order(&mp.teams, format),
+                format,
+            ));
         }
         _ => {
             ui.label("The Corp holds the infamy token after starting hands; it moves to the next Runner clockwise before each Corp draw.");

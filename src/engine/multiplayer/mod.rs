@@ -259,6 +259,37 @@ pub struct Turn {
     pub seat: u32,
 }
 
+impl Turn {
+    /// The seat's short label: `C` (NAPD Corp), `R1`, `R2`, … (NAPD Runners from the Corp's
+    /// left), `S1`, `A1`, … (team 1's Sponsor and Agent).
+    pub fn label(&self) -> String {
+        match self.role {
+            Role::Corp => "C".into(),
+            Role::Runner => format!("R{}", self.seat),
+            Role::Sponsor => format!("S{}", self.seat),
+            Role::Agent => format!("A{}", self.seat),
+        }
+    }
+}
+
+/// One line for a pod's first turn, shared by the app, the CLI and the printouts: the order
+/// (from [`Pod::first_turn_order`]) and the format's rule for it, e.g. "First turn: S1, S2, A1,
+/// A2, then the normal order" (classic edition).
+pub fn first_turn_summary(first: &[Turn], format: Format) -> String {
+    let order = first.iter().map(Turn::label).collect::<Vec<_>>().join(", ");
+    let rule = match format {
+        Format::BigSellOut {
+            edition: BigSellOutEdition::Classic,
+        } => ", then the normal order",
+        Format::BigSellOut { .. } => {
+            " (the normal order); no Agent may run HQ, R&D, Archives or an Agent server in their \
+             first turn"
+        }
+        _ => " (the normal order, the Corp first)",
+    };
+    format!("First turn: {order}{rule}")
+}
+
 impl Pod {
     /// Every player at the pod, in seating order.
     pub fn players(&self, teams: &[Team]) -> Vec<PlayerId> {

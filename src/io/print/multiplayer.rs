@@ -9,7 +9,7 @@ use super::fonts::Fonts;
 use super::layout::{Align, Cell, Column, Document, Painter, Rect, Style, Table, Width};
 use super::{Kind, Paper, header};
 use crate::engine::multiplayer::{
-    MpStandings, Multiplayer, NAPD_CORP_IDENTITY, Pod, Role, Seating, Turn,
+    MpStandings, Multiplayer, NAPD_CORP_IDENTITY, Pod, Role, Seating, Turn, first_turn_summary,
 };
 use crate::engine::standings::three_decimals;
 use crate::engine::{BigSellOutEdition, Event, Format};
@@ -53,15 +53,6 @@ struct PodView {
     first_turn: String,
 }
 
-fn short(t: &Turn) -> String {
-    match t.role {
-        Role::Corp => "C".into(),
-        Role::Runner => format!("R{}", t.seat),
-        Role::Sponsor => format!("S{}", t.seat),
-        Role::Agent => format!("A{}", t.seat),
-    }
-}
-
 fn role_label(t: &Turn) -> String {
     match t.role {
         Role::Corp => "Corp".into(),
@@ -85,7 +76,7 @@ fn pod_view(event: &Event, mp: &Multiplayer, pod: &Pod) -> PodView {
             SeatLine {
                 seat,
                 role: role_label(t),
-                short: short(t),
+                short: t.label(),
                 name: event.name_of(t.player),
                 identity: identity.filter(|s| !s.trim().is_empty()),
                 team: mp.team_of(t.player).map(|x| x.name.clone()),
@@ -106,29 +97,12 @@ fn pod_view(event: &Event, mp: &Multiplayer, pod: &Pod) -> PodView {
             .collect(),
         Seating::Napd { .. } => Vec::new(),
     };
-    let list = |ts: &[Turn]| ts.iter().map(short).collect::<Vec<_>>().join(", ");
-    let first = pod.first_turn_order(&mp.teams, format);
-    let first_turn = match format {
-        Format::BigSellOut {
-            edition: BigSellOutEdition::Classic,
-        } => format!(
-            "First turn (classic edition): every Sponsor, then every Agent: {}; then the normal order.",
-            list(&first)
-        ),
-        Format::BigSellOut { .. } => format!(
-            "First turn: the normal order ({}); no Agent may run HQ, R&D, Archives or an Agent server in their first turn.",
-            list(&first)
-        ),
-        _ => format!(
-            "First turn: the normal order ({}), the Corp first.",
-            list(&first)
-        ),
-    };
+    let first_turn = first_turn_summary(&pod.first_turn_order(&mp.teams, format), format);
     PodView {
         number: pod.number,
         seats,
         teams,
-        turns: list(&turns),
+        turns: turns.iter().map(Turn::label).collect::<Vec<_>>().join(", "),
         first_turn,
     }
 }
