@@ -530,7 +530,9 @@ fn big_sell_out_pods_seat_sponsor_and_agent_of_each_team_with_the_editions_first
                     "{rest}"
                 ),
                 BigSellOutEdition::AndroidNetrunner => assert!(
-                    rest.contains("First turn: S1, A1, S2, A2, S3, A3 (the normal order); no Agent may run"),
+                    rest.contains(
+                        "First turn: S1, A1, S2, A2, S3, A3 (the normal order); no Agent may run"
+                    ),
                     "{rest}"
                 ),
             }
