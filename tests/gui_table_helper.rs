@@ -321,3 +321,26 @@ fn table_helper_is_in_the_navigation_with_an_event_open() {
     assert!(r.shows("Start the table helper"));
     assert!(!r.shows("Back"), "no Back button: the navigation is there");
 }
+
+#[test]
+fn a_running_table_helper_survives_opening_an_event() {
+    // A judge helps a table, then the organizer creates the next event: the game goes on.
+    let mut r = napd_rig();
+    r.click("Next turn");
+    assert!(r.shows("Now: Cora (Corp)"));
+    r.harness
+        .state_mut()
+        .push(netrunner_to::app::Action::NewEvent {
+            settings: EventSettings::new("Side event", Structure::Basic),
+            seed: 7,
+        });
+    r.settle();
+    assert!(r.harness.state().event().is_some());
+    assert_eq!(r.harness.state().screen, Screen::Players);
+    r.click("Table helper");
+    assert!(
+        r.shows("Now: Cora (Corp)"),
+        "the game at the table was lost"
+    );
+    assert!(r.shows("Infamy token: Ann"));
+}

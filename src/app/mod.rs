@@ -276,7 +276,13 @@ impl NetrunnerApp {
         }
         .write(&self.data_dir);
         self.doc = Some(doc);
-        self.screens = screens::ScreenStates::default();
+        // Screen states belong to the event, but a game at a table goes on whatever event is
+        // opened: keep the table helper.
+        let helper = std::mem::take(&mut self.screens.table_helper);
+        self.screens = screens::ScreenStates {
+            table_helper: helper,
+            ..screens::ScreenStates::default()
+        };
         self.screen = Screen::Players;
         self.error = None;
         self.notices.clear();
