@@ -8,24 +8,39 @@ use crate::engine::standings::three_decimals;
 use crate::engine::{Event, PlayerId, PlayerStatus};
 use crate::io::names::name_sort_key;
 
-/// What the standings reflect, for the header ("After round 3", "During round 4
-/// (provisional)"), and how many tables of that round have no result yet.
-pub(super) fn standings_stage(event: &Event, round: Option<u32>) -> (String, usize) {
-    let r = match round {
-        Some(n) => event.round(n),
-        None => event.rounds().last(),
+/// A standings printout's document, headed with what the standings reflect: "Before round 1",
+/// "After round 3", or "During round 4 (provisional)" with a line saying how many of that round's
+/// games (`unit`: "table", "pod") have no result yet. `latest` is the round the standings reflect
+/// and its number of games without a result. Shared by the Swiss and the multiplayer standings.
+pub(super) fn standings_document<'f>(
+    event: &Event,
+    latest: Option<(u32, usize)>,
+    unit: &str,
+    fonts: &'f Fonts,
+    paper: Paper,
+) -> Document<'f> {
+    let stage = match latest {
+        None => "Before round 1".to_string(),
+        Some((n, 0)) => format!("After round {n}"),
+        Some((n, _)) => format!("During round {n} (provisional)"),
     };
-    match r {
-        None => ("Before round 1".into(), 0),
-        Some(r) => {
-            let missing = r.unreported_tables().len();
-            if missing == 0 {
-                (format!("After round {}", r.number), 0)
-            } else {
-                (format!("During round {} (provisional)", r.number), missing)
-            }
-        }
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(event, Kind::Standings.title(), Some(stage)),
+    );
+    if let Some((_, missing)) = latest.filter(|&(_, missing)| missing > 0) {
+        doc.paragraph(
+            &format!(
+                "Provisional: {missing} {unit}{} of this round {} no result yet.",
+                if missing == 1 { "" } else { "s" },
+                if missing == 1 { "has" } else { "have" }
+            ),
+            Style::bold(10.0),
+        );
+        doc.space(4.0);
     }
+    doc
 }
 
 /// The Swiss standings after `round` (or everything entered so far).
@@ -35,23 +50,12 @@ pub(super) fn standings<'f>(
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
-    let (stage, missing) = standings_stage(event, round);
-    let mut doc = Document::new(
-        fonts,
-        paper,
-        header(event, Kind::Standings.title(), Some(stage)),
-    );
-    if missing > 0 {
-        doc.paragraph(
-            &format!(
-                "Provisional: {missing} table{} of this round {} no result yet.",
-                if missing == 1 { "" } else { "s" },
-                if missing == 1 { "has" } else { "have" }
-            ),
-            Style::bold(10.0),
-        );
-        doc.space(4.0);
+    let latest = match round {
+        Some(n) => event.round(n),
+        None => event.rounds().last(),
     }
+    .map(|r| (r.number, r.unreported_tables().len()));
+    let mut doc = standings_document(event, latest, "table", fonts, paper);
     let rows = match round {
         Some(n) => event.standings_after(n).rows,
         None => event.standings().rows,

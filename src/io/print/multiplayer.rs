@@ -468,29 +468,6 @@ fn bso_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView, classic: 
     );
 }
 
-/// What the standings reflect ("After round 2", "During round 3 (provisional)") and how many
-/// pods of that round have no result.
-fn stage(event: &Event, round: Option<u32>) -> (String, usize) {
-    let Some(mp) = event.multiplayer() else {
-        return ("Before round 1".into(), 0);
-    };
-    let r = match round {
-        Some(n) => mp.round(n),
-        None => mp.rounds.last(),
-    };
-    match r {
-        None => ("Before round 1".into(), 0),
-        Some(r) => {
-            let missing = r.unreported().len();
-            if missing == 0 {
-                (format!("After round {}", r.number), 0)
-            } else {
-                (format!("During round {} (provisional)", r.number), missing)
-            }
-        }
-    }
-}
-
 /// The standings the printout shows: the engine's, after `round` or with everything entered.
 fn standings_of(event: &Event, round: Option<u32>) -> MpStandings {
     match round {
@@ -507,23 +484,14 @@ pub(super) fn standings<'f>(
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
-    let (stage, missing) = stage(event, round);
-    let mut doc = Document::new(
-        fonts,
-        paper,
-        header(event, Kind::Standings.title(), Some(stage)),
-    );
-    if missing > 0 {
-        doc.paragraph(
-            &format!(
-                "Provisional: {missing} pod{} of this round {} no result yet.",
-                if missing == 1 { "" } else { "s" },
-                if missing == 1 { "has" } else { "have" }
-            ),
-            Style::bold(10.0),
-        );
-        doc.space(4.0);
-    }
+    let latest = event
+        .multiplayer()
+        .and_then(|mp| match round {
+            Some(n) => mp.round(n),
+            None => mp.rounds.last(),
+        })
+        .map(|r| (r.number, r.unreported().len()));
+    let mut doc = super::lists::standings_document(event, latest, "pod", fonts, paper);
     let s = standings_of(event, round);
     let mp = event.multiplayer();
     let dagger = |name: String, dropped: bool| {
