@@ -8,10 +8,10 @@
 //! which autosaves to the event file and to the copy in the data directory and leaves the
 //! session marker, so after each kill the recovery the next start would offer is checked too.
 //!
-//! The child is this test binary itself, run again with `--ignored --exact crash_safety::crash_child` and the
+//! The child is this test binary itself, run again with `--ignored --exact hardening::crash_safety::crash_child` and the
 //! `NRTO_CRASH_*` variables. Kills: `NRTO_CRASH_KILLS` per kind (default 150, so 300 in all).
 
-use crate::common;
+use crate::hardening::common;
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -179,7 +179,7 @@ fn kill_loop(kind: &str, kills: usize, seed: u64) -> Tally {
             .args([
                 "--ignored",
                 "--exact",
-                "crash_safety::crash_child",
+                "hardening::crash_safety::crash_child",
                 "--nocapture",
             ])
             .args(["--test-threads", "1"])
@@ -323,7 +323,7 @@ fn an_unsaved_event_with_results_is_offered_after_a_kill_and_recovering_restores
         .args([
             "--ignored",
             "--exact",
-            "crash_safety::crash_child",
+            "hardening::crash_safety::crash_child",
             "--nocapture",
         ])
         .args(["--test-threads", "1"])

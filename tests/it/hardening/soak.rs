@@ -11,7 +11,7 @@
 //! The full size (2,000 players, 12 rounds) is ignored in the normal run; run it with
 //! `cargo test --release --test hardening -- --ignored --nocapture a_2000` (figures in docs/benchmarks.md).
 
-use crate::common;
+use crate::hardening::common;
 
 use netrunner_to::engine::{
     Command, CutSize, Event, EventSettings, PlayerDetails, PlayerId, PlayerStatus, Structure,

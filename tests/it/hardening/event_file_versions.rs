@@ -3,7 +3,7 @@
 //! draft); these tests load them with the current code and check their standings and brackets.
 //! When the format changes, keep these files as they are and add a `v2/` beside them.
 
-use crate::common;
+use crate::hardening::common;
 
 use netrunner_to::engine::{
     Command, CutSize, Event, EventSettings, Format, PlayerDetails, PlayerId, Structure,
