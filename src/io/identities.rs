@@ -48,7 +48,9 @@ fn folded_titles() -> &'static [String] {
 
 /// The words of folded text: runs of letters and digits.
 fn words(folded: &str) -> impl Iterator<Item = &str> {
-    folded.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty())
+    folded
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
 }
 
 /// Identities of one side matching `query`, best matches first: titles starting with the query,
@@ -226,15 +228,27 @@ mod tests {
 
     #[test]
     fn short_titles_tell_identities_apart() {
-        assert_eq!(short_title("Hayley Kaplan: Universal Scholar"), "Hayley Kaplan");
+        assert_eq!(
+            short_title("Hayley Kaplan: Universal Scholar"),
+            "Hayley Kaplan"
+        );
         assert_eq!(
             short_title("Weyland Consortium: Built to Last"),
             "Built to Last"
         );
-        assert_eq!(short_title("Haas-Bioroid: Precision Design"), "Precision Design");
+        assert_eq!(
+            short_title("Haas-Bioroid: Precision Design"),
+            "Precision Design"
+        );
         assert_eq!(short_title("NBN: Reality Plus"), "Reality Plus");
-        assert_eq!(short_title("Jinteki Biotech: Life Imagined"), "Jinteki Biotech");
-        assert_eq!(short_title("Ob Superheavy Logistics"), "Ob Superheavy Logistics");
+        assert_eq!(
+            short_title("Jinteki Biotech: Life Imagined"),
+            "Jinteki Biotech"
+        );
+        assert_eq!(
+            short_title("Ob Superheavy Logistics"),
+            "Ob Superheavy Logistics"
+        );
     }
 
     #[test]

@@ -946,8 +946,11 @@ fn standings_print_the_part_of_an_identity_that_tells_it_apart() {
     details.name = "Bo Berg".into();
     details.corp = Some("Weyland Consortium: Because We Built It".into());
     let bo = e.find_player("Bo Berg").unwrap().id;
-    e.apply(Command::EditPlayer { player: bo, details })
-        .unwrap();
+    e.apply(Command::EditPlayer {
+        player: bo,
+        details,
+    })
+    .unwrap();
     let all = print(&e, Printout::Standings { round: None }).join("\n");
     let row = |name: &str| {
         all.lines()
@@ -955,7 +958,11 @@ fn standings_print_the_part_of_an_identity_that_tells_it_apart() {
             .unwrap_or_else(|| panic!("no row for {name}:\n{all}"))
             .to_string()
     };
-    assert!(row("Ann Andersson").contains("Built to Last"), "{}", row("Ann Andersson"));
+    assert!(
+        row("Ann Andersson").contains("Built to Last"),
+        "{}",
+        row("Ann Andersson")
+    );
     // Shortened further when even the subtitle does not fit, never to the faction.
     assert!(
         row("Bo Berg").contains("Because We Bui"),
@@ -1020,7 +1027,10 @@ fn standings_after_the_bracket_start_with_the_final_places() {
             .unwrap_or_else(|| panic!("no {ordinal} place:\n{all}"));
         assert!(line.contains(&name), "{line}");
         let at = all.find(line).unwrap();
-        assert!(at > last && at < swiss_at, "places in order, before the Swiss standings");
+        assert!(
+            at > last && at < swiss_at,
+            "places in order, before the Swiss standings"
+        );
         last = at;
     }
     // The standings after a Swiss round are the Swiss standings only.

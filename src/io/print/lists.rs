@@ -69,7 +69,11 @@ pub(super) fn standings<'f>(
                 Some("The places still open are decided by the elimination games to come."),
             )
         };
-        doc.heading(&format!("Top {}: {}", b.cut().players(), heading.to_lowercase()), 13.0, 60.0);
+        doc.heading(
+            &format!("Top {}: {}", b.cut().players(), heading.to_lowercase()),
+            13.0,
+            60.0,
+        );
         doc.table(&places_table(event, b));
         if let Some(n) = note {
             doc.paragraph(n, Style::regular(8.5));
