@@ -28,6 +28,7 @@ mod hardening;
 mod multiplayer_bso;
 mod multiplayer_napd;
 mod multiplayer_properties;
+mod nrtm_aesops_2023;
 mod nrtm_interchange;
 mod pairing_properties;
 mod player_import;
