@@ -35,5 +35,6 @@ mod player_import;
 mod print;
 mod print_multiplayer;
 mod real_events;
+mod rules_fidelity;
 mod stages;
 mod table_helpers;
