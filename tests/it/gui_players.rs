@@ -372,3 +372,95 @@ fn click_any<S>(h: &mut Harness<'_, S>, label: &str) {
     h.get_by_label(label).click();
     h.run();
 }
+
+#[test]
+fn identity_suggestions_ignore_accents_and_word_order() {
+    let (_dir, mut h) = harness(&[]);
+    type_keys(&mut h, "Ingrid");
+    press(&mut h, Key::Tab);
+    press(&mut h, Key::Tab);
+    assert!(h.get_by_label("Runner identity").is_focused());
+    type_keys(&mut h, "tao");
+    assert!(
+        h.query_by_label("Tāo Salonga: Telepresence Magician")
+            .is_some(),
+        "\"tao\" suggests Tāo Salonga"
+    );
+    // "ken tenma" (the title says Ken “Express” Tenma) is completed on Enter.
+    for _ in 0..3 {
+        press(&mut h, Key::Backspace);
+    }
+    type_keys(&mut h, "ken tenma");
+    press(&mut h, Key::Enter);
+    let p = event(&h).find_player("Ingrid").expect("registered");
+    assert_eq!(
+        p.runner.as_deref(),
+        Some("Ken \u{201C}Express\u{201D} Tenma: Disappeared Clone")
+    );
+    // A misspelt Corp without accents: "palana" is Pālanā Foods.
+    type_keys(&mut h, "Sebastian");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "palana");
+    press(&mut h, Key::Enter);
+    let p = event(&h).find_player("Sebastian").expect("registered");
+    assert_eq!(p.corp.as_deref(), Some("Pālanā Foods: Sustainable Growth"));
+}
+
+#[test]
+fn enter_never_takes_half_typed_text_that_fits_several_identities() {
+    let (_dir, mut h) = harness(&[]);
+    type_keys(&mut h, "Ann");
+    press(&mut h, Key::Tab);
+    // "weyland" and Enter in the same frame, before the list was ever drawn.
+    h.event(egui::Event::Text("weyland".into()));
+    h.key_press(Key::Enter);
+    settle(&mut h);
+    assert!(event(&h).players().is_empty(), "nothing registered");
+    assert!(h.get_by_label("Corp identity").is_focused());
+    assert_eq!(
+        h.get_by_label("Corp identity").value().as_deref(),
+        Some("weyland")
+    );
+    // The list is shown with its first entry highlighted: Enter picks it, Enter registers.
+    assert!(
+        h.query_by_label("Weyland Consortium: Because We Built It")
+            .is_some()
+    );
+    press(&mut h, Key::Enter);
+    assert!(event(&h).players().is_empty());
+    let picked = h.get_by_label("Corp identity").value().unwrap();
+    assert!(picked.starts_with("Weyland Consortium: "), "{picked}");
+    press(&mut h, Key::Enter);
+    assert_eq!(
+        event(&h).find_player("Ann").unwrap().corp.as_deref(),
+        Some(picked.as_str())
+    );
+    // Escape hides the list; Enter from the name field then refuses the ambiguous text too.
+    type_keys(&mut h, "Bo");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "weyland");
+    press(&mut h, Key::Escape);
+    press(&mut h, Key::Enter);
+    assert!(event(&h).find_player("Bo").is_none());
+    assert!(
+        h.query_by_label_contains("fits several Corp identities")
+            .is_some()
+    );
+    assert!(h.get_by_label("Corp identity").is_focused());
+}
+
+#[test]
+fn an_identity_not_in_the_list_is_kept_and_marked() {
+    let (_dir, mut h) = harness(&[(
+        "Ann",
+        "Made Up Megacorp",
+        "Hayley Kaplan: Universal Scholar",
+    )]);
+    assert_eq!(
+        event(&h).find_player("Ann").unwrap().corp.as_deref(),
+        Some("Made Up Megacorp")
+    );
+    let marks: Vec<_> = h.query_all_by_label("unknown").collect();
+    assert_eq!(marks.len(), 1, "only the unknown Corp is marked");
+    assert!(h.query_by_label("Hayley Kaplan").is_some());
+}

@@ -4,6 +4,7 @@
 pub mod bracket;
 pub mod clock;
 pub mod multiplayer;
+pub mod pick_list;
 pub mod players;
 pub mod rounds;
 pub mod standings;
