@@ -451,7 +451,7 @@ fn enter_never_takes_half_typed_text_that_fits_several_identities() {
 
 #[test]
 fn an_identity_not_in_the_list_is_kept_and_marked() {
-    let (_dir, mut h) = harness(&[(
+    let (_dir, h) = harness(&[(
         "Ann",
         "Made Up Megacorp",
         "Hayley Kaplan: Universal Scholar",

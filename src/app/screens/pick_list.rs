@@ -136,12 +136,13 @@ pub fn add_field(
     r
 }
 
-/// Shows the list under `field` while `open`; returns the entry clicked. Entries are
-/// `(text, enabled)`; a disabled entry is a note ("no player matches").
+/// Shows the list under `field` while `open`, at least `min_width` wide; returns the entry
+/// clicked. Entries are `(text, enabled)`; a disabled entry is a note ("no player matches").
 pub fn show_list(
     field: &egui::Response,
     list_id: Id,
     open: bool,
+    min_width: f32,
     entries: &[(String, bool)],
     selected: Option<usize>,
 ) -> Option<usize> {
@@ -151,7 +152,7 @@ pub fn show_list(
         .open(open)
         .align(egui::RectAlign::BOTTOM_START)
         .align_alternatives(&[egui::RectAlign::TOP_START])
-        .width(field.rect.width().max(260.0))
+        .width(field.rect.width().max(min_width))
         .show(|ui| {
             let mut clicked = None;
             for (i, (text, enabled)) in entries.iter().enumerate() {

@@ -484,7 +484,7 @@ fn identity_field(
     }
     let open = r.has_focus() && n > 0 && pick.is_none();
     let entries: Vec<(String, bool)> = titles.iter().map(|t| (t.to_string(), true)).collect();
-    if let Some(i) = pick_list::show_list(&r, list_id, open, &entries, ac.selected) {
+    if let Some(i) = pick_list::show_list(&r, list_id, open, 260.0, &entries, ac.selected) {
         pick = Some(i);
     }
     if let Some(t) = pick.and_then(|i| titles.get(i)) {
