@@ -288,9 +288,9 @@ fn a_whole_store_championship_through_the_app() {
     r.click(&format!("{} won", seeds[2]));
     r.click("Pair round 3");
     r.click(&format!("{} won", seeds[1]));
-    r.click("Pair round 4");
+    r.click("Pair the grand final");
     r.click(&format!("{} won", seeds[1]));
-    r.click("Pair round 5");
+    r.click("Pair the second final");
     r.click(&format!("{} won", seeds[1]));
     r.no_error();
     let cut = r.event().cut().unwrap();

@@ -67,6 +67,13 @@ impl Cx<'_> {
     }
 }
 
+/// Whether a button was clicked on purpose: not the second (or third) click of a double-click.
+/// A click that changes the screen can bring another button under the pointer; the second
+/// click of a double-click would otherwise press it.
+pub fn pressed(r: &egui::Response) -> bool {
+    r.clicked() && !r.double_clicked() && !r.triple_clicked()
+}
+
 /// Per-screen state that lives as long as the event is open.
 #[derive(Default)]
 pub struct ScreenStates {

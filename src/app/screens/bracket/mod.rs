@@ -35,6 +35,12 @@ pub struct BracketState {
     scroll_to_focus: bool,
     /// The round the bracket drawing was last scrolled to (it follows the next round).
     shown_round: Option<Option<u32>>,
+    /// The games shown as result cards, in order: the games being played, and those decided
+    /// since, which keep their card (and its height) until the next round is paired, so that
+    /// no card moves under the pointer when a result is entered.
+    cards: Vec<u32>,
+    /// The height of each card's content while its game was being played.
+    card_heights: BTreeMap<u32, f32>,
 }
 
 /// Agenda points typed for a game that ended on time.
@@ -96,6 +102,14 @@ fn round_name(bracket: &Bracket, round: u32) -> String {
         (Some(_), BracketKind::DoubleElimination) => "Grand final".into(),
         (Some(_), BracketKind::SingleElimination) => "Final".into(),
         (None, _) => format!("Round {round}"),
+    }
+}
+
+/// The button that pairs a bracket round: "Pair round 2", "Pair the grand final".
+fn pair_label(bracket: &Bracket, round: u32) -> String {
+    match bracket.final_section(round) {
+        Some(_) => format!("Pair the {}", round_name(bracket, round).to_lowercase()),
+        None => format!("Pair round {round}"),
     }
 }
 
