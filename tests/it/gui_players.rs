@@ -233,6 +233,10 @@ fn filter_narrows_the_list() {
 fn drop_and_rejoin() {
     let (_dir, mut h) = harness(&[("Ann", "", ""), ("Bob", "", "")]);
     click(&mut h, "Drop Bob");
+    // It asks first, as Disqualify does.
+    assert!(h.query_by_label_contains("Drop Bob (#2)?").is_some());
+    assert_eq!(status(&h, "Bob"), PlayerStatus::Active);
+    click(&mut h, "Yes, drop");
     assert_eq!(status(&h, "Bob"), PlayerStatus::Dropped);
     assert_eq!(status(&h, "Ann"), PlayerStatus::Active);
     assert!(h.query_by_label("Drop Bob").is_none());
@@ -463,4 +467,33 @@ fn an_identity_not_in_the_list_is_kept_and_marked() {
     let marks: Vec<_> = h.query_all_by_label("unknown").collect();
     assert_eq!(marks.len(), 1, "only the unknown Corp is marked");
     assert!(h.query_by_label("Hayley Kaplan").is_some());
+}
+
+#[test]
+fn dropping_a_player_asks_first_and_moves_no_row() {
+    let names = ["Ann", "Bob", "Cy", "Di"];
+    let players: Vec<(&str, &str, &str)> = names.iter().map(|n| (*n, "", "")).collect();
+    let (_dir, mut h) = harness(&players);
+    let rows: Vec<egui::Rect> = names
+        .iter()
+        .map(|n| h.get_by_label(&format!("Drop {n}")).rect())
+        .collect();
+    click(&mut h, "Drop Bob");
+    click(&mut h, "Cancel");
+    assert_eq!(status(&h, "Bob"), PlayerStatus::Active);
+    click(&mut h, "Drop Bob");
+    click(&mut h, "Yes, drop");
+    assert_eq!(status(&h, "Bob"), PlayerStatus::Dropped);
+    assert!(
+        h.query_by_label_contains("Dropped Bob").is_some(),
+        "the note says so"
+    );
+    // Nothing moved: Bob's row now offers Rejoin where Drop was, the others are in place.
+    assert_eq!(
+        h.get_by_label("Rejoin Bob").rect().center().y,
+        rows[1].center().y
+    );
+    for (i, n) in names.iter().enumerate().filter(|(i, _)| *i != 1) {
+        assert_eq!(h.get_by_label(&format!("Drop {n}")).rect(), rows[i], "{n}");
+    }
 }

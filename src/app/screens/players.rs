@@ -600,19 +600,27 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
             );
         }
     });
-    if let Some(n) = &state.note
-        && n.history == e.history().len()
-    {
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(&n.text).color(muted));
+    // One line, always there (empty or not), for what just happened or what is wrong with an
+    // edit: the list below never moves when it changes.
+    let note = last_change_note(e).or_else(|| {
+        state
+            .note
+            .as_ref()
+            .filter(|n| n.history == e.history().len())
+            .map(|n| n.text.clone())
+    });
+    let problem = state.editing.as_ref().and_then(|ed| ed.problem.clone());
+    ui.horizontal(|ui| {
+        ui.set_min_height(ui.spacing().interact_size.y);
+        if let Some(p) = problem {
+            ui.colored_label(theme::error(dark), p);
+        } else if let Some(text) = note {
+            ui.label(RichText::new(text).color(muted));
             if ui.small_button("Undo").clicked() {
                 cx.actions.push(Action::Undo);
             }
-        });
-    }
-    if let Some(p) = state.editing.as_ref().and_then(|ed| ed.problem.as_ref()) {
-        ui.colored_label(theme::error(dark), p);
-    }
+        }
+    });
     ui.add_space(4.0);
 
     if players.is_empty() {
@@ -668,53 +676,50 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
         };
 
     let available = ui.available_height();
-    // Wide enough for every column at normal text size; with large text or a narrow window
-    // the table scrolls sideways instead of cutting off the actions.
-    egui::ScrollArea::horizontal()
-        .id_salt("players-list-hscroll")
-        .show(ui, |ui| {
-            TableBuilder::new(ui)
-                .id_salt("players-list")
-                .striped(true)
-                .resizable(true)
-                .cell_layout(Layout::left_to_right(Align::Center))
-                .auto_shrink([false, false])
-                .max_scroll_height(available)
-                .column(Column::exact(40.0))
-                .column(Column::initial(150.0).at_least(90.0).clip(true))
-                .column(Column::initial(80.0).at_least(50.0).clip(true))
-                .column(Column::remainder().at_least(100.0).clip(true))
-                .column(Column::remainder().at_least(100.0).clip(true))
-                .column(Column::exact(52.0))
-                .column(Column::initial(162.0).at_least(90.0).clip(true))
-                .column(Column::exact(226.0))
-                .header(28.0, |mut h| {
-                    h.col(|ui| header(ui, "#", Some(SortKey::Id), &mut acts));
-                    h.col(|ui| header(ui, "Name", Some(SortKey::Name), &mut acts));
-                    h.col(|ui| header(ui, "Pronouns", None, &mut acts));
-                    h.col(|ui| header(ui, "Corp", Some(SortKey::Corp), &mut acts));
-                    h.col(|ui| header(ui, "Runner", Some(SortKey::Runner), &mut acts));
-                    h.col(|ui| {
-                        ui.label(RichText::new("Table").strong()).on_hover_text(
-                            "Fixed table: a table the player always sits at (accessibility)",
-                        );
-                    });
-                    h.col(|ui| header(ui, "Status", Some(SortKey::Status), &mut acts));
-                    h.col(|ui| header(ui, "Actions", None, &mut acts));
-                })
-                .body(|body| {
-                    body.rows(ROW_HEIGHT, rows.len(), |mut row| {
-                        let Some(p) = rows.get(row.index()).and_then(|&i| players.get(i)) else {
-                            return;
-                        };
-                        match editing.as_mut().filter(|ed| ed.id == p.id) {
-                            Some(ed) => {
-                                edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts)
-                            }
-                            None => view_row(&mut row, p, cut_made, dark, &mut acts),
-                        }
-                    });
-                });
+    // Every column fits the window, the actions included (a 1024-pixel screen shows Drop and
+    // Disqualify beside the names): the text columns share what the fixed ones leave.
+    let gap = ui.spacing().item_spacing.x;
+    let (id_w, table_w, actions_w) = (40.0, 52.0, 226.0);
+    let flex = (ui.available_width() - id_w - table_w - actions_w - 8.0 * gap).max(320.0);
+    let widths = [0.22, 0.11, 0.23, 0.23, 0.21].map(|share| flex * share);
+    TableBuilder::new(ui)
+        .id_salt("players-list")
+        .striped(true)
+        .cell_layout(Layout::left_to_right(Align::Center))
+        .auto_shrink([false, false])
+        .max_scroll_height(available)
+        .column(Column::exact(id_w))
+        .column(Column::exact(widths[0]).clip(true))
+        .column(Column::exact(widths[1]).clip(true))
+        .column(Column::exact(widths[2]).clip(true))
+        .column(Column::exact(widths[3]).clip(true))
+        .column(Column::exact(table_w))
+        .column(Column::exact(widths[4]).clip(true))
+        .column(Column::exact(actions_w))
+        .header(28.0, |mut h| {
+            h.col(|ui| header(ui, "#", Some(SortKey::Id), &mut acts));
+            h.col(|ui| header(ui, "Name", Some(SortKey::Name), &mut acts));
+            h.col(|ui| header(ui, "Pronouns", None, &mut acts));
+            h.col(|ui| header(ui, "Corp", Some(SortKey::Corp), &mut acts));
+            h.col(|ui| header(ui, "Runner", Some(SortKey::Runner), &mut acts));
+            h.col(|ui| {
+                ui.label(RichText::new("Table").strong()).on_hover_text(
+                    "Fixed table: a table the player always sits at (accessibility)",
+                );
+            });
+            h.col(|ui| header(ui, "Status", Some(SortKey::Status), &mut acts));
+            h.col(|ui| header(ui, "Actions", None, &mut acts));
+        })
+        .body(|body| {
+            body.rows(ROW_HEIGHT, rows.len(), |mut row| {
+                let Some(p) = rows.get(row.index()).and_then(|&i| players.get(i)) else {
+                    return;
+                };
+                match editing.as_mut().filter(|ed| ed.id == p.id) {
+                    Some(ed) => edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts),
+                    None => view_row(&mut row, p, cut_made, dark, &mut acts),
+                }
+            });
         });
 
     for a in acts {
@@ -744,27 +749,22 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
                 }
             }
             RowAction::Drop(id) => {
-                cx.apply(Command::DropPlayer { player: id });
-                state.note = Some(Note {
-                    text: format!(
-                        "Dropped {}: they stay in the standings and are no longer paired.",
-                        e.name_of(id)
-                    ),
-                    history: e.history().len() + 1,
-                });
-            }
-            RowAction::Rejoin(id) => {
-                cx.apply(Command::RejoinPlayer { player: id });
-                let missed = if e.rounds().is_empty() {
-                    String::new()
-                } else {
-                    " (an unpaired loss for each round they missed)".into()
+                let name = e.name_of(id);
+                let when = match e.rounds().len() {
+                    0 => "from round 1".to_string(),
+                    n => format!("after round {n}"),
                 };
-                state.note = Some(Note {
-                    text: format!("{} rejoined{missed}.", e.name_of(id)),
-                    history: e.history().len() + 1,
+                cx.actions.push(Action::Confirm {
+                    question: format!(
+                        "Drop {name} ({id})?\n\n{name} is no longer paired {when}, and stays in the \
+                         standings, marked dropped. Rejoin brings them back with an unpaired loss \
+                         for each round missed."
+                    ),
+                    yes: "Yes, drop".into(),
+                    then: Box::new(Action::Apply(Command::DropPlayer { player: id })),
                 });
             }
+            RowAction::Rejoin(id) => cx.apply(Command::RejoinPlayer { player: id }),
             RowAction::Disqualify(id) => {
                 let name = e.name_of(id);
                 cx.actions.push(Action::Confirm {
@@ -779,6 +779,25 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
             RowAction::Save => save_edit(cx, state),
             RowAction::Cancel => state.editing = None,
         }
+    }
+}
+
+/// What the last change did, when it was a drop or a rejoin (shown with Undo above the list).
+fn last_change_note(e: &Event) -> Option<String> {
+    match e.history().last().map(|h| &h.command)? {
+        Command::DropPlayer { player } => Some(format!(
+            "Dropped {}: they stay in the standings and are no longer paired.",
+            e.name_of(*player)
+        )),
+        Command::RejoinPlayer { player } => {
+            let missed = if e.rounds().is_empty() {
+                ""
+            } else {
+                " (an unpaired loss for each round they missed)"
+            };
+            Some(format!("{} rejoined{missed}.", e.name_of(*player)))
+        }
+        _ => None,
     }
 }
 
