@@ -128,8 +128,15 @@ fn local_time(ms: i64) -> String {
         .unwrap_or_default()
 }
 
-/// Draws the clock screen.
+/// Draws the clock screen; it scrolls when the window is too small for it.
 pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
+    egui::ScrollArea::vertical()
+        .id_salt("clock-page")
+        .auto_shrink([false, false])
+        .show(ui, |ui| page_ui(ui, cx, state));
+}
+
+fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
     let event = cx.event;
     let now = cx.now_ms;
     let dark = cx.dark;

@@ -219,10 +219,13 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
     let row_h = (body_h + 10.0).max(24.0);
     let right = egui::Layout::right_to_left(egui::Align::Center);
     // Numbers and notes have fixed widths; name and identities share the rest.
+    // Everything fits the window (1024 pixels included): the notes and the text columns share
+    // what the numbers leave.
     let gap = ui.spacing().item_spacing.x;
-    let notes_w = 190.0;
-    let fixed = 52.0 + 58.0 + 66.0 + 66.0 + 58.0 + notes_w + 9.0 * gap;
-    let flex = (ui.available_width() - fixed).max(330.0);
+    let fixed = 52.0 + 58.0 + 66.0 + 66.0 + 58.0 + 9.0 * gap;
+    let rest = (ui.available_width() - fixed).max(400.0);
+    let notes_w = (rest * 0.3).clamp(120.0, 190.0);
+    let flex = rest - notes_w;
     let (name_w, id_w) = (flex * 0.30, flex * 0.35);
     TableBuilder::new(ui)
         .id_salt("standings-table")
@@ -282,12 +285,13 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
                         ui.label(RichText::new(p).small().color(muted));
                     }
                 });
-                row.col(|ui| {
-                    ui.add(egui::Label::new(text(&r.corp)).truncate());
-                });
-                row.col(|ui| {
-                    ui.add(egui::Label::new(text(&r.runner)).truncate());
-                });
+                for title in [&r.corp, &r.runner] {
+                    row.col(|ui| {
+                        let short = crate::io::identities::short_title(title);
+                        ui.add(egui::Label::new(text(short)).truncate())
+                            .on_hover_text(title.as_str());
+                    });
+                }
                 row.col(|ui| {
                     ui.with_layout(right, |ui| ui.label(text(&r.points).strong()));
                 });
