@@ -5,7 +5,7 @@
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 use netrunner_to::app::screens::Screen;
 use netrunner_to::app::{Action, NetrunnerApp};
 use netrunner_to::engine::{
