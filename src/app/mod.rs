@@ -9,6 +9,7 @@ pub mod file_dialogs;
 pub mod import_dialog;
 pub mod print_dialog;
 pub mod screens;
+pub mod settings_dialog;
 pub mod theme;
 
 use crate::engine::{Command, Event, EventSettings};
@@ -141,6 +142,8 @@ pub enum Action {
     Projector(bool),
     /// Open the print dialog.
     PrintDialog,
+    /// Open the event settings dialog.
+    EventSettings,
 }
 
 /// A modal dialog on top of everything.
@@ -192,6 +195,8 @@ pub struct NetrunnerApp {
     pub import_dialog: Option<import_dialog::ImportDialog>,
     /// The print dialog, while it is open.
     pub print_dialog: Option<print_dialog::PrintDialog>,
+    /// The event settings dialog, while it is open.
+    pub settings_dialog: Option<settings_dialog::SettingsDialog>,
     actions: Vec<Action>,
     modal: Option<Modal>,
     time: TimeSource,
@@ -212,6 +217,18 @@ impl NetrunnerApp {
     pub fn new(data_dir: PathBuf, time: TimeSource) -> NetrunnerApp {
         let prefs = Prefs::load(&data_dir);
         let recovery = document::find_recovery(&data_dir);
+        // The event in progress at the last exit opens again (unless a crash left an autosaved
+        // copy to offer first), with its projector window.
+        let reopen: Vec<Action> = match (&recovery, &prefs.reopen) {
+            (None, Some(p)) if p.is_file() => {
+                let mut a = vec![Action::Open(p.clone())];
+                if prefs.projector {
+                    a.push(Action::Projector(true));
+                }
+                a
+            }
+            _ => Vec::new(),
+        };
         NetrunnerApp {
             doc: None,
             screen: Screen::Start,
@@ -226,7 +243,8 @@ impl NetrunnerApp {
             use_dialogs: true,
             import_dialog: None,
             print_dialog: None,
-            actions: Vec::new(),
+            settings_dialog: None,
+            actions: reopen,
             modal: None,
             time,
             quit_confirmed: false,
@@ -274,8 +292,9 @@ impl NetrunnerApp {
     fn open_doc(&mut self, event: Event, path: Option<PathBuf>) {
         if let Some(p) = &path {
             self.prefs.remember(p);
-            self.prefs.save(&self.data_dir);
         }
+        self.prefs.reopen = path.clone();
+        self.prefs.save(&self.data_dir);
         let mut doc = Document::new(event, path, &self.data_dir);
         doc.autosave();
         Session {
@@ -405,6 +424,7 @@ impl NetrunnerApp {
                     Ok(()) => {
                         self.status = format!("saved {}", path.display());
                         self.prefs.remember(&path);
+                        self.prefs.reopen = Some(path.clone());
                         self.prefs.save(&self.data_dir);
                         Session {
                             event_path: Some(path),
@@ -469,6 +489,8 @@ impl NetrunnerApp {
             },
             Action::DismissRecovery => self.recovery = None,
             Action::Close => {
+                self.prefs.reopen = None;
+                self.prefs.save(&self.data_dir);
                 self.doc = None;
                 self.screen = Screen::Start;
                 Session::clear(&self.data_dir);
@@ -507,7 +529,14 @@ impl NetrunnerApp {
                 self.prefs.scale = s.clamp(0.5, 3.0);
                 self.prefs.save(&self.data_dir);
             }
-            Action::Projector(on) => self.projector = on,
+            Action::Projector(on) => {
+                self.projector = on;
+                self.prefs.projector = on;
+                self.prefs.save(&self.data_dir);
+            }
+            Action::EventSettings => {
+                self.settings_dialog = self.event().map(settings_dialog::SettingsDialog::new);
+            }
             Action::PrintDialog => {
                 if let Some(doc) = &self.doc {
                     let fallback = dirs::document_dir().unwrap_or_else(std::env::temp_dir);
@@ -760,6 +789,13 @@ impl NetrunnerApp {
                     .clicked()
                 {
                     a.push(Action::Redo);
+                }
+                ui.separator();
+                if ui
+                    .add_enabled(has_doc, egui::Button::new("Event settings\u{2026}"))
+                    .clicked()
+                {
+                    a.push(Action::EventSettings);
                 }
             });
             ui.menu_button("View", |ui| {
@@ -1036,6 +1072,16 @@ impl NetrunnerApp {
             });
             if !keep {
                 self.print_dialog = None;
+            }
+        }
+        if let (Some(dialog), Some(doc)) = (self.settings_dialog.as_mut(), self.doc.as_ref()) {
+            match dialog.show(&ctx, &doc.event, self.prefs.dark) {
+                settings_dialog::Outcome::Open => {}
+                settings_dialog::Outcome::Cancelled => self.settings_dialog = None,
+                settings_dialog::Outcome::Save(cmd) => {
+                    self.settings_dialog = None;
+                    self.actions.push(Action::Apply(*cmd));
+                }
             }
         }
         self.run_actions(&ctx);

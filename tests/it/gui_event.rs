@@ -196,6 +196,7 @@ fn a_whole_store_championship_through_the_app() {
     let dropped = r.event().name_of(round1.table(4).unwrap().p1);
     r.button("Players");
     r.click(&format!("Drop {dropped}"));
+    r.click("Yes, drop");
     assert_eq!(
         r.event().find_player(&dropped).unwrap().status,
         PlayerStatus::Dropped

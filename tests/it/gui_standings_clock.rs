@@ -260,9 +260,12 @@ fn standings_on_screen_match_the_engine() {
         let player = rig.event().player(s.player).unwrap().clone();
         let mut expected = vec![s.rank.to_string(), name.clone()];
         expected.extend(player.pronouns.clone());
+        // Identities by the part that tells them apart, as the Players screen shows them.
+        let short =
+            |t: Option<String>| netrunner_to::io::identities::short_title(&t.unwrap()).to_string();
         expected.extend([
-            player.corp.clone().unwrap(),
-            player.runner.clone().unwrap(),
+            short(player.corp.clone()),
+            short(player.runner.clone()),
             s.points.to_string(),
             three_decimals(&s.sos),
             three_decimals(&s.esos),

@@ -25,6 +25,7 @@ mod gui_print;
 mod gui_rounds;
 mod gui_small_screens;
 mod gui_standings_clock;
+mod gui_start_settings;
 mod gui_table_helper;
 mod hardening;
 mod multiplayer_bso;

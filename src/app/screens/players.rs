@@ -155,7 +155,7 @@ fn settle_pending(e: &Event, state: &mut PlayersState) {
     }
 }
 
-fn header_ui(ui: &mut egui::Ui, cx: &Cx<'_>) {
+fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     let e = cx.event;
     let muted = theme::muted(cx.dark);
     let total = e.players().len();
@@ -195,6 +195,15 @@ fn header_ui(ui: &mut egui::Ui, cx: &Cx<'_>) {
                 .strong()
                 .size(17.0),
         );
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            if ui
+                .button("Event settings\u{2026}")
+                .on_hover_text("Name, date, tier, format, structure (rounds and cut), round length")
+                .clicked()
+            {
+                cx.actions.push(Action::EventSettings);
+            }
+        });
     });
     ui.horizontal(|ui| {
         ui.label(format!("{structure}: {} {rounds}, {cut}", s.rounds));

@@ -96,7 +96,7 @@ fn reason_words(reason: SideReason) -> &'static str {
 }
 
 /// The name of a bracket round: "Round 2", "Grand final", "Second final".
-fn round_name(bracket: &Bracket, round: u32) -> String {
+pub fn round_name(bracket: &Bracket, round: u32) -> String {
     match (bracket.final_section(round), bracket.kind()) {
         (Some(Section::SecondFinal), _) => "Second final".into(),
         (Some(_), BracketKind::DoubleElimination) => "Grand final".into(),
