@@ -1,7 +1,9 @@
 //! `import` and `export`: NRTM JSON (NRTM, Cobra, Aesop's Tables) and CSV (players, standings,
 //! pairings, games).
 
-use super::{EventFile, Out, check_new_file, fresh_seed, resolve_round, write_output};
+use super::{
+    EventFile, Out, check_new_file, fresh_seed, lock_file, resolve_round, write_output,
+};
 use crate::io::save;
 use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
@@ -32,7 +34,9 @@ pub fn import(a: ImportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let imported = crate::io::nrtm::import(&bytes, seed)
         .map_err(|e| anyhow::anyhow!("{}: {e}", a.results.display()))?;
     let event = &imported.event;
-    save::save(&a.out, event)?;
+    let mut file = lock_file(&a.out)?;
+    check_new_file(&a.out, a.force)?; // again, under the lock
+    file.save(event)?;
     writeln!(
         o.out,
         "imported {:?} from {}: {} players, {} Swiss rounds, seed {seed}",
