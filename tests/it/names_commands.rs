@@ -9,6 +9,12 @@ use std::path::PathBuf;
 use std::process::{Command as Process, Output, Stdio};
 
 const BIN: &str = env!("CARGO_BIN_EXE_netrunner-to");
+
+/// The binary under test: `NRTO_TEST_BIN` runs these tests against another build (how we
+/// checked that they fail on the code before the fixes).
+fn bin() -> String {
+    std::env::var("NRTO_TEST_BIN").unwrap_or_else(|_| BIN.to_string())
+}
 const EV: &str = "ev.json";
 
 struct Dir {
@@ -27,7 +33,7 @@ impl Dir {
         self.dir.path().join(name)
     }
     fn run(&self, args: &[&str]) -> Output {
-        Process::new(BIN)
+        Process::new(bin())
             .args(args)
             .current_dir(self.dir.path())
             .output()
@@ -159,7 +165,7 @@ fn a_saved_change_exits_zero_when_the_reader_closes_the_pipe() {
     let mut args = vec!["player", "add", EV];
     args.extend(names.iter().map(String::as_str));
     d.ok(&args);
-    let mut child = Process::new(BIN)
+    let mut child = Process::new(bin())
         .args(["pair", EV])
         .current_dir(d.path(""))
         .stdout(Stdio::piped())

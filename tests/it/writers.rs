@@ -11,6 +11,12 @@ use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_netrunner-to");
+
+/// The binary under test: `NRTO_TEST_BIN` runs these tests against another build (how we
+/// checked that they fail on the code before the fixes).
+fn bin() -> String {
+    std::env::var("NRTO_TEST_BIN").unwrap_or_else(|_| BIN.to_string())
+}
 const EV: &str = "ev.json";
 
 struct Dir {
@@ -27,7 +33,7 @@ impl Dir {
         self.dir.path().join(name)
     }
     fn cmd(&self, args: &[&str]) -> Command {
-        let mut c = Command::new(BIN);
+        let mut c = Command::new(bin());
         c.args(args).current_dir(self.dir.path());
         c
     }
