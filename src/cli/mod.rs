@@ -434,6 +434,29 @@ pub(crate) fn check_new_file(path: &Path, force: bool) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Refuses an output file that is the event file itself (under any spelling, a link or a hard
+/// link) or another event file: an export or a printout never replaces an event.
+pub(crate) fn check_output(out: &Path, event: &Path) -> anyhow::Result<()> {
+    if out == Path::new("-") {
+        return Ok(());
+    }
+    if crate::io::paths::same_file(out, event) {
+        anyhow::bail!(
+            "{} is the event file itself; choose another file name for the output",
+            out.display()
+        );
+    }
+    if let Some(e) = crate::io::paths::event_in(out) {
+        anyhow::bail!(
+            "{} is an event file (event \u{201c}{}\u{201d}, {} players); choose another file name for the output",
+            out.display(),
+            e.settings().name,
+            e.players().len()
+        );
+    }
+    Ok(())
+}
+
 /// Writes output to a file atomically, or to stdout when `path` is `None` or `-`.
 pub(crate) fn write_output(
     path: Option<&Path>,

@@ -36,8 +36,10 @@ fn is_blank_letter(c: char) -> bool {
 /// Characters the key leaves out: joiners, variation selectors, the combining grapheme joiner,
 /// the soft hyphen.
 fn ignored_in_key(c: char) -> bool {
-    matches!(c, ZWNJ | ZWJ | '\u{034F}' | '\u{00AD}' | '\u{FE00}'..='\u{FE0F}')
-        || ('\u{E0100}'..='\u{E01EF}').contains(&c)
+    matches!(
+        c,
+        ZWNJ | ZWJ | '\u{034F}' | '\u{00AD}' | '\u{FE00}'..='\u{FE0F}'
+    ) || ('\u{E0100}'..='\u{E01EF}').contains(&c)
 }
 
 fn is_format(c: char) -> bool {
@@ -130,7 +132,10 @@ mod tests {
 
     #[test]
     fn names_are_stored_in_nfc_with_single_spaces() {
-        assert_eq!(normalise("  Zoe\u{308}\u{a0}\u{a0}Lee ").unwrap(), "Zo\u{eb} Lee");
+        assert_eq!(
+            normalise("  Zoe\u{308}\u{a0}\u{a0}Lee ").unwrap(),
+            "Zo\u{eb} Lee"
+        );
     }
 
     #[test]

@@ -291,7 +291,11 @@ impl EventFile {
 
     /// Takes the lock and reads the event file, to change it. A file with fields this version
     /// does not know is refused ([`FileError::UnknownFields`]): saving would lose them.
-    pub fn open(path: &Path, holder: &Holder, wait: Duration) -> Result<(EventFile, Event), FileError> {
+    pub fn open(
+        path: &Path,
+        holder: &Holder,
+        wait: Duration,
+    ) -> Result<(EventFile, Event), FileError> {
         let mut file = EventFile::lock_only(path, holder, wait)?;
         let event = file.read()?.writable(path)?;
         Ok((file, event))
@@ -331,10 +335,33 @@ impl EventFile {
             }
             Ok(m) => Some(m),
         };
+        if meta.is_none()
+            && let Some(dir) = self.target.parent().filter(|d| !d.as_os_str().is_empty())
+            && !dir.exists()
+        {
+            // Not another program's change: the drive or folder is gone (a removed stick).
+            return Err(FileError::Io {
+                path: self.path.clone(),
+                source: std::io::Error::new(
+                    std::io::ErrorKind::NotFound,
+                    format!(
+                        "its folder {} is not there any more (a removed drive?)",
+                        dir.display()
+                    ),
+                ),
+            });
+        }
         match (&self.known, meta) {
             (Known::Absent, None) => Ok(()),
             (Known::Absent, Some(_)) | (Known::Present { .. }, None) => Err(changed()),
-            (Known::Present { len, hash: h, stamp }, Some(m)) => {
+            (
+                Known::Present {
+                    len,
+                    hash: h,
+                    stamp,
+                },
+                Some(m),
+            ) => {
                 let now = Stamp::of(&m);
                 if stamp.as_ref() == Some(&now) {
                     return Ok(());
@@ -377,7 +404,9 @@ impl EventFile {
             },
             other => other,
         })?;
-        let stamp = fs::symlink_metadata(&self.target).ok().map(|m| Stamp::of(&m));
+        let stamp = fs::symlink_metadata(&self.target)
+            .ok()
+            .map(|m| Stamp::of(&m));
         self.known = Known::of_bytes(bytes, stamp);
         Ok(())
     }

@@ -8,6 +8,7 @@ pub mod identities;
 pub mod multiplayer;
 pub mod names;
 pub mod nrtm;
+pub mod paths;
 pub mod player_import;
 pub mod print;
 pub mod result_syntax;

@@ -4,6 +4,7 @@
 //! Each module is one area; `hardening` holds crash safety, bad input, soak and output safety.
 
 mod app_document;
+mod app_keeping;
 mod cli;
 mod cli_import_export;
 mod cli_multiplayer;

@@ -55,14 +55,21 @@ impl Dir {
         let out = self.run(args);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{args:?} should fail: {err}");
-        assert!(err.starts_with("error: ") && err.contains(expected), "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.contains(expected),
+            "{args:?}: {err}"
+        );
         assert_eq!(std::fs::read(self.path(EV)).unwrap(), before, "{args:?}");
     }
     fn load(&self) -> Event {
         save::load(&self.path(EV)).unwrap()
     }
     fn names(&self) -> Vec<String> {
-        self.load().players().iter().map(|p| p.name.clone()).collect()
+        self.load()
+            .players()
+            .iter()
+            .map(|p| p.name.clone())
+            .collect()
     }
     fn edit(&self, f: impl FnOnce(&mut Value)) {
         let mut v: Value = serde_json::from_slice(&std::fs::read(self.path(EV)).unwrap()).unwrap();
@@ -75,9 +82,18 @@ impl Dir {
 fn invisible_and_look_alike_names_are_refused() {
     let d = Dir::new();
     d.ok(&["player", "add", EV, "Ann", "Zo\u{eb}"]);
-    d.fails(&["player", "add", EV, "Ann\u{200B}"], "invisible formatting characters");
-    d.fails(&["player", "add", EV, "\u{200B}"], "invisible formatting characters");
-    d.fails(&["player", "add", EV, "\u{202E}nnA"], "invisible formatting characters");
+    d.fails(
+        &["player", "add", EV, "Ann\u{200B}"],
+        "invisible formatting characters",
+    );
+    d.fails(
+        &["player", "add", EV, "\u{200B}"],
+        "invisible formatting characters",
+    );
+    d.fails(
+        &["player", "add", EV, "\u{202E}nnA"],
+        "invisible formatting characters",
+    );
     d.fails(&["player", "add", EV, "Zoe\u{308}"], "already registered");
     d.fails(&["player", "add", EV, "ZO\u{cb}"], "already registered");
     d.fails(&["player", "add", EV, "\u{FF21}nn"], "already registered");
@@ -94,7 +110,14 @@ fn invisible_and_look_alike_names_are_refused() {
     d.ok(&["player", "add", EV, "Jose\u{301}  Lee"]);
     assert_eq!(d.names()[2], "Jos\u{e9} Lee");
     // Vietnamese, Persian with its joiner, emoji with theirs: fine.
-    d.ok(&["player", "add", EV, "Nguyễn Thị", "میرزا\u{200C}ها", "👩\u{200D}💻"]);
+    d.ok(&[
+        "player",
+        "add",
+        EV,
+        "Nguyễn Thị",
+        "میرزا\u{200C}ها",
+        "👩\u{200D}💻",
+    ]);
     assert_eq!(d.load().players().len(), 6);
 }
 
@@ -111,7 +134,10 @@ fn names_through_the_engine_are_normalised_for_every_front_end() {
     assert!(e.find_player("ZOE\u{308}").is_some(), "found by any form");
     // AddPlayers (the player-list import) too.
     let many = Command::AddPlayers {
-        players: vec![PlayerDetails::named("Bo"), PlayerDetails::named("Bo\u{200B}")],
+        players: vec![
+            PlayerDetails::named("Bo"),
+            PlayerDetails::named("Bo\u{200B}"),
+        ],
     };
     assert!(e.apply(many).is_err());
     assert_eq!(e.players().len(), 1, "all or nothing");
@@ -152,7 +178,10 @@ fn import_players_refuses_a_json_file() {
         env!("CARGO_MANIFEST_DIR"),
         "/fixtures/real/nrtm-v1.45_netrunner-turnier_9p_4r_byes.json"
     );
-    d.fails(&["import-players", EV, fixture], "this is a JSON file, not a player list");
+    d.fails(
+        &["import-players", EV, fixture],
+        "this is a JSON file, not a player list",
+    );
     d.fails(&["import-players", EV, EV], "netrunner-to import");
     assert!(d.names().is_empty());
 }
@@ -181,7 +210,11 @@ fn a_saved_change_exits_zero_when_the_reader_closes_the_pipe() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert_eq!(d.load().rounds().len(), 1, "the round was saved");
 }
 
@@ -216,7 +249,10 @@ fn hand_edited_impossible_files_are_refused_with_the_reason() {
         d.ok(&["player", "add", EV, "Ann", "Bo", "Cy", "Di"]);
         d.ok(&["pair", EV]);
         d.edit(edit);
-        for cmd in [vec!["standings", EV], vec!["report", EV, "--table", "1", "6-0"]] {
+        for cmd in [
+            vec!["standings", EV],
+            vec!["report", EV, "--table", "1", "6-0"],
+        ] {
             d.fails(&cmd, reason);
         }
     }

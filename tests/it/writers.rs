@@ -110,7 +110,11 @@ fn fifty_reports_started_at_once_all_land() {
     }
     let e = d.load(EV);
     assert_eq!(results_in_round(&e, 1), 50, "every one of the 50 results");
-    assert_eq!(e.history().len(), 100 + 1 + 50, "100 players, the pairing, 50 reports");
+    assert_eq!(
+        e.history().len(),
+        100 + 1 + 50,
+        "100 players, the pairing, 50 reports"
+    );
     assert_eq!(Event::replay(e.origin(), e.history()).unwrap(), e);
 }
 
@@ -121,7 +125,11 @@ fn pair_racing_a_correction_loses_neither() {
         for t in 1..=8 {
             d.ok(&["report", EV, "--table", &t.to_string(), "6-0"]);
         }
-        let pair = d.cmd(&["pair", EV, "--json"]).stdout(Stdio::piped()).spawn().unwrap();
+        let pair = d
+            .cmd(&["pair", EV, "--json"])
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
         let fix = d
             .cmd(&["report", EV, "--round", "1", "--table", "3", "0-6"])
             .stdout(Stdio::null())
@@ -163,7 +171,11 @@ fn a_command_waits_for_another_command_then_lands() {
     std::thread::sleep(Duration::from_millis(400));
     drop(held);
     let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(t0.elapsed() >= Duration::from_millis(400), "it waited");
     assert_eq!(results_in_round(&d.load(EV), 1), 1);
 }
@@ -171,8 +183,12 @@ fn a_command_waits_for_another_command_then_lands() {
 #[test]
 fn a_command_gives_up_after_the_bounded_wait_with_a_message() {
     let d = paired(4);
-    let _held =
-        EventFile::lock(&d.path(EV), &Holder::this(HolderKind::Command), Duration::ZERO).unwrap();
+    let _held = EventFile::lock(
+        &d.path(EV),
+        &Holder::this(HolderKind::Command),
+        Duration::ZERO,
+    )
+    .unwrap();
     let out = d
         .cmd(&["report", EV, "--table", "1", "6-0"])
         .env("NETRUNNER_TO_LOCK_WAIT", "0.5")
@@ -192,10 +208,14 @@ fn a_command_gives_up_after_the_bounded_wait_with_a_message() {
 #[test]
 fn a_command_stops_at_once_when_the_app_has_the_file_and_reads_still_work() {
     let d = paired(4);
-    let _app = EventFile::lock(&d.path(EV), &Holder::this(HolderKind::App), Duration::ZERO).unwrap();
+    let _app =
+        EventFile::lock(&d.path(EV), &Holder::this(HolderKind::App), Duration::ZERO).unwrap();
     let t0 = Instant::now();
     let err = d.fails(&["report", EV, "--table", "1", "6-0"], EV);
-    assert!(t0.elapsed() < Duration::from_secs(5), "it did not wait 10 s");
+    assert!(
+        t0.elapsed() < Duration::from_secs(5),
+        "it did not wait 10 s"
+    );
     assert!(
         err.contains(&format!(
             "ev.json is open in the Netrunner TO app (process {})",
@@ -251,7 +271,10 @@ fn a_save_over_a_file_changed_by_another_program_is_refused() {
     let before = std::fs::read(&path).unwrap();
     let err = file.save(&event).unwrap_err();
     assert!(matches!(err, FileError::Changed { .. }), "{err}");
-    assert!(err.to_string().contains("was changed by another program"), "{err}");
+    assert!(
+        err.to_string().contains("was changed by another program"),
+        "{err}"
+    );
     assert_eq!(std::fs::read(&path).unwrap(), before, "not overwritten");
     // Touching the file (same content) is not a change; reading it again makes it current.
     file.read().unwrap();
@@ -267,7 +290,8 @@ fn a_save_over_a_file_changed_by_another_program_is_refused() {
 #[test]
 fn the_lock_file_is_beside_the_real_file_and_names_its_holder() {
     let d = paired(4);
-    let file = EventFile::lock(&d.path(EV), &Holder::this(HolderKind::App), Duration::ZERO).unwrap();
+    let file =
+        EventFile::lock(&d.path(EV), &Holder::this(HolderKind::App), Duration::ZERO).unwrap();
     let lock = lock_path(&d.path(EV));
     assert_eq!(lock, d.path(".ev.json.lock"));
     let text = std::fs::read_to_string(&lock).unwrap();
@@ -276,7 +300,11 @@ fn the_lock_file_is_beside_the_real_file_and_names_its_holder() {
         format!("{{\"holder\":\"app\",\"pid\":{}}}", std::process::id())
     );
     drop(file);
-    assert_eq!(std::fs::read_to_string(&lock).unwrap(), "", "cleared on release");
+    assert_eq!(
+        std::fs::read_to_string(&lock).unwrap(),
+        "",
+        "cleared on release"
+    );
 }
 
 // ----- the file as the organizer keeps it ------------------------------------------------
@@ -290,10 +318,17 @@ fn a_symlinked_event_file_is_saved_through_the_link() {
     std::os::unix::fs::symlink("synced/real.json", d.path(EV)).unwrap();
     d.ok(&["player", "add", EV, "Ann", "Bo"]);
     assert!(
-        std::fs::symlink_metadata(d.path(EV)).unwrap().file_type().is_symlink(),
+        std::fs::symlink_metadata(d.path(EV))
+            .unwrap()
+            .file_type()
+            .is_symlink(),
         "the link is still a link"
     );
-    assert_eq!(d.load("synced/real.json").players().len(), 2, "the real file got them");
+    assert_eq!(
+        d.load("synced/real.json").players().len(),
+        2,
+        "the real file got them"
+    );
     // The lock is beside the real file: a command through the link and one on the real file
     // share it.
     assert_eq!(lock_path(&d.path(EV)), d.path("synced/.real.json.lock"));
@@ -341,7 +376,14 @@ fn a_read_only_file_is_refused_and_a_private_file_stays_private() {
     std::fs::write(d.path("out.csv"), "old").unwrap();
     set_mode(&d.path("out.csv"), 0o444);
     let err = d.fails(
-        &["export", EV, "--format", "csv-standings", "--out", "out.csv"],
+        &[
+            "export",
+            EV,
+            "--format",
+            "csv-standings",
+            "--out",
+            "out.csv",
+        ],
         "out.csv",
     );
     assert!(err.contains("out.csv is read-only"), "{err}");
@@ -357,8 +399,14 @@ fn a_folder_that_is_not_writable_is_named_as_the_cause() {
     // root may write anywhere: then there is nothing to refuse.
     let privileged = std::fs::write(d.path("ro/probe"), "x").is_ok();
     if !privileged {
-        let err = d.fails(&["report", "ro/ev.json", "--table", "1", "6-0"], "ro/ev.json");
-        assert!(err.contains("the folder") && err.contains("is not writable"), "{err}");
+        let err = d.fails(
+            &["report", "ro/ev.json", "--table", "1", "6-0"],
+            "ro/ev.json",
+        );
+        assert!(
+            err.contains("the folder") && err.contains("is not writable"),
+            "{err}"
+        );
     }
     set_mode(&d.path("ro"), 0o700);
 }
@@ -397,7 +445,10 @@ fn a_named_pipe_is_refused_at_once_not_waited_on() {
     }
     // A player list that is a pipe, too.
     let d2 = paired(4);
-    Command::new("mkfifo").arg(d2.path("list.csv")).status().unwrap();
+    Command::new("mkfifo")
+        .arg(d2.path("list.csv"))
+        .status()
+        .unwrap();
     let err = d2.fails(&["import-players", EV, "list.csv"], EV);
     assert!(err.contains("named pipe"), "{err}");
 }
@@ -421,7 +472,62 @@ fn a_file_with_unknown_fields_is_read_but_never_written() {
             && err.contains("saving would lose it"),
         "{err}"
     );
-    assert!(d.ok(&["standings", EV]).contains("P1"), "read-only commands work");
+    assert!(
+        d.ok(&["standings", EV]).contains("P1"),
+        "read-only commands work"
+    );
     let loaded = save::read_bytes(&std::fs::read(d.path(EV)).unwrap(), &d.path(EV)).unwrap();
     assert_eq!(loaded.unknown, ["event.players.0.deck", "event.sponsor"]);
+}
+
+// ----- outputs never replace an event or another file unasked -----------------------------
+
+#[test]
+fn no_output_replaces_the_event_file_under_another_spelling_or_another_event() {
+    let d = paired(4);
+    std::fs::create_dir(d.path("sub")).unwrap();
+    for out in ["./ev.json", "sub/../ev.json", "ev.json"] {
+        let err = d.fails(&["print", EV, "--what", "pairings", "--out", out], EV);
+        assert!(err.contains("is the event file itself"), "{out}: {err}");
+        let err = d.fails(&["export", EV, "--format", "nrtm", "--out", out], EV);
+        assert!(err.contains("is the event file itself"), "{out}: {err}");
+    }
+    #[cfg(unix)]
+    {
+        std::fs::hard_link(d.path(EV), d.path("hard.json")).unwrap();
+        let err = d.fails(
+            &["print", EV, "--what", "pairings", "--out", "hard.json"],
+            EV,
+        );
+        assert!(err.contains("is the event file itself"), "{err}");
+    }
+    // Another event file is not replaced by an output either.
+    d.ok(&["new", "other.json", "--name", "Other", "--seed", "2"]);
+    let err = d.fails(
+        &[
+            "export",
+            EV,
+            "--format",
+            "csv-standings",
+            "--out",
+            "other.json",
+        ],
+        "other.json",
+    );
+    assert!(
+        err.contains("other.json is an event file (event \u{201c}Other\u{201d}, 0 players)"),
+        "{err}"
+    );
+    // An older printout is replaced as before.
+    d.ok(&["print", EV, "--what", "pairings", "--out", "p.pdf"]);
+    d.ok(&["print", EV, "--what", "standings", "--out", "p.pdf"]);
+    // The multiplayer export too.
+    let m = Dir::new();
+    m.ok(&[
+        "new", "mp.json", "--name", "Pods", "--format", "napd", "--seed", "3",
+    ]);
+    for out in ["./mp.json", "mp.json"] {
+        let err = m.fails(&["mp", "export", "mp.json", "--output", out], "mp.json");
+        assert!(err.contains("is the event file itself"), "{out}: {err}");
+    }
 }

@@ -110,6 +110,41 @@ impl Event {
         Ok(e)
     }
 
+    /// The event without its history: an undo snapshot (in a long event the history is most of
+    /// the memory, and undo keeps the few entries it needs itself; see [`Event::restore`]).
+    pub fn without_history(&self) -> Event {
+        Event {
+            origin: self.origin.clone(),
+            settings: self.settings.clone(),
+            players: self.players.clone(),
+            rounds: self.rounds.clone(),
+            rng: self.rng.clone(),
+            draft_seats: self.draft_seats.clone(),
+            cut: self.cut.clone(),
+            clock: self.clock.clone(),
+            multiplayer: self.multiplayer.clone(),
+            history: Vec::new(),
+        }
+    }
+
+    /// Puts an earlier or later state of this event in place, for the front end's undo and redo:
+    /// `state` (from [`Event::without_history`]) becomes the event, and its history becomes the
+    /// first `keep` entries of the current history followed by `then`. Returns the entries after
+    /// `keep` that were taken off.
+    pub fn restore(
+        &mut self,
+        state: Event,
+        keep: usize,
+        then: Vec<HistoryEntry>,
+    ) -> Vec<HistoryEntry> {
+        let mut history = std::mem::take(&mut self.history);
+        let removed = history.split_off(keep.min(history.len()));
+        history.extend(then);
+        *self = state;
+        self.history = history;
+        removed
+    }
+
     /// The event's settings.
     pub fn settings(&self) -> &EventSettings {
         &self.settings
