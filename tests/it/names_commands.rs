@@ -218,11 +218,14 @@ fn a_saved_change_exits_zero_when_the_reader_closes_the_pipe() {
     assert_eq!(d.load().rounds().len(), 1, "the round was saved");
 }
 
+/// A change made by hand to an event file's JSON.
+type Edit = Box<dyn Fn(&mut Value)>;
+
 /// A paired event's file, then one hand edit that no command could make: each refused with its
 /// reason, by every command.
 #[test]
 fn hand_edited_impossible_files_are_refused_with_the_reason() {
-    let cases: Vec<(&str, Box<dyn Fn(&mut Value)>)> = vec![
+    let cases: Vec<(&str, Edit)> = vec![
         (
             "is given an unpaired loss in round 1 but is already seated in it",
             Box::new(|e| e["rounds"][0]["unpaired_losses"] = json!([1])),
