@@ -4,6 +4,7 @@
 
 pub mod csv;
 pub mod event_file;
+pub mod fonts;
 pub mod identities;
 pub mod multiplayer;
 pub mod names;
