@@ -127,6 +127,14 @@ pub struct FontDiscovery {
     state: Mutex<State>,
 }
 
+impl std::fmt::Debug for FontDiscovery {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FontDiscovery")
+            .field("scanned", &self.is_scanned())
+            .finish()
+    }
+}
+
 impl FontDiscovery {
     fn new(source: Source) -> FontDiscovery {
         FontDiscovery {
