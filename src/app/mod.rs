@@ -7,6 +7,7 @@
 pub mod autosave;
 pub mod document;
 pub mod file_dialogs;
+pub mod fonts;
 pub mod import_dialog;
 pub mod keeping;
 pub mod print_dialog;
@@ -209,6 +210,9 @@ pub struct NetrunnerApp {
     pub print_dialog: Option<print_dialog::PrintDialog>,
     /// The window's session marker, the unsaved events, answers to "replace?" and "leave?".
     pub keeping: keeping::Keeping,
+    /// Fonts from the computer for what egui's fonts lack, and the warning when none has a
+    /// name's characters (replace before the first frame to point discovery elsewhere).
+    pub fonts: fonts::ScreenFonts,
     actions: Vec<Action>,
     modal: Option<Modal>,
     time: TimeSource,
@@ -246,6 +250,7 @@ impl NetrunnerApp {
             use_dialogs: true,
             import_dialog: None,
             print_dialog: None,
+            fonts: fonts::ScreenFonts::default(),
             actions: Vec::new(),
             modal: None,
             time,
@@ -554,11 +559,10 @@ impl NetrunnerApp {
             Action::PrintDialog => {
                 if let Some(doc) = &self.doc {
                     let fallback = dirs::document_dir().unwrap_or_else(std::env::temp_dir);
-                    self.print_dialog = Some(print_dialog::PrintDialog::new(
-                        &doc.event,
-                        doc.path.as_deref(),
-                        &fallback,
-                    ));
+                    let mut dialog =
+                        print_dialog::PrintDialog::new(&doc.event, doc.path.as_deref(), &fallback);
+                    dialog.set_font_discovery(self.fonts.discovery().clone(), &doc.event);
+                    self.print_dialog = Some(dialog);
                 }
             }
         }
@@ -991,6 +995,8 @@ impl NetrunnerApp {
             theme::apply(&ctx, theme.0, if theme.1 == 0.0 { 1.0 } else { theme.1 });
             self.applied_theme = Some(theme);
         }
+        self.fonts
+            .check_event(&ctx, self.doc.as_ref().map(|d| &d.event));
         self.shortcuts(&ctx);
         if let Some(doc) = self.doc.as_mut() {
             doc.poll();
@@ -1048,6 +1054,7 @@ impl NetrunnerApp {
                 if !self.notices.is_empty() {
                     ui.add_space(6.0);
                 }
+                fonts::warning_ui(ui, &mut self.fonts, self.prefs.dark);
                 screens::screen_ui(ui, self, now);
             });
         });
@@ -1114,6 +1121,8 @@ pub fn run() -> eframe::Result {
             .with_title("Netrunner TO")
             .with_inner_size([1200.0, 800.0])
             .with_min_inner_size([800.0, 500.0]),
+        // The app brings its own fallback (`fonts::ScreenFonts`, shared with the printouts).
+        system_font_fallback: false,
         ..Default::default()
     };
     eframe::run_native(
