@@ -224,7 +224,26 @@ fn the_print_dialog_stays_in_place_whatever_is_chosen() {
     rig.click("Save PDF");
     assert!(out.exists());
     assert_eq!(buttons(&rig), before, "after saving");
+    // The same file again: the question about replacing it takes the status line.
+    rig.click("Save PDF");
+    assert!(
+        rig.harness
+            .state()
+            .print_dialog
+            .as_ref()
+            .unwrap()
+            .replace
+            .is_some()
+    );
+    assert_eq!(
+        buttons(&rig),
+        before,
+        "with the question to replace the file"
+    );
+    rig.click("Keep it");
     rig.click("Elimination bracket");
+    let bracket = rig.dir.path().join("bracket.pdf");
+    rig.type_into("PDF file", bracket.to_str().unwrap());
     rig.click("Save PDF");
     assert!(
         rig.harness
