@@ -10,6 +10,7 @@ pub mod file_dialogs;
 pub mod fonts;
 pub mod import_dialog;
 pub mod keeping;
+pub mod path_prompt;
 pub mod print_dialog;
 pub mod screens;
 pub mod settings_dialog;
@@ -169,18 +170,17 @@ enum Modal {
         yes: String,
         then: Box<Action>,
     },
-    Path {
-        purpose: PathPurpose,
-        text: String,
-        error: Option<String>,
-    },
+    Path(Box<path_prompt::PathPrompt>),
     /// Leaving an event that is not safely saved.
     Leave {
         reason: keeping::LeaveReason,
         then: Box<Action>,
     },
     /// The event has no date: asked before an NRTM export.
-    ExportDate { text: String, error: Option<String> },
+    ExportDate {
+        text: String,
+        error: Option<String>,
+    },
 }
 
 /// The whole app state.
@@ -213,6 +213,8 @@ pub struct NetrunnerApp {
     pub print_dialog: Option<print_dialog::PrintDialog>,
     /// The event settings dialog, while it is open.
     pub settings_dialog: Option<settings_dialog::SettingsDialog>,
+    /// The round of the pairings CSV being exported (`None`: the latest).
+    pairings_round: Option<u32>,
     /// The window's session marker, the unsaved events, answers to "replace?" and "leave?".
     pub keeping: keeping::Keeping,
     /// Fonts from the computer for what egui's fonts lack, and the warning when none has a
@@ -268,6 +270,7 @@ impl NetrunnerApp {
             import_dialog: None,
             print_dialog: None,
             settings_dialog: None,
+            pairings_round: None,
             fonts: fonts::ScreenFonts::default(),
             actions: reopen,
             modal: None,
@@ -468,6 +471,11 @@ impl NetrunnerApp {
                     self.run(Action::ExportPath(kind), ctx);
                 }
             }
+            Action::ExportPath(ExportKind::PairingsCsv) => {
+                // The pairings need a round: the app's own dialog asks for it (and offers the
+                // system's file dialog with "Choose…").
+                self.ask_path(PathPurpose::Export(ExportKind::PairingsCsv));
+            }
             Action::ExportPath(kind) => {
                 let name = self
                     .event()
@@ -598,21 +606,13 @@ impl NetrunnerApp {
     }
 
     fn ask_path(&mut self, purpose: PathPurpose) {
-        let text = match purpose {
-            PathPurpose::Open => String::new(),
-            _ => self
-                .doc
-                .as_ref()
-                .and_then(|d| d.path.as_ref())
-                .and_then(|p| p.parent())
-                .map(|d| format!("{}/", d.display()))
-                .unwrap_or_default(),
-        };
-        self.modal = Some(Modal::Path {
+        let prompt = path_prompt::PathPrompt::new(
             purpose,
-            text,
-            error: None,
-        });
+            self.event(),
+            self.doc.as_ref().and_then(|d| d.path.as_deref()),
+            &self.prefs.recent,
+        );
+        self.modal = Some(Modal::Path(Box::new(prompt)));
     }
 
     fn open_path(&mut self, path: &Path) {
@@ -674,10 +674,13 @@ impl NetrunnerApp {
             ExportKind::PlayersCsv => crate::io::csv::players_csv(e),
             ExportKind::GamesCsv => crate::io::csv::games_csv(e),
             ExportKind::PairingsCsv => {
-                let Some(r) = e.rounds().last() else {
+                let Some(r) = self
+                    .pairings_round
+                    .or_else(|| e.rounds().last().map(|r| r.number))
+                else {
                     return self.fail("no round has been paired yet");
                 };
-                match crate::io::csv::pairings_csv(e, r.number) {
+                match crate::io::csv::pairings_csv(e, r) {
                     Ok(b) => b,
                     Err(err) => return self.fail(err.to_string()),
                 }
@@ -878,7 +881,6 @@ impl NetrunnerApp {
         };
         let mut close = false;
         let mut next = Vec::new();
-        let mut updated = None;
         match modal {
             Modal::Confirm {
                 question,
@@ -964,56 +966,16 @@ impl NetrunnerApp {
                     self.modal = Some(Modal::ExportDate { text, error });
                 }
             }
-            Modal::Path {
-                purpose,
-                mut text,
-                error,
-            } => {
-                egui::Modal::new(egui::Id::unique("path")).show(ctx, |ui| {
-                    ui.set_min_width(460.0);
-                    let title = match purpose {
-                        PathPurpose::Open => "Open an event or results file".to_string(),
-                        PathPurpose::SaveAs => "Save the event as".to_string(),
-                        PathPurpose::Export(k) => format!("Export {}", k.label()),
-                    };
-                    ui.heading(title);
-                    ui.label("Type the file's path:");
-                    let r = ui.add(
-                        egui::TextEdit::singleline(&mut text)
-                            .desired_width(440.0)
-                            .hint_text("/home/me/events/champs.json"),
-                    );
-                    r.request_focus();
-                    if let Some(e) = &error {
-                        ui.colored_label(theme::error(self.prefs.dark), e);
+            Modal::Path(mut prompt) => {
+                let (dialogs, dark) = (self.use_dialogs, self.prefs.dark);
+                match prompt.show(ctx, self.event(), dark, dialogs) {
+                    path_prompt::Prompt::Open => self.modal = Some(Modal::Path(prompt)),
+                    path_prompt::Prompt::Cancelled => close = true,
+                    path_prompt::Prompt::Done(action, round) => {
+                        self.pairings_round = round;
+                        next.push(*action);
+                        close = true;
                     }
-                    let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                    ui.horizontal(|ui| {
-                        let ok = ui.button("OK").clicked() || enter;
-                        if ui.button("Cancel").clicked() {
-                            close = true;
-                        }
-                        if ok {
-                            let p = PathBuf::from(text.trim());
-                            if text.trim().is_empty() {
-                                updated = Some(Some("type a path".to_string()));
-                            } else {
-                                next.push(match purpose {
-                                    PathPurpose::Open => Action::Open(p),
-                                    PathPurpose::SaveAs => Action::SaveAs(p),
-                                    PathPurpose::Export(k) => Action::Export(k, p),
-                                });
-                                close = true;
-                            }
-                        }
-                    });
-                });
-                if !close {
-                    self.modal = Some(Modal::Path {
-                        purpose,
-                        text,
-                        error: updated.unwrap_or(error),
-                    });
                 }
             }
         }
