@@ -497,3 +497,19 @@ fn dropping_a_player_asks_first_and_moves_no_row() {
         assert_eq!(h.get_by_label(&format!("Drop {n}")).rect(), rows[i], "{n}");
     }
 }
+
+#[test]
+fn a_registration_message_goes_once_the_field_is_fixed() {
+    let (_dir, mut h) = harness(&[]);
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "Hayley Kaplan");
+    press(&mut h, Key::Enter);
+    assert!(h.query_by_label("Type the player's name first.").is_some());
+    h.get_by_label("Player name").click();
+    settle(&mut h);
+    type_keys(&mut h, "Ann");
+    assert!(
+        h.query_by_label("Type the player's name first.").is_none(),
+        "the message goes as soon as the name is typed"
+    );
+}

@@ -538,3 +538,21 @@ fn projector_ui_shows_the_round_and_the_time() {
     assert!(same_line(&first.table), "{first:?}");
     assert!(same_line(&first.opponent), "{first:?}");
 }
+
+#[test]
+fn a_clock_message_goes_once_the_field_is_fixed() {
+    let mut rig = clock_rig();
+    rig.type_into("Table", "99");
+    rig.click("Extend");
+    assert!(rig.has_label("there is no table 99 in this round"));
+    rig.type_into("Table", "2");
+    assert!(
+        !rig.has_label("there is no table 99 in this round"),
+        "the message goes as soon as the table is changed"
+    );
+    rig.type_into("Minutes", "0");
+    rig.click("Set length");
+    assert!(rig.has_label("type the round length in whole minutes (1–600)"));
+    rig.type_into("Minutes", "60");
+    assert!(!rig.has_label("type the round length in whole minutes (1–600)"));
+}

@@ -290,6 +290,7 @@ fn length_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clock: 
                     .labelled_by(l.id);
                 if r.changed() {
                     state.length_edited = true;
+                    state.length_problem = None;
                 }
                 let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 let set = ui
@@ -380,11 +381,16 @@ fn extensions_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clo
                     .add(egui::TextEdit::singleline(&mut state.table).desired_width(50.0))
                     .labelled_by(l.id);
                 go |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                let mut changed = r.changed();
                 let l = ui.label("Extra minutes");
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut state.minutes).desired_width(50.0))
                     .labelled_by(l.id);
                 go |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                changed |= r.changed();
+                if changed {
+                    state.extension_problem = None;
+                }
                 go |= ui.button("Extend").clicked();
             });
             if go {

@@ -246,6 +246,15 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
     }
     let mut submit = false;
     let mut focus: Option<Id> = None;
+    let typed = |f: &Form| {
+        [
+            f.name.clone(),
+            f.corp.clone(),
+            f.runner.clone(),
+            f.pronouns.clone(),
+        ]
+    };
+    let before = typed(&state.form);
     egui::Frame::group(ui.style())
         .inner_margin(egui::Margin::same(12))
         .show(ui, |ui| {
@@ -342,6 +351,10 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
                 );
             }
         });
+    // A message about what was typed goes as soon as it is changed.
+    if typed(&state.form) != before {
+        state.form.problem = None;
+    }
     if submit {
         focus = Some(match submit_form(cx, state) {
             Some(Side::Corp) => ids[1],

@@ -25,7 +25,7 @@ pub(super) enum Choice {
 }
 
 /// One game in the per-game editor.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct GameDraft {
     choice: Choice,
     corp: String,
@@ -556,6 +556,7 @@ fn games_ui(
     });
     // Side by side when there is room; one under the other on a small screen.
     let side_by_side = ui.available_width() >= 1100.0;
+    let before = st.games.games.clone();
     let mut each = |ui: &mut egui::Ui, i: usize| {
         if let (Some((title, corp, runner)), Some(g)) = (games.get(i), st.games.games.get_mut(i)) {
             game_ui(ui, g, title, corp, runner, to_win, muted);
@@ -572,6 +573,10 @@ fn games_ui(
         for i in 0..games.len() {
             each(ui, i);
         }
+    }
+    // A message about the games goes as soon as they are changed.
+    if st.games.games != before {
+        st.games.error = None;
     }
 }
 
