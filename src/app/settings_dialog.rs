@@ -78,7 +78,7 @@ impl SettingsDialog {
             let changed_before = self.form.clone();
             save |= self
                 .form
-                .grid_ui(ui, "event-settings-grid", choice, !multiplayer);
+                .grid_ui(ui, "event-settings-grid", choice, !multiplayer, None);
             if self.problem.is_some() && self.form != changed_before {
                 // A message about what was typed goes once it is changed.
                 self.problem = self.form.check(event.settings().clone()).err();

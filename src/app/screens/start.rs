@@ -128,14 +128,16 @@ impl SettingsForm {
         Ok(s)
     }
 
-    /// Draws the fields in a grid; with `structure`, the Swiss structure too. Returns whether
-    /// Enter was pressed in one of the text fields (the caller's "OK").
+    /// Draws the fields in a grid; with `structure`, the Swiss structure too, and with `seed`
+    /// a seed field last. Returns whether Enter was pressed in one of the text fields (the
+    /// caller's "OK").
     pub fn grid_ui(
         &mut self,
         ui: &mut egui::Ui,
         id: &str,
         formats: FormatChoice,
         structure: bool,
+        seed: Option<&mut String>,
     ) -> bool {
         let mut enter = false;
         let mut text = |ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str, w: f32| {
@@ -220,6 +222,9 @@ impl SettingsForm {
                     &default,
                     60.0,
                 );
+                if let Some(seed) = seed {
+                    text(ui, "Seed", seed, "random", 120.0);
+                }
             });
         enter
     }
@@ -345,22 +350,9 @@ fn new_event_ui(
         ui.heading("New event");
         ui.add_space(6.0);
         let before = (st.form.clone(), st.seed.clone());
-        let mut create = st.form.grid_ui(ui, "new-event", FormatChoice::All, true);
-        egui::Grid::new("new-event-seed")
-            .num_columns(2)
-            .spacing([12.0, 8.0])
-            .show(ui, |ui| {
-                let l = ui.label("Seed");
-                let r = ui
-                    .add(
-                        egui::TextEdit::singleline(&mut st.seed)
-                            .hint_text("random")
-                            .desired_width(120.0),
-                    )
-                    .labelled_by(l.id);
-                create |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                ui.end_row();
-            });
+        let mut create =
+            st.form
+                .grid_ui(ui, "new-event", FormatChoice::All, true, Some(&mut st.seed));
         if matches!(st.form.format, Format::Napd | Format::BigSellOut { .. }) {
             ui.label(
                 "A multiplayer side event: rounds of pods; pod size, rounds and scoring are set on the Players screen.",
