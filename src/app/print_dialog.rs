@@ -35,6 +35,8 @@ pub struct PrintDialog {
     pub note: Option<String>,
     /// The PDF written last, to offer "Open".
     pub saved: Option<PathBuf>,
+    /// An existing file the PDF would replace, and the question asked about it.
+    pub replace: Option<(PathBuf, String)>,
     /// Where fonts for characters DejaVu Sans lacks come from (the app's, shared).
     discovery: Arc<FontDiscovery>,
     /// Which names no font can print, and what to install (shown before saving).
@@ -73,6 +75,7 @@ impl PrintDialog {
             error: None,
             note: None,
             saved: None,
+            replace: None,
             discovery,
             font_warning: None,
         };
@@ -125,8 +128,16 @@ impl PrintDialog {
             return;
         }
         let path = PathBuf::from(text);
-        if event_path == Some(path.as_path()) {
+        if event_path.is_some_and(|e| crate::io::paths::same_file(e, &path)) {
             self.error = Some("that is the event file itself; choose another name".into());
+            return;
+        }
+        let agreed = self.replace.take().is_some_and(|(p, _)| p == path);
+        if !agreed && let Some(what) = crate::io::paths::describe_existing(&path) {
+            let name = path
+                .file_name()
+                .map_or_else(|| text.to_string(), |n| n.to_string_lossy().into_owned());
+            self.replace = Some((path, format!("{name} exists: {what}. Replace it?")));
             return;
         }
         let result = self
@@ -154,6 +165,7 @@ impl PrintDialog {
         let mut save_now = false;
         let mut choose = false;
         let mut open_pdf = None;
+        let mut replace_now = None;
         egui::Modal::new(egui::Id::unique("print-dialog")).show(ctx, |ui| {
             ui.set_min_width(520.0);
             ui.heading("Print");
@@ -206,6 +218,17 @@ impl PrintDialog {
             if let Some(e) = &self.error {
                 ui.colored_label(theme::error(dark), e);
             }
+            if let Some((_, question)) = &self.replace {
+                ui.colored_label(theme::attention(dark), question);
+                ui.horizontal(|ui| {
+                    if ui.button("Replace").clicked() {
+                        replace_now = Some(true);
+                    }
+                    if ui.button("Keep it").clicked() {
+                        replace_now = Some(false);
+                    }
+                });
+            }
             if let Some(p) = &self.saved {
                 ui.horizontal(|ui| {
                     ui.label(format!("Saved {}", p.display()));
@@ -253,6 +276,19 @@ impl PrintDialog {
                 self.note =
                     Some("No file dialog is available here: type the file's path above.".into());
             }
+        }
+        match replace_now {
+            Some(true) => save_now = true, // `replace` still names the file agreed to
+            Some(false) => self.replace = None,
+            None => {
+                if save_now {
+                    // A new attempt asks again.
+                    self.replace = None;
+                }
+            }
+        }
+        if changed {
+            self.replace = None;
         }
         if save_now {
             self.save(event, event_path);
