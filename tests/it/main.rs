@@ -38,3 +38,4 @@ mod real_events;
 mod rules_fidelity;
 mod stages;
 mod table_helpers;
+mod windows_files;
