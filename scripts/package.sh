@@ -39,9 +39,10 @@ if [ $windows = 1 ]; then
   cargo build --release --locked --target "$target" --target-dir target-win
   mkdir -p "$stage/win"
   cp "target-win/$target/release/netrunner-to.exe" "${docs[@]}" "$stage/win/"
+  x86_64-w64-mingw32-strip "$stage/win/netrunner-to.exe" 2>/dev/null || true
   rm -f "dist/$name-windows-x86_64.zip"
   (cd "$stage/win" && zip -q -X -9 "$OLDPWD/dist/$name-windows-x86_64.zip" ./*)
-  cp "target-win/$target/release/netrunner-to.exe" "$stage/netrunner-to.exe"
+  cp "$stage/win/netrunner-to.exe" "$stage/netrunner-to.exe"
   echo "dist/$name-windows-x86_64.zip"
 fi
 
