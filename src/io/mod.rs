@@ -3,6 +3,7 @@
 //! Nothing here knows about the GUI.
 
 pub mod csv;
+pub mod fonts;
 pub mod identities;
 pub mod multiplayer;
 pub mod names;

@@ -14,6 +14,7 @@ mod engine_properties;
 mod engine_rules;
 mod event_file;
 mod exports;
+mod fonts;
 mod gui_bracket;
 mod gui_event;
 mod gui_import_export;

@@ -193,7 +193,8 @@ fn header_ui(ui: &mut egui::Ui, cx: &Cx<'_>) {
         parts.push(format!("{dq} disqualified"));
     }
     let players = if total == 1 { "player" } else { "players" };
-    let s = e.suggestion();
+    let status = e.structure_status();
+    let s = status.planned;
     let structure = match e.settings().structure {
         Structure::Basic => "Basic structure",
         Structure::Advanced => "Advanced structure",
@@ -230,6 +231,17 @@ fn header_ui(ui: &mut egui::Ui, cx: &Cx<'_>) {
             ui.label(RichText::new(stage).color(muted));
         }
     });
+    if let Some(fixed) = status.fixed.filter(|_| status.suggests_otherwise()) {
+        ui.label(
+            RichText::new(format!(
+                "Fixed when round 1 was paired ({} players); the table gives {} for the {} registered now. Change it in the event settings if you mean to.",
+                fixed.players,
+                crate::engine::StructureStatus::plan_text(status.suggested),
+                status.registered
+            ))
+            .color(theme::attention(cx.dark)),
+        );
+    }
 }
 
 // ----- registration -----------------------------------------------------------------------
@@ -949,27 +961,10 @@ fn view_row(
     });
 }
 
-/// How players name an identity: the part before the colon ("Hayley Kaplan"), or for the
-/// faction-named Corp identities the part after it ("Personal Evolution").
-fn short_identity(title: &str) -> &str {
-    match title.split_once(':') {
-        Some((head, tail))
-            if matches!(
-                head.trim(),
-                "Jinteki" | "Haas-Bioroid" | "NBN" | "Weyland Consortium"
-            ) =>
-        {
-            tail.trim()
-        }
-        Some((head, _)) => head.trim(),
-        None => title,
-    }
-}
-
 fn identity_cell(ui: &mut egui::Ui, title: Option<&str>, muted: egui::Color32) {
     match title {
         Some(t) => {
-            ui.add(egui::Label::new(short_identity(t)).truncate())
+            ui.add(egui::Label::new(identities::short_title(t)).truncate())
                 .on_hover_text(t);
         }
         None => {
