@@ -1,7 +1,8 @@
 //! The typed-path dialog, used wherever the system has no file dialog (no desktop portal, as
 //! under Xvfb) and for the pairings CSV (which needs a round): a full suggested file name,
-//! selected so that typing replaces it; Enter is OK; `~` is the home folder; a path that cannot
-//! be used is explained in the dialog, in words, before anything is tried.
+//! selected so that typing replaces it; Enter is OK; `~` is the home folder; a name without a
+//! folder goes in the suggested folder; a path that cannot be used is explained in the dialog,
+//! in words, before anything is tried.
 
 use super::file_dialogs::{self, DialogResult};
 use super::{Action, ExportKind, PathPurpose, file_stem, theme};
@@ -99,12 +100,16 @@ fn extension(purpose: PathPurpose) -> Option<&'static str> {
 
 /// The path to use for what was typed, or what is wrong with it, in words: an empty field, a
 /// folder where a file is needed, a folder that does not exist, no file to open. A file name to
-/// save without an extension gets the usual one.
-pub fn check(purpose: PathPurpose, text: &str) -> Result<PathBuf, String> {
+/// save without an extension gets the usual one. A relative path is in `folder` (the one the
+/// dialog suggested), not in whatever folder the app was started from.
+pub fn check(purpose: PathPurpose, text: &str, folder: &Path) -> Result<PathBuf, String> {
     if text.trim().is_empty() {
         return Err("Type the file's path.".into());
     }
     let mut path = expand(text);
+    if path.is_relative() {
+        path = folder.join(path);
+    }
     let shown = |p: &Path| format!("\u{201C}{}\u{201D}", p.display());
     let ends_in_separator = text.trim_end().ends_with(['/', std::path::MAIN_SEPARATOR]);
     if path.is_dir() || ends_in_separator {
@@ -271,6 +276,14 @@ impl PathPrompt {
                 self.edited = true;
                 self.error = None;
             }
+            ui.label(
+                egui::RichText::new(format!(
+                    "A file name without a folder is in {}.",
+                    self.folder.display()
+                ))
+                .small()
+                .color(theme::muted(dark)),
+            );
             ok |= keys.enter;
             // The line for what is wrong is always there: nothing moves when it appears.
             ui.horizontal(|ui| {
@@ -321,7 +334,7 @@ impl PathPrompt {
                 self.error = Some("No round has been paired yet: there are no pairings.".into());
                 return outcome;
             }
-            match check(self.purpose, &self.text) {
+            match check(self.purpose, &self.text, &self.folder) {
                 Ok(p) => {
                     let action = match self.purpose {
                         PathPurpose::Open => Action::Open(p),
@@ -354,7 +367,7 @@ mod tests {
     fn paths_that_cannot_be_used_are_explained() {
         let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
         let d = dir.path().display().to_string();
-        let folder = check(PathPurpose::SaveAs, &d).unwrap_err();
+        let folder = check(PathPurpose::SaveAs, &d, dir.path()).unwrap_err();
         assert!(
             folder.contains("is a folder: add the file's name"),
             "{folder}"
@@ -362,19 +375,36 @@ mod tests {
         let missing = check(
             PathPurpose::Export(ExportKind::StandingsCsv),
             &format!("{d}/nope/s.csv"),
+            dir.path(),
         )
         .unwrap_err();
         assert!(missing.starts_with("There is no folder"), "{missing}");
-        let none = check(PathPurpose::Open, &format!("{d}/a.json")).unwrap_err();
+        let none = check(PathPurpose::Open, &format!("{d}/a.json"), dir.path()).unwrap_err();
         assert!(none.starts_with("There is no file"), "{none}");
         assert_eq!(
-            check(PathPurpose::SaveAs, &format!("{d}/champs")),
+            check(PathPurpose::SaveAs, &format!("{d}/champs"), dir.path()),
             Ok(dir.path().join("champs.json")),
             "the extension is added"
         );
         assert_eq!(
-            check(PathPurpose::SaveAs, "  ").unwrap_err(),
+            check(PathPurpose::SaveAs, "  ", dir.path()).unwrap_err(),
             "Type the file's path."
+        );
+        // A name alone goes in the suggested folder, not where the app was started.
+        assert_eq!(
+            check(
+                PathPurpose::Export(ExportKind::StandingsCsv),
+                "standings",
+                dir.path()
+            ),
+            Ok(dir.path().join("standings.csv"))
+        );
+        assert_eq!(
+            check(PathPurpose::Open, "a.json", dir.path()).unwrap_err(),
+            format!(
+                "There is no file \u{201C}{}\u{201D}.",
+                dir.path().join("a.json").display()
+            )
         );
     }
 }

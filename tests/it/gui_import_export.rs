@@ -344,6 +344,14 @@ fn typed_paths_suggest_full_names_take_enter_and_explain_what_is_wrong() {
     h.key_press(Key::Enter);
     h.run();
     assert!(dir.path().join("store-champs-standings.csv").exists());
+    // A name without a folder goes beside the event file, not where the app was started.
+    menu(&mut h, &["Export", "players (CSV)"]);
+    h.event(egui::Event::Text("door-list".into()));
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(dir.path().join("door-list.csv").exists());
+    assert!(!std::path::Path::new("door-list.csv").exists());
     // The pairings CSV: round 2 by default, round 1 chosen, the round in the name and file.
     let results = event(&h)
         .round(1)

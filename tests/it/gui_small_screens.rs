@@ -7,7 +7,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use netrunner_to::app::screens::Screen;
-use netrunner_to::app::{Action, NetrunnerApp};
+use netrunner_to::app::{Action, ExportKind, NetrunnerApp};
 use netrunner_to::engine::{
     Command, CutSize, Event, EventSettings, Format, GameResult, MatchResult, PlayerDetails, Side,
     Structure,
@@ -272,6 +272,44 @@ fn rounds_screen_reaches_apply_games_and_the_manual_changes() {
         "ID",
     ]);
     s.reach(Some(Role::TextInput), "Result for table 1", true);
+    // Every table of the round scrolls into view above the status line (the table is no
+    // taller than the space the window leaves it).
+    for t in 1..=6 {
+        s.reach(Some(Role::Button), &format!("Table {t}"), true);
+    }
+    // Find player lists its matches on the screen; one is picked with the pointer.
+    s.h.get_by_role_and_label(Role::TextInput, "Find player")
+        .click();
+    s.settle();
+    s.h.get_by_role_and_label(Role::TextInput, "Find player")
+        .type_text("i");
+    s.settle();
+    let ida = s.event().find_player("Ida Lund").unwrap().id;
+    let ida_table = s
+        .event()
+        .round(2)
+        .unwrap()
+        .pairings
+        .iter()
+        .find(|p| p.p1 == ida || p.p2 == Some(ida))
+        .unwrap()
+        .table;
+    let pick =
+        s.h.get_by_label_contains(&format!("Ida Lund \u{2014} table {ida_table}"))
+            .rect();
+    assert!(
+        pick.left() >= NAV && pick.right() <= W && pick.bottom() <= H - 20.0,
+        "the match is on the screen: {pick:?}"
+    );
+    s.h.get_by_label_contains(&format!("Ida Lund \u{2014} table {ida_table}"))
+        .click();
+    s.settle();
+    s.reach(
+        Some(Role::TextInput),
+        &format!("Result for table {ida_table}"),
+        true,
+    );
+    s.press("Table 1");
     // The only mouse path to a timed win: Each game…, Time called, the points, Apply games.
     s.press("Each game…");
     let time_called: Vec<egui::Rect> =
@@ -447,4 +485,41 @@ fn multiplayer_screens() {
     s.goto(Screen::Standings);
     s.goto(Screen::Clock);
     s.sees(&["Start", "Open projector window"]);
+}
+
+#[test]
+fn event_settings_dialog() {
+    let mut s = Small::with_event(1, true);
+    s.push(Action::EventSettings);
+    for f in ["Name", "Date", "Round length (minutes)"] {
+        s.reach(Some(Role::TextInput), f, false);
+    }
+    s.press_in_dialog("Custom");
+    s.reach(None, "Swiss rounds", false);
+    for b in ["no cut", "top 8", "Relaxed", "Formal", "Premier", "Cancel"] {
+        s.reach(Some(Role::Button), b, false);
+    }
+    s.press_in_dialog("top 8");
+    // The fixed structure's warning, and the buttons still on the screen below it.
+    assert!(
+        s.h.query_by_label_contains("Round 1 has been paired: the event announced")
+            .is_some()
+    );
+    s.press_in_dialog("Save settings");
+    assert_eq!(s.event().planned().cut, CutSize::Top8);
+}
+
+#[test]
+fn typed_path_dialog() {
+    let mut s = Small::with_event(2, false);
+    s.push(Action::ExportPath(ExportKind::PairingsCsv));
+    s.reach(Some(Role::ComboBox), "Round", false);
+    s.reach(
+        Some(Role::TextInput),
+        "Type the file's path (~ is your home folder), then Enter:",
+        false,
+    );
+    s.reach(Some(Role::Button), "OK", false);
+    s.press_in_dialog("Cancel");
+    assert!(s.h.query_by_label("OK").is_none(), "closed");
 }

@@ -722,6 +722,7 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
         .cell_layout(Layout::left_to_right(Align::Center))
         .auto_shrink([false, false])
         .max_scroll_height(available)
+        .min_scrolled_height(0.0)
         .column(Column::exact(id_w))
         .column(Column::exact(widths[0]).clip(true))
         .column(Column::exact(widths[1]).clip(true))

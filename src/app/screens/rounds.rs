@@ -669,6 +669,9 @@ fn pairings_table_ui(
             .sense(Sense::click())
             .cell_layout(Layout::left_to_right(Align::Center))
             .auto_shrink([false, false])
+            // Never taller than the window leaves (egui's 200-pixel minimum would reach under
+            // the status line on a 600-pixel screen, where the last tables could not be seen).
+            .min_scrolled_height(0.0)
             .column(Column::exact(54.0))
             .column(Column::remainder().at_least(90.0).clip(true))
             .column(Column::remainder().at_least(90.0).clip(true))
@@ -716,7 +719,10 @@ fn pairings_table_ui(
                 ui.strong("Status");
             });
         })
-        .body(|body| {
+        .body(|mut body| {
+            // The table's own clip: a tint reaches across the gaps between cells but never over
+            // the header or the status line when a row is scrolled half out of view.
+            let table_clip = body.ui_mut().clip_rect();
             body.rows(ROW_HEIGHT, round.pairings.len(), |mut row| {
                 let Some(p) = round.pairings.get(row.index()) else {
                     return;
@@ -732,7 +738,7 @@ fn pairings_table_ui(
                     if unreported && !selected {
                         let r = ui.max_rect().expand2(0.5 * ui.spacing().item_spacing);
                         let mut painter = ui.painter().clone();
-                        painter.set_clip_rect(r);
+                        painter.set_clip_rect(r.intersect(table_clip));
                         painter.rect_filled(r, 0.0, attention.gamma_multiply(0.12));
                     }
                 };

@@ -230,6 +230,7 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
     TableBuilder::new(ui)
         .id_salt("standings-table")
         .striped(true)
+        .min_scrolled_height(0.0)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
         .column(Column::exact(52.0))
         .column(Column::exact(name_w).clip(true))
