@@ -7,7 +7,7 @@ use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::{Pairing, SwissRound};
 use crate::engine::standings;
 use crate::engine::structure::Format;
-use crate::engine::swiss::{self, PairingMode, PairingPlayer, PairingRequest};
+use crate::engine::swiss::{self, PairingMode, PairingPlayer, PairingRequest, SwissSideReason};
 use std::collections::HashMap;
 
 /// The pairs and bye chosen for a round, before tables are numbered.
@@ -15,6 +15,8 @@ use std::collections::HashMap;
 pub struct RoundPlan {
     /// Pairs; in single-sided rounds `(corp, runner)`.
     pub pairs: Vec<(PlayerId, PlayerId)>,
+    /// Single-sided rounds: why each pair (same order as `pairs`) got its sides.
+    pub side_reasons: Vec<SwissSideReason>,
     /// The bye, if any.
     pub bye: Option<PlayerId>,
     /// Whether pairs carry sides.
@@ -24,18 +26,87 @@ pub struct RoundPlan {
     pub in_order: bool,
 }
 
-/// Corp games minus Runner games of a player over single-sided pairings.
+/// Corp games minus Runner games of a player over single-sided pairings (a bye is no side).
 pub fn side_balance(rounds: &[SwissRound], p: PlayerId) -> i32 {
-    let mut b = 0;
+    side_counts(rounds, p).balance()
+}
+
+/// How many single-sided Swiss games a player played on each side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SwissSides {
+    /// Games as the Corp.
+    pub corp: u32,
+    /// Games as the Runner.
+    pub runner: u32,
+}
+
+impl SwissSides {
+    /// Corp games minus Runner games.
+    pub fn balance(self) -> i32 {
+        let c = i32::try_from(self.corp).unwrap_or(i32::MAX);
+        let r = i32::try_from(self.runner).unwrap_or(i32::MAX);
+        c.saturating_sub(r)
+    }
+}
+
+/// The sides a player played in single-sided pairings of these rounds (byes are no side).
+pub fn side_counts(rounds: &[SwissRound], p: PlayerId) -> SwissSides {
+    let mut out = SwissSides::default();
     for r in rounds {
-        if let Some(x) = r.pairing_of(p)
-            && let (Some(_), Some(s1)) = (x.p2, x.p1_side)
-        {
-            let mine = if x.p1 == p { s1 } else { s1.other() };
-            b += if mine == Side::Corp { 1 } else { -1 };
+        match r.pairing_of(p).and_then(|x| x.side_of(p)) {
+            Some(Side::Corp) => out.corp += 1,
+            Some(Side::Runner) => out.runner += 1,
+            None => {}
         }
     }
-    b
+    out
+}
+
+/// The kind of pairing a format's Swiss rounds use.
+pub fn mode_for(format: Format) -> PairingMode {
+    match format {
+        Format::SingleSided => PairingMode::SingleSidedSwiss,
+        f if f.single_sided() => PairingMode::SingleSided,
+        _ => PairingMode::DoubleSided,
+    }
+}
+
+/// Every single-sided game of these rounds as `(corp, runner)`, in the order played.
+pub fn earlier_sides(rounds: &[SwissRound]) -> Vec<(PlayerId, PlayerId)> {
+    rounds
+        .iter()
+        .flat_map(|r| r.pairings.iter().filter_map(|p| p.corp_runner()))
+        .collect()
+}
+
+/// The sides of a single-sided pair `a`–`b` by the pairing's rule, for a pair made by hand:
+/// an earlier meeting reversed (single-sided Swiss), else the player further towards Corp plays
+/// Runner, else `coin` (true: `a` plays Corp). Returns the side `a` plays and why.
+pub fn sides_for(
+    format: Format,
+    rounds: &[SwissRound],
+    a: PlayerId,
+    b: PlayerId,
+    coin: impl FnOnce() -> bool,
+) -> (Side, SwissSideReason) {
+    if format.single_sided_swiss()
+        && let Some((corp, _)) = earlier_sides(rounds)
+            .into_iter()
+            .rev()
+            .find(|&(c, r)| (c, r) == (a, b) || (c, r) == (b, a))
+    {
+        let side = if corp == a { Side::Runner } else { Side::Corp };
+        return (side, SwissSideReason::EarlierMeetingReversed);
+    }
+    let (ba, bb) = (side_balance(rounds, a), side_balance(rounds, b));
+    match ba.cmp(&bb) {
+        std::cmp::Ordering::Greater => (Side::Runner, SwissSideReason::SideBalance),
+        std::cmp::Ordering::Less => (Side::Corp, SwissSideReason::SideBalance),
+        std::cmp::Ordering::Equal => {
+            let side = if coin() { Side::Corp } else { Side::Runner };
+            (side, SwissSideReason::CoinFlip)
+        }
+    }
 }
 
 /// Chooses the pairs and bye for the next round from the standings after `before`.
@@ -43,8 +114,9 @@ pub fn plan_round(
     event: &mut Event,
     before: &[SwissRound],
     active: &[PlayerId],
-    single_sided: bool,
 ) -> Result<RoundPlan, EngineError> {
+    let mode = mode_for(event.settings().format);
+    let single_sided = mode.single_sided();
     if before.is_empty() && event.settings().format == Format::FullDraft {
         // Full draft, round 1: each seat plays the furthest seat (regulations, "Full Draft").
         let seats: Vec<PlayerId> = event
@@ -61,6 +133,7 @@ pub fn plan_round(
         let (pairs, bye) = swiss::pair_draft_seats(&seats, event.rng_mut().rng());
         return Ok(RoundPlan {
             pairs,
+            side_reasons: Vec::new(),
             bye,
             single_sided,
             in_order: true,
@@ -68,23 +141,26 @@ pub fn plan_round(
     }
     if before.is_empty() {
         let (pairs, bye) = swiss::pair_random(active, event.rng_mut().rng());
-        let pairs = if single_sided {
-            pairs
+        let (pairs, side_reasons) = if single_sided {
+            // Round 1 of a single-sided event: a coin flip for the sides of every table.
+            let pairs: Vec<(PlayerId, PlayerId)> = pairs
                 .into_iter()
                 .map(|(a, b)| {
-                    // Round 1 of a half draft: a coin flip for sides.
                     if rand::RngExt::random_bool(event.rng_mut().rng(), 0.5) {
                         (a, b)
                     } else {
                         (b, a)
                     }
                 })
-                .collect()
+                .collect();
+            let reasons = vec![SwissSideReason::CoinFlip; pairs.len()];
+            (pairs, reasons)
         } else {
-            pairs
+            (pairs, Vec::new())
         };
         return Ok(RoundPlan {
             pairs,
+            side_reasons,
             bye,
             single_sided,
             in_order: false,
@@ -119,19 +195,22 @@ pub fn plan_round(
             },
         });
     }
+    let sides = if mode == PairingMode::SingleSidedSwiss {
+        earlier_sides(before)
+    } else {
+        Vec::new()
+    };
     let req = PairingRequest {
         players: &players,
         previous: &previous,
-        mode: if single_sided {
-            PairingMode::SingleSided
-        } else {
-            PairingMode::DoubleSided
-        },
+        mode,
+        sides: &sides,
     };
     let out = swiss::pair_round(&req, event.rng_mut().rng())
         .map_err(|e| EngineError::Pairing(e.to_string()))?;
     Ok(RoundPlan {
         pairs: out.pairs,
+        side_reasons: out.side_reasons,
         bye: out.bye,
         single_sided,
         in_order: false,
@@ -211,19 +290,29 @@ pub fn tables_for(
             }
         })
         .collect();
+    let reasons: HashMap<(PlayerId, PlayerId), SwissSideReason> = plan
+        .pairs
+        .iter()
+        .copied()
+        .zip(plan.side_reasons.iter().copied())
+        .collect();
     let mut out: Vec<Pairing> = assigned
         .tables
         .into_iter()
-        .map(|t| Pairing {
-            table: t.table,
-            p1: t.p1,
-            p2: t.p2,
-            p1_side: if plan.single_sided && t.p2.is_some() {
-                Some(Side::Corp)
-            } else {
-                None
-            },
-            result: None,
+        .map(|t| {
+            let sided = plan.single_sided && t.p2.is_some();
+            Pairing {
+                table: t.table,
+                p1: t.p1,
+                p2: t.p2,
+                // The plan's pairs are (corp, runner) and keep their order at the table.
+                p1_side: sided.then_some(Side::Corp),
+                side_reason: t
+                    .p2
+                    .filter(|_| sided)
+                    .and_then(|b| reasons.get(&(t.p1, b)).copied()),
+                result: None,
+            }
         })
         .collect();
     out.sort_by_key(|p| p.table);

@@ -84,6 +84,7 @@ impl StartState {
 fn format_label(f: Format) -> &'static str {
     match f {
         Format::Standard => "Standard (constructed)",
+        Format::SingleSided => "Single-sided Swiss (constructed)",
         Format::FullDraft => "Full draft",
         Format::HalfDraft => "Half draft",
         Format::Napd => "NAPD multiplayer",
