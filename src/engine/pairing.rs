@@ -49,6 +49,15 @@ impl SwissSides {
     }
 }
 
+impl std::fmt::Display for SwissSides {
+    /// "C2 R1 (+1)": Corp games, Runner games, and the balance.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let b = self.balance();
+        let sign = if b > 0 { "+" } else { "" };
+        write!(f, "C{} R{} ({sign}{b})", self.corp, self.runner)
+    }
+}
+
 /// The sides a player played in single-sided pairings of these rounds (byes are no side).
 pub fn side_counts(rounds: &[SwissRound], p: PlayerId) -> SwissSides {
     let mut out = SwissSides::default();
@@ -107,6 +116,52 @@ pub fn sides_for(
             (side, SwissSideReason::CoinFlip)
         }
     }
+}
+
+/// Why the players of a single-sided table in round `round` have their sides, in words, with
+/// the facts behind it: "reversed from round 2 (Ann was Corp)", "Bo has played Corp more (+1
+/// vs -1)", "coin flip (both 0)". `None` for byes, double-sided tables and sides set by hand or
+/// imported.
+pub fn explain_sides(event: &Event, round: u32, p: &Pairing) -> Option<String> {
+    let why = p.side_reason?;
+    let (corp, runner) = p.corp_runner()?;
+    let n = (round.saturating_sub(1) as usize).min(event.rounds().len());
+    let before = event.rounds().get(..n).unwrap_or(&[]);
+    let signed = |b: i32| {
+        if b > 0 {
+            format!("+{b}")
+        } else {
+            b.to_string()
+        }
+    };
+    Some(match why {
+        SwissSideReason::EarlierMeetingReversed => {
+            let earlier = before.iter().rev().find_map(|r| {
+                r.pairings
+                    .iter()
+                    .filter_map(|x| x.corp_runner())
+                    .find(|&(c, r2)| (c, r2) == (runner, corp))
+                    .map(|_| r.number)
+            });
+            match earlier {
+                Some(n) => format!(
+                    "reversed from round {n} ({} was Corp)",
+                    event.name_of(runner)
+                ),
+                None => why.to_string(),
+            }
+        }
+        SwissSideReason::SideBalance => format!(
+            "{} has played Corp more ({} vs {})",
+            event.name_of(runner),
+            signed(side_balance(before, runner)),
+            signed(side_balance(before, corp))
+        ),
+        SwissSideReason::CoinFlip if before.is_empty() => "coin flip (round 1)".to_string(),
+        SwissSideReason::CoinFlip => {
+            format!("coin flip (both {})", signed(side_balance(before, corp)))
+        }
+    })
 }
 
 /// Chooses the pairs and bye for the next round from the standings after `before`.

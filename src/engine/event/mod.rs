@@ -420,15 +420,45 @@ impl Event {
             });
         }
         if s.format != self.settings.format && (!self.rounds.is_empty() || self.has_pod_rounds()) {
-            return Err(EngineError::NotAllowed(
-                "the format cannot change once a round has been paired".into(),
-            ));
+            // Single-sided Swiss and half draft pair alike: an import that guessed wrong can be
+            // switched, as long as every result entered stays possible (agenda points to win).
+            if s.format.single_sided() && self.settings.format.single_sided() {
+                self.check_results_for(s.format)?;
+            } else {
+                return Err(EngineError::NotAllowed(
+                    "the format cannot change once a round has been paired".into(),
+                ));
+            }
         }
         let mut s = s.clone();
         s.name = name;
         self.switch_multiplayer_format(s.format)?;
         self.settings = s;
         Ok(Outcome::default())
+    }
+
+    /// Checks that every Swiss result entered is possible in `format` (timed games below its
+    /// agenda points to win).
+    fn check_results_for(
+        &self,
+        format: crate::engine::structure::Format,
+    ) -> Result<(), EngineError> {
+        for r in &self.rounds {
+            for p in &r.pairings {
+                if let Some(res) = &p.result {
+                    res.validate(format.single_sided(), format.agenda_points_to_win())
+                        .map_err(|e| {
+                            EngineError::NotAllowed(format!(
+                                "the format cannot change to {}: round {} table {}: {e}",
+                                format.name(),
+                                r.number,
+                                p.table
+                            ))
+                        })?;
+                }
+            }
+        }
+        Ok(())
     }
 
     // ----- players --------------------------------------------------------------------------
@@ -847,7 +877,11 @@ impl Event {
                 p1: m.p1,
                 p2: m.p2,
                 p1_side: if m.p2.is_some() { m.p1_side } else { None },
-                side_reason: None,
+                side_reason: if m.p2.is_some() && m.p1_side.is_some() {
+                    m.side_reason
+                } else {
+                    None
+                },
                 result: None,
             });
         }
