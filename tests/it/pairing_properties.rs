@@ -139,7 +139,7 @@ impl Reference {
         self.n + self.n % 2
     }
 
-    fn cost(&self, mate: &[usize]) -> PairingCost {
+    pub(crate) fn cost(&self, mate: &[usize]) -> PairingCost {
         let nv = self.nv();
         let mut sum = [0u64; TERMS];
         for (i, &j) in mate.iter().enumerate() {

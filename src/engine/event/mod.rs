@@ -1001,15 +1001,14 @@ impl Event {
         // Single-sided: swapping the two players of one table switches their sides (the side
         // stays with the seat; the organizer chose it); new pairs get their sides by the
         // pairing's rule.
-        if ta == tb {
-            if let Some(p) = self
+        if ta == tb
+            && let Some(p) = self
                 .round_mut(round)?
                 .pairings
                 .iter_mut()
                 .find(|p| p.table == ta)
-            {
-                p.side_reason = None;
-            }
+        {
+            p.side_reason = None;
         }
         for t in [ta, tb].into_iter().filter(|_| ta != tb) {
             let Some((p1, p2)) = self
