@@ -739,3 +739,144 @@ fn single_sided_events_round_trip_through_the_nrtm_export() {
     assert_eq!(strip(again.rounds()), strip(e.rounds()));
     assert_eq!(again.settings().format, Format::SingleSided);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Printouts
+// ---------------------------------------------------------------------------------------------
+
+/// Slips and pairing printouts of a single-sided Swiss round say who is Corp.
+#[test]
+fn slips_and_pairings_printouts_show_the_sides() {
+    use netrunner_to::io::print::{Paper, Printout, RoundRef, render};
+    let mut e = sss_event(9, 3, 8);
+    let mut rng = ChaCha20Rng::seed_from_u64(8);
+    e.apply(Command::PairRound).unwrap();
+    report_all(&mut e, &mut rng);
+    e.apply(Command::PairRound).unwrap();
+    let text = |p: Printout| {
+        crate::print::poppler(
+            "pdftotext",
+            &["-layout", "-enc", "UTF-8"],
+            &render(&e, &p, Paper::A4).unwrap(),
+        )
+    };
+    let slips = text(Printout::Slips {
+        round: RoundRef::Swiss(2),
+    });
+    let by_table = text(Printout::PairingsByTable {
+        round: RoundRef::Swiss(2),
+    });
+    let header = by_table.lines().find(|l| l.contains("Table")).unwrap();
+    assert!(
+        header.contains("Corp") && header.contains("Runner"),
+        "{header}"
+    );
+    for p in e.rounds()[1].pairings.iter().filter(|p| !p.is_bye()) {
+        let (corp, runner) = p.corp_runner().unwrap();
+        let line = slips
+            .lines()
+            .find(|l| l.contains(&format!("Corp: {}", e.name_of(corp))))
+            .unwrap_or_else(|| panic!("no slip has {} as Corp", e.name_of(corp)));
+        assert!(
+            line.contains(&format!("Runner: {}", e.name_of(runner))),
+            "{line}"
+        );
+        let row = by_table
+            .lines()
+            .find(|l| l.contains(&e.name_of(corp)))
+            .unwrap();
+        assert!(
+            row.find(&e.name_of(corp)) < row.find(&e.name_of(runner)),
+            "the Corp first: {row}"
+        );
+    }
+    assert!(!slips.contains("Game 2"), "one game a round");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The command-line program
+// ---------------------------------------------------------------------------------------------
+
+/// `new --format single-sided`, pairings with the sides and why, one-game results, the side
+/// balance in the standings; `settings --format` before round 1.
+#[test]
+fn the_command_line_creates_and_runs_a_single_sided_event() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| -> String {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_netrunner-to"))
+            .args(args)
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let created = run(&[
+        "new",
+        "e.json",
+        "--name",
+        "Worlds",
+        "--format",
+        "single-sided",
+        "--seed",
+        "3",
+    ]);
+    assert!(created.contains("single-sided"), "{created}");
+    let info: serde_json::Value =
+        serde_json::from_str(&run(&["info", "e.json", "--json"])).unwrap();
+    assert_eq!(info["single_sided"], true);
+    assert_eq!(info["round_minutes"], 40);
+    assert_eq!(info["agenda_points_to_win"], 7);
+    run(&["player", "add", "e.json", "Ann", "Bo", "Cy", "Dana", "Eve"]);
+    let paired = run(&["pair", "e.json"]);
+    assert!(
+        paired.contains("Sides") && paired.contains("coin flip (round 1)"),
+        "{paired}"
+    );
+    for t in ["1", "2"] {
+        run(&["report", "e.json", "--table", t, "C"]);
+    }
+    let paired = run(&["pair", "e.json"]);
+    assert!(
+        paired.contains("has played Corp more") || paired.contains("coin flip (both"),
+        "{paired}"
+    );
+    let round: serde_json::Value =
+        serde_json::from_str(&run(&["pairings", "e.json", "--json"])).unwrap();
+    for t in round["tables"].as_array().unwrap() {
+        if t["bye"] == false {
+            assert!(t["side_reason"].is_string(), "{t}");
+            assert!(t["sides"].is_string(), "{t}");
+        }
+    }
+    let standings = run(&["standings", "e.json"]);
+    assert!(
+        standings.contains("Sides") && standings.contains("C1 R0 (+1)"),
+        "{standings}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&run(&["standings", "e.json", "--json"])).unwrap();
+    let balances: i64 = json["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["sides"]["balance"].as_i64().unwrap())
+        .sum();
+    assert_eq!(balances, 0, "every game has one Corp and one Runner");
+    // The format of an event not yet paired can change; this one cannot become double-sided.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_netrunner-to"))
+        .args(["settings", "e.json", "--format", "standard"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    run(&["new", "f.json", "--name", "Store", "--seed", "4"]);
+    run(&["settings", "f.json", "--format", "single-sided"]);
+    let info: serde_json::Value =
+        serde_json::from_str(&run(&["info", "f.json", "--json"])).unwrap();
+    assert_eq!(info["format"], "single-sided");
+}
