@@ -6,6 +6,7 @@
 
 pub mod document;
 pub mod file_dialogs;
+pub mod fonts;
 pub mod import_dialog;
 pub mod print_dialog;
 pub mod screens;
@@ -192,6 +193,9 @@ pub struct NetrunnerApp {
     pub import_dialog: Option<import_dialog::ImportDialog>,
     /// The print dialog, while it is open.
     pub print_dialog: Option<print_dialog::PrintDialog>,
+    /// Fonts from the computer for what egui's fonts lack, and the warning when none has a
+    /// name's characters (replace before the first frame to point discovery elsewhere).
+    pub fonts: fonts::ScreenFonts,
     actions: Vec<Action>,
     modal: Option<Modal>,
     time: TimeSource,
@@ -226,6 +230,7 @@ impl NetrunnerApp {
             use_dialogs: true,
             import_dialog: None,
             print_dialog: None,
+            fonts: fonts::ScreenFonts::default(),
             actions: Vec::new(),
             modal: None,
             time,
@@ -511,11 +516,10 @@ impl NetrunnerApp {
             Action::PrintDialog => {
                 if let Some(doc) = &self.doc {
                     let fallback = dirs::document_dir().unwrap_or_else(std::env::temp_dir);
-                    self.print_dialog = Some(print_dialog::PrintDialog::new(
-                        &doc.event,
-                        doc.path.as_deref(),
-                        &fallback,
-                    ));
+                    let mut dialog =
+                        print_dialog::PrintDialog::new(&doc.event, doc.path.as_deref(), &fallback);
+                    dialog.set_font_discovery(self.fonts.discovery().clone(), &doc.event);
+                    self.print_dialog = Some(dialog);
                 }
             }
         }
@@ -971,6 +975,8 @@ impl NetrunnerApp {
             theme::apply(&ctx, theme.0, if theme.1 == 0.0 { 1.0 } else { theme.1 });
             self.applied_theme = Some(theme);
         }
+        self.fonts
+            .check_event(&ctx, self.doc.as_ref().map(|d| &d.event));
         self.shortcuts(&ctx);
         if ctx.input(|i| i.viewport().close_requested()) && !self.quit_confirmed {
             let unsaved = self.doc.as_ref().is_some_and(Document::is_unsaved)
@@ -1021,6 +1027,7 @@ impl NetrunnerApp {
                 if !self.notices.is_empty() {
                     ui.add_space(6.0);
                 }
+                fonts::warning_ui(ui, &mut self.fonts, self.prefs.dark);
                 screens::screen_ui(ui, self, now);
             });
         });
@@ -1087,6 +1094,8 @@ pub fn run() -> eframe::Result {
             .with_title("Netrunner TO")
             .with_inner_size([1200.0, 800.0])
             .with_min_inner_size([800.0, 500.0]),
+        // The app brings its own fallback (`fonts::ScreenFonts`, shared with the printouts).
+        system_font_fallback: false,
         ..Default::default()
     };
     eframe::run_native(

@@ -7,9 +7,12 @@
 use super::file_dialogs::{self, DialogResult};
 use super::theme;
 use crate::engine::Event;
+use crate::io::fonts::FontDiscovery;
+use crate::io::print::fonts::Fonts;
 use crate::io::print::{self, Kind, Paper, Printout, RoundRef};
 use crate::io::save;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The dialog's state while it is open.
 #[derive(Clone, Debug)]
@@ -32,6 +35,10 @@ pub struct PrintDialog {
     pub note: Option<String>,
     /// The PDF written last, to offer "Open".
     pub saved: Option<PathBuf>,
+    /// Where fonts for characters DejaVu Sans lacks come from (the app's, shared).
+    discovery: Arc<FontDiscovery>,
+    /// Which names no font can print, and what to install (shown before saving).
+    pub font_warning: Option<String>,
 }
 
 impl PrintDialog {
@@ -55,9 +62,30 @@ impl PrintDialog {
             error: None,
             note: None,
             saved: None,
+            discovery: FontDiscovery::shared_system(),
+            font_warning: None,
         };
         d.suggest(event);
+        d.check_fonts(event);
         d
+    }
+
+    /// Takes the fonts for characters DejaVu Sans lacks from `discovery` (the app's own).
+    pub fn set_font_discovery(&mut self, discovery: Arc<FontDiscovery>, event: &Event) {
+        self.discovery = discovery;
+        self.check_fonts(event);
+    }
+
+    fn fonts(&self) -> Result<Fonts, print::PrintError> {
+        Fonts::with_discovery(self.discovery.clone())
+    }
+
+    /// Says which names no font on the computer can print.
+    fn check_fonts(&mut self, event: &Event) {
+        self.font_warning = self
+            .fonts()
+            .ok()
+            .and_then(|f| print::font_warning(event, &f));
     }
 
     /// The printout chosen, with its round resolved.
@@ -98,7 +126,7 @@ impl PrintDialog {
         }
         let result = self
             .printout(event)
-            .and_then(|p| print::render(event, &p, self.paper))
+            .and_then(|p| print::render_with(event, &p, self.paper, &self.fonts()?))
             .map_err(|e| capitalise(&e.to_string()))
             .and_then(|bytes| save::write_atomic(&path, &bytes).map_err(|e| e.to_string()));
         match result {
@@ -164,6 +192,9 @@ impl PrintDialog {
                     });
                     ui.end_row();
                 });
+            if let Some(w) = &self.font_warning {
+                ui.colored_label(theme::attention(dark), w);
+            }
             if let Some(n) = &self.note {
                 ui.colored_label(theme::muted(dark), n);
             }

@@ -43,4 +43,7 @@ pub use ids::{PlayerId, Side};
 pub use model::{EventSettings, Pairing, Player, PlayerStatus, SwissRound};
 pub use results::{AgendaScore, GameResult, MatchResult, WinReason};
 pub use standings::{Standing, Standings};
-pub use structure::{BigSellOutEdition, CutSize, Format, Structure, Tier};
+pub use structure::{
+    BigSellOutEdition, CutSize, FixedStructure, Format, Structure, StructureStatus, Suggestion,
+    Tier,
+};

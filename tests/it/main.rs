@@ -17,6 +17,7 @@ mod exports;
 mod fonts;
 mod gui_bracket;
 mod gui_event;
+mod gui_fonts;
 mod gui_import_export;
 mod gui_multiplayer;
 mod gui_multiplayer_helper;
