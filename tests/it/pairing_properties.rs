@@ -13,10 +13,10 @@
 //! bye forced to the lowest-ranked player is then strictly worse).
 //!
 //! Single-sided Swiss (issue 18) has its own order: (byes the recipient had, meetings beyond
-//! the second, bye moved up, players pushed outside ±1 with the sides the pair gets — a
-//! rematch's sides are its latest meeting's reversed —, rematches, Σ points², pairs of two
-//! players who both had a bye, Σ |key difference|); its bye moves up only to avoid a third
-//! meeting.
+//! the second, players pushed outside ±1 with the sides the pair gets — a rematch's sides are
+//! its latest meeting's reversed —, rematches, bye moved up, Σ points², pairs of two players
+//! who both had a bye, Σ |key difference|); its bye moves up only to avoid a third meeting, a
+//! side violation or a rematch.
 
 use integer_blossom::min_weight_perfect_matching;
 use netrunner_to::engine::PlayerId;
@@ -39,9 +39,9 @@ const TERMS: usize = 8;
 
 /// The terms in priority order, as indices of the per-edge arrays: v3.2 and half draft.
 const V32_ORDER: [usize; TERMS] = [0, 1, 2, 3, 4, 5, 6, 7];
-/// Single-sided Swiss: earlier byes, meetings beyond the second, bye moved up, side, rematch,
+/// Single-sided Swiss: earlier byes, meetings beyond the second, side, rematch, bye moved up,
 /// points², byes meeting, key distance.
-const SSS_ORDER: [usize; TERMS] = [0, 2, 4, 3, 1, 5, 6, 7];
+const SSS_ORDER: [usize; TERMS] = [0, 2, 3, 1, 4, 5, 6, 7];
 
 /// Per-edge terms: (earlier byes, rematch, meetings beyond the first, side, bye moved up,
 /// points², both had a bye (single-sided Swiss), key distance). Vertex `n` is the dummy.
@@ -340,7 +340,12 @@ fn check_outcome(req: &PairingRequest<'_>, keys: &[u32], out: &PairingOutcome) -
     }
     if let Some(bye) = out.bye {
         if req.mode == PairingMode::SingleSidedSwiss {
-            check_bye_rule_single_sided(req, bye, out.cost.repeat_meetings);
+            let chosen = (
+                out.cost.repeat_meetings,
+                out.cost.side_violations,
+                out.cost.rematches,
+            );
+            check_bye_rule_single_sided(req, bye, chosen);
         } else {
             let chosen = (
                 out.cost.rematches,
@@ -393,12 +398,12 @@ pub(crate) fn check_bye_rule(req: &PairingRequest<'_>, bye: PlayerId, chosen: (u
 }
 
 /// The bye rule of single-sided Swiss, checked directly: the bye goes to the lowest-ranked
-/// player with the fewest byes, unless that would force more third (or later) meetings than the
-/// pairing made (`chosen_repeats`).
+/// player with the fewest byes, unless that would force more (third meetings, players pushed
+/// outside ±1, rematches) than the pairing made (`chosen`, in that order).
 pub(crate) fn check_bye_rule_single_sided(
     req: &PairingRequest<'_>,
     bye: PlayerId,
-    chosen_repeats: u32,
+    chosen: (u32, u32, u32),
 ) {
     let p = req.players;
     let fewest = p.iter().map(|x| x.byes).min().unwrap();
@@ -422,8 +427,9 @@ pub(crate) fn check_bye_rule_single_sided(
     };
     let (best, _) = Reference::new(&forced, &vec![0u32; others.len()]).blossom();
     assert!(
-        best.repeat_meetings > chosen_repeats,
-        "the bye moved up from {} to {} without avoiding a third meeting",
+        (best.repeat_meetings, best.side_violations, best.rematches) > chosen,
+        "the bye moved up from {} to {} without avoiding a third meeting, a side violation or \
+         a rematch ({best:?} vs {chosen:?})",
         lowest.id,
         bye
     );

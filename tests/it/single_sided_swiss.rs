@@ -6,12 +6,12 @@
 //!
 //! 1. every active player is paired once (no dropped player, nobody twice);
 //! 2. the bye goes to a player with the fewest byes, the lowest-ranked of them unless that
-//!    would force a third meeting;
+//!    would force a third meeting, a side violation or a rematch;
 //! 3. the sides: an earlier meeting reversed, else the player further towards Corp plays
 //!    Runner, else a coin flip — each with that reason recorded on the table;
-//! 4. the pairing is the lexicographic optimum of (third meetings, bye moved up, players pushed
-//!    outside ±1 Corp − Runner, rematches, Σ squared point differences, pairs of two players
-//!    who had a bye) over every possible pairing — the complete-graph reference of
+//! 4. the pairing is the lexicographic optimum of (third meetings, players pushed outside ±1
+//!    Corp − Runner, rematches, bye moved up, Σ squared point differences, pairs of two
+//!    players who had a bye) over every possible pairing — the complete-graph reference of
 //!    `pairing_properties`, which shares no code with the engine.
 
 use crate::pairing_properties::{Reference, check_bye_rule_single_sided};
@@ -233,7 +233,8 @@ fn check_round(state: &State, round: &SwissRound, context: &str) {
         "{context}: the pairing is the optimum of the issue's order ({made:?} vs {best:?})"
     );
     if let Some(bye) = round.pairings.iter().find(|p| p.is_bye()) {
-        check_bye_rule_single_sided(&req, bye.p1, made.repeat_meetings);
+        let chosen = (made.repeat_meetings, made.side_violations, made.rematches);
+        check_bye_rule_single_sided(&req, bye.p1, chosen);
     }
 }
 

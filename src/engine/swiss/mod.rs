@@ -32,11 +32,14 @@
 //!   2 for a fourth. With the rematches fixed this prefers the pairs that met fewer times, so a
 //!   third meeting happens only when no pairing with as few rematches, all second meetings,
 //!   exists.
-//! * [`Term::SideViolation`] (single-sided only) — 1 if both balances (Corp − Runner games) have
-//!   the same non-zero sign: whichever plays Corp (resp. Runner) moves further from zero, so
-//!   exactly one of them ends outside ±1 (the side rule below gives that player the side that
-//!   moves them *towards* zero when the signs differ or one balance is zero, so such pairs are
-//!   free).
+//! * [`Term::SideViolation`] (single-sided only) — the players the pair pushes outside ±1
+//!   Corp − Runner games with the sides it gets. Without an earlier meeting that is 1 exactly
+//!   when both balances have the same non-zero sign: whichever plays Corp (resp. Runner) moves
+//!   further from zero (the side rule below gives each player the side that moves them
+//!   *towards* zero when the signs differ or one balance is zero, so such pairs are free). In
+//!   single-sided Swiss a rematch's sides are forced (the earlier meeting reversed), so it can
+//!   push 0, 1 or 2 players out.
+//! * [`Term::ByesMeet`] (single-sided Swiss only) — 1 if both players had a bye.
 //! * [`Term::ByeMovedUp`] (bye edge) — how many players with as many byes as the recipient
 //!   rank below them: the bye goes to the lowest-ranked player without a bye and moves up only
 //!   when that removes a rematch, a repeated meeting or (single-sided) a side violation.
@@ -44,15 +47,17 @@
 //! * last, always: the **tiebreak** `|key_a − key_b|`, where the keys are a uniformly random
 //!   permutation of `0..n` drawn from `rng` (see below).
 //!
-//! [`Objective::for_mode`] gives the order for each [`PairingMode`]: rematches, repeated
-//! meetings, side violations (single-sided), bye moved up, points. A variant with
-//! other priorities (single-sided Swiss with its own side rule) adds its terms to [`Term`] and
-//! its order to `for_mode`; the scaling, the candidate graph and the certificate below work for
-//! any order.
+//! [`Objective::for_mode`] gives the order for each [`PairingMode`]: v3.2 and half draft —
+//! rematches, repeated meetings, side violations (half draft), bye moved up, points;
+//! single-sided Swiss ([`Objective::SINGLE_SIDED_SWISS`]) — third meetings, side violations,
+//! rematches, bye moved up, points, byes meeting. The scaling, the candidate graph and the
+//! certificate below work for any order.
 //!
-//! Side assignment (single-sided): the player with the larger balance (more Corp games) plays
-//! Runner; equal balances: the player with the smaller tiebreak key plays Corp (a fair coin,
-//! because the keys are random). A bye is not a side played.
+//! Side assignment (single-sided): in single-sided Swiss, two players who met before get the
+//! sides of their latest meeting reversed ([`PairingRequest::sides`]); otherwise the player
+//! with the larger balance (more Corp games) plays Runner; equal balances: the player with the
+//! smaller tiebreak key plays Corp (a fair coin, because the keys are random). Each pair's
+//! [`SwissSideReason`] says which rule decided. A bye is not a side played.
 //!
 //! **Scaling.** The terms are folded into one integer `cost = Σ_t value_t·U_t + tiebreak`. Each
 //! multiplier `U_t` is one more than the largest possible *sum over a whole perfect matching*
@@ -247,16 +252,17 @@ impl Objective {
         ],
     };
 
-    /// Single-sided Swiss (issue 18): never a third meeting; the bye to the lowest-ranked
-    /// player with the fewest byes; nobody pushed outside ±1 Corp − Runner; no rematch (a
-    /// rematch always has its earlier sides reversed); the smallest Σ squared point
-    /// differences; then as few pairs of two players who both had a bye.
+    /// Single-sided Swiss (issue 18): never a third meeting; nobody pushed outside ±1
+    /// Corp − Runner; no rematch (a rematch always has its earlier sides reversed); the bye to
+    /// the lowest-ranked player with the fewest byes, moved up only when that avoids one of
+    /// those (as in v3.2's objective); the smallest Σ squared point differences; then as few
+    /// pairs of two players who both had a bye.
     pub const SINGLE_SIDED_SWISS: Objective = Objective {
         terms: &[
             Term::RepeatMeeting,
-            Term::ByeMovedUp,
             Term::SideViolation,
             Term::Rematch,
+            Term::ByeMovedUp,
             Term::Points,
             Term::ByesMeet,
         ],
