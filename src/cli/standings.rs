@@ -4,7 +4,7 @@ use super::elimination::{places_json, print_places, status_line};
 use super::table::{Align, Table};
 use super::{EventFile, Out, print_json};
 use crate::engine::Event;
-use crate::engine::pairing::side_counts;
+use crate::engine::pairing::side_counts_played;
 use crate::engine::standings::{three_decimals, to_f64};
 use crate::io::save;
 use clap::Args;
@@ -108,7 +108,7 @@ fn print_standings(event: &Event, o: &mut Out<'_>) -> anyhow::Result<()> {
             three_decimals(&row.esos),
         ];
         if single {
-            cells.push(side_counts(event.rounds(), row.player).to_string());
+            cells.push(side_counts_played(event.rounds(), row.player).to_string());
         }
         cells.push(notes.join(", "));
         t.row(cells);
@@ -129,7 +129,7 @@ fn standings_json(event: &Event) -> serde_json::Value {
         .map(|r| {
             let p = event.player(r.player);
             let sides = event.settings().format.single_sided().then(|| {
-                let s = side_counts(event.rounds(), r.player);
+                let s = side_counts_played(event.rounds(), r.player);
                 json!({"corp": s.corp, "runner": s.runner, "balance": s.balance()})
             });
             json!({

@@ -58,11 +58,26 @@ impl std::fmt::Display for SwissSides {
     }
 }
 
-/// The sides a player played in single-sided pairings of these rounds (byes are no side).
+/// The sides a player has in single-sided pairings of these rounds, the round being played
+/// included (byes are no side).
 pub fn side_counts(rounds: &[SwissRound], p: PlayerId) -> SwissSides {
+    count_sides(rounds, p, false)
+}
+
+/// The sides of the games a player has played (tables with a result) in single-sided pairings
+/// of these rounds: what the standings show, like their points.
+pub fn side_counts_played(rounds: &[SwissRound], p: PlayerId) -> SwissSides {
+    count_sides(rounds, p, true)
+}
+
+fn count_sides(rounds: &[SwissRound], p: PlayerId, played: bool) -> SwissSides {
     let mut out = SwissSides::default();
     for r in rounds {
-        match r.pairing_of(p).and_then(|x| x.side_of(p)) {
+        let Some(x) = r.pairing_of(p) else { continue };
+        if played && x.result.is_none() {
+            continue;
+        }
+        match x.side_of(p) {
             Some(Side::Corp) => out.corp += 1,
             Some(Side::Runner) => out.runner += 1,
             None => {}

@@ -103,7 +103,7 @@ fn build_rows(event: &Event) -> Vec<Row> {
                 esos: three_decimals(&s.esos),
                 rounds: s.rounds.to_string(),
                 sides: single.then(|| {
-                    crate::engine::pairing::side_counts(event.rounds(), s.player).to_string()
+                    crate::engine::pairing::side_counts_played(event.rounds(), s.player).to_string()
                 }),
                 dropped,
                 bye: s.had_bye,
