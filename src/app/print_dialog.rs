@@ -35,6 +35,8 @@ pub struct PrintDialog {
     pub note: Option<String>,
     /// The PDF written last, to offer "Open".
     pub saved: Option<PathBuf>,
+    /// An existing file the PDF would replace, and the question asked about it.
+    pub replace: Option<(PathBuf, String)>,
     /// Where fonts for characters DejaVu Sans lacks come from (the app's, shared).
     discovery: Arc<FontDiscovery>,
     /// Which names no font can print, and what to install (shown before saving).
@@ -44,6 +46,17 @@ pub struct PrintDialog {
 impl PrintDialog {
     /// A dialog for `event`; suggested files go next to the event file (or in `fallback`).
     pub fn new(event: &Event, event_path: Option<&Path>, fallback: &Path) -> PrintDialog {
+        PrintDialog::with_fonts(event, event_path, fallback, FontDiscovery::shared_system())
+    }
+
+    /// The same, taking fonts for characters DejaVu Sans lacks from `discovery` (the app's
+    /// own); says which names no font can print.
+    pub fn with_fonts(
+        event: &Event,
+        event_path: Option<&Path>,
+        fallback: &Path,
+        discovery: Arc<FontDiscovery>,
+    ) -> PrintDialog {
         let folder = event_path
             .and_then(Path::parent)
             .filter(|p| !p.as_os_str().is_empty())
@@ -62,18 +75,13 @@ impl PrintDialog {
             error: None,
             note: None,
             saved: None,
-            discovery: FontDiscovery::shared_system(),
+            replace: None,
+            discovery,
             font_warning: None,
         };
         d.suggest(event);
         d.check_fonts(event);
         d
-    }
-
-    /// Takes the fonts for characters DejaVu Sans lacks from `discovery` (the app's own).
-    pub fn set_font_discovery(&mut self, discovery: Arc<FontDiscovery>, event: &Event) {
-        self.discovery = discovery;
-        self.check_fonts(event);
     }
 
     fn fonts(&self) -> Result<Fonts, print::PrintError> {
@@ -120,8 +128,16 @@ impl PrintDialog {
             return;
         }
         let path = PathBuf::from(text);
-        if event_path == Some(path.as_path()) {
+        if event_path.is_some_and(|e| crate::io::paths::same_file(e, &path)) {
             self.error = Some("that is the event file itself; choose another name".into());
+            return;
+        }
+        let agreed = self.replace.take().is_some_and(|(p, _)| p == path);
+        if !agreed && let Some(what) = crate::io::paths::describe_existing(&path) {
+            let name = path
+                .file_name()
+                .map_or_else(|| text.to_string(), |n| n.to_string_lossy().into_owned());
+            self.replace = Some((path, format!("{name} exists: {what}. Replace it?")));
             return;
         }
         let result = self
@@ -149,6 +165,7 @@ impl PrintDialog {
         let mut save_now = false;
         let mut choose = false;
         let mut open_pdf = None;
+        let mut replace_now = None;
         egui::Modal::new(egui::Id::unique("print-dialog")).show(ctx, |ui| {
             ui.set_min_width(520.0);
             ui.heading("Print");
@@ -201,6 +218,17 @@ impl PrintDialog {
             if let Some(e) = &self.error {
                 ui.colored_label(theme::error(dark), e);
             }
+            if let Some((_, question)) = &self.replace {
+                ui.colored_label(theme::attention(dark), question);
+                ui.horizontal(|ui| {
+                    if ui.button("Replace").clicked() {
+                        replace_now = Some(true);
+                    }
+                    if ui.button("Keep it").clicked() {
+                        replace_now = Some(false);
+                    }
+                });
+            }
             if let Some(p) = &self.saved {
                 ui.horizontal(|ui| {
                     ui.label(format!("Saved {}", p.display()));
@@ -248,6 +276,19 @@ impl PrintDialog {
                 self.note =
                     Some("No file dialog is available here: type the file's path above.".into());
             }
+        }
+        match replace_now {
+            Some(true) => save_now = true, // `replace` still names the file agreed to
+            Some(false) => self.replace = None,
+            None => {
+                if save_now {
+                    // A new attempt asks again.
+                    self.replace = None;
+                }
+            }
+        }
+        if changed {
+            self.replace = None;
         }
         if save_now {
             self.save(event, event_path);

@@ -3,11 +3,13 @@
 //! Nothing here knows about the GUI.
 
 pub mod csv;
+pub mod event_file;
 pub mod fonts;
 pub mod identities;
 pub mod multiplayer;
 pub mod names;
 pub mod nrtm;
+pub mod paths;
 pub mod player_import;
 pub mod print;
 pub mod result_syntax;

@@ -4,6 +4,7 @@
 //! Each module is one area; `hardening` holds crash safety, bad input, soak and output safety.
 
 mod app_document;
+mod app_keeping;
 mod cli;
 mod cli_import_export;
 mod cli_multiplayer;
@@ -30,6 +31,7 @@ mod hardening;
 mod multiplayer_bso;
 mod multiplayer_napd;
 mod multiplayer_properties;
+mod names_commands;
 mod nrtm_aesops_2023;
 mod nrtm_interchange;
 mod pairing_properties;
@@ -41,3 +43,5 @@ mod rules_fidelity;
 mod single_sided_swiss;
 mod stages;
 mod table_helpers;
+mod windows_files;
+mod writers;
