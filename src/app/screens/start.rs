@@ -161,8 +161,8 @@ impl SettingsForm {
                 let format_label_id = ui.label("Format").id;
                 let offered: &[Format] = match formats {
                     FormatChoice::All => &ALL_FORMATS,
-                    FormatChoice::Swiss => &ALL_FORMATS[..3],
-                    FormatChoice::Multiplayer => &ALL_FORMATS[3..],
+                    FormatChoice::Swiss => &ALL_FORMATS[..4],
+                    FormatChoice::Multiplayer => &ALL_FORMATS[4..],
                     FormatChoice::Locked => &[],
                 };
                 if offered.is_empty() {
@@ -231,8 +231,9 @@ impl SettingsForm {
 }
 
 /// Every format, Swiss first.
-const ALL_FORMATS: [Format; 6] = [
+const ALL_FORMATS: [Format; 7] = [
     Format::Standard,
+    Format::SingleSided,
     Format::FullDraft,
     Format::HalfDraft,
     Format::Napd,
@@ -281,7 +282,8 @@ impl StartState {
 
 fn format_label(f: Format) -> &'static str {
     match f {
-        Format::Standard => "Standard (constructed)",
+        Format::Standard => "Constructed: double-sided Swiss (v3.2)",
+        Format::SingleSided => "Constructed: single-sided Swiss",
         Format::FullDraft => "Full draft",
         Format::HalfDraft => "Half draft",
         Format::Napd => "NAPD multiplayer",
