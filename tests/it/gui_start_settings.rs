@@ -112,7 +112,10 @@ fn event_settings_change_the_name_date_and_the_fixed_structure_with_a_warning() 
             .as_deref(),
         Some("Thursday Store Champs")
     );
-    assert!(h.query_by_label("Standard (constructed)").is_some());
+    assert!(
+        h.query_by_label("Constructed: double-sided Swiss (v3.2)")
+            .is_some()
+    );
     assert!(
         h.query_by_label_contains(
             "The event plans 4 Swiss rounds, top 4 (fixed when round 1 was paired, 12 players)"
