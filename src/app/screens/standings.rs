@@ -42,6 +42,9 @@ struct Row {
     pronouns: Option<String>,
     corp: String,
     runner: String,
+    /// The identities by the part that tells them apart (folding text: not redone every frame).
+    corp_short: String,
+    runner_short: String,
     points: String,
     sos: String,
     esos: String,
@@ -96,6 +99,8 @@ fn build_rows(event: &Event) -> Vec<Row> {
                 player: s.player,
                 name,
                 pronouns,
+                corp_short: crate::io::identities::short_title(&corp).to_string(),
+                runner_short: crate::io::identities::short_title(&runner).to_string(),
                 corp,
                 runner,
                 points: s.points.to_string(),
@@ -306,9 +311,8 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
                         ui.label(RichText::new(p).small().color(muted));
                     }
                 });
-                for title in [&r.corp, &r.runner] {
+                for (title, short) in [(&r.corp, &r.corp_short), (&r.runner, &r.runner_short)] {
                     row.col(|ui| {
-                        let short = crate::io::identities::short_title(title);
                         ui.add(egui::Label::new(text(short)).truncate())
                             .on_hover_text(title.as_str());
                     });
