@@ -39,7 +39,7 @@ pub use clock::{RoundClock, RoundKind};
 pub use command::{Command, ManualPairing, PlayerDetails};
 pub use elimination::{Bracket, BracketKind, SideDecision, SideReason};
 pub use error::{EngineError, Warning};
-pub use event::{Event, HistoryEntry, Origin, Outcome};
+pub use event::{Event, HistoryEntry, Origin, Outcome, Publication};
 pub use ids::{PlayerId, Side};
 pub use model::{EventSettings, Pairing, Player, PlayerStatus, SwissRound};
 pub use results::{AgendaScore, GameResult, MatchResult, WinReason};

@@ -1,7 +1,10 @@
 //! The event and the one door every change goes through: [`Event::apply`].
 
 mod multiplayer;
+mod publication;
 mod stage;
+
+pub use publication::Publication;
 
 use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
@@ -78,6 +81,9 @@ pub struct Event {
     /// Multiplayer events (NAPD, The Big Sell-Out): settings, teams, rounds of pods.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     multiplayer: Option<crate::engine::multiplayer::Multiplayer>,
+    /// What players see on the live event pages (published pairings, hidden standings).
+    #[serde(default, skip_serializing_if = "Publication::is_default")]
+    publication: Publication,
     #[serde(default)]
     history: Vec<HistoryEntry>,
 }
@@ -99,6 +105,7 @@ impl Event {
             cut: None,
             clock: None,
             fixed_structure: None,
+            publication: Publication::default(),
             history: Vec::new(),
         }
     }
@@ -130,6 +137,7 @@ impl Event {
             clock: self.clock.clone(),
             multiplayer: self.multiplayer.clone(),
             fixed_structure: self.fixed_structure,
+            publication: self.publication,
             history: Vec::new(),
         }
     }
@@ -371,6 +379,7 @@ impl Event {
         let mut next = self.clone();
         self.history = history;
         let outcome = next.execute(&command)?;
+        next.keep_publication(&command);
         next.history = std::mem::take(&mut self.history);
         next.history.push(HistoryEntry { command, at });
         *self = next;
@@ -461,6 +470,8 @@ impl Event {
             Command::ClockSetLength { minutes } => {
                 self.with_clock(|c| c.set_length_minutes(*minutes))
             }
+            Command::PublishPairings { round } => self.publish_pairings(*round),
+            Command::ShowStandings { shown } => self.show_standings(*shown),
             // Handled by `execute_multiplayer` above.
             Command::SetMultiplayerSettings { .. }
             | Command::RegisterTeam { .. }
