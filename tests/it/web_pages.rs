@@ -83,7 +83,7 @@ impl Drop for Live {
     }
 }
 
-fn add(e: &mut Event, name: &str) -> PlayerId {
+pub fn add(e: &mut Event, name: &str) -> PlayerId {
     e.apply(Command::AddPlayer {
         details: PlayerDetails::named(name),
         id: None,
@@ -115,7 +115,7 @@ pub fn swiss_event() -> Event {
     e
 }
 
-fn six_nil() -> MatchResult {
+pub fn six_nil() -> MatchResult {
     MatchResult::Games {
         p1_corp: GameResult::Win {
             winner: Side::Corp,
@@ -128,7 +128,7 @@ fn six_nil() -> MatchResult {
     }
 }
 
-fn report_all(e: &mut Event) {
+pub fn report_all(e: &mut Event) {
     let round = e.rounds().last().unwrap();
     let number = round.number;
     let tables: Vec<u32> = round.unreported_tables();
@@ -382,8 +382,9 @@ fn a_live_page_hears_of_every_change_at_once() {
     assert_eq!(live.server.watching(), 1);
 }
 
-#[test]
-fn the_pages_of_an_elimination_round_show_seeds_sides_and_results() {
+/// [`swiss_event`] after two reported rounds, cut to a top 4, the first elimination round
+/// paired with the higher seeds on the Runner side.
+pub fn elimination_event() -> Event {
     let mut e = swiss_event();
     report_all(&mut e);
     e.apply(Command::PairRound).unwrap();
@@ -411,6 +412,19 @@ fn the_pages_of_an_elimination_round_show_seeds_sides_and_results() {
             .collect(),
     })
     .unwrap();
+    e
+}
+
+#[test]
+fn the_pages_of_an_elimination_round_show_seeds_sides_and_results() {
+    let e = elimination_event();
+    let games: Vec<u32> = e
+        .cut()
+        .unwrap()
+        .games_in_round(1)
+        .iter()
+        .map(|g| g.number())
+        .collect();
     let g = e.cut().unwrap().games_in_round(1)[0];
     let (seed1, seed4) = g.pair().unwrap();
     let live = Live::start(e);
