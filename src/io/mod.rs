@@ -2,7 +2,10 @@
 //!
 //! Nothing here knows about the GUI.
 
+pub mod cards;
 pub mod csv;
+pub mod decklist;
+pub mod decks;
 pub mod identities;
 pub mod multiplayer;
 pub mod names;
