@@ -227,7 +227,7 @@ pub fn read(text: &str, db: &CardDb) -> Result<ReadDeck, ReadError> {
             }
             Err(kind) => problems.push(LineProblem {
                 line: i + 1,
-                text: short(&line),
+                text: short(&title),
                 kind,
             }),
         }

@@ -5,10 +5,13 @@
 
 mod app_document;
 mod cli;
+mod cli_decks;
 mod cli_import_export;
 mod cli_multiplayer;
 mod cli_stages;
 mod csv_export;
+mod deck_properties;
+mod decks;
 mod elimination_brackets;
 mod engine_properties;
 mod engine_rules;
