@@ -39,18 +39,17 @@ fn reference_costs(ev: &SimulatedEvent, keys: &[u32]) -> (Vec<i128>, usize) {
         .collect();
     let mut by_rank: Vec<usize> = (0..n).collect();
     by_rank.sort_by_key(|&i| std::cmp::Reverse(p[i].rank));
-    let mut bye_index = vec![0i128; n];
-    let mut next = 0;
-    for had in [false, true] {
-        for &i in &by_rank {
-            if p[i].had_bye == had {
-                bye_index[i] = next;
-                next += 1;
-            }
-        }
+    // The engine's bye terms: earlier byes (above rematches), then how many players with as
+    // many byes rank below (below rematches).
+    let mut bye_rank = vec![0i128; n];
+    let mut below: std::collections::HashMap<u32, i128> = Default::default();
+    for &i in &by_rank {
+        let count = below.entry(p[i].byes).or_insert(0);
+        bye_rank[i] = *count;
+        *count += 1;
     }
     // Generous radices (the benchmark only needs the same optimum, not tight weights).
-    let (ux, up, ub, ur) = (1i128, 1i128 << 24, 1i128 << 56, 1i128 << 80);
+    let (ux, up, ub, ur, uy) = (1i128, 1i128 << 24, 1i128 << 56, 1i128 << 80, 1i128 << 100);
     let mut cost = vec![0i128; nv * nv];
     for i in 0..nv {
         for j in 0..nv {
@@ -58,9 +57,9 @@ fn reference_costs(ev: &SimulatedEvent, keys: &[u32]) -> (Vec<i128>, usize) {
                 continue;
             }
             cost[i * nv + j] = if i == n {
-                bye_index[j] * ub
+                i128::from(p[j].byes) * uy + bye_rank[j] * ub
             } else if j == n {
-                bye_index[i] * ub
+                i128::from(p[i].byes) * uy + bye_rank[i] * ub
             } else {
                 let d = i128::from(p[i].points.abs_diff(p[j].points));
                 i128::from(met.contains(&(p[i].id, p[j].id))) * ur

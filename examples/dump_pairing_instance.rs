@@ -41,7 +41,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "id": p.id.0,
             "points": p.points,
             "rank": p.rank,
-            "had_bye": p.had_bye,
+            "byes": p.byes,
             "side_balance": p.side_balance,
             "key": k,
         })).collect::<Vec<_>>(),

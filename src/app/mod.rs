@@ -105,8 +105,11 @@ pub enum Action {
     SaveAsDialog,
     /// Save to this path.
     SaveAs(PathBuf),
-    /// Ask where to export, then export.
+    /// Ask where to export, then export (an NRTM export of an event without a date first asks
+    /// for the date: AlwaysBeRunning lists events by it).
     ExportDialog(ExportKind),
+    /// Ask where to export, then export, without asking for a date.
+    ExportPath(ExportKind),
     /// Export to this path.
     Export(ExportKind, PathBuf),
     /// Open the player-list import dialog.
@@ -154,6 +157,11 @@ enum Modal {
         error: Option<String>,
     },
     QuitUnsaved,
+    /// The event has no date: asked before an NRTM export.
+    ExportDate {
+        text: String,
+        error: Option<String>,
+    },
 }
 
 /// The whole app state.
@@ -409,6 +417,19 @@ impl NetrunnerApp {
                 }
             }
             Action::ExportDialog(kind) => {
+                let undated = self
+                    .event()
+                    .is_some_and(|e| !e.is_multiplayer() && e.settings().date.is_none());
+                if kind == ExportKind::Nrtm && undated {
+                    self.modal = Some(Modal::ExportDate {
+                        text: String::new(),
+                        error: None,
+                    });
+                } else {
+                    self.run(Action::ExportPath(kind), ctx);
+                }
+            }
+            Action::ExportPath(kind) => {
                 let name = self
                     .event()
                     .map(|e| {
@@ -534,16 +555,20 @@ impl NetrunnerApp {
                 let seed = self.now_ms().unsigned_abs();
                 match crate::io::nrtm::import(&bytes, seed) {
                     Ok(imported) => {
-                        let n = imported.differences.len();
+                        let undated = imported.event.settings().date.is_none();
                         self.open_doc(imported.event, None);
                         self.status = format!(
-                            "imported {} — save it to a file with File > Save As",
-                            path.display()
+                            "imported {} (read as {}) — save it to a file with File > Save As",
+                            path.display(),
+                            imported.dialect.label()
                         );
-                        self.notices = imported.differences;
-                        if n == 0 {
-                            self.notices
-                                .push("the published standings match the recomputed ones".into());
+                        self.notices = vec![imported.comparison.summary()];
+                        self.notices.extend(imported.differences);
+                        if undated {
+                            self.notices.push(
+                                "the file gives no date: the NRTM export asks for it (AlwaysBeRunning lists events by date)"
+                                    .into(),
+                            );
                         }
                     }
                     Err(e) => self.fail(format!("{}: {e}", path.display())),
@@ -812,6 +837,67 @@ impl NetrunnerApp {
                         }
                     });
                 });
+            }
+            Modal::ExportDate { mut text, error } => {
+                let mut error = error;
+                egui::Modal::new(egui::Id::unique("export-date")).show(ctx, |ui| {
+                    ui.set_max_width(460.0);
+                    ui.heading("The event has no date");
+                    ui.label(
+                        "AlwaysBeRunning lists events by date, and this event has none (results \
+                         files from some tools give none). Type the date it was played, or export \
+                         without one: the file's date is then empty.",
+                    );
+                    let enter = ui
+                        .horizontal(|ui| {
+                            let l = ui.label("Date (YYYY-MM-DD)");
+                            let r = ui
+                                .add(
+                                    egui::TextEdit::singleline(&mut text)
+                                        .desired_width(140.0)
+                                        .hint_text("2023-06-10"),
+                                )
+                                .labelled_by(l.id);
+                            r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+                        })
+                        .inner;
+                    if let Some(e) = &error {
+                        ui.colored_label(theme::error(self.prefs.dark), e);
+                    }
+                    ui.horizontal(|ui| {
+                        if ui.button("Set the date and export").clicked() || enter {
+                            let date = text.trim();
+                            match (
+                                chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d"),
+                                self.event(),
+                            ) {
+                                (Ok(_), Some(e)) => {
+                                    let mut settings = e.settings().clone();
+                                    settings.date = Some(date.to_string());
+                                    next.push(Action::Apply(Command::EditSettings { settings }));
+                                    next.push(Action::ExportPath(ExportKind::Nrtm));
+                                    close = true;
+                                }
+                                (Ok(_), None) => close = true,
+                                (Err(_), _) => {
+                                    error = Some(format!(
+                                        "{date:?} is not a date in the form YYYY-MM-DD"
+                                    ));
+                                }
+                            }
+                        }
+                        if ui.button("Export without a date").clicked() {
+                            next.push(Action::ExportPath(ExportKind::Nrtm));
+                            close = true;
+                        }
+                        if ui.button("Cancel").clicked() {
+                            close = true;
+                        }
+                    });
+                });
+                if !close {
+                    self.modal = Some(Modal::ExportDate { text, error });
+                }
             }
             Modal::Path {
                 purpose,

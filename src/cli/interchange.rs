@@ -21,6 +21,10 @@ pub struct ImportArgs {
     /// Overwrite an existing event file.
     #[arg(long)]
     force: bool,
+    /// The event's date, YYYY-MM-DD, when the file gives none (Aesop's Tables' 2023 files,
+    /// NRTM): the NRTM export writes it for AlwaysBeRunning.
+    #[arg(long, value_name = "YYYY-MM-DD")]
+    date: Option<String>,
 }
 
 /// `import`: read a results file into a new event file.
@@ -29,8 +33,22 @@ pub fn import(a: ImportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     // The size is checked before reading: an oversized file is refused, not loaded.
     let bytes = save::read_capped(&a.results, crate::io::nrtm::MAX_IMPORT_BYTES as u64)?;
     let seed = a.seed.unwrap_or_else(fresh_seed);
-    let imported = crate::io::nrtm::import(&bytes, seed)
+    let mut imported = crate::io::nrtm::import(&bytes, seed)
         .map_err(|e| anyhow::anyhow!("{}: {e}", a.results.display()))?;
+    let file_date = imported.event.settings().date.clone();
+    if let Some(date) = a.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
+        let mut settings = imported.event.settings().clone();
+        settings.date = Some(date.to_string());
+        imported
+            .event
+            .apply(crate::engine::Command::EditSettings { settings })
+            .map_err(|e| anyhow::anyhow!("--date: {e}"))?;
+        if let Some(d) = file_date.as_deref().filter(|d| *d != date) {
+            o.note(&format!(
+                "the file's date {d} was replaced by --date {date}"
+            ))?;
+        }
+    }
     let event = &imported.event;
     save::save(&a.out, event)?;
     writeln!(
@@ -41,9 +59,9 @@ pub fn import(a: ImportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         event.players().len(),
         event.rounds().len()
     )?;
-    if imported.differences.is_empty() {
-        writeln!(o.out, "the published standings match the recomputed ones")?;
-    } else {
+    writeln!(o.out, "read as {}", imported.dialect.label())?;
+    writeln!(o.out, "{}", imported.comparison.summary())?;
+    if !imported.differences.is_empty() {
         writeln!(
             o.out,
             "{} difference(s) between the published and the recomputed standings:",
@@ -55,6 +73,12 @@ pub fn import(a: ImportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     }
     for n in &imported.notes {
         o.note(n)?;
+    }
+    if event.settings().date.is_none() {
+        o.note(&format!(
+            "the file gives no date: AlwaysBeRunning lists events by date, so set it before exporting (`netrunner-to settings {} --date YYYY-MM-DD`); without one the export writes an empty date",
+            a.out.display()
+        ))?;
     }
     writeln!(o.out, "saved {}", a.out.display())?;
     Ok(())

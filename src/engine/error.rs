@@ -126,6 +126,9 @@ pub enum Warning {
         a: String,
         /// The other player.
         b: String,
+        /// How many times they met before in this stage (0 = not counted).
+        #[serde(default)]
+        meetings: u32,
     },
     /// A player receives a second bye in the stage.
     SecondBye {
@@ -225,10 +228,21 @@ pub enum Warning {
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Warning::Rematch { round, a, b } => {
+            Warning::Rematch {
+                round,
+                a,
+                b,
+                meetings,
+            } => {
+                let times = match meetings {
+                    0 => String::new(),
+                    1 => " once".to_string(),
+                    2 => " twice".to_string(),
+                    n => format!(" {n} times"),
+                };
                 write!(
                     f,
-                    "round {round}: {a} and {b} have played each other before"
+                    "round {round}: {a} and {b} have played each other{times} before"
                 )
             }
             Warning::SecondBye { round, player } => {

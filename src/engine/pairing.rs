@@ -8,7 +8,7 @@ use crate::engine::model::{Pairing, SwissRound};
 use crate::engine::standings;
 use crate::engine::structure::Format;
 use crate::engine::swiss::{self, PairingMode, PairingPlayer, PairingRequest};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 
 /// The pairs and bye chosen for a round, before tables are numbered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,10 +96,13 @@ pub fn plan_round(
         .iter()
         .flat_map(|r| r.pairings.iter().filter_map(|p| p.p2.map(|b| (p.p1, b))))
         .collect();
-    let byes: BTreeSet<PlayerId> = before
+    let mut byes: HashMap<PlayerId, u32> = HashMap::new();
+    for p in before
         .iter()
-        .flat_map(|r| r.pairings.iter().filter(|p| p.is_bye()).map(|p| p.p1))
-        .collect();
+        .flat_map(|r| r.pairings.iter().filter(|p| p.is_bye()))
+    {
+        *byes.entry(p.p1).or_insert(0) += 1;
+    }
     let mut players = Vec::with_capacity(active.len());
     for (i, &id) in active.iter().enumerate() {
         let row = st.of(id);
@@ -108,7 +111,7 @@ pub fn plan_round(
             points: row.map_or(0, |r| r.points),
             // Every active player is in the standings; the fallback keeps ranks unique anyway.
             rank: rank.get(&id).copied().unwrap_or(usize::MAX / 2 + i),
-            had_bye: byes.contains(&id),
+            byes: byes.get(&id).copied().unwrap_or(0),
             side_balance: if single_sided {
                 side_balance(before, id)
             } else {

@@ -36,7 +36,14 @@
 //!    double-sided Swiss rounds is refused. An intentional draw of a single game (Aesop's
 //!    Tables writes 1/1) is a drawn game.
 //! 5. Aesop's Tables: `tableNumber` is read when `table` is absent; its elimination games carry
-//!    scores (3/0) instead of `winner`, so the higher score is taken as the winner.
+//!    scores (3/0) instead of `winner`, so the higher score is taken as the winner. Its 2023
+//!    export ([`Dialect::AesopsTables2023`], module `aesops2023`) names the players of a game by
+//!    side (`corpPlayer`/`runnerPlayer`, a bye as `"(BYE)"`), gives the cut's results as
+//!    `winner_id`/`loser_id` numbers that are not player ids (resolved to the two players of
+//!    each game consistently across the bracket, or the file is refused), and rounds SoS/ESoS
+//!    to 3 decimals (compared to 3 decimals however many are written). Scores and ids may be
+//!    strings or numbers in every dialect. [`Imported::dialect`] says which variant was read,
+//!    [`Imported::comparison`] how many published values differ per field.
 //! 6. The cut, when the file has elimination games or `eliminationPlayers`: `Cut` with the size
 //!    `cutToTop` gives (the number of players in the cut when `cutToTop` is missing or 0),
 //!    double elimination (single elimination for a top 3, or when it fits the games or the
@@ -137,6 +144,8 @@ use num_traits::Zero;
 use serde_json::{Map, Value, json};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use thiserror::Error;
+
+mod aesops2023;
 
 /// The largest file [`import`] accepts, in bytes (the largest real export is about 170 kB).
 pub const MAX_IMPORT_BYTES: usize = 32 * 1024 * 1024;
@@ -281,9 +290,135 @@ pub struct EliminationPlayer {
     pub seed: Option<u32>,
 }
 
+/// The format an imported event gets when its Swiss rounds are single-sided (Cobra's `role`,
+/// Aesop's Tables). Half draft is the engine's only single-sided Swiss format today (its games
+/// are to 6 agenda points, which imported games do not record); when single-sided constructed
+/// Swiss becomes a format of its own, this is the one place to switch.
+pub const SINGLE_SIDED_IMPORT_FORMAT: Format = Format::HalfDraft;
+
+/// Which tool's variant of NRTM JSON a file is written in, as [`import`] read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// The NRTM app (`links` as an object).
+    Nrtm,
+    /// Cobra (`uploadedFrom: "Cobra"`).
+    Cobra,
+    /// Aesop's Tables' current export (`player1`/`player2`, `tableNumber`).
+    AesopsTables,
+    /// Aesop's Tables' 2023 export: games by side (`corpPlayer`/`runnerPlayer`, scores as
+    /// strings, byes as `"(BYE)"`), the cut's winners as `winner_id`/`loser_id` numbers that are
+    /// not player ids, SoS and ESoS rounded to 3 decimals.
+    AesopsTables2023,
+    /// Our own export (`uploadedFrom: "Netrunner TO"`).
+    NetrunnerTo,
+    /// Any other tool (no `uploadedFrom`, `links` not an object, or a tool not listed here).
+    Other,
+}
+
+impl Dialect {
+    /// A label for summaries: "Aesop's Tables (2023 export)".
+    pub fn label(self) -> &'static str {
+        match self {
+            Dialect::Nrtm => "NRTM",
+            Dialect::Cobra => "Cobra",
+            Dialect::AesopsTables => "Aesop's Tables",
+            Dialect::AesopsTables2023 => {
+                "Aesop's Tables (2023 export: games by corpPlayer/runnerPlayer, cut by winner_id/loser_id)"
+            }
+            Dialect::NetrunnerTo => "Netrunner TO",
+            Dialect::Other => "NRTM JSON (tool not named)",
+        }
+    }
+
+    fn detect(top: &Map<String, Value>) -> Dialect {
+        let by_side = match top.get("rounds") {
+            Some(Value::Array(rounds)) => rounds
+                .iter()
+                .filter_map(Value::as_array)
+                .flatten()
+                .filter_map(Value::as_object)
+                .any(aesops2023::is_corp_runner_game),
+            _ => false,
+        };
+        if by_side {
+            return Dialect::AesopsTables2023;
+        }
+        match top
+            .get("uploadedFrom")
+            .and_then(Value::as_str)
+            .map(str::trim)
+        {
+            Some("Cobra") => Dialect::Cobra,
+            Some("AesopsTables") => Dialect::AesopsTables,
+            Some(UPLOADED_FROM) => Dialect::NetrunnerTo,
+            _ if top.get("links").is_some_and(Value::is_object) => Dialect::Nrtm,
+            _ => Dialect::Other,
+        }
+    }
+}
+
+/// How many published values differ from the recomputed standings, per field.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Comparison {
+    /// Players whose published values were compared (in the recomputed standings).
+    pub players: usize,
+    /// Players whose `matchPoints` differ.
+    pub match_points: usize,
+    /// Players whose `strengthOfSchedule` differs.
+    pub sos: usize,
+    /// Players whose `extendedStrengthOfSchedule` differs.
+    pub esos: usize,
+    /// Players whose `rank` differs.
+    pub rank: usize,
+    /// `eliminationPlayers` entries whose rank differs from the bracket's place.
+    pub cut_places: usize,
+}
+
+impl Comparison {
+    /// Whether every published value matches.
+    pub fn all_match(&self) -> bool {
+        self.match_points + self.sos + self.esos + self.rank + self.cut_places == 0
+    }
+
+    /// One line: "published against recomputed, 66 players: points match, SoS match, ESoS
+    /// differs for 12 players, ranks match".
+    pub fn summary(&self) -> String {
+        if self.all_match() {
+            return "the published standings match the recomputed ones".into();
+        }
+        let part = |what: &str, n: usize| match n {
+            0 => format!("{what} match"),
+            1 => format!("{what} differ for 1 player"),
+            n => format!("{what} differ for {n} players"),
+        };
+        let mut parts = vec![
+            part("points", self.match_points),
+            part("SoS", self.sos),
+            part("ESoS", self.esos),
+            part("ranks", self.rank),
+        ];
+        if self.cut_places > 0 {
+            parts.push(format!(
+                "cut places differ for {} player{}",
+                self.cut_places,
+                if self.cut_places == 1 { "" } else { "s" }
+            ));
+        }
+        format!(
+            "published against recomputed standings of {} players: {}",
+            self.players,
+            parts.join(", ")
+        )
+    }
+}
+
 /// The result of [`import`].
 #[derive(Clone, Debug)]
 pub struct Imported {
+    /// The tool variant the file was read as.
+    pub dialect: Dialect,
+    /// How many published values differ, per field ([`Comparison::summary`] says it in a line).
+    pub comparison: Comparison,
     /// The event, built through [`Event::apply`] (its history is the import).
     pub event: Event,
     /// Every published value (`matchPoints`, SoS, ESoS, `rank`) that differs from the
@@ -366,6 +501,9 @@ struct FileGame {
     /// other player had dropped.
     bye: bool,
     won_by: [Option<WinReason>; 2],
+    /// Aesop's Tables 2023 cut games: `winner_id`/`loser_id` as written (the tool's numbers
+    /// for the players of the cut, resolved by [`aesops2023::resolve_cut_numbers`]).
+    cut_numbers: Option<aesops2023::CutNumbers>,
 }
 
 impl FileGame {
@@ -490,10 +628,19 @@ fn score(
 ) -> Result<Option<u32>, NrtmError> {
     match field(obj, key) {
         None => Ok(None),
+        // Written as text by some tools: "" is no score.
+        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
         Some(v) => as_int(v)
             .filter(|&i| (0..=i64::from(MAX_SCORE)).contains(&i))
             .map(|i| Some(i as u32))
-            .ok_or_else(|| invalid(place, format!("{who}.{key} {v} is not a score"))),
+            .ok_or_else(|| {
+                let name = if who.is_empty() {
+                    key.to_string()
+                } else {
+                    format!("{who}.{key}")
+                };
+                invalid(place, format!("{name} {v} is not a score"))
+            }),
     }
 }
 
@@ -649,10 +796,13 @@ fn parse_seat(
     })
 }
 
+/// One game of round `round`; `in_cut`: the round comes after the file's `preliminaryRounds`
+/// (what marks the elimination games of Aesop's Tables' 2023 files).
 fn parse_game(
     v: &Value,
     round: usize,
     index: usize,
+    in_cut: bool,
     known: &BTreeSet<PlayerId>,
 ) -> Result<FileGame, NrtmError> {
     let pre = format!("round {round}, game {index}");
@@ -672,6 +822,9 @@ fn parse_game(
         Some(t) => format!("round {round}, table {t}"),
         None => format!("round {round}, game {index} (no table number)"),
     };
+    if aesops2023::is_corp_runner_game(obj) {
+        return aesops2023::parse_game(obj, index, table, &place, in_cut, known);
+    }
     let p1 = parse_seat(obj, "player1", &place, known)?;
     let p2 = parse_seat(obj, "player2", &place, known)?;
     if p1.id.is_none() && p2.id.is_none() {
@@ -705,6 +858,7 @@ fn parse_game(
         elimination,
         bye: elimination && obj.get("bye") == Some(&Value::Bool(true)),
         won_by: [won_by(obj, "game1WonBy"), won_by(obj, "game2WonBy")],
+        cut_numbers: None,
     })
 }
 
@@ -722,6 +876,9 @@ fn parse_rounds(
     known: &BTreeSet<PlayerId>,
     notes: &mut Vec<String>,
 ) -> Result<FileRounds, NrtmError> {
+    let prelim = opt_int(top, "preliminaryRounds", "top level")?
+        .and_then(|n| usize::try_from(n).ok())
+        .filter(|n| *n > 0);
     let list: &[Value] = match top.get("rounds") {
         None | Some(Value::Null) => &[],
         Some(Value::Array(a)) => a,
@@ -745,7 +902,7 @@ fn parse_rounds(
         let parsed: Vec<FileGame> = games
             .iter()
             .enumerate()
-            .map(|(g, v)| parse_game(v, round, g + 1, known))
+            .map(|(g, v)| parse_game(v, round, g + 1, prelim.is_some_and(|p| round > p), known))
             .collect::<Result<_, _>>()?;
         let elim = parsed.iter().filter(|g| g.elimination).count();
         if elim != 0 && elim != parsed.len() {
@@ -1054,7 +1211,7 @@ fn settings_from(
     let mut settings = EventSettings::new(name, structure);
     settings.date = date;
     settings.format = if single_sided {
-        Format::HalfDraft
+        SINGLE_SIDED_IMPORT_FORMAT
     } else {
         Format::Standard
     };
@@ -1703,10 +1860,33 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
         .as_object()
         .ok_or_else(|| invalid("top level", "not a JSON object"))?;
     let mut notes = Vec::new();
-    let players = parse_players(top)?;
+    let dialect = Dialect::detect(top);
+    let mut players = parse_players(top)?;
     let known: BTreeSet<PlayerId> = players.iter().map(|p| p.id).collect();
-    let rounds = parse_rounds(top, &known, &mut notes)?;
+    let mut rounds = parse_rounds(top, &known, &mut notes)?;
     let elimination_players = parse_elimination_players(top, &known)?;
+    if dialect == Dialect::AesopsTables2023 {
+        // SoS and ESoS are rounded to 3 decimals, however many are written.
+        for p in &mut players {
+            for v in [&mut p.sos, &mut p.esos].into_iter().flatten() {
+                v.tolerance = v.tolerance.min(aesops2023::PUBLISHED_TOLERANCE);
+            }
+        }
+    }
+    // Cut games that give their winner as the tool's own numbers (Aesop's Tables 2023).
+    let seeds: HashMap<PlayerId, u32> = elimination_players
+        .iter()
+        .filter_map(|e| Some((e.player, e.seed?)))
+        .collect();
+    let names: HashMap<PlayerId, &str> = players.iter().map(|p| (p.id, p.name.as_str())).collect();
+    let name = |p: PlayerId| {
+        names
+            .get(&p)
+            .map_or_else(|| p.to_string(), |n| (*n).to_string())
+    };
+    if let Some(note) = aesops2023::resolve_cut_numbers(&mut rounds, &seeds, &name)? {
+        notes.push(note);
+    }
 
     // Single- or double-sided: decided by the roles of the Swiss games.
     let single_sided = rounds
@@ -1951,9 +2131,12 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
             })
         })
         .collect();
-    let mut differences = compare(&event, &players);
+    let (mut differences, mut comparison) = compare(&event, &players);
+    comparison.cut_places = cut_differences.len();
     differences.extend(cut_differences);
     Ok(Imported {
+        dialect,
+        comparison,
         event,
         differences,
         notes,
@@ -1963,16 +2146,19 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
 }
 
 /// Published values against the recomputed standings.
-fn compare(event: &Event, players: &[FilePlayer]) -> Vec<String> {
+fn compare(event: &Event, players: &[FilePlayer]) -> (Vec<String>, Comparison) {
     let standings = event.standings();
     let mut out = Vec::new();
+    let mut counts = Comparison::default();
     for p in players {
         let Some(row) = standings.of(p.id) else {
             continue;
         };
+        counts.players += 1;
         if let Some(mp) = p.match_points
             && mp != i64::from(row.points)
         {
+            counts.match_points += 1;
             out.push(format!(
                 "{}: matchPoints {mp} in the file, {} recomputed",
                 p.label(),
@@ -1986,6 +2172,11 @@ fn compare(event: &Event, players: &[FilePlayer]) -> Vec<String> {
             if let Some(v) = published {
                 let ours = to_f64(exact);
                 if (v.value - ours).abs() > v.tolerance {
+                    if what == "strengthOfSchedule" {
+                        counts.sos += 1;
+                    } else {
+                        counts.esos += 1;
+                    }
                     out.push(format!(
                         "{}: {what} {} in the file, {ours} recomputed",
                         p.label(),
@@ -1997,6 +2188,7 @@ fn compare(event: &Event, players: &[FilePlayer]) -> Vec<String> {
         if let Some(rank) = p.rank
             && rank != row.rank as i64
         {
+            counts.rank += 1;
             out.push(format!(
                 "{}: rank {rank} in the file, {} recomputed",
                 p.label(),
@@ -2004,7 +2196,7 @@ fn compare(event: &Event, players: &[FilePlayer]) -> Vec<String> {
             ));
         }
     }
-    out
+    (out, counts)
 }
 
 // ----- export -----------------------------------------------------------------------------------

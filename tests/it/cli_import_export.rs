@@ -282,3 +282,96 @@ fn an_exported_player_list_imports_into_a_new_event() {
     };
     assert_eq!(names(&a), names(&b));
 }
+
+/// `import` of an Aesop's Tables 2023 results file (issue 23): the dialect, the comparison
+/// summary, the date asked for (and given with `--date`), and a re-export as today's NRTM.
+#[test]
+fn import_reads_the_aesops_2023_export_and_asks_for_its_date() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/nrtm/aesops_2023_single_sided.json"
+    );
+    let ev = dir.path().join("champs.json");
+    let s = ev.to_str().unwrap();
+    let r = run(&["import", file, "--out", s, "--seed", "5"]);
+    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    assert!(r.out.contains("66 players, 10 Swiss rounds"), "{}", r.out);
+    assert!(
+        r.out.contains("read as Aesop's Tables (2023 export"),
+        "{}",
+        r.out
+    );
+    assert!(
+        r.out
+            .contains("the published standings match the recomputed ones"),
+        "{}",
+        r.out
+    );
+    assert!(r.err.contains("not player ids"), "{}", r.err);
+    assert!(r.err.contains("the file gives no date"), "{}", r.err);
+    assert_eq!(save::load(&ev).unwrap().settings().date, None);
+    // With --date the event has it, and the export writes it.
+    let r = run(&[
+        "import",
+        file,
+        "--out",
+        s,
+        "--force",
+        "--seed",
+        "5",
+        "--date",
+        "2023-06-10",
+    ]);
+    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    assert!(!r.err.contains("no date"), "{}", r.err);
+    let out = dir.path().join("abr.json");
+    ok(&[
+        "export",
+        s,
+        "--format",
+        "nrtm",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
+    assert_eq!(doc["date"], "2023-06-10");
+    assert_eq!(doc["uploadedFrom"], "Netrunner TO");
+    assert_eq!(doc["rounds"][0][0]["eliminationGame"], false);
+    // A date that is not one is refused, and nothing is written.
+    let bad = dir.path().join("bad.json");
+    let r = run(&[
+        "import",
+        file,
+        "--out",
+        bad.to_str().unwrap(),
+        "--date",
+        "10.6.2023",
+    ]);
+    assert_ne!(r.code, 0);
+    assert!(r.err.contains("--date"), "{}", r.err);
+    assert!(!bad.exists());
+    // Published ESoS that differ: the summary counts them.
+    let mut doc: serde_json::Value = serde_json::from_slice(&std::fs::read(file).unwrap()).unwrap();
+    for p in doc["players"].as_array_mut().unwrap().iter_mut().take(3) {
+        let v = p["extendedStrengthOfSchedule"].as_f64().unwrap();
+        p["extendedStrengthOfSchedule"] = serde_json::json!(v + 0.25);
+    }
+    let changed = dir.path().join("changed.json");
+    std::fs::write(&changed, doc.to_string()).unwrap();
+    let again = dir.path().join("again.json");
+    let r = run(&[
+        "import",
+        changed.to_str().unwrap(),
+        "--out",
+        again.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    assert!(
+        r.out.contains(
+            "published against recomputed standings of 66 players: points match, SoS match, ESoS differ for 3 players"
+        ),
+        "{}",
+        r.out
+    );
+}

@@ -175,6 +175,15 @@ fn export_menu_writes_each_file_to_a_typed_path() {
     ];
     for (item, file) in cases {
         menu(&mut h, &["Export", item]);
+        if file == "results.json" {
+            // The event has no date: the NRTM export asks for it first.
+            h.get_by_label("Date (YYYY-MM-DD)").click();
+            h.run();
+            h.event(egui::Event::Text("2024-05-04".into()));
+            h.run();
+            button(&mut h, "Set the date and export");
+            assert_eq!(event(&h).settings().date.as_deref(), Some("2024-05-04"));
+        }
         // No dialog available: the app asks for a typed path.
         let path = dir.path().join(file);
         // The path field has the focus.
@@ -204,6 +213,7 @@ fn export_menu_writes_each_file_to_a_typed_path() {
     );
     let json: serde_json::Value = serde_json::from_slice(&read("results.json")).unwrap();
     assert_eq!(json["uploadedFrom"], "Netrunner TO");
+    assert_eq!(json["date"], "2024-05-04");
     let ann = json["players"]
         .as_array()
         .unwrap()
@@ -212,4 +222,64 @@ fn export_menu_writes_each_file_to_a_typed_path() {
         .unwrap();
     assert_eq!(ann["corpIdentity"], "Jinteki: Personal Evolution");
     assert_eq!(ann["runnerIdentity"], "Hayley Kaplan: Universal Scholar");
+}
+
+/// Opening an Aesop's Tables 2023 results file (issue 23): the app says which dialect it read and
+/// how the published standings compare, and asks for the date the file lacks when exporting.
+#[test]
+fn an_aesops_2023_file_opens_and_its_export_asks_for_the_date() {
+    let (dir, mut h) = harness();
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/nrtm/aesops_2023_single_sided.json"
+    );
+    h.state_mut()
+        .push(Action::Open(std::path::PathBuf::from(file)));
+    h.run();
+    let app = h.state();
+    assert!(app.error.is_none(), "{:?}", app.error);
+    assert!(
+        app.status.contains("read as Aesop's Tables (2023"),
+        "{}",
+        app.status
+    );
+    assert_eq!(
+        app.notices.first().map(String::as_str),
+        Some("the published standings match the recomputed ones")
+    );
+    assert!(
+        app.notices.iter().any(|n| n.contains("no date")),
+        "{:?}",
+        app.notices
+    );
+    assert_eq!(event(&h).players().len(), 66);
+    // Export without a date: the file's date is empty.
+    menu(
+        &mut h,
+        &["Export", "NRTM results for AlwaysBeRunning (JSON)"],
+    );
+    button(&mut h, "Export without a date");
+    let path = dir.path().join("undated.json");
+    h.event(egui::Event::Text(path.display().to_string()));
+    h.run();
+    button(&mut h, "OK");
+    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    assert_eq!(json["date"], "");
+    assert!(event(&h).settings().date.is_none());
+    // A date that is not one is refused in the dialog; nothing changes.
+    menu(
+        &mut h,
+        &["Export", "NRTM results for AlwaysBeRunning (JSON)"],
+    );
+    h.get_by_label("Date (YYYY-MM-DD)").click();
+    h.run();
+    h.event(egui::Event::Text("10/06/2023".into()));
+    h.run();
+    button(&mut h, "Set the date and export");
+    assert!(
+        h.query_by_label_contains("is not a date in the form YYYY-MM-DD")
+            .is_some()
+    );
+    assert!(event(&h).settings().date.is_none());
+    button(&mut h, "Cancel");
 }

@@ -4,9 +4,13 @@
 //! independent complete-graph reference (integer-blossom's min-weight perfect matching, and
 //! brute-force enumeration for tiny fields).
 //!
-//! The reference re-implements the objective of spec `pairing.md` from scratch (it shares no
-//! code with the crate): lexicographic (rematches, side violations, second bye, bye moved up,
-//! Σ points², Σ |key difference|).
+//! The reference re-implements the objective of spec `pairing.md` and issue 12 from scratch (it
+//! shares no code with the crate): lexicographic (byes the bye's recipient already had,
+//! rematches, meetings beyond the second, side violations, bye moved up, Σ points²,
+//! Σ |key difference|). `check_outcome` also checks the bye rule directly: the bye goes to a
+//! player with the fewest byes, and to one ranked above the lowest of them only when that
+//! lowers the rematches, repeated meetings or side violations (the reference's optimum with the
+//! bye forced to the lowest-ranked player is then strictly worse).
 
 use integer_blossom::min_weight_perfect_matching;
 use netrunner_to::engine::PlayerId;
@@ -24,56 +28,57 @@ use std::collections::{HashMap, HashSet};
 // Independent reference
 // ---------------------------------------------------------------------------------------------
 
-/// Per-edge terms: (rematch, side, bye index, points², key distance). Vertex `n` is the dummy.
-struct Reference {
+/// Number of lexicographic terms (the last is the key distance).
+const TERMS: usize = 7;
+
+/// Per-edge terms: (earlier byes, rematch, meetings beyond the first, side, bye moved up,
+/// points², key distance). Vertex `n` is the dummy.
+pub(crate) struct Reference {
     n: usize,
-    terms: Vec<[u64; 5]>,
-    eligible: u64,
+    terms: Vec<[u64; TERMS]>,
 }
 
 impl Reference {
-    fn new(req: &PairingRequest<'_>, keys: &[u32]) -> Self {
+    pub(crate) fn new(req: &PairingRequest<'_>, keys: &[u32]) -> Self {
         let p = req.players;
         let n = p.len();
         let nv = n + n % 2;
-        let met: HashSet<(PlayerId, PlayerId)> = req
-            .previous
-            .iter()
-            .flat_map(|&(a, b)| [(a, b), (b, a)])
-            .collect();
-        // Bye index: no-bye players from the lowest rank up, then the others.
-        let mut by_rank: Vec<usize> = (0..n).collect();
-        by_rank.sort_by_key(|&i| std::cmp::Reverse(p[i].rank));
-        let mut bye_index = vec![0u64; n];
-        let mut next = 0;
-        for had in [false, true] {
-            for &i in &by_rank {
-                if p[i].had_bye == had {
-                    bye_index[i] = next;
-                    next += 1;
-                }
+        let mut met: HashMap<(PlayerId, PlayerId), u64> = HashMap::new();
+        for &(a, b) in req.previous {
+            *met.entry((a, b)).or_insert(0) += 1;
+            if a != b {
+                *met.entry((b, a)).or_insert(0) += 1;
             }
         }
-        let eligible = p.iter().filter(|x| !x.had_bye).count() as u64;
+        // Bye moved up: players with as many byes who rank below.
+        let moved_up: Vec<u64> = (0..n)
+            .map(|i| {
+                p.iter()
+                    .filter(|x| x.byes == p[i].byes && x.rank > p[i].rank)
+                    .count() as u64
+            })
+            .collect();
         let single = req.mode == PairingMode::SingleSided;
-        let mut terms = vec![[0u64; 5]; nv * nv];
+        let mut terms = vec![[0u64; TERMS]; nv * nv];
         for i in 0..nv {
             for j in 0..nv {
                 if i == j {
                     continue;
                 }
-                let t = if i == n {
-                    [0, 0, bye_index[j], 0, 0]
-                } else if j == n {
-                    [0, 0, bye_index[i], 0, 0]
+                let t = if i == n || j == n {
+                    let b = if i == n { j } else { i };
+                    [u64::from(p[b].byes), 0, 0, 0, moved_up[b], 0, 0]
                 } else {
                     let (a, b) = (&p[i], &p[j]);
                     let d = u64::from(a.points.abs_diff(b.points));
                     let side = single
                         && a.side_balance != 0
                         && a.side_balance.signum() == b.side_balance.signum();
+                    let m = met.get(&(a.id, b.id)).copied().unwrap_or(0);
                     [
-                        u64::from(met.contains(&(a.id, b.id))),
+                        0,
+                        u64::from(m > 0),
+                        m.saturating_sub(1),
                         u64::from(side),
                         0,
                         d * d,
@@ -83,7 +88,7 @@ impl Reference {
                 terms[i * nv + j] = t;
             }
         }
-        Reference { n, terms, eligible }
+        Reference { n, terms }
     }
 
     fn nv(&self) -> usize {
@@ -92,58 +97,50 @@ impl Reference {
 
     fn cost(&self, mate: &[usize]) -> PairingCost {
         let nv = self.nv();
-        let mut sum = [0u64; 5];
-        let mut bye = None;
+        let mut sum = [0u64; TERMS];
         for (i, &j) in mate.iter().enumerate() {
             if i < j {
                 let t = self.terms[i * nv + j];
-                for k in 0..5 {
+                for k in 0..TERMS {
                     sum[k] += t[k];
-                }
-                if j == self.n {
-                    bye = Some(t[2]);
                 }
             }
         }
-        let (second_bye, bye_moved_up) = match bye {
-            Some(b) if b >= self.eligible => (1, b - self.eligible),
-            Some(b) => (0, b),
-            None => (0, 0),
-        };
         PairingCost {
-            rematches: sum[0] as u32,
-            side_violations: sum[1] as u32,
-            second_bye: second_bye as u32,
-            bye_moved_up: bye_moved_up as u32,
-            point_cost: sum[3],
-            tiebreak: sum[4],
+            earlier_byes: sum[0] as u32,
+            rematches: sum[1] as u32,
+            repeat_meetings: sum[2] as u32,
+            side_violations: sum[3] as u32,
+            bye_moved_up: sum[4] as u32,
+            point_cost: sum[5],
+            tiebreak: sum[6],
         }
     }
 
     /// Optimum via integer-blossom on the complete graph with lexicographic i128 weights.
-    fn blossom(&self) -> (PairingCost, Vec<usize>) {
+    pub(crate) fn blossom(&self) -> (PairingCost, Vec<usize>) {
         let nv = self.nv();
         if nv == 0 {
             return (PairingCost::default(), Vec::new());
         }
         // Radix per term: one more than the largest possible sum over a perfect matching.
         let ne = (nv / 2) as u64;
-        let mut radix = [0u64; 5];
+        let mut radix = [0u64; TERMS];
         for t in &self.terms {
-            for k in 0..5 {
+            for k in 0..TERMS {
                 radix[k] = radix[k].max(t[k]);
             }
         }
         let radix: Vec<i128> = radix.iter().map(|&m| i128::from(m * ne + 1)).collect();
-        let mut unit = [1i128; 5];
-        for k in (0..4).rev() {
+        let mut unit = [1i128; TERMS];
+        for k in (0..TERMS - 1).rev() {
             unit[k] = unit[k + 1].checked_mul(radix[k + 1]).unwrap();
         }
         assert!(unit[0].checked_mul(radix[0]).unwrap() < i128::MAX / 1024);
         let cost: Vec<i128> = self
             .terms
             .iter()
-            .map(|t| (0..5).map(|k| i128::from(t[k]) * unit[k]).sum())
+            .map(|t| (0..TERMS).map(|k| i128::from(t[k]) * unit[k]).sum())
             .collect();
         let mate = min_weight_perfect_matching(&cost, nv);
         (self.cost(&mate), mate)
@@ -257,7 +254,54 @@ fn check_outcome(req: &PairingRequest<'_>, keys: &[u32], out: &PairingOutcome) -
         }
         assert!(out.side_violations.is_empty());
     }
+    if let Some(bye) = out.bye {
+        let chosen = (
+            out.cost.rematches,
+            out.cost.repeat_meetings,
+            out.cost.side_violations,
+        );
+        check_bye_rule(req, bye, chosen);
+    }
     Reference::new(req, keys).cost(&mate)
+}
+
+/// The bye rule, checked directly: the bye goes to a player with the fewest byes; to one who
+/// is not the lowest-ranked of them only if giving it to the lowest-ranked would make the best
+/// pairing of the others strictly worse in (rematches, repeated meetings, side violations).
+/// `chosen` is that triple for the pairing that was made.
+pub(crate) fn check_bye_rule(req: &PairingRequest<'_>, bye: PlayerId, chosen: (u32, u32, u32)) {
+    let p = req.players;
+    let fewest = p.iter().map(|x| x.byes).min().unwrap();
+    let recipient = p.iter().find(|x| x.id == bye).unwrap();
+    assert_eq!(
+        recipient.byes, fewest,
+        "the bye went to a player with {} byes while another had {fewest}",
+        recipient.byes
+    );
+    let lowest = p
+        .iter()
+        .filter(|x| x.byes == fewest)
+        .max_by_key(|x| x.rank)
+        .unwrap();
+    if lowest.id == bye {
+        return;
+    }
+    // The best pairing of everyone else with the bye forced to the lowest-ranked player.
+    let others: Vec<PairingPlayer> = p.iter().copied().filter(|x| x.id != lowest.id).collect();
+    // The keys only order equal pairings; the terms compared here do not depend on them.
+    let other_keys = vec![0u32; others.len()];
+    let forced = PairingRequest {
+        players: &others,
+        ..*req
+    };
+    let (best, _) = Reference::new(&forced, &other_keys).blossom();
+    assert!(
+        (best.rematches, best.repeat_meetings, best.side_violations) > chosen,
+        "the bye moved up from {} to {} without avoiding a rematch, a repeated meeting or a side \
+         violation ({best:?} vs {chosen:?})",
+        lowest.id,
+        bye
+    );
 }
 
 /// Pairs with `options` and checks the result against the references.
@@ -312,7 +356,8 @@ impl Instance {
     }
 }
 
-/// A random field: clustered points (score groups), random earlier meetings, random byes and
+/// A random field: clustered points (score groups), random earlier meetings (some repeated),
+/// random byes (0, 1 or 2) and
 /// side balances, random tiebreak keys (with ties when `key_range` is small), random order.
 fn instance(
     n: usize,
@@ -328,7 +373,7 @@ fn instance(
             id: PlayerId(1000 + i as u32 * 7),
             points: 3 * rng.random_range(0..groups) + u32::from(rng.random_range(0..10u32) == 0),
             rank: 0,
-            had_bye: rng.random_range(0..5u32) == 0,
+            byes: rng.random_range(0..6u32).saturating_sub(3),
             side_balance: if single { rng.random_range(-2..=2) } else { 0 },
         })
         .collect();
@@ -343,6 +388,10 @@ fn instance(
         for j in i + 1..n {
             if rng.random_range(0..100u32) < density {
                 previous.push((players[i].id, players[j].id));
+                // Tiny events meet again: second and third meetings.
+                while rng.random_range(0..3u32) == 0 {
+                    previous.push((players[j].id, players[i].id));
+                }
             }
         }
     }

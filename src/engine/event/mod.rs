@@ -1155,11 +1155,13 @@ impl Event {
                     }
                 }
                 Some(b) => {
-                    if meetings.get(&ordered(p.p1, b)).copied().unwrap_or(0) > 0 {
+                    let met = meetings.get(&ordered(p.p1, b)).copied().unwrap_or(0);
+                    if met > 0 {
                         w.push(Warning::Rematch {
                             round,
                             a: self.name_of(p.p1),
                             b: self.name_of(b),
+                            meetings: met,
                         });
                     }
                     let gap = tally.points(p.p1).abs_diff(tally.points(b));

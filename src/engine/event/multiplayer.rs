@@ -549,6 +549,7 @@ impl Event {
                 round: number,
                 a,
                 b,
+                meetings: 0,
             });
         }
         self.mp().rounds.push(PodRound {

@@ -42,7 +42,7 @@ pub fn simulate_event(
     let ids: Vec<PlayerId> = (0..n as u32).map(|i| PlayerId(i + 1)).collect();
     let tiebreak: Vec<u64> = (0..n).map(|_| rng.random::<u64>()).collect();
     let mut points = vec![0u32; n];
-    let mut had_bye = vec![false; n];
+    let mut byes = vec![0u32; n];
     let mut balance = vec![0i32; n];
     let mut previous: Vec<(PlayerId, PlayerId)> = Vec::new();
     let index = |p: PlayerId| (p.0 - 1) as usize;
@@ -50,7 +50,7 @@ pub fn simulate_event(
         PairingMode::DoubleSided => (2, 6),
         PairingMode::SingleSided => (1, 3),
     };
-    let standings = |points: &[u32], had_bye: &[bool], balance: &[i32]| {
+    let standings = |points: &[u32], byes: &[u32], balance: &[i32]| {
         let mut order: Vec<usize> = (0..n).collect();
         order.sort_by_key(|&i| (std::cmp::Reverse(points[i]), tiebreak[i]));
         let mut players: Vec<PairingPlayer> = order
@@ -60,7 +60,7 @@ pub fn simulate_event(
                 id: ids[i],
                 points: points[i],
                 rank,
-                had_bye: had_bye[i],
+                byes: byes[i],
                 side_balance: balance[i],
             })
             .collect();
@@ -71,7 +71,7 @@ pub fn simulate_event(
         let (pairs, bye) = if round == 0 {
             pair_random(&ids, &mut rng)
         } else {
-            let players = standings(&points, &had_bye, &balance);
+            let players = standings(&points, &byes, &balance);
             let req = PairingRequest {
                 players: &players,
                 previous: &previous,
@@ -82,7 +82,7 @@ pub fn simulate_event(
         };
         if let Some(b) = bye {
             points[index(b)] += bye_points;
-            had_bye[index(b)] = true;
+            byes[index(b)] += 1;
         }
         for (a, b) in pairs {
             previous.push((a, b));
@@ -105,7 +105,7 @@ pub fn simulate_event(
         }
     }
     Ok(SimulatedEvent {
-        players: standings(&points, &had_bye, &balance),
+        players: standings(&points, &byes, &balance),
         previous,
         mode,
     })

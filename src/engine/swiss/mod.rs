@@ -14,40 +14,58 @@
 //! # The objective (spec `pairing.md`)
 //!
 //! A pairing is a perfect matching of the complete graph on the active players, plus a dummy
-//! "bye" vertex when their number is odd (its partner gets the bye). Every edge has a cost with
-//! five terms, minimised lexicographically over the sum for the whole matching:
+//! "bye" vertex when their number is odd (its partner gets the bye). Every edge has a value for
+//! each [`Term`]; an [`Objective`] lists the terms in priority order, and the sums over the whole
+//! matching are minimised lexicographically in that order, with a random tiebreak last. The
+//! terms:
 //!
-//! 1. **rematches** — 1 if the two players already met in this stage;
-//! 2. **side violations** (single-sided only) — 1 if both balances (Corp − Runner games) have
-//!    the same non-zero sign: whichever plays Corp (resp. Runner) moves further from zero, so
-//!    exactly one of them ends outside ±1 (the side rule below gives that player the side that
-//!    moves them *towards* zero when the signs differ or one balance is zero, so such pairs are
-//!    free);
-//! 3. **bye** (dummy edges only) — the recipient's *bye index*: the players without a bye
-//!    numbered 0, 1, … from the lowest-ranked up, then the players who already had one,
-//!    continuing the count. So the bye goes to the lowest-ranked player without a bye, to a
-//!    player with a bye only if everyone had one, and moves up only when that removes a
-//!    rematch or a side violation (terms 1–2 come first);
-//! 4. **points** — `(points_a − points_b)²`;
-//! 5. **tiebreak** — `|key_a − key_b|`, where the keys are a uniformly random permutation of
-//!    `0..n` drawn from `rng` (see below).
+//! Before any term, a rule: the bye goes to a player with the **fewest byes** in this stage (the
+//! dummy has edges to those players only). So the bye never goes to a player who had one while
+//! someone active has had none — the regulations' "the bye is given to the lowest ranked player
+//! who has not yet received a bye" is a must, and it outranks everything — and never a third
+//! bye while someone has had only one. Restricting the bye's edges is exactly the same as a
+//! first lexicographic term "byes the recipient had" (there is one bye edge, and every choice
+//! of recipient leaves the others a perfect matching), without inflating the weights.
+//!
+//! * [`Term::Rematch`] — 1 if the two players already met in this stage.
+//! * [`Term::RepeatMeeting`] — how many times beyond the first they met: 1 for a third meeting,
+//!   2 for a fourth. With the rematches fixed this prefers the pairs that met fewer times, so a
+//!   third meeting happens only when no pairing with as few rematches, all second meetings,
+//!   exists.
+//! * [`Term::SideViolation`] (single-sided only) — 1 if both balances (Corp − Runner games) have
+//!   the same non-zero sign: whichever plays Corp (resp. Runner) moves further from zero, so
+//!   exactly one of them ends outside ±1 (the side rule below gives that player the side that
+//!   moves them *towards* zero when the signs differ or one balance is zero, so such pairs are
+//!   free).
+//! * [`Term::ByeMovedUp`] (bye edge) — how many players with as many byes as the recipient
+//!   rank below them: the bye goes to the lowest-ranked player without a bye and moves up only
+//!   when that removes a rematch, a repeated meeting or (single-sided) a side violation.
+//! * [`Term::Points`] — `(points_a − points_b)²`.
+//! * last, always: the **tiebreak** `|key_a − key_b|`, where the keys are a uniformly random
+//!   permutation of `0..n` drawn from `rng` (see below).
+//!
+//! [`Objective::for_mode`] gives the order for each [`PairingMode`]: rematches, repeated
+//! meetings, side violations (single-sided), bye moved up, points. A variant with
+//! other priorities (single-sided Swiss with its own side rule) adds its terms to [`Term`] and
+//! its order to `for_mode`; the scaling, the candidate graph and the certificate below work for
+//! any order.
 //!
 //! Side assignment (single-sided): the player with the larger balance (more Corp games) plays
 //! Runner; equal balances: the player with the smaller tiebreak key plays Corp (a fair coin,
 //! because the keys are random). A bye is not a side played.
 //!
-//! **Scaling.** The terms are folded into one integer `cost = r·R + s·S + b·B + p·P + x`. Each
-//! multiplier is one more than the largest possible *sum over a whole perfect matching* (`ne`
-//! edges) of all lower terms, so comparing two matchings' total costs is exactly comparing their
-//! term tuples lexicographically — in particular the random tiebreak can never outweigh one unit
-//! of any earlier term:
-//!
-//! * `P = X + 1`, where `X` = (sum of the `ne` largest keys) − (sum of the `ne` smallest) bounds
-//!   `Σ|Δkey|` over any matching (a matching on a line gains most by pairing top against bottom);
-//! * `B = P·(ne·Δpoints² + 1)`, since `Σp ≤ ne·Δpoints²` (`Δpoints` = the point spread);
-//! * `S = B·n` with a bye dummy (exactly one bye edge, `b ≤ n − 1`), `S = B` without one;
-//! * `R = S·(ne + 1)` single-sided (`Σs ≤ ne`), `R = S` double-sided (the term is always 0);
-//! * the weights are `w = C − cost` with `C = 2R`, so every edge weight is at least 1.
+//! **Scaling.** The terms are folded into one integer `cost = Σ_t value_t·U_t + tiebreak`. Each
+//! multiplier `U_t` is one more than the largest possible *sum over a whole perfect matching*
+//! (`ne` edges) of all lower terms, so comparing two matchings' total costs is exactly comparing
+//! their term tuples lexicographically — in particular the random tiebreak can never outweigh
+//! one unit of any earlier term. The bounds of the sums: the tiebreak `X` = (sum of the `ne`
+//! largest keys) − (sum of the `ne` smallest) (a matching on a line gains most by pairing top
+//! against bottom); points `ne·Δpoints²` (`Δpoints` = the point spread); the bye terms their
+//! largest value among the players who may take it (there is one bye edge); the others `ne`
+//! times their largest value on any edge. A term that is 0 on every edge (no bye, nobody met
+//! twice, double-sided) gets radix 1. The
+//! weights are `w = C − cost` with `C` = (the first term's largest edge value + 1) times its
+//! unit, so every edge weight is at least 1.
 //!
 //! All products are checked; an instance whose weights would not fit comfortably in `i128`
 //! (far beyond 5,000 players × 30 rounds) is rejected with [`PairingError::TooLarge`] instead of
@@ -68,14 +86,15 @@
 //! opponents it has not met in its own score group and in the next lower groups (and, when
 //! single-sided, also `k` of those without a side conflict, and the `k` nearest by points on
 //! either side among all players of each compatible balance sign); the bye dummy's edges to the
-//! lowest bye indices; and a *backbone* of consecutive players in standings order (dummy last),
-//! which always contains a perfect matching, so the sparse problem is always feasible.
+//! lowest-ranked players who may take the bye; and a *backbone* of consecutive players in
+//! standings order (dummy last, next to a player who may take the bye), which always contains a
+//! perfect matching, so the sparse problem is always feasible.
 //!
 //! The solver returns a perfect matching `M` together with dual variables: vertex duals `y`
 //! (free) and blossom duals `z ≥ 0`, with `y_u + y_v + Σ_{B ∋ u,v} z_B ≥ w_uv` on every
 //! candidate edge, equality on the edges of `M`, and every blossom with `z_B > 0` full. The
 //! certificate step checks that inequality on **every** edge of the complete graph (including
-//! rematch and far edges). It works with lower bounds first — `z ≥ 0`, so the vertex duals plus
+//! rematch and far edges; the bye's edges only to the players who may take it). It works with lower bounds first — `z ≥ 0`, so the vertex duals plus
 //! the dual of the outermost blossom shared by both ends are enough when they already cover the
 //! weight, and `cost ≥ Δpoints²·P + |Δkey|` lets it pass whole score-group blocks and everything
 //! outside a key window at once — and computes the exact weight and blossom sum only for the
@@ -113,8 +132,8 @@ pub struct PairingPlayer {
     pub points: u32,
     /// 0-based position in the full current standings (0 = best). Unique.
     pub rank: usize,
-    /// Already received a bye in this stage.
-    pub had_bye: bool,
+    /// Byes already received in this stage.
+    pub byes: u32,
     /// Single-sided (half draft) only: Corp games minus Runner games so far; ignored otherwise.
     pub side_balance: i32,
 }
@@ -140,25 +159,131 @@ pub struct PairingRequest<'a> {
     pub mode: PairingMode,
 }
 
-/// The objective value of a pairing, compared lexicographically in field order (the derived
-/// `Ord` does exactly that).
+/// One lexicographic term of the pairing objective (see the [module documentation](self)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Term {
+    /// 1 if the two players met before in this stage.
+    Rematch,
+    /// Meetings beyond the first before this one (1 for a third meeting, 2 for a fourth, …).
+    RepeatMeeting,
+    /// Single-sided: 1 if the pair forces one player outside ±1 Corp − Runner.
+    SideViolation,
+    /// Bye edge: players with as many byes as the recipient who rank below them.
+    ByeMovedUp,
+    /// (points_a − points_b)².
+    Points,
+}
+
+/// Number of [`Term`] variants.
+pub const TERM_COUNT: usize = 5;
+
+/// The terms of a pairing objective, highest priority first; the random tiebreak always comes
+/// after them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Objective {
+    terms: &'static [Term],
+}
+
+impl Objective {
+    /// Double-sided Swiss (v3.2): fewest rematches, fewest repeated meetings, the bye as low as
+    /// possible, then points.
+    pub const DOUBLE_SIDED: Objective = Objective {
+        terms: &[
+            Term::Rematch,
+            Term::RepeatMeeting,
+            Term::ByeMovedUp,
+            Term::Points,
+        ],
+    };
+    /// Half draft: as double-sided, with the side rule after the meetings.
+    pub const HALF_DRAFT: Objective = Objective {
+        terms: &[
+            Term::Rematch,
+            Term::RepeatMeeting,
+            Term::SideViolation,
+            Term::ByeMovedUp,
+            Term::Points,
+        ],
+    };
+
+    /// The objective for a kind of round.
+    pub fn for_mode(mode: PairingMode) -> Objective {
+        match mode {
+            PairingMode::DoubleSided => Objective::DOUBLE_SIDED,
+            PairingMode::SingleSided => Objective::HALF_DRAFT,
+        }
+    }
+
+    /// The terms, highest priority first.
+    pub fn terms(&self) -> &'static [Term] {
+        self.terms
+    }
+
+    /// Compares two pairings' costs under this objective: the bye rule (earlier byes of the
+    /// recipient), the terms in order, then the tiebreak.
+    pub fn compare(&self, a: &PairingCost, b: &PairingCost) -> std::cmp::Ordering {
+        a.earlier_byes.cmp(&b.earlier_byes).then_with(|| {
+            self.terms
+                .iter()
+                .map(|&t| a.term(t).cmp(&b.term(t)))
+                .find(|o| o.is_ne())
+                .unwrap_or_else(|| a.tiebreak.cmp(&b.tiebreak))
+        })
+    }
+}
+
+/// The objective value of a pairing: the bye rule's value and the sum of each term over the
+/// pairs and the bye. Compare two values with [`Objective::compare`]; the derived `Ord` compares
+/// in field order, which is the order of both built-in objectives.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
 pub struct PairingCost {
+    /// Byes the bye's recipient already had: the fewest of any player (0 unless every active
+    /// player has had one).
+    pub earlier_byes: u32,
     /// Pairs that met before in this stage.
     pub rematches: u32,
+    /// Meetings beyond the first, summed over the rematches (a third meeting counts 1).
+    pub repeat_meetings: u32,
     /// Single-sided: players pushed outside ±1 (one per pair whose balances share a sign).
     pub side_violations: u32,
-    /// 1 if the bye went to a player who already had one.
-    pub second_bye: u32,
-    /// How many players of the bye recipient's class (no bye yet / had one) rank below them.
+    /// How many players with as many byes as the recipient rank below them.
     pub bye_moved_up: u32,
     /// Sum over pairs of (points_a − points_b)² (saturating at `u64::MAX`, which only absurd
     /// point spreads can reach; the optimisation itself is exact regardless).
     pub point_cost: u64,
     /// Sum over pairs of |key_a − key_b| (the random tiebreak; saturating likewise).
     pub tiebreak: u64,
+}
+
+impl PairingCost {
+    /// The value of one term.
+    pub fn term(&self, t: Term) -> u64 {
+        match t {
+            Term::Rematch => u64::from(self.rematches),
+            Term::RepeatMeeting => u64::from(self.repeat_meetings),
+            Term::SideViolation => u64::from(self.side_violations),
+            Term::ByeMovedUp => u64::from(self.bye_moved_up),
+            Term::Points => self.point_cost,
+        }
+    }
+
+    /// Adds one edge's values (`byes`: the bye recipient's earlier byes, on the bye edge).
+    pub(crate) fn add(&mut self, p: &problem::Parts, byes: u32) {
+        let small = |t: Term| u32::try_from(p.get(t)).unwrap_or(u32::MAX);
+        self.earlier_byes = self.earlier_byes.saturating_add(byes);
+        self.rematches = self.rematches.saturating_add(small(Term::Rematch));
+        self.repeat_meetings = self
+            .repeat_meetings
+            .saturating_add(small(Term::RepeatMeeting));
+        self.side_violations = self
+            .side_violations
+            .saturating_add(small(Term::SideViolation));
+        self.bye_moved_up = self.bye_moved_up.saturating_add(small(Term::ByeMovedUp));
+        self.point_cost = self.point_cost.saturating_add(p.get(Term::Points));
+        self.tiebreak = self.tiebreak.saturating_add(p.tiebreak);
+    }
 }
 
 /// Counters describing how a pairing was computed (for tests, benchmarks and diagnostics).
@@ -344,7 +469,7 @@ pub fn pair_round_with_options(
             }
         };
         let ids = (problem.ids[pair.0], problem.ids[pair.1]);
-        if problem.parts(v, u).rematch > 0 {
+        if problem.parts(v, u).get(Term::Rematch) > 0 {
             outcome.rematches.push(ids);
         }
         outcome.pairs.push(ids);

@@ -4,35 +4,41 @@
 
 use super::matching::{Matching, SolveError, Weight};
 use super::{
-    CandidateOptions, PairingCost, PairingError, PairingMode, PairingRequest, PairingStats,
+    CandidateOptions, Objective, PairingCost, PairingError, PairingMode, PairingRequest,
+    PairingStats, TERM_COUNT, Term,
 };
 use crate::engine::PlayerId;
 use std::collections::HashMap;
 
-/// The five lexicographic cost terms of one edge of the matching graph.
+/// The lexicographic cost terms of one edge of the matching graph: one value per [`Term`]
+/// (indexed by `term as usize`), and the random tiebreak, which always comes last.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Parts {
-    /// 1 if the two players met before in this stage.
-    pub(crate) rematch: u32,
-    /// 1 if the pair forces one player outside ±1 (single-sided only).
-    pub(crate) side: u32,
-    /// Bye edge only: the recipient's bye index (see [`Problem::bye_index`]).
-    pub(crate) bye: u32,
-    /// (points_a − points_b)².
-    pub(crate) points: u64,
+    /// The value of each term on this edge.
+    pub(crate) terms: [u64; TERM_COUNT],
     /// |key_a − key_b|, the random tiebreak.
     pub(crate) tiebreak: u64,
 }
 
-/// Multipliers of the mixed-radix encoding: `cost = r·R + s·S + b·B + p·P + x`.
+impl Parts {
+    pub(crate) fn get(&self, t: Term) -> u64 {
+        self.terms[t as usize]
+    }
+}
+
+/// Multipliers of the mixed-radix encoding: `cost = Σ_t value_t·unit_t + tiebreak`.
 #[derive(Clone, Copy, Debug)]
 struct Units {
-    p: i128,
-    b: i128,
-    s: i128,
-    r: i128,
+    /// The multiplier of each term (0 for terms the objective does not use).
+    unit: [i128; TERM_COUNT],
     /// Constant the costs are subtracted from (`weight = c − cost ≥ 1`).
     c: i128,
+}
+
+impl Units {
+    fn of(&self, t: Term) -> i128 {
+        self.unit[t as usize]
+    }
 }
 
 /// Vertices `0..n` are the players sorted by rank (best first); vertex `n` is the bye dummy
@@ -44,14 +50,17 @@ pub(crate) struct Problem {
     points: Vec<u32>,
     pub(crate) keys: Vec<i64>,
     pub(crate) balance: Vec<i32>,
-    /// Bye index: eligible players (no bye yet) from the lowest-ranked up 0, 1, …; then players
-    /// who already had a bye, again from the lowest-ranked up, continuing the count.
-    bye_index: Vec<u32>,
-    /// Number of players without a bye.
-    pub(crate) bye_eligible: u32,
-    /// Sorted indices of earlier opponents.
-    opponents: Vec<Vec<u32>>,
+    /// Byes each player already had in this stage.
+    byes: Vec<u32>,
+    /// The fewest byes of any player: only players with this many may take the bye.
+    fewest_byes: u32,
+    /// How many players with the same number of byes rank below each player (0 = the
+    /// lowest-ranked of their class).
+    bye_rank: Vec<u32>,
+    /// Earlier opponents with the number of meetings, sorted by opponent.
+    opponents: Vec<Vec<(u32, u32)>>,
     single_sided: bool,
+    objective: Objective,
     units: Units,
     /// Score groups, highest points first; members sorted by key.
     groups: Vec<Vec<usize>>,
@@ -100,116 +109,190 @@ impl Problem {
             })
             .collect();
 
-        // Bye index: lowest-ranked first, eligible players before those who had a bye.
-        let mut bye_index = vec![0u32; n];
-        let mut next = 0u32;
-        for had in [false, true] {
-            for pos in (0..n).rev() {
-                if req.players[order[pos]].had_bye == had {
-                    bye_index[pos] = next;
-                    next += 1;
-                }
-            }
+        // Byes, and each player's place from the bottom among players with as many byes.
+        let byes: Vec<u32> = order.iter().map(|&i| req.players[i].byes).collect();
+        let mut bye_rank = vec![0u32; n];
+        let mut below: HashMap<u32, u32> = HashMap::new();
+        for pos in (0..n).rev() {
+            let count = below.entry(byes[pos]).or_insert(0);
+            bye_rank[pos] = *count;
+            *count += 1;
         }
-        let bye_eligible = order.iter().filter(|&&i| !req.players[i].had_bye).count() as u32;
 
-        let mut opponents: Vec<Vec<u32>> = vec![Vec::new(); n];
+        let mut opponents: Vec<Vec<(u32, u32)>> = vec![Vec::new(); n];
         for &(a, b) in req.previous {
             if let (Some(&x), Some(&y)) = (index.get(&a), index.get(&b))
                 && x != y
             {
-                opponents[x as usize].push(y);
-                opponents[y as usize].push(x);
+                opponents[x as usize].push((y, 1));
+                opponents[y as usize].push((x, 1));
             }
         }
         for o in &mut opponents {
             o.sort_unstable();
-            o.dedup();
+            o.dedup_by(|later, first| {
+                if later.0 == first.0 {
+                    first.1 += later.1;
+                    true
+                } else {
+                    false
+                }
+            });
         }
 
         let nv = n + n % 2;
-        let units = Self::units(n, nv, &points, &keys, single_sided)?;
-
-        let mut group_points: Vec<u32> = points.clone();
-        group_points.sort_unstable_by(|a, b| b.cmp(a));
-        group_points.dedup();
-        let mut groups: Vec<Vec<usize>> = vec![Vec::new(); group_points.len()];
-        for (i, p) in points.iter().enumerate() {
-            if let Ok(g) = group_points.binary_search_by(|x| p.cmp(x)) {
-                groups[g].push(i);
-            }
-        }
-        for g in &mut groups {
-            g.sort_by_key(|&i| (keys[i], i));
-        }
-
-        Ok(Problem {
+        let objective = Objective::for_mode(req.mode);
+        let fewest_byes = byes.iter().copied().min().unwrap_or(0);
+        let mut problem = Problem {
             n,
             nv,
             ids,
             points,
             keys,
             balance,
-            bye_index,
-            bye_eligible,
+            byes,
+            fewest_byes,
+            bye_rank,
             opponents,
             single_sided,
-            units,
-            groups,
-            group_points,
-        })
+            objective,
+            units: Units {
+                unit: [0; TERM_COUNT],
+                c: 0,
+            },
+            groups: Vec::new(),
+            group_points: Vec::new(),
+        };
+        problem.units = problem.units()?;
+
+        let mut group_points: Vec<u32> = problem.points.clone();
+        group_points.sort_unstable_by(|a, b| b.cmp(a));
+        group_points.dedup();
+        let mut groups: Vec<Vec<usize>> = vec![Vec::new(); group_points.len()];
+        for (i, p) in problem.points.iter().enumerate() {
+            if let Ok(g) = group_points.binary_search_by(|x| p.cmp(x)) {
+                groups[g].push(i);
+            }
+        }
+        for g in &mut groups {
+            g.sort_by_key(|&i| (problem.keys[i], i));
+        }
+        problem.groups = groups;
+        problem.group_points = group_points;
+        Ok(problem)
+    }
+
+    /// The largest value a term takes on one edge, and an upper bound of its sum over a whole
+    /// perfect matching (`ne` edges; a bye term is on exactly one edge).
+    fn term_bounds(&self, t: Term) -> (i128, i128) {
+        let ne = (self.nv / 2) as i128;
+        let has_bye = self.nv > self.n;
+        let max_edge: i128 = match t {
+            Term::ByeMovedUp if has_bye => (0..self.n)
+                .filter(|&i| self.may_take_bye(i))
+                .map(|i| i128::from(self.bye_rank[i]))
+                .max()
+                .unwrap_or(0),
+            Term::ByeMovedUp => 0,
+            Term::Rematch => i128::from(self.opponents.iter().any(|o| !o.is_empty())),
+            Term::RepeatMeeting => self
+                .opponents
+                .iter()
+                .flatten()
+                .map(|&(_, m)| i128::from(m.saturating_sub(1)))
+                .max()
+                .unwrap_or(0),
+            Term::SideViolation => i128::from(self.single_sided),
+            Term::Points => match (self.points.iter().min(), self.points.iter().max()) {
+                (Some(&lo), Some(&hi)) => {
+                    let d = i128::from(hi - lo);
+                    d * d
+                }
+                _ => 0,
+            },
+        };
+        let max_sum = match t {
+            Term::ByeMovedUp => max_edge,
+            _ => ne.saturating_mul(max_edge),
+        };
+        (max_edge, max_sum)
     }
 
     /// Chooses the multipliers so that every term outweighs the largest possible sum of all
     /// lower terms over a whole perfect matching (`ne` edges); fails instead of overflowing.
-    fn units(
-        n: usize,
-        nv: usize,
-        points: &[u32],
-        keys: &[i64],
-        single_sided: bool,
-    ) -> Result<Units, PairingError> {
-        let too_large = || PairingError::TooLarge { players: n };
-        let ne = (nv / 2) as i128;
+    /// A term that is 0 on every edge gets radix 1, which keeps the weights small enough for
+    /// the i64 solver more often.
+    fn units(&self) -> Result<Units, PairingError> {
+        let too_large = || PairingError::TooLarge { players: self.n };
+        let ne = (self.nv / 2) as i128;
         // Σ|Δkey| over a matching is at most (sum of the ne largest keys) − (sum of the ne
         // smallest): pair the top half against the bottom half.
-        let mut sorted: Vec<i128> = keys.iter().map(|&k| i128::from(k)).collect();
+        let mut sorted: Vec<i128> = self.keys.iter().map(|&k| i128::from(k)).collect();
         sorted.sort_unstable();
         let half = ne as usize;
         let max_sum_x: i128 =
             sorted.iter().rev().take(half).sum::<i128>() - sorted.iter().take(half).sum::<i128>();
-        let max_d = match (points.iter().min(), points.iter().max()) {
-            (Some(&lo), Some(&hi)) => i128::from(hi - lo),
-            _ => 0,
-        };
-        let max_p = max_d.checked_mul(max_d).ok_or_else(too_large)?;
-        let radix_x = max_sum_x.checked_add(1).ok_or_else(too_large)?;
-        let radix_p = ne
-            .checked_mul(max_p)
-            .and_then(|v| v.checked_add(1))
-            .ok_or_else(too_large)?;
-        // Terms that cannot occur get radix 1 (no bye without the dummy; no side term when
-        // double-sided), which keeps the weights small enough for the i64 solver more often.
-        let radix_b = if nv > n { (n as i128).max(1) } else { 1 };
-        let radix_s = if single_sided { ne + 1 } else { 1 };
-        let p = radix_x;
-        let b = p.checked_mul(radix_p).ok_or_else(too_large)?;
-        let s = b.checked_mul(radix_b).ok_or_else(too_large)?;
-        let r = s.checked_mul(radix_s).ok_or_else(too_large)?;
-        let c = r.checked_mul(2).ok_or_else(too_large)?;
+        let mut unit = [0i128; TERM_COUNT];
+        // The unit of the next term up: one more than the largest sum of everything below.
+        let mut next = max_sum_x.checked_add(1).ok_or_else(too_large)?;
+        let mut top_edge = 0i128;
+        for &t in self.objective.terms().iter().rev() {
+            let (max_edge, max_sum) = self.term_bounds(t);
+            unit[t as usize] = next;
+            top_edge = max_edge;
+            let radix = max_sum.checked_add(1).ok_or_else(too_large)?;
+            next = next.checked_mul(radix).ok_or_else(too_large)?;
+        }
+        // Every single edge costs less than `c`: the first term's unit times its largest
+        // value plus one (the terms below add less than one unit of it).
+        let first = self
+            .objective
+            .terms()
+            .first()
+            .map_or(1, |&t| unit[t as usize]);
+        let c = top_edge
+            .checked_add(1)
+            .and_then(|v| v.checked_mul(first))
+            .ok_or_else(too_large)?
+            .max(max_sum_x + 1);
         // Duals and slacks reach a small multiple of `c`; keep the same margin as the solver.
         if c > <i128 as Weight>::LIMIT / 4 {
             return Err(too_large());
         }
-        Ok(Units { p, b, s, r, c })
+        Ok(Units { unit, c })
     }
 
     fn is_dummy(&self, v: usize) -> bool {
         v >= self.n
     }
 
+    /// Whether player `i` may take the bye: they have the fewest byes.
+    fn may_take_bye(&self, i: usize) -> bool {
+        self.byes.get(i) == Some(&self.fewest_byes)
+    }
+
+    /// Whether the edge exists in the matching graph: every pair of players, and the bye to
+    /// the players who may take it.
+    fn edge_allowed(&self, i: usize, j: usize) -> bool {
+        match (self.is_dummy(i), self.is_dummy(j)) {
+            (true, true) => false,
+            (true, false) => self.may_take_bye(j),
+            (false, true) => self.may_take_bye(i),
+            (false, false) => i != j,
+        }
+    }
+
+    /// How often players `i` and `j` met before in this stage.
+    fn meetings(&self, i: usize, j: usize) -> u32 {
+        let o = &self.opponents[i];
+        o.binary_search_by_key(&(j as u32), |&(x, _)| x)
+            .ok()
+            .and_then(|k| o.get(k))
+            .map_or(0, |&(_, m)| m)
+    }
+
     fn met(&self, i: usize, j: usize) -> bool {
-        self.opponents[i].binary_search(&(j as u32)).is_ok()
+        self.meetings(i, j) > 0
     }
 
     fn side_conflict(&self, i: usize, j: usize) -> bool {
@@ -219,23 +302,23 @@ impl Problem {
     }
 
     pub(crate) fn parts(&self, i: usize, j: usize) -> Parts {
+        let mut terms = [0u64; TERM_COUNT];
         match (self.is_dummy(i), self.is_dummy(j)) {
             (true, true) => Parts::default(),
-            (true, false) => Parts {
-                bye: self.bye_index[j],
-                ..Parts::default()
-            },
-            (false, true) => Parts {
-                bye: self.bye_index[i],
-                ..Parts::default()
-            },
+            (true, false) | (false, true) => {
+                let p = if self.is_dummy(i) { j } else { i };
+                terms[Term::ByeMovedUp as usize] = u64::from(self.bye_rank[p]);
+                Parts { terms, tiebreak: 0 }
+            }
             (false, false) => {
                 let d = u64::from(self.points[i].abs_diff(self.points[j]));
+                let m = self.meetings(i, j);
+                terms[Term::Rematch as usize] = u64::from(m > 0);
+                terms[Term::RepeatMeeting as usize] = u64::from(m.saturating_sub(1));
+                terms[Term::SideViolation as usize] = u64::from(self.side_conflict(i, j));
+                terms[Term::Points as usize] = d * d;
                 Parts {
-                    rematch: u32::from(self.met(i, j)),
-                    side: u32::from(self.side_conflict(i, j)),
-                    bye: 0,
-                    points: d * d,
+                    terms,
                     tiebreak: self.keys[i].abs_diff(self.keys[j]),
                 }
             }
@@ -245,11 +328,10 @@ impl Problem {
     fn weight(&self, i: usize, j: usize) -> i128 {
         let t = self.parts(i, j);
         let u = &self.units;
-        let cost = i128::from(t.rematch) * u.r
-            + i128::from(t.side) * u.s
-            + i128::from(t.bye) * u.b
-            + i128::from(t.points) * u.p
-            + i128::from(t.tiebreak);
+        let mut cost = i128::from(t.tiebreak);
+        for &term in self.objective.terms() {
+            cost += i128::from(t.get(term)) * u.of(term);
+        }
         u.c - cost
     }
 
@@ -260,19 +342,8 @@ impl Problem {
             if v >= u {
                 continue;
             }
-            let t = self.parts(v, u);
-            cost.rematches += t.rematch;
-            cost.side_violations += t.side;
-            cost.point_cost = cost.point_cost.saturating_add(t.points);
-            cost.tiebreak = cost.tiebreak.saturating_add(t.tiebreak);
-            if self.is_dummy(u) {
-                if t.bye >= self.bye_eligible {
-                    cost.second_bye = 1;
-                    cost.bye_moved_up = t.bye - self.bye_eligible;
-                } else {
-                    cost.bye_moved_up = t.bye;
-                }
-            }
+            let byes = if self.is_dummy(u) { self.byes[v] } else { 0 };
+            cost.add(&self.parts(v, u), byes);
         }
         cost
     }
@@ -305,18 +376,23 @@ impl Problem {
         if self.single_sided {
             self.side_candidates(k, &mut out);
         }
+        let mut by_bye: Vec<usize> = (0..self.n).filter(|&i| self.may_take_bye(i)).collect();
+        by_bye.sort_by_key(|&i| self.bye_rank[i]);
         if self.nv > self.n {
-            let mut by_bye: Vec<usize> = (0..self.n).collect();
-            by_bye.sort_by_key(|&i| self.bye_index[i]);
             for &i in by_bye.iter().take(opts.bye_candidates.max(1)) {
                 out.push((i as u32, self.n as u32));
             }
         }
-        // Backbone: consecutive vertices in (points, rank) order, dummy last. This always
-        // contains a perfect matching, so the sparse problem is always feasible.
+        // Backbone: consecutive vertices in (points, rank) order, with the lowest-ranked player
+        // who may take the bye moved next to the dummy, last. This always contains a perfect
+        // matching, so the sparse problem is always feasible.
         let mut order: Vec<usize> = (0..self.n).collect();
         order.sort_by_key(|&i| (std::cmp::Reverse(self.points[i]), i));
         if self.nv > self.n {
+            if let Some(&last) = by_bye.first() {
+                order.retain(|&i| i != last);
+                order.push(last);
+            }
             order.push(self.n);
         }
         for pair in order.chunks_exact(2) {
@@ -421,14 +497,28 @@ impl Problem {
         }
     }
 
+    /// Every edge of the matching graph (the complete graph, with the bye's edges limited to
+    /// the players who may take it).
     fn complete_edges(&self) -> Vec<(u32, u32)> {
         let mut out = Vec::with_capacity(self.nv * (self.nv.saturating_sub(1)) / 2);
         for i in 0..self.nv {
             for j in i + 1..self.nv {
-                out.push((i as u32, j as u32));
+                if self.edge_allowed(i, j) {
+                    out.push((i as u32, j as u32));
+                }
             }
         }
         out
+    }
+
+    /// The number of edges of the matching graph.
+    fn complete_count(&self) -> usize {
+        let players = self.n * self.n.saturating_sub(1) / 2;
+        if self.nv > self.n {
+            players + (0..self.n).filter(|&i| self.may_take_bye(i)).count()
+        } else {
+            players
+        }
     }
 
     /// Edges of the complete graph whose constraint `y_i + y_j + Σz ≥ w_ij` the solver's
@@ -535,7 +625,7 @@ impl Problem {
         for g in 0..self.groups.len() {
             for h in g..self.groups.len() {
                 let d = i128::from(self.group_points[g].abs_diff(self.group_points[h]));
-                let bound = 2 * (u.c - d * d * u.p);
+                let bound = 2 * (u.c - d * d * u.of(Term::Points));
                 let mh = &mins[h];
                 if mins[g].dv + mh.dv >= bound {
                     continue;
@@ -577,7 +667,7 @@ impl Problem {
             }
         }
         if nv > self.n {
-            for i in 0..self.n {
+            for i in (0..self.n).filter(|&i| self.may_take_bye(i)) {
                 exact(i, self.n, &mut out)?;
             }
         }
@@ -616,7 +706,7 @@ impl Problem {
         if self.nv == 0 {
             return Ok(Vec::new());
         }
-        let complete = self.nv * (self.nv - 1) / 2;
+        let complete = self.complete_count();
         let mut edges = self.candidates(opts);
         stats.initial_edges = edges.len();
         loop {

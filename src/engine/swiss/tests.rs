@@ -18,7 +18,7 @@ fn field(points: &[u32]) -> Vec<PairingPlayer> {
             id: pid(rank as u32 + 1),
             points: p,
             rank,
-            had_bye: false,
+            byes: 0,
             side_balance: 0,
         })
         .collect()
@@ -99,29 +99,29 @@ fn bye_goes_to_lowest_ranked_player_without_one() {
         let out = pair_seed(&request(&players, &[]), seed);
         assert_complete(&players, &out);
         assert_eq!(out.bye, Some(pid(5)));
-        assert_eq!((out.cost.second_bye, out.cost.bye_moved_up), (0, 0));
+        assert_eq!((out.cost.earlier_byes, out.cost.bye_moved_up), (0, 0));
     }
 }
 
 #[test]
 fn bye_skips_players_who_already_had_one() {
     let mut players = field(&[9, 6, 6, 3, 3]);
-    players[4].had_bye = true;
-    players[3].had_bye = true;
+    players[4].byes = 1;
+    players[3].byes = 1;
     let out = pair_seed(&request(&players, &[]), 1);
     assert_eq!(out.bye, Some(pid(3)));
-    assert_eq!((out.cost.second_bye, out.cost.bye_moved_up), (0, 0));
+    assert_eq!((out.cost.earlier_byes, out.cost.bye_moved_up), (0, 0));
 }
 
 #[test]
 fn everyone_had_a_bye_then_lowest_ranked_gets_another() {
     let mut players = field(&[9, 6, 6, 3, 3]);
     for p in &mut players {
-        p.had_bye = true;
+        p.byes = 1;
     }
     let out = pair_seed(&request(&players, &[]), 2);
     assert_eq!(out.bye, Some(pid(5)));
-    assert_eq!((out.cost.second_bye, out.cost.bye_moved_up), (1, 0));
+    assert_eq!((out.cost.earlier_byes, out.cost.bye_moved_up), (1, 0));
 }
 
 #[test]
@@ -135,17 +135,93 @@ fn bye_moves_up_only_when_that_avoids_a_rematch() {
         assert_complete(&players, &out);
         assert_eq!(out.bye, Some(pid(4)));
         assert_eq!(out.cost.rematches, 0);
-        assert_eq!((out.cost.second_bye, out.cost.bye_moved_up), (0, 1));
+        assert_eq!((out.cost.earlier_byes, out.cost.bye_moved_up), (0, 1));
     }
     // If 4 already had a bye, 4 is skipped: 5 (lowest eligible) would force 4 into a rematch,
     // so the bye moves up to 3, leaving 1–2 and 4–5.
     let mut players2 = players.clone();
-    players2[3].had_bye = true;
+    players2[3].byes = 1;
     let out = pair_seed(&request(&players2, &previous), 3);
     assert_eq!(out.cost.rematches, 0);
     assert_eq!(out.bye, Some(pid(3)));
     assert_eq!(partner(&out, pid(4)), Some(pid(5)));
-    assert_eq!((out.cost.second_bye, out.cost.bye_moved_up), (0, 1));
+    assert_eq!((out.cost.earlier_byes, out.cost.bye_moved_up), (0, 1));
+}
+
+#[test]
+fn never_a_second_bye_while_someone_has_none_even_to_avoid_a_rematch() {
+    // 1, 2 and 3 had a bye; 4 and 5 have met 1, 2 and 3. Whoever of 4 and 5 takes the bye, the
+    // other must rematch; a second bye for 1 would avoid it (4–5, 2–3), but the bye rule is a
+    // must: the bye goes to 5, the lowest-ranked player without one, and a rematch is made.
+    let mut players = field(&[6, 6, 6, 3, 3]);
+    for p in &mut players[..3] {
+        p.byes = 1;
+    }
+    let previous = [
+        (pid(4), pid(1)),
+        (pid(4), pid(2)),
+        (pid(4), pid(3)),
+        (pid(5), pid(1)),
+        (pid(5), pid(2)),
+        (pid(5), pid(3)),
+    ];
+    for seed in 0..10 {
+        let out = pair_seed(&request(&players, &previous), seed);
+        assert_complete(&players, &out);
+        assert_eq!(out.bye, Some(pid(5)), "seed {seed}");
+        assert_eq!(out.cost.earlier_byes, 0);
+        assert_eq!(out.cost.rematches, 1);
+        assert_eq!(out.rematches.len(), 1);
+    }
+    // Once everyone had one, the fewest byes decide: a player with two never gets a third
+    // while others have one.
+    for p in &mut players {
+        p.byes = 1;
+    }
+    players[4].byes = 2;
+    let out = pair_seed(&request(&players, &[]), 1);
+    assert_eq!(out.bye, Some(pid(4)));
+    assert_eq!((out.cost.earlier_byes, out.cost.bye_moved_up), (1, 0));
+    // With the meetings above, 4 taking it would force 5 into a rematch: it moves up to 3.
+    let out = pair_seed(&request(&players, &previous), 1);
+    assert_eq!(out.bye, Some(pid(3)));
+    assert_eq!(out.cost.rematches, 0);
+    assert_eq!((out.cost.earlier_byes, out.cost.bye_moved_up), (1, 1));
+}
+
+#[test]
+fn a_third_meeting_only_when_second_meetings_do_not_suffice() {
+    // Four players, round 5: everyone met everyone once and 1–2, 3–4 met twice. By points 1–2
+    // and 3–4 belong together, but that would be a third meeting; 1–3/2–4 or 1–4/2–3 are
+    // second meetings only.
+    let players = field(&[12, 12, 6, 6]);
+    let previous = [
+        (pid(1), pid(2)),
+        (pid(3), pid(4)),
+        (pid(1), pid(3)),
+        (pid(2), pid(4)),
+        (pid(1), pid(4)),
+        (pid(2), pid(3)),
+        (pid(1), pid(2)),
+        (pid(3), pid(4)),
+    ];
+    for seed in 0..10 {
+        let out = pair_seed(&request(&players, &previous), seed);
+        assert_eq!(out.cost.rematches, 2);
+        assert_eq!(out.cost.repeat_meetings, 0, "seed {seed}: {:?}", out.pairs);
+        assert_ne!(partner(&out, pid(1)), Some(pid(2)));
+    }
+    // Once every pair met twice, a third meeting is unavoidable and points decide again.
+    let mut all_twice = previous.to_vec();
+    all_twice.extend([
+        (pid(1), pid(3)),
+        (pid(2), pid(4)),
+        (pid(1), pid(4)),
+        (pid(2), pid(3)),
+    ]);
+    let out = pair_seed(&request(&players, &all_twice), 3);
+    assert_eq!(out.cost.repeat_meetings, 2);
+    assert_eq!(partner(&out, pid(1)), Some(pid(2)));
 }
 
 #[test]
@@ -404,7 +480,7 @@ fn five_thousand_players_thirty_rounds_fit_the_weights() {
             id: pid(i as u32),
             points: (i % 181) as u32,
             rank: i,
-            had_bye: i % 2 == 0,
+            byes: (i % 2 == 0) as u32,
             side_balance: 0,
         })
         .collect();

@@ -1,0 +1,251 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
+
+//! Issue 12, "Rules fidelity": the places where the program did something the regulations (v3.2)
+//! or `spec/pairing.md` rule out. Each rule is tested through `Event::apply` and, where a command
+//! exists, through the command-line program (the real binary in a temporary directory).
+
+use netrunner_to::engine::{
+    Command, Event, EventSettings, GameResult, ManualPairing, MatchResult, PlayerDetails, PlayerId,
+    Side, Structure, Warning,
+};
+use netrunner_to::io::save;
+use std::path::Path;
+use std::process::Output;
+
+const BIN: &str = env!("CARGO_BIN_EXE_netrunner-to");
+
+fn event(structure: Structure, names: &[&str]) -> Event {
+    let mut e = Event::new(EventSettings::new("Rules Open", structure), 12);
+    for n in names {
+        e.apply(Command::AddPlayer {
+            details: PlayerDetails::named(*n),
+            id: None,
+        })
+        .unwrap();
+    }
+    e
+}
+
+fn id(e: &Event, name: &str) -> PlayerId {
+    e.find_player(name).unwrap().id
+}
+
+fn win(side: Side) -> GameResult {
+    GameResult::Win {
+        winner: side,
+        reason: None,
+    }
+}
+
+/// Player 1 wins both games.
+fn sweep() -> MatchResult {
+    MatchResult::Games {
+        p1_corp: win(Side::Corp),
+        p2_corp: win(Side::Runner),
+    }
+}
+
+/// One game each.
+fn split() -> MatchResult {
+    MatchResult::Games {
+        p1_corp: win(Side::Corp),
+        p2_corp: win(Side::Corp),
+    }
+}
+
+/// Adds a round by hand (pairs; `None` is a bye) and reports every table with `result`.
+fn played_round(e: &mut Event, pairs: &[(&str, Option<&str>)], result: MatchResult) {
+    let pairings = pairs
+        .iter()
+        .map(|(a, b)| ManualPairing {
+            table: None,
+            p1: id(e, a),
+            p2: b.map(|b| id(e, b)),
+            p1_side: None,
+        })
+        .collect();
+    e.apply(Command::AddRound { pairings }).unwrap();
+    let round = e.rounds().len() as u32;
+    let results = e
+        .round(round)
+        .unwrap()
+        .unreported_tables()
+        .into_iter()
+        .map(|t| (t, result))
+        .collect();
+    e.apply(Command::ReportResults { round, results }).unwrap();
+}
+
+/// The player with the bye in a round.
+fn bye_of(e: &Event, round: u32) -> Option<PlayerId> {
+    e.round(round)
+        .unwrap()
+        .pairings
+        .iter()
+        .find(|p| p.is_bye())
+        .map(|p| p.p1)
+}
+
+/// Runs the command-line program in `dir`.
+fn cli(dir: &Path, args: &[&str]) -> Output {
+    std::process::Command::new(BIN)
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
+/// Runs a command that must succeed; its stdout and stderr.
+fn cli_ok(dir: &Path, args: &[&str]) -> (String, String) {
+    let out = cli(dir, args);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?} failed:\nstdout: {stdout}\nstderr: {stderr}"
+    );
+    (stdout, stderr)
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. The bye goes to the lowest-ranked player without one, even when that forces a rematch
+// ---------------------------------------------------------------------------------------------
+
+/// Five players; A, B and C had the byes of rounds 1–3 and only ever met D and E, who never met
+/// each other. Giving the round-4 bye to D or E leaves the other of them a rematch; a second
+/// bye for A, B or C would leave none. The regulations: "the bye is given to the lowest ranked
+/// player who has not yet received a bye".
+fn five_players_three_byes() -> Event {
+    let mut e = event(Structure::Advanced, &["A", "B", "C", "D", "E"]);
+    played_round(
+        &mut e,
+        &[("A", None), ("B", Some("D")), ("C", Some("E"))],
+        sweep(),
+    );
+    played_round(
+        &mut e,
+        &[("B", None), ("A", Some("E")), ("C", Some("D"))],
+        sweep(),
+    );
+    played_round(
+        &mut e,
+        &[("C", None), ("A", Some("D")), ("B", Some("E"))],
+        sweep(),
+    );
+    e
+}
+
+#[test]
+fn no_second_bye_while_a_player_has_had_none() {
+    let mut e = five_players_three_byes();
+    let (d, ee) = (id(&e, "D"), id(&e, "E"));
+    let standings = e.standings_after(3);
+    let lowest = if standings.of(d).unwrap().rank > standings.of(ee).unwrap().rank {
+        d
+    } else {
+        ee
+    };
+    let out = e.apply(Command::PairRound).unwrap();
+    assert_eq!(bye_of(&e, 4), Some(lowest), "{:?}", e.round(4));
+    assert!(
+        !out.warnings
+            .iter()
+            .any(|w| matches!(w, Warning::SecondBye { .. })),
+        "{:?}",
+        out.warnings
+    );
+    // The rematch the bye rule forces is made and named, with how often they met.
+    let rematches: Vec<&Warning> = out
+        .warnings
+        .iter()
+        .filter(|w| matches!(w, Warning::Rematch { meetings: 1, .. }))
+        .collect();
+    assert_eq!(rematches.len(), 1, "{:?}", out.warnings);
+    assert!(rematches[0].to_string().contains("once before"));
+}
+
+#[test]
+fn cli_pair_gives_no_second_bye_while_a_player_has_had_none() {
+    let dir = tempfile::tempdir().unwrap();
+    save::save(&dir.path().join("ev.json"), &five_players_three_byes()).unwrap();
+    let (stdout, stderr) = cli_ok(dir.path(), &["pair", "ev.json"]);
+    assert!(!stderr.contains("second bye"), "{stderr}");
+    assert!(
+        stderr.contains("have played each other once before"),
+        "{stderr}"
+    );
+    let bye_line = stdout.lines().find(|l| l.contains("BYE")).unwrap();
+    assert!(
+        bye_line.contains(" D ") || bye_line.contains(" E "),
+        "{stdout}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. When rematches cannot be avoided, the fewest meetings
+// ---------------------------------------------------------------------------------------------
+
+/// Four players after four rounds: everyone met everyone once, and A–B and C–D met twice. A and
+/// B lead on points, so by points alone round 5 would pair A–B and C–D a third time.
+fn four_players_four_rounds() -> Event {
+    let mut e = event(Structure::Basic, &["A", "B", "C", "D"]);
+    played_round(&mut e, &[("A", Some("B")), ("C", Some("D"))], split());
+    played_round(&mut e, &[("A", Some("C")), ("B", Some("D"))], sweep());
+    played_round(&mut e, &[("A", Some("D")), ("B", Some("C"))], sweep());
+    played_round(&mut e, &[("A", Some("B")), ("C", Some("D"))], split());
+    e
+}
+
+#[test]
+fn no_third_meeting_while_second_meetings_suffice() {
+    let mut e = four_players_four_rounds();
+    let (a, b) = (id(&e, "A"), id(&e, "B"));
+    let out = e.apply(Command::PairRound).unwrap();
+    let r5 = e.round(5).unwrap();
+    let partner = r5.pairing_of(a).unwrap();
+    assert!(!partner.has(b), "A and B meet a third time: {r5:?}");
+    // Two second meetings, each named with how often the players met.
+    let counts: Vec<u32> = out
+        .warnings
+        .iter()
+        .filter_map(|w| match w {
+            Warning::Rematch { meetings, .. } => Some(*meetings),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(counts, vec![1, 1], "{:?}", out.warnings);
+    // Round 6: one pairing whose pairs met only once is left, and it is the one made.
+    let results = r5
+        .unreported_tables()
+        .into_iter()
+        .map(|t| (t, split()))
+        .collect();
+    e.apply(Command::ReportResults { round: 5, results })
+        .unwrap();
+    let out = e.apply(Command::PairRound).unwrap();
+    let counts: Vec<u32> = out
+        .warnings
+        .iter()
+        .filter_map(|w| match w {
+            Warning::Rematch { meetings, .. } => Some(*meetings),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(counts, vec![1, 1], "round 6 still has second meetings left");
+}
+
+#[test]
+fn cli_pair_avoids_a_third_meeting_and_names_the_meetings() {
+    let dir = tempfile::tempdir().unwrap();
+    save::save(&dir.path().join("ev.json"), &four_players_four_rounds()).unwrap();
+    let (_, stderr) = cli_ok(dir.path(), &["pair", "ev.json"]);
+    assert_eq!(
+        stderr.matches("have played each other once before").count(),
+        2,
+        "{stderr}"
+    );
+    assert!(!stderr.contains("twice"), "{stderr}");
+    let e = save::load(&dir.path().join("ev.json")).unwrap();
+    let (a, b) = (id(&e, "A"), id(&e, "B"));
+    assert!(!e.round(5).unwrap().pairing_of(a).unwrap().has(b));
+}
