@@ -2455,7 +2455,10 @@ fn export_player(
                 .into_iter()
                 .filter_map(|(side, key)| {
                     let reg = event.deck(id, side)?;
-                    Some((key.to_string(), json!(crate::io::decklist::to_text(&reg.deck, db))))
+                    Some((
+                        key.to_string(),
+                        json!(crate::io::decklist::to_text(&reg.deck, db)),
+                    ))
                 })
                 .collect();
             if !lists.is_empty() {

@@ -3,7 +3,9 @@
 
 use super::decks::{db, prebuilt};
 use netrunner_to::engine::cards::Deck;
-use netrunner_to::engine::{Command, DeckVisibility, Event, EventSettings, PlayerDetails, Side, Structure};
+use netrunner_to::engine::{
+    Command, DeckVisibility, Event, EventSettings, PlayerDetails, Side, Structure,
+};
 use std::path::{Path, PathBuf};
 use std::process::{Command as Process, Output};
 
@@ -34,32 +36,72 @@ fn deck_check_exits_0_for_legal_1_for_illegal_2_for_unreadable() {
     let dir = tempfile::tempdir().unwrap();
     let f = fixture("2016-world-champion-corp-deck");
     let f = f.to_str().unwrap();
-    let legal = run(dir.path(), &["deck", "check", f, "--format", "standard", "--date", "2016-11-12"]);
+    let legal = run(
+        dir.path(),
+        &[
+            "deck",
+            "check",
+            f,
+            "--format",
+            "standard",
+            "--date",
+            "2016-11-12",
+        ],
+    );
     let (out, _) = text(&legal);
     assert_eq!(legal.status.code(), Some(0), "{out}");
     assert!(out.contains("NAPD MWL 1.1"), "{out}");
     assert!(out.contains("7 influence (max 7)"), "{out}");
     assert!(out.trim_end().ends_with("legal"), "{out}");
 
-    let today = run(dir.path(), &["deck", "check", f, "--format", "Standard", "--date", "2025-10-03"]);
+    let today = run(
+        dir.path(),
+        &[
+            "deck",
+            "check",
+            f,
+            "--format",
+            "Standard",
+            "--date",
+            "2025-10-03",
+        ],
+    );
     let (out, err) = text(&today);
     assert_eq!(today.status.code(), Some(1), "{out}{err}");
     assert!(out.contains("not legal: 23 problems"), "{out}");
-    assert!(out.contains("  - Archangel is not in the card pool (Seventh Rotation); printed in Data and Destiny"), "{out}");
+    assert!(
+        out.contains(
+            "  - Archangel is not in the card pool (Seventh Rotation); printed in Data and Destiny"
+        ),
+        "{out}"
+    );
     assert!(err.is_empty(), "{err}");
 
     std::fs::write(dir.path().join("junk.txt"), b"\x00\x01binary\xff").unwrap();
-    let junk = run(dir.path(), &["deck", "check", "junk.txt", "--format", "standard"]);
+    let junk = run(
+        dir.path(),
+        &["deck", "check", "junk.txt", "--format", "standard"],
+    );
     let (_, err) = text(&junk);
     assert_eq!(junk.status.code(), Some(2));
-    assert!(err.starts_with("error: junk.txt: this is not a text file"), "{err}");
+    assert!(
+        err.starts_with("error: junk.txt: this is not a text file"),
+        "{err}"
+    );
     let missing = run(dir.path(), &["deck", "check", "nope.txt"]);
     assert_eq!(missing.status.code(), Some(2));
-    std::fs::write(dir.path().join("typo.txt"), "Whizzard: Master Gamer\n3x Sure Gambel\n").unwrap();
+    std::fs::write(
+        dir.path().join("typo.txt"),
+        "Whizzard: Master Gamer\n3x Sure Gambel\n",
+    )
+    .unwrap();
     let typo = run(dir.path(), &["deck", "check", "typo.txt"]);
     let (_, err) = text(&typo);
     assert_eq!(typo.status.code(), Some(2));
-    assert!(err.contains("line 2: no card is called \"Sure Gambel\"; did you mean Sure Gamble"), "{err}");
+    assert!(
+        err.contains("line 2: no card is called \"Sure Gambel\"; did you mean Sure Gamble"),
+        "{err}"
+    );
     // A format the data does not have is a usage problem of its own (exit 1, not "illegal").
     let fmt = run(dir.path(), &["deck", "check", f, "--format", "modern"]);
     let (_, err) = text(&fmt);
@@ -70,7 +112,10 @@ fn deck_check_exits_0_for_legal_1_for_illegal_2_for_unreadable() {
 #[test]
 fn deck_data_info_names_the_snapshot_in_force() {
     let dir = tempfile::tempdir().unwrap();
-    let o = run(dir.path(), &["deck", "data", "info", "--date", "2024-05-01"]);
+    let o = run(
+        dir.path(),
+        &["deck", "data", "info", "--date", "2024-05-01"],
+    );
     let (out, _) = text(&o);
     assert!(out.starts_with("built-in card data of 2025-09-17"), "{out}");
     assert!(
@@ -90,37 +135,111 @@ fn deck_add_and_list_register_lists_and_fill_identities() {
         assert!(o.status.success(), "{args:?}: {out}{err}");
         out
     };
-    ok(&["new", "ev.json", "--name", "Worlds 2016", "--date", "2016-11-12", "--seed", "1"]);
+    ok(&[
+        "new",
+        "ev.json",
+        "--name",
+        "Worlds 2016",
+        "--date",
+        "2016-11-12",
+        "--seed",
+        "1",
+    ]);
     ok(&["player", "add", "ev.json", "Chris"]);
     ok(&["player", "add", "ev.json", "Jess"]);
-    ok(&["deck", "settings", "ev.json", "--collect", "true", "--format", "standard"]);
+    ok(&[
+        "deck",
+        "settings",
+        "ev.json",
+        "--collect",
+        "true",
+        "--format",
+        "standard",
+    ]);
     let corp = fixture("2016-world-champion-corp-deck");
     let runner = fixture("2016-world-champion-runner-deck");
-    let out = ok(&["deck", "add", "ev.json", "--player", "Chris", corp.to_str().unwrap()]);
+    let out = ok(&[
+        "deck",
+        "add",
+        "ev.json",
+        "--player",
+        "Chris",
+        corp.to_str().unwrap(),
+    ]);
     assert!(out.contains("registered Chris's Corp deck"), "{out}");
     assert!(out.contains("legal"), "{out}");
-    ok(&["deck", "add", "ev.json", "--player", "Chris", runner.to_str().unwrap()]);
+    ok(&[
+        "deck",
+        "add",
+        "ev.json",
+        "--player",
+        "Chris",
+        runner.to_str().unwrap(),
+    ]);
     let list = ok(&["deck", "list", "ev.json"]);
     assert!(list.contains("Chris\n  Corp: NBN: Controlling the Message — legal\n  Runner: Whizzard: Master Gamer — legal"), "{list}");
-    assert!(list.contains("Jess\n  Corp: missing\n  Runner: missing"), "{list}");
-    assert!(list.contains("1 of 2 players have both lists; 0 list(s) with problems"), "{list}");
+    assert!(
+        list.contains("Jess\n  Corp: missing\n  Runner: missing"),
+        "{list}"
+    );
+    assert!(
+        list.contains("1 of 2 players have both lists; 0 list(s) with problems"),
+        "{list}"
+    );
     // The identity filled the player's identity.
     let info = ok(&["player", "list", "ev.json"]);
     assert!(info.contains("NBN: Controlling the Message"), "{info}");
     // A Runner list given as --side corp is refused, nothing stored.
     let before = std::fs::read(d.join("ev.json")).unwrap();
-    let o = run(d, &["deck", "add", "ev.json", "--player", "Jess", "--side", "corp", runner.to_str().unwrap()]);
+    let o = run(
+        d,
+        &[
+            "deck",
+            "add",
+            "ev.json",
+            "--player",
+            "Jess",
+            "--side",
+            "corp",
+            runner.to_str().unwrap(),
+        ],
+    );
     assert_eq!(o.status.code(), Some(1));
     assert!(text(&o).1.contains("Runner identity"), "{:?}", text(&o));
     assert_eq!(std::fs::read(d.join("ev.json")).unwrap(), before);
     // Once round 1 is paired the lists are locked; a correction is recorded as one.
     ok(&["pair", "ev.json"]);
-    let o = run(d, &["deck", "add", "ev.json", "--player", "Jess", runner.to_str().unwrap()]);
+    let o = run(
+        d,
+        &[
+            "deck",
+            "add",
+            "ev.json",
+            "--player",
+            "Jess",
+            runner.to_str().unwrap(),
+        ],
+    );
     assert_eq!(o.status.code(), Some(1));
-    assert!(text(&o).1.contains("deck lists are locked"), "{:?}", text(&o));
-    ok(&["deck", "add", "ev.json", "--player", "Jess", "--correction", runner.to_str().unwrap()]);
+    assert!(
+        text(&o).1.contains("deck lists are locked"),
+        "{:?}",
+        text(&o)
+    );
+    ok(&[
+        "deck",
+        "add",
+        "ev.json",
+        "--player",
+        "Jess",
+        "--correction",
+        runner.to_str().unwrap(),
+    ]);
     let history = ok(&["history", "ev.json"]);
-    assert!(history.contains("Runner deck list (correction)"), "{history}");
+    assert!(
+        history.contains("Runner deck list (correction)"),
+        "{history}"
+    );
 }
 
 fn event_with_lists(visibility: DeckVisibility) -> Event {
@@ -199,10 +318,12 @@ fn bad_lists_are_refused_whole() {
         .unwrap_err();
     assert!(err.to_string().contains("0 copies"), "{err}");
     let mut twice = Deck::default();
-    twice.cards.push(prebuilt("2016-world-champion-corp-deck").0.cards[0].clone());
+    twice
+        .cards
+        .push(prebuilt("2016-world-champion-corp-deck").0.cards[0].clone());
     twice.cards.push(twice.cards[0].clone());
-    assert!(e
-        .apply(Command::SetDeck {
+    assert!(
+        e.apply(Command::SetDeck {
             player: ann,
             side: Side::Corp,
             deck: Some(twice),
@@ -210,7 +331,8 @@ fn bad_lists_are_refused_whole() {
         })
         .unwrap_err()
         .to_string()
-        .contains("listed twice"));
+        .contains("listed twice")
+    );
     assert_eq!(e, before);
 }
 
@@ -248,6 +370,9 @@ fn deck_lists_stay_private_unless_the_visibility_says_so() {
     }
     let public = event_with_lists(DeckVisibility::Public);
     let export = netrunner_to::io::nrtm::export_string(&public);
-    assert!(export.contains("3x Resistor (Data and Destiny)"), "{export}");
+    assert!(
+        export.contains("3x Resistor (Data and Destiny)"),
+        "{export}"
+    );
     assert!(export.contains("3x Turing"), "{export}");
 }

@@ -73,7 +73,8 @@ fn build<'a>(seed: u64, side: Side, r: &Legality<'a>) -> Option<Built<'a>> {
     let identity = ids[rng.random_range(0..ids.len())];
     let min = identity.minimum_deck_size?;
     let in_faction = |c: &CardRecord| {
-        c.faction == identity.faction || (c.faction.starts_with("neutral") && c.influence.unwrap_or(0) == 0)
+        c.faction == identity.faction
+            || (c.faction.starts_with("neutral") && c.influence.unwrap_or(0) == 0)
     };
     let pool: Vec<&CardRecord> = db
         .cards()
@@ -120,7 +121,9 @@ fn build<'a>(seed: u64, side: Side, r: &Legality<'a>) -> Option<Built<'a>> {
     let outs: Vec<&CardRecord> = pool
         .iter()
         .copied()
-        .filter(|c| !in_faction(c) && c.card_type != CardType::Agenda && c.influence.unwrap_or(0) > 0)
+        .filter(|c| {
+            !in_faction(c) && c.card_type != CardType::Agenda && c.influence.unwrap_or(0) > 0
+        })
         .collect();
     for _ in 0..50 {
         let c = outs[rng.random_range(0..outs.len())];
@@ -167,7 +170,13 @@ fn fill_in_deck<'a>(b: &Built<'a>, not: Option<&str>) -> &'a CardRecord {
 fn kinds(problems: &[DeckProblem]) -> Vec<String> {
     problems
         .iter()
-        .map(|p| format!("{p:?}").split([' ', '{']).next().unwrap_or("").to_string())
+        .map(|p| {
+            format!("{p:?}")
+                .split([' ', '{'])
+                .next()
+                .unwrap_or("")
+                .to_string()
+        })
         .collect()
 }
 
@@ -192,23 +201,22 @@ fn mutations(seed: u64, side: Side) -> Result<(), TestCaseError> {
 
     // Influence to the limit (legal), then one too many.
     let limit = id.influence_limit.unwrap_or(0);
-    let ones: Vec<&CardRecord> = r
-        .db
-        .cards()
-        .iter()
-        .filter(|c| {
-            c.side == side
-                && c.faction != id.faction
-                && !c.faction.starts_with("neutral")
-                && c.card_type != CardType::Agenda
-                && !c.card_type.is_identity()
-                && c.influence == Some(1)
-                && c.deck_limit == 3
-                && plain(c)
-                && r.in_pool(c)
-                && r.banned(c).is_none()
-        })
-        .collect();
+    let ones: Vec<&CardRecord> =
+        r.db.cards()
+            .iter()
+            .filter(|c| {
+                c.side == side
+                    && c.faction != id.faction
+                    && !c.faction.starts_with("neutral")
+                    && c.card_type != CardType::Agenda
+                    && !c.card_type.is_identity()
+                    && c.influence == Some(1)
+                    && c.deck_limit == 3
+                    && plain(c)
+                    && r.in_pool(c)
+                    && r.banned(c).is_none()
+            })
+            .collect();
     let mut d = b.deck.clone();
     let mut step = |d: &mut Deck| {
         let c = ones
@@ -271,7 +279,10 @@ fn mutations(seed: u64, side: Side) -> Result<(), TestCaseError> {
             .deck
             .cards
             .iter()
-            .filter(|e| r.db.card(&e.id).is_some_and(|c| c.card_type == CardType::Agenda))
+            .filter(|e| {
+                r.db.card(&e.id)
+                    .is_some_and(|c| c.card_type == CardType::Agenda)
+            })
             .collect();
         let a = r.db.card(&agendas[0].id).unwrap();
         let v = a.agenda_points.unwrap_or(0);
@@ -293,7 +304,11 @@ fn mutations(seed: u64, side: Side) -> Result<(), TestCaseError> {
         // One agenda point off: at the low end one fewer, at the high end one more.
         let points = summary(&b.deck, &r).agenda_points;
         let (low, _) = agenda_points_needed(b.deck.size());
-        let want = if points == low { v.checked_sub(1) } else { Some(v + 1) };
+        let want = if points == low {
+            v.checked_sub(1)
+        } else {
+            Some(v + 1)
+        };
         let replacement = want.and_then(|w| {
             r.db.cards().iter().find(|c| {
                 c.card_type == CardType::Agenda

@@ -94,7 +94,10 @@ const WORLDS: [(&str, &str); 6] = [
 fn the_embedded_card_data_is_netrunnerdbs_of_2025_09_17() {
     let db = db();
     assert_eq!(db.date(), date("2025-09-17").unwrap());
-    assert!(db.source().contains("21842e386ebf47c75b3e090bb1d4c6a1b2c75b1c"));
+    assert!(
+        db.source()
+            .contains("21842e386ebf47c75b3e090bb1d4c6a1b2c75b1c")
+    );
     assert_eq!(db.cards().len(), 1988);
     let names: Vec<&str> = db.formats().iter().map(|f| f.name.as_str()).collect();
     assert_eq!(names[0], "Standard");
@@ -204,14 +207,26 @@ fn the_world_champion_decks_sit_at_their_limits() {
         summary(&deck, &rules("standard", day))
     };
     let v = s("2015-world-champion-runner-deck", "2015-11-14");
-    assert_eq!((v.cards, v.minimum, v.influence, v.influence_limit), (50, Some(50), 15, Some(15)));
+    assert_eq!(
+        (v.cards, v.minimum, v.influence, v.influence_limit),
+        (50, Some(50), 15, Some(15))
+    );
     // NAPD MWL 1.1 global penalty: Controlling the Message's 12 influence less 5 = 7, all spent.
     let c = s("2016-world-champion-corp-deck", "2016-11-12");
-    assert_eq!((c.influence, c.influence_limit, c.agenda_points), (7, Some(7), 20));
+    assert_eq!(
+        (c.influence, c.influence_limit, c.agenda_points),
+        (7, Some(7), 20)
+    );
     let w = s("2016-world-champion-runner-deck", "2016-11-12");
-    assert_eq!((w.cards, w.influence, w.influence_limit), (45, 10, Some(10)));
+    assert_eq!(
+        (w.cards, w.influence, w.influence_limit),
+        (45, 10, Some(10))
+    );
     let h = s("2017-world-champion-runner-deck", "2017-11-11");
-    assert_eq!((h.cards, h.minimum, h.influence, h.influence_limit), (45, Some(45), 15, Some(15)));
+    assert_eq!(
+        (h.cards, h.minimum, h.influence, h.influence_limit),
+        (45, Some(45), 15, Some(15))
+    );
 }
 
 /// Titles of each World Champion deck (identity included) outside today's card pool.
@@ -472,7 +487,11 @@ fn identity_one_of_the_right_side() {
             side: Side::Corp
         }
     );
-    assert!(problems.iter().any(|p| matches!(p, DeckProblem::WrongSide { card, .. } if card == "Sure Gamble")));
+    assert!(
+        problems
+            .iter()
+            .any(|p| matches!(p, DeckProblem::WrongSide { card, .. } if card == "Sure Gamble"))
+    );
     // A second identity.
     let two = set(&hayley, "Kate \"Mac\" McCaffrey: Digital Tinker", 1);
     assert!(matches!(
@@ -545,7 +564,10 @@ fn influence_at_the_limit_and_one_over() {
             universal,
             costs,
         } => {
-            assert_eq!((spent, limit, printed, penalty, universal), (16, 15, 15, 0, 0));
+            assert_eq!(
+                (spent, limit, printed, penalty, universal),
+                (16, 15, 15, 0, 0)
+            );
             assert_eq!(costs[0], ("Account Siphon".to_string(), 8));
         }
         p => panic!("{p:?}"),
@@ -687,14 +709,15 @@ fn banned_cards_are_refused() {
 fn a_list_can_ban_a_whole_subtype() {
     // Standard Ban List 20.06 bans every Current.
     let r = rules("standard", "2020-07-01");
-    assert_eq!(r.restriction.unwrap().banned_subtypes, vec!["current".to_string()]);
+    assert_eq!(
+        r.restriction.unwrap().banned_subtypes,
+        vec!["current".to_string()]
+    );
     let by_name = &r.restriction.unwrap().banned;
     let card = db()
         .cards()
         .iter()
-        .find(|c| {
-            c.subtypes.iter().any(|s| s == "current") && !by_name.contains(&c.id)
-        })
+        .find(|c| c.subtypes.iter().any(|s| s == "current") && !by_name.contains(&c.id))
         .unwrap();
     assert_eq!(r.banned(card), Some(Some("current")));
 }
@@ -730,7 +753,11 @@ fn eternal_points_at_the_limit_and_one_over() {
             .map(|id| r.points(db().card(id).unwrap()))
             .sum()
     };
-    assert!(check(&hayley, side, &r).is_empty(), "{:?}", check(&hayley, side, &r));
+    assert!(
+        check(&hayley, side, &r).is_empty(),
+        "{:?}",
+        check(&hayley, side, &r)
+    );
     assert_eq!(points(&hayley), 0);
     // Hyperdriver (3), False Echo (2): Shaper; Blackmail (2): neutral, no influence. 7 points.
     let mut deck = hayley.clone();
@@ -764,9 +791,14 @@ fn the_professor_pays_no_influence_for_the_first_copy_of_each_program() {
     let two = set(&deck, "Femme Fatale", 2);
     assert_eq!(summary(&two, &r).influence, 1); // the Professor's limit: 1
     let three = set(&deck, "Femme Fatale", 3);
-    assert!(check(&three, Side::Runner, &r)
-        .iter()
-        .any(|p| matches!(p, DeckProblem::Influence { spent: 2, limit: 1, .. })));
+    assert!(check(&three, Side::Runner, &r).iter().any(|p| matches!(
+        p,
+        DeckProblem::Influence {
+            spent: 2,
+            limit: 1,
+            ..
+        }
+    )));
     // Not for other card types: one Account Siphon (event, 4) costs 4.
     assert_eq!(summary(&set(&deck, "Account Siphon", 1), &r).influence, 4);
 }
@@ -786,7 +818,11 @@ fn mumbad_virtual_tour_is_free_with_seven_assets() {
     let six = swap(&seven, "Jackson Howard", "Psychographics");
     assert!(matches!(
         only(check(&six, side, &r)),
-        DeckProblem::Influence { spent: 11, limit: 7, .. }
+        DeckProblem::Influence {
+            spent: 11,
+            limit: 7,
+            ..
+        }
     ));
 }
 
@@ -839,12 +875,14 @@ fn nova_initiumia_allows_one_copy_of_each_card() {
         ..Deck::default()
     };
     deck = set(&deck, "Sure Gamble", 2);
-    assert!(check(&deck, Side::Runner, &r).contains(&DeckProblem::TooManyCopies {
-        card: "Sure Gamble".into(),
-        copies: 2,
-        limit: 1,
-        because_of: Some("Nova Initiumia: Catalyst & Impetus".into())
-    }));
+    assert!(
+        check(&deck, Side::Runner, &r).contains(&DeckProblem::TooManyCopies {
+            card: "Sure Gamble".into(),
+            copies: 2,
+            limit: 1,
+            because_of: Some("Nova Initiumia: Catalyst & Impetus".into())
+        })
+    );
 }
 
 // ----- reading lists -----------------------------------------------------------------------
@@ -854,7 +892,11 @@ fn the_same_deck_reads_the_same_in_every_layout() {
     let (deck, _) = prebuilt("2016-world-champion-runner-deck");
     let nrdb = decklist::to_text(&deck, db());
     let jinteki: String = std::iter::once("Whizzard: Master Gamer".to_string())
-        .chain(deck.cards.iter().map(|e| format!("{} {}", e.copies, e.title)))
+        .chain(
+            deck.cards
+                .iter()
+                .map(|e| format!("{} {}", e.copies, e.title)),
+        )
         .collect::<Vec<_>>()
         .join("\n");
     let plain: String = std::iter::once("whizzard".to_string())
@@ -863,11 +905,20 @@ fn the_same_deck_reads_the_same_in_every_layout() {
         }))
         .collect::<Vec<_>>()
         .join("\n");
-    let markdown: String = std::iter::once("## Whizzard: Master Gamer _(What Lies Ahead)_".to_string())
-        .chain(std::iter::once("[Whizzard: Master Gamer](https://netrunnerdb.com/x) _(What Lies Ahead)_".to_string()))
-        .chain(deck.cards.iter().map(|e| format!("* {}x [{}](https://netrunnerdb.com/en/card/1) _(Core Set)_ ●●", e.copies, e.title)))
-        .collect::<Vec<_>>()
-        .join("\n");
+    let markdown: String =
+        std::iter::once("## Whizzard: Master Gamer _(What Lies Ahead)_".to_string())
+            .chain(std::iter::once(
+                "[Whizzard: Master Gamer](https://netrunnerdb.com/x) _(What Lies Ahead)_"
+                    .to_string(),
+            ))
+            .chain(deck.cards.iter().map(|e| {
+                format!(
+                    "* {}x [{}](https://netrunnerdb.com/en/card/1) _(Core Set)_ ●●",
+                    e.copies, e.title
+                )
+            }))
+            .collect::<Vec<_>>()
+            .join("\n");
     let without_name = |t: &str| {
         let mut d = decklist::read(t, db()).unwrap().deck;
         d.name = None;
@@ -882,7 +933,10 @@ fn the_same_deck_reads_the_same_in_every_layout() {
         decklist::Layout::Jinteki
     );
     assert_eq!(without_name(&plain), expected);
-    assert_eq!(decklist::read(&plain, db()).unwrap().layout, decklist::Layout::Plain);
+    assert_eq!(
+        decklist::read(&plain, db()).unwrap().layout,
+        decklist::Layout::Plain
+    );
     // Markdown: the set in the link line is wrong for most cards ("Core Set") on purpose: a set
     // that does not fit is refused rather than ignored.
     assert!(decklist::read(&markdown, db()).is_err());
@@ -900,13 +954,22 @@ fn titles_match_case_accents_sets_and_versions() {
     assert_eq!(t("Ichi (1.0)").unwrap(), "Ichi 1.0");
     match decklist::resolve(db, "Ichi") {
         Err(LineProblemKind::Ambiguous { candidates }) => {
-            assert_eq!(candidates, vec!["Ichi 1.0 (Core Set)", "Ichi 2.0 (Creation and Control)"]);
+            assert_eq!(
+                candidates,
+                vec!["Ichi 1.0 (Core Set)", "Ichi 2.0 (Creation and Control)"]
+            );
         }
         other => panic!("{other:?}"),
     }
     assert_eq!(t("Masterwork (v37)").unwrap(), "Masterwork (v37)");
-    assert_eq!(t("Cerberus \u{201c}Lady\u{201d} H1").unwrap(), "Cerberus \"Lady\" H1");
-    assert_eq!(t("Engineering the Future").unwrap(), "Haas-Bioroid: Engineering the Future");
+    assert_eq!(
+        t("Cerberus \u{201c}Lady\u{201d} H1").unwrap(),
+        "Cerberus \"Lady\" H1"
+    );
+    assert_eq!(
+        t("Engineering the Future").unwrap(),
+        "Haas-Bioroid: Engineering the Future"
+    );
     match decklist::resolve(db, "Hedge Fnd") {
         Err(LineProblemKind::Unknown { suggestions }) => {
             assert_eq!(suggestions.first().map(String::as_str), Some("Hedge Fund"))
@@ -921,11 +984,21 @@ fn titles_that_start_with_numbers_read_right() {
     // (A mixed-side list; only reading is tested here.)
     let err = decklist::read(list, db());
     let read = err.unwrap();
-    let c = |t: &str| read.deck.cards.iter().find(|e| e.title == t).map(|e| e.copies);
+    let c = |t: &str| {
+        read.deck
+            .cards
+            .iter()
+            .find(|e| e.title == t)
+            .map(|e| e.copies)
+    };
     assert_eq!(c("15 Minutes"), Some(1));
     assert_eq!(c("24/7 News Cycle"), Some(2));
     assert_eq!(
-        read.deck.cards.iter().find(|e| e.title.starts_with("419")).map(|e| e.copies),
+        read.deck
+            .cards
+            .iter()
+            .find(|e| e.title.starts_with("419"))
+            .map(|e| e.copies),
         Some(3)
     );
 }
@@ -947,10 +1020,15 @@ fn malformed_lists_get_a_clear_error() {
         .collect();
     match decklist::read(&unknown, db) {
         Err(e @ ReadError::Lines(_)) => {
-            let ReadError::Lines(v) = &e else { unreachable!() };
+            let ReadError::Lines(v) = &e else {
+                unreachable!()
+            };
             assert_eq!(v.len(), 1000);
             let msg = e.to_string();
-            assert!(msg.starts_with("1000 lines could not be read: line 1:"), "{msg}");
+            assert!(
+                msg.starts_with("1000 lines could not be read: line 1:"),
+                "{msg}"
+            );
             assert!(msg.ends_with("… and 988 more"), "{msg}");
         }
         other => panic!("{other:?}"),
