@@ -41,6 +41,11 @@ pub enum DeckCommand {
     Show(ShowArgs),
     /// The event's deck-list settings: collected or not, format, snapshot, visibility.
     Settings(DeckSettingsArgs),
+    /// A PDF: each player's lists with the check's verdict and a signature line (or one
+    /// player's, --player), or the organizer's registration summary (--summary).
+    Print(DeckPrintArgs),
+    /// The decks CSV in the layout Cobra downloads (every registered list; for the organizer).
+    Export(DeckExportArgs),
     /// The card data: show it, or build a card data file from a NetrunnerDB checkout.
     #[command(subcommand)]
     Data(DataCommand),
@@ -176,6 +181,39 @@ pub struct DeckSettingsArgs {
     pub cards: CardsArg,
 }
 
+/// Arguments of `deck print`.
+#[derive(Debug, Args)]
+pub struct DeckPrintArgs {
+    #[command(flatten)]
+    pub event: EventFile,
+    /// The PDF file to write.
+    #[arg(long, value_name = "FILE.pdf")]
+    pub out: PathBuf,
+    /// Only this player's lists.
+    #[arg(long, conflicts_with = "summary")]
+    pub player: Option<String>,
+    /// The registration summary instead of the lists.
+    #[arg(long)]
+    pub summary: bool,
+    /// Paper size: a4 or letter.
+    #[arg(long, default_value = "a4")]
+    pub paper: String,
+    #[command(flatten)]
+    pub cards: CardsArg,
+}
+
+/// Arguments of `deck export`.
+#[derive(Debug, Args)]
+pub struct DeckExportArgs {
+    #[command(flatten)]
+    pub event: EventFile,
+    /// The CSV file to write (default, or "-": stdout).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    #[command(flatten)]
+    pub cards: CardsArg,
+}
+
 /// `deck data` subcommands.
 #[derive(Debug, Subcommand)]
 pub enum DataCommand {
@@ -250,6 +288,8 @@ pub fn run(c: DeckCommand, o: &mut Out<'_>) -> anyhow::Result<()> {
         DeckCommand::List(a) => list(a, o),
         DeckCommand::Show(a) => show(a, o),
         DeckCommand::Settings(a) => settings(a, o),
+        DeckCommand::Print(a) => print(a, o),
+        DeckCommand::Export(a) => export(a, o),
         DeckCommand::Data(DataCommand::Info(a)) => data_info(a, o),
         DeckCommand::Data(DataCommand::Build(a)) => data_build(a, o),
     }
@@ -519,6 +559,44 @@ fn settings(a: DeckSettingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             .unwrap_or("in force on the event date"),
         d.visibility.describe()
     )?;
+    Ok(())
+}
+
+fn print(a: DeckPrintArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    use crate::io::print::{Paper, Printout, render_with_cards};
+    let cards = a.cards.db()?;
+    let event = crate::io::save::load(&a.event.event)?;
+    let paper = match a.paper.to_lowercase().as_str() {
+        "a4" => Paper::A4,
+        "letter" => Paper::Letter,
+        other => anyhow::bail!("paper {other:?}: use a4 or letter"),
+    };
+    let printout = if a.summary {
+        Printout::DeckRegistration
+    } else {
+        Printout::DeckLists {
+            player: a
+                .player
+                .as_deref()
+                .map(|p| resolve_player(&event, p))
+                .transpose()?,
+        }
+    };
+    let pdf = render_with_cards(&event, &printout, paper, cards.db())?;
+    crate::io::save::write_atomic(&a.out, &pdf)?;
+    writeln!(o.out, "wrote {}", a.out.display())?;
+    Ok(())
+}
+
+fn export(a: DeckExportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let cards = a.cards.db()?;
+    let event = crate::io::save::load(&a.event.event)?;
+    let players: Vec<_> = event.decks().keys().copied().collect();
+    let bytes = crate::io::decks::decks_csv(&event, cards.db(), today(), &players);
+    super::write_output(a.out.as_deref(), &bytes, o)?;
+    if let Some(out) = a.out.as_deref().filter(|p| *p != Path::new("-")) {
+        writeln!(o.out, "wrote {}", out.display())?;
+    }
     Ok(())
 }
 

@@ -343,12 +343,13 @@ fn files_without_deck_lists_still_load() {
     let mut n = 0;
     for f in std::fs::read_dir(dir).unwrap() {
         let p = f.unwrap().path();
-        if p.extension().is_some_and(|x| x == "json") && !p.to_string_lossy().contains("bad") {
-            if let Ok(e) = netrunner_to::io::save::load(&p) {
-                assert!(e.decks().is_empty());
-                assert!(!e.settings().decks.collected);
-                n += 1;
-            }
+        if p.extension().is_some_and(|x| x == "json")
+            && !p.to_string_lossy().contains("bad")
+            && let Ok(e) = netrunner_to::io::save::load(&p)
+        {
+            assert!(e.decks().is_empty());
+            assert!(!e.settings().decks.collected);
+            n += 1;
         }
     }
     assert!(n > 0);

@@ -218,7 +218,7 @@ fn mutations(seed: u64, side: Side) -> Result<(), TestCaseError> {
             })
             .collect();
     let mut d = b.deck.clone();
-    let mut step = |d: &mut Deck| {
+    let step = |d: &mut Deck| {
         let c = ones
             .iter()
             .find(|c| copies(d, &c.id) < 3)

@@ -10,6 +10,7 @@ mod cli_import_export;
 mod cli_multiplayer;
 mod cli_stages;
 mod csv_export;
+mod deck_outputs;
 mod deck_properties;
 mod decks;
 mod elimination_brackets;
