@@ -14,10 +14,28 @@ use std::path::{Path, PathBuf};
 pub const UNDO_LIMIT: usize = 200;
 
 /// Undo and redo as snapshots of the event (never persisted).
+///
+/// The round clock is not part of undo: its commands get no step of their own (so they never
+/// stand between the organizer and the result they want to undo), and undoing or redoing a step
+/// keeps the clock as it is now — the clock commands applied since the step are applied again
+/// to the restored event — unless the step itself replaced the clock (pairing a round, the cut).
 #[derive(Default)]
 pub struct History {
-    undo: Vec<(Event, String)>,
-    redo: Vec<(Event, String)>,
+    undo: Vec<Step>,
+    redo: Vec<Step>,
+}
+
+/// One undo or redo step.
+struct Step {
+    /// The event to go back (or forward) to.
+    snapshot: Event,
+    /// What the step does, for the menu.
+    label: String,
+    /// The length of the event's history when the step was recorded: clock commands after it
+    /// were applied since, and are carried over.
+    base: usize,
+    /// Whether the step's command replaced or removed the round clock.
+    resets_clock: bool,
 }
 
 impl History {
@@ -31,14 +49,14 @@ impl History {
     }
     /// What undo would revert.
     pub fn undo_label(&self) -> Option<&str> {
-        self.undo.last().map(|(_, s)| s.as_str())
+        self.undo.last().map(|s| s.label.as_str())
     }
     /// What redo would repeat.
     pub fn redo_label(&self) -> Option<&str> {
-        self.redo.last().map(|(_, s)| s.as_str())
+        self.redo.last().map(|s| s.label.as_str())
     }
-    fn push(&mut self, before: Event, label: String) {
-        self.undo.push((before, label));
+    fn push(&mut self, step: Step) {
+        self.undo.push(step);
         if self.undo.len() > UNDO_LIMIT {
             self.undo.remove(0);
         }
@@ -73,32 +91,71 @@ impl Document {
         }
     }
 
-    /// Applies a command through the engine; on success records undo and autosaves.
+    /// Applies a command through the engine; on success records undo (not for the clock's
+    /// commands, see [`History`]) and autosaves.
     pub fn apply(&mut self, command: Command, at: Option<String>) -> Result<Outcome, EngineError> {
+        if command.is_clock() {
+            let outcome = self.event.apply_at(command, at)?;
+            self.autosave();
+            return Ok(outcome);
+        }
         let before = self.event.clone();
         let label = command.describe();
         let outcome = self.event.apply_at(command, at)?;
-        self.history.push(before, label);
+        self.history.push(Step {
+            resets_clock: clock_round(&before) != clock_round(&self.event)
+                || before.clock().is_some() != self.event.clock().is_some(),
+            snapshot: before,
+            label,
+            base: self.event.history().len(),
+        });
         self.autosave();
         Ok(outcome)
     }
 
     /// Reverts the last command.
     pub fn undo(&mut self) -> Option<String> {
-        let (before, label) = self.history.undo.pop()?;
-        let now = std::mem::replace(&mut self.event, before);
-        self.history.redo.push((now, label.clone()));
+        let step = self.history.undo.pop()?;
+        let back = self.restore(step);
+        self.history.redo.push(back);
         self.autosave();
-        Some(label)
+        self.history.redo.last().map(|s| s.label.clone())
     }
 
     /// Repeats the last undone command.
     pub fn redo(&mut self) -> Option<String> {
-        let (after, label) = self.history.redo.pop()?;
-        let now = std::mem::replace(&mut self.event, after);
-        self.history.undo.push((now, label.clone()));
+        let step = self.history.redo.pop()?;
+        let back = self.restore(step);
+        self.history.undo.push(back);
         self.autosave();
-        Some(label)
+        self.history.undo.last().map(|s| s.label.clone())
+    }
+
+    /// Puts a step's snapshot in place, carrying over the clock commands applied since the step
+    /// was recorded (unless the step replaced the clock); returns the step that goes back.
+    fn restore(&mut self, step: Step) -> Step {
+        let since: Vec<_> = self
+            .event
+            .history()
+            .get(step.base..)
+            .unwrap_or_default()
+            .iter()
+            .filter(|h| h.command.is_clock())
+            .cloned()
+            .collect();
+        let now = std::mem::replace(&mut self.event, step.snapshot);
+        if !step.resets_clock {
+            for h in since {
+                // A clock command that no longer applies (no clock) is left out.
+                let _ = self.event.apply_at(h.command, h.at);
+            }
+        }
+        Step {
+            snapshot: now,
+            label: step.label,
+            base: self.event.history().len(),
+            resets_clock: step.resets_clock,
+        }
     }
 
     /// Writes the event to the autosave copy, then to its file (if any).
@@ -149,6 +206,26 @@ impl Document {
             .unwrap_or_else(|| "not saved to a file".into());
         format!("{} — {file}", self.event.settings().name)
     }
+}
+
+/// Which round the event's clock belongs to: the Swiss (or multiplayer) rounds paired, and the
+/// latest elimination round with a game under way or decided.
+fn clock_round(e: &Event) -> (usize, usize, Option<u32>) {
+    let elimination = e.cut().map(|b| {
+        b.games()
+            .iter()
+            .filter(|g| {
+                g.sides.is_some() || g.status == crate::engine::elimination::GameStatus::Decided
+            })
+            .map(|g| g.round())
+            .max()
+            .unwrap_or(0)
+    });
+    (
+        e.rounds().len(),
+        e.multiplayer().map_or(0, |m| m.rounds.len()),
+        elimination,
+    )
 }
 
 /// The autosave file of an event: `DATA/autosave/<seed>.json` (the seed identifies the event).

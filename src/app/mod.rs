@@ -624,15 +624,20 @@ impl NetrunnerApp {
         let cmd = Modifiers::COMMAND;
         let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
         let mut pressed = Vec::new();
+        // Inside a text field, Ctrl+Z and Ctrl+Y edit the text: the event's undo needs the
+        // focus elsewhere (or the Edit menu).
+        let typing = ctx.text_edit_focused();
         ctx.input_mut(|i| {
-            if i.consume_shortcut(&sc(cmd_shift, Key::Z)) {
-                pressed.push(Action::Redo);
-            }
-            if i.consume_shortcut(&sc(cmd, Key::Z)) {
-                pressed.push(Action::Undo);
-            }
-            if i.consume_shortcut(&sc(cmd, Key::Y)) {
-                pressed.push(Action::Redo);
+            if !typing {
+                if i.consume_shortcut(&sc(cmd_shift, Key::Z)) {
+                    pressed.push(Action::Redo);
+                }
+                if i.consume_shortcut(&sc(cmd, Key::Z)) {
+                    pressed.push(Action::Undo);
+                }
+                if i.consume_shortcut(&sc(cmd, Key::Y)) {
+                    pressed.push(Action::Redo);
+                }
             }
             if i.consume_shortcut(&sc(cmd_shift, Key::S)) {
                 pressed.push(Action::SaveAsDialog);

@@ -363,6 +363,20 @@ pub enum Command {
 }
 
 impl Command {
+    /// Whether the command only works the round clock (start, pause, time, extensions, length).
+    pub fn is_clock(&self) -> bool {
+        matches!(
+            self,
+            Command::ClockStart { .. }
+                | Command::ClockPause { .. }
+                | Command::ClockResume { .. }
+                | Command::ClockAdd { .. }
+                | Command::ClockExtendTable { .. }
+                | Command::ClockCallTime { .. }
+                | Command::ClockSetLength { .. }
+        )
+    }
+
     /// A short description for undo menus and the audit log.
     pub fn describe(&self) -> String {
         match self {

@@ -40,15 +40,31 @@ pub fn all() -> &'static [Identity] {
     })
 }
 
-/// Identities of one side whose title contains `query` (case-insensitive), best matches first:
-/// titles starting with the query, then titles with a word starting with it, then the rest.
+/// Every title of [`all`] as searches compare it ([`fold`]), in the same order.
+fn folded_titles() -> &'static [String] {
+    static LIST: OnceLock<Vec<String>> = OnceLock::new();
+    LIST.get_or_init(|| all().iter().map(|i| fold(&i.title)).collect())
+}
+
+/// The words of folded text: runs of letters and digits.
+fn words(folded: &str) -> impl Iterator<Item = &str> {
+    folded
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+}
+
+/// Identities of one side matching `query`, best matches first: titles starting with the query,
+/// then titles with a word starting with it, then titles containing it, then titles with a word
+/// starting with each word of the query ("ken tenma" finds Ken "Express" Tenma). Case, accents
+/// ("tao" finds Tāo Salonga), curly quotes and repeated spaces do not matter.
 pub fn suggest(side: Side, query: &str, limit: usize) -> Vec<&'static Identity> {
-    let q = query.trim().to_lowercase();
+    let q = fold(query);
+    let q_words: Vec<&str> = words(&q).collect();
     let mut scored: Vec<(u8, &Identity)> = all()
         .iter()
-        .filter(|i| i.side == side)
-        .filter_map(|i| {
-            let t = i.title.to_lowercase();
+        .zip(folded_titles())
+        .filter(|(i, _)| i.side == side)
+        .filter_map(|(i, t)| {
             if q.is_empty() {
                 Some((2, i))
             } else if t.starts_with(&q) {
@@ -57,6 +73,10 @@ pub fn suggest(side: Side, query: &str, limit: usize) -> Vec<&'static Identity> 
                 Some((1, i))
             } else if t.contains(&q) {
                 Some((2, i))
+            } else if !q_words.is_empty()
+                && q_words.iter().all(|qw| words(t).any(|w| w.starts_with(qw)))
+            {
+                Some((3, i))
             } else {
                 None
             }
@@ -64,6 +84,40 @@ pub fn suggest(side: Side, query: &str, limit: usize) -> Vec<&'static Identity> 
         .collect();
     scored.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.title.cmp(&b.1.title)));
     scored.into_iter().take(limit).map(|(_, i)| i).collect()
+}
+
+/// Whether `title` is the full title of an identity of `side` in the built-in list (exactly as
+/// the list writes it).
+pub fn is_known(side: Side, title: &str) -> bool {
+    all().iter().any(|i| i.side == side && i.title == title)
+}
+
+/// The part of an identity's title that tells it apart, as players name it: the name before the
+/// colon ("Hayley Kaplan: Universal Scholar" → "Hayley Kaplan"), or the subtitle after it when
+/// several identities share that name, as the faction-named Corp identities do ("Weyland
+/// Consortium: Built to Last" → "Built to Last"). A title without a colon is returned whole.
+pub fn short_title(title: &str) -> &str {
+    let Some((head, tail)) = title.split_once(':') else {
+        return title.trim();
+    };
+    let (head, tail) = (head.trim(), tail.trim());
+    if tail.is_empty() {
+        return head;
+    }
+    let shared = all()
+        .iter()
+        .filter(|i| {
+            i.title
+                .split_once(':')
+                .is_some_and(|(h, _)| fold(h) == fold(head))
+        })
+        .count()
+        > 1;
+    if shared || head.is_empty() {
+        tail
+    } else {
+        head
+    }
 }
 
 /// The full title for an entered name, when it matches one identity unambiguously: the exact
@@ -90,8 +144,8 @@ pub fn normalise(side: Side, entered: &str) -> Option<&'static str> {
         .or_else(|| unique(|t| t.split_once(':').map(|(_, after)| after)))
 }
 
-/// Text compared case-insensitively, with curly quotes as straight ones and runs of white space
-/// as one space.
+/// Text compared case- and accent-insensitively, with curly quotes as straight ones and runs of
+/// white space as one space.
 fn fold(s: &str) -> String {
     let s: String = s
         .chars()
@@ -101,10 +155,7 @@ fn fold(s: &str) -> String {
             c => c,
         })
         .collect();
-    s.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
+    crate::io::names::search_fold(&s.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
 #[cfg(test)]
@@ -144,6 +195,59 @@ mod tests {
             normalise(Side::Corp, "Weyland Consortium"),
             None,
             "four identities start so"
+        );
+    }
+
+    #[test]
+    fn accents_case_and_word_order_do_not_hide_an_identity() {
+        let first = |side, q| suggest(side, q, 3).first().map(|i| i.title.clone());
+        assert_eq!(
+            first(Side::Runner, "tao").as_deref(),
+            Some("Tāo Salonga: Telepresence Magician")
+        );
+        assert_eq!(
+            first(Side::Runner, "sebastiao").as_deref(),
+            Some("Sebastião Souza Pessoa: Activist Organizer")
+        );
+        assert_eq!(
+            first(Side::Runner, "ken tenma").as_deref(),
+            Some("Ken \u{201C}Express\u{201D} Tenma: Disappeared Clone")
+        );
+        assert_eq!(
+            normalise(Side::Corp, "palana foods"),
+            Some("Pālanā Foods: Sustainable Growth")
+        );
+        assert_eq!(
+            suggest(Side::Corp, "palana", 3)
+                .iter()
+                .map(|i| i.title.as_str())
+                .collect::<Vec<_>>(),
+            ["Pālanā Foods: Sustainable Growth"]
+        );
+    }
+
+    #[test]
+    fn short_titles_tell_identities_apart() {
+        assert_eq!(
+            short_title("Hayley Kaplan: Universal Scholar"),
+            "Hayley Kaplan"
+        );
+        assert_eq!(
+            short_title("Weyland Consortium: Built to Last"),
+            "Built to Last"
+        );
+        assert_eq!(
+            short_title("Haas-Bioroid: Precision Design"),
+            "Precision Design"
+        );
+        assert_eq!(short_title("NBN: Reality Plus"), "Reality Plus");
+        assert_eq!(
+            short_title("Jinteki Biotech: Life Imagined"),
+            "Jinteki Biotech"
+        );
+        assert_eq!(
+            short_title("Ob Superheavy Logistics"),
+            "Ob Superheavy Logistics"
         );
     }
 

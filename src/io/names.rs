@@ -28,7 +28,17 @@ const FOLDS: [(&str, char); 20] = [
 /// beside their base letter (Čeněk with the C names, Łukasz with the L names).
 pub fn name_sort_key(name: &str) -> (String, String) {
     let lower = name.to_lowercase();
-    let folded = lower
+    (fold_lower(&lower), lower)
+}
+
+/// Text as searches compare it: lower case, accented Latin letters as their base letter
+/// ("Tāo Salonga" → "tao salonga", "Sebastião" → "sebastiao").
+pub fn search_fold(text: &str) -> String {
+    fold_lower(&text.to_lowercase())
+}
+
+fn fold_lower(lower: &str) -> String {
+    lower
         .chars()
         .map(|c| {
             FOLDS
@@ -36,6 +46,5 @@ pub fn name_sort_key(name: &str) -> (String, String) {
                 .find(|(set, _)| set.contains(c))
                 .map_or(c, |(_, base)| *base)
         })
-        .collect();
-    (folded, lower)
+        .collect()
 }

@@ -108,6 +108,11 @@
 //! name matches one ([`crate::io::identities::normalise`]: "Hayley Kaplan", "Personal
 //! Evolution"), as entered otherwise; `uploadedFrom` is [`UPLOADED_FROM`].
 //!
+//! `preliminaryRounds` is the number of Swiss rounds played once the cut has ended the Swiss
+//! stage (what happened: 3 rounds played of 4 planned is published as 3); while the Swiss stage
+//! is open it is the structure's number of rounds (or the rounds paired, when more), so that an
+//! event in progress re-imports with its plan. `cutToTop` likewise: the cut made, else the plan.
+//!
 //! The cut ([`Event::cut`]), as Cobra writes it: `cutToTop` is its size; the elimination rounds
 //! follow the Swiss rounds, one array per bracket round, games in number order, each
 //! `{table: game number, player1, player2: {id, role, winner}, intentionalDraw: false,
@@ -2583,11 +2588,16 @@ pub fn export(event: &Event) -> Value {
         (c, _) => json!(c.players()),
     };
     top.insert("cutToTop".into(), cut);
+    // What happened, once the cut has ended the Swiss stage (3 rounds played of 4 planned is
+    // published as 3); while the Swiss stage is open, the structure announced (or the rounds
+    // already paired, when more).
     let played = event.rounds().len();
-    top.insert(
-        "preliminaryRounds".into(),
-        json!((suggestion.rounds as usize).max(played)),
-    );
+    let prelim = if event.cut().is_some() {
+        played
+    } else {
+        (suggestion.rounds as usize).max(played)
+    };
+    top.insert("preliminaryRounds".into(), json!(prelim));
 
     let standings = event.standings();
     let mut players: Vec<Value> = standings

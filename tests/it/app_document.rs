@@ -136,3 +136,70 @@ fn a_broken_file_shows_one_error_and_opens_nothing() {
     let err = app.error.clone().unwrap();
     assert!(err.contains("bad.json"), "{err}");
 }
+
+#[test]
+fn clock_commands_do_not_stand_between_undo_and_the_last_result() {
+    use netrunner_to::engine::MatchResult;
+    let dir = tempfile::tempdir().unwrap();
+    let e = Event::new(EventSettings::new("Champs", Structure::Basic), 3);
+    let mut doc = Document::new(e, None, dir.path());
+    for n in ["Ann", "Bo", "Cy", "Di"] {
+        doc.apply(add(n), None).unwrap();
+    }
+    doc.apply(Command::PairRound, None).unwrap();
+    let t0 = 1_700_000_000_000;
+    doc.apply(Command::ClockStart { at_ms: t0 }, None).unwrap();
+    doc.apply(
+        Command::ReportResult {
+            round: 1,
+            table: 1,
+            result: MatchResult::IntentionalSplit,
+        },
+        None,
+    )
+    .unwrap();
+    // Time is added and the clock paused after the result was entered.
+    doc.apply(Command::ClockAdd { ms: 60_000 }, None).unwrap();
+    doc.apply(
+        Command::ClockPause {
+            at_ms: t0 + 600_000,
+        },
+        None,
+    )
+    .unwrap();
+    let clock = doc.event.clock().cloned();
+    assert_eq!(doc.history.undo_label(), Some("report round 1 table 1"));
+    // Undo takes back the result, not the clock's changes.
+    assert_eq!(doc.undo().as_deref(), Some("report round 1 table 1"));
+    assert_eq!(doc.event.round(1).unwrap().table(1).unwrap().result, None);
+    assert_eq!(
+        doc.event.clock().cloned(),
+        clock,
+        "the clock stays as it is"
+    );
+    // The clock keeps working; redo brings the result back with the clock as it is then.
+    doc.apply(
+        Command::ClockResume {
+            at_ms: t0 + 700_000,
+        },
+        None,
+    )
+    .unwrap();
+    let clock = doc.event.clock().cloned();
+    assert!(clock.as_ref().unwrap().is_running());
+    assert_eq!(doc.redo().as_deref(), Some("report round 1 table 1"));
+    assert!(
+        doc.event
+            .round(1)
+            .unwrap()
+            .table(1)
+            .unwrap()
+            .result
+            .is_some()
+    );
+    assert_eq!(doc.event.clock().cloned(), clock);
+    // Undoing the pairing takes its clock with it: the clock belonged to that round.
+    doc.undo();
+    assert_eq!(doc.undo().as_deref(), Some("pair the next round"));
+    assert!(doc.event.clock().is_none());
+}

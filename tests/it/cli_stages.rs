@@ -463,6 +463,40 @@ fn a_drop_mid_bracket_gives_a_bye() {
     assert!(text.contains("[dropped]"), "{text}");
 }
 
+/// A store championship cut after 3 of the 4 rounds the structure plans for 12 players: the
+/// AlwaysBeRunning export says what happened (3 Swiss rounds, a top 4), not the plan.
+#[test]
+fn the_export_after_an_early_cut_gives_the_rounds_played() {
+    let s = Session::new();
+    s.ok(&["new", EV, "--name", "Store Champs", "--seed", "7"]);
+    let names: Vec<String> = (1..=12).map(|i| format!("Player {i}")).collect();
+    let mut add = vec!["player", "add", EV];
+    add.extend(names.iter().map(String::as_str));
+    s.ok(&add);
+    let before = s.json(&["export", EV, "--format", "nrtm"]);
+    assert_eq!(before["preliminaryRounds"], 4, "the plan, before any round");
+    for _ in 0..3 {
+        s.ok(&["pair", EV]);
+        s.report_round();
+    }
+    let during = s.json(&["export", EV, "--format", "nrtm"]);
+    assert_eq!(
+        during["preliminaryRounds"], 4,
+        "the Swiss stage is still open"
+    );
+    s.ok(&["cut", EV, "--top", "4"]);
+    let doc = s.json(&["export", EV, "--format", "nrtm"]);
+    assert_eq!(doc["preliminaryRounds"], 3);
+    assert_eq!(doc["cutToTop"], 4);
+    let swiss = doc["rounds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r[0]["eliminationGame"] == false)
+        .count();
+    assert_eq!(swiss, 3);
+}
+
 #[test]
 fn the_round_clock_runs_pauses_and_extends_tables() {
     let s = Session::new();

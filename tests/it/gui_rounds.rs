@@ -395,3 +395,35 @@ fn half_draft_rounds_show_sides_and_take_one_game() {
     s.enter(2, "ID");
     assert_eq!(s.result(2), None);
 }
+
+#[test]
+fn ctrl_z_in_the_result_box_undoes_the_typing_not_the_last_result() {
+    let mut s = setup();
+    s.pair_round_one();
+    s.select_table(1);
+    s.enter(1, "6-0");
+    assert!(s.result(1).is_some());
+    // The focus is in table 2's result box; half a result is typed, then Ctrl+Z.
+    s.harness
+        .get_by_label("Result for table 2")
+        .type_text("0-6");
+    s.frames();
+    s.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    s.frames();
+    assert!(
+        s.result(1).is_some(),
+        "table 1's result is still there: {}",
+        s.harness.state().status
+    );
+    let field = s.harness.get_by_label("Result for table 2");
+    assert!(field.is_focused());
+    assert_eq!(field.value().as_deref(), Some(""), "the typing was undone");
+    // With the focus elsewhere, Ctrl+Z is the event's undo.
+    s.harness.state_mut().push(Action::Goto(Screen::Standings));
+    s.frames();
+    s.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    s.frames();
+    assert_eq!(s.result(1), None);
+}

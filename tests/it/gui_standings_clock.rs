@@ -411,6 +411,10 @@ fn calling_time_shows_time_called() {
     rig.click("Start");
     rig.advance_minutes(3);
     rig.click("Call time");
+    // It asks first: the clock has no undo.
+    assert!(rig.event().clock().unwrap().is_running());
+    assert!(rig.has_label("Call time now? 62:00 are left on the clock."));
+    rig.click("Call time now");
     assert!(rig.has_label("0:00"));
     assert!(rig.has_label("Time called"));
     assert!(rig.event().clock().unwrap().is_time_called(rig.time.get()));

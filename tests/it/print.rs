@@ -482,7 +482,15 @@ fn standings_ranks_equal_the_engines_standings_across_pages() {
     assert!(pages.len() >= 3, "113 players: {} pages", pages.len());
     check_frame(&pages, "Black Lives Matter — Standings — After round 6");
     let mut printed = Vec::new();
-    for p in &pages {
+    for (i, p) in pages.iter().enumerate() {
+        // The event has a cut: the first page starts with its places, then the Swiss standings.
+        let p = match (i, p.split_once("Swiss standings")) {
+            (0, Some((places, swiss))) => {
+                assert!(places.contains("Top 8: final places"), "{places}");
+                swiss
+            }
+            _ => p.as_str(),
+        };
         assert!(
             p.lines()
                 .take(4)
@@ -588,9 +596,10 @@ fn the_registration_sheet_lists_players_alphabetically_with_a_present_box() {
     assert_eq!(rows.len(), 26);
     for ((i, row), name) in rows.iter().zip(&want) {
         assert!(row.starts_with(name), "{i}: {row} / {name}");
-        // Long identity titles are shortened to their names when the full title does not fit.
+        // Long identity titles are shortened to the part that tells them apart when the full
+        // title does not fit: the subtitle of a faction-named Corp identity.
         assert!(
-            row.contains("Haas-Bioroid") || row.contains("Jinteki"),
+            row.contains("Precision Design") || row.contains("Restoring Humanity"),
             "{row}"
         );
         assert!(row.contains("Zahya Sadeghi"), "{row}");
@@ -890,4 +899,141 @@ fn an_elimination_round_in_progress_prints_what_is_known() {
     let bracket = print(&e, Printout::Bracket).join("\n");
     assert!(bracket.contains("Places so far"));
     assert!(!bracket.contains("Final places"));
+}
+
+/// Round 1 of [`accented_event`] reported (every game a Corp win).
+fn accented_event_after_round_1() -> Event {
+    use netrunner_to::engine::{GameResult, MatchResult};
+    let mut e = accented_event(Format::Standard);
+    let win = GameResult::Win {
+        winner: Side::Corp,
+        reason: None,
+    };
+    let results = e.rounds()[0]
+        .unreported_tables()
+        .into_iter()
+        .map(|t| {
+            (
+                t,
+                MatchResult::Games {
+                    p1_corp: win,
+                    p2_corp: win,
+                },
+            )
+        })
+        .collect();
+    e.apply(Command::ReportResults { round: 1, results })
+        .unwrap();
+    e
+}
+
+#[test]
+fn standings_print_the_part_of_an_identity_that_tells_it_apart() {
+    let mut e = accented_event_after_round_1();
+    // Four Weyland Consortium identities: the faction alone says nothing.
+    let ann = e.find_player("Ann Andersson").unwrap().id;
+    let mut details = netrunner_to::engine::PlayerDetails {
+        name: "Ann Andersson".into(),
+        corp: Some("Weyland Consortium: Built to Last".into()),
+        runner: Some("Zahya Sadeghi: Versatile Smuggler".into()),
+        ..Default::default()
+    };
+    e.apply(Command::EditPlayer {
+        player: ann,
+        details: details.clone(),
+    })
+    .unwrap();
+    details.name = "Bo Berg".into();
+    details.corp = Some("Weyland Consortium: Because We Built It".into());
+    let bo = e.find_player("Bo Berg").unwrap().id;
+    e.apply(Command::EditPlayer {
+        player: bo,
+        details,
+    })
+    .unwrap();
+    let all = print(&e, Printout::Standings { round: None }).join("\n");
+    let row = |name: &str| {
+        all.lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("no row for {name}:\n{all}"))
+            .to_string()
+    };
+    assert!(
+        row("Ann Andersson").contains("Built to Last"),
+        "{}",
+        row("Ann Andersson")
+    );
+    // Shortened further when even the subtitle does not fit, never to the faction.
+    assert!(
+        row("Bo Berg").contains("Because We Bui"),
+        "{}",
+        row("Bo Berg")
+    );
+    assert!(!all.contains("Weyland Consor"), "{all}");
+    // Haas-Bioroid: Precision Design and Jinteki: Restoring Humanity by their subtitles.
+    for name in ["Cy Cole", "Di Dahl", "Fay Fox", "Gus Grün"] {
+        let r = row(name);
+        assert!(
+            r.contains("Precision Des") || r.contains("Restoring Hum"),
+            "{r}"
+        );
+        assert!(!r.contains("Haas-Bioroid") && !r.contains("Jinteki"), "{r}");
+    }
+}
+
+#[test]
+fn the_dropped_players_footnote_names_the_marker_their_rows_use() {
+    let mut e = accented_event_after_round_1();
+    for name in ["Bo Berg", "Søren Ångström"] {
+        let id = e.find_player(name).unwrap().id;
+        e.apply(Command::DropPlayer { player: id }).unwrap();
+    }
+    let all = print(&e, Printout::Standings { round: None }).join("\n");
+    let footnote: String = all
+        .lines()
+        .skip_while(|l| !l.contains("SoS: strength of schedule"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    for name in ["Bo Berg", "Søren Ångström"] {
+        let row = all.lines().find(|l| l.contains(name)).unwrap();
+        let marker = if row.contains("(dropped)") {
+            "(dropped)"
+        } else {
+            assert!(row.contains('\u{2020}'), "{row}");
+            "\u{2020}"
+        };
+        assert!(
+            footnote.contains(marker),
+            "the row says {marker:?}; the footnote: {footnote}"
+        );
+    }
+}
+
+#[test]
+fn standings_after_the_bracket_start_with_the_final_places() {
+    let e = fixture(CIRCUIT);
+    let b = e.cut().unwrap();
+    let all = print(&e, Printout::Standings { round: None }).join("\n");
+    let places_at = all.find("Top 8: final places").expect("the places heading");
+    let swiss_at = all.find("Swiss standings").expect("the Swiss heading");
+    assert!(places_at < swiss_at);
+    let mut last = places_at;
+    for (i, p) in b.places().iter().enumerate() {
+        let ordinal = netrunner_to::engine::elimination::ordinal(i + 1);
+        let name = e.name_of(p.unwrap());
+        let line = all
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{ordinal} ")))
+            .unwrap_or_else(|| panic!("no {ordinal} place:\n{all}"));
+        assert!(line.contains(&name), "{line}");
+        let at = all.find(line).unwrap();
+        assert!(
+            at > last && at < swiss_at,
+            "places in order, before the Swiss standings"
+        );
+        last = at;
+    }
+    // The standings after a Swiss round are the Swiss standings only.
+    let after = print(&e, Printout::Standings { round: Some(6) }).join("\n");
+    assert!(!after.contains("final places"));
 }

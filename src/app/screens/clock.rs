@@ -234,10 +234,19 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
                     let can_call = clock.is_started() && phase != Phase::TimeCalled;
                     if ui
                         .add_enabled(can_call, egui::Button::new("Call time").min_size(small))
-                        .on_hover_text("End the round now (Ctrl+Z undoes it)")
+                        .on_hover_text("End the round now (asks first; +1 minute gives time back)")
                         .clicked()
                     {
-                        cx.apply(Command::ClockCallTime { at_ms: now });
+                        // The clock has no undo of its own: a mistaken click must not cost
+                        // the room its remaining time.
+                        cx.actions.push(Action::Confirm {
+                            question: format!(
+                                "Call time now? {} are left on the clock.",
+                                format_remaining(remaining)
+                            ),
+                            yes: "Call time now".into(),
+                            then: Box::new(Action::Apply(Command::ClockCallTime { at_ms: now })),
+                        });
                     }
                 });
             });

@@ -949,27 +949,10 @@ fn view_row(
     });
 }
 
-/// How players name an identity: the part before the colon ("Hayley Kaplan"), or for the
-/// faction-named Corp identities the part after it ("Personal Evolution").
-fn short_identity(title: &str) -> &str {
-    match title.split_once(':') {
-        Some((head, tail))
-            if matches!(
-                head.trim(),
-                "Jinteki" | "Haas-Bioroid" | "NBN" | "Weyland Consortium"
-            ) =>
-        {
-            tail.trim()
-        }
-        Some((head, _)) => head.trim(),
-        None => title,
-    }
-}
-
 fn identity_cell(ui: &mut egui::Ui, title: Option<&str>, muted: egui::Color32) {
     match title {
         Some(t) => {
-            ui.add(egui::Label::new(short_identity(t)).truncate())
+            ui.add(egui::Label::new(identities::short_title(t)).truncate())
                 .on_hover_text(t);
         }
         None => {

@@ -6,6 +6,7 @@ use super::{Kind, Paper, header};
 use crate::engine::elimination::{Bracket, GameStatus, ResultKind, Section, ordinal};
 use crate::engine::standings::three_decimals;
 use crate::engine::{Event, PlayerId, PlayerStatus};
+use crate::io::identities;
 use crate::io::names::name_sort_key;
 
 /// A standings printout's document, headed with what the standings reflect: "Before round 1",
@@ -56,6 +57,30 @@ pub(super) fn standings<'f>(
     }
     .map(|r| (r.number, r.unreported_tables().len()));
     let mut doc = standings_document(event, latest, "table", fonts, paper);
+    // After the cut, the current standings start with the cut's places (as the Standings screen
+    // does); the Swiss standings follow.
+    let cut = event.cut().filter(|_| round.is_none());
+    if let Some(b) = cut {
+        let (heading, note) = if b.is_finished() {
+            ("Final places", None)
+        } else {
+            (
+                "Places so far",
+                Some("The places still open are decided by the elimination games to come."),
+            )
+        };
+        doc.heading(
+            &format!("Top {}: {}", b.cut().players(), heading.to_lowercase()),
+            13.0,
+            60.0,
+        );
+        doc.table(&places_table(event, b));
+        if let Some(n) = note {
+            doc.paragraph(n, Style::regular(8.5));
+        }
+        doc.space(14.0);
+        doc.heading("Swiss standings", 13.0, 60.0);
+    }
     let rows = match round {
         Some(n) => event.standings_after(n).rows,
         None => event.standings().rows,
@@ -99,13 +124,41 @@ pub(super) fn standings<'f>(
     }
     let mut note = "SoS: strength of schedule; ESoS: extended strength of schedule.".to_string();
     if dropped {
-        note.push_str(" Dropped players (\u{2020}) stay in the standings.");
+        // The rows say "(dropped)", or † where the name leaves no room for it.
+        note.push_str(
+            " Dropped players, marked \u{201C}(dropped)\u{201D} or \u{2020} where the name is long, stay in the standings.",
+        );
     }
-    if event.cut().is_some() && round.is_none() {
-        note.push_str(" These are the Swiss standings; the bracket printout shows the cut.");
+    if cut.is_some() {
+        note.push_str(" The bracket printout shows every elimination game.");
     }
     doc.paragraph(&note, Style::regular(8.5));
     doc
+}
+
+/// The cut's places, 1st first, with the seeds; "—" for a place not decided yet.
+fn places_table(event: &Event, b: &Bracket) -> Table {
+    let mut t = Table::new(vec![
+        Column::new("Place", Width::Points(50.0), Align::Right),
+        Column::new("Player", Width::Share(1.0), Align::Left),
+        Column::new("Seed", Width::Points(40.0), Align::Right),
+    ])
+    .with_size(11.0);
+    for (i, p) in b.places().iter().enumerate() {
+        t.push(vec![
+            Cell::strong(ordinal(i + 1)),
+            Cell::text(
+                p.map(|p| event.name_of(p))
+                    .unwrap_or_else(|| "\u{2014}".into()),
+            ),
+            Cell::text(
+                p.and_then(|p| b.seed_of(p))
+                    .map(|s| s.to_string())
+                    .unwrap_or_default(),
+            ),
+        ]);
+    }
+    t
 }
 
 fn section_name(s: Section) -> &'static str {
@@ -134,31 +187,8 @@ pub(super) fn bracket<'f>(
         Some(s) => format!("{} ({s})", event.name_of(p)),
         None => event.name_of(p),
     };
-    let places = b.places();
     let finished = b.is_finished();
-    let place_rows = |doc: &mut Document<'_>| {
-        let mut t = Table::new(vec![
-            Column::new("Place", Width::Points(50.0), Align::Right),
-            Column::new("Player", Width::Share(1.0), Align::Left),
-            Column::new("Seed", Width::Points(40.0), Align::Right),
-        ])
-        .with_size(11.0);
-        for (i, p) in places.iter().enumerate() {
-            t.push(vec![
-                Cell::strong(ordinal(i + 1)),
-                Cell::text(
-                    p.map(|p| event.name_of(p))
-                        .unwrap_or_else(|| "\u{2014}".into()),
-                ),
-                Cell::text(
-                    p.and_then(|p| b.seed_of(p))
-                        .map(|s| s.to_string())
-                        .unwrap_or_default(),
-                ),
-            ]);
-        }
-        doc.table(&t);
-    };
+    let place_rows = |doc: &mut Document<'_>| doc.table(&places_table(event, b));
     if finished {
         doc.heading("Final places", 13.0, 60.0);
         place_rows(&mut doc);
@@ -314,17 +344,18 @@ pub(super) fn registration<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) ->
     doc
 }
 
-/// An identity cell: the full title when it fits, else its short name (the part before the
-/// colon: "Hoshiko Shiro: Untold Protagonist" → "Hoshiko Shiro").
+/// An identity cell: the full title when it fits, else the part that tells it apart
+/// ([`identities::short_title`]: "Hoshiko Shiro: Untold Protagonist" → "Hoshiko Shiro",
+/// "Weyland Consortium: Built to Last" → "Built to Last").
 pub(super) fn identity(title: Option<&str>) -> Cell {
     let Some(title) = title.map(str::trim).filter(|t| !t.is_empty()) else {
         return Cell::Blank;
     };
-    match title.split_once(':') {
-        Some((short, _)) if !short.trim().is_empty() => {
-            Cell::Choice(vec![title.to_string(), short.trim().to_string()])
-        }
-        _ => Cell::text(title),
+    let short = identities::short_title(title);
+    if short == title {
+        Cell::text(title)
+    } else {
+        Cell::Choice(vec![title.to_string(), short.to_string()])
     }
 }
 
