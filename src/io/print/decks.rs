@@ -221,13 +221,13 @@ pub(super) fn registration<'f>(
     );
     doc.space(6.0);
     let mut t = Table::new(vec![
-        Column::new("Player", Width::Share(1.0), Align::Left),
-        Column::new("Corp", Width::Share(1.3), Align::Left),
-        Column::new("Check", Width::Points(62.0), Align::Left),
-        Column::new("Runner", Width::Share(1.3), Align::Left),
-        Column::new("Check", Width::Points(62.0), Align::Left),
+        Column::new("Player", Width::Share(1.1), Align::Left),
+        Column::new("Corp", Width::Share(1.0), Align::Left),
+        Column::new("Check", Width::Points(64.0), Align::Left),
+        Column::new("Runner", Width::Share(1.0), Align::Left),
+        Column::new("Check", Width::Points(64.0), Align::Left),
     ])
-    .with_size(9.0);
+    .with_size(8.5);
     // Short identity names: a Corp's subtitle ("Engineering the Future"), a Runner's name.
     let cell = |side: Side, c: Option<&ListStatus>| match c {
         None => (Cell::text("missing"), Cell::strong("missing")),
