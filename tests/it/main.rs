@@ -19,6 +19,7 @@ mod engine_rules;
 mod event_file;
 mod exports;
 mod gui_bracket;
+mod gui_decks;
 mod gui_event;
 mod gui_import_export;
 mod gui_multiplayer;
