@@ -410,15 +410,14 @@ pub fn cut(a: CutArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             .filter(|c| *c != CutSize::None)
             .ok_or_else(|| anyhow::anyhow!("--top {n} is not a cut size; use 3, 4, 8 or 16"))?,
         None => {
-            let suggested = event.suggestion().cut;
-            if suggested == CutSize::None {
+            let planned = event.planned().cut;
+            if planned == CutSize::None {
                 anyhow::bail!(
-                    "the {} structure suggests no cut for {} players: give the size with --top 3|4|8|16",
-                    event.settings().structure.name(),
-                    event.registered_count()
+                    "the event plans no cut ({}): give the size with --top 3|4|8|16",
+                    event.structure_status().describe()
                 );
             }
-            suggested
+            planned
         }
     };
     if size == CutSize::Top3 && !a.single {

@@ -4,7 +4,7 @@ use super::table::{Align, Table};
 use super::{EventFile, FormatArg, Out, Session, check_new_file, fresh_seed, print_json};
 use crate::engine::command::EliminationOutcome;
 use crate::engine::{
-    Command, CutSize, Event, EventSettings, Format, PlayerStatus, Structure, Tier,
+    Command, CutSize, Event, EventSettings, Format, PlayerStatus, Structure, Suggestion, Tier,
 };
 use crate::io::result_syntax;
 use crate::io::save;
@@ -66,17 +66,20 @@ pub struct StructureOpts {
     /// Structure table: basic, advanced, or custom (with --rounds and --cut).
     #[arg(long, value_enum)]
     structure: Option<StructureArg>,
-    /// Swiss rounds of a custom structure (implies --structure custom).
+    /// Swiss rounds of a custom structure (implies --structure custom; with --cut alone, the
+    /// planned rounds are kept).
     #[arg(long, value_name = "N")]
     rounds: Option<u32>,
-    /// Cut of a custom structure: 0 (no cut), 3, 4, 8 or 16 (implies --structure custom).
+    /// Cut of a custom structure: 0 (no cut), 3, 4, 8 or 16 (implies --structure custom; with
+    /// --rounds alone, the planned cut is kept).
     #[arg(long, value_name = "N")]
     cut: Option<usize>,
 }
 
 impl StructureOpts {
-    /// The structure these options give, starting from `current` (`None` = unchanged).
-    fn structure(&self, current: Option<Structure>) -> anyhow::Result<Option<Structure>> {
+    /// The structure these options give, starting from the event's planned rounds and cut
+    /// (`None` for a new event); `Ok(None)` = unchanged.
+    fn structure(&self, current: Option<Suggestion>) -> anyhow::Result<Option<Structure>> {
         let custom_given = self.rounds.is_some() || self.cut.is_some();
         let kind = match (self.structure, custom_given) {
             (Some(k), _) => k,
@@ -84,8 +87,8 @@ impl StructureOpts {
             (None, false) => return Ok(None),
         };
         let (old_rounds, old_cut) = match current {
-            Some(Structure::Custom { rounds, cut }) => (Some(rounds), Some(cut)),
-            _ => (None, None),
+            Some(s) => (Some(s.rounds), Some(s.cut)),
+            None => (None, None),
         };
         match kind {
             StructureArg::Basic | StructureArg::Advanced if custom_given => anyhow::bail!(
@@ -219,7 +222,7 @@ pub fn settings(a: SettingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     if let Some(name) = a.name {
         s.name = name;
     }
-    if let Some(structure) = a.structure.structure(Some(s.structure))? {
+    if let Some(structure) = a.structure.structure(Some(session.event().planned()))? {
         s.structure = structure;
     }
     if let Some(date) = a.date {
@@ -310,18 +313,11 @@ fn structure_details(event: &Event) -> String {
             mp.settings.rounds
         );
     }
-    let sug = event.suggestion();
-    let n = event.registered_count();
-    match s.structure {
-        Structure::Custom { .. } => format!("custom: {} Swiss rounds, {}", sug.rounds, sug.cut),
-        other => format!(
-            "{}: {n} player{} → {} Swiss rounds, {}",
-            other.name(),
-            if n == 1 { "" } else { "s" },
-            sug.rounds,
-            sug.cut
-        ),
-    }
+    format!(
+        "{}: {}",
+        s.structure.name(),
+        event.structure_status().describe()
+    )
 }
 
 /// "round 2 of 4: 14 of 15 tables reported" (or "no round paired yet").
@@ -338,7 +334,7 @@ pub(crate) fn round_status(event: &Event) -> String {
             ),
         };
     }
-    let planned = event.suggestion().rounds;
+    let planned = event.planned().rounds;
     match event.rounds().last() {
         None => format!("no round paired yet ({planned} planned)"),
         Some(r) => {
@@ -358,8 +354,8 @@ pub(crate) fn next_step(event: &Event) -> String {
     if let Some(b) = event.cut() {
         return super::elimination::next_step(event, b);
     }
-    let planned = event.suggestion().rounds;
-    let cut = event.suggestion().cut;
+    let planned = event.planned().rounds;
+    let cut = event.planned().cut;
     let paired = event.rounds().len() as u32;
     match event.pairing_blocker() {
         Some(e) => e.to_string(),
@@ -422,7 +418,8 @@ fn write_summary(event: &Event, o: &mut Out<'_>) -> anyhow::Result<()> {
 
 fn info_json(event: &Event) -> serde_json::Value {
     let s = event.settings();
-    let sug = event.suggestion();
+    let status = event.structure_status();
+    let sug = status.suggested;
     let count = |st: PlayerStatus| event.players().iter().filter(|p| p.status == st).count();
     let rounds: Vec<serde_json::Value> = event
         .rounds()
@@ -455,6 +452,14 @@ fn info_json(event: &Event) -> serde_json::Value {
             "disqualified": count(PlayerStatus::Disqualified),
         },
         "suggested": { "rounds": sug.rounds, "cut": sug.cut.players() },
+        "planned": {
+            "rounds": status.planned.rounds,
+            "cut": status.planned.cut.players(),
+            "fixed": status.fixed.is_some(),
+            "fixed_with_players": status.fixed.map(|f| f.players),
+            "suggests_otherwise": status.suggests_otherwise(),
+            "text": status.describe(),
+        },
         "rounds": rounds,
         "status": round_status(event),
         "cut": event.cut().map(|b| json!({

@@ -154,12 +154,10 @@ fn add(a: AddArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
 }
 
 fn suggestion_text(event: &Event) -> String {
-    let s = event.suggestion();
     format!(
-        "{} structure: {} Swiss rounds, {}",
+        "{} structure: {}",
         event.settings().structure.name(),
-        s.rounds,
-        s.cut
+        event.structure_status().describe()
     )
 }
 

@@ -77,6 +77,10 @@ pub struct PrintArgs {
     /// Paper size.
     #[arg(long, value_enum, default_value = "a4")]
     paper: PaperArg,
+    /// Take the fonts for characters DejaVu Sans lacks (Japanese, Chinese, Korean, Thai, …)
+    /// from this folder instead of the computer's installed fonts (repeatable).
+    #[arg(long, value_name = "DIR")]
+    fonts_from: Vec<PathBuf>,
 }
 
 /// `print`: render the printout and write it atomically (replacing an older printout).
@@ -116,7 +120,18 @@ pub fn print(a: PrintArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         PaperArg::A4 => Paper::A4,
         PaperArg::Letter => Paper::Letter,
     };
-    let bytes = print::render(&event, &printout, paper)?;
+    let fonts = if a.fonts_from.is_empty() {
+        print::fonts::Fonts::load()?
+    } else {
+        print::fonts::Fonts::with_discovery(std::sync::Arc::new(
+            crate::io::fonts::FontDiscovery::folders(a.fonts_from.clone()),
+        ))?
+    };
+    // Said before the file is written: the PDF would show empty boxes for these names.
+    if let Some(w) = print::font_warning(&event, &fonts) {
+        writeln!(o.err, "warning: {w}")?;
+    }
+    let bytes = print::render_with(&event, &printout, paper, &fonts)?;
     save::write_atomic(&a.out, &bytes)
         .with_context(|| format!("could not write {}", a.out.display()))?;
     let what = match printout {

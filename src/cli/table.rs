@@ -9,8 +9,9 @@ pub enum Align {
     Right,
 }
 
-/// A text table: a header row and data rows, columns padded to the widest cell
-/// (counted in characters, so accented names line up).
+/// A text table: a header row and data rows, columns padded to the widest cell, measured in
+/// terminal columns (`unicode-width`): accented letters take one column, Japanese, Chinese and
+/// Korean characters two, combining marks none, so every script lines up.
 pub struct Table {
     columns: Vec<(String, Align)>,
     rows: Vec<Vec<String>>,
@@ -40,7 +41,7 @@ impl Table {
 
     /// The table as lines of text, columns separated by two spaces, no trailing spaces.
     pub fn render(&self) -> String {
-        let width = |s: &str| s.chars().count();
+        let width = |s: &str| unicode_width::UnicodeWidthStr::width(s);
         let mut widths: Vec<usize> = self.columns.iter().map(|(h, _)| width(h)).collect();
         for row in &self.rows {
             for (i, w) in widths.iter_mut().enumerate() {
@@ -91,6 +92,26 @@ mod tests {
             names,
             ["ann", "Bo", "Čeněk Łukasz", "Dana", "Łukasz", "Zoe"]
         );
+    }
+
+    #[test]
+    fn wide_characters_keep_the_columns_straight() {
+        let mut t = Table::new(&[
+            ("Rank", Align::Right),
+            ("Player", Align::Left),
+            ("Pts", Align::Right),
+        ]);
+        t.row(vec!["1".into(), "田中 太郎".into(), "12".into()]);
+        t.row(vec!["2".into(), "김민준".into(), "9".into()]);
+        t.row(vec!["3".into(), "Zoë Müller".into(), "6".into()]);
+        assert_eq!(
+            t.render(),
+            "Rank  Player      Pts\n   1  田中 太郎    12\n   2  김민준        9\n   3  Zoë Müller    6\n"
+        );
+        // Every "Pts" cell ends in the same terminal column.
+        for line in t.render().lines() {
+            assert_eq!(unicode_width::UnicodeWidthStr::width(line), 21, "{line}");
+        }
     }
 
     #[test]

@@ -176,12 +176,23 @@ pub enum Warning {
         /// The player.
         player: String,
     },
-    /// More Swiss rounds than the structure suggests.
+    /// More Swiss rounds than planned (the structure fixed when round 1 was paired).
     ExtraRound {
         /// The round paired.
         round: u32,
-        /// The rounds the structure suggests.
+        /// The planned Swiss rounds.
         planned: u32,
+    },
+    /// The organizer changed the Swiss rounds or the cut after they were fixed at round 1.
+    StructureChanged {
+        /// Swiss rounds fixed before.
+        old_rounds: u32,
+        /// Cut fixed before (players; 0 = no cut).
+        old_cut: u32,
+        /// Swiss rounds now.
+        rounds: u32,
+        /// Cut now (players; 0 = no cut).
+        cut: u32,
     },
     /// The cut differs from the structure's suggestion.
     CutSize {
@@ -269,11 +280,28 @@ impl fmt::Display for Warning {
             ),
             Warning::ExtraRound { round, planned } => write!(
                 f,
-                "round {round} is beyond the {planned} Swiss rounds the structure suggests"
+                "round {round} is beyond the {planned} planned Swiss rounds"
             ),
+            Warning::StructureChanged {
+                old_rounds,
+                old_cut,
+                rounds,
+                cut,
+            } => {
+                let cut_text = |c: u32| match c {
+                    0 => "no cut".to_string(),
+                    n => format!("top {n}"),
+                };
+                write!(
+                    f,
+                    "the structure announced when round 1 was paired ({old_rounds} Swiss rounds, {}) changes to {rounds} Swiss rounds, {}: tell the players",
+                    cut_text(*old_cut),
+                    cut_text(*cut)
+                )
+            }
             Warning::CutSize { chosen, suggested } => write!(
                 f,
-                "the cut is the top {chosen}; the structure suggests the top {suggested}"
+                "the cut is the top {chosen}; the structure plans the top {suggested}"
             ),
             Warning::CutReplacement { dropped, entered } => write!(
                 f,

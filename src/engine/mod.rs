@@ -46,4 +46,7 @@ pub use model::{
 };
 pub use results::{AgendaScore, GameResult, MatchResult, WinReason};
 pub use standings::{Standing, Standings};
-pub use structure::{BigSellOutEdition, CutSize, Format, Structure, Tier};
+pub use structure::{
+    BigSellOutEdition, CutSize, FixedStructure, Format, Structure, StructureStatus, Suggestion,
+    Tier,
+};

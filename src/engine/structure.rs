@@ -131,6 +131,83 @@ pub struct Suggestion {
     pub cut: CutSize,
 }
 
+/// The number of Swiss rounds and the cut size, fixed when round 1 is paired (regulations,
+/// "Pairings": "The organizer must announce the number and type(s) of rounds and what size any
+/// progression cuts will be before the start of the tournament."). Later registrations, drops
+/// and disqualifications do not change it; the organizer can, by changing the structure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FixedStructure {
+    /// Swiss rounds.
+    pub rounds: u32,
+    /// The cut.
+    pub cut: CutSize,
+    /// Registered players when it was fixed.
+    pub players: usize,
+}
+
+/// The structure of an event as it stands: what the event plays, and what the structure would
+/// give for the current registrations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StructureStatus {
+    /// The structure setting (basic, advanced, custom).
+    pub structure: Structure,
+    /// What the event plays: the fixed values once round 1 is paired, before that the current
+    /// suggestion.
+    pub planned: Suggestion,
+    /// The values fixed when round 1 was paired (`None` before round 1, and for event files
+    /// saved before the values were stored, which keep following the registrations).
+    pub fixed: Option<FixedStructure>,
+    /// What the structure gives for the players registered now.
+    pub suggested: Suggestion,
+    /// Players registered now (not disqualified).
+    pub registered: usize,
+}
+
+impl StructureStatus {
+    /// Whether the structure is fixed and the current registrations would suggest something
+    /// else.
+    pub fn suggests_otherwise(&self) -> bool {
+        self.fixed.is_some() && self.planned != self.suggested
+    }
+
+    /// "4 Swiss rounds, top 4", "3 Swiss rounds, no cut".
+    pub fn plan_text(s: Suggestion) -> String {
+        let rounds = if s.rounds == 1 {
+            "Swiss round"
+        } else {
+            "Swiss rounds"
+        };
+        format!("{} {rounds}, {}", s.rounds, s.cut)
+    }
+
+    /// One line for an organizer, e.g. "4 Swiss rounds, top 4 (fixed when round 1 was paired,
+    /// 12 players; the basic table gives 3 Swiss rounds, no cut for the 8 players registered
+    /// now)".
+    pub fn describe(&self) -> String {
+        let plan = Self::plan_text(self.planned);
+        let players = |n: usize| format!("{n} player{}", if n == 1 { "" } else { "s" });
+        match (self.fixed, self.structure) {
+            (None, Structure::Custom { .. }) => plan,
+            (None, s) => format!(
+                "{plan} (the {} table for {}; fixed when round 1 is paired)",
+                s.name(),
+                players(self.registered)
+            ),
+            (Some(f), _) if self.suggests_otherwise() => format!(
+                "{plan} (fixed when round 1 was paired, {}; the {} table gives {} for the {} registered now)",
+                players(f.players),
+                self.structure.name(),
+                Self::plan_text(self.suggested),
+                players(self.registered)
+            ),
+            (Some(f), _) => format!(
+                "{plan} (fixed when round 1 was paired, {})",
+                players(f.players)
+            ),
+        }
+    }
+}
+
 impl Structure {
     /// The rounds and cut this structure gives for `players` registered players.
     ///

@@ -6,6 +6,7 @@ pub mod cards;
 pub mod csv;
 pub mod decklist;
 pub mod decks;
+pub mod fonts;
 pub mod identities;
 pub mod multiplayer;
 pub mod names;

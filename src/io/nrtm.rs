@@ -2580,7 +2580,7 @@ pub fn export(event: &Event) -> Value {
         (None, None) => json!(""),
     };
     top.insert("date".into(), date);
-    let suggestion = event.suggestion();
+    let suggestion = event.planned();
     // The cut actually made (the organizer may have overridden the structure's size).
     let cut_size = event.cut().map_or(suggestion.cut, |b| b.cut());
     let cut = match (cut_size, settings.extra.get("cutToTop")) {

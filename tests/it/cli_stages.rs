@@ -410,7 +410,7 @@ fn a_top_4_cut_won_in_the_final_by_the_upper_bracket_player() {
 fn a_single_elimination_top_3() {
     let s = swiss_done("13");
     s.fails(&["cut", EV, "--top", "3"], &["add --single"]);
-    s.fails(&["cut", EV], &["suggests no cut", "--top"]);
+    s.fails(&["cut", EV], &["plans no cut", "--top"]);
     s.ok(&["cut", EV, "--top", "3", "--single"]);
     let b = s.bracket();
     assert_eq!(b["kind"], "single-elimination");

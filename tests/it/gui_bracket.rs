@@ -221,7 +221,7 @@ impl Rig {
 fn cut_screen_shows_the_swiss_stage_and_the_seeds() {
     let rig = Rig::new();
     assert!(rig.has_text("Complete: 3 rounds played"));
-    assert!(rig.has_text("The structure suggests"));
+    assert!(rig.has_text("The event plans"));
     // The four best Swiss players are listed as the seeds of a top 4 when it is chosen.
     let e = rig.event();
     let best = e.standings().rows[0].player;

@@ -18,6 +18,7 @@ mod engine_properties;
 mod engine_rules;
 mod event_file;
 mod exports;
+mod fonts;
 mod gui_bracket;
 mod gui_decks;
 mod gui_event;

@@ -15,7 +15,7 @@ use std::process::Command as Process;
 
 /// Runs a poppler tool on PDF bytes and returns its output. Fails (not skips) when the tool is
 /// missing: the printouts cannot be checked without it.
-fn poppler(tool: &str, args: &[&str], pdf: &[u8]) -> String {
+pub(crate) fn poppler(tool: &str, args: &[&str], pdf: &[u8]) -> String {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("printout.pdf");
     std::fs::write(&path, pdf).unwrap();

@@ -5,8 +5,8 @@
 //! exists, through the command-line program (the real binary in a temporary directory).
 
 use netrunner_to::engine::{
-    Command, Event, EventSettings, GameResult, ManualPairing, MatchResult, PlayerDetails, PlayerId,
-    Side, Structure, Warning,
+    Command, CutSize, Event, EventSettings, GameResult, ManualPairing, MatchResult, PlayerDetails,
+    PlayerId, Side, Structure, Suggestion, Warning,
 };
 use netrunner_to::io::save;
 use std::path::Path;
@@ -105,6 +105,25 @@ fn cli_ok(dir: &Path, args: &[&str]) -> (String, String) {
         "{args:?} failed:\nstdout: {stdout}\nstderr: {stderr}"
     );
     (stdout, stderr)
+}
+
+/// Runs a command that must fail with one `error: …` line containing every one of `expected`,
+/// leaving the event file unchanged.
+fn cli_fails(dir: &Path, args: &[&str], expected: &[&str]) {
+    let file = dir.join("ev.json");
+    let before = std::fs::read(&file).ok();
+    let out = cli(dir, args);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{args:?} should fail: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    for e in expected {
+        assert!(stderr.contains(e), "{args:?}: expected {e:?} in {stderr}");
+    }
+    assert_eq!(
+        std::fs::read(&file).ok(),
+        before,
+        "{args:?} changed the file"
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,4 +267,216 @@ fn cli_pair_avoids_a_third_meeting_and_names_the_meetings() {
     let e = save::load(&dir.path().join("ev.json")).unwrap();
     let (a, b) = (id(&e, "A"), id(&e, "B"));
     assert!(!e.round(5).unwrap().pairing_of(a).unwrap().has(b));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. The structure is announced before the start and then stays
+// ---------------------------------------------------------------------------------------------
+
+/// Pairs the next round and reports every table as a sweep; the warnings of the pairing.
+fn pair_and_play(e: &mut Event) -> Vec<Warning> {
+    let out = e.apply(Command::PairRound).unwrap();
+    let round = e.rounds().len() as u32;
+    let results = e
+        .round(round)
+        .unwrap()
+        .unreported_tables()
+        .into_iter()
+        .map(|t| (t, sweep()))
+        .collect();
+    e.apply(Command::ReportResults { round, results }).unwrap();
+    out.warnings
+}
+
+fn plan(rounds: u32, cut: CutSize) -> Suggestion {
+    Suggestion { rounds, cut }
+}
+
+const NINE: [&str; 9] = ["A", "B", "C", "D", "E", "F", "G", "H", "I"];
+
+#[test]
+fn a_disqualification_after_round_one_keeps_the_announced_structure() {
+    let mut e = event(Structure::Basic, &NINE);
+    assert_eq!(e.planned(), plan(4, CutSize::Top4));
+    assert_eq!(e.fixed_structure(), None);
+    pair_and_play(&mut e);
+    let fixed = e.fixed_structure().unwrap();
+    assert_eq!(
+        (fixed.rounds, fixed.cut, fixed.players),
+        (4, CutSize::Top4, 9)
+    );
+    let i = id(&e, "I");
+    e.apply(Command::DisqualifyPlayer { player: i }).unwrap();
+    // 8 registered players would give 3 rounds and no cut; the event still plays 4 and a top 4.
+    assert_eq!(e.suggestion(), plan(3, CutSize::None));
+    assert_eq!(e.planned(), plan(4, CutSize::Top4));
+    let status = e.structure_status();
+    assert!(status.suggests_otherwise());
+    assert_eq!(
+        status.describe(),
+        "4 Swiss rounds, top 4 (fixed when round 1 was paired, 9 players; the basic table gives \
+         3 Swiss rounds, no cut for the 8 players registered now)"
+    );
+    for _ in 2..=4 {
+        let warnings = pair_and_play(&mut e);
+        assert!(
+            !warnings
+                .iter()
+                .any(|w| matches!(w, Warning::ExtraRound { .. })),
+            "{warnings:?}"
+        );
+    }
+    let out = e
+        .apply(Command::Cut {
+            size: CutSize::Top4,
+            kind: None,
+            seeds: None,
+        })
+        .unwrap();
+    assert!(out.warnings.is_empty(), "{:?}", out.warnings);
+}
+
+#[test]
+fn a_late_registration_keeps_the_announced_structure() {
+    let mut e = event(Structure::Basic, &NINE[..8]);
+    pair_and_play(&mut e);
+    e.apply(Command::AddPlayer {
+        details: PlayerDetails::named("Late"),
+        id: None,
+    })
+    .unwrap();
+    assert_eq!(e.suggestion(), plan(4, CutSize::Top4));
+    assert_eq!(e.planned(), plan(3, CutSize::None));
+    pair_and_play(&mut e);
+    pair_and_play(&mut e);
+    let warnings = pair_and_play(&mut e);
+    assert!(
+        warnings.iter().any(|w| matches!(
+            w,
+            Warning::ExtraRound {
+                round: 4,
+                planned: 3
+            }
+        )),
+        "{warnings:?}"
+    );
+    // The organizer's custom values are fixed the same way.
+    let mut e = event(
+        Structure::Custom {
+            rounds: 5,
+            cut: CutSize::Top8,
+        },
+        &NINE,
+    );
+    pair_and_play(&mut e);
+    e.apply(Command::DropPlayer {
+        player: id(&e, "A"),
+    })
+    .unwrap();
+    assert_eq!(e.planned(), plan(5, CutSize::Top8));
+    assert!(!e.structure_status().suggests_otherwise());
+}
+
+#[test]
+fn the_organizer_can_change_the_fixed_structure_on_purpose_with_a_warning() {
+    let mut e = event(Structure::Basic, &NINE);
+    pair_and_play(&mut e);
+    e.apply(Command::DisqualifyPlayer {
+        player: id(&e, "I"),
+    })
+    .unwrap();
+    // Renaming the event changes nothing.
+    let mut s = e.settings().clone();
+    s.name = "Renamed Open".into();
+    let out = e.apply(Command::EditSettings { settings: s }).unwrap();
+    assert!(out.warnings.is_empty());
+    assert_eq!(e.planned(), plan(4, CutSize::Top4));
+    // A custom structure replaces the fixed values, with a warning naming both.
+    let mut s = e.settings().clone();
+    s.structure = Structure::Custom {
+        rounds: 5,
+        cut: CutSize::Top8,
+    };
+    let out = e.apply(Command::EditSettings { settings: s }).unwrap();
+    assert_eq!(e.planned(), plan(5, CutSize::Top8));
+    assert_eq!(
+        out.warnings,
+        vec![Warning::StructureChanged {
+            old_rounds: 4,
+            old_cut: 4,
+            rounds: 5,
+            cut: 8
+        }]
+    );
+    assert!(
+        out.warnings[0]
+            .to_string()
+            .contains("(4 Swiss rounds, top 4)")
+    );
+    // Back to the basic table: fixed again from the players registered now (8: 3 rounds).
+    let mut s = e.settings().clone();
+    s.structure = Structure::Basic;
+    e.apply(Command::EditSettings { settings: s }).unwrap();
+    assert_eq!(e.planned(), plan(3, CutSize::None));
+    // Deleting round 1 goes back before the start: the structure follows registrations again.
+    e.apply(Command::DeleteRound { force: true }).unwrap();
+    assert_eq!(e.fixed_structure(), None);
+    // The history replays to the same event.
+    assert_eq!(Event::replay(e.origin(), e.history()).unwrap(), e);
+}
+
+#[test]
+fn cli_info_shows_the_fixed_structure_and_cut_uses_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    cli_ok(d, &["new", "ev.json", "--name", "Fixed", "--seed", "3"]);
+    let mut add = vec!["player", "add", "ev.json"];
+    add.extend(NINE);
+    cli_ok(d, &add);
+    let report_all = || {
+        let pairings: serde_json::Value =
+            serde_json::from_str(&cli_ok(d, &["pairings", "ev.json", "--json"]).0).unwrap();
+        for t in pairings["tables"].as_array().unwrap() {
+            if t["bye"] != true {
+                let table = t["table"].to_string();
+                cli_ok(d, &["report", "ev.json", "--table", &table, "6-0"]);
+            }
+        }
+    };
+    cli_ok(d, &["pair", "ev.json"]);
+    report_all();
+    cli_ok(d, &["player", "disqualify", "ev.json", "I"]);
+    let (info, _) = cli_ok(d, &["info", "ev.json"]);
+    assert!(
+        info.contains(
+            "basic: 4 Swiss rounds, top 4 (fixed when round 1 was paired, 9 players; the basic \
+             table gives 3 Swiss rounds, no cut for the 8 players registered now)"
+        ),
+        "{info}"
+    );
+    assert!(info.contains("round 1 of 4"), "{info}");
+    let json: serde_json::Value =
+        serde_json::from_str(&cli_ok(d, &["info", "ev.json", "--json"]).0).unwrap();
+    assert_eq!(json["planned"]["rounds"], 4);
+    assert_eq!(json["planned"]["cut"], 4);
+    assert_eq!(json["planned"]["fixed"], true);
+    assert_eq!(json["planned"]["suggests_otherwise"], true);
+    assert_eq!(json["suggested"]["rounds"], 3);
+    for _ in 2..=4 {
+        let (_, stderr) = cli_ok(d, &["pair", "ev.json"]);
+        assert!(!stderr.contains("beyond"), "{stderr}");
+        report_all();
+    }
+    // `cut` without --top cuts to the announced top 4.
+    let (out, stderr) = cli_ok(d, &["cut", "ev.json"]);
+    assert!(stderr.is_empty(), "{stderr}");
+    assert!(out.contains("top 4"), "{out}");
+    // Changing the structure on purpose: --rounds alone keeps the planned cut; a warning.
+    cli_ok(d, &["cut-delete", "ev.json"]);
+    let (_, stderr) = cli_ok(d, &["settings", "ev.json", "--rounds", "5"]);
+    assert!(
+        stderr.contains("(4 Swiss rounds, top 4) changes to 5 Swiss rounds, top 4"),
+        "{stderr}"
+    );
+    cli_fails(d, &["settings", "ev.json", "--cut", "5"], &["--cut 5"]);
 }

@@ -122,7 +122,7 @@ pub fn nav_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp) {
         ui.label(egui::RichText::new(format!("{active} active players")).color(muted));
         let (rounds, planned) = match e.multiplayer() {
             Some(m) => (m.rounds.len(), m.settings.rounds),
-            None => (e.rounds().len(), e.suggestion().rounds),
+            None => (e.rounds().len(), e.planned().rounds),
         };
         ui.label(egui::RichText::new(format!("{rounds} of {planned} rounds")).color(muted));
     }

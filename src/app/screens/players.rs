@@ -193,7 +193,8 @@ fn header_ui(ui: &mut egui::Ui, cx: &Cx<'_>) {
         parts.push(format!("{dq} disqualified"));
     }
     let players = if total == 1 { "player" } else { "players" };
-    let s = e.suggestion();
+    let status = e.structure_status();
+    let s = status.planned;
     let structure = match e.settings().structure {
         Structure::Basic => "Basic structure",
         Structure::Advanced => "Advanced structure",
@@ -230,6 +231,17 @@ fn header_ui(ui: &mut egui::Ui, cx: &Cx<'_>) {
             ui.label(RichText::new(stage).color(muted));
         }
     });
+    if let Some(fixed) = status.fixed.filter(|_| status.suggests_otherwise()) {
+        ui.label(
+            RichText::new(format!(
+                "Fixed when round 1 was paired ({} players); the table gives {} for the {} registered now. Change it in the event settings if you mean to.",
+                fixed.players,
+                crate::engine::StructureStatus::plan_text(status.suggested),
+                status.registered
+            ))
+            .color(theme::attention(cx.dark)),
+        );
+    }
 }
 
 // ----- registration -----------------------------------------------------------------------

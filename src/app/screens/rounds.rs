@@ -242,7 +242,7 @@ fn show_round(st: &mut RoundsState, event: &Event, number: Option<u32>) {
 fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
     let event = cx.event;
     let muted = theme::muted(cx.dark);
-    let planned = event.suggestion().rounds;
+    let planned = event.planned().rounds;
     ui.horizontal(|ui| {
         ui.heading("Rounds");
         let n = event.rounds().len();
@@ -297,12 +297,12 @@ fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     let label = RichText::new(format!("Pair round {next}")).strong();
     let resp = ui.add_enabled(reason.is_none(), egui::Button::new(label));
     if resp.clicked() {
-        let planned = event.suggestion().rounds;
+        let planned = event.planned().rounds;
         if next > planned && !event.rounds().is_empty() {
             cx.actions.push(Action::Confirm {
                 question: format!(
-                    "The structure plans {planned} Swiss rounds for {} players. Pair an extra round {next}?",
-                    event.registered_count()
+                    "The event plans {planned} Swiss rounds ({}). Pair an extra round {next}?",
+                    event.structure_status().describe()
                 ),
                 yes: format!("Pair round {next}"),
                 then: Box::new(Action::Apply(Command::PairRound)),
@@ -313,11 +313,11 @@ fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     }
     if let Some(r) = reason {
         ui.label(RichText::new(r).color(theme::attention(cx.dark)));
-    } else if next > event.suggestion().rounds && !event.rounds().is_empty() {
+    } else if next > event.planned().rounds && !event.rounds().is_empty() {
         ui.label(
             RichText::new(format!(
                 "All {} planned rounds are done: make the cut on the Cut & bracket screen",
-                event.suggestion().rounds
+                event.planned().rounds
             ))
             .color(theme::muted(cx.dark)),
         );
@@ -353,10 +353,10 @@ fn before_first_round_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                 }
             };
             ui.label(RichText::new(how).color(theme::muted(dark)));
-            let planned = event.suggestion();
+            let planned = event.planned();
             ui.label(
                 RichText::new(format!(
-                    "The structure plans {} Swiss rounds, then {}.",
+                    "The structure plans {} Swiss rounds, then {} (fixed when round 1 is paired).",
                     planned.rounds,
                     match planned.cut.players() {
                         0 => "no cut".to_string(),

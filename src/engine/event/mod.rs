@@ -18,7 +18,9 @@ use crate::engine::model::{EventSettings, Pairing, Player, PlayerStatus, SwissRo
 use crate::engine::results::MatchResult;
 use crate::engine::rng::EventRng;
 use crate::engine::standings::{self, Standings};
-use crate::engine::structure::{MAX_SWISS_ROUNDS, Structure, Suggestion};
+use crate::engine::structure::{
+    FixedStructure, MAX_SWISS_ROUNDS, Structure, StructureStatus, Suggestion,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -76,6 +78,9 @@ pub struct Event {
     /// The clock of the current round.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     clock: Option<RoundClock>,
+    /// The Swiss rounds and cut, fixed when round 1 was paired.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    fixed_structure: Option<FixedStructure>,
     /// Multiplayer events (NAPD, The Big Sell-Out): settings, teams, rounds of pods.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     multiplayer: Option<crate::engine::multiplayer::Multiplayer>,
@@ -103,6 +108,7 @@ impl Event {
             cut: None,
             clock: None,
             decks: BTreeMap::new(),
+            fixed_structure: None,
             history: Vec::new(),
         }
     }
@@ -197,9 +203,52 @@ impl Event {
         self.players.iter().filter(|p| p.is_active())
     }
 
-    /// Rounds and cut the structure gives for the current registrations.
+    /// Rounds and cut the structure gives for the current registrations. Once round 1 is
+    /// paired the event plays [`Event::planned`] instead.
     pub fn suggestion(&self) -> Suggestion {
         self.settings.structure.suggestion(self.registered_count())
+    }
+
+    /// The Swiss rounds and cut the event plays: fixed when round 1 was paired (from the
+    /// structure table for the players registered then, or the custom values), before that the
+    /// current suggestion. Event files saved before the values were stored follow the
+    /// suggestion.
+    pub fn planned(&self) -> Suggestion {
+        match self.fixed_structure {
+            Some(f) => Suggestion {
+                rounds: f.rounds,
+                cut: f.cut,
+            },
+            None => self.suggestion(),
+        }
+    }
+
+    /// The values fixed when round 1 was paired, if any.
+    pub fn fixed_structure(&self) -> Option<FixedStructure> {
+        self.fixed_structure
+    }
+
+    /// The structure as it stands: planned (fixed) values, what the current registrations
+    /// would suggest, and whether they differ — for `info`, the app and the settings dialog.
+    pub fn structure_status(&self) -> StructureStatus {
+        StructureStatus {
+            structure: self.settings.structure,
+            planned: self.planned(),
+            fixed: self.fixed_structure,
+            suggested: self.suggestion(),
+            registered: self.registered_count(),
+        }
+    }
+
+    /// Fixes the structure from the settings and the current registrations (round 1 paired, or
+    /// the organizer changed the structure). Returns the previous fixed values.
+    fn fix_structure(&mut self) -> Option<FixedStructure> {
+        let s = self.suggestion();
+        self.fixed_structure.replace(FixedStructure {
+            rounds: s.rounds,
+            cut: s.cut,
+            players: self.registered_count(),
+        })
     }
 
     /// The Swiss standings.
@@ -443,8 +492,27 @@ impl Event {
         let mut s = s.clone();
         s.name = name;
         self.switch_multiplayer_format(s.format)?;
+        let structure_changed = s.structure != self.settings.structure;
         self.settings = s;
-        Ok(Outcome::default())
+        let mut warnings = Vec::new();
+        // The organizer changes the announced structure on purpose: fix the new values and say
+        // what changed.
+        if structure_changed && let Some(old) = self.fixed_structure {
+            self.fix_structure();
+            let new = self.planned();
+            if (new.rounds, new.cut) != (old.rounds, old.cut) {
+                warnings.push(Warning::StructureChanged {
+                    old_rounds: old.rounds,
+                    old_cut: old.cut.players() as u32,
+                    rounds: new.rounds,
+                    cut: new.cut.players() as u32,
+                });
+            }
+        }
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
     }
 
     // ----- players --------------------------------------------------------------------------
@@ -689,7 +757,10 @@ impl Event {
         }
         let number = self.rounds.len() as u32 + 1;
         let mut warnings = Vec::new();
-        let planned = self.suggestion().rounds;
+        if number == 1 {
+            self.fix_structure();
+        }
+        let planned = self.planned().rounds;
         if number > planned {
             warnings.push(Warning::ExtraRound {
                 round: number,
@@ -777,6 +848,11 @@ impl Event {
         if let Some(slot) = self.rounds.last_mut() {
             *slot = round;
         }
+        if number == 1 {
+            // Round 1 paired again (e.g. after late registrations): the structure is fixed
+            // from the registrations now.
+            self.fix_structure();
+        }
         self.new_swiss_clock()?;
         let mut warnings = conflicts;
         warnings.extend(self.round_warnings(number, false));
@@ -790,6 +866,11 @@ impl Event {
         let number = self.latest_number()?;
         self.refuse_if_reported(number, force)?;
         self.rounds.pop();
+        if self.rounds.is_empty() {
+            // Back before the start: the structure follows the registrations until round 1
+            // is paired again.
+            self.fixed_structure = None;
+        }
         for p in &mut self.players {
             if p.dropped_after == Some(number) && p.status == PlayerStatus::Dropped {
                 p.dropped_after = Some(number - 1);
@@ -868,6 +949,9 @@ impl Event {
             });
         }
         out.sort_by_key(|p| p.table);
+        if number == 1 {
+            self.fix_structure();
+        }
         self.rounds.push(SwissRound {
             number,
             pairings: out,

@@ -158,7 +158,7 @@ impl Event {
         };
         let bracket = Bracket::new(kind, size, seeds)?;
         let mut warnings = Vec::new();
-        let suggested = self.suggestion().cut;
+        let suggested = self.planned().cut;
         if suggested != size && suggested != CutSize::None {
             warnings.push(Warning::CutSize {
                 chosen: size.players() as u32,

@@ -1,11 +1,19 @@
-//! The embedded fonts (DejaVu Sans and DejaVu Sans Bold) and text measurement.
+//! The printouts' fonts: the embedded DejaVu Sans (regular and bold) first, then fonts found on
+//! the computer for what DejaVu lacks (Japanese, Chinese, Korean, Thai, …), and measuring.
 //!
-//! The fonts are compiled into the program (`assets/fonts/`, licence beside them), so a printout
-//! looks the same everywhere and covers accented Latin, Greek and Cyrillic names. Widths come
-//! from shaping with rustybuzz, the shaper krilla itself uses for `draw_text`, so a measured
-//! width is the width that is drawn (kerning included).
+//! DejaVu Sans is compiled into the program (`assets/fonts/`, licence beside them), so a
+//! printout of Latin, Greek and Cyrillic names looks the same everywhere. A text is split into
+//! runs ([`Fonts::runs`]): each run is drawn in the first font that has its characters — DejaVu
+//! Sans, else a face from the shared [`FontDiscovery`] — and krilla embeds every font used as a
+//! subset (only the glyphs drawn). Widths come from shaping each run with rustybuzz in the
+//! font it is drawn in (the shaper krilla itself uses for `draw_text`), so a measured width is
+//! the width that is drawn, kerning included, whatever the script.
 
 use super::PrintError;
+use crate::io::fonts::{FontBlob, FontDiscovery, ignorable};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use unicode_script::{Script, UnicodeScript};
 
 /// DejaVu Sans.
 const REGULAR: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
@@ -15,28 +23,104 @@ const BOLD: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold.ttf");
 /// The horizontal ellipsis that ends a shortened text.
 pub const ELLIPSIS: char = '\u{2026}';
 
-/// The two weights of the embedded font, ready for measuring and drawing.
+/// Which font a run of text is drawn in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Face {
+    /// The embedded DejaVu Sans (regular or bold, as the style says).
+    Builtin,
+    /// A font found on the computer (an index into the document's fallback faces).
+    Fallback(usize),
+}
+
+/// A piece of text drawn in one font.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Run<'t> {
+    /// The text of the run.
+    pub text: &'t str,
+    /// The font it is drawn in.
+    pub face: Face,
+}
+
+/// A font found on the computer and used by this printout.
+struct Fallback {
+    family: String,
+    font: krilla::text::Font,
+    data: FontBlob,
+    index: u32,
+}
+
+#[derive(Default)]
+struct Cache {
+    faces: Vec<Fallback>,
+    /// Discovery key → index into `faces`.
+    by_key: HashMap<String, usize>,
+    /// (character, bold) → the fallback face for it (or none).
+    by_char: HashMap<(char, bool), Option<usize>>,
+    /// (face, character) → whether the fallback face has it.
+    has: HashMap<(usize, char), bool>,
+    /// (face, text) → advance in font units per em (widths of fallback runs).
+    widths: HashMap<(usize, String), f32>,
+}
+
+/// The embedded fonts and the fonts found on the computer, ready for measuring and drawing.
 pub struct Fonts {
     regular: krilla::text::Font,
     bold: krilla::text::Font,
     regular_face: rustybuzz::Face<'static>,
     bold_face: rustybuzz::Face<'static>,
+    discovery: Arc<FontDiscovery>,
+    cache: Mutex<Cache>,
 }
 
 impl Fonts {
-    /// Loads the embedded fonts.
+    /// The embedded fonts, with the computer's fonts (the process's shared
+    /// [`FontDiscovery::shared_system`]) for what they lack.
     pub fn load() -> Result<Fonts, PrintError> {
+        Fonts::with_discovery(FontDiscovery::shared_system())
+    }
+
+    /// The embedded fonts, with the fonts `discovery` finds for what they lack.
+    pub fn with_discovery(discovery: Arc<FontDiscovery>) -> Result<Fonts, PrintError> {
         let broken = || PrintError::Pdf("the embedded font could not be read".into());
         Ok(Fonts {
             regular: krilla::text::Font::new(REGULAR.into(), 0).ok_or_else(broken)?,
             bold: krilla::text::Font::new(BOLD.into(), 0).ok_or_else(broken)?,
             regular_face: rustybuzz::Face::from_slice(REGULAR, 0).ok_or_else(broken)?,
             bold_face: rustybuzz::Face::from_slice(BOLD, 0).ok_or_else(broken)?,
+            discovery,
+            cache: Mutex::new(Cache::default()),
         })
     }
 
-    /// The krilla font for a weight.
-    pub(crate) fn font(&self, bold: bool) -> krilla::text::Font {
+    /// The discovery the fallback fonts come from.
+    pub fn discovery(&self) -> &Arc<FontDiscovery> {
+        &self.discovery
+    }
+
+    fn cache(&self) -> std::sync::MutexGuard<'_, Cache> {
+        self.cache.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn builtin(&self, bold: bool) -> &rustybuzz::Face<'static> {
+        if bold {
+            &self.bold_face
+        } else {
+            &self.regular_face
+        }
+    }
+
+    /// The krilla font a run is drawn in.
+    pub(crate) fn font(&self, face: Face, bold: bool) -> krilla::text::Font {
+        match face {
+            Face::Fallback(i) => match self.cache().faces.get(i) {
+                Some(f) => f.font.clone(),
+                None => self.builtin_font(bold),
+            },
+            Face::Builtin => self.builtin_font(bold),
+        }
+    }
+
+    fn builtin_font(&self, bold: bool) -> krilla::text::Font {
         if bold {
             self.bold.clone()
         } else {
@@ -44,27 +128,165 @@ impl Fonts {
         }
     }
 
-    /// The width of `text` in points at `size` points.
-    pub fn width(&self, text: &str, size: f32, bold: bool) -> f32 {
-        if text.is_empty() {
+    /// The family names of the fallback fonts used so far (for tests and reports).
+    pub fn fallback_families(&self) -> Vec<String> {
+        self.cache()
+            .faces
+            .iter()
+            .map(|f| f.family.clone())
+            .collect()
+    }
+
+    /// Whether the embedded font (in the weight) has a glyph for `c`.
+    fn builtin_has(&self, c: char, bold: bool) -> bool {
+        self.builtin(bold).glyph_index(c).is_some()
+    }
+
+    /// Whether fallback face `i` has a glyph for `c`.
+    fn fallback_has(&self, i: usize, c: char) -> bool {
+        let mut cache = self.cache();
+        if let Some(&h) = cache.has.get(&(i, c)) {
+            return h;
+        }
+        let h = cache.faces.get(i).is_some_and(|f| {
+            rustybuzz::ttf_parser::Face::parse((*f.data).as_ref(), f.index)
+                .ok()
+                .and_then(|face| face.glyph_index(c))
+                .is_some_and(|g| g.0 != 0)
+        });
+        cache.has.insert((i, c), h);
+        h
+    }
+
+    /// The fallback face for `c` in the weight, found (and loaded) on first use.
+    fn fallback_for(&self, c: char, bold: bool) -> Option<usize> {
+        if let Some(found) = self.cache().by_char.get(&(c, bold)) {
+            return *found;
+        }
+        // Not under the cache lock: the discovery may scan the computer's fonts.
+        let found = self.discovery.face_for(c, bold);
+        let mut cache = self.cache();
+        let index = found.and_then(|f| {
+            if let Some(&i) = cache.by_key.get(&f.key) {
+                return Some(i);
+            }
+            let font = krilla::text::Font::new(f.data.clone().into(), f.index)?;
+            let i = cache.faces.len();
+            cache.faces.push(Fallback {
+                family: f.family,
+                font,
+                data: f.data,
+                index: f.index,
+            });
+            cache.by_key.insert(f.key, i);
+            Some(i)
+        });
+        cache.by_char.insert((c, bold), index);
+        index
+    }
+
+    /// Whether `face` has a glyph for `c`.
+    fn face_has(&self, face: Face, c: char, bold: bool) -> bool {
+        match face {
+            Face::Builtin => self.builtin_has(c, bold),
+            Face::Fallback(i) => self.fallback_has(i, c),
+        }
+    }
+
+    /// `text` split into runs, each in the first font that has its characters: the embedded
+    /// font, else a font found on the computer. Spaces, punctuation, digits and combining
+    /// marks stay in the run they follow when its font has them, so "田中 太郎" is one run.
+    /// Characters no font has stay in the embedded font (drawn as its missing-glyph box;
+    /// [`Fonts::uncovered`] reports them).
+    pub fn runs<'t>(&self, text: &'t str, bold: bool) -> Vec<Run<'t>> {
+        let mut runs: Vec<Run<'t>> = Vec::new();
+        let mut start = 0;
+        let mut current: Option<Face> = None;
+        for (i, c) in text.char_indices() {
+            let shared = matches!(c.script(), Script::Common | Script::Inherited);
+            let face = match current {
+                Some(f) if ignorable(c) || (shared && self.face_has(f, c, bold)) => f,
+                _ if self.builtin_has(c, bold) || ignorable(c) => Face::Builtin,
+                _ => self
+                    .fallback_for(c, bold)
+                    .map_or(Face::Builtin, Face::Fallback),
+            };
+            if current != Some(face) {
+                if let Some(f) = current
+                    && i > start
+                {
+                    runs.push(Run {
+                        text: &text[start..i],
+                        face: f,
+                    });
+                }
+                start = i;
+                current = Some(face);
+            }
+        }
+        if let Some(f) = current
+            && start < text.len()
+        {
+            runs.push(Run {
+                text: &text[start..],
+                face: f,
+            });
+        }
+        runs
+    }
+
+    /// Whether some font (the embedded one or one found on the computer) has `c`.
+    pub fn has_char(&self, c: char) -> bool {
+        ignorable(c) || self.builtin_has(c, false) || self.fallback_for(c, false).is_some()
+    }
+
+    /// The characters of `text` that no font has (each once, in order).
+    pub fn uncovered(&self, text: &str) -> Vec<char> {
+        let mut out = Vec::new();
+        for c in text.chars() {
+            if !out.contains(&c) && !self.has_char(c) {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    /// Whether some font has a glyph for every character of `text`.
+    pub fn covers(&self, text: &str) -> bool {
+        self.uncovered(text).is_empty()
+    }
+
+    /// The width of one run in points at `size` points.
+    pub fn run_width(&self, run: &Run<'_>, size: f32, bold: bool) -> f32 {
+        if run.text.is_empty() {
             return 0.0;
         }
-        let face = if bold {
-            &self.bold_face
-        } else {
-            &self.regular_face
+        let per_em = match run.face {
+            Face::Builtin => advance_per_em(self.builtin(bold), run.text),
+            Face::Fallback(i) => {
+                if let Some(&w) = self.cache().widths.get(&(i, run.text.to_string())) {
+                    return w * size;
+                }
+                let (data, index) = match self.cache().faces.get(i) {
+                    Some(f) => (f.data.clone(), f.index),
+                    None => return 0.0,
+                };
+                let w = rustybuzz::Face::from_slice((*data).as_ref(), index)
+                    .map_or(0.0, |face| advance_per_em(&face, run.text));
+                self.cache().widths.insert((i, run.text.to_string()), w);
+                w
+            }
         };
-        let mut buffer = rustybuzz::UnicodeBuffer::new();
-        buffer.push_str(text);
-        buffer.guess_segment_properties();
-        let shaped = rustybuzz::shape(face, &[], buffer);
-        let units: i64 = shaped
-            .glyph_positions()
+        per_em * size
+    }
+
+    /// The width of `text` in points at `size` points: the sum of its runs, each shaped in the
+    /// font it is drawn in.
+    pub fn width(&self, text: &str, size: f32, bold: bool) -> f32 {
+        self.runs(text, bold)
             .iter()
-            .map(|p| i64::from(p.x_advance))
-            .sum();
-        let per_em = face.units_per_em().max(1) as f32;
-        units as f32 / per_em * size
+            .map(|r| self.run_width(r, size, bold))
+            .sum()
     }
 
     /// `text` shortened with an ellipsis so it fits in `width` points (unchanged if it fits).
@@ -97,22 +319,35 @@ impl Fonts {
             None => ELLIPSIS.to_string(),
         }
     }
+}
 
-    /// Whether the regular font has a glyph for every character of `text`.
-    pub fn covers(&self, text: &str) -> bool {
-        text.chars()
-            .filter(|c| !c.is_control())
-            .all(|c| self.regular_face.glyph_index(c).is_some())
-    }
+/// The advance of `text` shaped in `face`, in ems.
+fn advance_per_em(face: &rustybuzz::Face<'_>, text: &str) -> f32 {
+    let mut buffer = rustybuzz::UnicodeBuffer::new();
+    buffer.push_str(text);
+    buffer.guess_segment_properties();
+    let shaped = rustybuzz::shape(face, &[], buffer);
+    let units: i64 = shaped
+        .glyph_positions()
+        .iter()
+        .map(|p| i64::from(p.x_advance))
+        .sum();
+    units as f32 / face.units_per_em().max(1) as f32
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn no_fallback() -> Fonts {
+        let dir = std::env::temp_dir().join("netrunner-to-test-empty-fonts");
+        let _ = std::fs::create_dir_all(&dir);
+        Fonts::with_discovery(Arc::new(FontDiscovery::folders(vec![dir]))).unwrap()
+    }
+
     #[test]
     fn widths_grow_with_text_and_size() {
-        let f = Fonts::load().unwrap();
+        let f = no_fallback();
         let a = f.width("Ann", 10.0, false);
         assert!(a > 10.0 && a < 25.0, "{a}");
         assert!(f.width("Ann Andersson", 10.0, false) > a);
@@ -123,7 +358,7 @@ mod tests {
 
     #[test]
     fn fit_keeps_short_text_and_shortens_long_text_with_an_ellipsis() {
-        let f = Fonts::load().unwrap();
+        let f = no_fallback();
         assert_eq!(f.fit("Čeněk Łukasz", 200.0, 10.0, false), "Čeněk Łukasz");
         let long = "Søren Ångström of the Very Long Team Name";
         let w = 80.0;
@@ -139,9 +374,18 @@ mod tests {
     }
 
     #[test]
-    fn the_font_covers_accented_names() {
-        let f = Fonts::load().unwrap();
+    fn the_embedded_font_covers_accented_names_but_not_japanese() {
+        let f = no_fallback();
         assert!(f.covers("Čeněk Łukasz Zoë Müller Søren Ångström Ярослав Γιώργος"));
         assert!(!f.covers("田中"));
+        assert_eq!(f.uncovered("田中 Ann 田"), vec!['田', '中']);
+        // Without a fallback font everything is one run in the embedded font.
+        assert_eq!(
+            f.runs("田中 Ann", false),
+            vec![Run {
+                text: "田中 Ann",
+                face: Face::Builtin
+            }]
+        );
     }
 }

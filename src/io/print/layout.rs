@@ -815,27 +815,67 @@ impl<'f> Document<'f> {
     }
 }
 
-/// Splits `text` into lines no wider than `width`.
+/// Splits `text` into lines no wider than `width`: at spaces, and between Chinese and Japanese
+/// characters (written without spaces), never before closing punctuation or small kana nor
+/// after opening brackets. A piece too long for a line gets a line of its own.
 pub fn wrap(fonts: &Fonts, text: &str, width: f32, style: Style) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
-        let candidate = if line.is_empty() {
-            word.to_string()
-        } else {
-            format!("{line} {word}")
+    for (piece, spaced) in break_pieces(text) {
+        let candidate = match (line.is_empty(), spaced) {
+            (true, _) => piece.clone(),
+            (false, true) => format!("{line} {piece}"),
+            (false, false) => format!("{line}{piece}"),
         };
-        if fonts.width(&candidate, style.size, style.bold) <= width || line.is_empty() {
+        if line.is_empty() || fonts.width(&candidate, style.size, style.bold) <= width {
             line = candidate;
         } else {
             lines.push(std::mem::take(&mut line));
-            line = word.to_string();
+            line = piece;
         }
     }
     if !line.is_empty() {
         lines.push(line);
     }
     lines
+}
+
+/// The pieces a line may break between, each with whether a space comes before it.
+fn break_pieces(text: &str) -> Vec<(String, bool)> {
+    use unicode_script::{Script, UnicodeScript};
+    let cjk = |c: char| {
+        matches!(
+            c.script(),
+            Script::Han | Script::Hiragana | Script::Katakana
+        ) || matches!(c, '\u{3000}'..='\u{303F}' | '\u{FF00}'..='\u{FFEF}')
+    };
+    let no_break_before = |c: char| {
+        "、。，．・：；？！ー）」』】〕〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々〻゠〜～…,.!?:;)]}"
+            .contains(c)
+    };
+    let no_break_after = |c: char| "（「『【〔〈《([{".contains(c);
+    let mut pieces = Vec::new();
+    for word in text.split_whitespace() {
+        let mut piece = String::new();
+        let mut spaced = true;
+        let mut prev: Option<char> = None;
+        for c in word.chars() {
+            if let Some(p) = prev
+                && (cjk(p) || cjk(c))
+                && !no_break_before(c)
+                && !no_break_after(p)
+            {
+                pieces.push((std::mem::take(&mut piece), spaced));
+                spaced = false;
+            }
+            piece.push(c);
+            prev = Some(c);
+        }
+        if !piece.is_empty() {
+            pieces.push((piece, spaced));
+        }
+    }
+    pieces
 }
 
 #[cfg(test)]
@@ -950,5 +990,29 @@ mod tests {
         for l in &lines {
             assert!(fonts.width(l, 10.0, false) <= 60.0 || !l.contains(' '));
         }
+    }
+
+    #[test]
+    fn wrap_breaks_japanese_between_characters_but_not_before_closing_punctuation() {
+        let pieces: Vec<String> = break_pieces("大会の結果、優勝は田中。 Next round")
+            .into_iter()
+            .map(|(p, _)| p)
+            .collect();
+        assert_eq!(
+            pieces,
+            [
+                "大", "会", "の", "結", "果、", "優", "勝", "は", "田", "中。", "Next", "round"
+            ]
+        );
+        let fonts = Fonts::load().unwrap();
+        let text = "ラウンドの結果をすべて入力してから次のラウンドの対戦表を作ってください。";
+        let lines = wrap(&fonts, text, 120.0, Style::regular(10.0));
+        assert!(lines.len() > 1, "{lines:?}");
+        assert_eq!(lines.concat(), text, "no character lost or added");
+        assert!(
+            lines
+                .iter()
+                .all(|l| !l.starts_with('。') && !l.starts_with('、'))
+        );
     }
 }

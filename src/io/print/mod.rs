@@ -7,7 +7,9 @@
 //! The pages are laid out with the reusable [`layout`] layer (header "event — what — round",
 //! footer "Page x of y", tables that repeat their header row on every page, text fitted by the
 //! font's metrics, check boxes, collated slip grids) and written with krilla, with DejaVu Sans
-//! embedded ([`fonts`]) so accented names print as entered.
+//! embedded and, for what it lacks (Japanese, Chinese, Korean, Thai, …), the computer's fonts
+//! run by run ([`fonts`]), each embedded as a subset, so every name prints as entered.
+//! [`font_warning`] says beforehand which names no font on the computer can print.
 //!
 //! ```
 //! use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
@@ -580,62 +582,93 @@ impl fmt::Display for RoundRef {
     }
 }
 
-/// Renders a printout of the event as PDF bytes (deck lists with the built-in card data).
+/// Renders a printout of the event as PDF bytes, with the computer's fonts
+/// ([`fonts::Fonts::load`]) for characters the embedded font lacks.
 pub fn render(event: &Event, printout: &Printout, paper: Paper) -> Result<Vec<u8>, PrintError> {
-    render_with_cards(event, printout, paper, crate::io::cards::embedded())
+    render_with(event, printout, paper, &fonts::Fonts::load()?)
 }
 
-/// Renders a printout of the event as PDF bytes; deck lists are checked with `cards`.
+/// The warning to show before printing when no font has some characters of the event's texts
+/// (names, identities as entered, the event's name): whose, and what to install. `None` when
+/// every character has a font.
+pub fn font_warning(event: &Event, fonts: &fonts::Fonts) -> Option<String> {
+    let texts = crate::io::fonts::event_texts(event);
+    let missing = crate::io::fonts::uncovered(&texts, |c| fonts.has_char(c));
+    crate::io::fonts::warning(&missing, "printed")
+}
+
+/// Renders a printout of the event as PDF bytes with the computer's fonts; deck lists are
+/// checked with `cards` (a card data file the organizer loaded).
 pub fn render_with_cards(
     event: &Event,
     printout: &Printout,
     paper: Paper,
     cards: &crate::engine::cards::CardDb,
 ) -> Result<Vec<u8>, PrintError> {
+    render_full(event, printout, paper, &fonts::Fonts::load()?, cards)
+}
+
+/// Renders a printout of the event as PDF bytes with these fonts (deck lists with the
+/// built-in card data).
+pub fn render_with(
+    event: &Event,
+    printout: &Printout,
+    paper: Paper,
+    fonts: &fonts::Fonts,
+) -> Result<Vec<u8>, PrintError> {
+    render_full(event, printout, paper, fonts, crate::io::cards::embedded())
+}
+
+fn render_full(
+    event: &Event,
+    printout: &Printout,
+    paper: Paper,
+    fonts: &fonts::Fonts,
+    cards: &crate::engine::cards::CardDb,
+) -> Result<Vec<u8>, PrintError> {
     printout.kind().check(event)?;
-    let fonts = fonts::Fonts::load()?;
     let doc = match *printout {
         Printout::PairingsByTable { round } => {
             check_round(event, round)?;
-            rounds::by_table(event, round, &fonts, paper)
+            rounds::by_table(event, round, fonts, paper)
         }
         Printout::PairingsByName { round } => {
             check_round(event, round)?;
-            rounds::by_name(event, round, &fonts, paper)
+            rounds::by_name(event, round, fonts, paper)
         }
         Printout::Slips { round } => {
             check_round(event, round)?;
-            rounds::slips(event, round, &fonts, paper)
+            rounds::slips(event, round, fonts, paper)
         }
         Printout::Standings { round } => {
             if let Some(n) = round {
                 check_round(event, RoundRef::Swiss(n))?;
             }
             if event.is_multiplayer() {
-                multiplayer::standings(event, round, &fonts, paper)
+                multiplayer::standings(event, round, fonts, paper)
             } else {
-                lists::standings(event, round, &fonts, paper)
+                lists::standings(event, round, fonts, paper)
             }
         }
         Printout::Pods { round } => {
             check_round(event, RoundRef::Swiss(round))?;
-            multiplayer::pods(event, round, &fonts, paper)
+            multiplayer::pods(event, round, fonts, paper)
         }
         Printout::PodsByName { round } => {
             check_round(event, RoundRef::Swiss(round))?;
-            multiplayer::pods_by_name(event, round, &fonts, paper)
+            multiplayer::pods_by_name(event, round, fonts, paper)
         }
         Printout::PodSlips { round } => {
             check_round(event, RoundRef::Swiss(round))?;
-            multiplayer::slips(event, round, &fonts, paper)
+            multiplayer::slips(event, round, fonts, paper)
         }
         Printout::Bracket => {
             let b = event.cut().ok_or(PrintError::NoCut)?;
-            lists::bracket(event, b, &fonts, paper)
+            lists::bracket(event, b, fonts, paper)
         }
-        Printout::Registration => lists::registration(event, &fonts, paper),
-        Printout::DeckLists { player } => decks::deck_lists(event, player, cards, &fonts, paper),
-        Printout::DeckRegistration => decks::registration(event, cards, &fonts, paper),
+        Printout::Registration => lists::registration(event, fonts, paper),
+        Printout::DeckLists { player } => decks::deck_lists(event, player, cards, fonts, paper),
+        Printout::DeckRegistration => decks::registration(event, cards, fonts, paper),
     };
     doc.finish()
 }

@@ -1,4 +1,4 @@
-//! Writing laid-out pages as a PDF with krilla (fonts embedded and subset).
+//! Writing laid-out pages as a PDF with krilla (fonts embedded and subset: only the glyphs drawn).
 
 use super::fonts::Fonts;
 use super::layout::{Element, Page};
@@ -59,14 +59,19 @@ fn draw(surface: &mut Surface<'_>, fonts: &Fonts, e: &Element) {
                 paint: grey(0),
                 ..Fill::default()
             }));
-            surface.draw_text(
-                Point::from_xy(*x, *baseline),
-                fonts.font(style.bold),
-                style.size,
-                text,
-                false,
-                TextDirection::Auto,
-            );
+            // Each run in the font that has its characters, one after the other.
+            let mut left = *x;
+            for run in fonts.runs(text, style.bold) {
+                surface.draw_text(
+                    Point::from_xy(left, *baseline),
+                    fonts.font(run.face, style.bold),
+                    style.size,
+                    run.text,
+                    false,
+                    TextDirection::Auto,
+                );
+                left += fonts.run_width(&run, style.size, style.bold);
+            }
         }
         Element::Line {
             from,

@@ -137,7 +137,7 @@ fn cut_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
     let e = cx.event;
     let dark = cx.dark;
     let muted = theme::muted(dark);
-    let suggested = e.suggestion().cut;
+    let suggested = e.planned().cut;
     let candidates = e.cut_candidates();
     let offered = sizes(state.single);
     let fits = |c: CutSize| candidates.len() >= c.players();
@@ -222,25 +222,17 @@ fn swiss_status_ui(ui: &mut egui::Ui, cx: &Cx<'_>, blocker: Option<&str>, rounds
                     );
                 }
             }
-            let suggestion = e.suggestion();
-            let players = e.registered_count();
-            let cut = match suggestion.cut {
-                CutSize::None => "no cut".to_string(),
-                c => format!("a cut to the {c}"),
-            };
+            let status = e.structure_status();
             ui.label(
-                RichText::new(format!(
-                    "The structure suggests {} Swiss rounds and {cut} for {players} players.",
-                    suggestion.rounds
-                ))
-                .color(theme::muted(dark)),
+                RichText::new(format!("The event plans {}.", status.describe()))
+                    .color(theme::muted(dark)),
             );
-            if blocker.is_none() && (rounds as u32) < suggestion.rounds {
+            if blocker.is_none() && (rounds as u32) < status.planned.rounds {
                 ui.colored_label(
                     theme::attention(dark),
                     format!(
-                        "Only {rounds} of the suggested {} rounds have been played.",
-                        suggestion.rounds
+                        "Only {rounds} of the planned {} rounds have been played.",
+                        status.planned.rounds
                     ),
                 );
             }
