@@ -579,6 +579,53 @@ mod tests {
     }
 
     #[test]
+    fn the_embedded_data_is_exactly_what_the_builder_makes_of_the_shared_checkout() {
+        // `scripts/update-card-data.sh` regenerates data/cards.json from a checkout; the copy
+        // of NetrunnerDB's data beside the repository must give back the same file.
+        let checkout = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../shared/data/netrunner-cards-json");
+        assert!(
+            checkout.join("v2").is_dir(),
+            "the shared card data is missing at {}",
+            checkout.display()
+        );
+        let built = build_from_checkout(&checkout).unwrap();
+        assert_eq!(to_json(&built), EMBEDDED);
+    }
+
+    #[test]
+    fn a_loaded_file_is_used_only_while_it_is_newer_than_the_built_in_data() {
+        let dir = tempfile::tempdir().unwrap();
+        let (db, err) = current(Some(dir.path()));
+        assert!(matches!(db, CardDbRef::Embedded) && err.is_none());
+        // A newer file (a new ban list): installed, then used.
+        let mut newer = embedded().data().clone();
+        newer.date = "2030-01-01".into();
+        newer.restrictions[0].name = "Ban List 30.01".into();
+        let src = dir.path().join("new.json");
+        std::fs::write(&src, to_json(&newer)).unwrap();
+        let data_dir = dir.path().join("data");
+        install(&src, &data_dir).unwrap();
+        let (db, _) = current(Some(&data_dir));
+        assert_eq!(db.db().date().to_string(), "2030-01-01");
+        assert!(db.describe().contains("card data of 2030-01-01 from"));
+        // An older file (the program was updated since): the built-in data.
+        let mut older = newer.clone();
+        older.date = "2020-01-01".into();
+        std::fs::write(&src, to_json(&older)).unwrap();
+        install(&src, &data_dir).unwrap();
+        assert!(matches!(current(Some(&data_dir)).0, CardDbRef::Embedded));
+        // A broken file is reported and nothing replaces the data in use.
+        std::fs::write(&src, "{not json").unwrap();
+        let e = install(&src, &data_dir).unwrap_err();
+        assert!(e.to_string().contains("is not card data"), "{e}");
+        std::fs::write(user_file(&data_dir), "{}").unwrap();
+        let (db, err) = current(Some(&data_dir));
+        assert!(matches!(db, CardDbRef::Embedded));
+        assert!(err.is_some());
+    }
+
+    #[test]
     fn the_embedded_data_round_trips_through_its_writer() {
         let db = parse(EMBEDDED, "embedded").unwrap();
         assert_eq!(to_json(db.data()), EMBEDDED);
