@@ -23,7 +23,9 @@ const LISTS: [&str; 6] = [
 
 /// Reads and checks the 60 lists; the number of problems found (so nothing is optimised away).
 fn sixty(db: &CardDb) -> usize {
-    let rules = db.legality("standard", None, date("2025-10-03").unwrap()).unwrap();
+    let rules = db
+        .legality("standard", None, date("2025-10-03").unwrap())
+        .unwrap();
     let mut problems = 0;
     for i in 0..60 {
         let read = decklist::read(LISTS[i % 6], db).unwrap();
@@ -45,8 +47,12 @@ fn bench(c: &mut Criterion) {
         b.iter(|| black_box(parse(black_box(EMBEDDED), "embedded").unwrap()))
     });
     let db = parse(EMBEDDED, "embedded").unwrap();
-    g.bench_function("read and check 60 lists", |b| b.iter(|| black_box(sixty(&db))));
-    let unknown: String = (0..1000).map(|i| format!("3x Nonexistent Card {i}\n")).collect();
+    g.bench_function("read and check 60 lists", |b| {
+        b.iter(|| black_box(sixty(&db)))
+    });
+    let unknown: String = (0..1000)
+        .map(|i| format!("3x Nonexistent Card {i}\n"))
+        .collect();
     g.bench_function("refuse a list of 1000 unknown titles", |b| {
         b.iter(|| black_box(decklist::read(black_box(&unknown), &db).is_err()))
     });

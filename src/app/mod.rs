@@ -511,11 +511,10 @@ impl NetrunnerApp {
             Action::PrintDialog => {
                 if let Some(doc) = &self.doc {
                     let fallback = dirs::document_dir().unwrap_or_else(std::env::temp_dir);
-                    self.print_dialog = Some(print_dialog::PrintDialog::new(
-                        &doc.event,
-                        doc.path.as_deref(),
-                        &fallback,
-                    ));
+                    let mut dialog =
+                        print_dialog::PrintDialog::new(&doc.event, doc.path.as_deref(), &fallback);
+                    dialog.card_data_dir = Some(self.data_dir.clone());
+                    self.print_dialog = Some(dialog);
                 }
             }
         }

@@ -32,6 +32,9 @@ pub struct PrintDialog {
     pub note: Option<String>,
     /// The PDF written last, to offer "Open".
     pub saved: Option<PathBuf>,
+    /// The app's data directory, where a loaded card data file is kept (deck-list printouts
+    /// use the newer of it and the built-in data).
+    pub card_data_dir: Option<PathBuf>,
 }
 
 impl PrintDialog {
@@ -55,6 +58,7 @@ impl PrintDialog {
             error: None,
             note: None,
             saved: None,
+            card_data_dir: None,
         };
         d.suggest(event);
         d
@@ -96,9 +100,10 @@ impl PrintDialog {
             self.error = Some("that is the event file itself; choose another name".into());
             return;
         }
+        let (cards, _) = crate::io::cards::current(self.card_data_dir.as_deref());
         let result = self
             .printout(event)
-            .and_then(|p| print::render(event, &p, self.paper))
+            .and_then(|p| print::render_with_cards(event, &p, self.paper, cards.db()))
             .map_err(|e| capitalise(&e.to_string()))
             .and_then(|bytes| save::write_atomic(&path, &bytes).map_err(|e| e.to_string()));
         match result {

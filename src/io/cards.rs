@@ -582,8 +582,8 @@ mod tests {
     fn the_embedded_data_is_exactly_what_the_builder_makes_of_the_shared_checkout() {
         // `scripts/update-card-data.sh` regenerates data/cards.json from a checkout; the copy
         // of NetrunnerDB's data beside the repository must give back the same file.
-        let checkout = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../shared/data/netrunner-cards-json");
+        let checkout =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/netrunner-cards-json");
         assert!(
             checkout.join("v2").is_dir(),
             "the shared card data is missing at {}",

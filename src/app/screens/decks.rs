@@ -79,6 +79,9 @@ pub fn ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Path) {
             ui.add_space(6.0);
             ui.columns(2, |cols| {
                 players_ui(&mut cols[0], cx, st, &s);
+                // Leave room for the scroll bar on the right.
+                let w = cols[1].available_width() - 16.0;
+                cols[1].set_max_width(w);
                 editor_ui(&mut cols[1], cx, st, &s, db, today);
             });
             if let Some((ok, m)) = &st.message {
@@ -211,26 +214,45 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
     }
 }
 
+/// The typed path, or one chosen in a file dialog; `None` (with a message) when there is none.
+fn chosen_path(
+    st: &mut DecksState,
+    typed: &str,
+    dialog: impl FnOnce() -> DialogResult,
+    what: &str,
+    button: &str,
+) -> Option<PathBuf> {
+    if !typed.trim().is_empty() {
+        return Some(PathBuf::from(typed.trim()));
+    }
+    if st.typed_paths {
+        st.message = Some((false, format!("type {what} first")));
+        return None;
+    }
+    match dialog() {
+        DialogResult::Chosen(p) => Some(p),
+        DialogResult::Cancelled => None,
+        DialogResult::Unavailable => {
+            st.typed_paths = true;
+            st.message = Some((
+                false,
+                format!("no file dialog: type the path and press {button} again"),
+            ));
+            None
+        }
+    }
+}
+
 fn load_cards(st: &mut DecksState, data_dir: &Path) {
-    let path = if st.cards_path.trim().is_empty() {
-        if st.typed_paths {
-            st.message = Some((false, "type the card data file's path first".into()));
-            return;
-        }
-        match file_dialogs::open_card_data() {
-            DialogResult::Chosen(p) => p,
-            DialogResult::Cancelled => return,
-            DialogResult::Unavailable => {
-                st.typed_paths = true;
-                st.message = Some((
-                    false,
-                    "no file dialog: type the path and press Load again".into(),
-                ));
-                return;
-            }
-        }
-    } else {
-        PathBuf::from(st.cards_path.trim())
+    let typed = st.cards_path.clone();
+    let Some(path) = chosen_path(
+        st,
+        &typed,
+        file_dialogs::open_card_data,
+        "the card data file's path",
+        "Load",
+    ) else {
+        return;
     };
     match crate::io::cards::install(&path, data_dir) {
         Ok(db) => {
@@ -545,25 +567,15 @@ fn problems_ui(ui: &mut Ui, cx: &Cx<'_>, l: &ListStatus, checked: bool) {
 }
 
 fn open_list(st: &mut DecksState) {
-    let path = if st.path.trim().is_empty() {
-        if st.typed_paths {
-            st.message = Some((false, "type the list's path first".into()));
-            return;
-        }
-        match file_dialogs::open_deck_list() {
-            DialogResult::Chosen(p) => p,
-            DialogResult::Cancelled => return,
-            DialogResult::Unavailable => {
-                st.typed_paths = true;
-                st.message = Some((
-                    false,
-                    "no file dialog: type the path and press Open again".into(),
-                ));
-                return;
-            }
-        }
-    } else {
-        PathBuf::from(st.path.trim())
+    let typed = st.path.clone();
+    let Some(path) = chosen_path(
+        st,
+        &typed,
+        file_dialogs::open_deck_list,
+        "the list's path",
+        "Open",
+    ) else {
+        return;
     };
     match read_list_file(&path) {
         Ok(t) => {
@@ -593,25 +605,15 @@ fn read_list_file(path: &Path) -> Result<String, String> {
 }
 
 fn export_csv(st: &mut DecksState, event: &Event, db: &CardDb, today: chrono::NaiveDate) {
-    let path = if st.csv_path.trim().is_empty() {
-        if st.typed_paths {
-            st.message = Some((false, "type where to write the CSV first".into()));
-            return;
-        }
-        match file_dialogs::save_file("decks.csv", "csv", "Decks CSV") {
-            DialogResult::Chosen(p) => p,
-            DialogResult::Cancelled => return,
-            DialogResult::Unavailable => {
-                st.typed_paths = true;
-                st.message = Some((
-                    false,
-                    "no file dialog: type the path and press Export again".into(),
-                ));
-                return;
-            }
-        }
-    } else {
-        PathBuf::from(st.csv_path.trim())
+    let typed = st.csv_path.clone();
+    let Some(path) = chosen_path(
+        st,
+        &typed,
+        || file_dialogs::save_file("decks.csv", "csv", "Decks CSV"),
+        "where to write the CSV",
+        "Export",
+    ) else {
+        return;
     };
     let players: Vec<PlayerId> = event.decks().keys().copied().collect();
     let bytes = crate::io::decks::decks_csv(event, db, today, &players);
