@@ -1,19 +1,44 @@
 //! The open event: its file, undo/redo history, autosave and crash recovery.
 //!
-//! Every applied command is followed by an autosave: to the event file when it has one, and
-//! always to a copy in the app's data directory. A session marker in the data directory is
-//! removed on a clean exit; if it is still there at start, the last session ended uncleanly and
-//! the start screen offers the autosaved copy when it differs from the file.
+//! Every applied command is followed by an autosave, written by a background thread
+//! ([`super::autosave`]): always to a copy in the app's data directory, then to the event file
+//! when it has one. The document owns its event file ([`EventFile`]: the file's lock, held while
+//! the event is open, so no command-line command writes it meanwhile, and a check before every
+//! save that nobody else changed it).
+//!
+//! Each app window keeps a session marker in the data directory (`sessions/`), locked while the
+//! window runs and removed on a clean exit; a marker left behind by a window that is gone means
+//! that window ended uncleanly, and the start screen offers its autosaved copy when it differs
+//! from the file. An event never saved to a file keeps its copy under a unique name
+//! (`autosave/unsaved-ID.json`) and is listed on the start screen until it is saved or discarded.
 
-use crate::engine::{Command, EngineError, Event, Outcome};
-use crate::io::save;
+use super::autosave::{Autosaver, SaveFailure, Targets};
+use crate::engine::{Command, EngineError, Event, HistoryEntry, Outcome};
+use crate::io::event_file::{EventFile, Holder, HolderKind};
+use crate::io::save::{self, FileError};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
-/// How many undo steps are kept.
+/// How many undo steps are kept at most.
 pub const UNDO_LIMIT: usize = 200;
 
+/// How much memory the undo steps may take (estimated): fewer steps are kept for a very large
+/// event (`docs/benchmarks.md`, "Undo memory").
+pub const UNDO_MEMORY: usize = 256 * 1024 * 1024;
+
+/// How long the app waits for a command that is changing an event file it opens.
+pub const APP_WAIT: Duration = Duration::from_secs(2);
+
+/// This process as the holder of an event file's lock.
+pub fn app_holder() -> Holder {
+    Holder::this(HolderKind::App)
+}
+
 /// Undo and redo as snapshots of the event (never persisted).
+///
+/// The snapshots leave out the history (in a long event the history is most of the memory):
+/// a step keeps the event's state and the history entries it takes off or puts back.
 ///
 /// The round clock is not part of undo: its commands get no step of their own (so they never
 /// stand between the organizer and the result they want to undo), and undoing or redoing a step
@@ -27,8 +52,12 @@ pub struct History {
 
 /// One undo or redo step.
 struct Step {
-    /// The event to go back (or forward) to.
+    /// The event's state to go back (or forward) to, without its history.
     snapshot: Event,
+    /// How many entries of the current history belong to that state.
+    keep: usize,
+    /// The entries that follow them in that state (a redo's command and what came after it).
+    forward: Vec<HistoryEntry>,
     /// What the step does, for the menu.
     label: String,
     /// The length of the event's history when the step was recorded: clock commands after it
@@ -36,6 +65,8 @@ struct Step {
     base: usize,
     /// Whether the step's command replaced or removed the round clock.
     resets_clock: bool,
+    /// The estimated memory the step takes.
+    bytes: usize,
 }
 
 impl History {
@@ -55,13 +86,58 @@ impl History {
     pub fn redo_label(&self) -> Option<&str> {
         self.redo.last().map(|s| s.label.as_str())
     }
+    /// How many undo steps are kept.
+    pub fn undo_steps(&self) -> usize {
+        self.undo.len()
+    }
+    /// The estimated memory of all steps, in bytes.
+    pub fn estimated_bytes(&self) -> usize {
+        self.undo.iter().chain(&self.redo).map(|s| s.bytes).sum()
+    }
     fn push(&mut self, step: Step) {
         self.undo.push(step);
-        if self.undo.len() > UNDO_LIMIT {
-            self.undo.remove(0);
-        }
         self.redo.clear();
+        // The oldest steps go first: at most UNDO_LIMIT, and at most UNDO_MEMORY (keeping at
+        // least the last step).
+        let mut total = self.estimated_bytes();
+        while self.undo.len() > UNDO_LIMIT || (total > UNDO_MEMORY && self.undo.len() > 1) {
+            total -= self.undo.remove(0).bytes;
+        }
     }
+}
+
+/// The memory an event's state takes without its history, estimated from its parts (a few
+/// microseconds at 2,000 players; measured against the real figure in `docs/benchmarks.md`).
+pub fn estimated_state_bytes(e: &Event) -> usize {
+    use std::mem::size_of;
+    let text = |t: &Option<String>| t.as_ref().map_or(0, String::capacity);
+    let players: usize = e
+        .players()
+        .iter()
+        .map(|p| {
+            size_of::<crate::engine::Player>()
+                + p.name.capacity()
+                + text(&p.corp)
+                + text(&p.runner)
+                + text(&p.pronouns)
+        })
+        .sum();
+    let rounds: usize = e
+        .rounds()
+        .iter()
+        .map(|r| {
+            size_of::<crate::engine::SwissRound>()
+                + r.pairings.capacity() * size_of::<crate::engine::Pairing>()
+                + r.unpaired_losses.capacity() * size_of::<crate::engine::PlayerId>()
+        })
+        .sum();
+    // The cut, the clock and multiplayer pods: small next to the rest; counted per player.
+    let other = e.players().len() * 16 * (1 + e.multiplayer().map_or(0, |m| m.rounds.len()));
+    size_of::<Event>() + players + rounds + other
+}
+
+fn entries_bytes(entries: &[HistoryEntry]) -> usize {
+    entries.len() * (std::mem::size_of::<HistoryEntry>() + 64)
 }
 
 /// An event open in the app.
@@ -76,18 +152,103 @@ pub struct Document {
     pub autosave_path: PathBuf,
     /// The last autosave error, if writing failed (shown until a save succeeds).
     pub save_error: Option<String>,
+    /// The event file was changed by another program since the app read or wrote it: the app
+    /// stopped writing to it (the changes go to the autosaved copy) until the organizer reloads
+    /// the file or saves under a new name.
+    pub file_changed: bool,
+    /// The background writer, which owns the event file.
+    writer: Autosaver,
+    /// For an event without a file: the lock of its copy, so other windows see it is open.
+    copy_lock: Option<EventFile>,
+}
+
+/// A unique name for a new unsaved event's copy: the time, the process, a counter.
+fn new_copy_id() -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis());
+    format!(
+        "{ms}-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+/// The autosaved copy of an event never saved to a file: `DATA/autosave/unsaved-ID.json`, with
+/// an id unique to this event.
+pub fn new_unsaved_copy_path(data_dir: &Path) -> PathBuf {
+    data_dir
+        .join("autosave")
+        .join(format!("unsaved-{}.json", new_copy_id()))
+}
+
+/// The autosaved copy of an event file: `DATA/autosave/file-HASH.json`, named after the file's
+/// full path (two files never share a copy; one file always has the same one).
+pub fn copy_path_for_file(data_dir: &Path, path: &Path) -> PathBuf {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let target = save::resolve_links(path);
+    let full = std::fs::canonicalize(&target).unwrap_or(target);
+    let mut h = DefaultHasher::new();
+    full.hash(&mut h);
+    data_dir
+        .join("autosave")
+        .join(format!("file-{:016x}.json", h.finish()))
 }
 
 impl Document {
-    /// A document for an event, autosaving into `data_dir`.
-    pub fn new(event: Event, path: Option<PathBuf>, data_dir: &Path) -> Document {
-        let autosave_path = autosave_path_for(data_dir, &event);
+    /// A document for an event, autosaving into `data_dir`; with a path, the document takes the
+    /// file's lock (the file's current content is what it replaces at the first save).
+    pub fn new(
+        event: Event,
+        path: Option<PathBuf>,
+        data_dir: &Path,
+    ) -> Result<Document, FileError> {
+        let file = match &path {
+            Some(p) => Some(EventFile::lock(p, &app_holder(), APP_WAIT)?),
+            None => None,
+        };
+        Ok(Document::with_file(event, file, data_dir))
+    }
+
+    /// A document for an event and its file's owner (`None`: an event not saved to a file).
+    pub fn with_file(event: Event, file: Option<EventFile>, data_dir: &Path) -> Document {
+        let autosave_path = match &file {
+            Some(f) => copy_path_for_file(data_dir, f.path()),
+            None => new_unsaved_copy_path(data_dir),
+        };
+        Document::with_copy(event, file, autosave_path)
+    }
+
+    /// A document writing its copy to `copy` (an unsaved event taken up again keeps its copy).
+    pub fn with_copy(event: Event, file: Option<EventFile>, copy: PathBuf) -> Document {
+        let copy_lock = match file {
+            Some(_) => None,
+            None => EventFile::lock(&copy, &app_holder(), Duration::ZERO).ok(),
+        };
+        Document::build(event, file, copy, copy_lock)
+    }
+
+    fn build(
+        event: Event,
+        file: Option<EventFile>,
+        copy: PathBuf,
+        copy_lock: Option<EventFile>,
+    ) -> Document {
+        let path = file.as_ref().map(|f| f.path().to_path_buf());
         Document {
+            copy_lock,
             event,
             path,
             history: History::default(),
-            autosave_path,
+            writer: Autosaver::start(Targets {
+                copy: copy.clone(),
+                file,
+            }),
+            autosave_path: copy,
             save_error: None,
+            file_changed: false,
         }
     }
 
@@ -99,13 +260,17 @@ impl Document {
             self.autosave();
             return Ok(outcome);
         }
-        let before = self.event.clone();
+        let before = self.event.without_history();
+        let keep = self.event.history().len();
         let label = command.describe();
         let outcome = self.event.apply_at(command, at)?;
         self.history.push(Step {
             resets_clock: clock_round(&before) != clock_round(&self.event)
                 || before.clock().is_some() != self.event.clock().is_some(),
+            bytes: estimated_state_bytes(&before),
             snapshot: before,
+            keep,
+            forward: Vec::new(),
             label,
             base: self.event.history().len(),
         });
@@ -143,7 +308,8 @@ impl Document {
             .filter(|h| h.command.is_clock())
             .cloned()
             .collect();
-        let now = std::mem::replace(&mut self.event, step.snapshot);
+        let now = self.event.without_history();
+        let taken = self.event.restore(step.snapshot, step.keep, step.forward);
         if !step.resets_clock {
             for h in since {
                 // A clock command that no longer applies (no clock) is left out.
@@ -151,43 +317,108 @@ impl Document {
             }
         }
         Step {
+            bytes: estimated_state_bytes(&now) + entries_bytes(&taken),
             snapshot: now,
+            keep: step.keep,
+            forward: taken,
             label: step.label,
             base: self.event.history().len(),
             resets_clock: step.resets_clock,
         }
     }
 
-    /// Writes the event to the autosave copy, then to its file (if any).
+    /// Hands the event to the background writer: the autosaved copy, then its file (if any).
     ///
     /// The copy is written first: a crash between the two writes leaves the copy ahead of the
     /// file (and recovery offers it), never behind it.
     pub fn autosave(&mut self) {
-        let bytes = save::to_bytes(&self.event);
-        let mut errors = Vec::new();
-        if let Some(dir) = self.autosave_path.parent() {
-            let _ = std::fs::create_dir_all(dir);
-        }
-        if let Err(e) = save::write_atomic(&self.autosave_path, &bytes) {
-            errors.push(e.to_string());
-        }
-        if let Some(p) = &self.path
-            && let Err(e) = save::write_atomic(p, &bytes)
-        {
-            errors.push(e.to_string());
-        }
-        self.save_error = if errors.is_empty() {
-            None
-        } else {
-            Some(errors.join("; "))
-        };
+        self.writer.queue(&self.event);
+        self.poll();
     }
 
-    /// Saves to a new file chosen by the organizer and keeps autosaving there.
-    pub fn save_as(&mut self, path: PathBuf) -> Result<(), save::FileError> {
-        save::save(&path, &self.event)?;
+    /// Takes in the result of the background writes finished so far.
+    pub fn poll(&mut self) {
+        self.set_failure(self.writer.status());
+    }
+
+    fn set_failure(&mut self, failure: Option<SaveFailure>) {
+        self.file_changed = failure.as_ref().is_some_and(|f| f.file_changed);
+        self.save_error = failure.map(|f| f.message);
+    }
+
+    /// Waits until every change is written (or has failed), and takes in the result.
+    pub fn flush(&mut self) {
+        self.writer.flush();
+        self.poll();
+    }
+
+    /// Whether writes are still under way.
+    pub fn saving(&self) -> bool {
+        self.writer.busy()
+    }
+
+    /// Whether the latest changes may be lost: a write failed, and not even the autosaved copy
+    /// holds them.
+    pub fn changes_not_on_disk(&self) -> bool {
+        self.writer.status().is_some_and(|f| !f.copy_written)
+    }
+
+    /// Saves to a new file chosen by the organizer and keeps autosaving there. The new file's
+    /// lock is taken first; on success the old file's lock is released.
+    pub fn save_as(&mut self, path: PathBuf, data_dir: &Path) -> Result<(), FileError> {
+        if self
+            .path
+            .as_deref()
+            .is_some_and(|p| crate::io::paths::same_file(p, &path))
+        {
+            // The event's own file: a save.
+            self.autosave();
+            self.flush();
+            return match &self.save_error {
+                Some(e) => Err(FileError::Invalid {
+                    path,
+                    reason: e.clone(),
+                }),
+                None => Ok(()),
+            };
+        }
+        let mut file = EventFile::lock(&path, &app_holder(), APP_WAIT)?;
+        let bytes = save::to_bytes(&self.event);
+        file.save_bytes(&bytes)?;
+        let copy = copy_path_for_file(data_dir, &path);
+        let old_copy = std::mem::replace(&mut self.autosave_path, copy.clone());
+        let failure = self.writer.with_targets(|t| {
+            t.file = Some(file);
+            t.copy = copy.clone();
+            super::autosave::write_targets(t, &bytes)
+        });
+        if self.path.is_none() && old_copy != copy {
+            // The event has a file now: it leaves the list of unsaved events.
+            let _ = std::fs::remove_file(&old_copy);
+            if self.copy_lock.take().is_some() {
+                let _ = std::fs::remove_file(crate::io::event_file::lock_path(&old_copy));
+            }
+        }
         self.path = Some(path);
-        self.save_error = None;
+        self.writer.set_status(failure.clone());
+        self.set_failure(failure);
+        Ok(())
+    }
+
+    /// Reads the event file again (after another program changed it): the event becomes the
+    /// file's, undo starts afresh. The file's lock stays with the document.
+    pub fn reload(&mut self) -> Result<(), FileError> {
+        let loaded = self.writer.with_targets(|t| match t.file.as_mut() {
+            Some(f) => f.read().map(Some),
+            None => Ok(None),
+        })?;
+        let Some(loaded) = loaded else { return Ok(()) };
+        let path = self.path.clone().unwrap_or_default();
+        self.event = loaded.writable(&path)?;
+        self.history = History::default();
+        self.writer.set_status(None);
+        self.set_failure(None);
+        self.autosave();
         Ok(())
     }
 
@@ -226,13 +457,6 @@ fn clock_round(e: &Event) -> (usize, usize, Option<u32>) {
         e.multiplayer().map_or(0, |m| m.rounds.len()),
         elimination,
     )
-}
-
-/// The autosave file of an event: `DATA/autosave/<seed>.json` (the seed identifies the event).
-pub fn autosave_path_for(data_dir: &Path, event: &Event) -> PathBuf {
-    data_dir
-        .join("autosave")
-        .join(format!("event-{}.json", event.origin().seed))
 }
 
 /// What the app remembers between sessions.
@@ -274,7 +498,7 @@ impl Prefs {
     }
 }
 
-/// The marker of a running session: which event it had open.
+/// What a window's session marker records: which event it had open.
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
 pub struct Session {
     /// The event file, if the event had one.
@@ -283,26 +507,108 @@ pub struct Session {
     pub autosave: Option<PathBuf>,
 }
 
-fn session_path(data_dir: &Path) -> PathBuf {
+/// Where earlier builds kept their one marker (still read: a window of such a build that
+/// crashed left it).
+fn legacy_session_path(data_dir: &Path) -> PathBuf {
     data_dir.join("session.json")
 }
 
+fn sessions_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("sessions")
+}
+
+fn read_session(path: &Path) -> Option<Session> {
+    let b = std::fs::read(path).ok()?;
+    serde_json::from_slice(&b).ok()
+}
+
+/// Removes a marker a window left behind, with its lock file.
+fn remove_marker(path: &Path) {
+    let _ = std::fs::remove_file(path);
+    if path != legacy_session_path(path.parent().unwrap_or(Path::new(""))) {
+        // Marker names are unique to their window: nobody will lock this one again.
+        let _ = std::fs::remove_file(crate::io::event_file::lock_path(path));
+    }
+}
+
 impl Session {
-    /// Records the running session (best effort).
+    /// Writes a marker as a window that is gone leaves it (the single `session.json` of
+    /// earlier builds; tests use it to stand for a crashed window).
     pub fn write(&self, data_dir: &Path) {
         let _ = std::fs::create_dir_all(data_dir);
         if let Ok(b) = serde_json::to_vec_pretty(self) {
-            let _ = save::write_atomic(&session_path(data_dir), &b);
+            let _ = save::write_atomic(&legacy_session_path(data_dir), &b);
         }
     }
-    /// Removes the marker on a clean exit.
+
+    /// Removes the markers left behind by windows that are gone (never a running window's).
     pub fn clear(data_dir: &Path) {
-        let _ = std::fs::remove_file(session_path(data_dir));
+        for (path, _) in Session::left_behind(data_dir) {
+            remove_marker(&path);
+        }
     }
-    /// The marker a previous session left behind, if it did not exit cleanly.
-    pub fn left_behind(data_dir: &Path) -> Option<Session> {
-        let b = std::fs::read(session_path(data_dir)).ok()?;
-        serde_json::from_slice(&b).ok()
+
+    /// The markers left behind by windows that are gone (they did not exit cleanly), newest
+    /// first. A running window holds its marker's lock, so it is never among them.
+    pub fn left_behind(data_dir: &Path) -> Vec<(PathBuf, Session)> {
+        let mut found = Vec::new();
+        let legacy = legacy_session_path(data_dir);
+        if let Some(s) = read_session(&legacy) {
+            found.push((legacy, s));
+        }
+        let Ok(entries) = std::fs::read_dir(sessions_dir(data_dir)) else {
+            return found;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if !name.starts_with("window-") || !name.ends_with(".json") {
+                continue;
+            }
+            // Taking its lock works only when its window is gone.
+            let Ok(lock) = EventFile::lock(&path, &app_holder(), Duration::ZERO) else {
+                continue;
+            };
+            if let Some(s) = read_session(&path) {
+                found.push((path, s));
+            }
+            drop(lock);
+        }
+        let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+        found.sort_by_key(|(p, _)| std::cmp::Reverse(modified(p)));
+        found
+    }
+}
+
+/// The session marker of this running window: `DATA/sessions/window-ID.json`, locked for as long
+/// as the window runs, removed on a clean exit.
+pub struct WindowMarker {
+    path: PathBuf,
+    lock: Option<EventFile>,
+}
+
+impl WindowMarker {
+    /// Creates this window's marker (best effort: without a writable data folder there is none).
+    pub fn create(data_dir: &Path) -> WindowMarker {
+        let dir = sessions_dir(data_dir);
+        let _ = std::fs::create_dir_all(&dir);
+        let path = dir.join(format!("window-{}.json", new_copy_id()));
+        let lock = EventFile::lock(&path, &app_holder(), Duration::ZERO).ok();
+        WindowMarker { path, lock }
+    }
+
+    /// Records which event the window has open.
+    pub fn record(&mut self, session: &Session) {
+        if let (Some(lock), Ok(b)) = (self.lock.as_mut(), serde_json::to_vec_pretty(session)) {
+            let _ = lock.save_bytes(&b);
+        }
+    }
+
+    /// A clean exit: the marker goes, so the next start offers nothing.
+    pub fn remove(&mut self) {
+        if self.lock.take().is_some() {
+            remove_marker(&self.path);
+        }
     }
 }
 
@@ -319,14 +625,39 @@ pub struct Recovery {
     pub commands: usize,
     /// The file's command count, if the file could be read.
     pub file_commands: Option<usize>,
+    /// The marker that window left behind.
+    pub marker: PathBuf,
 }
 
-/// What to offer after an unclean exit: the autosaved copy, when it differs from the file (or
-/// there is no file) and the file is not simply ahead of it (its history continuing the copy's,
-/// e.g. when writing the copy failed): the copy is never offered over newer results.
+impl Recovery {
+    /// The offer was taken or declined: it is not made again.
+    pub fn done(&self) {
+        remove_marker(&self.marker);
+    }
+}
+
+/// What to offer after an unclean exit: the autosaved copy of the newest window that did not
+/// exit cleanly, when it differs from the file (or there is no file) and the file is not simply
+/// ahead of it (its history continuing the copy's, e.g. when writing the copy failed): the copy
+/// is never offered over newer results.
 pub fn find_recovery(data_dir: &Path) -> Option<Recovery> {
-    let s = Session::left_behind(data_dir)?;
-    let autosave = s.autosave?;
+    Session::left_behind(data_dir)
+        .into_iter()
+        .find_map(|(marker, s)| offer(&s, &marker))
+}
+
+/// Removes the markers of windows that are gone when they have nothing to offer (at the start
+/// of a window, so they are not read again at every start).
+pub fn tidy_markers(data_dir: &Path) {
+    for (marker, s) in Session::left_behind(data_dir) {
+        if offer(&s, &marker).is_none() {
+            remove_marker(&marker);
+        }
+    }
+}
+
+fn offer(s: &Session, marker: &Path) -> Option<Recovery> {
+    let autosave = s.autosave.clone()?;
     let copy = save::load(&autosave).ok()?;
     let file = s.event_path.as_ref().and_then(|p| save::load(p).ok());
     if let Some(f) = &file
@@ -342,6 +673,76 @@ pub fn find_recovery(data_dir: &Path) -> Option<Recovery> {
         commands: copy.history().len(),
         file_commands: file.map(|f| f.history().len()),
         autosave,
-        event_path: s.event_path,
+        event_path: s.event_path.clone(),
+        marker: marker.to_path_buf(),
     })
+}
+
+/// An event never saved to a file, kept in the data folder until it is saved or discarded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnsavedEvent {
+    /// Its autosaved copy.
+    pub copy: PathBuf,
+    /// The event's name.
+    pub name: String,
+    /// Registered players.
+    pub players: usize,
+    /// Swiss rounds paired.
+    pub rounds: usize,
+    /// When it was last changed (RFC 3339, local time), if known.
+    pub changed: Option<String>,
+}
+
+/// The events never saved to a file, newest first, except those open in a running window.
+pub fn unsaved_events(data_dir: &Path) -> Vec<UnsavedEvent> {
+    let Ok(entries) = std::fs::read_dir(data_dir.join("autosave")) else {
+        return Vec::new();
+    };
+    let mut found: Vec<(Option<std::time::SystemTime>, UnsavedEvent)> = entries
+        .flatten()
+        .filter(|e| {
+            let n = e.file_name().to_string_lossy().into_owned();
+            n.starts_with("unsaved-") && n.ends_with(".json")
+        })
+        .filter(|e| crate::io::event_file::current_holder(&e.path()).is_none())
+        .filter_map(|e| {
+            let event = save::load(&e.path()).ok()?;
+            let modified = e.metadata().and_then(|m| m.modified()).ok();
+            Some((
+                modified,
+                UnsavedEvent {
+                    copy: e.path(),
+                    name: event.settings().name.clone(),
+                    players: event.players().len(),
+                    rounds: event.rounds().len(),
+                    changed: modified.map(|t| {
+                        chrono::DateTime::<chrono::Local>::from(t)
+                            .format("%Y-%m-%d %H:%M")
+                            .to_string()
+                    }),
+                },
+            ))
+        })
+        .collect();
+    found.sort_by_key(|(t, _)| std::cmp::Reverse(*t));
+    found.into_iter().map(|(_, u)| u).collect()
+}
+
+/// Takes up an unsaved event again from its copy (the copy's lock is held while it is open).
+pub fn open_unsaved(copy: &Path) -> Result<Document, FileError> {
+    let (lock, event) = EventFile::open(copy, &app_holder(), APP_WAIT)?;
+    Ok(Document::build(event, None, copy.to_path_buf(), Some(lock)))
+}
+
+/// Discards an unsaved event's copy (the organizer confirmed).
+pub fn discard_unsaved(copy: &Path) -> Result<(), FileError> {
+    let lock = EventFile::lock(copy, &app_holder(), Duration::ZERO)?;
+    let removed = std::fs::remove_file(copy).map_err(|source| FileError::Io {
+        path: copy.to_path_buf(),
+        source,
+    });
+    // The copy's name is unique to its event: nobody will lock it again.
+    let _ = std::fs::remove_file(crate::io::event_file::lock_path(copy));
+    drop(lock);
+    removed
 }

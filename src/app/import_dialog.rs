@@ -52,16 +52,8 @@ impl ImportDialog {
 }
 
 fn read(path: &Path) -> Result<Vec<u8>, String> {
-    let size = std::fs::metadata(path)
-        .map_err(|e| format!("{}: {e}", path.display()))?
-        .len();
-    if size > MAX_IMPORT_BYTES as u64 {
-        return Err(format!(
-            "{}: the file has {size} bytes; a player list can have at most {MAX_IMPORT_BYTES}",
-            path.display()
-        ));
-    }
-    std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))
+    // Size checked before reading; a named pipe refused, not waited on.
+    crate::io::save::read_capped(path, MAX_IMPORT_BYTES as u64).map_err(|e| e.to_string())
 }
 
 /// Shows the dialog when it is open and runs what the user chose.

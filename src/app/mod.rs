@@ -4,9 +4,12 @@
 //! engine commands go through [`Document::apply`] (undo snapshot, autosave), file actions
 //! through [`file_dialogs`] and [`crate::io`]. Nothing a screen does changes the event directly.
 
+pub mod autosave;
 pub mod document;
 pub mod file_dialogs;
+pub mod fonts;
 pub mod import_dialog;
+pub mod keeping;
 pub mod print_dialog;
 pub mod screens;
 pub mod theme;
@@ -141,6 +144,18 @@ pub enum Action {
     Projector(bool),
     /// Open the print dialog.
     PrintDialog,
+    /// Run the action: the organizer agreed to replace this existing file.
+    Replaced(PathBuf, Box<Action>),
+    /// Run the action: the organizer agreed to leave the open event as it is.
+    Leave(Box<Action>),
+    /// Read the event file again (another program changed it).
+    Reload,
+    /// Try the failed save again.
+    RetrySave,
+    /// Open an event never saved to a file, from the start screen's list.
+    OpenUnsaved(PathBuf),
+    /// Discard an event never saved to a file.
+    DiscardUnsaved(PathBuf),
 }
 
 /// A modal dialog on top of everything.
@@ -156,12 +171,13 @@ enum Modal {
         text: String,
         error: Option<String>,
     },
-    QuitUnsaved,
-    /// The event has no date: asked before an NRTM export.
-    ExportDate {
-        text: String,
-        error: Option<String>,
+    /// Leaving an event that is not safely saved.
+    Leave {
+        reason: keeping::LeaveReason,
+        then: Box<Action>,
     },
+    /// The event has no date: asked before an NRTM export.
+    ExportDate { text: String, error: Option<String> },
 }
 
 /// The whole app state.
@@ -192,6 +208,11 @@ pub struct NetrunnerApp {
     pub import_dialog: Option<import_dialog::ImportDialog>,
     /// The print dialog, while it is open.
     pub print_dialog: Option<print_dialog::PrintDialog>,
+    /// The window's session marker, the unsaved events, answers to "replace?" and "leave?".
+    pub keeping: keeping::Keeping,
+    /// Fonts from the computer for what egui's fonts lack, and the warning when none has a
+    /// name's characters (replace before the first frame to point discovery elsewhere).
+    pub fonts: fonts::ScreenFonts,
     actions: Vec<Action>,
     modal: Option<Modal>,
     time: TimeSource,
@@ -211,8 +232,11 @@ impl NetrunnerApp {
     /// A new app using `data_dir` and a time source.
     pub fn new(data_dir: PathBuf, time: TimeSource) -> NetrunnerApp {
         let prefs = Prefs::load(&data_dir);
+        document::tidy_markers(&data_dir);
         let recovery = document::find_recovery(&data_dir);
+        let keeping = keeping::Keeping::new(&data_dir);
         NetrunnerApp {
+            keeping,
             doc: None,
             screen: Screen::Start,
             screens: screens::ScreenStates::default(),
@@ -226,6 +250,7 @@ impl NetrunnerApp {
             use_dialogs: true,
             import_dialog: None,
             print_dialog: None,
+            fonts: fonts::ScreenFonts::default(),
             actions: Vec::new(),
             modal: None,
             time,
@@ -271,31 +296,6 @@ impl NetrunnerApp {
             .unwrap_or_default()
     }
 
-    fn open_doc(&mut self, event: Event, path: Option<PathBuf>) {
-        if let Some(p) = &path {
-            self.prefs.remember(p);
-            self.prefs.save(&self.data_dir);
-        }
-        let mut doc = Document::new(event, path, &self.data_dir);
-        doc.autosave();
-        Session {
-            event_path: doc.path.clone(),
-            autosave: Some(doc.autosave_path.clone()),
-        }
-        .write(&self.data_dir);
-        self.doc = Some(doc);
-        // Screen states belong to the event, but a game at a table goes on whatever event is
-        // opened: keep the table helper.
-        let helper = std::mem::take(&mut self.screens.table_helper);
-        self.screens = screens::ScreenStates {
-            table_helper: helper,
-            ..screens::ScreenStates::default()
-        };
-        self.screen = Screen::Players;
-        self.error = None;
-        self.notices.clear();
-    }
-
     fn run(&mut self, action: Action, ctx: &egui::Context) {
         match action {
             Action::Apply(cmd) => {
@@ -305,10 +305,8 @@ impl NetrunnerApp {
                 };
                 match doc.apply(cmd, at) {
                     Ok(out) => {
-                        self.error = doc
-                            .save_error
-                            .clone()
-                            .map(|e| format!("autosave failed: {e}"));
+                        // A failing save shows in the banner above every screen.
+                        self.error = None;
                         self.notices = out.warnings.iter().map(ToString::to_string).collect();
                     }
                     Err(e) => {
@@ -338,6 +336,13 @@ impl NetrunnerApp {
                 }
             }
             Action::NewEvent { settings, seed } => {
+                let again = Action::NewEvent {
+                    settings: settings.clone(),
+                    seed,
+                };
+                if !self.may_leave(&again) {
+                    return;
+                }
                 let mut e = Event::new(settings.clone(), seed);
                 // The settings were checked by the start screen; apply them as the first
                 // command so invalid input is reported rather than stored.
@@ -345,7 +350,8 @@ impl NetrunnerApp {
                     return self.fail(capitalise(&err.to_string()));
                 }
                 let e = Event::new(e.settings().clone(), seed);
-                self.open_doc(e, None);
+                let doc = keeping::unsaved_doc(self, e);
+                self.install(doc);
                 self.status =
                     "new event created; it is autosaved — use File > Save As to choose a file"
                         .into();
@@ -361,12 +367,20 @@ impl NetrunnerApp {
                     self.ask_path(PathPurpose::Open);
                 }
             }
-            Action::Open(path) => self.open_path(&path),
+            Action::Open(path) => {
+                if self.is_event_file(&path) {
+                    return self.status = format!("{} is open", path.display());
+                }
+                if self.may_leave(&Action::Open(path.clone())) {
+                    self.open_path(&path);
+                }
+            }
             Action::Save => {
                 let has_path = self.doc.as_ref().is_some_and(|d| d.path.is_some());
                 if has_path {
                     if let Some(doc) = self.doc.as_mut() {
                         doc.autosave();
+                        doc.flush();
                         match &doc.save_error {
                             Some(e) => self.error = Some(format!("saving failed: {e}")),
                             None => {
@@ -400,18 +414,24 @@ impl NetrunnerApp {
                 }
             }
             Action::SaveAs(path) => {
+                if !self.is_event_file(&path)
+                    && !self.may_replace(&path, &Action::SaveAs(path.clone()))
+                {
+                    return;
+                }
+                let data_dir = self.data_dir.clone();
                 let Some(doc) = self.doc.as_mut() else { return };
-                match doc.save_as(path.clone()) {
+                match doc.save_as(path.clone(), &data_dir) {
                     Ok(()) => {
                         self.status = format!("saved {}", path.display());
                         self.prefs.remember(&path);
                         self.prefs.save(&self.data_dir);
-                        Session {
+                        self.keeping.marker.record(&Session {
                             event_path: Some(path),
                             autosave: Some(doc.autosave_path.clone()),
-                        }
-                        .write(&self.data_dir);
+                        });
                         self.error = None;
+                        self.refresh_unsaved();
                     }
                     Err(e) => self.fail(e.to_string()),
                 }
@@ -453,37 +473,65 @@ impl NetrunnerApp {
                     self.ask_path(PathPurpose::Export(kind));
                 }
             }
-            Action::Export(kind, path) => self.export(kind, &path),
+            Action::Export(kind, path) => {
+                if self.is_event_file(&path) {
+                    return self
+                        .fail("that is the event file itself; choose another name for the export");
+                }
+                if self.may_replace(&path, &Action::Export(kind, path.clone())) {
+                    self.export(kind, &path);
+                }
+            }
             Action::ImportPlayers => {
                 if self.doc.is_some() {
                     self.import_dialog = Some(import_dialog::ImportDialog::default());
                 }
             }
-            Action::Recover(autosave, event_path) => match save::load(&autosave) {
-                Ok(e) => {
-                    self.recovery = None;
-                    self.open_doc(e, event_path);
-                    self.status = "recovered the autosaved event".into();
+            Action::Recover(autosave, event_path) => {
+                if self.may_leave(&Action::Recover(autosave.clone(), event_path.clone())) {
+                    self.recover(&autosave, event_path);
                 }
-                Err(e) => self.fail(e.to_string()),
-            },
-            Action::DismissRecovery => self.recovery = None,
+            }
+            Action::DismissRecovery => {
+                if let Some(r) = self.recovery.take() {
+                    r.done();
+                }
+            }
             Action::Close => {
-                self.doc = None;
-                self.screen = Screen::Start;
-                Session::clear(&self.data_dir);
+                if self.may_leave(&Action::Close) {
+                    self.close_event();
+                    self.screen = Screen::Start;
+                }
             }
             Action::Quit => {
-                let unsaved = self.doc.as_ref().is_some_and(Document::is_unsaved)
-                    && self.event().is_some_and(|e| !e.history().is_empty());
-                if unsaved && !self.quit_confirmed {
-                    self.modal = Some(Modal::QuitUnsaved);
-                } else {
+                if self.quit_confirmed || self.may_leave(&Action::Quit) {
                     self.quit_confirmed = true;
-                    Session::clear(&self.data_dir);
+                    self.end_session();
                     ctx.send_viewport_cmd(egui::ViewportCommand::Close);
                 }
             }
+            Action::Replaced(path, then) => {
+                self.keeping.replace_ok = Some(path);
+                self.run(*then, ctx);
+                self.keeping.replace_ok = None;
+            }
+            Action::Leave(then) => {
+                self.keeping.leave_ok = true;
+                self.run(*then, ctx);
+            }
+            Action::Reload => self.reload(),
+            Action::RetrySave => {
+                if let Some(doc) = self.doc.as_mut() {
+                    doc.autosave();
+                    doc.flush();
+                }
+            }
+            Action::OpenUnsaved(copy) => {
+                if self.may_leave(&Action::OpenUnsaved(copy.clone())) {
+                    keeping::open_unsaved(self, &copy);
+                }
+            }
+            Action::DiscardUnsaved(copy) => keeping::discard_unsaved(self, &copy),
             Action::Goto(s) => {
                 self.screen = s;
                 self.error = None;
@@ -514,6 +562,7 @@ impl NetrunnerApp {
                     let mut dialog =
                         print_dialog::PrintDialog::new(&doc.event, doc.path.as_deref(), &fallback);
                     dialog.card_data_dir = Some(self.data_dir.clone());
+                    dialog.set_font_discovery(self.fonts.discovery().clone(), &doc.event);
                     self.print_dialog = Some(dialog);
                 }
             }
@@ -544,18 +593,16 @@ impl NetrunnerApp {
             Ok(b) => b,
             Err(e) => return self.fail(e.to_string()),
         };
-        match save::from_bytes(&bytes, path) {
-            Ok(e) => {
-                self.open_doc(e, Some(path.to_path_buf()));
-                self.status = format!("opened {}", path.display());
-            }
-            Err(save::FileError::Invalid { reason, .. }) if reason.contains("import") => {
+        match keeping::read_event(&bytes, path) {
+            Ok(Some(loaded)) => self.open_event_file(path, loaded),
+            Ok(None) => {
                 // Not an event file: try it as an NRTM / Cobra results file.
                 let seed = self.now_ms().unsigned_abs();
                 match crate::io::nrtm::import(&bytes, seed) {
                     Ok(imported) => {
                         let undated = imported.event.settings().date.is_none();
-                        self.open_doc(imported.event, None);
+                        let doc = keeping::unsaved_doc(self, imported.event);
+                        self.install(doc);
                         self.status = format!(
                             "imported {} (read as {}) — save it to a file with File > Save As",
                             path.display(),
@@ -579,9 +626,6 @@ impl NetrunnerApp {
 
     fn export(&mut self, kind: ExportKind, path: &Path) {
         let Some(doc) = self.doc.as_ref() else { return };
-        if doc.path.as_deref() == Some(path) {
-            return self.fail("that is the event file itself; choose another name for the export");
-        }
         let e = &doc.event;
         if e.is_multiplayer() {
             // NRTM has no multiplayer form: the JSON export writes our documented shape.
@@ -821,26 +865,8 @@ impl NetrunnerApp {
                     });
                 });
             }
-            Modal::QuitUnsaved => {
-                egui::Modal::new(egui::Id::unique("quit")).show(ctx, |ui| {
-                    ui.set_max_width(440.0);
-                    ui.heading("Quit without choosing a file?");
-                    ui.label("This event is only autosaved in the app's data folder. Save it to a file you choose, or quit anyway (the autosaved copy stays).");
-                    ui.horizontal(|ui| {
-                        if ui.button("Save As…").clicked() {
-                            next.push(Action::SaveAsDialog);
-                            close = true;
-                        }
-                        if ui.button("Quit anyway").clicked() {
-                            self.quit_confirmed = true;
-                            next.push(Action::Quit);
-                            close = true;
-                        }
-                        if ui.button("Cancel").clicked() {
-                            close = true;
-                        }
-                    });
-                });
+            Modal::Leave { reason, then } => {
+                close = keeping::leave_modal_ui(ctx, &reason, &then, &mut next);
             }
             Modal::ExportDate { mut text, error } => {
                 let mut error = error;
@@ -970,15 +996,21 @@ impl NetrunnerApp {
             theme::apply(&ctx, theme.0, if theme.1 == 0.0 { 1.0 } else { theme.1 });
             self.applied_theme = Some(theme);
         }
+        self.fonts
+            .check_event(&ctx, self.doc.as_ref().map(|d| &d.event));
         self.shortcuts(&ctx);
+        if let Some(doc) = self.doc.as_mut() {
+            doc.poll();
+            if doc.saving() {
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            }
+        }
         if ctx.input(|i| i.viewport().close_requested()) && !self.quit_confirmed {
-            let unsaved = self.doc.as_ref().is_some_and(Document::is_unsaved)
-                && self.event().is_some_and(|e| !e.history().is_empty());
-            if unsaved {
-                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-                self.modal = Some(Modal::QuitUnsaved);
+            if self.may_leave(&Action::Quit) {
+                self.quit_confirmed = true;
+                self.end_session();
             } else {
-                Session::clear(&self.data_dir);
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             }
         }
         let title = self.doc.as_ref().map_or_else(
@@ -1005,6 +1037,9 @@ impl NetrunnerApp {
         let now = self.now_ms();
         egui::CentralPanel::default().show(ui, |ui| {
             egui::Frame::new().inner_margin(12.0).show(ui, |ui| {
+                let mut banner = Vec::new();
+                keeping::save_banner_ui(ui, self, &mut banner);
+                self.actions.extend(banner);
                 if let Some(e) = self.error.clone() {
                     ui.horizontal(|ui| {
                         ui.colored_label(theme::error(self.prefs.dark), e.to_string());
@@ -1020,6 +1055,7 @@ impl NetrunnerApp {
                 if !self.notices.is_empty() {
                     ui.add_space(6.0);
                 }
+                fonts::warning_ui(ui, &mut self.fonts, self.prefs.dark);
                 screens::screen_ui(ui, self, now);
             });
         });
@@ -1086,6 +1122,8 @@ pub fn run() -> eframe::Result {
             .with_title("Netrunner TO")
             .with_inner_size([1200.0, 800.0])
             .with_min_inner_size([800.0, 500.0]),
+        // The app brings its own fallback (`fonts::ScreenFonts`, shared with the printouts).
+        system_font_fallback: false,
         ..Default::default()
     };
     eframe::run_native(

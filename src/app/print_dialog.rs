@@ -7,9 +7,12 @@
 use super::file_dialogs::{self, DialogResult};
 use super::theme;
 use crate::engine::Event;
+use crate::io::fonts::FontDiscovery;
+use crate::io::print::fonts::Fonts;
 use crate::io::print::{self, Kind, Paper, Printout, RoundRef};
 use crate::io::save;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The dialog's state while it is open.
 #[derive(Clone, Debug)]
@@ -35,6 +38,12 @@ pub struct PrintDialog {
     /// The app's data directory, where a loaded card data file is kept (deck-list printouts
     /// use the newer of it and the built-in data).
     pub card_data_dir: Option<PathBuf>,
+    /// An existing file the PDF would replace, and the question asked about it.
+    pub replace: Option<(PathBuf, String)>,
+    /// Where fonts for characters DejaVu Sans lacks come from (the app's, shared).
+    discovery: Arc<FontDiscovery>,
+    /// Which names no font can print, and what to install (shown before saving).
+    pub font_warning: Option<String>,
 }
 
 impl PrintDialog {
@@ -59,9 +68,31 @@ impl PrintDialog {
             note: None,
             saved: None,
             card_data_dir: None,
+            replace: None,
+            discovery: FontDiscovery::shared_system(),
+            font_warning: None,
         };
         d.suggest(event);
+        d.check_fonts(event);
         d
+    }
+
+    /// Takes the fonts for characters DejaVu Sans lacks from `discovery` (the app's own).
+    pub fn set_font_discovery(&mut self, discovery: Arc<FontDiscovery>, event: &Event) {
+        self.discovery = discovery;
+        self.check_fonts(event);
+    }
+
+    fn fonts(&self) -> Result<Fonts, print::PrintError> {
+        Fonts::with_discovery(self.discovery.clone())
+    }
+
+    /// Says which names no font on the computer can print.
+    fn check_fonts(&mut self, event: &Event) {
+        self.font_warning = self
+            .fonts()
+            .ok()
+            .and_then(|f| print::font_warning(event, &f));
     }
 
     /// The printout chosen, with its round resolved.
@@ -96,14 +127,22 @@ impl PrintDialog {
             return;
         }
         let path = PathBuf::from(text);
-        if event_path == Some(path.as_path()) {
+        if event_path.is_some_and(|e| crate::io::paths::same_file(e, &path)) {
             self.error = Some("that is the event file itself; choose another name".into());
+            return;
+        }
+        let agreed = self.replace.take().is_some_and(|(p, _)| p == path);
+        if !agreed && let Some(what) = crate::io::paths::describe_existing(&path) {
+            let name = path
+                .file_name()
+                .map_or_else(|| text.to_string(), |n| n.to_string_lossy().into_owned());
+            self.replace = Some((path, format!("{name} exists: {what}. Replace it?")));
             return;
         }
         let (cards, _) = crate::io::cards::current(self.card_data_dir.as_deref());
         let result = self
             .printout(event)
-            .and_then(|p| print::render_with_cards(event, &p, self.paper, cards.db()))
+            .and_then(|p| print::render_full(event, &p, self.paper, &self.fonts()?, cards.db()))
             .map_err(|e| capitalise(&e.to_string()))
             .and_then(|bytes| save::write_atomic(&path, &bytes).map_err(|e| e.to_string()));
         match result {
@@ -126,6 +165,7 @@ impl PrintDialog {
         let mut save_now = false;
         let mut choose = false;
         let mut open_pdf = None;
+        let mut replace_now = None;
         egui::Modal::new(egui::Id::unique("print-dialog")).show(ctx, |ui| {
             ui.set_min_width(520.0);
             ui.heading("Print");
@@ -169,11 +209,25 @@ impl PrintDialog {
                     });
                     ui.end_row();
                 });
+            if let Some(w) = &self.font_warning {
+                ui.colored_label(theme::attention(dark), w);
+            }
             if let Some(n) = &self.note {
                 ui.colored_label(theme::muted(dark), n);
             }
             if let Some(e) = &self.error {
                 ui.colored_label(theme::error(dark), e);
+            }
+            if let Some((_, question)) = &self.replace {
+                ui.colored_label(theme::attention(dark), question);
+                ui.horizontal(|ui| {
+                    if ui.button("Replace").clicked() {
+                        replace_now = Some(true);
+                    }
+                    if ui.button("Keep it").clicked() {
+                        replace_now = Some(false);
+                    }
+                });
             }
             if let Some(p) = &self.saved {
                 ui.horizontal(|ui| {
@@ -222,6 +276,19 @@ impl PrintDialog {
                 self.note =
                     Some("No file dialog is available here: type the file's path above.".into());
             }
+        }
+        match replace_now {
+            Some(true) => save_now = true, // `replace` still names the file agreed to
+            Some(false) => self.replace = None,
+            None => {
+                if save_now {
+                    // A new attempt asks again.
+                    self.replace = None;
+                }
+            }
+        }
+        if changed {
+            self.replace = None;
         }
         if save_now {
             self.save(event, event_path);

@@ -1,7 +1,9 @@
 //! `new`, `settings`, `info`, `history`: the event as a whole.
 
 use super::table::{Align, Table};
-use super::{EventFile, FormatArg, Out, Session, check_new_file, fresh_seed, print_json};
+use super::{
+    EventFile, FormatArg, Out, Session, check_new_file, fresh_seed, lock_file, print_json,
+};
 use crate::engine::command::EliminationOutcome;
 use crate::engine::{
     Command, CutSize, Event, EventSettings, Format, PlayerStatus, Structure, Suggestion, Tier,
@@ -167,7 +169,9 @@ pub fn new(a: NewArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let settings = validated(settings)?;
     let seed = a.seed.unwrap_or_else(fresh_seed);
     let event = Event::new(settings, seed);
-    save::save(path, &event)?;
+    let mut file = lock_file(path)?;
+    check_new_file(path, a.force)?; // again, under the lock
+    file.save(&event)?;
     let s = event.settings();
     writeln!(
         o.out,

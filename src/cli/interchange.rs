@@ -1,7 +1,10 @@
 //! `import` and `export`: NRTM JSON (NRTM, Cobra, Aesop's Tables) and CSV (players, standings,
 //! pairings, games).
 
-use super::{EventFile, Out, check_new_file, fresh_seed, resolve_round, write_output};
+use super::{
+    EventFile, Out, check_new_file, check_output, fresh_seed, lock_file, resolve_round,
+    write_output,
+};
 use crate::io::save;
 use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
@@ -50,7 +53,9 @@ pub fn import(a: ImportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         }
     }
     let event = &imported.event;
-    save::save(&a.out, event)?;
+    let mut file = lock_file(&a.out)?;
+    check_new_file(&a.out, a.force)?; // again, under the lock
+    file.save(event)?;
     writeln!(
         o.out,
         "imported {:?} from {}: {} players, {} Swiss rounds, seed {seed}",
@@ -115,25 +120,12 @@ pub struct ExportArgs {
     round: Option<u32>,
 }
 
-/// Whether two paths name the same existing file.
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
-        (Ok(x), Ok(y)) => x == y,
-        _ => false,
-    }
-}
-
 /// `export`: write NRTM JSON or CSV.
 pub fn export(a: ExportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
-    let event = save::load(&a.file.event)?;
-    if let Some(out) = &a.out
-        && same_file(out, &a.file.event)
-    {
-        anyhow::bail!(
-            "--out {} is the event file itself; choose another file name",
-            out.display()
-        );
+    if let Some(out) = &a.out {
+        check_output(out, &a.file.event)?;
     }
+    let event = save::load(&a.file.event)?;
     if event.is_multiplayer() {
         anyhow::bail!(
             "this is a multiplayer event: `netrunner-to mp export` writes its JSON (NRTM has no multiplayer form)"

@@ -28,6 +28,7 @@ mod standings;
 mod table;
 
 use crate::engine::{Command, EngineError, Event, Outcome, PlayerId, SwissRound};
+use crate::io::event_file::{self, Holder, HolderKind};
 use crate::io::save;
 use anyhow::Context as _;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
@@ -187,7 +188,14 @@ pub fn run_args(
             return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
         }
     };
-    let result = run(cli, &mut Out { out, err });
+    let (mut out, mut err) = (ClosedPipeOk::new(out), ClosedPipeOk::new(err));
+    let result = run(
+        cli,
+        &mut Out {
+            out: &mut out,
+            err: &mut err,
+        },
+    );
     match result {
         Ok(()) => ExitCode::SUCCESS,
         // A command that asks for its own exit status (`deck check`).
@@ -203,6 +211,51 @@ pub fn run_args(
             let _ = writeln!(err, "error: {}", one_line(&e));
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Output whose reader went away (`netrunner-to pair EVENT.json | head -1`): the rest is
+/// dropped instead of failing the command. The change a command made is saved before it prints,
+/// so a closed pipe must not turn a saved change into a reported failure.
+struct ClosedPipeOk<'a> {
+    inner: &'a mut dyn Write,
+    closed: bool,
+}
+
+impl<'a> ClosedPipeOk<'a> {
+    fn new(inner: &'a mut dyn Write) -> Self {
+        ClosedPipeOk {
+            inner,
+            closed: false,
+        }
+    }
+
+    fn closed_ok<T>(&mut self, r: std::io::Result<T>, ok: T) -> std::io::Result<T> {
+        match r {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                self.closed = true;
+                Ok(ok)
+            }
+            other => other,
+        }
+    }
+}
+
+impl Write for ClosedPipeOk<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.closed {
+            return Ok(buf.len());
+        }
+        let r = self.inner.write(buf);
+        self.closed_ok(r, buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.closed {
+            return Ok(());
+        }
+        let r = self.inner.flush();
+        self.closed_ok(r, ())
     }
 }
 
@@ -268,20 +321,38 @@ pub struct EventFile {
     pub event: PathBuf,
 }
 
-/// An event file loaded for a change.
+/// An event file loaded for a change: it holds the file's lock from before it reads until it is
+/// dropped, after the save, so commands started at once run one after another and all land.
 pub(crate) struct Session {
-    path: PathBuf,
+    file: event_file::EventFile,
     event: Event,
 }
 
+/// How long a command waits for another command to finish with the event file: 10 s, or
+/// `NETRUNNER_TO_LOCK_WAIT` seconds.
+pub(crate) fn lock_wait() -> std::time::Duration {
+    std::env::var("NETRUNNER_TO_LOCK_WAIT")
+        .ok()
+        .and_then(|s| s.trim().parse::<f64>().ok())
+        .filter(|s| s.is_finite() && *s >= 0.0 && *s <= 3600.0)
+        .map_or(event_file::COMMAND_WAIT, std::time::Duration::from_secs_f64)
+}
+
+/// The lock of a file this command writes (an event file it creates or changes).
+pub(crate) fn lock_file(path: &Path) -> anyhow::Result<event_file::EventFile> {
+    Ok(event_file::EventFile::lock(
+        path,
+        &Holder::this(HolderKind::Command),
+        lock_wait(),
+    )?)
+}
+
 impl Session {
-    /// Loads an event file.
+    /// Takes the event file's lock and loads it.
     pub(crate) fn open(path: &Path) -> anyhow::Result<Session> {
-        let event = save::load(path)?;
-        Ok(Session {
-            path: path.to_path_buf(),
-            event,
-        })
+        let (file, event) =
+            event_file::EventFile::open(path, &Holder::this(HolderKind::Command), lock_wait())?;
+        Ok(Session { file, event })
     }
 
     /// The event as loaded (plus anything applied since).
@@ -294,9 +365,9 @@ impl Session {
         self.event.apply_at(command, Some(now()))
     }
 
-    /// Writes the event file atomically.
-    pub(crate) fn save(&self) -> anyhow::Result<()> {
-        save::save(&self.path, &self.event)?;
+    /// Writes the event file atomically, unless another program changed it meanwhile.
+    pub(crate) fn save(&mut self) -> anyhow::Result<()> {
+        self.file.save(&self.event)?;
         Ok(())
     }
 
@@ -331,25 +402,29 @@ pub(crate) fn fresh_seed() -> u64 {
     z ^ (z >> 31)
 }
 
-/// Finds a player by name (case-insensitive) or by id (`#3`, or a bare `3` when no player has
-/// that name).
+/// Finds a player by id (`#3`: always the number) or by name (case-insensitive; a bare `3` is
+/// the player number 3 when no player has that name).
 pub fn resolve_player(event: &Event, who: &str) -> Result<PlayerId, EngineError> {
+    let trimmed = who.trim();
+    let number = |digits: &str| -> Option<Result<PlayerId, EngineError>> {
+        if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        Some(match digits.parse::<u32>() {
+            Ok(n) => event
+                .player(PlayerId(n))
+                .map(|p| p.id)
+                .ok_or(EngineError::UnknownPlayer(PlayerId(n))),
+            Err(_) => Err(EngineError::UnknownPlayerName(who.to_string())),
+        })
+    };
+    if let Some(found) = trimmed.strip_prefix('#').and_then(number) {
+        return found;
+    }
     if let Some(p) = event.find_player(who) {
         return Ok(p.id);
     }
-    let trimmed = who.trim();
-    let digits = trimmed.strip_prefix('#').unwrap_or(trimmed);
-    if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
-        let id = digits
-            .parse::<u32>()
-            .map(PlayerId)
-            .map_err(|_| EngineError::UnknownPlayerName(who.to_string()))?;
-        return event
-            .player(id)
-            .map(|p| p.id)
-            .ok_or(EngineError::UnknownPlayer(id));
-    }
-    Err(EngineError::UnknownPlayerName(who.to_string()))
+    number(trimmed).unwrap_or_else(|| Err(EngineError::UnknownPlayerName(who.to_string())))
 }
 
 /// The round a `--round` option names, or the latest round.
@@ -369,6 +444,29 @@ pub(crate) fn check_new_file(path: &Path, force: bool) -> anyhow::Result<()> {
         anyhow::bail!(
             "{} already exists; use --force to overwrite it",
             path.display()
+        );
+    }
+    Ok(())
+}
+
+/// Refuses an output file that is the event file itself (under any spelling, a link or a hard
+/// link) or another event file: an export or a printout never replaces an event.
+pub(crate) fn check_output(out: &Path, event: &Path) -> anyhow::Result<()> {
+    if out == Path::new("-") {
+        return Ok(());
+    }
+    if crate::io::paths::same_file(out, event) {
+        anyhow::bail!(
+            "{} is the event file itself; choose another file name for the output",
+            out.display()
+        );
+    }
+    if let Some(e) = crate::io::paths::event_in(out) {
+        anyhow::bail!(
+            "{} is an event file (event \u{201c}{}\u{201d}, {} players); choose another file name for the output",
+            out.display(),
+            e.settings().name,
+            e.players().len()
         );
     }
     Ok(())

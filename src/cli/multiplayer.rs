@@ -236,6 +236,9 @@ pub fn run(c: MpCommand, o: &mut Out<'_>) -> anyhow::Result<()> {
         }
         MpCommand::Standings(a) => standings(a, o),
         MpCommand::Export(a) => {
+            if let Some(out) = &a.output {
+                super::check_output(out, &a.file.event)?;
+            }
             let e = save::load(&a.file.event)?;
             let v = mpjson::export(&e).map_err(anyhow::Error::msg)?;
             let mut text = serde_json::to_string_pretty(&v)?;

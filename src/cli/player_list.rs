@@ -65,15 +65,8 @@ pub fn preview_text(p: &ImportPreview) -> String {
 pub fn import_players(a: ImportPlayersArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let mut session = Session::open(&a.file.event)?;
     let shown = a.list.display();
-    let size = std::fs::metadata(&a.list)
-        .map_err(|e| anyhow::anyhow!("{shown}: {e}"))?
-        .len();
-    if size > MAX_IMPORT_BYTES as u64 {
-        anyhow::bail!(
-            "{shown}: the file has {size} bytes; a player list can have at most {MAX_IMPORT_BYTES}"
-        );
-    }
-    let bytes = std::fs::read(&a.list).map_err(|e| anyhow::anyhow!("{shown}: {e}"))?;
+    // Size checked before reading; a named pipe refused, not waited on.
+    let bytes = crate::io::save::read_capped(&a.list, MAX_IMPORT_BYTES as u64)?;
     let preview = player_import::preview(&bytes, session.event())
         .map_err(|e| anyhow::anyhow!("{shown}: {e}"))?;
     write!(o.out, "{}", preview_text(&preview))?;

@@ -85,10 +85,8 @@ pub struct PrintArgs {
 
 /// `print`: render the printout and write it atomically (replacing an older printout).
 pub fn print(a: PrintArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    super::check_output(&a.out, &a.file.event)?;
     let event = save::load(&a.file.event)?;
-    if a.out == a.file.event {
-        anyhow::bail!("--out is the event file itself; choose another name for the PDF");
-    }
     let round = match (a.round, a.elimination) {
         (Some(n), _) => Some(RoundRef::Swiss(n)),
         (None, Some(n)) => Some(RoundRef::Elimination(n)),

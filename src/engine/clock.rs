@@ -169,6 +169,43 @@ impl RoundClock {
         self.extensions.get(&table).copied().unwrap_or(0)
     }
 
+    /// Checks a clock read from a file: values the commands could have made.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.length_ms <= 0
+            || self.length_ms % MS_PER_MINUTE != 0
+            || self.length_ms / MS_PER_MINUTE > i64::from(u32::MAX)
+        {
+            return Err(format!(
+                "the round length {} ms is not a whole number of minutes from 1",
+                self.length_ms
+            ));
+        }
+        if self.length_ms.saturating_add(self.added_ms) < 0 {
+            return Err(format!(
+                "{} ms taken from a {} ms round leave less than nothing",
+                self.added_ms.saturating_neg(),
+                self.length_ms
+            ));
+        }
+        if let Some((t, ms)) = self.extensions.iter().find(|(t, ms)| **t == 0 || **ms <= 0) {
+            return Err(format!("table {t} has an extension of {ms} ms"));
+        }
+        match (self.state, self.last_change_ms) {
+            (ClockState::NotStarted, _) => Ok(()),
+            (ClockState::Paused { elapsed_ms }, Some(_)) if elapsed_ms >= 0 => Ok(()),
+            (
+                ClockState::Running {
+                    since_ms,
+                    elapsed_before_ms,
+                },
+                Some(last),
+            ) if elapsed_before_ms >= 0 && since_ms <= last => Ok(()),
+            (state, last) => Err(format!(
+                "the state {state:?} (last change {last:?}) cannot be reached by starting, pausing and resuming"
+            )),
+        }
+    }
+
     /// Change the round's length (the organizer's choice). Time already run is kept.
     pub fn set_length_minutes(&mut self, minutes: u32) -> Result<(), EngineError> {
         if minutes == 0 {

@@ -28,6 +28,7 @@ pub mod event;
 pub mod ids;
 pub mod model;
 pub mod multiplayer;
+pub mod names;
 pub mod pairing;
 pub mod results;
 pub mod rng;

@@ -127,6 +127,14 @@ pub struct FontDiscovery {
     state: Mutex<State>,
 }
 
+impl std::fmt::Debug for FontDiscovery {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FontDiscovery")
+            .field("scanned", &self.is_scanned())
+            .finish()
+    }
+}
+
 impl FontDiscovery {
     fn new(source: Source) -> FontDiscovery {
         FontDiscovery {
@@ -438,15 +446,12 @@ pub fn uncovered(
 fn advice(script: unicode_script::Script) -> &'static str {
     use unicode_script::Script as S;
     match script {
-        S::Han | S::Hiragana | S::Katakana | S::Bopomofo => {
-            "a Japanese/Chinese font such as Noto Sans CJK (Debian/Ubuntu: fonts-noto-cjk; Windows: add Japanese or Chinese in Settings, Time & language, Language)"
-        }
-        S::Hangul => {
-            "a Korean font such as Noto Sans CJK (Debian/Ubuntu: fonts-noto-cjk; Windows: add Korean in Settings, Time & language, Language)"
+        S::Han | S::Hiragana | S::Katakana | S::Bopomofo | S::Hangul => {
+            "a Japanese, Chinese and Korean font such as Noto Sans CJK (Debian/Ubuntu: fonts-noto-cjk; Windows: add the language in Settings, Time & language, Language)"
         }
         S::Thai => "a Thai font such as Noto Sans Thai (Debian/Ubuntu: fonts-noto-core)",
         _ => {
-            "a font for these characters, e.g. from the Noto family (Debian/Ubuntu: fonts-noto-core, fonts-noto-cjk)"
+            "a font for these characters, e.g. from the Noto family (Debian/Ubuntu: fonts-noto-core)"
         }
     }
 }
@@ -478,7 +483,7 @@ pub fn warning(missing: &[Uncovered], doing: &str) -> Option<String> {
         }
     }
     Some(format!(
-        "No font on this computer has every character of {}{more}: they would be {doing} as empty boxes. Install {} and restart the program.",
+        "No font on this computer has every character of {}{more}: they would be {doing} as empty boxes. Install {}, then start the program again.",
         names.join(", "),
         advices.join("; or ")
     ))
@@ -513,6 +518,7 @@ mod tests {
         assert!(w.contains("player 김민준"), "{w}");
         assert!(w.contains("fonts-noto-cjk"), "{w}");
         assert!(w.contains("Korean"), "{w}");
+        assert_eq!(w.matches("Noto Sans CJK").count(), 1, "{w}");
         assert_eq!(warning(&[], "shown"), None);
     }
 

@@ -44,6 +44,11 @@ pub enum ImportError {
         /// The limit.
         max: usize,
     },
+    /// The file is JSON (a results file, an event file), not a spreadsheet.
+    #[error(
+        "this is a JSON file, not a player list (CSV or TSV); a results file from NRTM, Cobra or Aesop's Tables is read with `netrunner-to import` or the app's File > Open"
+    )]
+    Json,
 }
 
 /// How the bytes were decoded.
@@ -174,6 +179,11 @@ pub enum Problem {
     },
     /// The event cannot take more players.
     EventFull,
+    /// The name breaks a name rule (invisible characters, a stack of accents, `#3`, …).
+    InvalidName {
+        /// What is wrong, as the engine words it.
+        reason: &'static str,
+    },
 }
 
 impl Problem {
@@ -189,6 +199,7 @@ impl Problem {
             | Problem::ControlCharacters { .. }
             | Problem::TooLong { .. }
             | Problem::MalformedQuoting { .. }
+            | Problem::InvalidName { .. }
             | Problem::EventFull => Severity::Blocking,
         }
     }
@@ -239,6 +250,7 @@ impl fmt::Display for Problem {
             }
             Problem::MalformedQuoting { detail } => write!(f, "malformed quoting: {detail}"),
             Problem::EventFull => write!(f, "the event would have more than {MAX_PLAYERS} players"),
+            Problem::InvalidName { reason } => write!(f, "{reason}"),
         }
     }
 }
@@ -645,9 +657,9 @@ fn unneutralise(cell: &str) -> &str {
     }
 }
 
-/// The name key the engine compares (trimmed, lower case).
+/// The name key the engine compares (look-alikes equal).
 fn name_key(name: &str) -> String {
-    name.trim().to_lowercase()
+    crate::engine::names::key(name)
 }
 
 fn check_text(field: Field, text: &str, max: usize, problems: &mut Vec<Problem>) {
@@ -705,6 +717,13 @@ pub fn preview(bytes: &[u8], event: &Event) -> Result<ImportPreview, ImportError
         });
     }
     let (text, encoding) = decode(bytes);
+    let trimmed = text.trim_start_matches('\u{feff}').trim();
+    if (trimmed.starts_with('{') || trimmed.starts_with('['))
+        && serde_json::from_str::<serde::de::IgnoredAny>(trimmed).is_ok()
+    {
+        // Every line of a results file would become a "player" (75 of them for a small event).
+        return Err(ImportError::Json);
+    }
     // Windows, Unix and old Mac line ends alike.
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     let mut notes = Vec::new();
@@ -784,11 +803,19 @@ pub fn preview(bytes: &[u8], event: &Event) -> Result<ImportPreview, ImportError
                     .and_then(|i| cells.get(i).copied())
                     .unwrap_or("")
             };
-            let name = get(Field::Name).trim().to_string();
+            let mut name = get(Field::Name).trim().to_string();
             if name.is_empty() {
                 problems.push(Problem::EmptyName);
             } else {
+                let before = problems.len();
                 check_text(Field::Name, &name, MAX_NAME_CHARS, &mut problems);
+                if problems.len() == before {
+                    // The engine's own rule, so the preview accepts exactly what it will.
+                    match crate::engine::names::normalise(&name) {
+                        Ok(n) => name = n,
+                        Err(reason) => problems.push(Problem::InvalidName { reason }),
+                    }
+                }
                 let key = name_key(&name);
                 if let Some(r) = registered.get(&key) {
                     problems.push(Problem::AlreadyRegistered {

@@ -57,6 +57,57 @@ pub enum FileError {
         /// The version found in the file.
         found: u32,
     },
+    /// The path is a named pipe, a device or a socket: reading it could hang, writing it would
+    /// replace it.
+    #[error("{path} is {what}, not a regular file; name an event file")]
+    NotRegular {
+        /// The path.
+        path: PathBuf,
+        /// What it is ("a named pipe (FIFO)", …).
+        what: &'static str,
+    },
+    /// The file is read-only: whoever made it so did not want it changed.
+    #[error("{path} is read-only; make it writable, or save under another name")]
+    ReadOnly {
+        /// The file.
+        path: PathBuf,
+    },
+    /// The folder does not let us create the temporary file the atomic save needs.
+    #[error("the folder {} is not writable, so {path} cannot be saved there", dir.display())]
+    FolderNotWritable {
+        /// The file.
+        path: PathBuf,
+        /// Its folder.
+        dir: PathBuf,
+    },
+    /// Another program holds the event file (see `io::event_file`).
+    #[error("{message}")]
+    Locked {
+        /// The file.
+        path: PathBuf,
+        /// Who holds it, when the lock file says so.
+        holder: Option<crate::io::event_file::Holder>,
+        /// The whole message.
+        message: String,
+    },
+    /// The file on disk is no longer what this program last read or wrote.
+    #[error(
+        "{path} was changed by another program since it was read; it was not overwritten, so that program's changes are kept"
+    )]
+    Changed {
+        /// The file.
+        path: PathBuf,
+    },
+    /// The file has data this version does not know; writing it would lose that data.
+    #[error(
+        "{path} has data this version of Netrunner TO does not know ({fields}), probably written by a newer version; saving would lose it, so the file is not changed: update Netrunner TO"
+    )]
+    UnknownFields {
+        /// The file.
+        path: PathBuf,
+        /// The unknown fields, the first few of them.
+        fields: String,
+    },
 }
 
 #[derive(Serialize)]
@@ -75,6 +126,51 @@ struct Header {
 #[derive(Deserialize)]
 struct FileIn {
     event: Event,
+    // Read (already checked from the header) so that they do not count as unknown fields.
+    #[serde(rename = "format")]
+    _format: Option<serde_json::Value>,
+    #[serde(rename = "version")]
+    _version: Option<serde_json::Value>,
+}
+
+/// An event file as read: the event, and the fields this version did not know.
+#[derive(Debug)]
+pub struct Loaded {
+    /// The event.
+    pub event: Event,
+    /// Where the file has fields this version does not know (`event.players.0.deck`), in
+    /// file order. Saving the event would drop them.
+    pub unknown: Vec<String>,
+}
+
+impl Loaded {
+    /// The unknown fields for a message: the first few, and how many more.
+    pub fn unknown_list(&self) -> String {
+        const SHOWN: usize = 3;
+        let mut s = self
+            .unknown
+            .iter()
+            .take(SHOWN)
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .join(", ");
+        if self.unknown.len() > SHOWN {
+            s.push_str(&format!(" and {} more", self.unknown.len() - SHOWN));
+        }
+        s
+    }
+
+    /// The event, or an error when saving it would lose unknown fields.
+    pub fn writable(self, path: &Path) -> Result<Event, FileError> {
+        if self.unknown.is_empty() {
+            Ok(self.event)
+        } else {
+            Err(FileError::UnknownFields {
+                path: path.to_path_buf(),
+                fields: self.unknown_list(),
+            })
+        }
+    }
 }
 
 /// A JSON parse error as a reader can act on it: nesting beyond serde_json's limit of 128 levels
@@ -101,8 +197,14 @@ pub fn to_bytes(event: &Event) -> Vec<u8> {
     serde_json::to_vec(&out).unwrap_or_default()
 }
 
-/// Reads an event from the bytes of an event file; `path` is only used in messages.
+/// Reads an event from the bytes of an event file; `path` is only used in messages. Fields this
+/// version does not know are left out (see [`read_bytes`] to learn which).
 pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Event, FileError> {
+    read_bytes(bytes, path).map(|l| l.event)
+}
+
+/// Reads an event from the bytes of an event file, with the fields this version did not know.
+pub fn read_bytes(bytes: &[u8], path: &Path) -> Result<Loaded, FileError> {
     let invalid = |reason: String| FileError::Invalid {
         path: path.to_path_buf(),
         reason,
@@ -139,9 +241,38 @@ pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Event, FileError> {
     if version == 0 {
         return Err(invalid("version 0 does not exist".into()));
     }
-    let file: FileIn = serde_json::from_str(text).map_err(|e| invalid(json_reason(&e)))?;
+    let mut unknown = Vec::new();
+    let mut de = serde_json::Deserializer::from_str(text);
+    let file: FileIn = serde_ignored::deserialize(&mut de, |field| unknown.push(field.to_string()))
+        .map_err(|e| invalid(json_reason(&e)))?;
+    de.end().map_err(|e| invalid(json_reason(&e)))?;
     file.event.validate_loaded().map_err(invalid)?;
-    Ok(file.event)
+    Ok(Loaded {
+        event: file.event,
+        unknown,
+    })
+}
+
+/// What a path that is not a regular file or a folder is, for messages.
+fn special_kind(meta: &fs::Metadata) -> Option<&'static str> {
+    let t = meta.file_type();
+    if t.is_file() || t.is_dir() {
+        return None;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return Some("a named pipe (FIFO)");
+        }
+        if t.is_socket() {
+            return Some("a socket");
+        }
+        if t.is_block_device() || t.is_char_device() {
+            return Some("a device");
+        }
+    }
+    Some("not a file")
 }
 
 /// Reads a whole file of at most `max` bytes. The size is checked before reading, and the read
@@ -157,8 +288,21 @@ pub fn read_capped(path: &Path, max: u64) -> Result<Vec<u8>, FileError> {
         path: path.to_path_buf(),
         reason: format!("the file is {size} bytes; the limit is {max} bytes"),
     };
+    // Checked before opening: opening a named pipe waits for a writer, forever.
+    let not_regular = |meta: &fs::Metadata| {
+        special_kind(meta).map(|what| FileError::NotRegular {
+            path: path.to_path_buf(),
+            what,
+        })
+    };
+    if let Some(e) = fs::metadata(path).ok().as_ref().and_then(not_regular) {
+        return Err(e);
+    }
     let file = File::open(path).map_err(io)?;
     let meta = file.metadata().map_err(io)?;
+    if let Some(e) = not_regular(&meta) {
+        return Err(e);
+    }
     if meta.is_dir() {
         return Err(FileError::Invalid {
             path: path.to_path_buf(),
@@ -178,10 +322,41 @@ pub fn read_capped(path: &Path, max: u64) -> Result<Vec<u8>, FileError> {
     Ok(bytes)
 }
 
-/// Loads an event file (at most [`MAX_FILE_BYTES`]).
+/// Loads an event file (at most [`MAX_FILE_BYTES`]) to read it.
 pub fn load(path: &Path) -> Result<Event, FileError> {
     let bytes = read_capped(path, MAX_FILE_BYTES)?;
     from_bytes(&bytes, path)
+}
+
+/// Follows symbolic links from `path` to the file they name (which may not exist yet): saves
+/// go to the real file, so a link into a synced or backed-up folder keeps working.
+pub fn resolve_links(path: &Path) -> PathBuf {
+    let mut p = path.to_path_buf();
+    // The same bound as the kernel's; a longer chain fails when it is used.
+    for _ in 0..40 {
+        match fs::symlink_metadata(&p) {
+            Ok(m) if m.file_type().is_symlink() => match fs::read_link(&p) {
+                Ok(t) if t.is_absolute() => p = t,
+                Ok(t) => p = p.parent().map_or_else(|| t.clone(), |d| d.join(&t)),
+                Err(_) => break,
+            },
+            _ => break,
+        }
+    }
+    p
+}
+
+/// Whether the owner may not write the file (the user made it read-only).
+fn is_read_only(meta: &fs::Metadata) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        meta.permissions().mode() & 0o200 == 0
+    }
+    #[cfg(not(unix))]
+    {
+        meta.permissions().readonly()
+    }
 }
 
 /// How old a temporary file of another writer must be before it counts as left behind where
@@ -240,16 +415,46 @@ fn remove_stale_temps(dir: &Path, file_name: &str) {
 }
 
 /// Writes bytes to `path` atomically: temporary file, fsync, rename, directory sync.
+///
+/// A symbolic link is followed: the file it names is replaced, the link stays. An existing file
+/// keeps its permissions (a 0600 file stays private); a read-only file, or anything that is not
+/// a regular file, is refused, and a folder that does not let us create the temporary file is
+/// named as the cause.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
+    let target = resolve_links(path);
     let io = |source| FileError::Io {
         path: path.to_path_buf(),
         source,
     };
-    let dir = match path.parent() {
+    let existing = match fs::symlink_metadata(&target) {
+        Ok(m) => Some(m),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(io(e)),
+    };
+    if let Some(m) = &existing {
+        if let Some(what) = special_kind(m) {
+            return Err(FileError::NotRegular {
+                path: path.to_path_buf(),
+                what,
+            });
+        }
+        if m.is_dir() {
+            return Err(FileError::Invalid {
+                path: path.to_path_buf(),
+                reason: "this is a folder, not a file".into(),
+            });
+        }
+        if is_read_only(m) {
+            return Err(FileError::ReadOnly {
+                path: path.to_path_buf(),
+            });
+        }
+    }
+    let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let file_name = path
+    let file_name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .ok_or_else(|| FileError::Invalid {
@@ -258,15 +463,32 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
         })?;
     let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
     let tmp = dir.join(format!(".{file_name}.{}.{n}.tmp", std::process::id()));
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    if let Some(m) = &existing {
+        use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+        // Created with the old file's mode (never wider for a moment), set exactly below.
+        options.mode(m.permissions().mode() & 0o777);
+    }
+    let mut f = match options.open(&tmp) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            return Err(FileError::FolderNotWritable {
+                path: path.to_path_buf(),
+                dir,
+            });
+        }
+        Err(e) => return Err(io(e)),
+    };
     let result = (|| {
-        let mut f = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)?;
+        if let Some(m) = &existing {
+            f.set_permissions(m.permissions())?;
+        }
         f.write_all(bytes)?;
         f.sync_all()?;
         drop(f);
-        fs::rename(&tmp, path)?;
+        fs::rename(&tmp, &target)?;
         if let Ok(d) = File::open(&dir) {
             // Not every platform can sync a directory; the rename is done either way.
             let _ = d.sync_all();

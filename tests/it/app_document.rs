@@ -21,9 +21,10 @@ fn every_applied_command_is_autosaved_and_undo_redo_cover_it() {
     let file = dir.path().join("champs.json");
     let e = Event::new(EventSettings::new("Champs", Structure::Basic), 3);
     save::save(&file, &e).unwrap();
-    let mut doc = Document::new(e, Some(file.clone()), dir.path());
+    let mut doc = Document::new(e, Some(file.clone()), dir.path()).unwrap();
     for n in ["Ann", "Bo", "Cy", "Di"] {
         doc.apply(add(n), None).unwrap();
+        doc.flush(); // written on the autosave thread
         // Both the event file and the autosave copy hold the new player at once.
         assert!(save::load(&file).unwrap().find_player(n).is_some());
         assert!(
@@ -35,15 +36,18 @@ fn every_applied_command_is_autosaved_and_undo_redo_cover_it() {
     }
     doc.apply(Command::PairRound, None).unwrap();
     assert_eq!(doc.undo().as_deref(), Some("pair the next round"));
+    doc.flush();
     assert!(
         save::load(&file).unwrap().rounds().is_empty(),
         "undo is saved too"
     );
     assert_eq!(doc.redo().as_deref(), Some("pair the next round"));
+    doc.flush();
     assert_eq!(save::load(&file).unwrap().rounds().len(), 1);
     // A refused command leaves the document and the files as they were.
     let before = std::fs::read(&file).unwrap();
     assert!(doc.apply(add("ann"), None).is_err());
+    doc.flush();
     assert_eq!(std::fs::read(&file).unwrap(), before);
     assert_eq!(doc.history.undo_label(), Some("pair the next round"));
 }
@@ -90,8 +94,9 @@ fn no_recovery_is_offered_after_a_clean_exit_or_when_the_file_is_current() {
     let file = data.path().join("e.json");
     let e = Event::new(EventSettings::new("Clean", Structure::Basic), 5);
     save::save(&file, &e).unwrap();
-    let mut doc = Document::new(e, Some(file.clone()), data.path());
+    let mut doc = Document::new(e, Some(file.clone()), data.path()).unwrap();
     doc.apply(add("Ann"), None).unwrap();
+    doc.flush();
     Session {
         event_path: Some(file.clone()),
         autosave: Some(doc.autosave_path.clone()),
@@ -101,6 +106,7 @@ fn no_recovery_is_offered_after_a_clean_exit_or_when_the_file_is_current() {
     assert!(find_recovery(data.path()).is_none());
     // If the file fell behind (e.g. written on a removed stick), the copy is offered.
     let stale = Event::new(EventSettings::new("Clean", Structure::Basic), 5);
+    drop(doc); // the document held the file
     save::save(&file, &stale).unwrap();
     let rec = find_recovery(data.path()).unwrap();
     assert_eq!((rec.commands, rec.file_commands), (1, Some(0)));
@@ -142,7 +148,7 @@ fn clock_commands_do_not_stand_between_undo_and_the_last_result() {
     use netrunner_to::engine::MatchResult;
     let dir = tempfile::tempdir().unwrap();
     let e = Event::new(EventSettings::new("Champs", Structure::Basic), 3);
-    let mut doc = Document::new(e, None, dir.path());
+    let mut doc = Document::new(e, None, dir.path()).unwrap();
     for n in ["Ann", "Bo", "Cy", "Di"] {
         doc.apply(add(n), None).unwrap();
     }

@@ -15,6 +15,54 @@ use std::sync::Arc;
 
 /// Where Debian's `fonts-noto-cjk` puts Noto Sans CJK.
 pub const NOTO_CJK_DIR: &str = "/usr/share/fonts/opentype/noto";
+/// Where Debian's `fonts-tlwg-loma-otf` puts Loma, a Thai font.
+pub const THAI_DIR: &str = "/usr/share/fonts/opentype/tlwg";
+
+/// A name in each script the organizers' players write: Japanese, Korean, Simplified and
+/// Traditional Chinese, Thai, Cyrillic, Greek, accented Latin, Arabic and Hebrew.
+pub const EVERY_SCRIPT: [&str; 10] = [
+    "田中 太郎",
+    "김민준",
+    "王伟",
+    "陳怡君",
+    "สมชาย ใจดี",
+    "Ярослав Петров",
+    "Γιώργος Παπαδόπουλος",
+    "Zoë Čeněk-Ångström",
+    "أحمد",
+    "דוד לוי",
+];
+
+/// Discovery limited to the test fonts: Noto Sans CJK, Loma (Thai) and the repository's
+/// DejaVu Sans (Arabic, Hebrew). Fails (not skips) when one is missing: `.ci/run` installs them.
+pub fn test_font_dirs() -> Vec<PathBuf> {
+    for (dir, file, package) in [
+        (NOTO_CJK_DIR, "NotoSansCJK-Regular.ttc", "fonts-noto-cjk"),
+        (THAI_DIR, "Loma.otf", "fonts-tlwg-loma-otf"),
+    ] {
+        assert!(
+            Path::new(dir).join(file).exists(),
+            "{file} is not installed: `apt-get install {package}` (.ci/run does it)"
+        );
+    }
+    vec![
+        PathBuf::from(NOTO_CJK_DIR),
+        PathBuf::from(THAI_DIR),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/fonts"),
+    ]
+}
+
+/// An event with one player per name of [`EVERY_SCRIPT`], round 1 paired.
+pub fn every_script_event() -> Event {
+    let mut e = Event::new(EventSettings::new("多言語 Cup", Structure::Basic), 5);
+    let players = EVERY_SCRIPT
+        .iter()
+        .map(|n| PlayerDetails::named(*n))
+        .collect();
+    e.apply(Command::AddPlayers { players }).unwrap();
+    e.apply(Command::PairRound).unwrap();
+    e
+}
 
 const FAMILY: [&str; 20] = [
     "田中",
@@ -156,6 +204,24 @@ fn japanese_korean_and_chinese_names_print_in_a_cjk_font_and_read_back() {
                 assert!(text.contains(&p.name), "{kind:?}: {} lost:\n{text}", p.name);
             }
         }
+    }
+}
+
+#[test]
+fn every_script_prints_and_reads_back() {
+    let e = every_script_event();
+    let fonts = Fonts::with_discovery(Arc::new(FontDiscovery::folders(test_font_dirs()))).unwrap();
+    assert_eq!(font_warning(&e, &fonts), None);
+    let p = Printout::for_event(&e, Kind::Registration, None).unwrap();
+    let pdf = render_with(&e, &p, Paper::A4, &fonts).unwrap();
+    let listed = poppler("pdffonts", &[], &pdf);
+    assert!(listed.contains("NotoSansCJK"), "{listed}");
+    assert!(listed.contains("Loma"), "{listed}");
+    let text = text_of(&pdf);
+    // Right-to-left names are drawn right to left; pdftotext's reading order for them is its
+    // own, so they are checked on screen and in the fonts list only.
+    for name in &EVERY_SCRIPT[..8] {
+        assert!(text.contains(name), "{name} lost:\n{text}");
     }
 }
 

@@ -236,6 +236,9 @@ fn an_aesops_2023_file_opens_and_its_export_asks_for_the_date() {
     h.state_mut()
         .push(Action::Open(std::path::PathBuf::from(file)));
     h.run();
+    // The open event was never saved to a file: the app asks before leaving it.
+    h.get_by_label_contains("This event was never saved to a file");
+    button(&mut h, "Keep it unsaved");
     let app = h.state();
     assert!(app.error.is_none(), "{:?}", app.error);
     assert!(

@@ -463,14 +463,9 @@ fn the_clock_survives_save_and_load() {
     rig.click("+1 minute");
     rig.type_into("Table", "1");
     rig.click("Extend");
-    let autosave = rig
-        .harness
-        .state()
-        .doc
-        .as_ref()
-        .unwrap()
-        .autosave_path
-        .clone();
+    let doc = rig.harness.state_mut().doc.as_mut().unwrap();
+    doc.flush(); // written on the autosave thread
+    let autosave = doc.autosave_path.clone();
     assert!(autosave.starts_with(rig._dir.path()));
     let loaded = save::load(&autosave).unwrap();
     let later = rig.time.get() + 4 * MS_PER_MINUTE;

@@ -4,6 +4,7 @@
 //! Each module is one area; `hardening` holds crash safety, bad input, soak and output safety.
 
 mod app_document;
+mod app_keeping;
 mod cli;
 mod cli_decks;
 mod cli_import_export;
@@ -22,6 +23,7 @@ mod fonts;
 mod gui_bracket;
 mod gui_decks;
 mod gui_event;
+mod gui_fonts;
 mod gui_import_export;
 mod gui_multiplayer;
 mod gui_multiplayer_helper;
@@ -34,6 +36,7 @@ mod hardening;
 mod multiplayer_bso;
 mod multiplayer_napd;
 mod multiplayer_properties;
+mod names_commands;
 mod nrtm_aesops_2023;
 mod nrtm_interchange;
 mod pairing_properties;
@@ -44,3 +47,4 @@ mod real_events;
 mod rules_fidelity;
 mod stages;
 mod table_helpers;
+mod writers;

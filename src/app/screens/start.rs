@@ -132,6 +132,8 @@ pub fn ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, actions: &mut Vec<Action>) 
             ui.add_space(theme::SECTION_GAP);
         }
 
+        crate::app::keeping::unsaved_list_ui(ui, app, actions);
+
         ui.columns(2, |cols| {
             new_event_ui(&mut cols[0], &mut app.screens.start, dark, random_seed, actions);
             open_ui(&mut cols[1], app, actions);

@@ -126,6 +126,43 @@ impl Event {
         Ok(e)
     }
 
+    /// The event without its history: an undo snapshot (in a long event the history is most of
+    /// the memory, and undo keeps the few entries it needs itself; see [`Event::restore`]).
+    pub fn without_history(&self) -> Event {
+        Event {
+            origin: self.origin.clone(),
+            settings: self.settings.clone(),
+            players: self.players.clone(),
+            rounds: self.rounds.clone(),
+            rng: self.rng.clone(),
+            draft_seats: self.draft_seats.clone(),
+            cut: self.cut.clone(),
+            clock: self.clock.clone(),
+            multiplayer: self.multiplayer.clone(),
+            fixed_structure: self.fixed_structure,
+            decks: self.decks.clone(),
+            history: Vec::new(),
+        }
+    }
+
+    /// Puts an earlier or later state of this event in place, for the front end's undo and redo:
+    /// `state` (from [`Event::without_history`]) becomes the event, and its history becomes the
+    /// first `keep` entries of the current history followed by `then`. Returns the entries after
+    /// `keep` that were taken off.
+    pub fn restore(
+        &mut self,
+        state: Event,
+        keep: usize,
+        then: Vec<HistoryEntry>,
+    ) -> Vec<HistoryEntry> {
+        let mut history = std::mem::take(&mut self.history);
+        let removed = history.split_off(keep.min(history.len()));
+        history.extend(then);
+        *self = state;
+        self.history = history;
+        removed
+    }
+
     /// The event's settings.
     pub fn settings(&self) -> &EventSettings {
         &self.settings
@@ -1292,7 +1329,7 @@ impl Event {
             ));
         }
         for p in &self.players {
-            match clean_name(&p.name) {
+            match loaded_name(&p.name) {
                 Ok(clean) if clean == p.name => {}
                 Ok(_) => {
                     return Err(format!(
@@ -1315,7 +1352,7 @@ impl Event {
             }
         }
         for p in &self.players {
-            if names.insert(name_key(&p.name), p.id).is_some() {
+            if names.insert(legacy_name_key(&p.name), p.id).is_some() {
                 return Err(format!("two players are named {:?}", p.name));
             }
         }
@@ -1324,7 +1361,16 @@ impl Event {
                 return Err(format!("round {} is stored as number {}", i + 1, r.number));
             }
             let mut seen = BTreeSet::new();
+            let mut tables = BTreeSet::new();
             for p in &r.pairings {
+                if p.table == 0 || !tables.insert(p.table) {
+                    return Err(format!(
+                        "round {} has {} table {}",
+                        r.number,
+                        if p.table == 0 { "a" } else { "a second" },
+                        p.table
+                    ));
+                }
                 for x in p.players() {
                     if self.player(x).is_none() {
                         return Err(format!(
@@ -1349,6 +1395,37 @@ impl Event {
                         r.number
                     ));
                 }
+                if !seen.insert(x) {
+                    return Err(format!(
+                        "player {x} is given an unpaired loss in round {} but is already seated in it",
+                        r.number
+                    ));
+                }
+            }
+        }
+        self.validate_draft_seats()?;
+        if let Some(c) = &self.clock {
+            c.validate().map_err(|e| format!("the round clock: {e}"))?;
+        }
+        Ok(())
+    }
+
+    /// A loaded draft seating: each seat a registered player, nobody seated twice, and only in a
+    /// full draft.
+    fn validate_draft_seats(&self) -> Result<(), String> {
+        if self.draft_seats.is_empty() {
+            return Ok(());
+        }
+        if self.settings.format != crate::engine::structure::Format::FullDraft {
+            return Err("draft seats are stored, but this is not a full draft".into());
+        }
+        let mut seated = BTreeSet::new();
+        for (i, &p) in self.draft_seats.iter().enumerate() {
+            if self.player(p).is_none() {
+                return Err(format!("draft seat {} names unknown player {p}", i + 1));
+            }
+            if !seated.insert(p) {
+                return Err(format!("player {p} has two draft seats"));
             }
         }
         Ok(())
@@ -1371,7 +1448,14 @@ pub fn ordered(a: PlayerId, b: PlayerId) -> (PlayerId, PlayerId) {
     if a <= b { (a, b) } else { (b, a) }
 }
 
+/// The key player names are told apart by (see [`crate::engine::names`]).
 fn name_key(name: &str) -> String {
+    crate::engine::names::key(name)
+}
+
+/// The key files of format version 1 were checked with: a file an earlier build wrote loads,
+/// whatever the newer name rules say about its names.
+fn legacy_name_key(name: &str) -> String {
     name.trim().to_lowercase()
 }
 
@@ -1411,7 +1495,17 @@ fn clean_text(field: &'static str, s: &str, max: usize) -> Result<String, Engine
     Ok(t.to_string())
 }
 
+/// A new or edited player name in its stored form (see [`crate::engine::names`]).
 fn clean_name(s: &str) -> Result<String, EngineError> {
+    let t = loaded_name(s)?;
+    crate::engine::names::normalise(&t).map_err(|reason| EngineError::InvalidName {
+        name: t.chars().take(40).collect(),
+        reason,
+    })
+}
+
+/// A name as a loaded file may hold it: what earlier builds accepted.
+fn loaded_name(s: &str) -> Result<String, EngineError> {
     let t = s.trim();
     if t.is_empty() {
         return Err(EngineError::InvalidName {

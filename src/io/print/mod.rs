@@ -619,7 +619,8 @@ pub fn render_with(
     render_full(event, printout, paper, fonts, crate::io::cards::embedded())
 }
 
-fn render_full(
+/// Renders a printout with these fonts; deck lists are checked with `cards`.
+pub fn render_full(
     event: &Event,
     printout: &Printout,
     paper: Paper,

@@ -16,7 +16,7 @@ use crate::hardening::common;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use netrunner_to::app::document::{Session, find_recovery};
+use netrunner_to::app::document::{Session, copy_path_for_file, find_recovery};
 use netrunner_to::app::{Action, NetrunnerApp};
 use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
 use netrunner_to::io::save;
@@ -93,11 +93,20 @@ fn crash_child() {
             app.push(Action::Open(file));
             app.run_actions(&ctx);
             assert!(app.error.is_none(), "{:?}", app.error);
+            {
+                let mut out = stdout.lock();
+                writeln!(out, "\nopened").unwrap();
+                out.flush().unwrap();
+            }
             for _ in 0..100_000 {
                 let c = next_command(app.event().unwrap(), &mut rng);
                 app.push(Action::Apply(c));
                 app.run_actions(&ctx);
                 assert!(app.error.is_none(), "{:?}", app.error);
+                // Written on the autosave thread: acknowledged once it is on disk.
+                let doc = app.doc.as_mut().unwrap();
+                doc.flush();
+                assert!(doc.save_error.is_none(), "{:?}", doc.save_error);
                 ack(app.event().unwrap().history().len());
             }
         }
@@ -124,6 +133,7 @@ fn crash_child() {
                 app.run_actions(&ctx);
                 assert!(app.error.is_none(), "{:?}", app.error);
             }
+            app.doc.as_mut().unwrap().flush();
             let e = app.event().unwrap();
             let reported: usize = e.rounds().iter().map(|r| r.reported_tables().len()).sum();
             let mut out = stdout.lock();
@@ -191,6 +201,19 @@ fn kill_loop(kind: &str, kills: usize, seed: u64) -> Tally {
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        let mut out = String::new();
+        if kind == "app" {
+            // The app child starts a window's worth of state and opens the event (a fifth of a
+            // second on a loaded machine): the kills go where the results are written.
+            while !out.contains("\nopened\n") {
+                let n = stdout.read_line(&mut out).unwrap();
+                assert!(
+                    n > 0,
+                    "iteration {i}: the app child ended before opening: {out}"
+                );
+            }
+        }
         // The child needs a few milliseconds to start; kill anywhere from before its first
         // command to a few dozen commands in.
         std::thread::sleep(Duration::from_micros(rng.random_range(2_000..60_000)));
@@ -200,13 +223,7 @@ fn kill_loop(kind: &str, kills: usize, seed: u64) -> Tally {
             status.code().is_none(),
             "iteration {i}: the child ended by itself ({status}) instead of being killed"
         );
-        let mut out = String::new();
-        child
-            .stdout
-            .take()
-            .unwrap()
-            .read_to_string(&mut out)
-            .unwrap();
+        stdout.read_to_string(&mut out).unwrap();
         let acked = out
             .lines()
             // libtest prints "test crash_child ... " without a newline before the first ack.
@@ -229,7 +246,7 @@ fn kill_loop(kind: &str, kills: usize, seed: u64) -> Tally {
         continues(&last, &on_disk, &format!("iteration {i}: the event file"));
         let mut current = on_disk;
         if kind == "app" {
-            let copy_path = data.join("autosave").join(format!("event-{seed}.json"));
+            let copy_path = copy_path_for_file(&data, &file);
             if copy_path.exists() {
                 let copy = save::load(&copy_path)
                     .unwrap_or_else(|e| panic!("iteration {i}: the autosave copy: {e}"));
@@ -260,6 +277,7 @@ fn kill_loop(kind: &str, kills: usize, seed: u64) -> Tally {
                 ));
                 app.run_actions(&ctx);
                 assert_eq!(app.event(), Some(&recovered));
+                app.doc.as_mut().unwrap().flush();
                 current = save::load(&file).unwrap();
                 assert_eq!(current, recovered);
             }
@@ -280,7 +298,7 @@ fn kill_loop(kind: &str, kills: usize, seed: u64) -> Tally {
     assert_eq!(temp_files(dir.path()), Vec::<String>::new());
     if kind == "app" {
         let autosave_dir = data.join("autosave");
-        save::save(&autosave_dir.join(format!("event-{seed}.json")), &last).unwrap();
+        save::save(&copy_path_for_file(&data, &file), &last).unwrap();
         assert_eq!(temp_files(&autosave_dir), Vec::<String>::new());
     }
     assert!(

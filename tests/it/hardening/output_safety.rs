@@ -192,9 +192,13 @@ fn the_app_writes_only_the_chosen_files_and_its_data_directory() {
         &std::fs::read(chosen.path().join("pairings.csv")).unwrap(),
         "app pairings",
     );
+    // Beside the chosen files only the lock files of the two event files the app opened (see
+    // io::event_file; they are empty once the app lets go of the event).
     assert_eq!(
         files_under(chosen.path()),
         [
+            ".champs.json.lock",
+            ".source.json.lock",
             "champs.json",
             "pairings.csv",
             "results.json",
@@ -205,8 +209,13 @@ fn the_app_writes_only_the_chosen_files_and_its_data_directory() {
     // The data directory holds only the app's own files.
     let data_files = files_under(data.path());
     for f in &data_files {
+        let name = f.rsplit('/').next().unwrap_or(f);
         assert!(
-            f == "prefs.json" || f == "session.json" || f.starts_with("autosave/event-"),
+            f == "prefs.json"
+                || (f.starts_with("sessions/")
+                    && (name.starts_with("window-") || name.starts_with(".window-")))
+                || (f.starts_with("autosave/")
+                    && (name.starts_with("file-") || name.starts_with(".file-"))),
             "unexpected file in the data directory: {f}"
         );
         assert!(!f.ends_with(".tmp"), "{f}");

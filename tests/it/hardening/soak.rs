@@ -416,12 +416,13 @@ fn a_40_player_event_through_the_cli_binary() {
     let e = load();
     assert!(e.cut().unwrap().is_finished(), "the bracket was played out");
     assert_eq!(Event::replay(e.origin(), e.history()).unwrap(), e);
-    // Only the event file is left in the folder: no temporary files.
-    let files: Vec<String> = std::fs::read_dir(d)
+    // Only the event file and its lock file are left in the folder: no temporary files.
+    let mut files: Vec<String> = std::fs::read_dir(d)
         .unwrap()
         .map(|f| f.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
-    assert_eq!(files, ["ev.json"]);
+    files.sort();
+    assert_eq!(files, [".ev.json.lock", "ev.json"]);
     println!(
         "cli soak: 40 players, 5 rounds, top 8: {calls} CLI calls in {:.1} s",
         t0.elapsed().as_secs_f64()

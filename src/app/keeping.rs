@@ -1,0 +1,417 @@
+//! Keeping the organizer's event safe in the app: which events are open and where they are
+//! written, what is asked before an event is closed or a file replaced, and the banner that
+//! stays while saving fails.
+//!
+//! - Opening an event file takes its lock ([`crate::io::event_file`]): no command-line command
+//!   writes it while it is open here, and another window cannot open it.
+//! - Leaving an event (Close, Open, New, Quit, recovering another) asks first when the event was
+//!   never saved to a file, or while its changes are not saved.
+//! - Save As, Export and Print ask before replacing an existing file ("… exists: event “X”, 9
+//!   players. Replace it?") and refuse the event file itself.
+//! - While saving fails, a banner on every screen says what failed and offers what helps:
+//!   reload the file or save under a new name (another program changed it), try again or save
+//!   elsewhere (a full disk, a removed stick).
+
+use super::document::{self, Document, Session, UnsavedEvent, WindowMarker};
+use super::{Action, NetrunnerApp, theme};
+use crate::engine::Event;
+use crate::io::event_file::EventFile;
+use crate::io::paths;
+use crate::io::save::{self, FileError};
+use std::path::{Path, PathBuf};
+
+/// What the app keeps for the event files it has open.
+pub struct Keeping {
+    /// This window's session marker.
+    pub marker: WindowMarker,
+    /// Events never saved to a file (for the start screen), refreshed when it matters.
+    pub unsaved: Vec<UnsavedEvent>,
+    /// The file the organizer agreed to replace (Save As, Export, Print), once.
+    pub replace_ok: Option<PathBuf>,
+    /// The organizer agreed to leave the open event as it is.
+    pub leave_ok: bool,
+}
+
+impl Keeping {
+    /// This window's keeping: its marker, and the unsaved events of earlier sessions.
+    pub fn new(data_dir: &Path) -> Keeping {
+        Keeping {
+            marker: WindowMarker::create(data_dir),
+            unsaved: document::unsaved_events(data_dir),
+            replace_ok: None,
+            leave_ok: false,
+        }
+    }
+}
+
+/// Why leaving the open event needs a question, if it does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LeaveReason {
+    /// The event was never saved to a file (it stays in the list of unsaved events).
+    NeverSaved,
+    /// Saving fails: the last changes are only in the autosaved copy.
+    OnlyInCopy(String),
+    /// Saving fails everywhere: the last changes are only in memory.
+    NotOnDisk(String),
+}
+
+impl NetrunnerApp {
+    /// Puts an opened or created document in place (the previous one is closed: its lock and its
+    /// writer go with it, after its last write).
+    pub(crate) fn install(&mut self, mut doc: Document) {
+        if let Some(p) = &doc.path {
+            self.prefs.remember(p);
+            self.prefs.save(&self.data_dir);
+        }
+        if let Some(mut old) = self.doc.take() {
+            old.flush();
+        }
+        doc.autosave();
+        self.keeping.marker.record(&Session {
+            event_path: doc.path.clone(),
+            autosave: Some(doc.autosave_path.clone()),
+        });
+        self.doc = Some(doc);
+        // Screen states belong to the event, but a game at a table goes on whatever event is
+        // opened: keep the table helper.
+        let helper = std::mem::take(&mut self.screens.table_helper);
+        self.screens = super::screens::ScreenStates {
+            table_helper: helper,
+            ..super::screens::ScreenStates::default()
+        };
+        self.screen = super::screens::Screen::Players;
+        self.error = None;
+        self.notices.clear();
+        self.keeping.leave_ok = false;
+        self.refresh_unsaved();
+    }
+
+    /// Opens an event file: takes its lock (waiting briefly for a command that is changing it),
+    /// then reads it. A file with data a newer version wrote opens as a copy.
+    pub(crate) fn open_event_file(&mut self, path: &Path, loaded: save::Loaded) {
+        if !loaded.unknown.is_empty() {
+            let note = format!(
+                "{} has data this version does not know ({}), probably from a newer version: it was opened as a copy, so the file is never written; use File > Save As to keep changes",
+                path.display(),
+                loaded.unknown_list()
+            );
+            let doc = Document::with_file(loaded.event, None, &self.data_dir);
+            self.install(doc);
+            self.notices.push(note);
+            return;
+        }
+        match EventFile::open(path, &document::app_holder(), document::APP_WAIT) {
+            Ok((file, event)) => {
+                let doc = Document::with_file(event, Some(file), &self.data_dir);
+                self.install(doc);
+                self.status = format!("opened {}", path.display());
+            }
+            Err(FileError::FolderNotWritable { dir, .. }) => {
+                let doc = Document::with_file(loaded.event, None, &self.data_dir);
+                self.install(doc);
+                self.notices.push(format!(
+                    "the folder {} is not writable: the event was opened as a copy; use File > Save As to keep changes in a file",
+                    dir.display()
+                ));
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// Opens the autosaved copy offered after an unclean exit.
+    pub(crate) fn recover(&mut self, autosave: &Path, event_path: Option<PathBuf>) {
+        if let Some(r) = self.recovery.take() {
+            r.done();
+        }
+        let doc = match event_path {
+            // The organizer chose the copy over the file: it replaces the file's content.
+            Some(p) => save::load(autosave).and_then(|e| {
+                let file = EventFile::lock(&p, &document::app_holder(), document::APP_WAIT)?;
+                Ok(Document::with_copy(e, Some(file), autosave.to_path_buf()))
+            }),
+            None => document::open_unsaved(autosave),
+        };
+        match doc {
+            Ok(doc) => {
+                self.install(doc);
+                self.status = "recovered the autosaved event".into();
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// Re-reads the list of unsaved events.
+    pub(crate) fn refresh_unsaved(&mut self) {
+        self.keeping.unsaved = document::unsaved_events(&self.data_dir);
+    }
+
+    /// Why leaving the open event needs a question, if it does (and it was not answered).
+    pub fn leave_reason(&self) -> Option<LeaveReason> {
+        let doc = self.doc.as_ref()?;
+        if self.keeping.leave_ok {
+            return None;
+        }
+        if let Some(e) = &doc.save_error {
+            return Some(if doc.changes_not_on_disk() {
+                LeaveReason::NotOnDisk(e.clone())
+            } else {
+                LeaveReason::OnlyInCopy(e.clone())
+            });
+        }
+        (doc.is_unsaved() && !doc.event.history().is_empty()).then_some(LeaveReason::NeverSaved)
+    }
+
+    /// Runs `then` (which leaves the open event) now, or asks first; `true` when it may run.
+    pub(crate) fn may_leave(&mut self, then: &Action) -> bool {
+        if let Some(doc) = self.doc.as_mut() {
+            // A failure of the last write must be known before deciding.
+            doc.flush();
+        }
+        match self.leave_reason() {
+            None => true,
+            Some(reason) => {
+                self.modal = Some(super::Modal::Leave {
+                    reason,
+                    then: Box::new(then.clone()),
+                });
+                false
+            }
+        }
+    }
+
+    /// Closes the open event (after its last write); the window's marker records no event.
+    pub(crate) fn close_event(&mut self) {
+        let failing = self.doc.as_ref().is_some_and(|d| d.save_error.is_some());
+        if let Some(mut d) = self.doc.take() {
+            d.flush();
+        }
+        if !failing {
+            self.keeping.marker.record(&Session::default());
+        }
+        self.keeping.leave_ok = false;
+        self.refresh_unsaved();
+    }
+
+    /// The clean end of this window: the marker goes, unless saving was failing (then the
+    /// next start offers the autosaved copy).
+    pub(crate) fn end_session(&mut self) {
+        let failing = self.doc.as_mut().is_some_and(|d| {
+            d.flush();
+            d.save_error.is_some()
+        });
+        if !failing {
+            self.keeping.marker.remove();
+        }
+    }
+
+    /// The question before replacing an existing file with an output or Save As, if it is
+    /// needed: `None` when nothing is there or the organizer already agreed.
+    pub(crate) fn replace_question(&mut self, path: &Path) -> Option<String> {
+        if self.keeping.replace_ok.as_deref() == Some(path) {
+            self.keeping.replace_ok = None;
+            return None;
+        }
+        let what = paths::describe_existing(path)?;
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        Some(format!("{name} exists: {what}. Replace it?"))
+    }
+
+    /// Asks before replacing `path` and then runs `then`; `true` when it may run now.
+    pub(crate) fn may_replace(&mut self, path: &Path, then: &Action) -> bool {
+        match self.replace_question(path) {
+            None => true,
+            Some(question) => {
+                self.modal = Some(super::Modal::Confirm {
+                    question,
+                    yes: "Replace".into(),
+                    then: Box::new(Action::Replaced(path.to_path_buf(), Box::new(then.clone()))),
+                });
+                false
+            }
+        }
+    }
+
+    /// Whether `path` is the open event's own file (any spelling, link or hard link).
+    pub(crate) fn is_event_file(&self, path: &Path) -> bool {
+        self.doc
+            .as_ref()
+            .and_then(|d| d.path.as_deref())
+            .is_some_and(|p| paths::same_file(p, path))
+    }
+
+    /// Reads the event file again after another program changed it.
+    pub(crate) fn reload(&mut self) {
+        let Some(doc) = self.doc.as_mut() else { return };
+        match doc.reload() {
+            Ok(()) => {
+                self.status = "reloaded the event file; undo starts afresh".into();
+                self.error = None;
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+}
+
+/// The banner shown on every screen while saving fails, with what helps.
+pub fn save_banner_ui(ui: &mut egui::Ui, app: &NetrunnerApp, actions: &mut Vec<Action>) {
+    let Some(doc) = app.doc.as_ref() else { return };
+    let Some(err) = doc.save_error.as_ref() else {
+        return;
+    };
+    let dark = app.prefs.dark;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        let headline = if doc.file_changed {
+            "The event file was changed by another program: the app stopped saving to it."
+        } else if doc.changes_not_on_disk() {
+            "Saving fails: the latest changes are not on disk."
+        } else {
+            "Saving to the event file fails: the latest changes are only in the autosaved copy."
+        };
+        ui.colored_label(theme::error(dark), headline);
+        ui.label(err);
+        ui.horizontal(|ui| {
+            if doc.file_changed {
+                if ui.button("Reload the file").clicked() {
+                    actions.push(Action::Confirm {
+                        question: "Reload the event file as the other program left it? The changes made here since it changed are replaced by the file's (they stay in the autosaved copy until the next change)."
+                            .into(),
+                        yes: "Reload".into(),
+                        then: Box::new(Action::Reload),
+                    });
+                }
+            } else if ui.button("Try again").clicked() {
+                actions.push(Action::RetrySave);
+            }
+            if ui.button("Save as a new file…").clicked() {
+                actions.push(Action::SaveAsDialog);
+            }
+        });
+    });
+    ui.add_space(4.0);
+}
+
+/// The question before leaving an event that is not safely saved.
+pub fn leave_modal_ui(
+    ctx: &egui::Context,
+    reason: &LeaveReason,
+    then: &Action,
+    next: &mut Vec<Action>,
+) -> bool {
+    let mut close = false;
+    egui::Modal::new(egui::Id::unique("leave")).show(ctx, |ui| {
+        ui.set_max_width(460.0);
+        let (title, text, go) = match reason {
+            LeaveReason::NeverSaved => (
+                "This event was never saved to a file",
+                "It is kept in the app's data folder and listed on the start screen under \"Events not saved to a file\". Save it to a file you choose, or leave it there for now.".to_string(),
+                "Keep it unsaved",
+            ),
+            LeaveReason::OnlyInCopy(e) => (
+                "The latest changes are not in the event file",
+                format!(
+                    "Saving failed: {e}. They are in the autosaved copy, which the next start offers back. Save as a new file, or go on anyway."
+                ),
+                "Go on anyway",
+            ),
+            LeaveReason::NotOnDisk(e) => (
+                "The latest changes are not saved anywhere",
+                format!(
+                    "Saving failed: {e}. If you go on they are lost. Free some space and try again, or save as a new file elsewhere (another drive)."
+                ),
+                "Lose them",
+            ),
+        };
+        ui.heading(title);
+        ui.label(text);
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            if ui.button("Save As…").clicked() {
+                next.push(Action::SaveAsDialog);
+                close = true;
+            }
+            if ui.button(go).clicked() {
+                next.push(Action::Leave(Box::new(then.clone())));
+                close = true;
+            }
+            if ui.button("Cancel").clicked() {
+                close = true;
+            }
+        });
+    });
+    close
+}
+
+/// The start screen's list of events never saved to a file.
+pub fn unsaved_list_ui(ui: &mut egui::Ui, app: &NetrunnerApp, actions: &mut Vec<Action>) {
+    if app.keeping.unsaved.is_empty() {
+        return;
+    }
+    let dark = app.prefs.dark;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.label(egui::RichText::new("Events not saved to a file").strong());
+        ui.label(
+            egui::RichText::new("Kept in the app's data folder until you save them to a file or discard them.")
+                .color(theme::muted(dark)),
+        );
+        for u in &app.keeping.unsaved {
+            ui.horizontal(|ui| {
+                let when = u.changed.as_deref().unwrap_or("");
+                ui.label(format!(
+                    "\u{201c}{}\u{201d} — {} players, {} rounds {when}",
+                    u.name, u.players, u.rounds
+                ));
+                if ui.button("Open").clicked() {
+                    actions.push(Action::OpenUnsaved(u.copy.clone()));
+                }
+                if ui.button("Discard…").clicked() {
+                    actions.push(Action::Confirm {
+                        question: format!(
+                            "Discard \u{201c}{}\u{201d} ({} players, {} rounds)? It was never saved to a file: this cannot be undone.",
+                            u.name, u.players, u.rounds
+                        ),
+                        yes: "Discard".into(),
+                        then: Box::new(Action::DiscardUnsaved(u.copy.clone())),
+                    });
+                }
+            });
+        }
+    });
+    ui.add_space(theme::SECTION_GAP);
+}
+
+/// Opens an unsaved event from the start screen's list.
+pub(crate) fn open_unsaved(app: &mut NetrunnerApp, copy: &Path) {
+    match document::open_unsaved(copy) {
+        Ok(doc) => {
+            app.install(doc);
+            app.status = "opened the unsaved event; use File > Save As to choose a file".into();
+        }
+        Err(e) => app.error = Some(e.to_string()),
+    }
+}
+
+/// Discards an unsaved event's copy.
+pub(crate) fn discard_unsaved(app: &mut NetrunnerApp, copy: &Path) {
+    if let Err(e) = document::discard_unsaved(copy) {
+        app.error = Some(e.to_string());
+    }
+    app.refresh_unsaved();
+}
+
+/// An event read for opening: `Ok(None)` when the file is not an event file (try it as a
+/// results file).
+pub(crate) fn read_event(bytes: &[u8], path: &Path) -> Result<Option<save::Loaded>, FileError> {
+    match save::read_bytes(bytes, path) {
+        Ok(l) => Ok(Some(l)),
+        Err(FileError::Invalid { reason, .. }) if reason.contains("import") => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// An event created in the app (new or imported), with its own unsaved copy.
+pub(crate) fn unsaved_doc(app: &NetrunnerApp, event: Event) -> Document {
+    Document::with_file(event, None, &app.data_dir)
+}
