@@ -153,3 +153,92 @@ fn lists_are_pasted_checked_at_once_registered_and_locked_once_the_event_starts(
     let reg = event(&h).deck(bo, Side::Runner).unwrap();
     assert!(reg.corrected);
 }
+
+/// Deck lists are part of the event's state: undo and redo take them off and put them back
+/// (with the identity they gave the player), the autosave and the event file carry them, and
+/// the undo memory estimate counts them (a 400-player event's lists are megabytes a step).
+#[test]
+fn deck_lists_survive_undo_redo_the_autosave_and_reopening() {
+    use netrunner_to::app::document::estimated_state_bytes;
+    use netrunner_to::io::save;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let file = dir.path().join("worlds.json");
+    let mut settings = EventSettings::new("Worlds 2016", Structure::Basic);
+    settings.date = Some("2016-11-12".into());
+    settings.decks.collected = true;
+    let mut e = Event::new(settings, 3);
+    for n in ["Ann", "Bo"] {
+        e.apply(Command::AddPlayer {
+            details: PlayerDetails::named(n),
+            id: None,
+        })
+        .unwrap();
+    }
+    save::save(&file, &e).unwrap();
+    let ann = e.find_player("Ann").unwrap().id;
+
+    let mut app = NetrunnerApp::new(data.clone(), Box::new(|| FIXED_MS));
+    app.use_dialogs = false;
+    let ctx = egui::Context::default();
+    app.push(Action::Open(file.clone()));
+    app.run_actions(&ctx);
+    let without = app.event().unwrap().clone();
+    for (side, code) in [
+        (Side::Corp, "2016-world-champion-corp-deck"),
+        (Side::Runner, "2016-world-champion-runner-deck"),
+    ] {
+        let (deck, _) = crate::decks::prebuilt(code);
+        app.push(Action::Apply(Command::SetDeck {
+            player: ann,
+            side,
+            deck: Some(deck),
+            correction: false,
+        }));
+        app.run_actions(&ctx);
+        assert!(app.error.is_none(), "{:?}", app.error);
+    }
+    let with = app.event().unwrap().clone();
+    assert!(with.deck(ann, Side::Corp).is_some() && with.deck(ann, Side::Runner).is_some());
+    assert_eq!(
+        with.find_player("Ann").unwrap().runner.as_deref(),
+        Some("Whizzard: Master Gamer")
+    );
+    // Two lists of about 45 cards: several KB in the undo memory estimate.
+    assert!(
+        estimated_state_bytes(&with) > estimated_state_bytes(&without) + 2 * 40 * 32,
+        "{} against {}",
+        estimated_state_bytes(&with),
+        estimated_state_bytes(&without)
+    );
+
+    app.push(Action::Undo);
+    app.run_actions(&ctx);
+    let e = app.event().unwrap();
+    assert!(e.deck(ann, Side::Runner).is_none());
+    assert!(e.deck(ann, Side::Corp).is_some());
+    assert_eq!(e.find_player("Ann").unwrap().runner, None);
+    app.push(Action::Undo);
+    app.run_actions(&ctx);
+    assert_eq!(app.event(), Some(&without));
+    app.push(Action::Redo);
+    app.push(Action::Redo);
+    app.run_actions(&ctx);
+    assert_eq!(app.event(), Some(&with), "redo puts both lists back");
+
+    // On disk: the event file and the autosaved copy hold the lists.
+    let doc = app.doc.as_mut().unwrap();
+    doc.flush();
+    assert!(doc.save_error.is_none(), "{:?}", doc.save_error);
+    assert_eq!(save::load(&file).unwrap(), with);
+    assert_eq!(save::load(&doc.autosave_path).unwrap(), with);
+    app.push(Action::Close);
+    app.run_actions(&ctx);
+    drop(app);
+
+    let mut app = NetrunnerApp::new(data, Box::new(|| FIXED_MS));
+    app.use_dialogs = false;
+    app.push(Action::Open(file));
+    app.run_actions(&ctx);
+    assert_eq!(app.event(), Some(&with), "reopened with both lists");
+}
