@@ -47,7 +47,11 @@ fn event() -> Event {
 }
 
 fn result(i: usize) -> MatchResult {
-    let w = if i.is_multiple_of(2) { Side::Corp } else { Side::Runner };
+    let w = if i.is_multiple_of(2) {
+        Side::Corp
+    } else {
+        Side::Runner
+    };
     MatchResult::Games {
         p1_corp: GameResult::Win {
             winner: w,

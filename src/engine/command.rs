@@ -353,6 +353,21 @@ pub enum Command {
         /// Shown (true) or hidden.
         shown: bool,
     },
+    /// Store a player's deck list for one side (`None` removes it). The list's identity becomes
+    /// the player's identity for that side. Refused once the event has started unless it is a
+    /// leader's `correction` (recorded as such).
+    SetDeck {
+        /// Which player.
+        player: PlayerId,
+        /// Which list.
+        side: Side,
+        /// The list (titles resolved to card ids), or `None` to remove it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        deck: Option<crate::engine::cards::Deck>,
+        /// A leader's correction after the event started.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        correction: bool,
+    },
     /// Multiplayer events: delete the latest round of pods (refused while it has results,
     /// unless `force`).
     DeletePodRound {
@@ -442,6 +457,16 @@ impl Command {
             }
             Command::ShowStandings { shown: true } => "show the standings to players".into(),
             Command::ShowStandings { shown: false } => "hide the standings from players".into(),
+            Command::SetDeck {
+                player,
+                side,
+                deck,
+                correction,
+            } => format!(
+                "{} {player}'s {side} deck list{}",
+                if deck.is_some() { "register" } else { "remove" },
+                if *correction { " (correction)" } else { "" }
+            ),
         }
     }
 }

@@ -1,9 +1,14 @@
 //! The event and the one door every change goes through: [`Event::apply`].
 
+mod decks;
 mod multiplayer;
 mod publication;
 mod stage;
 
+pub use decks::{
+    MAX_CARD_TEXT_CHARS, MAX_DECK_COPIES, MAX_DECK_ENTRIES, PlayerDecks, RegisteredDeck,
+    validate_deck,
+};
 pub use publication::Publication;
 
 use crate::engine::clock::RoundClock;
@@ -84,6 +89,9 @@ pub struct Event {
     /// What players see on the live event pages (published pairings, hidden standings).
     #[serde(default, skip_serializing_if = "Publication::is_default")]
     publication: Publication,
+    /// Deck lists, by player.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    decks: BTreeMap<PlayerId, PlayerDecks>,
     #[serde(default)]
     history: Vec<HistoryEntry>,
 }
@@ -104,6 +112,7 @@ impl Event {
             draft_seats: Vec::new(),
             cut: None,
             clock: None,
+            decks: BTreeMap::new(),
             fixed_structure: None,
             publication: Publication::default(),
             history: Vec::new(),
@@ -138,6 +147,7 @@ impl Event {
             multiplayer: self.multiplayer.clone(),
             fixed_structure: self.fixed_structure,
             publication: self.publication,
+            decks: self.decks.clone(),
             history: Vec::new(),
         }
     }
@@ -472,6 +482,12 @@ impl Event {
             }
             Command::PublishPairings { round } => self.publish_pairings(*round),
             Command::ShowStandings { shown } => self.show_standings(*shown),
+            Command::SetDeck {
+                player,
+                side,
+                deck,
+                correction,
+            } => self.set_deck(*player, *side, deck.as_ref(), *correction),
             // Handled by `execute_multiplayer` above.
             Command::SetMultiplayerSettings { .. }
             | Command::RegisterTeam { .. }
@@ -1422,6 +1438,7 @@ impl Event {
         }
         let to_win = self.settings.format.agenda_points_to_win();
         self.validate_multiplayer()?;
+        self.validate_decks()?;
         let mut names = BTreeMap::new();
         for w in self.players.windows(2) {
             if let [a, b] = w
