@@ -394,33 +394,30 @@ fn print_verdict(
 }
 
 fn add(a: AddArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    use crate::io::decks::{Submitter, submission};
     let cards = a.cards.db()?;
     let db = cards.db();
     let mut s = Session::open(&a.event.event)?;
     let player = resolve_player(s.event(), &a.player)?;
     let bytes =
         std::fs::read(&a.file).with_context(|| format!("cannot read {}", a.file.display()))?;
-    let read = decklist::read_bytes(&bytes, db).with_context(|| a.file.display().to_string())?;
-    let side = match (read.side, a.side.map(Side::from)) {
-        (Some(found), Some(asked)) if read.deck.identity.is_some() && found != asked => {
-            anyhow::bail!(
-                "the list's identity is a {found} identity, but --side {} was given",
-                asked.to_string().to_lowercase()
-            )
-        }
-        (_, Some(asked)) => asked,
-        (Some(found), None) => found,
-        (None, None) => anyhow::bail!("the list has no identity: give --side corp or runner"),
+    let by = if a.correction {
+        Submitter::Leader
+    } else {
+        Submitter::Organizer
     };
-    s.apply_and_save(
-        Command::SetDeck {
-            player,
-            side,
-            deck: Some(read.deck.clone()),
-            correction: a.correction,
-        },
-        o,
-    )?;
+    let sub = submission(
+        s.event(),
+        db,
+        today(),
+        player,
+        a.side.map(Side::from),
+        &bytes,
+        by,
+    )
+    .with_context(|| a.file.display().to_string())?;
+    let side = sub.side;
+    s.apply_and_save(sub.command, o)?;
     let name = s.event().name_of(player);
     writeln!(o.out, "registered {name}'s {side} deck")?;
     verdict_in_event(o, s.event(), db, player, side)

@@ -377,3 +377,161 @@ fn deck_lists_stay_private_unless_the_visibility_says_so() {
     );
     assert!(export.contains("3x Turing"), "{export}");
 }
+
+#[test]
+fn a_handed_in_list_is_read_checked_and_stored_through_set_deck() {
+    use netrunner_to::engine::cards::{check, date};
+    use netrunner_to::io::decklist::ReadError;
+    use netrunner_to::io::decks::{SubmissionError, Submitter, event_rules, submission};
+    let db = db();
+    let today = date("2026-11-25").unwrap();
+    let mut e = event_with_lists(DeckVisibility::Private);
+    let bo = e.find_player("Bo").unwrap().id;
+    let runner = std::fs::read(fixture("2015-world-champion-runner-deck")).unwrap();
+    let corp = std::fs::read(fixture("2016-world-champion-corp-deck")).unwrap();
+    // A player's Runner list, the side taken from its identity, checked against the event's
+    // rules (Standard on 2016-11-12) at once.
+    let sub = submission(&e, db, today, bo, None, &runner, Submitter::Player).unwrap();
+    assert_eq!(sub.side, Side::Runner);
+    assert!(sub.checked);
+    let (valencia, _) = prebuilt("2015-world-champion-runner-deck");
+    let rules = event_rules(&e, db, today).unwrap();
+    assert_eq!(sub.status.problems, check(&valencia, Side::Runner, &rules));
+    assert_eq!(
+        sub.status.identity,
+        "Valencia Estevez: The Angel of Cayambe"
+    );
+    // Nothing is stored until the owner applies the command.
+    assert!(e.deck(bo, Side::Runner).is_none());
+    e.apply(sub.command).unwrap();
+    assert_eq!(e.deck(bo, Side::Runner).unwrap().deck, valencia);
+    assert_eq!(
+        e.player(bo).unwrap().runner.as_deref(),
+        Some("Valencia Estevez: The Angel of Cayambe")
+    );
+    let before = e.clone();
+    // Refused, each with its reason: a Runner list handed in as the Corp list, bytes that are
+    // no list, a list without identity or side, an unknown player.
+    assert!(matches!(
+        submission(
+            &e,
+            db,
+            today,
+            bo,
+            Some(Side::Corp),
+            &runner,
+            Submitter::Player
+        ),
+        Err(SubmissionError::WrongSide {
+            asked: Side::Corp,
+            found: Side::Runner,
+            ..
+        })
+    ));
+    assert!(matches!(
+        submission(
+            &e,
+            db,
+            today,
+            bo,
+            None,
+            b"\x89PNG\r\n\x1a\n\0\0",
+            Submitter::Player
+        ),
+        Err(SubmissionError::Read(ReadError::NotText))
+    ));
+    assert_eq!(
+        submission(&e, db, today, bo, None, b"3x Hedge Fund", Submitter::Player).unwrap_err(),
+        SubmissionError::NoSide
+    );
+    let ghost = netrunner_to::engine::PlayerId(999);
+    assert!(matches!(
+        submission(&e, db, today, ghost, None, &corp, Submitter::Organizer),
+        Err(SubmissionError::UnknownPlayer(_))
+    ));
+    // An event that does not collect lists takes none from players; the organizer may still
+    // register one.
+    let mut settings = e.settings().clone();
+    settings.decks.collected = false;
+    let mut off = e.clone();
+    off.apply(Command::EditSettings { settings }).unwrap();
+    assert_eq!(
+        submission(&off, db, today, bo, None, &corp, Submitter::Player).unwrap_err(),
+        SubmissionError::NotCollected
+    );
+    assert!(submission(&off, db, today, bo, None, &corp, Submitter::Organizer).is_ok());
+    // Once the event has started only a leader's correction is taken, and stored as one.
+    e.apply(Command::PairRound).unwrap();
+    for by in [Submitter::Player, Submitter::Organizer] {
+        let err = submission(&e, db, today, bo, None, &corp, by).unwrap_err();
+        assert!(matches!(err, SubmissionError::Locked { .. }), "{err}");
+        assert!(err.to_string().contains("deck lists are locked"), "{err}");
+    }
+    let sub = submission(&e, db, today, bo, None, &corp, Submitter::Leader).unwrap();
+    assert_eq!(sub.side, Side::Corp);
+    e.apply(sub.command).unwrap();
+    let reg = e.deck(bo, Side::Corp).unwrap();
+    assert!(reg.corrected);
+    assert_eq!(reg.deck, prebuilt("2016-world-champion-corp-deck").0);
+    assert_eq!(
+        before.deck(bo, Side::Corp).unwrap().deck,
+        prebuilt("2015-world-champion-corp-deck").0
+    );
+}
+
+#[test]
+fn open_in_cut_lists_leave_the_organizers_hands_only_for_players_in_the_cut() {
+    use netrunner_to::engine::{CutSize, GameResult, MatchResult};
+    use netrunner_to::io::decks::is_open;
+    let mut e = event_with_lists(DeckVisibility::OpenInCut);
+    for n in ["Cy", "Di", "Ed"] {
+        e.apply(Command::AddPlayer {
+            details: PlayerDetails::named(n),
+            id: None,
+        })
+        .unwrap();
+    }
+    let id = |e: &Event, n: &str| e.find_player(n).unwrap().id;
+    let (ann, bo) = (id(&e, "Ann"), id(&e, "Bo"));
+    assert!(!is_open(&e, ann) && !is_open(&e, bo));
+    // One Swiss round, then Bo (a Corp list) misses the cut and Ann (both lists) makes it.
+    e.apply(Command::PairRound).unwrap();
+    let results = e
+        .round(1)
+        .unwrap()
+        .unreported_tables()
+        .into_iter()
+        .map(|t| {
+            let win = |winner| GameResult::Win {
+                winner,
+                reason: None,
+            };
+            (
+                t,
+                MatchResult::Games {
+                    p1_corp: win(Side::Corp),
+                    p2_corp: win(Side::Runner),
+                },
+            )
+        })
+        .collect();
+    e.apply(Command::ReportResults { round: 1, results })
+        .unwrap();
+    let seeds = ["Ann", "Cy", "Di", "Ed"].map(|n| id(&e, n)).to_vec();
+    e.apply(Command::Cut {
+        size: CutSize::Top4,
+        kind: None,
+        seeds: Some(seeds),
+    })
+    .unwrap();
+    assert!(is_open(&e, ann));
+    assert!(!is_open(&e, bo));
+    let export = netrunner_to::io::nrtm::export_string(&e);
+    // Ann's lists (2016 World Champion decks) are in the export, Bo's (2015 Corp) are not.
+    assert!(
+        export.contains("3x Resistor (Data and Destiny)"),
+        "{export}"
+    );
+    assert!(!export.contains("Eli 1.0"), "{export}");
+    assert!(!export.contains("Accelerated Beta Test"), "{export}");
+}

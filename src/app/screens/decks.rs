@@ -10,7 +10,7 @@ use crate::engine::cards::CardDb;
 use crate::engine::{Command, DeckVisibility, Event, PlayerId, Side};
 use crate::io::cards::CardDbRef;
 use crate::io::decklist;
-use crate::io::decks::{DeckStatus, ListStatus, list_status, status};
+use crate::io::decks::{DeckStatus, ListStatus, Submitter, list_status, status, submission};
 use egui::{RichText, Ui};
 use egui_extras::{Column, TableBuilder};
 use std::path::{Path, PathBuf};
@@ -455,10 +455,6 @@ fn editor_ui(
     let read = (!st.text.trim().is_empty()).then(|| decklist::read(&st.text, db));
     match &read {
         Some(Ok(r)) => {
-            let mut preview = r.deck.clone();
-            preview.name = preview
-                .name
-                .or_else(|| Some(format!("{name}'s {side} deck")));
             let l = list_status(&r.deck, side, false, rules.as_ref());
             ui.label(
                 RichText::new(format!("Read {} cards: {}", r.deck.size(), l.identity)).strong(),
@@ -487,26 +483,20 @@ fn editor_ui(
                 egui::Button::new(format!("Register {side} list")),
             )
             .clicked()
-            && let Some(Ok(r)) = &read
         {
-            if r.side.is_some_and(|found| found != side) && r.deck.identity.is_some() {
-                st.message = Some((
-                    false,
-                    format!(
-                        "this is a {} list, not a {side} list",
-                        r.side.map_or("?".into(), |s| s.to_string())
-                    ),
-                ));
+            let by = if locked {
+                Submitter::Leader
             } else {
-                cx.apply(Command::SetDeck {
-                    player: id,
-                    side,
-                    deck: Some(r.deck.clone()),
-                    correction: locked,
-                });
-                st.message = Some((true, format!("registered {name}'s {side} list")));
-                st.text.clear();
-                st.correction = false;
+                Submitter::Organizer
+            };
+            match submission(cx.event, db, today, id, Some(side), st.text.as_bytes(), by) {
+                Err(e) => st.message = Some((false, e.to_string())),
+                Ok(sub) => {
+                    cx.apply(sub.command);
+                    st.message = Some((true, format!("registered {name}'s {side} list")));
+                    st.text.clear();
+                    st.correction = false;
+                }
             }
         }
         let has = cx.event.deck(id, side).is_some();
