@@ -516,6 +516,8 @@ fn show(a: ShowArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
 }
 
 fn settings(a: DeckSettingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let cards = a.cards.db()?;
+    let db = cards.db();
     let mut s = Session::open(&a.event.event)?;
     let mut settings = s.event().settings().clone();
     let d = &mut settings.decks;
@@ -523,15 +525,28 @@ fn settings(a: DeckSettingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         d.collected = c;
     }
     if let Some(f) = &a.format {
-        let cards = a.cards.db()?;
-        let fmt = cards
-            .db()
-            .format(f)
-            .with_context(|| format!("the card data has no format {f:?}"))?;
+        let fmt = db.format(f).with_context(|| {
+            format!(
+                "the card data has no format {f:?}; it has: {}",
+                db.formats()
+                    .iter()
+                    .map(|f| f.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })?;
+        if d.format_id() != fmt.id {
+            // Another format's snapshot does not carry over.
+            d.snapshot = None;
+        }
         d.format = Some(fmt.id.clone());
     }
     if let Some(snap) = &a.snapshot {
         d.snapshot = (snap != "auto").then(|| snap.clone());
+    }
+    if let Some(id) = &d.snapshot {
+        // Refused before anything is saved: a snapshot the format does not have.
+        db.legality(d.format_id(), Some(id), today())?;
     }
     if let Some(v) = a.visibility {
         d.visibility = match v {
@@ -541,19 +556,28 @@ fn settings(a: DeckSettingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         };
     }
     s.apply_and_save(Command::EditSettings { settings }, o)?;
-    let d = &s.event().settings().decks;
+    let event = s.event();
+    let d = &event.settings().decks;
+    let snapshot = match crate::io::decks::event_rules(event, db, today()) {
+        Ok(r) if d.snapshot.is_some() => r.describe(),
+        Ok(r) => format!(
+            "in force on {}: {}",
+            crate::io::decks::event_date(event, today()),
+            r.describe()
+        ),
+        Err(e) => format!("none ({e})"),
+    };
     writeln!(
         o.out,
-        "deck lists: {}; format {}; snapshot {}; visibility {}",
+        "deck lists: {}; format {} (card data of {}); snapshot {snapshot}; visibility {}",
         if d.collected {
             "collected"
         } else {
             "not collected"
         },
-        d.format_id(),
-        d.snapshot
-            .as_deref()
-            .unwrap_or("in force on the event date"),
+        db.format(d.format_id())
+            .map_or(d.format_id(), |f| f.name.as_str()),
+        db.date(),
         d.visibility.describe()
     )?;
     Ok(())

@@ -147,7 +147,28 @@ fn deck_add_and_list_register_lists_and_fill_identities() {
     ]);
     ok(&["player", "add", "ev.json", "Chris"]);
     ok(&["player", "add", "ev.json", "Jess"]);
-    ok(&[
+    // A snapshot the format does not have is refused and nothing is saved.
+    let before = std::fs::read(d.join("ev.json")).unwrap();
+    let o = run(
+        d,
+        &["deck", "settings", "ev.json", "--snapshot", "standard_99"],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o).1.contains("no snapshot \"standard_99\""),
+        "{:?}",
+        text(&o)
+    );
+    assert_eq!(std::fs::read(d.join("ev.json")).unwrap(), before);
+    // A chosen snapshot; another format drops it.
+    let out = ok(&["deck", "settings", "ev.json", "--snapshot", "standard_30"]);
+    assert!(out.contains("snapshot Standard: "), "{out}");
+    assert!(out.contains("Ban List 25.04"), "{out}");
+    let out = ok(&["deck", "settings", "ev.json", "--format", "eternal"]);
+    assert!(out.contains("format Eternal"), "{out}");
+    assert!(!out.contains("25.04"), "{out}");
+    // The settings name the card data's date and the snapshot in force on the event's date.
+    let out = ok(&[
         "deck",
         "settings",
         "ev.json",
@@ -156,6 +177,10 @@ fn deck_add_and_list_register_lists_and_fill_identities() {
         "--format",
         "standard",
     ]);
+    assert!(
+        out.contains("deck lists: collected; format Standard (card data of 2025-09-17); snapshot in force on 2016-11-12: Standard: "),
+        "{out}"
+    );
     let corp = fixture("2016-world-champion-corp-deck");
     let runner = fixture("2016-world-champion-runner-deck");
     let out = ok(&[
@@ -481,7 +506,7 @@ fn a_handed_in_list_is_read_checked_and_stored_through_set_deck() {
 
 #[test]
 fn open_in_cut_lists_leave_the_organizers_hands_only_for_players_in_the_cut() {
-    use netrunner_to::engine::{CutSize, GameResult, MatchResult};
+    use netrunner_to::engine::CutSize;
     use netrunner_to::io::decks::is_open;
     let mut e = event_with_lists(DeckVisibility::OpenInCut);
     for n in ["Cy", "Di", "Ed"] {
@@ -495,28 +520,7 @@ fn open_in_cut_lists_leave_the_organizers_hands_only_for_players_in_the_cut() {
     let (ann, bo) = (id(&e, "Ann"), id(&e, "Bo"));
     assert!(!is_open(&e, ann) && !is_open(&e, bo));
     // One Swiss round, then Bo (a Corp list) misses the cut and Ann (both lists) makes it.
-    e.apply(Command::PairRound).unwrap();
-    let results = e
-        .round(1)
-        .unwrap()
-        .unreported_tables()
-        .into_iter()
-        .map(|t| {
-            let win = |winner| GameResult::Win {
-                winner,
-                reason: None,
-            };
-            (
-                t,
-                MatchResult::Games {
-                    p1_corp: win(Side::Corp),
-                    p2_corp: win(Side::Runner),
-                },
-            )
-        })
-        .collect();
-    e.apply(Command::ReportResults { round: 1, results })
-        .unwrap();
+    report_round(&mut e);
     let seeds = ["Ann", "Cy", "Di", "Ed"].map(|n| id(&e, n)).to_vec();
     e.apply(Command::Cut {
         size: CutSize::Top4,
@@ -534,4 +538,84 @@ fn open_in_cut_lists_leave_the_organizers_hands_only_for_players_in_the_cut() {
     );
     assert!(!export.contains("Eli 1.0"), "{export}");
     assert!(!export.contains("Accelerated Beta Test"), "{export}");
+}
+
+#[test]
+fn pairing_round_1_names_the_players_missing_a_list_when_lists_are_collected() {
+    use netrunner_to::engine::Warning;
+    let missing = |e: &mut Event| -> Vec<Warning> {
+        e.apply(Command::PairRound)
+            .unwrap()
+            .warnings
+            .into_iter()
+            .filter(|w| matches!(w, Warning::MissingDeckLists { .. }))
+            .collect()
+    };
+    let mut e = event_with_lists(DeckVisibility::Private);
+    e.apply(Command::AddPlayer {
+        details: PlayerDetails::named("Cy"),
+        id: None,
+    })
+    .unwrap();
+    let w = missing(&mut e.clone());
+    assert_eq!(
+        w,
+        vec![Warning::MissingDeckLists {
+            players: vec!["Bo (Runner)".into(), "Cy (Corp, Runner)".into()]
+        }]
+    );
+    assert_eq!(
+        w[0].to_string(),
+        "the event collects deck lists and 2 players have not handed in both: Bo (Runner), Cy (Corp, Runner)"
+    );
+    // A dropped player is not asked for lists; an event that does not collect lists is silent.
+    let cy = e.find_player("Cy").unwrap().id;
+    let mut dropped = e.clone();
+    dropped.apply(Command::DropPlayer { player: cy }).unwrap();
+    assert_eq!(
+        missing(&mut dropped),
+        vec![Warning::MissingDeckLists {
+            players: vec!["Bo (Runner)".into()]
+        }]
+    );
+    let mut settings = e.settings().clone();
+    settings.decks.collected = false;
+    e.apply(Command::EditSettings { settings }).unwrap();
+    assert!(missing(&mut e).is_empty());
+    // Only round 1 warns.
+    let mut later = event_with_lists(DeckVisibility::Private);
+    assert_eq!(report_round(&mut later).len(), 1);
+    assert!(report_round(&mut later).is_empty());
+}
+
+/// Pairs the next Swiss round and reports every table (Corp wins both games); the pairing's
+/// deck-list warnings.
+fn report_round(e: &mut Event) -> Vec<netrunner_to::engine::Warning> {
+    use netrunner_to::engine::{GameResult, MatchResult, Warning};
+    let warnings = e.apply(Command::PairRound).unwrap().warnings;
+    let round = e.rounds().len() as u32;
+    let win = |winner| GameResult::Win {
+        winner,
+        reason: None,
+    };
+    let results = e
+        .round(round)
+        .unwrap()
+        .unreported_tables()
+        .into_iter()
+        .map(|t| {
+            (
+                t,
+                MatchResult::Games {
+                    p1_corp: win(Side::Corp),
+                    p2_corp: win(Side::Runner),
+                },
+            )
+        })
+        .collect();
+    e.apply(Command::ReportResults { round, results }).unwrap();
+    warnings
+        .into_iter()
+        .filter(|w| matches!(w, Warning::MissingDeckLists { .. }))
+        .collect()
 }
