@@ -120,7 +120,12 @@ fn lists_are_pasted_checked_at_once_registered_and_locked_once_the_event_starts(
     h.run();
     h.get_by_label("Corp list").click();
     h.run();
-    paste(&mut h, "Corp", "Whizzard: Master Gamer\n3x Sure Gamble\n");
+    paste(&mut h, "Corp", &list("2016-world-champion-runner-deck"));
+    assert!(
+        h.query_by_label("Whizzard: Master Gamer is a Runner identity: this is a Runner list.")
+            .is_some()
+    );
+    assert!(h.query_by_label("Switch to the Runner list").is_some());
     h.get_by_label("Register Corp list").click();
     h.run();
     assert!(

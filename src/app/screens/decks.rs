@@ -453,13 +453,38 @@ fn editor_ui(
     });
     // The check of the pasted text, at once.
     let read = (!st.text.trim().is_empty()).then(|| decklist::read(&st.text, db));
+    // The read's summary first, then the buttons, then the problems (a long list of problems
+    // must not push Register out of sight).
+    let mut preview = None;
     match &read {
         Some(Ok(r)) => {
             let l = list_status(&r.deck, side, false, rules.as_ref());
             ui.label(
                 RichText::new(format!("Read {} cards: {}", r.deck.size(), l.identity)).strong(),
             );
-            problems_ui(ui, cx, &l, s.checked);
+            // A list of the other side: say so once, and offer its tab (the text stays).
+            let other = r
+                .deck
+                .identity
+                .as_ref()
+                .and_then(|i| db.card(&i.id))
+                .filter(|c| c.side != side)
+                .map(|c| (c.side, c.title.clone()));
+            if let Some((found, identity)) = other {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        RichText::new(format!(
+                            "{identity} is a {found} identity: this is a {found} list."
+                        ))
+                        .color(theme::error(cx.dark)),
+                    );
+                    if ui.button(format!("Switch to the {found} list")).clicked() {
+                        st.side = Some(found);
+                    }
+                });
+            } else {
+                preview = Some(l);
+            }
         }
         Some(Err(e)) => {
             ui.label(
@@ -516,6 +541,9 @@ fn editor_ui(
             st.message = Some((true, format!("removed {name}'s {side} list")));
         }
     });
+    if let Some(l) = &preview {
+        problems_ui(ui, cx, l, s.checked);
+    }
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         let label = ui.label("Decks CSV");
