@@ -393,6 +393,9 @@ fn deck_lists_stay_private_unless_the_visibility_says_so() {
             assert!(!export.contains(t), "{v:?}: {t} leaked");
         }
         assert!(!export.contains("decklists"));
+        // The lists' identities are the players' identities, and those are exported.
+        assert!(export.contains("NBN: Controlling the Message"), "{export}");
+        assert!(export.contains("Whizzard: Master Gamer"), "{export}");
     }
     let public = event_with_lists(DeckVisibility::Public);
     let export = netrunner_to::io::nrtm::export_string(&public);
