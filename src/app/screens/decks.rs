@@ -578,9 +578,15 @@ fn problems_ui(ui: &mut Ui, cx: &Cx<'_>, l: &ListStatus, checked: bool) {
     } else if l.problems.is_empty() {
         ui.label(RichText::new("Legal").color(theme::ok(cx.dark)).strong());
     } else {
-        for p in &l.problems {
-            ui.label(RichText::new(format!("• {p}")).color(theme::error(cx.dark)));
-        }
+        // Wrapped within the column, ragged right (the column's layout would justify it).
+        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+            for p in &l.problems {
+                ui.add(
+                    egui::Label::new(RichText::new(format!("• {p}")).color(theme::error(cx.dark)))
+                        .wrap(),
+                );
+            }
+        });
     }
 }
 
