@@ -394,33 +394,30 @@ fn print_verdict(
 }
 
 fn add(a: AddArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    use crate::io::decks::{Submitter, submission};
     let cards = a.cards.db()?;
     let db = cards.db();
     let mut s = Session::open(&a.event.event)?;
     let player = resolve_player(s.event(), &a.player)?;
     let bytes =
         std::fs::read(&a.file).with_context(|| format!("cannot read {}", a.file.display()))?;
-    let read = decklist::read_bytes(&bytes, db).with_context(|| a.file.display().to_string())?;
-    let side = match (read.side, a.side.map(Side::from)) {
-        (Some(found), Some(asked)) if read.deck.identity.is_some() && found != asked => {
-            anyhow::bail!(
-                "the list's identity is a {found} identity, but --side {} was given",
-                asked.to_string().to_lowercase()
-            )
-        }
-        (_, Some(asked)) => asked,
-        (Some(found), None) => found,
-        (None, None) => anyhow::bail!("the list has no identity: give --side corp or runner"),
+    let by = if a.correction {
+        Submitter::Leader
+    } else {
+        Submitter::Organizer
     };
-    s.apply_and_save(
-        Command::SetDeck {
-            player,
-            side,
-            deck: Some(read.deck.clone()),
-            correction: a.correction,
-        },
-        o,
-    )?;
+    let sub = submission(
+        s.event(),
+        db,
+        today(),
+        player,
+        a.side.map(Side::from),
+        &bytes,
+        by,
+    )
+    .with_context(|| a.file.display().to_string())?;
+    let side = sub.side;
+    s.apply_and_save(sub.command, o)?;
     let name = s.event().name_of(player);
     writeln!(o.out, "registered {name}'s {side} deck")?;
     verdict_in_event(o, s.event(), db, player, side)
@@ -519,6 +516,8 @@ fn show(a: ShowArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
 }
 
 fn settings(a: DeckSettingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let cards = a.cards.db()?;
+    let db = cards.db();
     let mut s = Session::open(&a.event.event)?;
     let mut settings = s.event().settings().clone();
     let d = &mut settings.decks;
@@ -526,15 +525,28 @@ fn settings(a: DeckSettingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         d.collected = c;
     }
     if let Some(f) = &a.format {
-        let cards = a.cards.db()?;
-        let fmt = cards
-            .db()
-            .format(f)
-            .with_context(|| format!("the card data has no format {f:?}"))?;
+        let fmt = db.format(f).with_context(|| {
+            format!(
+                "the card data has no format {f:?}; it has: {}",
+                db.formats()
+                    .iter()
+                    .map(|f| f.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })?;
+        if d.format_id() != fmt.id {
+            // Another format's snapshot does not carry over.
+            d.snapshot = None;
+        }
         d.format = Some(fmt.id.clone());
     }
     if let Some(snap) = &a.snapshot {
         d.snapshot = (snap != "auto").then(|| snap.clone());
+    }
+    if let Some(id) = &d.snapshot {
+        // Refused before anything is saved: a snapshot the format does not have.
+        db.legality(d.format_id(), Some(id), today())?;
     }
     if let Some(v) = a.visibility {
         d.visibility = match v {
@@ -544,19 +556,28 @@ fn settings(a: DeckSettingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         };
     }
     s.apply_and_save(Command::EditSettings { settings }, o)?;
-    let d = &s.event().settings().decks;
+    let event = s.event();
+    let d = &event.settings().decks;
+    let snapshot = match crate::io::decks::event_rules(event, db, today()) {
+        Ok(r) if d.snapshot.is_some() => r.describe(),
+        Ok(r) => format!(
+            "in force on {}: {}",
+            crate::io::decks::event_date(event, today()),
+            r.describe()
+        ),
+        Err(e) => format!("none ({e})"),
+    };
     writeln!(
         o.out,
-        "deck lists: {}; format {}; snapshot {}; visibility {}",
+        "deck lists: {}; format {} (card data of {}); snapshot {snapshot}; visibility {}",
         if d.collected {
             "collected"
         } else {
             "not collected"
         },
-        d.format_id(),
-        d.snapshot
-            .as_deref()
-            .unwrap_or("in force on the event date"),
+        db.format(d.format_id())
+            .map_or(d.format_id(), |f| f.name.as_str()),
+        db.date(),
         d.visibility.describe()
     )?;
     Ok(())

@@ -231,6 +231,12 @@ pub enum Warning {
         /// The planned rounds.
         planned: u32,
     },
+    /// The event collects deck lists and round 1 was paired while players had not handed in
+    /// both (Tournament Regulations v3.2, "Deck Lists": lists are handed in before the start).
+    MissingDeckLists {
+        /// The players, each with the sides missing ("Ann (Corp)", "Bo (Corp, Runner)").
+        players: Vec<String>,
+    },
     /// A dropped or disqualified player is still in an unfinished round.
     DroppedPlayerPaired {
         /// The round.
@@ -344,6 +350,13 @@ impl fmt::Display for Warning {
             Warning::ExtraPodRound { round, planned } => write!(
                 f,
                 "round {round} is beyond the {planned} rounds planned in the event's multiplayer settings"
+            ),
+            Warning::MissingDeckLists { players } => write!(
+                f,
+                "the event collects deck lists and {} player{} have not handed in both: {}",
+                players.len(),
+                if players.len() == 1 { "" } else { "s" },
+                players.join(", ")
             ),
             Warning::DroppedPlayerPaired { round, player } => write!(
                 f,

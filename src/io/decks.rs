@@ -3,8 +3,10 @@
 //! lists the visibility setting lets out of the organizer's hands.
 
 use crate::engine::cards::{self, CardDb, Deck, DeckProblem, DeckSummary, Legality, LegalityError};
-use crate::engine::{DeckVisibility, Event, PlayerId, Side};
+use crate::engine::{Command, DeckVisibility, Event, PlayerId, Side};
+use crate::io::decklist::{self, ReadError};
 use chrono::NaiveDate;
+use thiserror::Error;
 
 /// The date whose rules apply to an event: its own date, or `today` when it has none.
 pub fn event_date(event: &Event, today: NaiveDate) -> NaiveDate {
@@ -100,6 +102,132 @@ pub fn list_status(
         summary: rules.map(|r| cards::summary(deck, r)).unwrap_or_default(),
         corrected,
     }
+}
+
+/// Who hands a list in (what [`submission`] allows them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Submitter {
+    /// The player, from the phone pages with their personal code: only while the event
+    /// collects lists and before it starts.
+    Player,
+    /// The organizer at the desk (app, command line): before the event starts.
+    Organizer,
+    /// A leader correcting a list after the start (v3.2 "Deck Lists"); stored marked as a
+    /// correction.
+    Leader,
+}
+
+/// Why a handed-in list is not stored. Nothing is stored when this is returned.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SubmissionError {
+    /// No such player.
+    #[error("no player {0}")]
+    UnknownPlayer(PlayerId),
+    /// The event does not collect deck lists (players only).
+    #[error("this event does not collect deck lists")]
+    NotCollected,
+    /// The event has started: only a leader's correction may change a list.
+    #[error(
+        "deck lists are locked: the event has started; only a leader's correction may change {player}'s {side} list now"
+    )]
+    Locked {
+        /// The player's name.
+        player: String,
+        /// The side.
+        side: Side,
+    },
+    /// The text is not a deck list, or has titles that name no card or several.
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    /// The list's identity is of the other side.
+    #[error("{identity} is a {found} identity: this is a {found} list, not a {asked} list")]
+    WrongSide {
+        /// The side the list was handed in for.
+        asked: Side,
+        /// The identity's side.
+        found: Side,
+        /// The identity.
+        identity: String,
+    },
+    /// No identity and no side given.
+    #[error("the list has no identity: say whether it is the Corp or the Runner list")]
+    NoSide,
+}
+
+/// A list read and checked, ready to store: what to show the submitter at once, and the
+/// command that stores it (hand it to the event's owner, who applies it through
+/// [`Event::apply`]).
+#[derive(Clone, Debug)]
+pub struct Submission {
+    /// The side the list is for.
+    pub side: Side,
+    /// The check against the event's rules (`checked` false: the format has no rules in force
+    /// on the event's date, so nothing was checked).
+    pub status: ListStatus,
+    /// Whether the rules could be chosen.
+    pub checked: bool,
+    /// `Command::SetDeck` storing the list (a legal list or not: an illegal list is stored
+    /// with its problems shown, so the organizer sees it and the player can fix it).
+    pub command: Command,
+}
+
+/// A list handed in for `player`: read (`bytes`: a file's contents or pasted text, any of the
+/// layouts [`decklist::read`] takes), its side settled (the identity's, which must agree with
+/// `side` when both are given), checked against the event's rules, and turned into the
+/// `SetDeck` that stores it. Every front end registers lists this way: the Deck lists screen,
+/// `deck add`, and the phone pages (issue 17) with [`Submitter::Player`].
+pub fn submission(
+    event: &Event,
+    db: &CardDb,
+    today: NaiveDate,
+    player: PlayerId,
+    side: Option<Side>,
+    bytes: &[u8],
+    by: Submitter,
+) -> Result<Submission, SubmissionError> {
+    let name = event
+        .player(player)
+        .ok_or(SubmissionError::UnknownPlayer(player))?
+        .name
+        .clone();
+    if by == Submitter::Player && !event.settings().decks.collected {
+        return Err(SubmissionError::NotCollected);
+    }
+    let read = decklist::read_bytes(bytes, db)?;
+    let identity_side = read
+        .deck
+        .identity
+        .as_ref()
+        .and_then(|i| db.card(&i.id))
+        .map(|c| (c.side, c.title.clone()));
+    let side = match (identity_side, side) {
+        (Some((found, identity)), Some(asked)) if found != asked => {
+            return Err(SubmissionError::WrongSide {
+                asked,
+                found,
+                identity,
+            });
+        }
+        (_, Some(asked)) => asked,
+        (Some((found, _)), None) => found,
+        (None, None) => return Err(SubmissionError::NoSide),
+    };
+    let locked = event.decks_locked();
+    if locked && by != Submitter::Leader {
+        return Err(SubmissionError::Locked { player: name, side });
+    }
+    let rules = event_rules(event, db, today).ok();
+    Ok(Submission {
+        side,
+        status: list_status(&read.deck, side, locked, rules.as_ref()),
+        checked: rules.is_some(),
+        command: Command::SetDeck {
+            player,
+            side,
+            deck: Some(read.deck),
+            correction: by == Submitter::Leader,
+        },
+    })
 }
 
 /// Checks every player's lists (players sorted by name; disqualified players left out).

@@ -147,7 +147,28 @@ fn deck_add_and_list_register_lists_and_fill_identities() {
     ]);
     ok(&["player", "add", "ev.json", "Chris"]);
     ok(&["player", "add", "ev.json", "Jess"]);
-    ok(&[
+    // A snapshot the format does not have is refused and nothing is saved.
+    let before = std::fs::read(d.join("ev.json")).unwrap();
+    let o = run(
+        d,
+        &["deck", "settings", "ev.json", "--snapshot", "standard_99"],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o).1.contains("no snapshot \"standard_99\""),
+        "{:?}",
+        text(&o)
+    );
+    assert_eq!(std::fs::read(d.join("ev.json")).unwrap(), before);
+    // A chosen snapshot; another format drops it.
+    let out = ok(&["deck", "settings", "ev.json", "--snapshot", "standard_30"]);
+    assert!(out.contains("snapshot Standard: "), "{out}");
+    assert!(out.contains("Ban List 25.04"), "{out}");
+    let out = ok(&["deck", "settings", "ev.json", "--format", "eternal"]);
+    assert!(out.contains("format Eternal"), "{out}");
+    assert!(!out.contains("25.04"), "{out}");
+    // The settings name the card data's date and the snapshot in force on the event's date.
+    let out = ok(&[
         "deck",
         "settings",
         "ev.json",
@@ -156,6 +177,10 @@ fn deck_add_and_list_register_lists_and_fill_identities() {
         "--format",
         "standard",
     ]);
+    assert!(
+        out.contains("deck lists: collected; format Standard (card data of 2025-09-17); snapshot in force on 2016-11-12: Standard: "),
+        "{out}"
+    );
     let corp = fixture("2016-world-champion-corp-deck");
     let runner = fixture("2016-world-champion-runner-deck");
     let out = ok(&[
@@ -368,6 +393,9 @@ fn deck_lists_stay_private_unless_the_visibility_says_so() {
             assert!(!export.contains(t), "{v:?}: {t} leaked");
         }
         assert!(!export.contains("decklists"));
+        // The lists' identities are the players' identities, and those are exported.
+        assert!(export.contains("NBN: Controlling the Message"), "{export}");
+        assert!(export.contains("Whizzard: Master Gamer"), "{export}");
     }
     let public = event_with_lists(DeckVisibility::Public);
     let export = netrunner_to::io::nrtm::export_string(&public);
@@ -376,4 +404,221 @@ fn deck_lists_stay_private_unless_the_visibility_says_so() {
         "{export}"
     );
     assert!(export.contains("3x Turing"), "{export}");
+}
+
+#[test]
+fn a_handed_in_list_is_read_checked_and_stored_through_set_deck() {
+    use netrunner_to::engine::cards::{check, date};
+    use netrunner_to::io::decklist::ReadError;
+    use netrunner_to::io::decks::{SubmissionError, Submitter, event_rules, submission};
+    let db = db();
+    let today = date("2026-11-25").unwrap();
+    let mut e = event_with_lists(DeckVisibility::Private);
+    let bo = e.find_player("Bo").unwrap().id;
+    let runner = std::fs::read(fixture("2015-world-champion-runner-deck")).unwrap();
+    let corp = std::fs::read(fixture("2016-world-champion-corp-deck")).unwrap();
+    // A player's Runner list, the side taken from its identity, checked against the event's
+    // rules (Standard on 2016-11-12) at once.
+    let sub = submission(&e, db, today, bo, None, &runner, Submitter::Player).unwrap();
+    assert_eq!(sub.side, Side::Runner);
+    assert!(sub.checked);
+    let (valencia, _) = prebuilt("2015-world-champion-runner-deck");
+    let rules = event_rules(&e, db, today).unwrap();
+    assert_eq!(sub.status.problems, check(&valencia, Side::Runner, &rules));
+    assert_eq!(
+        sub.status.identity,
+        "Valencia Estevez: The Angel of Cayambe"
+    );
+    // Nothing is stored until the owner applies the command.
+    assert!(e.deck(bo, Side::Runner).is_none());
+    e.apply(sub.command).unwrap();
+    assert_eq!(e.deck(bo, Side::Runner).unwrap().deck, valencia);
+    assert_eq!(
+        e.player(bo).unwrap().runner.as_deref(),
+        Some("Valencia Estevez: The Angel of Cayambe")
+    );
+    let before = e.clone();
+    // Refused, each with its reason: a Runner list handed in as the Corp list, bytes that are
+    // no list, a list without identity or side, an unknown player.
+    assert!(matches!(
+        submission(
+            &e,
+            db,
+            today,
+            bo,
+            Some(Side::Corp),
+            &runner,
+            Submitter::Player
+        ),
+        Err(SubmissionError::WrongSide {
+            asked: Side::Corp,
+            found: Side::Runner,
+            ..
+        })
+    ));
+    assert!(matches!(
+        submission(
+            &e,
+            db,
+            today,
+            bo,
+            None,
+            b"\x89PNG\r\n\x1a\n\0\0",
+            Submitter::Player
+        ),
+        Err(SubmissionError::Read(ReadError::NotText))
+    ));
+    assert_eq!(
+        submission(&e, db, today, bo, None, b"3x Hedge Fund", Submitter::Player).unwrap_err(),
+        SubmissionError::NoSide
+    );
+    let ghost = netrunner_to::engine::PlayerId(999);
+    assert!(matches!(
+        submission(&e, db, today, ghost, None, &corp, Submitter::Organizer),
+        Err(SubmissionError::UnknownPlayer(_))
+    ));
+    // An event that does not collect lists takes none from players; the organizer may still
+    // register one.
+    let mut settings = e.settings().clone();
+    settings.decks.collected = false;
+    let mut off = e.clone();
+    off.apply(Command::EditSettings { settings }).unwrap();
+    assert_eq!(
+        submission(&off, db, today, bo, None, &corp, Submitter::Player).unwrap_err(),
+        SubmissionError::NotCollected
+    );
+    assert!(submission(&off, db, today, bo, None, &corp, Submitter::Organizer).is_ok());
+    // Once the event has started only a leader's correction is taken, and stored as one.
+    e.apply(Command::PairRound).unwrap();
+    for by in [Submitter::Player, Submitter::Organizer] {
+        let err = submission(&e, db, today, bo, None, &corp, by).unwrap_err();
+        assert!(matches!(err, SubmissionError::Locked { .. }), "{err}");
+        assert!(err.to_string().contains("deck lists are locked"), "{err}");
+    }
+    let sub = submission(&e, db, today, bo, None, &corp, Submitter::Leader).unwrap();
+    assert_eq!(sub.side, Side::Corp);
+    e.apply(sub.command).unwrap();
+    let reg = e.deck(bo, Side::Corp).unwrap();
+    assert!(reg.corrected);
+    assert_eq!(reg.deck, prebuilt("2016-world-champion-corp-deck").0);
+    assert_eq!(
+        before.deck(bo, Side::Corp).unwrap().deck,
+        prebuilt("2015-world-champion-corp-deck").0
+    );
+}
+
+#[test]
+fn open_in_cut_lists_leave_the_organizers_hands_only_for_players_in_the_cut() {
+    use netrunner_to::engine::CutSize;
+    use netrunner_to::io::decks::is_open;
+    let mut e = event_with_lists(DeckVisibility::OpenInCut);
+    for n in ["Cy", "Di", "Ed"] {
+        e.apply(Command::AddPlayer {
+            details: PlayerDetails::named(n),
+            id: None,
+        })
+        .unwrap();
+    }
+    let id = |e: &Event, n: &str| e.find_player(n).unwrap().id;
+    let (ann, bo) = (id(&e, "Ann"), id(&e, "Bo"));
+    assert!(!is_open(&e, ann) && !is_open(&e, bo));
+    // One Swiss round, then Bo (a Corp list) misses the cut and Ann (both lists) makes it.
+    report_round(&mut e);
+    let seeds = ["Ann", "Cy", "Di", "Ed"].map(|n| id(&e, n)).to_vec();
+    e.apply(Command::Cut {
+        size: CutSize::Top4,
+        kind: None,
+        seeds: Some(seeds),
+    })
+    .unwrap();
+    assert!(is_open(&e, ann));
+    assert!(!is_open(&e, bo));
+    let export = netrunner_to::io::nrtm::export_string(&e);
+    // Ann's lists (2016 World Champion decks) are in the export, Bo's (2015 Corp) are not.
+    assert!(
+        export.contains("3x Resistor (Data and Destiny)"),
+        "{export}"
+    );
+    assert!(!export.contains("Eli 1.0"), "{export}");
+    assert!(!export.contains("Accelerated Beta Test"), "{export}");
+}
+
+#[test]
+fn pairing_round_1_names_the_players_missing_a_list_when_lists_are_collected() {
+    use netrunner_to::engine::Warning;
+    let missing = |e: &mut Event| -> Vec<Warning> {
+        e.apply(Command::PairRound)
+            .unwrap()
+            .warnings
+            .into_iter()
+            .filter(|w| matches!(w, Warning::MissingDeckLists { .. }))
+            .collect()
+    };
+    let mut e = event_with_lists(DeckVisibility::Private);
+    e.apply(Command::AddPlayer {
+        details: PlayerDetails::named("Cy"),
+        id: None,
+    })
+    .unwrap();
+    let w = missing(&mut e.clone());
+    assert_eq!(
+        w,
+        vec![Warning::MissingDeckLists {
+            players: vec!["Bo (Runner)".into(), "Cy (Corp, Runner)".into()]
+        }]
+    );
+    assert_eq!(
+        w[0].to_string(),
+        "the event collects deck lists and 2 players have not handed in both: Bo (Runner), Cy (Corp, Runner)"
+    );
+    // A dropped player is not asked for lists; an event that does not collect lists is silent.
+    let cy = e.find_player("Cy").unwrap().id;
+    let mut dropped = e.clone();
+    dropped.apply(Command::DropPlayer { player: cy }).unwrap();
+    assert_eq!(
+        missing(&mut dropped),
+        vec![Warning::MissingDeckLists {
+            players: vec!["Bo (Runner)".into()]
+        }]
+    );
+    let mut settings = e.settings().clone();
+    settings.decks.collected = false;
+    e.apply(Command::EditSettings { settings }).unwrap();
+    assert!(missing(&mut e).is_empty());
+    // Only round 1 warns.
+    let mut later = event_with_lists(DeckVisibility::Private);
+    assert_eq!(report_round(&mut later).len(), 1);
+    assert!(report_round(&mut later).is_empty());
+}
+
+/// Pairs the next Swiss round and reports every table (Corp wins both games); the pairing's
+/// deck-list warnings.
+fn report_round(e: &mut Event) -> Vec<netrunner_to::engine::Warning> {
+    use netrunner_to::engine::{GameResult, MatchResult, Warning};
+    let warnings = e.apply(Command::PairRound).unwrap().warnings;
+    let round = e.rounds().len() as u32;
+    let win = |winner| GameResult::Win {
+        winner,
+        reason: None,
+    };
+    let results = e
+        .round(round)
+        .unwrap()
+        .unreported_tables()
+        .into_iter()
+        .map(|t| {
+            (
+                t,
+                MatchResult::Games {
+                    p1_corp: win(Side::Corp),
+                    p2_corp: win(Side::Runner),
+                },
+            )
+        })
+        .collect();
+    e.apply(Command::ReportResults { round, results }).unwrap();
+    warnings
+        .into_iter()
+        .filter(|w| matches!(w, Warning::MissingDeckLists { .. }))
+        .collect()
 }

@@ -905,20 +905,31 @@ fn the_same_deck_reads_the_same_in_every_layout() {
         }))
         .collect::<Vec<_>>()
         .join("\n");
-    let markdown: String =
-        std::iter::once("## Whizzard: Master Gamer _(What Lies Ahead)_".to_string())
-            .chain(std::iter::once(
-                "[Whizzard: Master Gamer](https://netrunnerdb.com/x) _(What Lies Ahead)_"
-                    .to_string(),
-            ))
-            .chain(deck.cards.iter().map(|e| {
-                format!(
-                    "* {}x [{}](https://netrunnerdb.com/en/card/1) _(Core Set)_ ●●",
-                    e.copies, e.title
-                )
-            }))
-            .collect::<Vec<_>>()
-            .join("\n");
+    // NetrunnerDB's Markdown export: links, the set in italics, influence dots.
+    let set_of = |id: &str| {
+        let card = db().card(id).unwrap();
+        let (_, set) = card.printings.last().unwrap();
+        db().set(set).unwrap().name.clone()
+    };
+    let md_line = |copies: u32, id: &str, title: &str| {
+        format!(
+            "* {copies}x [{title}](https://netrunnerdb.com/en/card/{id}) _({})_ ●●",
+            set_of(id)
+        )
+    };
+    let markdown: String = std::iter::once("## Whizzard: Master Gamer".to_string())
+        .chain(std::iter::once(
+            "[Whizzard: Master Gamer](https://netrunnerdb.com/x) _(What Lies Ahead)_".to_string(),
+        ))
+        .chain(std::iter::once("### Event (15)".to_string()))
+        .chain(
+            deck.cards
+                .iter()
+                .map(|e| md_line(e.copies, &e.id, &e.title)),
+        )
+        .collect::<Vec<_>>()
+        .join("\n");
+
     let without_name = |t: &str| {
         let mut d = decklist::read(t, db()).unwrap().deck;
         d.name = None;
@@ -937,9 +948,20 @@ fn the_same_deck_reads_the_same_in_every_layout() {
         decklist::read(&plain, db()).unwrap().layout,
         decklist::Layout::Plain
     );
-    // Markdown: the set in the link line is wrong for most cards ("Core Set") on purpose: a set
-    // that does not fit is refused rather than ignored.
-    assert!(decklist::read(&markdown, db()).is_err());
+    assert_eq!(without_name(&markdown), expected);
+    assert_eq!(
+        decklist::read(&markdown, db()).unwrap().layout,
+        decklist::Layout::NetrunnerDb
+    );
+    // A set that does not fit the card ("Core Set" for most of them) is refused rather than
+    // ignored.
+    let wrong: String = deck
+        .cards
+        .iter()
+        .map(|e| format!("* {}x [{}](x) _(Core Set)_", e.copies, e.title))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(decklist::read(&wrong, db()).is_err());
 }
 
 #[test]

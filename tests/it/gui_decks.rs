@@ -115,9 +115,31 @@ fn lists_are_pasted_checked_at_once_registered_and_locked_once_the_event_starts(
             .is_disabled()
     );
 
-    // The 2015 Corp list for Bo: a problem, named with its numbers.
+    // A Runner list registered as the Corp list is refused with the reason; nothing stored.
     h.get_by_label("Bo").click();
     h.run();
+    h.get_by_label("Corp list").click();
+    h.run();
+    paste(&mut h, "Corp", &list("2016-world-champion-runner-deck"));
+    assert!(
+        h.query_by_label("Whizzard: Master Gamer is a Runner identity: this is a Runner list.")
+            .is_some()
+    );
+    assert!(h.query_by_label("Switch to the Runner list").is_some());
+    h.get_by_label("Register Corp list").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains(
+            "Whizzard: Master Gamer is a Runner identity: this is a Runner list, not a Corp list"
+        )
+        .is_some(),
+        "{:?}",
+        h.state().screens.decks.message
+    );
+    let bo = event(&h).find_player("Bo").unwrap().id;
+    assert!(event(&h).deck(bo, Side::Corp).is_none());
+
+    // The 2015 Corp list for Bo: a problem, named with its numbers.
     h.get_by_label("Corp list").click();
     h.run();
     paste(&mut h, "Corp", &list("2015-world-champion-corp-deck"));
@@ -129,9 +151,16 @@ fn lists_are_pasted_checked_at_once_registered_and_locked_once_the_event_starts(
     h.run();
     assert!(h.query_by_label_contains("1 with problems").is_some());
 
-    // The event starts: the lists lock; a change is a leader's correction.
+    // The event starts: the lists lock; a change is a leader's correction. Pairing round 1
+    // names who has not handed in both lists.
     h.state_mut().push(Action::Apply(Command::PairRound));
     h.run();
+    assert!(
+        h.query_by_label_contains(
+            "the event collects deck lists and 2 players have not handed in both: Ann (Runner), Bo (Runner)"
+        )
+        .is_some()
+    );
     assert!(
         h.query_by_label_contains("Locked: the event has started")
             .is_some()

@@ -10,7 +10,7 @@ use crate::engine::cards::CardDb;
 use crate::engine::{Command, DeckVisibility, Event, PlayerId, Side};
 use crate::io::cards::CardDbRef;
 use crate::io::decklist;
-use crate::io::decks::{DeckStatus, ListStatus, list_status, status};
+use crate::io::decks::{DeckStatus, ListStatus, Submitter, list_status, status, submission};
 use egui::{RichText, Ui};
 use egui_extras::{Column, TableBuilder};
 use std::path::{Path, PathBuf};
@@ -453,17 +453,38 @@ fn editor_ui(
     });
     // The check of the pasted text, at once.
     let read = (!st.text.trim().is_empty()).then(|| decklist::read(&st.text, db));
+    // The read's summary first, then the buttons, then the problems (a long list of problems
+    // must not push Register out of sight).
+    let mut preview = None;
     match &read {
         Some(Ok(r)) => {
-            let mut preview = r.deck.clone();
-            preview.name = preview
-                .name
-                .or_else(|| Some(format!("{name}'s {side} deck")));
             let l = list_status(&r.deck, side, false, rules.as_ref());
             ui.label(
                 RichText::new(format!("Read {} cards: {}", r.deck.size(), l.identity)).strong(),
             );
-            problems_ui(ui, cx, &l, s.checked);
+            // A list of the other side: say so once, and offer its tab (the text stays).
+            let other = r
+                .deck
+                .identity
+                .as_ref()
+                .and_then(|i| db.card(&i.id))
+                .filter(|c| c.side != side)
+                .map(|c| (c.side, c.title.clone()));
+            if let Some((found, identity)) = other {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        RichText::new(format!(
+                            "{identity} is a {found} identity: this is a {found} list."
+                        ))
+                        .color(theme::error(cx.dark)),
+                    );
+                    if ui.button(format!("Switch to the {found} list")).clicked() {
+                        st.side = Some(found);
+                    }
+                });
+            } else {
+                preview = Some(l);
+            }
         }
         Some(Err(e)) => {
             ui.label(
@@ -487,26 +508,20 @@ fn editor_ui(
                 egui::Button::new(format!("Register {side} list")),
             )
             .clicked()
-            && let Some(Ok(r)) = &read
         {
-            if r.side.is_some_and(|found| found != side) && r.deck.identity.is_some() {
-                st.message = Some((
-                    false,
-                    format!(
-                        "this is a {} list, not a {side} list",
-                        r.side.map_or("?".into(), |s| s.to_string())
-                    ),
-                ));
+            let by = if locked {
+                Submitter::Leader
             } else {
-                cx.apply(Command::SetDeck {
-                    player: id,
-                    side,
-                    deck: Some(r.deck.clone()),
-                    correction: locked,
-                });
-                st.message = Some((true, format!("registered {name}'s {side} list")));
-                st.text.clear();
-                st.correction = false;
+                Submitter::Organizer
+            };
+            match submission(cx.event, db, today, id, Some(side), st.text.as_bytes(), by) {
+                Err(e) => st.message = Some((false, e.to_string())),
+                Ok(sub) => {
+                    cx.apply(sub.command);
+                    st.message = Some((true, format!("registered {name}'s {side} list")));
+                    st.text.clear();
+                    st.correction = false;
+                }
             }
         }
         let has = cx.event.deck(id, side).is_some();
@@ -526,6 +541,9 @@ fn editor_ui(
             st.message = Some((true, format!("removed {name}'s {side} list")));
         }
     });
+    if let Some(l) = &preview {
+        problems_ui(ui, cx, l, s.checked);
+    }
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         let label = ui.label("Decks CSV");
@@ -560,9 +578,15 @@ fn problems_ui(ui: &mut Ui, cx: &Cx<'_>, l: &ListStatus, checked: bool) {
     } else if l.problems.is_empty() {
         ui.label(RichText::new("Legal").color(theme::ok(cx.dark)).strong());
     } else {
-        for p in &l.problems {
-            ui.label(RichText::new(format!("• {p}")).color(theme::error(cx.dark)));
-        }
+        // Wrapped within the column, ragged right (the column's layout would justify it).
+        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+            for p in &l.problems {
+                ui.add(
+                    egui::Label::new(RichText::new(format!("• {p}")).color(theme::error(cx.dark)))
+                        .wrap(),
+                );
+            }
+        });
     }
 }
 

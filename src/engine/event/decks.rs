@@ -7,7 +7,7 @@
 
 use super::{Event, MAX_NAME_CHARS, MAX_TEXT_CHARS, Outcome, clean_text};
 use crate::engine::cards::{Deck, DeckEntry};
-use crate::engine::error::EngineError;
+use crate::engine::error::{EngineError, Warning};
 use crate::engine::ids::{PlayerId, Side};
 use serde::{Deserialize, Serialize};
 
@@ -132,6 +132,26 @@ impl Event {
     /// Changes after that are leaders' corrections.
     pub fn decks_locked(&self) -> bool {
         !self.rounds.is_empty() || self.cut.is_some() || self.has_pod_rounds()
+    }
+
+    /// When the event collects deck lists: the active players without both lists, as a
+    /// warning (given when round 1 is paired; the lists lock then).
+    pub(super) fn missing_deck_lists(&self) -> Option<Warning> {
+        if !self.settings.decks.collected {
+            return None;
+        }
+        let players: Vec<String> = self
+            .active_players()
+            .filter_map(|p| {
+                let sides: Vec<String> = [Side::Corp, Side::Runner]
+                    .into_iter()
+                    .filter(|s| self.deck(p.id, *s).is_none())
+                    .map(|s| s.to_string())
+                    .collect();
+                (!sides.is_empty()).then(|| format!("{} ({})", p.name, sides.join(", ")))
+            })
+            .collect();
+        (!players.is_empty()).then_some(Warning::MissingDeckLists { players })
     }
 
     /// `SetDeck`: store (or with `None` remove) a player's list for a side. The identity of the

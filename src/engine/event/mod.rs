@@ -842,6 +842,7 @@ impl Event {
         let mut warnings = Vec::new();
         if number == 1 {
             self.fix_structure();
+            warnings.extend(self.missing_deck_lists());
         }
         let planned = self.planned().rounds;
         if number > planned {
