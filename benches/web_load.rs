@@ -1,6 +1,6 @@
 //! The live pages under load, on loopback only and bounded in time (issue 16): 400 simulated
 //! phones while the organizer reports a 200-table round (400 players), one result every
-//! `REPORT_EVERY`.
+//! 250 ms.
 //!
 //! - **Refreshing phones**: each phone keeps one connection and loads the whole pairings page
 //!   every 2 seconds (the worst case: a phone without server-sent events, or a player pulling to
@@ -30,7 +30,15 @@ use std::time::{Duration, Instant};
 const PHONES: usize = 400;
 const PLAYERS: usize = 400;
 const REFRESH: Duration = Duration::from_secs(2);
-const REPORT_EVERY: Duration = Duration::from_millis(50);
+/// The organizer's pace: a result every 250 ms (faster than anyone types; `NRTO_REPORT_EVERY_MS`
+/// changes it, e.g. 50 for a stress run).
+fn report_every() -> Duration {
+    let ms = std::env::var("NRTO_REPORT_EVERY_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(250);
+    Duration::from_millis(ms)
+}
 
 fn event() -> Event {
     let mut e = Event::new(EventSettings::new("Load bench", Structure::Basic), 7);
@@ -71,6 +79,17 @@ struct Seen {
     page_times: Vec<Duration>,
     errors: usize,
     bytes: usize,
+    /// The first error, to print.
+    first_error: Option<String>,
+}
+
+impl Seen {
+    fn error(&mut self, what: impl std::fmt::Display) {
+        self.errors += 1;
+        if self.first_error.is_none() {
+            self.first_error = Some(what.to_string());
+        }
+    }
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -85,13 +104,13 @@ fn ms(d: Duration) -> String {
     format!("{:.1} ms", d.as_secs_f64() * 1000.0)
 }
 
-/// Runs the organizer: reports every table, one every `REPORT_EVERY`; returns when each
+/// Runs the organizer: reports every table, one every `report_every()`; returns when each
 /// version was published.
-fn organizer(mut e: Event, mut link: owner::OwnerLink, start: Instant) -> Vec<(u64, Instant)> {
+fn organizer(mut e: Event, link: &mut owner::OwnerLink, start: Instant) -> Vec<(u64, Instant)> {
     let tables = e.round(1).unwrap().unreported_tables();
     let mut published = Vec::new();
     for (i, table) in tables.into_iter().enumerate() {
-        let due = start + REPORT_EVERY * (i as u32 + 1);
+        let due = start + report_every() * (i as u32 + 1);
         std::thread::sleep(due.saturating_duration_since(Instant::now()));
         e.apply(Command::ReportResult {
             round: 1,
@@ -132,10 +151,11 @@ async fn refreshing(url: String, offset: Duration, until: Arc<AtomicBool>) -> Se
                         seen.page_times.push(now - sent);
                         seen.arrivals.push((now, v));
                     }
-                    Err(_) => seen.errors += 1,
+                    Err(e) => seen.error(e),
                 }
             }
-            _ => seen.errors += 1,
+            Ok(r) => seen.error(r.status()),
+            Err(e) => seen.error(e),
         }
     }
     seen
@@ -146,9 +166,12 @@ async fn live(base: String, until: Arc<AtomicBool>) -> Seen {
     let c = client();
     let mut seen = Seen::default();
     let stream = reqwest::Client::builder().build().unwrap();
-    let Ok(mut events) = stream.get(format!("{base}live")).send().await else {
-        seen.errors += 1;
-        return seen;
+    let mut events = match stream.get(format!("{base}live")).send().await {
+        Ok(r) => r,
+        Err(e) => {
+            seen.error(e);
+            return seen;
+        }
     };
     let mut known = 0u64;
     let mut buffer = String::new();
@@ -156,8 +179,12 @@ async fn live(base: String, until: Arc<AtomicBool>) -> Seen {
         let chunk = match tokio::time::timeout(Duration::from_millis(500), events.chunk()).await {
             Err(_) => continue,
             Ok(Ok(Some(c))) => c,
-            Ok(_) => {
-                seen.errors += 1;
+            Ok(Ok(None)) => {
+                seen.error("the event stream ended");
+                break;
+            }
+            Ok(Err(e)) => {
+                seen.error(e);
                 break;
             }
         };
@@ -184,10 +211,11 @@ async fn live(base: String, until: Arc<AtomicBool>) -> Seen {
                     seen.arrivals.push((now, got));
                     known = got.max(v);
                 } else {
-                    seen.errors += 1;
+                    seen.error("the fragment's body was cut");
                 }
             }
-            _ => seen.errors += 1,
+            Ok(r) => seen.error(r.status()),
+            Err(e) => seen.error(e),
         }
     }
     seen
@@ -236,7 +264,9 @@ fn run(mode: &str) {
     // organizer starts.
     std::thread::sleep(REFRESH + Duration::from_millis(500));
     let start = Instant::now();
-    let published = organizer(e, link, start);
+    // The owner stays (its link open) until the phones stop, as the app does.
+    let mut link = link;
+    let published = organizer(e, &mut link, start);
     let reporting = start.elapsed();
     // The last change has time to reach every phone, then the phones stop.
     std::thread::sleep(REFRESH + Duration::from_millis(500));
@@ -253,6 +283,9 @@ fn run(mode: &str) {
     times.sort();
     let (delays, never) = visible_after(&published, &seen);
     let bytes = seen.iter().map(|s| s.bytes).max().unwrap_or(0);
+    if let Some(e) = seen.iter().find_map(|s| s.first_error.clone()) {
+        println!("  first error: {e}");
+    }
     println!(
         "{mode}: {PHONES} phones, {} results in {:.1} s; {} requests, {errors} errors{}",
         published.len(),

@@ -175,7 +175,7 @@ pub fn seen_by_players(event: &Event) -> (String, String) {
     } else {
         "hidden"
     };
-    (pairings, format!("standings {standings}"))
+    (pairings, standings.to_string())
 }
 
 /// The latest round not yet published, if any.
@@ -272,7 +272,10 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
                     }
                     qr_ui(ui, &share.qr, 200.0);
                     ui.label(
-                        egui::RichText::new(format!("{} live pages open now", share.watching()))
+                        egui::RichText::new(match share.watching() {
+                            1 => "1 live page open now".to_string(),
+                            n => format!("{n} live pages open now"),
+                        })
                             .color(theme::muted(dark)),
                     );
                     if ui.button("Stop sharing").clicked() {

@@ -540,7 +540,7 @@ pub(super) fn projector(snap: &Snapshot, now_ms: i64, qr_svg: Option<&str>) -> M
         div style="display:flex;gap:1.5em;align-items:center;justify-content:space-between;flex-wrap:wrap" {
             div {
                 h2 style="font-size:2em;margin:.2em 0" { (clock_round_label(e).unwrap_or_else(|| "No round yet".into())) }
-                @if let Some(c) = e.clock() { div style="font-size:2.2em" { (clock(c, now_ms)) } }
+                @if let Some(c) = e.clock() { div style="font-size:min(3em,7.5vw)" { (clock(c, now_ms)) } }
             }
             @if let Some(svg) = qr_svg { div style="width:11em;background:#fff;padding:.4em;border-radius:.4em" { (PreEscaped(svg)) } }
         }

@@ -7,10 +7,10 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use netrunner_to::app::{Action, NetrunnerApp};
-use netrunner_to::engine::{
-    Command, Event, EventSettings, GameResult, MatchResult, PlayerDetails, Side, Structure,
-};
+use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
 use netrunner_to::web::Requester;
+
+use super::web_pages::six_nil;
 
 fn event() -> Event {
     let mut e = Event::new(EventSettings::new("Shared Champs", Structure::Basic), 9);
@@ -27,19 +27,6 @@ fn event() -> Event {
 
 fn get(url: &str) -> String {
     reqwest::blocking::get(url).unwrap().text().unwrap()
-}
-
-fn win() -> MatchResult {
-    MatchResult::Games {
-        p1_corp: GameResult::Win {
-            winner: Side::Corp,
-            reason: None,
-        },
-        p2_corp: GameResult::Win {
-            winner: Side::Runner,
-            reason: None,
-        },
-    }
 }
 
 #[test]
@@ -88,7 +75,7 @@ fn the_organizer_shares_publishes_and_every_change_reaches_the_pages() {
     h.state_mut().push(Action::Apply(Command::ReportResult {
         round: 1,
         table,
-        result: win(),
+        result: six_nil(),
     }));
     h.run_steps(2);
     assert!(get(&format!("{url}pairings")).contains("1 of 3 tables reported"));
@@ -105,7 +92,7 @@ fn the_organizer_shares_publishes_and_every_change_reaches_the_pages() {
             Command::ReportResult {
                 round: 1,
                 table: table2,
-                result: win(),
+                result: six_nil(),
             },
             Requester::Organizer,
         )

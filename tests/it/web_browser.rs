@@ -24,6 +24,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command as Process, Stdio};
 use std::time::{Duration, Instant};
 
+/// True when nothing on the page is wider than the phone's 360 px (a phone browser widens the
+/// layout for content that overflows, so `innerWidth` is checked too).
+const FITS_A_PHONE: &str =
+    "return window.innerWidth === 360 && document.documentElement.scrollWidth <= 360";
+
 /// The longest any wait in this test may last.
 const PATIENCE: Duration = Duration::from_secs(15);
 
@@ -109,6 +114,11 @@ impl Driver {
 
     /// A new headless browser the size of a phone; `dark` asks pages for dark mode.
     async fn phone(&self, dark: bool, name: &str) -> Client {
+        self.browser(dark, name, None).await
+    }
+
+    /// A new headless browser: a phone, or a window of `size` (a TV with a browser).
+    async fn browser(&self, dark: bool, name: &str, size: Option<(u32, u32)>) -> Client {
         let profile = self.profile.path().join(name);
         let mut args = vec![
             "--headless=new".to_string(),
@@ -123,16 +133,17 @@ impl Driver {
         if dark {
             args.push("--blink-settings=preferredColorScheme=0".into());
         }
-        let caps = json!({
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": self.chromium,
-                "args": args,
-                "mobileEmulation": {
+        let mut options = json!({ "binary": self.chromium });
+        match size {
+            None => {
+                options["mobileEmulation"] = json!({
                     "deviceMetrics": { "width": 360, "height": 740, "pixelRatio": 2.0, "touch": true }
-                }
+                });
             }
-        });
+            Some((w, h)) => args.push(format!("--window-size={w},{h}")),
+        }
+        options["args"] = json!(args);
+        let caps = json!({ "browserName": "chrome", "goog:chromeOptions": options });
         let Value::Object(caps) = caps else {
             unreachable!()
         };
@@ -237,12 +248,19 @@ fn a_player_finds_their_table_on_a_phone_and_sees_results_arrive_without_a_reloa
         let c = driver.phone(false, "phone").await;
         c.goto(&live.url("/pairings")).await.unwrap();
         // Readable at 360 px: nothing wider than the screen.
-        assert_eq!(js(&c, "return window.innerWidth").await, json!(360));
         assert_eq!(
-            js(&c, "return document.documentElement.scrollWidth <= window.innerWidth").await,
+            js(&c, FITS_A_PHONE).await,
             json!(true),
             "the pairings are wider than a phone"
         );
+        // The projector view fits a phone too (the clock scales with the screen).
+        c.goto(&live.url("/projector")).await.unwrap();
+        assert_eq!(
+            js(&c, FITS_A_PHONE).await,
+            json!(true),
+            "the projector view is wider than a phone"
+        );
+        c.goto(&live.url("/pairings")).await.unwrap();
         // Scrolled down the list, the phone keeps its place while a result arrives.
         js(&c, "window.scrollTo(0, 900); window.sameDocument = 'yes'; return 0").await;
         let y = js(&c, "return window.scrollY").await;
@@ -344,13 +362,12 @@ fn phone_screenshots() {
                 .phone(dark, if dark { "dark" } else { "light" })
                 .await;
             let mode = if dark { "-dark" } else { "" };
-            let shots: [(&Live, &str, &str, Option<&str>); 6] = [
+            let shots: [(&Live, &str, &str, Option<&str>); 5] = [
                 (&swiss, "/", "home", None),
                 (&swiss, "/pairings", "pairings", Some("bo ch")),
                 (&swiss, "/player/2", "player", None),
                 (&swiss, "/standings", "standings", None),
                 (&cut, "/bracket", "bracket", None),
-                (&swiss, "/projector", "projector", None),
             ];
             for (live, path, name, search) in shots {
                 if dark && !matches!(name, "pairings" | "bracket") {
@@ -378,5 +395,15 @@ fn phone_screenshots() {
             }
             c.close().await.unwrap();
         }
+        // The projector view on a TV-sized screen.
+        let tv = driver.browser(false, "tv", Some((1280, 720))).await;
+        tv.goto(&swiss.url("/projector")).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        std::fs::write(
+            dir.join("web-projector.png"),
+            tv.screenshot().await.unwrap(),
+        )
+        .unwrap();
+        tv.close().await.unwrap();
     });
 }
