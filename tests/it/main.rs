@@ -25,6 +25,7 @@ mod gui_multiplayer_helper;
 mod gui_players;
 mod gui_print;
 mod gui_rounds;
+mod gui_single_sided;
 mod gui_standings_clock;
 mod gui_table_helper;
 mod hardening;
