@@ -155,6 +155,10 @@ struct Totals {
     third_meetings: u64,
     byes_vs_byes: u64,
     second_byes: u64,
+    /// Byes of rounds 2+, and those not given to the lowest-ranked active player with the
+    /// fewest byes (the regulations' bye).
+    byes: u64,
+    byes_moved_up: u64,
     sq_points: u64,
     unpaired: u64,
 }
@@ -175,6 +179,17 @@ fn play(s: &Scenario, method: Method, totals: &mut Totals) -> Result<(), Pairing
     // Ours: every earlier meeting, and its sides, in play order.
     let mut previous: Vec<(PlayerId, PlayerId)> = Vec::new();
     for round in 1..=s.rounds {
+        // The regulations' bye: the lowest-ranked active player with the fewest byes.
+        let due = {
+            let active: Vec<usize> = (0..s.n).filter(|&i| ps[i].active).collect();
+            let rank = ranks(s, &ps, &active);
+            let fewest = active.iter().map(|&i| ps[i].byes).min().unwrap_or(0);
+            active
+                .iter()
+                .copied()
+                .filter(|&i| ps[i].byes == fewest)
+                .max_by_key(|i| rank[i])
+        };
         let (pairs, bye, unpaired) = if round == 1 {
             for &b in &s.first.1 {
                 ps[b].byes += 1;
@@ -198,6 +213,8 @@ fn play(s: &Scenario, method: Method, totals: &mut Totals) -> Result<(), Pairing
         };
         totals.unpaired += unpaired.len() as u64;
         if let Some(b) = bye {
+            totals.byes += 1;
+            totals.byes_moved_up += u64::from(Some(b) != due);
             if ps[b].byes > 0 {
                 totals.second_byes += 1;
             }
@@ -558,6 +575,10 @@ fn report(size: usize, first_round_byes: usize, totals: &[(Method, Totals)]) {
         (
             "second byes (per event)",
             Box::new(move |t| format!("{:.3}", per_event(t, t.second_byes))),
+        ),
+        (
+            "byes not to the lowest-ranked player without one (% of byes, rounds 2+)",
+            Box::new(move |t| format!("{:.1} %", pct(t.byes_moved_up, t.byes))),
         ),
         (
             "mean squared point difference (rounds 2+)",
