@@ -5,68 +5,17 @@
 //! the Rounds screen says who is Corp at every table and why; one game per result; the
 //! standings show each player's sides.
 
+use crate::gui_event::Run;
 use egui::Key;
 use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use netrunner_to::app::NetrunnerApp;
 use netrunner_to::engine::pairing::{explain_sides, side_counts_played};
-use netrunner_to::engine::{Event, Format, GameResult, MatchResult, Side};
+use netrunner_to::engine::{Format, GameResult, MatchResult, Side};
 
 const SINGLE: &str = "Constructed: single-sided Swiss";
 const DOUBLE: &str = "Constructed: double-sided Swiss (v3.2)";
 
-struct Run {
-    h: Harness<'static, NetrunnerApp>,
-    _dir: tempfile::TempDir,
-}
-
 impl Run {
-    fn new(size: egui::Vec2) -> Run {
-        let dir = tempfile::tempdir().unwrap();
-        let mut app =
-            NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| 1_767_000_000_000_i64));
-        app.use_dialogs = false;
-        let h = Harness::builder()
-            .with_size(size)
-            .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
-        let mut r = Run { h, _dir: dir };
-        r.frames();
-        r
-    }
-
-    fn frames(&mut self) {
-        self.h.run_steps(4);
-    }
-
-    fn event(&self) -> &Event {
-        self.h.state().event().unwrap()
-    }
-
-    fn no_error(&self) {
-        assert!(self.h.state().error.is_none(), "{:?}", self.h.state().error);
-    }
-
-    fn click(&mut self, label: &str) {
-        self.h.get_by_label(label).click();
-        self.frames();
-    }
-
-    fn button(&mut self, label: &str) {
-        self.h.get_by_role_and_label(Role::Button, label).click();
-        self.frames();
-    }
-
-    fn type_keys(&mut self, text: &str) {
-        self.h.event(egui::Event::Text(text.to_string()));
-        self.frames();
-    }
-
-    fn key(&mut self, key: Key) {
-        self.h.key_press(key);
-        self.frames();
-    }
-
     /// Opens the combo box labelled "Format" and picks `choice`.
     fn choose_format(&mut self, choice: &str) {
         self.h
@@ -113,7 +62,7 @@ impl Run {
 #[test]
 fn the_app_runs_a_single_sided_event_with_the_sides_shown() {
     for size in [egui::vec2(1280.0, 800.0), egui::vec2(1024.0, 600.0)] {
-        let mut r = Run::new(size);
+        let mut r = Run::with_size(size);
 
         // ---- Start: the format is chosen when the event is created, and says what it means.
         r.click("Name");
