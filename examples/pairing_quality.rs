@@ -3,7 +3,9 @@
 //! `docs/pairing-quality.md`.
 //!
 //! Usage: `cargo run --release --example pairing_quality -- [events] [seed]` (defaults: 500
-//! events of each size, seed 2026). Sizes 40 and 150 players; each event plays 6 to 9 rounds.
+//! events of each kind, seed 2026). 40 and 150 players (or one more, for odd fields), without
+//! and with first-round byes for a tenth of the field; each event plays 6 to 9 rounds, and
+//! about 15% of the players drop at some point.
 //!
 //! Every method plays the same events: the same players (strengths), the same round 1, the
 //! same drops, and results drawn from the same random sequence. The methods differ only in
@@ -76,12 +78,15 @@ struct Scenario {
     tiebreak: Vec<u64>,
     /// The round after which a player drops, if they do.
     drop_after: Vec<Option<u32>>,
-    /// Round 1: (corp, runner) pairs and the bye.
-    first: (Vec<(usize, usize)>, Option<usize>),
+    /// Round 1: (corp, runner) pairs and the byes (the first-round byes given by the
+    /// organizer, and a random bye when the others are an odd number).
+    first: (Vec<(usize, usize)>, Vec<usize>),
     results_seed: u64,
 }
 
-fn scenario(n: usize, rng: &mut ChaCha20Rng) -> Scenario {
+/// A random event of `n` players, `first_round_byes` of whom get a bye in round 1 (Cobra's
+/// "first-round bye", e.g. for invited players).
+fn scenario(n: usize, first_round_byes: usize, rng: &mut ChaCha20Rng) -> Scenario {
     let rounds = rng.random_range(6..=9u32);
     // Standard normal strengths (Box–Muller).
     let strength = (0..n)
@@ -96,7 +101,10 @@ fn scenario(n: usize, rng: &mut ChaCha20Rng) -> Scenario {
         .collect();
     let mut order: Vec<usize> = (0..n).collect();
     order.shuffle(rng);
-    let bye = if n % 2 == 1 { order.pop() } else { None };
+    let mut byes: Vec<usize> = order.split_off(n - first_round_byes.min(n));
+    if order.len() % 2 == 1 {
+        byes.extend(order.pop());
+    }
     let pairs = order
         .chunks_exact(2)
         .map(|c| {
@@ -113,7 +121,7 @@ fn scenario(n: usize, rng: &mut ChaCha20Rng) -> Scenario {
         strength,
         tiebreak,
         drop_after,
-        first: (pairs, bye),
+        first: (pairs, byes),
         results_seed: rng.random(),
     }
 }
@@ -147,6 +155,10 @@ struct Totals {
     third_meetings: u64,
     byes_vs_byes: u64,
     second_byes: u64,
+    /// Byes of rounds 2+, and those not given to the lowest-ranked active player with the
+    /// fewest byes (the regulations' bye).
+    byes: u64,
+    byes_moved_up: u64,
     sq_points: u64,
     unpaired: u64,
 }
@@ -167,8 +179,23 @@ fn play(s: &Scenario, method: Method, totals: &mut Totals) -> Result<(), Pairing
     // Ours: every earlier meeting, and its sides, in play order.
     let mut previous: Vec<(PlayerId, PlayerId)> = Vec::new();
     for round in 1..=s.rounds {
+        // The regulations' bye: the lowest-ranked active player with the fewest byes.
+        let due = {
+            let active: Vec<usize> = (0..s.n).filter(|&i| ps[i].active).collect();
+            let rank = ranks(s, &ps, &active);
+            let fewest = active.iter().map(|&i| ps[i].byes).min().unwrap_or(0);
+            active
+                .iter()
+                .copied()
+                .filter(|&i| ps[i].byes == fewest)
+                .max_by_key(|i| rank[i])
+        };
         let (pairs, bye, unpaired) = if round == 1 {
-            (s.first.0.clone(), s.first.1, Vec::new())
+            for &b in &s.first.1 {
+                ps[b].byes += 1;
+                ps[b].points += 3;
+            }
+            (s.first.0.clone(), None, Vec::new())
         } else {
             let active: Vec<usize> = (0..s.n).filter(|&i| ps[i].active).collect();
             let rank = ranks(s, &ps, &active);
@@ -186,6 +213,8 @@ fn play(s: &Scenario, method: Method, totals: &mut Totals) -> Result<(), Pairing
         };
         totals.unpaired += unpaired.len() as u64;
         if let Some(b) = bye {
+            totals.byes += 1;
+            totals.byes_moved_up += u64::from(Some(b) != due);
             if ps[b].byes > 0 {
                 totals.second_byes += 1;
             }
@@ -499,11 +528,15 @@ fn compare_same_state(
     slot[2] += 1;
 }
 
-fn report(size: usize, totals: &[(Method, Totals)]) {
+fn report(size: usize, first_round_byes: usize, totals: &[(Method, Totals)]) {
     let per_event = |t: &Totals, x: u64| x as f64 / t.events.max(1) as f64;
     let pct = |x: u64, of: u64| 100.0 * x as f64 / of.max(1) as f64;
+    let byes = match first_round_byes {
+        0 => String::new(),
+        k => format!(", {k} first-round byes"),
+    };
     println!(
-        "\n### {size} players ({} events, 6–9 rounds)\n",
+        "\n### {size} players{byes} ({} events, 6–9 rounds)\n",
         totals[0].1.events
     );
     let mut header = "| metric |".to_string();
@@ -542,6 +575,10 @@ fn report(size: usize, totals: &[(Method, Totals)]) {
         (
             "second byes (per event)",
             Box::new(move |t| format!("{:.3}", per_event(t, t.second_byes))),
+        ),
+        (
+            "byes not to the lowest-ranked player without one (% of byes, rounds 2+)",
+            Box::new(move |t| format!("{:.1} %", pct(t.byes_moved_up, t.byes))),
         ),
         (
             "mean squared point difference (rounds 2+)",
@@ -583,15 +620,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let events: usize = args.first().map_or(Ok(500), |s| s.parse())?;
     let seed: u64 = args.get(1).map_or(Ok(2026), |s| s.parse())?;
     println!("Single-sided Swiss pairing quality: {events} events per size, seed {seed}.");
-    for size in [40usize, 150] {
+    // Without and with first-round byes (a tenth of the field: the case of Cobra's issue #521).
+    for (size, first_round_byes) in [(40usize, 0usize), (40, 4), (150, 0), (150, 15)] {
         let start = Instant::now();
         let mut totals: Vec<(Method, Totals)> =
             METHODS.iter().map(|&m| (m, Totals::default())).collect();
-        let mut rng = ChaCha20Rng::seed_from_u64(seed ^ size as u64);
+        let mut rng = ChaCha20Rng::seed_from_u64(seed ^ (size * 1000 + first_round_byes) as u64);
         for e in 0..events {
             // Odd and even fields: the size, or one more.
             let n = size + usize::from(rng.random_bool(0.5));
-            let s = scenario(n, &mut rng);
+            let s = scenario(n, first_round_byes, &mut rng);
             for (m, t) in &mut totals {
                 play(&s, *m, t)?;
             }
@@ -603,7 +641,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 );
             }
         }
-        report(size, &totals);
+        report(size, first_round_byes, &totals);
     }
     Ok(())
 }

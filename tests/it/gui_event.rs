@@ -19,51 +19,56 @@ use std::rc::Rc;
 const T0: i64 = 1_767_000_000_000;
 const MINUTE: i64 = 60_000;
 
-struct Run {
-    h: Harness<'static, NetrunnerApp>,
+/// The app in a headless harness, with an injected clock (also used by `gui_single_sided`).
+pub(crate) struct Run {
+    pub(crate) h: Harness<'static, NetrunnerApp>,
     time: Rc<Cell<i64>>,
     _dir: tempfile::TempDir,
 }
 
 impl Run {
     fn new() -> Run {
+        Run::with_size(egui::vec2(1280.0, 800.0))
+    }
+
+    pub(crate) fn with_size(size: egui::Vec2) -> Run {
         let dir = tempfile::tempdir().unwrap();
         let time = Rc::new(Cell::new(T0));
         let t = time.clone();
         let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(move || t.get()));
         app.use_dialogs = false;
         let h = Harness::builder()
-            .with_size(egui::vec2(1280.0, 800.0))
+            .with_size(size)
             .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
         let mut r = Run { h, time, _dir: dir };
         r.frames();
         r
     }
 
-    fn frames(&mut self) {
+    pub(crate) fn frames(&mut self) {
         self.h.run_steps(4);
     }
 
-    fn event(&self) -> &Event {
+    pub(crate) fn event(&self) -> &Event {
         self.h.state().event().unwrap()
     }
 
-    fn click(&mut self, label: &str) {
+    pub(crate) fn click(&mut self, label: &str) {
         self.h.get_by_label(label).click();
         self.frames();
     }
 
-    fn button(&mut self, label: &str) {
+    pub(crate) fn button(&mut self, label: &str) {
         self.h.get_by_role_and_label(Role::Button, label).click();
         self.frames();
     }
 
-    fn type_keys(&mut self, text: &str) {
+    pub(crate) fn type_keys(&mut self, text: &str) {
         self.h.event(egui::Event::Text(text.to_string()));
         self.frames();
     }
 
-    fn key(&mut self, key: Key) {
+    pub(crate) fn key(&mut self, key: Key) {
         self.h.key_press(key);
         self.frames();
     }
@@ -73,7 +78,7 @@ impl Run {
         self.frames();
     }
 
-    fn no_error(&self) {
+    pub(crate) fn no_error(&self) {
         assert!(self.h.state().error.is_none(), "{:?}", self.h.state().error);
     }
 

@@ -31,6 +31,7 @@ mod gui_players;
 mod gui_print;
 mod gui_rounds;
 mod gui_sharing;
+mod gui_single_sided;
 mod gui_small_screens;
 mod gui_standings_clock;
 mod gui_start_settings;

@@ -157,6 +157,7 @@ fn field_id(name: &str) -> Id {
 pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     settle_pending(cx.event, state);
     header_ui(ui, cx);
+    format_ui(ui, cx);
     ui.add_space(theme::SECTION_GAP);
     registration_ui(ui, cx, state);
     ui.add_space(theme::SECTION_GAP);
@@ -274,6 +275,57 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
             ))
             .color(theme::attention(cx.dark)),
         );
+    }
+}
+
+/// The event's format. Before round 1 the organizer can still change it between the
+/// constructed and draft formats; afterwards only between single-sided Swiss and half draft
+/// (they pair alike; an imported file may have guessed wrong), which the engine allows while
+/// every entered result is possible in the other.
+fn format_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
+    let e = cx.event;
+    let current = e.settings().format;
+    let choices: &[Format] = if e.cut().is_some() {
+        &[]
+    } else if e.rounds().is_empty() {
+        &[
+            Format::Standard,
+            Format::SingleSided,
+            Format::FullDraft,
+            Format::HalfDraft,
+        ]
+    } else if current.single_sided() {
+        &[Format::SingleSided, Format::HalfDraft]
+    } else {
+        &[]
+    };
+    let muted = theme::muted(cx.dark);
+    let mut chosen = current;
+    ui.horizontal(|ui| {
+        let l = ui.label("Format");
+        if choices.contains(&current) {
+            egui::ComboBox::from_id_salt("players-format")
+                .selected_text(super::start::format_label(current))
+                .show_ui(ui, |ui| {
+                    for &f in choices {
+                        ui.selectable_value(&mut chosen, f, super::start::format_label(f));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+        } else {
+            ui.label(RichText::new(super::start::format_label(current)).strong());
+        }
+        let summary = super::start::format_summary(current, e.settings().swiss_round_minutes());
+        // Truncated, not wrapped: the line must not widen the screen on a small window.
+        let summary = summary.replace('\n', " ");
+        ui.add(egui::Label::new(RichText::new(&summary).color(muted)).truncate())
+            .on_hover_text(summary);
+    });
+    if chosen != current {
+        let mut settings = e.settings().clone();
+        settings.format = chosen;
+        cx.apply(Command::EditSettings { settings });
     }
 }
 

@@ -280,7 +280,8 @@ impl StartState {
     }
 }
 
-fn format_label(f: Format) -> &'static str {
+/// The format's name in the app.
+pub(crate) fn format_label(f: Format) -> &'static str {
     match f {
         Format::Standard => "Constructed: double-sided Swiss (v3.2)",
         Format::SingleSided => "Constructed: single-sided Swiss",
@@ -291,6 +292,26 @@ fn format_label(f: Format) -> &'static str {
             edition: BigSellOutEdition::Classic,
         } => "The Big Sell-Out (classic)",
         Format::BigSellOut { .. } => "The Big Sell-Out",
+    }
+}
+
+/// What the format means for a round, in a few words.
+pub(crate) fn format_summary(f: Format, round_minutes: u32) -> String {
+    match f {
+        Format::Napd | Format::BigSellOut { .. } => {
+            "Multiplayer pods, set up on the Players screen.".to_string()
+        }
+        f => {
+            let games = if f.single_sided() {
+                "One game a round, sides assigned by the pairing"
+            } else {
+                "Two games a round, one on each side"
+            };
+            format!(
+                "{games}.\nGames to {} agenda points; {round_minutes}-minute rounds.",
+                f.agenda_points_to_win()
+            )
+        }
     }
 }
 
@@ -359,6 +380,11 @@ fn new_event_ui(
             ui.label(
                 "A multiplayer side event: rounds of pods; pod size, rounds and scoring are set on the Players screen.",
             );
+        } else {
+            let minutes = st.form.minutes.trim().parse().ok().filter(|&m: &u32| m > 0);
+            let f = st.form.format;
+            let summary = format_summary(f, minutes.unwrap_or(f.swiss_round_minutes()));
+            ui.label(egui::RichText::new(summary).color(theme::muted(dark)));
         }
         // A message goes as soon as what it was about is fixed.
         if st.problem.is_some() && before != (st.form.clone(), st.seed.clone()) {
