@@ -3,69 +3,15 @@
 //! file is never overwritten, links are followed, modes kept, pipes and unknown data refused.
 //! Runs the real binary in a temporary directory.
 
+use crate::temp_cli::Dir;
 use netrunner_to::engine::Event;
 use netrunner_to::io::event_file::{EventFile, Holder, HolderKind, lock_path};
 use netrunner_to::io::save::{self, FileError};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-const BIN: &str = env!("CARGO_BIN_EXE_netrunner-to");
-
-/// The binary under test: `NRTO_TEST_BIN` runs these tests against another build (how we
-/// checked that they fail on the code before the fixes).
-fn bin() -> String {
-    std::env::var("NRTO_TEST_BIN").unwrap_or_else(|_| BIN.to_string())
-}
 const EV: &str = "ev.json";
-
-struct Dir {
-    dir: tempfile::TempDir,
-}
-
-impl Dir {
-    fn new() -> Dir {
-        Dir {
-            dir: tempfile::tempdir().unwrap(),
-        }
-    }
-    fn path(&self, name: &str) -> PathBuf {
-        self.dir.path().join(name)
-    }
-    fn cmd(&self, args: &[&str]) -> Command {
-        let mut c = Command::new(bin());
-        c.args(args).current_dir(self.dir.path());
-        c
-    }
-    fn run(&self, args: &[&str]) -> Output {
-        self.cmd(args).output().unwrap()
-    }
-    fn ok(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(
-            out.status.success(),
-            "{args:?} failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    }
-    /// Runs a command that must fail; its stderr. The event file must be unchanged.
-    fn fails(&self, args: &[&str], file: &str) -> String {
-        let before = std::fs::read(self.path(file)).ok();
-        let out = self.run(args);
-        let err = String::from_utf8_lossy(&out.stderr).into_owned();
-        assert_eq!(out.status.code(), Some(1), "{args:?} should fail: {err}");
-        assert_eq!(
-            std::fs::read(self.path(file)).ok(),
-            before,
-            "{args:?} changed {file}"
-        );
-        err
-    }
-    fn load(&self, file: &str) -> Event {
-        save::load(&self.path(file)).unwrap()
-    }
-}
 
 /// An event with `n` players and round 1 paired.
 fn paired(n: usize) -> Dir {
