@@ -358,9 +358,13 @@ pub fn unsaved_list_ui(ui: &mut egui::Ui, app: &NetrunnerApp, actions: &mut Vec<
         );
         for u in &app.keeping.unsaved {
             ui.horizontal(|ui| {
-                let when = u.changed.as_deref().unwrap_or("");
+                let when = u
+                    .changed
+                    .as_deref()
+                    .map(|t| format!(", last changed {t}"))
+                    .unwrap_or_default();
                 ui.label(format!(
-                    "\u{201c}{}\u{201d} — {} players, {} rounds {when}",
+                    "\u{201c}{}\u{201d} — {} players, {} rounds{when}",
                     u.name, u.players, u.rounds
                 ));
                 if ui.button("Open").clicked() {
