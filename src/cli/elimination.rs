@@ -147,7 +147,18 @@ fn seeded(event: &Event, b: &Bracket, p: PlayerId) -> String {
     if b.dropped().contains(&p) {
         text.push_str(" [dropped]");
     }
+    if b.disqualified().contains(&p) {
+        text.push_str(" [disqualified]");
+    }
     text
+}
+
+/// The players of the cut who were disqualified during it: "Di (seed 4)" each.
+fn disqualified_names(event: &Event, b: &Bracket) -> Vec<String> {
+    b.disqualified()
+        .iter()
+        .map(|&p| seeded_long(event, b, p))
+        .collect()
 }
 
 /// "Ann (seed 1)".
@@ -207,9 +218,10 @@ pub(crate) fn current_round(b: &Bracket) -> Option<u32> {
         .max()
 }
 
-/// "1st Bo, 2nd Ann, 3rd –, 4th Di".
+/// "1st Bo, 2nd Ann, 3rd –, 4th Di" (and "; disqualified: Cy (seed 3)").
 fn places_line(event: &Event, b: &Bracket) -> String {
-    b.places()
+    let mut line = b
+        .places()
         .iter()
         .enumerate()
         .map(|(i, p)| {
@@ -220,7 +232,12 @@ fn places_line(event: &Event, b: &Bracket) -> String {
             )
         })
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(", ");
+    let dq = disqualified_names(event, b);
+    if !dq.is_empty() {
+        line.push_str(&format!("; disqualified (no place): {}", dq.join(", ")));
+    }
+    line
 }
 
 /// The Corp and Runner cells and the reason, or a bye / an empty game.
@@ -260,6 +277,7 @@ fn game_json(event: &Event, b: &Bracket, g: &GameView) -> serde_json::Value {
             "name": event.name_of(p),
             "seed": b.seed_of(p),
             "dropped": b.dropped().contains(&p),
+            "disqualified": b.disqualified().contains(&p),
         })
     };
     json!({
@@ -294,6 +312,7 @@ pub(crate) fn bracket_json(event: &Event, b: &Bracket) -> serde_json::Value {
                 "id": p.0,
                 "name": event.name_of(*p),
                 "dropped": b.dropped().contains(p),
+                "disqualified": b.disqualified().contains(p),
                 "preference": b.side_preference(*p).map(|s| s.to_string().to_lowercase()),
             })
         })
@@ -319,6 +338,7 @@ pub(crate) fn bracket_json(event: &Event, b: &Bracket) -> serde_json::Value {
         "seeds": seeds,
         "games": games,
         "places": places,
+        "disqualified": b.disqualified().iter().map(|p| p.0).collect::<Vec<_>>(),
         "next_round": b.next_round(),
         "finished": b.is_finished(),
     })
@@ -948,6 +968,9 @@ fn print_bracket(event: &Event, b: &Bracket, o: &mut Out<'_>) -> anyhow::Result<
             if b.dropped().contains(p) {
                 text.push_str(" (dropped)");
             }
+            if b.disqualified().contains(p) {
+                text.push_str(" (disqualified)");
+            }
             text
         })
         .collect();
@@ -1014,6 +1037,14 @@ pub(crate) fn print_places(event: &Event, b: &Bracket, o: &mut Out<'_>) -> anyho
                 .unwrap_or_default(),
         ]);
     }
+    // Disqualified players take no place (the places below moved up).
+    for &p in b.disqualified() {
+        t.row(vec![
+            "DQ".into(),
+            format!("{} (disqualified)", event.name_of(p)),
+            b.seed_of(p).map(|s| s.to_string()).unwrap_or_default(),
+        ]);
+    }
     write!(o.out, "{}", t.render())?;
     Ok(())
 }
@@ -1029,6 +1060,11 @@ pub(crate) fn places_json(event: &Event, b: &Bracket) -> serde_json::Value {
             "id": p.map(|p| p.0),
             "name": p.map(|p| event.name_of(p)),
             "seed": p.and_then(|p| b.seed_of(p)),
+        })).collect::<Vec<_>>(),
+        "disqualified": b.disqualified().iter().map(|&p| json!({
+            "id": p.0,
+            "name": event.name_of(p),
+            "seed": b.seed_of(p),
         })).collect::<Vec<_>>(),
     })
 }

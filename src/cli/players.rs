@@ -284,6 +284,16 @@ fn disqualify(a: PlayerArg, o: &mut Out<'_>) -> anyhow::Result<()> {
     let id = resolve_player(session.event(), &a.player)?;
     session.apply_and_save(Command::DisqualifyPlayer { player: id }, o)?;
     let event = session.event();
+    if let Some(b) = event.cut()
+        && b.disqualified().contains(&id)
+    {
+        writeln!(
+            o.out,
+            "disqualified {} from the elimination rounds: their opponents advance with a bye, and they take no final place (the places below move up)",
+            event.name_of(id)
+        )?;
+        return Ok(());
+    }
     writeln!(
         o.out,
         "disqualified {}: removed from the standings (their games still count for their opponents)",

@@ -208,12 +208,16 @@ pub enum Warning {
         /// Who entered as the lowest seed.
         entered: String,
     },
-    /// A player dropped during the elimination rounds; their opponents advance.
+    /// A player dropped (or was disqualified) during the elimination rounds; their opponents
+    /// advance.
     EliminationByes {
-        /// Who dropped.
+        /// Who left.
         player: String,
         /// The games decided as byes now (later ones follow as they come up).
         games: Vec<u32>,
+        /// Disqualified (no final place) rather than dropped.
+        #[serde(default)]
+        disqualified: bool,
     },
     /// A Swiss result changed after the cut was made on the old standings.
     CutOnOldStandings {
@@ -307,15 +311,29 @@ impl fmt::Display for Warning {
                 f,
                 "{dropped} left the cut before it began: {entered} enters as the lowest seed and the seeds below {dropped} move up"
             ),
-            Warning::EliminationByes { player, games } => {
+            Warning::EliminationByes {
+                player,
+                games,
+                disqualified,
+            } => {
                 let list: Vec<String> = games.iter().map(u32::to_string).collect();
                 write!(
                     f,
-                    "{player} dropped: their opponents receive byes (now: game(s) {})",
+                    "{player} {}: their opponents receive byes (now: game(s) {}){}",
+                    if *disqualified {
+                        "disqualified"
+                    } else {
+                        "dropped"
+                    },
                     if list.is_empty() {
                         "none".to_string()
                     } else {
                         list.join(", ")
+                    },
+                    if *disqualified {
+                        "; they take no final place and the places below move up"
+                    } else {
+                        ""
                     }
                 )
             }

@@ -126,7 +126,9 @@
 //! `"bye": true` so that our import gives the bye again. A drawn or timed game is written as a
 //! win of the player the engine advanced (NRTM has no draw in elimination games; it re-imports
 //! as a win). `eliminationPlayers` lists every player of the cut with `seed` and `rank` = final
-//! place, `null` while the place is not decided (Cobra instead writes an entry without a player
+//! place (a player disqualified during the cut is left out: no place, and the places below
+//! move up; their `players` entry says `"disqualified": true`), `null` while the place is not
+//! decided (Cobra instead writes an entry without a player
 //! for each undecided place, and loses the seeds of those players): decided places first, in
 //! place order, then by seed. Without a cut, elimination data kept by an import (see above) is
 //! written back unchanged.
@@ -2526,10 +2528,13 @@ fn export_elimination_players(event: &Event, bracket: &Bracket) -> Value {
             .position(|x| *x == Some(p))
             .map(|i| i as u64 + 1)
     };
+    // A player disqualified during the cut takes no place and is left out (the `players` entry
+    // marks them `"disqualified": true`).
     let mut rows: Vec<(Option<u64>, usize, PlayerId)> = bracket
         .seeds()
         .iter()
         .enumerate()
+        .filter(|(_, p)| !bracket.disqualified().contains(p))
         .map(|(i, &p)| (place_of(p), i + 1, p))
         .collect();
     rows.sort_by_key(|(place, seed, _)| (place.unwrap_or(u64::MAX), *seed));

@@ -990,22 +990,31 @@ fn a_player_leaving_the_cut_gives_byes_that_round_trip() {
             .find(|p| p["id"] == json!(leaver.0))
             .expect("listed");
         assert_eq!(listed["forfeit"], json!(true));
-        // The place the losses give: 4th.
-        assert_eq!(b.place_of(leaver), Some(4));
         let ep = doc["eliminationPlayers"]
             .as_array()
             .expect("eliminationPlayers");
-        assert_eq!(
-            ep[0]["id"],
-            json!(leaver.0),
-            "the only decided place comes first"
-        );
-        assert_eq!(ep[0]["rank"], json!(4));
+        if disqualify {
+            // Disqualified: no place, left out of the cut's list (issue 12).
+            assert_eq!(b.place_of(leaver), None);
+            assert_eq!(b.places().len(), 3);
+            assert!(ep.iter().all(|x| x["id"] != json!(leaver.0)), "{ep:?}");
+            assert_eq!(listed["disqualified"], json!(true));
+        } else {
+            // The place the losses give: 4th.
+            assert_eq!(b.place_of(leaver), Some(4));
+            assert_eq!(
+                ep[0]["id"],
+                json!(leaver.0),
+                "the only decided place comes first"
+            );
+            assert_eq!(ep[0]["rank"], json!(4));
+        }
 
         let again = assert_round_trip(&e);
         let c = again.event.cut().expect("the cut is imported");
         assert_eq!(bracket_games(c), bracket_games(b));
         assert_eq!(c.dropped(), b.dropped());
+        assert_eq!(c.disqualified(), b.disqualified());
         assert_eq!(c.places(), b.places());
         assert_eq!(
             again.event.player(leaver).map(|p| p.status),

@@ -4,11 +4,13 @@
 //! or `spec/pairing.md` rule out. Each rule is tested through `Event::apply` and, where a command
 //! exists, through the command-line program (the real binary in a temporary directory).
 
+use netrunner_to::engine::command::{EliminationOutcome, SideChoice};
 use netrunner_to::engine::{
     Command, CutSize, Event, EventSettings, GameResult, ManualPairing, MatchResult, PlayerDetails,
-    PlayerId, Side, Structure, Suggestion, Warning,
+    PlayerId, PlayerStatus, Side, Structure, Suggestion, Warning,
 };
 use netrunner_to::io::save;
+use serde_json::Value;
 use std::path::Path;
 use std::process::Output;
 
@@ -479,4 +481,254 @@ fn cli_info_shows_the_fixed_structure_and_cut_uses_it() {
         "{stderr}"
     );
     cli_fails(d, &["settings", "ev.json", "--cut", "5"], &["--cut 5"]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. A disqualified player leaves the tournament, the cut included
+// ---------------------------------------------------------------------------------------------
+
+/// Six players, three Swiss rounds, cut to the top 4; the seeds.
+fn top4() -> (Event, Vec<PlayerId>) {
+    let mut e = event(Structure::Basic, &NINE[..6]);
+    for _ in 0..3 {
+        pair_and_play(&mut e);
+    }
+    e.apply(Command::Cut {
+        size: CutSize::Top4,
+        kind: None,
+        seeds: None,
+    })
+    .unwrap();
+    let seeds = e.cut().unwrap().seeds().to_vec();
+    (e, seeds)
+}
+
+/// Reports `winner` in `game`, deciding the sides of its round first when needed (the higher
+/// seeds choose Corp in round 1).
+fn elimination_win(e: &mut Event, game: u32, winner: PlayerId) {
+    if e.cut().unwrap().game(game).unwrap().sides.is_none() {
+        let (round, games) = e.next_elimination_games().unwrap();
+        let choices = if round == 1 {
+            games
+                .iter()
+                .map(|&game| SideChoice {
+                    game,
+                    side: Side::Corp,
+                })
+                .collect()
+        } else {
+            vec![]
+        };
+        e.apply(Command::PairElimination { choices }).unwrap();
+    }
+    e.apply(Command::ReportElimination {
+        game,
+        outcome: EliminationOutcome::Winner { player: winner },
+    })
+    .unwrap();
+}
+
+#[test]
+fn a_player_disqualified_in_the_cut_takes_no_place_and_the_places_below_move_up() {
+    let (mut e, s) = top4();
+    elimination_win(&mut e, 1, s[0]);
+    elimination_win(&mut e, 2, s[1]);
+    elimination_win(&mut e, 4, s[2]); // seed 4 loses twice: 4th so far
+    assert_eq!(
+        e.cut().unwrap().places(),
+        vec![None, None, None, Some(s[3])]
+    );
+    // Seed 1 is disqualified while game 3 (seed 1 v seed 2) is played: seed 2 advances, and
+    // seed 1's game in the lower bracket (game 5, against seed 3) is a bye too.
+    let out = e.apply(Command::DisqualifyPlayer { player: s[0] }).unwrap();
+    assert_eq!(
+        out.warnings,
+        vec![Warning::EliminationByes {
+            player: e.name_of(s[0]),
+            games: vec![3, 5],
+            disqualified: true,
+        }]
+    );
+    assert!(out.warnings[0].to_string().contains("disqualified"));
+    assert!(!out.warnings[0].to_string().contains("dropped"));
+    let b = e.cut().unwrap();
+    // Three places: seed 4 moved up from 4th to 3rd.
+    assert_eq!(b.places(), vec![None, None, Some(s[3])]);
+    assert_eq!(b.place_of(s[0]), None);
+    elimination_win(&mut e, 6, s[1]);
+    let b = e.cut().unwrap();
+    assert!(b.is_finished());
+    assert_eq!(b.places(), vec![Some(s[1]), Some(s[2]), Some(s[3])]);
+    assert_eq!(e.player(s[0]).unwrap().status, PlayerStatus::Disqualified);
+    assert!(e.standings().of(s[0]).is_none());
+    assert_eq!(Event::replay(e.origin(), e.history()).unwrap(), e);
+}
+
+#[test]
+fn a_player_who_dropped_in_the_cut_and_is_then_disqualified_loses_their_place() {
+    let (mut e, s) = top4();
+    elimination_win(&mut e, 1, s[0]);
+    elimination_win(&mut e, 2, s[1]);
+    e.apply(Command::DropPlayer { player: s[3] }).unwrap();
+    // The drop gave seed 3 the bye in game 4; seed 4 keeps the 4th place a drop leaves them.
+    assert_eq!(e.cut().unwrap().places()[3], Some(s[3]));
+    e.apply(Command::DisqualifyPlayer { player: s[3] }).unwrap();
+    let b = e.cut().unwrap();
+    assert!(b.disqualified().contains(&s[3]) && !b.dropped().contains(&s[3]));
+    assert_eq!(b.places(), vec![None, None, None]);
+}
+
+#[test]
+fn the_nrtm_export_leaves_a_disqualified_player_out_of_the_cut_and_reimports() {
+    let (mut e, s) = top4();
+    elimination_win(&mut e, 1, s[0]);
+    elimination_win(&mut e, 2, s[1]);
+    elimination_win(&mut e, 4, s[2]);
+    e.apply(Command::DisqualifyPlayer { player: s[0] }).unwrap();
+    elimination_win(&mut e, 6, s[1]);
+    let json = netrunner_to::io::nrtm::export(&e);
+    let ep = json["eliminationPlayers"].as_array().unwrap();
+    let listed: Vec<(u64, u64)> = ep
+        .iter()
+        .map(|x| (x["id"].as_u64().unwrap(), x["rank"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(
+        listed,
+        vec![
+            (u64::from(s[1].0), 1),
+            (u64::from(s[2].0), 2),
+            (u64::from(s[3].0), 3)
+        ]
+    );
+    let dq = json["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == s[0].0)
+        .unwrap();
+    assert_eq!(dq["disqualified"], true);
+    // Our import reads it back: the same places, seed 1 disqualified in the cut.
+    let bytes = serde_json::to_vec(&json).unwrap();
+    let imported = netrunner_to::io::nrtm::import(&bytes, 1).unwrap();
+    let b = imported.event.cut().unwrap();
+    assert_eq!(b.places(), e.cut().unwrap().places());
+    assert!(b.disqualified().contains(&s[0]));
+    assert!(
+        imported.differences.is_empty(),
+        "{:?}",
+        imported.differences
+    );
+}
+
+/// The latest elimination round's games: pairs the next round with Corp choices for round 1.
+fn cli_pair_elimination(d: &Path) {
+    cli_ok(
+        d,
+        &["pair", "ev.json", "--side", "1=corp", "--side", "2=corp"],
+    );
+}
+
+#[test]
+fn cli_disqualify_during_the_cut_says_disqualified_and_shows_no_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (e, s) = top4();
+    save::save(&d.join("ev.json"), &e).unwrap();
+    let name = |p: PlayerId| e.name_of(p);
+    cli_pair_elimination(d);
+    cli_ok(d, &["report", "ev.json", "--game", "1", &name(s[0])]);
+    cli_ok(d, &["report", "ev.json", "--game", "2", &name(s[1])]);
+    cli_ok(d, &["pair", "ev.json"]);
+    cli_ok(d, &["report", "ev.json", "--game", "4", &name(s[2])]);
+    let (out, err) = cli_ok(d, &["player", "disqualify", "ev.json", &name(s[0])]);
+    assert!(
+        out.contains(&format!(
+            "disqualified {} from the elimination rounds",
+            name(s[0])
+        )),
+        "{out}"
+    );
+    assert!(out.contains("no final place"), "{out}");
+    assert!(
+        err.contains("disqualified: their opponents receive byes"),
+        "{err}"
+    );
+    assert!(!err.contains("dropped"), "{err}");
+    let (standings, _) = cli_ok(d, &["standings", "ev.json"]);
+    assert!(
+        standings.contains(&format!("{} (disqualified)", name(s[0]))),
+        "{standings}"
+    );
+    let (bracket, _) = cli_ok(d, &["bracket", "ev.json", "--json"]);
+    let bracket: Value = serde_json::from_str(&bracket).unwrap();
+    assert_eq!(bracket["places"].as_array().unwrap().len(), 3);
+    assert_eq!(bracket["disqualified"], serde_json::json!([s[0].0]));
+    let (nrtm, _) = cli_ok(d, &["export", "ev.json", "--format", "nrtm"]);
+    let nrtm: Value = serde_json::from_str(&nrtm).unwrap();
+    assert!(
+        nrtm["eliminationPlayers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|x| x["id"] != s[0].0)
+    );
+}
+
+/// A top 4 played to the end with seed 1 disqualified during round 2.
+fn top4_with_a_disqualification() -> (Event, Vec<PlayerId>) {
+    let (mut e, s) = top4();
+    elimination_win(&mut e, 1, s[0]);
+    elimination_win(&mut e, 2, s[1]);
+    elimination_win(&mut e, 4, s[2]);
+    e.apply(Command::DisqualifyPlayer { player: s[0] }).unwrap();
+    elimination_win(&mut e, 6, s[1]);
+    (e, s)
+}
+
+#[test]
+fn the_bracket_printout_shows_the_disqualified_player_without_a_place() {
+    use netrunner_to::io::print::{Kind, Paper, Printout, render};
+    let (e, s) = top4_with_a_disqualification();
+    let printout = Printout::for_event(&e, Kind::Bracket, None).unwrap();
+    let pdf = render(&e, &printout, Paper::A4).unwrap();
+    let text = crate::print::poppler("pdftotext", &["-layout", "-enc", "UTF-8"], &pdf);
+    assert!(
+        text.contains(&format!("{} (disqualified, no place)", e.name_of(s[0]))),
+        "{text}"
+    );
+    assert!(text.contains("[disqualified]"), "{text}");
+    let third = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("3rd"))
+        .unwrap();
+    assert!(third.contains(&e.name_of(s[3])), "{text}");
+}
+
+#[test]
+fn the_app_shows_the_disqualified_player_without_a_place() {
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable as _;
+    use netrunner_to::app::screens::Screen;
+    use netrunner_to::app::{Action, NetrunnerApp};
+    let (e, s) = top4_with_a_disqualification();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("ev.json");
+    save::save(&file, &e).unwrap();
+    let mut app = NetrunnerApp::new(dir.path().join("data"), Box::new(|| 1_750_000_000_000));
+    app.use_dialogs = false;
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_max_steps(30)
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    harness.state_mut().push(Action::Open(file));
+    harness.run_steps(4);
+    let note = format!("Disqualified, no final place: {} (seed 1)", e.name_of(s[0]));
+    for screen in [Screen::Bracket, Screen::Standings] {
+        harness.state_mut().push(Action::Goto(screen));
+        harness.run_steps(4);
+        assert!(
+            harness.query_all_by_label_contains(&note).next().is_some(),
+            "{screen:?} shows {note:?}"
+        );
+    }
 }

@@ -355,6 +355,9 @@ fn cut_places_ui(ui: &mut egui::Ui, event: &Event, b: &crate::engine::Bracket, d
                         }
                     }
                 });
+            if let Some(note) = super::bracket::disqualified_note(event, b) {
+                ui.label(RichText::new(note).color(theme::attention(dark)));
+            }
         });
 }
 

@@ -142,6 +142,10 @@ pub struct Bracket {
     /// Players who dropped after elimination began.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     dropped: BTreeSet<PlayerId>,
+    /// Players disqualified after elimination began: their opponents get byes as for a drop,
+    /// and they take no final place.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    disqualified: BTreeSet<PlayerId>,
     /// Side the player wants to play when they choose as the higher seed in the first round.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     preferences: BTreeMap<PlayerId, Side>,
@@ -156,6 +160,8 @@ struct BracketFile {
     games: Vec<GameState>,
     #[serde(default)]
     dropped: BTreeSet<PlayerId>,
+    #[serde(default)]
+    disqualified: BTreeSet<PlayerId>,
     #[serde(default)]
     preferences: BTreeMap<PlayerId, Side>,
 }
@@ -175,12 +181,21 @@ impl TryFrom<BracketFile> for Bracket {
                 b.games.len()
             ));
         }
-        for p in f.dropped.iter().chain(f.preferences.keys()) {
+        for p in f
+            .dropped
+            .iter()
+            .chain(&f.disqualified)
+            .chain(f.preferences.keys())
+        {
             if b.seed_of(*p).is_none() {
                 return Err(format!("{p} is not in the cut"));
             }
         }
+        if let Some(p) = f.dropped.intersection(&f.disqualified).next() {
+            return Err(format!("{p} is both dropped and disqualified"));
+        }
         b.dropped = f.dropped;
+        b.disqualified = f.disqualified;
         b.preferences = f.preferences;
         // Replay the stored games in round order, checking each against the table.
         let mut order: Vec<&'static GameSpec> = b.table().games.iter().collect();
@@ -271,6 +286,7 @@ impl Bracket {
                 })
                 .collect(),
             dropped: BTreeSet::new(),
+            disqualified: BTreeSet::new(),
             preferences: BTreeMap::new(),
         })
     }
@@ -309,6 +325,16 @@ impl Bracket {
     /// Players who dropped after elimination began.
     pub fn dropped(&self) -> &BTreeSet<PlayerId> {
         &self.dropped
+    }
+
+    /// Players disqualified after elimination began (they take no final place).
+    pub fn disqualified(&self) -> &BTreeSet<PlayerId> {
+        &self.disqualified
+    }
+
+    /// Whether a player left the bracket (dropped or disqualified): their games are byes.
+    pub fn has_left(&self, player: PlayerId) -> bool {
+        self.dropped.contains(&player) || self.disqualified.contains(&player)
     }
 
     /// The number of rounds in the bracket (including a second final that may not be needed).
@@ -483,7 +509,34 @@ impl Bracket {
 
     /// The places of the cut: index 0 is 1st place. Places not decided yet are `None` (places
     /// shared by seed, such as 5th–6th, are filled once all games that decide them are over).
+    ///
+    /// A disqualified player takes no place (regulations, "Pairings": "Disqualified players are
+    /// removed from the tournament"): the places below theirs move up, and there are as many
+    /// places as players in the cut less the disqualified. A disqualified player still in the
+    /// bracket loses every game left by a bye, so they end above everyone already out; the
+    /// places decided so far move up at once.
     pub fn places(&self) -> Vec<Option<PlayerId>> {
+        let raw = self.table_places();
+        let mut places: Vec<Option<PlayerId>> = raw
+            .iter()
+            .copied()
+            .filter(|p| !p.is_some_and(|p| self.disqualified.contains(&p)))
+            .collect();
+        let unplaced = self
+            .disqualified
+            .iter()
+            .filter(|p| !raw.contains(&Some(**p)))
+            .count();
+        for _ in 0..unplaced {
+            if let Some(i) = places.iter().position(Option::is_none) {
+                places.remove(i);
+            }
+        }
+        places
+    }
+
+    /// The places the bracket table gives, every player of the cut included.
+    fn table_places(&self) -> Vec<Option<PlayerId>> {
         let games = self.games();
         let get = |n: u32| games.get(index(n));
         let mut places: Vec<Option<PlayerId>> = vec![None; self.seeds.len()];
@@ -718,7 +771,7 @@ impl Bracket {
                 if g.status != GameStatus::Ready {
                     return None;
                 }
-                let winner = match (self.dropped.contains(&a), self.dropped.contains(&b)) {
+                let winner = match (self.has_left(a), self.has_left(b)) {
                     (false, false) => return None,
                     (true, false) => b,
                     (false, true) => a,
@@ -748,9 +801,23 @@ impl Bracket {
         if self.seed_of(player).is_none() {
             return Err(not_allowed(format!("{player} is not in the cut")));
         }
-        if !self.dropped.insert(player) {
-            return Err(not_allowed(format!("{player} has already dropped")));
+        if self.has_left(player) || !self.dropped.insert(player) {
+            return Err(not_allowed(format!("{player} has already left the cut")));
         }
+        Ok(self.settle_byes())
+    }
+
+    /// A player is disqualified after elimination began: their opponents receive byes as for
+    /// a drop, and they take no final place (see [`Bracket::places`]). A player who had
+    /// dropped is disqualified too. Returns the games decided as byes now.
+    pub fn disqualify_player(&mut self, player: PlayerId) -> Result<Vec<u32>, EngineError> {
+        if self.seed_of(player).is_none() {
+            return Err(not_allowed(format!("{player} is not in the cut")));
+        }
+        if !self.disqualified.insert(player) {
+            return Err(not_allowed(format!("{player} is already disqualified")));
+        }
+        self.dropped.remove(&player);
         Ok(self.settle_byes())
     }
 

@@ -679,7 +679,7 @@ impl Event {
         }
         p.status = PlayerStatus::Dropped;
         p.dropped_after = Some(last);
-        let warnings = self.drop_from_cut(id)?;
+        let warnings = self.drop_from_cut(id, false)?;
         Ok(Outcome {
             warnings,
             player: None,
@@ -731,8 +731,14 @@ impl Event {
         }
         let was_active = p.status == PlayerStatus::Active;
         p.status = PlayerStatus::Disqualified;
-        let warnings = if was_active {
-            self.drop_from_cut(id)?
+        // A player still in the bracket (active, or dropped from it after it began) leaves it
+        // disqualified; a player who dropped before it began was already replaced.
+        let in_bracket = self
+            .cut
+            .as_ref()
+            .is_some_and(|b| b.seed_of(id).is_some() && (was_active || b.has_started()));
+        let warnings = if in_bracket {
+            self.drop_from_cut(id, true)?
         } else {
             vec![]
         };

@@ -338,8 +338,13 @@ impl Event {
     }
 
     /// A player in the cut drops (or is disqualified). Before any elimination game has a result
-    /// the next-best Swiss player takes the last seat; afterwards their opponents get byes.
-    pub(super) fn drop_from_cut(&mut self, player: PlayerId) -> Result<Vec<Warning>, EngineError> {
+    /// the next-best Swiss player takes the last seat; afterwards their opponents get byes, and a
+    /// disqualified player takes no final place (the places below move up).
+    pub(super) fn drop_from_cut(
+        &mut self,
+        player: PlayerId,
+        disqualified: bool,
+    ) -> Result<Vec<Warning>, EngineError> {
         let Some(b) = self.cut.as_ref() else {
             return Ok(vec![]);
         };
@@ -361,11 +366,16 @@ impl Event {
                 return Ok(warnings);
             }
         }
-        let byes = self.bracket_mut()?.drop_player(player)?;
-        if !byes.is_empty() {
+        let byes = if disqualified {
+            self.bracket_mut()?.disqualify_player(player)?
+        } else {
+            self.bracket_mut()?.drop_player(player)?
+        };
+        if !byes.is_empty() || disqualified {
             warnings.push(Warning::EliminationByes {
                 player: self.name_of(player),
                 games: byes,
+                disqualified,
             });
         }
         Ok(warnings)

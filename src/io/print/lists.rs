@@ -136,7 +136,8 @@ pub(super) fn standings<'f>(
     doc
 }
 
-/// The cut's places, 1st first, with the seeds; "—" for a place not decided yet.
+/// The cut's places, 1st first, with the seeds; "—" for a place not decided yet; then the
+/// players disqualified during the cut ("DQ", no place).
 fn places_table(event: &Event, b: &Bracket) -> Table {
     let mut t = Table::new(vec![
         Column::new("Place", Width::Points(50.0), Align::Right),
@@ -156,6 +157,13 @@ fn places_table(event: &Event, b: &Bracket) -> Table {
                     .map(|s| s.to_string())
                     .unwrap_or_default(),
             ),
+        ]);
+    }
+    for &p in b.disqualified() {
+        t.push(vec![
+            Cell::strong("DQ"),
+            Cell::text(format!("{} (disqualified, no place)", event.name_of(p))),
+            Cell::text(b.seed_of(p).map(|s| s.to_string()).unwrap_or_default()),
         ]);
     }
     t
@@ -213,6 +221,9 @@ pub(super) fn bracket<'f>(
                 let mut s = seeded(p);
                 if b.dropped().contains(&p) {
                     s.push_str(" [dropped]");
+                }
+                if b.disqualified().contains(&p) {
+                    s.push_str(" [disqualified]");
                 }
                 s
             }

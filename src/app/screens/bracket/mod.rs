@@ -521,6 +521,25 @@ fn capitalised(s: &str) -> String {
     }
 }
 
+/// "Disqualified, no final place: Di (seed 4); the places below moved up", when anyone in the
+/// cut was disqualified during it.
+pub(crate) fn disqualified_note(e: &crate::engine::Event, bracket: &Bracket) -> Option<String> {
+    let names: Vec<String> = bracket
+        .disqualified()
+        .iter()
+        .map(|&p| match bracket.seed_of(p) {
+            Some(s) => format!("{} (seed {s})", e.name_of(p)),
+            None => e.name_of(p),
+        })
+        .collect();
+    (!names.is_empty()).then(|| {
+        format!(
+            "Disqualified, no final place: {}; the places below moved up.",
+            names.join(", ")
+        )
+    })
+}
+
 fn places_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket) {
     let e = cx.event;
     let muted = theme::muted(cx.dark);
@@ -576,6 +595,9 @@ fn places_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket) {
                 });
             });
         });
+    if let Some(note) = disqualified_note(e, bracket) {
+        ui.label(RichText::new(note).color(theme::attention(cx.dark)));
+    }
     if !bracket.is_finished() {
         ui.label(
             RichText::new("Places fill in as players are eliminated.")
