@@ -578,7 +578,7 @@ impl NetrunnerApp {
                 .as_ref()
                 .and_then(|d| d.path.as_ref())
                 .and_then(|p| p.parent())
-                .map(|d| format!("{}/", d.display()))
+                .map(|d| format!("{}{}", d.display(), std::path::MAIN_SEPARATOR))
                 .unwrap_or_default(),
         };
         self.modal = Some(Modal::Path {

@@ -43,4 +43,5 @@ mod rules_fidelity;
 mod stages;
 mod table_helpers;
 mod temp_cli;
+mod windows_files;
 mod writers;
