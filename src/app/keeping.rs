@@ -246,9 +246,14 @@ impl NetrunnerApp {
     pub(crate) fn reload(&mut self) {
         let Some(doc) = self.doc.as_mut() else { return };
         match doc.reload() {
-            Ok(()) => {
-                self.status = "reloaded the event file; undo starts afresh".into();
+            Ok(kept) => {
+                self.status = if kept.is_some() {
+                    "reloaded the event file; undo starts afresh. The version you had here is kept on the start screen under \"Events not saved to a file\"".into()
+                } else {
+                    "reloaded the event file; undo starts afresh".into()
+                };
                 self.error = None;
+                self.refresh_unsaved();
             }
             Err(e) => self.error = Some(e.to_string()),
         }
@@ -276,7 +281,7 @@ pub fn save_banner_ui(ui: &mut egui::Ui, app: &NetrunnerApp, actions: &mut Vec<A
             if doc.file_changed {
                 if ui.button("Reload the file").clicked() {
                     actions.push(Action::Confirm {
-                        question: "Reload the event file as the other program left it? The changes made here since it changed are replaced by the file's (they stay in the autosaved copy until the next change)."
+                        question: "Reload the event file as the other program left it? The app then shows and saves the file's version. The version you have here is kept on the start screen under \"Events not saved to a file\"."
                             .into(),
                         yes: "Reload".into(),
                         then: Box::new(Action::Reload),

@@ -389,6 +389,19 @@ fn a_named_pipe_is_refused_at_once_not_waited_on() {
             "{args:?}: {err}"
         );
     }
+    // A device is not an event file either (reading /dev/zero would never end).
+    for dev in ["/dev/zero", "/dev/null"] {
+        let out = d.run(&["player", "add", dev, "Ann"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{dev}: {err}");
+        assert!(err.contains("not a regular file"), "{dev}: {err}");
+        let lock = lock_path(Path::new(dev));
+        assert!(
+            !lock.exists(),
+            "no lock file made in /dev: {}",
+            lock.display()
+        );
+    }
     // A player list that is a pipe, too.
     let d2 = paired(4);
     Command::new("mkfifo")
