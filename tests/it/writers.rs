@@ -111,6 +111,7 @@ fn a_command_waits_for_another_command_then_lands() {
     let t0 = Instant::now();
     let child = d
         .cmd(&["report", EV, "--table", "1", "6-0"])
+        .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
@@ -184,6 +185,8 @@ fn a_killed_holder_releases_the_file() {
     let mut child = d
         .cmd(&["report", EV, "--table", "1", "6-0"])
         .env("NETRUNNER_TO_LOCK_WAIT", "30")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
         .spawn()
         .unwrap();
     let held = EventFile::lock(&d.path(EV), &Holder::this(HolderKind::App), Duration::ZERO);
@@ -342,17 +345,35 @@ fn a_folder_that_is_not_writable_is_named_as_the_cause() {
     std::fs::create_dir(d.path("ro")).unwrap();
     std::fs::copy(d.path(EV), d.path("ro/ev.json")).unwrap();
     set_mode(&d.path("ro"), 0o500);
-    // root may write anywhere: then there is nothing to refuse.
+    let args = ["report", "ro/ev.json", "--table", "1", "6-0"];
+    // root may write anywhere (CAP_DAC_OVERRIDE): then the command runs without its
+    // capabilities (`setpriv`, util-linux), which makes the folder's mode count again.
     let privileged = std::fs::write(d.path("ro/probe"), "x").is_ok();
-    if !privileged {
-        let err = d.fails(
-            &["report", "ro/ev.json", "--table", "1", "6-0"],
-            "ro/ev.json",
-        );
+    let mut cmd = if privileged {
+        let mut c = Command::new("setpriv");
+        c.args(["--bounding-set=-all", "--inh-caps=-all"])
+            .arg(crate::temp_cli::bin())
+            .args(args)
+            .current_dir(d.path("."));
+        c
+    } else {
+        d.cmd(&args)
+    };
+    let before = std::fs::read(d.path("ro/ev.json")).unwrap();
+    let out = match cmd.output() {
+        Ok(out) => out,
+        Err(e) if privileged => return eprintln!("skipped: no setpriv ({e})"),
+        Err(e) => panic!("{e}"),
+    };
+    let err = String::from_utf8_lossy(&out.stderr);
+    // Where setpriv may not drop capabilities, there is nothing to check.
+    if !(privileged && err.contains("setpriv")) {
+        assert_eq!(out.status.code(), Some(1), "{err}");
         assert!(
             err.contains("the folder") && err.contains("is not writable"),
             "{err}"
         );
+        assert_eq!(std::fs::read(d.path("ro/ev.json")).unwrap(), before);
     }
     set_mode(&d.path("ro"), 0o700);
 }
