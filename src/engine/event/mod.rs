@@ -1,7 +1,15 @@
 //! The event and the one door every change goes through: [`Event::apply`].
 
+mod decks;
 mod multiplayer;
+mod publication;
 mod stage;
+
+pub use decks::{
+    MAX_CARD_TEXT_CHARS, MAX_DECK_COPIES, MAX_DECK_ENTRIES, PlayerDecks, RegisteredDeck,
+    validate_deck,
+};
+pub use publication::Publication;
 
 use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
@@ -78,6 +86,12 @@ pub struct Event {
     /// Multiplayer events (NAPD, The Big Sell-Out): settings, teams, rounds of pods.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     multiplayer: Option<crate::engine::multiplayer::Multiplayer>,
+    /// What players see on the live event pages (published pairings, hidden standings).
+    #[serde(default, skip_serializing_if = "Publication::is_default")]
+    publication: Publication,
+    /// Deck lists, by player.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    decks: BTreeMap<PlayerId, PlayerDecks>,
     #[serde(default)]
     history: Vec<HistoryEntry>,
 }
@@ -98,7 +112,9 @@ impl Event {
             draft_seats: Vec::new(),
             cut: None,
             clock: None,
+            decks: BTreeMap::new(),
             fixed_structure: None,
+            publication: Publication::default(),
             history: Vec::new(),
         }
     }
@@ -130,6 +146,8 @@ impl Event {
             clock: self.clock.clone(),
             multiplayer: self.multiplayer.clone(),
             fixed_structure: self.fixed_structure,
+            publication: self.publication,
+            decks: self.decks.clone(),
             history: Vec::new(),
         }
     }
@@ -371,6 +389,7 @@ impl Event {
         let mut next = self.clone();
         self.history = history;
         let outcome = next.execute(&command)?;
+        next.keep_publication(&command);
         next.history = std::mem::take(&mut self.history);
         next.history.push(HistoryEntry { command, at });
         *self = next;
@@ -461,6 +480,14 @@ impl Event {
             Command::ClockSetLength { minutes } => {
                 self.with_clock(|c| c.set_length_minutes(*minutes))
             }
+            Command::PublishPairings { round } => self.publish_pairings(*round),
+            Command::ShowStandings { shown } => self.show_standings(*shown),
+            Command::SetDeck {
+                player,
+                side,
+                deck,
+                correction,
+            } => self.set_deck(*player, *side, deck.as_ref(), *correction),
             // Handled by `execute_multiplayer` above.
             Command::SetMultiplayerSettings { .. }
             | Command::RegisterTeam { .. }
@@ -1411,6 +1438,7 @@ impl Event {
         }
         let to_win = self.settings.format.agenda_points_to_win();
         self.validate_multiplayer()?;
+        self.validate_decks()?;
         let mut names = BTreeMap::new();
         for w in self.players.windows(2) {
             if let [a, b] = w
