@@ -105,6 +105,64 @@ fn bench(c: &mut Criterion) {
     );
     assert!(doc.save_error.is_none(), "{:?}", doc.save_error);
     g.finish();
+    drop(doc);
+    undo_memory(&e, dir.path());
+}
+
+/// The process's resident memory in bytes (Linux), for the undo figures.
+fn rss() -> usize {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("VmRSS:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<usize>().ok())
+        })
+        .map_or(0, |kb| kb * 1024)
+}
+
+/// Undo memory after 200 results entered at 2,000 players × 12 rounds: the document's steps
+/// (snapshots without the history), against 200 full snapshots as undo kept before.
+fn undo_memory(e: &Event, dir: &std::path::Path) {
+    let mib = |b: usize| b as f64 / (1024.0 * 1024.0);
+    let results: Vec<Command> = (0..200)
+        .map(|i| {
+            let table = (i % 1000) as u32 + 1;
+            let corp_wins = GameResult::Win {
+                winner: if i % 2 == 0 { Side::Corp } else { Side::Runner },
+                reason: None,
+            };
+            Command::ReportResult {
+                round: 12,
+                table,
+                result: MatchResult::Games {
+                    p1_corp: corp_wins,
+                    p2_corp: corp_wins,
+                },
+            }
+        })
+        .collect();
+    let before = rss();
+    let mut doc = Document::new(e.clone(), None, dir).unwrap();
+    for c in &results {
+        doc.apply(c.clone(), None).unwrap();
+    }
+    doc.flush();
+    let with_steps = rss();
+    println!(
+        "undo: {} steps, estimated {:.1} MiB; the document with its steps: {:.1} MiB resident",
+        doc.history.undo_steps(),
+        mib(doc.history.estimated_bytes()),
+        mib(with_steps.saturating_sub(before))
+    );
+    let full: Vec<Event> = (0..200).map(|_| e.clone()).collect();
+    let with_full = rss();
+    println!(
+        "200 full snapshots with the history (the old undo): {:.1} MiB resident",
+        mib(with_full.saturating_sub(with_steps))
+    );
+    drop(full);
+    drop(doc);
 }
 
 criterion_group!(benches, bench);

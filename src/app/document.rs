@@ -440,19 +440,34 @@ impl Document {
 
     /// Reads the event file again (after another program changed it): the event becomes the
     /// file's, undo starts afresh. The file's lock stays with the document.
-    pub fn reload(&mut self) -> Result<(), FileError> {
+    ///
+    /// The version the organizer had here is not thrown away: when it differs from the file's,
+    /// it is kept as an event not saved to a file (`autosave/unsaved-ID.json`, listed on the
+    /// start screen); its copy is returned. When it cannot be kept, nothing is reloaded.
+    pub fn reload(&mut self) -> Result<Option<PathBuf>, FileError> {
         let loaded = self.writer.with_targets(|t| match t.file.as_mut() {
             Some(f) => f.read().map(Some),
             None => Ok(None),
         })?;
-        let Some(loaded) = loaded else { return Ok(()) };
+        let Some(loaded) = loaded else {
+            return Ok(None);
+        };
         let path = self.path.clone().unwrap_or_default();
-        self.event = loaded.writable(&path)?;
+        let theirs = loaded.writable(&path)?;
+        let kept = if theirs == self.event {
+            None
+        } else {
+            let dir = self.autosave_path.parent().unwrap_or(Path::new("."));
+            let copy = dir.join(format!("unsaved-{}.json", new_copy_id()));
+            save::write_atomic(&copy, &save::to_bytes(&self.event))?;
+            Some(copy)
+        };
+        self.event = theirs;
         self.history = History::default();
         self.writer.set_status(None);
         self.set_failure(None);
         self.autosave();
-        Ok(())
+        Ok(kept)
     }
 
     /// Whether the event exists only in the autosave copy (never saved to a chosen file).

@@ -74,13 +74,7 @@ impl NetrunnerApp {
             autosave: Some(doc.autosave_path.clone()),
         });
         self.doc = Some(doc);
-        // Screen states belong to the event, but a game at a table goes on whatever event is
-        // opened: keep the table helper.
-        let helper = std::mem::take(&mut self.screens.table_helper);
-        self.screens = super::screens::ScreenStates {
-            table_helper: helper,
-            ..super::screens::ScreenStates::default()
-        };
+        self.reset_screen_states();
         self.screen = super::screens::Screen::Players;
         self.error = None;
         self.notices.clear();
@@ -245,12 +239,32 @@ impl NetrunnerApp {
     }
 
     /// Reads the event file again after another program changed it.
+    /// Forgets what the screens kept about the event shown so far (notes such as "Added Ann
+    /// (#5). Undo", forms half filled for it), when another event or another version of it
+    /// takes its place.
+    fn reset_screen_states(&mut self) {
+        // Screen states belong to the event, but a game at a table goes on whatever event is
+        // opened: keep the table helper.
+        let helper = std::mem::take(&mut self.screens.table_helper);
+        self.screens = super::screens::ScreenStates {
+            table_helper: helper,
+            ..super::screens::ScreenStates::default()
+        };
+    }
+
     pub(crate) fn reload(&mut self) {
         let Some(doc) = self.doc.as_mut() else { return };
         match doc.reload() {
-            Ok(()) => {
-                self.status = "reloaded the event file; undo starts afresh".into();
+            Ok(kept) => {
+                self.reset_screen_states();
+                self.notices.clear();
+                self.status = if kept.is_some() {
+                    "reloaded the event file; undo starts afresh. The version you had here is kept on the start screen under \u{201c}Events not saved to a file\u{201d}".into()
+                } else {
+                    "reloaded the event file; undo starts afresh".into()
+                };
                 self.error = None;
+                self.refresh_unsaved();
             }
             Err(e) => self.error = Some(e.to_string()),
         }
@@ -278,7 +292,7 @@ pub fn save_banner_ui(ui: &mut egui::Ui, app: &NetrunnerApp, actions: &mut Vec<A
             if doc.file_changed {
                 if ui.button("Reload the file").clicked() {
                     actions.push(Action::Confirm {
-                        question: "Reload the event file as the other program left it? The changes made here since it changed are replaced by the file's (they stay in the autosaved copy until the next change)."
+                        question: "Reload the event file as the other program left it? The app then shows and saves the file's version. The version you have here is kept on the start screen under \u{201c}Events not saved to a file\u{201d}."
                             .into(),
                         yes: "Reload".into(),
                         then: Box::new(Action::Reload),
@@ -360,9 +374,13 @@ pub fn unsaved_list_ui(ui: &mut egui::Ui, app: &NetrunnerApp, actions: &mut Vec<
         );
         for u in &app.keeping.unsaved {
             ui.horizontal(|ui| {
-                let when = u.changed.as_deref().unwrap_or("");
+                let when = u
+                    .changed
+                    .as_deref()
+                    .map(|t| format!(", last changed {t}"))
+                    .unwrap_or_default();
                 ui.label(format!(
-                    "\u{201c}{}\u{201d} — {} players, {} rounds {when}",
+                    "\u{201c}{}\u{201d} — {} players, {} rounds{when}",
                     u.name, u.players, u.rounds
                 ));
                 if ui.button("Open").clicked() {

@@ -444,10 +444,13 @@ impl NetrunnerApp {
                 }
             }
             Action::SaveAs(path) => {
-                if !self.is_event_file(&path)
-                    && !self.may_replace(&path, &Action::SaveAs(path.clone()))
-                {
-                    return;
+                if !self.is_event_file(&path) {
+                    if let Some(why) = crate::io::paths::in_use_elsewhere(&path) {
+                        return self.fail(why);
+                    }
+                    if !self.may_replace(&path, &Action::SaveAs(path.clone())) {
+                        return;
+                    }
                 }
                 let data_dir = self.data_dir.clone();
                 let Some(doc) = self.doc.as_mut() else { return };
@@ -514,6 +517,9 @@ impl NetrunnerApp {
                     return self
                         .fail("that is the event file itself; choose another name for the export");
                 }
+                if let Some(why) = crate::io::paths::in_use_elsewhere(&path) {
+                    return self.fail(why);
+                }
                 if self.may_replace(&path, &Action::Export(kind, path.clone())) {
                     self.export(kind, &path);
                 }
@@ -555,8 +561,11 @@ impl NetrunnerApp {
                 self.keeping.replace_ok = None;
             }
             Action::Leave(then) => {
+                // The answer is for this one action: when it does not leave after all (the file
+                // to open is refused, say), the next Close or Quit asks again.
                 self.keeping.leave_ok = true;
                 self.run(*then, ctx);
+                self.keeping.leave_ok = false;
             }
             Action::Reload => self.reload(),
             Action::RetrySave => {

@@ -136,6 +136,10 @@ impl PrintDialog {
             self.error = Some("that is the event file itself; choose another name".into());
             return;
         }
+        if let Some(why) = crate::io::paths::in_use_elsewhere(&path) {
+            self.error = Some(why);
+            return;
+        }
         let agreed = self.replace.take().is_some_and(|(p, _)| p == path);
         if !agreed && let Some(what) = crate::io::paths::describe_existing(&path) {
             let name = path

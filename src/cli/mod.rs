@@ -470,6 +470,9 @@ pub(crate) fn check_output(out: &Path, event: &Path) -> anyhow::Result<()> {
             out.display()
         );
     }
+    if let Some(why) = crate::io::paths::in_use_elsewhere(out) {
+        anyhow::bail!("{why}");
+    }
     if let Some(e) = crate::io::paths::event_in(out) {
         anyhow::bail!(
             "{} is an event file (event \u{201c}{}\u{201d}, {} players); choose another file name for the output",

@@ -221,6 +221,9 @@ impl EventFile {
 
     /// Takes the lock; `known` is left for the caller to fill in.
     fn lock_only(path: &Path, holder: &Holder, wait: Duration) -> Result<EventFile, FileError> {
+        // A named pipe or a device is no event file: refused before a lock file is made beside
+        // it (in `/dev`, say).
+        save::refuse_special(path)?;
         let target = save::resolve_links(path);
         let lock_path = lock_path(path);
         let dir = lock_path

@@ -61,6 +61,21 @@ pub fn describe_existing(path: &Path) -> Option<String> {
     })
 }
 
+/// Why no output may replace `out` even when the organizer agrees: another program has it open
+/// as its event file (the app, `serve`, or a command changing it). Replacing it would take the
+/// file from under its owner, which would then stop saving to it. `None` when nobody holds it.
+pub fn in_use_elsewhere(out: &Path) -> Option<String> {
+    let holder = crate::io::event_file::current_holder(out)?;
+    let name = out.file_name().map_or_else(
+        || out.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    Some(format!(
+        "{name} is an event file open in {}; choose another name",
+        holder.describe()
+    ))
+}
+
 /// The event in a file, if the file is an event file.
 pub fn event_in(path: &Path) -> Option<crate::engine::Event> {
     // Only files that start like one are read in full.

@@ -275,6 +275,19 @@ fn special_kind(meta: &fs::Metadata) -> Option<&'static str> {
     Some("not a file")
 }
 
+/// Refuses a path that is there and is neither a regular file nor a folder (a named pipe, a
+/// device, a socket), before anything opens it: opening a named pipe waits for a writer,
+/// forever, and a device reads without end.
+pub fn refuse_special(path: &Path) -> Result<(), FileError> {
+    match fs::metadata(path).ok().as_ref().and_then(special_kind) {
+        Some(what) => Err(FileError::NotRegular {
+            path: path.to_path_buf(),
+            what,
+        }),
+        None => Ok(()),
+    }
+}
+
 /// Reads a whole file of at most `max` bytes. The size is checked before reading, and the read
 /// itself stops after `max + 1` bytes (a file that grows meanwhile, a device), so an oversized
 /// file is refused with a message instead of filling the memory.
@@ -288,16 +301,13 @@ pub fn read_capped(path: &Path, max: u64) -> Result<Vec<u8>, FileError> {
         path: path.to_path_buf(),
         reason: format!("the file is {size} bytes; the limit is {max} bytes"),
     };
-    // Checked before opening: opening a named pipe waits for a writer, forever.
     let not_regular = |meta: &fs::Metadata| {
         special_kind(meta).map(|what| FileError::NotRegular {
             path: path.to_path_buf(),
             what,
         })
     };
-    if let Some(e) = fs::metadata(path).ok().as_ref().and_then(not_regular) {
-        return Err(e);
-    }
+    refuse_special(path)?;
     let file = File::open(path).map_err(io)?;
     let meta = file.metadata().map_err(io)?;
     if let Some(e) = not_regular(&meta) {

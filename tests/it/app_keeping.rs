@@ -7,12 +7,15 @@
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use netrunner_to::app::document::app_holder;
 use netrunner_to::app::document::{Document, find_recovery};
 use netrunner_to::app::screens::Screen;
 use netrunner_to::app::{Action, ExportKind, NetrunnerApp};
 use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
+use netrunner_to::io::event_file::EventFile;
 use netrunner_to::io::save;
 use std::path::Path;
+use std::time::Duration;
 
 const NOW: i64 = 1_767_000_000_000;
 
@@ -207,11 +210,55 @@ fn a_file_changed_by_another_program_is_not_overwritten_and_can_be_reloaded() {
         h.query_by_label_contains("changed by another program")
             .is_none()
     );
+    // The version typed here is not thrown away: it is kept as an event not saved to a file.
+    let kept = &h.state().keeping.unsaved;
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!((kept[0].name.as_str(), kept[0].players), ("Synced", 5));
+    assert!(
+        save::load(&kept[0].copy)
+            .unwrap()
+            .find_player("Typed here")
+            .is_some()
+    );
     // From now on the app writes the file again.
     h.state_mut().push(Action::Apply(add("After the reload")));
     settle(&mut h);
     h.state_mut().doc.as_mut().unwrap().flush();
     assert_eq!(save::load(&ev).unwrap().players().len(), 7);
+}
+
+#[test]
+fn a_reload_forgets_what_the_screens_said_about_the_version_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let ev = dir.path().join("ev.json");
+    event_file(&ev, "Synced", 4);
+    let mut a = app(&dir.path().join("data"));
+    run(&mut a, vec![Action::Open(ev.clone())]);
+    flush(&mut a);
+    let mut h = harness(a);
+    // The other laptop adds a player; the organizer adds one here through the form.
+    let mut theirs = save::load(&ev).unwrap();
+    theirs.apply(add("From the other laptop")).unwrap();
+    save::save(&ev, &theirs).unwrap();
+    h.get_by_label("Player name").type_text("Typed here");
+    click(&mut h, "Add player");
+    h.state_mut().doc.as_mut().unwrap().flush();
+    settle(&mut h);
+    h.get_by_label_contains("Added Typed here");
+    click(&mut h, "Reload the file");
+    click(&mut h, "Reload");
+    // Both versions have five players and five commands: the note "Added Typed here (#5).
+    // Undo" would match the file's version, where player 5 is someone else and there is
+    // nothing to undo.
+    assert!(
+        h.state()
+            .event()
+            .unwrap()
+            .find_player("Typed here")
+            .is_none()
+    );
+    assert!(h.query_by_label_contains("Added Typed here").is_none());
+    h.get_by_label_contains("The version you had here is kept");
 }
 
 #[test]
@@ -401,6 +448,28 @@ fn events_never_saved_to_a_file_are_kept_listed_and_asked_about() {
     h.state_mut().push(Action::Quit);
     settle(&mut h);
     h.get_by_label_contains("This event was never saved to a file");
+    click(&mut h, "Cancel");
+    // Opening a file asks too; when the file then cannot be opened (another window has it),
+    // the event stays, and the next Close asks again.
+    let elsewhere = dir.path().join("elsewhere.json");
+    event_file(&elsewhere, "Elsewhere", 2);
+    let _other_window = EventFile::lock(&elsewhere, &app_holder(), Duration::ZERO).unwrap();
+    h.state_mut().push(Action::Open(elsewhere));
+    settle(&mut h);
+    h.get_by_label_contains("This event was never saved to a file");
+    click(&mut h, "Keep it unsaved");
+    assert!(
+        h.state()
+            .error
+            .as_deref()
+            .is_some_and(|e| e.contains("is open in the Netrunner TO app")),
+        "{:?}",
+        h.state().error
+    );
+    assert_eq!(h.state().event().unwrap().settings().name, "Third");
+    h.state_mut().push(Action::Close);
+    settle(&mut h);
+    h.get_by_label_contains("This event was never saved to a file");
 }
 
 #[test]
@@ -546,4 +615,50 @@ fn undo_snapshots_leave_out_the_history_and_still_restore_it() {
         "{}",
         doc.history.estimated_bytes()
     );
+}
+
+#[test]
+fn no_output_replaces_an_event_file_another_program_has_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let ev = dir.path().join("ev.json");
+    event_file(&ev, "Mine", 4);
+    let theirs = dir.path().join("theirs.json");
+    event_file(&theirs, "Theirs", 6);
+    let before = std::fs::read(&theirs).unwrap();
+    // Another window (here: this process, through a lock of its own) has "theirs" open.
+    let _other_window = EventFile::lock(&theirs, &app_holder(), Duration::ZERO).unwrap();
+    let mut a = app(&dir.path().join("data"));
+    run(&mut a, vec![Action::Open(ev.clone())]);
+    let expected = format!(
+        "theirs.json is an event file open in the Netrunner TO app (process {}); choose another name",
+        std::process::id()
+    );
+    for action in [
+        Action::Export(ExportKind::StandingsCsv, theirs.clone()),
+        Action::SaveAs(theirs.clone()),
+    ] {
+        a.error = None;
+        run(&mut a, vec![action.clone()]);
+        // Refused outright, not asked about ("Replace it?" would leave no error).
+        assert_eq!(a.error.as_deref(), Some(expected.as_str()), "{action:?}");
+    }
+    let mut h = harness(a);
+    h.state_mut().push(Action::PrintDialog);
+    settle(&mut h);
+    h.state_mut().print_dialog.as_mut().unwrap().path = theirs.display().to_string();
+    click(&mut h, "Save PDF");
+    let err = h.state().print_dialog.as_ref().unwrap().error.clone();
+    assert_eq!(err.as_deref(), Some(expected.as_str()));
+    assert_eq!(std::fs::read(&theirs).unwrap(), before, "untouched");
+    // The command line refuses it the same way.
+    let (ok, _, err) = cli(&[
+        "export",
+        &ev.display().to_string(),
+        "--format",
+        "csv-standings",
+        "--out",
+        &theirs.display().to_string(),
+    ]);
+    assert!(!ok && err.contains(&expected), "{err}");
+    assert_eq!(std::fs::read(&theirs).unwrap(), before);
 }

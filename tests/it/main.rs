@@ -52,6 +52,7 @@ mod rules_fidelity;
 mod single_sided_swiss;
 mod stages;
 mod table_helpers;
+mod temp_cli;
 mod web_browser;
 mod web_pages;
 mod windows_files;

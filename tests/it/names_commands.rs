@@ -2,113 +2,87 @@
 //! `#N`, a JSON file given as a player list, a closed pipe after a saved change, and
 //! hand-edited files no command could make. Runs the real binary in a temporary directory.
 
+use crate::temp_cli::{Dir, bin};
 use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
-use netrunner_to::io::save;
 use serde_json::{Value, json};
-use std::path::PathBuf;
-use std::process::{Command as Process, Output, Stdio};
+use std::process::{Command as Process, Stdio};
 
-const BIN: &str = env!("CARGO_BIN_EXE_netrunner-to");
-
-/// The binary under test: `NRTO_TEST_BIN` runs these tests against another build (how we
-/// checked that they fail on the code before the fixes).
-fn bin() -> String {
-    std::env::var("NRTO_TEST_BIN").unwrap_or_else(|_| BIN.to_string())
-}
 const EV: &str = "ev.json";
 
-struct Dir {
-    dir: tempfile::TempDir,
+/// A folder with a new event file, `ev.json`.
+fn with_event() -> Dir {
+    let d = Dir::new();
+    d.ok(&["new", EV, "--name", "Names", "--seed", "3"]);
+    d
 }
 
-impl Dir {
-    fn new() -> Dir {
-        let d = Dir {
-            dir: tempfile::tempdir().unwrap(),
-        };
-        d.ok(&["new", EV, "--name", "Names", "--seed", "3"]);
-        d
-    }
-    fn path(&self, name: &str) -> PathBuf {
-        self.dir.path().join(name)
-    }
-    fn run(&self, args: &[&str]) -> Output {
-        Process::new(bin())
-            .args(args)
-            .current_dir(self.dir.path())
-            .output()
-            .unwrap()
-    }
-    fn ok(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(
-            out.status.success(),
-            "{args:?} failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    }
-    /// A command that must fail with `expected` in its one error line, leaving the file as it
-    /// was.
-    fn fails(&self, args: &[&str], expected: &str) {
-        let before = std::fs::read(self.path(EV)).unwrap();
-        let out = self.run(args);
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{args:?} should fail: {err}");
-        assert!(
-            err.starts_with("error: ") && err.contains(expected),
-            "{args:?}: {err}"
-        );
-        assert_eq!(std::fs::read(self.path(EV)).unwrap(), before, "{args:?}");
-    }
-    fn load(&self) -> Event {
-        save::load(&self.path(EV)).unwrap()
-    }
-    fn names(&self) -> Vec<String> {
-        self.load()
-            .players()
-            .iter()
-            .map(|p| p.name.clone())
-            .collect()
-    }
-    fn edit(&self, f: impl FnOnce(&mut Value)) {
-        let mut v: Value = serde_json::from_slice(&std::fs::read(self.path(EV)).unwrap()).unwrap();
-        f(&mut v["event"]);
-        std::fs::write(self.path(EV), serde_json::to_vec(&v).unwrap()).unwrap();
-    }
+/// A command that must fail with `expected` in its one error line, leaving the event as it was.
+fn refused(d: &Dir, args: &[&str], expected: &str) {
+    let err = d.fails(args, EV);
+    assert!(
+        err.starts_with("error: ") && err.contains(expected),
+        "{args:?}: {err}"
+    );
+}
+
+fn names(d: &Dir) -> Vec<String> {
+    d.load(EV)
+        .players()
+        .iter()
+        .map(|p| p.name.clone())
+        .collect()
+}
+
+/// Edits the event file's JSON by hand.
+fn edit(d: &Dir, f: impl FnOnce(&mut Value)) {
+    let mut v: Value = serde_json::from_slice(&std::fs::read(d.path(EV)).unwrap()).unwrap();
+    f(&mut v["event"]);
+    std::fs::write(d.path(EV), serde_json::to_vec(&v).unwrap()).unwrap();
 }
 
 #[test]
 fn invisible_and_look_alike_names_are_refused() {
-    let d = Dir::new();
+    let d = with_event();
     d.ok(&["player", "add", EV, "Ann", "Zo\u{eb}"]);
-    d.fails(
+    refused(
+        &d,
         &["player", "add", EV, "Ann\u{200B}"],
         "invisible formatting characters",
     );
-    d.fails(
+    refused(
+        &d,
         &["player", "add", EV, "\u{200B}"],
         "invisible formatting characters",
     );
-    d.fails(
+    refused(
+        &d,
         &["player", "add", EV, "\u{202E}nnA"],
         "invisible formatting characters",
     );
-    d.fails(&["player", "add", EV, "Zoe\u{308}"], "already registered");
-    d.fails(&["player", "add", EV, "ZO\u{cb}"], "already registered");
-    d.fails(&["player", "add", EV, "\u{FF21}nn"], "already registered");
+    refused(
+        &d,
+        &["player", "add", EV, "Zoe\u{308}"],
+        "already registered",
+    );
+    refused(&d, &["player", "add", EV, "ZO\u{cb}"], "already registered");
+    refused(
+        &d,
+        &["player", "add", EV, "\u{FF21}nn"],
+        "already registered",
+    );
     let zalgo = format!("Z{}", "\u{301}".repeat(99));
-    d.fails(&["player", "add", EV, &zalgo], "at most 4 accents");
-    d.fails(&["player", "add", EV, "\u{3164}"], "blank characters");
+    refused(&d, &["player", "add", EV, &zalgo], "at most 4 accents");
+    refused(&d, &["player", "add", EV, "\u{3164}"], "blank characters");
     // Editing a name follows the same rules.
-    d.fails(
+    refused(
+        &d,
         &["player", "edit", EV, "Ann", "--name", "Ann\u{2060}"],
         "invisible formatting characters",
     );
-    assert_eq!(d.names(), ["Ann", "Zo\u{eb}"]);
+    assert_eq!(names(&d), ["Ann", "Zo\u{eb}"]);
     // A decomposed name (what macOS forms send) is stored composed.
     d.ok(&["player", "add", EV, "Jose\u{301}  Lee"]);
-    assert_eq!(d.names()[2], "Jos\u{e9} Lee");
+    assert_eq!(names(&d)[2], "Jos\u{e9} Lee");
     // Vietnamese, Persian with its joiner, emoji with theirs: fine.
     d.ok(&[
         "player",
@@ -118,7 +92,7 @@ fn invisible_and_look_alike_names_are_refused() {
         "میرزا\u{200C}ها",
         "👩\u{200D}💻",
     ]);
-    assert_eq!(d.load().players().len(), 6);
+    assert_eq!(d.load(EV).players().len(), 6);
 }
 
 #[test]
@@ -145,13 +119,13 @@ fn names_through_the_engine_are_normalised_for_every_front_end() {
 
 #[test]
 fn hash_and_a_number_is_always_the_player_number() {
-    let d = Dir::new();
+    let d = with_event();
     d.ok(&["player", "add", EV, "Ann", "Bo", "Cy"]);
-    d.fails(&["player", "add", EV, "#7"], "#3 means player number 3");
+    refused(&d, &["player", "add", EV, "#7"], "#3 means player number 3");
     // A file from before this rule, with a player named "#1" (player 3).
-    d.edit(|e| e["players"][2]["name"] = json!("#1"));
+    edit(&d, |e| e["players"][2]["name"] = json!("#1"));
     d.ok(&["player", "drop", EV, "#1"]);
-    let e = d.load();
+    let e = d.load(EV);
     assert_eq!(
         e.players()[0].status,
         netrunner_to::engine::PlayerStatus::Dropped,
@@ -166,30 +140,31 @@ fn hash_and_a_number_is_always_the_player_number() {
     d.ok(&["player", "add", EV, "2"]);
     d.ok(&["player", "drop", EV, "2"]);
     assert_eq!(
-        d.load().players()[3].status,
+        d.load(EV).players()[3].status,
         netrunner_to::engine::PlayerStatus::Dropped
     );
 }
 
 #[test]
 fn import_players_refuses_a_json_file() {
-    let d = Dir::new();
+    let d = with_event();
     let fixture = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/fixtures/real/nrtm-v1.45_netrunner-turnier_9p_4r_byes.json"
     );
-    d.fails(
+    refused(
+        &d,
         &["import-players", EV, fixture],
         "this is a JSON file, not a player list",
     );
-    d.fails(&["import-players", EV, EV], "netrunner-to import");
-    assert!(d.names().is_empty());
+    refused(&d, &["import-players", EV, EV], "netrunner-to import");
+    assert!(names(&d).is_empty());
 }
 
 #[cfg(unix)]
 #[test]
 fn a_saved_change_exits_zero_when_the_reader_closes_the_pipe() {
-    let d = Dir::new();
+    let d = with_event();
     let names: Vec<String> = (0..40).map(|i| format!("Player {i}")).collect();
     let mut args = vec!["player", "add", EV];
     args.extend(names.iter().map(String::as_str));
@@ -215,7 +190,7 @@ fn a_saved_change_exits_zero_when_the_reader_closes_the_pipe() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert_eq!(d.load().rounds().len(), 1, "the round was saved");
+    assert_eq!(d.load(EV).rounds().len(), 1, "the round was saved");
 }
 
 /// A change made by hand to an event file's JSON.
@@ -247,30 +222,34 @@ fn hand_edited_impossible_files_are_refused_with_the_reason() {
             Box::new(|e| e["clock"]["extensions"] = json!({"2": -60000})),
         ),
     ];
-    for (reason, edit) in cases {
-        let d = Dir::new();
+    for (reason, change) in cases {
+        let d = with_event();
         d.ok(&["player", "add", EV, "Ann", "Bo", "Cy", "Di"]);
         d.ok(&["pair", EV]);
-        d.edit(edit);
+        edit(&d, change);
         for cmd in [
             vec!["standings", EV],
             vec!["report", EV, "--table", "1", "6-0"],
         ] {
-            d.fails(&cmd, reason);
+            refused(&d, &cmd, reason);
         }
     }
 }
 
 #[test]
 fn a_draft_seating_that_is_not_a_permutation_is_refused() {
-    let d = Dir::new();
+    let d = with_event();
     d.ok(&["settings", EV, "--format", "full-draft"]);
     d.ok(&["player", "add", EV, "Ann", "Bo", "Cy", "Di"]);
     d.ok(&["draft-seats", EV, "Ann", "Bo", "Cy", "Di"]);
     let good = std::fs::read(d.path(EV)).unwrap();
-    d.edit(|e| e["draft_seats"] = json!([1, 2, 2, 4]));
-    d.fails(&["standings", EV], "player #2 has two draft seats");
+    edit(&d, |e| e["draft_seats"] = json!([1, 2, 2, 4]));
+    refused(&d, &["standings", EV], "player #2 has two draft seats");
     std::fs::write(d.path(EV), &good).unwrap();
-    d.edit(|e| e["draft_seats"] = json!([1, 2, 3, 9]));
-    d.fails(&["standings", EV], "draft seat 4 names unknown player #9");
+    edit(&d, |e| e["draft_seats"] = json!([1, 2, 3, 9]));
+    refused(
+        &d,
+        &["standings", EV],
+        "draft seat 4 names unknown player #9",
+    );
 }

@@ -3,69 +3,15 @@
 //! file is never overwritten, links are followed, modes kept, pipes and unknown data refused.
 //! Runs the real binary in a temporary directory.
 
+use crate::temp_cli::Dir;
 use netrunner_to::engine::Event;
 use netrunner_to::io::event_file::{EventFile, Holder, HolderKind, lock_path};
 use netrunner_to::io::save::{self, FileError};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-const BIN: &str = env!("CARGO_BIN_EXE_netrunner-to");
-
-/// The binary under test: `NRTO_TEST_BIN` runs these tests against another build (how we
-/// checked that they fail on the code before the fixes).
-fn bin() -> String {
-    std::env::var("NRTO_TEST_BIN").unwrap_or_else(|_| BIN.to_string())
-}
 const EV: &str = "ev.json";
-
-struct Dir {
-    dir: tempfile::TempDir,
-}
-
-impl Dir {
-    fn new() -> Dir {
-        Dir {
-            dir: tempfile::tempdir().unwrap(),
-        }
-    }
-    fn path(&self, name: &str) -> PathBuf {
-        self.dir.path().join(name)
-    }
-    fn cmd(&self, args: &[&str]) -> Command {
-        let mut c = Command::new(bin());
-        c.args(args).current_dir(self.dir.path());
-        c
-    }
-    fn run(&self, args: &[&str]) -> Output {
-        self.cmd(args).output().unwrap()
-    }
-    fn ok(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(
-            out.status.success(),
-            "{args:?} failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    }
-    /// Runs a command that must fail; its stderr. The event file must be unchanged.
-    fn fails(&self, args: &[&str], file: &str) -> String {
-        let before = std::fs::read(self.path(file)).ok();
-        let out = self.run(args);
-        let err = String::from_utf8_lossy(&out.stderr).into_owned();
-        assert_eq!(out.status.code(), Some(1), "{args:?} should fail: {err}");
-        assert_eq!(
-            std::fs::read(self.path(file)).ok(),
-            before,
-            "{args:?} changed {file}"
-        );
-        err
-    }
-    fn load(&self, file: &str) -> Event {
-        save::load(&self.path(file)).unwrap()
-    }
-}
 
 /// An event with `n` players and round 1 paired.
 fn paired(n: usize) -> Dir {
@@ -165,6 +111,7 @@ fn a_command_waits_for_another_command_then_lands() {
     let t0 = Instant::now();
     let child = d
         .cmd(&["report", EV, "--table", "1", "6-0"])
+        .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
@@ -238,6 +185,8 @@ fn a_killed_holder_releases_the_file() {
     let mut child = d
         .cmd(&["report", EV, "--table", "1", "6-0"])
         .env("NETRUNNER_TO_LOCK_WAIT", "30")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
         .spawn()
         .unwrap();
     let held = EventFile::lock(&d.path(EV), &Holder::this(HolderKind::App), Duration::ZERO);
@@ -396,17 +345,35 @@ fn a_folder_that_is_not_writable_is_named_as_the_cause() {
     std::fs::create_dir(d.path("ro")).unwrap();
     std::fs::copy(d.path(EV), d.path("ro/ev.json")).unwrap();
     set_mode(&d.path("ro"), 0o500);
-    // root may write anywhere: then there is nothing to refuse.
+    let args = ["report", "ro/ev.json", "--table", "1", "6-0"];
+    // root may write anywhere (CAP_DAC_OVERRIDE): then the command runs without its
+    // capabilities (`setpriv`, util-linux), which makes the folder's mode count again.
     let privileged = std::fs::write(d.path("ro/probe"), "x").is_ok();
-    if !privileged {
-        let err = d.fails(
-            &["report", "ro/ev.json", "--table", "1", "6-0"],
-            "ro/ev.json",
-        );
+    let mut cmd = if privileged {
+        let mut c = Command::new("setpriv");
+        c.args(["--bounding-set=-all", "--inh-caps=-all"])
+            .arg(crate::temp_cli::bin())
+            .args(args)
+            .current_dir(d.path("."));
+        c
+    } else {
+        d.cmd(&args)
+    };
+    let before = std::fs::read(d.path("ro/ev.json")).unwrap();
+    let out = match cmd.output() {
+        Ok(out) => out,
+        Err(e) if privileged => return eprintln!("skipped: no setpriv ({e})"),
+        Err(e) => panic!("{e}"),
+    };
+    let err = String::from_utf8_lossy(&out.stderr);
+    // Where setpriv may not drop capabilities, there is nothing to check.
+    if !(privileged && err.contains("setpriv")) {
+        assert_eq!(out.status.code(), Some(1), "{err}");
         assert!(
             err.contains("the folder") && err.contains("is not writable"),
             "{err}"
         );
+        assert_eq!(std::fs::read(d.path("ro/ev.json")).unwrap(), before);
     }
     set_mode(&d.path("ro"), 0o700);
 }
@@ -441,6 +408,19 @@ fn a_named_pipe_is_refused_at_once_not_waited_on() {
         assert!(
             err.contains("fifo.json is a named pipe (FIFO), not a regular file"),
             "{args:?}: {err}"
+        );
+    }
+    // A device is not an event file either (reading /dev/zero would never end).
+    for dev in ["/dev/zero", "/dev/null"] {
+        let out = d.run(&["player", "add", dev, "Ann"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{dev}: {err}");
+        assert!(err.contains("not a regular file"), "{dev}: {err}");
+        let lock = lock_path(Path::new(dev));
+        assert!(
+            !lock.exists(),
+            "no lock file made in /dev: {}",
+            lock.display()
         );
     }
     // A player list that is a pipe, too.
