@@ -32,6 +32,7 @@ pub mod pairing;
 pub mod results;
 pub mod rng;
 pub mod standings;
+pub mod stats;
 pub mod structure;
 pub mod swiss;
 

@@ -2,6 +2,7 @@
 //!
 //! Nothing here knows about the GUI.
 
+pub mod charts;
 pub mod csv;
 pub mod event_file;
 pub mod fonts;

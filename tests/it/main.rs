@@ -41,6 +41,7 @@ mod print_multiplayer;
 mod real_events;
 mod rules_fidelity;
 mod stages;
+mod statistics;
 mod table_helpers;
 mod windows_files;
 mod writers;

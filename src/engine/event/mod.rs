@@ -1,6 +1,7 @@
 //! The event and the one door every change goes through: [`Event::apply`].
 
 mod multiplayer;
+mod reveal;
 mod stage;
 
 use crate::engine::clock::RoundClock;
