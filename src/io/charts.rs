@@ -241,8 +241,17 @@ fn breakdown_charts(b: &stats::SideBreakdown, max_identities: Option<usize>, out
             .collect(),
         caption: format!("of {whole} {}", plural(whole, "player", "players")),
     });
-    let max = b.identities.iter().map(|i| i.players).max().unwrap_or(0);
     let limit = max_identities.unwrap_or(usize::MAX);
+    let rest = &b.identities[limit.min(b.identities.len())..];
+    let rest_players: u32 = rest.iter().map(|i| i.players).sum();
+    // The "other identities" bar can be the longest: every bar is scaled to the same maximum.
+    let max = b
+        .identities
+        .iter()
+        .map(|i| i.players)
+        .max()
+        .unwrap_or(0)
+        .max(rest_players);
     let mut bars: Vec<Bar> = b
         .identities
         .iter()
@@ -259,15 +268,13 @@ fn breakdown_charts(b: &stats::SideBreakdown, max_identities: Option<usize>, out
             }
         })
         .collect();
-    let rest = &b.identities[limit.min(b.identities.len())..];
     let mut caption = format!("of {whole} {}", plural(whole, "player", "players"));
     if !rest.is_empty() {
-        let players: u32 = rest.iter().map(|i| i.players).sum();
         bars.push(Bar {
             label: format!("{} other identities", rest.len()),
-            value: count_text(players, whole),
+            value: count_text(rest_players, whole),
             note: String::new(),
-            length: scale(players, max).min(1.0),
+            length: scale(rest_players, max),
             colour: LIGHT_GREY,
             pattern: Pattern::Solid,
         });
@@ -558,7 +565,8 @@ pub fn sections(s: &Statistics, max_identities: Option<usize>) -> Vec<Section> {
     out
 }
 
-fn capitalised(s: &str) -> String {
+/// The text with its first letter upper case.
+pub fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),

@@ -15,6 +15,7 @@ use netrunner_to::engine::{
     BigSellOutEdition, Command, CutSize, Event, EventSettings, Format, GameResult, MatchResult,
     PlayerDetails, PlayerId, Side, Structure,
 };
+use netrunner_to::io::print::{Kind, Paper, Printout, render};
 use netrunner_to::io::{charts, nrtm};
 use std::path::PathBuf;
 
@@ -692,4 +693,204 @@ fn a_long_identity_list_keeps_the_most_played_and_sums_the_rest() {
     assert!(others.value.starts_with(&format!("{rest} (")));
     let total: u32 = s.field.runner.identities.iter().map(|i| i.players).sum();
     assert_eq!(total, s.field.players);
+    // Every bar, the "other identities" one included, is drawn to the same scale.
+    let longest = s.field.runner.identities[0].players.max(rest);
+    let counts = s.field.runner.identities[..10]
+        .iter()
+        .map(|i| i.players)
+        .chain([rest]);
+    for (bar, n) in runner_ids.bars.iter().zip(counts) {
+        let want = n as f32 / longest as f32;
+        assert!(
+            (bar.length - want).abs() < 1e-6,
+            "{}: {} not {want}",
+            bar.label,
+            bar.length
+        );
+    }
+    assert!(
+        runner_ids
+            .bars
+            .iter()
+            .any(|b| (b.length - 1.0).abs() < 1e-6)
+    );
+}
+
+// ----- the printout and the reveal -----------------------------------------------------------
+
+fn printout_text(e: &Event, p: &Printout) -> String {
+    let pdf = render(e, p, Paper::A4).unwrap();
+    crate::print::poppler("pdftotext", &["-layout", "-enc", "UTF-8"], &pdf)
+}
+
+/// The line of the printout that starts with `label` (after the chart's left margin).
+fn line_of<'t>(text: &'t str, label: &str) -> Vec<&'t str> {
+    text.lines()
+        .filter(|l| l.trim_start().starts_with(label))
+        .collect()
+}
+
+#[test]
+fn the_statistics_printout_shows_the_hand_counted_numbers() {
+    let e = real("cobra_2018-01-08_gamescape-store-champs_16p_4r_top4de.json");
+    let text = printout_text(&e, &Printout::Statistics);
+    assert!(text.contains("Statistics — Final"), "{text}");
+    for heading in [
+        "The field: 16 players",
+        "The cut: top 4",
+        "Cut conversion",
+        "Results",
+    ] {
+        assert!(text.contains(heading), "no {heading:?}:\n{text}");
+    }
+    // Field: Haas-Bioroid 5 of 16 (31%), Anarch 6 (38%); the cut: Apex 2 of 4.
+    let hb = line_of(&text, "Haas-Bioroid");
+    assert!(hb.iter().any(|l| l.contains("5 (31%)")), "{hb:?}");
+    let anarch = line_of(&text, "Anarch");
+    assert!(anarch.iter().any(|l| l.contains("6 (38%)")), "{anarch:?}");
+    let apex = line_of(&text, "Apex");
+    assert!(apex.iter().any(|l| l.contains("2 (50%)")), "{apex:?}");
+    // Conversion: Apex 2 of 2, Cerebral Imaging 1 of 5, Jinteki 0 of 4.
+    assert!(apex.iter().any(|l| l.contains("2 of 2 (100%)")), "{apex:?}");
+    let ci = line_of(&text, "Cerebral Imaging");
+    assert!(ci.iter().any(|l| l.contains("1 of 5 (20%)")), "{ci:?}");
+    let jinteki = line_of(&text, "Jinteki");
+    assert!(
+        jinteki.iter().any(|l| l.contains("0 of 4 (0%)")),
+        "{jinteki:?}"
+    );
+    // The cut's six games: Corp 4, Runner 2.
+    let corp = line_of(&text, "Corp wins");
+    assert!(corp.iter().any(|l| l.contains("4 (67%)")), "{corp:?}");
+    let runner = line_of(&text, "Runner wins");
+    assert!(runner.iter().any(|l| l.contains("2 (33%)")), "{runner:?}");
+    // Swiss games without known sides are said, not counted.
+    assert!(text.contains("60 games without known sides"), "{text}");
+}
+
+/// Every identity and faction name the players of [`reveal_event`] chose.
+const CHOSEN: [&str; 8] = [
+    "Precision Design",
+    "Personal Evolution",
+    "Haas-Bioroid",
+    "Jinteki",
+    "Noise",
+    "Hayley Kaplan",
+    "Anarch",
+    "Shaper",
+];
+
+/// The identities among them (the faction names are in the statistics only).
+const IDENTITIES: [&str; 4] = [
+    "Precision Design",
+    "Personal Evolution",
+    "Noise",
+    "Hayley Kaplan",
+];
+
+fn reveal_event() -> Event {
+    let mut e = Event::new(EventSettings::new("Reveal", Structure::Basic), 4);
+    add(
+        &mut e,
+        player("Ann", Some("Haas-Bioroid: Precision Design"), Some("Noise")),
+    );
+    add(
+        &mut e,
+        player(
+            "Bo",
+            Some("Jinteki: Personal Evolution"),
+            Some("Hayley Kaplan"),
+        ),
+    );
+    add(
+        &mut e,
+        player("Cy", Some("Haas-Bioroid: Precision Design"), Some("Noise")),
+    );
+    add(
+        &mut e,
+        player(
+            "Di",
+            Some("Jinteki: Personal Evolution"),
+            Some("Hayley Kaplan"),
+        ),
+    );
+    e
+}
+
+/// The text of every printout of `kind` the event can print now (none when it cannot yet).
+fn printable(e: &Event, kind: Kind) -> Option<String> {
+    let p = Printout::for_event(e, kind, None).ok()?;
+    Some(printout_text(e, &p))
+}
+
+#[test]
+fn before_round_1_no_printout_for_players_names_an_identity_and_after_it_they_do() {
+    let mut e = reveal_event();
+    assert!(!e.identities_public());
+    let mut printed = 0;
+    for &kind in Kind::for_event(&e) {
+        let Some(text) = printable(&e, kind) else {
+            continue;
+        };
+        printed += 1;
+        if kind.is_for_players() {
+            for id in CHOSEN {
+                assert!(
+                    !text.contains(id),
+                    "{} names {id} before round 1:\n{text}",
+                    kind.title()
+                );
+            }
+        } else {
+            // The organizer's check-in sheet: every identity, and a warning to keep it off the wall.
+            assert!(IDENTITIES.iter().all(|id| text.contains(id)), "{text}");
+            assert!(text.contains("keep this sheet off the wall"), "{text}");
+        }
+    }
+    assert!(
+        printed >= 3,
+        "standings, registration and statistics print before round 1"
+    );
+    let stats = printable(&e, Kind::Statistics).unwrap();
+    assert!(
+        stats.contains("The field's identities are shown once round 1 is paired."),
+        "{stats}"
+    );
+
+    e.apply(Command::PairRound).unwrap();
+    assert!(e.identities_public());
+    let standings = printable(&e, Kind::Standings).unwrap();
+    let stats = printable(&e, Kind::Statistics).unwrap();
+    for id in CHOSEN {
+        assert!(stats.contains(id), "statistics lack {id}:\n{stats}");
+    }
+    for id in IDENTITIES {
+        assert!(standings.contains(id), "standings lack {id}:\n{standings}");
+    }
+    let registration = printable(&e, Kind::Registration).unwrap();
+    assert!(!registration.contains("keep this sheet off the wall"));
+}
+
+#[test]
+fn a_multiplayer_event_hides_identities_until_its_first_pods() {
+    let mut e = napd_event();
+    let mut settings = MultiplayerSettings::defaults(e.settings().format).unwrap();
+    settings.rounds = 3;
+    e.apply(Command::SetMultiplayerSettings { settings })
+        .unwrap();
+    let stats = printable(&e, Kind::Statistics).unwrap();
+    assert!(
+        !stats.contains("Noise") && !stats.contains("Anarch"),
+        "{stats}"
+    );
+    assert!(stats.contains("shown once round 1 is paired"), "{stats}");
+    e.apply(Command::PairPods).unwrap();
+    assert!(e.identities_public());
+    let stats = printable(&e, Kind::Statistics).unwrap();
+    assert!(
+        stats.contains("Noise") && stats.contains("Anarch"),
+        "{stats}"
+    );
+    let pods = printable(&e, Kind::Pods).unwrap();
+    assert!(pods.contains("Noise"), "{pods}");
 }

@@ -28,10 +28,12 @@ pub mod layout;
 mod lists;
 mod multiplayer;
 mod pdf;
-mod rounds;
+pub(crate) mod rounds;
+mod stats;
 
 use crate::engine::Event;
 use crate::engine::elimination::{Bracket, ResultKind, Section};
+use std::borrow::Cow;
 use std::fmt;
 
 /// Paper size.
@@ -118,6 +120,10 @@ pub enum Printout {
         /// The round of pods.
         round: u32,
     },
+    /// The event's statistics as charts: identities and factions of the field and the cut, cut
+    /// conversion, Corp and Runner wins (before round 1: a note that identities are not public
+    /// yet).
+    Statistics,
 }
 
 /// The kinds of printout, without a round (for menus and the CLI).
@@ -141,11 +147,13 @@ pub enum Kind {
     PodsByName,
     /// [`Printout::PodSlips`].
     PodSlips,
+    /// [`Printout::Statistics`].
+    Statistics,
 }
 
 impl Kind {
     /// Every kind, in menu order.
-    pub const ALL: [Kind; 9] = [
+    pub const ALL: [Kind; 10] = [
         Kind::PairingsByTable,
         Kind::PairingsByName,
         Kind::Slips,
@@ -155,26 +163,29 @@ impl Kind {
         Kind::Pods,
         Kind::PodsByName,
         Kind::PodSlips,
+        Kind::Statistics,
     ];
 
     /// The kinds of a Swiss (and elimination) event, in menu order.
-    pub const SWISS: [Kind; 6] = [
+    pub const SWISS: [Kind; 7] = [
         Kind::PairingsByTable,
         Kind::PairingsByName,
         Kind::Slips,
         Kind::Standings,
         Kind::Bracket,
         Kind::Registration,
+        Kind::Statistics,
     ];
 
     /// The kinds of a multiplayer event (NAPD, The Big Sell-Out), in menu order. Standings
     /// print the multiplayer standings there.
-    pub const MULTIPLAYER: [Kind; 5] = [
+    pub const MULTIPLAYER: [Kind; 6] = [
         Kind::Pods,
         Kind::PodsByName,
         Kind::PodSlips,
         Kind::Standings,
         Kind::Registration,
+        Kind::Statistics,
     ];
 
     /// The kinds the event can print, in menu order.
@@ -225,6 +236,7 @@ impl Kind {
             Kind::Pods => "Pods",
             Kind::PodsByName => "Pods by name",
             Kind::PodSlips => "Result slips",
+            Kind::Statistics => "Statistics",
         }
     }
 
@@ -240,7 +252,15 @@ impl Kind {
             Kind::Pods => "pods",
             Kind::PodsByName => "pods-by-name",
             Kind::PodSlips => "pod-slips",
+            Kind::Statistics => "statistics",
         }
+    }
+
+    /// Whether the printout is meant for players (the wall, the tables): it shows identities
+    /// only once round 1 is paired ([`Event::player_view`]). The registration sheet is the
+    /// organizer's check-in list and shows them always.
+    pub fn is_for_players(self) -> bool {
+        self != Kind::Registration
     }
 
     /// Whether the printout is for one round of pairings (Swiss or elimination) or of pods.
@@ -270,6 +290,7 @@ impl Printout {
             Printout::Pods { .. } => Kind::Pods,
             Printout::PodsByName { .. } => Kind::PodsByName,
             Printout::PodSlips { .. } => Kind::PodSlips,
+            Printout::Statistics => Kind::Statistics,
         }
     }
 
@@ -318,6 +339,7 @@ impl Printout {
                 Printout::Bracket
             }
             Kind::Registration => Printout::Registration,
+            Kind::Statistics => Printout::Statistics,
             // Refused by `kind.check` above for a Swiss event.
             Kind::Pods | Kind::PodsByName | Kind::PodSlips => {
                 return Err(PrintError::OnlyMultiplayer { what: kind.title() });
@@ -434,6 +456,7 @@ fn multiplayer_printout(
             round: pod_round()?,
         },
         Kind::Standings => Printout::Standings { round: n },
+        Kind::Statistics => Printout::Statistics,
         _ => Printout::Registration,
     })
 }
@@ -573,6 +596,13 @@ pub fn render_with(
     fonts: &fonts::Fonts,
 ) -> Result<Vec<u8>, PrintError> {
     printout.kind().check(event)?;
+    // Wall printouts: no identities before round 1 is paired.
+    let shown = if printout.kind().is_for_players() {
+        event.player_view()
+    } else {
+        Cow::Borrowed(event)
+    };
+    let event: &Event = &shown;
     let doc = match *printout {
         Printout::PairingsByTable { round } => {
             check_round(event, round)?;
@@ -613,9 +643,14 @@ pub fn render_with(
             lists::bracket(event, b, fonts, paper)
         }
         Printout::Registration => lists::registration(event, fonts, paper),
+        Printout::Statistics => stats::statistics(event, fonts, paper),
     };
     doc.finish()
 }
+
+/// Under the registration sheet before round 1: it lists identities the players' printouts do
+/// not show yet.
+pub const REGISTRATION_NOTE: &str = "Organizer's copy: players see identities once round 1 is paired; keep this sheet off the wall until then.";
 
 /// The header every page of a printout of `event` gets.
 fn header(event: &Event, what: &str, round: Option<String>) -> layout::Header {
