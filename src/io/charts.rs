@@ -1,6 +1,6 @@
 //! The event's statistics as charts: one model ([`Chart`]: labelled bars with counts and
 //! percentages, faction colours and patterns) drawn by every front end in its own way — the
-//! app with egui's painter, the printout with the PDF layout, the players' pages with
+//! app with its painter, the printout with the PDF layout, the players' pages with
 //! [`svg`] (a self-contained SVG string: no script, no font or style sheet loaded from
 //! anywhere).
 //!
