@@ -127,7 +127,6 @@ fn draw_chart(doc: &mut Document<'_>, chart: &Chart) {
         Align::Left,
     );
     y += TEXT * 1.6;
-    drop(p);
     let advance = y - doc.cursor();
     doc.space(advance + 4.0);
 }
