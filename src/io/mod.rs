@@ -2,8 +2,11 @@
 //!
 //! Nothing here knows about the GUI.
 
+pub mod cards;
 pub mod charts;
 pub mod csv;
+pub mod decklist;
+pub mod decks;
 pub mod event_file;
 pub mod fonts;
 pub mod identities;

@@ -23,6 +23,7 @@
 //! assert!(pdf.starts_with(b"%PDF"));
 //! ```
 
+mod decks;
 pub mod fonts;
 pub mod layout;
 mod lists;
@@ -124,6 +125,15 @@ pub enum Printout {
     /// conversion, Corp and Runner wins (before round 1: a note that identities are not public
     /// yet).
     Statistics,
+    /// Deck lists: each player's Corp and Runner lists (cards by type with sets, the check's
+    /// verdict, a signature line), one player from a new page.
+    DeckLists {
+        /// One player, or everyone.
+        player: Option<crate::engine::PlayerId>,
+    },
+    /// Deck lists: the organizer's summary (who is missing a list, each list's verdict and
+    /// problems).
+    DeckRegistration,
 }
 
 /// The kinds of printout, without a round (for menus and the CLI).
@@ -149,11 +159,15 @@ pub enum Kind {
     PodSlips,
     /// [`Printout::Statistics`].
     Statistics,
+    /// [`Printout::DeckLists`].
+    DeckLists,
+    /// [`Printout::DeckRegistration`].
+    DeckRegistration,
 }
 
 impl Kind {
     /// Every kind, in menu order.
-    pub const ALL: [Kind; 10] = [
+    pub const ALL: [Kind; 12] = [
         Kind::PairingsByTable,
         Kind::PairingsByName,
         Kind::Slips,
@@ -164,10 +178,12 @@ impl Kind {
         Kind::PodsByName,
         Kind::PodSlips,
         Kind::Statistics,
+        Kind::DeckLists,
+        Kind::DeckRegistration,
     ];
 
     /// The kinds of a Swiss (and elimination) event, in menu order.
-    pub const SWISS: [Kind; 7] = [
+    pub const SWISS: [Kind; 9] = [
         Kind::PairingsByTable,
         Kind::PairingsByName,
         Kind::Slips,
@@ -175,6 +191,8 @@ impl Kind {
         Kind::Bracket,
         Kind::Registration,
         Kind::Statistics,
+        Kind::DeckLists,
+        Kind::DeckRegistration,
     ];
 
     /// The kinds of a multiplayer event (NAPD, The Big Sell-Out), in menu order. Standings
@@ -237,6 +255,8 @@ impl Kind {
             Kind::PodsByName => "Pods by name",
             Kind::PodSlips => "Result slips",
             Kind::Statistics => "Statistics",
+            Kind::DeckLists => "Deck lists",
+            Kind::DeckRegistration => "Deck list registration",
         }
     }
 
@@ -253,14 +273,20 @@ impl Kind {
             Kind::PodsByName => "pods-by-name",
             Kind::PodSlips => "pod-slips",
             Kind::Statistics => "statistics",
+            Kind::DeckLists => "deck-lists",
+            Kind::DeckRegistration => "deck-registration",
         }
     }
 
     /// Whether the printout is meant for players (the wall, the tables): it shows identities
     /// only once round 1 is paired ([`Event::player_view`]). The registration sheet is the
-    /// organizer's check-in list and shows them always.
+    /// organizer's check-in list and shows them always; so do the deck-list printouts (a list
+    /// is its identity; who may see them is the deck lists' own visibility setting).
     pub fn is_for_players(self) -> bool {
-        self != Kind::Registration
+        !matches!(
+            self,
+            Kind::Registration | Kind::DeckLists | Kind::DeckRegistration
+        )
     }
 
     /// Whether the printout is for one round of pairings (Swiss or elimination) or of pods.
@@ -291,6 +317,8 @@ impl Printout {
             Printout::PodsByName { .. } => Kind::PodsByName,
             Printout::PodSlips { .. } => Kind::PodSlips,
             Printout::Statistics => Kind::Statistics,
+            Printout::DeckLists { .. } => Kind::DeckLists,
+            Printout::DeckRegistration => Kind::DeckRegistration,
         }
     }
 
@@ -340,6 +368,8 @@ impl Printout {
             }
             Kind::Registration => Printout::Registration,
             Kind::Statistics => Printout::Statistics,
+            Kind::DeckLists => Printout::DeckLists { player: None },
+            Kind::DeckRegistration => Printout::DeckRegistration,
             // Refused by `kind.check` above for a Swiss event.
             Kind::Pods | Kind::PodsByName | Kind::PodSlips => {
                 return Err(PrintError::OnlyMultiplayer { what: kind.title() });
@@ -361,6 +391,12 @@ impl Printout {
             | Printout::Pods { round: n }
             | Printout::PodsByName { round: n }
             | Printout::PodSlips { round: n } => name.push_str(&format!("-round-{n}")),
+            Printout::DeckLists {
+                player: Some(p), ..
+            } => {
+                name.push('-');
+                name.push_str(&stem(&event.name_of(*p)));
+            }
             _ => {}
         }
         name.push_str(".pdf");
@@ -588,12 +624,35 @@ pub fn font_warning(event: &Event, fonts: &fonts::Fonts) -> Option<String> {
     crate::io::fonts::warning(&missing, "printed")
 }
 
-/// Renders a printout of the event as PDF bytes with these fonts.
+/// Renders a printout of the event as PDF bytes with the computer's fonts; deck lists are
+/// checked with `cards` (a card data file the organizer loaded).
+pub fn render_with_cards(
+    event: &Event,
+    printout: &Printout,
+    paper: Paper,
+    cards: &crate::engine::cards::CardDb,
+) -> Result<Vec<u8>, PrintError> {
+    render_full(event, printout, paper, &fonts::Fonts::load()?, cards)
+}
+
+/// Renders a printout of the event as PDF bytes with these fonts (deck lists with the
+/// built-in card data).
 pub fn render_with(
     event: &Event,
     printout: &Printout,
     paper: Paper,
     fonts: &fonts::Fonts,
+) -> Result<Vec<u8>, PrintError> {
+    render_full(event, printout, paper, fonts, crate::io::cards::embedded())
+}
+
+/// Renders a printout with these fonts; deck lists are checked with `cards`.
+pub fn render_full(
+    event: &Event,
+    printout: &Printout,
+    paper: Paper,
+    fonts: &fonts::Fonts,
+    cards: &crate::engine::cards::CardDb,
 ) -> Result<Vec<u8>, PrintError> {
     printout.kind().check(event)?;
     // Wall printouts: no identities before round 1 is paired.
@@ -644,6 +703,8 @@ pub fn render_with(
         }
         Printout::Registration => lists::registration(event, fonts, paper),
         Printout::Statistics => stats::statistics(event, fonts, paper),
+        Printout::DeckLists { player } => decks::deck_lists(event, player, cards, fonts, paper),
+        Printout::DeckRegistration => decks::registration(event, cards, fonts, paper),
     };
     doc.finish()
 }
