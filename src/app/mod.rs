@@ -145,6 +145,8 @@ pub enum Action {
     Projector(bool),
     /// Open the print dialog.
     PrintDialog,
+    /// Open the print dialog with this printout chosen (the Statistics screen's "Print…").
+    Print(crate::io::print::Kind),
     /// Run the action: the organizer agreed to replace this existing file.
     Replaced(PathBuf, Box<Action>),
     /// Run the action: the organizer agreed to leave the open event as it is.
@@ -570,7 +572,7 @@ impl NetrunnerApp {
                 self.prefs.save(&self.data_dir);
             }
             Action::Projector(on) => self.projector = on,
-            Action::PrintDialog => {
+            Action::PrintDialog | Action::Print(_) => {
                 if let Some(doc) = &self.doc {
                     let fallback = dirs::document_dir().unwrap_or_else(std::env::temp_dir);
                     let mut dialog = print_dialog::PrintDialog::with_fonts(
@@ -580,6 +582,9 @@ impl NetrunnerApp {
                         self.fonts.discovery().clone(),
                     );
                     dialog.card_data_dir = Some(self.data_dir.clone());
+                    if let Action::Print(kind) = action {
+                        dialog.choose(&doc.event, kind);
+                    }
                     self.print_dialog = Some(dialog);
                 }
             }

@@ -32,6 +32,7 @@ mod gui_print;
 mod gui_rounds;
 mod gui_sharing;
 mod gui_standings_clock;
+mod gui_statistics;
 mod gui_table_helper;
 mod hardening;
 mod multiplayer_bso;

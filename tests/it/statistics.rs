@@ -894,3 +894,46 @@ fn a_multiplayer_event_hides_identities_until_its_first_pods() {
     let pods = printable(&e, Kind::Pods).unwrap();
     assert!(pods.contains("Noise"), "{pods}");
 }
+
+// ----- the phone page ------------------------------------------------------------------------
+
+#[test]
+fn the_phone_page_draws_the_charts_only_once_round_1_is_paired() {
+    let e = reveal_event();
+    let live = crate::web_pages::Live::start(e);
+    let before = live.page("/statistics");
+    for id in CHOSEN {
+        assert!(!before.contains(id), "the page names {id} before round 1");
+    }
+    assert!(before.contains("shown once round 1 is paired"));
+    assert!(!before.contains("<svg"));
+    live.apply(Command::PairRound);
+    let after = live.page("/statistics");
+    for id in CHOSEN {
+        assert!(after.contains(id), "the page lacks {id}:\n{after}");
+    }
+    // Drawn on the server: inline SVG (the field's four charts, the Swiss results), no script but
+    // the page's own, nothing loaded from anywhere.
+    assert!(after.matches("<svg").count() == 5, "{after}");
+    assert_eq!(after.matches("<script").count(), 1);
+    assert!(!after.contains("src=") && !after.contains("href=\"http"));
+    // Every bar says its numbers: Precision Design 2 of 4 players.
+    assert!(after.contains("2 (50%) · Haas-Bioroid"), "{after}");
+}
+
+#[test]
+fn the_phone_page_of_a_real_event_shows_the_hand_counted_numbers() {
+    let e = real("cobra_2020-06-27_black-lives-matter-charity_113p_6r_top8de.json");
+    let live = crate::web_pages::Live::start(e);
+    let page = live.page("/statistics");
+    for text in [
+        "The field: 113 players",
+        "The cut: top 8",
+        "Weyland Consortium",
+        "37 (33%)",
+        "4 of 19 (21%) · Criminal",
+        "347 (59%)",
+    ] {
+        assert!(page.contains(text), "no {text:?}");
+    }
+}
