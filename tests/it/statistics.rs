@@ -914,7 +914,7 @@ fn the_phone_page_draws_the_charts_only_once_round_1_is_paired() {
     }
     // Drawn on the server: inline SVG (the field's four charts, the Swiss results), no script but
     // the page's own, nothing loaded from anywhere.
-    assert!(after.matches("<svg").count() == 5, "{after}");
+    assert_eq!(after.matches("<svg").count(), 5, "{after}");
     assert_eq!(after.matches("<script").count(), 1);
     assert!(!after.contains("src=") && !after.contains("href=\"http"));
     // Every bar says its numbers: Precision Design 2 of 4 players.
