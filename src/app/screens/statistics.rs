@@ -168,11 +168,11 @@ pub fn chart_ui(ui: &mut egui::Ui, chart: &Chart, dark: bool) {
                 pos2(rect.left() + drawn + 6.0, rect.top()),
                 rect.right_bottom(),
             );
-            ui.put(
-                value_rect,
-                egui::Label::new(value_text(bar))
-                    .truncate()
-                    .halign(Align::Min),
+            ui.scope_builder(
+                egui::UiBuilder::new()
+                    .max_rect(value_rect)
+                    .layout(Layout::left_to_right(Align::Center)),
+                |ui| ui.add(egui::Label::new(value_text(bar)).truncate()),
             );
             response.on_hover_text(charts::bar_text(bar));
         });
