@@ -3,6 +3,7 @@
 #  - a store championship with accented names built through the CLI (27 players, round 1
 #    reported, round 2 paired): pairings, pairings by name, slips, standings, registration;
 #  - a real top-8 double elimination event (fixtures/real): the bracket;
+#  - a real 113-player event (fixtures/real): the statistics (field and results pages);
 #  - a NAPD event of 12 players and a Big Sell-Out event of 6 teams (classic edition, pods of
 #    3 teams), two rounds reported and round 3 paired: pods, pods by name, result slips,
 #    standings.
@@ -60,6 +61,13 @@ real=$tmp/real.json
 render bracket "$real" --what bracket
 render slips-elimination "$real" --what slips --elimination 1
 render pairings-elimination "$real" --what pairings --elimination 1
+
+# Statistics of a real 113-player top-8 event: the field (page 1) and the results (page 3).
+blm=$tmp/blm.json
+"$bin" import fixtures/real/cobra_2020-06-27_black-lives-matter-charity_113p_6r_top8de.json \
+  --out "$blm" --seed 1 >/dev/null 2>&1
+render statistics "$blm" --what statistics
+pdftoppm -png -r 70 -f 3 -l 3 -singlefile "$tmp/statistics.pdf" "$out/statistics-results"
 
 # NAPD: 12 players, round 1 and 2 reported (the Corp wins odd pods, the Corp is decked in even
 # pods), round 3 paired.

@@ -147,6 +147,8 @@ pub enum Action {
     Projector(bool),
     /// Open the print dialog.
     PrintDialog,
+    /// Open the print dialog with this printout chosen (the Statistics screen's "Print…").
+    Print(crate::io::print::Kind),
     /// Open the event settings dialog.
     EventSettings,
     /// Run the action: the organizer agreed to replace this existing file.
@@ -616,7 +618,7 @@ impl NetrunnerApp {
             Action::EventSettings => {
                 self.settings_dialog = self.event().map(settings_dialog::SettingsDialog::new);
             }
-            Action::PrintDialog => {
+            Action::PrintDialog | Action::Print(_) => {
                 if let Some(doc) = &self.doc {
                     let fallback = dirs::document_dir().unwrap_or_else(std::env::temp_dir);
                     let mut dialog = print_dialog::PrintDialog::with_fonts(
@@ -626,6 +628,9 @@ impl NetrunnerApp {
                         self.fonts.discovery().clone(),
                     );
                     dialog.card_data_dir = Some(self.data_dir.clone());
+                    if let Action::Print(kind) = action {
+                        dialog.choose(&doc.event, kind);
+                    }
                     self.print_dialog = Some(dialog);
                 }
             }

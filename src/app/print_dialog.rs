@@ -88,6 +88,14 @@ impl PrintDialog {
         d
     }
 
+    /// Chooses what to print (when the event can print it) and suggests its file name.
+    pub fn choose(&mut self, event: &Event, kind: Kind) {
+        if kind.check(event).is_ok() {
+            self.kind = kind;
+            self.suggest(event);
+        }
+    }
+
     fn fonts(&self) -> Result<Fonts, print::PrintError> {
         Fonts::with_discovery(self.discovery.clone())
     }

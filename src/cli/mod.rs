@@ -26,6 +26,7 @@ mod print;
 mod rounds;
 mod serve;
 mod standings;
+mod stats;
 mod table;
 
 use crate::engine::{Command, EngineError, Event, Outcome, PlayerId, SwissRound};
@@ -92,6 +93,9 @@ pub enum CliCommand {
     Bye(rounds::ByeArgs),
     /// Print the standings: after the cut the cut's places, then the Swiss points, SoS, ESoS.
     Standings(standings::StandingsArgs),
+    /// Event statistics: identities and factions of the field and the cut, cut conversion,
+    /// Corp and Runner wins per stage (--json, --svg DIR for charts).
+    Stats(stats::StatsArgs),
     /// Full draft: enter the draft seating, seat 1 first (round 1 pairs seats furthest apart).
     DraftSeats(rounds::DraftSeatsArgs),
     /// End the Swiss stage: cut to the top N and print the seeds and first elimination games.
@@ -302,6 +306,7 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::PairPlayers(a) => rounds::pair_players(a, o),
         CliCommand::Bye(a) => rounds::bye(a, o),
         CliCommand::Standings(a) => standings::standings(a, o),
+        CliCommand::Stats(a) => stats::stats(a, o),
         CliCommand::DraftSeats(a) => rounds::draft_seats(a, o),
         CliCommand::Cut(a) => elimination::cut(a, o),
         CliCommand::CutDelete(a) => elimination::cut_delete(a, o),

@@ -29,6 +29,9 @@ pub enum WhatArg {
     PodsByName,
     /// Multiplayer events: one result slip per pod, collated for cutting.
     PodSlips,
+    /// Statistics: identities and factions of the field and the cut, cut conversion, Corp and
+    /// Runner wins (identities only once round 1 is paired).
+    Statistics,
 }
 
 impl WhatArg {
@@ -43,6 +46,7 @@ impl WhatArg {
             WhatArg::Pods => Kind::Pods,
             WhatArg::PodsByName => Kind::PodsByName,
             WhatArg::PodSlips => Kind::PodSlips,
+            WhatArg::Statistics => Kind::Statistics,
         }
     }
 }

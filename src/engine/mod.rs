@@ -33,6 +33,7 @@ pub mod pairing;
 pub mod results;
 pub mod rng;
 pub mod standings;
+pub mod stats;
 pub mod structure;
 pub mod swiss;
 

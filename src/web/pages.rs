@@ -12,6 +12,7 @@ use crate::engine::elimination::{GameStatus, GameView, ResultKind, Section, ordi
 use crate::engine::multiplayer::{Pod, Seating};
 use crate::engine::standings::three_decimals;
 use crate::engine::{Event, PlayerId, Side, SwissRound};
+use crate::io::charts;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 /// Which page, for the navigation bar.
@@ -21,6 +22,7 @@ pub(super) enum Nav {
     Pairings,
     Standings,
     Bracket,
+    Statistics,
     Player,
 }
 
@@ -37,7 +39,7 @@ main{padding:.4em .8em 2em;max-width:46em;margin:0 auto}h2{font-size:1.2em;margi
 table{border-collapse:collapse;width:100%}th,td{padding:.35em .3em;text-align:left;border-bottom:1px solid var(--line);vertical-align:top}
 th{font-size:.8em;color:var(--mut);font-weight:600}td.n,th.n{text-align:right;white-space:nowrap}
 input{font:inherit;width:100%;padding:.55em .6em;border:2px solid var(--line);border-radius:.4em;background:var(--bg);color:var(--fg)}
-.big{font-size:1.1em}.hide{display:none}"#;
+.big{font-size:1.1em}.hide{display:none}figure.chart{margin:.6em 0;background:#fff;border-radius:.4em;padding:.3em}"#;
 
 /// The live script: the round clock ticks from the server's time; change events from the
 /// server (`/live`) fetch the page's fragment and swap it in; the name search filters the
@@ -89,6 +91,7 @@ pub(super) fn page(
                         (link("/pairings", "Pairings", Nav::Pairings))
                         (link("/standings", "Standings", Nav::Standings))
                         @if has_cut { (link("/bracket", "Bracket", Nav::Bracket)) }
+                        (link("/statistics", "Statistics", Nav::Statistics))
                     }
                 }
                 @if let Some(top) = top { div style="max-width:46em;margin:0 auto;padding:0 .8em" { (top) } }
@@ -446,6 +449,35 @@ fn places(e: &Event) -> Markup {
         } } } }
     }
 }
+
+/// The statistics as charts (self-contained SVG from [`charts::svg`], drawn on the server: no
+/// chart library); before round 1 is paired only a note, so nobody picks a deck from the
+/// field's choices.
+pub(super) fn statistics(snap: &Snapshot) -> Markup {
+    let e = &snap.event;
+    if !e.identities_public() {
+        return html! {
+            h2 { "Statistics" }
+            p class="m" { "The field's identities are shown once round 1 is paired." }
+        };
+    }
+    let stats = charts::statistics(e);
+    let sections = charts::sections(&stats, Some(STATISTICS_IDENTITIES));
+    html! {
+        @for (i, section) in sections.iter().enumerate() {
+            h2 { (section.title) }
+            @for (j, chart) in section.charts.iter().enumerate() {
+                // Inline SVG needs no namespace in HTML (and the page names no address).
+                figure class="chart" { (PreEscaped(charts::svg(chart, &format!("c{i}-{j}")).replacen(SVG_NAMESPACE, "", 1))) }
+            }
+        }
+    }
+}
+
+const SVG_NAMESPACE: &str = r#" xmlns="http://www.w3.org/2000/svg""#;
+
+/// Identity charts on the phone show this many (and one bar for the rest).
+const STATISTICS_IDENTITIES: usize = 12;
 
 /// The bracket: every elimination round with its games, then the places once decided.
 pub(super) fn bracket(snap: &Snapshot) -> Markup {

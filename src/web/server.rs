@@ -143,6 +143,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/pairings", get(pairings))
         .route("/standings", get(standings))
         .route("/bracket", get(bracket))
+        .route("/statistics", get(statistics))
         .route("/projector", get(projector))
         .route("/player/{id}", get(player))
         .route("/live", get(live))
@@ -248,6 +249,15 @@ async fn bracket(State(s): State<Arc<Shared>>, Query(part): Query<Part>) -> Resp
     respond(&snap, &part, "Bracket", Nav::Bracket, None, || {
         snap.bracket
             .get_or_init(|| pages::bracket(&snap).into_string())
+            .clone()
+    })
+}
+
+async fn statistics(State(s): State<Arc<Shared>>, Query(part): Query<Part>) -> Response {
+    let snap = s.owner.snapshot();
+    respond(&snap, &part, "Statistics", Nav::Statistics, None, || {
+        snap.statistics
+            .get_or_init(|| pages::statistics(&snap).into_string())
             .clone()
     })
 }

@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 /// The event as published to the pages, with a version number that grows with every change.
 ///
-/// The big fragments (pairings, standings, bracket) depend on nothing but the event, so each
+/// The big fragments (pairings, standings, bracket, statistics) depend on nothing but the event, so each
 /// is rendered once per snapshot and shared by every phone asking for it.
 pub struct Snapshot {
     /// Grows by one with every published change.
@@ -15,6 +15,7 @@ pub struct Snapshot {
     pub(super) pairings: OnceLock<String>,
     pub(super) standings: OnceLock<String>,
     pub(super) bracket: OnceLock<String>,
+    pub(super) statistics: OnceLock<String>,
 }
 
 impl Snapshot {
@@ -26,6 +27,7 @@ impl Snapshot {
             pairings: OnceLock::new(),
             standings: OnceLock::new(),
             bracket: OnceLock::new(),
+            statistics: OnceLock::new(),
         }
     }
 }

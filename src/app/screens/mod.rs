@@ -10,6 +10,7 @@ pub mod players;
 pub mod rounds;
 pub mod standings;
 pub mod start;
+pub mod statistics;
 pub mod table_helper;
 
 use super::{Action, NetrunnerApp};
@@ -28,6 +29,8 @@ pub enum Screen {
     Standings,
     /// Cut and bracket.
     Bracket,
+    /// The event's statistics as charts.
+    Statistics,
     /// Round clock.
     Clock,
     /// The multiplayer table helper (works without an event).
@@ -45,6 +48,7 @@ impl Screen {
             Screen::Rounds => "Rounds",
             Screen::Standings => "Standings",
             Screen::Bracket => "Cut & bracket",
+            Screen::Statistics => "Statistics",
             Screen::Clock => "Clock",
             Screen::TableHelper => "Table helper",
             Screen::Decks => "Deck lists",
@@ -91,6 +95,8 @@ pub struct ScreenStates {
     pub standings: standings::StandingsState,
     /// Bracket screen.
     pub bracket: bracket::BracketState,
+    /// Statistics screen.
+    pub statistics: statistics::StatisticsState,
     /// Clock screen.
     pub clock: clock::ClockState,
     /// Table helper screen.
@@ -110,6 +116,7 @@ pub fn nav_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp) {
         Screen::Rounds,
         Screen::Standings,
         Screen::Bracket,
+        Screen::Statistics,
         Screen::Clock,
         Screen::TableHelper,
     ] {
@@ -199,6 +206,7 @@ pub fn screen_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, now_ms: i64) {
                     Screen::Bracket => {
                         ui.label("Multiplayer events have no cut: the standings are final.");
                     }
+                    Screen::Statistics => statistics::ui(ui, &mut cx, &mut s.statistics),
                     Screen::Clock => clock::ui(ui, &mut cx, &mut s.clock),
                     Screen::Start | Screen::TableHelper | Screen::Decks => {}
                 }
@@ -208,6 +216,7 @@ pub fn screen_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, now_ms: i64) {
                     Screen::Rounds => rounds::ui(ui, &mut cx, &mut s.rounds),
                     Screen::Standings => standings::ui(ui, &mut cx, &mut s.standings),
                     Screen::Bracket => bracket::ui(ui, &mut cx, &mut s.bracket),
+                    Screen::Statistics => statistics::ui(ui, &mut cx, &mut s.statistics),
                     Screen::Clock => clock::ui(ui, &mut cx, &mut s.clock),
                     Screen::Start | Screen::TableHelper | Screen::Decks => {}
                 }

@@ -3,6 +3,7 @@
 mod decks;
 mod multiplayer;
 mod publication;
+mod reveal;
 mod stage;
 
 pub use decks::{

@@ -352,6 +352,14 @@ pub(super) fn registration<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) ->
         doc.space(8.0);
         doc.paragraph("No players registered yet.", Style::regular(10.0));
     }
+    if !event.identities_public()
+        && players
+            .iter()
+            .any(|p| p.corp.is_some() || p.runner.is_some())
+    {
+        doc.space(8.0);
+        doc.paragraph(super::REGISTRATION_NOTE, Style::regular(9.0));
+    }
     doc
 }
 

@@ -29,10 +29,12 @@ pub mod layout;
 mod lists;
 mod multiplayer;
 mod pdf;
-mod rounds;
+pub(crate) mod rounds;
+mod stats;
 
 use crate::engine::Event;
 use crate::engine::elimination::{Bracket, ResultKind, Section};
+use std::borrow::Cow;
 use std::fmt;
 
 /// Paper size.
@@ -119,6 +121,10 @@ pub enum Printout {
         /// The round of pods.
         round: u32,
     },
+    /// The event's statistics as charts: identities and factions of the field and the cut, cut
+    /// conversion, Corp and Runner wins (before round 1: a note that identities are not public
+    /// yet).
+    Statistics,
     /// Deck lists: each player's Corp and Runner lists (cards by type with sets, the check's
     /// verdict, a signature line), one player from a new page.
     DeckLists {
@@ -151,6 +157,8 @@ pub enum Kind {
     PodsByName,
     /// [`Printout::PodSlips`].
     PodSlips,
+    /// [`Printout::Statistics`].
+    Statistics,
     /// [`Printout::DeckLists`].
     DeckLists,
     /// [`Printout::DeckRegistration`].
@@ -159,7 +167,7 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind, in menu order.
-    pub const ALL: [Kind; 11] = [
+    pub const ALL: [Kind; 12] = [
         Kind::PairingsByTable,
         Kind::PairingsByName,
         Kind::Slips,
@@ -169,30 +177,33 @@ impl Kind {
         Kind::Pods,
         Kind::PodsByName,
         Kind::PodSlips,
+        Kind::Statistics,
         Kind::DeckLists,
         Kind::DeckRegistration,
     ];
 
     /// The kinds of a Swiss (and elimination) event, in menu order.
-    pub const SWISS: [Kind; 8] = [
+    pub const SWISS: [Kind; 9] = [
         Kind::PairingsByTable,
         Kind::PairingsByName,
         Kind::Slips,
         Kind::Standings,
         Kind::Bracket,
         Kind::Registration,
+        Kind::Statistics,
         Kind::DeckLists,
         Kind::DeckRegistration,
     ];
 
     /// The kinds of a multiplayer event (NAPD, The Big Sell-Out), in menu order. Standings
     /// print the multiplayer standings there.
-    pub const MULTIPLAYER: [Kind; 5] = [
+    pub const MULTIPLAYER: [Kind; 6] = [
         Kind::Pods,
         Kind::PodsByName,
         Kind::PodSlips,
         Kind::Standings,
         Kind::Registration,
+        Kind::Statistics,
     ];
 
     /// The kinds the event can print, in menu order.
@@ -243,6 +254,7 @@ impl Kind {
             Kind::Pods => "Pods",
             Kind::PodsByName => "Pods by name",
             Kind::PodSlips => "Result slips",
+            Kind::Statistics => "Statistics",
             Kind::DeckLists => "Deck lists",
             Kind::DeckRegistration => "Deck list registration",
         }
@@ -260,9 +272,21 @@ impl Kind {
             Kind::Pods => "pods",
             Kind::PodsByName => "pods-by-name",
             Kind::PodSlips => "pod-slips",
+            Kind::Statistics => "statistics",
             Kind::DeckLists => "deck-lists",
             Kind::DeckRegistration => "deck-registration",
         }
+    }
+
+    /// Whether the printout is meant for players (the wall, the tables): it shows identities
+    /// only once round 1 is paired ([`Event::player_view`]). The registration sheet is the
+    /// organizer's check-in list and shows them always; so do the deck-list printouts (a list
+    /// is its identity; who may see them is the deck lists' own visibility setting).
+    pub fn is_for_players(self) -> bool {
+        !matches!(
+            self,
+            Kind::Registration | Kind::DeckLists | Kind::DeckRegistration
+        )
     }
 
     /// Whether the printout is for one round of pairings (Swiss or elimination) or of pods.
@@ -292,6 +316,7 @@ impl Printout {
             Printout::Pods { .. } => Kind::Pods,
             Printout::PodsByName { .. } => Kind::PodsByName,
             Printout::PodSlips { .. } => Kind::PodSlips,
+            Printout::Statistics => Kind::Statistics,
             Printout::DeckLists { .. } => Kind::DeckLists,
             Printout::DeckRegistration => Kind::DeckRegistration,
         }
@@ -342,6 +367,7 @@ impl Printout {
                 Printout::Bracket
             }
             Kind::Registration => Printout::Registration,
+            Kind::Statistics => Printout::Statistics,
             Kind::DeckLists => Printout::DeckLists { player: None },
             Kind::DeckRegistration => Printout::DeckRegistration,
             // Refused by `kind.check` above for a Swiss event.
@@ -466,6 +492,7 @@ fn multiplayer_printout(
             round: pod_round()?,
         },
         Kind::Standings => Printout::Standings { round: n },
+        Kind::Statistics => Printout::Statistics,
         _ => Printout::Registration,
     })
 }
@@ -628,6 +655,13 @@ pub fn render_full(
     cards: &crate::engine::cards::CardDb,
 ) -> Result<Vec<u8>, PrintError> {
     printout.kind().check(event)?;
+    // Wall printouts: no identities before round 1 is paired.
+    let shown = if printout.kind().is_for_players() {
+        event.player_view()
+    } else {
+        Cow::Borrowed(event)
+    };
+    let event: &Event = &shown;
     let doc = match *printout {
         Printout::PairingsByTable { round } => {
             check_round(event, round)?;
@@ -668,11 +702,16 @@ pub fn render_full(
             lists::bracket(event, b, fonts, paper)
         }
         Printout::Registration => lists::registration(event, fonts, paper),
+        Printout::Statistics => stats::statistics(event, fonts, paper),
         Printout::DeckLists { player } => decks::deck_lists(event, player, cards, fonts, paper),
         Printout::DeckRegistration => decks::registration(event, cards, fonts, paper),
     };
     doc.finish()
 }
+
+/// Under the registration sheet before round 1: it lists identities the players' printouts do
+/// not show yet.
+pub const REGISTRATION_NOTE: &str = "Organizer's copy: players see identities once round 1 is paired; keep this sheet off the wall until then.";
 
 /// The header every page of a printout of `event` gets.
 fn header(event: &Event, what: &str, round: Option<String>) -> layout::Header {

@@ -13,17 +13,17 @@ use crate::io::names::name_sort_key;
 
 /// Someone at a table: a player, or (elimination, not known yet) where the player comes from.
 #[derive(Clone, Debug)]
-struct Entrant {
+pub(crate) struct Entrant {
     /// The player, when known.
-    id: Option<PlayerId>,
+    pub(crate) id: Option<PlayerId>,
     /// The name, or "Winner of game 3".
-    name: String,
+    pub(crate) name: String,
     /// Elimination: the seed.
-    seed: Option<u32>,
+    pub(crate) seed: Option<u32>,
     /// Swiss: points before the round.
-    points: Option<u32>,
+    pub(crate) points: Option<u32>,
     /// The side played, when fixed (single-sided rounds, elimination games with sides).
-    side: Option<Side>,
+    pub(crate) side: Option<Side>,
 }
 
 impl Entrant {
@@ -38,13 +38,13 @@ impl Entrant {
 
 /// One table of a round.
 #[derive(Clone, Debug)]
-struct Seat {
-    table: u32,
-    a: Entrant,
+pub(crate) struct Seat {
+    pub(crate) table: u32,
+    pub(crate) a: Entrant,
     /// `None`: a bye.
-    b: Option<Entrant>,
+    pub(crate) b: Option<Entrant>,
     /// Elimination: decided as a bye (the opponent dropped).
-    walkover: bool,
+    pub(crate) walkover: bool,
 }
 
 impl Seat {
@@ -55,18 +55,18 @@ impl Seat {
 }
 
 /// A round, stage-independent.
-struct RoundView {
+pub(crate) struct RoundView {
     /// "Round 3", "Final (elimination round 4)".
-    label: String,
-    elimination: bool,
+    pub(crate) label: String,
+    pub(crate) elimination: bool,
     /// One game a round with fixed sides (half draft, elimination).
-    sides_fixed: bool,
-    seats: Vec<Seat>,
+    pub(crate) sides_fixed: bool,
+    pub(crate) seats: Vec<Seat>,
     /// Lines printed under the pairings (unpaired losses, players not paired, sides to come).
-    notes: Vec<String>,
+    pub(crate) notes: Vec<String>,
 }
 
-fn view(event: &Event, round: RoundRef) -> RoundView {
+pub(crate) fn view(event: &Event, round: RoundRef) -> RoundView {
     match round {
         RoundRef::Swiss(n) => swiss_view(event, n),
         RoundRef::Elimination(n) => elimination_view(event, n),

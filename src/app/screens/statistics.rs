@@ -1,0 +1,261 @@
+//! The Statistics screen: the charts of [`crate::io::charts`] drawn with egui's painter — the
+//! field's and the cut's factions and identities, cut conversion, Corp and Runner wins per
+//! stage, and for multiplayer events how pods ended.
+//!
+//! Every bar is a row of three parts: its label (a widget, right-aligned), the bar (painted:
+//! the faction's colour with its pattern over it) and its numbers (a widget right after the bar,
+//! "5 (31%) · Shaper"), so the chart reads without colour and screen readers get every number.
+//! The organizer sees identities always; before round 1 is paired the screen says that players
+//! do not see them yet.
+
+use super::Cx;
+use crate::app::theme;
+use crate::engine::elimination::Bracket;
+use crate::engine::multiplayer::Multiplayer;
+use crate::engine::{Event, Player, SwissRound};
+use crate::io::charts::{self, Bar, Chart, Pattern, Rgb, Section};
+use egui::{
+    Align, Color32, Layout, Painter, Rect, RichText, Sense, Stroke, StrokeKind, pos2, vec2,
+};
+
+/// Identity charts show this many identities (and one bar for the rest) unless the organizer
+/// asks for every one.
+pub const TOP_IDENTITIES: usize = 15;
+/// Height of one bar's row.
+const ROW_H: f32 = 22.0;
+/// Room for the numbers after a bar.
+const VALUE_W: f32 = 190.0;
+/// Charts go side by side (Corp | Runner) from this width.
+const TWO_COLUMNS_FROM: f32 = 980.0;
+
+/// State of the Statistics screen.
+#[derive(Default)]
+pub struct StatisticsState {
+    /// Show every identity instead of the most played.
+    pub all_identities: bool,
+    cache: Option<Cache>,
+}
+
+/// What the statistics are computed from: they depend on nothing else.
+#[derive(PartialEq)]
+struct Key {
+    players: Vec<Player>,
+    rounds: Vec<SwissRound>,
+    cut: Option<Bracket>,
+    multiplayer: Option<Multiplayer>,
+    all_identities: bool,
+}
+
+struct Cache {
+    key: Key,
+    sections: Vec<Section>,
+}
+
+fn key_of(event: &Event, all_identities: bool) -> Key {
+    Key {
+        players: event.players().to_vec(),
+        rounds: event.rounds().to_vec(),
+        cut: event.cut().cloned(),
+        multiplayer: event.multiplayer().cloned(),
+        all_identities,
+    }
+}
+
+/// The sections the screen shows (computed again only when the event changed).
+fn sections<'s>(event: &Event, state: &'s mut StatisticsState) -> &'s [Section] {
+    let key = key_of(event, state.all_identities);
+    if state.cache.as_ref().is_none_or(|c| c.key != key) {
+        let stats = charts::statistics(event);
+        let limit = (!state.all_identities).then_some(TOP_IDENTITIES);
+        state.cache = Some(Cache {
+            key,
+            sections: charts::sections(&stats, limit),
+        });
+    }
+    state.cache.as_ref().map_or(&[], |c| c.sections.as_slice())
+}
+
+/// Draws the screen.
+pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StatisticsState) {
+    let dark = cx.dark;
+    ui.horizontal(|ui| {
+        ui.heading("Statistics");
+        ui.add_space(16.0);
+        ui.checkbox(&mut state.all_identities, "Show every identity")
+            .on_hover_text(format!(
+                "Identity charts show the {TOP_IDENTITIES} most played and one bar for the rest"
+            ));
+        if ui.button("Print statistics…").clicked() {
+            cx.actions.push(crate::app::Action::Print(
+                crate::io::print::Kind::Statistics,
+            ));
+        }
+    });
+    if !cx.event.identities_public() {
+        ui.label(
+            RichText::new(
+                "Players do not see identities yet: printouts show them once round 1 is paired. \
+                 This screen is the organizer's view.",
+            )
+            .color(theme::attention(dark)),
+        );
+    }
+    ui.add_space(4.0);
+    let sections = sections(cx.event, state).to_vec();
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for section in &sections {
+                ui.add_space(10.0);
+                ui.heading(&section.title);
+                ui.separator();
+                let two = ui.available_width() >= TWO_COLUMNS_FROM && section.charts.len() > 1;
+                if two {
+                    for pair in section.charts.chunks(2) {
+                        ui.columns(2, |cols| {
+                            for (col, chart) in cols.iter_mut().zip(pair) {
+                                chart_ui(col, chart, dark);
+                            }
+                        });
+                    }
+                } else {
+                    for chart in &section.charts {
+                        chart_ui(ui, chart, dark);
+                    }
+                }
+            }
+            ui.add_space(16.0);
+        });
+}
+
+/// One chart: its title, a row per bar, its caption.
+pub fn chart_ui(ui: &mut egui::Ui, chart: &Chart, dark: bool) {
+    ui.add_space(6.0);
+    ui.label(RichText::new(&chart.title).strong());
+    if chart.bars.is_empty() {
+        ui.label(RichText::new("Nothing to show yet.").color(theme::muted(dark)));
+    }
+    let width = ui.available_width();
+    let label_w = (width * 0.34).clamp(90.0, 230.0);
+    let bar_w = (width - label_w - VALUE_W - 12.0).max(60.0);
+    for bar in &chart.bars {
+        ui.horizontal(|ui| {
+            ui.allocate_ui_with_layout(
+                vec2(label_w, ROW_H),
+                Layout::right_to_left(Align::Center),
+                |ui| {
+                    ui.set_min_size(vec2(label_w, ROW_H));
+                    ui.add(egui::Label::new(&bar.label).truncate())
+                        .on_hover_text(charts::bar_text(bar));
+                },
+            );
+            let (rect, response) =
+                ui.allocate_exact_size(vec2(bar_w + VALUE_W, ROW_H), Sense::hover());
+            let length = bar.length.clamp(0.0, 1.0) * bar_w;
+            let drawn = if bar.length > 0.0 {
+                length.max(2.0)
+            } else {
+                0.0
+            };
+            let bar_rect = Rect::from_min_size(
+                pos2(rect.left(), rect.top() + 3.0),
+                vec2(drawn, ROW_H - 6.0),
+            );
+            if drawn > 0.0 {
+                paint_bar(ui.painter(), bar_rect, bar.colour, bar.pattern, dark);
+            }
+            let value_rect = Rect::from_min_max(
+                pos2(rect.left() + drawn + 6.0, rect.top()),
+                rect.right_bottom(),
+            );
+            ui.scope_builder(
+                egui::UiBuilder::new()
+                    .max_rect(value_rect)
+                    .layout(Layout::left_to_right(Align::Center)),
+                |ui| ui.add(egui::Label::new(value_text(bar)).truncate()),
+            );
+            response.on_hover_text(charts::bar_text(bar));
+        });
+    }
+    ui.label(
+        RichText::new(charts::capitalised(&chart.caption))
+            .small()
+            .color(theme::muted(dark)),
+    );
+}
+
+/// The numbers after a bar: "5 (31%)", with the faction for identities.
+pub fn value_text(bar: &Bar) -> String {
+    if bar.note.is_empty() {
+        bar.value.clone()
+    } else {
+        format!("{} · {}", bar.value, bar.note)
+    }
+}
+
+fn colour(c: Rgb) -> Color32 {
+    Color32::from_rgb(c.0, c.1, c.2)
+}
+
+/// A bar: its colour, its pattern in black or white over it (whichever reads on the colour),
+/// and a thin frame so light colours stand out from the background.
+pub fn paint_bar(painter: &Painter, rect: Rect, fill: Rgb, pattern: Pattern, dark: bool) {
+    painter.rect_filled(rect, 2.0, colour(fill));
+    let ink = if fill.is_light() {
+        Color32::from_black_alpha(150)
+    } else {
+        Color32::from_white_alpha(170)
+    };
+    let p = painter.with_clip_rect(rect.intersect(painter.clip_rect()));
+    let stroke = Stroke::new(1.5, ink);
+    let step = 7.0;
+    let (l, r, t, b) = (rect.left(), rect.right(), rect.top(), rect.bottom());
+    let horizontal = |p: &Painter| {
+        let mut y = t + step / 2.0;
+        while y < b {
+            p.line_segment([pos2(l, y), pos2(r, y)], stroke);
+            y += step;
+        }
+    };
+    let vertical = |p: &Painter| {
+        let mut x = l + step / 2.0;
+        while x < r {
+            p.line_segment([pos2(x, t), pos2(x, b)], stroke);
+            x += step;
+        }
+    };
+    match pattern {
+        Pattern::Solid => {}
+        Pattern::Diagonal => {
+            let h = rect.height();
+            let mut x = l - h;
+            while x < r {
+                p.line_segment([pos2(x, b), pos2(x + h, t)], stroke);
+                x += step;
+            }
+        }
+        Pattern::Horizontal => horizontal(&p),
+        Pattern::Vertical => vertical(&p),
+        Pattern::Cross => {
+            horizontal(&p);
+            vertical(&p);
+        }
+        Pattern::Dots => {
+            let mut y = t + step / 2.0;
+            while y < b {
+                let mut x = l + step / 2.0;
+                while x < r {
+                    p.circle_filled(pos2(x, y), 1.6, ink);
+                    x += step;
+                }
+                y += step;
+            }
+        }
+    }
+    let frame = if dark {
+        Color32::from_gray(200)
+    } else {
+        Color32::from_gray(60)
+    };
+    painter.rect_stroke(rect, 2.0, Stroke::new(0.6, frame), StrokeKind::Inside);
+}
