@@ -342,6 +342,17 @@ pub enum Command {
         /// Pod number.
         pod: u32,
     },
+    /// Players' pages: publish the pairings of rounds 1..=`round` (0: none). A round paired
+    /// again is unpublished until it is published again.
+    PublishPairings {
+        /// The latest round players see.
+        round: u32,
+    },
+    /// Players' pages: show or hide the standings.
+    ShowStandings {
+        /// Shown (true) or hidden.
+        shown: bool,
+    },
     /// Store a player's deck list for one side (`None` removes it). The list's identity becomes
     /// the player's identity for that side. Refused once the event has started unless it is a
     /// leader's `correction` (recorded as such).
@@ -371,8 +382,8 @@ pub enum Command {
 /// not compile until it has a stage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CommandStage {
-    /// Settings, registration and player status, the round clock, deck lists: every event, every
-    /// stage (each command checks its own preconditions).
+    /// Settings, registration and player status, the round clock, deck lists, what the players'
+    /// pages show: every event, every stage (each command checks its own preconditions).
     Any,
     /// Makes or changes the Swiss rounds themselves (re-pair, delete, add by hand, swap, break,
     /// pair two players, bye, draft seating): Swiss events, refused once the cut is made.
@@ -428,7 +439,9 @@ impl Command {
             | Command::ClockExtendTable { .. }
             | Command::ClockCallTime { .. }
             | Command::ClockSetLength { .. }
-            | Command::SetDeck { .. } => CommandStage::Any,
+            | Command::SetDeck { .. }
+            | Command::PublishPairings { .. }
+            | Command::ShowStandings { .. } => CommandStage::Any,
             Command::RepairRound { .. }
             | Command::DeleteRound { .. }
             | Command::AddRound { .. }
@@ -532,6 +545,12 @@ impl Command {
             Command::ReportPod { round, pod, .. } => format!("report round {round} pod {pod}"),
             Command::UnreportPod { round, pod } => format!("clear round {round} pod {pod}"),
             Command::DeletePodRound { .. } => "delete the latest round of pods".into(),
+            Command::PublishPairings { round: 0 } => "hide the pairings from players".into(),
+            Command::PublishPairings { round } => {
+                format!("publish the pairings of round {round}")
+            }
+            Command::ShowStandings { shown: true } => "show the standings to players".into(),
+            Command::ShowStandings { shown: false } => "hide the standings from players".into(),
             Command::SetDeck {
                 player,
                 side,
