@@ -426,7 +426,7 @@ pub(crate) fn discard_unsaved(app: &mut NetrunnerApp, copy: &Path) {
 pub(crate) fn read_event(bytes: &[u8], path: &Path) -> Result<Option<save::Loaded>, FileError> {
     match save::read_bytes(bytes, path) {
         Ok(l) => Ok(Some(l)),
-        Err(FileError::Invalid { reason, .. }) if reason.contains("import") => Ok(None),
+        Err(FileError::NotAnEventFile { .. }) => Ok(None),
         Err(e) => Err(e),
     }
 }

@@ -9,8 +9,7 @@ use super::event::{next_step, round_status};
 use super::table::{Align, Table, name_sort_key};
 use super::{EventFile, Out, Session, print_json, resolve_player, resolve_round};
 use crate::engine::command::SideChoice;
-use crate::engine::pairing::explain_sides;
-use crate::engine::standings::{self, Standings};
+use crate::engine::standings::Standings;
 use crate::engine::{Command, EngineError, Event, Format, Pairing, PlayerId, Side, SwissRound};
 use crate::io::result_syntax::{self, ResultContext};
 use crate::io::save;
@@ -241,8 +240,7 @@ pub fn pairings(a: PairingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
 
 /// Standings over the rounds before `round` (what the pairing was made from).
 fn standings_before(event: &Event, round: &SwissRound) -> Standings {
-    let n = round.number.saturating_sub(1) as usize;
-    standings::compute_rounds(event, event.rounds().get(..n).unwrap_or(&[]))
+    event.standings_after(round.number.saturating_sub(1))
 }
 
 fn player_label(event: &Event, id: PlayerId, side: Option<Side>) -> String {
@@ -317,7 +315,7 @@ pub(crate) fn print_round(
             result_cell(event, p),
         ];
         if reasons {
-            row.push(explain_sides(event, round.number, p).unwrap_or_default());
+            row.push(event.explain_sides(round.number, p).unwrap_or_default());
         }
         t.row(row);
     }
@@ -408,7 +406,7 @@ pub(crate) fn round_json(event: &Event, round: &SwissRound) -> serde_json::Value
                 "p1": player(p.p1, s1),
                 "p2": p.p2.map(|b| player(b, s1.map(Side::other))),
                 "side_reason": p.side_reason.filter(|_| single),
-                "sides": explain_sides(event, round.number, p),
+                "sides": event.explain_sides(round.number, p),
                 "result": p.result.as_ref().map(result_syntax::describe),
                 "points": points.map(|(a, b)| if p.is_bye() { json!([a]) } else { json!([a, b]) }),
                 "detail": p.result,

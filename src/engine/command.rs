@@ -377,7 +377,101 @@ pub enum Command {
     },
 }
 
+/// Which part of an event a command acts on, and so in which events and stages it is allowed.
+/// [`Command::stage`] decides it for every command in one exhaustive `match`: a new command does
+/// not compile until it has a stage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CommandStage {
+    /// Settings, registration and player status, the round clock, deck lists, what the players'
+    /// pages show: every event, every stage (each command checks its own preconditions).
+    Any,
+    /// Makes or changes the Swiss rounds themselves (re-pair, delete, add by hand, swap, break,
+    /// pair two players, bye, draft seating): Swiss events, refused once the cut is made.
+    SwissRounds,
+    /// Enters or clears Swiss results: Swiss events, also after the cut (a changed result then
+    /// warns that the cut was made on the old standings).
+    SwissResults,
+    /// Pairs the next round: the next Swiss round, or once the cut is made the next elimination
+    /// round. Swiss events.
+    NextRound,
+    /// Makes, pairs or reports the elimination bracket. Swiss events.
+    Elimination,
+    /// Teams, pods and their results: multiplayer events (NAPD, The Big Sell-Out) only.
+    Multiplayer,
+}
+
+impl CommandStage {
+    /// Whether the command belongs to the Swiss and elimination stages (refused in multiplayer
+    /// events, whose rounds are pods).
+    pub fn is_swiss_or_elimination(self) -> bool {
+        match self {
+            CommandStage::SwissRounds
+            | CommandStage::SwissResults
+            | CommandStage::NextRound
+            | CommandStage::Elimination => true,
+            CommandStage::Any | CommandStage::Multiplayer => false,
+        }
+    }
+
+    /// Whether making the cut closes the command (the Swiss rounds are then fixed).
+    pub fn closed_by_cut(self) -> bool {
+        self == CommandStage::SwissRounds
+    }
+}
+
 impl Command {
+    /// Which part of an event the command acts on: the one place that decides which commands
+    /// are allowed in which event and stage ([`Event::apply`](crate::engine::Event::apply)
+    /// refuses the others before running them).
+    pub fn stage(&self) -> CommandStage {
+        match self {
+            Command::EditSettings { .. }
+            | Command::AddPlayer { .. }
+            | Command::AddPlayers { .. }
+            | Command::EditPlayer { .. }
+            | Command::DropPlayer { .. }
+            | Command::RejoinPlayer { .. }
+            | Command::DisqualifyPlayer { .. }
+            | Command::ClockStart { .. }
+            | Command::ClockPause { .. }
+            | Command::ClockResume { .. }
+            | Command::ClockAdd { .. }
+            | Command::ClockExtendTable { .. }
+            | Command::ClockCallTime { .. }
+            | Command::ClockSetLength { .. }
+            | Command::SetDeck { .. }
+            | Command::PublishPairings { .. }
+            | Command::ShowStandings { .. } => CommandStage::Any,
+            Command::RepairRound { .. }
+            | Command::DeleteRound { .. }
+            | Command::AddRound { .. }
+            | Command::SwapPlayers { .. }
+            | Command::BreakPairing { .. }
+            | Command::PairPlayers { .. }
+            | Command::GiveBye { .. }
+            | Command::SetDraftSeats { .. } => CommandStage::SwissRounds,
+            Command::ReportResult { .. }
+            | Command::ReportResults { .. }
+            | Command::ClearResult { .. } => CommandStage::SwissResults,
+            Command::PairRound => CommandStage::NextRound,
+            Command::Cut { .. }
+            | Command::DeleteCut
+            | Command::PairElimination { .. }
+            | Command::SetSidePreference { .. }
+            | Command::OverrideSides { .. }
+            | Command::ClearSides { .. }
+            | Command::ReportElimination { .. }
+            | Command::ClearElimination { .. } => CommandStage::Elimination,
+            Command::SetMultiplayerSettings { .. }
+            | Command::RegisterTeam { .. }
+            | Command::RenameTeam { .. }
+            | Command::PairPods
+            | Command::ReportPod { .. }
+            | Command::UnreportPod { .. }
+            | Command::DeletePodRound { .. } => CommandStage::Multiplayer,
+        }
+    }
+
     /// Whether the command only works the round clock (start, pause, time, extensions, length).
     pub fn is_clock(&self) -> bool {
         matches!(

@@ -38,7 +38,7 @@ pub mod structure;
 pub mod swiss;
 
 pub use clock::{RoundClock, RoundKind};
-pub use command::{Command, ManualPairing, PlayerDetails};
+pub use command::{Command, CommandStage, ManualPairing, PlayerDetails};
 pub use elimination::{Bracket, BracketKind, SideDecision, SideReason};
 pub use error::{EngineError, Warning};
 pub use event::{Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck};

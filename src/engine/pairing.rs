@@ -1,11 +1,15 @@
-//! Glue between the event and the pure Swiss pairing in [`swiss`](crate::engine::swiss): builds
-//! the pairing problem from the standings, and turns the answer into numbered tables.
+//! Between the event and the pure Swiss pairing in [`swiss`](crate::engine::swiss): builds the
+//! pairing problem from the standings, and turns the answer into numbered tables.
+//!
+//! Works on plain values ([`RoundInput`]: the format, the rounds before, the players to pair,
+//! the draft seating and the standings computed once by the caller) and the event's random
+//! generator — never on the event itself, so the engine has no import circle.
 
 use crate::engine::error::EngineError;
-use crate::engine::event::Event;
 use crate::engine::ids::{PlayerId, Side};
-use crate::engine::model::{Pairing, SwissRound};
-use crate::engine::standings;
+use crate::engine::model::{Pairing, Player, SwissRound};
+use crate::engine::rng::EventRng;
+use crate::engine::standings::Standings;
 use crate::engine::structure::Format;
 use crate::engine::swiss::{self, PairingMode, PairingPlayer, PairingRequest, SwissSideReason};
 use std::collections::HashMap;
@@ -133,64 +137,35 @@ pub fn sides_for(
     }
 }
 
-/// Why the players of a single-sided table in round `round` have their sides, in words, with
-/// the facts behind it: "reversed from round 2 (Ann was Corp)", "Bo has played Corp more (+1
-/// vs -1)", "coin flip (both 0)". `None` for byes, double-sided tables and sides set by hand or
-/// imported.
-pub fn explain_sides(event: &Event, round: u32, p: &Pairing) -> Option<String> {
-    let why = p.side_reason?;
-    let (corp, runner) = p.corp_runner()?;
-    let n = (round.saturating_sub(1) as usize).min(event.rounds().len());
-    let before = event.rounds().get(..n).unwrap_or(&[]);
-    let signed = |b: i32| {
-        if b > 0 {
-            format!("+{b}")
-        } else {
-            b.to_string()
-        }
-    };
-    Some(match why {
-        SwissSideReason::EarlierMeetingReversed => {
-            let earlier = before.iter().rev().find_map(|r| {
-                r.pairings
-                    .iter()
-                    .filter_map(|x| x.corp_runner())
-                    .find(|&(c, r2)| (c, r2) == (runner, corp))
-                    .map(|_| r.number)
-            });
-            match earlier {
-                Some(n) => format!(
-                    "reversed from round {n} ({} was Corp)",
-                    event.name_of(runner)
-                ),
-                None => why.to_string(),
-            }
-        }
-        SwissSideReason::SideBalance => format!(
-            "{} has played Corp more ({} vs {})",
-            event.name_of(runner),
-            signed(side_balance(before, runner)),
-            signed(side_balance(before, corp))
-        ),
-        SwissSideReason::CoinFlip if before.is_empty() => "coin flip (round 1)".to_string(),
-        SwissSideReason::CoinFlip => {
-            format!("coin flip (both {})", signed(side_balance(before, corp)))
-        }
-    })
+/// What a Swiss round is planned from.
+#[derive(Clone, Copy, Debug)]
+pub struct RoundInput<'a> {
+    /// The event's format.
+    pub format: Format,
+    /// The rounds before the one being paired.
+    pub before: &'a [SwissRound],
+    /// The players to pair.
+    pub active: &'a [PlayerId],
+    /// The draft seating (full draft), seat 1 first.
+    pub draft_seats: &'a [PlayerId],
+    /// The standings after `before`.
+    pub standings: &'a Standings,
 }
 
-/// Chooses the pairs and bye for the next round from the standings after `before`.
-pub fn plan_round(
-    event: &mut Event,
-    before: &[SwissRound],
-    active: &[PlayerId],
-) -> Result<RoundPlan, EngineError> {
-    let mode = mode_for(event.settings().format);
+/// Chooses the pairs and bye for the next round from the standings after the rounds before it.
+pub fn plan_round(input: &RoundInput, rng: &mut EventRng) -> Result<RoundPlan, EngineError> {
+    let RoundInput {
+        format,
+        before,
+        active,
+        draft_seats,
+        standings: st,
+    } = *input;
+    let mode = mode_for(format);
     let single_sided = mode.single_sided();
-    if before.is_empty() && event.settings().format == Format::FullDraft {
+    if before.is_empty() && format == Format::FullDraft {
         // Full draft, round 1: each seat plays the furthest seat (regulations, "Full Draft").
-        let seats: Vec<PlayerId> = event
-            .draft_seats()
+        let seats: Vec<PlayerId> = draft_seats
             .iter()
             .copied()
             .filter(|p| active.contains(p))
@@ -200,7 +175,7 @@ pub fn plan_round(
                 "a full draft pairs round 1 by draft seat: enter the draft seating first".into(),
             ));
         }
-        let (pairs, bye) = swiss::pair_draft_seats(&seats, event.rng_mut().rng());
+        let (pairs, bye) = swiss::pair_draft_seats(&seats, rng.rng());
         return Ok(RoundPlan {
             pairs,
             side_reasons: Vec::new(),
@@ -210,13 +185,13 @@ pub fn plan_round(
         });
     }
     if before.is_empty() {
-        let (pairs, bye) = swiss::pair_random(active, event.rng_mut().rng());
+        let (pairs, bye) = swiss::pair_random(active, rng.rng());
         let (pairs, side_reasons) = if single_sided {
             // Round 1 of a single-sided event: a coin flip for the sides of every table.
             let pairs: Vec<(PlayerId, PlayerId)> = pairs
                 .into_iter()
                 .map(|(a, b)| {
-                    if rand::RngExt::random_bool(event.rng_mut().rng(), 0.5) {
+                    if rand::RngExt::random_bool(rng.rng(), 0.5) {
                         (a, b)
                     } else {
                         (b, a)
@@ -236,7 +211,6 @@ pub fn plan_round(
             in_order: false,
         });
     }
-    let st = standings::compute_rounds(event, before);
     let rank: HashMap<PlayerId, usize> = st.rows.iter().map(|r| (r.player, r.rank - 1)).collect();
     let previous: Vec<(PlayerId, PlayerId)> = before
         .iter()
@@ -276,8 +250,8 @@ pub fn plan_round(
         mode,
         sides: &sides,
     };
-    let out = swiss::pair_round(&req, event.rng_mut().rng())
-        .map_err(|e| EngineError::Pairing(e.to_string()))?;
+    let out =
+        swiss::pair_round(&req, rng.rng()).map_err(|e| EngineError::Pairing(e.to_string()))?;
     Ok(RoundPlan {
         pairs: out.pairs,
         side_reasons: out.side_reasons,
@@ -287,16 +261,22 @@ pub fn plan_round(
     })
 }
 
-/// Numbers the tables of a plan: fixed tables first, then by combined points, then byes.
-/// Returns the tables and a description of each fixed-table request that could not be honoured.
+/// Numbers the tables of a plan: fixed tables first, then by combined points (`standings`:
+/// after the rounds before), then byes. Returns the tables and each fixed-table request that
+/// could not be honoured.
 pub fn tables_for(
-    event: &Event,
-    before: &[SwissRound],
+    players: &[Player],
+    st: &Standings,
     plan: &RoundPlan,
-) -> (Vec<Pairing>, Vec<String>) {
-    let st = standings::compute_rounds(event, before);
+) -> (Vec<Pairing>, Vec<swiss::TableConflict>) {
     let info = |p: PlayerId| st.of(p).map_or((0, usize::MAX / 2), |r| (r.points, r.rank));
-    let fixed = |p: PlayerId| event.player(p).and_then(|x| x.fixed_table);
+    let fixed = |p: PlayerId| {
+        players
+            .binary_search_by_key(&p, |x| x.id)
+            .ok()
+            .and_then(|i| players.get(i))
+            .and_then(|x| x.fixed_table)
+    };
     let input: Vec<swiss::TablePair> = plan
         .pairs
         .iter()
@@ -330,36 +310,6 @@ pub fn tables_for(
     } else {
         swiss::assign_tables(&input, &byes, &fixed)
     };
-    let conflicts = assigned
-        .conflicts
-        .iter()
-        .map(|c| match *c {
-            swiss::TableConflict::SplitPair {
-                kept,
-                table,
-                overridden,
-                wanted,
-            } => format!(
-                "{} and {} both have fixed tables; they sit at {}'s table {table}, not {}'s table {wanted}",
-                event.name_of(kept),
-                event.name_of(overridden),
-                event.name_of(kept),
-                event.name_of(overridden)
-            ),
-            swiss::TableConflict::TableTaken {
-                table,
-                kept_by,
-                displaced,
-            } => format!(
-                "{} wanted fixed table {table}, which {} keeps",
-                event.name_of(displaced),
-                event.name_of(kept_by)
-            ),
-            swiss::TableConflict::InvalidTable { player } => {
-                format!("{} has fixed table 0, which does not exist", event.name_of(player))
-            }
-        })
-        .collect();
     let reasons: HashMap<(PlayerId, PlayerId), SwissSideReason> = plan
         .pairs
         .iter()
@@ -386,5 +336,5 @@ pub fn tables_for(
         })
         .collect();
     out.sort_by_key(|p| p.table);
-    (out, conflicts)
+    (out, assigned.conflicts)
 }

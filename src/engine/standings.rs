@@ -18,19 +18,26 @@
 //! standings follow each result as it is entered and equal the regulations' standings once the
 //! round is complete.
 //!
+//! The standings are a function of plain values — the players, the rounds and the
+//! [`Scoring`] — not of the event, so the pairing, the event and the exports all use this one
+//! definition (the event's [`standings`](crate::engine::Event::standings) is a shorthand).
+//!
 //! ```
 //! use netrunner_to::engine::{Event, EventSettings, Structure, Command, PlayerDetails};
+//! use netrunner_to::engine::standings::{self, Scoring};
 //! let mut e = Event::new(EventSettings::new("Demo", Structure::Basic), 7);
 //! for n in ["Ann", "Bo"] {
 //!     e.apply(Command::AddPlayer { details: PlayerDetails::named(n), id: None }).unwrap();
 //! }
-//! let s = netrunner_to::engine::standings::compute(&e);
+//! let scoring = Scoring::of(e.settings().format);
+//! let s = standings::compute(e.players(), e.rounds(), scoring);
 //! assert_eq!(s.rows.len(), 2);
+//! assert_eq!(s, e.standings());
 //! ```
 
-use crate::engine::event::Event;
 use crate::engine::ids::PlayerId;
-use crate::engine::model::{PlayerStatus, SwissRound};
+use crate::engine::model::{Player, PlayerStatus, SwissRound};
+use crate::engine::structure::Format;
 use num_rational::Ratio;
 use num_traits::Zero;
 use std::cmp::Ordering;
@@ -38,6 +45,24 @@ use std::collections::HashMap;
 
 /// An exact rational tiebreak value.
 pub type Rational = Ratio<i128>;
+
+/// The scoring values the standings count with (the points of a win, a draw and a loss are the
+/// regulations' and live in [`results`](crate::engine::results); what a format changes is the
+/// bye).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scoring {
+    /// Tournament points a bye gives.
+    pub bye_points: u32,
+}
+
+impl Scoring {
+    /// The scoring of a format.
+    pub fn of(format: Format) -> Scoring {
+        Scoring {
+            bye_points: format.bye_points(),
+        }
+    }
+}
 
 /// One row of the standings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,7 +112,6 @@ struct Acc {
 
 /// Raw per-player data every consumer of the standings needs.
 pub struct Tally {
-    ids: Vec<PlayerId>,
     index: HashMap<PlayerId, usize>,
     acc: Vec<Acc>,
 }
@@ -126,7 +150,7 @@ impl Tally {
                 }
             }
         }
-        Tally { ids, index, acc }
+        Tally { index, acc }
     }
 
     /// Points of a player.
@@ -175,46 +199,50 @@ pub fn compare(a: &Standing, b: &Standing) -> Ordering {
         .then_with(|| a.player.cmp(&b.player))
 }
 
-/// Standings of the Swiss stage of an event.
-pub fn compute(event: &Event) -> Standings {
-    compute_rounds(event, event.rounds())
+/// Standings of `players` over `rounds` (e.g. all Swiss rounds, or the rounds before a round
+/// that is being paired): ranked, disqualified players left out.
+pub fn compute(players: &[Player], rounds: &[SwissRound], scoring: Scoring) -> Standings {
+    let mut rows: Vec<Standing> = players
+        .iter()
+        .zip(every_row(players, rounds, scoring))
+        .filter(|(p, _)| p.status != PlayerStatus::Disqualified)
+        .map(|(_, r)| r)
+        .collect();
+    rows.sort_by(compare);
+    for (i, r) in rows.iter_mut().enumerate() {
+        r.rank = i + 1;
+    }
+    Standings { rows }
 }
 
-/// Standings of an event's players over the given rounds (e.g. the rounds before a round that
-/// is being re-paired).
-pub fn compute_rounds(event: &Event, rounds: &[SwissRound]) -> Standings {
-    let players = event.players();
+/// The row of every player in `players`, in that order, disqualified players included (their
+/// games count for their opponents' SoS, and the NRTM export lists them last), unranked
+/// (`rank` 0).
+pub fn every_row(players: &[Player], rounds: &[SwissRound], scoring: Scoring) -> Vec<Standing> {
     let ids: Vec<PlayerId> = players.iter().map(|p| p.id).collect();
-    let tally = Tally::from_rounds(ids, rounds, event.settings().format.bye_points());
+    let tally = Tally::from_rounds(ids, rounds, scoring.bye_points);
     let sos = tally.sos_all();
     let esos: Vec<Rational> = tally
         .acc
         .iter()
         .map(|a| mean(a.opps.iter().map(|&o| sos[o]), a.opps.len()))
         .collect();
-    let mut rows: Vec<Standing> = Vec::with_capacity(players.len());
-    for (i, p) in players.iter().enumerate() {
-        if p.status == PlayerStatus::Disqualified {
-            continue;
-        }
-        let a = &tally.acc[i];
-        rows.push(Standing {
+    players
+        .iter()
+        .zip(&tally.acc)
+        .zip(sos.into_iter().zip(esos))
+        .map(|((p, a), (sos, esos))| Standing {
             rank: 0,
-            player: tally.ids[i],
+            player: p.id,
             points: a.points,
             rounds: a.rounds,
-            sos: sos[i],
-            esos: esos[i],
+            sos,
+            esos,
             tiebreak: p.tiebreak,
             dropped: p.status == PlayerStatus::Dropped,
             had_bye: a.had_bye,
-        });
-    }
-    rows.sort_by(compare);
-    for (i, r) in rows.iter_mut().enumerate() {
-        r.rank = i + 1;
-    }
-    Standings { rows }
+        })
+        .collect()
 }
 
 /// A rational as a float, for display and export.

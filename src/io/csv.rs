@@ -9,7 +9,7 @@
 
 use crate::engine::command::EliminationOutcome;
 use crate::engine::elimination::{GameStatus, ResultKind};
-use crate::engine::standings::{self, to_f64};
+use crate::engine::standings::to_f64;
 use crate::engine::{
     AgendaScore, Command, Event, GameResult, MatchResult, Pairing, PlayerId, Side, WinReason,
 };
@@ -68,7 +68,7 @@ fn try_standings_csv(event: &Event) -> Result<Vec<u8>, CsvError> {
     w.write_record([
         "Rank", "Name", "Pronouns", "Corp", "Runner", "Points", "SoS", "ESoS", "Status",
     ])?;
-    for row in standings::compute(event).rows {
+    for row in event.standings().rows {
         let p = event.player(row.player);
         let text = |f: fn(&crate::engine::Player) -> Option<&String>| {
             p.and_then(f)
@@ -121,13 +121,7 @@ fn result_text(p: &Pairing, bye_points: u32) -> String {
 /// unpaired loss in the round are listed last, without a table.
 pub fn pairings_csv(event: &Event, round: u32) -> Result<Vec<u8>, CsvError> {
     let r = event.round(round).ok_or(CsvError::NoSuchRound(round))?;
-    let before: Vec<_> = event
-        .rounds()
-        .iter()
-        .filter(|x| x.number < round)
-        .cloned()
-        .collect();
-    let st = standings::compute_rounds(event, &before);
+    let st = event.standings_after(round.saturating_sub(1));
     let points = |id| st.of(id).map_or(0, |s| s.points).to_string();
     let name = |id| neutralise(&event.name_of(id)).into_owned();
     let single = event.settings().format.single_sided();

@@ -144,13 +144,12 @@ use crate::engine::elimination::{
     self, Bracket, BracketKind, BracketTable, EliminationResult, GameStatus, GameView, ResultKind,
     Source,
 };
-use crate::engine::standings::{Rational, to_f64};
+use crate::engine::standings::{self, Rational, Standing, to_f64};
 use crate::engine::swiss::SwissSideReason;
 use crate::engine::{
     Command, CutSize, EngineError, Event, EventSettings, Format, GameResult, ManualPairing,
     MatchResult, Outcome, PlayerDetails, PlayerId, PlayerStatus, Side, Structure, WinReason,
 };
-use num_traits::Zero;
 use serde_json::{Map, Value, json};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use thiserror::Error;
@@ -2375,79 +2374,6 @@ fn export_pairing(p: &crate::engine::Pairing, single: bool, bye_points: u32) -> 
     Value::Object(m)
 }
 
-/// Points, SoS and ESoS of every player, disqualified ones included (the engine's standings
-/// leave them out). Same definitions as [`crate::engine::standings`].
-fn full_tally(event: &Event) -> HashMap<PlayerId, (u32, Rational, Rational)> {
-    #[derive(Default)]
-    struct Acc {
-        points: u32,
-        rounds: u32,
-        opps: Vec<PlayerId>,
-    }
-    let bye = event.settings().format.bye_points();
-    let mut acc: HashMap<PlayerId, Acc> = event
-        .players()
-        .iter()
-        .map(|p| (p.id, Acc::default()))
-        .collect();
-    for r in event.rounds() {
-        for p in &r.pairings {
-            let Some((a, b)) = p.points(bye) else {
-                continue;
-            };
-            if let Some(x) = acc.get_mut(&p.p1) {
-                x.points += a;
-                x.rounds += 1;
-                x.opps.extend(p.p2);
-            }
-            if let Some(q) = p.p2
-                && let Some(x) = acc.get_mut(&q)
-            {
-                x.points += b;
-                x.rounds += 1;
-                x.opps.push(p.p1);
-            }
-        }
-        for p in &r.unpaired_losses {
-            if let Some(x) = acc.get_mut(p) {
-                x.rounds += 1;
-            }
-        }
-    }
-    let mean = |v: &[Rational]| {
-        if v.is_empty() {
-            Rational::zero()
-        } else {
-            v.iter().fold(Rational::zero(), |s, x| s + x) / Rational::from_integer(v.len() as i128)
-        }
-    };
-    let avg: HashMap<PlayerId, Rational> = acc
-        .iter()
-        .map(|(id, a)| {
-            let v = if a.rounds == 0 {
-                Rational::zero()
-            } else {
-                Rational::new(i128::from(a.points), i128::from(a.rounds))
-            };
-            (*id, v)
-        })
-        .collect();
-    let sos: HashMap<PlayerId, Rational> = acc
-        .iter()
-        .map(|(id, a)| {
-            let v: Vec<Rational> = a.opps.iter().filter_map(|o| avg.get(o).copied()).collect();
-            (*id, mean(&v))
-        })
-        .collect();
-    acc.iter()
-        .map(|(id, a)| {
-            let v: Vec<Rational> = a.opps.iter().filter_map(|o| sos.get(o).copied()).collect();
-            let s = sos.get(id).copied().unwrap_or_else(Rational::zero);
-            (*id, (a.points, s, mean(&v)))
-        })
-        .collect()
-}
-
 fn export_player(
     event: &Event,
     id: PlayerId,
@@ -2638,34 +2564,38 @@ pub fn export(event: &Event) -> Value {
         .enumerate()
         .map(|(i, r)| export_player(event, r.player, i + 1, r.points, &r.sos, &r.esos))
         .collect();
-    let disqualified: Vec<PlayerId> = event
+    // Disqualified players are not in the standings; NRTM lists them last, by the same
+    // points, SoS and ESoS (one definition: `standings::every_row`), then by id.
+    if event
         .players()
         .iter()
-        .filter(|p| p.status == PlayerStatus::Disqualified)
-        .map(|p| p.id)
-        .collect();
-    if !disqualified.is_empty() {
-        let tally = full_tally(event);
-        let mut rows: Vec<(PlayerId, u32, Rational, Rational)> = disqualified
+        .any(|p| p.status == PlayerStatus::Disqualified)
+    {
+        let every = standings::every_row(event.players(), event.rounds(), event.scoring());
+        let mut rows: Vec<Standing> = event
+            .players()
             .iter()
-            .map(|id| {
-                let (p, s, e) =
-                    tally
-                        .get(id)
-                        .copied()
-                        .unwrap_or((0, Rational::zero(), Rational::zero()));
-                (*id, p, s, e)
-            })
+            .zip(every)
+            .filter(|(p, _)| p.status == PlayerStatus::Disqualified)
+            .map(|(_, r)| r)
             .collect();
         rows.sort_by(|a, b| {
-            b.1.cmp(&a.1)
-                .then(b.2.cmp(&a.2))
-                .then(b.3.cmp(&a.3))
-                .then(a.0.cmp(&b.0))
+            b.points
+                .cmp(&a.points)
+                .then_with(|| b.sos.cmp(&a.sos))
+                .then_with(|| b.esos.cmp(&a.esos))
+                .then_with(|| a.player.cmp(&b.player))
         });
         let base = players.len();
-        for (i, (id, p, s, e)) in rows.iter().enumerate() {
-            players.push(export_player(event, *id, base + i + 1, *p, s, e));
+        for (i, r) in rows.iter().enumerate() {
+            players.push(export_player(
+                event,
+                r.player,
+                base + i + 1,
+                r.points,
+                &r.sos,
+                &r.esos,
+            ));
         }
     }
     top.insert("players".into(), Value::Array(players));

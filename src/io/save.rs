@@ -47,6 +47,15 @@ pub enum FileError {
         /// What is wrong.
         reason: String,
     },
+    /// JSON without the event file's `format` field: not an event file (an NRTM results file is
+    /// imported instead; the app tries that when it opens one).
+    #[error(
+        "{path}: not a valid event file: no \"format\": {FILE_FORMAT:?} field (is this an NRTM results file? use import)"
+    )]
+    NotAnEventFile {
+        /// The file.
+        path: PathBuf,
+    },
     /// The file was written by a newer version of the app.
     #[error(
         "{path}: this event file has format version {found}, newer than this app understands (version {FILE_VERSION}); update Netrunner TO to open it"
@@ -220,9 +229,9 @@ pub fn read_bytes(bytes: &[u8], path: &Path) -> Result<Loaded, FileError> {
             )));
         }
         None => {
-            return Err(invalid(format!(
-                "no \"format\": {FILE_FORMAT:?} field (is this an NRTM results file? use import)"
-            )));
+            return Err(FileError::NotAnEventFile {
+                path: path.to_path_buf(),
+            });
         }
     }
     let version = match header.version {

@@ -565,7 +565,7 @@ fn the_bye_goes_to_the_lowest_ranked_player_without_a_bye() {
         .find(|p| p.is_bye())
         .unwrap()
         .p1;
-    let st = netrunner_to::engine::standings::compute_rounds(&e, &e.rounds()[..1]);
+    let st = e.standings_after(1);
     let lowest_without_bye = st
         .rows
         .iter()

@@ -113,6 +113,29 @@ fn malformed_files_give_an_error_naming_the_file_and_the_problem() {
 }
 
 #[test]
+fn a_results_file_is_told_apart_from_a_broken_event_file_by_its_error() {
+    // What the app relies on to offer an import: a typed refusal, not the word "import".
+    let nrtm = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/real/nrtm-v1.45_netrunner-turnier_9p_4r_byes.json"
+    );
+    let err = save::load(std::path::Path::new(nrtm)).unwrap_err();
+    assert!(matches!(err, FileError::NotAnEventFile { .. }), "{err:?}");
+    let words = err.to_string();
+    assert!(
+        words.contains("nrtm-v1.45") && words.contains("use import"),
+        "{words}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("broken.json");
+    fs::write(&broken, br#"{"format":"netrunner-to-event"}"#).unwrap();
+    assert!(matches!(
+        save::load(&broken).unwrap_err(),
+        FileError::Invalid { .. }
+    ));
+}
+
+#[test]
 fn an_inconsistent_file_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("dup.json");

@@ -706,6 +706,14 @@ fn export_of_an_event_made_here() {
     assert_eq!(last["disqualified"], json!(true));
     assert_eq!(last["forfeit"], json!(true));
     let standings = e.standings();
+    // The disqualified player's tiebreakers by the regulations' definition: Bo lost round 1 to
+    // Ann, his only opponent, so his SoS is Ann's points per round.
+    let ann = standings.of(pid(1)).expect("Ann");
+    assert_eq!(last["matchPoints"], json!(0));
+    assert_eq!(
+        last["strengthOfSchedule"].as_f64(),
+        Some(f64::from(ann.points) / f64::from(ann.rounds))
+    );
     for (i, row) in standings.rows.iter().enumerate() {
         let p = &players[i];
         assert_eq!(p["id"], json!(row.player.0));

@@ -6,8 +6,8 @@
 
 use netrunner_to::engine::command::{EliminationOutcome, SideChoice};
 use netrunner_to::engine::{
-    Command, CutSize, EngineError, Event, EventSettings, Format, GameResult, MatchResult,
-    PlayerDetails, PlayerId, Side, SideReason, Structure, Warning,
+    Command, CommandStage, CutSize, EngineError, Event, EventSettings, Format, GameResult,
+    MatchResult, PlayerDetails, PlayerId, Side, SideReason, Structure, Warning,
 };
 
 fn event_with(format: Format, names: &[String], seed: u64) -> Event {
@@ -598,4 +598,124 @@ fn players_who_played_different_sides_each_play_their_least_played_side() {
         (g3.corp, g3.reason),
         (seeds[0], SideReason::OrganizerOverride)
     );
+}
+
+/// One command of each Swiss, elimination and multiplayer kind, and a few of the kinds every
+/// event takes, naming players `a` and `b`.
+fn sample_commands(a: PlayerId, b: PlayerId) -> Vec<Command> {
+    let result = MatchResult::Games {
+        p1_corp: GameResult::Win {
+            winner: Side::Corp,
+            reason: None,
+        },
+        p2_corp: GameResult::Win {
+            winner: Side::Corp,
+            reason: None,
+        },
+    };
+    vec![
+        Command::ClockAdd { ms: 60_000 },
+        Command::DropPlayer { player: b },
+        Command::PairRound,
+        Command::RepairRound { force: true },
+        Command::DeleteRound { force: true },
+        Command::AddRound { pairings: vec![] },
+        Command::ReportResult {
+            round: 1,
+            table: 1,
+            result,
+        },
+        Command::ReportResults {
+            round: 1,
+            results: vec![(1, result)],
+        },
+        Command::ClearResult { round: 1, table: 1 },
+        Command::SwapPlayers { round: 1, a, b },
+        Command::BreakPairing { round: 1, table: 1 },
+        Command::PairPlayers { round: 1, a, b },
+        Command::GiveBye {
+            round: 1,
+            player: a,
+        },
+        Command::SetDraftSeats { seats: vec![a, b] },
+        Command::Cut {
+            size: CutSize::Top4,
+            kind: None,
+            seeds: None,
+        },
+        Command::DeleteCut,
+        Command::PairElimination { choices: vec![] },
+        Command::SetSidePreference {
+            player: a,
+            side: Some(Side::Corp),
+        },
+        Command::OverrideSides { game: 1, corp: a },
+        Command::ClearSides { game: 1 },
+        Command::ReportElimination {
+            game: 1,
+            outcome: EliminationOutcome::Winner { player: a },
+        },
+        Command::ClearElimination { game: 1 },
+        Command::PairPods,
+        Command::UnreportPod { round: 1, pod: 1 },
+        Command::DeletePodRound { force: true },
+    ]
+}
+
+#[test]
+fn the_cut_refuses_exactly_the_commands_of_the_swiss_rounds_stage() {
+    let mut e = event_with(Format::Standard, &names(6), 2);
+    play_swiss(&mut e, 2);
+    e.apply(Command::Cut {
+        size: CutSize::Top4,
+        kind: None,
+        seeds: None,
+    })
+    .unwrap();
+    let (a, b) = (id(&e, "P1"), id(&e, "P2"));
+    let mut closed = 0;
+    for c in sample_commands(a, b) {
+        let mut after = e.clone();
+        let refused = match after.apply(c.clone()) {
+            Err(EngineError::NotAllowed(m)) => m.contains("the Swiss stage is over"),
+            _ => false,
+        };
+        assert_eq!(refused, c.stage() == CommandStage::SwissRounds, "{c:?}");
+        if refused {
+            closed += 1;
+            assert_eq!(after, e, "{c:?} changed the event");
+        }
+    }
+    assert_eq!(closed, 8);
+}
+
+#[test]
+fn swiss_and_multiplayer_events_refuse_each_others_commands_by_stage() {
+    let swiss = event_with(Format::Standard, &names(6), 3);
+    let napd = event_with(Format::Napd, &names(6), 3);
+    let (a, b) = (id(&swiss, "P1"), id(&swiss, "P2"));
+    for c in sample_commands(a, b) {
+        let stage = c.stage();
+        for (e, refused_here, words) in [
+            (
+                &swiss,
+                stage == CommandStage::Multiplayer,
+                "is for multiplayer events",
+            ),
+            (
+                &napd,
+                stage.is_swiss_or_elimination(),
+                "its rounds are pods",
+            ),
+        ] {
+            let mut after = e.clone();
+            match after.apply(c.clone()) {
+                Err(EngineError::NotAllowed(m)) if m.contains(words) => {
+                    assert!(refused_here, "{c:?} refused: {m}");
+                    assert_eq!(&after, e);
+                }
+                _ => assert!(!refused_here, "{c:?} was not refused by its stage"),
+            }
+        }
+    }
 }

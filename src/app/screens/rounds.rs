@@ -794,7 +794,7 @@ fn pairings_table_ui(
                 };
                 // Single-sided tables paired by the rules: why they have these sides.
                 let sides = single
-                    .then(|| crate::engine::pairing::explain_sides(event, round.number, p))
+                    .then(|| event.explain_sides(round.number, p))
                     .flatten();
                 for i in 0..games {
                     row.col(|ui| {

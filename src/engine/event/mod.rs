@@ -18,12 +18,14 @@ use crate::engine::elimination::Bracket;
 use crate::engine::error::{EngineError, Warning};
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::{EventSettings, Pairing, Player, PlayerStatus, SwissRound};
+use crate::engine::pairing;
 use crate::engine::results::MatchResult;
 use crate::engine::rng::EventRng;
 use crate::engine::standings::{self, Standings};
 use crate::engine::structure::{
     FixedStructure, MAX_SWISS_ROUNDS, Structure, StructureStatus, Suggestion,
 };
+use crate::engine::swiss::{SwissSideReason, TableConflict};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -298,12 +300,19 @@ impl Event {
 
     /// The Swiss standings.
     pub fn standings(&self) -> Standings {
-        standings::compute(self)
+        standings::compute(&self.players, &self.rounds, self.scoring())
     }
 
-    /// The Swiss standings after round `round` (rounds 1..=round).
+    /// The Swiss standings after round `round` (rounds 1..=round); after round 0 (before
+    /// round 1) everyone is level.
     pub fn standings_after(&self, round: u32) -> Standings {
-        standings::compute_rounds(self, self.rounds_before(round.saturating_add(1)))
+        let before = self.rounds_before(round.saturating_add(1));
+        standings::compute(&self.players, before, self.scoring())
+    }
+
+    /// The scoring values of the event's format.
+    pub fn scoring(&self) -> standings::Scoring {
+        standings::Scoring::of(self.settings.format)
     }
 
     /// The Swiss rounds before round `number` (rounds are stored in order, numbered from 1).
@@ -402,19 +411,7 @@ impl Event {
         if let Some(outcome) = self.execute_multiplayer(command) {
             return outcome;
         }
-        if self.cut.is_some()
-            && matches!(
-                command,
-                Command::RepairRound { .. }
-                    | Command::DeleteRound { .. }
-                    | Command::AddRound { .. }
-                    | Command::SwapPlayers { .. }
-                    | Command::BreakPairing { .. }
-                    | Command::PairPlayers { .. }
-                    | Command::GiveBye { .. }
-                    | Command::SetDraftSeats { .. }
-            )
-        {
+        if self.cut.is_some() && command.stage().closed_by_cut() {
             return Err(EngineError::NotAllowed(
                 "the Swiss stage is over: the cut has been made (delete the cut first, while no elimination game has a result)".into(),
             ));
@@ -872,13 +869,22 @@ impl Event {
             .cloned()
             .collect();
         let active: Vec<PlayerId> = self.active_players().map(|p| p.id).collect();
-        let plan = crate::engine::pairing::plan_round(self, &before, &active)?;
-        let (tables, conflicts) = crate::engine::pairing::tables_for(self, &before, &plan);
+        // The standings the round is paired from, computed once for the pairs and the tables.
+        let st = standings::compute(&self.players, &before, self.scoring());
+        let input = pairing::RoundInput {
+            format: self.settings.format,
+            before: &before,
+            active: &active,
+            draft_seats: &self.draft_seats,
+            standings: &st,
+        };
+        let plan = pairing::plan_round(&input, &mut self.rng)?;
+        let (tables, conflicts) = pairing::tables_for(&self.players, &st, &plan);
         let conflicts = conflicts
             .into_iter()
-            .map(|detail| Warning::FixedTable {
+            .map(|c| Warning::FixedTable {
                 round: number,
-                detail,
+                detail: self.describe_conflict(c),
             })
             .collect();
         let mut round = SwissRound {
@@ -896,6 +902,39 @@ impl Event {
                 .collect();
         }
         Ok((round, conflicts))
+    }
+
+    /// A fixed-table request the pairing could not honour, in words.
+    fn describe_conflict(&self, c: TableConflict) -> String {
+        match c {
+            TableConflict::SplitPair {
+                kept,
+                table,
+                overridden,
+                wanted,
+            } => format!(
+                "{} and {} both have fixed tables; they sit at {}'s table {table}, not {}'s table {wanted}",
+                self.name_of(kept),
+                self.name_of(overridden),
+                self.name_of(kept),
+                self.name_of(overridden)
+            ),
+            TableConflict::TableTaken {
+                table,
+                kept_by,
+                displaced,
+            } => format!(
+                "{} wanted fixed table {table}, which {} keeps",
+                self.name_of(displaced),
+                self.name_of(kept_by)
+            ),
+            TableConflict::InvalidTable { player } => {
+                format!(
+                    "{} has fixed table 0, which does not exist",
+                    self.name_of(player)
+                )
+            }
+        }
     }
 
     fn latest_number(&self) -> Result<u32, EngineError> {
@@ -1296,13 +1335,9 @@ impl Event {
         }
         let n = (round.saturating_sub(1) as usize).min(self.rounds.len());
         let rng = &mut self.rng;
-        Some(crate::engine::pairing::sides_for(
-            format,
-            &self.rounds[..n],
-            a,
-            b,
-            || rand::RngExt::random_bool(rng.rng(), 0.5),
-        ))
+        Some(pairing::sides_for(format, &self.rounds[..n], a, b, || {
+            rand::RngExt::random_bool(rng.rng(), 0.5)
+        }))
     }
 
     fn give_bye(&mut self, round: u32, player: PlayerId) -> Result<Outcome, EngineError> {
@@ -1406,9 +1441,52 @@ impl Event {
         w
     }
 
-    /// The random generator, for the pairing module.
-    pub(crate) fn rng_mut(&mut self) -> &mut EventRng {
-        &mut self.rng
+    /// Why the players of a single-sided table in round `round` have their sides, in words,
+    /// with the facts behind it: "reversed from round 2 (Ann was Corp)", "Bo has played Corp
+    /// more (+1 vs -1)", "coin flip (both 0)". `None` for byes, double-sided tables and sides
+    /// set by hand or imported.
+    pub fn explain_sides(&self, round: u32, p: &Pairing) -> Option<String> {
+        let why = p.side_reason?;
+        let (corp, runner) = p.corp_runner()?;
+        let before = self.rounds_before(round);
+        let signed = |b: i32| {
+            if b > 0 {
+                format!("+{b}")
+            } else {
+                b.to_string()
+            }
+        };
+        Some(match why {
+            SwissSideReason::EarlierMeetingReversed => {
+                let earlier = before.iter().rev().find_map(|r| {
+                    r.pairings
+                        .iter()
+                        .filter_map(|x| x.corp_runner())
+                        .find(|&(c, r2)| (c, r2) == (runner, corp))
+                        .map(|_| r.number)
+                });
+                match earlier {
+                    Some(n) => format!(
+                        "reversed from round {n} ({} was Corp)",
+                        self.name_of(runner)
+                    ),
+                    None => why.to_string(),
+                }
+            }
+            SwissSideReason::SideBalance => format!(
+                "{} has played Corp more ({} vs {})",
+                self.name_of(runner),
+                signed(pairing::side_balance(before, runner)),
+                signed(pairing::side_balance(before, corp))
+            ),
+            SwissSideReason::CoinFlip if before.is_empty() => "coin flip (round 1)".to_string(),
+            SwissSideReason::CoinFlip => {
+                format!(
+                    "coin flip (both {})",
+                    signed(pairing::side_balance(before, corp))
+                )
+            }
+        })
     }
 
     /// Rebuilds derived order after deserialization and checks the file's internal consistency.

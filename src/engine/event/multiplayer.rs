@@ -2,7 +2,7 @@
 //! guard that keeps Swiss commands out of them (and multiplayer commands out of Swiss events).
 
 use super::{Event, MAX_NAME_CHARS, Outcome, clean_text, name_key};
-use crate::engine::command::{Command, PlayerDetails};
+use crate::engine::command::{Command, CommandStage, PlayerDetails};
 use crate::engine::error::{EngineError, Warning};
 use crate::engine::ids::PlayerId;
 use crate::engine::model::PlayerStatus;
@@ -151,46 +151,14 @@ impl Event {
     /// Refuses commands that do not fit the event's format.
     pub(super) fn multiplayer_guard(&self, command: &Command) -> Result<(), EngineError> {
         let format = self.settings.format;
-        let mp_command = matches!(
-            command,
-            Command::SetMultiplayerSettings { .. }
-                | Command::RegisterTeam { .. }
-                | Command::RenameTeam { .. }
-                | Command::PairPods
-                | Command::ReportPod { .. }
-                | Command::UnreportPod { .. }
-                | Command::DeletePodRound { .. }
-        );
+        let stage = command.stage();
         if !multiplayer::is_multiplayer(format) {
-            if mp_command {
+            if stage == CommandStage::Multiplayer {
                 return Err(not_multiplayer(format, &command.describe()));
             }
             return Ok(());
         }
-        let swiss_command = matches!(
-            command,
-            Command::PairRound
-                | Command::RepairRound { .. }
-                | Command::DeleteRound { .. }
-                | Command::AddRound { .. }
-                | Command::ReportResult { .. }
-                | Command::ReportResults { .. }
-                | Command::ClearResult { .. }
-                | Command::SwapPlayers { .. }
-                | Command::BreakPairing { .. }
-                | Command::PairPlayers { .. }
-                | Command::GiveBye { .. }
-                | Command::SetDraftSeats { .. }
-                | Command::Cut { .. }
-                | Command::DeleteCut
-                | Command::PairElimination { .. }
-                | Command::SetSidePreference { .. }
-                | Command::OverrideSides { .. }
-                | Command::ClearSides { .. }
-                | Command::ReportElimination { .. }
-                | Command::ClearElimination { .. }
-        );
-        if swiss_command {
+        if stage.is_swiss_or_elimination() {
             return Err(EngineError::NotAllowed(format!(
                 "this is a {} event: its rounds are pods, so \"{}\" (a Swiss or elimination command) does not apply; pair pods instead",
                 format_title(format),

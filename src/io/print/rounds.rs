@@ -8,7 +8,7 @@ use super::fonts::Fonts;
 use super::layout::{Align, Cell, Column, Document, Painter, Rect, Style, Table, Width};
 use super::{Paper, RoundRef, header, round_label};
 use crate::engine::elimination::{GameStatus, ResultKind};
-use crate::engine::{Event, PlayerId, Side, standings};
+use crate::engine::{Event, PlayerId, Side};
 use crate::io::names::name_sort_key;
 
 /// Someone at a table: a player, or (elimination, not known yet) where the player comes from.
@@ -84,11 +84,7 @@ fn swiss_view(event: &Event, number: u32) -> RoundView {
             notes: Vec::new(),
         };
     };
-    let before_rounds = event
-        .rounds()
-        .get(..number.saturating_sub(1) as usize)
-        .unwrap_or(&[]);
-    let before = standings::compute_rounds(event, before_rounds);
+    let before = event.standings_after(number.saturating_sub(1));
     let single = event.settings().format.single_sided();
     let entrant = |id: PlayerId, side: Option<Side>| Entrant {
         id: Some(id),

@@ -328,7 +328,7 @@ pub(super) fn card_ui(
                 }
             }
         });
-        if let Some(why) = crate::engine::pairing::explain_sides(event, round.number, p) {
+        if let Some(why) = event.explain_sides(round.number, p) {
             ui.label(RichText::new(format!("Sides: {why}")).color(muted));
         }
         let Some(p2) = p2 else {
