@@ -9,7 +9,7 @@ use crate::gui_event::Run;
 use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
-use netrunner_to::engine::pairing::{explain_sides, side_counts_played};
+use netrunner_to::engine::pairing::side_counts_played;
 use netrunner_to::engine::{Format, GameResult, MatchResult, Side};
 
 const SINGLE: &str = "Constructed: single-sided Swiss";
@@ -128,7 +128,7 @@ fn the_app_runs_a_single_sided_event_with_the_sides_shown() {
         r.no_error();
         let round = r.event().round(2).unwrap().clone();
         for p in round.pairings.iter().filter(|p| !p.is_bye()) {
-            let why = explain_sides(r.event(), 2, p).unwrap();
+            let why = r.event().explain_sides(2, p).unwrap();
             assert!(r.shows(&format!("sides: {why}")), "{why}");
         }
 
