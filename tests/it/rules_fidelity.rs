@@ -6,8 +6,8 @@
 
 use netrunner_to::engine::command::{EliminationOutcome, SideChoice};
 use netrunner_to::engine::{
-    Command, CutSize, Event, EventSettings, GameResult, ManualPairing, MatchResult, PlayerDetails,
-    PlayerId, PlayerStatus, Side, Structure, Suggestion, Warning,
+    Command, CutSize, Event, EventSettings, Format, GameResult, ManualPairing, MatchResult,
+    PlayerDetails, PlayerId, PlayerStatus, Side, Structure, Suggestion, Warning,
 };
 use netrunner_to::io::save;
 use serde_json::Value;
@@ -731,4 +731,272 @@ fn the_app_shows_the_disqualified_player_without_a_place() {
             "{screen:?} shows {note:?}"
         );
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Changes after the cut
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn no_new_player_after_the_cut() {
+    let (mut e, _) = top4();
+    let before = e.clone();
+    let err = e
+        .apply(Command::AddPlayer {
+            details: PlayerDetails::named("Latecomer"),
+            id: None,
+        })
+        .unwrap_err();
+    assert!(err.to_string().contains("the cut has been made"), "{err}");
+    assert!(err.to_string().contains("Latecomer"), "{err}");
+    assert!(
+        e.apply(Command::AddPlayers {
+            players: vec![PlayerDetails::named("Latecomer")],
+        })
+        .is_err()
+    );
+    assert_eq!(e, before);
+    // Deleting the cut (nothing played yet) opens registration again.
+    e.apply(Command::DeleteCut).unwrap();
+    e.apply(Command::AddPlayer {
+        details: PlayerDetails::named("Latecomer"),
+        id: None,
+    })
+    .unwrap();
+}
+
+#[test]
+fn a_player_who_dropped_in_the_cut_rejoins_while_their_place_is_open() {
+    let (mut e, s) = top4();
+    elimination_win(&mut e, 1, s[0]);
+    // Seed 4 lost game 1 and drops; their next game (4: L1–L2) waits for game 2.
+    e.apply(Command::DropPlayer { player: s[3] }).unwrap();
+    e.apply(Command::RejoinPlayer { player: s[3] }).unwrap();
+    assert_eq!(e.player(s[3]).unwrap().status, PlayerStatus::Active);
+    assert!(e.cut().unwrap().dropped().is_empty());
+    // Dropping again and letting game 2 end: game 4 becomes a bye, the place is gone.
+    e.apply(Command::DropPlayer { player: s[3] }).unwrap();
+    elimination_win(&mut e, 2, s[1]);
+    let before = e.clone();
+    let err = e
+        .apply(Command::RejoinPlayer { player: s[3] })
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains(&format!(
+            "their drop already decided game 4 (to {}) by a bye",
+            e.name_of(s[2])
+        )),
+        "{err}"
+    );
+    assert_eq!(e, before);
+}
+
+#[test]
+fn a_player_who_dropped_in_the_swiss_stage_cannot_rejoin_after_the_cut() {
+    let mut e = event(Structure::Basic, &NINE[..7]);
+    for _ in 0..2 {
+        pair_and_play(&mut e);
+    }
+    let g = id(&e, "G");
+    e.apply(Command::DropPlayer { player: g }).unwrap();
+    pair_and_play(&mut e);
+    e.apply(Command::Cut {
+        size: CutSize::Top4,
+        kind: None,
+        seeds: None,
+    })
+    .unwrap();
+    let err = e
+        .apply(Command::RejoinPlayer { player: g })
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("players rejoin only in the stage they left"),
+        "{err}"
+    );
+}
+
+/// A top 4 where seed 4 was dropped by mistake after game 1: game 4 became a bye for seed 3,
+/// and game 5 (seed 3 against the loser of game 3) has been played since.
+fn top4_with_a_mistaken_drop() -> (Event, Vec<PlayerId>) {
+    let (mut e, s) = top4();
+    elimination_win(&mut e, 1, s[0]);
+    e.apply(Command::DropPlayer { player: s[3] }).unwrap();
+    elimination_win(&mut e, 2, s[1]);
+    elimination_win(&mut e, 3, s[0]);
+    elimination_win(&mut e, 5, s[2]);
+    (e, s)
+}
+
+#[test]
+fn a_mistaken_drop_in_the_cut_is_undone_with_the_results_that_depend_on_it() {
+    let (mut e, s) = top4_with_a_mistaken_drop();
+    let out = e
+        .apply(Command::UndoEliminationDrop { player: s[3] })
+        .unwrap();
+    let text = out.warnings[0].to_string();
+    assert_eq!(
+        out.warnings,
+        vec![Warning::DropUndone {
+            player: e.name_of(s[3]),
+            cleared: vec![
+                format!("game 5 ({} won)", e.name_of(s[2])),
+                format!("game 4 (bye to {})", e.name_of(s[2])),
+            ],
+        }]
+    );
+    assert!(text.contains("cleared game 5"), "{text}");
+    let b = e.cut().unwrap();
+    assert!(b.dropped().is_empty());
+    assert_eq!(e.player(s[3]).unwrap().status, PlayerStatus::Active);
+    // Game 4 is ready again with both players; game 3 keeps its result.
+    let g4 = b.game(4).unwrap();
+    assert_eq!(g4.pair(), Some((s[3], s[2])));
+    assert!(g4.result.is_none() && g4.sides.is_none());
+    assert!(b.game(3).unwrap().result.is_some());
+    assert!(b.game(5).unwrap().result.is_none());
+    assert_eq!(Event::replay(e.origin(), e.history()).unwrap(), e);
+    // The bracket plays on: sides for game 4, then its result.
+    elimination_win(&mut e, 4, s[3]);
+    assert_eq!(e.cut().unwrap().places()[3], Some(s[2]));
+}
+
+#[test]
+fn cli_refuses_registration_after_the_cut_and_undoes_a_mistaken_drop() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (e, s) = top4_with_a_mistaken_drop();
+    save::save(&d.join("ev.json"), &e).unwrap();
+    cli_fails(
+        d,
+        &["player", "add", "ev.json", "Latecomer"],
+        &["Latecomer cannot be registered: the cut has been made"],
+    );
+    let name = e.name_of(s[3]);
+    cli_fails(
+        d,
+        &["player", "rejoin", "ev.json", &name],
+        &["already decided game 4", "--undo-drop"],
+    );
+    let (out, err) = cli_ok(d, &["player", "rejoin", "ev.json", &name, "--undo-drop"]);
+    assert!(err.is_empty(), "{err}");
+    assert!(
+        out.contains(&format!(
+            "cleared game 5 ({} won), game 4 (bye to {})",
+            e.name_of(s[2]),
+            e.name_of(s[2])
+        )),
+        "{out}"
+    );
+    let (bracket, _) = cli_ok(d, &["bracket", "ev.json", "--json"]);
+    let bracket: Value = serde_json::from_str(&bracket).unwrap();
+    let g4 = bracket["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["game"] == 4)
+        .unwrap();
+    assert_eq!(g4["status"], "ready");
+    let after = save::load(&d.join("ev.json")).unwrap();
+    assert_eq!(after.player(s[3]).unwrap().status, PlayerStatus::Active);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. Draft elimination rounds: the draft's round length
+// ---------------------------------------------------------------------------------------------
+
+/// An 8-player event of `format`, three Swiss rounds, cut to the top 4, round 1 paired.
+fn draft_cut(format: Format) -> Event {
+    let mut settings = EventSettings::new("Draft night", Structure::Basic);
+    settings.format = format;
+    let mut e = Event::new(settings, 5);
+    for n in &NINE[..8] {
+        e.apply(Command::AddPlayer {
+            details: PlayerDetails::named(*n),
+            id: None,
+        })
+        .unwrap();
+    }
+    if format == Format::FullDraft {
+        let seats = e.players().iter().map(|p| p.id).collect();
+        e.apply(Command::SetDraftSeats { seats }).unwrap();
+    }
+    for round in 1..=3 {
+        e.apply(Command::PairRound).unwrap();
+        let single = MatchResult::Single {
+            game: win(Side::Corp),
+        };
+        let result = if format == Format::HalfDraft {
+            single
+        } else {
+            sweep()
+        };
+        let results = e
+            .round(round)
+            .unwrap()
+            .unreported_tables()
+            .into_iter()
+            .map(|t| (t, result))
+            .collect();
+        e.apply(Command::ReportResults { round, results }).unwrap();
+    }
+    e.apply(Command::Cut {
+        size: CutSize::Top4,
+        kind: None,
+        seeds: None,
+    })
+    .unwrap();
+    e
+}
+
+/// The clock's length in minutes after pairing the next elimination round.
+fn elimination_clock(e: &mut Event, game: u32) -> i64 {
+    let seeds = e.cut().unwrap().seeds().to_vec();
+    let g = e.cut().unwrap().game(game).unwrap();
+    let winner = g.pair().map_or(seeds[0], |(a, _)| a);
+    elimination_win(e, game, winner);
+    e.clock().unwrap().length_ms() / 60_000
+}
+
+#[test]
+fn draft_elimination_rounds_use_the_draft_round_length() {
+    // Regulations, "Full Draft" / "Half Draft": "Tournament rounds are 50 (30) minutes in
+    // length" — every round of the draft, elimination rounds and the final included.
+    for (format, minutes, final_minutes) in [
+        (Format::FullDraft, 50, 50),
+        (Format::HalfDraft, 30, 30),
+        (Format::Standard, 40, 60),
+    ] {
+        let mut e = draft_cut(format);
+        assert_eq!(elimination_clock(&mut e, 1), minutes, "{format:?}");
+        for game in [2, 3, 4, 5] {
+            elimination_clock(&mut e, game);
+        }
+        // The grand final (game 6, round 4).
+        let (round, games) = e.next_elimination_games().unwrap();
+        assert_eq!((round, games), (4, vec![6]));
+        e.apply(Command::PairElimination { choices: vec![] })
+            .unwrap();
+        assert!(e.cut().unwrap().is_final_round(round));
+        assert_eq!(
+            e.clock().unwrap().length_ms() / 60_000,
+            final_minutes,
+            "{format:?} final"
+        );
+    }
+}
+
+#[test]
+fn cli_clock_of_a_half_draft_elimination_round_is_thirty_minutes() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    save::save(&d.join("ev.json"), &draft_cut(Format::HalfDraft)).unwrap();
+    cli_ok(
+        d,
+        &["pair", "ev.json", "--side", "1=corp", "--side", "2=corp"],
+    );
+    let (status, _) = cli_ok(d, &["clock", "ev.json", "status", "--json"]);
+    let status: Value = serde_json::from_str(&status).unwrap();
+    assert_eq!(status["length_ms"], 30 * 60_000, "{status}");
 }

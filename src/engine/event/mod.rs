@@ -412,6 +412,7 @@ impl Event {
             Command::EditPlayer { player, details } => self.edit_player(*player, details),
             Command::DropPlayer { player } => self.drop_player(*player),
             Command::RejoinPlayer { player } => self.rejoin_player(*player),
+            Command::UndoEliminationDrop { player } => self.undo_elimination_drop(*player),
             Command::DisqualifyPlayer { player } => self.disqualify_player(*player),
             Command::PairRound => self.pair_round(),
             Command::RepairRound { force } => self.repair_round(*force),
@@ -601,6 +602,13 @@ impl Event {
                 "an event can have at most {MAX_PLAYERS} players"
             )));
         }
+        if self.cut.is_some() {
+            return Err(EngineError::NotAllowed(format!(
+                "{} cannot be registered: the cut has been made and the elimination rounds admit \
+                 no new players (delete the cut first, while no elimination game has a result)",
+                d.name.trim()
+            )));
+        }
         let name = clean_name(&d.name)?;
         if !names.insert(name_key(&name)) {
             return Err(EngineError::DuplicateName(name));
@@ -688,10 +696,7 @@ impl Event {
 
     fn rejoin_player(&mut self, id: PlayerId) -> Result<Outcome, EngineError> {
         if self.cut.is_some() {
-            return Err(EngineError::NotAllowed(format!(
-                "{} cannot rejoin: players rejoin only in the stage they left, and the cut has been made",
-                self.name_of(id)
-            )));
+            return self.rejoin_elimination(id);
         }
         let p = self.player_mut(id)?;
         if p.status != PlayerStatus::Dropped {

@@ -189,6 +189,7 @@ impl Event {
                 | Command::ClearSides { .. }
                 | Command::ReportElimination { .. }
                 | Command::ClearElimination { .. }
+                | Command::UndoEliminationDrop { .. }
         );
         if swiss_command {
             return Err(EngineError::NotAllowed(format!(
