@@ -67,6 +67,11 @@ fn played_round(e: &mut Event, pairs: &[(&str, Option<&str>)], result: MatchResu
         })
         .collect();
     e.apply(Command::AddRound { pairings }).unwrap();
+    report_latest(e, result);
+}
+
+/// Reports every open table of the latest Swiss round with `result`.
+fn report_latest(e: &mut Event, result: MatchResult) {
     let round = e.rounds().len() as u32;
     let results = e
         .round(round)
@@ -217,6 +222,17 @@ fn four_players_four_rounds() -> Event {
     e
 }
 
+/// How often the players of each rematch had met, from the rematch warnings.
+fn meeting_counts(warnings: &[Warning]) -> Vec<u32> {
+    warnings
+        .iter()
+        .filter_map(|w| match w {
+            Warning::Rematch { meetings, .. } => Some(*meetings),
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
 fn no_third_meeting_while_second_meetings_suffice() {
     let mut e = four_players_four_rounds();
@@ -226,32 +242,12 @@ fn no_third_meeting_while_second_meetings_suffice() {
     let partner = r5.pairing_of(a).unwrap();
     assert!(!partner.has(b), "A and B meet a third time: {r5:?}");
     // Two second meetings, each named with how often the players met.
-    let counts: Vec<u32> = out
-        .warnings
-        .iter()
-        .filter_map(|w| match w {
-            Warning::Rematch { meetings, .. } => Some(*meetings),
-            _ => None,
-        })
-        .collect();
+    let counts = meeting_counts(&out.warnings);
     assert_eq!(counts, vec![1, 1], "{:?}", out.warnings);
     // Round 6: one pairing whose pairs met only once is left, and it is the one made.
-    let results = r5
-        .unreported_tables()
-        .into_iter()
-        .map(|t| (t, split()))
-        .collect();
-    e.apply(Command::ReportResults { round: 5, results })
-        .unwrap();
+    report_latest(&mut e, split());
     let out = e.apply(Command::PairRound).unwrap();
-    let counts: Vec<u32> = out
-        .warnings
-        .iter()
-        .filter_map(|w| match w {
-            Warning::Rematch { meetings, .. } => Some(*meetings),
-            _ => None,
-        })
-        .collect();
+    let counts = meeting_counts(&out.warnings);
     assert_eq!(counts, vec![1, 1], "round 6 still has second meetings left");
 }
 
@@ -278,15 +274,7 @@ fn cli_pair_avoids_a_third_meeting_and_names_the_meetings() {
 /// Pairs the next round and reports every table as a sweep; the warnings of the pairing.
 fn pair_and_play(e: &mut Event) -> Vec<Warning> {
     let out = e.apply(Command::PairRound).unwrap();
-    let round = e.rounds().len() as u32;
-    let results = e
-        .round(round)
-        .unwrap()
-        .unreported_tables()
-        .into_iter()
-        .map(|t| (t, sweep()))
-        .collect();
-    e.apply(Command::ReportResults { round, results }).unwrap();
+    report_latest(e, sweep());
     out.warnings
 }
 
@@ -731,6 +719,16 @@ fn the_app_shows_the_disqualified_player_without_a_place() {
             "{screen:?} shows {note:?}"
         );
     }
+    // Registration is closed after the cut.
+    harness.state_mut().push(Action::Goto(Screen::Players));
+    harness.run_steps(4);
+    assert!(
+        harness
+            .query_all_by_label_contains("Registration is closed: the cut has been made")
+            .next()
+            .is_some()
+    );
+    assert!(harness.query_by_label("Add player").is_none());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -922,7 +920,7 @@ fn draft_cut(format: Format) -> Event {
         let seats = e.players().iter().map(|p| p.id).collect();
         e.apply(Command::SetDraftSeats { seats }).unwrap();
     }
-    for round in 1..=3 {
+    for _ in 1..=3 {
         e.apply(Command::PairRound).unwrap();
         let single = MatchResult::Single {
             game: win(Side::Corp),
@@ -932,14 +930,7 @@ fn draft_cut(format: Format) -> Event {
         } else {
             sweep()
         };
-        let results = e
-            .round(round)
-            .unwrap()
-            .unreported_tables()
-            .into_iter()
-            .map(|t| (t, result))
-            .collect();
-        e.apply(Command::ReportResults { round, results }).unwrap();
+        report_latest(&mut e, result);
     }
     e.apply(Command::Cut {
         size: CutSize::Top4,

@@ -134,7 +134,18 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     settle_pending(cx.event, state);
     header_ui(ui, cx);
     ui.add_space(theme::SECTION_GAP);
-    registration_ui(ui, cx, state);
+    if cx.event.cut().is_some() {
+        // Regulations: the elimination rounds admit no new players (issue 12).
+        ui.label(
+            RichText::new(
+                "Registration is closed: the cut has been made. To register more players, delete \
+                 the cut on the Cut & bracket screen (possible until the first elimination result).",
+            )
+            .color(theme::muted(cx.dark)),
+        );
+    } else {
+        registration_ui(ui, cx, state);
+    }
     ui.add_space(theme::SECTION_GAP);
     let e = cx.event;
     if e.settings().format == Format::FullDraft && e.rounds().is_empty() && e.cut().is_none() {

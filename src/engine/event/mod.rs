@@ -698,6 +698,17 @@ impl Event {
         if self.cut.is_some() {
             return self.rejoin_elimination(id);
         }
+        self.mark_rejoined(id)?;
+        for r in &mut self.rounds {
+            if !r.involves(id) {
+                r.unpaired_losses.push(id);
+            }
+        }
+        Ok(Outcome::default())
+    }
+
+    /// A dropped player is active again; refused for any other status.
+    fn mark_rejoined(&mut self, id: PlayerId) -> Result<(), EngineError> {
         let p = self.player_mut(id)?;
         if p.status != PlayerStatus::Dropped {
             let what = if p.status == PlayerStatus::Disqualified {
@@ -713,12 +724,7 @@ impl Event {
         }
         p.status = PlayerStatus::Active;
         p.dropped_after = None;
-        for r in &mut self.rounds {
-            if !r.involves(id) {
-                r.unpaired_losses.push(id);
-            }
-        }
-        Ok(Outcome::default())
+        Ok(())
     }
 
     fn disqualify_player(&mut self, id: PlayerId) -> Result<Outcome, EngineError> {

@@ -350,38 +350,26 @@ impl Event {
         Ok(Outcome::default())
     }
 
-    /// The player, checked to be dropped from the elimination bracket (not from the Swiss
-    /// stage, not replaced before the cut began); the reason otherwise.
-    fn dropped_in_bracket(&self, id: PlayerId) -> Result<(), EngineError> {
+    /// Checks that the player dropped from the elimination bracket (not in the Swiss stage,
+    /// not before the cut began, when their seat passed on) and marks them active again.
+    fn rejoin_bracket_player(&mut self, id: PlayerId) -> Result<(), EngineError> {
+        let in_bracket = self.bracket()?.dropped().contains(&id);
         let p = self.player(id).ok_or(EngineError::UnknownPlayer(id))?;
-        if p.status != PlayerStatus::Dropped {
-            let what = if p.status == PlayerStatus::Disqualified {
-                "a disqualified player cannot rejoin"
-            } else {
-                "only dropped players can rejoin"
-            };
-            return Err(EngineError::WrongPlayerStatus {
-                name: p.name.clone(),
-                status: p.status.name(),
-                what,
-            });
-        }
-        let b = self.bracket()?;
-        if !b.dropped().contains(&id) {
+        if p.status == PlayerStatus::Dropped && !in_bracket {
             return Err(EngineError::NotAllowed(format!(
                 "{} cannot rejoin: players rejoin only in the stage they left, and they left \
                  before the elimination rounds began (the cut has been made)",
                 p.name
             )));
         }
-        Ok(())
+        self.mark_rejoined(id)
     }
 
     /// Rejoining after the cut (regulations, "Pairings": "Players can rejoin an event only during
     /// the same stage in which they left"): a player who dropped during the elimination rounds
     /// comes back while no game of theirs has been decided by a bye.
     pub(super) fn rejoin_elimination(&mut self, id: PlayerId) -> Result<Outcome, EngineError> {
-        self.dropped_in_bracket(id)?;
+        self.rejoin_bracket_player(id)?;
         let b = self.bracket()?;
         let byes = b.byes_against(id);
         if !byes.is_empty() {
@@ -405,9 +393,6 @@ impl Event {
             )));
         }
         self.bracket_mut()?.rejoin(id)?;
-        let p = self.player_mut(id)?;
-        p.status = PlayerStatus::Active;
-        p.dropped_after = None;
         Ok(Outcome::default())
     }
 
@@ -420,11 +405,8 @@ impl Event {
                     .into(),
             ));
         }
-        self.dropped_in_bracket(id)?;
+        self.rejoin_bracket_player(id)?;
         let cleared = self.bracket_mut()?.undo_drop(id)?;
-        let p = self.player_mut(id)?;
-        p.status = PlayerStatus::Active;
-        p.dropped_after = None;
         let cleared: Vec<String> = cleared
             .into_iter()
             .map(|(g, r)| {
