@@ -39,12 +39,17 @@ impl egui::FontProvider for Provider {
     }
 }
 
+/// History length, player count, first player's tiebreak, event name.
+type EventKey = (usize, usize, Option<u64>, String);
+
 /// The app's font fallback and its warning.
 pub struct ScreenFonts {
     discovery: Arc<FontDiscovery>,
     installed: bool,
     /// A hash of the texts last checked.
     checked: Option<u64>,
+    /// What identified the event at the last check (history length, players, name).
+    last_key: Option<EventKey>,
     /// The warning for the names that cannot be shown, if any.
     pub warning: Option<String>,
     /// The warning the organizer dismissed (not shown again while it stays the same).
@@ -64,6 +69,7 @@ impl ScreenFonts {
             discovery,
             installed: false,
             checked: None,
+            last_key: None,
             warning: None,
             dismissed: None,
         }
@@ -107,6 +113,21 @@ impl ScreenFonts {
     /// When the event's names changed since the last call: finds fonts for them and updates
     /// the warning. Cheap when nothing changed (one hash of the names).
     pub fn check_event(&mut self, ctx: &egui::Context, event: Option<&Event>) {
+        // Every change to an event (command, undo, redo) changes its history's length; another
+        // event differs in its name, players or their random tiebreaks. Only then are the
+        // names hashed (2,000 players: tens of microseconds, not every frame).
+        let key = event.map(|e| {
+            (
+                e.history().len(),
+                e.players().len(),
+                e.players().first().map(|p| p.tiebreak),
+                e.settings().name.clone(),
+            )
+        });
+        if self.checked.is_some() && self.last_key == key {
+            return;
+        }
+        self.last_key = key;
         let mut h = std::collections::hash_map::DefaultHasher::new();
         if let Some(e) = event {
             e.settings().name.hash(&mut h);

@@ -559,10 +559,12 @@ impl NetrunnerApp {
             Action::PrintDialog => {
                 if let Some(doc) = &self.doc {
                     let fallback = dirs::document_dir().unwrap_or_else(std::env::temp_dir);
-                    let mut dialog =
-                        print_dialog::PrintDialog::new(&doc.event, doc.path.as_deref(), &fallback);
-                    dialog.set_font_discovery(self.fonts.discovery().clone(), &doc.event);
-                    self.print_dialog = Some(dialog);
+                    self.print_dialog = Some(print_dialog::PrintDialog::with_fonts(
+                        &doc.event,
+                        doc.path.as_deref(),
+                        &fallback,
+                        self.fonts.discovery().clone(),
+                    ));
                 }
             }
         }
@@ -576,7 +578,7 @@ impl NetrunnerApp {
                 .as_ref()
                 .and_then(|d| d.path.as_ref())
                 .and_then(|p| p.parent())
-                .map(|d| format!("{}/", d.display()))
+                .map(|d| format!("{}{}", d.display(), std::path::MAIN_SEPARATOR))
                 .unwrap_or_default(),
         };
         self.modal = Some(Modal::Path {

@@ -46,6 +46,17 @@ pub struct PrintDialog {
 impl PrintDialog {
     /// A dialog for `event`; suggested files go next to the event file (or in `fallback`).
     pub fn new(event: &Event, event_path: Option<&Path>, fallback: &Path) -> PrintDialog {
+        PrintDialog::with_fonts(event, event_path, fallback, FontDiscovery::shared_system())
+    }
+
+    /// The same, taking fonts for characters DejaVu Sans lacks from `discovery` (the app's
+    /// own); says which names no font can print.
+    pub fn with_fonts(
+        event: &Event,
+        event_path: Option<&Path>,
+        fallback: &Path,
+        discovery: Arc<FontDiscovery>,
+    ) -> PrintDialog {
         let folder = event_path
             .and_then(Path::parent)
             .filter(|p| !p.as_os_str().is_empty())
@@ -65,18 +76,12 @@ impl PrintDialog {
             note: None,
             saved: None,
             replace: None,
-            discovery: FontDiscovery::shared_system(),
+            discovery,
             font_warning: None,
         };
         d.suggest(event);
         d.check_fonts(event);
         d
-    }
-
-    /// Takes the fonts for characters DejaVu Sans lacks from `discovery` (the app's own).
-    pub fn set_font_discovery(&mut self, discovery: Arc<FontDiscovery>, event: &Event) {
-        self.discovery = discovery;
-        self.check_fonts(event);
     }
 
     fn fonts(&self) -> Result<Fonts, print::PrintError> {

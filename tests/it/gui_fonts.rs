@@ -290,6 +290,17 @@ fn without_a_covering_font_the_app_and_the_print_dialog_say_what_to_install() {
             .count(),
         0
     );
+    // A new name no font has brings the warning back (the check runs when names change).
+    h.state_mut().push(Action::Apply(Command::AddPlayer {
+        details: PlayerDetails::named("이서연"),
+        id: None,
+    }));
+    h.run();
+    assert_eq!(
+        h.query_all_by_label_contains("No font on this computer")
+            .count(),
+        1
+    );
     h.state_mut().push(Action::Goto(Screen::Rounds));
     h.run();
     assert_eq!(h.state().screen, Screen::Rounds);

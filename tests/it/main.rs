@@ -42,4 +42,5 @@ mod real_events;
 mod rules_fidelity;
 mod stages;
 mod table_helpers;
+mod windows_files;
 mod writers;
