@@ -4,6 +4,9 @@
 //! or `spec/pairing.md` rule out. Each rule is tested through `Event::apply` and, where a command
 //! exists, through the command-line program (the real binary in a temporary directory).
 
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use netrunner_to::app::screens::Screen;
+use netrunner_to::app::{Action, NetrunnerApp};
 use netrunner_to::engine::command::{EliminationOutcome, SideChoice};
 use netrunner_to::engine::{
     Command, CutSize, Event, EventSettings, Format, GameResult, ManualPairing, MatchResult,
@@ -251,6 +254,82 @@ fn no_third_meeting_while_second_meetings_suffice() {
     assert_eq!(counts, vec![1, 1], "round 6 still has second meetings left");
 }
 
+/// The same four players in a half draft (single-sided rounds): the sides chosen so that every
+/// player played Corp twice and Runner twice, so that only the meetings and points decide.
+/// Each pair is (Corp player, Runner player); the first named wins.
+fn four_players_four_half_draft_rounds() -> Event {
+    let mut settings = EventSettings::new("Half draft", Structure::Basic);
+    settings.format = Format::HalfDraft;
+    let mut e = Event::new(settings, 12);
+    for n in ["A", "B", "C", "D"] {
+        e.apply(Command::AddPlayer {
+            details: PlayerDetails::named(n),
+            id: None,
+        })
+        .unwrap();
+    }
+    // (corp, runner, the corp player wins)
+    let rounds: [[(&str, &str, bool); 2]; 4] = [
+        [("A", "B", true), ("C", "D", true)],
+        [("C", "A", false), ("B", "D", true)],
+        [("D", "A", false), ("B", "C", true)],
+        [("A", "B", false), ("D", "C", true)],
+    ];
+    for (number, tables) in rounds.iter().enumerate() {
+        let pairings = tables
+            .iter()
+            .map(|(corp, runner, _)| ManualPairing {
+                table: None,
+                p1: id(&e, corp),
+                p2: Some(id(&e, runner)),
+                p1_side: Some(Side::Corp),
+            })
+            .collect();
+        e.apply(Command::AddRound { pairings }).unwrap();
+        let round = number as u32 + 1;
+        let results = e
+            .round(round)
+            .unwrap()
+            .pairings
+            .iter()
+            .zip(tables)
+            .map(|(p, (_, _, corp_wins))| {
+                let winner = if *corp_wins { Side::Corp } else { Side::Runner };
+                (p.table, MatchResult::Single { game: win(winner) })
+            })
+            .collect();
+        e.apply(Command::ReportResults { round, results }).unwrap();
+    }
+    e
+}
+
+#[test]
+fn a_half_draft_avoids_a_third_meeting_too() {
+    let mut e = four_players_four_half_draft_rounds();
+    let (a, b) = (id(&e, "A"), id(&e, "B"));
+    let standings = e.standings();
+    assert_eq!(
+        (
+            standings.of(a).unwrap().points,
+            standings.of(b).unwrap().points
+        ),
+        (9, 9),
+        "A and B lead"
+    );
+    let out = e.apply(Command::PairRound).unwrap();
+    let r5 = e.round(5).unwrap();
+    assert!(
+        !r5.pairing_of(a).unwrap().has(b),
+        "A and B meet a third time: {r5:?}"
+    );
+    assert_eq!(
+        meeting_counts(&out.warnings),
+        vec![1, 1],
+        "{:?}",
+        out.warnings
+    );
+}
+
 #[test]
 fn cli_pair_avoids_a_third_meeting_and_names_the_meetings() {
     let dir = tempfile::tempdir().unwrap();
@@ -469,6 +548,37 @@ fn cli_info_shows_the_fixed_structure_and_cut_uses_it() {
         "{stderr}"
     );
     cli_fails(d, &["settings", "ev.json", "--cut", "5"], &["--cut 5"]);
+}
+
+#[test]
+fn the_app_shows_the_fixed_structure_and_what_the_count_would_suggest() {
+    let mut e = event(Structure::Basic, &NINE);
+    pair_and_play(&mut e);
+    e.apply(Command::DisqualifyPlayer {
+        player: id(&e, "I"),
+    })
+    .unwrap();
+    let (_dir, mut harness) = app_with(&e);
+    goto(&mut harness, Screen::Players);
+    assert!(shows(
+        &harness,
+        "Basic structure: 4 Swiss rounds, cut to top 4"
+    ));
+    assert!(shows(
+        &harness,
+        "Fixed when round 1 was paired (9 players); the table gives 3 Swiss rounds, no cut for \
+         the 8 registered now"
+    ));
+    goto(&mut harness, Screen::Bracket);
+    assert!(shows(
+        &harness,
+        "The event plans 4 Swiss rounds, top 4 (fixed when round 1 was paired, 9 players; the \
+         basic table gives 3 Swiss rounds, no cut for the 8 players registered now)"
+    ));
+    assert!(shows(
+        &harness,
+        "Only 1 of the planned 4 rounds have been played."
+    ));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -692,42 +802,53 @@ fn the_bracket_printout_shows_the_disqualified_player_without_a_place() {
     assert!(third.contains(&e.name_of(s[3])), "{text}");
 }
 
-#[test]
-fn the_app_shows_the_disqualified_player_without_a_place() {
-    use egui_kittest::Harness;
-    use egui_kittest::kittest::Queryable as _;
-    use netrunner_to::app::screens::Screen;
-    use netrunner_to::app::{Action, NetrunnerApp};
-    let (e, s) = top4_with_a_disqualification();
+/// The desktop app with `e` open (saved in a temporary directory), 1280×800.
+fn app_with(
+    e: &Event,
+) -> (
+    tempfile::TempDir,
+    egui_kittest::Harness<'static, NetrunnerApp>,
+) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("ev.json");
-    save::save(&file, &e).unwrap();
+    save::save(&file, e).unwrap();
     let mut app = NetrunnerApp::new(dir.path().join("data"), Box::new(|| 1_750_000_000_000));
     app.use_dialogs = false;
-    let mut harness = Harness::builder()
+    let mut harness = egui_kittest::Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .with_max_steps(30)
         .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
     harness.state_mut().push(Action::Open(file));
     harness.run_steps(4);
+    (dir, harness)
+}
+
+/// Shows `screen` in the app.
+fn goto(harness: &mut egui_kittest::Harness<'_, NetrunnerApp>, screen: Screen) {
+    harness.state_mut().push(Action::Goto(screen));
+    harness.run_steps(4);
+}
+
+/// Whether some widget's label contains `text`.
+fn shows(harness: &egui_kittest::Harness<'_, NetrunnerApp>, text: &str) -> bool {
+    harness.query_all_by_label_contains(text).next().is_some()
+}
+
+#[test]
+fn the_app_shows_the_disqualified_player_without_a_place() {
+    let (e, s) = top4_with_a_disqualification();
+    let (_dir, mut harness) = app_with(&e);
     let note = format!("Disqualified, no final place: {} (seed 1)", e.name_of(s[0]));
     for screen in [Screen::Bracket, Screen::Standings] {
-        harness.state_mut().push(Action::Goto(screen));
-        harness.run_steps(4);
-        assert!(
-            harness.query_all_by_label_contains(&note).next().is_some(),
-            "{screen:?} shows {note:?}"
-        );
+        goto(&mut harness, screen);
+        assert!(shows(&harness, &note), "{screen:?} shows {note:?}");
     }
     // Registration is closed after the cut.
-    harness.state_mut().push(Action::Goto(Screen::Players));
-    harness.run_steps(4);
-    assert!(
-        harness
-            .query_all_by_label_contains("Registration is closed: the cut has been made")
-            .next()
-            .is_some()
-    );
+    goto(&mut harness, Screen::Players);
+    assert!(shows(
+        &harness,
+        "Registration is closed: the cut has been made"
+    ));
     assert!(harness.query_by_label("Add player").is_none());
 }
 
@@ -898,6 +1019,130 @@ fn cli_refuses_registration_after_the_cut_and_undoes_a_mistaken_drop() {
     assert_eq!(g4["status"], "ready");
     let after = save::load(&d.join("ev.json")).unwrap();
     assert_eq!(after.player(s[3]).unwrap().status, PlayerStatus::Active);
+}
+
+#[test]
+fn cli_rejoin_in_the_cut_only_while_the_place_is_open_and_only_in_the_stage_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // G dropped in the Swiss stage; seed 4 drops after losing game 1.
+    let mut e = event(Structure::Basic, &NINE[..7]);
+    pair_and_play(&mut e);
+    let g = id(&e, "G");
+    e.apply(Command::DropPlayer { player: g }).unwrap();
+    pair_and_play(&mut e);
+    pair_and_play(&mut e);
+    e.apply(Command::Cut {
+        size: CutSize::Top4,
+        kind: None,
+        seeds: None,
+    })
+    .unwrap();
+    let s = e.cut().unwrap().seeds().to_vec();
+    elimination_win(&mut e, 1, s[0]);
+    save::save(&d.join("ev.json"), &e).unwrap();
+    cli_fails(
+        d,
+        &["player", "rejoin", "ev.json", "G"],
+        &["G cannot rejoin: players rejoin only in the stage they left"],
+    );
+    let fourth = e.name_of(s[3]);
+    let (out, _) = cli_ok(d, &["player", "drop", "ev.json", &fourth]);
+    assert!(out.contains(&fourth), "{out}");
+    let (out, err) = cli_ok(d, &["player", "rejoin", "ev.json", &fourth]);
+    assert!(err.is_empty(), "{err}");
+    assert_eq!(
+        out.trim(),
+        format!("{fourth} is back in the elimination rounds")
+    );
+    let after = save::load(&d.join("ev.json")).unwrap();
+    assert_eq!(after.player(s[3]).unwrap().status, PlayerStatus::Active);
+    assert!(after.cut().unwrap().dropped().is_empty());
+}
+
+#[test]
+fn the_app_rejoins_a_player_in_the_cut_and_undoes_a_mistaken_drop() {
+    let (mut e, s) = top4();
+    elimination_win(&mut e, 1, s[0]);
+    e.apply(Command::DropPlayer { player: s[3] }).unwrap();
+    let fourth = e.name_of(s[3]);
+    let (_dir, mut harness) = app_with(&e);
+    goto(&mut harness, Screen::Players);
+    // Their place is open: Rejoin.
+    assert!(
+        !harness
+            .get_by_label(&format!("Rejoin {fourth}"))
+            .accesskit_node()
+            .is_disabled()
+    );
+    harness.get_by_label(&format!("Rejoin {fourth}")).click();
+    harness.run_steps(4);
+    let now = harness.state().event().unwrap();
+    assert_eq!(now.player(s[3]).unwrap().status, PlayerStatus::Active);
+    assert!(shows(
+        &harness,
+        &format!("{fourth} is back in the elimination rounds.")
+    ));
+    // Dropped again, and game 2 ends: game 4 becomes a bye. Rejoin gives way to undoing the
+    // drop, which asks first and names the game.
+    harness.get_by_label(&format!("Drop {fourth}")).click();
+    harness.run_steps(4);
+    let mut e = harness.state().event().unwrap().clone();
+    elimination_win(&mut e, 2, s[1]);
+    let (_dir, mut harness) = app_with(&e);
+    goto(&mut harness, Screen::Players);
+    assert!(
+        harness
+            .query_by_label(&format!("Rejoin {fourth}"))
+            .is_none()
+    );
+    harness
+        .get_by_label(&format!("Undo the drop of {fourth}"))
+        .click();
+    harness.run_steps(4);
+    assert!(shows(
+        &harness,
+        "Their drop already decided game 4 by a bye"
+    ));
+    harness.get_by_label("Yes, undo the drop").click();
+    harness.run_steps(4);
+    let now = harness.state().event().unwrap();
+    assert_eq!(now.player(s[3]).unwrap().status, PlayerStatus::Active);
+    assert!(now.cut().unwrap().game(4).unwrap().result.is_none());
+    assert!(shows(
+        &harness,
+        &format!("{fourth} is back in the elimination rounds; cleared game 4 (bye to")
+    ));
+}
+
+#[test]
+fn the_app_offers_no_rejoin_after_the_cut_to_a_player_who_dropped_in_the_swiss_stage() {
+    let mut e = event(Structure::Basic, &NINE[..7]);
+    pair_and_play(&mut e);
+    e.apply(Command::DropPlayer {
+        player: id(&e, "G"),
+    })
+    .unwrap();
+    pair_and_play(&mut e);
+    pair_and_play(&mut e);
+    e.apply(Command::Cut {
+        size: CutSize::Top4,
+        kind: None,
+        seeds: None,
+    })
+    .unwrap();
+    let (_dir, mut harness) = app_with(&e);
+    goto(&mut harness, Screen::Players);
+    assert!(
+        harness
+            .get_by_label("Rejoin G")
+            .accesskit_node()
+            .is_disabled()
+    );
+    let before = harness.state().event().unwrap().clone();
+    harness.get_by_label("Rejoin G").click();
+    harness.run_steps(4);
+    assert_eq!(harness.state().event().unwrap(), &before);
 }
 
 // ---------------------------------------------------------------------------------------------

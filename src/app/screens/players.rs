@@ -120,6 +120,8 @@ enum RowAction {
     Edit(PlayerId),
     Drop(PlayerId),
     Rejoin(PlayerId),
+    /// Undo a drop during the elimination rounds whose byes were given (the games named).
+    UndoDrop(PlayerId, Vec<u32>),
     Disqualify(PlayerId),
     Save,
     Cancel,
@@ -716,7 +718,6 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     }
 
     let mut acts: Vec<RowAction> = Vec::new();
-    let cut_made = e.cut().is_some();
     let sort = state.sort;
     let descending = state.descending;
     let editing = &mut state.editing;
@@ -806,7 +807,7 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
                             Some(ed) => {
                                 edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts)
                             }
-                            None => view_row(&mut row, p, cut_made, dark, &mut acts),
+                            None => view_row(&mut row, p, rejoin_slot(e, p), dark, &mut acts),
                         }
                     });
                 });
@@ -850,14 +851,33 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
             }
             RowAction::Rejoin(id) => {
                 cx.apply(Command::RejoinPlayer { player: id });
-                let missed = if e.rounds().is_empty() {
-                    String::new()
+                let text = if e.cut().is_some() {
+                    format!("{} is back in the elimination rounds.", e.name_of(id))
+                } else if e.rounds().is_empty() {
+                    format!("{} rejoined.", e.name_of(id))
                 } else {
-                    " (an unpaired loss for each round they missed)".into()
+                    format!(
+                        "{} rejoined (an unpaired loss for each round they missed).",
+                        e.name_of(id)
+                    )
                 };
                 state.note = Some(Note {
-                    text: format!("{} rejoined{missed}.", e.name_of(id)),
+                    text,
                     history: e.history().len() + 1,
+                });
+            }
+            RowAction::UndoDrop(id, byes) => {
+                let name = e.name_of(id);
+                let games: Vec<String> = byes.iter().map(|g| format!("game {g}")).collect();
+                cx.actions.push(Action::Confirm {
+                    question: format!(
+                        "Undo the drop of {name}?\n\nTheir drop already decided {} by a bye. \
+                         Undoing it clears those byes and every result that depends on them, \
+                         and {name} is back in the bracket; enter those results again.",
+                        games.join(", ")
+                    ),
+                    yes: "Yes, undo the drop".into(),
+                    then: Box::new(Action::Apply(Command::UndoEliminationDrop { player: id })),
                 });
             }
             RowAction::Disqualify(id) => {
@@ -877,10 +897,41 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     }
 }
 
+/// What the Rejoin place of a dropped player's row offers.
+enum RejoinSlot {
+    /// Rejoining is allowed.
+    Rejoin,
+    /// They dropped in the Swiss stage and the cut has been made: no rejoining.
+    Closed,
+    /// They dropped during the elimination rounds and these games became byes: their place is
+    /// gone, but a mistaken drop can be undone.
+    UndoDrop(Vec<u32>),
+}
+
+/// Players rejoin only in the stage they left (regulations; issue 12): after the cut only a
+/// player who dropped from the bracket, while no game of theirs has become a bye.
+fn rejoin_slot(e: &Event, p: &Player) -> RejoinSlot {
+    if p.status != PlayerStatus::Dropped {
+        return RejoinSlot::Closed;
+    }
+    let Some(b) = e.cut() else {
+        return RejoinSlot::Rejoin;
+    };
+    if !b.dropped().contains(&p.id) {
+        return RejoinSlot::Closed;
+    }
+    let byes = b.byes_against(p.id);
+    if byes.is_empty() {
+        RejoinSlot::Rejoin
+    } else {
+        RejoinSlot::UndoDrop(byes)
+    }
+}
+
 fn view_row(
     row: &mut egui_extras::TableRow<'_, '_>,
     p: &Player,
-    cut_made: bool,
+    rejoin: RejoinSlot,
     dark: bool,
     acts: &mut Vec<RowAction>,
 ) {
@@ -943,15 +994,28 @@ fn view_row(
                 }
             }
             PlayerStatus::Dropped => {
-                if ui
+                if let RejoinSlot::UndoDrop(byes) = rejoin {
+                    if ui
+                        .add(egui::Button::new("Undo drop…").min_size(egui::vec2(64.0, 0.0)))
+                        .accessible_name(format!("Undo the drop of {}", p.name))
+                        .on_hover_text(
+                            "Their drop already gave their opponents byes: undo it if it was a \
+                             mistake (clears those byes and the results that depend on them; asks first)",
+                        )
+                        .clicked()
+                    {
+                        acts.push(RowAction::UndoDrop(p.id, byes));
+                    }
+                } else if ui
                     .add_enabled(
-                        !cut_made,
+                        matches!(rejoin, RejoinSlot::Rejoin),
                         egui::Button::new("Rejoin").min_size(egui::vec2(64.0, 0.0)),
                     )
                     .accessible_name(format!("Rejoin {}", p.name))
                     .on_hover_text("Pair this player again from the next round")
                     .on_disabled_hover_text(
-                        "Players rejoin only in the stage they left: the cut has been made",
+                        "Players rejoin only in the stage they left: they dropped in the Swiss \
+                         stage and the cut has been made",
                     )
                     .clicked()
                 {
