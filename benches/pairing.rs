@@ -85,6 +85,11 @@ fn bench_pairing(c: &mut Criterion) {
             "single_sided",
             &[100usize, 400][..],
         ),
+        (
+            PairingMode::SingleSidedSwiss,
+            "single_sided_swiss",
+            &[100usize, 400, 1000][..],
+        ),
     ] {
         for &n in sizes {
             let Some(ev) = event(n, mode) else { continue };

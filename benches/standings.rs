@@ -63,6 +63,7 @@ fn build(players: usize, rounds: u32) -> Event {
                 p1: c[0],
                 p2: c.get(1).copied(),
                 p1_side: None,
+                side_reason: None,
             })
             .collect();
         e.apply(Command::AddRound { pairings }).unwrap();

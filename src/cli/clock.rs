@@ -193,6 +193,7 @@ fn round_name(event: &Event, clock: &RoundClock) -> String {
     match clock.kind() {
         RoundKind::FullDraft => format!("full-draft round {n}"),
         RoundKind::HalfDraft => format!("half-draft round {n}"),
+        RoundKind::SingleSided => format!("single-sided Swiss round {n}"),
         _ => format!("Swiss round {n}"),
     }
 }
@@ -213,6 +214,7 @@ fn kind_key(kind: RoundKind) -> &'static str {
         RoundKind::Final => "final",
         RoundKind::FullDraft => "full-draft",
         RoundKind::HalfDraft => "half-draft",
+        RoundKind::SingleSided => "single-sided",
     }
 }
 

@@ -49,6 +49,7 @@ impl From<FormatArg> for Format {
     fn from(f: FormatArg) -> Format {
         match f {
             FormatArg::Standard => Format::Standard,
+            FormatArg::SingleSided => Format::SingleSided,
             FormatArg::FullDraft => Format::FullDraft,
             FormatArg::HalfDraft => Format::HalfDraft,
             FormatArg::Napd => Format::Napd,

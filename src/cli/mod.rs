@@ -484,8 +484,11 @@ pub(crate) fn print_json(o: &mut Out<'_>, value: &serde_json::Value) -> anyhow::
 /// Formats for `--format` of `new` and `settings`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum FormatArg {
-    /// Constructed decks, two games a round.
+    /// Constructed decks, two games a round (double-sided Swiss, v3.2; the default).
     Standard,
+    /// Constructed decks, single-sided Swiss: one game a round with assigned sides.
+    #[value(alias = "single-sided-swiss", alias = "sss")]
+    SingleSided,
     /// Full draft: games to 6 agenda points, two games a round.
     FullDraft,
     /// Half draft: games to 6 agenda points, one game a round.

@@ -9,6 +9,7 @@ use super::event::{next_step, round_status};
 use super::table::{Align, Table, name_sort_key};
 use super::{EventFile, Out, Session, print_json, resolve_player, resolve_round};
 use crate::engine::command::SideChoice;
+use crate::engine::pairing::explain_sides;
 use crate::engine::standings::{self, Standings};
 use crate::engine::{Command, EngineError, Event, Format, Pairing, PlayerId, Side, SwissRound};
 use crate::io::result_syntax::{self, ResultContext};
@@ -287,28 +288,38 @@ pub(crate) fn print_round(
         round.number,
         if tables == 1 { "" } else { "s" }
     )?;
-    let mut t = Table::new(&[
+    let mut columns = vec![
         ("Table", Align::Right),
         ("Player 1", Align::Left),
         ("Pts", Align::Right),
         ("Player 2", Align::Left),
         ("Pts", Align::Right),
         ("Result", Align::Left),
-    ]);
+    ];
+    // Single-sided rounds paired by the rules: why each table has its sides.
+    let reasons = single && round.pairings.iter().any(|p| p.side_reason.is_some());
+    if reasons {
+        columns.push(("Sides", Align::Left));
+    }
+    let mut t = Table::new(&columns);
     for p in &round.pairings {
         let s1 = if single { p.p1_side } else { None };
         let (p2, p2_pts) = match p.p2 {
             Some(b) => (player_label(event, b, s1.map(Side::other)), pts(b)),
             None => ("BYE".to_string(), String::new()),
         };
-        t.row(vec![
+        let mut row = vec![
             p.table.to_string(),
             player_label(event, p.p1, s1),
             pts(p.p1),
             p2,
             p2_pts,
             result_cell(event, p),
-        ]);
+        ];
+        if reasons {
+            row.push(explain_sides(event, round.number, p).unwrap_or_default());
+        }
+        t.row(row);
     }
     write!(o.out, "{}", t.render())?;
     let names = |ids: Vec<PlayerId>| {
@@ -396,6 +407,8 @@ pub(crate) fn round_json(event: &Event, round: &SwissRound) -> serde_json::Value
                 "bye": p.is_bye(),
                 "p1": player(p.p1, s1),
                 "p2": p.p2.map(|b| player(b, s1.map(Side::other))),
+                "side_reason": p.side_reason.filter(|_| single),
+                "sides": explain_sides(event, round.number, p),
                 "result": p.result.as_ref().map(result_syntax::describe),
                 "points": points.map(|(a, b)| if p.is_bye() { json!([a]) } else { json!([a, b]) }),
                 "detail": p.result,

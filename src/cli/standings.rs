@@ -4,6 +4,7 @@ use super::elimination::{places_json, print_places, status_line};
 use super::table::{Align, Table};
 use super::{EventFile, Out, print_json};
 use crate::engine::Event;
+use crate::engine::pairing::side_counts_played;
 use crate::engine::standings::{three_decimals, to_f64};
 use crate::io::save;
 use clap::Args;
@@ -77,14 +78,20 @@ fn print_standings(event: &Event, o: &mut Out<'_>) -> anyhow::Result<()> {
         event.settings().name,
         stage(event)
     )?;
-    let mut t = Table::new(&[
+    // Single-sided events: each player's Corp and Runner games and their balance.
+    let single = event.settings().format.single_sided();
+    let mut columns = vec![
         ("Rank", Align::Right),
         ("Player", Align::Left),
         ("Points", Align::Right),
         ("SoS", Align::Right),
         ("ESoS", Align::Right),
-        ("", Align::Left),
-    ]);
+    ];
+    if single {
+        columns.push(("Sides", Align::Left));
+    }
+    columns.push(("", Align::Left));
+    let mut t = Table::new(&columns);
     for row in event.standings().rows {
         let mut notes = Vec::new();
         if row.dropped {
@@ -93,14 +100,18 @@ fn print_standings(event: &Event, o: &mut Out<'_>) -> anyhow::Result<()> {
         if row.had_bye {
             notes.push("bye");
         }
-        t.row(vec![
+        let mut cells = vec![
             row.rank.to_string(),
             event.name_of(row.player),
             row.points.to_string(),
             three_decimals(&row.sos),
             three_decimals(&row.esos),
-            notes.join(", "),
-        ]);
+        ];
+        if single {
+            cells.push(side_counts_played(event.rounds(), row.player).to_string());
+        }
+        cells.push(notes.join(", "));
+        t.row(cells);
     }
     if t.is_empty() {
         writeln!(o.out, "no players registered yet")?;
@@ -117,6 +128,10 @@ fn standings_json(event: &Event) -> serde_json::Value {
         .iter()
         .map(|r| {
             let p = event.player(r.player);
+            let sides = event.settings().format.single_sided().then(|| {
+                let s = side_counts_played(event.rounds(), r.player);
+                json!({"corp": s.corp, "runner": s.runner, "balance": s.balance()})
+            });
             json!({
                 "rank": r.rank,
                 "id": r.player.0,
@@ -129,6 +144,7 @@ fn standings_json(event: &Event) -> serde_json::Value {
                 "esos_exact": r.esos.to_string(),
                 "dropped": r.dropped,
                 "had_bye": r.had_bye,
+                "sides": sides,
                 "corp": p.and_then(|p| p.corp.clone()),
                 "runner": p.and_then(|p| p.runner.clone()),
             })

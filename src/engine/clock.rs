@@ -25,7 +25,7 @@
 use crate::engine::error::EngineError;
 use crate::engine::structure::{
     ELIMINATION_ROUND_MINUTES, FINAL_ROUND_MINUTES, FULL_DRAFT_ROUND_MINUTES, Format,
-    HALF_DRAFT_ROUND_MINUTES, SWISS_ROUND_MINUTES,
+    HALF_DRAFT_ROUND_MINUTES, SINGLE_SIDED_ROUND_MINUTES, SWISS_ROUND_MINUTES,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -47,6 +47,9 @@ pub enum RoundKind {
     FullDraft,
     /// A half-draft round: 30 minutes.
     HalfDraft,
+    /// A single-sided Swiss round of a constructed event: 40 minutes by default (not in the
+    /// regulations; the length of their one-game elimination rounds).
+    SingleSided,
 }
 
 impl RoundKind {
@@ -58,6 +61,7 @@ impl RoundKind {
             RoundKind::Final => FINAL_ROUND_MINUTES,
             RoundKind::FullDraft => FULL_DRAFT_ROUND_MINUTES,
             RoundKind::HalfDraft => HALF_DRAFT_ROUND_MINUTES,
+            RoundKind::SingleSided => SINGLE_SIDED_ROUND_MINUTES,
         }
     }
 
@@ -66,6 +70,7 @@ impl RoundKind {
         match format {
             Format::FullDraft => RoundKind::FullDraft,
             Format::HalfDraft => RoundKind::HalfDraft,
+            Format::SingleSided => RoundKind::SingleSided,
             _ => RoundKind::Swiss,
         }
     }
@@ -433,6 +438,14 @@ mod tests {
         assert_eq!(RoundKind::swiss(Format::HalfDraft), RoundKind::HalfDraft);
         assert_eq!(RoundKind::swiss(Format::FullDraft), RoundKind::FullDraft);
         assert_eq!(RoundKind::swiss(Format::Standard), RoundKind::Swiss);
+        assert_eq!(
+            RoundKind::swiss(Format::SingleSided),
+            RoundKind::SingleSided
+        );
+        assert_eq!(
+            RoundClock::new(RoundKind::SingleSided).length_ms(),
+            40 * MIN
+        );
     }
 
     #[test]

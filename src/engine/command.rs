@@ -54,6 +54,10 @@ pub struct ManualPairing {
     /// Single-sided rounds: the side player 1 plays.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub p1_side: Option<Side>,
+    /// Single-sided rounds: why the players have these sides, when the pairing was made by the
+    /// pairing rules (our own NRTM export writes it); `None` for sides set by hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side_reason: Option<crate::engine::swiss::SwissSideReason>,
 }
 
 /// The higher seed's side choice for one first-round elimination game.

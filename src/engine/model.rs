@@ -3,6 +3,7 @@
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::results::MatchResult;
 use crate::engine::structure::{Format, Structure, Tier};
+use crate::engine::swiss::SwissSideReason;
 use serde::{Deserialize, Serialize};
 
 /// What an organizer sets when creating an event (all editable later).
@@ -124,6 +125,10 @@ pub struct Pairing {
     /// Single-sided rounds only: the side player 1 plays.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub p1_side: Option<Side>,
+    /// Single-sided rounds paired by the engine: why the players have these sides (`None` for
+    /// sides entered by hand or imported, and in double-sided rounds).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side_reason: Option<SwissSideReason>,
     /// The result, once entered.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<MatchResult>,
@@ -158,6 +163,29 @@ impl Pairing {
             Some(self.p1)
         } else {
             None
+        }
+    }
+
+    /// The side `p` plays at this single-sided table (`None` for a bye, a double-sided table, or
+    /// a player not at this table).
+    pub fn side_of(&self, p: PlayerId) -> Option<Side> {
+        let s = self.p1_side?;
+        self.p2?;
+        if self.p1 == p {
+            Some(s)
+        } else if self.p2 == Some(p) {
+            Some(s.other())
+        } else {
+            None
+        }
+    }
+
+    /// `(corp, runner)` of a single-sided table with two players.
+    pub fn corp_runner(&self) -> Option<(PlayerId, PlayerId)> {
+        let b = self.p2?;
+        match self.p1_side? {
+            Side::Corp => Some((self.p1, b)),
+            Side::Runner => Some((b, self.p1)),
         }
     }
 

@@ -7,7 +7,7 @@ use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::{Pairing, SwissRound};
 use crate::engine::standings;
 use crate::engine::structure::Format;
-use crate::engine::swiss::{self, PairingMode, PairingPlayer, PairingRequest};
+use crate::engine::swiss::{self, PairingMode, PairingPlayer, PairingRequest, SwissSideReason};
 use std::collections::HashMap;
 
 /// The pairs and bye chosen for a round, before tables are numbered.
@@ -15,6 +15,8 @@ use std::collections::HashMap;
 pub struct RoundPlan {
     /// Pairs; in single-sided rounds `(corp, runner)`.
     pub pairs: Vec<(PlayerId, PlayerId)>,
+    /// Single-sided rounds: why each pair (same order as `pairs`) got its sides.
+    pub side_reasons: Vec<SwissSideReason>,
     /// The bye, if any.
     pub bye: Option<PlayerId>,
     /// Whether pairs carry sides.
@@ -24,18 +26,157 @@ pub struct RoundPlan {
     pub in_order: bool,
 }
 
-/// Corp games minus Runner games of a player over single-sided pairings.
+/// Corp games minus Runner games of a player over single-sided pairings (a bye is no side).
 pub fn side_balance(rounds: &[SwissRound], p: PlayerId) -> i32 {
-    let mut b = 0;
+    side_counts(rounds, p).balance()
+}
+
+/// How many single-sided Swiss games a player played on each side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SwissSides {
+    /// Games as the Corp.
+    pub corp: u32,
+    /// Games as the Runner.
+    pub runner: u32,
+}
+
+impl SwissSides {
+    /// Corp games minus Runner games.
+    pub fn balance(self) -> i32 {
+        let c = i32::try_from(self.corp).unwrap_or(i32::MAX);
+        let r = i32::try_from(self.runner).unwrap_or(i32::MAX);
+        c.saturating_sub(r)
+    }
+}
+
+impl std::fmt::Display for SwissSides {
+    /// "C2 R1 (+1)": Corp games, Runner games, and the balance.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let b = self.balance();
+        let sign = if b > 0 { "+" } else { "" };
+        write!(f, "C{} R{} ({sign}{b})", self.corp, self.runner)
+    }
+}
+
+/// The sides a player has in single-sided pairings of these rounds, the round being played
+/// included (byes are no side).
+pub fn side_counts(rounds: &[SwissRound], p: PlayerId) -> SwissSides {
+    count_sides(rounds, p, false)
+}
+
+/// The sides of the games a player has played (tables with a result) in single-sided pairings
+/// of these rounds: what the standings show, like their points.
+pub fn side_counts_played(rounds: &[SwissRound], p: PlayerId) -> SwissSides {
+    count_sides(rounds, p, true)
+}
+
+fn count_sides(rounds: &[SwissRound], p: PlayerId, played: bool) -> SwissSides {
+    let mut out = SwissSides::default();
     for r in rounds {
-        if let Some(x) = r.pairing_of(p)
-            && let (Some(_), Some(s1)) = (x.p2, x.p1_side)
-        {
-            let mine = if x.p1 == p { s1 } else { s1.other() };
-            b += if mine == Side::Corp { 1 } else { -1 };
+        let Some(x) = r.pairing_of(p) else { continue };
+        if played && x.result.is_none() {
+            continue;
+        }
+        match x.side_of(p) {
+            Some(Side::Corp) => out.corp += 1,
+            Some(Side::Runner) => out.runner += 1,
+            None => {}
         }
     }
-    b
+    out
+}
+
+/// The kind of pairing a format's Swiss rounds use.
+pub fn mode_for(format: Format) -> PairingMode {
+    match format {
+        Format::SingleSided => PairingMode::SingleSidedSwiss,
+        f if f.single_sided() => PairingMode::SingleSided,
+        _ => PairingMode::DoubleSided,
+    }
+}
+
+/// Every single-sided game of these rounds as `(corp, runner)`, in the order played.
+pub fn earlier_sides(rounds: &[SwissRound]) -> Vec<(PlayerId, PlayerId)> {
+    rounds
+        .iter()
+        .flat_map(|r| r.pairings.iter().filter_map(|p| p.corp_runner()))
+        .collect()
+}
+
+/// The sides of a single-sided pair `a`–`b` by the pairing's rule, for a pair made by hand:
+/// an earlier meeting reversed (single-sided Swiss), else the player further towards Corp plays
+/// Runner, else `coin` (true: `a` plays Corp). Returns the side `a` plays and why.
+pub fn sides_for(
+    format: Format,
+    rounds: &[SwissRound],
+    a: PlayerId,
+    b: PlayerId,
+    coin: impl FnOnce() -> bool,
+) -> (Side, SwissSideReason) {
+    if format.single_sided_swiss()
+        && let Some((corp, _)) = earlier_sides(rounds)
+            .into_iter()
+            .rev()
+            .find(|&(c, r)| (c, r) == (a, b) || (c, r) == (b, a))
+    {
+        let side = if corp == a { Side::Runner } else { Side::Corp };
+        return (side, SwissSideReason::EarlierMeetingReversed);
+    }
+    let (ba, bb) = (side_balance(rounds, a), side_balance(rounds, b));
+    match ba.cmp(&bb) {
+        std::cmp::Ordering::Greater => (Side::Runner, SwissSideReason::SideBalance),
+        std::cmp::Ordering::Less => (Side::Corp, SwissSideReason::SideBalance),
+        std::cmp::Ordering::Equal => {
+            let side = if coin() { Side::Corp } else { Side::Runner };
+            (side, SwissSideReason::CoinFlip)
+        }
+    }
+}
+
+/// Why the players of a single-sided table in round `round` have their sides, in words, with
+/// the facts behind it: "reversed from round 2 (Ann was Corp)", "Bo has played Corp more (+1
+/// vs -1)", "coin flip (both 0)". `None` for byes, double-sided tables and sides set by hand or
+/// imported.
+pub fn explain_sides(event: &Event, round: u32, p: &Pairing) -> Option<String> {
+    let why = p.side_reason?;
+    let (corp, runner) = p.corp_runner()?;
+    let n = (round.saturating_sub(1) as usize).min(event.rounds().len());
+    let before = event.rounds().get(..n).unwrap_or(&[]);
+    let signed = |b: i32| {
+        if b > 0 {
+            format!("+{b}")
+        } else {
+            b.to_string()
+        }
+    };
+    Some(match why {
+        SwissSideReason::EarlierMeetingReversed => {
+            let earlier = before.iter().rev().find_map(|r| {
+                r.pairings
+                    .iter()
+                    .filter_map(|x| x.corp_runner())
+                    .find(|&(c, r2)| (c, r2) == (runner, corp))
+                    .map(|_| r.number)
+            });
+            match earlier {
+                Some(n) => format!(
+                    "reversed from round {n} ({} was Corp)",
+                    event.name_of(runner)
+                ),
+                None => why.to_string(),
+            }
+        }
+        SwissSideReason::SideBalance => format!(
+            "{} has played Corp more ({} vs {})",
+            event.name_of(runner),
+            signed(side_balance(before, runner)),
+            signed(side_balance(before, corp))
+        ),
+        SwissSideReason::CoinFlip if before.is_empty() => "coin flip (round 1)".to_string(),
+        SwissSideReason::CoinFlip => {
+            format!("coin flip (both {})", signed(side_balance(before, corp)))
+        }
+    })
 }
 
 /// Chooses the pairs and bye for the next round from the standings after `before`.
@@ -43,8 +184,9 @@ pub fn plan_round(
     event: &mut Event,
     before: &[SwissRound],
     active: &[PlayerId],
-    single_sided: bool,
 ) -> Result<RoundPlan, EngineError> {
+    let mode = mode_for(event.settings().format);
+    let single_sided = mode.single_sided();
     if before.is_empty() && event.settings().format == Format::FullDraft {
         // Full draft, round 1: each seat plays the furthest seat (regulations, "Full Draft").
         let seats: Vec<PlayerId> = event
@@ -61,6 +203,7 @@ pub fn plan_round(
         let (pairs, bye) = swiss::pair_draft_seats(&seats, event.rng_mut().rng());
         return Ok(RoundPlan {
             pairs,
+            side_reasons: Vec::new(),
             bye,
             single_sided,
             in_order: true,
@@ -68,23 +211,26 @@ pub fn plan_round(
     }
     if before.is_empty() {
         let (pairs, bye) = swiss::pair_random(active, event.rng_mut().rng());
-        let pairs = if single_sided {
-            pairs
+        let (pairs, side_reasons) = if single_sided {
+            // Round 1 of a single-sided event: a coin flip for the sides of every table.
+            let pairs: Vec<(PlayerId, PlayerId)> = pairs
                 .into_iter()
                 .map(|(a, b)| {
-                    // Round 1 of a half draft: a coin flip for sides.
                     if rand::RngExt::random_bool(event.rng_mut().rng(), 0.5) {
                         (a, b)
                     } else {
                         (b, a)
                     }
                 })
-                .collect()
+                .collect();
+            let reasons = vec![SwissSideReason::CoinFlip; pairs.len()];
+            (pairs, reasons)
         } else {
-            pairs
+            (pairs, Vec::new())
         };
         return Ok(RoundPlan {
             pairs,
+            side_reasons,
             bye,
             single_sided,
             in_order: false,
@@ -119,19 +265,22 @@ pub fn plan_round(
             },
         });
     }
+    let sides = if mode == PairingMode::SingleSidedSwiss {
+        earlier_sides(before)
+    } else {
+        Vec::new()
+    };
     let req = PairingRequest {
         players: &players,
         previous: &previous,
-        mode: if single_sided {
-            PairingMode::SingleSided
-        } else {
-            PairingMode::DoubleSided
-        },
+        mode,
+        sides: &sides,
     };
     let out = swiss::pair_round(&req, event.rng_mut().rng())
         .map_err(|e| EngineError::Pairing(e.to_string()))?;
     Ok(RoundPlan {
         pairs: out.pairs,
+        side_reasons: out.side_reasons,
         bye: out.bye,
         single_sided,
         in_order: false,
@@ -211,19 +360,29 @@ pub fn tables_for(
             }
         })
         .collect();
+    let reasons: HashMap<(PlayerId, PlayerId), SwissSideReason> = plan
+        .pairs
+        .iter()
+        .copied()
+        .zip(plan.side_reasons.iter().copied())
+        .collect();
     let mut out: Vec<Pairing> = assigned
         .tables
         .into_iter()
-        .map(|t| Pairing {
-            table: t.table,
-            p1: t.p1,
-            p2: t.p2,
-            p1_side: if plan.single_sided && t.p2.is_some() {
-                Some(Side::Corp)
-            } else {
-                None
-            },
-            result: None,
+        .map(|t| {
+            let sided = plan.single_sided && t.p2.is_some();
+            Pairing {
+                table: t.table,
+                p1: t.p1,
+                p2: t.p2,
+                // The plan's pairs are (corp, runner) and keep their order at the table.
+                p1_side: sided.then_some(Side::Corp),
+                side_reason: t
+                    .p2
+                    .filter(|_| sided)
+                    .and_then(|b| reasons.get(&(t.p1, b)).copied()),
+                result: None,
+            }
         })
         .collect();
     out.sort_by_key(|p| p.table);

@@ -273,9 +273,12 @@ pub enum BigSellOutEdition {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Format {
-    /// Constructed decks, double-sided Swiss rounds of two games.
+    /// Constructed decks, double-sided Swiss rounds of two games (v3.2).
     #[default]
     Standard,
+    /// Constructed decks, single-sided Swiss: one game a round with assigned sides (the
+    /// community's format since 2024; not in v3.2).
+    SingleSided,
     /// Full draft: games to 6 agenda points, 50-minute rounds, two games a round.
     FullDraft,
     /// Half draft: games to 6 agenda points, 30-minute rounds, one game a round.
@@ -303,6 +306,10 @@ pub const FINAL_ROUND_MINUTES: u32 = 60;
 pub const FULL_DRAFT_ROUND_MINUTES: u32 = 50;
 /// Half-draft round length (regulations, "Half Draft").
 pub const HALF_DRAFT_ROUND_MINUTES: u32 = 30;
+/// Single-sided Swiss round length: one constructed game, timed like the regulations' one-game
+/// elimination rounds ([`ELIMINATION_ROUND_MINUTES`]); Cobra's default for single-sided rounds
+/// too. The organizer can change it.
+pub const SINGLE_SIDED_ROUND_MINUTES: u32 = ELIMINATION_ROUND_MINUTES;
 
 impl Format {
     /// Agenda points needed to win a game of this format.
@@ -315,7 +322,17 @@ impl Format {
 
     /// Whether a Swiss round is one game (single-sided) rather than two.
     pub fn single_sided(self) -> bool {
-        matches!(self, Format::HalfDraft)
+        matches!(self, Format::HalfDraft | Format::SingleSided)
+    }
+
+    /// Whether the event is single-sided Swiss for constructed decks (not a draft).
+    pub fn single_sided_swiss(self) -> bool {
+        self == Format::SingleSided
+    }
+
+    /// Whether decks are constructed (standard double- or single-sided Swiss).
+    pub fn constructed(self) -> bool {
+        matches!(self, Format::Standard | Format::SingleSided)
     }
 
     /// Default length of a Swiss round in minutes.
@@ -323,6 +340,7 @@ impl Format {
         match self {
             Format::FullDraft => FULL_DRAFT_ROUND_MINUTES,
             Format::HalfDraft => HALF_DRAFT_ROUND_MINUTES,
+            Format::SingleSided => SINGLE_SIDED_ROUND_MINUTES,
             _ => SWISS_ROUND_MINUTES,
         }
     }
@@ -340,6 +358,7 @@ impl Format {
     pub fn name(self) -> &'static str {
         match self {
             Format::Standard => "standard",
+            Format::SingleSided => "single-sided",
             Format::FullDraft => "full-draft",
             Format::HalfDraft => "half-draft",
             Format::Napd => "napd",
@@ -426,5 +445,21 @@ mod tests {
         assert_eq!(Format::FullDraft.swiss_round_minutes(), 50);
         assert_eq!(Format::HalfDraft.swiss_round_minutes(), 30);
         assert_eq!(Format::Standard.swiss_round_minutes(), 65);
+    }
+
+    #[test]
+    fn single_sided_swiss_is_constructed_one_game_rounds() {
+        let f = Format::SingleSided;
+        assert!(f.single_sided() && f.single_sided_swiss() && f.constructed());
+        assert_eq!(f.agenda_points_to_win(), 7);
+        assert_eq!(f.bye_points(), 3);
+        assert_eq!(f.swiss_round_minutes(), 40);
+        assert_eq!(f.name(), "single-sided");
+        assert!(!Format::HalfDraft.single_sided_swiss() && !Format::HalfDraft.constructed());
+        // The event file spells it as a kind, like the other formats.
+        assert_eq!(
+            serde_json::to_string(&f).unwrap(),
+            r#"{"kind":"single-sided"}"#
+        );
     }
 }

@@ -32,9 +32,11 @@
 //!    `game1WonBy`/`game2WonBy` (`"ap"`, `"flatline"`, `"mill"`) become the win reason of the
 //!    game player 1 (resp. player 2) played as Corp.
 //! 4. Single-sided rounds (Cobra's and Aesop's Tables' `role`) make the event single-sided
-//!    ([`Format::HalfDraft`], the engine's only single-sided format); a file mixing single- and
-//!    double-sided Swiss rounds is refused. An intentional draw of a single game (Aesop's
-//!    Tables writes 1/1) is a drawn game.
+//!    Swiss ([`Format::SingleSided`]; a half draft when the event's name says "draft", see
+//!    [`single_sided_import_format`]), so the next round is paired single-sided; a file mixing
+//!    single- and double-sided Swiss rounds is refused. An intentional draw of a single game
+//!    (Aesop's Tables writes 1/1) is a drawn game. Our own export adds `"sideReason"` to
+//!    single-sided games the pairing made, and reads it back.
 //! 5. Aesop's Tables: `tableNumber` is read when `table` is absent; its elimination games carry
 //!    scores (3/0) instead of `winner`, so the higher score is taken as the winner. Its 2023
 //!    export ([`Dialect::AesopsTables2023`], module `aesops2023`) names the players of a game by
@@ -143,6 +145,7 @@ use crate::engine::elimination::{
     Source,
 };
 use crate::engine::standings::{Rational, to_f64};
+use crate::engine::swiss::SwissSideReason;
 use crate::engine::{
     Command, CutSize, EngineError, Event, EventSettings, Format, GameResult, ManualPairing,
     MatchResult, Outcome, PlayerDetails, PlayerId, PlayerStatus, Side, Structure, WinReason,
@@ -298,10 +301,21 @@ pub struct EliminationPlayer {
 }
 
 /// The format an imported event gets when its Swiss rounds are single-sided (Cobra's `role`,
-/// Aesop's Tables). Half draft is the engine's only single-sided Swiss format today (its games
-/// are to 6 agenda points, which imported games do not record); when single-sided constructed
-/// Swiss becomes a format of its own, this is the one place to switch.
-pub const SINGLE_SIDED_IMPORT_FORMAT: Format = Format::HalfDraft;
+/// Aesop's Tables): single-sided Swiss, the format such files come from since 2024 — unless the
+/// event's name says it was a draft ([`single_sided_import_format`]).
+pub const SINGLE_SIDED_IMPORT_FORMAT: Format = Format::SingleSided;
+
+/// The format of an imported event with single-sided Swiss rounds named `name`: a half draft
+/// when the name contains "draft" (NRTM files do not say whether decks were drafted, and games
+/// to 6 or 7 agenda points look the same in them), otherwise [`SINGLE_SIDED_IMPORT_FORMAT`].
+/// The organizer can switch between the two in the event settings.
+pub fn single_sided_import_format(name: &str) -> Format {
+    if name.to_lowercase().contains("draft") {
+        Format::HalfDraft
+    } else {
+        SINGLE_SIDED_IMPORT_FORMAT
+    }
+}
 
 /// Which tool's variant of NRTM JSON a file is written in, as [`import`] read it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -511,6 +525,9 @@ struct FileGame {
     /// Aesop's Tables 2023 cut games: `winner_id`/`loser_id` as written (the tool's numbers
     /// for the players of the cut, resolved by [`aesops2023::resolve_cut_numbers`]).
     cut_numbers: Option<aesops2023::CutNumbers>,
+    /// Single-sided Swiss games of our own export: `"sideReason"`, why the players had their
+    /// sides (other tools write none; an unknown value is ignored).
+    side_reason: Option<SwissSideReason>,
 }
 
 impl FileGame {
@@ -866,6 +883,9 @@ fn parse_game(
         bye: elimination && obj.get("bye") == Some(&Value::Bool(true)),
         won_by: [won_by(obj, "game1WonBy"), won_by(obj, "game2WonBy")],
         cut_numbers: None,
+        side_reason: obj
+            .get("sideReason")
+            .and_then(|v| serde_json::from_value(v.clone()).ok()),
     })
 }
 
@@ -1218,7 +1238,7 @@ fn settings_from(
     let mut settings = EventSettings::new(name, structure);
     settings.date = date;
     settings.format = if single_sided {
-        SINGLE_SIDED_IMPORT_FORMAT
+        single_sided_import_format(&settings.name)
     } else {
         Format::Standard
     };
@@ -1367,11 +1387,13 @@ impl SwissPlan<'_> {
                         _ => return Err(invalid(g.place(r), "a game without two players")),
                     }
                 };
+                let p1_side = self.sides.get(i).and_then(|s| s.get(k)).copied().flatten();
                 pairings.push(ManualPairing {
                     table,
                     p1,
                     p2,
-                    p1_side: self.sides.get(i).and_then(|s| s.get(k)).copied().flatten(),
+                    p1_side,
+                    side_reason: g.side_reason.filter(|_| p1_side.is_some()),
                 });
             }
             run(
@@ -2340,6 +2362,11 @@ fn export_pairing(p: &crate::engine::Pairing, single: bool, bye_points: u32) -> 
     m.insert("intentionalDraw".into(), json!(intentional));
     m.insert("twoForOne".into(), json!(two_for_one));
     m.insert("eliminationGame".into(), json!(false));
+    // Not NRTM: why the sides are what they are (read back by our own import; other tools
+    // ignore fields they do not know).
+    if let (true, Some(why)) = (single, p.side_reason) {
+        m.insert("sideReason".into(), json!(why));
+    }
     for (key, v) in ["game1WonBy", "game2WonBy"].into_iter().zip(won_by) {
         if let Some(v) = v {
             m.insert(key.into(), json!(v));

@@ -911,6 +911,7 @@ mod tests {
             p1: crate::engine::PlayerId(1),
             p2: Some(crate::engine::PlayerId(2)),
             p1_side: Some(Side::Runner),
+            side_reason: None,
             result: None,
         };
         assert_eq!(

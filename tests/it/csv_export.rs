@@ -49,6 +49,7 @@ fn event() -> Event {
         p1: pid(a),
         p2: b.map(pid),
         p1_side: None,
+        side_reason: None,
     };
     e.apply(Command::AddRound {
         pairings: vec![

@@ -130,6 +130,7 @@ fn check_bye(e: &Event, number: u32) {
         players: &players,
         previous: &previous,
         mode: PairingMode::DoubleSided,
+        sides: &[],
     };
     check_bye_rule(&req, bye, (rematches, repeats, 0));
 }

@@ -57,6 +57,7 @@ fn manual(e: &Event, pairs: &[(&str, Option<&str>)]) -> Command {
                 p1: id(e, a),
                 p2: b.map(|b| id(e, b)),
                 p1_side: None,
+                side_reason: None,
             })
             .collect(),
     }

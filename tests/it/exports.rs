@@ -284,6 +284,7 @@ fn games_csv_shows_timed_elimination_games_with_agenda_points() {
         p1: pid(a),
         p2: Some(pid(b)),
         p1_side: None,
+        side_reason: None,
     };
     e.apply(Command::AddRound {
         pairings: vec![pair(1, 1, 2), pair(2, 3, 4)],

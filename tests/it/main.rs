@@ -40,6 +40,7 @@ mod print;
 mod print_multiplayer;
 mod real_events;
 mod rules_fidelity;
+mod single_sided_swiss;
 mod stages;
 mod table_helpers;
 mod windows_files;

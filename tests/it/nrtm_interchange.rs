@@ -411,7 +411,7 @@ fn aesops_tables_single_sided_with_table_numbers_and_a_cut() {
     let imp = import("aesops_single_sided.json");
     assert!(imp.differences.is_empty(), "{:?}", imp.differences);
     let e = &imp.event;
-    assert_eq!(e.settings().format, Format::HalfDraft);
+    assert_eq!(e.settings().format, Format::SingleSided);
     assert_eq!(
         e.settings().structure,
         Structure::Custom {
@@ -642,6 +642,7 @@ fn built_event() -> Event {
         p1: pid(a),
         p2: b.map(pid),
         p1_side: None,
+        side_reason: None,
     };
     e.apply(Command::AddRound {
         pairings: vec![pair(1, 1, Some(2)), pair(2, 3, Some(4)), pair(3, 5, None)],
@@ -782,6 +783,7 @@ fn event_in_the_cut() -> Event {
                     p1: pid(a),
                     p2: Some(pid(b)),
                     p1_side: None,
+                    side_reason: None,
                 })
                 .collect(),
         })

@@ -11,13 +11,19 @@
 //! player with the fewest byes, and to one ranked above the lowest of them only when that
 //! lowers the rematches, repeated meetings or side violations (the reference's optimum with the
 //! bye forced to the lowest-ranked player is then strictly worse).
+//!
+//! Single-sided Swiss (issue 18) has its own order: (byes the recipient had, meetings beyond
+//! the second, players pushed outside ±1 with the sides the pair gets — a rematch's sides are
+//! its latest meeting's reversed —, rematches, bye moved up, Σ points², pairs of two players
+//! who both had a bye, Σ |key difference|); its bye moves up only to avoid a third meeting, a
+//! side violation or a rematch.
 
 use integer_blossom::min_weight_perfect_matching;
 use netrunner_to::engine::PlayerId;
 use netrunner_to::engine::swiss::bench_support::simulate_event;
 use netrunner_to::engine::swiss::{
     CandidateOptions, PairingCost, PairingMode, PairingOutcome, PairingPlayer, PairingRequest,
-    pair_round, pair_round_with_options, pair_round_with_tiebreak, tiebreak_keys,
+    SwissSideReason, pair_round, pair_round_with_options, pair_round_with_tiebreak, tiebreak_keys,
 };
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
@@ -29,13 +35,25 @@ use std::collections::{HashMap, HashSet};
 // ---------------------------------------------------------------------------------------------
 
 /// Number of lexicographic terms (the last is the key distance).
-const TERMS: usize = 7;
+const TERMS: usize = 8;
+
+/// The terms in priority order, as indices of the per-edge arrays: v3.2 and half draft.
+const V32_ORDER: [usize; TERMS] = [0, 1, 2, 3, 4, 5, 6, 7];
+/// Single-sided Swiss: earlier byes, meetings beyond the second, side, rematch, bye moved up,
+/// points², byes meeting, key distance.
+const SSS_ORDER: [usize; TERMS] = [0, 2, 3, 1, 4, 5, 6, 7];
 
 /// Per-edge terms: (earlier byes, rematch, meetings beyond the first, side, bye moved up,
-/// points², key distance). Vertex `n` is the dummy.
+/// points², both had a bye (single-sided Swiss), key distance). Vertex `n` is the dummy.
 pub(crate) struct Reference {
     n: usize,
     terms: Vec<[u64; TERMS]>,
+    order: [usize; TERMS],
+}
+
+/// Whether a balance moving from `old` to `new` leaves ±1 (further from zero).
+fn pushed_out(old: i32, new: i32) -> bool {
+    new.abs() > 1 && new.abs() > old.abs()
 }
 
 impl Reference {
@@ -50,6 +68,17 @@ impl Reference {
                 *met.entry((b, a)).or_insert(0) += 1;
             }
         }
+        let sss = req.mode == PairingMode::SingleSidedSwiss;
+        // Single-sided Swiss: the Corp of each pair's latest meeting with known sides.
+        let mut last_corp: HashMap<(PlayerId, PlayerId), PlayerId> = HashMap::new();
+        if sss {
+            for &(c, r) in req.sides {
+                if met.contains_key(&(c, r)) {
+                    last_corp.insert((c, r), c);
+                    last_corp.insert((r, c), c);
+                }
+            }
+        }
         // Bye moved up: players with as many byes who rank below.
         let moved_up: Vec<u64> = (0..n)
             .map(|i| {
@@ -58,7 +87,7 @@ impl Reference {
                     .count() as u64
             })
             .collect();
-        let single = req.mode == PairingMode::SingleSided;
+        let single = req.mode != PairingMode::DoubleSided;
         let mut terms = vec![[0u64; TERMS]; nv * nv];
         for i in 0..nv {
             for j in 0..nv {
@@ -67,35 +96,50 @@ impl Reference {
                 }
                 let t = if i == n || j == n {
                     let b = if i == n { j } else { i };
-                    [u64::from(p[b].byes), 0, 0, 0, moved_up[b], 0, 0]
+                    [u64::from(p[b].byes), 0, 0, 0, moved_up[b], 0, 0, 0]
                 } else {
                     let (a, b) = (&p[i], &p[j]);
                     let d = u64::from(a.points.abs_diff(b.points));
-                    let side = single
-                        && a.side_balance != 0
-                        && a.side_balance.signum() == b.side_balance.signum();
+                    let side = match last_corp.get(&(a.id, b.id)) {
+                        // A rematch's sides are forced: the latest meeting reversed.
+                        Some(&c) => {
+                            let (corp, runner) = if c == a.id { (b, a) } else { (a, b) };
+                            u64::from(pushed_out(corp.side_balance, corp.side_balance + 1))
+                                + u64::from(pushed_out(
+                                    runner.side_balance,
+                                    runner.side_balance - 1,
+                                ))
+                        }
+                        None => u64::from(
+                            single
+                                && a.side_balance != 0
+                                && a.side_balance.signum() == b.side_balance.signum(),
+                        ),
+                    };
                     let m = met.get(&(a.id, b.id)).copied().unwrap_or(0);
                     [
                         0,
                         u64::from(m > 0),
                         m.saturating_sub(1),
-                        u64::from(side),
+                        side,
                         0,
                         d * d,
+                        u64::from(sss && a.byes > 0 && b.byes > 0),
                         u64::from(keys[i].abs_diff(keys[j])),
                     ]
                 };
                 terms[i * nv + j] = t;
             }
         }
-        Reference { n, terms }
+        let order = if sss { SSS_ORDER } else { V32_ORDER };
+        Reference { n, terms, order }
     }
 
     fn nv(&self) -> usize {
         self.n + self.n % 2
     }
 
-    fn cost(&self, mate: &[usize]) -> PairingCost {
+    pub(crate) fn cost(&self, mate: &[usize]) -> PairingCost {
         let nv = self.nv();
         let mut sum = [0u64; TERMS];
         for (i, &j) in mate.iter().enumerate() {
@@ -113,8 +157,24 @@ impl Reference {
             side_violations: sum[3] as u32,
             bye_moved_up: sum[4] as u32,
             point_cost: sum[5],
-            tiebreak: sum[6],
+            byes_meeting: sum[6] as u32,
+            tiebreak: sum[7],
         }
+    }
+
+    /// A cost's terms in this reference's priority order (compare these lexicographically).
+    pub(crate) fn key(&self, c: &PairingCost) -> [u64; TERMS] {
+        let by_index = [
+            u64::from(c.earlier_byes),
+            u64::from(c.rematches),
+            u64::from(c.repeat_meetings),
+            u64::from(c.side_violations),
+            u64::from(c.bye_moved_up),
+            c.point_cost,
+            u64::from(c.byes_meeting),
+            c.tiebreak,
+        ];
+        self.order.map(|k| by_index[k])
     }
 
     /// Optimum via integer-blossom on the complete graph with lexicographic i128 weights.
@@ -132,11 +192,14 @@ impl Reference {
             }
         }
         let radix: Vec<i128> = radix.iter().map(|&m| i128::from(m * ne + 1)).collect();
+        // unit[k] belongs to term index k; priorities follow `order` (first = highest).
         let mut unit = [1i128; TERMS];
-        for k in (0..TERMS - 1).rev() {
-            unit[k] = unit[k + 1].checked_mul(radix[k + 1]).unwrap();
+        for pos in (0..TERMS - 1).rev() {
+            let (k, below) = (self.order[pos], self.order[pos + 1]);
+            unit[k] = unit[below].checked_mul(radix[below]).unwrap();
         }
-        assert!(unit[0].checked_mul(radix[0]).unwrap() < i128::MAX / 1024);
+        let top = self.order[0];
+        assert!(unit[top].checked_mul(radix[top]).unwrap() < i128::MAX / 1024);
         let cost: Vec<i128> = self
             .terms
             .iter()
@@ -151,7 +214,7 @@ impl Reference {
         fn rec(r: &Reference, mate: &mut Vec<usize>, best: &mut Option<PairingCost>) {
             let Some(i) = mate.iter().position(|&m| m == usize::MAX) else {
                 let c = r.cost(mate);
-                if best.is_none_or(|b| c < b) {
+                if best.is_none_or(|b| r.key(&c) < r.key(&b)) {
                     *best = Some(c);
                 }
                 return;
@@ -221,24 +284,44 @@ fn check_outcome(req: &PairingRequest<'_>, keys: &[u32], out: &PairingOutcome) -
         .collect();
     assert_eq!(out.rematches, rematches);
 
-    if req.mode == PairingMode::SingleSided {
+    if req.mode != PairingMode::DoubleSided {
+        // Single-sided Swiss: the Corp of each pair's latest meeting with known sides.
+        let mut last_corp: HashMap<(PlayerId, PlayerId), PlayerId> = HashMap::new();
+        if req.mode == PairingMode::SingleSidedSwiss {
+            for &(c, r) in req.sides {
+                if met.contains(&(c, r)) {
+                    last_corp.insert((c, r), c);
+                    last_corp.insert((r, c), c);
+                }
+            }
+        }
+        assert_eq!(out.side_reasons.len(), out.pairs.len());
         let mut pushed = Vec::new();
-        for &(corp, runner) in &out.pairs {
+        for (&(corp, runner), &why) in out.pairs.iter().zip(&out.side_reasons) {
             let (bc, br) = (
                 req.players[index[&corp]].side_balance,
                 req.players[index[&runner]].side_balance,
             );
-            assert!(bc <= br, "the player with more Corp games must play Runner");
-            if bc == br {
+            if let Some(&earlier) = last_corp.get(&(corp, runner)) {
+                assert_eq!(earlier, runner, "a rematch reverses the earlier sides");
+                assert_eq!(why, SwissSideReason::EarlierMeetingReversed);
+            } else if bc == br {
+                let (kc, kr) = (keys[index[&corp]], keys[index[&runner]]);
                 assert!(
-                    keys[index[&corp]] <= keys[index[&runner]],
-                    "coin flip by key"
+                    kc < kr
+                        || (kc == kr
+                            && req.players[index[&corp]].rank < req.players[index[&runner]].rank),
+                    "coin flip by key, then rank"
                 );
+                assert_eq!(why, SwissSideReason::CoinFlip);
+            } else {
+                assert!(bc < br, "the player with more Corp games must play Runner");
+                assert_eq!(why, SwissSideReason::SideBalance);
             }
-            if bc + 1 > 1 && bc + 1 > bc.abs() {
+            if pushed_out(bc, bc + 1) {
                 pushed.push(corp);
             }
-            if br - 1 < -1 && (br - 1).abs() > br.abs() {
+            if pushed_out(br, br - 1) {
                 pushed.push(runner);
             }
         }
@@ -253,14 +336,24 @@ fn check_outcome(req: &PairingRequest<'_>, keys: &[u32], out: &PairingOutcome) -
             assert!(rank(a) < rank(b), "double-sided pairs are (higher, lower)");
         }
         assert!(out.side_violations.is_empty());
+        assert!(out.side_reasons.is_empty());
     }
     if let Some(bye) = out.bye {
-        let chosen = (
-            out.cost.rematches,
-            out.cost.repeat_meetings,
-            out.cost.side_violations,
-        );
-        check_bye_rule(req, bye, chosen);
+        if req.mode == PairingMode::SingleSidedSwiss {
+            let chosen = (
+                out.cost.repeat_meetings,
+                out.cost.side_violations,
+                out.cost.rematches,
+            );
+            check_bye_rule_single_sided(req, bye, chosen);
+        } else {
+            let chosen = (
+                out.cost.rematches,
+                out.cost.repeat_meetings,
+                out.cost.side_violations,
+            );
+            check_bye_rule(req, bye, chosen);
+        }
     }
     Reference::new(req, keys).cost(&mate)
 }
@@ -304,6 +397,44 @@ pub(crate) fn check_bye_rule(req: &PairingRequest<'_>, bye: PlayerId, chosen: (u
     );
 }
 
+/// The bye rule of single-sided Swiss, checked directly: the bye goes to the lowest-ranked
+/// player with the fewest byes, unless that would force more (third meetings, players pushed
+/// outside ±1, rematches) than the pairing made (`chosen`, in that order).
+pub(crate) fn check_bye_rule_single_sided(
+    req: &PairingRequest<'_>,
+    bye: PlayerId,
+    chosen: (u32, u32, u32),
+) {
+    let p = req.players;
+    let fewest = p.iter().map(|x| x.byes).min().unwrap();
+    let recipient = p.iter().find(|x| x.id == bye).unwrap();
+    assert_eq!(
+        recipient.byes, fewest,
+        "a second bye while someone has fewer"
+    );
+    let lowest = p
+        .iter()
+        .filter(|x| x.byes == fewest)
+        .max_by_key(|x| x.rank)
+        .unwrap();
+    if lowest.id == bye {
+        return;
+    }
+    let others: Vec<PairingPlayer> = p.iter().copied().filter(|x| x.id != lowest.id).collect();
+    let forced = PairingRequest {
+        players: &others,
+        ..*req
+    };
+    let (best, _) = Reference::new(&forced, &vec![0u32; others.len()]).blossom();
+    assert!(
+        (best.repeat_meetings, best.side_violations, best.rematches) > chosen,
+        "the bye moved up from {} to {} without avoiding a third meeting, a side violation or \
+         a rematch ({best:?} vs {chosen:?})",
+        lowest.id,
+        bye
+    );
+}
+
 /// Pairs with `options` and checks the result against the references.
 fn check_exact(req: &PairingRequest<'_>, keys: &[u32], options: &CandidateOptions, brute: bool) {
     let out = pair_round_with_options(req, keys, options).unwrap();
@@ -316,7 +447,8 @@ fn check_exact(req: &PairingRequest<'_>, keys: &[u32], options: &CandidateOption
     let reference = Reference::new(req, keys);
     let (best, _) = reference.blossom();
     assert_eq!(
-        out.cost, best,
+        reference.key(&out.cost),
+        reference.key(&best),
         "optimum of the complete graph (integer-blossom)"
     );
     if best.rematches == 0 {
@@ -327,8 +459,8 @@ fn check_exact(req: &PairingRequest<'_>, keys: &[u32], options: &CandidateOption
     }
     if brute {
         assert_eq!(
-            best,
-            reference.brute_force(),
+            reference.key(&best),
+            reference.key(&reference.brute_force()),
             "reference agrees with brute force"
         );
     }
@@ -343,6 +475,7 @@ struct Instance {
     players: Vec<PairingPlayer>,
     previous: Vec<(PlayerId, PlayerId)>,
     mode: PairingMode,
+    sides: Vec<(PlayerId, PlayerId)>,
     keys: Vec<u32>,
 }
 
@@ -352,22 +485,25 @@ impl Instance {
             players: &self.players,
             previous: &self.previous,
             mode: self.mode,
+            sides: &self.sides,
         }
     }
 }
 
 /// A random field: clustered points (score groups), random earlier meetings (some repeated),
 /// random byes (0, 1 or 2) and
-/// side balances, random tiebreak keys (with ties when `key_range` is small), random order.
+/// side balances, random tiebreak keys (with ties when `key_range` is small), random order;
+/// single-sided Swiss: random sides for most earlier meetings (some left unknown).
 fn instance(
     n: usize,
-    single: bool,
+    mode: PairingMode,
     density: u32,
     groups: u32,
     key_range: u32,
     seed: u64,
 ) -> Instance {
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    let single = mode != PairingMode::DoubleSided;
     let mut players: Vec<PairingPlayer> = (0..n)
         .map(|i| PairingPlayer {
             id: PlayerId(1000 + i as u32 * 7),
@@ -395,19 +531,34 @@ fn instance(
             }
         }
     }
+    let mut sides = Vec::new();
+    if mode == PairingMode::SingleSidedSwiss {
+        for &(a, b) in &previous {
+            match rng.random_range(0..5u32) {
+                0 => {}
+                1 | 2 => sides.push((a, b)),
+                _ => sides.push((b, a)),
+            }
+        }
+    }
     let keys = (0..n)
         .map(|_| rng.random_range(0..key_range.max(1)))
         .collect();
     Instance {
         players,
         previous,
-        mode: if single {
-            PairingMode::SingleSided
-        } else {
-            PairingMode::DoubleSided
-        },
+        mode,
+        sides,
         keys,
     }
+}
+
+fn mode_strategy() -> impl Strategy<Value = PairingMode> {
+    prop_oneof![
+        Just(PairingMode::DoubleSided),
+        Just(PairingMode::SingleSided),
+        Just(PairingMode::SingleSidedSwiss),
+    ]
 }
 
 fn options_strategy() -> impl Strategy<Value = CandidateOptions> {
@@ -435,14 +586,14 @@ proptest! {
     #[test]
     fn pairing_is_the_complete_graph_optimum(
         n in 2usize..=40,
-        single in any::<bool>(),
+        mode in mode_strategy(),
         density in 0u32..60,
         groups in 1u32..8,
         key_range in prop_oneof![Just(4u32), Just(1000u32)],
         seed in any::<u64>(),
         options in options_strategy(),
     ) {
-        let inst = instance(n, single, density, groups, key_range, seed);
+        let inst = instance(n, mode, density, groups, key_range, seed);
         check_exact(&inst.request(), &inst.keys, &options, false);
     }
 
@@ -450,13 +601,13 @@ proptest! {
     #[test]
     fn tiny_pairings_match_brute_force(
         n in 1usize..=10,
-        single in any::<bool>(),
+        mode in mode_strategy(),
         density in 0u32..80,
         groups in 1u32..4,
         seed in any::<u64>(),
         options in options_strategy(),
     ) {
-        let inst = instance(n, single, density, groups, 20, seed);
+        let inst = instance(n, mode, density, groups, 20, seed);
         check_exact(&inst.request(), &inst.keys, &options, true);
     }
 
@@ -465,12 +616,12 @@ proptest! {
     #[test]
     fn same_seed_same_pairing(
         n in 2usize..=40,
-        single in any::<bool>(),
+        mode in mode_strategy(),
         density in 0u32..40,
         seed in any::<u64>(),
         rng_seed in any::<u64>(),
     ) {
-        let inst = instance(n, single, density, 5, 1000, seed);
+        let inst = instance(n, mode, density, 5, 1000, seed);
         let req = inst.request();
         let a = pair_round(&req, &mut ChaCha20Rng::seed_from_u64(rng_seed)).unwrap();
         let b = pair_round(&req, &mut ChaCha20Rng::seed_from_u64(rng_seed)).unwrap();
@@ -494,7 +645,7 @@ fn single_sided_keeps_everyone_within_one_when_possible() {
     for seed in 0..200u64 {
         let mut rng = ChaCha20Rng::seed_from_u64(seed);
         let n = rng.random_range(2..=30usize);
-        let mut inst = instance(n, true, 0, 4, 1000, seed);
+        let mut inst = instance(n, PairingMode::SingleSided, 0, 4, 1000, seed);
         for p in &mut inst.players {
             p.side_balance = rng.random_range(-1..=1);
         }

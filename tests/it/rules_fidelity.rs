@@ -67,6 +67,7 @@ fn played_round(e: &mut Event, pairs: &[(&str, Option<&str>)], result: MatchResu
             p1: id(e, a),
             p2: b.map(|b| id(e, b)),
             p1_side: None,
+            side_reason: None,
         })
         .collect();
     e.apply(Command::AddRound { pairings }).unwrap();

@@ -308,12 +308,14 @@ fn length_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clock: 
                 }
             });
             let regulation = clock.kind().default_minutes();
-            ui.label(
-                RichText::new(format!(
-                    "The regulations give {regulation} minutes for this round."
-                ))
-                .color(theme::muted(dark)),
-            );
+            let note = if clock.kind() == crate::engine::RoundKind::SingleSided {
+                format!(
+                    "Single-sided rounds default to {regulation} minutes, like the regulations' one-game elimination rounds."
+                )
+            } else {
+                format!("The regulations give {regulation} minutes for this round.")
+            };
+            ui.label(RichText::new(note).color(theme::muted(dark)));
             if let Some(p) = &state.length_problem {
                 ui.colored_label(theme::error(dark), p);
             }

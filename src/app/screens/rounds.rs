@@ -345,7 +345,7 @@ fn before_first_round_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                 Format::FullDraft => {
                     "Round 1 of a full draft pairs each draft seat with the seat furthest away."
                 }
-                Format::HalfDraft => {
+                Format::HalfDraft | Format::SingleSided => {
                     "Round 1 pairs players at random; a coin flip decides who plays Corp."
                 }
                 _ => {
@@ -740,17 +740,28 @@ fn pairings_table_ui(
                     Some(p2) => text::game_cells(p, &p1, p2, compact),
                     None => vec![None; games],
                 };
+                // Single-sided tables paired by the rules: why they have these sides.
+                let sides = single
+                    .then(|| crate::engine::pairing::explain_sides(event, round.number, p))
+                    .flatten();
                 for i in 0..games {
                     row.col(|ui| {
                         tint(ui);
-                        match cells.get(i).cloned().flatten() {
-                            Some(c) => {
-                                ui.label(&c).on_hover_text(&c);
-                            }
-                            None if p.is_bye() => {}
-                            None => {
-                                ui.label(RichText::new("—").color(muted));
-                            }
+                        let r = match (cells.get(i).cloned().flatten(), &sides) {
+                            (Some(c), _) => Some(ui.label(&c).on_hover_text(&c)),
+                            (None, _) if p.is_bye() => None,
+                            (None, Some(why)) => Some(
+                                ui.add(
+                                    egui::Label::new(
+                                        RichText::new(format!("sides: {why}")).small().color(muted),
+                                    )
+                                    .truncate(),
+                                ),
+                            ),
+                            (None, None) => Some(ui.label(RichText::new("—").color(muted))),
+                        };
+                        if let (Some(r), Some(why)) = (r, &sides) {
+                            r.on_hover_text(format!("Sides: {why}"));
                         }
                     });
                 }

@@ -46,6 +46,8 @@ struct Row {
     sos: String,
     esos: String,
     rounds: String,
+    /// Single-sided events: Corp and Runner games and the balance ("C2 R1 (+1)").
+    sides: Option<String>,
     dropped: Option<String>,
     bye: bool,
     /// Lower-case text the filter searches.
@@ -61,6 +63,7 @@ fn key_of(event: &Event) -> Key {
 }
 
 fn build_rows(event: &Event) -> Vec<Row> {
+    let single = event.settings().format.single_sided();
     event
         .standings()
         .rows
@@ -99,6 +102,9 @@ fn build_rows(event: &Event) -> Vec<Row> {
                 sos: three_decimals(&s.sos),
                 esos: three_decimals(&s.esos),
                 rounds: s.rounds.to_string(),
+                sides: single.then(|| {
+                    crate::engine::pairing::side_counts_played(event.rounds(), s.player).to_string()
+                }),
                 dropped,
                 bye: s.had_bye,
                 haystack,
@@ -221,10 +227,13 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
     // Numbers and notes have fixed widths; name and identities share the rest.
     let gap = ui.spacing().item_spacing.x;
     let notes_w = 190.0;
-    let fixed = 52.0 + 58.0 + 66.0 + 66.0 + 58.0 + notes_w + 9.0 * gap;
+    // Single-sided events get a column with each player's sides.
+    let single = event.settings().format.single_sided();
+    let sides_w = if single { 96.0 + gap } else { 0.0 };
+    let fixed = 52.0 + 58.0 + 66.0 + 66.0 + 58.0 + notes_w + 9.0 * gap + sides_w;
     let flex = (ui.available_width() - fixed).max(330.0);
     let (name_w, id_w) = (flex * 0.30, flex * 0.35);
-    TableBuilder::new(ui)
+    let mut table = TableBuilder::new(ui)
         .id_salt("standings-table")
         .striped(true)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
@@ -235,7 +244,11 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
         .column(Column::exact(58.0))
         .column(Column::exact(66.0))
         .column(Column::exact(66.0))
-        .column(Column::exact(58.0))
+        .column(Column::exact(58.0));
+    if single {
+        table = table.column(Column::exact(96.0));
+    }
+    table
         .column(Column::exact(notes_w).clip(true))
         .header(row_h, |mut h| {
             let head = |h: &mut egui_extras::TableRow<'_, '_>, t: &str, r: bool| {
@@ -255,6 +268,13 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
             head(&mut h, "SoS", true);
             head(&mut h, "ESoS", true);
             head(&mut h, "Rounds", true);
+            if single {
+                h.col(|ui| {
+                    ui.strong("Sides").on_hover_text(
+                        "Corp games, Runner games, and Corp minus Runner (a bye is no side)",
+                    );
+                });
+            }
             h.col(|ui| {
                 ui.add_space(12.0);
                 ui.strong("Notes");
@@ -294,6 +314,11 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
                 num(&mut row, &r.sos);
                 num(&mut row, &r.esos);
                 num(&mut row, &r.rounds);
+                if let Some(sides) = &r.sides {
+                    row.col(|ui| {
+                        ui.label(text(sides));
+                    });
+                }
                 row.col(|ui| {
                     ui.add_space(12.0);
                     if let Some(seed) = cut.and_then(|b| b.seed_of(r.player)) {

@@ -83,7 +83,8 @@ impl StartState {
 
 fn format_label(f: Format) -> &'static str {
     match f {
-        Format::Standard => "Standard (constructed)",
+        Format::Standard => "Constructed: double-sided Swiss (v3.2)",
+        Format::SingleSided => "Constructed: single-sided Swiss",
         Format::FullDraft => "Full draft",
         Format::HalfDraft => "Half draft",
         Format::Napd => "NAPD multiplayer",
@@ -170,6 +171,7 @@ fn new_event_ui(
                 .show_ui(ui, |ui| {
                     for f in [
                         Format::Standard,
+                        Format::SingleSided,
                         Format::FullDraft,
                         Format::HalfDraft,
                         Format::Napd,

@@ -506,9 +506,15 @@ impl Event {
             });
         }
         if s.format != self.settings.format && (!self.rounds.is_empty() || self.has_pod_rounds()) {
-            return Err(EngineError::NotAllowed(
-                "the format cannot change once a round has been paired".into(),
-            ));
+            // Single-sided Swiss and half draft pair alike: an import that guessed wrong can be
+            // switched, as long as every result entered stays possible (agenda points to win).
+            if s.format.single_sided() && self.settings.format.single_sided() {
+                self.check_results_for(s.format)?;
+            } else {
+                return Err(EngineError::NotAllowed(
+                    "the format cannot change once a round has been paired".into(),
+                ));
+            }
         }
         let mut s = s.clone();
         s.name = name;
@@ -534,6 +540,30 @@ impl Event {
             warnings,
             player: None,
         })
+    }
+
+    /// Checks that every Swiss result entered is possible in `format` (timed games below its
+    /// agenda points to win).
+    fn check_results_for(
+        &self,
+        format: crate::engine::structure::Format,
+    ) -> Result<(), EngineError> {
+        for r in &self.rounds {
+            for p in &r.pairings {
+                if let Some(res) = &p.result {
+                    res.validate(format.single_sided(), format.agenda_points_to_win())
+                        .map_err(|e| {
+                            EngineError::NotAllowed(format!(
+                                "the format cannot change to {}: round {} table {}: {e}",
+                                format.name(),
+                                r.number,
+                                p.table
+                            ))
+                        })?;
+                }
+            }
+        }
+        Ok(())
     }
 
     // ----- players --------------------------------------------------------------------------
@@ -824,8 +854,7 @@ impl Event {
             .cloned()
             .collect();
         let active: Vec<PlayerId> = self.active_players().map(|p| p.id).collect();
-        let single = self.settings.format.single_sided();
-        let plan = crate::engine::pairing::plan_round(self, &before, &active, single)?;
+        let plan = crate::engine::pairing::plan_round(self, &before, &active)?;
         let (tables, conflicts) = crate::engine::pairing::tables_for(self, &before, &plan);
         let conflicts = conflicts
             .into_iter()
@@ -982,6 +1011,11 @@ impl Event {
                 p1: m.p1,
                 p2: m.p2,
                 p1_side: if m.p2.is_some() { m.p1_side } else { None },
+                side_reason: if m.p2.is_some() && m.p1_side.is_some() {
+                    m.side_reason
+                } else {
+                    None
+                },
                 result: None,
             });
         }
@@ -1101,6 +1135,37 @@ impl Event {
                 p.p2 = p.p2.map(|x| exchange(x, a, b));
             }
         }
+        // Single-sided: swapping the two players of one table switches their sides (the side
+        // stays with the seat; the organizer chose it); new pairs get their sides by the
+        // pairing's rule.
+        if ta == tb
+            && let Some(p) = self
+                .round_mut(round)?
+                .pairings
+                .iter_mut()
+                .find(|p| p.table == ta)
+        {
+            p.side_reason = None;
+        }
+        for t in [ta, tb].into_iter().filter(|_| ta != tb) {
+            let Some((p1, p2)) = self
+                .round(round)
+                .and_then(|r| r.table(t))
+                .and_then(|p| Some((p.p1, p.p2?)))
+            else {
+                continue;
+            };
+            if let Some((side, why)) = self.sides_for(round, p1, p2)
+                && let Some(p) = self
+                    .round_mut(round)?
+                    .pairings
+                    .iter_mut()
+                    .find(|p| p.table == t)
+            {
+                p.p1_side = Some(side);
+                p.side_reason = Some(why);
+            }
+        }
         let tables = [ta, tb];
         Ok(Outcome {
             warnings: self.table_warnings(round, &tables),
@@ -1176,10 +1241,9 @@ impl Event {
         }
         self.check_unpaired(round, a)?;
         self.check_unpaired(round, b)?;
-        let p1_side = if self.settings.format.single_sided() {
-            Some(self.side_for(a, b))
-        } else {
-            None
+        let (p1_side, side_reason) = match self.sides_for(round, a, b) {
+            Some((s, why)) => (Some(s), Some(why)),
+            None => (None, None),
         };
         let r = self.round_mut(round)?;
         let table = Self::free_table(r);
@@ -1189,6 +1253,7 @@ impl Event {
             p1: a,
             p2: Some(b),
             p1_side,
+            side_reason,
             result: None,
         });
         r.pairings.sort_by_key(|p| p.table);
@@ -1198,14 +1263,28 @@ impl Event {
         })
     }
 
-    /// Side for `a` against `b` in a single-sided round: whoever was Corp more often plays Runner.
-    fn side_for(&self, a: PlayerId, b: PlayerId) -> Side {
-        let bal = |p| crate::engine::pairing::side_balance(&self.rounds, p);
-        if bal(a) > bal(b) {
-            Side::Runner
-        } else {
-            Side::Corp
+    /// In a single-sided event, the side `a` plays against `b` in round `round` and why, by the
+    /// pairing's rule over the rounds before it (an equal balance draws a coin from the event's
+    /// generator); `None` in double-sided events.
+    fn sides_for(
+        &mut self,
+        round: u32,
+        a: PlayerId,
+        b: PlayerId,
+    ) -> Option<(Side, crate::engine::swiss::SwissSideReason)> {
+        let format = self.settings.format;
+        if !format.single_sided() {
+            return None;
         }
+        let n = (round.saturating_sub(1) as usize).min(self.rounds.len());
+        let rng = &mut self.rng;
+        Some(crate::engine::pairing::sides_for(
+            format,
+            &self.rounds[..n],
+            a,
+            b,
+            || rand::RngExt::random_bool(rng.rng(), 0.5),
+        ))
     }
 
     fn give_bye(&mut self, round: u32, player: PlayerId) -> Result<Outcome, EngineError> {
@@ -1219,6 +1298,7 @@ impl Event {
             p1: player,
             p2: None,
             p1_side: None,
+            side_reason: None,
             result: None,
         });
         r.pairings.sort_by_key(|p| p.table);

@@ -671,6 +671,7 @@ fn format_title(format: Format) -> &'static str {
         Format::Napd => "NAPD multiplayer",
         Format::BigSellOut { .. } => "Big Sell-Out",
         Format::Standard => "standard",
+        Format::SingleSided => "single-sided Swiss",
         Format::FullDraft => "full draft",
         Format::HalfDraft => "half draft",
     }

@@ -13,6 +13,8 @@ pub struct SimulatedEvent {
     pub players: Vec<PairingPlayer>,
     /// Every pairing played so far.
     pub previous: Vec<(PlayerId, PlayerId)>,
+    /// Single-sided: every game played so far as `(corp, runner)`, in order.
+    pub sides: Vec<(PlayerId, PlayerId)>,
     /// The kind of rounds played.
     pub mode: PairingMode,
 }
@@ -24,6 +26,7 @@ impl SimulatedEvent {
             players: &self.players,
             previous: &self.previous,
             mode: self.mode,
+            sides: &self.sides,
         }
     }
 }
@@ -31,7 +34,8 @@ impl SimulatedEvent {
 /// Simulates `rounds` Swiss rounds for `n` players with random results from a ChaCha20
 /// generator seeded with `seed`: round 1 random, later rounds with [`pair_round`].
 /// Double-sided: two games a round, each 47% / 47% / 6% win / loss / draw (3 / 0 / 1 points),
-/// bye 6. Single-sided: one game, bye 3, balances tracked.
+/// bye 6. Single-sided: one game, bye 3, balances and sides tracked (round 1: the first player
+/// of each random pair is the Corp).
 pub fn simulate_event(
     n: usize,
     rounds: usize,
@@ -45,10 +49,11 @@ pub fn simulate_event(
     let mut byes = vec![0u32; n];
     let mut balance = vec![0i32; n];
     let mut previous: Vec<(PlayerId, PlayerId)> = Vec::new();
+    let mut sides: Vec<(PlayerId, PlayerId)> = Vec::new();
     let index = |p: PlayerId| (p.0 - 1) as usize;
     let (games, bye_points) = match mode {
         PairingMode::DoubleSided => (2, 6),
-        PairingMode::SingleSided => (1, 3),
+        PairingMode::SingleSided | PairingMode::SingleSidedSwiss => (1, 3),
     };
     let standings = |points: &[u32], byes: &[u32], balance: &[i32]| {
         let mut order: Vec<usize> = (0..n).collect();
@@ -76,6 +81,7 @@ pub fn simulate_event(
                 players: &players,
                 previous: &previous,
                 mode,
+                sides: &sides,
             };
             let out = pair_round(&req, &mut rng)?;
             (out.pairs, out.bye)
@@ -87,9 +93,10 @@ pub fn simulate_event(
         for (a, b) in pairs {
             previous.push((a, b));
             let (ia, ib) = (index(a), index(b));
-            if mode == PairingMode::SingleSided {
+            if mode.single_sided() {
                 balance[ia] += 1;
                 balance[ib] -= 1;
+                sides.push((a, b));
             }
             for _ in 0..games {
                 let roll = rng.random_range(0..100u32);
@@ -107,6 +114,7 @@ pub fn simulate_event(
     Ok(SimulatedEvent {
         players: standings(&points, &byes, &balance),
         previous,
+        sides,
         mode,
     })
 }

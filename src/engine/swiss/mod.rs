@@ -32,11 +32,14 @@
 //!   2 for a fourth. With the rematches fixed this prefers the pairs that met fewer times, so a
 //!   third meeting happens only when no pairing with as few rematches, all second meetings,
 //!   exists.
-//! * [`Term::SideViolation`] (single-sided only) — 1 if both balances (Corp − Runner games) have
-//!   the same non-zero sign: whichever plays Corp (resp. Runner) moves further from zero, so
-//!   exactly one of them ends outside ±1 (the side rule below gives that player the side that
-//!   moves them *towards* zero when the signs differ or one balance is zero, so such pairs are
-//!   free).
+//! * [`Term::SideViolation`] (single-sided only) — the players the pair pushes outside ±1
+//!   Corp − Runner games with the sides it gets. Without an earlier meeting that is 1 exactly
+//!   when both balances have the same non-zero sign: whichever plays Corp (resp. Runner) moves
+//!   further from zero (the side rule below gives each player the side that moves them
+//!   *towards* zero when the signs differ or one balance is zero, so such pairs are free). In
+//!   single-sided Swiss a rematch's sides are forced (the earlier meeting reversed), so it can
+//!   push 0, 1 or 2 players out.
+//! * [`Term::ByesMeet`] (single-sided Swiss only) — 1 if both players had a bye.
 //! * [`Term::ByeMovedUp`] (bye edge) — how many players with as many byes as the recipient
 //!   rank below them: the bye goes to the lowest-ranked player without a bye and moves up only
 //!   when that removes a rematch, a repeated meeting or (single-sided) a side violation.
@@ -44,15 +47,17 @@
 //! * last, always: the **tiebreak** `|key_a − key_b|`, where the keys are a uniformly random
 //!   permutation of `0..n` drawn from `rng` (see below).
 //!
-//! [`Objective::for_mode`] gives the order for each [`PairingMode`]: rematches, repeated
-//! meetings, side violations (single-sided), bye moved up, points. A variant with
-//! other priorities (single-sided Swiss with its own side rule) adds its terms to [`Term`] and
-//! its order to `for_mode`; the scaling, the candidate graph and the certificate below work for
-//! any order.
+//! [`Objective::for_mode`] gives the order for each [`PairingMode`]: v3.2 and half draft —
+//! rematches, repeated meetings, side violations (half draft), bye moved up, points;
+//! single-sided Swiss ([`Objective::SINGLE_SIDED_SWISS`]) — third meetings, side violations,
+//! rematches, bye moved up, points, byes meeting. The scaling, the candidate graph and the
+//! certificate below work for any order.
 //!
-//! Side assignment (single-sided): the player with the larger balance (more Corp games) plays
-//! Runner; equal balances: the player with the smaller tiebreak key plays Corp (a fair coin,
-//! because the keys are random). A bye is not a side played.
+//! Side assignment (single-sided): in single-sided Swiss, two players who met before get the
+//! sides of their latest meeting reversed ([`PairingRequest::sides`]); otherwise the player
+//! with the larger balance (more Corp games) plays Runner; equal balances: the player with the
+//! smaller tiebreak key plays Corp (a fair coin, because the keys are random). Each pair's
+//! [`SwissSideReason`] says which rule decided. A bye is not a side played.
 //!
 //! **Scaling.** The terms are folded into one integer `cost = Σ_t value_t·U_t + tiebreak`. Each
 //! multiplier `U_t` is one more than the largest possible *sum over a whole perfect matching*
@@ -134,7 +139,8 @@ pub struct PairingPlayer {
     pub rank: usize,
     /// Byes already received in this stage.
     pub byes: u32,
-    /// Single-sided (half draft) only: Corp games minus Runner games so far; ignored otherwise.
+    /// Single-sided rounds only: Corp games minus Runner games so far (byes are no side);
+    /// ignored otherwise.
     pub side_balance: i32,
 }
 
@@ -145,6 +151,38 @@ pub enum PairingMode {
     DoubleSided,
     /// One game per round (half draft): the pairing also assigns sides.
     SingleSided,
+    /// Single-sided Swiss for constructed events: one game per round with assigned sides, an
+    /// earlier meeting only ever repeated with the sides reversed ([`Objective::SINGLE_SIDED_SWISS`]).
+    SingleSidedSwiss,
+}
+
+impl PairingMode {
+    /// Whether pairs carry sides (one game a round).
+    pub fn single_sided(self) -> bool {
+        !matches!(self, PairingMode::DoubleSided)
+    }
+}
+
+/// Why a player of a single-sided pairing plays the side they play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SwissSideReason {
+    /// The two players met before in this stage: the sides of their latest meeting, reversed.
+    EarlierMeetingReversed,
+    /// The player further towards Corp (more Corp games than Runner games) plays Runner.
+    SideBalance,
+    /// Equal side balances: a coin flip from the event's random generator.
+    CoinFlip,
+}
+
+impl std::fmt::Display for SwissSideReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            SwissSideReason::EarlierMeetingReversed => "earlier meeting reversed",
+            SwissSideReason::SideBalance => "further towards Corp plays Runner",
+            SwissSideReason::CoinFlip => "coin flip",
+        })
+    }
 }
 
 /// What to pair.
@@ -157,6 +195,11 @@ pub struct PairingRequest<'a> {
     pub previous: &'a [(PlayerId, PlayerId)],
     /// Double- or single-sided.
     pub mode: PairingMode,
+    /// [`PairingMode::SingleSidedSwiss`] only: the sides of earlier meetings of this stage as
+    /// `(corp, runner)`, in the order they were played (the latest meeting of two players
+    /// decides the sides of a rematch). Meetings whose sides are unknown are left out; entries
+    /// for pairs not in `previous` are ignored.
+    pub sides: &'a [(PlayerId, PlayerId)],
 }
 
 /// One lexicographic term of the pairing objective (see the [module documentation](self)).
@@ -166,16 +209,19 @@ pub enum Term {
     Rematch,
     /// Meetings beyond the first before this one (1 for a third meeting, 2 for a fourth, …).
     RepeatMeeting,
-    /// Single-sided: 1 if the pair forces one player outside ±1 Corp − Runner.
+    /// Single-sided: players the pair pushes outside ±1 Corp − Runner (half draft: 1 if the
+    /// balances share a non-zero sign; single-sided Swiss: with the sides a rematch must have).
     SideViolation,
     /// Bye edge: players with as many byes as the recipient who rank below them.
     ByeMovedUp,
     /// (points_a − points_b)².
     Points,
+    /// Single-sided Swiss: 1 if both players have had a bye in this stage.
+    ByesMeet,
 }
 
 /// Number of [`Term`] variants.
-pub const TERM_COUNT: usize = 5;
+pub const TERM_COUNT: usize = 6;
 
 /// The terms of a pairing objective, highest priority first; the random tiebreak always comes
 /// after them.
@@ -206,11 +252,28 @@ impl Objective {
         ],
     };
 
+    /// Single-sided Swiss (issue 18): never a third meeting; nobody pushed outside ±1
+    /// Corp − Runner; no rematch (a rematch always has its earlier sides reversed); the bye to
+    /// the lowest-ranked player with the fewest byes, moved up only when that avoids one of
+    /// those (as in v3.2's objective); the smallest Σ squared point differences; then as few
+    /// pairs of two players who both had a bye.
+    pub const SINGLE_SIDED_SWISS: Objective = Objective {
+        terms: &[
+            Term::RepeatMeeting,
+            Term::SideViolation,
+            Term::Rematch,
+            Term::ByeMovedUp,
+            Term::Points,
+            Term::ByesMeet,
+        ],
+    };
+
     /// The objective for a kind of round.
     pub fn for_mode(mode: PairingMode) -> Objective {
         match mode {
             PairingMode::DoubleSided => Objective::DOUBLE_SIDED,
             PairingMode::SingleSided => Objective::HALF_DRAFT,
+            PairingMode::SingleSidedSwiss => Objective::SINGLE_SIDED_SWISS,
         }
     }
 
@@ -234,7 +297,8 @@ impl Objective {
 
 /// The objective value of a pairing: the bye rule's value and the sum of each term over the
 /// pairs and the bye. Compare two values with [`Objective::compare`]; the derived `Ord` compares
-/// in field order, which is the order of both built-in objectives.
+/// in field order, which is the order of the double-sided and half-draft objectives (not of
+/// [`Objective::SINGLE_SIDED_SWISS`]).
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
@@ -253,6 +317,9 @@ pub struct PairingCost {
     /// Sum over pairs of (points_a − points_b)² (saturating at `u64::MAX`, which only absurd
     /// point spreads can reach; the optimisation itself is exact regardless).
     pub point_cost: u64,
+    /// Single-sided Swiss: pairs of two players who both had a bye.
+    #[serde(default)]
+    pub byes_meeting: u32,
     /// Sum over pairs of |key_a − key_b| (the random tiebreak; saturating likewise).
     pub tiebreak: u64,
 }
@@ -266,6 +333,7 @@ impl PairingCost {
             Term::SideViolation => u64::from(self.side_violations),
             Term::ByeMovedUp => u64::from(self.bye_moved_up),
             Term::Points => self.point_cost,
+            Term::ByesMeet => u64::from(self.byes_meeting),
         }
     }
 
@@ -282,6 +350,7 @@ impl PairingCost {
             .saturating_add(small(Term::SideViolation));
         self.bye_moved_up = self.bye_moved_up.saturating_add(small(Term::ByeMovedUp));
         self.point_cost = self.point_cost.saturating_add(p.get(Term::Points));
+        self.byes_meeting = self.byes_meeting.saturating_add(small(Term::ByesMeet));
         self.tiebreak = self.tiebreak.saturating_add(p.tiebreak);
     }
 }
@@ -310,15 +379,20 @@ pub struct PairingStats {
 /// The result of [`pair_round`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PairingOutcome {
-    /// SingleSided: `(corp, runner)`; DoubleSided: `(higher-ranked, lower-ranked)`. Ordered by
+    /// Single-sided: `(corp, runner)`; DoubleSided: `(higher-ranked, lower-ranked)`. Ordered by
     /// the better-ranked player of each pair, best first.
     pub pairs: Vec<(PlayerId, PlayerId)>,
+    /// Single-sided: why each pair (same order as `pairs`) got its sides; empty for
+    /// double-sided rounds.
+    pub side_reasons: Vec<SwissSideReason>,
     /// The player receiving the bye, if the number of players is odd.
     pub bye: Option<PlayerId>,
     /// The pairs (as in `pairs`) whose players met before in this stage.
     pub rematches: Vec<(PlayerId, PlayerId)>,
-    /// SingleSided: players this pairing pushes outside ±1 (Corp − Runner).
+    /// Single-sided: players this pairing pushes outside ±1 (Corp − Runner).
     pub side_violations: Vec<PlayerId>,
+    /// The pairs (as in `pairs`) meeting for the third time or more.
+    pub repeat_meetings: Vec<(PlayerId, PlayerId)>,
     /// The objective values.
     pub cost: PairingCost,
     /// How the result was computed.
@@ -434,9 +508,11 @@ pub fn pair_round_with_options(
     let n = problem.n;
     let mut outcome = PairingOutcome {
         pairs: Vec::with_capacity(n / 2),
+        side_reasons: Vec::new(),
         bye: None,
         rematches: Vec::new(),
         side_violations: Vec::new(),
+        repeat_meetings: Vec::new(),
         cost,
         stats,
     };
@@ -448,29 +524,23 @@ pub fn pair_round_with_options(
         if u < v {
             continue;
         }
-        let pair = match req.mode {
-            PairingMode::DoubleSided => (v, u),
-            PairingMode::SingleSided => {
-                let (bv, bu) = (problem.balance[v], problem.balance[u]);
-                let v_corp = match bv.cmp(&bu) {
-                    std::cmp::Ordering::Greater => false,
-                    std::cmp::Ordering::Less => true,
-                    std::cmp::Ordering::Equal => problem.keys[v] <= problem.keys[u],
-                };
-                let (corp, runner) = if v_corp { (v, u) } else { (u, v) };
-                for (p, delta) in [(corp, 1i32), (runner, -1i32)] {
-                    let old = problem.balance[p];
-                    let new = old.saturating_add(delta);
-                    if new.unsigned_abs() > 1 && new.unsigned_abs() > old.unsigned_abs() {
-                        outcome.side_violations.push(problem.ids[p]);
-                    }
-                }
-                (corp, runner)
-            }
+        let pair = if req.mode.single_sided() {
+            let (corp, runner, reason) = problem.orientation(v, u);
+            outcome
+                .side_violations
+                .extend(problem.pushed_by(corp, runner).map(|p| problem.ids[p]));
+            outcome.side_reasons.push(reason);
+            (corp, runner)
+        } else {
+            (v, u)
         };
         let ids = (problem.ids[pair.0], problem.ids[pair.1]);
-        if problem.parts(v, u).get(Term::Rematch) > 0 {
+        let parts = problem.parts(v, u);
+        if parts.get(Term::Rematch) > 0 {
             outcome.rematches.push(ids);
+        }
+        if parts.get(Term::RepeatMeeting) > 0 {
+            outcome.repeat_meetings.push(ids);
         }
         outcome.pairs.push(ids);
     }

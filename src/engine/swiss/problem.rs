@@ -5,7 +5,7 @@
 use super::matching::{Matching, SolveError, Weight};
 use super::{
     CandidateOptions, Objective, PairingCost, PairingError, PairingMode, PairingRequest,
-    PairingStats, TERM_COUNT, Term,
+    PairingStats, SwissSideReason, TERM_COUNT, Term,
 };
 use crate::engine::PlayerId;
 use std::collections::HashMap;
@@ -57,9 +57,13 @@ pub(crate) struct Problem {
     /// How many players with the same number of byes rank below each player (0 = the
     /// lowest-ranked of their class).
     bye_rank: Vec<u32>,
-    /// Earlier opponents with the number of meetings, sorted by opponent.
-    opponents: Vec<Vec<(u32, u32)>>,
+    /// Earlier opponents, sorted by opponent: (opponent, meetings, sides of the latest meeting
+    /// with known sides — [`NO_SIDES`], [`WAS_CORP`] or [`WAS_RUNNER`] for this player).
+    opponents: Vec<Vec<(u32, u32, u8)>>,
     single_sided: bool,
+    /// Single-sided Swiss: rematches get the sides of the latest meeting reversed, and pairs of
+    /// two players who had a bye count in [`Term::ByesMeet`].
+    swiss_sides: bool,
     objective: Objective,
     units: Units,
     /// Score groups, highest points first; members sorted by key.
@@ -69,6 +73,18 @@ pub(crate) struct Problem {
 
 fn sign(x: i32) -> i32 {
     x.signum()
+}
+
+/// The sides of a latest meeting are unknown (or the players never met).
+const NO_SIDES: u8 = 0;
+/// This player was the Corp in the latest meeting with that opponent.
+const WAS_CORP: u8 = 1;
+/// This player was the Runner in the latest meeting with that opponent.
+const WAS_RUNNER: u8 = 2;
+
+/// Whether moving a balance from `old` to `new` pushes it outside ±1 (further from zero).
+fn pushed(old: i32, new: i32) -> bool {
+    new.unsigned_abs() > 1 && new.unsigned_abs() > old.unsigned_abs()
 }
 
 impl Problem {
@@ -97,7 +113,8 @@ impl Problem {
         let ids: Vec<PlayerId> = order.iter().map(|&i| req.players[i].id).collect();
         let points: Vec<u32> = order.iter().map(|&i| req.players[i].points).collect();
         let keys: Vec<i64> = order.iter().map(|&i| i64::from(tiebreak[i])).collect();
-        let single_sided = req.mode == PairingMode::SingleSided;
+        let single_sided = req.mode.single_sided();
+        let swiss_sides = req.mode == PairingMode::SingleSidedSwiss;
         let balance: Vec<i32> = order
             .iter()
             .map(|&i| {
@@ -119,13 +136,13 @@ impl Problem {
             *count += 1;
         }
 
-        let mut opponents: Vec<Vec<(u32, u32)>> = vec![Vec::new(); n];
+        let mut opponents: Vec<Vec<(u32, u32, u8)>> = vec![Vec::new(); n];
         for &(a, b) in req.previous {
             if let (Some(&x), Some(&y)) = (index.get(&a), index.get(&b))
                 && x != y
             {
-                opponents[x as usize].push((y, 1));
-                opponents[y as usize].push((x, 1));
+                opponents[x as usize].push((y, 1, NO_SIDES));
+                opponents[y as usize].push((x, 1, NO_SIDES));
             }
         }
         for o in &mut opponents {
@@ -138,6 +155,21 @@ impl Problem {
                     false
                 }
             });
+        }
+        if swiss_sides {
+            // In play order, so the latest meeting's sides are the ones kept.
+            for &(corp, runner) in req.sides {
+                if let (Some(&c), Some(&r)) = (index.get(&corp), index.get(&runner)) {
+                    for (me, them, mark) in [(c, r, WAS_CORP), (r, c, WAS_RUNNER)] {
+                        let o = &mut opponents[me as usize];
+                        if let Ok(k) = o.binary_search_by_key(&them, |e| e.0)
+                            && let Some(e) = o.get_mut(k)
+                        {
+                            e.2 = mark;
+                        }
+                    }
+                }
+            }
         }
 
         let nv = n + n % 2;
@@ -155,6 +187,7 @@ impl Problem {
             bye_rank,
             opponents,
             single_sided,
+            swiss_sides,
             objective,
             units: Units {
                 unit: [0; TERM_COUNT],
@@ -199,10 +232,13 @@ impl Problem {
                 .opponents
                 .iter()
                 .flatten()
-                .map(|&(_, m)| i128::from(m.saturating_sub(1)))
+                .map(|&(_, m, _)| i128::from(m.saturating_sub(1)))
                 .max()
                 .unwrap_or(0),
+            // A rematch with its sides forced can push both players out.
+            Term::SideViolation if self.swiss_sides => 2,
             Term::SideViolation => i128::from(self.single_sided),
+            Term::ByesMeet => i128::from(self.swiss_sides && self.byes.iter().any(|&b| b > 0)),
             Term::Points => match (self.points.iter().min(), self.points.iter().max()) {
                 (Some(&lo), Some(&hi)) => {
                     let d = i128::from(hi - lo);
@@ -282,19 +318,55 @@ impl Problem {
         }
     }
 
-    /// How often players `i` and `j` met before in this stage.
-    fn meetings(&self, i: usize, j: usize) -> u32 {
+    /// How often players `i` and `j` met before in this stage, and the sides `i` had in their
+    /// latest meeting with known sides (single-sided Swiss only).
+    fn history(&self, i: usize, j: usize) -> (u32, u8) {
         let o = &self.opponents[i];
-        o.binary_search_by_key(&(j as u32), |&(x, _)| x)
+        o.binary_search_by_key(&(j as u32), |&(x, _, _)| x)
             .ok()
             .and_then(|k| o.get(k))
-            .map_or(0, |&(_, m)| m)
+            .map_or((0, NO_SIDES), |&(_, m, s)| (m, s))
     }
 
     fn met(&self, i: usize, j: usize) -> bool {
-        self.meetings(i, j) > 0
+        self.history(i, j).0 > 0
     }
 
+    /// The sides of a single-sided pair `(i, j)`: `(corp, runner, reason)`. An earlier meeting
+    /// with known sides is reversed (single-sided Swiss); otherwise the player with the larger
+    /// balance (further towards Corp) plays Runner; equal balances: the smaller tiebreak key
+    /// plays Corp (the keys are a random permutation, so this is a fair coin), then the
+    /// better-ranked player.
+    pub(crate) fn orientation(&self, i: usize, j: usize) -> (usize, usize, SwissSideReason) {
+        match self.history(i, j).1 {
+            WAS_CORP => return (j, i, SwissSideReason::EarlierMeetingReversed),
+            WAS_RUNNER => return (i, j, SwissSideReason::EarlierMeetingReversed),
+            _ => {}
+        }
+        let (bi, bj) = (self.balance[i], self.balance[j]);
+        match bi.cmp(&bj) {
+            std::cmp::Ordering::Greater => (j, i, SwissSideReason::SideBalance),
+            std::cmp::Ordering::Less => (i, j, SwissSideReason::SideBalance),
+            std::cmp::Ordering::Equal => {
+                if (self.keys[i], i) <= (self.keys[j], j) {
+                    (i, j, SwissSideReason::CoinFlip)
+                } else {
+                    (j, i, SwissSideReason::CoinFlip)
+                }
+            }
+        }
+    }
+
+    /// The players a single-sided pair with these sides pushes outside ±1 Corp − Runner.
+    pub(crate) fn pushed_by(&self, corp: usize, runner: usize) -> impl Iterator<Item = usize> {
+        let (bc, br) = (self.balance[corp], self.balance[runner]);
+        let c = pushed(bc, bc.saturating_add(1)).then_some(corp);
+        let r = pushed(br, br.saturating_sub(1)).then_some(runner);
+        c.into_iter().chain(r)
+    }
+
+    /// Whether a pair without an earlier meeting pushes a player outside ±1 whatever its sides
+    /// (both balances have the same non-zero sign). Used to choose candidate edges.
     fn side_conflict(&self, i: usize, j: usize) -> bool {
         self.single_sided
             && sign(self.balance[i]) != 0
@@ -312,10 +384,18 @@ impl Problem {
             }
             (false, false) => {
                 let d = u64::from(self.points[i].abs_diff(self.points[j]));
-                let m = self.meetings(i, j);
+                let (m, _) = self.history(i, j);
                 terms[Term::Rematch as usize] = u64::from(m > 0);
                 terms[Term::RepeatMeeting as usize] = u64::from(m.saturating_sub(1));
-                terms[Term::SideViolation as usize] = u64::from(self.side_conflict(i, j));
+                if self.single_sided {
+                    let (corp, runner, _) = self.orientation(i, j);
+                    terms[Term::SideViolation as usize] =
+                        self.pushed_by(corp, runner).count() as u64;
+                }
+                if self.swiss_sides {
+                    terms[Term::ByesMeet as usize] =
+                        u64::from(self.byes[i] > 0 && self.byes[j] > 0);
+                }
                 terms[Term::Points as usize] = d * d;
                 Parts {
                     terms,

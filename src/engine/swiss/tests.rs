@@ -32,6 +32,7 @@ fn request<'a>(
         players,
         previous,
         mode: PairingMode::DoubleSided,
+        sides: &[],
     }
 }
 
@@ -324,6 +325,7 @@ fn single_request<'a>(
         players,
         previous,
         mode: PairingMode::SingleSided,
+        sides: &[],
     }
 }
 
@@ -465,6 +467,7 @@ fn absurd_weights_are_rejected_not_overflowed() {
         players: &players,
         previous: &[],
         mode: PairingMode::SingleSided,
+        sides: &[],
     };
     assert_eq!(
         pair_round_with_tiebreak(&req, &keys),

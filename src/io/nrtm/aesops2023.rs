@@ -149,6 +149,7 @@ pub(super) fn parse_game(
         bye: false,
         won_by: [None, None],
         cut_numbers: elimination.then_some(numbers),
+        side_reason: None,
     })
 }
 

@@ -226,6 +226,9 @@ pub(super) fn card_ui(
                 }
             }
         });
+        if let Some(why) = crate::engine::pairing::explain_sides(event, round.number, p) {
+            ui.label(RichText::new(format!("Sides: {why}")).color(muted));
+        }
         let Some(p2) = p2 else {
             // A bye has no result box.
             st.focus_entry = false;

@@ -147,6 +147,7 @@ mod tests {
             p1: PlayerId(1),
             p2: Some(PlayerId(2)),
             p1_side,
+            side_reason: None,
             result,
         }
     }
