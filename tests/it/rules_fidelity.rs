@@ -284,6 +284,7 @@ fn four_players_four_half_draft_rounds() -> Event {
                 p1: id(&e, corp),
                 p2: Some(id(&e, runner)),
                 p1_side: Some(Side::Corp),
+                side_reason: None,
             })
             .collect();
         e.apply(Command::AddRound { pairings }).unwrap();
