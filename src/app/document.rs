@@ -131,9 +131,25 @@ pub fn estimated_state_bytes(e: &Event) -> usize {
                 + r.unpaired_losses.capacity() * size_of::<crate::engine::PlayerId>()
         })
         .sum();
+    // Deck lists: about 45 entries a list, two lists a player (several KB a player).
+    let decks: usize = e
+        .decks()
+        .values()
+        .flat_map(|d| [d.corp.as_ref(), d.runner.as_ref()])
+        .flatten()
+        .map(|r| {
+            let entry = |c: &crate::engine::cards::DeckEntry| {
+                size_of::<crate::engine::cards::DeckEntry>() + c.id.capacity() + c.title.capacity()
+            };
+            size_of::<crate::engine::RegisteredDeck>()
+                + text(&r.deck.name)
+                + r.deck.identity.as_ref().map_or(0, entry)
+                + r.deck.cards.iter().map(entry).sum::<usize>()
+        })
+        .sum();
     // The cut, the clock and multiplayer pods: small next to the rest; counted per player.
     let other = e.players().len() * 16 * (1 + e.multiplayer().map_or(0, |m| m.rounds.len()));
-    size_of::<Event>() + players + rounds + other
+    size_of::<Event>() + players + rounds + decks + other
 }
 
 fn entries_bytes(entries: &[HistoryEntry]) -> usize {

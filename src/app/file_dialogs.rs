@@ -62,3 +62,25 @@ pub fn open_player_list() -> DialogResult {
         t,
     )
 }
+
+/// Asks for a deck list to open (text).
+pub fn open_deck_list() -> DialogResult {
+    let t = Instant::now();
+    classify(
+        rfd::FileDialog::new()
+            .add_filter("Deck list", &["txt", "md", "text"])
+            .pick_file(),
+        t,
+    )
+}
+
+/// Asks for a card data file (from `deck data build`) to load.
+pub fn open_card_data() -> DialogResult {
+    let t = Instant::now();
+    classify(
+        rfd::FileDialog::new()
+            .add_filter("Card data", &["json"])
+            .pick_file(),
+        t,
+    )
+}

@@ -559,12 +559,14 @@ impl NetrunnerApp {
             Action::PrintDialog => {
                 if let Some(doc) = &self.doc {
                     let fallback = dirs::document_dir().unwrap_or_else(std::env::temp_dir);
-                    self.print_dialog = Some(print_dialog::PrintDialog::with_fonts(
+                    let mut dialog = print_dialog::PrintDialog::with_fonts(
                         &doc.event,
                         doc.path.as_deref(),
                         &fallback,
                         self.fonts.discovery().clone(),
-                    ));
+                    );
+                    dialog.card_data_dir = Some(self.data_dir.clone());
+                    self.print_dialog = Some(dialog);
                 }
             }
         }

@@ -35,6 +35,9 @@ pub struct PrintDialog {
     pub note: Option<String>,
     /// The PDF written last, to offer "Open".
     pub saved: Option<PathBuf>,
+    /// The app's data directory, where a loaded card data file is kept (deck-list printouts
+    /// use the newer of it and the built-in data).
+    pub card_data_dir: Option<PathBuf>,
     /// An existing file the PDF would replace, and the question asked about it.
     pub replace: Option<(PathBuf, String)>,
     /// Where fonts for characters DejaVu Sans lacks come from (the app's, shared).
@@ -75,6 +78,7 @@ impl PrintDialog {
             error: None,
             note: None,
             saved: None,
+            card_data_dir: None,
             replace: None,
             discovery,
             font_warning: None,
@@ -140,9 +144,10 @@ impl PrintDialog {
             self.replace = Some((path, format!("{name} exists: {what}. Replace it?")));
             return;
         }
+        let (cards, _) = crate::io::cards::current(self.card_data_dir.as_deref());
         let result = self
             .printout(event)
-            .and_then(|p| print::render_with(event, &p, self.paper, &self.fonts()?))
+            .and_then(|p| print::render_full(event, &p, self.paper, &self.fonts()?, cards.db()))
             .map_err(|e| capitalise(&e.to_string()))
             .and_then(|bytes| save::write_atomic(&path, &bytes).map_err(|e| e.to_string()));
         match result {

@@ -15,6 +15,7 @@
 //! The full reference with an example session is in `README.md` ("Command-line reference").
 
 mod clock;
+mod decks;
 mod elimination;
 mod event;
 mod interchange;
@@ -118,6 +119,10 @@ pub enum CliCommand {
     /// standings, JSON export.
     #[command(subcommand, alias = "multiplayer")]
     Mp(multiplayer::MpCommand),
+    /// Deck lists: check a list against a format (exit 0 legal, 1 illegal, 2 unreadable),
+    /// register players' lists, list who is missing one, the card data.
+    #[command(subcommand, alias = "decks")]
+    Deck(decks::DeckCommand),
 }
 
 /// Where a subcommand writes: normal output and diagnostics (warnings).
@@ -193,6 +198,15 @@ pub fn run_args(
     );
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        // A command that asks for its own exit status (`deck check`).
+        Err(e) if e.downcast_ref::<decks::ExitStatus>().is_some() => {
+            let status = e.downcast_ref::<decks::ExitStatus>();
+            let code = status.map_or(1, |s| s.code);
+            if !status.is_some_and(|s| s.message.is_empty()) {
+                let _ = writeln!(err, "error: {}", one_line(&e));
+            }
+            ExitCode::from(code)
+        }
         Err(e) => {
             let _ = writeln!(err, "error: {}", one_line(&e));
             ExitCode::FAILURE
@@ -293,6 +307,7 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::ImportPlayers(a) => player_list::import_players(a, o),
         CliCommand::Print(a) => print::print(a, o),
         CliCommand::Mp(c) => multiplayer::run(c, o),
+        CliCommand::Deck(c) => decks::run(c, o),
     }
 }
 

@@ -350,6 +350,21 @@ pub enum Command {
         /// Pod number.
         pod: u32,
     },
+    /// Store a player's deck list for one side (`None` removes it). The list's identity becomes
+    /// the player's identity for that side. Refused once the event has started unless it is a
+    /// leader's `correction` (recorded as such).
+    SetDeck {
+        /// Which player.
+        player: PlayerId,
+        /// Which list.
+        side: Side,
+        /// The list (titles resolved to card ids), or `None` to remove it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        deck: Option<crate::engine::cards::Deck>,
+        /// A leader's correction after the event started.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        correction: bool,
+    },
     /// Multiplayer events: delete the latest round of pods (refused while it has results,
     /// unless `force`).
     DeletePodRound {
@@ -436,6 +451,16 @@ impl Command {
             Command::ReportPod { round, pod, .. } => format!("report round {round} pod {pod}"),
             Command::UnreportPod { round, pod } => format!("clear round {round} pod {pod}"),
             Command::DeletePodRound { .. } => "delete the latest round of pods".into(),
+            Command::SetDeck {
+                player,
+                side,
+                deck,
+                correction,
+            } => format!(
+                "{} {player}'s {side} deck list{}",
+                if deck.is_some() { "register" } else { "remove" },
+                if *correction { " (correction)" } else { "" }
+            ),
         }
     }
 }

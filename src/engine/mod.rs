@@ -19,6 +19,7 @@
 //! assert_eq!(event.rounds().len(), 1);
 //! ```
 
+pub mod cards;
 pub mod clock;
 pub mod command;
 pub mod elimination;
@@ -39,9 +40,11 @@ pub use clock::{RoundClock, RoundKind};
 pub use command::{Command, ManualPairing, PlayerDetails};
 pub use elimination::{Bracket, BracketKind, SideDecision, SideReason};
 pub use error::{EngineError, Warning};
-pub use event::{Event, HistoryEntry, Origin, Outcome};
+pub use event::{Event, HistoryEntry, Origin, Outcome, PlayerDecks, RegisteredDeck};
 pub use ids::{PlayerId, Side};
-pub use model::{EventSettings, Pairing, Player, PlayerStatus, SwissRound};
+pub use model::{
+    DeckSettings, DeckVisibility, EventSettings, Pairing, Player, PlayerStatus, SwissRound,
+};
 pub use results::{AgendaScore, GameResult, MatchResult, WinReason};
 pub use standings::{Standing, Standings};
 pub use structure::{

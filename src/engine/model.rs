@@ -25,6 +25,9 @@ pub struct EventSettings {
     /// Swiss round length in minutes, when the organizer changed it from the format's default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round_minutes: Option<u32>,
+    /// Deck lists: collected or not, the format they are checked against, who may see them.
+    #[serde(default, skip_serializing_if = "DeckSettings::is_default")]
+    pub decks: DeckSettings,
     /// Free-form fields kept from an imported file (organizer, city, country, …) and written back
     /// on export.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
@@ -41,6 +44,7 @@ impl EventSettings {
             structure,
             tier: Tier::Relaxed,
             round_minutes: None,
+            decks: DeckSettings::default(),
             extra: Default::default(),
         }
     }
@@ -49,6 +53,64 @@ impl EventSettings {
     pub fn swiss_round_minutes(&self) -> u32 {
         self.round_minutes
             .unwrap_or_else(|| self.format.swiss_round_minutes())
+    }
+}
+
+/// The card data format deck lists are checked against when the event names none.
+pub const DEFAULT_DECK_FORMAT: &str = "standard";
+
+/// Who may see the event's deck lists (Tournament Regulations: lists are handed to the
+/// organizer; many events open the lists of the players in the cut).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DeckVisibility {
+    /// Only the organizer: never exported or shown publicly.
+    #[default]
+    Private,
+    /// The lists of players in the cut are open to everyone; the others stay private.
+    OpenInCut,
+    /// Every list is public.
+    Public,
+}
+
+impl DeckVisibility {
+    /// Words for screens and the command line.
+    pub fn describe(self) -> &'static str {
+        match self {
+            DeckVisibility::Private => "private to the organizer",
+            DeckVisibility::OpenInCut => "open to everyone for players in the cut",
+            DeckVisibility::Public => "public",
+        }
+    }
+}
+
+/// The event's deck-list settings.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckSettings {
+    /// Whether the event collects deck lists.
+    #[serde(default)]
+    pub collected: bool,
+    /// The card data format id (`standard`, `startup`, `eternal`, `system_gateway`, …);
+    /// `None` is Standard.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub format: Option<String>,
+    /// A snapshot id chosen by the organizer instead of the one in force on the event's date.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub snapshot: Option<String>,
+    /// Who may see the lists.
+    #[serde(default)]
+    pub visibility: DeckVisibility,
+}
+
+impl DeckSettings {
+    /// Whether these are the defaults (left out of the event file).
+    pub fn is_default(&self) -> bool {
+        *self == DeckSettings::default()
+    }
+
+    /// The card data format id, `standard` unless the organizer chose another.
+    pub fn format_id(&self) -> &str {
+        self.format.as_deref().unwrap_or(DEFAULT_DECK_FORMAT)
     }
 }
 

@@ -2,7 +2,10 @@
 //!
 //! Nothing here knows about the GUI.
 
+pub mod cards;
 pub mod csv;
+pub mod decklist;
+pub mod decks;
 pub mod event_file;
 pub mod fonts;
 pub mod identities;

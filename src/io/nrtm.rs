@@ -2482,6 +2482,23 @@ fn export_player(
         if p.status == PlayerStatus::Disqualified {
             m.insert("disqualified".into(), json!(true));
         }
+        // Deck lists are private unless the event's visibility opens them (a field of ours).
+        if crate::io::decks::is_open(event, id) {
+            let db = crate::io::cards::embedded();
+            let lists: Map<String, Value> = [(Side::Corp, "corp"), (Side::Runner, "runner")]
+                .into_iter()
+                .filter_map(|(side, key)| {
+                    let reg = event.deck(id, side)?;
+                    Some((
+                        key.to_string(),
+                        json!(crate::io::decklist::to_text(&reg.deck, db)),
+                    ))
+                })
+                .collect();
+            if !lists.is_empty() {
+                m.insert("decklists".into(), Value::Object(lists));
+            }
+        }
     }
     Value::Object(m)
 }

@@ -3,6 +3,7 @@
 
 pub mod bracket;
 pub mod clock;
+pub mod decks;
 pub mod multiplayer;
 pub mod players;
 pub mod rounds;
@@ -30,6 +31,8 @@ pub enum Screen {
     Clock,
     /// The multiplayer table helper (works without an event).
     TableHelper,
+    /// Deck lists: settings, who is missing a list, problems, entry.
+    Decks,
 }
 
 impl Screen {
@@ -43,6 +46,7 @@ impl Screen {
             Screen::Bracket => "Cut & bracket",
             Screen::Clock => "Clock",
             Screen::TableHelper => "Table helper",
+            Screen::Decks => "Deck lists",
         }
     }
 }
@@ -85,6 +89,8 @@ pub struct ScreenStates {
     pub table_helper: table_helper::TableHelperState,
     /// Players, Rounds and Standings of a multiplayer event.
     pub multiplayer: multiplayer::MpState,
+    /// Deck lists screen.
+    pub decks: decks::DecksState,
 }
 
 /// The navigation column.
@@ -92,6 +98,7 @@ pub fn nav_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp) {
     ui.add_space(8.0);
     for s in [
         Screen::Players,
+        Screen::Decks,
         Screen::Rounds,
         Screen::Standings,
         Screen::Bracket,
@@ -147,7 +154,9 @@ pub fn screen_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, now_ms: i64) {
                 actions: &mut actions,
             };
             let s = &mut app.screens;
-            if doc.event.is_multiplayer() {
+            if screen == Screen::Decks {
+                decks::ui(ui, &mut cx, &mut s.decks, &app.data_dir);
+            } else if doc.event.is_multiplayer() {
                 match screen {
                     Screen::Players => multiplayer::players_ui(ui, &mut cx, &mut s.multiplayer),
                     Screen::Rounds => {
@@ -158,7 +167,7 @@ pub fn screen_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, now_ms: i64) {
                         ui.label("Multiplayer events have no cut: the standings are final.");
                     }
                     Screen::Clock => clock::ui(ui, &mut cx, &mut s.clock),
-                    Screen::Start | Screen::TableHelper => {}
+                    Screen::Start | Screen::TableHelper | Screen::Decks => {}
                 }
             } else {
                 match screen {
@@ -167,7 +176,7 @@ pub fn screen_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, now_ms: i64) {
                     Screen::Standings => standings::ui(ui, &mut cx, &mut s.standings),
                     Screen::Bracket => bracket::ui(ui, &mut cx, &mut s.bracket),
                     Screen::Clock => clock::ui(ui, &mut cx, &mut s.clock),
-                    Screen::Start | Screen::TableHelper => {}
+                    Screen::Start | Screen::TableHelper | Screen::Decks => {}
                 }
             }
         }

@@ -1,7 +1,13 @@
 //! The event and the one door every change goes through: [`Event::apply`].
 
+mod decks;
 mod multiplayer;
 mod stage;
+
+pub use decks::{
+    MAX_CARD_TEXT_CHARS, MAX_DECK_COPIES, MAX_DECK_ENTRIES, PlayerDecks, RegisteredDeck,
+    validate_deck,
+};
 
 use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
@@ -78,6 +84,9 @@ pub struct Event {
     /// Multiplayer events (NAPD, The Big Sell-Out): settings, teams, rounds of pods.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     multiplayer: Option<crate::engine::multiplayer::Multiplayer>,
+    /// Deck lists, by player.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    decks: BTreeMap<PlayerId, PlayerDecks>,
     #[serde(default)]
     history: Vec<HistoryEntry>,
 }
@@ -98,6 +107,7 @@ impl Event {
             draft_seats: Vec::new(),
             cut: None,
             clock: None,
+            decks: BTreeMap::new(),
             fixed_structure: None,
             history: Vec::new(),
         }
@@ -130,6 +140,7 @@ impl Event {
             clock: self.clock.clone(),
             multiplayer: self.multiplayer.clone(),
             fixed_structure: self.fixed_structure,
+            decks: self.decks.clone(),
             history: Vec::new(),
         }
     }
@@ -462,6 +473,12 @@ impl Event {
             Command::ClockSetLength { minutes } => {
                 self.with_clock(|c| c.set_length_minutes(*minutes))
             }
+            Command::SetDeck {
+                player,
+                side,
+                deck,
+                correction,
+            } => self.set_deck(*player, *side, deck.as_ref(), *correction),
             // Handled by `execute_multiplayer` above.
             Command::SetMultiplayerSettings { .. }
             | Command::RegisterTeam { .. }
@@ -1422,6 +1439,7 @@ impl Event {
         }
         let to_win = self.settings.format.agenda_points_to_win();
         self.validate_multiplayer()?;
+        self.validate_decks()?;
         let mut names = BTreeMap::new();
         for w in self.players.windows(2) {
             if let [a, b] = w

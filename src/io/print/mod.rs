@@ -23,6 +23,7 @@
 //! assert!(pdf.starts_with(b"%PDF"));
 //! ```
 
+mod decks;
 pub mod fonts;
 pub mod layout;
 mod lists;
@@ -118,6 +119,15 @@ pub enum Printout {
         /// The round of pods.
         round: u32,
     },
+    /// Deck lists: each player's Corp and Runner lists (cards by type with sets, the check's
+    /// verdict, a signature line), one player from a new page.
+    DeckLists {
+        /// One player, or everyone.
+        player: Option<crate::engine::PlayerId>,
+    },
+    /// Deck lists: the organizer's summary (who is missing a list, each list's verdict and
+    /// problems).
+    DeckRegistration,
 }
 
 /// The kinds of printout, without a round (for menus and the CLI).
@@ -141,11 +151,15 @@ pub enum Kind {
     PodsByName,
     /// [`Printout::PodSlips`].
     PodSlips,
+    /// [`Printout::DeckLists`].
+    DeckLists,
+    /// [`Printout::DeckRegistration`].
+    DeckRegistration,
 }
 
 impl Kind {
     /// Every kind, in menu order.
-    pub const ALL: [Kind; 9] = [
+    pub const ALL: [Kind; 11] = [
         Kind::PairingsByTable,
         Kind::PairingsByName,
         Kind::Slips,
@@ -155,16 +169,20 @@ impl Kind {
         Kind::Pods,
         Kind::PodsByName,
         Kind::PodSlips,
+        Kind::DeckLists,
+        Kind::DeckRegistration,
     ];
 
     /// The kinds of a Swiss (and elimination) event, in menu order.
-    pub const SWISS: [Kind; 6] = [
+    pub const SWISS: [Kind; 8] = [
         Kind::PairingsByTable,
         Kind::PairingsByName,
         Kind::Slips,
         Kind::Standings,
         Kind::Bracket,
         Kind::Registration,
+        Kind::DeckLists,
+        Kind::DeckRegistration,
     ];
 
     /// The kinds of a multiplayer event (NAPD, The Big Sell-Out), in menu order. Standings
@@ -225,6 +243,8 @@ impl Kind {
             Kind::Pods => "Pods",
             Kind::PodsByName => "Pods by name",
             Kind::PodSlips => "Result slips",
+            Kind::DeckLists => "Deck lists",
+            Kind::DeckRegistration => "Deck list registration",
         }
     }
 
@@ -240,6 +260,8 @@ impl Kind {
             Kind::Pods => "pods",
             Kind::PodsByName => "pods-by-name",
             Kind::PodSlips => "pod-slips",
+            Kind::DeckLists => "deck-lists",
+            Kind::DeckRegistration => "deck-registration",
         }
     }
 
@@ -270,6 +292,8 @@ impl Printout {
             Printout::Pods { .. } => Kind::Pods,
             Printout::PodsByName { .. } => Kind::PodsByName,
             Printout::PodSlips { .. } => Kind::PodSlips,
+            Printout::DeckLists { .. } => Kind::DeckLists,
+            Printout::DeckRegistration => Kind::DeckRegistration,
         }
     }
 
@@ -318,6 +342,8 @@ impl Printout {
                 Printout::Bracket
             }
             Kind::Registration => Printout::Registration,
+            Kind::DeckLists => Printout::DeckLists { player: None },
+            Kind::DeckRegistration => Printout::DeckRegistration,
             // Refused by `kind.check` above for a Swiss event.
             Kind::Pods | Kind::PodsByName | Kind::PodSlips => {
                 return Err(PrintError::OnlyMultiplayer { what: kind.title() });
@@ -339,6 +365,12 @@ impl Printout {
             | Printout::Pods { round: n }
             | Printout::PodsByName { round: n }
             | Printout::PodSlips { round: n } => name.push_str(&format!("-round-{n}")),
+            Printout::DeckLists {
+                player: Some(p), ..
+            } => {
+                name.push('-');
+                name.push_str(&stem(&event.name_of(*p)));
+            }
             _ => {}
         }
         name.push_str(".pdf");
@@ -565,12 +597,35 @@ pub fn font_warning(event: &Event, fonts: &fonts::Fonts) -> Option<String> {
     crate::io::fonts::warning(&missing, "printed")
 }
 
-/// Renders a printout of the event as PDF bytes with these fonts.
+/// Renders a printout of the event as PDF bytes with the computer's fonts; deck lists are
+/// checked with `cards` (a card data file the organizer loaded).
+pub fn render_with_cards(
+    event: &Event,
+    printout: &Printout,
+    paper: Paper,
+    cards: &crate::engine::cards::CardDb,
+) -> Result<Vec<u8>, PrintError> {
+    render_full(event, printout, paper, &fonts::Fonts::load()?, cards)
+}
+
+/// Renders a printout of the event as PDF bytes with these fonts (deck lists with the
+/// built-in card data).
 pub fn render_with(
     event: &Event,
     printout: &Printout,
     paper: Paper,
     fonts: &fonts::Fonts,
+) -> Result<Vec<u8>, PrintError> {
+    render_full(event, printout, paper, fonts, crate::io::cards::embedded())
+}
+
+/// Renders a printout with these fonts; deck lists are checked with `cards`.
+pub fn render_full(
+    event: &Event,
+    printout: &Printout,
+    paper: Paper,
+    fonts: &fonts::Fonts,
+    cards: &crate::engine::cards::CardDb,
 ) -> Result<Vec<u8>, PrintError> {
     printout.kind().check(event)?;
     let doc = match *printout {
@@ -613,6 +668,8 @@ pub fn render_with(
             lists::bracket(event, b, fonts, paper)
         }
         Printout::Registration => lists::registration(event, fonts, paper),
+        Printout::DeckLists { player } => decks::deck_lists(event, player, cards, fonts, paper),
+        Printout::DeckRegistration => decks::registration(event, cards, fonts, paper),
     };
     doc.finish()
 }

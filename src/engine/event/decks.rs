@@ -1,0 +1,208 @@
+//! Deck lists on [`Event`]: each player's Corp and Runner lists, stored through
+//! [`Command::SetDeck`](crate::engine::Command::SetDeck) and locked once the event starts.
+//!
+//! The engine stores lists as data (card ids, titles, copies); their legality depends on card
+//! data the engine does not hold, so it is checked by the front ends with
+//! [`cards::check`](crate::engine::cards::check).
+
+use super::{Event, MAX_NAME_CHARS, MAX_TEXT_CHARS, Outcome, clean_text};
+use crate::engine::cards::{Deck, DeckEntry};
+use crate::engine::error::EngineError;
+use crate::engine::ids::{PlayerId, Side};
+use serde::{Deserialize, Serialize};
+
+/// The most different cards one list may hold (far above any real deck).
+pub const MAX_DECK_ENTRIES: usize = 300;
+/// The most copies of one card a stored list may hold.
+pub const MAX_DECK_COPIES: u32 = 99;
+/// The longest card id or title accepted, in characters.
+pub const MAX_CARD_TEXT_CHARS: usize = 200;
+
+/// A player's list for one side, as registered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RegisteredDeck {
+    /// The list.
+    pub deck: Deck,
+    /// Changed by a leader after the event started (v3.2 "Deck Lists": a leader corrects a list
+    /// that does not match the deck played).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub corrected: bool,
+}
+
+/// A player's lists.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerDecks {
+    /// The Corp list.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub corp: Option<RegisteredDeck>,
+    /// The Runner list.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub runner: Option<RegisteredDeck>,
+}
+
+impl PlayerDecks {
+    /// The list of one side.
+    pub fn side(&self, side: Side) -> Option<&RegisteredDeck> {
+        match side {
+            Side::Corp => self.corp.as_ref(),
+            Side::Runner => self.runner.as_ref(),
+        }
+    }
+
+    fn side_mut(&mut self, side: Side) -> &mut Option<RegisteredDeck> {
+        match side {
+            Side::Corp => &mut self.corp,
+            Side::Runner => &mut self.runner,
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.corp.is_none() && self.runner.is_none()
+    }
+}
+
+fn check_entry(what: &str, e: &DeckEntry) -> Result<(), EngineError> {
+    let bad = |reason: String| EngineError::InvalidField {
+        field: "deck list",
+        reason,
+    };
+    for (field, text) in [("card id", &e.id), ("title", &e.title)] {
+        if text.trim().is_empty() {
+            return Err(bad(format!("{what} has an empty {field}")));
+        }
+        clean_text("deck list", text, MAX_CARD_TEXT_CHARS)?;
+    }
+    if e.copies == 0 || e.copies > MAX_DECK_COPIES {
+        return Err(bad(format!(
+            "{} copies of {}; a list holds 1 to {MAX_DECK_COPIES} of a card",
+            e.copies, e.title
+        )));
+    }
+    Ok(())
+}
+
+/// Checks a list's shape (not its legality): sizes, texts, no card twice.
+pub fn validate_deck(deck: &Deck) -> Result<(), EngineError> {
+    if let Some(n) = &deck.name {
+        clean_text("deck name", n, MAX_NAME_CHARS)?;
+    }
+    if deck.cards.len() > MAX_DECK_ENTRIES {
+        return Err(EngineError::InvalidField {
+            field: "deck list",
+            reason: format!(
+                "{} different cards; a list holds at most {MAX_DECK_ENTRIES}",
+                deck.cards.len()
+            ),
+        });
+    }
+    if let Some(id) = &deck.identity {
+        check_entry("the identity", id)?;
+        if id.copies != 1 {
+            return Err(EngineError::InvalidField {
+                field: "deck list",
+                reason: format!("{} copies of the identity {}", id.copies, id.title),
+            });
+        }
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for e in &deck.cards {
+        check_entry("a card", e)?;
+        if !seen.insert(e.id.as_str()) {
+            return Err(EngineError::InvalidField {
+                field: "deck list",
+                reason: format!("{} is listed twice", e.title),
+            });
+        }
+    }
+    Ok(())
+}
+
+impl Event {
+    /// A player's list for one side.
+    pub fn deck(&self, player: PlayerId, side: Side) -> Option<&RegisteredDeck> {
+        self.decks.get(&player).and_then(|d| d.side(side))
+    }
+
+    /// Every player's lists, by player id.
+    pub fn decks(&self) -> &std::collections::BTreeMap<PlayerId, PlayerDecks> {
+        &self.decks
+    }
+
+    /// Whether deck lists are locked: the event has started (a round or the cut exists).
+    /// Changes after that are leaders' corrections.
+    pub fn decks_locked(&self) -> bool {
+        !self.rounds.is_empty() || self.cut.is_some() || self.has_pod_rounds()
+    }
+
+    /// `SetDeck`: store (or with `None` remove) a player's list for a side. The identity of the
+    /// list becomes the player's identity for that side (the NRTM export and the printouts use
+    /// it).
+    pub(super) fn set_deck(
+        &mut self,
+        player: PlayerId,
+        side: Side,
+        deck: Option<&Deck>,
+        correction: bool,
+    ) -> Result<Outcome, EngineError> {
+        let name = self
+            .player(player)
+            .ok_or(EngineError::UnknownPlayer(player))?
+            .name
+            .clone();
+        let locked = self.decks_locked();
+        if locked && !correction {
+            return Err(EngineError::NotAllowed(format!(
+                "deck lists are locked: the event has started; changing {name}'s {side} list now is a leader's correction (the app asks; the command line takes --correction)"
+            )));
+        }
+        let slot = self.decks.entry(player).or_default();
+        match deck {
+            None => {
+                if slot.side(side).is_none() {
+                    return Err(EngineError::NotAllowed(format!(
+                        "{name} has no {side} list to remove"
+                    )));
+                }
+                *slot.side_mut(side) = None;
+                if slot.is_empty() {
+                    self.decks.remove(&player);
+                }
+            }
+            Some(d) => {
+                validate_deck(d)?;
+                let identity = d
+                    .identity
+                    .as_ref()
+                    .map(|i| clean_text("identity", &i.title, MAX_TEXT_CHARS))
+                    .transpose()?;
+                *slot.side_mut(side) = Some(RegisteredDeck {
+                    deck: d.clone(),
+                    corrected: locked,
+                });
+                if let Some(title) = identity {
+                    let p = self.player_mut(player)?;
+                    match side {
+                        Side::Corp => p.corp = Some(title),
+                        Side::Runner => p.runner = Some(title),
+                    }
+                }
+            }
+        }
+        Ok(Outcome::default())
+    }
+
+    /// The loaded file's lists: known players, valid shapes.
+    pub(super) fn validate_decks(&self) -> Result<(), String> {
+        for (p, d) in &self.decks {
+            if self.player(*p).is_none() {
+                return Err(format!("deck lists for unknown player {p}"));
+            }
+            for side in [Side::Corp, Side::Runner] {
+                if let Some(r) = d.side(side) {
+                    validate_deck(&r.deck).map_err(|e| format!("{p}'s {side} list: {e}"))?;
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,633 @@
+//! The card data: the file compiled into the program (`data/cards.json`), newer files the
+//! organizer loads, and building a file from a checkout of NetrunnerDB's `netrunner-cards-json`
+//! repository (`scripts/update-card-data.sh` runs `netrunner-to deck data build`).
+
+use crate::engine::Side;
+use crate::engine::cards::{
+    CARD_DATA_FORMAT, CARD_DATA_VERSION, CardData, CardDataError, CardDb, CardRecord, CardType,
+    FactionData, FormatData, PoolData, RestrictionData, SetData, SnapshotData, data::NamedData,
+};
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use thiserror::Error;
+
+/// The card data compiled into the program.
+pub const EMBEDDED: &str = include_str!("../../data/cards.json");
+
+/// The largest card data file read (the real one is well under 1 MB).
+pub const MAX_CARD_DATA_BYTES: u64 = 32 * 1024 * 1024;
+
+/// The file name of a loaded card data file in the app's data directory.
+pub const USER_FILE_NAME: &str = "cards.json";
+
+/// Why card data could not be read or built.
+#[derive(Debug, Error)]
+pub enum CardFileError {
+    /// Reading failed.
+    #[error("cannot read {path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The error.
+        source: std::io::Error,
+    },
+    /// Not JSON, or not the expected shape.
+    #[error("{path} is not card data: {reason}")]
+    Parse {
+        /// The file.
+        path: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// The data does not hold together.
+    #[error("{path}: {source}")]
+    Invalid {
+        /// The file.
+        path: String,
+        /// What is wrong.
+        source: CardDataError,
+    },
+    /// Writing failed.
+    #[error("cannot save {path}: {reason}")]
+    Save {
+        /// The file.
+        path: String,
+        /// What went wrong.
+        reason: String,
+    },
+    /// Too big to be card data.
+    #[error("{path} is {size} bytes; card data is at most {MAX_CARD_DATA_BYTES}")]
+    TooLarge {
+        /// The file.
+        path: String,
+        /// Its size.
+        size: u64,
+    },
+}
+
+/// The card database built from the embedded file (built once).
+pub fn embedded() -> &'static CardDb {
+    static DB: OnceLock<CardDb> = OnceLock::new();
+    DB.get_or_init(|| match parse(EMBEDDED, "the built-in card data") {
+        Ok(db) => db,
+        // The embedded file is checked by the tests; an empty database is the safe fallback.
+        Err(_) => empty(),
+    })
+}
+
+/// A valid database without cards or formats.
+fn empty() -> CardDb {
+    let data = CardData {
+        format: CARD_DATA_FORMAT.into(),
+        version: CARD_DATA_VERSION,
+        source: "none".into(),
+        date: "1970-01-01".into(),
+        factions: vec![],
+        subtypes: vec![],
+        sets: vec![],
+        cards: vec![],
+        pools: vec![],
+        restrictions: vec![],
+        formats: vec![],
+    };
+    match CardDb::new(data) {
+        Ok(db) => db,
+        Err(_) => unreachable_db(),
+    }
+}
+
+#[expect(clippy::panic)] // an empty data file is valid by construction
+fn unreachable_db() -> CardDb {
+    panic!("an empty card data file is valid")
+}
+
+/// Parses a card data file's text.
+pub fn parse(text: &str, path: &str) -> Result<CardDb, CardFileError> {
+    let data: CardData = serde_json::from_str(text).map_err(|e| CardFileError::Parse {
+        path: path.to_string(),
+        reason: e.to_string(),
+    })?;
+    CardDb::new(data).map_err(|source| CardFileError::Invalid {
+        path: path.to_string(),
+        source,
+    })
+}
+
+/// Reads card data from a file written by `deck data build`, or builds it from a directory
+/// that is a checkout of NetrunnerDB's `netrunner-cards-json` repository.
+pub fn load(path: &Path) -> Result<CardDb, CardFileError> {
+    let name = path.display().to_string();
+    if path.is_dir() {
+        let data = build_from_checkout(path)?;
+        return CardDb::new(data).map_err(|source| CardFileError::Invalid { path: name, source });
+    }
+    let bytes = read_capped(path)?;
+    let text = String::from_utf8(bytes).map_err(|_| CardFileError::Parse {
+        path: name.clone(),
+        reason: "not UTF-8 text".into(),
+    })?;
+    parse(&text, &name)
+}
+
+fn read_capped(path: &Path) -> Result<Vec<u8>, CardFileError> {
+    let name = path.display().to_string();
+    let io = |source| CardFileError::Io {
+        path: name.clone(),
+        source,
+    };
+    let size = std::fs::metadata(path).map_err(io)?.len();
+    if size > MAX_CARD_DATA_BYTES {
+        return Err(CardFileError::TooLarge { path: name, size });
+    }
+    std::fs::read(path).map_err(io)
+}
+
+/// The newer of the built-in data and the file the organizer loaded into `data_dir` (if any):
+/// a program update can bring newer data than a file loaded long ago. A loaded file that
+/// cannot be read is reported, and the built-in data is used.
+pub fn current(data_dir: Option<&Path>) -> (CardDbRef, Option<CardFileError>) {
+    let Some(path) = data_dir.map(user_file) else {
+        return (CardDbRef::Embedded, None);
+    };
+    if !path.exists() {
+        return (CardDbRef::Embedded, None);
+    }
+    match load(&path) {
+        Ok(db) if db.date() > embedded().date() => (CardDbRef::Loaded(Box::new(db), path), None),
+        Ok(_) => (CardDbRef::Embedded, None),
+        Err(e) => (CardDbRef::Embedded, Some(e)),
+    }
+}
+
+/// Where a loaded card data file is kept in a data directory.
+pub fn user_file(data_dir: &Path) -> PathBuf {
+    data_dir.join(USER_FILE_NAME)
+}
+
+/// Checks a card data file (or checkout) and stores it as the data directory's card data.
+pub fn install(source: &Path, data_dir: &Path) -> Result<CardDb, CardFileError> {
+    let db = load(source)?;
+    let text = to_json(db.data());
+    let path = user_file(data_dir);
+    std::fs::create_dir_all(data_dir).map_err(|source| CardFileError::Io {
+        path: data_dir.display().to_string(),
+        source,
+    })?;
+    crate::io::save::write_atomic(&path, text.as_bytes()).map_err(|e| CardFileError::Save {
+        path: path.display().to_string(),
+        reason: e.to_string(),
+    })?;
+    Ok(db)
+}
+
+/// The card database in use: the built-in one or a loaded file.
+#[derive(Debug)]
+pub enum CardDbRef {
+    /// The data compiled into the program.
+    Embedded,
+    /// A newer file, from this path.
+    Loaded(Box<CardDb>, PathBuf),
+}
+
+impl CardDbRef {
+    /// The database.
+    pub fn db(&self) -> &CardDb {
+        match self {
+            CardDbRef::Embedded => embedded(),
+            CardDbRef::Loaded(db, _) => db,
+        }
+    }
+    /// "built-in card data of 2025-09-17" or "card data of 2026-01-10 from PATH".
+    pub fn describe(&self) -> String {
+        match self {
+            CardDbRef::Embedded => format!("built-in card data of {}", embedded().date()),
+            CardDbRef::Loaded(db, p) => {
+                format!("card data of {} from {}", db.date(), p.display())
+            }
+        }
+    }
+}
+
+/// The card data file's text: compact JSON, one line per card so that a data update reads as a
+/// small diff.
+pub fn to_json(data: &CardData) -> String {
+    fn line<T: serde::Serialize>(v: &T) -> String {
+        serde_json::to_string(v).unwrap_or_default()
+    }
+    fn items<T: serde::Serialize>(v: &[T]) -> Vec<String> {
+        v.iter().map(line).collect()
+    }
+    let mut out = String::from("{\n");
+    let head = [
+        ("format", line(&data.format)),
+        ("version", line(&data.version)),
+        ("source", line(&data.source)),
+        ("date", line(&data.date)),
+    ];
+    for (k, v) in head {
+        out.push_str(&format!("\"{k}\":{v},\n"));
+    }
+    let lists: [(&str, Vec<String>); 7] = [
+        ("factions", items(&data.factions)),
+        ("subtypes", items(&data.subtypes)),
+        ("sets", items(&data.sets)),
+        ("cards", items(&data.cards)),
+        ("pools", items(&data.pools)),
+        ("restrictions", items(&data.restrictions)),
+        ("formats", items(&data.formats)),
+    ];
+    let n = lists.len();
+    for (i, (k, items)) in lists.into_iter().enumerate() {
+        out.push_str(&format!("\"{k}\":[\n"));
+        out.push_str(&items.join(",\n"));
+        out.push_str(if i + 1 == n { "\n]\n" } else { "\n],\n" });
+    }
+    out.push_str("}\n");
+    out
+}
+
+// ----- building from a NetrunnerDB checkout -----------------------------------------------------
+
+fn read_json(path: &Path) -> Result<Value, CardFileError> {
+    let bytes = read_capped(path)?;
+    serde_json::from_slice(&bytes).map_err(|e| CardFileError::Parse {
+        path: path.display().to_string(),
+        reason: e.to_string(),
+    })
+}
+
+/// The JSON files of a directory, sorted by name.
+fn json_files(dir: &Path) -> Result<Vec<PathBuf>, CardFileError> {
+    let io = |source| CardFileError::Io {
+        path: dir.display().to_string(),
+        source,
+    };
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(io)?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    v.sort();
+    Ok(v)
+}
+
+fn s(v: &Value, k: &str) -> String {
+    v.get(k).and_then(Value::as_str).unwrap_or("").to_string()
+}
+fn n(v: &Value, k: &str) -> Option<u32> {
+    v.get(k)
+        .and_then(Value::as_u64)
+        .and_then(|x| u32::try_from(x).ok())
+}
+fn strings(v: &Value, k: &str) -> Vec<String> {
+    v.get(k)
+        .and_then(Value::as_array)
+        .map(|a| {
+            a.iter()
+                .filter_map(Value::as_str)
+                .map(String::from)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+fn side(v: &Value, what: &Path) -> Result<Side, CardFileError> {
+    match v.get("side_id").and_then(Value::as_str) {
+        Some("corp") => Ok(Side::Corp),
+        Some("runner") => Ok(Side::Runner),
+        other => Err(CardFileError::Parse {
+            path: what.display().to_string(),
+            reason: format!("side {other:?} is neither corp nor runner"),
+        }),
+    }
+}
+/// `{"1": ["a", "b"], "3": ["c"]}` → `[("a", 1), ("b", 1), ("c", 3)]`, sorted by card id.
+fn by_value(v: Option<&Value>) -> Vec<(String, u32)> {
+    let mut out = Vec::new();
+    if let Some(Value::Object(m)) = v {
+        for (k, ids) in m {
+            let Ok(value) = k.parse::<u32>() else {
+                continue;
+            };
+            for id in ids
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_str)
+            {
+                out.push((id.to_string(), value));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Builds card data from a checkout of NetrunnerDB's `netrunner-cards-json` repository (its
+/// `v2/` directory). The source and date come from a `SOURCE.txt` beside `v2/` when there is one
+/// ("… at commit HASH (YYYY-MM-DD)"), otherwise from [`build_from_checkout_with`]'s arguments.
+pub fn build_from_checkout(root: &Path) -> Result<CardData, CardFileError> {
+    build_from_checkout_with(root, None, None)
+}
+
+fn source_txt(root: &Path) -> Option<(String, String)> {
+    let text = std::fs::read_to_string(root.join("SOURCE.txt")).ok()?;
+    let first = text.lines().next()?.trim().to_string();
+    let open = first.rfind('(')?;
+    let close = first[open..].find(')')? + open;
+    let date = first.get(open + 1..close)?.to_string();
+    crate::engine::cards::date(&date)?;
+    Some((first, date))
+}
+
+/// [`build_from_checkout`] with the source description and date given; those not given come
+/// from `SOURCE.txt`, else "NetrunnerDB card data" and the newest date in the data.
+pub fn build_from_checkout_with(
+    root: &Path,
+    source: Option<&str>,
+    date: Option<&str>,
+) -> Result<CardData, CardFileError> {
+    let (txt_source, txt_date) = source_txt(root).unzip();
+    let source = source.map(String::from).or(txt_source).unwrap_or_default();
+    let date = date.map(String::from).or(txt_date).unwrap_or_default();
+    let v2 = root.join("v2");
+    let v2 = if v2.is_dir() { v2 } else { root.to_path_buf() };
+    let bad = |path: &Path, reason: &str| CardFileError::Parse {
+        path: path.display().to_string(),
+        reason: reason.to_string(),
+    };
+    let array = |name: &str| -> Result<Vec<Value>, CardFileError> {
+        let p = v2.join(name);
+        match read_json(&p)? {
+            Value::Array(a) => Ok(a),
+            _ => Err(bad(&p, "expected a JSON array")),
+        }
+    };
+    let mut factions = Vec::new();
+    for f in array("factions.json")? {
+        factions.push(FactionData {
+            id: s(&f, "id"),
+            name: s(&f, "name"),
+            side: side(&f, &v2.join("factions.json"))?,
+            mini: f.get("is_mini").and_then(Value::as_bool).unwrap_or(false),
+        });
+    }
+    let mut subtypes: Vec<NamedData> = array("card_subtypes.json")?
+        .iter()
+        .map(|t| NamedData {
+            id: s(t, "id"),
+            name: s(t, "name"),
+        })
+        .collect();
+    let mut sets: Vec<SetData> = array("card_sets.json")?
+        .iter()
+        .map(|t| SetData {
+            id: s(t, "id"),
+            name: s(t, "name"),
+            code: s(t, "legacy_code"),
+            cycle: s(t, "card_cycle_id"),
+            released: t
+                .get("date_release")
+                .and_then(Value::as_str)
+                .map(String::from),
+        })
+        .collect();
+    // Printings: card id → [(code, set)].
+    let mut printings: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
+    for file in json_files(&v2.join("printings"))? {
+        let Value::Array(list) = read_json(&file)? else {
+            return Err(bad(&file, "expected a JSON array"));
+        };
+        for p in list {
+            printings
+                .entry(s(&p, "card_id"))
+                .or_default()
+                .push((s(&p, "id"), s(&p, "card_set_id")));
+        }
+    }
+    let mut cards = Vec::new();
+    for file in json_files(&v2.join("cards"))? {
+        let c = read_json(&file)?;
+        let id = s(&c, "id");
+        let card_type: CardType =
+            serde_json::from_value(c.get("card_type_id").cloned().unwrap_or(Value::Null))
+                .map_err(|e| bad(&file, &e.to_string()))?;
+        let title = s(&c, "title");
+        let ascii = Some(s(&c, "stripped_title")).filter(|a| !a.is_empty() && *a != title);
+        let mut prints = printings.remove(&id).unwrap_or_default();
+        prints.sort();
+        cards.push(CardRecord {
+            title,
+            ascii,
+            side: side(&c, &file)?,
+            faction: s(&c, "faction_id"),
+            card_type,
+            influence: n(&c, "influence_cost"),
+            deck_limit: n(&c, "deck_limit").unwrap_or(3),
+            minimum_deck_size: n(&c, "minimum_deck_size"),
+            influence_limit: n(&c, "influence_limit"),
+            agenda_points: n(&c, "agenda_points"),
+            subtypes: strings(&c, "subtypes"),
+            printings: prints,
+            id,
+        });
+    }
+    // Cycles → sets, so a pool listing only a cycle still gets its sets.
+    let mut sets_of_cycle: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for st in &sets {
+        sets_of_cycle.entry(&st.cycle).or_default().push(&st.id);
+    }
+    let mut pools = Vec::new();
+    for file in json_files(&v2.join("card_pools"))? {
+        let Value::Array(list) = read_json(&file)? else {
+            return Err(bad(&file, "expected a JSON array"));
+        };
+        for p in list {
+            let mut ids: BTreeSet<String> = strings(&p, "card_set_ids").into_iter().collect();
+            for cy in strings(&p, "card_cycle_ids") {
+                for st in sets_of_cycle.get(cy.as_str()).into_iter().flatten() {
+                    ids.insert((*st).to_string());
+                }
+            }
+            pools.push(PoolData {
+                id: s(&p, "id"),
+                name: s(&p, "name"),
+                sets: ids.into_iter().collect(),
+            });
+        }
+    }
+    let mut restrictions = Vec::new();
+    let rdir = v2.join("restrictions");
+    let mut rfiles = Vec::new();
+    for entry in std::fs::read_dir(&rdir)
+        .map_err(|source| CardFileError::Io {
+            path: rdir.display().to_string(),
+            source,
+        })?
+        .filter_map(Result::ok)
+    {
+        if entry.path().is_dir() {
+            rfiles.extend(json_files(&entry.path())?);
+        }
+    }
+    for file in rfiles {
+        let r = read_json(&file)?;
+        let mut banned = strings(&r, "banned");
+        banned.sort();
+        let mut restricted = strings(&r, "restricted");
+        restricted.sort();
+        let banned_subtypes = r
+            .get("subtypes")
+            .map(|st| strings(st, "banned"))
+            .unwrap_or_default();
+        restrictions.push(RestrictionData {
+            id: s(&r, "id"),
+            name: s(&r, "name"),
+            date_start: s(&r, "date_start"),
+            banned,
+            banned_subtypes,
+            restricted,
+            universal_faction_cost: by_value(r.get("universal_faction_cost")),
+            global_penalty: by_value(r.get("global_penalty")),
+            points: by_value(r.get("points")),
+            point_limit: n(&r, "point_limit"),
+        });
+    }
+    let mut formats = Vec::new();
+    for file in json_files(&v2.join("formats"))? {
+        let f = read_json(&file)?;
+        let snapshots = f
+            .get("snapshots")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .map(|sn| SnapshotData {
+                id: s(sn, "id"),
+                pool: s(sn, "card_pool_id"),
+                restriction: sn
+                    .get("restriction_id")
+                    .and_then(Value::as_str)
+                    .map(String::from),
+                date_start: s(sn, "date_start"),
+            })
+            .collect();
+        formats.push(FormatData {
+            id: s(&f, "id"),
+            name: s(&f, "name"),
+            snapshots,
+        });
+    }
+    factions.sort_by(|a, b| a.id.cmp(&b.id));
+    subtypes.sort_by(|a, b| a.id.cmp(&b.id));
+    sets.sort_by(|a, b| a.id.cmp(&b.id));
+    cards.sort_by(|a, b| a.id.cmp(&b.id));
+    pools.sort_by(|a, b| a.id.cmp(&b.id));
+    restrictions.sort_by(|a, b| a.id.cmp(&b.id));
+    // Standard first, then by name: the order formats are offered in.
+    formats.sort_by(|a, b| (a.id != "standard", &a.name).cmp(&(b.id != "standard", &b.name)));
+    let date = if date.is_empty() {
+        newest_date(&sets, &restrictions, &formats)
+    } else {
+        date
+    };
+    Ok(CardData {
+        format: CARD_DATA_FORMAT.into(),
+        version: CARD_DATA_VERSION,
+        source: if source.is_empty() {
+            "NetrunnerDB card data (netrunner-cards-json, v2 layout)".into()
+        } else {
+            source
+        },
+        date,
+        factions,
+        subtypes,
+        sets,
+        cards,
+        pools,
+        restrictions,
+        formats,
+    })
+}
+
+fn newest_date(sets: &[SetData], lists: &[RestrictionData], formats: &[FormatData]) -> String {
+    sets.iter()
+        .filter_map(|s| s.released.clone())
+        .chain(lists.iter().map(|r| r.date_start.clone()))
+        .chain(
+            formats
+                .iter()
+                .flat_map(|f| f.snapshots.iter().map(|s| s.date_start.clone())),
+        )
+        .filter(|d| crate::engine::cards::date(d).is_some())
+        .max()
+        .unwrap_or_else(|| "1970-01-01".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_data_loads_and_is_small() {
+        let db = parse(EMBEDDED, "embedded").unwrap();
+        assert!(db.cards().len() > 1900, "{}", db.cards().len());
+        assert!(EMBEDDED.len() < 2 * 1024 * 1024, "{} bytes", EMBEDDED.len());
+        assert!(db.format("Standard").is_some());
+        assert!(db.format("system gateway").is_some());
+    }
+
+    #[test]
+    fn the_embedded_data_is_exactly_what_the_builder_makes_of_the_shared_checkout() {
+        // `scripts/update-card-data.sh` regenerates data/cards.json from a checkout; the copy
+        // of NetrunnerDB's data beside the repository must give back the same file.
+        let checkout =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/netrunner-cards-json");
+        assert!(
+            checkout.join("v2").is_dir(),
+            "the shared card data is missing at {}",
+            checkout.display()
+        );
+        let built = build_from_checkout(&checkout).unwrap();
+        assert_eq!(to_json(&built), EMBEDDED);
+    }
+
+    #[test]
+    fn a_loaded_file_is_used_only_while_it_is_newer_than_the_built_in_data() {
+        let dir = tempfile::tempdir().unwrap();
+        let (db, err) = current(Some(dir.path()));
+        assert!(matches!(db, CardDbRef::Embedded) && err.is_none());
+        // A newer file (a new ban list): installed, then used.
+        let mut newer = embedded().data().clone();
+        newer.date = "2030-01-01".into();
+        newer.restrictions[0].name = "Ban List 30.01".into();
+        let src = dir.path().join("new.json");
+        std::fs::write(&src, to_json(&newer)).unwrap();
+        let data_dir = dir.path().join("data");
+        install(&src, &data_dir).unwrap();
+        let (db, _) = current(Some(&data_dir));
+        assert_eq!(db.db().date().to_string(), "2030-01-01");
+        assert!(db.describe().contains("card data of 2030-01-01 from"));
+        // An older file (the program was updated since): the built-in data.
+        let mut older = newer.clone();
+        older.date = "2020-01-01".into();
+        std::fs::write(&src, to_json(&older)).unwrap();
+        install(&src, &data_dir).unwrap();
+        assert!(matches!(current(Some(&data_dir)).0, CardDbRef::Embedded));
+        // A broken file is reported and nothing replaces the data in use.
+        std::fs::write(&src, "{not json").unwrap();
+        let e = install(&src, &data_dir).unwrap_err();
+        assert!(e.to_string().contains("is not card data"), "{e}");
+        std::fs::write(user_file(&data_dir), "{}").unwrap();
+        let (db, err) = current(Some(&data_dir));
+        assert!(matches!(db, CardDbRef::Embedded));
+        assert!(err.is_some());
+    }
+
+    #[test]
+    fn the_embedded_data_round_trips_through_its_writer() {
+        let db = parse(EMBEDDED, "embedded").unwrap();
+        assert_eq!(to_json(db.data()), EMBEDDED);
+    }
+}

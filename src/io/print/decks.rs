@@ -1,0 +1,280 @@
+//! Deck-list printouts: each player's lists (both sides, cards by type with their sets, the
+//! check's verdict, a signature line) and the organizer's registration summary.
+
+use super::layout::{Align, Cell, Column, Document, Style, Table, Width};
+use super::{Kind, Paper, fonts::Fonts, header};
+use crate::engine::cards::{CardDb, Deck, Legality};
+use crate::engine::{Event, PlayerId, PlayerStatus, Side};
+use crate::io::decks::{ListStatus, event_rules, list_status, status};
+use crate::io::names::name_sort_key;
+
+fn today() -> chrono::NaiveDate {
+    chrono::Local::now().date_naive()
+}
+
+/// Players whose lists print: one, or everyone not disqualified, by name.
+fn players(event: &Event, only: Option<PlayerId>) -> Vec<&crate::engine::Player> {
+    let mut v: Vec<_> = event
+        .players()
+        .iter()
+        .filter(|p| p.status != PlayerStatus::Disqualified)
+        .filter(|p| only.is_none_or(|id| p.id == id))
+        .collect();
+    v.sort_by_cached_key(|p| name_sort_key(&p.name));
+    v
+}
+
+/// The set a card is shown with: its newest printing's set in the pool, else its newest.
+fn set_name(db: &CardDb, rules: Option<&Legality>, id: &str) -> String {
+    let Some(card) = db.card(id) else {
+        return String::new();
+    };
+    let in_pool =
+        |set: &str| rules.is_none_or(|r| r.pool.is_some_and(|p| p.sets.iter().any(|s| s == set)));
+    card.printings
+        .iter()
+        .rev()
+        .find(|(_, s)| in_pool(s))
+        .or(card.printings.last())
+        .and_then(|(_, s)| db.set(s))
+        .map(|s| s.name.clone())
+        .unwrap_or_default()
+}
+
+fn verdict(s: &ListStatus, checked: bool) -> String {
+    if !checked {
+        "not checked".into()
+    } else if s.problems.is_empty() {
+        "legal".into()
+    } else {
+        format!(
+            "{} problem{}",
+            s.problems.len(),
+            if s.problems.len() == 1 { "" } else { "s" }
+        )
+    }
+}
+
+fn side_block(
+    doc: &mut Document<'_>,
+    db: &CardDb,
+    rules: Option<&Legality>,
+    side: Side,
+    deck: Option<(&Deck, bool)>,
+) {
+    let Some((deck, corrected)) = deck else {
+        doc.heading(&format!("{side}: no list registered"), 12.0, 20.0);
+        doc.space(8.0);
+        return;
+    };
+    let st = list_status(deck, side, corrected, rules);
+    let mut title = format!("{side}: {}", st.identity);
+    if let Some(n) = &deck.name {
+        title.push_str(&format!(" \u{2014} \u{201c}{n}\u{201d}"));
+    }
+    doc.heading(&title, 12.0, 60.0);
+    let sum = &st.summary;
+    let mut facts = vec![format!(
+        "{} cards (min {})",
+        sum.cards,
+        sum.minimum.map_or_else(|| "?".into(), |m| m.to_string())
+    )];
+    facts.push(format!(
+        "{} influence (max {})",
+        sum.influence,
+        sum.influence_limit
+            .map_or_else(|| "unlimited".into(), |l| l.to_string())
+    ));
+    if side == Side::Corp {
+        facts.push(format!("{} agenda points", sum.agenda_points));
+    }
+    if corrected {
+        facts.push("corrected by a leader after the start".into());
+    }
+    doc.paragraph(&facts.join(" \u{b7} "), Style::regular(9.0));
+    let mut t = Table::new(vec![
+        Column::new("Qty", Width::Points(28.0), Align::Right),
+        Column::new("Card", Width::Share(2.0), Align::Left),
+        Column::new("Set", Width::Share(1.2), Align::Left),
+        Column::new("Inf", Width::Points(28.0), Align::Right),
+    ])
+    .with_size(8.5);
+    for (kind, entries) in crate::io::decklist::by_type(deck, db) {
+        let n: u32 = entries.iter().map(|e| e.copies).sum();
+        t.push(vec![
+            Cell::Blank,
+            Cell::strong(format!("{kind} ({n})")),
+            Cell::Blank,
+            Cell::Blank,
+        ]);
+        for e in entries {
+            let inf = sum.costs.get(&e.id).copied().unwrap_or(0);
+            t.push(vec![
+                Cell::text(format!("{}x", e.copies)),
+                Cell::text(e.title.clone()),
+                Cell::text(set_name(db, rules, &e.id)),
+                Cell::text(if inf > 0 {
+                    inf.to_string()
+                } else {
+                    String::new()
+                }),
+            ]);
+        }
+    }
+    doc.table(&t);
+    let checked = rules.is_some();
+    doc.space(4.0);
+    doc.paragraph(
+        &format!("Check: {}", verdict(&st, checked)),
+        Style::bold(9.5),
+    );
+    for p in &st.problems {
+        doc.paragraph(&format!("\u{2022} {p}"), Style::regular(9.0));
+    }
+    doc.space(10.0);
+}
+
+/// Each player's lists, one player from a new page.
+pub(super) fn deck_lists<'f>(
+    event: &Event,
+    only: Option<PlayerId>,
+    db: &CardDb,
+    fonts: &'f Fonts,
+    paper: Paper,
+) -> Document<'f> {
+    let rules = event_rules(event, db, today());
+    let what = match &rules {
+        Ok(r) => r.describe(),
+        Err(e) => format!("not checked: {e}"),
+    };
+    let rules = rules.ok();
+    let list = players(event, only);
+    let label = match (only, list.first()) {
+        (Some(_), Some(p)) => p.name.clone(),
+        _ => format!("{} players", list.len()),
+    };
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(event, Kind::DeckLists.title(), Some(label)),
+    );
+    for (i, p) in list.iter().enumerate() {
+        if i > 0 {
+            doc.new_page();
+        }
+        doc.heading(&p.name, 16.0, 40.0);
+        doc.paragraph(&format!("Checked against {what}"), Style::regular(9.0));
+        doc.space(6.0);
+        for side in [Side::Corp, Side::Runner] {
+            let reg = event.deck(p.id, side).map(|r| (&r.deck, r.corrected));
+            side_block(&mut doc, db, rules.as_ref(), side, reg);
+        }
+        doc.ensure(60.0);
+        doc.space(14.0);
+        doc.paragraph(
+            "Player's signature: ______________________________    Date: ____________",
+            Style::regular(10.0),
+        );
+        doc.space(8.0);
+        doc.paragraph(
+            "Checked by: ______________________________",
+            Style::regular(10.0),
+        );
+    }
+    if list.is_empty() {
+        doc.paragraph("No players registered.", Style::regular(11.0));
+    }
+    doc
+}
+
+/// The organizer's summary: every player's two lists with identity and verdict, who is
+/// missing one, and each problem.
+pub(super) fn registration<'f>(
+    event: &Event,
+    db: &CardDb,
+    fonts: &'f Fonts,
+    paper: Paper,
+) -> Document<'f> {
+    let st = status(event, db, today());
+    let count = format!("{} of {} complete", st.complete, st.rows.len());
+    let mut doc = Document::new(
+        fonts,
+        paper,
+        header(event, Kind::DeckRegistration.title(), Some(count)),
+    );
+    doc.paragraph(&st.heading, Style::regular(9.5));
+    let missing: usize = st
+        .rows
+        .iter()
+        .map(|r| usize::from(r.corp.is_none()) + usize::from(r.runner.is_none()))
+        .sum();
+    doc.paragraph(
+        &format!(
+            "{} players \u{b7} {} with both lists \u{b7} {missing} list{} missing \u{b7} {} list{} with problems",
+            st.rows.len(),
+            st.complete,
+            if missing == 1 { "" } else { "s" },
+            st.with_problems,
+            if st.with_problems == 1 { "" } else { "s" },
+        ),
+        Style::bold(10.0),
+    );
+    doc.space(6.0);
+    let mut t = Table::new(vec![
+        Column::new("Player", Width::Share(1.1), Align::Left),
+        Column::new("Corp", Width::Share(1.0), Align::Left),
+        Column::new("Check", Width::Points(64.0), Align::Left),
+        Column::new("Runner", Width::Share(1.0), Align::Left),
+        Column::new("Check", Width::Points(64.0), Align::Left),
+    ])
+    .with_size(8.5);
+    // Short identity names: a Corp's subtitle ("Engineering the Future"), a Runner's name.
+    let cell = |side: Side, c: Option<&ListStatus>| match c {
+        None => (Cell::text("missing"), Cell::strong("missing")),
+        Some(s) => (
+            Cell::Choice(vec![
+                s.identity.clone(),
+                match (side, s.identity.split_once(':')) {
+                    (Side::Corp, Some((_, sub))) => sub.trim().to_string(),
+                    (_, Some((name, _))) => name.to_string(),
+                    (_, None) => s.identity.clone(),
+                },
+            ]),
+            if s.problems.is_empty() && st.checked {
+                Cell::text(verdict(s, st.checked))
+            } else {
+                Cell::strong(verdict(s, st.checked))
+            },
+        ),
+    };
+    for r in &st.rows {
+        let (ci, cv) = cell(Side::Corp, r.side(Side::Corp));
+        let (ri, rv) = cell(Side::Runner, r.side(Side::Runner));
+        t.push(vec![Cell::strong(r.player.clone()), ci, cv, ri, rv]);
+    }
+    doc.table(&t);
+    let with: Vec<_> = st
+        .rows
+        .iter()
+        .flat_map(|r| {
+            [Side::Corp, Side::Runner]
+                .into_iter()
+                .filter_map(move |s| r.side(s).map(|c| (r, s, c)))
+        })
+        .filter(|(_, _, c)| !c.problems.is_empty())
+        .collect();
+    if !with.is_empty() {
+        doc.space(10.0);
+        doc.heading("Problems", 12.0, 40.0);
+        for (r, side, c) in with {
+            doc.paragraph(
+                &format!("{} \u{2014} {side}: {}", r.player, c.identity),
+                Style::bold(9.5),
+            );
+            for p in &c.problems {
+                doc.paragraph(&format!("\u{2022} {p}"), Style::regular(9.0));
+            }
+        }
+    }
+    doc
+}
