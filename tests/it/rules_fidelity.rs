@@ -844,6 +844,16 @@ fn the_app_shows_the_disqualified_player_without_a_place() {
     for screen in [Screen::Bracket, Screen::Standings] {
         goto(&mut harness, screen);
         assert!(shows(&harness, &note), "{screen:?} shows {note:?}");
+        // Three places, not four: seed 4 moved up to 3rd and nobody is 4th.
+        assert_eq!(
+            harness.query_all_by_label("4th").count(),
+            0,
+            "{screen:?} lists a 4th place"
+        );
+        assert!(
+            harness.query_all_by_label("3rd").next().is_some(),
+            "{screen:?}"
+        );
     }
     // Registration is closed after the cut.
     goto(&mut harness, Screen::Players);
