@@ -783,7 +783,7 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
                 .column(Column::remainder().at_least(100.0).clip(true))
                 .column(Column::exact(52.0))
                 .column(Column::initial(162.0).at_least(90.0).clip(true))
-                .column(Column::exact(226.0))
+                .column(Column::exact(262.0))
                 .header(28.0, |mut h| {
                     h.col(|ui| header(ui, "#", Some(SortKey::Id), &mut acts));
                     h.col(|ui| header(ui, "Name", Some(SortKey::Name), &mut acts));
