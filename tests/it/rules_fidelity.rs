@@ -448,14 +448,20 @@ fn a_late_registration_keeps_the_announced_structure() {
     assert!(!e.structure_status().suggests_otherwise());
 }
 
-#[test]
-fn the_organizer_can_change_the_fixed_structure_on_purpose_with_a_warning() {
+/// Nine players (4 rounds, top 4 fixed at round 1), round 1 played, then I disqualified: 8 left.
+fn nine_with_one_disqualified_after_round_one() -> Event {
     let mut e = event(Structure::Basic, &NINE);
     pair_and_play(&mut e);
     e.apply(Command::DisqualifyPlayer {
         player: id(&e, "I"),
     })
     .unwrap();
+    e
+}
+
+#[test]
+fn the_organizer_can_change_the_fixed_structure_on_purpose_with_a_warning() {
+    let mut e = nine_with_one_disqualified_after_round_one();
     // Renaming the event changes nothing.
     let mut s = e.settings().clone();
     s.name = "Renamed Open".into();
@@ -554,12 +560,7 @@ fn cli_info_shows_the_fixed_structure_and_cut_uses_it() {
 
 #[test]
 fn the_app_shows_the_fixed_structure_and_what_the_count_would_suggest() {
-    let mut e = event(Structure::Basic, &NINE);
-    pair_and_play(&mut e);
-    e.apply(Command::DisqualifyPlayer {
-        player: id(&e, "I"),
-    })
-    .unwrap();
+    let e = nine_with_one_disqualified_after_round_one();
     let (_dir, mut harness) = app_with(&e);
     goto(&mut harness, Screen::Players);
     assert!(shows(
@@ -587,18 +588,23 @@ fn the_app_shows_the_fixed_structure_and_what_the_count_would_suggest() {
 // 3. A disqualified player leaves the tournament, the cut included
 // ---------------------------------------------------------------------------------------------
 
-/// Six players, three Swiss rounds, cut to the top 4; the seeds.
-fn top4() -> (Event, Vec<PlayerId>) {
-    let mut e = event(Structure::Basic, &NINE[..6]);
-    for _ in 0..3 {
-        pair_and_play(&mut e);
-    }
+/// Ends the Swiss stage with the cut to the top 4 (double elimination).
+fn cut_top4(e: &mut Event) {
     e.apply(Command::Cut {
         size: CutSize::Top4,
         kind: None,
         seeds: None,
     })
     .unwrap();
+}
+
+/// Six players, three Swiss rounds, cut to the top 4; the seeds.
+fn top4() -> (Event, Vec<PlayerId>) {
+    let mut e = event(Structure::Basic, &NINE[..6]);
+    for _ in 0..3 {
+        pair_and_play(&mut e);
+    }
+    cut_top4(&mut e);
     let seeds = e.cut().unwrap().seeds().to_vec();
     (e, seeds)
 }
@@ -923,21 +929,23 @@ fn a_player_who_dropped_in_the_cut_rejoins_while_their_place_is_open() {
     assert_eq!(e, before);
 }
 
-#[test]
-fn a_player_who_dropped_in_the_swiss_stage_cannot_rejoin_after_the_cut() {
+/// Seven players; G drops after round 1; three rounds, then the cut to the top 4.
+fn swiss_drop_then_cut() -> Event {
     let mut e = event(Structure::Basic, &NINE[..7]);
-    for _ in 0..2 {
-        pair_and_play(&mut e);
-    }
+    pair_and_play(&mut e);
     let g = id(&e, "G");
     e.apply(Command::DropPlayer { player: g }).unwrap();
     pair_and_play(&mut e);
-    e.apply(Command::Cut {
-        size: CutSize::Top4,
-        kind: None,
-        seeds: None,
-    })
-    .unwrap();
+    pair_and_play(&mut e);
+    cut_top4(&mut e);
+    e
+}
+
+#[test]
+fn a_player_who_dropped_in_the_swiss_stage_cannot_rejoin_after_the_cut() {
+    let mut e = swiss_drop_then_cut();
+    let g = id(&e, "G");
+    let before = e.clone();
     let err = e
         .apply(Command::RejoinPlayer { player: g })
         .unwrap_err()
@@ -946,6 +954,7 @@ fn a_player_who_dropped_in_the_swiss_stage_cannot_rejoin_after_the_cut() {
         err.contains("players rejoin only in the stage they left"),
         "{err}"
     );
+    assert_eq!(e, before);
 }
 
 /// A top 4 where seed 4 was dropped by mistake after game 1: game 4 became a bye for seed 3,
@@ -1038,18 +1047,7 @@ fn cli_rejoin_in_the_cut_only_while_the_place_is_open_and_only_in_the_stage_left
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     // G dropped in the Swiss stage; seed 4 drops after losing game 1.
-    let mut e = event(Structure::Basic, &NINE[..7]);
-    pair_and_play(&mut e);
-    let g = id(&e, "G");
-    e.apply(Command::DropPlayer { player: g }).unwrap();
-    pair_and_play(&mut e);
-    pair_and_play(&mut e);
-    e.apply(Command::Cut {
-        size: CutSize::Top4,
-        kind: None,
-        seeds: None,
-    })
-    .unwrap();
+    let mut e = swiss_drop_then_cut();
     let s = e.cut().unwrap().seeds().to_vec();
     elimination_win(&mut e, 1, s[0]);
     save::save(&d.join("ev.json"), &e).unwrap();
@@ -1129,20 +1127,7 @@ fn the_app_rejoins_a_player_in_the_cut_and_undoes_a_mistaken_drop() {
 
 #[test]
 fn the_app_offers_no_rejoin_after_the_cut_to_a_player_who_dropped_in_the_swiss_stage() {
-    let mut e = event(Structure::Basic, &NINE[..7]);
-    pair_and_play(&mut e);
-    e.apply(Command::DropPlayer {
-        player: id(&e, "G"),
-    })
-    .unwrap();
-    pair_and_play(&mut e);
-    pair_and_play(&mut e);
-    e.apply(Command::Cut {
-        size: CutSize::Top4,
-        kind: None,
-        seeds: None,
-    })
-    .unwrap();
+    let e = swiss_drop_then_cut();
     let (_dir, mut harness) = app_with(&e);
     goto(&mut harness, Screen::Players);
     assert!(
@@ -1189,12 +1174,7 @@ fn draft_cut(format: Format) -> Event {
         };
         report_latest(&mut e, result);
     }
-    e.apply(Command::Cut {
-        size: CutSize::Top4,
-        kind: None,
-        seeds: None,
-    })
-    .unwrap();
+    cut_top4(&mut e);
     e
 }
 
