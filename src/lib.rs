@@ -11,3 +11,4 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod io;
+pub mod web;

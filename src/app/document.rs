@@ -176,6 +176,16 @@ pub struct Document {
     writer: Autosaver,
     /// For an event without a file: the lock of its copy, so other windows see it is open.
     copy_lock: Option<EventFile>,
+    /// Changes with every change to the event (a command, undo, redo, reload): whoever shows
+    /// the event elsewhere (the local-network pages) compares it. Unique across documents.
+    revision: u64,
+}
+
+/// The next document revision (unique in the process).
+fn next_revision() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static R: AtomicU64 = AtomicU64::new(1);
+    R.fetch_add(1, Ordering::Relaxed)
 }
 
 /// A unique name for a new unsaved event's copy: the time, the process, a counter.
@@ -265,7 +275,13 @@ impl Document {
             autosave_path: copy,
             save_error: None,
             file_changed: false,
+            revision: next_revision(),
         }
+    }
+
+    /// Changes with every change to the event; never the same for two documents.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// Applies a command through the engine; on success records undo (not for the clock's
@@ -348,6 +364,7 @@ impl Document {
     /// The copy is written first: a crash between the two writes leaves the copy ahead of the
     /// file (and recovery offers it), never behind it.
     pub fn autosave(&mut self) {
+        self.revision = next_revision();
         self.writer.queue(&self.event);
         self.poll();
     }

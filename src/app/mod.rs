@@ -12,6 +12,7 @@ pub mod import_dialog;
 pub mod keeping;
 pub mod print_dialog;
 pub mod screens;
+pub mod sharing;
 pub mod theme;
 
 use crate::engine::{Command, Event, EventSettings};
@@ -156,6 +157,8 @@ pub enum Action {
     OpenUnsaved(PathBuf),
     /// Discard an event never saved to a file.
     DiscardUnsaved(PathBuf),
+    /// Open the window of Event ▸ Share on the local network.
+    ShareDialog,
 }
 
 /// A modal dialog on top of everything.
@@ -213,6 +216,10 @@ pub struct NetrunnerApp {
     /// Fonts from the computer for what egui's fonts lack, and the warning when none has a
     /// name's characters (replace before the first frame to point discovery elsewhere).
     pub fonts: fonts::ScreenFonts,
+    /// The event's live pages on the local network, while shared.
+    pub share: Option<sharing::Sharing>,
+    /// The share window, while open.
+    pub share_dialog: Option<sharing::ShareDialog>,
     actions: Vec<Action>,
     modal: Option<Modal>,
     time: TimeSource,
@@ -251,6 +258,8 @@ impl NetrunnerApp {
             import_dialog: None,
             print_dialog: None,
             fonts: fonts::ScreenFonts::default(),
+            share: None,
+            share_dialog: None,
             actions: Vec::new(),
             modal: None,
             time,
@@ -532,6 +541,11 @@ impl NetrunnerApp {
                 }
             }
             Action::DiscardUnsaved(copy) => keeping::discard_unsaved(self, &copy),
+            Action::ShareDialog => {
+                if self.share_dialog.is_none() {
+                    self.share_dialog = Some(sharing::ShareDialog::default());
+                }
+            }
             Action::Goto(s) => {
                 self.screen = s;
                 self.error = None;
@@ -808,6 +822,33 @@ impl NetrunnerApp {
                     a.push(Action::Redo);
                 }
             });
+            ui.menu_button("Event", |ui| {
+                if ui
+                    .add_enabled(
+                        has_doc,
+                        egui::Button::new("Share on the local network\u{2026}"),
+                    )
+                    .clicked()
+                {
+                    a.push(Action::ShareDialog);
+                }
+                if let Some(e) = self.event() {
+                    if let Some(r) = sharing::unpublished_round(e)
+                        && ui.button(format!("Publish round {r} pairings")).clicked()
+                    {
+                        a.push(Action::Apply(Command::PublishPairings { round: r }));
+                    }
+                    let shown = e.standings_shown();
+                    let label = if shown {
+                        "Hide the standings from players"
+                    } else {
+                        "Show the standings to players"
+                    };
+                    if ui.button(label).clicked() {
+                        a.push(Action::Apply(Command::ShowStandings { shown: !shown }));
+                    }
+                }
+            });
             ui.menu_button("View", |ui| {
                 let theme = if self.prefs.dark {
                     "Light theme"
@@ -1062,9 +1103,14 @@ impl NetrunnerApp {
                 screens::screen_ui(ui, self, now);
             });
         });
+        self.screens.clock.share = self
+            .share
+            .as_ref()
+            .map(|s| (s.url().to_string(), s.qr.clone()));
         if self.projector {
             screens::clock::projector_viewport(&ctx, self, now);
         }
+        sharing::window_ui(self, &ctx);
         self.modal_ui(&ctx);
         import_dialog::show(self, &ctx);
         if let Some(dialog) = self.print_dialog.as_mut() {
@@ -1077,6 +1123,7 @@ impl NetrunnerApp {
             }
         }
         self.run_actions(&ctx);
+        sharing::pump(self);
         if self
             .doc
             .as_ref()

@@ -24,6 +24,7 @@ mod player_list;
 mod players;
 mod print;
 mod rounds;
+mod serve;
 mod standings;
 mod table;
 
@@ -119,6 +120,12 @@ pub enum CliCommand {
     /// standings, JSON export.
     #[command(subcommand, alias = "multiplayer")]
     Mp(multiplayer::MpCommand),
+    /// Serve the event's live pages (pairings, standings, bracket, clock) to phones on the
+    /// local network, until stopped. Holds the event file like the app (--follow: only shows).
+    Serve(serve::ServeArgs),
+    /// Choose what players see on the live pages: publish a round's pairings, hide or show the
+    /// standings.
+    Publish(serve::PublishArgs),
     /// Deck lists: check a list against a format (exit 0 legal, 1 illegal, 2 unreadable),
     /// register players' lists, list who is missing one, the card data.
     #[command(subcommand, alias = "decks")]
@@ -307,6 +314,8 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::ImportPlayers(a) => player_list::import_players(a, o),
         CliCommand::Print(a) => print::print(a, o),
         CliCommand::Mp(c) => multiplayer::run(c, o),
+        CliCommand::Serve(a) => serve::serve(a, o),
+        CliCommand::Publish(a) => serve::publish(a, o),
         CliCommand::Deck(c) => decks::run(c, o),
     }
 }

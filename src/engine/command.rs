@@ -350,6 +350,17 @@ pub enum Command {
         /// Pod number.
         pod: u32,
     },
+    /// Players' pages: publish the pairings of rounds 1..=`round` (0: none). A round paired
+    /// again is unpublished until it is published again.
+    PublishPairings {
+        /// The latest round players see.
+        round: u32,
+    },
+    /// Players' pages: show or hide the standings.
+    ShowStandings {
+        /// Shown (true) or hidden.
+        shown: bool,
+    },
     /// Store a player's deck list for one side (`None` removes it). The list's identity becomes
     /// the player's identity for that side. Refused once the event has started unless it is a
     /// leader's `correction` (recorded as such).
@@ -451,6 +462,12 @@ impl Command {
             Command::ReportPod { round, pod, .. } => format!("report round {round} pod {pod}"),
             Command::UnreportPod { round, pod } => format!("clear round {round} pod {pod}"),
             Command::DeletePodRound { .. } => "delete the latest round of pods".into(),
+            Command::PublishPairings { round: 0 } => "hide the pairings from players".into(),
+            Command::PublishPairings { round } => {
+                format!("publish the pairings of round {round}")
+            }
+            Command::ShowStandings { shown: true } => "show the standings to players".into(),
+            Command::ShowStandings { shown: false } => "hide the standings from players".into(),
             Command::SetDeck {
                 player,
                 side,

@@ -40,7 +40,7 @@ pub use clock::{RoundClock, RoundKind};
 pub use command::{Command, ManualPairing, PlayerDetails};
 pub use elimination::{Bracket, BracketKind, SideDecision, SideReason};
 pub use error::{EngineError, Warning};
-pub use event::{Event, HistoryEntry, Origin, Outcome, PlayerDecks, RegisteredDeck};
+pub use event::{Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck};
 pub use ids::{PlayerId, Side};
 pub use model::{
     DeckSettings, DeckVisibility, EventSettings, Pairing, Player, PlayerStatus, SwissRound,

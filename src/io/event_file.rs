@@ -422,6 +422,11 @@ impl Drop for EventFile {
 
 fn locked(path: &Path, holder: Holder, waited: Option<Duration>) -> FileError {
     let message = match waited {
+        None if holder.holder == HolderKind::Server => format!(
+            "{} is kept by {}: stop it first (or run it with --follow, which only shows the event); nothing was changed",
+            path.display(),
+            holder.describe()
+        ),
         None => format!(
             "{} is open in {}: make the change there, or close the event there first; nothing was changed",
             path.display(),

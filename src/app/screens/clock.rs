@@ -30,6 +30,9 @@ pub struct ClockState {
     pub length_problem: Option<String>,
     /// The app pass in which the projector window was last drawn (to know it is open).
     pub projector_pass: Option<u64>,
+    /// While the event is shared on the local network: its address and QR code, shown in a
+    /// corner of the projector.
+    pub share: Option<(String, Vec<Vec<bool>>)>,
 }
 
 impl Default for ClockState {
@@ -43,6 +46,7 @@ impl Default for ClockState {
             extension_problem: None,
             length_problem: None,
             projector_pass: None,
+            share: None,
         }
     }
 }
@@ -526,6 +530,22 @@ pub fn projector_ui(ui: &mut egui::Ui, event: &Event, state: &ClockState, now_ms
         Vec::new()
     };
     let with_list = !lines.is_empty();
+    if let Some((url, qr)) = &state.share {
+        // The event's address in the bottom-right corner, for phones to scan.
+        let side = (s * 0.22).clamp(80.0, 260.0);
+        let rect = egui::Rect::from_min_size(
+            full.right_bottom() - egui::vec2(side + 8.0, side + 8.0 + 18.0),
+            egui::vec2(side, side),
+        );
+        crate::app::sharing::paint_qr(ui.painter(), rect, qr);
+        ui.painter().text(
+            egui::pos2(rect.center().x, rect.bottom() + 2.0),
+            egui::Align2::CENTER_TOP,
+            url,
+            egui::FontId::proportional(14.0),
+            muted,
+        );
+    }
     let clock = event.clock();
     let time = clock.map(|c| format_remaining(c.remaining_ms(now_ms)));
     let phase = clock.map(|c| Phase::of(c, now_ms));

@@ -2,12 +2,14 @@
 
 mod decks;
 mod multiplayer;
+mod publication;
 mod stage;
 
 pub use decks::{
     MAX_CARD_TEXT_CHARS, MAX_DECK_COPIES, MAX_DECK_ENTRIES, PlayerDecks, RegisteredDeck,
     validate_deck,
 };
+pub use publication::Publication;
 
 use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
@@ -84,6 +86,9 @@ pub struct Event {
     /// Multiplayer events (NAPD, The Big Sell-Out): settings, teams, rounds of pods.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     multiplayer: Option<crate::engine::multiplayer::Multiplayer>,
+    /// What players see on the live event pages (published pairings, hidden standings).
+    #[serde(default, skip_serializing_if = "Publication::is_default")]
+    publication: Publication,
     /// Deck lists, by player.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     decks: BTreeMap<PlayerId, PlayerDecks>,
@@ -109,6 +114,7 @@ impl Event {
             clock: None,
             decks: BTreeMap::new(),
             fixed_structure: None,
+            publication: Publication::default(),
             history: Vec::new(),
         }
     }
@@ -140,6 +146,7 @@ impl Event {
             clock: self.clock.clone(),
             multiplayer: self.multiplayer.clone(),
             fixed_structure: self.fixed_structure,
+            publication: self.publication,
             decks: self.decks.clone(),
             history: Vec::new(),
         }
@@ -382,6 +389,7 @@ impl Event {
         let mut next = self.clone();
         self.history = history;
         let outcome = next.execute(&command)?;
+        next.keep_publication(&command);
         next.history = std::mem::take(&mut self.history);
         next.history.push(HistoryEntry { command, at });
         *self = next;
@@ -473,6 +481,8 @@ impl Event {
             Command::ClockSetLength { minutes } => {
                 self.with_clock(|c| c.set_length_minutes(*minutes))
             }
+            Command::PublishPairings { round } => self.publish_pairings(*round),
+            Command::ShowStandings { shown } => self.show_standings(*shown),
             Command::SetDeck {
                 player,
                 side,

@@ -1,0 +1,338 @@
+//! Event ▸ Share on the local network: the app's side of the live pages (`crate::web`).
+//!
+//! The open document is the one owner of the event: the server hands each change request to
+//! the app ([`web::OwnerLink`]), which applies it through [`Document::apply`] on the GUI thread
+//! (undo, history and autosave as for a click) once per frame, woken by the server; after every
+//! change, whatever made it, the app publishes a new snapshot for the pages.
+
+use super::document::Document;
+use super::{Action, NetrunnerApp, theme};
+use crate::engine::{Command, Event};
+use crate::web::addresses::{LanAddress, lan_addresses};
+use crate::web::{OwnerLink, Server, owner, server};
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+/// The port offered first.
+pub const DEFAULT_PORT: u16 = 8080;
+
+/// The event being shared: the server and the app's end of its link.
+pub struct Sharing {
+    server: Server,
+    handle: crate::web::OwnerHandle,
+    link: OwnerLink,
+    /// The document revision last published.
+    published: u64,
+    /// The shared event's origin: another event opened stops sharing.
+    origin: crate::engine::Origin,
+    /// The QR code of the address, as rows of dark modules.
+    pub qr: Vec<Vec<bool>>,
+}
+
+impl Sharing {
+    /// The address phones open.
+    pub fn url(&self) -> &str {
+        self.server.url()
+    }
+    /// Live pages connected now.
+    pub fn watching(&self) -> usize {
+        self.server.watching()
+    }
+    /// The address the server listens on.
+    pub fn addr(&self) -> SocketAddr {
+        self.server.addr()
+    }
+    /// The server's end of the link (what the pages use to ask for changes).
+    pub fn handle(&self) -> crate::web::OwnerHandle {
+        self.handle.clone()
+    }
+}
+
+/// The share window's state.
+pub struct ShareDialog {
+    /// The computer's addresses (the last is 127.0.0.1).
+    pub addresses: Vec<LanAddress>,
+    /// The chosen address.
+    pub choice: usize,
+    /// The port typed.
+    pub port: String,
+    /// Why sharing could not start.
+    pub error: Option<String>,
+}
+
+impl Default for ShareDialog {
+    fn default() -> Self {
+        ShareDialog {
+            addresses: lan_addresses(),
+            choice: 0,
+            port: DEFAULT_PORT.to_string(),
+            error: None,
+        }
+    }
+}
+
+/// Starts sharing the open event on `listen` (port 0: any free port).
+pub fn start(
+    app: &mut NetrunnerApp,
+    ctx: &egui::Context,
+    listen: SocketAddr,
+) -> Result<(), String> {
+    stop(app);
+    let Some(doc) = app.doc.as_ref() else {
+        return Err("no event is open".into());
+    };
+    let ctx = ctx.clone();
+    let (mut link, handle) = owner::link(&doc.event, Arc::new(move || ctx.request_repaint()));
+    let server = Server::start(listen, handle.clone()).map_err(|e| match e.kind() {
+        std::io::ErrorKind::AddrInUse => {
+            format!(
+                "port {} is in use by another program: choose another port",
+                listen.port()
+            )
+        }
+        std::io::ErrorKind::AddrNotAvailable => {
+            format!(
+                "{} is not an address of this computer (any more): choose another",
+                listen.ip()
+            )
+        }
+        _ => format!("cannot share on {listen}: {e}"),
+    })?;
+    link.publish(&doc.event);
+    app.share = Some(Sharing {
+        qr: server::qr_modules(server.url()).unwrap_or_default(),
+        published: doc.revision(),
+        origin: doc.event.origin().clone(),
+        server,
+        handle,
+        link,
+    });
+    app.status = format!(
+        "sharing the event at {}",
+        app.share.as_ref().map_or("", |s| s.url())
+    );
+    Ok(())
+}
+
+/// Stops sharing (open pages stop updating).
+pub fn stop(app: &mut NetrunnerApp) {
+    if let Some(s) = app.share.take() {
+        s.server.stop();
+        app.status = "stopped sharing the event".into();
+    }
+}
+
+/// Once per frame: applies the change requests from the pages, one at a time, then publishes
+/// the event if anything changed it. Stops sharing when the event is closed or another opened.
+pub fn pump(app: &mut NetrunnerApp) {
+    let Some(share) = app.share.as_mut() else {
+        return;
+    };
+    let same = app
+        .doc
+        .as_ref()
+        .is_some_and(|d| *d.event.origin() == share.origin);
+    if !same {
+        stop(app);
+        app.status = "stopped sharing: the shared event was closed".into();
+        return;
+    }
+    let at = app.timestamp();
+    let (Some(share), Some(doc)) = (app.share.as_mut(), app.doc.as_mut()) else {
+        return;
+    };
+    while let Some(change) = share.link.try_next() {
+        let answer = apply(doc, change.command.clone(), at.clone());
+        change.answer(answer);
+    }
+    if doc.revision() != share.published {
+        share.link.publish(&doc.event);
+        share.published = doc.revision();
+    }
+}
+
+fn apply(doc: &mut Document, command: Command, at: String) -> owner::Answer {
+    doc.apply(command, Some(at))
+        .map(|o| o.warnings.iter().map(ToString::to_string).collect())
+        .map_err(|e| e.to_string())
+}
+
+/// What players see, in a sentence each: pairings and standings.
+pub fn seen_by_players(event: &Event) -> (String, String) {
+    let paired = match event.multiplayer() {
+        Some(m) => m.rounds.len(),
+        None => event.rounds().len(),
+    } as u32;
+    let published = event.published_round();
+    let pairings = match (published, paired) {
+        (_, 0) => "no round has been paired yet".to_string(),
+        (0, n) => format!("no pairings (round {n} is paired, not published)"),
+        (p, n) if n > p => format!("round {p} (round {n} is paired, not published)"),
+        (p, _) => format!("round {p}"),
+    };
+    let standings = if event.standings_shown() {
+        "shown"
+    } else {
+        "hidden"
+    };
+    (pairings, format!("standings {standings}"))
+}
+
+/// The latest round not yet published, if any.
+pub fn unpublished_round(event: &Event) -> Option<u32> {
+    let paired = match event.multiplayer() {
+        Some(m) => m.rounds.len(),
+        None => event.rounds().len(),
+    } as u32;
+    (paired > event.published_round()).then_some(paired)
+}
+
+/// Draws a QR code, `size` points wide, dark on white with its quiet zone.
+pub fn qr_ui(ui: &mut egui::Ui, modules: &[Vec<bool>], size: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    paint_qr(ui.painter(), rect, modules);
+}
+
+/// Paints a QR code into `rect` (dark on white, with a quiet zone of 2 modules).
+pub fn paint_qr(painter: &egui::Painter, rect: egui::Rect, modules: &[Vec<bool>]) {
+    painter.rect_filled(rect, 2.0, egui::Color32::WHITE);
+    let n = modules.len() as f32 + 4.0;
+    let cell = rect.width().min(rect.height()) / n;
+    for (y, row) in modules.iter().enumerate() {
+        for (x, dark) in row.iter().enumerate() {
+            if *dark {
+                let min = rect.min + egui::vec2((x as f32 + 2.0) * cell, (y as f32 + 2.0) * cell);
+                painter.rect_filled(
+                    egui::Rect::from_min_size(min, egui::vec2(cell, cell)),
+                    0.0,
+                    egui::Color32::BLACK,
+                );
+            }
+        }
+    }
+}
+
+/// The share window: choose the address, start and stop, the address and its QR code, what
+/// players see with Publish and Hide.
+pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
+    let Some(mut dialog) = app.share_dialog.take() else {
+        return;
+    };
+    let dark = app.prefs.dark;
+    let mut open = true;
+    let mut actions = Vec::new();
+    let mut start_on = None;
+    let mut stop_now = false;
+    egui::Window::new("Share on the local network")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .default_width(460.0)
+        .show(ctx, |ui| {
+            match &app.share {
+                None => {
+                    ui.label(
+                        "Players open the event's pages (pairings, standings, bracket, clock) on \
+                         their phones over the store's network. Nothing is shared until you start.",
+                    );
+                    ui.add_space(6.0);
+                    ui.label("Share on:");
+                    for (i, a) in dialog.addresses.iter().enumerate() {
+                        ui.radio_value(&mut dialog.choice, i, a.label());
+                    }
+                    ui.horizontal(|ui| {
+                        let l = ui.label("Port");
+                        ui.add(egui::TextEdit::singleline(&mut dialog.port).desired_width(70.0))
+                            .labelled_by(l.id);
+                    });
+                    if let Some(e) = &dialog.error {
+                        ui.colored_label(theme::error(dark), e);
+                    }
+                    if ui.button("Start sharing").clicked() {
+                        match (dialog.addresses.get(dialog.choice), dialog.port.trim().parse::<u16>()) {
+                            (Some(a), Ok(port)) => start_on = Some(SocketAddr::new(a.ip, port)),
+                            (None, _) => dialog.error = Some("choose an address".into()),
+                            (_, Err(_)) => {
+                                dialog.error = Some(format!(
+                                    "{:?} is not a port number (1–65535; 0 takes any free port)",
+                                    dialog.port.trim()
+                                ))
+                            }
+                        }
+                    }
+                }
+                Some(share) => {
+                    ui.label("Players open:");
+                    ui.label(egui::RichText::new(share.url()).size(22.0).strong());
+                    if share.addr().ip().is_loopback() {
+                        ui.colored_label(
+                            theme::attention(dark),
+                            "Only this computer can open it: stop and choose a network address for phones.",
+                        );
+                    }
+                    qr_ui(ui, &share.qr, 200.0);
+                    ui.label(
+                        egui::RichText::new(format!("{} live pages open now", share.watching()))
+                            .color(theme::muted(dark)),
+                    );
+                    if ui.button("Stop sharing").clicked() {
+                        stop_now = true;
+                    }
+                }
+            }
+            if let Some(event) = app.event() {
+                ui.separator();
+                seen_ui(ui, event, &mut actions);
+            }
+        });
+    if let Some(listen) = start_on {
+        match start(app, ctx, listen) {
+            Ok(()) => dialog.error = None,
+            Err(e) => dialog.error = Some(e),
+        }
+    }
+    if stop_now {
+        stop(app);
+    }
+    for a in actions {
+        app.push(a);
+    }
+    if open {
+        app.share_dialog = Some(dialog);
+    }
+    if app.share.is_some() {
+        // The count of open pages changes without any input.
+        ctx.request_repaint_after(std::time::Duration::from_secs(1));
+    }
+}
+
+/// "What players see", with the buttons that change it.
+pub fn seen_ui(ui: &mut egui::Ui, event: &Event, actions: &mut Vec<Action>) {
+    let (pairings, standings) = seen_by_players(event);
+    ui.label(egui::RichText::new("What players see").strong());
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("Pairings: {pairings}"));
+    });
+    ui.horizontal(|ui| {
+        if let Some(r) = unpublished_round(event)
+            && ui.button(format!("Publish round {r}")).clicked()
+        {
+            actions.push(Action::Apply(Command::PublishPairings { round: r }));
+        }
+        if event.published_round() > 0 && ui.button("Hide the pairings").clicked() {
+            actions.push(Action::Apply(Command::PublishPairings { round: 0 }));
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(format!("Standings: {standings}"));
+        let shown = event.standings_shown();
+        let label = if shown {
+            "Hide the standings"
+        } else {
+            "Show the standings"
+        };
+        if ui.button(label).clicked() {
+            actions.push(Action::Apply(Command::ShowStandings { shown: !shown }));
+        }
+    });
+}

@@ -1,0 +1,148 @@
+//! The one owner of the event and the channel between it and the server.
+//!
+//! The server never changes the event and never writes a file. Each change a page asks for
+//! is a [`Change`] (a [`Command`] and who asked) sent over a bounded channel to the owner —
+//! the app's document (drained once per frame), or `serve`'s headless loop
+//! ([`super::serve`]) — which applies it through [`Event::apply`] one at a time and answers on
+//! a oneshot channel. After every change, whoever made it (a page, the app, undo), the owner
+//! publishes a read-only [`Snapshot`] the pages render from.
+
+use super::snapshot::Snapshot;
+use crate::engine::{Command, Event, PlayerId};
+use std::sync::Arc;
+use tokio::sync::{mpsc, oneshot, watch};
+
+/// How many change requests may wait for the owner at once; more wait for room.
+pub const QUEUE: usize = 256;
+
+/// Who asked for a change (recorded by the owner; issue 17 adds the checks).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Requester {
+    /// The organizer (a tool of theirs on this computer, or a test).
+    Organizer,
+    /// A player, identified by their personal code.
+    Player(PlayerId),
+    /// A scorekeeper device, by the name the organizer gave it.
+    Scorekeeper(String),
+}
+
+/// The owner's answer: the command's warnings, or why it was refused.
+pub type Answer = Result<Vec<String>, String>;
+
+/// One change request: a command, who asked, and where the answer goes.
+#[derive(Debug)]
+pub struct Change {
+    /// The command to apply.
+    pub command: Command,
+    /// Who asked.
+    pub by: Requester,
+    reply: oneshot::Sender<Answer>,
+}
+
+impl Change {
+    /// Sends the owner's answer back to the page that asked (it may have gone: fine).
+    pub fn answer(self, answer: Answer) {
+        let _ = self.reply.send(answer);
+    }
+}
+
+/// Wakes the owner when a change arrives (the app: `ctx.request_repaint()`).
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// The server's end: sends change requests, reads the latest snapshot.
+#[derive(Clone)]
+pub struct OwnerHandle {
+    changes: mpsc::Sender<Change>,
+    snapshots: watch::Receiver<Arc<Snapshot>>,
+    wake: Waker,
+}
+
+impl OwnerHandle {
+    /// Asks the owner to apply `command` and waits for its answer.
+    pub async fn submit(&self, command: Command, by: Requester) -> Answer {
+        let (reply, answer) = oneshot::channel();
+        let change = Change { command, by, reply };
+        if self.changes.send(change).await.is_err() {
+            return Err("the event is no longer shared".into());
+        }
+        (self.wake)();
+        answer
+            .await
+            .unwrap_or_else(|_| Err("the event is no longer shared".into()))
+    }
+
+    /// [`OwnerHandle::submit`] from a thread outside the server's runtime (tests, benchmarks).
+    pub fn submit_blocking(&self, command: Command, by: Requester) -> Answer {
+        let (reply, answer) = oneshot::channel();
+        let change = Change { command, by, reply };
+        if self.changes.blocking_send(change).is_err() {
+            return Err("the event is no longer shared".into());
+        }
+        (self.wake)();
+        answer
+            .blocking_recv()
+            .unwrap_or_else(|_| Err("the event is no longer shared".into()))
+    }
+
+    /// The latest snapshot.
+    pub fn snapshot(&self) -> Arc<Snapshot> {
+        self.snapshots.borrow().clone()
+    }
+
+    /// A receiver that sees every new snapshot (live pages).
+    pub fn subscribe(&self) -> watch::Receiver<Arc<Snapshot>> {
+        self.snapshots.clone()
+    }
+}
+
+/// The owner's end: receives change requests, publishes snapshots.
+pub struct OwnerLink {
+    changes: mpsc::Receiver<Change>,
+    snapshots: watch::Sender<Arc<Snapshot>>,
+    version: u64,
+}
+
+/// A new link between an owner holding `event` and a server; `wake` is called after each
+/// request is queued.
+pub fn link(event: &Event, wake: Waker) -> (OwnerLink, OwnerHandle) {
+    let (tx, rx) = mpsc::channel(QUEUE);
+    let (snap_tx, snap_rx) = watch::channel(Arc::new(Snapshot::new(event, 1)));
+    (
+        OwnerLink {
+            changes: rx,
+            snapshots: snap_tx,
+            version: 1,
+        },
+        OwnerHandle {
+            changes: tx,
+            snapshots: snap_rx,
+            wake,
+        },
+    )
+}
+
+impl OwnerLink {
+    /// The next waiting request, if any (the app, once per frame).
+    pub fn try_next(&mut self) -> Option<Change> {
+        self.changes.try_recv().ok()
+    }
+
+    /// Waits for the next request (a headless owner's loop); `None` once every server end is
+    /// gone.
+    pub fn next_blocking(&mut self) -> Option<Change> {
+        self.changes.blocking_recv()
+    }
+
+    /// Publishes the event as it is now: pages show it from the next request, live pages
+    /// within moments.
+    pub fn publish(&mut self, event: &Event) {
+        self.version += 1;
+        self.snapshots
+            .send_replace(Arc::new(Snapshot::new(event, self.version)));
+    }
+
+    /// The version of the latest snapshot.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+}

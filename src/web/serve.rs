@@ -1,0 +1,177 @@
+//! `netrunner-to serve`: the pages of an event file, without the app.
+//!
+//! By default the server process owns the event file like the app does: it holds the file's
+//! lock for as long as it runs (a command-line command that tries to change the file is told
+//! `netrunner-to serve` has it), applies change requests one at a time and saves atomically
+//! after each, never over another program's change. With `--follow` it only reads: it holds no
+//! lock, reloads the file when another program (the command line, the app's autosave) changes
+//! it, and refuses change requests.
+
+use super::owner::{self, OwnerLink};
+use super::server::Server;
+use crate::engine::Event;
+use crate::io::event_file::{EventFile, Holder, HolderKind};
+use crate::io::save;
+use std::io::Write;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, SystemTime};
+
+/// How often `--follow` looks at the file.
+pub const FOLLOW_EVERY: Duration = Duration::from_millis(300);
+
+/// How the file is kept.
+pub enum Keeping {
+    /// Holds the lock, applies changes, saves.
+    Owner(EventFile),
+    /// Reads only, follows the file's changes.
+    Follow {
+        /// The file.
+        path: PathBuf,
+        /// Its modification time and length when last read.
+        seen: Option<(SystemTime, u64)>,
+    },
+}
+
+/// A headless owner: the event, how its file is kept, and its end of the link to the server.
+pub struct Headless {
+    event: Event,
+    keeping: Keeping,
+    link: OwnerLink,
+    server: Server,
+}
+
+fn stamp(path: &Path) -> Option<(SystemTime, u64)> {
+    let m = std::fs::metadata(path).ok()?;
+    Some((m.modified().ok()?, m.len()))
+}
+
+fn now_rfc3339() -> String {
+    chrono::Utc::now().to_rfc3339()
+}
+
+impl Headless {
+    /// Opens the event file (taking its lock unless `follow`) and starts serving on `listen`.
+    pub fn start(path: &Path, listen: SocketAddr, follow: bool) -> anyhow::Result<Headless> {
+        let (keeping, event) = if follow {
+            let seen = stamp(path);
+            let event = save::load(path)?;
+            (
+                Keeping::Follow {
+                    path: path.to_path_buf(),
+                    seen,
+                },
+                event,
+            )
+        } else {
+            let (file, event) =
+                EventFile::open(path, &Holder::this(HolderKind::Server), Duration::ZERO)?;
+            (Keeping::Owner(file), event)
+        };
+        let (link, handle) = owner::link(&event, Arc::new(|| {}));
+        let server = Server::start(listen, handle).map_err(|e| {
+            anyhow::anyhow!("cannot listen on {listen}: {e} (is another server using the port?)")
+        })?;
+        Ok(Headless {
+            event,
+            keeping,
+            link,
+            server,
+        })
+    }
+
+    /// The running server.
+    pub fn server(&self) -> &Server {
+        &self.server
+    }
+
+    /// Serves until the process is stopped: applies each change request (owner), or follows
+    /// the file's changes (follow).
+    pub fn run(mut self) {
+        loop {
+            if matches!(self.keeping, Keeping::Follow { .. }) {
+                self.follow_once();
+                std::thread::sleep(FOLLOW_EVERY);
+                continue;
+            }
+            let Some(change) = self.link.next_blocking() else {
+                return;
+            };
+            let answer = self.apply(change.command.clone());
+            change.answer(answer);
+        }
+    }
+
+    /// Applies one command and saves; on a failed save the event goes back to what the file
+    /// holds and the request is refused.
+    fn apply(&mut self, command: crate::engine::Command) -> owner::Answer {
+        let Keeping::Owner(file) = &mut self.keeping else {
+            return Err(FOLLOW_REFUSAL.into());
+        };
+        let before = self.event.clone();
+        let outcome = self
+            .event
+            .apply_at(command, Some(now_rfc3339()))
+            .map_err(|e| e.to_string())?;
+        if let Err(e) = file.save(&self.event) {
+            self.event = before;
+            return Err(format!("the change was not saved, so it was not made: {e}"));
+        }
+        self.link.publish(&self.event);
+        Ok(outcome.warnings.iter().map(ToString::to_string).collect())
+    }
+
+    /// Follow mode: reload when the file changed; refuse every change request.
+    fn follow_once(&mut self) {
+        while let Some(change) = self.link.try_next() {
+            change.answer(Err(FOLLOW_REFUSAL.into()));
+        }
+        let Keeping::Follow { path, seen } = &mut self.keeping else {
+            return;
+        };
+        let now = stamp(path);
+        if now == *seen {
+            return;
+        }
+        // A half-written file cannot be seen (saves are atomic); an unreadable one is tried
+        // again at the next look.
+        if let Ok(event) = save::load(path) {
+            *seen = now;
+            if event != self.event {
+                self.event = event;
+                self.link.publish(&self.event);
+            }
+        }
+    }
+}
+
+const FOLLOW_REFUSAL: &str =
+    "this server only shows the event (serve --follow): make changes in the app or with a command";
+
+/// What `serve` prints when it starts: where phones connect.
+pub fn announce(out: &mut dyn Write, path: &Path, server: &Server, follow: bool) {
+    let addr = server.addr();
+    let how = if follow {
+        "following"
+    } else {
+        "serving (and keeping)"
+    };
+    let _ = writeln!(out, "{how} {} at {}", path.display(), server.url());
+    if addr.ip().is_unspecified() {
+        for a in super::addresses::lan_addresses() {
+            let _ = writeln!(
+                out,
+                "  {}",
+                super::server::url_of(SocketAddr::new(a.ip, addr.port()))
+            );
+        }
+    } else if addr.ip().is_loopback() {
+        let _ = writeln!(
+            out,
+            "only this computer can open it: give --listen a network address (e.g. --listen 192.168.1.20:8080) for phones"
+        );
+    }
+    let _ = writeln!(out, "press Ctrl+C to stop");
+    let _ = out.flush();
+}

@@ -1,0 +1,142 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
+
+//! Event ▸ Share on the local network, driven headless with egui_kittest: start on
+//! 127.0.0.1, what players see, Publish, changes from the app, undo and from the server's
+//! channel reaching the pages, stop.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use netrunner_to::app::{Action, NetrunnerApp};
+use netrunner_to::engine::{
+    Command, Event, EventSettings, GameResult, MatchResult, PlayerDetails, Side, Structure,
+};
+use netrunner_to::web::Requester;
+
+fn event() -> Event {
+    let mut e = Event::new(EventSettings::new("Shared Champs", Structure::Basic), 9);
+    for n in ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"] {
+        e.apply(Command::AddPlayer {
+            details: PlayerDetails::named(n),
+            id: None,
+        })
+        .unwrap();
+    }
+    e.apply(Command::PairRound).unwrap();
+    e
+}
+
+fn get(url: &str) -> String {
+    reqwest::blocking::get(url).unwrap().text().unwrap()
+}
+
+fn win() -> MatchResult {
+    MatchResult::Games {
+        p1_corp: GameResult::Win {
+            winner: Side::Corp,
+            reason: None,
+        },
+        p2_corp: GameResult::Win {
+            winner: Side::Runner,
+            reason: None,
+        },
+    }
+}
+
+#[test]
+fn the_organizer_shares_publishes_and_every_change_reaches_the_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| 1_750_000_000_000));
+    app.use_dialogs = false;
+    app.doc = Some(netrunner_to::app::document::Document::new(event(), None, dir.path()).unwrap());
+    app.screen = netrunner_to::app::screens::Screen::Rounds;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .with_max_steps(30)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    h.state_mut().push(Action::ShareDialog);
+    h.run_steps(3);
+    // Nothing is shared until the organizer starts.
+    assert!(h.state().share.is_none());
+    h.get_by_label("Pairings: no pairings (round 1 is paired, not published)");
+    {
+        let d = h.state_mut().share_dialog.as_mut().unwrap();
+        d.choice = d.addresses.len() - 1; // this computer only
+        d.port = "0".into();
+    }
+    h.get_by_label("127.0.0.1 (this computer only)");
+    h.get_by_label("Start sharing").click();
+    h.run_steps(3);
+    let url = h.state().share.as_ref().unwrap().url().to_string();
+    assert!(url.starts_with("http://127.0.0.1:"), "{url}");
+    h.get_by_label(&url);
+    h.get_by_label("Stop sharing");
+    assert!(
+        h.state().screens.clock.share.is_some(),
+        "the projector shows the QR code"
+    );
+    assert!(get(&format!("{url}pairings")).contains("are not published yet"));
+
+    h.get_by_label("Publish round 1").click();
+    h.run_steps(3);
+    assert_eq!(h.state().event().unwrap().published_round(), 1);
+    let page = get(&format!("{url}pairings"));
+    assert!(page.contains("0 of 3 tables reported"), "{page}");
+
+    // A result entered in the app, then undone.
+    let table = h.state().event().unwrap().round(1).unwrap().pairings[0].table;
+    h.state_mut().push(Action::Apply(Command::ReportResult {
+        round: 1,
+        table,
+        result: win(),
+    }));
+    h.run_steps(2);
+    assert!(get(&format!("{url}pairings")).contains("1 of 3 tables reported"));
+    h.state_mut().push(Action::Undo);
+    h.run_steps(2);
+    assert!(get(&format!("{url}pairings")).contains("0 of 3 tables reported"));
+
+    // A change asked for through the server's channel is applied by the app's document, with
+    // an undo step and a history entry.
+    let handle = h.state().share.as_ref().unwrap().handle();
+    let table2 = h.state().event().unwrap().round(1).unwrap().pairings[1].table;
+    let asker = std::thread::spawn(move || {
+        handle.submit_blocking(
+            Command::ReportResult {
+                round: 1,
+                table: table2,
+                result: win(),
+            },
+            Requester::Organizer,
+        )
+    });
+    while !asker.is_finished() {
+        h.run_steps(1);
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(asker.join().unwrap(), Ok(vec![]));
+    assert!(get(&format!("{url}pairings")).contains("1 of 3 tables reported"));
+    let doc = h.state().doc.as_ref().unwrap();
+    assert_eq!(doc.history.undo_label(), Some("report round 1 table 2"));
+    // A refused request is answered with the engine's reason and changes nothing.
+    let handle = h.state().share.as_ref().unwrap().handle();
+    let asker = std::thread::spawn(move || {
+        handle.submit_blocking(Command::PairRound, Requester::Organizer)
+    });
+    while !asker.is_finished() {
+        h.run_steps(1);
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let refused = asker.join().unwrap().unwrap_err();
+    assert!(refused.contains("round 1"), "{refused}");
+
+    // Hiding the standings from the window.
+    h.get_by_label("Hide the standings").click();
+    h.run_steps(3);
+    assert!(get(&format!("{url}standings")).contains("hidden the standings"));
+
+    h.get_by_label("Stop sharing").click();
+    h.run_steps(2);
+    assert!(h.state().share.is_none());
+    assert!(reqwest::blocking::get(format!("{url}pairings")).is_err());
+}

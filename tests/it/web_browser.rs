@@ -1,0 +1,382 @@
+//! The live pages in a real browser: Debian's headless Chromium driven over WebDriver
+//! (`chromedriver`, through the `fantoccini` crate) at a phone's size (360 × 740 CSS pixels).
+//!
+//! A player searches their name and sees their table and opponent; the organizer reports
+//! results through the engine's command door and the page shows them without a reload,
+//! keeping the phone's scroll position and the name typed; the name is remembered on the
+//! phone. Everything listens on 127.0.0.1 only and every wait is bounded.
+//!
+//! `.ci/run` installs `chromium` and `chromium-driver`. Without them the test says so loudly
+//! and is skipped — unless it runs under CI (`CI` set) and `.ci/run` did not report that they
+//! could not be installed (`NETRUNNER_TO_NO_BROWSER`), where their absence is a failure.
+//!
+//! The screenshots in `docs/screenshots/phone-*.png` come from the ignored test
+//! `phone_screenshots` (`NETRUNNER_TO_SCREENSHOTS=docs/screenshots cargo test --test it
+//! web_browser::phone_screenshots -- --ignored`).
+
+use super::web_pages::{Live, NAMES, add, elimination_event, report_all, six_nil};
+use fantoccini::{Client, ClientBuilder, Locator};
+use netrunner_to::engine::{Command, Event, EventSettings, PlayerId, Structure};
+use netrunner_to::web::Requester;
+use serde_json::{Value, json};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command as Process, Stdio};
+use std::time::{Duration, Instant};
+
+/// The longest any wait in this test may last.
+const PATIENCE: Duration = Duration::from_secs(15);
+
+/// The first of `names` found on the PATH (or the path in the environment variable `var`).
+fn find_program(var: &str, names: &[&str]) -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os(var) {
+        return Some(PathBuf::from(p));
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .flat_map(|dir| names.iter().map(move |n| dir.join(n)))
+        .find(|p| p.is_file())
+}
+
+/// Chromium and its WebDriver, or why the test cannot run (after saying so loudly). Under CI
+/// a missing browser is a failure unless `.ci/run` said it could not install one.
+fn browser_or_skip() -> Option<(PathBuf, PathBuf)> {
+    let chromium = find_program("CHROMIUM", &["chromium", "chromium-browser"]);
+    let driver = find_program("CHROMEDRIVER", &["chromedriver"]);
+    match (chromium, driver) {
+        (Some(c), Some(d)) => Some((c, d)),
+        _ => {
+            let why =
+                "chromium and chromedriver (Debian: chromium, chromium-driver) are not installed";
+            if std::env::var_os("CI").is_some()
+                && std::env::var_os("NETRUNNER_TO_NO_BROWSER").is_none()
+            {
+                panic!("{why}: .ci/run installs them");
+            }
+            eprintln!("!!! SKIPPED the real-browser test of the live pages: {why}");
+            None
+        }
+    }
+}
+
+/// A free port on 127.0.0.1 (taken back at once; chromedriver binds it a moment later).
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .unwrap()
+}
+
+/// A running chromedriver on 127.0.0.1 and a browser profile of its own; both go at drop.
+struct Driver {
+    child: Child,
+    url: String,
+    chromium: PathBuf,
+    profile: tempfile::TempDir,
+}
+
+impl Driver {
+    fn start(chromium: PathBuf, driver: &Path) -> Driver {
+        let port = free_port();
+        let child = Process::new(driver)
+            .arg(format!("--port={port}"))
+            .arg("--allowed-ips=127.0.0.1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let url = format!("http://127.0.0.1:{port}");
+        let d = Driver {
+            child,
+            url,
+            chromium,
+            profile: tempfile::tempdir().unwrap(),
+        };
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let ready = reqwest::blocking::get(format!("{}/status", d.url))
+                .ok()
+                .and_then(|r| r.text().ok())
+                .and_then(|t| serde_json::from_str::<Value>(&t).ok())
+                .is_some_and(|v| v["value"]["ready"] == json!(true));
+            if ready {
+                return d;
+            }
+            assert!(Instant::now() < deadline, "chromedriver did not start");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// A new headless browser the size of a phone; `dark` asks pages for dark mode.
+    async fn phone(&self, dark: bool, name: &str) -> Client {
+        let profile = self.profile.path().join(name);
+        let mut args = vec![
+            "--headless=new".to_string(),
+            "--no-sandbox".into(),
+            "--disable-dev-shm-usage".into(),
+            "--disable-gpu".into(),
+            "--no-first-run".into(),
+            "--no-proxy-server".into(),
+            "--hide-scrollbars".into(),
+            format!("--user-data-dir={}", profile.display()),
+        ];
+        if dark {
+            args.push("--blink-settings=preferredColorScheme=0".into());
+        }
+        let caps = json!({
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": self.chromium,
+                "args": args,
+                "mobileEmulation": {
+                    "deviceMetrics": { "width": 360, "height": 740, "pixelRatio": 2.0, "touch": true }
+                }
+            }
+        });
+        let Value::Object(caps) = caps else {
+            unreachable!()
+        };
+        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+        ClientBuilder::new(connector)
+            .capabilities(caps)
+            .connect(&self.url)
+            .await
+            .unwrap()
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Runs a script in the page and returns its value.
+async fn js(c: &Client, script: &str) -> Value {
+    c.execute(script, vec![]).await.unwrap()
+}
+
+/// Waits (at most [`PATIENCE`]) until the script returns true in the page.
+async fn until(c: &Client, what: &str, script: &str) -> Duration {
+    let start = Instant::now();
+    loop {
+        if js(c, script).await == json!(true) {
+            return start.elapsed();
+        }
+        assert!(start.elapsed() < PATIENCE, "waited in vain for {what}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Forty players (the eight awkward names first), round 1 paired and published: a list of
+/// tables longer than a phone's screen.
+fn forty_players() -> Event {
+    let mut e = Event::new(EventSettings::new("Store Champs", Structure::Basic), 11);
+    for n in NAMES {
+        add(&mut e, n);
+    }
+    for i in 9..=40 {
+        add(&mut e, &format!("Player {i:02}"));
+    }
+    e.apply(Command::PairRound).unwrap();
+    e.apply(Command::PublishPairings { round: 1 }).unwrap();
+    e
+}
+
+/// The table of `p` in round 1 and their opponent.
+fn table_of(e: &Event, p: PlayerId) -> (u32, PlayerId) {
+    let round = e.round(1).unwrap();
+    let t = round
+        .pairings
+        .iter()
+        .find(|t| t.p1 == p || t.p2 == Some(p))
+        .unwrap();
+    let other = if t.p1 == p { t.p2.unwrap() } else { t.p1 };
+    (t.table, other)
+}
+
+fn rt() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+#[test]
+fn a_player_finds_their_table_on_a_phone_and_sees_results_arrive_without_a_reload() {
+    let Some((chromium, chromedriver)) = browser_or_skip() else {
+        return;
+    };
+    let driver = Driver::start(chromium, &chromedriver);
+    let event = forty_players();
+    let bo = PlayerId(2); // "Bo Chen"
+    let (bo_table, opponent) = table_of(&event, bo);
+    let opponent_name = event.name_of(opponent);
+    let far_table = event.round(1).unwrap().pairings.len() as u32 - 1;
+    assert_ne!(far_table, bo_table);
+    let live = Live::start(event);
+    let organizer = live.handle.clone();
+    let report = |table: u32| {
+        let organizer = organizer.clone();
+        async move {
+            organizer
+                .submit(
+                    Command::ReportResult {
+                        round: 1,
+                        table,
+                        result: six_nil(),
+                    },
+                    Requester::Organizer,
+                )
+                .await
+                .unwrap();
+        }
+    };
+    rt().block_on(async {
+        let c = driver.phone(false, "phone").await;
+        c.goto(&live.url("/pairings")).await.unwrap();
+        // Readable at 360 px: nothing wider than the screen.
+        assert_eq!(js(&c, "return window.innerWidth").await, json!(360));
+        assert_eq!(
+            js(&c, "return document.documentElement.scrollWidth <= window.innerWidth").await,
+            json!(true),
+            "the pairings are wider than a phone"
+        );
+        // Scrolled down the list, the phone keeps its place while a result arrives.
+        js(&c, "window.scrollTo(0, 900); window.sameDocument = 'yes'; return 0").await;
+        let y = js(&c, "return window.scrollY").await;
+        assert!(y.as_f64().unwrap() > 800.0, "the list is longer than the screen: {y}");
+        report(far_table).await;
+        let took = until(
+            &c,
+            "the far table's result",
+            &format!(
+                "var t=[...document.querySelectorAll('.tbl')].find(x=>x.dataset.label==='Table {far_table}');\
+                 return !!t && t.querySelectorAll('.res').length===2"
+            ),
+        )
+        .await;
+        eprintln!("a reported result reached the phone in {took:?}");
+        assert_eq!(js(&c, "return window.sameDocument").await, json!("yes"), "the page reloaded");
+        assert_eq!(js(&c, "return window.scrollY").await, y, "the phone lost its place");
+        assert!(
+            c.find(Locator::Css("main"))
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap()
+                .contains("1 of 20 tables reported")
+        );
+
+        // The player searches their name: their table and opponent, highlighted.
+        js(&c, "window.scrollTo(0, 0); return 0").await;
+        let q = c.find(Locator::Id("q")).await.unwrap();
+        q.send_keys("bo ch").await.unwrap();
+        until(&c, "the player's table", "return document.querySelector('#you .card') !== null").await;
+        let you = c.find(Locator::Id("you")).await.unwrap().text().await.unwrap();
+        assert!(you.contains(&format!("Table {bo_table}")), "{you}");
+        assert!(you.contains("Bo Chen") && you.contains(&opponent_name), "{you}");
+        let shown = js(&c, "return document.querySelectorAll('.tbl:not(.hide)').length").await;
+        assert_eq!(shown, json!(1), "only the player's table stays in view");
+
+        // The organizer reports that table: it shows, the search and the highlight stay.
+        report(bo_table).await;
+        until(
+            &c,
+            "the player's result",
+            "var t=document.querySelector('.tbl.you'); return !!t && t.querySelectorAll('.res').length===2",
+        )
+        .await;
+        assert_eq!(js(&c, "return window.sameDocument").await, json!("yes"));
+        assert_eq!(js(&c, "return document.getElementById('q').value").await, json!("bo ch"));
+        assert!(
+            c.find(Locator::Id("you")).await.unwrap().text().await.unwrap().contains(&format!("Table {bo_table}"))
+        );
+
+        // The phone remembers the name: a new visit opens on the player's table.
+        c.goto(&live.url("/")).await.unwrap();
+        c.goto(&live.url("/pairings")).await.unwrap();
+        until(&c, "the remembered name", "return document.getElementById('q').value === 'bo ch'").await;
+        until(&c, "the remembered table", "return document.querySelector('#you .card') !== null").await;
+
+        // "Your rounds": the player's page with the result.
+        c.find(Locator::Css("#you a")).await.unwrap().click().await.unwrap();
+        until(&c, "the player's page", &format!("return location.pathname === '/player/{}'", bo.0)).await;
+        let page = c.find(Locator::Css("main")).await.unwrap().text().await.unwrap();
+        assert!(page.contains(&opponent_name) && (page.contains("6–0") || page.contains("0–6")), "{page}");
+        c.close().await.unwrap();
+    });
+}
+
+/// The phone pages' screenshots for the README (not run by `scripts/test.sh`).
+#[test]
+#[ignore = "writes docs/screenshots; run by hand"]
+fn phone_screenshots() {
+    let Some((chromium, chromedriver)) = browser_or_skip() else {
+        return;
+    };
+    let dir = PathBuf::from(
+        std::env::var_os("NETRUNNER_TO_SCREENSHOTS").unwrap_or_else(|| "docs/screenshots".into()),
+    );
+    let driver = Driver::start(chromium, &chromedriver);
+    let mut swiss = forty_players();
+    for t in [3, 7, 12] {
+        swiss
+            .apply(Command::ReportResult {
+                round: 1,
+                table: t,
+                result: six_nil(),
+            })
+            .unwrap();
+    }
+    // Started 17 minutes ago, as the organizer would have.
+    let at_ms = chrono::Utc::now().timestamp_millis() - 17 * 60 * 1000;
+    swiss.apply(Command::ClockStart { at_ms }).unwrap();
+    let swiss = Live::start(swiss);
+    let mut cut = elimination_event();
+    report_all(&mut cut);
+    let cut = Live::start(cut);
+    rt().block_on(async {
+        for dark in [false, true] {
+            let c = driver
+                .phone(dark, if dark { "dark" } else { "light" })
+                .await;
+            let mode = if dark { "-dark" } else { "" };
+            let shots: [(&Live, &str, &str, Option<&str>); 6] = [
+                (&swiss, "/", "home", None),
+                (&swiss, "/pairings", "pairings", Some("bo ch")),
+                (&swiss, "/player/2", "player", None),
+                (&swiss, "/standings", "standings", None),
+                (&cut, "/bracket", "bracket", None),
+                (&swiss, "/projector", "projector", None),
+            ];
+            for (live, path, name, search) in shots {
+                if dark && !matches!(name, "pairings" | "bracket") {
+                    continue;
+                }
+                c.goto(&live.url(path)).await.unwrap();
+                if let Some(q) = search {
+                    js(&c, "document.getElementById('q').value=''; return 0").await;
+                    c.find(Locator::Id("q"))
+                        .await
+                        .unwrap()
+                        .send_keys(q)
+                        .await
+                        .unwrap();
+                    until(
+                        &c,
+                        "the table",
+                        "return document.querySelector('#you .card') !== null",
+                    )
+                    .await;
+                }
+                tokio::time::sleep(Duration::from_millis(400)).await;
+                let png = c.screenshot().await.unwrap();
+                std::fs::write(dir.join(format!("phone-{name}{mode}.png")), png).unwrap();
+            }
+            c.close().await.unwrap();
+        }
+    });
+}
