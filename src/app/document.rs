@@ -502,6 +502,10 @@ pub struct Prefs {
     pub dark: bool,
     /// Text scale (1.0 = normal).
     pub scale: f32,
+    /// The event file open when the app last closed: opened again at the next start.
+    pub reopen: Option<PathBuf>,
+    /// Whether the projector window was open then.
+    pub projector: bool,
 }
 
 impl Prefs {

@@ -61,8 +61,10 @@ impl NetrunnerApp {
     pub(crate) fn install(&mut self, mut doc: Document) {
         if let Some(p) = &doc.path {
             self.prefs.remember(p);
-            self.prefs.save(&self.data_dir);
         }
+        // The event in progress opens again at the next start (issue 13).
+        self.prefs.reopen = doc.path.clone();
+        self.prefs.save(&self.data_dir);
         if let Some(mut old) = self.doc.take() {
             old.flush();
         }

@@ -10,8 +10,10 @@ pub mod file_dialogs;
 pub mod fonts;
 pub mod import_dialog;
 pub mod keeping;
+pub mod path_prompt;
 pub mod print_dialog;
 pub mod screens;
+pub mod settings_dialog;
 pub mod sharing;
 pub mod theme;
 
@@ -145,6 +147,8 @@ pub enum Action {
     Projector(bool),
     /// Open the print dialog.
     PrintDialog,
+    /// Open the event settings dialog.
+    EventSettings,
     /// Run the action: the organizer agreed to replace this existing file.
     Replaced(PathBuf, Box<Action>),
     /// Run the action: the organizer agreed to leave the open event as it is.
@@ -169,18 +173,17 @@ enum Modal {
         yes: String,
         then: Box<Action>,
     },
-    Path {
-        purpose: PathPurpose,
-        text: String,
-        error: Option<String>,
-    },
+    Path(Box<path_prompt::PathPrompt>),
     /// Leaving an event that is not safely saved.
     Leave {
         reason: keeping::LeaveReason,
         then: Box<Action>,
     },
     /// The event has no date: asked before an NRTM export.
-    ExportDate { text: String, error: Option<String> },
+    ExportDate {
+        text: String,
+        error: Option<String>,
+    },
 }
 
 /// The whole app state.
@@ -211,6 +214,10 @@ pub struct NetrunnerApp {
     pub import_dialog: Option<import_dialog::ImportDialog>,
     /// The print dialog, while it is open.
     pub print_dialog: Option<print_dialog::PrintDialog>,
+    /// The event settings dialog, while it is open.
+    pub settings_dialog: Option<settings_dialog::SettingsDialog>,
+    /// The round of the pairings CSV being exported (`None`: the latest).
+    pairings_round: Option<u32>,
     /// The window's session marker, the unsaved events, answers to "replace?" and "leave?".
     pub keeping: keeping::Keeping,
     /// Fonts from the computer for what egui's fonts lack, and the warning when none has a
@@ -241,6 +248,18 @@ impl NetrunnerApp {
         let prefs = Prefs::load(&data_dir);
         document::tidy_markers(&data_dir);
         let recovery = document::find_recovery(&data_dir);
+        // The event in progress at the last exit opens again (unless a crash left an autosaved
+        // copy to offer first), with its projector window.
+        let reopen: Vec<Action> = match (&recovery, &prefs.reopen) {
+            (None, Some(p)) if p.is_file() => {
+                let mut a = vec![Action::Open(p.clone())];
+                if prefs.projector {
+                    a.push(Action::Projector(true));
+                }
+                a
+            }
+            _ => Vec::new(),
+        };
         let keeping = keeping::Keeping::new(&data_dir);
         NetrunnerApp {
             keeping,
@@ -257,10 +276,12 @@ impl NetrunnerApp {
             use_dialogs: true,
             import_dialog: None,
             print_dialog: None,
+            settings_dialog: None,
+            pairings_round: None,
             fonts: fonts::ScreenFonts::default(),
             share: None,
             share_dialog: None,
-            actions: Vec::new(),
+            actions: reopen,
             modal: None,
             time,
             quit_confirmed: false,
@@ -434,6 +455,7 @@ impl NetrunnerApp {
                     Ok(()) => {
                         self.status = format!("saved {}", path.display());
                         self.prefs.remember(&path);
+                        self.prefs.reopen = Some(path.clone());
                         self.prefs.save(&self.data_dir);
                         self.keeping.marker.record(&Session {
                             event_path: Some(path),
@@ -457,6 +479,11 @@ impl NetrunnerApp {
                 } else {
                     self.run(Action::ExportPath(kind), ctx);
                 }
+            }
+            Action::ExportPath(ExportKind::PairingsCsv) => {
+                // The pairings need a round: the app's own dialog asks for it (and offers the
+                // system's file dialog with "Choose…").
+                self.ask_path(PathPurpose::Export(ExportKind::PairingsCsv));
             }
             Action::ExportPath(kind) => {
                 let name = self
@@ -508,6 +535,9 @@ impl NetrunnerApp {
             }
             Action::Close => {
                 if self.may_leave(&Action::Close) {
+                    // A closed event does not open again at the next start.
+                    self.prefs.reopen = None;
+                    self.prefs.save(&self.data_dir);
                     self.close_event();
                     self.screen = Screen::Start;
                 }
@@ -569,7 +599,14 @@ impl NetrunnerApp {
                 self.prefs.scale = s.clamp(0.5, 3.0);
                 self.prefs.save(&self.data_dir);
             }
-            Action::Projector(on) => self.projector = on,
+            Action::Projector(on) => {
+                self.projector = on;
+                self.prefs.projector = on;
+                self.prefs.save(&self.data_dir);
+            }
+            Action::EventSettings => {
+                self.settings_dialog = self.event().map(settings_dialog::SettingsDialog::new);
+            }
             Action::PrintDialog => {
                 if let Some(doc) = &self.doc {
                     let fallback = dirs::document_dir().unwrap_or_else(std::env::temp_dir);
@@ -587,21 +624,13 @@ impl NetrunnerApp {
     }
 
     fn ask_path(&mut self, purpose: PathPurpose) {
-        let text = match purpose {
-            PathPurpose::Open => String::new(),
-            _ => self
-                .doc
-                .as_ref()
-                .and_then(|d| d.path.as_ref())
-                .and_then(|p| p.parent())
-                .map(|d| format!("{}{}", d.display(), std::path::MAIN_SEPARATOR))
-                .unwrap_or_default(),
-        };
-        self.modal = Some(Modal::Path {
+        let prompt = path_prompt::PathPrompt::new(
             purpose,
-            text,
-            error: None,
-        });
+            self.event(),
+            self.doc.as_ref().and_then(|d| d.path.as_deref()),
+            &self.prefs.recent,
+        );
+        self.modal = Some(Modal::Path(Box::new(prompt)));
     }
 
     fn open_path(&mut self, path: &Path) {
@@ -663,10 +692,13 @@ impl NetrunnerApp {
             ExportKind::PlayersCsv => crate::io::csv::players_csv(e),
             ExportKind::GamesCsv => crate::io::csv::games_csv(e),
             ExportKind::PairingsCsv => {
-                let Some(r) = e.rounds().last() else {
+                let Some(r) = self
+                    .pairings_round
+                    .or_else(|| e.rounds().last().map(|r| r.number))
+                else {
                     return self.fail("no round has been paired yet");
                 };
-                match crate::io::csv::pairings_csv(e, r.number) {
+                match crate::io::csv::pairings_csv(e, r) {
                     Ok(b) => b,
                     Err(err) => return self.fail(err.to_string()),
                 }
@@ -821,6 +853,13 @@ impl NetrunnerApp {
                 {
                     a.push(Action::Redo);
                 }
+                ui.separator();
+                if ui
+                    .add_enabled(has_doc, egui::Button::new("Event settings\u{2026}"))
+                    .clicked()
+                {
+                    a.push(Action::EventSettings);
+                }
             });
             ui.menu_button("Event", |ui| {
                 if ui
@@ -887,7 +926,6 @@ impl NetrunnerApp {
         };
         let mut close = false;
         let mut next = Vec::new();
-        let mut updated = None;
         match modal {
             Modal::Confirm {
                 question,
@@ -973,56 +1011,16 @@ impl NetrunnerApp {
                     self.modal = Some(Modal::ExportDate { text, error });
                 }
             }
-            Modal::Path {
-                purpose,
-                mut text,
-                error,
-            } => {
-                egui::Modal::new(egui::Id::unique("path")).show(ctx, |ui| {
-                    ui.set_min_width(460.0);
-                    let title = match purpose {
-                        PathPurpose::Open => "Open an event or results file".to_string(),
-                        PathPurpose::SaveAs => "Save the event as".to_string(),
-                        PathPurpose::Export(k) => format!("Export {}", k.label()),
-                    };
-                    ui.heading(title);
-                    ui.label("Type the file's path:");
-                    let r = ui.add(
-                        egui::TextEdit::singleline(&mut text)
-                            .desired_width(440.0)
-                            .hint_text("/home/me/events/champs.json"),
-                    );
-                    r.request_focus();
-                    if let Some(e) = &error {
-                        ui.colored_label(theme::error(self.prefs.dark), e);
+            Modal::Path(mut prompt) => {
+                let (dialogs, dark) = (self.use_dialogs, self.prefs.dark);
+                match prompt.show(ctx, self.event(), dark, dialogs) {
+                    path_prompt::Prompt::Open => self.modal = Some(Modal::Path(prompt)),
+                    path_prompt::Prompt::Cancelled => close = true,
+                    path_prompt::Prompt::Done(action, round) => {
+                        self.pairings_round = round;
+                        next.push(*action);
+                        close = true;
                     }
-                    let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                    ui.horizontal(|ui| {
-                        let ok = ui.button("OK").clicked() || enter;
-                        if ui.button("Cancel").clicked() {
-                            close = true;
-                        }
-                        if ok {
-                            let p = PathBuf::from(text.trim());
-                            if text.trim().is_empty() {
-                                updated = Some(Some("type a path".to_string()));
-                            } else {
-                                next.push(match purpose {
-                                    PathPurpose::Open => Action::Open(p),
-                                    PathPurpose::SaveAs => Action::SaveAs(p),
-                                    PathPurpose::Export(k) => Action::Export(k, p),
-                                });
-                                close = true;
-                            }
-                        }
-                    });
-                });
-                if !close {
-                    self.modal = Some(Modal::Path {
-                        purpose,
-                        text,
-                        error: updated.unwrap_or(error),
-                    });
                 }
             }
         }
@@ -1120,6 +1118,16 @@ impl NetrunnerApp {
             });
             if !keep {
                 self.print_dialog = None;
+            }
+        }
+        if let (Some(dialog), Some(doc)) = (self.settings_dialog.as_mut(), self.doc.as_ref()) {
+            match dialog.show(&ctx, &doc.event, self.prefs.dark) {
+                settings_dialog::Outcome::Open => {}
+                settings_dialog::Outcome::Cancelled => self.settings_dialog = None,
+                settings_dialog::Outcome::Save(cmd) => {
+                    self.settings_dialog = None;
+                    self.actions.push(Action::Apply(*cmd));
+                }
             }
         }
         self.run_actions(&ctx);

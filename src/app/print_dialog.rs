@@ -172,7 +172,9 @@ impl PrintDialog {
         let mut open_pdf = None;
         let mut replace_now = None;
         egui::Modal::new(egui::Id::unique("print-dialog")).show(ctx, |ui| {
-            ui.set_min_width(520.0);
+            // A fixed size: the dialog is centred on its size, so a row that came and went, or
+            // a line of status, would move every button under the pointer.
+            ui.set_width(540.0);
             ui.heading("Print");
             ui.add_space(4.0);
             egui::Grid::new("print-grid")
@@ -188,8 +190,11 @@ impl PrintDialog {
                     ui.end_row();
                     if self.kind.needs_round() || self.kind == Kind::Standings {
                         changed |= self.round_ui(ui, event);
-                        ui.end_row();
+                    } else {
+                        ui.label("Round");
+                        ui.add_enabled(false, egui::Button::new("not needed for this printout"));
                     }
+                    ui.end_row();
                     ui.label("Paper");
                     ui.horizontal(|ui| {
                         for p in Paper::ALL {
@@ -215,33 +220,40 @@ impl PrintDialog {
                     ui.end_row();
                 });
             if let Some(w) = &self.font_warning {
+                // The same for every printout of the event: it does not come and go.
                 ui.colored_label(theme::attention(dark), w);
             }
-            if let Some(n) = &self.note {
-                ui.colored_label(theme::muted(dark), n);
-            }
-            if let Some(e) = &self.error {
-                ui.colored_label(theme::error(dark), e);
-            }
-            if let Some((_, question)) = &self.replace {
-                ui.colored_label(theme::attention(dark), question);
-                ui.horizontal(|ui| {
-                    if ui.button("Replace").clicked() {
-                        replace_now = Some(true);
-                    }
-                    if ui.button("Keep it").clicked() {
-                        replace_now = Some(false);
-                    }
-                });
-            }
-            if let Some(p) = &self.saved {
-                ui.horizontal(|ui| {
-                    ui.label(format!("Saved {}", p.display()));
-                    if ui.button("Open").clicked() {
-                        open_pdf = Some(p.clone());
-                    }
-                });
-            }
+            // One status area, always there: the question before replacing a file, the error,
+            // the saved file, or a note.
+            ui.vertical(|ui| {
+                ui.set_min_height(2.0 * ui.spacing().interact_size.y + 4.0);
+                if let Some((_, question)) = &self.replace {
+                    ui.colored_label(theme::attention(dark), question);
+                    ui.horizontal(|ui| {
+                        if ui.button("Replace").clicked() {
+                            replace_now = Some(true);
+                        }
+                        if ui.button("Keep it").clicked() {
+                            replace_now = Some(false);
+                        }
+                    });
+                } else if let Some(e) = &self.error {
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(e).color(theme::error(dark))).wrap(),
+                    );
+                } else if let Some(p) = &self.saved {
+                    ui.horizontal(|ui| {
+                        if ui.button("Open").clicked() {
+                            open_pdf = Some(p.clone());
+                        }
+                        ui.add(egui::Label::new(format!("Saved {}", p.display())).wrap());
+                    });
+                } else if let Some(n) = &self.note {
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(n).color(theme::muted(dark))).wrap(),
+                    );
+                }
+            });
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 if ui.button("Save PDF").clicked() {

@@ -116,7 +116,7 @@ fn result_text(p: &Pairing, bye_points: u32) -> String {
     }
 }
 
-/// The pairings of a round: table, player 1, their points before the round, player 2 (or
+/// The pairings of a round: the round (in every row), table, player 1, their points before the round, player 2 (or
 /// `BYE`), their points, result. Single-sided rounds add player 1's side. Players given an
 /// unpaired loss in the round are listed last, without a table.
 pub fn pairings_csv(event: &Event, round: u32) -> Result<Vec<u8>, CsvError> {
@@ -133,14 +133,20 @@ pub fn pairings_csv(event: &Event, round: u32) -> Result<Vec<u8>, CsvError> {
     let single = event.settings().format.single_sided();
     let bye_points = event.settings().format.bye_points();
     let mut w = writer();
-    let mut header = vec!["Table", "Player 1", "Points 1"];
+    // The round in every row: a file of pairings says which round it is.
+    let mut header = vec!["Round", "Table", "Player 1", "Points 1"];
     if single {
         header.push("Player 1 side");
     }
     header.extend(["Player 2", "Points 2", "Result"]);
     w.write_record(&header)?;
     for p in &r.pairings {
-        let mut rec = vec![p.table.to_string(), name(p.p1), points(p.p1)];
+        let mut rec = vec![
+            round.to_string(),
+            p.table.to_string(),
+            name(p.p1),
+            points(p.p1),
+        ];
         if single {
             rec.push(p.p1_side.map_or("", side_label).to_string());
         }
@@ -152,7 +158,7 @@ pub fn pairings_csv(event: &Event, round: u32) -> Result<Vec<u8>, CsvError> {
         w.write_record(&rec)?;
     }
     for &id in &r.unpaired_losses {
-        let mut rec = vec![String::new(), name(id), points(id)];
+        let mut rec = vec![round.to_string(), String::new(), name(id), points(id)];
         if single {
             rec.push(String::new());
         }

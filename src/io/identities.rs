@@ -40,10 +40,30 @@ pub fn all() -> &'static [Identity] {
     })
 }
 
-/// Every title of [`all`] as searches compare it ([`fold`]), in the same order.
-fn folded_titles() -> &'static [String] {
-    static LIST: OnceLock<Vec<String>> = OnceLock::new();
-    LIST.get_or_init(|| all().iter().map(|i| fold(&i.title)).collect())
+/// A title of [`all`] as searches compare it ([`fold`]): whole, and the parts before and after
+/// its colon.
+struct Folded {
+    full: String,
+    head: Option<String>,
+    tail: Option<String>,
+}
+
+/// Every title of [`all`] folded, in the same order.
+fn folded() -> &'static [Folded] {
+    static LIST: OnceLock<Vec<Folded>> = OnceLock::new();
+    LIST.get_or_init(|| {
+        all()
+            .iter()
+            .map(|i| {
+                let parts = i.title.split_once(':');
+                Folded {
+                    full: fold(&i.title),
+                    head: parts.map(|(h, _)| fold(h)),
+                    tail: parts.map(|(_, t)| fold(t)),
+                }
+            })
+            .collect()
+    })
 }
 
 /// The words of folded text: runs of letters and digits.
@@ -62,9 +82,10 @@ pub fn suggest(side: Side, query: &str, limit: usize) -> Vec<&'static Identity> 
     let q_words: Vec<&str> = words(&q).collect();
     let mut scored: Vec<(u8, &Identity)> = all()
         .iter()
-        .zip(folded_titles())
+        .zip(folded())
         .filter(|(i, _)| i.side == side)
-        .filter_map(|(i, t)| {
+        .filter_map(|(i, f)| {
+            let t = &f.full;
             if q.is_empty() {
                 Some((2, i))
             } else if t.starts_with(&q) {
@@ -104,13 +125,10 @@ pub fn short_title(title: &str) -> &str {
     if tail.is_empty() {
         return head;
     }
-    let shared = all()
+    let folded_head = fold(head);
+    let shared = folded()
         .iter()
-        .filter(|i| {
-            i.title
-                .split_once(':')
-                .is_some_and(|(h, _)| fold(h) == fold(head))
-        })
+        .filter(|f| f.head.as_ref() == Some(&folded_head))
         .count()
         > 1;
     if shared || head.is_empty() {
@@ -129,19 +147,18 @@ pub fn normalise(side: Side, entered: &str) -> Option<&'static str> {
     if e.is_empty() {
         return None;
     }
-    let same_side = || all().iter().filter(|i| i.side == side);
-    if let Some(i) = same_side().find(|i| fold(&i.title) == e) {
+    let same_side = || all().iter().zip(folded()).filter(|(i, _)| i.side == side);
+    if let Some((i, _)) = same_side().find(|(_, f)| f.full == e) {
         return Some(&i.title);
     }
-    let unique = |part: fn(&str) -> Option<&str>| {
-        let mut m = same_side().filter(|i| part(&i.title).is_some_and(|s| fold(s) == e));
+    let unique = |part: fn(&Folded) -> Option<&String>| {
+        let mut m = same_side().filter(|(_, f)| part(f).is_some_and(|p| *p == e));
         match (m.next(), m.next()) {
-            (Some(i), None) => Some(i.title.as_str()),
+            (Some((i, _)), None) => Some(i.title.as_str()),
             _ => None,
         }
     };
-    unique(|t| t.split_once(':').map(|(before, _)| before))
-        .or_else(|| unique(|t| t.split_once(':').map(|(_, after)| after)))
+    unique(|f| f.head.as_ref()).or_else(|| unique(|f| f.tail.as_ref()))
 }
 
 /// Text compared case- and accent-insensitively, with curly quotes as straight ones and runs of

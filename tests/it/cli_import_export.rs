@@ -182,7 +182,7 @@ fn export_writes_each_csv() {
         ),
         (
             "csv-pairings",
-            "Table,Player 1,Points 1,Player 2,Points 2,Result",
+            "Round,Table,Player 1,Points 1,Player 2,Points 2,Result",
         ),
         (
             "csv-games",

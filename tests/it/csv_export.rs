@@ -183,7 +183,7 @@ fn pairings_csv_lists_tables_byes_results_and_unpaired_losses() {
     assert_eq!(
         header,
         [
-            "Table", "Player 1", "Points 1", "Player 2", "Points 2", "Result"
+            "Round", "Table", "Player 1", "Points 1", "Player 2", "Points 2", "Result"
         ]
     );
     assert_eq!(
@@ -193,17 +193,31 @@ fn pairings_csv_lists_tables_byes_results_and_unpaired_losses() {
     );
     assert_eq!(
         rows[0],
-        ["1", "Müller, \"Jo\"", "0", "Zoë Ünal-Ørsted", "0", "6-0"]
+        [
+            "1",
+            "1",
+            "Müller, \"Jo\"",
+            "0",
+            "Zoë Ünal-Ørsted",
+            "0",
+            "6-0"
+        ]
     );
-    assert_eq!(rows[1][5], "3-3 intentional split");
-    assert_eq!(rows[2][1], "'-dash");
-    assert_eq!(rows[2][5], "1-4");
-    assert_eq!(rows[3], ["", "Late Larry", "0", "", "", "unpaired loss"]);
+    assert_eq!(rows[1][6], "3-3 intentional split");
+    assert_eq!(rows[2][2], "'-dash");
+    assert_eq!(rows[2][6], "1-4");
+    assert_eq!(
+        rows[3],
+        ["1", "", "Late Larry", "0", "", "", "unpaired loss"]
+    );
 
     let (_, rows) = parse(&csv_export::pairings_csv(&e, 2).expect("round 2"));
     // Points are those before the round; round 2 has no results yet; the bye is marked.
-    assert_eq!(rows[0], ["1", "Müller, \"Jo\"", "6", "'@handle", "4", ""]);
-    assert_eq!(rows[2], ["3", "'+1 555", "3", "BYE", "", "bye (6)"]);
+    assert_eq!(
+        rows[0],
+        ["2", "1", "Müller, \"Jo\"", "6", "'@handle", "4", ""]
+    );
+    assert_eq!(rows[2], ["2", "3", "'+1 555", "3", "BYE", "", "bye (6)"]);
 
     assert!(matches!(
         csv_export::pairings_csv(&e, 3),
@@ -226,12 +240,12 @@ fn single_sided_pairings_show_the_side() {
         .expect("imports")
         .event;
     let (header, rows) = parse(&csv_export::pairings_csv(&e, 1).expect("round 1"));
-    assert_eq!(header[3], "Player 1 side");
-    assert_eq!(rows[0], ["1", "Quin", "0", "Corp", "Rae", "0", "3-0"]);
-    assert_eq!(rows[1][3], "Runner");
+    assert_eq!(header[4], "Player 1 side");
+    assert_eq!(rows[0], ["1", "1", "Quin", "0", "Corp", "Rae", "0", "3-0"]);
+    assert_eq!(rows[1][4], "Runner");
     assert_eq!(
-        rows[2][5], "",
+        rows[2][6], "",
         "a bye has no points column for the empty seat"
     );
-    assert_eq!(rows[2][6], "bye (3)");
+    assert_eq!(rows[2][7], "bye (3)");
 }

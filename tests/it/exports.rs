@@ -95,11 +95,12 @@ fn standings_and_pairings_csv_round_trip_a_real_event() {
         let (_, rows) = parse(&csv_export::pairings_csv(&e, r.number).unwrap());
         assert_eq!(rows.len(), r.pairings.len() + r.unpaired_losses.len());
         for (row, p) in rows.iter().zip(&r.pairings) {
-            assert_eq!(row[0], p.table.to_string());
-            assert_eq!(row[1], as_cell(&e.name_of(p.p1)));
+            assert_eq!(row[0], r.number.to_string(), "the file says its round");
+            assert_eq!(row[1], p.table.to_string());
+            assert_eq!(row[2], as_cell(&e.name_of(p.p1)));
             match p.p2 {
-                Some(b) => assert_eq!(row[3], as_cell(&e.name_of(b))),
-                None => assert_eq!(row[3], "BYE"),
+                Some(b) => assert_eq!(row[4], as_cell(&e.name_of(b))),
+                None => assert_eq!(row[4], "BYE"),
             }
         }
     }

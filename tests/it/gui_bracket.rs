@@ -27,12 +27,18 @@ impl Rig {
     /// The app with an 8-player event whose three Swiss rounds are all reported, on the bracket
     /// screen.
     fn new() -> Rig {
+        Rig::with_step(0.25)
+    }
+
+    /// [`Rig::new`] with frames `step_dt` seconds apart (a double-click needs short ones).
+    fn with_step(step_dt: f32) -> Rig {
         let dir = tempfile::tempdir().unwrap();
         let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| T0));
         app.use_dialogs = false;
         let harness = Harness::builder()
             .with_size(egui::vec2(1280.0, 800.0))
             .with_max_steps(30)
+            .with_step_dt(step_dt)
             .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
         let mut rig = Rig { harness, _dir: dir };
         rig.harness.state_mut().push(Action::NewEvent {
@@ -100,7 +106,10 @@ impl Rig {
         self.harness.state().event().unwrap()
     }
 
+    /// Scrolls a button into view (as the organizer would) and clicks it.
     fn click(&mut self, label: &str) {
+        self.harness.get_by_label(label).scroll_to_me();
+        self.settle();
         self.harness.get_by_label(label).click();
         self.settle();
         assert_eq!(
@@ -196,7 +205,7 @@ impl Rig {
 
         self.click("Pair round 3");
         self.won(&s[1]); // G5: seed 3 out in 3rd
-        self.click("Pair round 4");
+        self.click("Pair the grand final");
         let g6 = self.event().cut().unwrap().game(6).unwrap();
         assert_eq!(g6.status, GameStatus::Ready);
         assert!(g6.sides.is_some());
@@ -266,7 +275,7 @@ fn top4_bracket_with_a_second_final_ending_on_time() {
     assert!(!rig.event().cut().unwrap().is_finished());
 
     rig.harness.check_accessibility();
-    rig.click("Pair round 5");
+    rig.click("Pair the second final");
     let g7 = rig.event().cut().unwrap().game(7).unwrap();
     assert_eq!(g7.status, GameStatus::Ready);
     assert!(g7.sides.is_some(), "the second final is paired");
@@ -282,7 +291,7 @@ fn top4_bracket_with_a_second_final_ending_on_time() {
             .type_text("3");
         rig.settle();
     }
-    rig.click("Record");
+    rig.click("Record (game 7)");
 
     let b = rig.event().cut().unwrap();
     let result = b.game(7).unwrap().result.unwrap();
@@ -354,7 +363,7 @@ fn single_elimination_top3_through_the_screen() {
     rig.click("Pair round 1");
     rig.won(&s[2]);
     // The final: seed 1 against the winner, sides by the rule.
-    rig.click("Pair round 2");
+    rig.click("Pair the final");
     assert!(rig.event().cut().unwrap().game(2).unwrap().sides.is_some());
     rig.won(&s[0]);
 
@@ -367,4 +376,47 @@ fn single_elimination_top3_through_the_screen() {
     ];
     assert_eq!(b.places(), expected);
     rig.assert_places_table(&[s[0].clone(), s[2].clone(), s[1].clone()]);
+}
+
+/// The organizer double-clicks "#1 … won": the first click reports game 1; the second must not
+/// report game 2 (whose button used to move up under the pointer), and nothing moves.
+#[test]
+fn a_double_click_on_a_winner_reports_one_game_and_moves_nothing() {
+    let mut rig = Rig::with_step(0.05);
+    rig.cut_top4();
+    rig.pair_round_1();
+    let s = rig.seeds();
+    let g2_buttons: Vec<egui::Rect> = [&s[1], &s[2]]
+        .iter()
+        .map(|n| rig.harness.get_by_label(&format!("{n} won")).rect())
+        .collect();
+    let at = rig
+        .harness
+        .get_by_label(&format!("{} won", s[0]))
+        .rect()
+        .center();
+    rig.harness.event(egui::Event::PointerMoved(at));
+    for _ in 0..2 {
+        for pressed in [true, false] {
+            rig.harness.event(egui::Event::PointerButton {
+                pos: at,
+                button: egui::PointerButton::Primary,
+                pressed,
+                modifiers: egui::Modifiers::default(),
+            });
+        }
+    }
+    rig.settle();
+    let b = rig.event().cut().unwrap();
+    assert_eq!(
+        b.game(1).unwrap().result.map(|r| r.winner),
+        Some(rig.id(&s[0]))
+    );
+    assert_eq!(b.game(2).unwrap().result, None, "game 2 was not reported");
+    let after: Vec<egui::Rect> = [&s[1], &s[2]]
+        .iter()
+        .map(|n| rig.harness.get_by_label(&format!("{n} won")).rect())
+        .collect();
+    assert_eq!(after, g2_buttons, "game 2's buttons stay where they were");
+    assert!(rig.has_text(&format!("Result: {} won", s[0])));
 }

@@ -196,6 +196,7 @@ fn a_whole_store_championship_through_the_app() {
     let dropped = r.event().name_of(round1.table(4).unwrap().p1);
     r.button("Players");
     r.click(&format!("Drop {dropped}"));
+    r.click("Yes, drop");
     assert_eq!(
         r.event().find_player(&dropped).unwrap().status,
         PlayerStatus::Dropped
@@ -288,9 +289,9 @@ fn a_whole_store_championship_through_the_app() {
     r.click(&format!("{} won", seeds[2]));
     r.click("Pair round 3");
     r.click(&format!("{} won", seeds[1]));
-    r.click("Pair round 4");
+    r.click("Pair the grand final");
     r.click(&format!("{} won", seeds[1]));
-    r.click("Pair round 5");
+    r.click("Pair the second final");
     r.click(&format!("{} won", seeds[1]));
     r.no_error();
     let cut = r.event().cut().unwrap();

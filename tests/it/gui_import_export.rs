@@ -286,3 +286,113 @@ fn an_aesops_2023_file_opens_and_its_export_asks_for_the_date() {
     assert!(event(&h).settings().date.is_none());
     button(&mut h, "Cancel");
 }
+
+/// Typed paths (no file dialog): Save As and Export suggest a full file name, selected so that
+/// typing replaces it; Enter is OK; a folder, or a folder that does not exist, is explained in
+/// the dialog and nothing is written; the pairings CSV asks for its round and names it.
+#[test]
+fn typed_paths_suggest_full_names_take_enter_and_explain_what_is_wrong() {
+    let (dir, mut h) = harness();
+    for n in ["Ann", "Bob", "Cleo"] {
+        h.state_mut().push(Action::Apply(Command::AddPlayer {
+            details: PlayerDetails::named(n),
+            id: None,
+        }));
+    }
+    h.state_mut().push(Action::Apply(Command::PairRound));
+    h.run();
+    // Save As: a full name is suggested.
+    h.state_mut().push(Action::SaveAsDialog);
+    h.run();
+    let field = h.get_by_role_and_label(
+        Role::TextInput,
+        "Type the file's path (~ is your home folder), then Enter:",
+    );
+    let suggested = field.value().unwrap();
+    assert!(suggested.ends_with("store-champs.json"), "{suggested}");
+    // A folder is not a file: said in words, in the dialog.
+    let folder = dir.path().display().to_string();
+    h.event(egui::Event::Text(folder.clone()));
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(
+        h.query_by_label_contains("is a folder: add the file's name after it")
+            .is_some()
+    );
+    assert!(h.state().doc.as_ref().unwrap().path.is_none(), "not saved");
+    // A folder that does not exist.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.event(egui::Event::Text(format!("{folder}/no/such/champs.json")));
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(h.query_by_label_contains("There is no folder").is_some());
+    // A name without its extension gets it; Enter saves.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.event(egui::Event::Text(format!("{folder}/champs")));
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    let saved = dir.path().join("champs.json");
+    assert_eq!(
+        h.state().doc.as_ref().unwrap().path.as_deref(),
+        Some(saved.as_path())
+    );
+    // Export: the full suggested name next to the event file; Enter alone writes it.
+    menu(&mut h, &["Export", "standings (CSV)"]);
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(dir.path().join("store-champs-standings.csv").exists());
+    // A name without a folder goes beside the event file, not where the app was started.
+    menu(&mut h, &["Export", "players (CSV)"]);
+    h.event(egui::Event::Text("door-list".into()));
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(dir.path().join("door-list.csv").exists());
+    assert!(!std::path::Path::new("door-list.csv").exists());
+    // The pairings CSV: round 2 by default, round 1 chosen, the round in the name and file.
+    let results = event(&h)
+        .round(1)
+        .unwrap()
+        .unreported_tables()
+        .into_iter()
+        .map(|t| (t, netrunner_to::engine::MatchResult::IntentionalSplit))
+        .collect();
+    h.state_mut()
+        .push(Action::Apply(Command::ReportResults { round: 1, results }));
+    h.state_mut().push(Action::Apply(Command::PairRound));
+    h.run();
+    menu(&mut h, &["Export", "pairings (CSV)"]);
+    let path = |h: &Harness<'_, NetrunnerApp>| {
+        h.get_by_role_and_label(
+            Role::TextInput,
+            "Type the file's path (~ is your home folder), then Enter:",
+        )
+        .value()
+        .unwrap()
+    };
+    assert!(
+        path(&h).ends_with("store-champs-round-2-pairings.csv"),
+        "{}",
+        path(&h)
+    );
+    h.get_by_role_and_label(Role::ComboBox, "Round").click();
+    h.run();
+    h.get_by_label("Round 1").click();
+    h.run();
+    assert!(
+        path(&h).ends_with("store-champs-round-1-pairings.csv"),
+        "{}",
+        path(&h)
+    );
+    button(&mut h, "OK");
+    let written = std::fs::read(dir.path().join("store-champs-round-1-pairings.csv")).unwrap();
+    assert_eq!(
+        written,
+        netrunner_to::io::csv::pairings_csv(event(&h), 1).unwrap()
+    );
+    let text = String::from_utf8(written).unwrap();
+    assert!(text.contains("Round,Table,"), "{text}");
+}

@@ -221,7 +221,7 @@ fn the_start_screen_no_longer_warns_about_multiplayer() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
     app.use_dialogs = false;
-    app.screens.start.format = Format::Napd;
+    app.screens.start.form.format = Format::Napd;
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1280.0, 900.0))
         .allow_missing_glyphs()

@@ -233,6 +233,10 @@ fn filter_narrows_the_list() {
 fn drop_and_rejoin() {
     let (_dir, mut h) = harness(&[("Ann", "", ""), ("Bob", "", "")]);
     click(&mut h, "Drop Bob");
+    // It asks first, as Disqualify does.
+    assert!(h.query_by_label_contains("Drop Bob (#2)?").is_some());
+    assert_eq!(status(&h, "Bob"), PlayerStatus::Active);
+    click(&mut h, "Yes, drop");
     assert_eq!(status(&h, "Bob"), PlayerStatus::Dropped);
     assert_eq!(status(&h, "Ann"), PlayerStatus::Active);
     assert!(h.query_by_label("Drop Bob").is_none());
@@ -371,4 +375,141 @@ fn screen_uses_only_glyphs_the_default_fonts_have() {
 fn click_any<S>(h: &mut Harness<'_, S>, label: &str) {
     h.get_by_label(label).click();
     h.run();
+}
+
+#[test]
+fn identity_suggestions_ignore_accents_and_word_order() {
+    let (_dir, mut h) = harness(&[]);
+    type_keys(&mut h, "Ingrid");
+    press(&mut h, Key::Tab);
+    press(&mut h, Key::Tab);
+    assert!(h.get_by_label("Runner identity").is_focused());
+    type_keys(&mut h, "tao");
+    assert!(
+        h.query_by_label("Tāo Salonga: Telepresence Magician")
+            .is_some(),
+        "\"tao\" suggests Tāo Salonga"
+    );
+    // "ken tenma" (the title says Ken “Express” Tenma) is completed on Enter.
+    for _ in 0..3 {
+        press(&mut h, Key::Backspace);
+    }
+    type_keys(&mut h, "ken tenma");
+    press(&mut h, Key::Enter);
+    let p = event(&h).find_player("Ingrid").expect("registered");
+    assert_eq!(
+        p.runner.as_deref(),
+        Some("Ken \u{201C}Express\u{201D} Tenma: Disappeared Clone")
+    );
+    // A misspelt Corp without accents: "palana" is Pālanā Foods.
+    type_keys(&mut h, "Sebastian");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "palana");
+    press(&mut h, Key::Enter);
+    let p = event(&h).find_player("Sebastian").expect("registered");
+    assert_eq!(p.corp.as_deref(), Some("Pālanā Foods: Sustainable Growth"));
+}
+
+#[test]
+fn enter_never_takes_half_typed_text_that_fits_several_identities() {
+    let (_dir, mut h) = harness(&[]);
+    type_keys(&mut h, "Ann");
+    press(&mut h, Key::Tab);
+    // "weyland" and Enter in the same frame, before the list was ever drawn.
+    h.event(egui::Event::Text("weyland".into()));
+    h.key_press(Key::Enter);
+    settle(&mut h);
+    assert!(event(&h).players().is_empty(), "nothing registered");
+    assert!(h.get_by_label("Corp identity").is_focused());
+    assert_eq!(
+        h.get_by_label("Corp identity").value().as_deref(),
+        Some("weyland")
+    );
+    // The list is shown with its first entry highlighted: Enter picks it, Enter registers.
+    assert!(
+        h.query_by_label("Weyland Consortium: Because We Built It")
+            .is_some()
+    );
+    press(&mut h, Key::Enter);
+    assert!(event(&h).players().is_empty());
+    let picked = h.get_by_label("Corp identity").value().unwrap();
+    assert!(picked.starts_with("Weyland Consortium: "), "{picked}");
+    press(&mut h, Key::Enter);
+    assert_eq!(
+        event(&h).find_player("Ann").unwrap().corp.as_deref(),
+        Some(picked.as_str())
+    );
+    // Escape hides the list; Enter from the name field then refuses the ambiguous text too.
+    type_keys(&mut h, "Bo");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "weyland");
+    press(&mut h, Key::Escape);
+    press(&mut h, Key::Enter);
+    assert!(event(&h).find_player("Bo").is_none());
+    assert!(
+        h.query_by_label_contains("fits several Corp identities")
+            .is_some()
+    );
+    assert!(h.get_by_label("Corp identity").is_focused());
+}
+
+#[test]
+fn an_identity_not_in_the_list_is_kept_and_marked() {
+    let (_dir, h) = harness(&[(
+        "Ann",
+        "Made Up Megacorp",
+        "Hayley Kaplan: Universal Scholar",
+    )]);
+    assert_eq!(
+        event(&h).find_player("Ann").unwrap().corp.as_deref(),
+        Some("Made Up Megacorp")
+    );
+    let marks: Vec<_> = h.query_all_by_label("unknown").collect();
+    assert_eq!(marks.len(), 1, "only the unknown Corp is marked");
+    assert!(h.query_by_label("Hayley Kaplan").is_some());
+}
+
+#[test]
+fn dropping_a_player_asks_first_and_moves_no_row() {
+    let names = ["Ann", "Bob", "Cy", "Di"];
+    let players: Vec<(&str, &str, &str)> = names.iter().map(|n| (*n, "", "")).collect();
+    let (_dir, mut h) = harness(&players);
+    let rows: Vec<egui::Rect> = names
+        .iter()
+        .map(|n| h.get_by_label(&format!("Drop {n}")).rect())
+        .collect();
+    click(&mut h, "Drop Bob");
+    click(&mut h, "Cancel");
+    assert_eq!(status(&h, "Bob"), PlayerStatus::Active);
+    click(&mut h, "Drop Bob");
+    click(&mut h, "Yes, drop");
+    assert_eq!(status(&h, "Bob"), PlayerStatus::Dropped);
+    assert!(
+        h.query_by_label_contains("Dropped Bob").is_some(),
+        "the note says so"
+    );
+    // Nothing moved: Bob's row now offers Rejoin where Drop was, the others are in place.
+    assert_eq!(
+        h.get_by_label("Rejoin Bob").rect().center().y,
+        rows[1].center().y
+    );
+    for (i, n) in names.iter().enumerate().filter(|(i, _)| *i != 1) {
+        assert_eq!(h.get_by_label(&format!("Drop {n}")).rect(), rows[i], "{n}");
+    }
+}
+
+#[test]
+fn a_registration_message_goes_once_the_field_is_fixed() {
+    let (_dir, mut h) = harness(&[]);
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "Hayley Kaplan");
+    press(&mut h, Key::Enter);
+    assert!(h.query_by_label("Type the player's name first.").is_some());
+    h.get_by_label("Player name").click();
+    settle(&mut h);
+    type_keys(&mut h, "Ann");
+    assert!(
+        h.query_by_label("Type the player's name first.").is_none(),
+        "the message goes as soon as the name is typed"
+    );
 }

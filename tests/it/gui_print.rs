@@ -196,3 +196,63 @@ fn printing_slips_through_the_dialog_writes_the_pdf_where_typed() {
     rig.click("Close");
     assert!(rig.harness.state().print_dialog.is_none());
 }
+
+#[test]
+fn the_print_dialog_stays_in_place_whatever_is_chosen() {
+    let mut rig = Rig::new();
+    rig.open_event(&event());
+    rig.click("File");
+    rig.click("Print\u{2026}");
+    rig.harness.run_steps(30);
+    let buttons = |rig: &Rig| -> Vec<egui::Rect> {
+        ["Save PDF", "Close", "Registration", "A4"]
+            .iter()
+            .map(|l| rig.harness.get_by_label(l).rect())
+            .collect()
+    };
+    let before = buttons(&rig);
+    // A printout without a round (the round row is not needed), a save, an error: the dialog
+    // keeps its size and place, so no button moves under the pointer.
+    rig.click("Registration");
+    assert_eq!(
+        buttons(&rig),
+        before,
+        "after choosing a printout without a round"
+    );
+    let out = rig.dir.path().join("players.pdf");
+    rig.type_into("PDF file", out.to_str().unwrap());
+    rig.click("Save PDF");
+    assert!(out.exists());
+    assert_eq!(buttons(&rig), before, "after saving");
+    // The same file again: the question about replacing it takes the status line.
+    rig.click("Save PDF");
+    assert!(
+        rig.harness
+            .state()
+            .print_dialog
+            .as_ref()
+            .unwrap()
+            .replace
+            .is_some()
+    );
+    assert_eq!(
+        buttons(&rig),
+        before,
+        "with the question to replace the file"
+    );
+    rig.click("Keep it");
+    rig.click("Elimination bracket");
+    let bracket = rig.dir.path().join("bracket.pdf");
+    rig.type_into("PDF file", bracket.to_str().unwrap());
+    rig.click("Save PDF");
+    assert!(
+        rig.harness
+            .state()
+            .print_dialog
+            .as_ref()
+            .unwrap()
+            .error
+            .is_some()
+    );
+    assert_eq!(buttons(&rig), before, "after an error");
+}

@@ -29,12 +29,17 @@ fn setup() -> Setup {
 
 /// An app with a new 7-player event with these settings, showing the rounds screen.
 fn setup_with(settings: EventSettings) -> Setup {
+    setup_players(settings, &NAMES)
+}
+
+/// An app with a new event of these players, showing the rounds screen.
+fn setup_players(settings: EventSettings, names: &[&str]) -> Setup {
     let dir = tempfile::tempdir().unwrap();
     let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
     app.use_dialogs = false;
     app.push(Action::NewEvent { settings, seed: 42 });
     app.push(Action::Apply(Command::AddPlayers {
-        players: NAMES.iter().map(|n| PlayerDetails::named(*n)).collect(),
+        players: names.iter().map(|n| PlayerDetails::named(*n)).collect(),
     }));
     app.push(Action::Goto(Screen::Rounds));
     let harness = Harness::builder()
@@ -353,6 +358,15 @@ fn correcting_an_earlier_round_shows_the_engine_notice() {
     s.click_button("Round 1");
     s.select_table(2);
     s.enter(2, "6-0");
+    // Table 2 has a result (ID): the card asks before replacing it; Enter again says yes.
+    assert_eq!(s.result(2), Some(MatchResult::IntentionalSplit));
+    assert!(
+        s.harness
+            .query_by_label_contains("Table 2 already has a result: 3–3 (ID). Replace it with 6–0")
+            .is_some()
+    );
+    s.harness.key_press(egui::Key::Enter);
+    s.frames();
     assert_eq!(
         s.result(2),
         Some(MatchResult::Games {
@@ -426,4 +440,200 @@ fn ctrl_z_in_the_result_box_undoes_the_typing_not_the_last_result() {
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     s.frames();
     assert_eq!(s.result(1), None);
+}
+
+/// The table a player sits at in round 1.
+fn table_of(s: &Setup, name: &str) -> u32 {
+    let id = s.event().find_player(name).unwrap().id;
+    s.round(1).pairing_of(id).unwrap().table
+}
+
+#[test]
+fn find_player_keeps_its_focus_and_the_layout_and_lists_the_matches() {
+    let names = [
+        "Ingrid Berg",
+        "Ida Lund",
+        "Ian Moss",
+        "Bo Sand",
+        "Cy Ek",
+        "Di Holm",
+        "Sebastião Reis",
+        "Eve Ros",
+    ];
+    let mut s = setup_players(EventSettings::new("Test Champs", Structure::Basic), &names);
+    s.pair_round_one();
+    let first = s.selected();
+    let pair = s.harness.get_by_label("Pair round 2").rect();
+    let progress = s
+        .harness
+        .get_by_label_contains("Round 1: 0 of 4 tables reported")
+        .rect();
+    s.harness.get_by_label("Find player").click();
+    s.frames();
+    for key in ["i", "n", "g"] {
+        s.harness.get_by_label("Find player").type_text(key);
+        s.frames();
+        let field = s.harness.get_by_label("Find player");
+        assert!(field.is_focused(), "the box keeps the focus after {key:?}");
+        // Nothing moves: the button and the progress line stay where they were.
+        assert_eq!(s.harness.get_by_label("Pair round 2").rect(), pair);
+        assert_eq!(
+            s.harness
+                .get_by_label_contains("Round 1: 0 of 4 tables reported")
+                .rect(),
+            progress
+        );
+        if key == "i" {
+            // "i" fits Ingrid, Ida, Ian and Sebastião: a list, and no table chosen for them.
+            assert_eq!(s.selected(), first);
+            for who in ["Ingrid Berg", "Ida Lund", "Ian Moss", "Sebastião Reis"] {
+                let t = table_of(&s, who);
+                assert!(
+                    s.harness
+                        .query_by_label_contains(&format!("{who} — table {t}"))
+                        .is_some(),
+                    "{who} is listed"
+                );
+            }
+        }
+    }
+    assert_eq!(
+        s.harness.get_by_label("Find player").value().as_deref(),
+        Some("ing")
+    );
+    // One match: its table is selected while the box keeps the focus; Enter moves the focus to
+    // the result box.
+    assert_eq!(s.selected(), Some(table_of(&s, "Ingrid Berg")));
+    s.harness.key_press(egui::Key::Enter);
+    s.frames();
+    let t = table_of(&s, "Ingrid Berg");
+    assert!(
+        s.harness
+            .get_by_label(&format!("Result for table {t}"))
+            .is_focused()
+    );
+    // Accents aside, and picked from the list with the keyboard.
+    s.harness.get_by_label("Find player").click();
+    s.frames();
+    s.harness.get_by_label("Find player").type_text("sebastiao");
+    s.frames();
+    s.harness.get_by_label("Find player").type_text("");
+    s.harness.key_press(egui::Key::ArrowDown);
+    s.harness.key_press(egui::Key::Enter);
+    s.frames();
+    let t = table_of(&s, "Sebastião Reis");
+    assert_eq!(s.selected(), Some(t));
+    // With several matches a click on one picks it.
+    s.harness.get_by_label("Find player").click();
+    s.frames();
+    s.harness.get_by_label("Find player").type_text("i");
+    s.frames();
+    let t = table_of(&s, "Ian Moss");
+    s.harness
+        .get_by_label_contains(&format!("Ian Moss — table {t}"))
+        .click();
+    s.frames();
+    assert_eq!(s.selected(), Some(t));
+    assert!(
+        s.harness
+            .get_by_label(&format!("Result for table {t}"))
+            .is_focused()
+    );
+}
+
+#[test]
+fn a_reported_result_is_replaced_only_after_a_yes() {
+    let mut s = setup();
+    s.pair_round_one();
+    s.select_table(1);
+    s.enter(1, "6-0");
+    let six_nil = s.result(1);
+    s.select_table(1);
+    // A quick button on a reported table asks first.
+    s.click_button("0-6");
+    assert_eq!(s.result(1), six_nil);
+    assert!(
+        s.harness
+            .query_by_label_contains(
+                "Table 1 already has a result: 6–0 (6-0). Replace it with 0–6 (0-6)?"
+            )
+            .is_some()
+    );
+    s.click_button("Keep it");
+    assert_eq!(s.result(1), six_nil);
+    assert!(
+        s.harness
+            .query_by_label_contains("already has a result")
+            .is_none()
+    );
+    // Typed: Esc keeps it, Enter again replaces it.
+    s.enter(1, "ID");
+    assert_eq!(s.result(1), six_nil);
+    s.harness.key_press(egui::Key::Escape);
+    s.frames();
+    assert!(
+        s.harness
+            .query_by_label_contains("already has a result")
+            .is_none()
+    );
+    s.harness.key_press(egui::Key::Enter);
+    s.frames();
+    assert!(
+        s.harness
+            .query_by_label_contains("already has a result")
+            .is_some()
+    );
+    s.harness.key_press(egui::Key::Enter);
+    s.frames();
+    assert_eq!(s.result(1), Some(MatchResult::IntentionalSplit));
+    // The same result again is no replacement: no question.
+    s.select_table(1);
+    s.click_button("ID");
+    assert!(
+        s.harness
+            .query_by_label_contains("already has a result")
+            .is_none()
+    );
+}
+
+#[test]
+fn three_three_keeps_which_side_won() {
+    let mut s = setup();
+    s.pair_round_one();
+    s.select_table(1);
+    assert!(
+        s.harness
+            .query_by_label_contains(
+                "TC / TR (won on time), T5-3 (time called: Corp 5 – Runner 3 agenda points)"
+            )
+            .is_some(),
+        "the hint names TC/TR and the agenda-point order"
+    );
+    s.click_button("3-3 (both Corps won)");
+    assert_eq!(
+        s.result(1),
+        Some(MatchResult::Games {
+            p1_corp: win(Side::Corp),
+            p2_corp: win(Side::Corp)
+        })
+    );
+    s.select_table(2);
+    s.click_button("3-3 (both Runners won)");
+    assert_eq!(
+        s.result(2),
+        Some(MatchResult::Games {
+            p1_corp: win(Side::Runner),
+            p2_corp: win(Side::Runner)
+        })
+    );
+}
+
+#[test]
+fn pairing_a_round_gives_the_first_result_box_the_focus() {
+    let mut s = setup();
+    s.pair_round_one();
+    assert_eq!(s.selected(), Some(1));
+    assert!(s.harness.get_by_label("Result for table 1").is_focused());
+    s.enter(1, "6-0");
+    assert_eq!(s.selected(), Some(2));
 }

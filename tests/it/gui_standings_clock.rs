@@ -260,9 +260,12 @@ fn standings_on_screen_match_the_engine() {
         let player = rig.event().player(s.player).unwrap().clone();
         let mut expected = vec![s.rank.to_string(), name.clone()];
         expected.extend(player.pronouns.clone());
+        // Identities by the part that tells them apart, as the Players screen shows them.
+        let short =
+            |t: Option<String>| netrunner_to::io::identities::short_title(&t.unwrap()).to_string();
         expected.extend([
-            player.corp.clone().unwrap(),
-            player.runner.clone().unwrap(),
+            short(player.corp.clone()),
+            short(player.runner.clone()),
             s.points.to_string(),
             three_decimals(&s.sos),
             three_decimals(&s.esos),
@@ -534,4 +537,22 @@ fn projector_ui_shows_the_round_and_the_time() {
     };
     assert!(same_line(&first.table), "{first:?}");
     assert!(same_line(&first.opponent), "{first:?}");
+}
+
+#[test]
+fn a_clock_message_goes_once_the_field_is_fixed() {
+    let mut rig = clock_rig();
+    rig.type_into("Table", "99");
+    rig.click("Extend");
+    assert!(rig.has_label("there is no table 99 in this round"));
+    rig.type_into("Table", "2");
+    assert!(
+        !rig.has_label("there is no table 99 in this round"),
+        "the message goes as soon as the table is changed"
+    );
+    rig.type_into("Minutes", "0");
+    rig.click("Set length");
+    assert!(rig.has_label("type the round length in whole minutes (1–600)"));
+    rig.type_into("Minutes", "60");
+    assert!(!rig.has_label("type the round length in whole minutes (1–600)"));
 }

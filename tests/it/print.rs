@@ -782,28 +782,9 @@ fn the_cli_writes_the_printout_and_explains_what_is_missing() {
 
 #[test]
 fn an_elimination_round_in_progress_prints_what_is_known() {
+    use netrunner_to::engine::CutSize;
     use netrunner_to::engine::command::{EliminationOutcome, SideChoice};
-    use netrunner_to::engine::{CutSize, GameResult, MatchResult};
-    let mut e = accented_event(Format::Standard);
-    let win = GameResult::Win {
-        winner: Side::Corp,
-        reason: None,
-    };
-    let results = e.rounds()[0]
-        .unreported_tables()
-        .into_iter()
-        .map(|t| {
-            (
-                t,
-                MatchResult::Games {
-                    p1_corp: win,
-                    p2_corp: win,
-                },
-            )
-        })
-        .collect();
-    e.apply(Command::ReportResults { round: 1, results })
-        .unwrap();
+    let mut e = accented_event_after_round_1();
     e.apply(Command::Cut {
         size: CutSize::Top4,
         kind: None,

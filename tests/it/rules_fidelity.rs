@@ -1097,6 +1097,8 @@ fn the_app_rejoins_a_player_in_the_cut_and_undoes_a_mistaken_drop() {
     // drop, which asks first and names the game.
     harness.get_by_label(&format!("Drop {fourth}")).click();
     harness.run_steps(4);
+    harness.get_by_label("Yes, drop").click();
+    harness.run_steps(4);
     let mut e = harness.state().event().unwrap().clone();
     elimination_win(&mut e, 2, s[1]);
     let (_dir, mut harness) = app_with(&e);

@@ -132,8 +132,15 @@ fn local_time(ms: i64) -> String {
         .unwrap_or_default()
 }
 
-/// Draws the clock screen.
+/// Draws the clock screen; it scrolls when the window is too small for it.
 pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
+    egui::ScrollArea::vertical()
+        .id_salt("clock-page")
+        .auto_shrink([false, false])
+        .show(ui, |ui| page_ui(ui, cx, state));
+}
+
+fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
     let event = cx.event;
     let now = cx.now_ms;
     let dark = cx.dark;
@@ -287,6 +294,7 @@ fn length_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clock: 
                     .labelled_by(l.id);
                 if r.changed() {
                     state.length_edited = true;
+                    state.length_problem = None;
                 }
                 let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 let set = ui
@@ -379,11 +387,16 @@ fn extensions_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clo
                     .add(egui::TextEdit::singleline(&mut state.table).desired_width(50.0))
                     .labelled_by(l.id);
                 go |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                let mut changed = r.changed();
                 let l = ui.label("Extra minutes");
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut state.minutes).desired_width(50.0))
                     .labelled_by(l.id);
                 go |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                changed |= r.changed();
+                if changed {
+                    state.extension_problem = None;
+                }
                 go |= ui.button("Extend").clicked();
             });
             if go {
@@ -757,5 +770,10 @@ pub fn projector_viewport(ctx: &egui::Context, app: &mut NetrunnerApp, now_ms: i
     if close {
         app.projector = false;
         app.screens.clock.projector_pass = None;
+        // Closed by the organizer (not by quitting): the next start does not reopen it.
+        if !ctx.input(|i| i.viewport().close_requested()) {
+            app.prefs.projector = false;
+            app.prefs.save(&app.data_dir);
+        }
     }
 }

@@ -5,6 +5,7 @@ pub mod bracket;
 pub mod clock;
 pub mod decks;
 pub mod multiplayer;
+pub mod pick_list;
 pub mod players;
 pub mod rounds;
 pub mod standings;
@@ -70,6 +71,13 @@ impl Cx<'_> {
     }
 }
 
+/// Whether a button was clicked on purpose: not the second (or third) click of a double-click.
+/// A click that changes the screen can bring another button under the pointer; the second
+/// click of a double-click would otherwise press it.
+pub fn pressed(r: &egui::Response) -> bool {
+    r.clicked() && !r.double_clicked() && !r.triple_clicked()
+}
+
 /// Per-screen state that lives as long as the event is open.
 #[derive(Default)]
 pub struct ScreenStates {
@@ -120,12 +128,37 @@ pub fn nav_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp) {
         ui.label(egui::RichText::new(&e.settings().name).strong());
         let active = e.active_players().count();
         ui.label(egui::RichText::new(format!("{active} active players")).color(muted));
-        let (rounds, planned) = match e.multiplayer() {
-            Some(m) => (m.rounds.len(), m.settings.rounds),
-            None => (e.rounds().len(), e.planned().rounds),
-        };
-        ui.label(egui::RichText::new(format!("{rounds} of {planned} rounds")).color(muted));
+        for line in progress_lines(e) {
+            ui.label(egui::RichText::new(line).color(muted));
+        }
     }
+}
+
+/// Where the event stands, for the navigation column: "2 of 4 rounds"; after the cut the Swiss
+/// rounds played and the bracket ("3 Swiss rounds", "Top 4: grand final", "Top 4 finished").
+pub fn progress_lines(e: &Event) -> Vec<String> {
+    let played = |n: usize, planned: u32| {
+        if n as u32 > planned {
+            format!("{n} rounds ({planned} planned)")
+        } else {
+            format!("{n} of {planned} rounds")
+        }
+    };
+    if let Some(m) = e.multiplayer() {
+        return vec![played(m.rounds.len(), m.settings.rounds)];
+    }
+    let n = e.rounds().len();
+    let Some(b) = e.cut() else {
+        return vec![played(n, e.planned().rounds)];
+    };
+    let swiss = format!("{n} Swiss round{}", if n == 1 { "" } else { "s" });
+    let top = format!("Top {}", b.cut().players());
+    let stage = match e.next_elimination_games() {
+        None if b.is_finished() => format!("{top} finished"),
+        None => top,
+        Some((round, _)) => format!("{top}: {}", bracket::round_name(b, round).to_lowercase()),
+    };
+    vec![swiss, stage]
 }
 
 /// The shown screen.

@@ -3,6 +3,7 @@
 //! with inline editing, drop, rejoin and disqualify, and the full-draft seating.
 
 use super::Cx;
+use super::pick_list::{self, Keys, PickList};
 use crate::app::{Action, theme};
 use crate::engine::{
     Command, CutSize, Event, Format, Player, PlayerDetails, PlayerId, PlayerStatus, Side, Structure,
@@ -22,19 +23,66 @@ pub struct PlayersState {
     form: Form,
     /// A registration sent to the engine, waiting to be seen in the event.
     pending_add: Option<Pending>,
-    corp_ac: Autocomplete,
-    runner_ac: Autocomplete,
+    corp_ac: PickList,
+    runner_ac: PickList,
     filter: String,
     sort: SortKey,
     descending: bool,
     editing: Option<EditRow>,
     /// An edit sent to the engine: the history length before it.
     pending_edit: Option<usize>,
-    edit_corp_ac: Autocomplete,
-    edit_runner_ac: Autocomplete,
+    edit_corp_ac: PickList,
+    edit_runner_ac: PickList,
     note: Option<Note>,
     draft: DraftState,
     focused_once: bool,
+    /// How the list shows each identity title, worked out once per title.
+    identity_cells: IdentityCells,
+}
+
+/// How the list shows identities, by side and title as stored: the short title and whether the
+/// title is in the identity list. Both fold text (case, accents), too slow to redo for every row
+/// of every frame (a 1,000-player list took 8 ms a frame instead of 1), so each title is worked
+/// out once. They depend only on the title and the built-in identity list, so an entry never goes
+/// stale; the maps are emptied when they grow past [`IdentityCells::LIMIT`] titles.
+#[derive(Default)]
+struct IdentityCells {
+    corp: std::collections::HashMap<String, IdentityCell>,
+    runner: std::collections::HashMap<String, IdentityCell>,
+}
+
+/// One identity title as the list shows it.
+struct IdentityCell {
+    /// The part that tells it apart ([`identities::short_title`]).
+    short: String,
+    /// Whether the title is an identity of the list ([`identities::normalise`] finds it).
+    known: bool,
+}
+
+impl IdentityCells {
+    /// More titles than any event has (a few hundred identities exist): a bound on the memory.
+    const LIMIT: usize = 4096;
+
+    /// How `title` of `side` is shown, worked out on first use (always `Some`).
+    fn get(&mut self, side: Side, title: &str) -> Option<&IdentityCell> {
+        let map = match side {
+            Side::Corp => &mut self.corp,
+            Side::Runner => &mut self.runner,
+        };
+        if !map.contains_key(title) {
+            if map.len() >= Self::LIMIT {
+                map.clear();
+            }
+            map.insert(
+                title.to_string(),
+                IdentityCell {
+                    short: identities::short_title(title).to_string(),
+                    known: identities::normalise(side, title).is_some(),
+                },
+            );
+        }
+        map.get(title)
+    }
 }
 
 /// The registration row.
@@ -81,19 +129,6 @@ enum SortKey {
     Status,
 }
 
-/// The autocomplete list of one identity field.
-#[derive(Default)]
-struct Autocomplete {
-    /// The highlighted suggestion (Up/Down); none until the organizer moves.
-    selected: Option<usize>,
-    /// The text the selection belongs to.
-    for_text: String,
-    /// Escape hid the list for this text.
-    dismissed: Option<String>,
-    /// Whether the list was shown last frame.
-    open: bool,
-}
-
 /// The working draft seating.
 #[derive(Default)]
 struct DraftState {
@@ -101,17 +136,6 @@ struct DraftState {
     /// The stored seating the working order was built from.
     basis: Vec<PlayerId>,
     built: bool,
-}
-
-/// Keys a registration or edit field took before its text edit saw them.
-#[derive(Default)]
-struct Keys {
-    enter: bool,
-    tab: bool,
-    back_tab: bool,
-    up: usize,
-    down: usize,
-    escape: bool,
 }
 
 /// What a click in the list asks for.
@@ -169,8 +193,8 @@ fn settle_pending(e: &Event, state: &mut PlayersState) {
             history: e.history().len(),
         });
         state.form = Form::default();
-        state.corp_ac = Autocomplete::default();
-        state.runner_ac = Autocomplete::default();
+        state.corp_ac = PickList::default();
+        state.runner_ac = PickList::default();
     }
     if let Some(before) = state.pending_edit.take()
         && e.history().len() > before
@@ -191,7 +215,7 @@ fn settle_pending(e: &Event, state: &mut PlayersState) {
     }
 }
 
-fn header_ui(ui: &mut egui::Ui, cx: &Cx<'_>) {
+fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     let e = cx.event;
     let muted = theme::muted(cx.dark);
     let total = e.players().len();
@@ -231,6 +255,15 @@ fn header_ui(ui: &mut egui::Ui, cx: &Cx<'_>) {
                 .strong()
                 .size(17.0),
         );
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            if ui
+                .button("Event settings\u{2026}")
+                .on_hover_text("Name, date, tier, format, structure (rounds and cut), round length")
+                .clicked()
+            {
+                cx.actions.push(Action::EventSettings);
+            }
+        });
     });
     ui.horizontal(|ui| {
         ui.label(format!("{structure}: {} {rounds}, {cut}", s.rounds));
@@ -273,6 +306,15 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
     }
     let mut submit = false;
     let mut focus: Option<Id> = None;
+    let typed = |f: &Form| {
+        [
+            f.name.clone(),
+            f.corp.clone(),
+            f.runner.clone(),
+            f.pronouns.clone(),
+        ]
+    };
+    let before = typed(&state.form);
     egui::Frame::group(ui.style())
         .inner_margin(egui::Margin::same(12))
         .show(ui, |ui| {
@@ -351,7 +393,7 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
             ui.label(
                 RichText::new(
                     "Enter adds the player and returns to the name · Tab moves to the next field · \
-                     Up/Down then Enter (or a click) picks an identity; any text is accepted",
+                     Up/Down then Enter (or a click) picks an identity; one not in the list is kept and marked",
                 )
                 .small()
                 .color(muted),
@@ -369,16 +411,24 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
                 );
             }
         });
+    // A message about what was typed goes as soon as it is changed.
+    if typed(&state.form) != before {
+        state.form.problem = None;
+    }
     if submit {
-        submit_form(cx, state);
-        focus = Some(ids[0]);
+        focus = Some(match submit_form(cx, state) {
+            Some(Side::Corp) => ids[1],
+            Some(Side::Runner) => ids[2],
+            None => ids[0],
+        });
     }
     if let Some(id) = focus {
         ui.memory_mut(|m| m.request_focus(id));
     }
 }
 
-fn submit_form(cx: &mut Cx<'_>, state: &mut PlayersState) {
+/// Sends the registration; returns the identity field that needs attention instead, if any.
+fn submit_form(cx: &mut Cx<'_>, state: &mut PlayersState) -> Option<Side> {
     let f = &mut state.form;
     let name = f.name.trim().to_string();
     if name.is_empty() {
@@ -386,13 +436,27 @@ fn submit_form(cx: &mut Cx<'_>, state: &mut PlayersState) {
             .iter()
             .any(|t| !t.trim().is_empty());
         f.problem = anything.then(|| "Type the player's name first.".to_string());
-        return;
+        return None;
     }
+    let (corp, runner) = match (
+        identity_text(Side::Corp, &f.corp),
+        identity_text(Side::Runner, &f.runner),
+    ) {
+        (Ok(c), Ok(r)) => (c, r),
+        (Err(e), _) => {
+            f.problem = Some(e);
+            return Some(Side::Corp);
+        }
+        (_, Err(e)) => {
+            f.problem = Some(e);
+            return Some(Side::Runner);
+        }
+    };
     f.problem = None;
     let details = PlayerDetails {
         name: name.clone(),
-        corp: identity_text(Side::Corp, &f.corp),
-        runner: identity_text(Side::Runner, &f.runner),
+        corp,
+        runner,
         pronouns: optional(&f.pronouns),
         fixed_table: None,
     };
@@ -401,61 +465,33 @@ fn submit_form(cx: &mut Cx<'_>, state: &mut PlayersState) {
         name,
         history: cx.event.history().len(),
     });
+    None
 }
 
 /// An identity as entered, completed to the full title when it names one identity (its
-/// title, the part before the colon, or text only one title contains); other text is kept.
-fn identity_text(side: Side, text: &str) -> Option<String> {
+/// title, the part before the colon, or text only one title fits). Text no identity fits is
+/// kept (the list marks it); text that fits several is refused with a message.
+fn identity_text(side: Side, text: &str) -> Result<Option<String>, String> {
     let t = text.trim();
     if t.is_empty() {
-        return None;
+        return Ok(None);
     }
     if let Some(full) = identities::normalise(side, t) {
-        return Some(full.to_string());
+        return Ok(Some(full.to_string()));
     }
     match identities::suggest(side, t, 2).as_slice() {
-        [only] => Some(only.title.clone()),
-        _ => Some(t.to_string()),
+        [] => Ok(Some(t.to_string())),
+        [only] => Ok(Some(only.title.clone())),
+        _ => Err(format!(
+            "\u{201C}{t}\u{201D} fits several {side} identities: pick one from the list \
+             (Up/Down, then Enter) or type more of its name."
+        )),
     }
 }
 
 fn optional(text: &str) -> Option<String> {
     let t = text.trim();
     (!t.is_empty()).then(|| t.to_string())
-}
-
-/// Takes Enter and Tab (and, for autocomplete, arrows and Escape) from the focused field
-/// before its text edit sees them.
-fn take_keys(ui: &egui::Ui, id: Id, arrows: bool, escape: bool) -> Keys {
-    let mut k = Keys::default();
-    if !ui.memory(|m| m.has_focus(id)) {
-        return k;
-    }
-    ui.input_mut(|i| {
-        i.events.retain(|e| {
-            let egui::Event::Key {
-                key,
-                pressed: true,
-                modifiers,
-                ..
-            } = e
-            else {
-                return true;
-            };
-            let plain = modifiers.is_none();
-            match key {
-                Key::Enter if plain => k.enter = true,
-                Key::Tab if plain => k.tab = true,
-                Key::Tab if modifiers.shift_only() => k.back_tab = true,
-                Key::ArrowDown if plain && arrows => k.down += 1,
-                Key::ArrowUp if plain && arrows => k.up += 1,
-                Key::Escape if plain && escape => k.escape = true,
-                _ => return true,
-            }
-            false
-        });
-    });
-    k
 }
 
 /// A single-line field whose Enter is reported rather than ending the edit. With `own_tab`
@@ -468,7 +504,7 @@ fn text_field(
     hint: &str,
     own_tab: bool,
 ) -> (egui::Response, Keys) {
-    let keys = take_keys(ui, id, false, false);
+    let keys = pick_list::take_keys(ui, id, false, false);
     let r = ui.add(
         egui::TextEdit::singleline(text)
             .id(id)
@@ -486,31 +522,26 @@ fn text_field(
 
 /// An identity field with a list of suggestions under it while typing. Up/Down highlight,
 /// Enter or a click picks (Tab picks the highlighted one and moves on), Escape hides the list.
-/// Enter without a highlighted suggestion is reported to the caller.
+/// Enter is reported to the caller only when it cannot mean a pick: half-typed text that fits
+/// several identities is never taken; Enter then shows the list with the first one highlighted.
 fn identity_field(
     ui: &mut egui::Ui,
     id: Id,
     text: &mut String,
     side: Side,
-    ac: &mut Autocomplete,
+    ac: &mut PickList,
     width: f32,
 ) -> (egui::Response, Keys) {
-    let mut keys = take_keys(ui, id, true, ac.open);
-    let ctx = ui.ctx().clone();
-    // Clicking the list must not take the focus from the field.
-    let popup_id = id.with("suggestions");
-    let popup_layer = egui::LayerId::new(egui::PopupKind::Popup.order(), popup_id);
-    let on_popup =
-        ac.open && ctx.pointer_interact_pos().and_then(|p| ctx.layer_id_at(p)) == Some(popup_layer);
-    let surrender = ctx.options(|o| o.input_options.surrender_focus_on);
-    if on_popup {
-        ctx.options_mut(|o| o.input_options.surrender_focus_on = egui::SurrenderFocusOn::Never);
-    }
+    let mut keys = pick_list::take_keys(ui, id, true, ac.open);
+    let list_id = id.with("suggestions");
     let hint = match side {
         Side::Corp => "Corp identity",
         Side::Runner => "Runner identity",
     };
-    let r = ui.add(
+    let r = pick_list::add_field(
+        ui,
+        list_id,
+        ac.open,
         egui::TextEdit::singleline(text)
             .id(id)
             .hint_text(hint)
@@ -522,42 +553,14 @@ fn identity_field(
                 escape: ac.open,
             }),
     );
-    ctx.options_mut(|o| o.input_options.surrender_focus_on = surrender);
-
-    if ac.for_text != *text {
-        ac.selected = None;
-        ac.for_text = text.clone();
-    }
-    if keys.escape {
-        ac.dismissed = Some(text.clone());
-    }
-    if keys.down > 0 && ac.dismissed.as_deref() == Some(text.as_str()) {
-        ac.dismissed = None;
-        keys.down = 0;
-    }
-    let query = text.trim();
-    let titles: Vec<&'static str> = if query.is_empty()
-        || ac.dismissed.as_deref() == Some(text.as_str())
-        || identities::all()
-            .iter()
-            .any(|i| i.side == side && i.title.eq_ignore_ascii_case(query))
-    {
+    ac.track(text, &mut keys);
+    let titles: Vec<&'static str> = if ac.is_dismissed(text) {
         Vec::new()
     } else {
-        identities::suggest(side, query, SUGGESTIONS)
-            .into_iter()
-            .map(|i| i.title.as_str())
-            .collect()
+        suggestions(side, text)
     };
     let n = titles.len();
-    if n > 0 {
-        for _ in 0..keys.down {
-            ac.selected = Some(ac.selected.map_or(0, |i| (i + 1).min(n - 1)));
-        }
-        for _ in 0..keys.up {
-            ac.selected = ac.selected.and_then(|i| i.checked_sub(1));
-        }
-    }
+    ac.navigate(&keys, n);
     let mut pick = None;
     if (keys.enter || keys.tab)
         && let Some(i) = ac.selected.filter(|&i| i < n)
@@ -568,40 +571,34 @@ fn identity_field(
     } else if keys.tab && n == 1 {
         // Tab completes the only match.
         pick = Some(0);
+    } else if keys.enter && n > 1 {
+        // Text that fits several identities: show them instead of taking the text.
+        keys.enter = false;
+        ac.selected = Some(0);
     }
     let open = r.has_focus() && n > 0 && pick.is_none();
-    let clicked = egui::Popup::from_response(&r)
-        .id(popup_id)
-        .kind(egui::PopupKind::Popup)
-        .open(open)
-        .align(egui::RectAlign::BOTTOM_START)
-        .align_alternatives(&[egui::RectAlign::TOP_START])
-        .width(r.rect.width().max(260.0))
-        .show(|ui| {
-            let mut clicked = None;
-            for (i, t) in titles.iter().enumerate() {
-                let b = ui.add(
-                    egui::Button::selectable(ac.selected == Some(i), *t)
-                        .min_size(egui::vec2(ui.available_width(), 0.0)),
-                );
-                if b.clicked() {
-                    clicked = Some(i);
-                }
-            }
-            clicked
-        })
-        .and_then(|inner| inner.inner);
-    if clicked.is_some() {
-        pick = clicked;
+    let entries: Vec<(String, bool)> = titles.iter().map(|t| (t.to_string(), true)).collect();
+    if let Some(i) = pick_list::show_list(&r, list_id, open, 260.0, &entries, ac.selected) {
+        pick = Some(i);
     }
     if let Some(t) = pick.and_then(|i| titles.get(i)) {
         *text = (*t).to_string();
-        ac.selected = None;
-        ac.for_text = text.clone();
-        ac.dismissed = None;
+        ac.picked(text);
     }
     ac.open = open;
     (r, keys)
+}
+
+/// The identities offered for what is typed: none for an empty field or a full title.
+fn suggestions(side: Side, text: &str) -> Vec<&'static str> {
+    let query = text.trim();
+    if query.is_empty() || identities::is_known(side, query) {
+        return Vec::new();
+    }
+    identities::suggest(side, query, SUGGESTIONS)
+        .into_iter()
+        .map(|i| i.title.as_str())
+        .collect()
 }
 
 // ----- the list -----------------------------------------------------------------------------
@@ -697,19 +694,27 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
             );
         }
     });
-    if let Some(n) = &state.note
-        && n.history == e.history().len()
-    {
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(&n.text).color(muted));
+    // One line, always there (empty or not), for what just happened or what is wrong with an
+    // edit: the list below never moves when it changes.
+    let note = last_change_note(e).or_else(|| {
+        state
+            .note
+            .as_ref()
+            .filter(|n| n.history == e.history().len())
+            .map(|n| n.text.clone())
+    });
+    let problem = state.editing.as_ref().and_then(|ed| ed.problem.clone());
+    ui.horizontal(|ui| {
+        ui.set_min_height(ui.spacing().interact_size.y);
+        if let Some(p) = problem {
+            ui.colored_label(theme::error(dark), p);
+        } else if let Some(text) = note {
+            ui.label(RichText::new(text).color(muted));
             if ui.small_button("Undo").clicked() {
                 cx.actions.push(Action::Undo);
             }
-        });
-    }
-    if let Some(p) = state.editing.as_ref().and_then(|ed| ed.problem.as_ref()) {
-        ui.colored_label(theme::error(dark), p);
-    }
+        }
+    });
     ui.add_space(4.0);
 
     if players.is_empty() {
@@ -722,6 +727,7 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     let descending = state.descending;
     let editing = &mut state.editing;
     let (corp_ac, runner_ac) = (&mut state.edit_corp_ac, &mut state.edit_runner_ac);
+    let cells = &mut state.identity_cells;
     let header =
         |ui: &mut egui::Ui, label: &str, key: Option<SortKey>, acts: &mut Vec<RowAction>| {
             let Some(k) = key else {
@@ -764,53 +770,51 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
         };
 
     let available = ui.available_height();
-    // Wide enough for every column at normal text size; with large text or a narrow window
-    // the table scrolls sideways instead of cutting off the actions.
-    egui::ScrollArea::horizontal()
-        .id_salt("players-list-hscroll")
-        .show(ui, |ui| {
-            TableBuilder::new(ui)
-                .id_salt("players-list")
-                .striped(true)
-                .resizable(true)
-                .cell_layout(Layout::left_to_right(Align::Center))
-                .auto_shrink([false, false])
-                .max_scroll_height(available)
-                .column(Column::exact(40.0))
-                .column(Column::initial(150.0).at_least(90.0).clip(true))
-                .column(Column::initial(80.0).at_least(50.0).clip(true))
-                .column(Column::remainder().at_least(100.0).clip(true))
-                .column(Column::remainder().at_least(100.0).clip(true))
-                .column(Column::exact(52.0))
-                .column(Column::initial(162.0).at_least(90.0).clip(true))
-                .column(Column::exact(262.0))
-                .header(28.0, |mut h| {
-                    h.col(|ui| header(ui, "#", Some(SortKey::Id), &mut acts));
-                    h.col(|ui| header(ui, "Name", Some(SortKey::Name), &mut acts));
-                    h.col(|ui| header(ui, "Pronouns", None, &mut acts));
-                    h.col(|ui| header(ui, "Corp", Some(SortKey::Corp), &mut acts));
-                    h.col(|ui| header(ui, "Runner", Some(SortKey::Runner), &mut acts));
-                    h.col(|ui| {
-                        ui.label(RichText::new("Table").strong()).on_hover_text(
-                            "Fixed table: a table the player always sits at (accessibility)",
-                        );
-                    });
-                    h.col(|ui| header(ui, "Status", Some(SortKey::Status), &mut acts));
-                    h.col(|ui| header(ui, "Actions", None, &mut acts));
-                })
-                .body(|body| {
-                    body.rows(ROW_HEIGHT, rows.len(), |mut row| {
-                        let Some(p) = rows.get(row.index()).and_then(|&i| players.get(i)) else {
-                            return;
-                        };
-                        match editing.as_mut().filter(|ed| ed.id == p.id) {
-                            Some(ed) => {
-                                edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts)
-                            }
-                            None => view_row(&mut row, p, rejoin_slot(e, p), dark, &mut acts),
-                        }
-                    });
-                });
+    // Every column fits the window, the actions included (a 1024-pixel screen shows Drop and
+    // Disqualify beside the names): the text columns share what the fixed ones leave.
+    let gap = ui.spacing().item_spacing.x;
+    let (id_w, table_w, actions_w) = (40.0, 52.0, 262.0);
+    let flex = (ui.available_width() - id_w - table_w - actions_w - 8.0 * gap).max(320.0);
+    let widths = [0.22, 0.11, 0.23, 0.23, 0.21].map(|share| flex * share);
+    TableBuilder::new(ui)
+        .id_salt("players-list")
+        .striped(true)
+        .cell_layout(Layout::left_to_right(Align::Center))
+        .auto_shrink([false, false])
+        .max_scroll_height(available)
+        .min_scrolled_height(0.0)
+        .column(Column::exact(id_w))
+        .column(Column::exact(widths[0]).clip(true))
+        .column(Column::exact(widths[1]).clip(true))
+        .column(Column::exact(widths[2]).clip(true))
+        .column(Column::exact(widths[3]).clip(true))
+        .column(Column::exact(table_w))
+        .column(Column::exact(widths[4]).clip(true))
+        .column(Column::exact(actions_w))
+        .header(28.0, |mut h| {
+            h.col(|ui| header(ui, "#", Some(SortKey::Id), &mut acts));
+            h.col(|ui| header(ui, "Name", Some(SortKey::Name), &mut acts));
+            h.col(|ui| header(ui, "Pronouns", None, &mut acts));
+            h.col(|ui| header(ui, "Corp", Some(SortKey::Corp), &mut acts));
+            h.col(|ui| header(ui, "Runner", Some(SortKey::Runner), &mut acts));
+            h.col(|ui| {
+                ui.label(RichText::new("Table").strong()).on_hover_text(
+                    "Fixed table: a table the player always sits at (accessibility)",
+                );
+            });
+            h.col(|ui| header(ui, "Status", Some(SortKey::Status), &mut acts));
+            h.col(|ui| header(ui, "Actions", None, &mut acts));
+        })
+        .body(|body| {
+            body.rows(ROW_HEIGHT, rows.len(), |mut row| {
+                let Some(p) = rows.get(row.index()).and_then(|&i| players.get(i)) else {
+                    return;
+                };
+                match editing.as_mut().filter(|ed| ed.id == p.id) {
+                    Some(ed) => edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts),
+                    None => view_row(&mut row, p, rejoin_slot(e, p), dark, cells, &mut acts),
+                }
+            });
         });
 
     for a in acts {
@@ -835,37 +839,27 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
                         problem: None,
                         focus: true,
                     });
-                    state.edit_corp_ac = Autocomplete::default();
-                    state.edit_runner_ac = Autocomplete::default();
+                    state.edit_corp_ac = PickList::default();
+                    state.edit_runner_ac = PickList::default();
                 }
             }
             RowAction::Drop(id) => {
-                cx.apply(Command::DropPlayer { player: id });
-                state.note = Some(Note {
-                    text: format!(
-                        "Dropped {}: they stay in the standings and are no longer paired.",
-                        e.name_of(id)
-                    ),
-                    history: e.history().len() + 1,
-                });
-            }
-            RowAction::Rejoin(id) => {
-                cx.apply(Command::RejoinPlayer { player: id });
-                let text = if e.cut().is_some() {
-                    format!("{} is back in the elimination rounds.", e.name_of(id))
-                } else if e.rounds().is_empty() {
-                    format!("{} rejoined.", e.name_of(id))
-                } else {
-                    format!(
-                        "{} rejoined (an unpaired loss for each round they missed).",
-                        e.name_of(id)
-                    )
+                let name = e.name_of(id);
+                let when = match e.rounds().len() {
+                    0 => "from round 1".to_string(),
+                    n => format!("after round {n}"),
                 };
-                state.note = Some(Note {
-                    text,
-                    history: e.history().len() + 1,
+                cx.actions.push(Action::Confirm {
+                    question: format!(
+                        "Drop {name} ({id})?\n\n{name} is no longer paired {when}, and stays in the \
+                         standings, marked dropped. Rejoin brings them back with an unpaired loss \
+                         for each round missed."
+                    ),
+                    yes: "Yes, drop".into(),
+                    then: Box::new(Action::Apply(Command::DropPlayer { player: id })),
                 });
             }
+            RowAction::Rejoin(id) => cx.apply(Command::RejoinPlayer { player: id }),
             RowAction::UndoDrop(id, byes) => {
                 let name = e.name_of(id);
                 let games: Vec<String> = byes.iter().map(|g| format!("game {g}")).collect();
@@ -928,11 +922,35 @@ fn rejoin_slot(e: &Event, p: &Player) -> RejoinSlot {
     }
 }
 
+/// What the last change did, when it was a drop or a rejoin (shown with Undo above the list).
+fn last_change_note(e: &Event) -> Option<String> {
+    match e.history().last().map(|h| &h.command)? {
+        Command::DropPlayer { player } => Some(format!(
+            "Dropped {}: they stay in the standings and are no longer paired.",
+            e.name_of(*player)
+        )),
+        Command::RejoinPlayer { player } if e.cut().is_some() => Some(format!(
+            "{} is back in the elimination rounds.",
+            e.name_of(*player)
+        )),
+        Command::RejoinPlayer { player } => {
+            let missed = if e.rounds().is_empty() {
+                ""
+            } else {
+                " (an unpaired loss for each round they missed)"
+            };
+            Some(format!("{} rejoined{missed}.", e.name_of(*player)))
+        }
+        _ => None,
+    }
+}
+
 fn view_row(
     row: &mut egui_extras::TableRow<'_, '_>,
     p: &Player,
     rejoin: RejoinSlot,
     dark: bool,
+    cells: &mut IdentityCells,
     acts: &mut Vec<RowAction>,
 ) {
     let muted = theme::muted(dark);
@@ -951,8 +969,11 @@ fn view_row(
         ui.add(egui::Label::new(name).truncate());
     });
     row.col(|ui| optional_cell(ui, p.pronouns.as_deref(), muted));
-    row.col(|ui| identity_cell(ui, p.corp.as_deref(), muted));
-    row.col(|ui| identity_cell(ui, p.runner.as_deref(), muted));
+    let attention = theme::attention(dark);
+    for (side, title) in [(Side::Corp, &p.corp), (Side::Runner, &p.runner)] {
+        let cell = title.as_deref().map(|t| (t, cells.get(side, t)));
+        row.col(|ui| identity_cell(ui, cell, muted, attention));
+    }
     row.col(|ui| {
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             ui.add_space(8.0);
@@ -1036,10 +1057,26 @@ fn view_row(
     });
 }
 
-fn identity_cell(ui: &mut egui::Ui, title: Option<&str>, muted: egui::Color32) {
-    match title {
-        Some(t) => {
-            ui.add(egui::Label::new(identities::short_title(t)).truncate())
+/// An identity in the list, by the part that tells it apart; one not in the identity list is
+/// marked (it will not link on AlwaysBeRunning).
+fn identity_cell(
+    ui: &mut egui::Ui,
+    cell: Option<(&str, Option<&IdentityCell>)>,
+    muted: egui::Color32,
+    attention: egui::Color32,
+) {
+    match cell {
+        Some((t, Some(c))) if c.known => {
+            ui.add(egui::Label::new(c.short.as_str()).truncate())
+                .on_hover_text(t);
+        }
+        Some((t, _)) => {
+            ui.label(RichText::new("unknown").small().strong().color(attention))
+                .on_hover_text(format!(
+                    "\u{201C}{t}\u{201D} is not in the identity list: it is kept as typed, \
+                     and AlwaysBeRunning will not link it. Edit the player to pick one."
+                ));
+            ui.add(egui::Label::new(RichText::new(t).color(attention)).truncate())
                 .on_hover_text(t);
         }
         None => {
@@ -1063,8 +1100,8 @@ fn edit_row(
     row: &mut egui_extras::TableRow<'_, '_>,
     p: &Player,
     ed: &mut EditRow,
-    corp_ac: &mut Autocomplete,
-    runner_ac: &mut Autocomplete,
+    corp_ac: &mut PickList,
+    runner_ac: &mut PickList,
     dark: bool,
     acts: &mut Vec<RowAction>,
 ) {
@@ -1183,11 +1220,21 @@ fn save_edit(cx: &mut Cx<'_>, state: &mut PlayersState) {
         ed.problem = Some("A player needs a name.".into());
         return;
     }
+    let (corp, runner) = match (
+        identity_text(Side::Corp, &ed.corp),
+        identity_text(Side::Runner, &ed.runner),
+    ) {
+        (Ok(c), Ok(r)) => (c, r),
+        (Err(e), _) | (_, Err(e)) => {
+            ed.problem = Some(e);
+            return;
+        }
+    };
     ed.problem = None;
     let details = PlayerDetails {
         name: name.to_string(),
-        corp: identity_text(Side::Corp, &ed.corp),
-        runner: identity_text(Side::Runner, &ed.runner),
+        corp,
+        runner,
         pronouns: optional(&ed.pronouns),
         fixed_table,
     };

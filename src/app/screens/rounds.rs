@@ -9,6 +9,7 @@ mod edits;
 mod entry;
 pub mod text;
 
+use super::pick_list::{self, PickList};
 use super::{Cx, Screen};
 use crate::app::{Action, theme};
 use crate::engine::{Command, Event, Format, Pairing, PlayerId, Side, SwissRound};
@@ -38,6 +39,10 @@ pub struct RoundsState {
     scroll_to: Option<(u32, Option<Align>)>,
     /// The "Find player" text.
     search: String,
+    /// The "Find player" list of matches.
+    search_list: PickList,
+    /// A result waiting for the organizer to confirm that it replaces the reported one.
+    replace: Option<entry::Replace>,
     /// The per-game editor.
     games: entry::GameEditor,
     /// Whether the per-game editor is open.
@@ -73,6 +78,7 @@ impl RoundsState {
         if self.selected != table {
             self.entry.clear();
             self.entry_error = None;
+            self.replace = None;
         }
         self.selected = table;
         self.games = entry::GameEditor::from_pairing(table.and_then(|t| round.table(t)));
@@ -159,12 +165,14 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut RoundsState) {
     let st = state;
     let n_rounds = event.rounds().len();
     if st.known_rounds != Some(n_rounds) {
-        // First visit, a new round paired, or a round deleted: show the latest round.
+        // First visit, a new round paired, or a round deleted: show the latest round. A round
+        // just paired gets the keyboard: its first table's result box has the focus.
+        let paired = st.known_rounds.is_some_and(|k| n_rounds > k);
         st.known_rounds = Some(n_rounds);
-        show_round(st, event, event.rounds().last().map(|r| r.number));
+        show_round(st, event, event.rounds().last().map(|r| r.number), paired);
     }
     if st.viewed.and_then(|n| event.round(n)).is_none() {
-        show_round(st, event, event.rounds().last().map(|r| r.number));
+        show_round(st, event, event.rounds().last().map(|r| r.number), false);
     }
 
     header_ui(ui, cx, st);
@@ -221,8 +229,9 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut RoundsState) {
     }
 }
 
-/// Shows a round's tab and selects its first table without a result.
-fn show_round(st: &mut RoundsState, event: &Event, number: Option<u32>) {
+/// Shows a round's tab and selects its first table without a result (with `focus`, its result
+/// box gets the keyboard).
+fn show_round(st: &mut RoundsState, event: &Event, number: Option<u32>, focus: bool) {
     st.viewed = number;
     st.selected = None;
     st.entry.clear();
@@ -234,7 +243,7 @@ fn show_round(st: &mut RoundsState, event: &Event, number: Option<u32>) {
             .iter()
             .find(|p| !p.is_reported())
             .map(|p| p.table);
-        st.select(round, first, false, None);
+        st.select(round, first, focus, None);
     }
 }
 
@@ -271,7 +280,7 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
                 resp.on_hover_text("every table reported")
             };
             if resp.clicked() && !selected {
-                show_round(st, event, Some(r.number));
+                show_round(st, event, Some(r.number), false);
             }
         }
         ui.separator();
@@ -419,18 +428,6 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
                     .color(theme::muted(dark)),
             );
         }
-        if !round.unpaired_losses.is_empty() {
-            let names: Vec<String> = round
-                .unpaired_losses
-                .iter()
-                .map(|p| event.name_of(*p))
-                .collect();
-            ui.label(
-                RichText::new(format!("unpaired loss: {}", text::and_list(&names)))
-                    .color(theme::muted(dark)),
-            )
-            .on_hover_text("registered late or rejoined: 0 points for this round");
-        }
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             let latest = event
                 .rounds()
@@ -453,78 +450,127 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
             search_ui(ui, cx, st, round);
         });
     });
+    if !round.unpaired_losses.is_empty() {
+        let names: Vec<String> = round
+            .unpaired_losses
+            .iter()
+            .map(|p| event.name_of(*p))
+            .collect();
+        ui.add(
+            egui::Label::new(
+                RichText::new(format!("Unpaired loss: {}", text::and_list(&names)))
+                    .color(theme::muted(dark)),
+            )
+            .truncate(),
+        )
+        .on_hover_text("registered late or rejoined: 0 points for this round");
+    }
 }
 
-/// The "Find player" box: selects (and scrolls to) the table of the first player whose name
-/// contains the text; Enter moves the focus to the result box.
+/// The players of a round whose name contains the text (case and accents aside), by table:
+/// `(table, name, reported)`.
+fn find_players(event: &Event, round: &SwissRound, text: &str) -> Vec<(u32, String, bool)> {
+    let q = crate::io::names::search_fold(text.trim());
+    if q.is_empty() {
+        return Vec::new();
+    }
+    let mut m: Vec<(u32, String, bool)> = round
+        .pairings
+        .iter()
+        .flat_map(|p| p.players().map(move |id| (p, id)))
+        .filter_map(|(p, id)| {
+            let name = &event.player(id)?.name;
+            crate::io::names::search_fold(name)
+                .contains(&q)
+                .then(|| (p.table, name.clone(), p.is_reported()))
+        })
+        .collect();
+    m.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
+    m
+}
+
+/// How many matches the "Find player" list shows.
+const FIND_SHOWN: usize = 12;
+
+/// The "Find player" box. Its matches are a list under it (Up/Down and Enter, or a click): the
+/// pick selects that player's table and gives its result box the keyboard. A single match is
+/// selected while typing (the focus stays in the box). The box and the screen never move.
 fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound) {
     let event = cx.event;
-    let matches: Vec<(u32, String)> = if st.search.trim().is_empty() {
-        Vec::new()
-    } else {
-        let q = st.search.trim().to_lowercase();
-        let mut m: Vec<(u32, String)> = round
-            .pairings
-            .iter()
-            .flat_map(|p| p.players().map(move |id| (p.table, id)))
-            .filter_map(|(t, id)| {
-                let name = event.player(id)?.name.clone();
-                name.to_lowercase().contains(&q).then_some((t, name))
-            })
-            .collect();
-        m.sort_by_key(|(t, _)| *t);
-        m
-    };
-    // Right-to-left layout: the widgets appear in reverse order.
-    if !st.search.trim().is_empty() {
-        match matches.as_slice() {
-            [] => {
-                ui.label(RichText::new("no player matches").color(theme::error(cx.dark)));
-            }
-            [(t, _)] => {
-                ui.label(RichText::new(format!("table {t}")).color(theme::muted(cx.dark)));
-            }
-            many => {
-                let more = many.len().saturating_sub(4);
-                if more > 0 {
-                    ui.label(RichText::new(format!("+{more}")).color(theme::muted(cx.dark)));
-                }
-                for (t, name) in many.iter().take(4).rev() {
-                    if ui.link(format!("{name} ({t})")).clicked() {
-                        st.select(round, Some(*t), true, Some(Align::Center));
-                    }
-                }
-            }
-        }
-    }
-    let r = ui.add(
+    let id = egui::Id::unique("rounds-find-player");
+    let list_id = id.with("matches");
+    let mut keys = pick_list::take_keys(ui, id, true, st.search_list.open);
+    let r = pick_list::add_field(
+        ui,
+        list_id,
+        st.search_list.open,
         egui::TextEdit::singleline(&mut st.search)
+            .id(id)
             .hint_text("name")
-            .desired_width(150.0),
+            .desired_width(150.0)
+            .event_filter(egui::EventFilter {
+                tab: false,
+                horizontal_arrows: true,
+                vertical_arrows: true,
+                escape: st.search_list.open,
+            }),
     );
     let label = ui.label("Find player");
     let r = r.labelled_by(label.id);
-    if r.changed() {
-        let q = st.search.trim().to_lowercase();
-        if !q.is_empty() {
-            let first = round
-                .pairings
-                .iter()
-                .find(|p| {
-                    p.players().any(|id| {
-                        event
-                            .player(id)
-                            .is_some_and(|pl| pl.name.to_lowercase().contains(&q))
-                    })
-                })
-                .map(|p| p.table);
-            if first.is_some() {
-                st.select(round, first, false, Some(Align::Center));
-            }
+    st.search_list.track(&st.search, &mut keys);
+    let matches = find_players(event, round, &st.search);
+    let shown = matches.len().min(FIND_SHOWN);
+    st.search_list.navigate(&keys, shown);
+    let mut pick = None;
+    if keys.enter {
+        pick = st
+            .search_list
+            .selected
+            .filter(|&i| i < shown)
+            .or((matches.len() == 1).then_some(0));
+        if pick.is_none() && shown > 1 {
+            st.search_list.selected = Some(0);
         }
     }
-    if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && st.selected.is_some() {
-        st.focus_entry = true;
+    if r.changed()
+        && let [(t, _, _)] = matches.as_slice()
+    {
+        st.select(round, Some(*t), false, Some(Align::Center));
+    }
+    let open = r.has_focus()
+        && !st.search.trim().is_empty()
+        && !st.search_list.is_dismissed(&st.search)
+        && pick.is_none();
+    let mut entries: Vec<(String, bool)> = matches
+        .iter()
+        .take(FIND_SHOWN)
+        .map(|(t, name, reported)| {
+            let state = if *reported {
+                "reported"
+            } else {
+                "no result yet"
+            };
+            (format!("{name} \u{2014} table {t} ({state})"), true)
+        })
+        .collect();
+    if matches.is_empty() {
+        entries.push(("No player of this round matches".into(), false));
+    } else if matches.len() > FIND_SHOWN {
+        entries.push((
+            format!("{} more: type more of the name", matches.len() - FIND_SHOWN),
+            false,
+        ));
+    }
+    if let Some(i) =
+        pick_list::show_list(&r, list_id, open, 360.0, &entries, st.search_list.selected)
+    {
+        pick = Some(i);
+    }
+    st.search_list.open = open;
+    if let Some((t, _, _)) = pick.and_then(|i| matches.get(i)) {
+        st.select(round, Some(*t), true, Some(Align::Center));
+        st.search.clear();
+        st.search_list.picked("");
     }
 }
 
@@ -623,6 +669,9 @@ fn pairings_table_ui(
             .sense(Sense::click())
             .cell_layout(Layout::left_to_right(Align::Center))
             .auto_shrink([false, false])
+            // Never taller than the window leaves (egui's 200-pixel minimum would reach under
+            // the status line on a 600-pixel screen, where the last tables could not be seen).
+            .min_scrolled_height(0.0)
             .column(Column::exact(54.0))
             .column(Column::remainder().at_least(90.0).clip(true))
             .column(Column::remainder().at_least(90.0).clip(true))
@@ -670,7 +719,10 @@ fn pairings_table_ui(
                 ui.strong("Status");
             });
         })
-        .body(|body| {
+        .body(|mut body| {
+            // The table's own clip: a tint reaches across the gaps between cells but never over
+            // the header or the status line when a row is scrolled half out of view.
+            let table_clip = body.ui_mut().clip_rect();
             body.rows(ROW_HEIGHT, round.pairings.len(), |mut row| {
                 let Some(p) = round.pairings.get(row.index()) else {
                     return;
@@ -686,7 +738,7 @@ fn pairings_table_ui(
                     if unreported && !selected {
                         let r = ui.max_rect().expand2(0.5 * ui.spacing().item_spacing);
                         let mut painter = ui.painter().clone();
-                        painter.set_clip_rect(r);
+                        painter.set_clip_rect(r.intersect(table_clip));
                         painter.rect_filled(r, 0.0, attention.gamma_multiply(0.12));
                     }
                 };

@@ -42,6 +42,9 @@ struct Row {
     pronouns: Option<String>,
     corp: String,
     runner: String,
+    /// The identities by the part that tells them apart (folding text: not redone every frame).
+    corp_short: String,
+    runner_short: String,
     points: String,
     sos: String,
     esos: String,
@@ -96,6 +99,8 @@ fn build_rows(event: &Event) -> Vec<Row> {
                 player: s.player,
                 name,
                 pronouns,
+                corp_short: crate::io::identities::short_title(&corp).to_string(),
+                runner_short: crate::io::identities::short_title(&runner).to_string(),
                 corp,
                 runner,
                 points: s.points.to_string(),
@@ -225,17 +230,21 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
     let row_h = (body_h + 10.0).max(24.0);
     let right = egui::Layout::right_to_left(egui::Align::Center);
     // Numbers and notes have fixed widths; name and identities share the rest.
+    // Everything fits the window (1024 pixels included): the notes and the text columns share
+    // what the numbers leave.
     let gap = ui.spacing().item_spacing.x;
-    let notes_w = 190.0;
     // Single-sided events get a column with each player's sides.
     let single = event.settings().format.single_sided();
     let sides_w = if single { 96.0 + gap } else { 0.0 };
-    let fixed = 52.0 + 58.0 + 66.0 + 66.0 + 58.0 + notes_w + 9.0 * gap + sides_w;
-    let flex = (ui.available_width() - fixed).max(330.0);
+    let fixed = 52.0 + 58.0 + 66.0 + 66.0 + 58.0 + 9.0 * gap + sides_w;
+    let rest = (ui.available_width() - fixed).max(400.0);
+    let notes_w = (rest * 0.3).clamp(120.0, 190.0);
+    let flex = rest - notes_w;
     let (name_w, id_w) = (flex * 0.30, flex * 0.35);
     let mut table = TableBuilder::new(ui)
         .id_salt("standings-table")
         .striped(true)
+        .min_scrolled_height(0.0)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
         .column(Column::exact(52.0))
         .column(Column::exact(name_w).clip(true))
@@ -302,12 +311,12 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
                         ui.label(RichText::new(p).small().color(muted));
                     }
                 });
-                row.col(|ui| {
-                    ui.add(egui::Label::new(text(&r.corp)).truncate());
-                });
-                row.col(|ui| {
-                    ui.add(egui::Label::new(text(&r.runner)).truncate());
-                });
+                for (title, short) in [(&r.corp, &r.corp_short), (&r.runner, &r.runner_short)] {
+                    row.col(|ui| {
+                        ui.add(egui::Label::new(text(short)).truncate())
+                            .on_hover_text(title.as_str());
+                    });
+                }
                 row.col(|ui| {
                     ui.with_layout(right, |ui| ui.label(text(&r.points).strong()));
                 });

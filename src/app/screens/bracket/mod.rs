@@ -35,6 +35,12 @@ pub struct BracketState {
     scroll_to_focus: bool,
     /// The round the bracket drawing was last scrolled to (it follows the next round).
     shown_round: Option<Option<u32>>,
+    /// The games shown as result cards, in order: the games being played, and those decided
+    /// since, which keep their card (and its height) until the next round is paired, so that
+    /// no card moves under the pointer when a result is entered.
+    cards: Vec<u32>,
+    /// The height of each card's content while its game was being played.
+    card_heights: BTreeMap<u32, f32>,
 }
 
 /// Agenda points typed for a game that ended on time.
@@ -90,12 +96,20 @@ fn reason_words(reason: SideReason) -> &'static str {
 }
 
 /// The name of a bracket round: "Round 2", "Grand final", "Second final".
-fn round_name(bracket: &Bracket, round: u32) -> String {
+pub fn round_name(bracket: &Bracket, round: u32) -> String {
     match (bracket.final_section(round), bracket.kind()) {
         (Some(Section::SecondFinal), _) => "Second final".into(),
         (Some(_), BracketKind::DoubleElimination) => "Grand final".into(),
         (Some(_), BracketKind::SingleElimination) => "Final".into(),
         (None, _) => format!("Round {round}"),
+    }
+}
+
+/// The button that pairs a bracket round: "Pair round 2", "Pair the grand final".
+fn pair_label(bracket: &Bracket, round: u32) -> String {
+    match bracket.final_section(round) {
+        Some(_) => format!("Pair the {}", round_name(bracket, round).to_lowercase()),
+        None => format!("Pair round {round}"),
     }
 }
 
@@ -187,10 +201,17 @@ fn cut_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
                     },
                 );
                 ui.add_space(24.0);
-                ui.vertical(|ui| {
-                    ui.set_max_width(560.0);
-                    seeds_preview_ui(ui, cx, &candidates, size);
-                });
+                // The seeds get the rest of the width (at most 560): a table inside a plain
+                // vertical layout would take the window's width and cut off its last column.
+                let right_w = (ui.available_width() - 16.0).clamp(300.0, 560.0);
+                ui.allocate_ui_with_layout(
+                    egui::vec2(right_w, 0.0),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| {
+                        ui.set_width(right_w);
+                        seeds_preview_ui(ui, cx, &candidates, size);
+                    },
+                );
             });
         });
 }
@@ -487,29 +508,45 @@ fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, brac
                 });
             ui.add_space(theme::SECTION_GAP);
 
-            ui.horizontal_top(|ui| {
-                let places_w = 280.0;
-                let gap = 28.0;
-                // Room for the page's scroll bar on the right.
-                let left_w = (ui.available_width() - places_w - gap - 16.0).max(360.0);
+            let places_w = 280.0;
+            let gap = 28.0;
+            // Room for the page's scroll bar on the right.
+            let left_w = ui.available_width() - places_w - gap - 16.0;
+            if left_w >= 520.0 {
+                ui.horizontal_top(|ui| {
+                    ui.allocate_ui_with_layout(
+                        egui::vec2(left_w, 0.0),
+                        egui::Layout::top_down(egui::Align::Min),
+                        |ui| {
+                            ui.set_width(left_w);
+                            round::ui(ui, cx, state, bracket, &games);
+                        },
+                    );
+                    ui.add_space(gap);
+                    ui.allocate_ui_with_layout(
+                        egui::vec2(places_w, 0.0),
+                        egui::Layout::top_down(egui::Align::Min),
+                        |ui| {
+                            ui.set_width(places_w);
+                            places_ui(ui, cx, bracket);
+                        },
+                    );
+                });
+            } else {
+                // A small screen: the places under the round, nothing cut off at the side.
+                let w = ui.available_width() - 16.0;
                 ui.allocate_ui_with_layout(
-                    egui::vec2(left_w, 0.0),
+                    egui::vec2(w, 0.0),
                     egui::Layout::top_down(egui::Align::Min),
                     |ui| {
-                        ui.set_width(left_w);
+                        ui.set_width(w);
                         round::ui(ui, cx, state, bracket, &games);
-                    },
-                );
-                ui.add_space(gap);
-                ui.allocate_ui_with_layout(
-                    egui::vec2(places_w, 0.0),
-                    egui::Layout::top_down(egui::Align::Min),
-                    |ui| {
-                        ui.set_width(places_w);
+                        ui.add_space(theme::SECTION_GAP);
+                        ui.set_max_width(places_w.max(w * 0.6));
                         places_ui(ui, cx, bracket);
                     },
                 );
-            });
+            }
         });
 }
 

@@ -2,9 +2,10 @@
 //! deck-choice rule later), entering results, overriding sides, clearing a result.
 
 use super::{
-    BracketState, TimedForm, name_widget, reason_words, round_name, section_heading, seeded_name,
+    BracketState, TimedForm, name_widget, pair_label, reason_words, round_name, section_heading,
+    seeded_name,
 };
-use crate::app::screens::Cx;
+use crate::app::screens::{Cx, pressed};
 use crate::app::theme;
 use crate::engine::command::{EliminationOutcome, SideChoice};
 use crate::engine::elimination::{
@@ -34,7 +35,7 @@ pub(super) fn ui(
                 );
             }
         }
-        Some((round, to_pair)) => {
+        Some((round, _)) => {
             let minutes = e
                 .elimination_round_kind(round)
                 .unwrap_or_else(|_| bracket.round_kind(round))
@@ -44,25 +45,41 @@ pub(super) fn ui(
                 ui.label(RichText::new(format!("{minutes} minutes")).color(muted));
             });
             ui.add_space(4.0);
-            if !to_pair.is_empty() {
-                pair_ui(ui, cx, state, bracket, round, &to_pair);
-                ui.add_space(theme::SECTION_GAP);
-            }
         }
     }
+    let to_pair = e.next_elimination_games().filter(|(_, g)| !g.is_empty());
 
-    let playing: Vec<&GameView> = games
+    let is_playing = |g: &GameView| g.status == GameStatus::Ready && g.sides.is_some();
+    let playing: Vec<u32> = games
         .iter()
-        .filter(|g| g.status == GameStatus::Ready && g.sides.is_some())
+        .filter(|g| is_playing(g))
+        .map(GameView::number)
         .collect();
     // Forms of games that are no longer being played (decided, cleared sides) are forgotten.
-    state
-        .timed
-        .retain(|n, _| playing.iter().any(|g| g.number() == *n));
-    if !playing.is_empty() {
+    state.timed.retain(|n, _| playing.contains(n));
+    // The cards: a newly paired game starts a new set; decided games keep their card.
+    if playing.iter().any(|n| !state.cards.contains(n)) {
+        state.cards = playing.clone();
+        state.card_heights.clear();
+    }
+    state.cards.retain(|n| {
+        games
+            .iter()
+            .any(|g| g.number() == *n && (is_playing(g) || g.status == GameStatus::Decided))
+    });
+    let cards: Vec<&GameView> = state
+        .cards
+        .iter()
+        .filter_map(|n| games.iter().find(|g| g.number() == *n))
+        .collect();
+    if let Some((round, numbers)) = &to_pair {
+        pair_ui(ui, cx, state, bracket, *round, numbers);
+        ui.add_space(theme::SECTION_GAP);
+    }
+    if !cards.is_empty() {
         ui.label(RichText::new("Enter the results").strong());
         ui.add_space(2.0);
-        for g in playing {
+        for g in cards.iter().copied() {
             result_card(ui, cx, state, bracket, g);
             ui.add_space(6.0);
         }
@@ -176,9 +193,9 @@ fn pair_ui(
             ui.horizontal(|ui| {
                 let r = ui.add_enabled(
                     missing == 0,
-                    egui::Button::new(RichText::new(format!("Pair round {round}")).strong()),
+                    egui::Button::new(RichText::new(pair_label(bracket, round)).strong()),
                 );
-                if r.clicked() {
+                if pressed(&r) {
                     cx.apply(Command::PairElimination { choices });
                 }
                 if missing > 0 {
@@ -222,17 +239,15 @@ fn pair_ui(
                 });
             }
             ui.add_space(6.0);
-            if ui
-                .button(RichText::new(format!("Pair round {round}")).strong())
-                .clicked()
-            {
+            if pressed(&ui.button(RichText::new(pair_label(bracket, round)).strong())) {
                 cx.apply(Command::PairElimination { choices: vec![] });
             }
         }
     });
 }
 
-/// One game being played: who plays which side and why, and the result buttons.
+/// One game of the round: who plays which side and why, and the result buttons; once decided,
+/// the result where the buttons were, in a card of the same height.
 fn result_card(
     ui: &mut egui::Ui,
     cx: &mut Cx<'_>,
@@ -246,29 +261,59 @@ fn result_card(
     let (Some((a, b)), Some(sides)) = (g.pair(), g.sides) else {
         return;
     };
+    let decided = g.result;
     let focused = state.focus == Some(n);
     let mut frame = egui::Frame::group(ui.style()).inner_margin(10.0);
     if focused {
         frame = frame.stroke(egui::Stroke::new(2.0, ui.visuals().selection.bg_fill));
     }
+    let row_h = ui.spacing().interact_size.y;
     let r = frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
+        if decided.is_some()
+            && let Some(h) = state.card_heights.get(&n)
+        {
+            ui.set_min_height(*h);
+        }
+        let top = ui.min_rect().top();
         ui.horizontal(|ui| {
+            ui.set_min_height(row_h);
             ui.label(RichText::new(format!("G{n}")).strong().size(16.0));
             ui.label(format!(
                 "{} (Corp) vs {} (Runner)",
                 seeded_name(e, bracket, sides.corp),
                 seeded_name(e, bracket, sides.runner)
             ));
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                override_menu(ui, cx, g, a, b);
-            });
+            if decided.is_none() {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    override_menu(ui, cx, g, a, b);
+                });
+            }
         });
         ui.label(RichText::new(format!("Sides: {}", reason_words(sides.reason))).color(muted));
         ui.add_space(2.0);
+        if let Some(result) = decided {
+            ui.horizontal(|ui| {
+                ui.set_min_height(row_h);
+                let how = match result.kind {
+                    ResultKind::Draw => " (a draw: the higher seed advances)",
+                    _ => "",
+                };
+                ui.label(
+                    RichText::new(format!("Result: {} won{how}", e.name_of(result.winner)))
+                        .strong()
+                        .color(theme::ok(cx.dark)),
+                );
+                ui.label(
+                    RichText::new("result entered; it can be cleared under Latest results")
+                        .color(muted),
+                );
+            });
+            return;
+        }
         ui.horizontal_wrapped(|ui| {
             for p in [a, b] {
-                if ui.button(format!("{} won", e.name_of(p))).clicked() {
+                if pressed(&ui.button(format!("{} won", e.name_of(p)))) {
                     cx.apply(Command::ReportElimination {
                         game: n,
                         outcome: EliminationOutcome::Winner { player: p },
@@ -284,7 +329,7 @@ fn result_card(
                 None,
                 format!("Draw (higher seed wins) (game {n})"),
             );
-            if draw.clicked() {
+            if pressed(&draw) {
                 cx.apply(Command::ReportElimination {
                     game: n,
                     outcome: EliminationOutcome::Draw,
@@ -298,7 +343,7 @@ fn result_card(
                 Some(open),
                 format!("Time called (game {n})"),
             );
-            if timed.clicked() {
+            if pressed(&timed) {
                 if open {
                     state.timed.remove(&n);
                 } else {
@@ -309,6 +354,7 @@ fn result_card(
         if let Some(form) = state.timed.get_mut(&n) {
             timed_ui(ui, cx, bracket, n, (a, b), form);
         }
+        state.card_heights.insert(n, ui.min_rect().bottom() - top);
     });
     if focused && state.scroll_to_focus {
         r.response.scroll_to_me(Some(egui::Align::Center));
@@ -329,12 +375,20 @@ fn timed_ui(
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("Agenda points:").color(theme::muted(cx.dark)));
+        let mut enter = false;
         for (p, text) in [(a, &mut form.first), (b, &mut form.second)] {
             let l = ui.label(e.name_of(p));
-            ui.add(egui::TextEdit::singleline(text).desired_width(36.0))
+            let r = ui
+                .add(egui::TextEdit::singleline(text).desired_width(36.0))
                 .labelled_by(l.id);
+            enter |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if r.changed() {
+                form.problem = None;
+            }
         }
-        if ui.button("Record").clicked() {
+        let record = ui.button("Record");
+        name_widget(&record, Role::Button, None, format!("Record (game {n})"));
+        if pressed(&record) || enter {
             let parse = |t: &str, p: PlayerId| {
                 t.trim()
                     .parse::<u8>()

@@ -25,7 +25,7 @@ pub(super) enum Choice {
 }
 
 /// One game in the per-game editor.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct GameDraft {
     choice: Choice,
     corp: String,
@@ -130,14 +130,58 @@ impl GameEditor {
     }
 }
 
-/// Applies a result to the selected table and moves on to the next table without one.
+/// A result that would replace a table's reported one, waiting for the organizer's yes.
+#[derive(Clone, Debug)]
+pub(in crate::app::screens) struct Replace {
+    round: u32,
+    table: u32,
+    result: MatchResult,
+    /// What was typed for it (Enter with the same text again confirms); `None` for a button.
+    typed: Option<String>,
+}
+
+/// Applies a result to the table and moves on to the next table without one. A table that
+/// already has a different result is not changed: the card asks first (`typed`: the text that
+/// produced the result; typing Enter again with it confirms).
 fn report(
+    cx: &mut Cx<'_>,
+    st: &mut RoundsState,
+    round: &SwissRound,
+    p: &Pairing,
+    result: MatchResult,
+    typed: Option<&str>,
+) {
+    if p.result.is_some_and(|old| old != result) {
+        let confirmed = typed.is_some()
+            && st.replace.as_ref().is_some_and(|r| {
+                r.round == round.number
+                    && r.table == p.table
+                    && r.result == result
+                    && r.typed.as_deref() == typed
+            });
+        if !confirmed {
+            st.replace = Some(Replace {
+                round: round.number,
+                table: p.table,
+                result,
+                typed: typed.map(str::to_string),
+            });
+            st.entry_error = None;
+            st.focus_entry = typed.is_some();
+            return;
+        }
+    }
+    apply_result(cx, st, round, p.table, result);
+}
+
+fn apply_result(
     cx: &mut Cx<'_>,
     st: &mut RoundsState,
     round: &SwissRound,
     table: u32,
     result: MatchResult,
 ) {
+    st.replace = None;
     cx.apply(Command::ReportResult {
         round: round.number,
         table,
@@ -147,15 +191,73 @@ fn report(
 }
 
 /// Reads the typed result and applies it, or shows why it cannot be read.
-fn submit(cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound, p: &Pairing, input: &str) {
+fn submit(
+    cx: &mut Cx<'_>,
+    st: &mut RoundsState,
+    round: &SwissRound,
+    p: &Pairing,
+    input: &str,
+    typed: bool,
+) {
     let ctx = ResultContext::for_pairing(cx.event.settings().format, p);
     match result_syntax::parse(input, ctx) {
-        Ok(r) => report(cx, st, round, p.table, r),
+        Ok(r) => report(cx, st, round, p, r, typed.then_some(input)),
         Err(e) => {
+            st.replace = None;
             st.entry_error = Some(text::capitalise(e.message()));
             st.focus_entry = true;
         }
     }
+}
+
+/// The line under the result box: why the typed result cannot be read, or the question before
+/// a reported result is replaced. Its height is kept when it is empty, so nothing below moves.
+fn message_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    st: &mut RoundsState,
+    round: &SwissRound,
+    p: &Pairing,
+) {
+    let dark = cx.dark;
+    let height = ui.spacing().interact_size.y;
+    ui.horizontal(|ui| {
+        ui.set_min_height(height);
+        let pending = st
+            .replace
+            .clone()
+            .filter(|r| r.round == round.number && r.table == p.table);
+        if let (Some(r), Some(old)) = (pending, p.result.as_ref()) {
+            let (a, b) = old.points(p.p1_side);
+            let (c, d) = r.result.points(p.p1_side);
+            ui.label(
+                RichText::new(format!(
+                    "Table {} already has a result: {a}\u{2013}{b} ({}). Replace it with {c}\u{2013}{d} ({})?",
+                    p.table,
+                    result_syntax::describe(old),
+                    result_syntax::describe(&r.result)
+                ))
+                .strong()
+                .color(theme::attention(dark)),
+            );
+            if ui.button("Replace result").clicked() {
+                apply_result(cx, st, round, p.table, r.result);
+            }
+            if ui.button("Keep it").clicked() {
+                st.replace = None;
+                st.focus_entry = true;
+            }
+            if r.typed.is_some() {
+                ui.label(
+                    RichText::new("Enter again replaces, Esc keeps")
+                        .small()
+                        .color(theme::muted(dark)),
+                );
+            }
+        } else if let Some(e) = &st.entry_error {
+            ui.label(RichText::new(e).color(theme::error(dark)));
+        }
+    });
 }
 
 /// The card of the selected table.
@@ -245,16 +347,17 @@ pub(super) fn card_ui(
         }
         ui.add_space(4.0);
         entry_row_ui(ui, cx, st, round, p);
-        if let Some(e) = &st.entry_error {
-            ui.label(RichText::new(e).color(theme::error(dark)));
-        }
+        message_ui(ui, cx, st, round, p);
         let help = if p.p1_side.is_some() {
-            "One game: C (Corp won), R (Runner won), D (draw), T4-2 (time called, Corp 4 – Runner 2), or 1-0 / 0-1 for player 1 / player 2."
+            "One game: C (Corp won), R (Runner won), D (draw), TC / TR (won on time), T4-2 (time called: Corp 4 – Runner 2 agenda points), or 1-0 / 0-1 for player 1 / player 2."
         } else {
-            "6-0, 3-3, 0-6, ID, or one token per game, player 1's Corp game first: C R, R R, T5-3 R, D C."
+            "6-0, 0-6, 3-3, ID, or one token per game, player 1's Corp game first: C (Corp won), R (Runner won), D (draw), TC / TR (won on time), T5-3 (time called: Corp 5 – Runner 3 agenda points). Example: T5-3 R."
         };
-        ui.label(RichText::new(help).small().color(muted))
-            .on_hover_text(result_syntax::HELP);
+        if !st.show_games {
+            // The per-game editor explains itself; its room is worth more on a small screen.
+            ui.add(egui::Label::new(RichText::new(help).small().color(muted)).wrap())
+                .on_hover_text(result_syntax::HELP);
+        }
         if st.show_games {
             ui.add_space(6.0);
             games_ui(ui, cx, st, round, p, &p1, &p2);
@@ -262,7 +365,7 @@ pub(super) fn card_ui(
     });
 }
 
-/// The result box, the quick buttons, "Each game…" and "Clear result".
+/// The result box with "Save", "Each game…" and "Clear result"; under it the quick buttons.
 fn entry_row_ui(
     ui: &mut egui::Ui,
     cx: &mut Cx<'_>,
@@ -288,12 +391,21 @@ fn entry_row_ui(
         }
         if r.changed() {
             st.entry_error = None;
+            if st.replace.as_ref().is_some_and(|x| x.typed.is_some()) {
+                st.replace = None;
+            }
         }
         let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let escape =
+            (r.has_focus() || r.lost_focus()) && ui.input(|i| i.key_pressed(egui::Key::Escape));
+        if escape && st.replace.take().is_some() {
+            // Esc keeps the reported result; the box keeps the keyboard.
+            st.focus_entry = true;
+        }
         let save = ui.button("Save").on_hover_text("or press Enter").clicked();
         if enter || save {
             let input = st.entry.clone();
-            submit(cx, st, round, p, &input);
+            submit(cx, st, round, p, &input, true);
         } else if r.has_focus() {
             // Up and Down move between tables without leaving the keyboard.
             let (up, down) = ui.input(|i| {
@@ -319,26 +431,6 @@ fn entry_row_ui(
             }
         }
         ui.separator();
-        let quick: &[(&str, &str)] = if p.p1_side.is_some() {
-            &[("C", "Corp won"), ("R", "Runner won"), ("D", "Draw")]
-        } else {
-            &[("6-0", "6-0"), ("3-3", "3-3"), ("0-6", "0-6"), ("ID", "ID")]
-        };
-        for (input, label) in quick {
-            let hover = match *input {
-                "6-0" => "player 1 won both games",
-                "0-6" => "player 2 won both games",
-                "3-3" => "one game each",
-                "ID" => "intentional round split: 3 points each",
-                "C" => "the Corp won",
-                "R" => "the Runner won",
-                _ => "a draw on time",
-            };
-            if ui.button(*label).on_hover_text(hover).clicked() {
-                submit(cx, st, round, p, input);
-            }
-        }
-        ui.separator();
         if ui
             .add(egui::Button::new("Each game…").selected(st.show_games))
             .on_hover_text("Enter each game: who won, or the agenda points when time was called")
@@ -361,6 +453,41 @@ fn entry_row_ui(
                     table: p.table,
                 })),
             });
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        let quick: &[(&str, &str, &str)] = if p.p1_side.is_some() {
+            &[
+                ("C", "Corp won", "the Corp won"),
+                ("R", "Runner won", "the Runner won"),
+                ("D", "Draw", "a draw on time"),
+            ]
+        } else {
+            &[
+                ("6-0", "6-0", "player 1 won both games"),
+                ("0-6", "0-6", "player 2 won both games"),
+                (
+                    "3-3",
+                    "3-3",
+                    "one game each; which side won each game not recorded",
+                ),
+                (
+                    "C C",
+                    "3-3 (both Corps won)",
+                    "each player won their Corp game",
+                ),
+                (
+                    "R R",
+                    "3-3 (both Runners won)",
+                    "each player won their Runner game",
+                ),
+                ("ID", "ID", "intentional round split: 3 points each"),
+            ]
+        };
+        for (input, label, hover) in quick {
+            if ui.button(*label).on_hover_text(*hover).clicked() {
+                submit(cx, st, round, p, input, false);
+            }
         }
     });
 }
@@ -394,72 +521,107 @@ fn games_ui(
         ]
     };
     ui.separator();
-    ui.horizontal_top(|ui| {
-        for (i, (title, corp, runner)) in games.iter().enumerate() {
-            let Some(g) = st.games.games.get_mut(i) else { continue };
-            ui.vertical(|ui| {
-                ui.horizontal(|ui| {
-                    ui.label(RichText::new(title).strong());
-                    ui.label(RichText::new(format!("{corp} is Corp, {runner} is Runner")).color(muted));
-                });
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut g.choice, Choice::CorpWon, "Corp won");
-                    ui.radio_value(&mut g.choice, Choice::RunnerWon, "Runner won");
-                    ui.radio_value(&mut g.choice, Choice::Timed, "Time called")
-                        .on_hover_text("time was called: more agenda points is a timed win (2 points), equal points a draw");
-                    ui.radio_value(&mut g.choice, Choice::Draw, "Draw")
-                        .on_hover_text("a draw on time, agenda points not recorded");
-                });
-                if g.choice == Choice::Timed {
-                    ui.horizontal(|ui| {
-                        let l = ui.label("Corp points");
-                        ui.add(egui::TextEdit::singleline(&mut g.corp).desired_width(36.0))
-                            .labelled_by(l.id);
-                        let l = ui.label("Runner points");
-                        ui.add(egui::TextEdit::singleline(&mut g.runner).desired_width(36.0))
-                            .labelled_by(l.id);
-                        let preview = match g.result(title, to_win) {
-                            Ok(GameResult::ModifiedWin { winner, .. }) => {
-                                let who = if winner == Side::Corp { corp } else { runner };
-                                format!("{who} wins on time (2 points)")
-                            }
-                            Ok(GameResult::Draw { .. }) => "a draw (1 point each)".to_string(),
-                            _ => String::new(),
-                        };
-                        ui.label(RichText::new(preview).color(muted));
-                    });
-                }
+    // "Apply games" comes first, so it is on the screen whenever the editor is, however small
+    // the window; each game takes two lines whatever is chosen, so nothing moves.
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Each game").strong());
+        if ui.button(RichText::new("Apply games").strong()).clicked() {
+            let built: Result<MatchResult, String> = if single {
+                st.games.games[0]
+                    .result("The game", to_win)
+                    .map(|game| MatchResult::Single { game })
+            } else {
+                st.games.games[0].result("Game 1", to_win).and_then(|a| {
+                    st.games.games[1]
+                        .result("Game 2", to_win)
+                        .map(|b| MatchResult::Games {
+                            p1_corp: a,
+                            p2_corp: b,
+                        })
+                })
+            };
+            let checked = built.and_then(|r| {
+                r.validate(single, to_win)
+                    .map(|()| r)
+                    .map_err(|e| engine_message(&e))
             });
-            ui.add_space(18.0);
-        }
-        ui.vertical(|ui| {
-            ui.add_space(20.0);
-            if ui.button(RichText::new("Apply games").strong()).clicked() {
-                let built: Result<MatchResult, String> = if single {
-                    st.games.games[0].result("The game", to_win).map(|game| MatchResult::Single { game })
-                } else {
-                    st.games.games[0].result("Game 1", to_win).and_then(|a| {
-                        st.games.games[1]
-                            .result("Game 2", to_win)
-                            .map(|b| MatchResult::Games { p1_corp: a, p2_corp: b })
-                    })
-                };
-                let checked = built.and_then(|r| {
-                    r.validate(single, to_win)
-                        .map(|()| r)
-                        .map_err(|e| engine_message(&e))
-                });
-                match checked {
-                    Ok(r) => {
-                        st.games.error = None;
-                        report(cx, st, round, p.table, r);
-                    }
-                    Err(e) => st.games.error = Some(text::capitalise(&e)),
+            match checked {
+                Ok(r) => {
+                    st.games.error = None;
+                    report(cx, st, round, p, r, None);
                 }
+                Err(e) => st.games.error = Some(text::capitalise(&e)),
+            }
+        }
+        if let Some(e) = &st.games.error {
+            ui.label(RichText::new(e).color(theme::error(dark)));
+        }
+    });
+    // Side by side when there is room; one under the other on a small screen.
+    let side_by_side = ui.available_width() >= 1100.0;
+    let before = st.games.games.clone();
+    let mut each = |ui: &mut egui::Ui, i: usize| {
+        if let (Some((title, corp, runner)), Some(g)) = (games.get(i), st.games.games.get_mut(i)) {
+            game_ui(ui, g, title, corp, runner, to_win, muted);
+        }
+    };
+    if side_by_side {
+        ui.horizontal_top(|ui| {
+            for i in 0..games.len() {
+                ui.vertical(|ui| each(ui, i));
+                ui.add_space(18.0);
             }
         });
-    });
-    if let Some(e) = &st.games.error {
-        ui.label(RichText::new(e).color(theme::error(dark)));
+    } else {
+        for i in 0..games.len() {
+            each(ui, i);
+        }
     }
+    // A message about the games goes as soon as they are changed.
+    if st.games.games != before {
+        st.games.error = None;
+    }
+}
+
+/// One game of the per-game editor: its title and sides, then how it ended with the agenda
+/// points beside "Time called" when chosen.
+fn game_ui(
+    ui: &mut egui::Ui,
+    g: &mut GameDraft,
+    title: &str,
+    corp: &str,
+    runner: &str,
+    to_win: u8,
+    muted: egui::Color32,
+) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(title).strong());
+        ui.label(RichText::new(format!("{corp} is Corp, {runner} is Runner")).color(muted));
+    });
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut g.choice, Choice::CorpWon, "Corp won");
+        ui.radio_value(&mut g.choice, Choice::RunnerWon, "Runner won");
+        ui.radio_value(&mut g.choice, Choice::Timed, "Time called")
+            .on_hover_text("time was called: more agenda points is a timed win (2 points), equal points a draw");
+        ui.radio_value(&mut g.choice, Choice::Draw, "Draw")
+            .on_hover_text("a draw on time, agenda points not recorded");
+        if g.choice == Choice::Timed {
+            ui.separator();
+            let l = ui.label("Corp points");
+            ui.add(egui::TextEdit::singleline(&mut g.corp).desired_width(36.0))
+                .labelled_by(l.id);
+            let l = ui.label("Runner points");
+            ui.add(egui::TextEdit::singleline(&mut g.runner).desired_width(36.0))
+                .labelled_by(l.id);
+            let preview = match g.result(title, to_win) {
+                Ok(GameResult::ModifiedWin { winner, .. }) => {
+                    let who = if winner == Side::Corp { corp } else { runner };
+                    format!("{who} wins on time (2 points)")
+                }
+                Ok(GameResult::Draw { .. }) => "a draw (1 point each)".to_string(),
+                _ => String::new(),
+            };
+            ui.add(egui::Label::new(RichText::new(preview).color(muted)).truncate());
+        }
+    });
 }
