@@ -2,7 +2,7 @@
 
 use super::table::{Align, Table};
 use super::{EventFile, Out, Session, print_json, resolve_player};
-use crate::engine::{Command, Event, PlayerDetails, PlayerId};
+use crate::engine::{Command, Event, PlayerDetails, PlayerId, Warning};
 use crate::io::save;
 use clap::{Args, Subcommand};
 use serde_json::json;
@@ -17,8 +17,10 @@ pub enum PlayerCommand {
     Edit(EditArgs),
     /// Drop a player: no longer paired, stays in the standings.
     Drop(PlayerArg),
-    /// Bring a dropped player back (unpaired losses for the rounds missed).
-    Rejoin(PlayerArg),
+    /// Bring a dropped player back (unpaired losses for the rounds missed). After the cut only a
+    /// player who dropped during the elimination rounds, before a game of theirs became a bye;
+    /// --undo-drop corrects a mistaken drop there.
+    Rejoin(RejoinArgs),
     /// Disqualify a player: out of the standings for good.
     Disqualify(PlayerArg),
     /// List the players.
@@ -81,6 +83,19 @@ pub struct PlayerArg {
     file: EventFile,
     /// The player: name (case-insensitive) or '#ID'.
     player: String,
+}
+
+/// Arguments of `player rejoin`.
+#[derive(Debug, Args)]
+pub struct RejoinArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The player: name (case-insensitive) or '#ID'.
+    player: String,
+    /// Correct a mistaken drop during the elimination rounds: clear the byes it gave and the
+    /// results that depend on them (latest first), then the player is back in the bracket.
+    #[arg(long)]
+    undo_drop: bool,
 }
 
 /// Arguments of `player list`.
@@ -254,11 +269,36 @@ fn drop_player(a: PlayerArg, o: &mut Out<'_>) -> anyhow::Result<()> {
     still_seated_note(event, id, o)
 }
 
-fn rejoin(a: PlayerArg, o: &mut Out<'_>) -> anyhow::Result<()> {
+fn rejoin(a: RejoinArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let mut session = Session::open(&a.file.event)?;
     let id = resolve_player(session.event(), &a.player)?;
+    if a.undo_drop {
+        return undo_drop(session, id, o);
+    }
     let before = session.event().clone();
-    session.apply_and_save(Command::RejoinPlayer { player: id }, o)?;
+    if let Err(e) = session.apply(Command::RejoinPlayer { player: id }) {
+        let byes = session
+            .event()
+            .cut()
+            .is_some_and(|b| b.dropped().contains(&id) && !b.byes_against(id).is_empty());
+        if byes {
+            anyhow::bail!(
+                "{e}: `player rejoin {} {} --undo-drop` does that",
+                a.file.event.display(),
+                a.player
+            );
+        }
+        return Err(e.into());
+    }
+    session.save()?;
+    if session.event().cut().is_some() {
+        writeln!(
+            o.out,
+            "{} is back in the elimination rounds",
+            session.event().name_of(id)
+        )?;
+        return Ok(());
+    }
     let event = session.event();
     let missed = event
         .rounds()
@@ -275,6 +315,20 @@ fn rejoin(a: PlayerArg, o: &mut Out<'_>) -> anyhow::Result<()> {
         o.note(&format!(
             "an unpaired loss (0 points) for each of the {missed} round(s) missed"
         ))?;
+    }
+    Ok(())
+}
+
+/// `player rejoin --undo-drop`: the engine clears the byes and dependent results; the message
+/// names them.
+fn undo_drop(mut session: Session, id: PlayerId, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let outcome = session.apply(Command::UndoEliminationDrop { player: id })?;
+    session.save()?;
+    for w in &outcome.warnings {
+        match w {
+            Warning::DropUndone { .. } => writeln!(o.out, "undid the drop: {w}")?,
+            other => writeln!(o.err, "warning: {other}")?,
+        }
     }
     Ok(())
 }

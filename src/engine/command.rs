@@ -123,8 +123,16 @@ pub enum Command {
         /// Which player.
         player: PlayerId,
     },
-    /// Bring a dropped player back: unpaired losses for the rounds they missed.
+    /// Bring a dropped player back: unpaired losses for the rounds they missed. After the cut
+    /// only a player who dropped during the elimination rounds, while no game of theirs has
+    /// been decided by a bye.
     RejoinPlayer {
+        /// Which player.
+        player: PlayerId,
+    },
+    /// Correct a mistaken drop during the elimination rounds: clear the byes it gave and every
+    /// result that depends on them (latest game first), and the player is back in the bracket.
+    UndoEliminationDrop {
         /// Which player.
         player: PlayerId,
     },
@@ -461,7 +469,8 @@ impl Command {
             | Command::OverrideSides { .. }
             | Command::ClearSides { .. }
             | Command::ReportElimination { .. }
-            | Command::ClearElimination { .. } => CommandStage::Elimination,
+            | Command::ClearElimination { .. }
+            | Command::UndoEliminationDrop { .. } => CommandStage::Elimination,
             Command::SetMultiplayerSettings { .. }
             | Command::RegisterTeam { .. }
             | Command::RenameTeam { .. }
@@ -495,6 +504,9 @@ impl Command {
             Command::EditPlayer { player, .. } => format!("edit player {player}"),
             Command::DropPlayer { player } => format!("drop player {player}"),
             Command::RejoinPlayer { player } => format!("rejoin player {player}"),
+            Command::UndoEliminationDrop { player } => {
+                format!("undo the elimination-round drop of player {player}")
+            }
             Command::DisqualifyPlayer { player } => format!("disqualify player {player}"),
             Command::PairRound => "pair the next round".into(),
             Command::RepairRound { .. } => "re-pair the latest round".into(),

@@ -219,6 +219,13 @@ pub enum Warning {
         #[serde(default)]
         disqualified: bool,
     },
+    /// A drop during the elimination rounds was undone: the results it affected were cleared.
+    DropUndone {
+        /// The player back in the bracket.
+        player: String,
+        /// The games cleared, latest first, with their old results ("game 10 (Bo won)").
+        cleared: Vec<String>,
+    },
     /// A Swiss result changed after the cut was made on the old standings.
     CutOnOldStandings {
         /// The round whose result changed.
@@ -342,6 +349,17 @@ impl fmt::Display for Warning {
                         ""
                     }
                 )
+            }
+            Warning::DropUndone { player, cleared } => {
+                if cleared.is_empty() {
+                    write!(f, "{player} is back in the elimination rounds")
+                } else {
+                    write!(
+                        f,
+                        "{player} is back in the elimination rounds; cleared {}: enter those results again",
+                        cleared.join(", ")
+                    )
+                }
             }
             Warning::CutOnOldStandings { round } => write!(
                 f,

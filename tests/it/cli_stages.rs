@@ -712,7 +712,10 @@ fn bad_input_around_the_cut_changes_nothing() {
     s.usage_error(&["report", EV, "--game", "3", "--table", "1", "x"]);
     s.fails(&["cut-delete", EV], &["can no longer be deleted"]);
     s.fails(&["clock", EV, "pause"], &["not been started"]);
-    s.fails(&["player", "rejoin", EV, &s1], &["cannot rejoin"]);
+    s.fails(
+        &["player", "rejoin", EV, &s1],
+        &["is active", "only dropped players can rejoin"],
+    );
     // The organizer's override is recorded with its reason.
     s.ok(&["pair", EV]);
     let g3 = game(&s.bracket(), 3);

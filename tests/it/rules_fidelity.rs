@@ -4,10 +4,13 @@
 //! or `spec/pairing.md` rule out. Each rule is tested through `Event::apply` and, where a command
 //! exists, through the command-line program (the real binary in a temporary directory).
 
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use netrunner_to::app::screens::Screen;
+use netrunner_to::app::{Action, NetrunnerApp};
 use netrunner_to::engine::command::{EliminationOutcome, SideChoice};
 use netrunner_to::engine::{
-    Command, CutSize, Event, EventSettings, GameResult, ManualPairing, MatchResult, PlayerDetails,
-    PlayerId, PlayerStatus, Side, Structure, Suggestion, Warning,
+    Command, CutSize, Event, EventSettings, Format, GameResult, ManualPairing, MatchResult,
+    PlayerDetails, PlayerId, PlayerStatus, Side, Structure, Suggestion, Warning,
 };
 use netrunner_to::io::save;
 use serde_json::Value;
@@ -68,6 +71,11 @@ fn played_round(e: &mut Event, pairs: &[(&str, Option<&str>)], result: MatchResu
         })
         .collect();
     e.apply(Command::AddRound { pairings }).unwrap();
+    report_latest(e, result);
+}
+
+/// Reports every open table of the latest Swiss round with `result`.
+fn report_latest(e: &mut Event, result: MatchResult) {
     let round = e.rounds().len() as u32;
     let results = e
         .round(round)
@@ -218,6 +226,17 @@ fn four_players_four_rounds() -> Event {
     e
 }
 
+/// How often the players of each rematch had met, from the rematch warnings.
+fn meeting_counts(warnings: &[Warning]) -> Vec<u32> {
+    warnings
+        .iter()
+        .filter_map(|w| match w {
+            Warning::Rematch { meetings, .. } => Some(*meetings),
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
 fn no_third_meeting_while_second_meetings_suffice() {
     let mut e = four_players_four_rounds();
@@ -227,33 +246,90 @@ fn no_third_meeting_while_second_meetings_suffice() {
     let partner = r5.pairing_of(a).unwrap();
     assert!(!partner.has(b), "A and B meet a third time: {r5:?}");
     // Two second meetings, each named with how often the players met.
-    let counts: Vec<u32> = out
-        .warnings
-        .iter()
-        .filter_map(|w| match w {
-            Warning::Rematch { meetings, .. } => Some(*meetings),
-            _ => None,
-        })
-        .collect();
+    let counts = meeting_counts(&out.warnings);
     assert_eq!(counts, vec![1, 1], "{:?}", out.warnings);
     // Round 6: one pairing whose pairs met only once is left, and it is the one made.
-    let results = r5
-        .unreported_tables()
-        .into_iter()
-        .map(|t| (t, split()))
-        .collect();
-    e.apply(Command::ReportResults { round: 5, results })
-        .unwrap();
+    report_latest(&mut e, split());
     let out = e.apply(Command::PairRound).unwrap();
-    let counts: Vec<u32> = out
-        .warnings
-        .iter()
-        .filter_map(|w| match w {
-            Warning::Rematch { meetings, .. } => Some(*meetings),
-            _ => None,
-        })
-        .collect();
+    let counts = meeting_counts(&out.warnings);
     assert_eq!(counts, vec![1, 1], "round 6 still has second meetings left");
+}
+
+/// The same four players in a half draft (single-sided rounds): the sides chosen so that every
+/// player played Corp twice and Runner twice, so that only the meetings and points decide.
+/// Each pair is (Corp player, Runner player); the first named wins.
+fn four_players_four_half_draft_rounds() -> Event {
+    let mut settings = EventSettings::new("Half draft", Structure::Basic);
+    settings.format = Format::HalfDraft;
+    let mut e = Event::new(settings, 12);
+    for n in ["A", "B", "C", "D"] {
+        e.apply(Command::AddPlayer {
+            details: PlayerDetails::named(n),
+            id: None,
+        })
+        .unwrap();
+    }
+    // (corp, runner, the corp player wins)
+    let rounds: [[(&str, &str, bool); 2]; 4] = [
+        [("A", "B", true), ("C", "D", true)],
+        [("C", "A", false), ("B", "D", true)],
+        [("D", "A", false), ("B", "C", true)],
+        [("A", "B", false), ("D", "C", true)],
+    ];
+    for (number, tables) in rounds.iter().enumerate() {
+        let pairings = tables
+            .iter()
+            .map(|(corp, runner, _)| ManualPairing {
+                table: None,
+                p1: id(&e, corp),
+                p2: Some(id(&e, runner)),
+                p1_side: Some(Side::Corp),
+                side_reason: None,
+            })
+            .collect();
+        e.apply(Command::AddRound { pairings }).unwrap();
+        let round = number as u32 + 1;
+        let results = e
+            .round(round)
+            .unwrap()
+            .pairings
+            .iter()
+            .zip(tables)
+            .map(|(p, (_, _, corp_wins))| {
+                let winner = if *corp_wins { Side::Corp } else { Side::Runner };
+                (p.table, MatchResult::Single { game: win(winner) })
+            })
+            .collect();
+        e.apply(Command::ReportResults { round, results }).unwrap();
+    }
+    e
+}
+
+#[test]
+fn a_half_draft_avoids_a_third_meeting_too() {
+    let mut e = four_players_four_half_draft_rounds();
+    let (a, b) = (id(&e, "A"), id(&e, "B"));
+    let standings = e.standings();
+    assert_eq!(
+        (
+            standings.of(a).unwrap().points,
+            standings.of(b).unwrap().points
+        ),
+        (9, 9),
+        "A and B lead"
+    );
+    let out = e.apply(Command::PairRound).unwrap();
+    let r5 = e.round(5).unwrap();
+    assert!(
+        !r5.pairing_of(a).unwrap().has(b),
+        "A and B meet a third time: {r5:?}"
+    );
+    assert_eq!(
+        meeting_counts(&out.warnings),
+        vec![1, 1],
+        "{:?}",
+        out.warnings
+    );
 }
 
 #[test]
@@ -279,15 +355,7 @@ fn cli_pair_avoids_a_third_meeting_and_names_the_meetings() {
 /// Pairs the next round and reports every table as a sweep; the warnings of the pairing.
 fn pair_and_play(e: &mut Event) -> Vec<Warning> {
     let out = e.apply(Command::PairRound).unwrap();
-    let round = e.rounds().len() as u32;
-    let results = e
-        .round(round)
-        .unwrap()
-        .unreported_tables()
-        .into_iter()
-        .map(|t| (t, sweep()))
-        .collect();
-    e.apply(Command::ReportResults { round, results }).unwrap();
+    report_latest(e, sweep());
     out.warnings
 }
 
@@ -380,14 +448,20 @@ fn a_late_registration_keeps_the_announced_structure() {
     assert!(!e.structure_status().suggests_otherwise());
 }
 
-#[test]
-fn the_organizer_can_change_the_fixed_structure_on_purpose_with_a_warning() {
+/// Nine players (4 rounds, top 4 fixed at round 1), round 1 played, then I disqualified: 8 left.
+fn nine_with_one_disqualified_after_round_one() -> Event {
     let mut e = event(Structure::Basic, &NINE);
     pair_and_play(&mut e);
     e.apply(Command::DisqualifyPlayer {
         player: id(&e, "I"),
     })
     .unwrap();
+    e
+}
+
+#[test]
+fn the_organizer_can_change_the_fixed_structure_on_purpose_with_a_warning() {
+    let mut e = nine_with_one_disqualified_after_round_one();
     // Renaming the event changes nothing.
     let mut s = e.settings().clone();
     s.name = "Renamed Open".into();
@@ -484,9 +558,45 @@ fn cli_info_shows_the_fixed_structure_and_cut_uses_it() {
     cli_fails(d, &["settings", "ev.json", "--cut", "5"], &["--cut 5"]);
 }
 
+#[test]
+fn the_app_shows_the_fixed_structure_and_what_the_count_would_suggest() {
+    let e = nine_with_one_disqualified_after_round_one();
+    let (_dir, mut harness) = app_with(&e);
+    goto(&mut harness, Screen::Players);
+    assert!(shows(
+        &harness,
+        "Basic structure: 4 Swiss rounds, cut to top 4"
+    ));
+    assert!(shows(
+        &harness,
+        "Fixed when round 1 was paired (9 players); the table gives 3 Swiss rounds, no cut for \
+         the 8 registered now"
+    ));
+    goto(&mut harness, Screen::Bracket);
+    assert!(shows(
+        &harness,
+        "The event plans 4 Swiss rounds, top 4 (fixed when round 1 was paired, 9 players; the \
+         basic table gives 3 Swiss rounds, no cut for the 8 players registered now)"
+    ));
+    assert!(shows(
+        &harness,
+        "Only 1 of the planned 4 rounds have been played."
+    ));
+}
+
 // ---------------------------------------------------------------------------------------------
 // 3. A disqualified player leaves the tournament, the cut included
 // ---------------------------------------------------------------------------------------------
+
+/// Ends the Swiss stage with the cut to the top 4 (double elimination).
+fn cut_top4(e: &mut Event) {
+    e.apply(Command::Cut {
+        size: CutSize::Top4,
+        kind: None,
+        seeds: None,
+    })
+    .unwrap();
+}
 
 /// Six players, three Swiss rounds, cut to the top 4; the seeds.
 fn top4() -> (Event, Vec<PlayerId>) {
@@ -494,12 +604,7 @@ fn top4() -> (Event, Vec<PlayerId>) {
     for _ in 0..3 {
         pair_and_play(&mut e);
     }
-    e.apply(Command::Cut {
-        size: CutSize::Top4,
-        kind: None,
-        seeds: None,
-    })
-    .unwrap();
+    cut_top4(&mut e);
     let seeds = e.cut().unwrap().seeds().to_vec();
     (e, seeds)
 }
@@ -705,31 +810,423 @@ fn the_bracket_printout_shows_the_disqualified_player_without_a_place() {
     assert!(third.contains(&e.name_of(s[3])), "{text}");
 }
 
-#[test]
-fn the_app_shows_the_disqualified_player_without_a_place() {
-    use egui_kittest::Harness;
-    use egui_kittest::kittest::Queryable as _;
-    use netrunner_to::app::screens::Screen;
-    use netrunner_to::app::{Action, NetrunnerApp};
-    let (e, s) = top4_with_a_disqualification();
+/// The desktop app with `e` open (saved in a temporary directory), 1280×800.
+fn app_with(
+    e: &Event,
+) -> (
+    tempfile::TempDir,
+    egui_kittest::Harness<'static, NetrunnerApp>,
+) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("ev.json");
-    save::save(&file, &e).unwrap();
+    save::save(&file, e).unwrap();
     let mut app = NetrunnerApp::new(dir.path().join("data"), Box::new(|| 1_750_000_000_000));
     app.use_dialogs = false;
-    let mut harness = Harness::builder()
+    let mut harness = egui_kittest::Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .with_max_steps(30)
         .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
     harness.state_mut().push(Action::Open(file));
     harness.run_steps(4);
+    (dir, harness)
+}
+
+/// Shows `screen` in the app.
+fn goto(harness: &mut egui_kittest::Harness<'_, NetrunnerApp>, screen: Screen) {
+    harness.state_mut().push(Action::Goto(screen));
+    harness.run_steps(4);
+}
+
+/// Whether some widget's label contains `text`.
+fn shows(harness: &egui_kittest::Harness<'_, NetrunnerApp>, text: &str) -> bool {
+    harness.query_all_by_label_contains(text).next().is_some()
+}
+
+#[test]
+fn the_app_shows_the_disqualified_player_without_a_place() {
+    let (e, s) = top4_with_a_disqualification();
+    let (_dir, mut harness) = app_with(&e);
     let note = format!("Disqualified, no final place: {} (seed 1)", e.name_of(s[0]));
     for screen in [Screen::Bracket, Screen::Standings] {
-        harness.state_mut().push(Action::Goto(screen));
-        harness.run_steps(4);
+        goto(&mut harness, screen);
+        assert!(shows(&harness, &note), "{screen:?} shows {note:?}");
+        // Three places, not four: seed 4 moved up to 3rd and nobody is 4th.
+        assert_eq!(
+            harness.query_all_by_label("4th").count(),
+            0,
+            "{screen:?} lists a 4th place"
+        );
         assert!(
-            harness.query_all_by_label_contains(&note).next().is_some(),
-            "{screen:?} shows {note:?}"
+            harness.query_all_by_label("3rd").next().is_some(),
+            "{screen:?}"
         );
     }
+    // Registration is closed after the cut.
+    goto(&mut harness, Screen::Players);
+    assert!(shows(
+        &harness,
+        "Registration is closed: the cut has been made"
+    ));
+    assert!(harness.query_by_label("Add player").is_none());
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Changes after the cut
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn no_new_player_after_the_cut() {
+    let (mut e, _) = top4();
+    let before = e.clone();
+    let err = e
+        .apply(Command::AddPlayer {
+            details: PlayerDetails::named("Latecomer"),
+            id: None,
+        })
+        .unwrap_err();
+    assert!(err.to_string().contains("the cut has been made"), "{err}");
+    assert!(err.to_string().contains("Latecomer"), "{err}");
+    assert!(
+        e.apply(Command::AddPlayers {
+            players: vec![PlayerDetails::named("Latecomer")],
+        })
+        .is_err()
+    );
+    assert_eq!(e, before);
+    // Deleting the cut (nothing played yet) opens registration again.
+    e.apply(Command::DeleteCut).unwrap();
+    e.apply(Command::AddPlayer {
+        details: PlayerDetails::named("Latecomer"),
+        id: None,
+    })
+    .unwrap();
+}
+
+#[test]
+fn a_player_who_dropped_in_the_cut_rejoins_while_their_place_is_open() {
+    let (mut e, s) = top4();
+    elimination_win(&mut e, 1, s[0]);
+    // Seed 4 lost game 1 and drops; their next game (4: L1–L2) waits for game 2.
+    e.apply(Command::DropPlayer { player: s[3] }).unwrap();
+    e.apply(Command::RejoinPlayer { player: s[3] }).unwrap();
+    assert_eq!(e.player(s[3]).unwrap().status, PlayerStatus::Active);
+    assert!(e.cut().unwrap().dropped().is_empty());
+    // Dropping again and letting game 2 end: game 4 becomes a bye, the place is gone.
+    e.apply(Command::DropPlayer { player: s[3] }).unwrap();
+    elimination_win(&mut e, 2, s[1]);
+    let before = e.clone();
+    let err = e
+        .apply(Command::RejoinPlayer { player: s[3] })
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains(&format!(
+            "their drop already decided game 4 (to {}) by a bye",
+            e.name_of(s[2])
+        )),
+        "{err}"
+    );
+    assert_eq!(e, before);
+}
+
+/// Seven players; G drops after round 1; three rounds, then the cut to the top 4.
+fn swiss_drop_then_cut() -> Event {
+    let mut e = event(Structure::Basic, &NINE[..7]);
+    pair_and_play(&mut e);
+    let g = id(&e, "G");
+    e.apply(Command::DropPlayer { player: g }).unwrap();
+    pair_and_play(&mut e);
+    pair_and_play(&mut e);
+    cut_top4(&mut e);
+    e
+}
+
+#[test]
+fn a_player_who_dropped_in_the_swiss_stage_cannot_rejoin_after_the_cut() {
+    let mut e = swiss_drop_then_cut();
+    let g = id(&e, "G");
+    let before = e.clone();
+    let err = e
+        .apply(Command::RejoinPlayer { player: g })
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("players rejoin only in the stage they left"),
+        "{err}"
+    );
+    assert_eq!(e, before);
+}
+
+/// A top 4 where seed 4 was dropped by mistake after game 1: game 4 became a bye for seed 3,
+/// and game 5 (seed 3 against the loser of game 3) has been played since.
+fn top4_with_a_mistaken_drop() -> (Event, Vec<PlayerId>) {
+    let (mut e, s) = top4();
+    elimination_win(&mut e, 1, s[0]);
+    e.apply(Command::DropPlayer { player: s[3] }).unwrap();
+    elimination_win(&mut e, 2, s[1]);
+    elimination_win(&mut e, 3, s[0]);
+    elimination_win(&mut e, 5, s[2]);
+    (e, s)
+}
+
+#[test]
+fn a_mistaken_drop_in_the_cut_is_undone_with_the_results_that_depend_on_it() {
+    let (mut e, s) = top4_with_a_mistaken_drop();
+    let out = e
+        .apply(Command::UndoEliminationDrop { player: s[3] })
+        .unwrap();
+    let text = out.warnings[0].to_string();
+    assert_eq!(
+        out.warnings,
+        vec![Warning::DropUndone {
+            player: e.name_of(s[3]),
+            cleared: vec![
+                format!("game 5 ({} won)", e.name_of(s[2])),
+                format!("game 4 (bye to {})", e.name_of(s[2])),
+            ],
+        }]
+    );
+    assert!(text.contains("cleared game 5"), "{text}");
+    let b = e.cut().unwrap();
+    assert!(b.dropped().is_empty());
+    assert_eq!(e.player(s[3]).unwrap().status, PlayerStatus::Active);
+    // Game 4 is ready again with both players; game 3 keeps its result.
+    let g4 = b.game(4).unwrap();
+    assert_eq!(g4.pair(), Some((s[3], s[2])));
+    assert!(g4.result.is_none() && g4.sides.is_none());
+    assert!(b.game(3).unwrap().result.is_some());
+    assert!(b.game(5).unwrap().result.is_none());
+    assert_eq!(Event::replay(e.origin(), e.history()).unwrap(), e);
+    // The bracket plays on: sides for game 4, then its result.
+    elimination_win(&mut e, 4, s[3]);
+    assert_eq!(e.cut().unwrap().places()[3], Some(s[2]));
+}
+
+#[test]
+fn cli_refuses_registration_after_the_cut_and_undoes_a_mistaken_drop() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (e, s) = top4_with_a_mistaken_drop();
+    save::save(&d.join("ev.json"), &e).unwrap();
+    cli_fails(
+        d,
+        &["player", "add", "ev.json", "Latecomer"],
+        &["Latecomer cannot be registered: the cut has been made"],
+    );
+    let name = e.name_of(s[3]);
+    cli_fails(
+        d,
+        &["player", "rejoin", "ev.json", &name],
+        &["already decided game 4", "--undo-drop"],
+    );
+    let (out, err) = cli_ok(d, &["player", "rejoin", "ev.json", &name, "--undo-drop"]);
+    assert!(err.is_empty(), "{err}");
+    assert!(
+        out.contains(&format!(
+            "cleared game 5 ({} won), game 4 (bye to {})",
+            e.name_of(s[2]),
+            e.name_of(s[2])
+        )),
+        "{out}"
+    );
+    let (bracket, _) = cli_ok(d, &["bracket", "ev.json", "--json"]);
+    let bracket: Value = serde_json::from_str(&bracket).unwrap();
+    let g4 = bracket["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["game"] == 4)
+        .unwrap();
+    assert_eq!(g4["status"], "ready");
+    let after = save::load(&d.join("ev.json")).unwrap();
+    assert_eq!(after.player(s[3]).unwrap().status, PlayerStatus::Active);
+}
+
+#[test]
+fn cli_rejoin_in_the_cut_only_while_the_place_is_open_and_only_in_the_stage_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // G dropped in the Swiss stage; seed 4 drops after losing game 1.
+    let mut e = swiss_drop_then_cut();
+    let s = e.cut().unwrap().seeds().to_vec();
+    elimination_win(&mut e, 1, s[0]);
+    save::save(&d.join("ev.json"), &e).unwrap();
+    cli_fails(
+        d,
+        &["player", "rejoin", "ev.json", "G"],
+        &["G cannot rejoin: players rejoin only in the stage they left"],
+    );
+    let fourth = e.name_of(s[3]);
+    let (out, _) = cli_ok(d, &["player", "drop", "ev.json", &fourth]);
+    assert!(out.contains(&fourth), "{out}");
+    let (out, err) = cli_ok(d, &["player", "rejoin", "ev.json", &fourth]);
+    assert!(err.is_empty(), "{err}");
+    assert_eq!(
+        out.trim(),
+        format!("{fourth} is back in the elimination rounds")
+    );
+    let after = save::load(&d.join("ev.json")).unwrap();
+    assert_eq!(after.player(s[3]).unwrap().status, PlayerStatus::Active);
+    assert!(after.cut().unwrap().dropped().is_empty());
+}
+
+#[test]
+fn the_app_rejoins_a_player_in_the_cut_and_undoes_a_mistaken_drop() {
+    let (mut e, s) = top4();
+    elimination_win(&mut e, 1, s[0]);
+    e.apply(Command::DropPlayer { player: s[3] }).unwrap();
+    let fourth = e.name_of(s[3]);
+    let (_dir, mut harness) = app_with(&e);
+    goto(&mut harness, Screen::Players);
+    // Their place is open: Rejoin.
+    assert!(
+        !harness
+            .get_by_label(&format!("Rejoin {fourth}"))
+            .accesskit_node()
+            .is_disabled()
+    );
+    harness.get_by_label(&format!("Rejoin {fourth}")).click();
+    harness.run_steps(4);
+    let now = harness.state().event().unwrap();
+    assert_eq!(now.player(s[3]).unwrap().status, PlayerStatus::Active);
+    assert!(shows(
+        &harness,
+        &format!("{fourth} is back in the elimination rounds.")
+    ));
+    // Dropped again, and game 2 ends: game 4 becomes a bye. Rejoin gives way to undoing the
+    // drop, which asks first and names the game.
+    harness.get_by_label(&format!("Drop {fourth}")).click();
+    harness.run_steps(4);
+    harness.get_by_label("Yes, drop").click();
+    harness.run_steps(4);
+    let mut e = harness.state().event().unwrap().clone();
+    elimination_win(&mut e, 2, s[1]);
+    let (_dir, mut harness) = app_with(&e);
+    goto(&mut harness, Screen::Players);
+    assert!(
+        harness
+            .query_by_label(&format!("Rejoin {fourth}"))
+            .is_none()
+    );
+    harness
+        .get_by_label(&format!("Undo the drop of {fourth}"))
+        .click();
+    harness.run_steps(4);
+    assert!(shows(
+        &harness,
+        "Their drop already decided game 4 by a bye"
+    ));
+    harness.get_by_label("Yes, undo the drop").click();
+    harness.run_steps(4);
+    let now = harness.state().event().unwrap();
+    assert_eq!(now.player(s[3]).unwrap().status, PlayerStatus::Active);
+    assert!(now.cut().unwrap().game(4).unwrap().result.is_none());
+    assert!(shows(
+        &harness,
+        &format!("{fourth} is back in the elimination rounds; cleared game 4 (bye to")
+    ));
+}
+
+#[test]
+fn the_app_offers_no_rejoin_after_the_cut_to_a_player_who_dropped_in_the_swiss_stage() {
+    let e = swiss_drop_then_cut();
+    let (_dir, mut harness) = app_with(&e);
+    goto(&mut harness, Screen::Players);
+    assert!(
+        harness
+            .get_by_label("Rejoin G")
+            .accesskit_node()
+            .is_disabled()
+    );
+    let before = harness.state().event().unwrap().clone();
+    harness.get_by_label("Rejoin G").click();
+    harness.run_steps(4);
+    assert_eq!(harness.state().event().unwrap(), &before);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. Draft elimination rounds: the draft's round length
+// ---------------------------------------------------------------------------------------------
+
+/// An 8-player event of `format`, three Swiss rounds, cut to the top 4, round 1 paired.
+fn draft_cut(format: Format) -> Event {
+    let mut settings = EventSettings::new("Draft night", Structure::Basic);
+    settings.format = format;
+    let mut e = Event::new(settings, 5);
+    for n in &NINE[..8] {
+        e.apply(Command::AddPlayer {
+            details: PlayerDetails::named(*n),
+            id: None,
+        })
+        .unwrap();
+    }
+    if format == Format::FullDraft {
+        let seats = e.players().iter().map(|p| p.id).collect();
+        e.apply(Command::SetDraftSeats { seats }).unwrap();
+    }
+    for _ in 1..=3 {
+        e.apply(Command::PairRound).unwrap();
+        let single = MatchResult::Single {
+            game: win(Side::Corp),
+        };
+        let result = if format == Format::HalfDraft {
+            single
+        } else {
+            sweep()
+        };
+        report_latest(&mut e, result);
+    }
+    cut_top4(&mut e);
+    e
+}
+
+/// The clock's length in minutes after pairing the next elimination round.
+fn elimination_clock(e: &mut Event, game: u32) -> i64 {
+    let seeds = e.cut().unwrap().seeds().to_vec();
+    let g = e.cut().unwrap().game(game).unwrap();
+    let winner = g.pair().map_or(seeds[0], |(a, _)| a);
+    elimination_win(e, game, winner);
+    e.clock().unwrap().length_ms() / 60_000
+}
+
+#[test]
+fn draft_elimination_rounds_use_the_draft_round_length() {
+    // Regulations, "Full Draft" / "Half Draft": "Tournament rounds are 50 (30) minutes in
+    // length" — every round of the draft, elimination rounds and the final included.
+    for (format, minutes, final_minutes) in [
+        (Format::FullDraft, 50, 50),
+        (Format::HalfDraft, 30, 30),
+        (Format::Standard, 40, 60),
+    ] {
+        let mut e = draft_cut(format);
+        assert_eq!(elimination_clock(&mut e, 1), minutes, "{format:?}");
+        for game in [2, 3, 4, 5] {
+            elimination_clock(&mut e, game);
+        }
+        // The grand final (game 6, round 4).
+        let (round, games) = e.next_elimination_games().unwrap();
+        assert_eq!((round, games), (4, vec![6]));
+        e.apply(Command::PairElimination { choices: vec![] })
+            .unwrap();
+        assert!(e.cut().unwrap().is_final_round(round));
+        assert_eq!(
+            e.clock().unwrap().length_ms() / 60_000,
+            final_minutes,
+            "{format:?} final"
+        );
+    }
+}
+
+#[test]
+fn cli_clock_of_a_half_draft_elimination_round_is_thirty_minutes() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    save::save(&d.join("ev.json"), &draft_cut(Format::HalfDraft)).unwrap();
+    cli_ok(
+        d,
+        &["pair", "ev.json", "--side", "1=corp", "--side", "2=corp"],
+    );
+    let (status, _) = cli_ok(d, &["clock", "ev.json", "status", "--json"]);
+    let status: Value = serde_json::from_str(&status).unwrap();
+    assert_eq!(status["length_ms"], 30 * 60_000, "{status}");
 }

@@ -144,6 +144,8 @@ enum RowAction {
     Edit(PlayerId),
     Drop(PlayerId),
     Rejoin(PlayerId),
+    /// Undo a drop during the elimination rounds whose byes were given (the games named).
+    UndoDrop(PlayerId, Vec<u32>),
     Disqualify(PlayerId),
     Save,
     Cancel,
@@ -159,7 +161,18 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     header_ui(ui, cx);
     format_ui(ui, cx);
     ui.add_space(theme::SECTION_GAP);
-    registration_ui(ui, cx, state);
+    if cx.event.cut().is_some() {
+        // Regulations: the elimination rounds admit no new players (issue 12).
+        ui.label(
+            RichText::new(
+                "Registration is closed: the cut has been made. To register more players, delete \
+                 the cut on the Cut & bracket screen (possible until the first elimination result).",
+            )
+            .color(theme::muted(cx.dark)),
+        );
+    } else {
+        registration_ui(ui, cx, state);
+    }
     ui.add_space(theme::SECTION_GAP);
     let e = cx.event;
     if e.settings().format == Format::FullDraft && e.rounds().is_empty() && e.cut().is_none() {
@@ -762,7 +775,6 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     }
 
     let mut acts: Vec<RowAction> = Vec::new();
-    let cut_made = e.cut().is_some();
     let sort = state.sort;
     let descending = state.descending;
     let editing = &mut state.editing;
@@ -813,7 +825,7 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     // Every column fits the window, the actions included (a 1024-pixel screen shows Drop and
     // Disqualify beside the names): the text columns share what the fixed ones leave.
     let gap = ui.spacing().item_spacing.x;
-    let (id_w, table_w, actions_w) = (40.0, 52.0, 226.0);
+    let (id_w, table_w, actions_w) = (40.0, 52.0, 262.0);
     let flex = (ui.available_width() - id_w - table_w - actions_w - 8.0 * gap).max(320.0);
     let widths = [0.22, 0.11, 0.23, 0.23, 0.21].map(|share| flex * share);
     TableBuilder::new(ui)
@@ -852,7 +864,7 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
                 };
                 match editing.as_mut().filter(|ed| ed.id == p.id) {
                     Some(ed) => edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts),
-                    None => view_row(&mut row, p, cut_made, dark, cells, &mut acts),
+                    None => view_row(&mut row, p, rejoin_slot(e, p), dark, cells, &mut acts),
                 }
             });
         });
@@ -900,6 +912,20 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
                 });
             }
             RowAction::Rejoin(id) => cx.apply(Command::RejoinPlayer { player: id }),
+            RowAction::UndoDrop(id, byes) => {
+                let name = e.name_of(id);
+                let games: Vec<String> = byes.iter().map(|g| format!("game {g}")).collect();
+                cx.actions.push(Action::Confirm {
+                    question: format!(
+                        "Undo the drop of {name}?\n\nTheir drop already decided {} by a bye. \
+                         Undoing it clears those byes and every result that depends on them, \
+                         and {name} is back in the bracket; enter those results again.",
+                        games.join(", ")
+                    ),
+                    yes: "Yes, undo the drop".into(),
+                    then: Box::new(Action::Apply(Command::UndoEliminationDrop { player: id })),
+                });
+            }
             RowAction::Disqualify(id) => {
                 let name = e.name_of(id);
                 cx.actions.push(Action::Confirm {
@@ -917,11 +943,46 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     }
 }
 
+/// What the Rejoin place of a dropped player's row offers.
+enum RejoinSlot {
+    /// Rejoining is allowed.
+    Rejoin,
+    /// They dropped in the Swiss stage and the cut has been made: no rejoining.
+    Closed,
+    /// They dropped during the elimination rounds and these games became byes: their place is
+    /// gone, but a mistaken drop can be undone.
+    UndoDrop(Vec<u32>),
+}
+
+/// Players rejoin only in the stage they left (regulations; issue 12): after the cut only a
+/// player who dropped from the bracket, while no game of theirs has become a bye.
+fn rejoin_slot(e: &Event, p: &Player) -> RejoinSlot {
+    if p.status != PlayerStatus::Dropped {
+        return RejoinSlot::Closed;
+    }
+    let Some(b) = e.cut() else {
+        return RejoinSlot::Rejoin;
+    };
+    if !b.dropped().contains(&p.id) {
+        return RejoinSlot::Closed;
+    }
+    let byes = b.byes_against(p.id);
+    if byes.is_empty() {
+        RejoinSlot::Rejoin
+    } else {
+        RejoinSlot::UndoDrop(byes)
+    }
+}
+
 /// What the last change did, when it was a drop or a rejoin (shown with Undo above the list).
 fn last_change_note(e: &Event) -> Option<String> {
     match e.history().last().map(|h| &h.command)? {
         Command::DropPlayer { player } => Some(format!(
             "Dropped {}: they stay in the standings and are no longer paired.",
+            e.name_of(*player)
+        )),
+        Command::RejoinPlayer { player } if e.cut().is_some() => Some(format!(
+            "{} is back in the elimination rounds.",
             e.name_of(*player)
         )),
         Command::RejoinPlayer { player } => {
@@ -939,7 +1000,7 @@ fn last_change_note(e: &Event) -> Option<String> {
 fn view_row(
     row: &mut egui_extras::TableRow<'_, '_>,
     p: &Player,
-    cut_made: bool,
+    rejoin: RejoinSlot,
     dark: bool,
     cells: &mut IdentityCells,
     acts: &mut Vec<RowAction>,
@@ -1006,15 +1067,28 @@ fn view_row(
                 }
             }
             PlayerStatus::Dropped => {
-                if ui
+                if let RejoinSlot::UndoDrop(byes) = rejoin {
+                    if ui
+                        .add(egui::Button::new("Undo drop…").min_size(egui::vec2(64.0, 0.0)))
+                        .accessible_name(format!("Undo the drop of {}", p.name))
+                        .on_hover_text(
+                            "Their drop already gave their opponents byes: undo it if it was a \
+                             mistake (clears those byes and the results that depend on them; asks first)",
+                        )
+                        .clicked()
+                    {
+                        acts.push(RowAction::UndoDrop(p.id, byes));
+                    }
+                } else if ui
                     .add_enabled(
-                        !cut_made,
+                        matches!(rejoin, RejoinSlot::Rejoin),
                         egui::Button::new("Rejoin").min_size(egui::vec2(64.0, 0.0)),
                     )
                     .accessible_name(format!("Rejoin {}", p.name))
                     .on_hover_text("Pair this player again from the next round")
                     .on_disabled_hover_text(
-                        "Players rejoin only in the stage they left: the cut has been made",
+                        "Players rejoin only in the stage they left: they dropped in the Swiss \
+                         stage and the cut has been made",
                     )
                     .clicked()
                 {

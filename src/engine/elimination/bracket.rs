@@ -807,6 +807,82 @@ impl Bracket {
         Ok(self.settle_byes())
     }
 
+    /// The games a dropped player lost by a bye, in game-number order.
+    pub fn byes_against(&self, player: PlayerId) -> Vec<u32> {
+        self.games()
+            .iter()
+            .filter(|g| {
+                g.result.is_some_and(|r| r.kind == ResultKind::Bye) && g.loser() == Some(player)
+            })
+            .map(GameView::number)
+            .collect()
+    }
+
+    /// A player who dropped during the elimination rounds comes back while their place in the
+    /// bracket is still open: no game they would have played has been decided by a bye yet.
+    pub fn rejoin(&mut self, player: PlayerId) -> Result<(), EngineError> {
+        if !self.dropped.contains(&player) {
+            return Err(not_allowed(format!(
+                "{player} has not dropped from the elimination rounds"
+            )));
+        }
+        if let Some(&g) = self.byes_against(player).first() {
+            return Err(not_allowed(format!(
+                "game {g} was already decided by a bye because {player} dropped"
+            )));
+        }
+        self.dropped.remove(&player);
+        Ok(())
+    }
+
+    /// Undoes a drop during the elimination rounds (a mistake): clears the byes it gave and
+    /// every result that depends on them, latest game first so the bracket stays valid at every
+    /// step, and the player is back in the bracket. Returns the cleared games with their old
+    /// results, in the order they were cleared. Byes of other players who left are given again
+    /// where their games are ready.
+    pub fn undo_drop(
+        &mut self,
+        player: PlayerId,
+    ) -> Result<Vec<(u32, EliminationResult)>, EngineError> {
+        if !self.dropped.contains(&player) {
+            return Err(not_allowed(format!(
+                "{player} has not dropped from the elimination rounds"
+            )));
+        }
+        // The byes, and everything decided after them that depends on them.
+        let mut affected: BTreeSet<u32> = BTreeSet::new();
+        let mut stack = self.byes_against(player);
+        while let Some(g) = stack.pop() {
+            if affected.insert(g) {
+                stack.extend(self.dependents(g));
+            }
+        }
+        let mut order: Vec<(u32, u32)> = affected
+            .iter()
+            .filter_map(|&g| self.table().game(g).map(|s| (s.round, g)))
+            .filter(|&(_, g)| self.result_of(g).is_some())
+            .collect();
+        order.sort_unstable_by(|a, b| b.cmp(a));
+        self.dropped.remove(&player);
+        let mut cleared = Vec::new();
+        for (_, g) in order {
+            let Some(result) = self.result_of(g) else {
+                continue;
+            };
+            for d in self.dependents(g) {
+                if let Some(s) = self.games.get_mut(index(d)) {
+                    s.sides = None;
+                }
+            }
+            if let Some(s) = self.games.get_mut(index(g)) {
+                s.result = None;
+            }
+            cleared.push((g, result));
+        }
+        self.settle_byes();
+        Ok(cleared)
+    }
+
     /// A player is disqualified after elimination began: their opponents receive byes as for
     /// a drop, and they take no final place (see [`Bracket::places`]). A player who had
     /// dropped is disqualified too. Returns the games decided as byes now.

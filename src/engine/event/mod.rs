@@ -429,6 +429,7 @@ impl Event {
             Command::EditPlayer { player, details } => self.edit_player(*player, details),
             Command::DropPlayer { player } => self.drop_player(*player),
             Command::RejoinPlayer { player } => self.rejoin_player(*player),
+            Command::UndoEliminationDrop { player } => self.undo_elimination_drop(*player),
             Command::DisqualifyPlayer { player } => self.disqualify_player(*player),
             Command::PairRound => self.pair_round(),
             Command::RepairRound { force } => self.repair_round(*force),
@@ -656,6 +657,13 @@ impl Event {
                 "an event can have at most {MAX_PLAYERS} players"
             )));
         }
+        if self.cut.is_some() {
+            return Err(EngineError::NotAllowed(format!(
+                "{} cannot be registered: the cut has been made and the elimination rounds admit \
+                 no new players (delete the cut first, while no elimination game has a result)",
+                d.name.trim()
+            )));
+        }
         let name = clean_name(&d.name)?;
         if !names.insert(name_key(&name)) {
             return Err(EngineError::DuplicateName(name));
@@ -743,11 +751,19 @@ impl Event {
 
     fn rejoin_player(&mut self, id: PlayerId) -> Result<Outcome, EngineError> {
         if self.cut.is_some() {
-            return Err(EngineError::NotAllowed(format!(
-                "{} cannot rejoin: players rejoin only in the stage they left, and the cut has been made",
-                self.name_of(id)
-            )));
+            return self.rejoin_elimination(id);
         }
+        self.mark_rejoined(id)?;
+        for r in &mut self.rounds {
+            if !r.involves(id) {
+                r.unpaired_losses.push(id);
+            }
+        }
+        Ok(Outcome::default())
+    }
+
+    /// A dropped player is active again; refused for any other status.
+    fn mark_rejoined(&mut self, id: PlayerId) -> Result<(), EngineError> {
         let p = self.player_mut(id)?;
         if p.status != PlayerStatus::Dropped {
             let what = if p.status == PlayerStatus::Disqualified {
@@ -763,12 +779,7 @@ impl Event {
         }
         p.status = PlayerStatus::Active;
         p.dropped_after = None;
-        for r in &mut self.rounds {
-            if !r.involves(id) {
-                r.unpaired_losses.push(id);
-            }
-        }
-        Ok(Outcome::default())
+        Ok(())
     }
 
     fn disqualify_player(&mut self, id: PlayerId) -> Result<Outcome, EngineError> {

@@ -4,7 +4,7 @@
 use super::{Event, Outcome};
 use crate::engine::clock::{RoundClock, RoundKind};
 use crate::engine::command::{EliminationOutcome, SideChoice};
-use crate::engine::elimination::{Bracket, BracketKind, GameStatus};
+use crate::engine::elimination::{Bracket, BracketKind, GameStatus, ResultKind};
 use crate::engine::error::{EngineError, Warning};
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::PlayerStatus;
@@ -255,7 +255,7 @@ impl Event {
                 )));
             }
         }
-        let kind = self.bracket()?.round_kind(round);
+        let kind = self.elimination_round_kind(round)?;
         let mut cut = self
             .cut
             .take()
@@ -272,6 +272,19 @@ impl Event {
         let minutes = kind.default_minutes();
         self.clock = Some(RoundClock::with_minutes(kind, minutes)?);
         Ok(Outcome::default())
+    }
+
+    /// The kind of an elimination round, for its clock: constructed events use the regulations'
+    /// elimination (40 minutes) and final (60 minutes) lengths; a draft's "tournament rounds"
+    /// are all one length (regulations, "Full Draft": "Tournament rounds are 50 minutes in
+    /// length"; "Half Draft": 30 minutes), so its elimination rounds and finals use the draft's
+    /// round kind. See DESIGN.md, "Draft elimination rounds".
+    pub fn elimination_round_kind(&self, round: u32) -> Result<RoundKind, EngineError> {
+        let format = self.settings.format;
+        if matches!(format, Format::FullDraft | Format::HalfDraft) {
+            return Ok(RoundKind::swiss(format));
+        }
+        Ok(self.bracket()?.round_kind(round))
     }
 
     pub(super) fn set_side_preference(
@@ -335,6 +348,83 @@ impl Event {
     pub(super) fn clear_elimination(&mut self, game: u32) -> Result<Outcome, EngineError> {
         self.bracket_mut()?.clear_result(game)?;
         Ok(Outcome::default())
+    }
+
+    /// Checks that the player dropped from the elimination bracket (not in the Swiss stage,
+    /// not before the cut began, when their seat passed on) and marks them active again.
+    fn rejoin_bracket_player(&mut self, id: PlayerId) -> Result<(), EngineError> {
+        let in_bracket = self.bracket()?.dropped().contains(&id);
+        let p = self.player(id).ok_or(EngineError::UnknownPlayer(id))?;
+        if p.status == PlayerStatus::Dropped && !in_bracket {
+            return Err(EngineError::NotAllowed(format!(
+                "{} cannot rejoin: players rejoin only in the stage they left, and they left \
+                 before the elimination rounds began (the cut has been made)",
+                p.name
+            )));
+        }
+        self.mark_rejoined(id)
+    }
+
+    /// Rejoining after the cut (regulations, "Pairings": "Players can rejoin an event only during
+    /// the same stage in which they left"): a player who dropped during the elimination rounds
+    /// comes back while no game of theirs has been decided by a bye.
+    pub(super) fn rejoin_elimination(&mut self, id: PlayerId) -> Result<Outcome, EngineError> {
+        self.rejoin_bracket_player(id)?;
+        let b = self.bracket()?;
+        let byes = b.byes_against(id);
+        if !byes.is_empty() {
+            let games: Vec<String> = byes
+                .iter()
+                .map(|&g| {
+                    let to = b
+                        .game(g)
+                        .ok()
+                        .and_then(|v| v.result)
+                        .map_or_else(String::new, |r| format!(" (to {})", self.name_of(r.winner)));
+                    format!("game {g}{to}")
+                })
+                .collect();
+            return Err(EngineError::NotAllowed(format!(
+                "{} cannot rejoin: their drop already decided {} by a bye, so their place in the \
+                 bracket is gone; if the drop was a mistake, undo it (it clears those byes and the \
+                 results that depend on them)",
+                self.name_of(id),
+                games.join(", ")
+            )));
+        }
+        self.bracket_mut()?.rejoin(id)?;
+        Ok(Outcome::default())
+    }
+
+    /// Undo a mistaken drop during the elimination rounds: the byes it gave and the results
+    /// that depend on them are cleared (latest first) and the player is back in the bracket.
+    pub(super) fn undo_elimination_drop(&mut self, id: PlayerId) -> Result<Outcome, EngineError> {
+        if self.cut.is_none() {
+            return Err(EngineError::NotAllowed(
+                "there is no elimination bracket: a drop in the Swiss rounds is undone by rejoining"
+                    .into(),
+            ));
+        }
+        self.rejoin_bracket_player(id)?;
+        let cleared = self.bracket_mut()?.undo_drop(id)?;
+        let cleared: Vec<String> = cleared
+            .into_iter()
+            .map(|(g, r)| {
+                let what = match r.kind {
+                    ResultKind::Bye => format!("bye to {}", self.name_of(r.winner)),
+                    ResultKind::Draw => format!("{} won a draw", self.name_of(r.winner)),
+                    ResultKind::Played => format!("{} won", self.name_of(r.winner)),
+                };
+                format!("game {g} ({what})")
+            })
+            .collect();
+        Ok(Outcome {
+            warnings: vec![Warning::DropUndone {
+                player: self.name_of(id),
+                cleared,
+            }],
+            player: None,
+        })
     }
 
     /// A player in the cut drops (or is disqualified). Before any elimination game has a result

@@ -36,7 +36,10 @@ pub(super) fn ui(
             }
         }
         Some((round, _)) => {
-            let minutes = bracket.round_kind(round).default_minutes();
+            let minutes = e
+                .elimination_round_kind(round)
+                .unwrap_or_else(|_| bracket.round_kind(round))
+                .default_minutes();
             ui.horizontal(|ui| {
                 section_heading(ui, &round_name(bracket, round));
                 ui.label(RichText::new(format!("{minutes} minutes")).color(muted));
