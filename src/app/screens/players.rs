@@ -439,13 +439,12 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
                 });
                 ui.vertical(|ui| {
                     ui.label(" ");
-                    crate::app::stream_marks::no_video_checkbox(ui, &mut form.no_video);
-                });
-                ui.vertical(|ui| {
-                    ui.label(" ");
-                    if ui.button("Add player").clicked() {
-                        submit = true;
-                    }
+                    ui.horizontal(|ui| {
+                        if ui.button("Add player").clicked() {
+                            submit = true;
+                        }
+                        crate::app::stream_marks::no_video_checkbox(ui, &mut form.no_video);
+                    });
                 });
             });
             ui.add_space(2.0);
@@ -1027,12 +1026,14 @@ fn view_row(
         } else if p.status == PlayerStatus::Dropped {
             name = name.color(muted);
         }
-        ui.horizontal(|ui| {
-            if p.no_video {
+        if p.no_video {
+            ui.horizontal(|ui| {
                 crate::app::stream_marks::no_video_mark(ui, &p.name);
-            }
+                ui.add(egui::Label::new(name).truncate());
+            });
+        } else {
             ui.add(egui::Label::new(name).truncate());
-        });
+        }
     });
     row.col(|ui| optional_cell(ui, p.pronouns.as_deref(), muted));
     let attention = theme::attention(dark);
