@@ -62,6 +62,9 @@ pub enum PathPurpose {
 pub enum Action {
     /// Apply an engine command to the open event.
     Apply(Command),
+    /// Apply an engine command and tell the screen that sent it whether the event took it
+    /// ([`crate::app::screens::Cx::request`]).
+    Request(crate::app::screens::Ticket, Command),
     /// Undo the last command.
     Undo,
     /// Redo the last undone command.

@@ -314,10 +314,10 @@ impl NetrunnerApp {
                 }
                 // Every key is consumed (so a text field does not see it), even when the
                 // command has nothing to do.
-                let hit = c
-                    .shortcuts()
-                    .iter()
-                    .fold(false, |hit, s| i.consume_shortcut(s) || hit);
+                let mut hit = false;
+                for s in c.shortcuts() {
+                    hit |= i.consume_shortcut(s);
+                }
                 if hit && let Some(a) = c.action(&state) {
                     pressed.push(a);
                 }
@@ -350,8 +350,10 @@ impl NetrunnerApp {
                                 });
                             }
                             Entry::Command(c) if c.shown(&state) => {
-                                let b = egui::Button::new(c.label(&state))
-                                    .shortcut_text(c.shortcut_text(&ctx));
+                                let mut b = egui::Button::new(c.label(&state));
+                                if !c.shortcuts().is_empty() {
+                                    b = b.shortcut_text(c.shortcut_text(&ctx));
+                                }
                                 if ui.add_enabled(c.enabled(&state), b).clicked()
                                     && let Some(action) = c.action(&state)
                                 {

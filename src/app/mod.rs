@@ -20,6 +20,7 @@ pub mod screens;
 pub mod settings_dialog;
 pub mod sharing;
 pub mod theme;
+pub mod undo;
 
 use crate::engine::{Command, Event};
 use crate::io::save;
@@ -75,6 +76,9 @@ pub struct NetrunnerApp {
     /// Fonts from the computer for what egui's fonts lack, and the warning when none has a
     /// name's characters (replace before the first frame to point discovery elsewhere).
     pub fonts: fonts::ScreenFonts,
+    /// What became of the commands screens requested ([`screens::Cx::request`]) in the last
+    /// run of the actions.
+    answers: Vec<screens::Answer>,
     /// The event's live pages on the local network, while shared.
     pub share: Option<sharing::Sharing>,
     /// The share window, while open.
@@ -133,6 +137,7 @@ impl NetrunnerApp {
             fonts: fonts::ScreenFonts::default(),
             share: None,
             share_dialog: None,
+            answers: Vec::new(),
             actions: reopen,
             modal: None,
             time,
@@ -160,6 +165,8 @@ impl NetrunnerApp {
     /// Runs every queued action.
     pub fn run_actions(&mut self, ctx: &egui::Context) {
         let actions = std::mem::take(&mut self.actions);
+        // The answers to last frame's requests have been seen by the screens.
+        self.answers.clear();
         if !actions.is_empty() {
             ctx.request_repaint();
         }
@@ -208,35 +215,49 @@ impl NetrunnerApp {
                 ui.label(egui::RichText::new(&self.status).color(theme::muted(self.prefs.dark)));
             });
         });
-        if self.doc.is_some() {
+        let now = self.now_ms();
+        let dark = self.prefs.dark;
+        // What the screens see of the app (read-only); they answer with actions.
+        let shell = screens::Shell {
+            screen: self.screen,
+            event: self.doc.as_ref().map(|d| &d.event),
+            now_ms: now,
+            dark,
+            data_dir: &self.data_dir,
+            recovery: self.recovery.as_ref(),
+            recent: &self.prefs.recent,
+            unsaved: &self.keeping.unsaved,
+            answers: &self.answers,
+        };
+        let actions = &mut self.actions;
+        if shell.event.is_some() {
             egui::Panel::left("nav")
                 .resizable(false)
                 .exact_size(150.0)
-                .show(ui, |ui| screens::nav_ui(ui, self));
+                .show(ui, |ui| screens::nav_ui(ui, &shell, actions));
         }
-        let now = self.now_ms();
         egui::CentralPanel::default().show(ui, |ui| {
             egui::Frame::new().inner_margin(12.0).show(ui, |ui| {
-                let mut banner = Vec::new();
-                keeping::save_banner_ui(ui, self, &mut banner);
-                self.actions.extend(banner);
-                if let Some(e) = self.error.clone() {
+                keeping::save_banner_ui(ui, self.doc.as_ref(), dark, actions);
+                if let Some(e) = &self.error {
+                    let mut dismiss = false;
                     ui.horizontal(|ui| {
-                        ui.colored_label(theme::error(self.prefs.dark), e.to_string());
-                        if ui.small_button("Dismiss").clicked() {
-                            self.error = None;
-                        }
+                        ui.colored_label(theme::error(dark), e);
+                        dismiss = ui.small_button("Dismiss").clicked();
                     });
                     ui.add_space(4.0);
+                    if dismiss {
+                        self.error = None;
+                    }
                 }
-                for n in self.notices.clone() {
-                    ui.colored_label(theme::attention(self.prefs.dark), format!("- {n}"));
+                for n in &self.notices {
+                    ui.colored_label(theme::attention(dark), format!("- {n}"));
                 }
                 if !self.notices.is_empty() {
                     ui.add_space(6.0);
                 }
-                fonts::warning_ui(ui, &mut self.fonts, self.prefs.dark);
-                screens::screen_ui(ui, self, now);
+                fonts::warning_ui(ui, &mut self.fonts, dark);
+                screens::screen_ui(ui, &shell, &mut self.screens, actions);
             });
         });
         self.screens.clock.share = self
@@ -244,11 +265,36 @@ impl NetrunnerApp {
             .as_ref()
             .map(|s| (s.url().to_string(), s.qr.clone()));
         if self.projector {
-            screens::clock::projector_viewport(&ctx, self, now);
+            let event = self.doc.as_ref().map(|d| &d.event);
+            let shown =
+                screens::clock::projector_viewport(&ctx, event, &mut self.screens.clock, now);
+            if let screens::clock::Projector::Closed { by_user } = shown {
+                self.projector = false;
+                if by_user {
+                    self.prefs.projector = false;
+                    self.prefs.save(&self.data_dir);
+                }
+            }
         }
         sharing::window_ui(self, &ctx);
         self.modal_ui(&ctx);
-        import_dialog::show(self, &ctx);
+        if self.doc.is_none() {
+            self.import_dialog = None;
+        }
+        if let (Some(dialog), Some(doc)) = (self.import_dialog.as_mut(), self.doc.as_ref()) {
+            match dialog.show(&ctx, &doc.event, self.use_dialogs, self.prefs.dark) {
+                import_dialog::Outcome::Open => {}
+                import_dialog::Outcome::Cancelled => {
+                    self.import_dialog = None;
+                    self.status = "player import cancelled: nothing was added".into();
+                }
+                import_dialog::Outcome::Add(cmd, status) => {
+                    self.import_dialog = None;
+                    self.actions.push(Action::Apply(*cmd));
+                    self.status = status;
+                }
+            }
+        }
         if let Some(dialog) = self.print_dialog.as_mut() {
             let (dialogs, dark) = (self.use_dialogs, self.prefs.dark);
             let keep = self.doc.as_ref().is_some_and(|doc| {

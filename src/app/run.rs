@@ -13,24 +13,37 @@ impl NetrunnerApp {
             .unwrap_or_default()
     }
 
+    /// Applies an engine command to the open event (undo step, autosave); shows its warnings,
+    /// or why it was refused. Returns whether the event took it.
+    fn apply_command(&mut self, cmd: Command) -> bool {
+        let at = Some(self.timestamp());
+        let Some(doc) = self.doc.as_mut() else {
+            self.fail("no event is open");
+            return false;
+        };
+        match doc.apply(cmd, at) {
+            Ok(out) => {
+                // A failing save shows in the banner above every screen.
+                self.error = None;
+                self.notices = out.warnings.iter().map(ToString::to_string).collect();
+                true
+            }
+            Err(e) => {
+                self.notices.clear();
+                self.fail(capitalise(&e.to_string()));
+                false
+            }
+        }
+    }
+
     pub(super) fn run(&mut self, action: Action, ctx: &egui::Context) {
         match action {
             Action::Apply(cmd) => {
-                let at = Some(self.timestamp());
-                let Some(doc) = self.doc.as_mut() else {
-                    return self.fail("no event is open");
-                };
-                match doc.apply(cmd, at) {
-                    Ok(out) => {
-                        // A failing save shows in the banner above every screen.
-                        self.error = None;
-                        self.notices = out.warnings.iter().map(ToString::to_string).collect();
-                    }
-                    Err(e) => {
-                        self.notices.clear();
-                        self.fail(capitalise(&e.to_string()));
-                    }
-                }
+                self.apply_command(cmd);
+            }
+            Action::Request(ticket, cmd) => {
+                let accepted = self.apply_command(cmd);
+                self.answers.push(screens::Answer { ticket, accepted });
             }
             Action::Undo => {
                 if let Some(doc) = self.doc.as_mut() {

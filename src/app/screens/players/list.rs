@@ -719,9 +719,9 @@ fn save_edit(cx: &mut Cx<'_>, state: &mut PlayersState) {
         pronouns: optional(&ed.pronouns),
         fixed_table,
     };
-    cx.apply(Command::EditPlayer {
+    let ticket = cx.request(Command::EditPlayer {
         player: ed.id,
         details,
     });
-    state.pending_edit = Some(cx.event.history().len());
+    state.pending_edit = Some(ticket);
 }

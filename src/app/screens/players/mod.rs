@@ -10,8 +10,8 @@ use draft::{DraftState, draft_ui};
 use list::{EditRow, IdentityCells, SortKey, list_ui};
 use registration::registration_ui;
 
-use super::Cx;
 use super::pick_list::{self, Keys, PickList};
+use super::{Cx, Ticket};
 use crate::app::{Action, theme};
 use crate::engine::{
     Command, CutSize, Event, Format, Player, PlayerDetails, PlayerId, PlayerStatus, Side, Structure,
@@ -37,8 +37,8 @@ pub struct PlayersState {
     sort: SortKey,
     descending: bool,
     editing: Option<EditRow>,
-    /// An edit sent to the engine: the history length before it.
-    pending_edit: Option<usize>,
+    /// An edit sent to the engine, until the app answers.
+    pending_edit: Option<Ticket>,
     edit_corp_ac: PickList,
     edit_runner_ac: PickList,
     note: Option<Note>,
@@ -58,9 +58,10 @@ struct Form {
     problem: Option<String>,
 }
 
+/// A registration sent to the engine, until the app answers.
 struct Pending {
     name: String,
-    history: usize,
+    ticket: Ticket,
 }
 
 /// Something that just happened, shown with an Undo button while it is the last change.
@@ -76,7 +77,7 @@ fn field_id(name: &str) -> Id {
 
 /// Draws the players screen.
 pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
-    settle_pending(cx.event, state);
+    settle_pending(cx, state);
     header_ui(ui, cx);
     format_ui(ui, cx);
     ui.add_space(theme::SECTION_GAP);
@@ -101,31 +102,41 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     list_ui(ui, cx, state);
 }
 
-/// Clears the registration row once the player it sent is in the event, and closes the
-/// editor once its change is applied. A refused command leaves the text for correction.
-fn settle_pending(e: &Event, state: &mut PlayersState) {
-    if let Some(p) = state.pending_add.take()
-        && e.history().len() > p.history
-        && let Some(player) = e.find_player(&p.name)
-    {
-        state.note = Some(Note {
-            text: format!("Added {} ({}).", player.name, player.id),
-            history: e.history().len(),
-        });
-        state.form = Form::default();
-        state.corp_ac = PickList::default();
-        state.runner_ac = PickList::default();
-    }
-    if let Some(before) = state.pending_edit.take()
-        && e.history().len() > before
-    {
-        if let Some(ed) = &state.editing {
-            state.note = Some(Note {
-                text: format!("Saved the changes to {}.", e.name_of(ed.id)),
-                history: e.history().len(),
-            });
+/// Clears the registration row once the event took the player it sent, and closes the
+/// editor once its change is taken. A refused command leaves the text for correction.
+fn settle_pending(cx: &Cx<'_>, state: &mut PlayersState) {
+    let e = cx.event;
+    if let Some(p) = state.pending_add.take() {
+        match cx.answer(p.ticket) {
+            None => state.pending_add = Some(p),
+            Some(false) => {}
+            Some(true) => {
+                if let Some(player) = e.find_player(&p.name) {
+                    state.note = Some(Note {
+                        text: format!("Added {} ({}).", player.name, player.id),
+                        history: e.history().len(),
+                    });
+                }
+                state.form = Form::default();
+                state.corp_ac = PickList::default();
+                state.runner_ac = PickList::default();
+            }
         }
-        state.editing = None;
+    }
+    if let Some(ticket) = state.pending_edit.take() {
+        match cx.answer(ticket) {
+            None => state.pending_edit = Some(ticket),
+            Some(false) => {}
+            Some(true) => {
+                if let Some(ed) = &state.editing {
+                    state.note = Some(Note {
+                        text: format!("Saved the changes to {}.", e.name_of(ed.id)),
+                        history: e.history().len(),
+                    });
+                }
+                state.editing = None;
+            }
+        }
     }
     if let Some(ed) = &state.editing
         && e.player(ed.id).is_none()

@@ -170,11 +170,8 @@ fn submit_form(cx: &mut Cx<'_>, state: &mut PlayersState) -> Option<Side> {
         pronouns: optional(&f.pronouns),
         fixed_table: None,
     };
-    cx.apply(Command::AddPlayer { details, id: None });
-    state.pending_add = Some(Pending {
-        name,
-        history: cx.event.history().len(),
-    });
+    let ticket = cx.request(Command::AddPlayer { details, id: None });
+    state.pending_add = Some(Pending { name, ticket });
     None
 }
 

@@ -6,6 +6,7 @@
 //! one checked operation of the table helper; a refused one shows the helper's message and
 //! changes nothing. "Undo" steps back through snapshots of the table.
 
+use crate::app::undo::{Step, UndoStack};
 use crate::app::{Action, screens::Screen, theme};
 use crate::engine::BigSellOutEdition;
 use crate::engine::multiplayer::table::TableError;
@@ -67,7 +68,8 @@ pub struct TableHelperState {
     pub error: Option<String>,
     /// What the last operation did.
     pub notice: Option<String>,
-    undo: Vec<LiveTable>,
+    /// Snapshots of the live table before each change (only undo is offered).
+    undo: UndoStack<Option<LiveTable>>,
     exchange_dir: ExchangeDirection,
     exchange_spent: String,
     tag_owner: usize,
@@ -95,7 +97,7 @@ impl Default for TableHelperState {
             from_pod: None,
             error: None,
             notice: None,
-            undo: Vec::new(),
+            undo: UndoStack::new(MAX_UNDO, usize::MAX),
             exchange_dir: ExchangeDirection::SponsorToAgent,
             exchange_spent: "2".into(),
             tag_owner: 0,
@@ -162,7 +164,7 @@ impl TableHelperState {
 
     /// Whether an undo step is available.
     pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty()
+        self.undo.can_undo()
     }
 
     fn run(&mut self, op: Op) {
@@ -199,8 +201,12 @@ impl TableHelperState {
                 self.notice = None;
             }
             Op::Undo => {
-                if let Some(t) = self.undo.pop() {
-                    self.live = Some(t);
+                let live = &mut self.live;
+                let undone = self.undo.undo(|step| Step {
+                    state: std::mem::replace(live, step.state),
+                    ..step
+                });
+                if undone.is_some() {
                     self.error = None;
                     self.notice = Some("undid the last change".into());
                 }
@@ -222,10 +228,11 @@ impl TableHelperState {
                 };
                 match r {
                     Ok(msg) => {
-                        self.undo.push(before);
-                        if self.undo.len() > MAX_UNDO {
-                            self.undo.remove(0);
-                        }
+                        self.undo.record(Step {
+                            state: Some(before),
+                            label: String::new(),
+                            bytes: 0,
+                        });
                         self.error = None;
                         self.notice = msg;
                     }
