@@ -19,6 +19,7 @@ mod run;
 pub mod screens;
 pub mod settings_dialog;
 pub mod sharing;
+pub mod stream_marks;
 pub mod theme;
 pub mod undo;
 

@@ -57,6 +57,7 @@ pub(super) struct EditRow {
     runner: String,
     pronouns: String,
     table: String,
+    no_video: bool,
     problem: Option<String>,
     focus: bool,
 }
@@ -317,6 +318,7 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                         runner: p.runner.clone().unwrap_or_default(),
                         pronouns: p.pronouns.clone().unwrap_or_default(),
                         table: p.fixed_table.map(|t| t.to_string()).unwrap_or_default(),
+                        no_video: p.no_video,
                         problem: None,
                         focus: true,
                     });
@@ -447,7 +449,14 @@ fn view_row(
         } else if p.status == PlayerStatus::Dropped {
             name = name.color(muted);
         }
-        ui.add(egui::Label::new(name).truncate());
+        if p.no_video {
+            ui.horizontal(|ui| {
+                crate::app::stream_marks::no_video_mark(ui, &p.name);
+                ui.add(egui::Label::new(name).truncate());
+            });
+        } else {
+            ui.add(egui::Label::new(name).truncate());
+        }
     });
     row.col(|ui| optional_cell(ui, p.pronouns.as_deref(), muted));
     let attention = theme::attention(dark);
@@ -660,7 +669,7 @@ fn edit_row(
         save |= k.enter;
     });
     row.col(|ui| {
-        ui.label(RichText::new(status_text(p)).color(muted));
+        crate::app::stream_marks::no_video_checkbox(ui, &mut ed.no_video);
     });
     row.col(|ui| {
         ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
@@ -718,6 +727,7 @@ fn save_edit(cx: &mut Cx<'_>, state: &mut PlayersState) {
         runner,
         pronouns: optional(&ed.pronouns),
         fixed_table,
+        no_video: ed.no_video,
     };
     let ticket = cx.request(Command::EditPlayer {
         player: ed.id,

@@ -55,6 +55,8 @@ struct Form {
     corp: String,
     runner: String,
     pronouns: String,
+    /// The player asked not to be filmed.
+    no_video: bool,
     problem: Option<String>,
 }
 

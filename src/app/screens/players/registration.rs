@@ -94,9 +94,12 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
                 });
                 ui.vertical(|ui| {
                     ui.label(" ");
-                    if ui.button("Add player").clicked() {
-                        submit = true;
-                    }
+                    ui.horizontal(|ui| {
+                        if ui.button("Add player").clicked() {
+                            submit = true;
+                        }
+                        crate::app::stream_marks::no_video_checkbox(ui, &mut form.no_video);
+                    });
                 });
             });
             ui.add_space(2.0);
@@ -169,6 +172,7 @@ fn submit_form(cx: &mut Cx<'_>, state: &mut PlayersState) -> Option<Side> {
         runner,
         pronouns: optional(&f.pronouns),
         fixed_table: None,
+        no_video: f.no_video,
     };
     let ticket = cx.request(Command::AddPlayer { details, id: None });
     state.pending_add = Some(Pending { name, ticket });
