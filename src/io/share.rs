@@ -88,7 +88,7 @@ fn featured_note(event: &Event, round: RoundRef, unit: &str) -> Vec<String> {
 }
 
 fn tables(event: &Event, round: RoundRef) -> Shared {
-    let v = print::rounds::view(event, round);
+    let v = print::rounds::view(event, round, crate::i18n::Lang::ENGLISH);
     let featured = event.featured_table(round);
     let unit = if v.elimination { "Game" } else { "Table" };
     let columns = if v.elimination {

@@ -38,6 +38,7 @@ mod gui_start_settings;
 mod gui_statistics;
 mod gui_table_helper;
 mod hardening;
+mod i18n;
 mod multiplayer_bso;
 mod multiplayer_napd;
 mod multiplayer_properties;

@@ -153,11 +153,7 @@ pub(super) fn deck_lists<'f>(
         (Some(_), Some(p)) => p.name.clone(),
         _ => format!("{} players", list.len()),
     };
-    let mut doc = Document::new(
-        fonts,
-        paper,
-        header(event, Kind::DeckLists.title(), Some(label)),
-    );
+    let mut doc = Document::new(fonts, paper, header(event, Kind::DeckLists, Some(label)));
     for (i, p) in list.iter().enumerate() {
         if i > 0 {
             doc.new_page();
@@ -200,7 +196,7 @@ pub(super) fn registration<'f>(
     let mut doc = Document::new(
         fonts,
         paper,
-        header(event, Kind::DeckRegistration.title(), Some(count)),
+        header(event, Kind::DeckRegistration, Some(count)),
     );
     doc.paragraph(&st.heading, Style::regular(9.5));
     let missing: usize = st

@@ -2,12 +2,13 @@
 
 use super::fonts::Fonts;
 use super::layout::{Align, Cell, Column, Document, Style, Table, Width};
-use super::{Kind, Paper, header};
+use super::{Kind, Paper, header, lang_of};
 use crate::engine::elimination::{Bracket, GameStatus, ResultKind, Section, ordinal};
 use crate::engine::standings::three_decimals;
 use crate::engine::{Event, PlayerId, PlayerStatus};
 use crate::io::identities;
 use crate::io::names::name_sort_key;
+use crate::tr;
 
 /// A standings printout's document, headed with what the standings reflect: "Before round 1",
 /// "After round 3", or "During round 4 (provisional)" with a line saying how many of that round's
@@ -25,11 +26,7 @@ pub(super) fn standings_document<'f>(
         Some((n, 0)) => format!("After round {n}"),
         Some((n, _)) => format!("During round {n} (provisional)"),
     };
-    let mut doc = Document::new(
-        fonts,
-        paper,
-        header(event, Kind::Standings.title(), Some(stage)),
-    );
+    let mut doc = Document::new(fonts, paper, header(event, Kind::Standings, Some(stage)));
     if let Some((_, missing)) = latest.filter(|&(_, missing)| missing > 0) {
         doc.paragraph(
             &format!(
@@ -189,7 +186,7 @@ pub(super) fn bracket<'f>(
     let mut doc = Document::new(
         fonts,
         paper,
-        header(event, Kind::Bracket.title(), Some(capitalise(&title))),
+        header(event, Kind::Bracket, Some(capitalise(&title))),
     );
     let seeded = |p: PlayerId| match b.seed_of(p) {
         Some(s) => format!("{} ({s})", event.name_of(p)),
@@ -308,11 +305,7 @@ pub(super) fn registration<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) ->
         players.len(),
         if players.len() == 1 { "" } else { "s" }
     );
-    let mut doc = Document::new(
-        fonts,
-        paper,
-        header(event, Kind::Registration.title(), Some(count)),
-    );
+    let mut doc = Document::new(fonts, paper, header(event, Kind::Registration, Some(count)));
     let pronouns = players.iter().any(|p| p.pronouns.is_some());
     let mut columns = vec![
         Column::new("#", Width::Points(30.0), Align::Right),
@@ -358,7 +351,10 @@ pub(super) fn registration<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) ->
             .any(|p| p.corp.is_some() || p.runner.is_some())
     {
         doc.space(8.0);
-        doc.paragraph(super::REGISTRATION_NOTE, Style::regular(9.0));
+        doc.paragraph(
+            &tr!(lang_of(event), "print-registration-note"),
+            Style::regular(9.0),
+        );
     }
     doc
 }

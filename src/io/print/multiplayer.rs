@@ -141,7 +141,7 @@ pub(super) fn pods<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Paper
     let mut doc = Document::new(
         fonts,
         paper,
-        header(event, Kind::Pods.title(), Some(round_text(round))),
+        header(event, Kind::Pods, Some(round_text(round))),
     );
     let bso = is_bso(event);
     let pods = views(event, round);
@@ -215,7 +215,7 @@ pub(super) fn pods_by_name<'f>(
     let mut doc = Document::new(
         fonts,
         paper,
-        header(event, Kind::PodsByName.title(), Some(round_text(round))),
+        header(event, Kind::PodsByName, Some(round_text(round))),
     );
     let bso = is_bso(event);
     let mut columns = vec![
@@ -288,7 +288,7 @@ pub(super) fn slips<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Pape
     let mut doc = Document::new(
         fonts,
         paper,
-        header(event, Kind::PodSlips.title(), Some(round_text(round))),
+        header(event, Kind::PodSlips, Some(round_text(round))),
     );
     let pods = views(event, round);
     if pods.is_empty() {

@@ -27,11 +27,7 @@ pub(super) fn statistics<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) -> D
             _ => "Before round 1".to_string(),
         },
     };
-    let mut doc = Document::new(
-        fonts,
-        paper,
-        header(event, Kind::Statistics.title(), Some(stage)),
-    );
+    let mut doc = Document::new(fonts, paper, header(event, Kind::Statistics, Some(stage)));
     if !event.identities_public() {
         doc.paragraph(HIDDEN_NOTE, Style::bold(11.0));
         return doc;
