@@ -9,6 +9,7 @@ mod cli;
 mod cli_decks;
 mod cli_import_export;
 mod cli_multiplayer;
+mod cli_reference;
 mod cli_stages;
 mod csv_export;
 mod deck_outputs;
