@@ -279,6 +279,11 @@ fn the_readmes_commands_use_only_options_their_subcommand_has() {
     assert!(wrong.is_empty(), "README.md:\n{}", wrong.join("\n"));
 }
 
+/// The options `--help` lists for a top-level subcommand.
+fn listed<'a>(tree: &'a mut Tree, name: &str) -> &'a mut BTreeSet<String> {
+    &mut tree.get_mut(&vec![name.to_string()]).unwrap().listed
+}
+
 /// The check itself: a subcommand or option added to the program and not to the reference is
 /// found, and so is an option the reference names that the program no longer has.
 #[test]
@@ -287,48 +292,35 @@ fn the_check_finds_a_new_subcommand_a_new_option_and_a_stale_one() {
     let doc = reference();
     assert!(problems(&doc, &tree).is_empty());
 
-    let mut added = tree.clone();
-    added.insert(vec!["rename".into()], Options::default());
-    let found = problems(&doc, &added);
-    assert!(
-        found
-            .iter()
-            .any(|p| p.contains("netrunner-to rename has no command line")),
-        "{found:?}"
+    // The problems found once the program's tree is changed by `change`, and what they must say.
+    let expect = |change: &dyn Fn(&mut Tree), said: &[&str]| {
+        let mut changed = tree.clone();
+        change(&mut changed);
+        let found = problems(&doc, &changed);
+        for s in said {
+            assert!(found.iter().any(|p| p.contains(s)), "{s}: {found:?}");
+        }
+    };
+    expect(
+        &|t| {
+            t.insert(vec!["rename".into()], Options::default());
+        },
+        &["netrunner-to rename has no command line"],
     );
-
-    let mut added = tree.clone();
-    added
-        .get_mut(&vec!["pair".to_string()])
-        .unwrap()
-        .listed
-        .insert("--dry-run".into());
-    let found = problems(&doc, &added);
-    assert!(
-        found
-            .iter()
-            .any(|p| p.contains("netrunner-to pair --dry-run is missing")),
-        "{found:?}"
+    expect(
+        &|t| {
+            listed(t, "pair").insert("--dry-run".into());
+        },
+        &["netrunner-to pair --dry-run is missing"],
     );
-
-    let mut removed = tree.clone();
-    removed
-        .get_mut(&vec!["standings".to_string()])
-        .unwrap()
-        .listed
-        .remove("--swiss");
-    let found = problems(&doc, &removed);
-    assert!(
-        found
-            .iter()
-            .any(|p| p.contains("netrunner-to standings has no option --swiss")),
-        "{found:?}"
-    );
-    assert!(
-        found
-            .iter()
-            .any(|p| p.contains("names --swiss, which no subcommand has")),
-        "{found:?}"
+    expect(
+        &|t| {
+            listed(t, "standings").remove("--swiss");
+        },
+        &[
+            "netrunner-to standings has no option --swiss",
+            "names --swiss, which no subcommand has",
+        ],
     );
 }
 

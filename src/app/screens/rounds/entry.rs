@@ -204,7 +204,7 @@ fn submit(
         Ok(r) => report(cx, st, round, p, r, typed.then_some(input)),
         Err(e) => {
             st.replace = None;
-            st.entry_error = Some(text::capitalise(e.message()));
+            st.entry_error = Some(crate::app::capitalise(e.message()));
             st.focus_entry = true;
         }
     }
@@ -550,7 +550,7 @@ fn games_ui(
                     st.games.error = None;
                     report(cx, st, round, p, r, None);
                 }
-                Err(e) => st.games.error = Some(text::capitalise(&e)),
+                Err(e) => st.games.error = Some(crate::app::capitalise(&e)),
             }
         }
         if let Some(e) = &st.games.error {
