@@ -5,6 +5,7 @@
 //! through [`file_dialogs`] and [`crate::io`]. Nothing a screen does changes the event directly.
 
 pub mod autosave;
+pub mod chat_copy;
 pub mod document;
 pub mod file_dialogs;
 pub mod fonts;
@@ -166,6 +167,8 @@ pub enum Action {
     DiscardUnsaved(PathBuf),
     /// Open the window of Event ▸ Share on the local network.
     ShareDialog,
+    /// Copy pairings or standings to the clipboard for a chat (issue 22).
+    CopyForChat(crate::io::share::What, crate::io::share::Style),
 }
 
 /// A modal dialog on top of everything.
@@ -583,6 +586,7 @@ impl NetrunnerApp {
                 }
             }
             Action::DiscardUnsaved(copy) => keeping::discard_unsaved(self, &copy),
+            Action::CopyForChat(what, style) => chat_copy::copy(self, ctx, what, style),
             Action::ShareDialog => {
                 if self.share_dialog.is_none() {
                     self.share_dialog = Some(sharing::ShareDialog::default());
@@ -887,6 +891,7 @@ impl NetrunnerApp {
                     a.push(Action::ShareDialog);
                 }
                 if let Some(e) = self.event() {
+                    chat_copy::menu_ui(ui, e, &mut a);
                     if let Some(r) = sharing::unpublished_round(e)
                         && ui.button(format!("Publish round {r} pairings")).clicked()
                     {
