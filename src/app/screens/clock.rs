@@ -6,7 +6,7 @@
 //! plain function of the event, so it can be drawn (and tested) anywhere.
 
 use super::Cx;
-use crate::app::{Action, NetrunnerApp, theme};
+use crate::app::{Action, theme};
 use crate::engine::clock::{MS_PER_MINUTE, RoundClock, format_remaining};
 use crate::engine::elimination::GameStatus;
 use crate::engine::{Command, Event, PlayerId, Side};
@@ -781,9 +781,27 @@ fn pairings_list(
     }
 }
 
-/// The projector window (a second viewport). Closing it sets `app.projector` to false.
-pub fn projector_viewport(ctx: &egui::Context, app: &mut NetrunnerApp, now_ms: i64) {
-    app.screens.clock.projector_pass = Some(ctx.cumulative_pass_nr());
+/// What became of the projector window this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Projector {
+    /// Still open.
+    Open,
+    /// Closed: by the organizer (`by_user`; the next start does not reopen it) or because the
+    /// app is quitting or no event is open.
+    Closed {
+        /// The organizer closed it.
+        by_user: bool,
+    },
+}
+
+/// The projector window (a second viewport) showing `event`'s clock and pairings.
+pub fn projector_viewport(
+    ctx: &egui::Context,
+    event: Option<&Event>,
+    state: &mut ClockState,
+    now_ms: i64,
+) -> Projector {
+    state.projector_pass = Some(ctx.cumulative_pass_nr());
     let id = egui::ViewportId::from_hash_of("netrunner-to-projector");
     let builder = egui::ViewportBuilder::default()
         .with_title("Netrunner TO — projector")
@@ -792,11 +810,11 @@ pub fn projector_viewport(ctx: &egui::Context, app: &mut NetrunnerApp, now_ms: i
         .with_resizable(true);
     let mut close = false;
     ctx.show_viewport_immediate(id, builder, |ui, class| {
-        let Some(event) = app.doc.as_ref().map(|d| &d.event) else {
+        let Some(event) = event else {
             close = true;
             return;
         };
-        let state = &app.screens.clock;
+        let state = &*state;
         if class == egui::ViewportClass::EmbeddedWindow {
             // No second window on this platform: a resizable window inside the main one.
             ui.set_min_size(egui::vec2(480.0, 320.0));
@@ -830,13 +848,11 @@ pub fn projector_viewport(ctx: &egui::Context, app: &mut NetrunnerApp, now_ms: i
             close = true;
         }
     });
-    if close {
-        app.projector = false;
-        app.screens.clock.projector_pass = None;
-        // Closed by the organizer (not by quitting): the next start does not reopen it.
-        if !ctx.input(|i| i.viewport().close_requested()) {
-            app.prefs.projector = false;
-            app.prefs.save(&app.data_dir);
-        }
+    if !close {
+        return Projector::Open;
+    }
+    state.projector_pass = None;
+    Projector::Closed {
+        by_user: !ctx.input(|i| i.viewport().close_requested()),
     }
 }
