@@ -6,6 +6,7 @@
 
 mod action;
 pub mod autosave;
+pub mod chat_copy;
 pub mod document;
 pub mod file_dialogs;
 pub mod fonts;

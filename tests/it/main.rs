@@ -37,6 +37,7 @@ mod gui_small_screens;
 mod gui_standings_clock;
 mod gui_start_settings;
 mod gui_statistics;
+mod gui_streaming;
 mod gui_table_helper;
 mod hardening;
 mod multiplayer_bso;

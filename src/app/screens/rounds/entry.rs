@@ -327,6 +327,18 @@ pub(super) fn card_ui(
                     ui.label(RichText::new("not reported").strong().color(theme::attention(dark)));
                 }
             }
+            // Streaming (issue 22): feature this table; say when it may not be filmed.
+            if !p.is_bye() {
+                ui.add_space(12.0);
+                let r = crate::engine::RoundRef::Swiss(round.number);
+                if let Some(c) = crate::app::stream_marks::feature_button(ui, event, r, p.table) {
+                    cx.actions.push(crate::app::Action::Apply(c));
+                }
+                if crate::app::stream_marks::table_has_no_video(event, p.players()) {
+                    ui.label(RichText::new("no video").color(theme::attention(dark)))
+                        .on_hover_text("A player at this table asked not to be filmed.");
+                }
+            }
         });
         if let Some(why) = event.explain_sides(round.number, p) {
             ui.label(RichText::new(format!("Sides: {why}")).color(muted));
