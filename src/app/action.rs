@@ -140,4 +140,6 @@ pub enum Action {
     DiscardUnsaved(PathBuf),
     /// Open the window of Event ▸ Share on the local network.
     ShareDialog,
+    /// Copy pairings or standings to the clipboard for a chat (issue 22).
+    CopyForChat(crate::io::share::What, crate::io::share::Style),
 }

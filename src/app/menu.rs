@@ -56,12 +56,14 @@ enum Entry {
     Separator,
     /// File ▸ Export ▸ one entry per [`ExportKind`].
     Export,
+    /// Event ▸ Copy for a chat ▸ the round's pairings or the standings (issue 22).
+    ChatCopy,
 }
 
 /// The menu bar: each menu's title and entries, in order.
 const MENUS: [(&str, &[Entry]); 4] = {
     use AppCommand::*;
-    use Entry::{Command as C, Export, Separator};
+    use Entry::{ChatCopy, Command as C, Export, Separator};
     [
         (
             "File",
@@ -80,7 +82,10 @@ const MENUS: [(&str, &[Entry]); 4] = {
             ],
         ),
         ("Edit", &[C(Undo), C(Redo), Separator, C(EventSettings)]),
-        ("Event", &[C(Share), C(PublishPairings), C(ShowStandings)]),
+        (
+            "Event",
+            &[C(Share), ChatCopy, C(PublishPairings), C(ShowStandings)],
+        ),
         (
             "View",
             &[
@@ -348,6 +353,11 @@ impl NetrunnerApp {
                                         }
                                     }
                                 });
+                            }
+                            Entry::ChatCopy => {
+                                if let Some(e) = self.event() {
+                                    super::chat_copy::menu_ui(ui, e, &mut a);
+                                }
                             }
                             Entry::Command(c) if c.shown(&state) => {
                                 let mut b = egui::Button::new(c.label(&state));

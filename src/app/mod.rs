@@ -6,6 +6,7 @@
 
 mod action;
 pub mod autosave;
+pub mod chat_copy;
 pub mod document;
 pub mod file_dialogs;
 pub mod fonts;
@@ -350,7 +351,8 @@ pub fn file_stem(name: &str) -> String {
     if s.is_empty() { "event".into() } else { s }
 }
 
-fn capitalise(s: &str) -> String {
+/// The text with its first letter in upper case (messages shown as sentences).
+pub fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),

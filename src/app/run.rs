@@ -280,6 +280,7 @@ impl NetrunnerApp {
                 }
             }
             Action::DiscardUnsaved(copy) => keeping::discard_unsaved(self, &copy),
+            Action::CopyForChat(what, style) => super::chat_copy::copy(self, ctx, what, style),
             Action::ShareDialog => {
                 if self.share_dialog.is_none() {
                     self.share_dialog = Some(sharing::ShareDialog::default());

@@ -669,7 +669,8 @@ fn edit_row(
         save |= k.enter;
     });
     row.col(|ui| {
-        crate::app::stream_marks::no_video_checkbox(ui, &mut ed.no_video);
+        crate::app::stream_marks::no_video_checkbox(ui, &mut ed.no_video)
+            .accessible_name("Edit no video");
     });
     row.col(|ui| {
         ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);

@@ -32,7 +32,8 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
             ui.add_space(4.0);
             // Field widths follow the space (text scale, window size); the button keeps its own.
             let gap = ui.spacing().item_spacing.x;
-            let free = (ui.available_width() - 120.0 - 4.0 * gap).max(440.0);
+            // The button and the "No video" box (streams) beside it keep their own width.
+            let free = (ui.available_width() - 230.0 - 5.0 * gap).max(440.0);
             let widths = [free * 0.22, free * 0.3, free * 0.3, free * 0.18];
             ui.horizontal(|ui| {
                 let form = &mut state.form;
