@@ -105,6 +105,84 @@ print-slip-hint-swiss = Tick who won each game; also tick "Timed win" when time 
 # Under the registration sheet before round 1 (it lists identities the players' printouts do not show yet).
 print-registration-note = Organizer's copy: players see identities once round 1 is paired; keep this sheet off the wall until then.
 
+## Printouts: standings
+
+print-standings-before = Before round 1
+print-standings-after = After round { $n }
+print-standings-during = During round { $n } (provisional)
+print-provisional-tables = Provisional: { $n } { $n ->
+        [one] table of this round has
+       *[other] tables of this round have
+    } no result yet.
+print-provisional-pods = Provisional: { $n } { $n ->
+        [one] pod of this round has
+       *[other] pods of this round have
+    } no result yet.
+print-top-cut-final-places = Top { $n }: final places
+print-top-cut-places-so-far = Top { $n }: places so far
+print-places-open-note = The places still open are decided by the elimination games to come.
+print-swiss-standings = Swiss standings
+print-col-rank = Rank
+print-col-points = Points
+print-col-sos = SoS
+print-col-esos = ESoS
+print-dropped-name = { $name } (dropped)
+print-no-players = No players registered yet.
+print-standings-note-sos = SoS: strength of schedule; ESoS: extended strength of schedule.
+print-standings-note-dropped = Dropped players, marked “(dropped)” or † where the name is long, stay in the standings.
+print-standings-note-bracket = The bracket printout shows every elimination game.
+
+## Printouts: the cut
+
+print-col-place = Place
+print-col-seed = Seed
+# A place in the cut: 1st, 2nd, 3rd, 4th…
+print-place = { NUMBER($n, type: "ordinal") ->
+        [one] { $n }st
+        [two] { $n }nd
+        [few] { $n }rd
+       *[other] { $n }th
+    }
+# Disqualified during the cut (no place).
+print-dq = DQ
+print-disqualified-no-place = { $name } (disqualified, no place)
+print-section-upper = Upper
+print-section-lower = Lower
+print-section-final = Final
+print-section-second-final = 2nd final
+print-bracket-double = Top { $n }, double elimination
+print-bracket-single = Top { $n }, single elimination
+print-final-places = Final places
+print-places-so-far = Places so far
+print-games = Games
+print-seeds = Seeds
+print-col-round = Round
+print-col-section = Section
+print-col-player-1-seed = Player 1 (seed)
+print-col-player-2-seed = Player 2 (seed)
+print-col-winner = Winner
+print-col-swiss-points = Swiss points
+print-col-note = Note
+print-tag-dropped = { $name } [dropped]
+print-tag-disqualified = { $name } [disqualified]
+print-winner-draw = { $name } (draw)
+print-winner-bye = { $name } (bye)
+print-game-not-needed = not needed
+print-game-playing = playing
+print-prefers-side = prefers { $side }
+print-note-dropped = dropped
+
+## Printouts: registration sheet (more)
+
+print-player-count = { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }
+print-col-pronouns = Pronouns
+print-col-corp-identity = Corp identity
+print-col-runner-identity = Runner identity
+print-col-present = Present
+
 ## Tests only (the fallback test: this message is English-only on purpose)
 
 test-english-only = Only in English

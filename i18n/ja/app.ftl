@@ -83,3 +83,65 @@ print-slip-hint-swiss = 各ゲームの勝者に印を付け、時間切れの�
 ## 印刷物: 参加者名簿
 
 print-registration-note = 主催者用: ID は第1回戦のマッチング後にプレイヤーに公開されます。それまでこの名簿を掲示しないでください。
+
+## 印刷物: 順位表
+
+print-standings-before = 第1回戦の前
+print-standings-after = 第{ $n }回戦終了時
+print-standings-during = 第{ $n }回戦中(暫定)
+print-provisional-tables = 暫定: このラウンドの{ $n }卓の結果が未入力です。
+print-provisional-pods = 暫定: このラウンドの{ $n }ポッドの結果が未入力です。
+print-top-cut-final-places = トップ{ $n }: 最終順位
+print-top-cut-places-so-far = トップ{ $n }: 現時点の順位
+print-places-open-note = 未確定の順位は、このあとの決勝トーナメントの試合で決まります。
+print-swiss-standings = スイスラウンドの順位
+print-col-rank = 順位
+print-col-points = 勝ち点
+print-col-sos = SoS
+print-col-esos = ESoS
+print-dropped-name = { $name }(ドロップ)
+print-no-players = 参加者はまだ登録されていません。
+print-standings-note-sos = SoS: 対戦相手の強さ(Strength of Schedule)。ESoS: 拡張SoS。
+print-standings-note-dropped = ドロップしたプレイヤーも順位表に残ります(「(ドロップ)」、名前が長い場合は † と表示)。
+print-standings-note-bracket = 決勝トーナメントの全試合はトーナメント表に印刷されます。
+
+## 印刷物: 決勝トーナメント
+
+print-col-place = 順位
+print-col-seed = シード
+print-place = { $n }位
+print-dq = 失格
+print-disqualified-no-place = { $name }(失格、順位なし)
+print-section-upper = 勝者側
+print-section-lower = 敗者側
+print-section-final = 決勝
+print-section-second-final = 再決勝
+print-bracket-double = トップ{ $n }・ダブルエリミネーション
+print-bracket-single = トップ{ $n }・シングルエリミネーション
+print-final-places = 最終順位
+print-places-so-far = 現時点の順位
+print-games = 試合
+print-seeds = シード
+print-col-round = ラウンド
+print-col-section = 区分
+print-col-player-1-seed = プレイヤー1(シード)
+print-col-player-2-seed = プレイヤー2(シード)
+print-col-winner = 勝者
+print-col-swiss-points = スイス勝ち点
+print-col-note = 備考
+print-tag-dropped = { $name } [ドロップ]
+print-tag-disqualified = { $name } [失格]
+print-winner-draw = { $name }(引き分け)
+print-winner-bye = { $name }(不戦勝)
+print-game-not-needed = 不要
+print-game-playing = 対戦中
+print-prefers-side = { $side }を希望
+print-note-dropped = ドロップ
+
+## 印刷物: 参加者名簿
+
+print-player-count = { $n }人
+print-col-pronouns = 代名詞
+print-col-corp-identity = コーポID
+print-col-runner-identity = ランナーID
+print-col-present = 出席

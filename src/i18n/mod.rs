@@ -69,6 +69,8 @@ fn bundles() -> &'static [Bundle] {
                 let mut bundle = FluentBundle::new_concurrent(vec![id]);
                 // No Unicode isolation marks around arguments: the PDF fonts would print them.
                 bundle.set_use_isolating(false);
+                // NUMBER(), for ordinal plural rules ("1st", "2nd").
+                let _ = bundle.add_builtins();
                 // A file with a syntax error still gives its good messages (the test command
                 // reports the error: `tests/it/i18n.rs`).
                 let resource = FluentResource::try_new(l.source.to_string())
@@ -239,6 +241,22 @@ mod tests {
             .starts_with("Sides are not decided yet for games 3, 4")
         );
         assert!(tr!(ja, "print-games-undecided", n = 2, games = "3, 4").contains("3, 4"));
+    }
+
+    #[test]
+    fn ordinals_follow_the_language() {
+        let ja = Lang::from_tag("ja").unwrap();
+        let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101]
+            .into_iter()
+            .map(|n| tr!(Lang::ENGLISH, "print-place", n = n))
+            .collect();
+        assert_eq!(
+            en,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"
+            ]
+        );
+        assert_eq!(tr!(ja, "print-place", n = 2), "2位");
     }
 
     #[test]

@@ -491,7 +491,7 @@ pub(super) fn standings<'f>(
             None => mp.rounds.last(),
         })
         .map(|r| (r.number, r.unreported().len()));
-    let mut doc = super::lists::standings_document(event, latest, "pod", fonts, paper);
+    let mut doc = super::lists::standings_document(event, latest, true, fonts, paper);
     let s = standings_of(event, round);
     let mp = event.multiplayer();
     let dagger = |name: String, dropped: bool| {
