@@ -183,6 +183,55 @@ print-col-corp-identity = Corp identity
 print-col-runner-identity = Runner identity
 print-col-present = Present
 
+## Printouts: multiplayer (NAPD, The Big Sell-Out)
+
+print-pods-intro-napd = NAPD multiplayer. Seats are listed clockwise; play passes clockwise in this order.
+print-pods-intro-bso = The Big Sell-Out, Android: Netrunner edition. Seats are listed clockwise; play passes clockwise in this order.
+print-pods-intro-bso-classic = The Big Sell-Out, classic edition. Seats are listed clockwise; play passes clockwise in this order.
+print-pod = Pod { $n }
+print-col-seat = Seat
+print-col-role = Role
+print-col-team = Team
+print-col-pod = Pod
+print-col-identity = Identity
+# Seat roles with their number: "Runner 2", "Sponsor 1", "Agent 1".
+print-role-runner = Runner { $n }
+print-role-sponsor = Sponsor { $n }
+print-role-agent = Agent { $n }
+print-role-sponsor-plain = Sponsor
+print-role-agent-plain = Agent
+print-turn-order = Turn order: { $order }, then again from { $first }.
+print-first-turn-napd = First turn: { $order } (the normal order, the Corp first)
+print-first-turn-bso = First turn: { $order } (the normal order); no Agent may run HQ, R&D, Archives or an Agent server in their first turn
+print-first-turn-bso-classic = First turn: { $order }, then the normal order
+print-no-pods = No pods in this round.
+print-pod-slip-winner = Winner:
+print-pod-slip-runners-won = Runners won
+print-pod-slip-draw = Draw (time, equal points)
+print-pod-slip-how = How:
+print-pod-slip-agenda-points = Agenda points (7+)
+print-pod-slip-flatlined-all = All Runners flatlined
+print-pod-slip-empty-rd = Empty R&D
+print-pod-slip-time = Time
+print-pod-slip-agenda-pts = Agenda pts
+print-pod-slip-flatlined = Flatlined
+print-pod-slip-hint-napd = Flatlined Runners' agenda points no longer count. Every player initials.
+print-team-line = Team { $n }: { $name }
+print-pod-slip-left-game = Left the game:
+print-pod-slip-sponsor-decked = Sponsor decked
+print-pod-slip-agent-flatlined = Agent flatlined
+print-pod-slip-result = Result:
+print-pod-slip-eleven-points = 11+ agenda points
+print-pod-slip-sudden-death = Sudden death
+print-pod-slip-last-team = Last team standing
+print-pod-slip-hint-bso-classic = Tick the winning team (none: a draw). Classic: 11 agenda points win at once.
+print-pod-slip-hint-bso = Tick the winning team (none: a draw). 11+ after a full cycle: the highest total wins.
+print-teams = Teams
+print-players = Players
+print-mp-standings-note-napd = SoS: strength of schedule (the mean points per game of every pod-mate met). Corp: games played as the Corp.
+print-mp-standings-note-bso = SoS: strength of schedule (the mean points per game of the opposing teams met). Both players of a team share its rank and points.
+print-mp-standings-note-dropped = Dropped players (†) stay in the standings.
+
 ## Tests only (the fallback test: this message is English-only on purpose)
 
 test-english-only = Only in English

@@ -198,7 +198,7 @@ fn pods(event: &Event, round: u32) -> Shared {
     let bso = print::multiplayer::is_bso(event);
     let featured = event.featured_table(RoundRef::Swiss(round));
     let mut blocks = Vec::new();
-    for v in print::multiplayer::views(event, round) {
+    for v in print::multiplayer::views(event, round, crate::i18n::Lang::ENGLISH) {
         let mut columns = vec!["Seat", "Role", "Player"];
         if bso {
             columns.push("Team");
