@@ -232,6 +232,52 @@ print-mp-standings-note-napd = SoS: strength of schedule (the mean points per ga
 print-mp-standings-note-bso = SoS: strength of schedule (the mean points per game of the opposing teams met). Both players of a team share its rank and points.
 print-mp-standings-note-dropped = Dropped players (†) stay in the standings.
 
+## Printouts: deck lists
+
+print-deck-not-checked = not checked
+print-deck-legal = legal
+print-deck-problems = { $n ->
+        [one] { $n } problem
+       *[other] { $n } problems
+    }
+print-deck-no-list = { $side }: no list registered
+print-deck-cards = { $n } cards (min { $min })
+print-deck-influence = { $n } influence (max { $max })
+print-deck-unlimited = unlimited
+print-deck-agenda-points = { $n } agenda points
+print-deck-corrected = corrected by a leader after the start
+print-col-quantity = Qty
+print-col-card = Card
+print-col-set = Set
+print-col-influence = Inf
+print-col-check = Check
+print-deck-check = Check: { $verdict }
+print-deck-checked-against = Checked against { $rules }
+print-deck-not-checked-because = Checked against not checked: { $why }
+print-deck-signature = Player's signature: ______________________________    Date: ____________
+print-deck-checked-by = Checked by: ______________________________
+print-deck-complete = { $n } of { $total } complete
+print-deck-both-lists = { $n } with both lists
+print-deck-missing-lists = { $n ->
+        [one] { $n } list missing
+       *[other] { $n } lists missing
+    }
+print-deck-lists-with-problems = { $n ->
+        [one] { $n } list with problems
+       *[other] { $n } lists with problems
+    }
+print-deck-missing = missing
+print-deck-problems-heading = Problems
+
+## Printouts: statistics
+
+print-stats-final = Final
+print-stats-during-cut = During the cut
+print-stats-during-round = During round { $n }
+print-stats-after-rounds = After { $n } rounds
+print-stats-hidden = The field's identities are shown once round 1 is paired.
+print-stats-nothing = Nothing to show yet.
+
 ## Tests only (the fallback test: this message is English-only on purpose)
 
 test-english-only = Only in English

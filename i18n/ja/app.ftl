@@ -193,3 +193,40 @@ print-players = プレイヤー
 print-mp-standings-note-napd = SoS: 対戦相手の強さ(対戦したポッドの相手全員の1ゲームあたり平均勝ち点)。コーポ: コーポでプレイしたゲーム数。
 print-mp-standings-note-bso = SoS: 対戦相手の強さ(対戦した相手チームの1ゲームあたり平均勝ち点)。チームの2人は順位と勝ち点を共有します。
 print-mp-standings-note-dropped = ドロップしたプレイヤー(†)も順位表に残ります。
+
+## 印刷物: デッキリスト
+
+print-deck-not-checked = 未チェック
+print-deck-legal = 適正
+print-deck-problems = 問題{ $n }件
+print-deck-no-list = { $side }: リスト未提出
+print-deck-cards = { $n }枚(最小{ $min }枚)
+print-deck-influence = 影響値{ $n }(上限{ $max })
+print-deck-unlimited = 無制限
+print-deck-agenda-points = 計画ポイント{ $n }
+print-deck-corrected = 開始後にリーダーが修正
+print-col-quantity = 枚数
+print-col-card = カード
+print-col-set = セット
+print-col-influence = 影響
+print-col-check = チェック
+print-deck-check = チェック: { $verdict }
+print-deck-checked-against = チェック基準: { $rules }
+print-deck-not-checked-because = チェックなし: { $why }
+print-deck-signature = プレイヤー署名: ______________________________    日付: ____________
+print-deck-checked-by = 確認者: ______________________________
+print-deck-complete = { $total }人中{ $n }人完了
+print-deck-both-lists = 両リスト提出済み{ $n }人
+print-deck-missing-lists = 未提出リスト{ $n }件
+print-deck-lists-with-problems = 問題のあるリスト{ $n }件
+print-deck-missing = 未提出
+print-deck-problems-heading = 問題
+
+## 印刷物: 統計
+
+print-stats-final = 最終
+print-stats-during-cut = 決勝トーナメント中
+print-stats-during-round = 第{ $n }回戦中
+print-stats-after-rounds = { $n }ラウンド終了時
+print-stats-hidden = 参加者のIDは第1回戦のマッチング後に公開されます。
+print-stats-nothing = まだ表示するものがありません。
