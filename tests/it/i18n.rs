@@ -557,3 +557,80 @@ fn the_print_language_is_a_command_and_survives_the_event_file() {
     assert_eq!(old.settings().language, None);
     assert_eq!(netrunner_to::io::print::lang_of(&old), Lang::ENGLISH);
 }
+
+/// Japanese printouts keep every word: no column heading, label or note is shortened ("…")
+/// or left out, on the Swiss printouts and the NAPD pods and slips.
+#[test]
+fn japanese_printouts_fit_their_columns() {
+    use netrunner_to::engine::{Format, MatchResult};
+    use netrunner_to::io::print::Kind;
+    let mut e = paired_event(Some("ja"));
+    let r1 = e.rounds()[0].clone();
+    for p in &r1.pairings {
+        e.apply(Command::ReportResult {
+            round: 1,
+            table: p.table,
+            result: MatchResult::IntentionalSplit,
+        })
+        .unwrap();
+    }
+    e.apply(Command::PairRound).unwrap();
+    let mut napd = EventSettings::new("NAPD ナイト", Structure::Basic);
+    napd.format = Format::Napd;
+    let mut m = Event::new(napd, 5);
+    let runners = [
+        "Sunny Lebeau: Security Specialist",
+        "Noise: Hacker Extraordinaire",
+        "Hayley Kaplan: Universal Scholar",
+        "Nasir Meidan: Cyber Explorer",
+    ];
+    let names = [
+        "田中", "佐藤", "鈴木", "高橋", "伊藤", "渡辺", "山本", "中村",
+    ];
+    for (i, name) in names.into_iter().enumerate() {
+        let mut details = PlayerDetails::named(name);
+        details.runner = Some(runners[i % runners.len()].into());
+        m.apply(Command::AddPlayer { details, id: None }).unwrap();
+    }
+    m.apply(Command::SetPrintLanguage {
+        language: "ja".into(),
+    })
+    .unwrap();
+    m.apply(Command::PairPods).unwrap();
+    let ja = Lang::from_tag("ja").unwrap();
+    let must_show = [
+        ("print-slip-hint-swiss", Kind::Slips),
+        ("print-slip-timed-win", Kind::Slips),
+        ("print-col-points-short", Kind::PairingsByTable),
+        ("print-col-opponent", Kind::PairingsByName),
+        ("print-col-esos", Kind::Standings),
+        ("print-col-runner-identity", Kind::Registration),
+        ("print-pod-slip-hint-napd", Kind::PodSlips),
+        ("print-pod-slip-flatlined-all", Kind::PodSlips),
+        ("print-pods-intro-napd", Kind::Pods),
+    ];
+    for kind in [
+        Kind::PairingsByTable,
+        Kind::PairingsByName,
+        Kind::Slips,
+        Kind::Standings,
+        Kind::Registration,
+        Kind::Pods,
+        Kind::PodsByName,
+        Kind::PodSlips,
+    ] {
+        let ev = if kind.is_multiplayer() { &m } else { &e };
+        let p = Printout::for_event(ev, kind, None).unwrap();
+        let text = text_of(ev, p);
+        assert!(
+            !text.contains('\u{2026}'),
+            "{kind:?}: shortened text:\n{text}"
+        );
+        // pdftotext lays words out with spaces: compare without them.
+        let flat: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        for (id, _) in must_show.iter().filter(|(_, k)| *k == kind) {
+            let words: String = ja.text(id).chars().filter(|c| !c.is_whitespace()).collect();
+            assert!(flat.contains(&words), "{kind:?}: {id} missing:\n{text}");
+        }
+    }
+}

@@ -279,7 +279,7 @@ pub(super) fn pods_by_name<'f>(
         ),
         Column::new(
             tr!(lang, "print-col-pod"),
-            Width::Points(40.0),
+            Width::Points(50.0),
             Align::Right,
         ),
         Column::new(
