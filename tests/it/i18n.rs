@@ -634,3 +634,82 @@ fn japanese_printouts_fit_their_columns() {
         }
     }
 }
+
+// ----- the app's language ---------------------------------------------------------------------
+
+mod app_language {
+    use egui::accesskit::Role;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable as _;
+    use netrunner_to::app::NetrunnerApp;
+    use netrunner_to::app::screens::Screen;
+    use netrunner_to::i18n::Lang;
+    use std::path::Path;
+
+    fn harness(data: &Path) -> Harness<'static, NetrunnerApp> {
+        let mut app = NetrunnerApp::new(data.to_path_buf(), Box::new(|| 1_750_000_000_000));
+        app.use_dialogs = false;
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .with_max_steps(40)
+            .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+        h.run_steps(4);
+        h
+    }
+
+    fn click(h: &mut Harness<'_, NetrunnerApp>, label: &str) {
+        h.get_by_label(label).click();
+        h.run_steps(4);
+    }
+
+    fn choose_language(h: &mut Harness<'_, NetrunnerApp>, name: &str) {
+        click(h, "View");
+        click(h, "Language");
+        click(h, name);
+    }
+
+    fn new_event(h: &mut Harness<'_, NetrunnerApp>, name: &str) {
+        h.get_by_role_and_label(Role::TextInput, "Name").click();
+        h.run_steps(2);
+        h.get_by_role_and_label(Role::TextInput, "Name")
+            .type_text(name);
+        h.run_steps(2);
+        h.key_press(egui::Key::Enter);
+        h.run_steps(4);
+    }
+
+    /// View ▸ Language switches the app's language at run time and is remembered; new events
+    /// print in it; an event's printout language is its own (Edit ▸ Event settings), whatever
+    /// the app's language.
+    #[test]
+    fn view_language_switches_remembers_and_new_events_print_in_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let ja = Lang::from_tag("ja").unwrap();
+        let mut h = harness(dir.path());
+        choose_language(&mut h, "日本語");
+        assert_eq!(h.state().prefs.language(), ja);
+        new_event(&mut h, "Tokyo Store Champs");
+        let e = h.state().event().expect("the event was created");
+        assert_eq!(e.settings().language.as_deref(), Some("ja"));
+        assert_eq!(netrunner_to::io::print::lang_of(e), ja);
+        // The event's printouts go English; the app stays Japanese.
+        h.state_mut()
+            .push(netrunner_to::app::Action::Goto(Screen::Players));
+        h.run_steps(4);
+        click(&mut h, "Event settings\u{2026}");
+        h.run_steps(10);
+        click(&mut h, "English");
+        click(&mut h, "Save settings");
+        let e = h.state().event().unwrap();
+        assert_eq!(e.settings().language.as_deref(), Some("en"));
+        assert_eq!(h.state().prefs.language(), ja);
+        // Switched back at run time: the next event prints English, the open one is unchanged.
+        choose_language(&mut h, "English");
+        assert_eq!(h.state().prefs.language(), Lang::ENGLISH);
+        // Remembered at the next start.
+        choose_language(&mut h, "日本語");
+        drop(h);
+        let h = harness(dir.path());
+        assert_eq!(h.state().prefs.language(), ja);
+    }
+}
