@@ -1,7 +1,8 @@
 //! Deck-list printouts: each player's lists (both sides, cards by type with their sets, the
 //! check's verdict, a signature line) and the organizer's registration summary.
 
-use super::layout::{Align, Cell, Column, Document, Style, Table, Width};
+use super::column;
+use super::layout::{Align, Cell, Document, Style, Table, Width};
 use super::{Kind, Paper, fonts::Fonts, header, lang_of, side_name};
 use crate::engine::cards::{CardDb, Deck, Legality};
 use crate::engine::{Event, PlayerId, PlayerStatus, Side};
@@ -99,12 +100,21 @@ fn side_block(
         facts.push(tr!(lang, "print-deck-corrected"));
     }
     doc.paragraph(&facts.join(" \u{b7} "), Style::regular(9.0));
-    let col = |id: &str, width: Width, align: Align| Column::new(lang.text(id), width, align);
     let mut t = Table::new(vec![
-        col("print-col-quantity", Width::Points(28.0), Align::Right),
-        col("print-col-card", Width::Share(2.0), Align::Left),
-        col("print-col-set", Width::Share(1.2), Align::Left),
-        col("print-col-influence", Width::Points(28.0), Align::Right),
+        column(
+            lang,
+            "print-col-quantity",
+            Width::Points(28.0),
+            Align::Right,
+        ),
+        column(lang, "print-col-card", Width::Share(2.0), Align::Left),
+        column(lang, "print-col-set", Width::Share(1.2), Align::Left),
+        column(
+            lang,
+            "print-col-influence",
+            Width::Points(28.0),
+            Align::Right,
+        ),
     ])
     .with_size(8.5);
     for (kind, entries) in crate::io::decklist::by_type(deck, db) {
@@ -228,13 +238,12 @@ pub(super) fn registration<'f>(
         Style::bold(10.0),
     );
     doc.space(6.0);
-    let col = |id: &str, width: Width, align: Align| Column::new(lang.text(id), width, align);
     let mut t = Table::new(vec![
-        col("print-col-player", Width::Share(1.1), Align::Left),
-        col("side-corp", Width::Share(1.0), Align::Left),
-        col("print-col-check", Width::Points(64.0), Align::Left),
-        col("side-runner", Width::Share(1.0), Align::Left),
-        col("print-col-check", Width::Points(64.0), Align::Left),
+        column(lang, "print-col-player", Width::Share(1.1), Align::Left),
+        column(lang, "side-corp", Width::Share(1.0), Align::Left),
+        column(lang, "print-col-check", Width::Points(64.0), Align::Left),
+        column(lang, "side-runner", Width::Share(1.0), Align::Left),
+        column(lang, "print-col-check", Width::Points(64.0), Align::Left),
     ])
     .with_size(8.5);
     // Short identity names: a Corp's subtitle ("Engineering the Future"), a Runner's name.

@@ -1,11 +1,12 @@
 //! Printouts of the whole event: standings, the cut bracket, the registration sheet.
 
+use super::column;
 use super::fonts::Fonts;
 use super::layout::{Align, Cell, Column, Document, Style, Table, Width};
 use super::{Kind, Paper, header, lang_of, side_name, source_text};
 use crate::engine::elimination::{Bracket, BracketKind, GameStatus, ResultKind, Section};
 use crate::engine::standings::three_decimals;
-use crate::engine::{Event, PlayerId, PlayerStatus, Side};
+use crate::engine::{Event, PlayerId, PlayerStatus};
 use crate::i18n::Lang;
 use crate::io::identities;
 use crate::io::names::name_sort_key;
@@ -81,37 +82,13 @@ pub(super) fn standings<'f>(
         None => event.standings().rows,
     };
     let mut t = Table::new(vec![
-        Column::new(
-            tr!(lang, "print-col-rank"),
-            Width::Points(42.0),
-            Align::Right,
-        ),
-        Column::new(
-            tr!(lang, "print-col-player"),
-            Width::Share(1.3),
-            Align::Left,
-        ),
-        Column::new(side_name(Side::Corp, lang), Width::Share(1.0), Align::Left),
-        Column::new(
-            side_name(Side::Runner, lang),
-            Width::Share(1.0),
-            Align::Left,
-        ),
-        Column::new(
-            tr!(lang, "print-col-points"),
-            Width::Points(50.0),
-            Align::Right,
-        ),
-        Column::new(
-            tr!(lang, "print-col-sos"),
-            Width::Points(46.0),
-            Align::Right,
-        ),
-        Column::new(
-            tr!(lang, "print-col-esos"),
-            Width::Points(46.0),
-            Align::Right,
-        ),
+        column(lang, "print-col-rank", Width::Points(42.0), Align::Right),
+        column(lang, "print-col-player", Width::Share(1.3), Align::Left),
+        column(lang, "side-corp", Width::Share(1.0), Align::Left),
+        column(lang, "side-runner", Width::Share(1.0), Align::Left),
+        column(lang, "print-col-points", Width::Points(50.0), Align::Right),
+        column(lang, "print-col-sos", Width::Points(46.0), Align::Right),
+        column(lang, "print-col-esos", Width::Points(46.0), Align::Right),
     ]);
     let mut dropped = false;
     for row in &rows {
@@ -154,21 +131,9 @@ pub(super) fn standings<'f>(
 /// players disqualified during the cut ("DQ", no place).
 fn places_table(event: &Event, b: &Bracket, lang: Lang) -> Table {
     let mut t = Table::new(vec![
-        Column::new(
-            tr!(lang, "print-col-place"),
-            Width::Points(50.0),
-            Align::Right,
-        ),
-        Column::new(
-            tr!(lang, "print-col-player"),
-            Width::Share(1.0),
-            Align::Left,
-        ),
-        Column::new(
-            tr!(lang, "print-col-seed"),
-            Width::Points(40.0),
-            Align::Right,
-        ),
+        column(lang, "print-col-place", Width::Points(50.0), Align::Right),
+        column(lang, "print-col-player", Width::Share(1.0), Align::Left),
+        column(lang, "print-col-seed", Width::Points(40.0), Align::Right),
     ])
     .with_size(11.0);
     for (i, p) in b.places().iter().enumerate() {
@@ -243,37 +208,23 @@ pub(super) fn bracket<'f>(
     }
     doc.heading(&tr!(lang, "print-games"), 13.0, 60.0);
     let mut t = Table::new(vec![
-        Column::new(
-            tr!(lang, "print-col-round"),
-            Width::Points(44.0),
-            Align::Right,
-        ),
-        Column::new(
-            tr!(lang, "print-col-game"),
-            Width::Points(40.0),
-            Align::Right,
-        ),
-        Column::new(
-            tr!(lang, "print-col-section"),
-            Width::Points(52.0),
-            Align::Left,
-        ),
-        Column::new(
-            tr!(lang, "print-col-player-1-seed"),
+        column(lang, "print-col-round", Width::Points(44.0), Align::Right),
+        column(lang, "print-col-game", Width::Points(40.0), Align::Right),
+        column(lang, "print-col-section", Width::Points(52.0), Align::Left),
+        column(
+            lang,
+            "print-col-player-1-seed",
             Width::Share(1.0),
             Align::Left,
         ),
-        Column::new(
-            tr!(lang, "print-col-player-2-seed"),
+        column(
+            lang,
+            "print-col-player-2-seed",
             Width::Share(1.0),
             Align::Left,
         ),
-        Column::new(side_name(Side::Corp, lang), Width::Share(0.75), Align::Left),
-        Column::new(
-            tr!(lang, "print-col-winner"),
-            Width::Share(0.9),
-            Align::Left,
-        ),
+        column(lang, "side-corp", Width::Share(0.75), Align::Left),
+        column(lang, "print-col-winner", Width::Share(0.9), Align::Left),
     ])
     .with_size(9.0);
     let mut games = b.games();
@@ -334,22 +285,15 @@ pub(super) fn bracket<'f>(
     }
     doc.heading(&tr!(lang, "print-seeds"), 13.0, 60.0);
     let mut s = Table::new(vec![
-        Column::new(
-            tr!(lang, "print-col-seed"),
-            Width::Points(40.0),
-            Align::Right,
-        ),
-        Column::new(
-            tr!(lang, "print-col-player"),
-            Width::Share(1.0),
-            Align::Left,
-        ),
-        Column::new(
-            tr!(lang, "print-col-swiss-points"),
+        column(lang, "print-col-seed", Width::Points(40.0), Align::Right),
+        column(lang, "print-col-player", Width::Share(1.0), Align::Left),
+        column(
+            lang,
+            "print-col-swiss-points",
             Width::Points(80.0),
             Align::Right,
         ),
-        Column::new(tr!(lang, "print-col-note"), Width::Share(0.8), Align::Left),
+        column(lang, "print-col-note", Width::Share(0.8), Align::Left),
     ])
     .with_size(10.0);
     let swiss = event.standings();
@@ -396,32 +340,32 @@ pub(super) fn registration<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) ->
     let pronouns = players.iter().any(|p| p.pronouns.is_some());
     let mut columns = vec![
         Column::new("#", Width::Points(30.0), Align::Right),
-        Column::new(
-            tr!(lang, "print-col-player"),
-            Width::Share(1.2),
-            Align::Left,
-        ),
+        column(lang, "print-col-player", Width::Share(1.2), Align::Left),
     ];
     if pronouns {
-        columns.push(Column::new(
-            tr!(lang, "print-col-pronouns"),
+        columns.push(column(
+            lang,
+            "print-col-pronouns",
             Width::Points(70.0),
             Align::Left,
         ));
     }
     columns.extend([
-        Column::new(
-            tr!(lang, "print-col-corp-identity"),
+        column(
+            lang,
+            "print-col-corp-identity",
             Width::Share(1.0),
             Align::Left,
         ),
-        Column::new(
-            tr!(lang, "print-col-runner-identity"),
+        column(
+            lang,
+            "print-col-runner-identity",
             Width::Share(1.0),
             Align::Left,
         ),
-        Column::new(
-            tr!(lang, "print-col-present"),
+        column(
+            lang,
+            "print-col-present",
             Width::Points(60.0),
             Align::Center,
         ),

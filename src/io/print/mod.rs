@@ -599,6 +599,16 @@ pub fn lang_of(event: &Event) -> Lang {
     Lang::or_english(event.settings().language.as_deref())
 }
 
+/// A table column headed with the message `id` in `lang`.
+pub(crate) fn column(
+    lang: Lang,
+    id: &str,
+    width: layout::Width,
+    align: layout::Align,
+) -> layout::Column {
+    layout::Column::new(lang.text(id), width, align)
+}
+
 /// "Corp" or "Runner" in `lang`.
 pub(crate) fn side_name(side: Side, lang: Lang) -> String {
     match side {

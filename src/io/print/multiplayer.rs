@@ -5,8 +5,9 @@
 //! A round is first turned into [`PodView`]s (seats clockwise with their roles, the normal and
 //! the first turn order), so the three round printouts say the same thing.
 
+use super::column;
 use super::fonts::Fonts;
-use super::layout::{Align, Cell, Column, Document, Painter, Rect, Style, Table, Width};
+use super::layout::{Align, Cell, Document, Painter, Rect, Style, Table, Width};
 use super::{Kind, Paper, header, lang_of};
 use crate::engine::multiplayer::{
     MpStandings, Multiplayer, NAPD_CORP_IDENTITY, Pod, Role, Seating, Turn,
@@ -192,31 +193,21 @@ pub(super) fn pods<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Paper
             rows * 20.0 + 40.0,
         );
         let mut columns = vec![
-            Column::new(
-                tr!(lang, "print-col-seat"),
-                Width::Points(40.0),
-                Align::Right,
-            ),
-            Column::new(
-                tr!(lang, "print-col-role"),
-                Width::Points(96.0),
-                Align::Left,
-            ),
-            Column::new(
-                tr!(lang, "print-col-player"),
-                Width::Share(1.2),
-                Align::Left,
-            ),
+            column(lang, "print-col-seat", Width::Points(40.0), Align::Right),
+            column(lang, "print-col-role", Width::Points(96.0), Align::Left),
+            column(lang, "print-col-player", Width::Share(1.2), Align::Left),
         ];
         if bso {
-            columns.push(Column::new(
-                tr!(lang, "print-col-team"),
+            columns.push(column(
+                lang,
+                "print-col-team",
                 Width::Share(1.0),
                 Align::Left,
             ));
         }
-        columns.push(Column::new(
-            tr!(lang, "print-col-identity"),
+        columns.push(column(
+            lang,
+            "print-col-identity",
             Width::Share(if bso { 0.8 } else { 1.1 }),
             Align::Left,
         ));
@@ -272,30 +263,15 @@ pub(super) fn pods_by_name<'f>(
     );
     let bso = is_bso(event);
     let mut columns = vec![
-        Column::new(
-            tr!(lang, "print-col-player"),
-            Width::Share(1.2),
-            Align::Left,
-        ),
-        Column::new(
-            tr!(lang, "print-col-pod"),
-            Width::Points(50.0),
-            Align::Right,
-        ),
-        Column::new(
-            tr!(lang, "print-col-seat"),
-            Width::Points(40.0),
-            Align::Right,
-        ),
-        Column::new(
-            tr!(lang, "print-col-role"),
-            Width::Points(92.0),
-            Align::Left,
-        ),
+        column(lang, "print-col-player", Width::Share(1.2), Align::Left),
+        column(lang, "print-col-pod", Width::Points(50.0), Align::Right),
+        column(lang, "print-col-seat", Width::Points(40.0), Align::Right),
+        column(lang, "print-col-role", Width::Points(92.0), Align::Left),
     ];
     if bso {
-        columns.push(Column::new(
-            tr!(lang, "print-col-team"),
+        columns.push(column(
+            lang,
+            "print-col-team",
             Width::Share(0.9),
             Align::Left,
         ));
@@ -591,16 +567,25 @@ pub(super) fn standings<'f>(
             Cell::text(name)
         }
     };
-    let col = |id: &str, width: Width, align: Align| Column::new(lang.text(id), width, align);
     if is_bso(event) {
         doc.heading(&tr!(lang, "print-teams"), 13.0, 60.0);
         let mut t = Table::new(vec![
-            col("print-col-rank", Width::Points(40.0), Align::Right),
-            col("print-col-team", Width::Share(1.1), Align::Left),
-            col("print-role-sponsor-plain", Width::Share(1.0), Align::Left),
-            col("print-role-agent-plain", Width::Share(1.0), Align::Left),
-            col("print-col-points", Width::Points(48.0), Align::Right),
-            col("print-col-sos", Width::Points(46.0), Align::Right),
+            column(lang, "print-col-rank", Width::Points(40.0), Align::Right),
+            column(lang, "print-col-team", Width::Share(1.1), Align::Left),
+            column(
+                lang,
+                "print-role-sponsor-plain",
+                Width::Share(1.0),
+                Align::Left,
+            ),
+            column(
+                lang,
+                "print-role-agent-plain",
+                Width::Share(1.0),
+                Align::Left,
+            ),
+            column(lang, "print-col-points", Width::Points(48.0), Align::Right),
+            column(lang, "print-col-sos", Width::Points(46.0), Align::Right),
         ]);
         for row in &s.teams {
             let team = mp.and_then(|m| m.team(row.team));
@@ -620,12 +605,12 @@ pub(super) fn standings<'f>(
         doc.space(14.0);
         doc.heading(&tr!(lang, "print-players"), 13.0, 60.0);
         let mut t = Table::new(vec![
-            col("print-col-rank", Width::Points(40.0), Align::Right),
-            col("print-col-player", Width::Share(1.1), Align::Left),
-            col("print-col-role", Width::Points(56.0), Align::Left),
-            col("print-col-team", Width::Share(1.0), Align::Left),
-            col("print-col-points", Width::Points(48.0), Align::Right),
-            col("print-col-sos", Width::Points(46.0), Align::Right),
+            column(lang, "print-col-rank", Width::Points(40.0), Align::Right),
+            column(lang, "print-col-player", Width::Share(1.1), Align::Left),
+            column(lang, "print-col-role", Width::Points(56.0), Align::Left),
+            column(lang, "print-col-team", Width::Share(1.0), Align::Left),
+            column(lang, "print-col-points", Width::Points(48.0), Align::Right),
+            column(lang, "print-col-sos", Width::Points(46.0), Align::Right),
         ]);
         for row in &s.players {
             let team = mp.and_then(|m| m.team_of(row.player));
@@ -646,12 +631,17 @@ pub(super) fn standings<'f>(
         doc.table(&t);
     } else {
         let mut t = Table::new(vec![
-            col("print-col-rank", Width::Points(40.0), Align::Right),
-            col("print-col-player", Width::Share(1.2), Align::Left),
-            col("print-col-runner-identity", Width::Share(1.1), Align::Left),
-            col("print-col-points", Width::Points(48.0), Align::Right),
-            col("print-col-sos", Width::Points(46.0), Align::Right),
-            col("side-corp", Width::Points(38.0), Align::Right),
+            column(lang, "print-col-rank", Width::Points(40.0), Align::Right),
+            column(lang, "print-col-player", Width::Share(1.2), Align::Left),
+            column(
+                lang,
+                "print-col-runner-identity",
+                Width::Share(1.1),
+                Align::Left,
+            ),
+            column(lang, "print-col-points", Width::Points(48.0), Align::Right),
+            column(lang, "print-col-sos", Width::Points(46.0), Align::Right),
+            column(lang, "side-corp", Width::Points(38.0), Align::Right),
         ]);
         for row in &s.players {
             let runner = event.player(row.player).and_then(|p| p.runner.as_deref());

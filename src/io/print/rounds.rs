@@ -4,6 +4,7 @@
 //! (numbered tables, two entrants each, sides where they are fixed), so the three printouts do
 //! not care which stage they print.
 
+use super::column;
 use super::fonts::Fonts;
 use super::layout::{Align, Cell, Column, Document, Painter, Rect, Style, Table, Width};
 use super::{Paper, RoundRef, header, lang_of, round_label_in, side_name, source_text};
@@ -350,21 +351,14 @@ pub(super) fn by_name<'f>(
         header(event, super::Kind::PairingsByName, Some(v.label.clone())),
     );
     let mut columns = vec![
-        Column::new(
-            tr!(lang, "print-col-player"),
-            Width::Share(1.2),
-            Align::Left,
-        ),
+        column(lang, "print-col-player", Width::Share(1.2), Align::Left),
         Column::new(table_column(&v, lang), Width::Points(48.0), Align::Right),
-        Column::new(
-            tr!(lang, "print-col-opponent"),
-            Width::Share(1.0),
-            Align::Left,
-        ),
+        column(lang, "print-col-opponent", Width::Share(1.0), Align::Left),
     ];
     if v.sides_fixed {
-        columns.push(Column::new(
-            tr!(lang, "print-col-side"),
+        columns.push(column(
+            lang,
+            "print-col-side",
             Width::Points(62.0),
             Align::Left,
         ));
