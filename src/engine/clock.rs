@@ -22,7 +22,7 @@
 //! assert!(clock.is_time_called(t0 + 45 * MS_PER_MINUTE));
 //! ```
 
-use crate::engine::error::EngineError;
+use crate::engine::error::{ClockRefusal, EngineError};
 use crate::engine::structure::{
     ELIMINATION_ROUND_MINUTES, FINAL_ROUND_MINUTES, FULL_DRAFT_ROUND_MINUTES, Format,
     HALF_DRAFT_ROUND_MINUTES, SINGLE_SIDED_ROUND_MINUTES, SWISS_ROUND_MINUTES,
@@ -115,8 +115,8 @@ pub struct RoundClock {
     last_change_ms: Option<i64>,
 }
 
-fn not_allowed(message: String) -> EngineError {
-    EngineError::NotAllowed(message)
+fn refused(why: ClockRefusal) -> EngineError {
+    EngineError::Clock(why)
 }
 
 impl RoundClock {
@@ -214,9 +214,7 @@ impl RoundClock {
     /// Change the round's length (the organizer's choice). Time already run is kept.
     pub fn set_length_minutes(&mut self, minutes: u32) -> Result<(), EngineError> {
         if minutes == 0 {
-            return Err(not_allowed(
-                "a round must last at least one minute".to_string(),
-            ));
+            return Err(refused(ClockRefusal::TooShort));
         }
         self.length_ms = i64::from(minutes) * MS_PER_MINUTE;
         Ok(())
@@ -224,9 +222,7 @@ impl RoundClock {
 
     fn check_time(&self, now: i64) -> Result<(), EngineError> {
         match self.last_change_ms {
-            Some(last) if now < last => Err(not_allowed(format!(
-                "time {now} is before the clock's last change at {last}"
-            ))),
+            Some(last) if now < last => Err(refused(ClockRefusal::BeforeLastChange { now, last })),
             _ => Ok(()),
         }
     }
@@ -235,9 +231,7 @@ impl RoundClock {
     pub fn start(&mut self, now: i64) -> Result<(), EngineError> {
         self.check_time(now)?;
         if self.state != ClockState::NotStarted {
-            return Err(not_allowed(
-                "the clock has already been started".to_string(),
-            ));
+            return Err(refused(ClockRefusal::AlreadyStarted));
         }
         self.state = ClockState::Running {
             since_ms: now,
@@ -258,8 +252,8 @@ impl RoundClock {
                 self.last_change_ms = Some(now);
                 Ok(())
             }
-            ClockState::Paused { .. } => Err(not_allowed("the clock is already paused".into())),
-            ClockState::NotStarted => Err(not_allowed("the clock has not been started".into())),
+            ClockState::Paused { .. } => Err(refused(ClockRefusal::AlreadyPaused)),
+            ClockState::NotStarted => Err(refused(ClockRefusal::NotStarted)),
         }
     }
 
@@ -275,8 +269,8 @@ impl RoundClock {
                 self.last_change_ms = Some(now);
                 Ok(())
             }
-            ClockState::Running { .. } => Err(not_allowed("the clock is already running".into())),
-            ClockState::NotStarted => Err(not_allowed("the clock has not been started".into())),
+            ClockState::Running { .. } => Err(refused(ClockRefusal::AlreadyRunning)),
+            ClockState::NotStarted => Err(refused(ClockRefusal::NotStarted)),
         }
     }
 
@@ -285,10 +279,9 @@ impl RoundClock {
     pub fn add_ms(&mut self, ms: i64) -> Result<(), EngineError> {
         let added = self.added_ms.saturating_add(ms);
         if self.length_ms.saturating_add(added) < 0 {
-            return Err(not_allowed(format!(
-                "taking {} ms would make the round shorter than nothing",
-                ms.saturating_neg()
-            )));
+            return Err(refused(ClockRefusal::ShorterThanNothing {
+                ms: ms.saturating_neg(),
+            }));
         }
         self.added_ms = added;
         Ok(())
@@ -303,14 +296,14 @@ impl RoundClock {
     /// a table's extension cannot go below zero).
     pub fn extend_table(&mut self, table: u32, ms: i64) -> Result<(), EngineError> {
         if table == 0 {
-            return Err(not_allowed("tables are numbered from 1".to_string()));
+            return Err(refused(ClockRefusal::TableZero));
         }
         let total = self.table_extension_ms(table).saturating_add(ms);
         match total {
-            t if t < 0 => Err(not_allowed(format!(
-                "table {table} has only {} ms of extra time",
-                self.table_extension_ms(table)
-            ))),
+            t if t < 0 => Err(refused(ClockRefusal::ExtensionTooSmall {
+                table,
+                ms: self.table_extension_ms(table),
+            })),
             0 => {
                 self.extensions.remove(&table);
                 Ok(())
@@ -327,11 +320,11 @@ impl RoundClock {
     pub fn call_time(&mut self, now: i64) -> Result<(), EngineError> {
         self.check_time(now)?;
         if !self.is_started() {
-            return Err(not_allowed("the clock has not been started".into()));
+            return Err(refused(ClockRefusal::NotStarted));
         }
         let remaining = self.remaining_ms(now);
         if remaining <= 0 {
-            return Err(not_allowed("time has already been called".into()));
+            return Err(refused(ClockRefusal::TimeCalled));
         }
         self.added_ms = self.added_ms.saturating_sub(remaining);
         self.last_change_ms = Some(now);

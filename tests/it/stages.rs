@@ -6,8 +6,8 @@
 
 use netrunner_to::engine::command::{EliminationOutcome, SideChoice};
 use netrunner_to::engine::{
-    Command, CommandStage, CutSize, EngineError, Event, EventSettings, Format, GameResult,
-    MatchResult, PlayerDetails, PlayerId, Side, SideReason, Structure, Warning,
+    Command, CommandStage, CutSize, EngineError, Event, EventSettings, Format, FormatMismatch,
+    GameResult, MatchResult, PlayerDetails, PlayerId, Side, SideReason, Structure, Warning,
 };
 
 fn event_with(format: Format, names: &[String], seed: u64) -> Event {
@@ -676,10 +676,7 @@ fn the_cut_refuses_exactly_the_commands_of_the_swiss_rounds_stage() {
     let mut closed = 0;
     for c in sample_commands(a, b) {
         let mut after = e.clone();
-        let refused = match after.apply(c.clone()) {
-            Err(EngineError::NotAllowed(m)) => m.contains("the Swiss stage is over"),
-            _ => false,
-        };
+        let refused = matches!(after.apply(c.clone()), Err(EngineError::SwissStageOver));
         assert_eq!(refused, c.stage() == CommandStage::SwissRounds, "{c:?}");
         if refused {
             closed += 1;
@@ -696,21 +693,21 @@ fn swiss_and_multiplayer_events_refuse_each_others_commands_by_stage() {
     let (a, b) = (id(&swiss, "P1"), id(&swiss, "P2"));
     for c in sample_commands(a, b) {
         let stage = c.stage();
-        for (e, refused_here, words) in [
+        for (e, refused_here, mismatch) in [
             (
                 &swiss,
                 stage == CommandStage::Multiplayer,
-                "is for multiplayer events",
+                FormatMismatch::NotMultiplayer,
             ),
             (
                 &napd,
                 stage.is_swiss_or_elimination(),
-                "its rounds are pods",
+                FormatMismatch::PodRounds,
             ),
         ] {
             let mut after = e.clone();
             match after.apply(c.clone()) {
-                Err(EngineError::NotAllowed(m)) if m.contains(words) => {
+                Err(m @ EngineError::WrongFormat { why, .. }) if why == mismatch => {
                     assert!(refused_here, "{c:?} refused: {m}");
                     assert_eq!(&after, e);
                 }

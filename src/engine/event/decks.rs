@@ -171,17 +171,13 @@ impl Event {
             .clone();
         let locked = self.decks_locked();
         if locked && !correction {
-            return Err(EngineError::NotAllowed(format!(
-                "deck lists are locked: the event has started; changing {name}'s {side} list now is a leader's correction (the app asks; the command line takes --correction)"
-            )));
+            return Err(EngineError::DeckListsLocked { name, side });
         }
         let slot = self.decks.entry(player).or_default();
         match deck {
             None => {
                 if slot.side(side).is_none() {
-                    return Err(EngineError::NotAllowed(format!(
-                        "{name} has no {side} list to remove"
-                    )));
+                    return Err(EngineError::NoDeckList { name, side });
                 }
                 *slot.side_mut(side) = None;
                 if slot.is_empty() {

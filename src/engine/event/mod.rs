@@ -15,7 +15,7 @@ pub use publication::Publication;
 use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
 use crate::engine::elimination::Bracket;
-use crate::engine::error::{EngineError, Warning};
+use crate::engine::error::{EngineError, FormatMismatch, Limit, Warning};
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::{EventSettings, Pairing, Player, PlayerStatus, SwissRound};
 use crate::engine::pairing;
@@ -338,9 +338,7 @@ impl Event {
                 .active_players()
                 .any(|p| !self.draft_seats.contains(&p.id))
         {
-            return Some(EngineError::NotAllowed(
-                "a full draft pairs round 1 by draft seat: enter the draft seating first".into(),
-            ));
+            return Some(EngineError::DraftSeatingMissing);
         }
         if active < 2 {
             return Some(EngineError::NotEnoughPlayers(format!(
@@ -348,9 +346,10 @@ impl Event {
             )));
         }
         if self.rounds.len() as u32 >= MAX_SWISS_ROUNDS {
-            return Some(EngineError::NotAllowed(format!(
-                "an event can have at most {MAX_SWISS_ROUNDS} Swiss rounds"
-            )));
+            return Some(EngineError::LimitReached {
+                what: Limit::SwissRounds,
+                max: MAX_SWISS_ROUNDS,
+            });
         }
         None
     }
@@ -412,9 +411,7 @@ impl Event {
             return outcome;
         }
         if self.cut.is_some() && command.stage().closed_by_cut() {
-            return Err(EngineError::NotAllowed(
-                "the Swiss stage is over: the cut has been made (delete the cut first, while no elimination game has a result)".into(),
-            ));
+            return Err(EngineError::SwissStageOver);
         }
         match command {
             Command::EditSettings { settings } => self.edit_settings(settings),
@@ -494,10 +491,11 @@ impl Event {
             | Command::PairPods
             | Command::ReportPod { .. }
             | Command::UnreportPod { .. }
-            | Command::DeletePodRound { .. } => Err(EngineError::NotAllowed(format!(
-                "\"{}\" is for multiplayer events",
-                command.describe()
-            ))),
+            | Command::DeletePodRound { .. } => Err(EngineError::WrongFormat {
+                format: self.settings.format,
+                command: command.describe(),
+                why: FormatMismatch::NotMultiplayer,
+            }),
         }
     }
 
@@ -536,9 +534,7 @@ impl Event {
             if s.format.single_sided() && self.settings.format.single_sided() {
                 self.check_results_for(s.format)?;
             } else {
-                return Err(EngineError::NotAllowed(
-                    "the format cannot change once a round has been paired".into(),
-                ));
+                return Err(EngineError::FormatFixedByRounds);
             }
         }
         let mut s = s.clone();
@@ -577,13 +573,11 @@ impl Event {
             for p in &r.pairings {
                 if let Some(res) = &p.result {
                     res.validate(format.single_sided(), format.agenda_points_to_win())
-                        .map_err(|e| {
-                            EngineError::NotAllowed(format!(
-                                "the format cannot change to {}: round {} table {}: {e}",
-                                format.name(),
-                                r.number,
-                                p.table
-                            ))
+                        .map_err(|e| EngineError::FormatBreaksResult {
+                            to: format,
+                            round: r.number,
+                            table: p.table,
+                            reason: Box::new(e),
                         })?;
                 }
             }
@@ -653,16 +647,15 @@ impl Event {
         names: &mut std::collections::HashSet<String>,
     ) -> Result<Outcome, EngineError> {
         if self.players.len() >= MAX_PLAYERS {
-            return Err(EngineError::NotAllowed(format!(
-                "an event can have at most {MAX_PLAYERS} players"
-            )));
+            return Err(EngineError::LimitReached {
+                what: Limit::Players,
+                max: MAX_PLAYERS as u32,
+            });
         }
         if self.cut.is_some() {
-            return Err(EngineError::NotAllowed(format!(
-                "{} cannot be registered: the cut has been made and the elimination rounds admit \
-                 no new players (delete the cut first, while no elimination game has a result)",
-                d.name.trim()
-            )));
+            return Err(EngineError::RegistrationClosed {
+                name: d.name.trim().to_string(),
+            });
         }
         let name = clean_name(&d.name)?;
         if !names.insert(name_key(&name)) {
@@ -952,7 +945,7 @@ impl Event {
         self.rounds
             .last()
             .map(|r| r.number)
-            .ok_or_else(|| EngineError::NotAllowed("no round has been paired yet".into()))
+            .ok_or(EngineError::NoRoundYet)
     }
 
     /// Refuses to change round `number` while it has results, unless `force`.
@@ -1025,9 +1018,10 @@ impl Event {
         }
         let number = self.rounds.len() as u32 + 1;
         if number > MAX_SWISS_ROUNDS {
-            return Err(EngineError::NotAllowed(format!(
-                "an event can have at most {MAX_SWISS_ROUNDS} Swiss rounds"
-            )));
+            return Err(EngineError::LimitReached {
+                what: Limit::SwissRounds,
+                max: MAX_SWISS_ROUNDS,
+            });
         }
         let mut seen = BTreeSet::new();
         let mut used_tables = BTreeSet::new();
@@ -1042,23 +1036,22 @@ impl Event {
                     });
                 }
                 if !seen.insert(p) {
-                    return Err(EngineError::NotAllowed(format!(
-                        "{} appears twice in round {number}",
-                        pl.name
-                    )));
+                    return Err(EngineError::PlayerTwice {
+                        name: pl.name.clone(),
+                        round: number,
+                    });
                 }
             }
             if let Some(t) = m.table
                 && (t == 0 || !used_tables.insert(t))
             {
-                return Err(EngineError::NotAllowed(format!(
-                    "table {t} is used twice (or is 0) in round {number}"
-                )));
+                return Err(EngineError::TableTwice {
+                    round: number,
+                    table: t,
+                });
             }
             if self.settings.format.single_sided() && m.p2.is_some() && m.p1_side.is_none() {
-                return Err(EngineError::NotAllowed(
-                    "single-sided rounds need the side of each pairing".into(),
-                ));
+                return Err(EngineError::SidesMissing);
             }
         }
         let mut next_table = 1;
@@ -1180,9 +1173,7 @@ impl Event {
             self.player(p).ok_or(EngineError::UnknownPlayer(p))?;
         }
         if a == b {
-            return Err(EngineError::NotAllowed(
-                "cannot swap a player with themselves".into(),
-            ));
+            return Err(EngineError::SamePlayer { swap: true });
         }
         let ta =
             self.unreported_table_of(round, a)?
@@ -1282,10 +1273,11 @@ impl Event {
         }
         let r = self.round(round).ok_or(EngineError::NoSuchRound(round))?;
         if let Some(x) = r.pairing_of(p) {
-            return Err(EngineError::NotAllowed(format!(
-                "{} already sits at table {} in round {round}; break that table first",
-                pl.name, x.table
-            )));
+            return Err(EngineError::AlreadySeated {
+                name: pl.name.clone(),
+                round,
+                table: x.table,
+            });
         }
         Ok(())
     }
@@ -1303,9 +1295,7 @@ impl Event {
     ) -> Result<Outcome, EngineError> {
         self.editable_round(round)?;
         if a == b {
-            return Err(EngineError::NotAllowed(
-                "a player cannot be paired with themselves".into(),
-            ));
+            return Err(EngineError::SamePlayer { swap: false });
         }
         self.check_unpaired(round, a)?;
         self.check_unpaired(round, b)?;
