@@ -369,6 +369,88 @@ pub enum EngineError {
     Bracket(BracketRefusal),
 }
 
+/// What kind of refusal an [`EngineError`] is, for a front end that answers in categories (the
+/// local-network server: 404, 409, 422).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefusalKind {
+    /// The command names something that does not exist (a player, round, table, team, pod, game).
+    NotFound,
+    /// The command does not fit the event as it is now: its stage, its format, a limit, or a
+    /// state that must change first.
+    Conflict,
+    /// The command's own values cannot be used (a name, a result, a seating, a pairing).
+    Invalid,
+    /// The engine failed where it should not (reported rather than panicking).
+    Internal,
+}
+
+impl EngineError {
+    /// The kind of refusal, for front ends that answer in categories. One exhaustive `match`: a
+    /// new variant does not compile until it has a kind.
+    pub fn kind(&self) -> RefusalKind {
+        use EngineError as E;
+        match self {
+            E::UnknownPlayer(_)
+            | E::UnknownPlayerName(_)
+            | E::NoSuchRound(_)
+            | E::NoSuchTable { .. }
+            | E::UnknownTeam(_)
+            | E::UnknownTeamName(_)
+            | E::NoSuchPod { .. } => RefusalKind::NotFound,
+            E::Bracket(BracketRefusal::NoSuchGame { .. }) => RefusalKind::NotFound,
+            E::DuplicateName(_)
+            | E::DuplicateId(_)
+            | E::InvalidName { .. }
+            | E::InvalidField { .. }
+            | E::ImpossibleResult(_)
+            | E::ResultForBye { .. }
+            | E::DraftSeatingIncomplete { .. }
+            | E::TwoDraftSeats { .. }
+            | E::PlayerTwice { .. }
+            | E::TableTwice { .. }
+            | E::SidesMissing
+            | E::SamePlayer { .. }
+            | E::TeamOfOne => RefusalKind::Invalid,
+            E::Pairing(_) => RefusalKind::Internal,
+            E::WrongPlayerStatus { .. }
+            | E::PlayerNotInRound { .. }
+            | E::RoundIncomplete { .. }
+            | E::RoundHasResults { .. }
+            | E::NotLatestRound { .. }
+            | E::NotEnoughPlayers(_)
+            | E::SwissStageOver
+            | E::RegistrationClosed { .. }
+            | E::CutNotMade
+            | E::CutAlreadyMade
+            | E::CutHasResults
+            | E::NoRoundYet
+            | E::BracketFinished
+            | E::EliminationRoundIncomplete { .. }
+            | E::FormatFixedByRounds
+            | E::FormatFixedByTeams
+            | E::FormatBreaksResult { .. }
+            | E::LegacySwissRounds
+            | E::WrongFormat { .. }
+            | E::LimitReached { .. }
+            | E::DraftSeatingMissing
+            | E::DraftSeatingClosed
+            | E::AlreadySeated { .. }
+            | E::CannotRejoin { .. }
+            | E::NoEliminationDrop
+            | E::DeckListsLocked { .. }
+            | E::NoDeckList { .. }
+            | E::NotPairedYet { .. }
+            | E::AlreadyPublished { .. }
+            | E::StandingsAlready { .. }
+            | E::RunnerIdentityMissing { .. }
+            | E::NotOnTeam { .. }
+            | E::IdentityClash { .. }
+            | E::Clock(_)
+            | E::Bracket(_) => RefusalKind::Conflict,
+        }
+    }
+}
+
 /// What about the event's format does not fit a command ([`EngineError::WrongFormat`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FormatMismatch {
@@ -981,5 +1063,62 @@ impl fmt::Display for Warning {
                 "round {round}: {player} has dropped but is still paired in this round"
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusals_read_as_the_sentences_users_see() {
+        let e = EngineError::EliminationRoundIncomplete {
+            round: 2,
+            open: vec![5, 6],
+            waiting: vec![7],
+        };
+        assert_eq!(
+            e.to_string(),
+            "elimination round 2 is not complete: game(s) 5, 6 without a result; game(s) 7 wait for them"
+        );
+        let e = EngineError::WrongFormat {
+            format: Format::Napd,
+            command: "pair a round".into(),
+            why: FormatMismatch::PodRounds,
+        };
+        assert_eq!(
+            e.to_string(),
+            "this is a NAPD multiplayer event: its rounds are pods, so \"pair a round\" (a Swiss or elimination command) does not apply; pair pods instead"
+        );
+        assert_eq!(
+            EngineError::Clock(ClockRefusal::NoClock { elimination: true }).to_string(),
+            "there is no round clock yet: pair the elimination round first"
+        );
+        assert_eq!(
+            EngineError::NotPairedYet {
+                round: 3,
+                latest: 0
+            }
+            .to_string(),
+            "round 3 cannot be published: no round has been paired yet"
+        );
+    }
+
+    #[test]
+    fn each_refusal_has_a_kind_for_the_server() {
+        assert_eq!(EngineError::NoSuchRound(4).kind(), RefusalKind::NotFound);
+        assert_eq!(EngineError::CutNotMade.kind(), RefusalKind::Conflict);
+        assert_eq!(
+            EngineError::Clock(ClockRefusal::AlreadyRunning).kind(),
+            RefusalKind::Conflict
+        );
+        assert_eq!(
+            EngineError::TableTwice { round: 1, table: 2 }.kind(),
+            RefusalKind::Invalid
+        );
+        assert_eq!(
+            EngineError::Pairing("x".into()).kind(),
+            RefusalKind::Internal
+        );
     }
 }
