@@ -262,7 +262,8 @@ impl NetrunnerApp {
             }
             _ => Vec::new(),
         };
-        let keeping = keeping::Keeping::new(&data_dir);
+        let mut keeping = keeping::Keeping::new(&data_dir);
+        let status = keeping.best_effort.pending.take().unwrap_or_default();
         NetrunnerApp {
             keeping,
             doc: None,
@@ -273,7 +274,7 @@ impl NetrunnerApp {
             recovery,
             error: None,
             notices: Vec::new(),
-            status: String::new(),
+            status,
             projector: false,
             use_dialogs: true,
             import_dialog: None,
@@ -458,14 +459,15 @@ impl NetrunnerApp {
                 let Some(doc) = self.doc.as_mut() else { return };
                 match doc.save_as(path.clone(), &data_dir) {
                     Ok(()) => {
+                        let session = Session {
+                            event_path: Some(path.clone()),
+                            autosave: Some(doc.autosave_path.clone()),
+                        };
                         self.status = format!("saved {}", path.display());
                         self.prefs.remember(&path);
-                        self.prefs.reopen = Some(path.clone());
-                        self.prefs.save(&self.data_dir);
-                        self.keeping.marker.record(&Session {
-                            event_path: Some(path),
-                            autosave: Some(doc.autosave_path.clone()),
-                        });
+                        self.prefs.reopen = Some(path);
+                        self.save_prefs();
+                        self.record_session(&session);
                         self.error = None;
                         self.refresh_unsaved();
                     }
@@ -545,7 +547,7 @@ impl NetrunnerApp {
                 if self.may_leave(&Action::Close) {
                     // A closed event does not open again at the next start.
                     self.prefs.reopen = None;
-                    self.prefs.save(&self.data_dir);
+                    self.save_prefs();
                     self.close_event();
                     self.screen = Screen::Start;
                 }
@@ -604,16 +606,16 @@ impl NetrunnerApp {
             }
             Action::ToggleTheme => {
                 self.prefs.dark = !self.prefs.dark;
-                self.prefs.save(&self.data_dir);
+                self.save_prefs();
             }
             Action::Scale(s) => {
                 self.prefs.scale = s.clamp(0.5, 3.0);
-                self.prefs.save(&self.data_dir);
+                self.save_prefs();
             }
             Action::Projector(on) => {
                 self.projector = on;
                 self.prefs.projector = on;
-                self.prefs.save(&self.data_dir);
+                self.save_prefs();
             }
             Action::EventSettings => {
                 self.settings_dialog = self.event().map(settings_dialog::SettingsDialog::new);

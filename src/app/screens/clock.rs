@@ -773,7 +773,7 @@ pub fn projector_viewport(ctx: &egui::Context, app: &mut NetrunnerApp, now_ms: i
         // Closed by the organizer (not by quitting): the next start does not reopen it.
         if !ctx.input(|i| i.viewport().close_requested()) {
             app.prefs.projector = false;
-            app.prefs.save(&app.data_dir);
+            app.save_prefs();
         }
     }
 }
