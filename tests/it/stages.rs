@@ -6,8 +6,9 @@
 
 use netrunner_to::engine::command::{EliminationOutcome, SideChoice};
 use netrunner_to::engine::{
-    Command, CommandStage, CutSize, EngineError, Event, EventSettings, Format, FormatMismatch,
-    GameResult, MatchResult, PlayerDetails, PlayerId, Side, SideReason, Structure, Warning,
+    BracketRefusal, Command, CommandStage, CutSize, EngineError, Event, EventSettings, Format,
+    FormatMismatch, GameResult, MatchResult, PlayerDetails, PlayerId, Side, SideReason, Structure,
+    Warning,
 };
 
 fn event_with(format: Format, names: &[String], seed: u64) -> Event {
@@ -199,7 +200,13 @@ fn pairing_the_first_elimination_round_needs_the_higher_seeds_choice() {
     })
     .unwrap();
     let err = e.apply(Command::PairRound).unwrap_err();
-    assert!(err.to_string().contains("chooses Corp or Runner"), "{err}");
+    assert!(
+        matches!(
+            err,
+            EngineError::Bracket(BracketRefusal::NoSideChoice { seed: 1, .. })
+        ),
+        "{err}"
+    );
     // With a recorded preference for each higher seed, plain pairing works.
     let seeds = e.cut().unwrap().seeds().to_vec();
     for p in &seeds[..2] {
@@ -468,11 +475,9 @@ fn draft_formats_have_their_round_lengths() {
 #[test]
 fn the_full_draft_pairs_round_one_by_draft_seat() {
     let mut e = event_with(Format::FullDraft, &names(8), 4);
-    assert!(
-        e.apply(Command::PairRound)
-            .unwrap_err()
-            .to_string()
-            .contains("draft seating")
+    assert_eq!(
+        e.apply(Command::PairRound).unwrap_err(),
+        EngineError::DraftSeatingMissing
     );
     // Seat order differs from registration order.
     let seat_names = ["P3", "P8", "P1", "P6", "P2", "P7", "P5", "P4"];
