@@ -491,7 +491,10 @@ mod tests {
         c.extend_table(7, -5 * MIN).unwrap();
         assert!(c.extensions().is_empty(), "a zero extension is forgotten");
         assert!(c.extend_table(7, -1).is_err());
-        assert!(c.extend_table(0, MIN).is_err());
+        assert_eq!(
+            c.extend_table(0, MIN),
+            Err(EngineError::Clock(ClockRefusal::TableZero))
+        );
         c.add_minutes(-10).unwrap();
         assert_eq!(c.remaining_ms(now), -10 * MIN);
         assert!(c.add_minutes(-61).is_err(), "not shorter than nothing");
@@ -508,36 +511,53 @@ mod tests {
         c.start(T0).unwrap();
         c.set_length_minutes(50).unwrap();
         assert_eq!(c.remaining_ms(T0 + 10 * MIN), 40 * MIN);
-        assert!(c.set_length_minutes(0).is_err());
+        assert_eq!(
+            c.set_length_minutes(0),
+            Err(EngineError::Clock(ClockRefusal::TooShort))
+        );
         assert!(RoundClock::with_minutes(RoundKind::Swiss, 0).is_err());
     }
 
     #[test]
     fn calling_time_ends_the_round_now() {
         let mut c = RoundClock::new(RoundKind::Elimination);
-        assert!(c.call_time(T0).is_err(), "not started");
+        assert_eq!(
+            c.call_time(T0),
+            Err(EngineError::Clock(ClockRefusal::NotStarted))
+        );
         c.start(T0).unwrap();
         c.extend_table(2, MIN).unwrap();
         c.call_time(T0 + 12 * MIN).unwrap();
         assert_eq!(c.remaining_ms(T0 + 12 * MIN), 0);
         assert!(c.is_time_called(T0 + 12 * MIN));
         assert_eq!(c.table_remaining_ms(2, T0 + 12 * MIN), MIN);
-        assert!(c.call_time(T0 + 13 * MIN).is_err(), "already called");
+        assert_eq!(
+            c.call_time(T0 + 13 * MIN),
+            Err(EngineError::Clock(ClockRefusal::TimeCalled))
+        );
     }
 
     #[test]
     fn impossible_sequences_are_refused() {
         let mut c = RoundClock::new(RoundKind::Swiss);
-        assert!(c.pause(T0).is_err());
-        assert!(c.resume(T0).is_err());
+        let refused = |why| Err(EngineError::Clock(why));
+        assert_eq!(c.pause(T0), refused(ClockRefusal::NotStarted));
+        assert_eq!(c.resume(T0), refused(ClockRefusal::NotStarted));
         c.start(T0).unwrap();
-        assert!(c.start(T0 + 1).is_err());
-        assert!(c.resume(T0 + 1).is_err());
+        assert_eq!(c.start(T0 + 1), refused(ClockRefusal::AlreadyStarted));
+        assert_eq!(c.resume(T0 + 1), refused(ClockRefusal::AlreadyRunning));
         c.pause(T0 + MIN).unwrap();
-        assert!(c.pause(T0 + 2 * MIN).is_err());
-        assert!(c.start(T0 + 2 * MIN).is_err());
+        assert_eq!(c.pause(T0 + 2 * MIN), refused(ClockRefusal::AlreadyPaused));
+        assert_eq!(c.start(T0 + 2 * MIN), refused(ClockRefusal::AlreadyStarted));
         let before = c.clone();
         let e = c.resume(T0 + MIN - 1).unwrap_err();
+        assert_eq!(
+            e,
+            EngineError::Clock(ClockRefusal::BeforeLastChange {
+                now: T0 + MIN - 1,
+                last: T0 + MIN
+            })
+        );
         assert!(
             e.to_string().contains("before the clock's last change"),
             "{e}"
