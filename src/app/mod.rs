@@ -693,6 +693,7 @@ impl NetrunnerApp {
             // NRTM has no multiplayer form: the JSON export writes our documented shape.
             let written = match kind {
                 ExportKind::Nrtm => crate::io::multiplayer::export(e)
+                    .map_err(|x| x.to_string())
                     .and_then(|v| serde_json::to_string_pretty(&v).map_err(|x| x.to_string())),
                 _ => Err("a multiplayer event exports as JSON (File, Export, JSON)".into()),
             }

@@ -240,7 +240,7 @@ pub fn run(c: MpCommand, o: &mut Out<'_>) -> anyhow::Result<()> {
                 super::check_output(out, &a.file.event)?;
             }
             let e = save::load(&a.file.event)?;
-            let v = mpjson::export(&e).map_err(anyhow::Error::msg)?;
+            let v = mpjson::export(&e)?;
             let mut text = serde_json::to_string_pretty(&v)?;
             text.push('\n');
             write_output(a.output.as_deref(), text.as_bytes(), o)

@@ -22,7 +22,7 @@
 //! assert!(clock.is_time_called(t0 + 45 * MS_PER_MINUTE));
 //! ```
 
-use crate::engine::error::{ClockRefusal, EngineError};
+use crate::engine::error::{ClockProblem, ClockRefusal, EngineError};
 use crate::engine::structure::{
     ELIMINATION_ROUND_MINUTES, FINAL_ROUND_MINUTES, FULL_DRAFT_ROUND_MINUTES, Format,
     HALF_DRAFT_ROUND_MINUTES, SINGLE_SIDED_ROUND_MINUTES, SWISS_ROUND_MINUTES,
@@ -175,25 +175,21 @@ impl RoundClock {
     }
 
     /// Checks a clock read from a file: values the commands could have made.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), ClockProblem> {
         if self.length_ms <= 0
             || self.length_ms % MS_PER_MINUTE != 0
             || self.length_ms / MS_PER_MINUTE > i64::from(u32::MAX)
         {
-            return Err(format!(
-                "the round length {} ms is not a whole number of minutes from 1",
-                self.length_ms
-            ));
+            return Err(ClockProblem::Length(self.length_ms));
         }
         if self.length_ms.saturating_add(self.added_ms) < 0 {
-            return Err(format!(
-                "{} ms taken from a {} ms round leave less than nothing",
-                self.added_ms.saturating_neg(),
-                self.length_ms
-            ));
+            return Err(ClockProblem::LessThanNothing {
+                taken: self.added_ms.saturating_neg(),
+                length: self.length_ms,
+            });
         }
         if let Some((t, ms)) = self.extensions.iter().find(|(t, ms)| **t == 0 || **ms <= 0) {
-            return Err(format!("table {t} has an extension of {ms} ms"));
+            return Err(ClockProblem::Extension { table: *t, ms: *ms });
         }
         match (self.state, self.last_change_ms) {
             (ClockState::NotStarted, _) => Ok(()),
@@ -205,9 +201,10 @@ impl RoundClock {
                 },
                 Some(last),
             ) if elapsed_before_ms >= 0 && since_ms <= last => Ok(()),
-            (state, last) => Err(format!(
-                "the state {state:?} (last change {last:?}) cannot be reached by starting, pausing and resuming"
-            )),
+            (state, last) => Err(ClockProblem::Unreachable {
+                state: format!("{state:?}"),
+                last,
+            }),
         }
     }
 

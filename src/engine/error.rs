@@ -369,6 +369,197 @@ pub enum EngineError {
     Bracket(BracketRefusal),
 }
 
+/// What is wrong in a loaded event that no command could have made: a file edited by hand, or
+/// damaged. The file's loader shows it as "not a valid event file: …".
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Inconsistency {
+    /// More players or Swiss rounds than an event can have.
+    #[error(
+        "{count} {}; an event can have at most {max}",
+        match what { Limit::Players => "players", Limit::SwissRounds => "Swiss rounds", Limit::PodRounds => "pod rounds" }
+    )]
+    TooMany {
+        /// What is counted.
+        what: Limit,
+        /// How many the file has.
+        count: usize,
+        /// The most there can be.
+        max: u32,
+    },
+    /// A stored name with spaces around it.
+    #[error("player {player}'s name {name:?} has spaces around it")]
+    NameSpaces {
+        /// The player.
+        player: PlayerId,
+        /// The name as stored.
+        name: String,
+    },
+    /// A stored name that cannot be used.
+    #[error("player {player}: {reason}")]
+    BadName {
+        /// The player.
+        player: PlayerId,
+        /// Why not.
+        reason: Box<EngineError>,
+    },
+    /// Players not in id order.
+    #[error("players are not in id order at {0}")]
+    IdOrder(PlayerId),
+    /// Two players with one name.
+    #[error("two players are named {0:?}")]
+    SameName(String),
+    /// A round stored under another number than its position.
+    #[error("{what} {position} is stored as number {number}")]
+    Misnumbered {
+        /// "round" or "pod round".
+        what: &'static str,
+        /// Its position, from 1.
+        position: usize,
+        /// The number stored.
+        number: u32,
+    },
+    /// Table 0, or a table twice in a round.
+    #[error("round {round} has {} table {table}", if *table == 0 { "a" } else { "a second" })]
+    BadTable {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// A player id that is not registered.
+    #[error("{place} names unknown player {player}")]
+    UnknownPlayer {
+        /// Where: "round 2 table 3", "draft seat 4", "a deck list".
+        place: String,
+        /// The id.
+        player: PlayerId,
+    },
+    /// A team number that is not registered.
+    #[error("{place} names unknown team {team}")]
+    UnknownTeam {
+        /// Where: "round 2 pod 1".
+        place: String,
+        /// The team's number.
+        team: u32,
+    },
+    /// A player twice where they can be once.
+    #[error("player {player} {twice}")]
+    Twice {
+        /// The player.
+        player: PlayerId,
+        /// "appears twice in round 3", "has two draft seats", "is on two teams".
+        twice: String,
+    },
+    /// A stored value the engine refuses (a result, a deck list).
+    #[error("{place}: {reason}")]
+    Refused {
+        /// Where: "round 2 table 3", "#4's Corp list".
+        place: String,
+        /// Why.
+        reason: Box<EngineError>,
+    },
+    /// Draft seats in an event that is not a full draft.
+    #[error("draft seats are stored, but this is not a full draft")]
+    DraftSeatsOutsideDraft,
+    /// Pods in an event whose format is not multiplayer.
+    #[error("multiplayer rounds in an event whose format is not multiplayer")]
+    PodsOutsideMultiplayer,
+    /// Multiplayer settings the settings command would refuse.
+    #[error("{0}")]
+    MultiplayerSettings(MultiplayerSettingsProblem),
+    /// A round clock the clock commands could not have made.
+    #[error("the round clock: {0}")]
+    Clock(ClockProblem),
+}
+
+/// What is wrong in a stored round clock.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ClockProblem {
+    /// A length that is not a whole number of minutes from 1.
+    #[error("the round length {0} ms is not a whole number of minutes from 1")]
+    Length(i64),
+    /// More time taken than the round has.
+    #[error("{taken} ms taken from a {length} ms round leave less than nothing")]
+    LessThanNothing {
+        /// The time taken (ms).
+        taken: i64,
+        /// The round's length (ms).
+        length: i64,
+    },
+    /// A table extension of table 0, or of no time.
+    #[error("table {table} has an extension of {ms} ms")]
+    Extension {
+        /// The table.
+        table: u32,
+        /// The extension (ms).
+        ms: i64,
+    },
+    /// A state that starting, pausing and resuming cannot reach.
+    #[error(
+        "the state {state} (last change {last:?}) cannot be reached by starting, pausing and resuming"
+    )]
+    Unreachable {
+        /// The state, as the file has it.
+        state: String,
+        /// The last change (ms).
+        last: Option<i64>,
+    },
+}
+
+/// What is wrong in a stored elimination bracket.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum BracketFileProblem {
+    /// The bracket's kind, cut and seeds do not make a bracket.
+    #[error("{0}")]
+    Refused(Box<EngineError>),
+    /// Not the games of the table.
+    #[error("the {kind} {cut} bracket has games 1 to {games}")]
+    Games {
+        /// "double elimination" or "single elimination".
+        kind: &'static str,
+        /// The cut.
+        cut: CutSize,
+        /// The games of the table.
+        games: usize,
+    },
+    /// A player marked both ways.
+    #[error("{0} is both dropped and disqualified")]
+    DroppedAndDisqualified(PlayerId),
+    /// A stored game that the games before it do not allow.
+    #[error("game {game} {problem}")]
+    Game {
+        /// The game.
+        game: u32,
+        /// "has a result but is not ready to be played", "has sides for other players", …
+        problem: &'static str,
+    },
+}
+
+/// Why multiplayer settings cannot be used (a settings command, or a loaded file).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MultiplayerSettingsProblem {
+    /// Rounds out of range.
+    #[error("rounds: {rounds} is not between 1 and {max}")]
+    Rounds {
+        /// The rounds asked for.
+        rounds: u32,
+        /// The most there can be.
+        max: u32,
+    },
+    /// An NAPD pod size out of range.
+    #[error("pod size: {0} Runners per pod; NAPD pods have 2 to 4 Runners")]
+    NapdPodSize(u32),
+    /// A Big Sell-Out pod size out of range.
+    #[error("pod size: {0} teams per pod; The Big Sell-Out pods have 2 or 3 teams")]
+    BigSellOutPodSize(u32),
+    /// More than 100 points a game.
+    #[error("scoring: at most 100 points per game")]
+    Scoring,
+    /// The event's format is not multiplayer.
+    #[error("{} is not a multiplayer format", .0.name())]
+    NotMultiplayer(Format),
+}
+
 /// What kind of refusal an [`EngineError`] is, for a front end that answers in categories (the
 /// local-network server: 404, 409, 422).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -41,8 +41,8 @@ pub use clock::{RoundClock, RoundKind};
 pub use command::{Command, CommandStage, ManualPairing, PlayerDetails};
 pub use elimination::{Bracket, BracketKind, SideDecision, SideReason};
 pub use error::{
-    BracketRefusal, ClockRefusal, EngineError, FormatMismatch, Limit, RefusalKind, RejoinBlock,
-    Warning,
+    BracketFileProblem, BracketRefusal, ClockProblem, ClockRefusal, EngineError, FormatMismatch,
+    Inconsistency, Limit, MultiplayerSettingsProblem, RefusalKind, RejoinBlock, Warning,
 };
 pub use event::{Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck};
 pub use ids::{PlayerId, Side};

@@ -7,7 +7,7 @@
 
 use super::{Event, MAX_NAME_CHARS, MAX_TEXT_CHARS, Outcome, clean_text};
 use crate::engine::cards::{Deck, DeckEntry};
-use crate::engine::error::{EngineError, Warning};
+use crate::engine::error::{EngineError, Inconsistency, Warning};
 use crate::engine::ids::{PlayerId, Side};
 use serde::{Deserialize, Serialize};
 
@@ -208,14 +208,20 @@ impl Event {
     }
 
     /// The loaded file's lists: known players, valid shapes.
-    pub(super) fn validate_decks(&self) -> Result<(), String> {
+    pub(super) fn validate_decks(&self) -> Result<(), Inconsistency> {
         for (p, d) in &self.decks {
             if self.player(*p).is_none() {
-                return Err(format!("deck lists for unknown player {p}"));
+                return Err(Inconsistency::UnknownPlayer {
+                    place: "a deck list".into(),
+                    player: *p,
+                });
             }
             for side in [Side::Corp, Side::Runner] {
                 if let Some(r) = d.side(side) {
-                    validate_deck(&r.deck).map_err(|e| format!("{p}'s {side} list: {e}"))?;
+                    validate_deck(&r.deck).map_err(|e| Inconsistency::Refused {
+                        place: format!("{p}'s {side} list"),
+                        reason: Box::new(e),
+                    })?;
                 }
             }
         }

@@ -15,7 +15,7 @@ pub use publication::Publication;
 use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
 use crate::engine::elimination::Bracket;
-use crate::engine::error::{EngineError, FormatMismatch, Limit, Warning};
+use crate::engine::error::{EngineError, FormatMismatch, Inconsistency, Limit, Warning};
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::{EventSettings, Pairing, Player, PlayerStatus, SwissRound};
 use crate::engine::pairing;
@@ -1491,30 +1491,37 @@ impl Event {
     }
 
     /// Rebuilds derived order after deserialization and checks the file's internal consistency.
-    pub fn validate_loaded(&self) -> Result<(), String> {
+    pub fn validate_loaded(&self) -> Result<(), Inconsistency> {
         // The limits commands enforce, so a hand-edited file cannot exceed them either.
         if self.players.len() > MAX_PLAYERS {
-            return Err(format!(
-                "{} players; an event can have at most {MAX_PLAYERS}",
-                self.players.len()
-            ));
+            return Err(Inconsistency::TooMany {
+                what: Limit::Players,
+                count: self.players.len(),
+                max: MAX_PLAYERS as u32,
+            });
         }
         if self.rounds.len() > MAX_SWISS_ROUNDS as usize {
-            return Err(format!(
-                "{} Swiss rounds; an event can have at most {MAX_SWISS_ROUNDS}",
-                self.rounds.len()
-            ));
+            return Err(Inconsistency::TooMany {
+                what: Limit::SwissRounds,
+                count: self.rounds.len(),
+                max: MAX_SWISS_ROUNDS,
+            });
         }
         for p in &self.players {
             match loaded_name(&p.name) {
                 Ok(clean) if clean == p.name => {}
                 Ok(_) => {
-                    return Err(format!(
-                        "player {}'s name {:?} has spaces around it",
-                        p.id, p.name
-                    ));
+                    return Err(Inconsistency::NameSpaces {
+                        player: p.id,
+                        name: p.name.clone(),
+                    });
                 }
-                Err(e) => return Err(format!("player {}: {e}", p.id)),
+                Err(e) => {
+                    return Err(Inconsistency::BadName {
+                        player: p.id,
+                        reason: Box::new(e),
+                    });
+                }
             }
         }
         let to_win = self.settings.format.agenda_points_to_win();
@@ -1525,84 +1532,101 @@ impl Event {
             if let [a, b] = w
                 && a.id >= b.id
             {
-                return Err(format!("players are not in id order at {}", b.id));
+                return Err(Inconsistency::IdOrder(b.id));
             }
         }
         for p in &self.players {
             if names.insert(legacy_name_key(&p.name), p.id).is_some() {
-                return Err(format!("two players are named {:?}", p.name));
+                return Err(Inconsistency::SameName(p.name.clone()));
             }
         }
         for (i, r) in self.rounds.iter().enumerate() {
             if r.number as usize != i + 1 {
-                return Err(format!("round {} is stored as number {}", i + 1, r.number));
+                return Err(Inconsistency::Misnumbered {
+                    what: "round",
+                    position: i + 1,
+                    number: r.number,
+                });
             }
             let mut seen = BTreeSet::new();
             let mut tables = BTreeSet::new();
             for p in &r.pairings {
                 if p.table == 0 || !tables.insert(p.table) {
-                    return Err(format!(
-                        "round {} has {} table {}",
-                        r.number,
-                        if p.table == 0 { "a" } else { "a second" },
-                        p.table
-                    ));
+                    return Err(Inconsistency::BadTable {
+                        round: r.number,
+                        table: p.table,
+                    });
                 }
                 for x in p.players() {
                     if self.player(x).is_none() {
-                        return Err(format!(
-                            "round {} table {} names unknown player {x}",
-                            r.number, p.table
-                        ));
+                        return Err(Inconsistency::UnknownPlayer {
+                            place: format!("round {} table {}", r.number, p.table),
+                            player: x,
+                        });
                     }
                     if !seen.insert(x) {
-                        return Err(format!("player {x} appears twice in round {}", r.number));
+                        return Err(Inconsistency::Twice {
+                            player: x,
+                            twice: format!("appears twice in round {}", r.number),
+                        });
                     }
                 }
                 if let Some(result) = &p.result {
-                    result
-                        .validate(p.p1_side.is_some(), to_win)
-                        .map_err(|e| format!("round {} table {}: {e}", r.number, p.table))?;
+                    result.validate(p.p1_side.is_some(), to_win).map_err(|e| {
+                        Inconsistency::Refused {
+                            place: format!("round {} table {}", r.number, p.table),
+                            reason: Box::new(e),
+                        }
+                    })?;
                 }
             }
             for &x in &r.unpaired_losses {
                 if self.player(x).is_none() {
-                    return Err(format!(
-                        "round {} gives an unpaired loss to unknown player {x}",
-                        r.number
-                    ));
+                    return Err(Inconsistency::UnknownPlayer {
+                        place: format!("an unpaired loss of round {}", r.number),
+                        player: x,
+                    });
                 }
                 if !seen.insert(x) {
-                    return Err(format!(
-                        "player {x} is given an unpaired loss in round {} but is already seated in it",
-                        r.number
-                    ));
+                    return Err(Inconsistency::Twice {
+                        player: x,
+                        twice: format!(
+                            "is given an unpaired loss in round {} but is already seated in it",
+                            r.number
+                        ),
+                    });
                 }
             }
         }
         self.validate_draft_seats()?;
         if let Some(c) = &self.clock {
-            c.validate().map_err(|e| format!("the round clock: {e}"))?;
+            c.validate().map_err(Inconsistency::Clock)?;
         }
         Ok(())
     }
 
     /// A loaded draft seating: each seat a registered player, nobody seated twice, and only in a
     /// full draft.
-    fn validate_draft_seats(&self) -> Result<(), String> {
+    fn validate_draft_seats(&self) -> Result<(), Inconsistency> {
         if self.draft_seats.is_empty() {
             return Ok(());
         }
         if self.settings.format != crate::engine::structure::Format::FullDraft {
-            return Err("draft seats are stored, but this is not a full draft".into());
+            return Err(Inconsistency::DraftSeatsOutsideDraft);
         }
         let mut seated = BTreeSet::new();
         for (i, &p) in self.draft_seats.iter().enumerate() {
             if self.player(p).is_none() {
-                return Err(format!("draft seat {} names unknown player {p}", i + 1));
+                return Err(Inconsistency::UnknownPlayer {
+                    place: format!("draft seat {}", i + 1),
+                    player: p,
+                });
             }
             if !seated.insert(p) {
-                return Err(format!("player {p} has two draft seats"));
+                return Err(Inconsistency::Twice {
+                    player: p,
+                    twice: "has two draft seats".into(),
+                });
             }
         }
         Ok(())

@@ -3,7 +3,7 @@
 
 use super::{Event, MAX_NAME_CHARS, Outcome, clean_text, name_key};
 use crate::engine::command::{Command, CommandStage, PlayerDetails};
-use crate::engine::error::{EngineError, FormatMismatch, Limit, Warning};
+use crate::engine::error::{EngineError, FormatMismatch, Inconsistency, Limit, Warning};
 use crate::engine::ids::PlayerId;
 use crate::engine::model::PlayerStatus;
 use crate::engine::multiplayer::{
@@ -91,55 +91,63 @@ impl Event {
     }
 
     /// Checks a loaded file's multiplayer state against its players.
-    pub(super) fn validate_multiplayer(&self) -> Result<(), String> {
+    pub(super) fn validate_multiplayer(&self) -> Result<(), Inconsistency> {
         let Some(mp) = &self.multiplayer else {
             return Ok(());
         };
         if !self.is_multiplayer() {
-            return Err("multiplayer rounds in an event whose format is not multiplayer".into());
+            return Err(Inconsistency::PodsOutsideMultiplayer);
         }
-        mp.settings.validate(self.settings.format)?;
+        mp.settings
+            .validate(self.settings.format)
+            .map_err(Inconsistency::MultiplayerSettings)?;
         let mut members = BTreeSet::new();
         for t in &mp.teams {
             for p in [t.sponsor, t.agent] {
                 if self.player(p).is_none() {
-                    return Err(format!("{} names unknown player {p}", t.id));
+                    return Err(Inconsistency::UnknownPlayer {
+                        place: t.id.to_string(),
+                        player: p,
+                    });
                 }
                 if !members.insert(p) {
-                    return Err(format!("player {p} is on two teams"));
+                    return Err(Inconsistency::Twice {
+                        player: p,
+                        twice: "is on two teams".into(),
+                    });
                 }
             }
         }
         for (i, r) in mp.rounds.iter().enumerate() {
             if r.number as usize != i + 1 {
-                return Err(format!(
-                    "pod round {} is stored as number {}",
-                    i + 1,
-                    r.number
-                ));
+                return Err(Inconsistency::Misnumbered {
+                    what: "pod round",
+                    position: i + 1,
+                    number: r.number,
+                });
             }
             let mut seen = BTreeSet::new();
             for pod in &r.pods {
                 if let Seating::BigSellOut { teams } = &pod.seating
                     && let Some(t) = teams.iter().find(|t| mp.team(**t).is_none())
                 {
-                    return Err(format!(
-                        "round {} pod {} names unknown {t}",
-                        r.number, pod.number
-                    ));
+                    return Err(Inconsistency::UnknownTeam {
+                        place: format!("round {} pod {}", r.number, pod.number),
+                        team: t.0,
+                    });
                 }
                 for p in pod.players(&mp.teams) {
                     if self.player(p).is_none() {
-                        return Err(format!(
-                            "round {} pod {} names unknown player {p}",
-                            r.number, pod.number
-                        ));
+                        return Err(Inconsistency::UnknownPlayer {
+                            place: format!("round {} pod {}", r.number, pod.number),
+                            player: p,
+                        });
                     }
                     if !seen.insert(p) {
-                        return Err(format!(
-                            "player {p} appears twice in pod round {}",
-                            r.number
-                        ));
+                        return Err(Inconsistency::Twice {
+                            player: p,
+                            twice: format!("appears twice in pod round {}", r.number),
+                        });
                     }
                 }
             }
@@ -260,9 +268,9 @@ impl Event {
 
     fn set_mp_settings(&mut self, s: &MultiplayerSettings) -> Result<Outcome, EngineError> {
         s.validate(self.settings.format)
-            .map_err(|reason| EngineError::InvalidField {
+            .map_err(|problem| EngineError::InvalidField {
                 field: "multiplayer settings",
-                reason,
+                reason: problem.to_string(),
             })?;
         self.mp().settings = *s;
         Ok(Outcome::default())
