@@ -346,12 +346,16 @@ impl NetrunnerApp {
 }
 
 /// The banner shown on every screen while saving fails, with what helps.
-pub fn save_banner_ui(ui: &mut egui::Ui, app: &NetrunnerApp, actions: &mut Vec<Action>) {
-    let Some(doc) = app.doc.as_ref() else { return };
+pub fn save_banner_ui(
+    ui: &mut egui::Ui,
+    doc: Option<&Document>,
+    dark: bool,
+    actions: &mut Vec<Action>,
+) {
+    let Some(doc) = doc else { return };
     let Some(err) = doc.save_error.as_ref() else {
         return;
     };
-    let dark = app.prefs.dark;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         let headline = if doc.file_changed {
             "The event file was changed by another program: the app stopped saving to it."
@@ -435,18 +439,22 @@ pub fn leave_modal_ui(
 }
 
 /// The start screen's list of events never saved to a file.
-pub fn unsaved_list_ui(ui: &mut egui::Ui, app: &NetrunnerApp, actions: &mut Vec<Action>) {
-    if app.keeping.unsaved.is_empty() {
+pub fn unsaved_list_ui(
+    ui: &mut egui::Ui,
+    unsaved: &[UnsavedEvent],
+    dark: bool,
+    actions: &mut Vec<Action>,
+) {
+    if unsaved.is_empty() {
         return;
     }
-    let dark = app.prefs.dark;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.label(egui::RichText::new("Events not saved to a file").strong());
         ui.label(
             egui::RichText::new("Kept in the app's data folder until you save them to a file or discard them.")
                 .color(theme::muted(dark)),
         );
-        for u in &app.keeping.unsaved {
+        for u in unsaved {
             ui.horizontal(|ui| {
                 let when = u
                     .changed

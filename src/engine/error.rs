@@ -360,6 +360,30 @@ pub enum EngineError {
         clashes: Vec<(String, String, String)>,
     },
 
+    // ----- featured tables (streaming) -------------------------------------------------------
+    /// The round has no featured table to clear.
+    #[error("{round} has no featured table")]
+    NoFeaturedTable {
+        /// The round ("round 3", "elimination round 2").
+        round: String,
+    },
+    /// The table is already the round's featured table.
+    #[error("table {table} is already the featured table of {round}")]
+    AlreadyFeatured {
+        /// The table.
+        table: u32,
+        /// The round ("round 3", "elimination round 2").
+        round: String,
+    },
+    /// The table cannot be featured (no such table or game, a bye, a game not needed).
+    #[error("table {table} cannot be featured: {why}")]
+    CannotFeature {
+        /// The table.
+        table: u32,
+        /// Why not, naming the round.
+        why: String,
+    },
+
     // ----- the round clock and the elimination bracket ---------------------------------------
     /// The round clock refuses.
     #[error("{0}")]
@@ -636,6 +660,9 @@ impl EngineError {
             | E::RunnerIdentityMissing { .. }
             | E::NotOnTeam { .. }
             | E::IdentityClash { .. }
+            | E::NoFeaturedTable { .. }
+            | E::AlreadyFeatured { .. }
+            | E::CannotFeature { .. }
             | E::Clock(_)
             | E::Bracket(_) => RefusalKind::Conflict,
         }

@@ -47,7 +47,8 @@ pub use error::{
 pub use event::{Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck};
 pub use ids::{PlayerId, Side};
 pub use model::{
-    DeckSettings, DeckVisibility, EventSettings, Pairing, Player, PlayerStatus, SwissRound,
+    DeckSettings, DeckVisibility, EventSettings, FeaturedTable, Pairing, Player, PlayerStatus,
+    RoundRef, SwissRound,
 };
 pub use results::{AgendaScore, GameResult, MatchResult, WinReason};
 pub use standings::{Standing, Standings};

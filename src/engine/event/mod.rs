@@ -5,6 +5,7 @@ mod multiplayer;
 mod publication;
 mod reveal;
 mod stage;
+mod streaming;
 
 pub use decks::{
     MAX_CARD_TEXT_CHARS, MAX_DECK_COPIES, MAX_DECK_ENTRIES, PlayerDecks, RegisteredDeck,
@@ -95,6 +96,9 @@ pub struct Event {
     /// Deck lists, by player.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     decks: BTreeMap<PlayerId, PlayerDecks>,
+    /// The table a stream team films, per round (issue 22).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    featured: Vec<crate::engine::model::FeaturedTable>,
     #[serde(default)]
     history: Vec<HistoryEntry>,
 }
@@ -118,6 +122,7 @@ impl Event {
             decks: BTreeMap::new(),
             fixed_structure: None,
             publication: Publication::default(),
+            featured: Vec::new(),
             history: Vec::new(),
         }
     }
@@ -151,6 +156,7 @@ impl Event {
             fixed_structure: self.fixed_structure,
             publication: self.publication,
             decks: self.decks.clone(),
+            featured: self.featured.clone(),
             history: Vec::new(),
         }
     }
@@ -399,6 +405,7 @@ impl Event {
         self.history = history;
         let outcome = next.execute(&command)?;
         next.keep_publication(&command);
+        next.keep_featured(&command);
         next.history = std::mem::take(&mut self.history);
         next.history.push(HistoryEntry { command, at });
         *self = next;
@@ -478,6 +485,7 @@ impl Event {
             }
             Command::PublishPairings { round } => self.publish_pairings(*round),
             Command::ShowStandings { shown } => self.show_standings(*shown),
+            Command::SetFeaturedTable { round, table } => self.set_featured(*round, *table),
             Command::SetDeck {
                 player,
                 side,
@@ -628,6 +636,7 @@ impl Event {
             runner: opt("Runner identity", &d.runner)?,
             pronouns: opt("pronouns", &d.pronouns)?,
             fixed_table: d.fixed_table,
+            no_video: d.no_video,
         })
     }
 
@@ -685,6 +694,7 @@ impl Event {
             runner: d.runner,
             pronouns: d.pronouns,
             fixed_table: d.fixed_table,
+            no_video: d.no_video,
             status: PlayerStatus::Active,
             dropped_after: None,
             tiebreak,
@@ -720,6 +730,7 @@ impl Event {
         p.runner = d.runner;
         p.pronouns = d.pronouns;
         p.fixed_table = d.fixed_table;
+        p.no_video = d.no_video;
         Ok(Outcome::default())
     }
 

@@ -1,0 +1,738 @@
+//! The player list: virtualised, sortable, filterable, with inline editing, drop, rejoin and
+//! disqualify.
+
+use super::registration::{identity_field, identity_text, optional, text_field};
+use super::*;
+
+/// How the list shows identities, by side and title as stored: the short title and whether the
+/// title is in the identity list. Both fold text (case, accents), too slow to redo for every row
+/// of every frame (a 1,000-player list took 8 ms a frame instead of 1), so each title is worked
+/// out once. They depend only on the title and the built-in identity list, so an entry never goes
+/// stale; the maps are emptied when they grow past [`IdentityCells::LIMIT`] titles.
+#[derive(Default)]
+pub(super) struct IdentityCells {
+    corp: std::collections::HashMap<String, IdentityCell>,
+    runner: std::collections::HashMap<String, IdentityCell>,
+}
+
+/// One identity title as the list shows it.
+struct IdentityCell {
+    /// The part that tells it apart ([`identities::short_title`]).
+    short: String,
+    /// Whether the title is an identity of the list ([`identities::normalise`] finds it).
+    known: bool,
+}
+
+impl IdentityCells {
+    /// More titles than any event has (a few hundred identities exist): a bound on the memory.
+    const LIMIT: usize = 4096;
+
+    /// How `title` of `side` is shown, worked out on first use (always `Some`).
+    fn get(&mut self, side: Side, title: &str) -> Option<&IdentityCell> {
+        let map = match side {
+            Side::Corp => &mut self.corp,
+            Side::Runner => &mut self.runner,
+        };
+        if !map.contains_key(title) {
+            if map.len() >= Self::LIMIT {
+                map.clear();
+            }
+            map.insert(
+                title.to_string(),
+                IdentityCell {
+                    short: identities::short_title(title).to_string(),
+                    known: identities::normalise(side, title).is_some(),
+                },
+            );
+        }
+        map.get(title)
+    }
+}
+
+/// A player being edited in the list.
+pub(super) struct EditRow {
+    pub(super) id: PlayerId,
+    name: String,
+    corp: String,
+    runner: String,
+    pronouns: String,
+    table: String,
+    no_video: bool,
+    problem: Option<String>,
+    focus: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum SortKey {
+    #[default]
+    Id,
+    Name,
+    Corp,
+    Runner,
+    Status,
+}
+
+/// What a click in the list asks for.
+enum RowAction {
+    Sort(SortKey),
+    Edit(PlayerId),
+    Drop(PlayerId),
+    Rejoin(PlayerId),
+    /// Undo a drop during the elimination rounds whose byes were given (the games named).
+    UndoDrop(PlayerId, Vec<u32>),
+    Disqualify(PlayerId),
+    Save,
+    Cancel,
+}
+
+fn status_text(p: &Player) -> String {
+    match p.status {
+        PlayerStatus::Active => "active".into(),
+        PlayerStatus::Dropped => match p.dropped_after {
+            Some(0) | None => "dropped before round 1".into(),
+            Some(n) => format!("dropped after round {n}"),
+        },
+        PlayerStatus::Disqualified => "disqualified".into(),
+    }
+}
+
+fn status_rank(s: PlayerStatus) -> u8 {
+    match s {
+        PlayerStatus::Active => 0,
+        PlayerStatus::Dropped => 1,
+        PlayerStatus::Disqualified => 2,
+    }
+}
+
+/// Indices into `players` that pass the filter, in the chosen order.
+fn visible_rows(players: &[Player], filter: &str, sort: SortKey, descending: bool) -> Vec<usize> {
+    let f = filter.trim().to_lowercase();
+    let id_query = f
+        .strip_prefix('#')
+        .unwrap_or(&f)
+        .parse::<u32>()
+        .ok()
+        .map(PlayerId);
+    let contains = |s: &Option<String>| s.as_deref().is_some_and(|s| s.to_lowercase().contains(&f));
+    let mut rows: Vec<usize> = players
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| {
+            f.is_empty()
+                || Some(p.id) == id_query
+                || p.name.to_lowercase().contains(&f)
+                || contains(&p.corp)
+                || contains(&p.runner)
+        })
+        .map(|(i, _)| i)
+        .collect();
+    let text = |s: &Option<String>| s.as_deref().unwrap_or("").to_lowercase();
+    match sort {
+        // `players` is in id order already.
+        SortKey::Id => {}
+        SortKey::Name => rows.sort_by_cached_key(|&i| players[i].name.to_lowercase()),
+        SortKey::Corp => rows.sort_by_cached_key(|&i| {
+            let c = text(&players[i].corp);
+            (c.is_empty(), c)
+        }),
+        SortKey::Runner => rows.sort_by_cached_key(|&i| {
+            let c = text(&players[i].runner);
+            (c.is_empty(), c)
+        }),
+        SortKey::Status => {
+            rows.sort_by_key(|&i| (status_rank(players[i].status), players[i].dropped_after))
+        }
+    }
+    if descending {
+        rows.reverse();
+    }
+    rows
+}
+
+pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
+    let e = cx.event;
+    let dark = cx.dark;
+    let muted = theme::muted(dark);
+    let players = e.players();
+    let rows = visible_rows(players, &state.filter, state.sort, state.descending);
+
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Registered players").strong());
+        ui.add_space(16.0);
+        let l = ui.label("Filter");
+        ui.add(
+            egui::TextEdit::singleline(&mut state.filter)
+                .id(field_id("filter"))
+                .hint_text("name, identity or #id")
+                .desired_width(220.0),
+        )
+        .labelled_by(l.id);
+        if !state.filter.is_empty() && ui.small_button("Clear filter").clicked() {
+            state.filter.clear();
+        }
+        if !state.filter.trim().is_empty() {
+            ui.label(
+                RichText::new(format!("showing {} of {}", rows.len(), players.len())).color(muted),
+            );
+        }
+    });
+    // One line, always there (empty or not), for what just happened or what is wrong with an
+    // edit: the list below never moves when it changes.
+    let note = last_change_note(e).or_else(|| {
+        state
+            .note
+            .as_ref()
+            .filter(|n| n.history == e.history().len())
+            .map(|n| n.text.clone())
+    });
+    let problem = state.editing.as_ref().and_then(|ed| ed.problem.clone());
+    ui.horizontal(|ui| {
+        ui.set_min_height(ui.spacing().interact_size.y);
+        if let Some(p) = problem {
+            ui.colored_label(theme::error(dark), p);
+        } else if let Some(text) = note {
+            ui.label(RichText::new(text).color(muted));
+            if ui.small_button("Undo").clicked() {
+                cx.actions.push(Action::Undo);
+            }
+        }
+    });
+    ui.add_space(4.0);
+
+    if players.is_empty() {
+        ui.label(RichText::new("No players yet: type a name above and press Enter.").color(muted));
+        return;
+    }
+
+    let mut acts: Vec<RowAction> = Vec::new();
+    let sort = state.sort;
+    let descending = state.descending;
+    let editing = &mut state.editing;
+    let (corp_ac, runner_ac) = (&mut state.edit_corp_ac, &mut state.edit_runner_ac);
+    let cells = &mut state.identity_cells;
+    let header =
+        |ui: &mut egui::Ui, label: &str, key: Option<SortKey>, acts: &mut Vec<RowAction>| {
+            let Some(k) = key else {
+                ui.label(RichText::new(label).strong());
+                return;
+            };
+            let r = ui
+                .add(egui::Button::new(RichText::new(label).strong()).frame(false))
+                .on_hover_text(format!("Sort by {}", label.to_lowercase()));
+            if r.clicked() {
+                acts.push(RowAction::Sort(k));
+            }
+            if sort == k {
+                // A painted triangle: the default fonts have no arrow glyphs.
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                let c = rect.center();
+                let (tip, base) = if descending {
+                    (rect.bottom() - 1.0, rect.top() + 2.0)
+                } else {
+                    (rect.top() + 1.0, rect.bottom() - 2.0)
+                };
+                let colour = ui.visuals().strong_text_color();
+                ui.painter().add(egui::Shape::convex_polygon(
+                    vec![
+                        egui::pos2(c.x, tip),
+                        egui::pos2(rect.left(), base),
+                        egui::pos2(rect.right(), base),
+                    ],
+                    colour,
+                    egui::Stroke::NONE,
+                ));
+                let order = if descending {
+                    "descending"
+                } else {
+                    "ascending"
+                };
+                let _ = r.accessible_name(format!("{label}, sorted {order}"));
+            }
+        };
+
+    let available = ui.available_height();
+    // Every column fits the window, the actions included (a 1024-pixel screen shows Drop and
+    // Disqualify beside the names): the text columns share what the fixed ones leave.
+    let gap = ui.spacing().item_spacing.x;
+    let (id_w, table_w, actions_w) = (40.0, 52.0, 262.0);
+    let flex = (ui.available_width() - id_w - table_w - actions_w - 8.0 * gap).max(320.0);
+    let widths = [0.22, 0.11, 0.23, 0.23, 0.21].map(|share| flex * share);
+    TableBuilder::new(ui)
+        .id_salt("players-list")
+        .striped(true)
+        .cell_layout(Layout::left_to_right(Align::Center))
+        .auto_shrink([false, false])
+        .max_scroll_height(available)
+        .min_scrolled_height(0.0)
+        .column(Column::exact(id_w))
+        .column(Column::exact(widths[0]).clip(true))
+        .column(Column::exact(widths[1]).clip(true))
+        .column(Column::exact(widths[2]).clip(true))
+        .column(Column::exact(widths[3]).clip(true))
+        .column(Column::exact(table_w))
+        .column(Column::exact(widths[4]).clip(true))
+        .column(Column::exact(actions_w))
+        .header(28.0, |mut h| {
+            h.col(|ui| header(ui, "#", Some(SortKey::Id), &mut acts));
+            h.col(|ui| header(ui, "Name", Some(SortKey::Name), &mut acts));
+            h.col(|ui| header(ui, "Pronouns", None, &mut acts));
+            h.col(|ui| header(ui, "Corp", Some(SortKey::Corp), &mut acts));
+            h.col(|ui| header(ui, "Runner", Some(SortKey::Runner), &mut acts));
+            h.col(|ui| {
+                ui.label(RichText::new("Table").strong()).on_hover_text(
+                    "Fixed table: a table the player always sits at (accessibility)",
+                );
+            });
+            h.col(|ui| header(ui, "Status", Some(SortKey::Status), &mut acts));
+            h.col(|ui| header(ui, "Actions", None, &mut acts));
+        })
+        .body(|body| {
+            body.rows(ROW_HEIGHT, rows.len(), |mut row| {
+                let Some(p) = rows.get(row.index()).and_then(|&i| players.get(i)) else {
+                    return;
+                };
+                match editing.as_mut().filter(|ed| ed.id == p.id) {
+                    Some(ed) => edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts),
+                    None => view_row(&mut row, p, rejoin_slot(e, p), dark, cells, &mut acts),
+                }
+            });
+        });
+
+    for a in acts {
+        match a {
+            RowAction::Sort(k) => {
+                if state.sort == k {
+                    state.descending = !state.descending;
+                } else {
+                    state.sort = k;
+                    state.descending = false;
+                }
+            }
+            RowAction::Edit(id) => {
+                if let Some(p) = e.player(id) {
+                    state.editing = Some(EditRow {
+                        id,
+                        name: p.name.clone(),
+                        corp: p.corp.clone().unwrap_or_default(),
+                        runner: p.runner.clone().unwrap_or_default(),
+                        pronouns: p.pronouns.clone().unwrap_or_default(),
+                        table: p.fixed_table.map(|t| t.to_string()).unwrap_or_default(),
+                        no_video: p.no_video,
+                        problem: None,
+                        focus: true,
+                    });
+                    state.edit_corp_ac = PickList::default();
+                    state.edit_runner_ac = PickList::default();
+                }
+            }
+            RowAction::Drop(id) => {
+                let name = e.name_of(id);
+                let when = match e.rounds().len() {
+                    0 => "from round 1".to_string(),
+                    n => format!("after round {n}"),
+                };
+                cx.actions.push(Action::Confirm {
+                    question: format!(
+                        "Drop {name} ({id})?\n\n{name} is no longer paired {when}, and stays in the \
+                         standings, marked dropped. Rejoin brings them back with an unpaired loss \
+                         for each round missed."
+                    ),
+                    yes: "Yes, drop".into(),
+                    then: Box::new(Action::Apply(Command::DropPlayer { player: id })),
+                });
+            }
+            RowAction::Rejoin(id) => cx.apply(Command::RejoinPlayer { player: id }),
+            RowAction::UndoDrop(id, byes) => {
+                let name = e.name_of(id);
+                let games: Vec<String> = byes.iter().map(|g| format!("game {g}")).collect();
+                cx.actions.push(Action::Confirm {
+                    question: format!(
+                        "Undo the drop of {name}?\n\nTheir drop already decided {} by a bye. \
+                         Undoing it clears those byes and every result that depends on them, \
+                         and {name} is back in the bracket; enter those results again.",
+                        games.join(", ")
+                    ),
+                    yes: "Yes, undo the drop".into(),
+                    then: Box::new(Action::Apply(Command::UndoEliminationDrop { player: id })),
+                });
+            }
+            RowAction::Disqualify(id) => {
+                let name = e.name_of(id);
+                cx.actions.push(Action::Confirm {
+                    question: format!(
+                        "Disqualify {name} ({id})?\n\n{name} leaves the standings for good and can never rejoin this event; \
+                         their games still count for their opponents. This cannot be reversed except by Undo (Ctrl+Z)."
+                    ),
+                    yes: "Yes, disqualify".into(),
+                    then: Box::new(Action::Apply(Command::DisqualifyPlayer { player: id })),
+                });
+            }
+            RowAction::Save => save_edit(cx, state),
+            RowAction::Cancel => state.editing = None,
+        }
+    }
+}
+
+/// What the Rejoin place of a dropped player's row offers.
+enum RejoinSlot {
+    /// Rejoining is allowed.
+    Rejoin,
+    /// They dropped in the Swiss stage and the cut has been made: no rejoining.
+    Closed,
+    /// They dropped during the elimination rounds and these games became byes: their place is
+    /// gone, but a mistaken drop can be undone.
+    UndoDrop(Vec<u32>),
+}
+
+/// Players rejoin only in the stage they left (regulations; issue 12): after the cut only a
+/// player who dropped from the bracket, while no game of theirs has become a bye.
+fn rejoin_slot(e: &Event, p: &Player) -> RejoinSlot {
+    if p.status != PlayerStatus::Dropped {
+        return RejoinSlot::Closed;
+    }
+    let Some(b) = e.cut() else {
+        return RejoinSlot::Rejoin;
+    };
+    if !b.dropped().contains(&p.id) {
+        return RejoinSlot::Closed;
+    }
+    let byes = b.byes_against(p.id);
+    if byes.is_empty() {
+        RejoinSlot::Rejoin
+    } else {
+        RejoinSlot::UndoDrop(byes)
+    }
+}
+
+/// What the last change did, when it was a drop or a rejoin (shown with Undo above the list).
+fn last_change_note(e: &Event) -> Option<String> {
+    match e.history().last().map(|h| &h.command)? {
+        Command::DropPlayer { player } => Some(format!(
+            "Dropped {}: they stay in the standings and are no longer paired.",
+            e.name_of(*player)
+        )),
+        Command::RejoinPlayer { player } if e.cut().is_some() => Some(format!(
+            "{} is back in the elimination rounds.",
+            e.name_of(*player)
+        )),
+        Command::RejoinPlayer { player } => {
+            let missed = if e.rounds().is_empty() {
+                ""
+            } else {
+                " (an unpaired loss for each round they missed)"
+            };
+            Some(format!("{} rejoined{missed}.", e.name_of(*player)))
+        }
+        _ => None,
+    }
+}
+
+fn view_row(
+    row: &mut egui_extras::TableRow<'_, '_>,
+    p: &Player,
+    rejoin: RejoinSlot,
+    dark: bool,
+    cells: &mut IdentityCells,
+    acts: &mut Vec<RowAction>,
+) {
+    let muted = theme::muted(dark);
+    row.col(|ui| {
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            ui.label(RichText::new(p.id.0.to_string()).color(muted));
+        });
+    });
+    row.col(|ui| {
+        let mut name = RichText::new(&p.name);
+        if p.status == PlayerStatus::Disqualified {
+            name = name.strikethrough().color(muted);
+        } else if p.status == PlayerStatus::Dropped {
+            name = name.color(muted);
+        }
+        if p.no_video {
+            ui.horizontal(|ui| {
+                crate::app::stream_marks::no_video_mark(ui, &p.name);
+                ui.add(egui::Label::new(name).truncate());
+            });
+        } else {
+            ui.add(egui::Label::new(name).truncate());
+        }
+    });
+    row.col(|ui| optional_cell(ui, p.pronouns.as_deref(), muted));
+    let attention = theme::attention(dark);
+    for (side, title) in [(Side::Corp, &p.corp), (Side::Runner, &p.runner)] {
+        let cell = title.as_deref().map(|t| (t, cells.get(side, t)));
+        row.col(|ui| identity_cell(ui, cell, muted, attention));
+    }
+    row.col(|ui| {
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            ui.add_space(8.0);
+            match p.fixed_table {
+                Some(t) => ui.label(t.to_string()),
+                None => ui.label(RichText::new("—").color(muted)),
+            };
+        });
+    });
+    row.col(|ui| {
+        let colour = match p.status {
+            PlayerStatus::Active => ui.visuals().text_color(),
+            PlayerStatus::Dropped => theme::attention(dark),
+            PlayerStatus::Disqualified => theme::error(dark),
+        };
+        ui.label(RichText::new(status_text(p)).color(colour));
+    });
+    row.col(|ui| {
+        ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
+        if ui
+            .button("Edit")
+            .accessible_name(format!("Edit {}", p.name))
+            .on_hover_text("Change the name, identities, pronouns or fixed table")
+            .clicked()
+        {
+            acts.push(RowAction::Edit(p.id));
+        }
+        match p.status {
+            PlayerStatus::Active => {
+                if ui
+                    .add(egui::Button::new("Drop").min_size(egui::vec2(64.0, 0.0)))
+                    .accessible_name(format!("Drop {}", p.name))
+                    .on_hover_text(
+                        "Stop pairing this player; they stay in the standings (Undo reverses it)",
+                    )
+                    .clicked()
+                {
+                    acts.push(RowAction::Drop(p.id));
+                }
+            }
+            PlayerStatus::Dropped => {
+                if let RejoinSlot::UndoDrop(byes) = rejoin {
+                    if ui
+                        .add(egui::Button::new("Undo drop…").min_size(egui::vec2(64.0, 0.0)))
+                        .accessible_name(format!("Undo the drop of {}", p.name))
+                        .on_hover_text(
+                            "Their drop already gave their opponents byes: undo it if it was a \
+                             mistake (clears those byes and the results that depend on them; asks first)",
+                        )
+                        .clicked()
+                    {
+                        acts.push(RowAction::UndoDrop(p.id, byes));
+                    }
+                } else if ui
+                    .add_enabled(
+                        matches!(rejoin, RejoinSlot::Rejoin),
+                        egui::Button::new("Rejoin").min_size(egui::vec2(64.0, 0.0)),
+                    )
+                    .accessible_name(format!("Rejoin {}", p.name))
+                    .on_hover_text("Pair this player again from the next round")
+                    .on_disabled_hover_text(
+                        "Players rejoin only in the stage they left: they dropped in the Swiss \
+                         stage and the cut has been made",
+                    )
+                    .clicked()
+                {
+                    acts.push(RowAction::Rejoin(p.id));
+                }
+            }
+            PlayerStatus::Disqualified => {}
+        }
+        if p.status != PlayerStatus::Disqualified
+            && ui
+                .button("Disqualify…")
+                .accessible_name(format!("Disqualify {}", p.name))
+                .on_hover_text("Remove from the event for good (asks first)")
+                .clicked()
+        {
+            acts.push(RowAction::Disqualify(p.id));
+        }
+    });
+}
+
+/// An identity in the list, by the part that tells it apart; one not in the identity list is
+/// marked (it will not link on AlwaysBeRunning).
+fn identity_cell(
+    ui: &mut egui::Ui,
+    cell: Option<(&str, Option<&IdentityCell>)>,
+    muted: egui::Color32,
+    attention: egui::Color32,
+) {
+    match cell {
+        Some((t, Some(c))) if c.known => {
+            ui.add(egui::Label::new(c.short.as_str()).truncate())
+                .on_hover_text(t);
+        }
+        Some((t, _)) => {
+            ui.label(RichText::new("unknown").small().strong().color(attention))
+                .on_hover_text(format!(
+                    "\u{201C}{t}\u{201D} is not in the identity list: it is kept as typed, \
+                     and AlwaysBeRunning will not link it. Edit the player to pick one."
+                ));
+            ui.add(egui::Label::new(RichText::new(t).color(attention)).truncate())
+                .on_hover_text(t);
+        }
+        None => {
+            ui.label(RichText::new("—").color(muted));
+        }
+    }
+}
+
+fn optional_cell(ui: &mut egui::Ui, text: Option<&str>, muted: egui::Color32) {
+    match text {
+        Some(t) => {
+            ui.add(egui::Label::new(t).truncate());
+        }
+        None => {
+            ui.label(RichText::new("—").color(muted));
+        }
+    }
+}
+
+fn edit_row(
+    row: &mut egui_extras::TableRow<'_, '_>,
+    p: &Player,
+    ed: &mut EditRow,
+    corp_ac: &mut PickList,
+    runner_ac: &mut PickList,
+    dark: bool,
+    acts: &mut Vec<RowAction>,
+) {
+    let muted = theme::muted(dark);
+    let mut save = false;
+    row.col(|ui| {
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            ui.label(RichText::new(p.id.0.to_string()).color(muted));
+        });
+    });
+    row.col(|ui| {
+        let id = field_id("edit-name");
+        let (r, k) = text_field(ui, id, &mut ed.name, ui.available_width(), "Name", false);
+        r.accessible_name("Edit name");
+        if ed.focus {
+            ed.focus = false;
+            ui.memory_mut(|m| m.request_focus(id));
+        }
+        save |= k.enter;
+    });
+    row.col(|ui| {
+        let w = ui.available_width();
+        let (r, k) = text_field(
+            ui,
+            field_id("edit-pronouns"),
+            &mut ed.pronouns,
+            w,
+            "",
+            false,
+        );
+        r.accessible_name("Edit pronouns");
+        save |= k.enter;
+    });
+    row.col(|ui| {
+        let w = ui.available_width();
+        let (r, k) = identity_field(
+            ui,
+            field_id("edit-corp"),
+            &mut ed.corp,
+            Side::Corp,
+            corp_ac,
+            w,
+        );
+        r.accessible_name("Edit Corp identity");
+        save |= k.enter;
+        if k.tab {
+            ui.memory_mut(|m| m.request_focus(field_id("edit-runner")));
+        } else if k.back_tab {
+            ui.memory_mut(|m| m.request_focus(field_id("edit-pronouns")));
+        }
+    });
+    row.col(|ui| {
+        let w = ui.available_width();
+        let (r, k) = identity_field(
+            ui,
+            field_id("edit-runner"),
+            &mut ed.runner,
+            Side::Runner,
+            runner_ac,
+            w,
+        );
+        r.accessible_name("Edit Runner identity");
+        save |= k.enter;
+        if k.tab {
+            ui.memory_mut(|m| m.request_focus(field_id("edit-table")));
+        } else if k.back_tab {
+            ui.memory_mut(|m| m.request_focus(field_id("edit-corp")));
+        }
+    });
+    row.col(|ui| {
+        let w = ui.available_width() - 8.0;
+        let (r, k) = text_field(ui, field_id("edit-table"), &mut ed.table, w, "none", false);
+        r.accessible_name("Edit fixed table")
+            .on_hover_text("A table this player always sits at (accessibility); empty for none");
+        save |= k.enter;
+    });
+    row.col(|ui| {
+        crate::app::stream_marks::no_video_checkbox(ui, &mut ed.no_video)
+            .accessible_name("Edit no video");
+    });
+    row.col(|ui| {
+        ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
+        if ui.button("Save").clicked() {
+            save = true;
+        }
+        let escape = ui.input(|i| i.key_pressed(Key::Escape));
+        if ui.button("Cancel").clicked() || (escape && !corp_ac.open && !runner_ac.open) {
+            acts.push(RowAction::Cancel);
+        }
+    });
+    if save {
+        acts.push(RowAction::Save);
+    }
+}
+
+fn save_edit(cx: &mut Cx<'_>, state: &mut PlayersState) {
+    let Some(ed) = state.editing.as_mut() else {
+        return;
+    };
+    let t = ed.table.trim().trim_start_matches('#');
+    let fixed_table = if t.is_empty() {
+        None
+    } else {
+        match t.parse::<u32>() {
+            Ok(n) if n >= 1 => Some(n),
+            _ => {
+                ed.problem = Some(format!(
+                    "The fixed table {:?} is not a table number: type a whole number from 1, or leave it empty.",
+                    ed.table.trim()
+                ));
+                return;
+            }
+        }
+    };
+    let name = ed.name.trim();
+    if name.is_empty() {
+        ed.problem = Some("A player needs a name.".into());
+        return;
+    }
+    let (corp, runner) = match (
+        identity_text(Side::Corp, &ed.corp),
+        identity_text(Side::Runner, &ed.runner),
+    ) {
+        (Ok(c), Ok(r)) => (c, r),
+        (Err(e), _) | (_, Err(e)) => {
+            ed.problem = Some(e);
+            return;
+        }
+    };
+    ed.problem = None;
+    let details = PlayerDetails {
+        name: name.to_string(),
+        corp,
+        runner,
+        pronouns: optional(&ed.pronouns),
+        fixed_table,
+        no_video: ed.no_video,
+    };
+    let ticket = cx.request(Command::EditPlayer {
+        player: ed.id,
+        details,
+    });
+    state.pending_edit = Some(ticket);
+}
