@@ -154,7 +154,7 @@ pub fn pump(app: &mut NetrunnerApp) {
 fn apply(doc: &mut Document, command: Command, at: String) -> owner::Answer {
     doc.apply(command, Some(at))
         .map(|o| o.warnings.iter().map(ToString::to_string).collect())
-        .map_err(|e| e.to_string())
+        .map_err(owner::Refusal::Engine)
 }
 
 /// What players see, in a sentence each: pairings and standings.

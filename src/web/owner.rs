@@ -8,7 +8,8 @@
 //! publishes a read-only [`Snapshot`] the pages render from.
 
 use super::snapshot::Snapshot;
-use crate::engine::{Command, Event, PlayerId};
+use crate::engine::{Command, EngineError, Event, PlayerId};
+use crate::io::save::FileError;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, watch};
 
@@ -27,7 +28,27 @@ pub enum Requester {
 }
 
 /// The owner's answer: the command's warnings, or why it was refused.
-pub type Answer = Result<Vec<String>, String>;
+pub type Answer = Result<Vec<String>, Refusal>;
+
+/// Why the owner refused a change request. The server answers in HTTP by the variant (the
+/// engine's by [`EngineError::kind`]), never by the words.
+#[derive(Debug, thiserror::Error)]
+pub enum Refusal {
+    /// The engine refused the command; the event is unchanged.
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+    /// The change could not be saved, so it was not made.
+    #[error("the change was not saved, so it was not made: {0}")]
+    NotSaved(FileError),
+    /// The owner only shows the event (`serve --follow`).
+    #[error(
+        "this server only shows the event (serve --follow): make changes in the app or with a command"
+    )]
+    Following,
+    /// Sharing stopped before the owner answered.
+    #[error("the event is no longer shared")]
+    NotShared,
+}
 
 /// One change request: a command, who asked, and where the answer goes.
 #[derive(Debug)]
@@ -63,12 +84,10 @@ impl OwnerHandle {
         let (reply, answer) = oneshot::channel();
         let change = Change { command, by, reply };
         if self.changes.send(change).await.is_err() {
-            return Err("the event is no longer shared".into());
+            return Err(Refusal::NotShared);
         }
         (self.wake)();
-        answer
-            .await
-            .unwrap_or_else(|_| Err("the event is no longer shared".into()))
+        answer.await.unwrap_or(Err(Refusal::NotShared))
     }
 
     /// [`OwnerHandle::submit`] from a thread outside the server's runtime (tests, benchmarks).
@@ -76,12 +95,10 @@ impl OwnerHandle {
         let (reply, answer) = oneshot::channel();
         let change = Change { command, by, reply };
         if self.changes.blocking_send(change).is_err() {
-            return Err("the event is no longer shared".into());
+            return Err(Refusal::NotShared);
         }
         (self.wake)();
-        answer
-            .blocking_recv()
-            .unwrap_or_else(|_| Err("the event is no longer shared".into()))
+        answer.blocking_recv().unwrap_or(Err(Refusal::NotShared))
     }
 
     /// The latest snapshot.

@@ -7,7 +7,7 @@
 //! lock, reloads the file when another program (the command line, the app's autosave) changes
 //! it, and refuses change requests.
 
-use super::owner::{self, OwnerLink};
+use super::owner::{self, OwnerLink, Refusal};
 use super::server::Server;
 use crate::engine::Event;
 use crate::io::event_file::{EventFile, Holder, HolderKind};
@@ -107,16 +107,13 @@ impl Headless {
     /// holds and the request is refused.
     fn apply(&mut self, command: crate::engine::Command) -> owner::Answer {
         let Keeping::Owner(file) = &mut self.keeping else {
-            return Err(FOLLOW_REFUSAL.into());
+            return Err(Refusal::Following);
         };
         let before = self.event.clone();
-        let outcome = self
-            .event
-            .apply_at(command, Some(now_rfc3339()))
-            .map_err(|e| e.to_string())?;
+        let outcome = self.event.apply_at(command, Some(now_rfc3339()))?;
         if let Err(e) = file.save(&self.event) {
             self.event = before;
-            return Err(format!("the change was not saved, so it was not made: {e}"));
+            return Err(Refusal::NotSaved(e));
         }
         self.link.publish(&self.event);
         Ok(outcome.warnings.iter().map(ToString::to_string).collect())
@@ -125,7 +122,7 @@ impl Headless {
     /// Follow mode: reload when the file changed; refuse every change request.
     fn follow_once(&mut self) {
         while let Some(change) = self.link.try_next() {
-            change.answer(Err(FOLLOW_REFUSAL.into()));
+            change.answer(Err(Refusal::Following));
         }
         let Keeping::Follow { path, seen } = &mut self.keeping else {
             return;
@@ -145,9 +142,6 @@ impl Headless {
         }
     }
 }
-
-const FOLLOW_REFUSAL: &str =
-    "this server only shows the event (serve --follow): make changes in the app or with a command";
 
 /// What `serve` prints when it starts: where phones connect.
 pub fn announce(out: &mut dyn Write, path: &Path, server: &Server, follow: bool) {

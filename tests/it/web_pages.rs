@@ -36,7 +36,7 @@ impl Live {
                 let answer = event
                     .apply(change.command.clone())
                     .map(|o| o.warnings.iter().map(ToString::to_string).collect())
-                    .map_err(|e| e.to_string());
+                    .map_err(owner::Refusal::Engine);
                 if answer.is_ok() {
                     link.publish(&event);
                 }
