@@ -376,6 +376,42 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         correction: bool,
     },
+    /// Draw a new personal code for a player (the old one stops working).
+    ResetPlayerCode {
+        /// Which player.
+        player: PlayerId,
+    },
+    /// Whether every self-report waits for the organizer, even when both players agree.
+    SetReportApproval {
+        /// Every report waits (true), or agreeing reports are entered at once (false).
+        required: bool,
+    },
+    /// A player reports the result of their own table of the current round, or their
+    /// elimination game, from their phone (the server checked their personal code). Agreeing
+    /// with the opponent's report enters the result.
+    SelfReport {
+        /// Who reported.
+        by: PlayerId,
+        /// What.
+        report: crate::engine::event::SelfReported,
+    },
+    /// Create a scorekeeper link (its token is drawn from the event's generator).
+    AddScorekeeper {
+        /// The name the organizer gives the device.
+        name: String,
+    },
+    /// Revoke a scorekeeper link: it stops working at once.
+    RevokeScorekeeper {
+        /// Its name.
+        name: String,
+    },
+    /// A result entered or cleared from a scorekeeper device (current round only).
+    Scorekeeper {
+        /// The scorekeeper link's name.
+        name: String,
+        /// `ReportResult`, `ClearResult`, `ReportElimination` or `ClearElimination`.
+        change: Box<Command>,
+    },
     /// Multiplayer events: delete the latest round of pods (refused while it has results,
     /// unless `force`).
     DeletePodRound {
@@ -449,7 +485,18 @@ impl Command {
             | Command::ClockSetLength { .. }
             | Command::SetDeck { .. }
             | Command::PublishPairings { .. }
-            | Command::ShowStandings { .. } => CommandStage::Any,
+            | Command::ShowStandings { .. }
+            | Command::ResetPlayerCode { .. }
+            | Command::SetReportApproval { .. }
+            | Command::AddScorekeeper { .. }
+            | Command::RevokeScorekeeper { .. } => CommandStage::Any,
+            Command::SelfReport { report, .. } => match report {
+                crate::engine::event::SelfReported::Swiss { .. } => CommandStage::SwissResults,
+                crate::engine::event::SelfReported::Elimination { .. } => {
+                    CommandStage::Elimination
+                }
+            },
+            Command::Scorekeeper { change, .. } => change.stage(),
             Command::RepairRound { .. }
             | Command::DeleteRound { .. }
             | Command::AddRound { .. }
@@ -563,6 +610,21 @@ impl Command {
             }
             Command::ShowStandings { shown: true } => "show the standings to players".into(),
             Command::ShowStandings { shown: false } => "hide the standings from players".into(),
+            Command::ResetPlayerCode { player } => format!("reset {player}'s personal code"),
+            Command::SetReportApproval { required: true } => {
+                "every self-report waits for the organizer".into()
+            }
+            Command::SetReportApproval { required: false } => {
+                "agreeing self-reports are entered at once".into()
+            }
+            Command::SelfReport { by, report } => format!("{by} reported {}", report.target()),
+            Command::AddScorekeeper { name } => format!("create the scorekeeper link \"{name}\""),
+            Command::RevokeScorekeeper { name } => {
+                format!("revoke the scorekeeper link \"{name}\"")
+            }
+            Command::Scorekeeper { name, change } => {
+                format!("scorekeeper \"{name}\": {}", change.describe())
+            }
             Command::SetDeck {
                 player,
                 side,

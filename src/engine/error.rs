@@ -109,6 +109,9 @@ pub enum EngineError {
     /// The command does not fit the event's format or stage.
     #[error("{0}")]
     NotAllowed(String),
+    /// A self-report or a scorekeeper's change was refused (issue 17): what the phone says.
+    #[error("{0}")]
+    ReportRefused(crate::engine::event::ReportRefusal),
     /// The pairing algorithm failed (should not happen; reported rather than panicking).
     #[error("pairing failed: {0}")]
     Pairing(String),
@@ -244,6 +247,41 @@ pub enum Warning {
         /// The players, each with the sides missing ("Ann (Corp)", "Bo (Corp, Runner)").
         players: Vec<String>,
     },
+    /// A self-report arrived; the opponent's (or, with approval, the organizer) is awaited.
+    ReportWaiting {
+        /// "round 2 table 3".
+        target: String,
+        /// Who reported.
+        by: String,
+        /// Their opponent.
+        opponent: String,
+        /// Every report waits for the organizer.
+        #[serde(default)]
+        approval: bool,
+    },
+    /// Both players reported and the reports disagree: the organizer decides.
+    ReportsDisagree {
+        /// "round 2 table 3".
+        target: String,
+        /// Who reported first.
+        a: String,
+        /// Who reported second.
+        b: String,
+    },
+    /// Both players agree, and the organizer approves every report.
+    ReportAwaitsOrganizer {
+        /// "round 2 table 3".
+        target: String,
+    },
+    /// The opponent confirmed a report: the result is entered.
+    ReportConfirmed {
+        /// "round 2 table 3".
+        target: String,
+        /// Who reported first.
+        reported: String,
+        /// Who confirmed.
+        confirmed: String,
+    },
     /// A dropped or disqualified player is still in an unfinished round.
     DroppedPlayerPaired {
         /// The round.
@@ -256,6 +294,34 @@ pub enum Warning {
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Warning::ReportWaiting {
+                target,
+                by,
+                opponent,
+                approval,
+            } => {
+                write!(f, "{by} reported {target}: waiting for {opponent}'s report")?;
+                if *approval {
+                    write!(f, ", then for the organizer")?;
+                }
+                Ok(())
+            }
+            Warning::ReportsDisagree { target, a, b } => write!(
+                f,
+                "the reports of {a} and {b} for {target} disagree: the organizer decides"
+            ),
+            Warning::ReportAwaitsOrganizer { target } => write!(
+                f,
+                "both players reported {target} alike: it waits for the organizer's approval"
+            ),
+            Warning::ReportConfirmed {
+                target,
+                reported,
+                confirmed,
+            } => write!(
+                f,
+                "{confirmed} confirmed {reported}'s report: the result of {target} is entered"
+            ),
             Warning::Rematch {
                 round,
                 a,

@@ -256,10 +256,10 @@ pub fn read_bytes(bytes: &[u8], path: &Path) -> Result<Loaded, FileError> {
         .map_err(|e| invalid(json_reason(&e)))?;
     de.end().map_err(|e| invalid(json_reason(&e)))?;
     file.event.validate_loaded().map_err(invalid)?;
-    Ok(Loaded {
-        event: file.event,
-        unknown,
-    })
+    let mut event = file.event;
+    // Files saved before personal codes existed (issue 17): the codes a replay gives.
+    event.fill_player_codes();
+    Ok(Loaded { event, unknown })
 }
 
 /// What a path that is not a regular file or a folder is, for messages.

@@ -4,6 +4,7 @@ mod decks;
 mod multiplayer;
 mod publication;
 mod reveal;
+pub mod reporting;
 mod stage;
 
 pub use decks::{
@@ -11,6 +12,9 @@ pub use decks::{
     validate_deck,
 };
 pub use publication::Publication;
+pub use reporting::{
+    PendingReport, PlayerCode, ReportRefusal, ReportTarget, Reporting, Scorekeeper, SelfReported,
+};
 
 use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
@@ -95,6 +99,9 @@ pub struct Event {
     /// Deck lists, by player.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     decks: BTreeMap<PlayerId, PlayerDecks>,
+    /// Personal codes, self-reports waiting, scorekeepers (issue 17).
+    #[serde(default, skip_serializing_if = "Reporting::is_empty")]
+    reporting: Reporting,
     #[serde(default)]
     history: Vec<HistoryEntry>,
 }
@@ -118,6 +125,7 @@ impl Event {
             decks: BTreeMap::new(),
             fixed_structure: None,
             publication: Publication::default(),
+            reporting: Reporting::default(),
             history: Vec::new(),
         }
     }
@@ -151,6 +159,7 @@ impl Event {
             fixed_structure: self.fixed_structure,
             publication: self.publication,
             decks: self.decks.clone(),
+            reporting: self.reporting.clone(),
             history: Vec::new(),
         }
     }
@@ -400,6 +409,7 @@ impl Event {
         self.history = history;
         let outcome = next.execute(&command)?;
         next.keep_publication(&command);
+        next.prune_reports();
         next.history = std::mem::take(&mut self.history);
         next.history.push(HistoryEntry { command, at });
         *self = next;
@@ -487,6 +497,12 @@ impl Event {
                 deck,
                 correction,
             } => self.set_deck(*player, *side, deck.as_ref(), *correction),
+            Command::ResetPlayerCode { player } => self.reset_player_code(*player),
+            Command::SetReportApproval { required } => self.set_report_approval(*required),
+            Command::SelfReport { by, report } => self.self_report(*by, report),
+            Command::AddScorekeeper { name } => self.add_scorekeeper(name),
+            Command::RevokeScorekeeper { name } => self.revoke_scorekeeper(name),
+            Command::Scorekeeper { name, change } => self.as_scorekeeper(name, change),
             // Handled by `execute_multiplayer` above.
             Command::SetMultiplayerSettings { .. }
             | Command::RegisterTeam { .. }
@@ -698,6 +714,7 @@ impl Event {
         };
         let pos = self.players.partition_point(|p| p.id < id);
         self.players.insert(pos, player);
+        self.code_at_registration(id);
         // Late registration: an unpaired loss for every round already paired.
         for r in &mut self.rounds {
             r.unpaired_losses.push(id);

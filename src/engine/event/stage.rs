@@ -82,7 +82,7 @@ impl Event {
 
     // ----- the cut --------------------------------------------------------------------------
 
-    fn bracket(&self) -> Result<&Bracket, EngineError> {
+    pub(super) fn bracket(&self) -> Result<&Bracket, EngineError> {
         self.cut
             .as_ref()
             .ok_or_else(|| EngineError::NotAllowed("the cut has not been made yet".into()))

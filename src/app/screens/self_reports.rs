@@ -1,0 +1,63 @@
+//! The players' self-reports beside a table or elimination game (issue 17): who reported
+//! what, whether they agree, and a button to enter either report (or the organizer types
+//! their own result as always).
+
+use super::Cx;
+use crate::app::theme;
+use crate::engine::command::EliminationOutcome;
+use crate::engine::event::{ReportTarget, SelfReported};
+use crate::engine::{Event, PlayerId};
+use crate::io::result_syntax;
+use egui::RichText;
+
+/// A report in words, as the organizer reads it.
+pub fn describe(e: &Event, r: &SelfReported) -> String {
+    match r {
+        SelfReported::Swiss { result, .. } => result_syntax::describe(result),
+        SelfReported::Elimination { outcome, .. } => match outcome {
+            EliminationOutcome::Winner { player } => format!("{} won", e.name_of(*player)),
+            EliminationOutcome::Draw => "a draw".into(),
+            EliminationOutcome::Timed { scores } => {
+                let parts: Vec<String> = scores
+                    .iter()
+                    .map(|(p, ap)| format!("{} {ap}", e.name_of(*p)))
+                    .collect();
+                format!("time: {}", parts.join(", "))
+            }
+        },
+    }
+}
+
+/// The reports waiting for `target`, each with "Use this report"; nothing when none wait.
+pub fn reports_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, target: ReportTarget) {
+    let e = cx.event;
+    let reports = e.reports_for(target);
+    if reports.is_empty() {
+        return;
+    }
+    let dark = cx.dark;
+    let agree = reports.len() == 2 && reports.first().map(|r| r.report) == reports.get(1).map(|r| r.report);
+    let state = match (reports.len(), agree) {
+        (1, _) => "waiting for the opponent's report",
+        (_, true) => "both agree: approve to enter it",
+        _ => "the players disagree: pick one or enter your own",
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Self-reports:").strong());
+        ui.label(RichText::new(state).color(theme::attention(dark)));
+    });
+    for r in &reports {
+        let who: PlayerId = r.by;
+        ui.horizontal(|ui| {
+            ui.label(format!("{}: {}", e.name_of(who), describe(e, &r.report)));
+            if ui
+                .small_button("Use this report")
+                .accessible_name(format!("Use {}'s report", e.name_of(who)))
+                .on_hover_text("Enter this result (as if you typed it)")
+                .clicked()
+            {
+                cx.apply(r.report.entering_command());
+            }
+        });
+    }
+}
