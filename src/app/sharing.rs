@@ -373,7 +373,9 @@ pub fn reporting_ui(
         .checkbox(&mut approval, "Every self-report waits for my approval")
         .changed()
     {
-        actions.push(Action::Apply(Command::SetReportApproval { required: approval }));
+        actions.push(Action::Apply(Command::SetReportApproval {
+            required: approval,
+        }));
     }
     let waiting = event.pending_reports().len();
     if waiting > 0 {
@@ -395,7 +397,11 @@ pub fn reporting_ui(
                     attempts.len(),
                     last.at,
                     last.addr,
-                    if last.limited { ", refused: too many" } else { "" }
+                    if last.limited {
+                        ", refused: too many"
+                    } else {
+                        ""
+                    }
                 ),
             );
         }

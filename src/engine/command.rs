@@ -4,6 +4,7 @@
 //! with one of these. A command either applies completely or not at all.
 
 use crate::engine::elimination::BracketKind;
+use crate::engine::error::ReportTarget;
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::EventSettings;
 use crate::engine::multiplayer::{MultiplayerSettings, PodResult, TeamId};
@@ -85,6 +86,61 @@ pub enum EliminationOutcome {
         /// `(player, agenda points)` for both players.
         scores: [(PlayerId, u8); 2],
     },
+}
+
+/// What a player reported, for which table or game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "kebab-case")]
+pub enum SelfReported {
+    /// A Swiss table: the result as the table records it (player 1 first).
+    Swiss {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The result.
+        result: MatchResult,
+    },
+    /// An elimination game.
+    Elimination {
+        /// The bracket game number.
+        game: u32,
+        /// How it ended.
+        outcome: EliminationOutcome,
+    },
+}
+
+impl SelfReported {
+    /// The table or game reported.
+    pub fn target(&self) -> ReportTarget {
+        match *self {
+            SelfReported::Swiss { round, table, .. } => ReportTarget::Swiss { round, table },
+            SelfReported::Elimination { game, .. } => ReportTarget::Elimination { game },
+        }
+    }
+
+    /// The command that enters this report as the result.
+    pub fn entering_command(&self) -> Command {
+        match *self {
+            SelfReported::Swiss {
+                round,
+                table,
+                result,
+            } => Command::ReportResult {
+                round,
+                table,
+                result,
+            },
+            SelfReported::Elimination { game, outcome } => {
+                Command::ReportElimination { game, outcome }
+            }
+        }
+    }
+
+    /// Whether two reports say the same thing.
+    pub(crate) fn agrees(&self, other: &SelfReported) -> bool {
+        self == other
+    }
 }
 
 /// A change to an event.
@@ -393,7 +449,7 @@ pub enum Command {
         /// Who reported.
         by: PlayerId,
         /// What.
-        report: crate::engine::event::SelfReported,
+        report: SelfReported,
     },
     /// Create a scorekeeper link (its token is drawn from the event's generator).
     AddScorekeeper {
@@ -491,10 +547,8 @@ impl Command {
             | Command::AddScorekeeper { .. }
             | Command::RevokeScorekeeper { .. } => CommandStage::Any,
             Command::SelfReport { report, .. } => match report {
-                crate::engine::event::SelfReported::Swiss { .. } => CommandStage::SwissResults,
-                crate::engine::event::SelfReported::Elimination { .. } => {
-                    CommandStage::Elimination
-                }
+                SelfReported::Swiss { .. } => CommandStage::SwissResults,
+                SelfReported::Elimination { .. } => CommandStage::Elimination,
             },
             Command::Scorekeeper { change, .. } => change.stage(),
             Command::RepairRound { .. }

@@ -111,7 +111,7 @@ pub enum EngineError {
     NotAllowed(String),
     /// A self-report or a scorekeeper's change was refused (issue 17): what the phone says.
     #[error("{0}")]
-    ReportRefused(crate::engine::event::ReportRefusal),
+    ReportRefused(ReportRefusal),
     /// The pairing algorithm failed (should not happen; reported rather than panicking).
     #[error("pairing failed: {0}")]
     Pairing(String),
@@ -445,6 +445,104 @@ impl fmt::Display for Warning {
             Warning::DroppedPlayerPaired { round, player } => write!(
                 f,
                 "round {round}: {player} has dropped but is still paired in this round"
+            ),
+        }
+    }
+}
+
+/// A table of a Swiss round or an elimination game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ReportTarget {
+    /// A Swiss table.
+    Swiss {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// An elimination game.
+    Elimination {
+        /// The bracket game number.
+        game: u32,
+    },
+}
+
+impl fmt::Display for ReportTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReportTarget::Swiss { round, table } => write!(f, "round {round} table {table}"),
+            ReportTarget::Elimination { game } => write!(f, "elimination game {game}"),
+        }
+    }
+}
+
+/// Why a self-report (or a scorekeeper's change) was refused: what the phone says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReportRefusal {
+    /// The round is over: a later round was paired, or the cut made.
+    RoundOver {
+        /// What was reported.
+        target: ReportTarget,
+        /// What happened since.
+        since: String,
+    },
+    /// The player does not play at this table or game.
+    NotYourTable {
+        /// What was reported.
+        target: ReportTarget,
+    },
+    /// The table or game already has a result (the organizer's, a scorekeeper's, or both
+    /// players' agreeing reports).
+    AlreadyDecided {
+        /// What was reported.
+        target: ReportTarget,
+    },
+    /// The game cannot be reported yet (its players or sides are not decided).
+    NotReady {
+        /// What was reported.
+        target: ReportTarget,
+    },
+    /// Multiplayer events have no self-reports.
+    Multiplayer,
+    /// No scorekeeper link with this name, or it was revoked.
+    ScorekeeperRevoked {
+        /// The name.
+        name: String,
+    },
+    /// A scorekeeper may only enter or clear results.
+    NotForScorekeepers {
+        /// What was asked.
+        what: String,
+    },
+}
+
+impl fmt::Display for ReportRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReportRefusal::RoundOver { target, since } => {
+                write!(f, "{target} can no longer be reported: {since}")
+            }
+            ReportRefusal::NotYourTable { target } => {
+                write!(f, "you do not play at {target}: report your own table")
+            }
+            ReportRefusal::AlreadyDecided { target } => write!(
+                f,
+                "{target} already has a result: ask the organizer if it is wrong"
+            ),
+            ReportRefusal::NotReady { target } => write!(
+                f,
+                "{target} cannot be reported yet: its players and sides are not decided"
+            ),
+            ReportRefusal::Multiplayer => {
+                write!(f, "results of pods are entered by the organizer")
+            }
+            ReportRefusal::ScorekeeperRevoked { name } => write!(
+                f,
+                "the scorekeeper link \"{name}\" was revoked or does not exist"
+            ),
+            ReportRefusal::NotForScorekeepers { what } => write!(
+                f,
+                "a scorekeeper enters results of the current round only, not \"{what}\""
             ),
         }
     }

@@ -114,9 +114,7 @@ impl OwnerHandle {
             return Err(Refusal::NotShared);
         }
         (self.wake)();
-        answer
-            .await
-            .unwrap_or_else(|_| Err(Refusal::NotShared))
+        answer.await.unwrap_or(Err(Refusal::NotShared))
     }
 
     /// [`OwnerHandle::submit`] from a thread outside the server's runtime (tests, benchmarks).
@@ -127,9 +125,7 @@ impl OwnerHandle {
             return Err(Refusal::NotShared);
         }
         (self.wake)();
-        answer
-            .blocking_recv()
-            .unwrap_or_else(|_| Err(Refusal::NotShared))
+        answer.blocking_recv().unwrap_or(Err(Refusal::NotShared))
     }
 
     /// The latest snapshot.

@@ -228,10 +228,7 @@ pub fn same_origin(headers: &HeaderMap) -> Result<(), Answer> {
             _ => cross(),
         };
     }
-    match headers
-        .get("sec-fetch-site")
-        .and_then(|h| h.to_str().ok())
-    {
+    match headers.get("sec-fetch-site").and_then(|h| h.to_str().ok()) {
         Some("cross-site" | "same-site") => cross(),
         _ => Ok(()),
     }
@@ -330,7 +327,9 @@ pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfRepo
             .cut()
             .and_then(|b| b.game(game).ok())
             .ok_or_else(|| bad(format!("there is no elimination game {game}")))?;
-        let (a, b) = view.pair().ok_or_else(|| bad("the game has no players yet"))?;
+        let (a, b) = view
+            .pair()
+            .ok_or_else(|| bad("the game has no players yet"))?;
         let opp = if a == me { b } else { a };
         let outcome = match f.result.as_str() {
             "won" => EliminationOutcome::Winner { player: me },
@@ -391,13 +390,7 @@ fn double_sided(
         "id" => return Ok(MatchResult::IntentionalSplit),
         "games" => {
             // As Corp, "mine" are the Corp's points; as Runner, the Runner's.
-            let c = game_of(
-                &f.as_corp,
-                f.corp_mine,
-                f.corp_theirs,
-                Side::Corp,
-                to_win,
-            )?;
+            let c = game_of(&f.as_corp, f.corp_mine, f.corp_theirs, Side::Corp, to_win)?;
             let r = game_of(
                 &f.as_runner,
                 f.runner_mine,
@@ -588,7 +581,11 @@ pub fn side_choice_game(e: &Event, p: PlayerId) -> Option<u32> {
 
 /// The message box above the page after a change request.
 pub fn message(answer: &Answer) -> Markup {
-    let class = if answer.is_ok() { "card msg ok" } else { "card msg no" };
+    let class = if answer.is_ok() {
+        "card msg ok"
+    } else {
+        "card msg no"
+    };
     html! { div class=(class) role="status" id="msg" { (answer.message) } }
 }
 
@@ -606,7 +603,10 @@ pub struct ScorekeeperForm {
 }
 
 /// The command a scorekeeper's form asks for.
-pub fn scorekeeper_command(e: &Event, f: &ScorekeeperForm) -> Result<crate::engine::Command, Answer> {
+pub fn scorekeeper_command(
+    e: &Event,
+    f: &ScorekeeperForm,
+) -> Result<crate::engine::Command, Answer> {
     use crate::engine::Command;
     let text = f.result.trim();
     let clear = text.eq_ignore_ascii_case("clear") || text.is_empty();
@@ -618,7 +618,9 @@ pub fn scorekeeper_command(e: &Event, f: &ScorekeeperForm) -> Result<crate::engi
             .cut()
             .and_then(|b| b.game(game).ok())
             .ok_or_else(|| bad(format!("there is no elimination game {game}")))?;
-        let (a, b) = view.pair().ok_or_else(|| bad("the game has no players yet"))?;
+        let (a, b) = view
+            .pair()
+            .ok_or_else(|| bad("the game has no players yet"))?;
         let outcome = match text {
             "1" => EliminationOutcome::Winner { player: a },
             "2" => EliminationOutcome::Winner { player: b },
@@ -676,7 +678,10 @@ pub fn scorekeeper_page(snap: &Snapshot, answer: Option<&Answer>) -> Markup {
             }
         }
     };
-    let valid = answer.is_none_or(Answer::is_ok) || answer.is_some_and(|a| a.status != StatusCode::FORBIDDEN && a.status != StatusCode::TOO_MANY_REQUESTS);
+    let valid = answer.is_none_or(Answer::is_ok)
+        || answer.is_some_and(|a| {
+            a.status != StatusCode::FORBIDDEN && a.status != StatusCode::TOO_MANY_REQUESTS
+        });
     html! {
         @if let Some(a) = answer { (message(a)) }
         @if valid {

@@ -1,12 +1,12 @@
 //! The HTTP server: axum on its own tokio runtime, so the app's GUI thread never waits for it.
 
 use super::owner::{OwnerHandle, Requester};
-use super::report::{self, Answer, Attempt, Limiter, PlayerForm};
 use super::pages::{self, Nav};
+use super::report::{self, Answer, Attempt, Limiter, PlayerForm};
 use super::snapshot::Snapshot;
 use crate::engine::{Command, PlayerId};
-use axum::extract::ConnectInfo;
 use axum::Router;
+use axum::extract::ConnectInfo;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
@@ -178,7 +178,10 @@ fn router(shared: Arc<Shared>) -> Router {
                 .post(player_post)
                 .layer(axum::extract::DefaultBodyLimit::max(PLAYER_FORM_LIMIT)),
         )
-        .route("/scorekeeper/{token}", get(scorekeeper).post(scorekeeper_post))
+        .route(
+            "/scorekeeper/{token}",
+            get(scorekeeper).post(scorekeeper_post),
+        )
         .route("/live", get(live))
         .fallback(not_found)
         .layer(axum::extract::DefaultBodyLimit::max(16 * 1024))
@@ -433,7 +436,12 @@ async fn deck_list(
     let verdict = if sub.status.problems.is_empty() {
         format!("your {} list is stored and legal", sub.side)
     } else {
-        let problems: Vec<String> = sub.status.problems.iter().map(ToString::to_string).collect();
+        let problems: Vec<String> = sub
+            .status
+            .problems
+            .iter()
+            .map(ToString::to_string)
+            .collect();
         format!(
             "your {} list is stored, with problems the organizer will see: {}",
             sub.side,
@@ -460,7 +468,15 @@ async fn scorekeeper(
 
 fn scorekeeper_page(snap: &Snapshot, answer: Option<&Answer>) -> Response {
     let body = report::scorekeeper_page(snap, answer);
-    let page = pages::page(&snap.event, "Scorekeeper", Nav::Home, snap.version, now_ms(), Some(body), maud::html! {});
+    let page = pages::page(
+        &snap.event,
+        "Scorekeeper",
+        Nav::Home,
+        snap.version,
+        now_ms(),
+        Some(body),
+        maud::html! {},
+    );
     let mut r = Html(page.into_string()).into_response();
     if let Some(a) = answer {
         *r.status_mut() = a.status;
@@ -493,7 +509,10 @@ async fn scorekeeper_change(
     report::same_origin(headers)?;
     let mut name = None;
     s.limiter.check(None, from.ip(), || {
-        name = snap.event.scorekeeper_by_token(token).map(|k| k.name.clone());
+        name = snap
+            .event
+            .scorekeeper_by_token(token)
+            .map(|k| k.name.clone());
         name.is_some()
     })?;
     let name = name.unwrap_or_default();

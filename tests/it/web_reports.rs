@@ -111,7 +111,10 @@ fn agreeing_reports_enter_the_result_once_and_the_history_says_who() {
     let (s, body) = report(&live, &e, &t, t.p1, "won-both");
     assert_eq!(s, 200, "{body}");
     assert!(message(&body).contains("waiting for"), "{}", message(&body));
-    assert_eq!(live.handle.snapshot().event.reports_for(target(&t)).len(), 1);
+    assert_eq!(
+        live.handle.snapshot().event.reports_for(target(&t)).len(),
+        1
+    );
     // The opponent reports the same result from their side: 0-6 for them.
     let (s, body) = report(&live, &e, &t, t.p2, "lost-both");
     assert_eq!(s, 200, "{body}");
@@ -133,8 +136,14 @@ fn agreeing_reports_enter_the_result_once_and_the_history_says_who() {
         .collect();
     let reported = format!("{} reported round {} table {}", t.p1, t.round, t.table);
     let confirmed = format!("{} reported round {} table {}", t.p2, t.round, t.table);
-    let i = lines.iter().position(|l| *l == reported).expect("first report");
-    let j = lines.iter().position(|l| *l == confirmed).expect("confirmation");
+    let i = lines
+        .iter()
+        .position(|l| *l == reported)
+        .expect("first report");
+    let j = lines
+        .iter()
+        .position(|l| *l == confirmed)
+        .expect("confirmation");
     assert!(i < j);
     assert_eq!(
         lines.iter().filter(|l| l.contains("reported")).count(),
@@ -156,7 +165,15 @@ fn disagreeing_reports_wait_for_the_organizers_choice() {
     let snap = live.handle.snapshot();
     let waiting = snap.event.reports_for(target(&t));
     assert_eq!(waiting.len(), 2);
-    assert!(snap.event.round(t.round).unwrap().table(t.table).unwrap().result.is_none());
+    assert!(
+        snap.event
+            .round(t.round)
+            .unwrap()
+            .table(t.table)
+            .unwrap()
+            .result
+            .is_none()
+    );
     // The organizer picks the second player's report (the app's "Use this report").
     let pick = waiting.iter().find(|r| r.by == t.p2).unwrap().report;
     live.apply(pick.entering_command());
@@ -178,7 +195,14 @@ fn with_approval_every_report_waits_and_a_player_may_correct_their_own() {
     let (_, body) = report(&live, &e, &t, t.p2, "lost-both");
     assert!(message(&body).contains("approval"), "{}", message(&body));
     let done = live.finish();
-    assert!(done.round(t.round).unwrap().table(t.table).unwrap().result.is_none());
+    assert!(
+        done.round(t.round)
+            .unwrap()
+            .table(t.table)
+            .unwrap()
+            .result
+            .is_none()
+    );
     let waiting = done.reports_for(target(&t));
     assert_eq!(waiting.len(), 2);
     assert_eq!(waiting[0].report, waiting[1].report);
@@ -229,10 +253,17 @@ fn reports_are_refused_after_the_organizers_result_for_another_table_and_for_a_s
     live.apply(Command::PairRound);
     let (s, body) = report(&live, &e, &theirs, theirs.p1, "won-both");
     assert_eq!(s, 409, "{body}");
-    assert!(message(&body).contains("can no longer be reported"), "{}", message(&body));
+    assert!(
+        message(&body).contains("can no longer be reported"),
+        "{}",
+        message(&body)
+    );
     let done = live.finish();
     assert!(done.pending_reports().is_empty());
-    assert_eq!(done.round(1).unwrap().table(other.table).unwrap().result, Some(six_nil()));
+    assert_eq!(
+        done.round(1).unwrap().table(other.table).unwrap().result,
+        Some(six_nil())
+    );
 }
 
 #[test]
@@ -266,7 +297,14 @@ fn cross_site_requests_are_refused_and_names_are_escaped() {
     let t = first_table(&e);
     let live = Live::start(e.clone());
     let code = e.player_code(evil).unwrap();
-    let (s, body) = report_with(&live, &t, evil, code, "won-both", Some("http://evil.example"));
+    let (s, body) = report_with(
+        &live,
+        &t,
+        evil,
+        code,
+        "won-both",
+        Some("http://evil.example"),
+    );
     assert_eq!(s, 403);
     assert!(message(&body).contains("another site"));
     assert!(live.handle.snapshot().event.pending_reports().is_empty());
@@ -307,7 +345,12 @@ fn a_scorekeeper_enters_results_of_the_current_round_until_revoked() {
         },
         Requester::Scorekeeper("Judge".into()),
     );
-    assert!(refused.unwrap_err().to_string().contains("current round only"));
+    assert!(
+        refused
+            .unwrap_err()
+            .to_string()
+            .contains("current round only")
+    );
     live.apply(Command::RevokeScorekeeper {
         name: "Judge".into(),
     });
@@ -316,12 +359,15 @@ fn a_scorekeeper_enters_results_of_the_current_round_until_revoked() {
     let (s, body) = post(&live, &path, &[("table", &table), ("result", "0-6")], None);
     assert_eq!(s, 403, "{body}");
     let done = live.finish();
-    assert_eq!(done.round(1).unwrap().table(t.table).unwrap().result, Some(six_nil()));
-    assert!(
-        done.history()
-            .iter()
-            .any(|h| h.command.describe().starts_with("scorekeeper \"Judge\": report round 1"))
+    assert_eq!(
+        done.round(1).unwrap().table(t.table).unwrap().result,
+        Some(six_nil())
     );
+    assert!(done.history().iter().any(|h| {
+        h.command
+            .describe()
+            .starts_with("scorekeeper \"Judge\": report round 1")
+    }));
 }
 
 #[test]
@@ -403,7 +449,13 @@ fn an_elimination_game_is_reported_by_both_players() {
     assert_eq!(s, 200, "{body}");
     assert!(message(&body).contains("confirmed"), "{}", message(&body));
     let done = live.finish();
-    let r = done.cut().unwrap().game(g.number()).unwrap().result.unwrap();
+    let r = done
+        .cut()
+        .unwrap()
+        .game(g.number())
+        .unwrap()
+        .result
+        .unwrap();
     assert_eq!(r.winner, a);
     let _ = SelfReported::Elimination {
         game: g.number(),

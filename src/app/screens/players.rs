@@ -828,8 +828,7 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     // Disqualify beside the names): the text columns share what the fixed ones leave.
     let gap = ui.spacing().item_spacing.x;
     let (id_w, table_w, actions_w, code_w) = (40.0, 52.0, 262.0, 104.0);
-    let flex =
-        (ui.available_width() - id_w - table_w - actions_w - code_w - 9.0 * gap).max(320.0);
+    let flex = (ui.available_width() - id_w - table_w - actions_w - code_w - 9.0 * gap).max(320.0);
     let widths = [0.22, 0.11, 0.23, 0.23, 0.21].map(|share| flex * share);
     TableBuilder::new(ui)
         .id_salt("players-list")

@@ -36,7 +36,8 @@ pub fn reports_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, target: ReportTarget) {
         return;
     }
     let dark = cx.dark;
-    let agree = reports.len() == 2 && reports.first().map(|r| r.report) == reports.get(1).map(|r| r.report);
+    let agree =
+        reports.len() == 2 && reports.first().map(|r| r.report) == reports.get(1).map(|r| r.report);
     let state = match (reports.len(), agree) {
         (1, _) => "waiting for the opponent's report",
         (_, true) => "both agree: approve to enter it",

@@ -3,8 +3,8 @@
 mod decks;
 mod multiplayer;
 mod publication;
-mod reveal;
 pub mod reporting;
+mod reveal;
 mod stage;
 
 pub use decks::{

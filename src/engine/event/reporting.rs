@@ -18,15 +18,15 @@
 //! [`EventRng::derived`]: crate::engine::rng::EventRng::derived
 
 use super::{Event, Outcome};
-use crate::engine::command::{Command, EliminationOutcome};
+use crate::engine::command::Command;
+pub use crate::engine::command::SelfReported;
 use crate::engine::elimination::bracket::GameStatus;
 use crate::engine::error::{EngineError, Warning};
+pub use crate::engine::error::{ReportRefusal, ReportTarget};
 use crate::engine::ids::PlayerId;
-use crate::engine::results::MatchResult;
 use rand::RngExt;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fmt;
 
 /// The characters of personal codes: digits and capital letters without the look-alikes
 /// 0/O, 1/I/L (31 characters; 6 of them give 887 million codes).
@@ -56,87 +56,6 @@ pub struct PlayerCode {
 
 fn is_zero(n: &u32) -> bool {
     *n == 0
-}
-
-/// What a player reported, for which table or game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "stage", rename_all = "kebab-case")]
-pub enum SelfReported {
-    /// A Swiss table: the result as the table records it (player 1 first).
-    Swiss {
-        /// The round.
-        round: u32,
-        /// The table.
-        table: u32,
-        /// The result.
-        result: MatchResult,
-    },
-    /// An elimination game.
-    Elimination {
-        /// The bracket game number.
-        game: u32,
-        /// How it ended.
-        outcome: EliminationOutcome,
-    },
-}
-
-/// A table of a Swiss round or an elimination game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum ReportTarget {
-    /// A Swiss table.
-    Swiss {
-        /// The round.
-        round: u32,
-        /// The table.
-        table: u32,
-    },
-    /// An elimination game.
-    Elimination {
-        /// The bracket game number.
-        game: u32,
-    },
-}
-
-impl fmt::Display for ReportTarget {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReportTarget::Swiss { round, table } => write!(f, "round {round} table {table}"),
-            ReportTarget::Elimination { game } => write!(f, "elimination game {game}"),
-        }
-    }
-}
-
-impl SelfReported {
-    /// The table or game reported.
-    pub fn target(&self) -> ReportTarget {
-        match *self {
-            SelfReported::Swiss { round, table, .. } => ReportTarget::Swiss { round, table },
-            SelfReported::Elimination { game, .. } => ReportTarget::Elimination { game },
-        }
-    }
-
-    /// The command that enters this report as the result.
-    pub fn entering_command(&self) -> Command {
-        match *self {
-            SelfReported::Swiss {
-                round,
-                table,
-                result,
-            } => Command::ReportResult {
-                round,
-                table,
-                result,
-            },
-            SelfReported::Elimination { game, outcome } => {
-                Command::ReportElimination { game, outcome }
-            }
-        }
-    }
-
-    /// Whether two reports say the same thing.
-    fn agrees(&self, other: &SelfReported) -> bool {
-        self == other
-    }
 }
 
 /// A report waiting: for the opponent's, or for the organizer.
@@ -182,78 +101,6 @@ impl Reporting {
     /// Whether nothing is stored (then the event file leaves it out).
     pub fn is_empty(&self) -> bool {
         *self == Reporting::default()
-    }
-}
-
-/// Why a self-report (or a scorekeeper's change) was refused: what the phone says.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReportRefusal {
-    /// The round is over: a later round was paired, or the cut made.
-    RoundOver {
-        /// What was reported.
-        target: ReportTarget,
-        /// What happened since.
-        since: String,
-    },
-    /// The player does not play at this table or game.
-    NotYourTable {
-        /// What was reported.
-        target: ReportTarget,
-    },
-    /// The table or game already has a result (the organizer's, a scorekeeper's, or both
-    /// players' agreeing reports).
-    AlreadyDecided {
-        /// What was reported.
-        target: ReportTarget,
-    },
-    /// The game cannot be reported yet (its players or sides are not decided).
-    NotReady {
-        /// What was reported.
-        target: ReportTarget,
-    },
-    /// Multiplayer events have no self-reports.
-    Multiplayer,
-    /// No scorekeeper link with this name, or it was revoked.
-    ScorekeeperRevoked {
-        /// The name.
-        name: String,
-    },
-    /// A scorekeeper may only enter or clear results.
-    NotForScorekeepers {
-        /// What was asked.
-        what: String,
-    },
-}
-
-impl fmt::Display for ReportRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReportRefusal::RoundOver { target, since } => {
-                write!(f, "{target} can no longer be reported: {since}")
-            }
-            ReportRefusal::NotYourTable { target } => {
-                write!(f, "you do not play at {target}: report your own table")
-            }
-            ReportRefusal::AlreadyDecided { target } => write!(
-                f,
-                "{target} already has a result: ask the organizer if it is wrong"
-            ),
-            ReportRefusal::NotReady { target } => write!(
-                f,
-                "{target} cannot be reported yet: its players and sides are not decided"
-            ),
-            ReportRefusal::Multiplayer => {
-                write!(f, "results of pods are entered by the organizer")
-            }
-            ReportRefusal::ScorekeeperRevoked { name } => write!(
-                f,
-                "the scorekeeper link \"{name}\" was revoked or does not exist"
-            ),
-            ReportRefusal::NotForScorekeepers { what } => write!(
-                f,
-                "a scorekeeper enters results of the current round only, not \"{what}\""
-            ),
-        }
     }
 }
 
@@ -518,7 +365,9 @@ impl Event {
                     return over(format!("elimination round {current} is being played"));
                 }
                 if view.status == GameStatus::Waiting || view.status == GameStatus::NotNeeded {
-                    return Err(EngineError::ReportRefused(ReportRefusal::NotReady { target }));
+                    return Err(EngineError::ReportRefused(ReportRefusal::NotReady {
+                        target,
+                    }));
                 }
                 Ok(())
             }
