@@ -462,3 +462,122 @@ fn an_elimination_game_is_reported_by_both_players() {
         outcome: netrunner_to::engine::command::EliminationOutcome::Draw,
     };
 }
+
+#[test]
+fn a_player_hands_in_a_deck_list_from_the_phone_and_sees_the_check_at_once() {
+    let mut settings = EventSettings::new("Decks", Structure::Basic);
+    settings.decks.collected = true;
+    settings.date = Some("2017-11-11".into());
+    let mut e = Event::new(settings, 5);
+    let ann = add(&mut e, "Ann");
+    add(&mut e, "Bo");
+    let live = Live::start(e.clone());
+    let page = live.page(&format!("/player/{}", ann.0));
+    assert!(page.contains("Hand in a deck list"));
+    let list = include_str!("../../fixtures/decks/2017-world-champion-runner-deck.txt");
+    let code = e.player_code(ann).unwrap();
+    let path = format!("/player/{}", ann.0);
+    let (s, body) = post(
+        &live,
+        &path,
+        &[("action", "deck"), ("list", list), ("code", code)],
+        None,
+    );
+    assert_eq!(s, 200, "{body}");
+    assert!(
+        message(&body).contains("Runner list is stored and legal"),
+        "{}",
+        message(&body)
+    );
+    // Unreadable text: refused with the reason, nothing stored.
+    let (s, body) = post(
+        &live,
+        &path,
+        &[
+            ("action", "deck"),
+            ("list", "3x No Such Card Anywhere"),
+            ("code", code),
+        ],
+        None,
+    );
+    assert_eq!(s, 422, "{body}");
+    // Another player's code does not hand in Ann's list.
+    let bo_code = e.player_code(PlayerId(2)).unwrap();
+    let (s, _) = post(
+        &live,
+        &path,
+        &[("action", "deck"), ("list", list), ("code", bo_code)],
+        None,
+    );
+    assert_eq!(s, 403);
+    let done = live.finish();
+    let decks = done.decks().get(&ann).expect("Ann's lists");
+    assert!(decks.runner.is_some() && decks.corp.is_none());
+    assert_eq!(
+        done.player(ann).unwrap().runner.as_deref(),
+        Some("Hayley Kaplan: Universal Scholar")
+    );
+}
+
+#[test]
+fn the_higher_seed_chooses_their_side_from_the_phone() {
+    let mut e = swiss_event();
+    crate::web_pages::report_all(&mut e);
+    e.apply(Command::PairRound).unwrap();
+    crate::web_pages::report_all(&mut e);
+    e.apply(Command::Cut {
+        size: netrunner_to::engine::CutSize::Top4,
+        kind: None,
+        seeds: None,
+    })
+    .unwrap();
+    let b = e.cut().unwrap();
+    let g = b.games_in_round(1)[0];
+    let (x, y) = g.pair().unwrap();
+    let (high, low) = if b.seed_of(x) < b.seed_of(y) {
+        (x, y)
+    } else {
+        (y, x)
+    };
+    let live = Live::start(e.clone());
+    assert!(
+        live.page(&format!("/player/{}", high.0))
+            .contains("Choose your side")
+    );
+    assert!(
+        !live
+            .page(&format!("/player/{}", low.0))
+            .contains("Choose your side")
+    );
+    let game = g.number().to_string();
+    let send = |who: PlayerId| {
+        post(
+            &live,
+            &format!("/player/{}", who.0),
+            &[
+                ("action", "side"),
+                ("game", &game),
+                ("side", "corp"),
+                ("code", e.player_code(who).unwrap()),
+            ],
+            None,
+        )
+    };
+    assert_eq!(send(low).0, 409);
+    let (s, body) = send(high);
+    assert_eq!(s, 200, "{body}");
+    // The other game's higher seed chose on paper; this game's choice comes from the phone.
+    let others = b
+        .games_in_round(1)
+        .iter()
+        .filter(|o| o.number() != g.number())
+        .map(|o| netrunner_to::engine::command::SideChoice {
+            game: o.number(),
+            side: netrunner_to::engine::Side::Runner,
+        })
+        .collect();
+    live.apply(Command::PairElimination { choices: others });
+    let done = live.finish();
+    let sides = done.cut().unwrap().game(g.number()).unwrap().sides.unwrap();
+    assert_eq!(sides.corp, high);
+}
