@@ -218,8 +218,17 @@ pub fn same_origin(headers: &HeaderMap) -> Result<(), Answer> {
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
         .unwrap_or("");
+    let fetch_site = headers.get("sec-fetch-site").and_then(|h| h.to_str().ok());
     if let Some(origin) = headers.get(header::ORIGIN) {
         let origin = origin.to_str().unwrap_or("");
+        // The pages' `Referrer-Policy: no-referrer` makes a browser send `Origin: null` for
+        // its own forms; then only the browser's `Sec-Fetch-Site` can tell.
+        if origin == "null" {
+            return match fetch_site {
+                Some("same-origin") => Ok(()),
+                _ => cross(),
+            };
+        }
         let rest = origin
             .strip_prefix("http://")
             .or_else(|| origin.strip_prefix("https://"));
@@ -228,10 +237,19 @@ pub fn same_origin(headers: &HeaderMap) -> Result<(), Answer> {
             _ => cross(),
         };
     }
-    match headers.get("sec-fetch-site").and_then(|h| h.to_str().ok()) {
+    match fetch_site {
         Some("cross-site" | "same-site") => cross(),
         _ => Ok(()),
     }
+}
+
+/// An optional number from a form field: empty (a number box left blank) is none, and so is
+/// anything that is not a number (the form's own checks then name what is missing).
+fn number<'de, D: serde::Deserializer<'de>, T: std::str::FromStr>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    let s: Option<String> = serde::Deserialize::deserialize(d)?;
+    Ok(s.and_then(|s| s.trim().parse().ok()))
 }
 
 /// The player's form fields (every one optional: a missing one is a clear refusal).
@@ -245,10 +263,13 @@ pub struct PlayerForm {
     /// `swiss` or `elimination`.
     pub stage: String,
     /// Swiss round.
+    #[serde(deserialize_with = "number")]
     pub round: Option<u32>,
     /// Swiss table.
+    #[serde(deserialize_with = "number")]
     pub table: Option<u32>,
     /// Elimination game.
+    #[serde(deserialize_with = "number")]
     pub game: Option<u32>,
     /// `won-both`, `lost-both`, `split-corp`, `split-runner`, `id`, `games` (double-sided);
     /// `won`, `lost`, `time` (one game).
@@ -260,16 +281,22 @@ pub struct PlayerForm {
     pub as_runner: String,
     /// Agenda points at time: in the game as Corp (the player's, the opponent's), in the game
     /// as Runner, or in the one game (mine, theirs).
+    #[serde(deserialize_with = "number")]
     pub corp_mine: Option<u8>,
     /// See `corp_mine`.
+    #[serde(deserialize_with = "number")]
     pub corp_theirs: Option<u8>,
     /// See `corp_mine`.
+    #[serde(deserialize_with = "number")]
     pub runner_mine: Option<u8>,
     /// See `corp_mine`.
+    #[serde(deserialize_with = "number")]
     pub runner_theirs: Option<u8>,
     /// One game at time: the player's agenda points.
+    #[serde(deserialize_with = "number")]
     pub mine: Option<u8>,
     /// One game at time: the opponent's agenda points.
+    #[serde(deserialize_with = "number")]
     pub theirs: Option<u8>,
     /// Side choice: `corp` or `runner`; deck list: `corp`, `runner` or empty (the identity's).
     pub side: String,
@@ -594,8 +621,10 @@ pub fn message(answer: &Answer) -> Markup {
 #[serde(default)]
 pub struct ScorekeeperForm {
     /// The Swiss table.
+    #[serde(deserialize_with = "number")]
     pub table: Option<u32>,
     /// The elimination game.
+    #[serde(deserialize_with = "number")]
     pub game: Option<u32>,
     /// The result as the app takes it (`6-0`, `C R`, `T5-3 R`, `ID`; in the cut `1`, `2` or
     /// `T4-2`, player 1's points first), or `clear`.

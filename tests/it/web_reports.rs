@@ -307,6 +307,19 @@ fn cross_site_requests_are_refused_and_names_are_escaped() {
     );
     assert_eq!(s, 403);
     assert!(message(&body).contains("another site"));
+    // A sandboxed frame elsewhere sends `Origin: null`; the browser says it is cross-site.
+    let r = reqwest::blocking::Client::new()
+        .post(live.url(&format!("/player/{}", evil.0)))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .header("origin", "null")
+        .header("sec-fetch-site", "cross-site")
+        .body(format!(
+            "action=report&stage=swiss&round=1&table={}&result=won-both&code={code}",
+            t.table
+        ))
+        .send()
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 403);
     assert!(live.handle.snapshot().event.pending_reports().is_empty());
     // The same request from the event's own page goes through; the names stay text.
     let own = format!("http://{}", live.server.addr());
