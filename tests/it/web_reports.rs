@@ -416,6 +416,18 @@ fn personal_codes_never_appear_on_a_page_or_an_export() {
     ] {
         texts.push((name.into(), String::from_utf8_lossy(&bytes).into_owned()));
     }
+    // Every printout but the player cards (read back with pdftotext).
+    use netrunner_to::io::print::{self, Kind, Paper, Printout, fonts::Fonts};
+    let fonts = Fonts::load().unwrap();
+    for kind in Kind::for_event(&e) {
+        if *kind == Kind::PlayerCards || *kind == Kind::Bracket {
+            continue;
+        }
+        let p = Printout::for_event(&e, *kind, None).unwrap();
+        let pdf = print::render_with(&e, &p, Paper::A4, &fonts).unwrap();
+        let text = crate::print::poppler("pdftotext", &["-layout", "-enc", "UTF-8"], &pdf);
+        texts.push((kind.title().to_string(), text));
+    }
     for (name, text) in &texts {
         for c in codes.iter().chain([&token]) {
             assert!(!text.contains(c.as_str()), "{name} shows a secret {c}");
@@ -593,4 +605,25 @@ fn the_higher_seed_chooses_their_side_from_the_phone() {
     let done = live.finish();
     let sides = done.cut().unwrap().game(g.number()).unwrap().sides.unwrap();
     assert_eq!(sides.corp, high);
+}
+
+#[test]
+fn the_player_cards_show_each_name_code_and_the_address() {
+    let e = swiss_event();
+    use netrunner_to::io::print::{self, Paper, fonts::Fonts};
+    let address = "http://192.168.1.20:8080/";
+    let pdf =
+        print::render_player_cards(&e, Some(address), Paper::A4, &Fonts::load().unwrap()).unwrap();
+    if let Some(dir) = std::env::var_os("NRTO_CARDS_PDF") {
+        std::fs::write(std::path::Path::new(&dir).join("cards.pdf"), &pdf).unwrap();
+    }
+    let text = crate::print::poppler("pdftotext", &["-layout", "-enc", "UTF-8"], &pdf);
+    for p in e.players() {
+        let c = e.player_code(p.id).unwrap();
+        let spaced = format!("{} {}", &c[..3], &c[3..]);
+        assert!(text.contains(&spaced), "{spaced} missing:\n{text}");
+    }
+    assert!(text.contains("Ann Lee") && text.contains(address));
+    // Eight cards fit one page.
+    assert_eq!(text.matches('\u{c}').count(), 1, "{text}");
 }
