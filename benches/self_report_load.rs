@@ -201,5 +201,7 @@ fn main() {
         ms(save_time),
         ms(save_time / posts.len() as u32)
     );
-    println!("checked: every agreeing table entered once, every disagreement waiting, file = event = replay");
+    println!(
+        "checked: every agreeing table entered once, every disagreement waiting, file = event = replay"
+    );
 }

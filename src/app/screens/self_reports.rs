@@ -62,3 +62,52 @@ pub fn reports_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, target: ReportTarget) {
         });
     }
 }
+
+/// One line over a round's tables: which tables have players' reports waiting, and where they
+/// disagree (nothing when none wait).
+pub fn round_summary_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, round: u32) {
+    let e = cx.event;
+    let mut tables: std::collections::BTreeMap<u32, Vec<SelfReported>> = Default::default();
+    for r in e.pending_reports() {
+        if let SelfReported::Swiss {
+            round: n, table, ..
+        } = r.report
+            && n == round
+        {
+            tables.entry(table).or_default().push(r.report);
+        }
+    }
+    if tables.is_empty() {
+        return;
+    }
+    let list = |pick: &dyn Fn(&[SelfReported]) -> bool| -> Vec<String> {
+        tables
+            .iter()
+            .filter(|(_, v)| pick(v))
+            .map(|(t, _)| t.to_string())
+            .collect()
+    };
+    let disagree = list(&|v| v.len() == 2 && v.first() != v.get(1));
+    let waiting = list(&|v| v.len() == 1);
+    let agree = list(&|v| v.len() == 2 && v.first() == v.get(1));
+    let mut parts = Vec::new();
+    if !disagree.is_empty() {
+        parts.push(format!("players disagree at table {}", disagree.join(", ")));
+    }
+    if !agree.is_empty() {
+        parts.push(format!(
+            "both agree, waiting for your approval at table {}",
+            agree.join(", ")
+        ));
+    }
+    if !waiting.is_empty() {
+        parts.push(format!("one report so far at table {}", waiting.join(", ")));
+    }
+    ui.label(
+        RichText::new(format!(
+            "Self-reports: {} (click a table to see them)",
+            parts.join("; ")
+        ))
+        .color(theme::attention(cx.dark)),
+    );
+}
