@@ -360,28 +360,12 @@ pub fn reporting_ui(
     actions: &mut Vec<Action>,
 ) {
     let muted = theme::muted(dark);
-    ui.label(egui::RichText::new("Players report results").strong());
-    ui.label(
-        egui::RichText::new(
-            "On their page, with the personal code from the Players screen (or the player cards). \
-             Agreeing reports are entered; disagreeing ones wait beside the table in Rounds.",
-        )
-        .color(muted),
-    );
-    let mut approval = event.reporting().approval;
-    if ui
-        .checkbox(&mut approval, "Every self-report waits for my approval")
-        .changed()
-    {
-        actions.push(Action::Apply(Command::SetReportApproval {
-            required: approval,
-        }));
-    }
+    // Warnings first, always in view; the rest folds away (the window stays short).
     let waiting = event.pending_reports().len();
     if waiting > 0 {
         ui.colored_label(
             theme::attention(dark),
-            format!("{waiting} report(s) waiting (see the Rounds or Bracket screen)"),
+            format!("{waiting} self-report(s) waiting (see the Rounds or Bracket screen)"),
         );
     }
     if let Some(share) = share {
@@ -405,6 +389,37 @@ pub fn reporting_ui(
                 ),
             );
         }
+    }
+    egui::CollapsingHeader::new("Players report results · scorekeepers")
+        .id_salt("share-reporting")
+        .show(ui, |ui| {
+            reporting_details_ui(ui, event, share, dialog, muted, actions)
+        });
+}
+
+fn reporting_details_ui(
+    ui: &mut egui::Ui,
+    event: &Event,
+    share: Option<&Sharing>,
+    dialog: &mut ShareDialog,
+    muted: egui::Color32,
+    actions: &mut Vec<Action>,
+) {
+    ui.label(
+        egui::RichText::new(
+            "On their page, with the personal code from the Players screen (or the player cards). \
+             Agreeing reports are entered; disagreeing ones wait beside the table in Rounds.",
+        )
+        .color(muted),
+    );
+    let mut approval = event.reporting().approval;
+    if ui
+        .checkbox(&mut approval, "Every self-report waits for my approval")
+        .changed()
+    {
+        actions.push(Action::Apply(Command::SetReportApproval {
+            required: approval,
+        }));
     }
     ui.label(egui::RichText::new("Scorekeepers").strong());
     for k in event.reporting().scorekeepers.iter().filter(|k| !k.revoked) {

@@ -13,7 +13,24 @@ use egui::RichText;
 /// A report in words, as the organizer reads it.
 pub fn describe(e: &Event, r: &SelfReported) -> String {
     match r {
-        SelfReported::Swiss { result, .. } => result_syntax::describe(result),
+        SelfReported::Swiss {
+            round,
+            table,
+            result,
+        } => {
+            let side = e
+                .round(*round)
+                .and_then(|r| r.table(*table))
+                .and_then(|p| p.p1_side);
+            let (a, b) = result.points(side);
+            let text = result_syntax::describe(result);
+            let score = format!("{a}-{b}");
+            if text == score {
+                text
+            } else {
+                format!("{score} ({text})")
+            }
+        }
         SelfReported::Elimination { outcome, .. } => match outcome {
             EliminationOutcome::Winner { player } => format!("{} won", e.name_of(*player)),
             EliminationOutcome::Draw => "a draw".into(),
