@@ -16,6 +16,7 @@ fuzz_target!(|data: &[u8]| {
             runner: None,
             pronouns: None,
             fixed_table: None,
+            no_video: false,
         },
         id: None,
     };

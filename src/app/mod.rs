@@ -15,6 +15,7 @@ pub mod print_dialog;
 pub mod screens;
 pub mod settings_dialog;
 pub mod sharing;
+pub mod stream_marks;
 pub mod theme;
 
 use crate::engine::{Command, Event, EventSettings};

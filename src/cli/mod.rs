@@ -25,6 +25,7 @@ mod players;
 mod print;
 mod rounds;
 mod serve;
+mod share;
 mod standings;
 mod stats;
 mod table;
@@ -96,6 +97,11 @@ pub enum CliCommand {
     /// Event statistics: identities and factions of the field and the cut, cut conversion,
     /// Corp and Runner wins per stage (--json, --svg DIR for charts).
     Stats(stats::StatsArgs),
+    /// A round's pairings or the standings as text to paste into a chat (--markdown for
+    /// Discord and other Markdown chats); no identities before round 1 is paired.
+    Share(share::ShareArgs),
+    /// Streaming: mark the table the stream films in a round (`none` clears it).
+    Feature(share::FeatureArgs),
     /// Full draft: enter the draft seating, seat 1 first (round 1 pairs seats furthest apart).
     DraftSeats(rounds::DraftSeatsArgs),
     /// End the Swiss stage: cut to the top N and print the seeds and first elimination games.
@@ -307,6 +313,8 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::Bye(a) => rounds::bye(a, o),
         CliCommand::Standings(a) => standings::standings(a, o),
         CliCommand::Stats(a) => stats::stats(a, o),
+        CliCommand::Share(a) => share::share(a, o),
+        CliCommand::Feature(a) => share::feature(a, o),
         CliCommand::DraftSeats(a) => rounds::draft_seats(a, o),
         CliCommand::Cut(a) => elimination::cut(a, o),
         CliCommand::CutDelete(a) => elimination::cut_delete(a, o),

@@ -47,6 +47,10 @@ pub struct AddArgs {
     /// A table the player always sits at (accessibility).
     #[arg(long, value_name = "N")]
     table: Option<u32>,
+    /// The player asked not to be filmed: a camera mark on the organizer's pairings and the
+    /// projector tells a stream team to leave their table alone.
+    #[arg(long)]
+    no_video: bool,
 }
 
 /// Arguments of `player edit`.
@@ -74,6 +78,12 @@ pub struct EditArgs {
     /// Remove the fixed table.
     #[arg(long)]
     no_table: bool,
+    /// The player asked not to be filmed (streams).
+    #[arg(long, conflicts_with = "video")]
+    no_video: bool,
+    /// The player may be filmed again.
+    #[arg(long)]
+    video: bool,
 }
 
 /// A subcommand naming one player.
@@ -140,6 +150,7 @@ fn add(a: AddArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             runner: a.runner.clone(),
             pronouns: a.pronouns.clone(),
             fixed_table: a.table,
+            no_video: a.no_video,
         };
         let outcome = session.apply(Command::AddPlayer { details, id: None })?;
         added.extend(outcome.player);
@@ -193,6 +204,7 @@ fn edit(a: EditArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         } else {
             a.table.or(old.fixed_table)
         },
+        no_video: (old.no_video || a.no_video) && !a.video,
     };
     session.apply_and_save(
         Command::EditPlayer {
@@ -221,6 +233,9 @@ fn details_text(p: &crate::engine::Player) -> String {
     }
     if let Some(t) = p.fixed_table {
         parts.push(format!("fixed table {t}"));
+    }
+    if p.no_video {
+        parts.push("no video coverage".into());
     }
     if parts.is_empty() {
         "no details".into()
@@ -372,6 +387,7 @@ fn list(a: ListArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                     "pronouns": p.pronouns,
                     "fixed_table": p.fixed_table,
                     "dropped_after": p.dropped_after,
+                    "no_video": p.no_video,
                 })
             })
             .collect();
@@ -381,7 +397,9 @@ fn list(a: ListArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         writeln!(o.out, "no players registered yet")?;
         return Ok(());
     }
-    let mut t = Table::new(&[
+    // The streaming column only once someone asked not to be filmed.
+    let video = event.players().iter().any(|p| p.no_video);
+    let mut columns = vec![
         ("ID", Align::Right),
         ("Name", Align::Left),
         ("Status", Align::Left),
@@ -389,7 +407,11 @@ fn list(a: ListArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         ("Runner", Align::Left),
         ("Pronouns", Align::Left),
         ("Table", Align::Right),
-    ]);
+    ];
+    if video {
+        columns.push(("Video", Align::Left));
+    }
+    let mut t = Table::new(&columns);
     for p in event.players() {
         let status = match p.dropped_after {
             Some(r) if !p.is_active() => format!("{} after round {r}", p.status.name()),
@@ -403,6 +425,7 @@ fn list(a: ListArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             p.runner.clone().unwrap_or_default(),
             p.pronouns.clone().unwrap_or_default(),
             p.fixed_table.map(|x| x.to_string()).unwrap_or_default(),
+            if p.no_video { "no video" } else { "" }.to_string(),
         ]);
     }
     write!(o.out, "{}", t.render())?;

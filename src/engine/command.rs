@@ -29,6 +29,9 @@ pub struct PlayerDetails {
     /// A table the player must always sit at (accessibility).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fixed_table: Option<u32>,
+    /// The player asked not to be filmed (streams).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_video: bool,
 }
 
 impl PlayerDetails {
@@ -468,6 +471,15 @@ pub enum Command {
         /// `ReportResult`, `ClearResult`, `ReportElimination` or `ClearElimination`.
         change: Box<Command>,
     },
+    /// Mark the table a stream team films in a round (`None`: no featured table). Shown on the
+    /// organizer's pairings, the projector and the players' pages.
+    SetFeaturedTable {
+        /// The round (a round of pods is a Swiss round here).
+        round: crate::engine::model::RoundRef,
+        /// The table (elimination: the game number; multiplayer: the pod), or `None`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        table: Option<u32>,
+    },
     /// Multiplayer events: delete the latest round of pods (refused while it has results,
     /// unless `force`).
     DeletePodRound {
@@ -545,7 +557,8 @@ impl Command {
             | Command::ResetPlayerCode { .. }
             | Command::SetReportApproval { .. }
             | Command::AddScorekeeper { .. }
-            | Command::RevokeScorekeeper { .. } => CommandStage::Any,
+            | Command::RevokeScorekeeper { .. }
+            | Command::SetFeaturedTable { .. } => CommandStage::Any,
             Command::SelfReport { report, .. } => match report {
                 SelfReported::Swiss { .. } => CommandStage::SwissResults,
                 SelfReported::Elimination { .. } => CommandStage::Elimination,
@@ -678,6 +691,18 @@ impl Command {
             }
             Command::Scorekeeper { name, change } => {
                 format!("scorekeeper \"{name}\": {}", change.describe())
+            }
+            Command::SetFeaturedTable { round, table } => {
+                let round = match round {
+                    crate::engine::model::RoundRef::Swiss(n) => format!("round {n}"),
+                    crate::engine::model::RoundRef::Elimination(n) => {
+                        format!("elimination round {n}")
+                    }
+                };
+                match table {
+                    Some(t) => format!("feature table {t} of {round}"),
+                    None => format!("no featured table in {round}"),
+                }
             }
             Command::SetDeck {
                 player,

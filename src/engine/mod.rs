@@ -44,7 +44,8 @@ pub use error::{EngineError, Warning};
 pub use event::{Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck};
 pub use ids::{PlayerId, Side};
 pub use model::{
-    DeckSettings, DeckVisibility, EventSettings, Pairing, Player, PlayerStatus, SwissRound,
+    DeckSettings, DeckVisibility, EventSettings, FeaturedTable, Pairing, Player, PlayerStatus,
+    RoundRef, SwissRound,
 };
 pub use results::{AgendaScore, GameResult, MatchResult, WinReason};
 pub use standings::{Standing, Standings};

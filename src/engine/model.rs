@@ -163,6 +163,10 @@ pub struct Player {
     /// The Swiss round after which the player dropped, if dropped.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dropped_after: Option<u32>,
+    /// The player asked not to be filmed: a stream team leaves their table alone (a camera mark
+    /// on the organizer's pairings and the projector).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_video: bool,
     /// The random number that breaks ties left after ESoS, drawn once at registration.
     pub tiebreak: u64,
 }
@@ -259,6 +263,26 @@ impl Pairing {
             (Some(_), None) => None,
         }
     }
+}
+
+/// A round of any stage: a Swiss round (in a multiplayer event: a round of pods) or an
+/// elimination round of the bracket (its games are numbered through the bracket).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RoundRef {
+    /// Swiss round `n` (from 1), or round `n` of pods.
+    Swiss(u32),
+    /// Elimination round `n` of the bracket (from 1).
+    Elimination(u32),
+}
+
+/// The table a stream team films in one round (the organizer marks it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FeaturedTable {
+    /// The round.
+    pub round: RoundRef,
+    /// The table number (an elimination game's number, a pod's number).
+    pub table: u32,
 }
 
 /// One Swiss round.

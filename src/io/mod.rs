@@ -18,3 +18,4 @@ pub mod player_import;
 pub mod print;
 pub mod result_syntax;
 pub mod save;
+pub mod share;

@@ -1320,6 +1320,7 @@ impl SwissPlan<'_> {
                 runner: p.runner.clone(),
                 pronouns: p.pronouns.clone(),
                 fixed_table: None,
+                no_video: false,
             };
             run(
                 event,

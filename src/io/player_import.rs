@@ -86,6 +86,8 @@ pub enum Field {
     Runner,
     /// Pronouns.
     Pronouns,
+    /// "No video coverage": the player asked not to be filmed (yes/no, x, 1, true, …).
+    NoVideo,
 }
 
 impl fmt::Display for Field {
@@ -95,6 +97,7 @@ impl fmt::Display for Field {
             Field::Corp => "Corp identity",
             Field::Runner => "Runner identity",
             Field::Pronouns => "pronouns",
+            Field::NoVideo => "no video",
         })
     }
 }
@@ -184,6 +187,11 @@ pub enum Problem {
         /// What is wrong, as the engine words it.
         reason: &'static str,
     },
+    /// The "no video" cell is neither yes nor no: read as "no video" (the safe choice).
+    NoVideoUnclear {
+        /// The text as typed.
+        text: String,
+    },
 }
 
 impl Problem {
@@ -191,7 +199,9 @@ impl Problem {
     pub fn severity(&self) -> Severity {
         match self {
             Problem::IdentityCompleted { .. } => Severity::Note,
-            Problem::UnknownIdentity { .. } | Problem::TooFewColumns { .. } => Severity::Warning,
+            Problem::UnknownIdentity { .. }
+            | Problem::TooFewColumns { .. }
+            | Problem::NoVideoUnclear { .. } => Severity::Warning,
             Problem::EmptyName
             | Problem::DuplicateInFile { .. }
             | Problem::AlreadyRegistered { .. }
@@ -251,6 +261,10 @@ impl fmt::Display for Problem {
             Problem::MalformedQuoting { detail } => write!(f, "malformed quoting: {detail}"),
             Problem::EventFull => write!(f, "the event would have more than {MAX_PLAYERS} players"),
             Problem::InvalidName { reason } => write!(f, "{reason}"),
+            Problem::NoVideoUnclear { text } => write!(
+                f,
+                "\"{text}\" in the no-video column is neither yes nor no: read as no video"
+            ),
         }
     }
 }
@@ -566,6 +580,24 @@ fn parse_record(
     }
 }
 
+/// A "no video" cell: yes (in a few languages), x, 1, true or a tick mark is "no video"; empty,
+/// no, 0 or false is "may be filmed"; anything else is read as "no video" with a warning.
+fn no_video(cell: &str, problems: &mut Vec<Problem>) -> bool {
+    let t = cell.trim();
+    match t.to_lowercase().as_str() {
+        "" | "no" | "n" | "0" | "false" | "nein" | "non" | "nee" | "-" => false,
+        "yes" | "y" | "x" | "1" | "true" | "ja" | "oui" | "si" | "sí" | "\u{2713}" | "\u{2714}" => {
+            true
+        }
+        _ => {
+            problems.push(Problem::NoVideoUnclear {
+                text: t.to_string(),
+            });
+            true
+        }
+    }
+}
+
 // ----- header -----------------------------------------------------------------------------
 
 /// The field a header cell names, if it is a known column name.
@@ -592,6 +624,8 @@ pub fn header_field(cell: &str) -> Option<Field> {
         "runner" | "runneridentity" | "runnerid" | "runnerdeck" | "runnerfaction" | "läufer"
         | "laeufer" => Some(Field::Runner),
         "pronouns" | "pronoun" | "pronomen" | "pronoms" | "pronombres" => Some(Field::Pronouns),
+        "novideo" | "novideocoverage" | "nostream" | "nostreaming" | "nocamera" | "nofilming"
+        | "donotfilm" | "dontfilm" | "keinvideo" => Some(Field::NoVideo),
         _ => None,
     }
 }
@@ -612,6 +646,7 @@ fn header_field_prefix(cell: &str) -> Option<Field> {
         ("corp", Field::Corp),
         ("runner", Field::Runner),
         ("pronoun", Field::Pronouns),
+        ("novideo", Field::NoVideo),
     ]
     .into_iter()
     .find(|(prefix, _)| key.starts_with(prefix))
@@ -750,7 +785,7 @@ pub fn preview(bytes: &[u8], event: &Event) -> Result<ImportPreview, ImportError
         if !ignored.is_empty() {
             let list: Vec<String> = ignored.iter().map(|i| format!("{}", i + 1)).collect();
             notes.push(format!(
-                "column(s) {} of the header are not name, Corp, Runner or pronouns: ignored",
+                "column(s) {} of the header are not name, Corp, Runner, pronouns or no video: ignored",
                 list.join(", ")
             ));
         }
@@ -829,6 +864,7 @@ pub fn preview(bytes: &[u8], event: &Event) -> Result<ImportPreview, ImportError
             let runner = identity(Side::Runner, get(Field::Runner), &mut problems);
             let pronouns = get(Field::Pronouns).trim();
             check_text(Field::Pronouns, pronouns, MAX_TEXT_CHARS, &mut problems);
+            let no_video = no_video(get(Field::NoVideo), &mut problems);
             if !problems.iter().any(Problem::blocks) {
                 if room == 0 {
                     problems.push(Problem::EventFull);
@@ -848,6 +884,7 @@ pub fn preview(bytes: &[u8], event: &Event) -> Result<ImportPreview, ImportError
                     runner,
                     pronouns: (!pronouns.is_empty()).then(|| pronouns.to_string()),
                     fixed_table: None,
+                    no_video,
                 },
                 problems,
             }

@@ -39,6 +39,7 @@ fn event() -> Event {
                 runner: Some("Nasir Meidan: Cyber Explorer".into()),
                 pronouns: (i == 1).then(|| "they/them".into()),
                 fixed_table: None,
+                no_video: false,
             },
             id: None,
         })

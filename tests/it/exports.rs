@@ -393,6 +393,7 @@ fn formula_cells_are_neutralised_for_every_trigger_character_in_every_csv() {
             runner: (!t.is_control()).then(|| format!("{t}HYPERLINK(\"http://x\")")),
             pronouns: (!t.is_control()).then(|| format!("{t}1+1")),
             fixed_table: None,
+            no_video: false,
         })
         .collect();
     e.apply(Command::AddPlayers { players: details }).unwrap();

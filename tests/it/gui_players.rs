@@ -323,6 +323,7 @@ fn screen_uses_only_glyphs_the_default_fonts_have() {
                 runner: Some("Esâ Afontov: Eco-Insurrectionist".into()),
                 pronouns: Some("they/them".into()),
                 fixed_table: (i == 0).then_some(4),
+                no_video: false,
             },
             id: None,
         })

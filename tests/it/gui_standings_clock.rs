@@ -231,6 +231,7 @@ fn event_rig() -> Rig {
             runner: Some(r.to_string()),
             pronouns: p.map(str::to_string),
             fixed_table: None,
+            no_video: false,
         })
         .collect();
     rig.apply(Command::AddPlayers { players });

@@ -50,6 +50,7 @@ mod print;
 mod print_multiplayer;
 mod real_events;
 mod rules_fidelity;
+mod share_text;
 mod single_sided_swiss;
 mod stages;
 mod statistics;

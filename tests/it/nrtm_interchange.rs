@@ -632,6 +632,7 @@ fn built_event() -> Event {
                 runner: Some("Gabriel Santiago: Consummate Professional".into()),
                 pronouns: pronouns.map(Into::into),
                 fixed_table: None,
+                no_video: false,
             },
             id: None,
         })

@@ -473,6 +473,7 @@ fn our_own_players_csv_reads_back() {
                 runner: None,
                 pronouns: Some("@they".into()),
                 fixed_table: None,
+                no_video: false,
             },
             id: None,
         })

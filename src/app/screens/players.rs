@@ -92,6 +92,8 @@ struct Form {
     corp: String,
     runner: String,
     pronouns: String,
+    /// The player asked not to be filmed.
+    no_video: bool,
     problem: Option<String>,
 }
 
@@ -115,6 +117,7 @@ struct EditRow {
     runner: String,
     pronouns: String,
     table: String,
+    no_video: bool,
     problem: Option<String>,
     focus: bool,
 }
@@ -438,9 +441,12 @@ fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState)
                 });
                 ui.vertical(|ui| {
                     ui.label(" ");
-                    if ui.button("Add player").clicked() {
-                        submit = true;
-                    }
+                    ui.horizontal(|ui| {
+                        if ui.button("Add player").clicked() {
+                            submit = true;
+                        }
+                        crate::app::stream_marks::no_video_checkbox(ui, &mut form.no_video);
+                    });
                 });
             });
             ui.add_space(2.0);
@@ -513,6 +519,7 @@ fn submit_form(cx: &mut Cx<'_>, state: &mut PlayersState) -> Option<Side> {
         runner,
         pronouns: optional(&f.pronouns),
         fixed_table: None,
+        no_video: f.no_video,
     };
     cx.apply(Command::AddPlayer { details, id: None });
     state.pending_add = Some(Pending {
@@ -900,6 +907,7 @@ fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
                         runner: p.runner.clone().unwrap_or_default(),
                         pronouns: p.pronouns.clone().unwrap_or_default(),
                         table: p.fixed_table.map(|t| t.to_string()).unwrap_or_default(),
+                        no_video: p.no_video,
                         problem: None,
                         focus: true,
                     });
@@ -1032,7 +1040,14 @@ fn view_row(
         } else if p.status == PlayerStatus::Dropped {
             name = name.color(muted);
         }
-        ui.add(egui::Label::new(name).truncate());
+        if p.no_video {
+            ui.horizontal(|ui| {
+                crate::app::stream_marks::no_video_mark(ui, &p.name);
+                ui.add(egui::Label::new(name).truncate());
+            });
+        } else {
+            ui.add(egui::Label::new(name).truncate());
+        }
     });
     row.col(|ui| optional_cell(ui, p.pronouns.as_deref(), muted));
     let attention = theme::attention(dark);
@@ -1257,7 +1272,7 @@ fn edit_row(
         save |= k.enter;
     });
     row.col(|ui| {
-        ui.label(RichText::new(status_text(p)).color(muted));
+        crate::app::stream_marks::no_video_checkbox(ui, &mut ed.no_video);
     });
     row.col(|_| {});
     row.col(|ui| {
@@ -1316,6 +1331,7 @@ fn save_edit(cx: &mut Cx<'_>, state: &mut PlayersState) {
         runner,
         pronouns: optional(&ed.pronouns),
         fixed_table,
+        no_video: ed.no_video,
     };
     cx.apply(Command::EditPlayer {
         player: ed.id,

@@ -6,6 +6,7 @@ mod publication;
 pub mod reporting;
 mod reveal;
 mod stage;
+mod streaming;
 
 pub use decks::{
     MAX_CARD_TEXT_CHARS, MAX_DECK_COPIES, MAX_DECK_ENTRIES, PlayerDecks, RegisteredDeck,
@@ -102,6 +103,9 @@ pub struct Event {
     /// Personal codes, self-reports waiting, scorekeepers (issue 17).
     #[serde(default, skip_serializing_if = "Reporting::is_empty")]
     reporting: Reporting,
+    /// The table a stream team films, per round (issue 22).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    featured: Vec<crate::engine::model::FeaturedTable>,
     #[serde(default)]
     history: Vec<HistoryEntry>,
 }
@@ -126,6 +130,7 @@ impl Event {
             fixed_structure: None,
             publication: Publication::default(),
             reporting: Reporting::default(),
+            featured: Vec::new(),
             history: Vec::new(),
         }
     }
@@ -160,6 +165,7 @@ impl Event {
             publication: self.publication,
             decks: self.decks.clone(),
             reporting: self.reporting.clone(),
+            featured: self.featured.clone(),
             history: Vec::new(),
         }
     }
@@ -410,6 +416,7 @@ impl Event {
         let outcome = next.execute(&command)?;
         next.keep_publication(&command);
         next.prune_reports();
+        next.keep_featured(&command);
         next.history = std::mem::take(&mut self.history);
         next.history.push(HistoryEntry { command, at });
         *self = next;
@@ -491,6 +498,7 @@ impl Event {
             }
             Command::PublishPairings { round } => self.publish_pairings(*round),
             Command::ShowStandings { shown } => self.show_standings(*shown),
+            Command::SetFeaturedTable { round, table } => self.set_featured(*round, *table),
             Command::SetDeck {
                 player,
                 side,
@@ -650,6 +658,7 @@ impl Event {
             runner: opt("Runner identity", &d.runner)?,
             pronouns: opt("pronouns", &d.pronouns)?,
             fixed_table: d.fixed_table,
+            no_video: d.no_video,
         })
     }
 
@@ -708,6 +717,7 @@ impl Event {
             runner: d.runner,
             pronouns: d.pronouns,
             fixed_table: d.fixed_table,
+            no_video: d.no_video,
             status: PlayerStatus::Active,
             dropped_after: None,
             tiebreak,
@@ -744,6 +754,7 @@ impl Event {
         p.runner = d.runner;
         p.pronouns = d.pronouns;
         p.fixed_table = d.fixed_table;
+        p.no_video = d.no_video;
         Ok(Outcome::default())
     }
 

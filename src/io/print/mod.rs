@@ -28,7 +28,7 @@ mod decks;
 pub mod fonts;
 pub mod layout;
 mod lists;
-mod multiplayer;
+pub(crate) mod multiplayer;
 mod pdf;
 pub(crate) mod rounds;
 mod stats;
@@ -70,13 +70,7 @@ impl Paper {
 }
 
 /// A round of the event: a Swiss round or an elimination round (after the cut).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RoundRef {
-    /// Swiss round `n` (from 1).
-    Swiss(u32),
-    /// Elimination round `n` of the bracket (from 1; games are numbered through the bracket).
-    Elimination(u32),
-}
+pub use crate::engine::model::RoundRef;
 
 /// Which printout, for which round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -17,40 +17,40 @@ use crate::io::names::name_sort_key;
 
 /// One seat at a pod.
 #[derive(Clone, Debug)]
-struct SeatLine {
+pub(crate) struct SeatLine {
     /// Clockwise from 1.
-    seat: u32,
+    pub(crate) seat: u32,
     /// "Corp", "Runner 2", "Sponsor 1", "Agent 1".
-    role: String,
+    pub(crate) role: String,
     /// "C", "R2", "S1", "A1".
-    short: String,
-    name: String,
+    pub(crate) short: String,
+    pub(crate) name: String,
     /// The identity played (NAPD Corp: the NAPD identity).
-    identity: Option<String>,
+    pub(crate) identity: Option<String>,
     /// The Big Sell-Out: the team's name.
-    team: Option<String>,
+    pub(crate) team: Option<String>,
 }
 
 /// One team at a Big Sell-Out pod.
 #[derive(Clone, Debug)]
-struct TeamLine {
+pub(crate) struct TeamLine {
     /// "Team 1" position in the pod.
-    seat: u32,
-    name: String,
-    sponsor: String,
-    agent: String,
+    pub(crate) seat: u32,
+    pub(crate) name: String,
+    pub(crate) sponsor: String,
+    pub(crate) agent: String,
 }
 
 /// One pod of a round.
 #[derive(Clone, Debug)]
-struct PodView {
-    number: u32,
-    seats: Vec<SeatLine>,
-    teams: Vec<TeamLine>,
+pub(crate) struct PodView {
+    pub(crate) number: u32,
+    pub(crate) seats: Vec<SeatLine>,
+    pub(crate) teams: Vec<TeamLine>,
     /// The normal turn order ("C, R1, R2, R3").
-    turns: String,
+    pub(crate) turns: String,
     /// The first turn, with the edition's rule.
-    first_turn: String,
+    pub(crate) first_turn: String,
 }
 
 fn role_label(t: &Turn) -> String {
@@ -107,7 +107,7 @@ fn pod_view(event: &Event, mp: &Multiplayer, pod: &Pod) -> PodView {
     }
 }
 
-fn views(event: &Event, round: u32) -> Vec<PodView> {
+pub(crate) fn views(event: &Event, round: u32) -> Vec<PodView> {
     let Some(mp) = event.multiplayer() else {
         return Vec::new();
     };
@@ -116,7 +116,7 @@ fn views(event: &Event, round: u32) -> Vec<PodView> {
         .unwrap_or_default()
 }
 
-fn is_bso(event: &Event) -> bool {
+pub(crate) fn is_bso(event: &Event) -> bool {
     matches!(event.settings().format, Format::BigSellOut { .. })
 }
 

@@ -185,6 +185,9 @@ fn the_app_writes_only_the_chosen_files_and_its_data_directory() {
     ));
     app.run_actions(&ctx);
     assert!(app.error.is_none(), "{:?}", app.error);
+    // Saves and autosaves run on the app's writer thread: wait for them before listing files
+    // (a write under way has its temporary file beside the target).
+    app.doc.as_mut().expect("an open event").flush();
     let standings = std::fs::read(chosen.path().join("standings.csv")).unwrap();
     check_csv(&standings, "app standings");
     assert!(String::from_utf8_lossy(&standings).contains("'=renamed"));

@@ -1,0 +1,95 @@
+//! Streaming marks (issue 22): a camera drawn with the painter (no font needs a glyph for it).
+//! Crossed out, it marks a player who asked not to be filmed; plain, the round's featured table
+//! (the one the stream films). Screen readers and the kittests read their labels.
+
+use crate::engine::{Command, Event, RoundRef};
+use egui::{Color32, Response, RichText, Sense, Stroke, Ui, Vec2, pos2, vec2};
+
+/// The crossed camera's colour.
+const NO_VIDEO: Color32 = Color32::from_rgb(200, 40, 40);
+/// The featured camera's colour (readable on light and dark backgrounds).
+const FEATURED: Color32 = Color32::from_rgb(0, 114, 178);
+
+/// Paints a camera `height` high at the start of the next widget; crossed out when `crossed`.
+fn camera(ui: &mut Ui, height: f32, colour: Color32, crossed: bool) -> Response {
+    let size = vec2(height * 1.5, height);
+    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    if ui.is_rect_visible(rect) {
+        let p = ui.painter();
+        let h = rect.height();
+        let body = egui::Rect::from_min_size(
+            pos2(rect.left() + h * 0.05, rect.top() + h * 0.25),
+            Vec2::new(h * 0.85, h * 0.55),
+        );
+        p.rect_filled(body, h * 0.1, colour);
+        let lens = vec![
+            pos2(body.right() + h * 0.02, body.center().y),
+            pos2(rect.right() - h * 0.02, body.top()),
+            pos2(rect.right() - h * 0.02, body.bottom()),
+        ];
+        p.add(egui::Shape::convex_polygon(lens, colour, Stroke::NONE));
+        if crossed {
+            let bg = ui.visuals().panel_fill;
+            let a = pos2(rect.left(), rect.bottom());
+            let b = pos2(rect.right(), rect.top());
+            p.line_segment([a, b], Stroke::new(h * 0.28, bg));
+            p.line_segment([a, b], Stroke::new(h * 0.12, colour));
+        }
+    }
+    response
+}
+
+/// The crossed camera beside a player's name: they asked not to be filmed.
+pub fn no_video_mark(ui: &mut Ui, name: &str) -> Response {
+    let h = ui.text_style_height(&egui::TextStyle::Body) * 0.9;
+    let label = format!("No video: {name}");
+    camera(ui, h, NO_VIDEO, true)
+        .on_hover_text(format!("{name} asked not to be filmed"))
+        .accessible_name(label)
+}
+
+/// The camera marking the featured table (the one the stream films), `height` points high.
+pub fn featured_mark(ui: &mut Ui, table: u32, height: f32) -> Response {
+    camera(ui, height, FEATURED, false)
+        .on_hover_text("The featured table: the stream films it")
+        .accessible_name(format!("Featured table {table}"))
+}
+
+/// The "No video" checkbox of the registration and edit forms.
+pub fn no_video_checkbox(ui: &mut Ui, no_video: &mut bool) -> Response {
+    ui.checkbox(no_video, "No video")
+        .on_hover_text("The player asked not to be filmed: a crossed camera marks their table on the pairings and the projector")
+}
+
+/// The organizer's control for a round's featured table: "Feature table N" for the selected
+/// table, or "Not featured" when it already is. Returns the command to apply, if clicked.
+pub fn feature_button(ui: &mut Ui, event: &Event, round: RoundRef, table: u32) -> Option<Command> {
+    let current = event.featured_table(round);
+    if current == Some(table) {
+        let b = ui
+            .button(RichText::new(format!("Stop featuring table {table}")))
+            .on_hover_text("The stream films another table, or none");
+        b.clicked()
+            .then_some(Command::SetFeaturedTable { round, table: None })
+    } else {
+        let b = ui
+            .button(format!("Feature table {table}"))
+            .on_hover_text(
+                "Mark this table as the one the stream films: shown on the pairings, the projector and the players' pages",
+            );
+        b.clicked().then_some(Command::SetFeaturedTable {
+            round,
+            table: Some(table),
+        })
+    }
+}
+
+/// Whether any player at the table asked not to be filmed.
+pub fn table_has_no_video(
+    event: &Event,
+    players: impl IntoIterator<Item = crate::engine::PlayerId>,
+) -> bool {
+    players
+        .into_iter()
+        .any(|p| event.player(p).is_some_and(|p| p.no_video))
+}
