@@ -57,17 +57,9 @@ pub fn qr_svg(text: &str) -> Option<String> {
 }
 
 /// The QR code of a text as rows of dark (true) and light modules, without the quiet zone
-/// (the app draws it itself).
+/// (the app draws it itself; the player cards print it).
 pub fn qr_modules(text: &str) -> Option<Vec<Vec<bool>>> {
-    let code = qrcode::QrCode::new(text.as_bytes()).ok()?;
-    let width = code.width();
-    let colors = code.to_colors();
-    Some(
-        colors
-            .chunks(width.max(1))
-            .map(|row| row.iter().map(|c| *c == qrcode::Color::Dark).collect())
-            .collect(),
-    )
+    crate::io::print::qr_modules(text)
 }
 
 /// The address phones type or scan for a server listening on `addr`.

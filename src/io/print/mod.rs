@@ -24,6 +24,7 @@
 //! ```
 
 mod cards;
+pub use cards::qr_modules;
 mod decks;
 pub mod fonts;
 pub mod layout;
