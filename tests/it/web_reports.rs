@@ -627,3 +627,25 @@ fn the_player_cards_show_each_name_code_and_the_address() {
     // Eight cards fit one page.
     assert_eq!(text.matches('\u{c}').count(), 1, "{text}");
 }
+
+#[test]
+fn oversized_requests_are_refused_before_anything_is_read() {
+    let e = swiss_event();
+    let t = first_table(&e);
+    let live = Live::start(e.clone());
+    let code = e.player_code(t.p1).unwrap();
+    let big = "x".repeat(200 * 1024);
+    let (s, _) = post(
+        &live,
+        &format!("/player/{}", t.p1.0),
+        &[("action", "deck"), ("list", &big), ("code", code)],
+        None,
+    );
+    assert_eq!(s, 413);
+    let (s, _) = post(&live, "/scorekeeper/AAAA", &[("result", &big)], None);
+    assert_eq!(s, 413);
+    assert!(
+        live.server.attempts().is_empty(),
+        "nothing was even compared"
+    );
+}
