@@ -513,6 +513,8 @@ pub fn player_forms(snap: &Snapshot, p: PlayerId) -> Markup {
             @let waiting = e.reports_for(target);
             section class="card" id="report" {
                 h2 { "Report your result · " (target) }
+                @let opponent = match r { Reportable::Swiss(_, x) => x.opponent_of(p), Reportable::Elimination(g) => g.pair().map(|(a, b)| if a == p { b } else { a }) };
+                @if let Some(o) = opponent { p class="m s" { "against " bdi { (e.name_of(o)) } } }
                 @for w in &waiting {
                     p class="m s" { "Reported by " bdi { (e.name_of(w.by)) } @if e.reporting().approval { " · the organizer confirms results" } }
                 }
@@ -563,6 +565,9 @@ pub fn player_forms(snap: &Snapshot, p: PlayerId) -> Markup {
             section class="card" id="side" {
                 h2 { "Choose your side · game " (game) }
                 p class="m s" { "You are the higher seed: you choose which side you play in your first elimination game." }
+                @if let Some(side) = e.cut().and_then(|b| b.side_preference(p)) {
+                    p { "Your choice: " b { (side) } " (you can change it until the organizer pairs the round)" }
+                }
                 form method="post" {
                     input type="hidden" name="action" value="side";
                     input type="hidden" name="game" value=(game);
