@@ -13,6 +13,7 @@
 //! (`autosave/unsaved-ID.json`) and is listed on the start screen until it is saved or discarded.
 
 use super::autosave::{Autosaver, SaveFailure, Targets};
+use super::undo::{Step, UndoStack};
 use crate::engine::{Command, EngineError, Event, HistoryEntry, Outcome};
 use crate::io::event_file::{EventFile, Holder, HolderKind};
 use crate::io::save::{self, FileError};
@@ -35,7 +36,7 @@ pub fn app_holder() -> Holder {
     Holder::this(HolderKind::App)
 }
 
-/// Undo and redo as snapshots of the event (never persisted).
+/// Undo and redo as snapshots of the event (never persisted): an [`UndoStack`] of [`Snapshot`]s.
 ///
 /// The snapshots leave out the history (in a long event the history is most of the memory):
 /// a step keeps the event's state and the history entries it takes off or puts back.
@@ -44,65 +45,26 @@ pub fn app_holder() -> Holder {
 /// stand between the organizer and the result they want to undo), and undoing or redoing a step
 /// keeps the clock as it is now — the clock commands applied since the step are applied again
 /// to the restored event — unless the step itself replaced the clock (pairing a round, the cut).
-#[derive(Default)]
-pub struct History {
-    undo: Vec<Step>,
-    redo: Vec<Step>,
-}
+pub type History = UndoStack<Snapshot>;
 
-/// One undo or redo step.
-struct Step {
+/// What one undo or redo step of the event keeps.
+pub struct Snapshot {
     /// The event's state to go back (or forward) to, without its history.
-    snapshot: Event,
+    event: Event,
     /// How many entries of the current history belong to that state.
     keep: usize,
     /// The entries that follow them in that state (a redo's command and what came after it).
     forward: Vec<HistoryEntry>,
-    /// What the step does, for the menu.
-    label: String,
     /// The length of the event's history when the step was recorded: clock commands after it
     /// were applied since, and are carried over.
     base: usize,
     /// Whether the step's command replaced or removed the round clock.
     resets_clock: bool,
-    /// The estimated memory the step takes.
-    bytes: usize,
 }
 
-impl History {
-    /// Whether there is something to undo.
-    pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty()
-    }
-    /// Whether there is something to redo.
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-    /// What undo would revert.
-    pub fn undo_label(&self) -> Option<&str> {
-        self.undo.last().map(|s| s.label.as_str())
-    }
-    /// What redo would repeat.
-    pub fn redo_label(&self) -> Option<&str> {
-        self.redo.last().map(|s| s.label.as_str())
-    }
-    /// How many undo steps are kept.
-    pub fn undo_steps(&self) -> usize {
-        self.undo.len()
-    }
-    /// The estimated memory of all steps, in bytes.
-    pub fn estimated_bytes(&self) -> usize {
-        self.undo.iter().chain(&self.redo).map(|s| s.bytes).sum()
-    }
-    fn push(&mut self, step: Step) {
-        self.undo.push(step);
-        self.redo.clear();
-        // The oldest steps go first: at most UNDO_LIMIT, and at most UNDO_MEMORY (keeping at
-        // least the last step).
-        let mut total = self.estimated_bytes();
-        while self.undo.len() > UNDO_LIMIT || (total > UNDO_MEMORY && self.undo.len() > 1) {
-            total -= self.undo.remove(0).bytes;
-        }
+impl Default for History {
+    fn default() -> Self {
+        UndoStack::new(UNDO_LIMIT, UNDO_MEMORY)
     }
 }
 
@@ -296,15 +258,17 @@ impl Document {
         let keep = self.event.history().len();
         let label = command.describe();
         let outcome = self.event.apply_at(command, at)?;
-        self.history.push(Step {
-            resets_clock: clock_round(&before) != clock_round(&self.event)
-                || before.clock().is_some() != self.event.clock().is_some(),
+        self.history.record(Step {
             bytes: estimated_state_bytes(&before),
-            snapshot: before,
-            keep,
-            forward: Vec::new(),
             label,
-            base: self.event.history().len(),
+            state: Snapshot {
+                resets_clock: clock_round(&before) != clock_round(&self.event)
+                    || before.clock().is_some() != self.event.clock().is_some(),
+                event: before,
+                keep,
+                forward: Vec::new(),
+                base: self.event.history().len(),
+            },
         });
         self.autosave();
         Ok(outcome)
@@ -312,51 +276,18 @@ impl Document {
 
     /// Reverts the last command.
     pub fn undo(&mut self) -> Option<String> {
-        let step = self.history.undo.pop()?;
-        let back = self.restore(step);
-        self.history.redo.push(back);
+        let event = &mut self.event;
+        let label = self.history.undo(|step| restore(event, step))?.to_string();
         self.autosave();
-        self.history.redo.last().map(|s| s.label.clone())
+        Some(label)
     }
 
     /// Repeats the last undone command.
     pub fn redo(&mut self) -> Option<String> {
-        let step = self.history.redo.pop()?;
-        let back = self.restore(step);
-        self.history.undo.push(back);
+        let event = &mut self.event;
+        let label = self.history.redo(|step| restore(event, step))?.to_string();
         self.autosave();
-        self.history.undo.last().map(|s| s.label.clone())
-    }
-
-    /// Puts a step's snapshot in place, carrying over the clock commands applied since the step
-    /// was recorded (unless the step replaced the clock); returns the step that goes back.
-    fn restore(&mut self, step: Step) -> Step {
-        let since: Vec<_> = self
-            .event
-            .history()
-            .get(step.base..)
-            .unwrap_or_default()
-            .iter()
-            .filter(|h| h.command.is_clock())
-            .cloned()
-            .collect();
-        let now = self.event.without_history();
-        let taken = self.event.restore(step.snapshot, step.keep, step.forward);
-        if !step.resets_clock {
-            for h in since {
-                // A clock command that no longer applies (no clock) is left out.
-                let _ = self.event.apply_at(h.command, h.at);
-            }
-        }
-        Step {
-            bytes: estimated_state_bytes(&now) + entries_bytes(&taken),
-            snapshot: now,
-            keep: step.keep,
-            forward: taken,
-            label: step.label,
-            base: self.event.history().len(),
-            resets_clock: step.resets_clock,
-        }
+        Some(label)
     }
 
     /// Hands the event to the background writer: the autosaved copy, then its file (if any).
@@ -487,6 +418,39 @@ impl Document {
     }
 }
 
+/// Puts a step's snapshot in place in `event`, carrying over the clock commands applied since
+/// the step was recorded (unless the step replaced the clock); returns the step that goes back.
+fn restore(event: &mut Event, step: Step<Snapshot>) -> Step<Snapshot> {
+    let Step { state, label, .. } = step;
+    let since: Vec<_> = event
+        .history()
+        .get(state.base..)
+        .unwrap_or_default()
+        .iter()
+        .filter(|h| h.command.is_clock())
+        .cloned()
+        .collect();
+    let now = event.without_history();
+    let taken = event.restore(state.event, state.keep, state.forward);
+    if !state.resets_clock {
+        for h in since {
+            // A clock command that no longer applies (no clock) is left out.
+            let _ = event.apply_at(h.command, h.at);
+        }
+    }
+    Step {
+        bytes: estimated_state_bytes(&now) + entries_bytes(&taken),
+        label,
+        state: Snapshot {
+            event: now,
+            keep: state.keep,
+            forward: taken,
+            base: event.history().len(),
+            resets_clock: state.resets_clock,
+        },
+    }
+}
+
 /// Which round the event's clock belongs to: the Swiss (or multiplayer) rounds paired, and the
 /// latest elimination round with a game under way or decided.
 fn clock_round(e: &Event) -> (usize, usize, Option<u32>) {
@@ -535,12 +499,10 @@ impl Prefs {
         }
         p
     }
-    /// Saves the preferences (best effort).
-    pub fn save(&self, data_dir: &Path) {
-        let _ = std::fs::create_dir_all(data_dir);
-        if let Ok(b) = serde_json::to_vec_pretty(self) {
-            let _ = save::write_atomic(&data_dir.join("prefs.json"), &b);
-        }
+    /// Saves the preferences. Best effort: the app reports a failure once
+    /// ([`super::keeping::BestEffort`]) and goes on.
+    pub fn save(&self, data_dir: &Path) -> Result<(), FileError> {
+        write_json(&data_dir.join("prefs.json"), self)
     }
     /// Puts a file first in the recent list.
     pub fn remember(&mut self, path: &Path) {
@@ -586,11 +548,8 @@ fn remove_marker(path: &Path) {
 impl Session {
     /// Writes a marker as a window that is gone leaves it (the single `session.json` of
     /// earlier builds; tests use it to stand for a crashed window).
-    pub fn write(&self, data_dir: &Path) {
-        let _ = std::fs::create_dir_all(data_dir);
-        if let Ok(b) = serde_json::to_vec_pretty(self) {
-            let _ = save::write_atomic(&legacy_session_path(data_dir), &b);
-        }
+    pub fn write(&self, data_dir: &Path) -> Result<(), FileError> {
+        write_json(&legacy_session_path(data_dir), self)
     }
 
     /// Removes the markers left behind by windows that are gone (never a running window's).
@@ -640,19 +599,35 @@ pub struct WindowMarker {
 }
 
 impl WindowMarker {
-    /// Creates this window's marker (best effort: without a writable data folder there is none).
-    pub fn create(data_dir: &Path) -> WindowMarker {
+    /// Creates this window's marker. Best effort: without a writable data folder there is none,
+    /// and the error says why (the app reports it once).
+    pub fn create(data_dir: &Path) -> (WindowMarker, Option<FileError>) {
         let dir = sessions_dir(data_dir);
-        let _ = std::fs::create_dir_all(&dir);
         let path = dir.join(format!("window-{}.json", new_copy_id()));
-        let lock = EventFile::lock(&path, &app_holder(), Duration::ZERO).ok();
-        WindowMarker { path, lock }
+        let lock = std::fs::create_dir_all(&dir)
+            .map_err(|source| FileError::Io {
+                path: dir.clone(),
+                source,
+            })
+            .and_then(|()| EventFile::lock(&path, &app_holder(), Duration::ZERO));
+        match lock {
+            Ok(lock) => (
+                WindowMarker {
+                    path,
+                    lock: Some(lock),
+                },
+                None,
+            ),
+            Err(e) => (WindowMarker { path, lock: None }, Some(e)),
+        }
     }
 
-    /// Records which event the window has open.
-    pub fn record(&mut self, session: &Session) {
-        if let (Some(lock), Ok(b)) = (self.lock.as_mut(), serde_json::to_vec_pretty(session)) {
-            let _ = lock.save_bytes(&b);
+    /// Records which event the window has open (nothing without a marker: its creation failed
+    /// and was reported).
+    pub fn record(&mut self, session: &Session) -> Result<(), FileError> {
+        match self.lock.as_mut() {
+            Some(lock) => lock.save_bytes(&to_json(&self.path, session)?),
+            None => Ok(()),
         }
     }
 
@@ -797,4 +772,23 @@ pub fn discard_unsaved(copy: &Path) -> Result<(), FileError> {
     let _ = std::fs::remove_file(crate::io::event_file::lock_path(copy));
     drop(lock);
     removed
+}
+
+/// `value` as pretty JSON (an error naming `path` when it cannot be written as JSON).
+fn to_json(path: &Path, value: &impl Serialize) -> Result<Vec<u8>, FileError> {
+    serde_json::to_vec_pretty(value).map_err(|e| FileError::Invalid {
+        path: path.to_path_buf(),
+        reason: e.to_string(),
+    })
+}
+
+/// Writes `value` as JSON to `path`, making its folder first.
+fn write_json(path: &Path, value: &impl Serialize) -> Result<(), FileError> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|source| FileError::Io {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+    }
+    save::write_atomic(path, &to_json(path, value)?)
 }

@@ -2,12 +2,13 @@
 //! with its problems, then add the accepted rows as one command (one undo step) or cancel.
 //!
 //! The preview comes from [`crate::io::player_import`]; nothing changes the event until "Add N
-//! players" is pressed, and then only through [`Action::Apply`] with one
+//! players" is pressed, and then only through [`Action::Apply`](super::Action::Apply) with one
 //! [`Command::AddPlayers`](crate::engine::Command::AddPlayers).
 
 use super::file_dialogs::{self, DialogResult};
-use super::{Action, NetrunnerApp, theme};
-use crate::engine::Event;
+use super::menu::AppCommand;
+use super::theme;
+use crate::engine::{Command, Event};
 use crate::io::player_import::{self, ImportPreview, MAX_IMPORT_BYTES, Severity};
 use std::path::{Path, PathBuf};
 
@@ -25,7 +26,17 @@ pub struct ImportDialog {
 }
 
 /// What the user did in the dialog this frame.
-enum Outcome {
+pub enum Outcome {
+    /// Still open.
+    Open,
+    /// Closed without adding anyone.
+    Cancelled,
+    /// Closed with the players to add (one command) and what the status line says.
+    Add(Box<Command>, String),
+}
+
+/// What the dialog's buttons asked for this frame.
+enum Pressed {
     Stay,
     Cancel,
     Add,
@@ -56,34 +67,33 @@ fn read(path: &Path) -> Result<Vec<u8>, String> {
     crate::io::save::read_capped(path, MAX_IMPORT_BYTES as u64).map_err(|e| e.to_string())
 }
 
-/// Shows the dialog when it is open and runs what the user chose.
-pub fn show(app: &mut NetrunnerApp, ctx: &egui::Context) {
-    let Some(mut dialog) = app.import_dialog.take() else {
-        return;
-    };
-    let Some(event) = app.event().cloned() else {
-        return;
-    };
-    let dark = app.prefs.dark;
-    let outcome = egui::Modal::new(egui::Id::unique("import-players"))
-        .show(ctx, |ui| {
-            dialog_ui(ui, &mut dialog, &event, app.use_dialogs, dark)
-        })
-        .inner;
-    match outcome {
-        Outcome::Stay => app.import_dialog = Some(dialog),
-        Outcome::Cancel => app.status = "player import cancelled: nothing was added".into(),
-        Outcome::Add => {
-            if let Some(p) = &dialog.preview
-                && let Some(cmd) = p.command()
-            {
-                app.push(Action::Apply(cmd));
-                app.status = format!(
-                    "imported {} players from {} (Ctrl+Z undoes the whole import)",
-                    p.accepted_count(),
-                    dialog.path
-                );
-            }
+impl ImportDialog {
+    /// Shows the dialog over `ctx`, previewing against `event`; says what the organizer chose.
+    pub fn show(
+        &mut self,
+        ctx: &egui::Context,
+        event: &Event,
+        use_dialogs: bool,
+        dark: bool,
+    ) -> Outcome {
+        let pressed = egui::Modal::new(egui::Id::unique("import-players"))
+            .show(ctx, |ui| dialog_ui(ui, self, event, use_dialogs, dark))
+            .inner;
+        match pressed {
+            Pressed::Stay => Outcome::Open,
+            Pressed::Cancel => Outcome::Cancelled,
+            Pressed::Add => match self.preview.as_ref().and_then(|p| Some((p, p.command()?))) {
+                Some((p, cmd)) => Outcome::Add(
+                    Box::new(cmd),
+                    format!(
+                        "imported {} players from {} ({} undoes the whole import)",
+                        p.accepted_count(),
+                        self.path,
+                        AppCommand::Undo.shortcut_text(ctx)
+                    ),
+                ),
+                None => Outcome::Cancelled,
+            },
         }
     }
 }
@@ -94,8 +104,8 @@ fn dialog_ui(
     event: &Event,
     use_dialogs: bool,
     dark: bool,
-) -> Outcome {
-    let mut outcome = Outcome::Stay;
+) -> Pressed {
+    let mut outcome = Pressed::Stay;
     // Fits a small laptop screen; the table scrolls inside.
     let width = (ui.ctx().content_rect().width() - 80.0).clamp(480.0, 1100.0);
     ui.set_min_width(width);
@@ -174,14 +184,14 @@ fn dialog_ui(
             format!("Add {n} players")
         };
         if ui.add_enabled(n > 0, egui::Button::new(label)).clicked() {
-            outcome = Outcome::Add;
+            outcome = Pressed::Add;
         }
         if ui.button("Cancel").clicked() {
-            outcome = Outcome::Cancel;
+            outcome = Pressed::Cancel;
         }
     });
     if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-        outcome = Outcome::Cancel;
+        outcome = Pressed::Cancel;
     }
     outcome
 }

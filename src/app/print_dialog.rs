@@ -171,7 +171,7 @@ impl PrintDialog {
                 ),
                 _ => print::render_full(event, &p, self.paper, &self.fonts()?, cards.db()),
             })
-            .map_err(|e| capitalise(&e.to_string()))
+            .map_err(|e| crate::app::capitalise(&e.to_string()))
             .and_then(|bytes| save::write_atomic(&path, &bytes).map_err(|e| e.to_string()));
         match result {
             Ok(()) => self.saved = Some(path),
@@ -410,12 +410,4 @@ pub fn open_in_viewer(path: &Path) -> std::io::Result<()> {
     // Reap the launcher when it exits, without holding up the app.
     std::thread::spawn(move || child.wait());
     Ok(())
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
 }

@@ -64,6 +64,13 @@ pub fn text(event: &Event, what: What, style: Style) -> Result<String, PrintErro
     })
 }
 
+/// The round being played and its featured table, if the organizer marked one (for the
+/// projector and the players' pages).
+pub fn featured_now(event: &Event) -> Option<(RoundRef, u32)> {
+    let round = print::current_round(event)?;
+    event.featured_table(round).map(|t| (round, t))
+}
+
 // ----- pairings ---------------------------------------------------------------------------
 
 fn pairings(event: &Event, round: Option<RoundRef>) -> Result<Shared, PrintError> {
@@ -253,7 +260,6 @@ fn standings(event: &Event) -> Shared {
         return multiplayer_standings(event);
     }
     let mut blocks = Vec::new();
-    let mut notes = Vec::new();
     if let Some(b) = event.cut() {
         let mut rows = Vec::new();
         for (i, p) in b.places().iter().enumerate() {
@@ -321,15 +327,27 @@ fn standings(event: &Event) -> Shared {
             line,
         ));
     }
-    if rows.is_empty() {
-        notes.push("No players registered yet.".into());
-    }
+    let empty = rows.is_empty();
     blocks.push(Block {
         heading: event.cut().map(|_| "Swiss standings".to_string()),
         columns: vec!["Rank", "Player", "Corp", "Runner", "Pts", "SoS", "ESoS"],
         rows,
     });
-    notes.push("SoS: strength of schedule; ESoS: extended strength of schedule.".into());
+    standings_text(
+        event,
+        blocks,
+        empty,
+        "SoS: strength of schedule; ESoS: extended strength of schedule.",
+    )
+}
+
+/// The standings' title and notes around their tables.
+fn standings_text(event: &Event, blocks: Vec<Block>, empty: bool, note: &str) -> Shared {
+    let mut notes = Vec::new();
+    if empty {
+        notes.push("No players registered yet.".into());
+    }
+    notes.push(note.into());
     Shared {
         title: format!("{}: standings {}", event.settings().name, stage(event)),
         blocks,
@@ -420,16 +438,12 @@ fn multiplayer_standings(event: &Event) -> Shared {
             rows,
         });
     }
-    let mut notes = Vec::new();
-    if s.players.is_empty() {
-        notes.push("No players registered yet.".into());
-    }
-    notes.push("SoS: strength of schedule.".into());
-    Shared {
-        title: format!("{}: standings {}", event.settings().name, stage(event)),
+    standings_text(
+        event,
         blocks,
-        notes,
-    }
+        s.players.is_empty(),
+        "SoS: strength of schedule.",
+    )
 }
 
 // ----- rendering --------------------------------------------------------------------------

@@ -11,7 +11,7 @@ use crate::engine::clock::{RoundClock, format_remaining};
 use crate::engine::elimination::{GameStatus, GameView, ResultKind, Section, ordinal};
 use crate::engine::multiplayer::{Pod, Seating};
 use crate::engine::standings::three_decimals;
-use crate::engine::{Event, PlayerId, Side, SwissRound};
+use crate::engine::{Event, PlayerId, RoundRef, Side, SwissRound};
 use crate::io::charts;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
@@ -39,7 +39,7 @@ main{padding:.4em .8em 2em;max-width:46em;margin:0 auto}h2{font-size:1.2em;margi
 table{border-collapse:collapse;width:100%}th,td{padding:.35em .3em;text-align:left;border-bottom:1px solid var(--line);vertical-align:top}
 th{font-size:.8em;color:var(--mut);font-weight:600}td.n,th.n{text-align:right;white-space:nowrap}
 input{font:inherit;width:100%;padding:.55em .6em;border:2px solid var(--line);border-radius:.4em;background:var(--bg);color:var(--fg)}
-.big{font-size:1.1em}.hide{display:none}
+.big{font-size:1.1em}.hide{display:none}.cam{vertical-align:-.1em}.stream{color:var(--acc);font-weight:600}
 input[type=radio]{width:auto;margin:0 .3em 0 0}input.ap{width:3.6em;padding:.3em}.opt{display:block;padding:.3em 0}.games{margin:.2em 0 .4em 1.6em}
 select,button,textarea{font:inherit}textarea{width:100%;max-width:100%}button{padding:.5em 1.4em;margin-top:.5em;border-radius:.4em}label{display:block;margin:.3em 0}
 .msg.ok{border-left:5px solid #2a8a3a}.msg.no{border-left:5px solid #d33}figure.chart{margin:.6em 0;background:#fff;border-radius:.4em;padding:.3em}"#;
@@ -237,6 +237,8 @@ pub(super) fn pairings(snap: &Snapshot) -> Markup {
                 None => { h2 { "Elimination" } p class="m" { "The first elimination games are not paired yet." } }
                 Some(r) => {
                     h2 { (elimination_label(e, r)) }
+                    @let featured = e.featured_table(RoundRef::Elimination(r));
+                    (stream_note(featured, "game"))
                     @for g in games.iter().filter(|g| g.round() == r && g.status != GameStatus::NotNeeded) {
                         (elimination_card(e, g))
                     }
@@ -260,10 +262,12 @@ pub(super) fn pairings(snap: &Snapshot) -> Markup {
             return html! {};
         };
         let points = pod_points(e, published);
+        let featured = e.featured_table(RoundRef::Swiss(published));
         return html! {
             h2 { "Round " (published) }
             (later.unwrap_or_default())
-            @for pod in &round.pods { (pod_card(e, pod, &points)) }
+            (stream_note(featured, "pod"))
+            @for pod in &round.pods { (pod_card(e, pod, &points, featured == Some(pod.number))) }
         };
     }
     let Some(round) = e.round(published) else {
@@ -274,15 +278,17 @@ pub(super) fn pairings(snap: &Snapshot) -> Markup {
     let bye = e.settings().format.bye_points();
     let tables = round.pairings.iter().filter(|p| !p.is_bye()).count();
     let reported = round.reported_tables().len();
+    let featured = e.featured_table(RoundRef::Swiss(published));
     html! {
         h2 { "Round " (published) }
         p class="m s" { (reported) " of " (tables) " tables reported" }
         (later.unwrap_or_default())
+        (stream_note(featured, "table"))
         @for p in &round.pairings {
             @let label = if p.is_bye() { "Bye".to_string() } else { format!("Table {}", p.table) };
             @let got = p.points(bye);
             div class="card tbl" data-label=(label) {
-                div class="m s" { (label) }
+                div class="m s" { (label) (stream_tag(!p.is_bye() && featured == Some(p.table))) }
                 div class="row" {
                     span { (player_link(e, p.p1)) " " span class="m pts" { "(" (pts(p.p1)) ")" } (side_tag(p.p1_side)) }
                     @if let Some((a, _)) = got { span class="res" { (a) } }
@@ -300,6 +306,31 @@ pub(super) fn pairings(snap: &Snapshot) -> Markup {
     }
 }
 
+/// A camera drawn in SVG (issue 22): plain, the featured table (the stream films it); crossed,
+/// a player who asked not to be filmed.
+fn camera(crossed: bool) -> Markup {
+    let label = if crossed { "no video" } else { "on stream" };
+    html! {
+        svg class="cam" viewBox="0 0 24 16" width="1.4em" height="0.95em" role="img" aria-label=(label) {
+            rect x="1" y="3" width="14" height="10" rx="2" fill="currentColor" {}
+            polygon points="16,8 23,3 23,13" fill="currentColor" {}
+            @if crossed {
+                line x1="1" y1="15" x2="23" y2="1" stroke="#d33" stroke-width="2.5" {}
+            }
+        }
+    }
+}
+
+/// " · (camera) on stream" after a featured table's label.
+fn stream_tag(featured: bool) -> Markup {
+    html! { @if featured { " · " span class="stream" { (camera(false)) " on stream" } } }
+}
+
+/// "On stream: table 3" under a round's heading.
+fn stream_note(featured: Option<u32>, unit: &str) -> Markup {
+    html! { @if let Some(t) = featured { p class="stream" { (camera(false)) " On stream: " (unit) " " (t) } } }
+}
+
 fn side_tag(side: Option<Side>) -> Markup {
     html! { @if let Some(s) = side { " " span class="m s" { "· " (s) } } }
 }
@@ -315,6 +346,7 @@ fn unpaired_note(e: &Event, round: &SwissRound) -> Markup {
 
 /// One elimination game as a card: seeds, names (or where they come from), sides, result.
 fn elimination_card(e: &Event, g: &GameView) -> Markup {
+    let featured = e.featured_table(RoundRef::Elimination(g.round())) == Some(g.number());
     let b = e.cut();
     let seed = |p: PlayerId| b.and_then(|b| b.seed_of(p));
     let label = format!("Game {}", g.number());
@@ -326,7 +358,7 @@ fn elimination_card(e: &Event, g: &GameView) -> Markup {
     };
     html! {
         div class="card tbl" data-label=(label) {
-            div class="m s" { (label) " · " (section) }
+            div class="m s" { (label) " · " (section) (stream_tag(featured)) }
             @for (i, slot) in g.players.iter().enumerate() {
                 div class="row" {
                     @match slot {
@@ -365,7 +397,7 @@ fn pod_points(e: &Event, round: u32) -> Vec<(PlayerId, u32)> {
         .collect()
 }
 
-fn pod_card(e: &Event, pod: &Pod, points: &[(PlayerId, u32)]) -> Markup {
+fn pod_card(e: &Event, pod: &Pod, points: &[(PlayerId, u32)], featured: bool) -> Markup {
     let Some(m) = e.multiplayer() else {
         return html! {};
     };
@@ -378,7 +410,7 @@ fn pod_card(e: &Event, pod: &Pod, points: &[(PlayerId, u32)]) -> Markup {
     };
     html! {
         div class="card tbl" data-label=(label) {
-            div class="m s" { (label) @if let Seating::BigSellOut { .. } = pod.seating { " · teams" } }
+            div class="m s" { (label) @if let Seating::BigSellOut { .. } = pod.seating { " · teams" } (stream_tag(featured)) }
             @for t in pod.turn_order(&m.teams) {
                 div class="row" {
                     span { span class="m s" { (t.label()) " " } (player_link(e, t.player)) }
@@ -533,7 +565,7 @@ pub(super) fn player(snap: &Snapshot, p: PlayerId) -> Option<Markup> {
             @for r in m.rounds.iter().filter(|r| r.number <= published).rev() {
                 @if let Some(pod) = r.pods.iter().find(|pod| pod.has(p, &m.teams)) {
                     h2 { "Round " (r.number) }
-                    (pod_card(e, pod, &pod_points(e, r.number)))
+                    (pod_card(e, pod, &pod_points(e, r.number), e.featured_table(RoundRef::Swiss(r.number)) == Some(pod.number)))
                 }
             }
         } @else {
@@ -571,11 +603,13 @@ pub(super) fn player(snap: &Snapshot, p: PlayerId) -> Option<Markup> {
 pub(super) fn projector(snap: &Snapshot, now_ms: i64, qr_svg: Option<&str>) -> Markup {
     let e = &snap.event;
     let lines = projector_lines(e);
+    let featured = projector_featured(e);
     html! {
         div style="display:flex;gap:1.5em;align-items:center;justify-content:space-between;flex-wrap:wrap" {
             div {
                 h2 style="font-size:2em;margin:.2em 0" { (clock_round_label(e).unwrap_or_else(|| "No round yet".into())) }
                 @if let Some(c) = e.clock() { div style="font-size:min(3em,7.5vw)" { (clock(c, now_ms)) } }
+                (stream_note(featured, "table"))
             }
             @if let Some(svg) = qr_svg { div style="width:11em;background:#fff;padding:.4em;border-radius:.4em" { (PreEscaped(svg)) } }
         }
@@ -583,13 +617,31 @@ pub(super) fn projector(snap: &Snapshot, now_ms: i64, qr_svg: Option<&str>) -> M
             div style="columns:18em;column-gap:2em;font-size:1.15em" {
                 @for (p, table, opp) in &lines {
                     div style="break-inside:avoid;padding:.15em 0;border-bottom:1px solid var(--line)" {
+                        @if e.player(*p).is_some_and(|x| x.no_video) { (camera(true)) " " }
                         b { bdi { (e.name_of(*p)) } } " · " (table)
+                        @if featured.is_some_and(|t| *table == format!("Table {t}") || table.starts_with(&format!("Pod {t} "))) { " " span class="stream" { (camera(false)) } }
                         @if let Some(o) = opp { span class="m" { " " (o) } }
                     }
                 }
             }
         }
     }
+}
+
+/// The featured table of the round the projector shows (the organizer marks it).
+fn projector_featured(e: &Event) -> Option<u32> {
+    let round = if let Some(b) = e.cut() {
+        let r = b
+            .games()
+            .iter()
+            .filter(|g| g.status == GameStatus::Ready && g.sides.is_some())
+            .map(GameView::round)
+            .min()?;
+        RoundRef::Elimination(r)
+    } else {
+        RoundRef::Swiss(e.published_round())
+    };
+    e.featured_table(round)
 }
 
 /// Every player of the shown round with their table and opponent, by name.

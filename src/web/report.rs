@@ -13,7 +13,9 @@ use super::snapshot::Snapshot;
 use crate::engine::command::EliminationOutcome;
 use crate::engine::elimination::{GameStatus, GameView};
 use crate::engine::event::{ReportRefusal, ReportTarget, SelfReported};
-use crate::engine::{EngineError, Event, GameResult, MatchResult, Pairing, PlayerId, Side};
+use crate::engine::{
+    EngineError, Event, GameResult, MatchResult, Pairing, PlayerId, RefusalKind, Side,
+};
 use axum::http::{HeaderMap, StatusCode, header};
 use maud::{Markup, html};
 use std::collections::{HashMap, VecDeque};
@@ -188,15 +190,12 @@ pub fn status_of(r: &Refusal) -> StatusCode {
             | ReportRefusal::NotReady { .. }
             | ReportRefusal::Multiplayer => StatusCode::CONFLICT,
         },
-        Refusal::Engine(
-            EngineError::ImpossibleResult(_)
-            | EngineError::InvalidField { .. }
-            | EngineError::ResultForBye { .. },
-        ) => StatusCode::UNPROCESSABLE_ENTITY,
-        Refusal::Engine(EngineError::NoSuchRound(_) | EngineError::NoSuchTable { .. }) => {
-            StatusCode::NOT_FOUND
-        }
-        Refusal::Engine(_) => StatusCode::CONFLICT,
+        Refusal::Engine(e) => match e.kind() {
+            RefusalKind::NotFound => StatusCode::NOT_FOUND,
+            RefusalKind::Invalid => StatusCode::UNPROCESSABLE_ENTITY,
+            RefusalKind::Conflict => StatusCode::CONFLICT,
+            RefusalKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        },
         Refusal::NotPermitted(_) => StatusCode::FORBIDDEN,
         Refusal::Unsaved(_) | Refusal::NotShared | Refusal::ReadOnly(_) => {
             StatusCode::SERVICE_UNAVAILABLE

@@ -347,6 +347,7 @@ fn screen_uses_only_glyphs_the_default_fonts_have() {
                     now_ms: FIXED_MS,
                     dark: false,
                     actions,
+                    answers: &[],
                 };
                 players::ui(ui, &mut cx, screen);
             },

@@ -16,7 +16,9 @@
 
 use super::web_pages::{Live, NAMES, add, elimination_event, report_all, six_nil};
 use fantoccini::{Client, ClientBuilder, Locator};
-use netrunner_to::engine::{Command, Event, EventSettings, PlayerId, Structure};
+use netrunner_to::engine::{
+    Command, Event, EventSettings, PlayerDetails, PlayerId, RoundRef, Structure,
+};
 use netrunner_to::web::Requester;
 use serde_json::{Value, json};
 use std::net::TcpListener;
@@ -195,6 +197,29 @@ fn forty_players() -> Event {
     e
 }
 
+/// Identities for everyone: ten players of each Corp faction (the statistics page's first
+/// chart shows "10 (25%)" for each).
+fn with_identities(e: &mut Event) {
+    const CORPS: [&str; 4] = [
+        "Haas-Bioroid: Precision Design",
+        "Jinteki: Personal Evolution",
+        "NBN: Controlling the Message",
+        "Weyland Consortium: Building a Better World",
+    ];
+    let players: Vec<_> = e.players().to_vec();
+    for (i, p) in players.iter().enumerate() {
+        let mut details = PlayerDetails::named(p.name.clone());
+        details.corp = Some(CORPS[i % 4].into());
+        details.runner = Some("Hayley Kaplan: Universal Scholar".into());
+        details.no_video = i == 0;
+        e.apply(Command::EditPlayer {
+            player: p.id,
+            details,
+        })
+        .unwrap();
+    }
+}
+
 /// The table of `p` in round 1 and their opponent.
 fn table_of(e: &Event, p: PlayerId) -> (u32, PlayerId) {
     let round = e.round(1).unwrap();
@@ -220,12 +245,19 @@ fn a_player_finds_their_table_on_a_phone_and_sees_results_arrive_without_a_reloa
         return;
     };
     let driver = Driver::start(chromium, &chromedriver);
-    let event = forty_players();
+    let mut event = forty_players();
     let bo = PlayerId(2); // "Bo Chen"
     let (bo_table, opponent) = table_of(&event, bo);
     let opponent_name = event.name_of(opponent);
     let far_table = event.round(1).unwrap().pairings.len() as u32 - 1;
     assert_ne!(far_table, bo_table);
+    with_identities(&mut event);
+    event
+        .apply(Command::SetFeaturedTable {
+            round: RoundRef::Swiss(1),
+            table: Some(far_table),
+        })
+        .unwrap();
     let live = Live::start(event);
     let organizer = live.handle.clone();
     let report = |table: u32| {
@@ -247,6 +279,9 @@ fn a_player_finds_their_table_on_a_phone_and_sees_results_arrive_without_a_reloa
     rt().block_on(async {
         let c = driver.phone(false, "phone").await;
         c.goto(&live.url("/pairings")).await.unwrap();
+        // The featured table is named under the heading and marked on its card.
+        let stream = c.find(Locator::Css("p.stream")).await.unwrap().text().await.unwrap();
+        assert_eq!(stream.trim(), format!("On stream: table {far_table}"));
         // Readable at 360 px: nothing wider than the screen.
         assert_eq!(
             js(&c, FITS_A_PHONE).await,
@@ -324,6 +359,25 @@ fn a_player_finds_their_table_on_a_phone_and_sees_results_arrive_without_a_reloa
         until(&c, "the player's page", &format!("return location.pathname === '/player/{}'", bo.0)).await;
         let page = c.find(Locator::Css("main")).await.unwrap().text().await.unwrap();
         assert!(page.contains(&opponent_name) && (page.contains("6–0") || page.contains("0–6")), "{page}");
+
+        // The statistics page: charts drawn on the server as SVG, each within the phone's
+        // width, every bar with its label and numbers as text.
+        c.goto(&live.url("/statistics")).await.unwrap();
+        assert_eq!(js(&c, FITS_A_PHONE).await, json!(true), "the statistics are wider than a phone");
+        let sizes = js(
+            &c,
+            "return [...document.querySelectorAll('figure.chart svg')].map(s=>{var r=s.getBoundingClientRect();return [r.width,r.height]})",
+        )
+        .await;
+        let sizes = sizes.as_array().unwrap();
+        assert!(sizes.len() >= 4, "{sizes:?}");
+        for s in sizes {
+            let (w, h) = (s[0].as_f64().unwrap(), s[1].as_f64().unwrap());
+            assert!((200.0..=340.0).contains(&w) && h > 30.0, "a chart is {w}×{h}");
+        }
+        let text = js(&c, "return document.querySelector('figure.chart svg').textContent").await;
+        let text = text.as_str().unwrap();
+        assert!(text.contains("Haas-Bioroid") && text.contains("10 (25%)"), "{text}");
         c.close().await.unwrap();
     });
 }

@@ -6,7 +6,7 @@
 //! plain function of the event, so it can be drawn (and tested) anywhere.
 
 use super::Cx;
-use crate::app::{Action, NetrunnerApp, theme};
+use crate::app::{Action, theme};
 use crate::engine::clock::{MS_PER_MINUTE, RoundClock, format_remaining};
 use crate::engine::elimination::GameStatus;
 use crate::engine::{Command, Event, PlayerId, Side};
@@ -481,21 +481,29 @@ pub struct ProjectorLine {
     pub table: String,
     /// "vs Bo", "Corp vs Bo", or empty for a bye.
     pub opponent: String,
+    /// The player asked not to be filmed.
+    pub no_video: bool,
+    /// The player sits at the featured table (the stream films it).
+    pub featured: bool,
 }
 
 /// Every player of the clock's round, alphabetically, with their table and opponent.
 pub fn projector_lines(event: &Event) -> Vec<ProjectorLine> {
     let mut lines = Vec::new();
+    let featured = crate::io::share::featured_now(event).map(|(_, t)| t);
     let mut push = |p: PlayerId, table: String, opp: Option<PlayerId>, side: Option<Side>| {
         let opponent = match (opp, side) {
             (Some(o), Some(s)) => format!("{s} vs {}", event.name_of(o)),
             (Some(o), None) => format!("vs {}", event.name_of(o)),
             (None, _) => String::new(),
         };
+        let featured = opp.is_some() && featured.is_some_and(|t| table == format!("Table {t}"));
         lines.push(ProjectorLine {
             name: event.name_of(p),
             table,
             opponent,
+            no_video: event.player(p).is_some_and(|p| p.no_video),
+            featured,
         });
     };
     if let Some(b) = event.cut() {
@@ -622,11 +630,38 @@ pub fn projector_ui(ui: &mut egui::Ui, event: &Event, state: &ClockState, now_ms
                 );
             }
         }
+        if let Some((_, t)) = crate::io::share::featured_now(event) {
+            let size = (s * 0.045).max(14.0);
+            ui.horizontal(|ui| {
+                let text = format!("On stream: table {t}");
+                let width = size * 0.55 * text.chars().count() as f32 + size * 1.6;
+                ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+                crate::app::stream_marks::featured_mark(ui, t, size);
+                ui.label(RichText::new(text).size(size));
+            });
+        }
     });
     if with_list {
         ui.add_space(s * 0.02);
         pairings_list(ui, &lines, (s * 0.042).max(14.0), now_ms, muted);
     }
+}
+
+/// A camera mark before a projector cell's text.
+#[derive(Clone, Copy)]
+enum Mark<'a> {
+    None,
+    /// A player who asked not to be filmed (their name).
+    NoVideo(&'a str),
+    /// The featured table (its number).
+    Featured(u32),
+}
+
+fn table_number(table: &str) -> u32 {
+    table
+        .trim_start_matches("Table ")
+        .parse()
+        .unwrap_or_default()
 }
 
 /// The pairings, one line per player; scrolls (round and round) when they do not fit.
@@ -646,7 +681,8 @@ fn pairings_list(
     let width = all.width().min(size * 34.0);
     let left = all.center().x - width / 2.0;
     let cols = [(0.0, 0.42), (0.44, 0.16), (0.62, 0.38)];
-    let cell = |ui: &mut egui::Ui, y: f32, col: usize, text: RichText| {
+    // A cell's text, after a camera mark: crossed (no video) or plain (the featured table).
+    let marked = |ui: &mut egui::Ui, y: f32, col: usize, text: RichText, mark: Mark<'_>| {
         let (x, w) = cols[col];
         let r = egui::Rect::from_min_size(
             egui::pos2(left + x * width, y),
@@ -654,8 +690,20 @@ fn pairings_list(
         );
         let layout = egui::Layout::left_to_right(egui::Align::Center);
         ui.scope_builder(egui::UiBuilder::new().max_rect(r).layout(layout), |ui| {
+            match mark {
+                Mark::None => {}
+                Mark::NoVideo(name) => {
+                    crate::app::stream_marks::no_video_mark(ui, name);
+                }
+                Mark::Featured(t) => {
+                    crate::app::stream_marks::featured_mark(ui, t, size * 0.8);
+                }
+            }
             ui.add(egui::Label::new(text).truncate());
         });
+    };
+    let cell = |ui: &mut egui::Ui, y: f32, col: usize, text: RichText| {
+        marked(ui, y, col, text, Mark::None)
     };
     // A fixed header line, then the list below it.
     let header = size * 0.75;
@@ -702,13 +750,28 @@ fn pairings_list(
         }
         let Some(line) = lines.get(i) else { continue };
         let y = rect.top() + k as f32 * row_h - offset;
-        cell(
+        let no_video = match line.no_video {
+            true => Mark::NoVideo(&line.name),
+            false => Mark::None,
+        };
+        marked(
             &mut child,
             y,
             0,
             RichText::new(&line.name).size(size).strong(),
+            no_video,
         );
-        cell(&mut child, y, 1, RichText::new(&line.table).size(size));
+        let featured = match line.featured {
+            true => Mark::Featured(table_number(&line.table)),
+            false => Mark::None,
+        };
+        marked(
+            &mut child,
+            y,
+            1,
+            RichText::new(&line.table).size(size),
+            featured,
+        );
         cell(
             &mut child,
             y,
@@ -718,9 +781,27 @@ fn pairings_list(
     }
 }
 
-/// The projector window (a second viewport). Closing it sets `app.projector` to false.
-pub fn projector_viewport(ctx: &egui::Context, app: &mut NetrunnerApp, now_ms: i64) {
-    app.screens.clock.projector_pass = Some(ctx.cumulative_pass_nr());
+/// What became of the projector window this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Projector {
+    /// Still open.
+    Open,
+    /// Closed: by the organizer (`by_user`; the next start does not reopen it) or because the
+    /// app is quitting or no event is open.
+    Closed {
+        /// The organizer closed it.
+        by_user: bool,
+    },
+}
+
+/// The projector window (a second viewport) showing `event`'s clock and pairings.
+pub fn projector_viewport(
+    ctx: &egui::Context,
+    event: Option<&Event>,
+    state: &mut ClockState,
+    now_ms: i64,
+) -> Projector {
+    state.projector_pass = Some(ctx.cumulative_pass_nr());
     let id = egui::ViewportId::from_hash_of("netrunner-to-projector");
     let builder = egui::ViewportBuilder::default()
         .with_title("Netrunner TO — projector")
@@ -729,11 +810,11 @@ pub fn projector_viewport(ctx: &egui::Context, app: &mut NetrunnerApp, now_ms: i
         .with_resizable(true);
     let mut close = false;
     ctx.show_viewport_immediate(id, builder, |ui, class| {
-        let Some(event) = app.doc.as_ref().map(|d| &d.event) else {
+        let Some(event) = event else {
             close = true;
             return;
         };
-        let state = &app.screens.clock;
+        let state = &*state;
         if class == egui::ViewportClass::EmbeddedWindow {
             // No second window on this platform: a resizable window inside the main one.
             ui.set_min_size(egui::vec2(480.0, 320.0));
@@ -767,13 +848,11 @@ pub fn projector_viewport(ctx: &egui::Context, app: &mut NetrunnerApp, now_ms: i
             close = true;
         }
     });
-    if close {
-        app.projector = false;
-        app.screens.clock.projector_pass = None;
-        // Closed by the organizer (not by quitting): the next start does not reopen it.
-        if !ctx.input(|i| i.viewport().close_requested()) {
-            app.prefs.projector = false;
-            app.prefs.save(&app.data_dir);
-        }
+    if !close {
+        return Projector::Open;
+    }
+    state.projector_pass = None;
+    Projector::Closed {
+        by_user: !ctx.input(|i| i.viewport().close_requested()),
     }
 }

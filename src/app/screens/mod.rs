@@ -1,5 +1,6 @@
-//! The app's screens. Each reads the event through [`Cx`] and pushes [`Action`]s; none changes
-//! the event itself.
+//! The app's screens. Each reads the app through [`Shell`] (an event's screens through [`Cx`])
+//! and pushes [`Action`]s; none changes the event or the app itself. A screen that needs to know
+//! whether its command was taken sends it with [`Cx::request`] and reads [`Cx::answer`].
 
 pub mod bracket;
 pub mod clock;
@@ -14,8 +15,10 @@ pub mod start;
 pub mod statistics;
 pub mod table_helper;
 
-use super::{Action, NetrunnerApp};
+use super::Action;
+use super::document::{Recovery, UnsavedEvent};
 use crate::engine::Event;
+use std::path::{Path, PathBuf};
 
 /// Which screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +60,52 @@ impl Screen {
     }
 }
 
-/// What a screen sees: the event, the time, the theme, and where to put actions.
+/// What the screens see of the app, read-only: built by the app once a frame.
+pub struct Shell<'a> {
+    /// The screen shown.
+    pub screen: Screen,
+    /// The open event, if any.
+    pub event: Option<&'a Event>,
+    /// Now, in ms since the Unix epoch.
+    pub now_ms: i64,
+    /// Dark theme in use.
+    pub dark: bool,
+    /// The app's data directory (card data).
+    pub data_dir: &'a Path,
+    /// The autosaved event offered after an unclean exit.
+    pub recovery: Option<&'a Recovery>,
+    /// Recently used event files, newest first.
+    pub recent: &'a [PathBuf],
+    /// Events never saved to a file.
+    pub unsaved: &'a [UnsavedEvent],
+    /// What became of the commands the screens sent with [`Cx::request`] last frame.
+    pub answers: &'a [Answer],
+}
+
+/// A command a screen sent with [`Cx::request`], to learn whether the event took it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ticket(u64);
+
+impl Ticket {
+    fn next() -> Ticket {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static NEXT: AtomicU64 = AtomicU64::new(1);
+        Ticket(NEXT.fetch_add(1, Ordering::Relaxed))
+    }
+}
+
+/// What became of a requested command: `accepted` when the event took it, otherwise it was
+/// refused (the app shows why).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// The request.
+    pub ticket: Ticket,
+    /// Whether the event took the command.
+    pub accepted: bool,
+}
+
+/// What a screen of the open event sees: the event, the time, the theme, the answers to its
+/// requests, and where to put actions.
 pub struct Cx<'a> {
     /// The open event (read-only).
     pub event: &'a Event,
@@ -67,12 +115,31 @@ pub struct Cx<'a> {
     pub dark: bool,
     /// Actions to run after the frame.
     pub actions: &'a mut Vec<Action>,
+    /// What became of the commands requested last frame.
+    pub answers: &'a [Answer],
 }
 
 impl Cx<'_> {
     /// Queues an engine command.
     pub fn apply(&mut self, c: crate::engine::Command) {
         self.actions.push(Action::Apply(c));
+    }
+
+    /// Queues an engine command whose fate the screen wants to know: [`Cx::answer`] gives it
+    /// once the command has run (the next frame, or later when the app first asks the
+    /// organizer something).
+    pub fn request(&mut self, c: crate::engine::Command) -> Ticket {
+        let ticket = Ticket::next();
+        self.actions.push(Action::Request(ticket, c));
+        ticket
+    }
+
+    /// Whether the event took the command of `ticket`: `None` while it has not run.
+    pub fn answer(&self, ticket: Ticket) -> Option<bool> {
+        self.answers
+            .iter()
+            .find(|a| a.ticket == ticket)
+            .map(|a| a.accepted)
     }
 }
 
@@ -109,7 +176,7 @@ pub struct ScreenStates {
 }
 
 /// The navigation column.
-pub fn nav_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp) {
+pub fn nav_ui(ui: &mut egui::Ui, shell: &Shell<'_>, actions: &mut Vec<Action>) {
     ui.add_space(8.0);
     for s in [
         Screen::Players,
@@ -121,18 +188,18 @@ pub fn nav_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp) {
         Screen::Clock,
         Screen::TableHelper,
     ] {
-        let selected = app.screen == s;
+        let selected = shell.screen == s;
         let r = ui.add_sized(
             [ui.available_width(), 30.0],
             egui::Button::selectable(selected, s.label()),
         );
         if r.clicked() {
-            app.push(Action::Goto(s));
+            actions.push(Action::Goto(s));
         }
     }
     ui.add_space(16.0);
-    if let Some(e) = app.event() {
-        let muted = super::theme::muted(app.prefs.dark);
+    if let Some(e) = shell.event {
+        let muted = super::theme::muted(shell.dark);
         ui.label(egui::RichText::new(&e.settings().name).strong());
         let active = e.active_players().count();
         ui.label(egui::RichText::new(format!("{active} active players")).color(muted));
@@ -170,34 +237,39 @@ pub fn progress_lines(e: &Event) -> Vec<String> {
 }
 
 /// The shown screen.
-pub fn screen_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, now_ms: i64) {
-    let mut actions = Vec::new();
-    let dark = app.prefs.dark;
-    match (&app.doc, app.screen) {
-        (doc, Screen::TableHelper) => {
-            let has_event = doc.is_some();
-            table_helper::ui(
-                ui,
-                &mut app.screens.table_helper,
-                dark,
-                has_event,
-                &mut actions,
-            );
+pub fn screen_ui(
+    ui: &mut egui::Ui,
+    shell: &Shell<'_>,
+    s: &mut ScreenStates,
+    actions: &mut Vec<Action>,
+) {
+    let dark = shell.dark;
+    match (shell.event, shell.screen) {
+        (event, Screen::TableHelper) => {
+            table_helper::ui(ui, &mut s.table_helper, dark, event.is_some(), actions);
         }
         (None, _) | (Some(_), Screen::Start) => {
-            start::ui(ui, app, &mut actions);
-        }
-        (Some(doc), screen) => {
-            let mut cx = Cx {
-                event: &doc.event,
-                now_ms,
+            let mut cx = start::StartCx {
+                now_ms: shell.now_ms,
                 dark,
-                actions: &mut actions,
+                recovery: shell.recovery,
+                recent: shell.recent,
+                unsaved: shell.unsaved,
+                actions,
             };
-            let s = &mut app.screens;
+            start::ui(ui, &mut cx, &mut s.start);
+        }
+        (Some(event), screen) => {
+            let mut cx = Cx {
+                event,
+                now_ms: shell.now_ms,
+                dark,
+                actions,
+                answers: shell.answers,
+            };
             if screen == Screen::Decks {
-                decks::ui(ui, &mut cx, &mut s.decks, &app.data_dir);
-            } else if doc.event.is_multiplayer() {
+                decks::ui(ui, &mut cx, &mut s.decks, shell.data_dir);
+            } else if event.is_multiplayer() {
                 match screen {
                     Screen::Players => multiplayer::players_ui(ui, &mut cx, &mut s.multiplayer),
                     Screen::Rounds => {
@@ -223,8 +295,5 @@ pub fn screen_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, now_ms: i64) {
                 }
             }
         }
-    }
-    for a in actions {
-        app.push(a);
     }
 }

@@ -203,6 +203,8 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
         if !state.filter.is_empty() && ui.small_button("Clear filter").clicked() {
             state.filter.clear();
         }
+        ui.add_space(16.0);
+        crate::app::chat_copy::buttons_ui(ui, cx.actions, crate::io::share::What::Standings);
     });
     let cut = event.cut();
     let rows = state.rows(event);

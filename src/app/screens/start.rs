@@ -1,7 +1,9 @@
 //! The start screen: create an event, open one, recent events, and recovery after a crash.
 
-use crate::app::{Action, NetrunnerApp, screens::Screen, theme};
+use crate::app::document::{Recovery, UnsavedEvent};
+use crate::app::{Action, screens::Screen, theme};
 use crate::engine::{BigSellOutEdition, CutSize, EventSettings, Format, Structure, Tier};
+use std::path::PathBuf;
 
 /// Event settings as typed: the start screen's new-event form and the Event settings dialog.
 #[derive(Clone, Debug, PartialEq)]
@@ -315,10 +317,26 @@ pub(crate) fn format_summary(f: Format, round_minutes: u32) -> String {
     }
 }
 
+/// What the start screen sees of the app.
+pub struct StartCx<'a> {
+    /// Now, in ms since the Unix epoch (the new event's random seed comes from it).
+    pub now_ms: i64,
+    /// Dark theme in use.
+    pub dark: bool,
+    /// The autosaved event offered after an unclean exit.
+    pub recovery: Option<&'a Recovery>,
+    /// Recently used event files, newest first.
+    pub recent: &'a [PathBuf],
+    /// Events never saved to a file.
+    pub unsaved: &'a [UnsavedEvent],
+    /// Actions to run after the frame.
+    pub actions: &'a mut Vec<Action>,
+}
+
 /// Draws the start screen.
-pub fn ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, actions: &mut Vec<Action>) {
-    let dark = app.prefs.dark;
-    let random_seed = app.now_ms().unsigned_abs() ^ 0x9e37_79b9_7f4a_7c15;
+pub fn ui(ui: &mut egui::Ui, cx: &mut StartCx<'_>, st: &mut StartState) {
+    let dark = cx.dark;
+    let random_seed = cx.now_ms.unsigned_abs() ^ 0x9e37_79b9_7f4a_7c15;
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading("Netrunner TO");
         ui.label(
@@ -327,7 +345,7 @@ pub fn ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, actions: &mut Vec<Action>) 
         );
         ui.add_space(theme::SECTION_GAP);
 
-        if let Some(r) = app.recovery.clone() {
+        if let Some(r) = cx.recovery {
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.colored_label(theme::attention(dark), "The app was not closed properly last time.");
                 let detail = match r.file_commands {
@@ -343,21 +361,21 @@ pub fn ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, actions: &mut Vec<Action>) 
                 ui.label(detail);
                 ui.horizontal(|ui| {
                     if ui.button("Recover the autosaved event").clicked() {
-                        actions.push(Action::Recover(r.autosave.clone(), r.event_path.clone()));
+                        cx.actions.push(Action::Recover(r.autosave.clone(), r.event_path.clone()));
                     }
                     if ui.button("Ignore").clicked() {
-                        actions.push(Action::DismissRecovery);
+                        cx.actions.push(Action::DismissRecovery);
                     }
                 });
             });
             ui.add_space(theme::SECTION_GAP);
         }
 
-        crate::app::keeping::unsaved_list_ui(ui, app, actions);
+        crate::app::keeping::unsaved_list_ui(ui, cx.unsaved, dark, cx.actions);
 
         ui.columns(2, |cols| {
-            new_event_ui(&mut cols[0], &mut app.screens.start, dark, random_seed, actions);
-            open_ui(&mut cols[1], app, actions);
+            new_event_ui(&mut cols[0], st, dark, random_seed, cx.actions);
+            open_ui(&mut cols[1], cx, st);
         });
     });
 }
@@ -409,8 +427,9 @@ fn new_event_ui(
     });
 }
 
-fn open_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, actions: &mut Vec<Action>) {
-    let dark = app.prefs.dark;
+fn open_ui(ui: &mut egui::Ui, cx: &mut StartCx<'_>, st: &mut StartState) {
+    let dark = cx.dark;
+    let actions = &mut *cx.actions;
     egui::Frame::group(ui.style())
         .inner_margin(12.0)
         .show(ui, |ui| {
@@ -427,7 +446,6 @@ fn open_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, actions: &mut Vec<Action>)
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                let st = &mut app.screens.start;
                 let l = ui.label("Path");
                 let r = ui
                     .add(
@@ -451,23 +469,21 @@ fn open_ui(ui: &mut egui::Ui, app: &mut NetrunnerApp, actions: &mut Vec<Action>)
             }
             ui.add_space(theme::SECTION_GAP);
             ui.label(egui::RichText::new("Recent events").strong());
-            if app.prefs.recent.is_empty() {
+            if cx.recent.is_empty() {
                 ui.label(egui::RichText::new("none yet").color(theme::muted(dark)));
             }
             let muted = theme::muted(dark);
-            for p in app.prefs.recent.clone() {
+            for p in cx.recent {
                 let file = p
                     .file_name()
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_default();
                 // The event's name and date, read from the file once.
-                let info = app
-                    .screens
-                    .start
+                let info = st
                     .recent_info
                     .entry(p.clone())
                     .or_insert_with(|| {
-                        crate::io::save::load(&p)
+                        crate::io::save::load(p)
                             .ok()
                             .map(|e| (e.settings().name.clone(), e.settings().date.clone()))
                     })

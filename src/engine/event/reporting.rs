@@ -260,9 +260,10 @@ impl Event {
             });
         }
         if list.len() >= MAX_SCOREKEEPERS {
-            return Err(EngineError::NotAllowed(format!(
-                "an event keeps at most {MAX_SCOREKEEPERS} scorekeeper links"
-            )));
+            return Err(EngineError::LimitReached {
+                what: crate::engine::error::Limit::Scorekeepers,
+                max: MAX_SCOREKEEPERS as u32,
+            });
         }
         let mut rng = self.rng.derived(TOKEN_STREAM, list.len() as u64);
         let token = draw_code(&mut rng, TOKEN_LEN);

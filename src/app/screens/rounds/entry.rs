@@ -204,7 +204,7 @@ fn submit(
         Ok(r) => report(cx, st, round, p, r, typed.then_some(input)),
         Err(e) => {
             st.replace = None;
-            st.entry_error = Some(text::capitalise(e.message()));
+            st.entry_error = Some(crate::app::capitalise(e.message()));
             st.focus_entry = true;
         }
     }
@@ -325,6 +325,18 @@ pub(super) fn card_ui(
                 }
                 (None, _) => {
                     ui.label(RichText::new("not reported").strong().color(theme::attention(dark)));
+                }
+            }
+            // Streaming (issue 22): feature this table; say when it may not be filmed.
+            if !p.is_bye() {
+                ui.add_space(12.0);
+                let r = crate::engine::RoundRef::Swiss(round.number);
+                if let Some(c) = crate::app::stream_marks::feature_button(ui, event, r, p.table) {
+                    cx.actions.push(crate::app::Action::Apply(c));
+                }
+                if crate::app::stream_marks::table_has_no_video(event, p.players()) {
+                    ui.label(RichText::new("no video").color(theme::attention(dark)))
+                        .on_hover_text("A player at this table asked not to be filmed.");
                 }
             }
         });
@@ -558,7 +570,7 @@ fn games_ui(
                     st.games.error = None;
                     report(cx, st, round, p, r, None);
                 }
-                Err(e) => st.games.error = Some(text::capitalise(&e)),
+                Err(e) => st.games.error = Some(crate::app::capitalise(&e)),
             }
         }
         if let Some(e) = &st.games.error {

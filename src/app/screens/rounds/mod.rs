@@ -11,8 +11,8 @@ pub mod text;
 
 use super::pick_list::{self, PickList};
 use super::{Cx, Screen};
-use crate::app::{Action, theme};
-use crate::engine::{Command, Event, Format, Pairing, PlayerId, Side, SwissRound};
+use crate::app::{Action, stream_marks, theme};
+use crate::engine::{Command, Event, Format, Pairing, PlayerId, RoundRef, Side, SwissRound};
 use egui::{Align, Layout, RichText, Sense};
 use egui_extras::{Column, TableBuilder};
 use std::collections::{HashMap, HashSet};
@@ -429,6 +429,9 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
                     .color(theme::muted(dark)),
             );
         }
+        ui.add_space(8.0);
+        let what = crate::io::share::What::Pairings(Some(RoundRef::Swiss(round.number)));
+        crate::app::chat_copy::buttons_ui(ui, cx.actions, what);
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             let latest = event
                 .rounds()
@@ -612,7 +615,11 @@ fn player_cell(
     side: Option<Side>,
     points: Option<u32>,
     muted: egui::Color32,
+    no_video: bool,
 ) {
+    if no_video {
+        crate::app::stream_marks::no_video_mark(ui, name);
+    }
     let name = match side {
         Some(s) => format!("{name} ({})", text::side_name(s)),
         None => name.to_string(),
@@ -662,6 +669,7 @@ fn pairings_table_ui(
     let compact = game_width < 180.0;
     let (result_width, status_width) = if narrow { (84.0, 96.0) } else { (96.0, 104.0) };
     let mut clicked = None;
+    let featured = event.featured_table(RoundRef::Swiss(round.number));
     ui.scope(|ui| {
         ui.style_mut().interaction.selectable_labels = false;
         let mut tb = TableBuilder::new(ui)
@@ -760,6 +768,9 @@ fn pairings_table_ui(
                         } else {
                             t
                         });
+                        if featured == Some(p.table) {
+                            stream_marks::featured_mark(ui, p.table, 13.0);
+                        }
                     });
                 });
                 first.widget_info(|| {
@@ -772,7 +783,15 @@ fn pairings_table_ui(
                 });
                 row.col(|ui| {
                     tint(ui);
-                    player_cell(ui, &p1, p.p1_side, points.get(&p.p1).copied(), muted);
+                    let no_video = stream_marks::table_has_no_video(event, [p.p1]);
+                    player_cell(
+                        ui,
+                        &p1,
+                        p.p1_side,
+                        points.get(&p.p1).copied(),
+                        muted,
+                        no_video,
+                    );
                 });
                 row.col(|ui| {
                     tint(ui);
@@ -783,6 +802,7 @@ fn pairings_table_ui(
                             p.p1_side.map(Side::other),
                             points.get(&id).copied(),
                             muted,
+                            stream_marks::table_has_no_video(event, [id]),
                         ),
                         _ => {
                             ui.label(RichText::new("BYE").color(muted));

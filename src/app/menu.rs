@@ -1,0 +1,452 @@
+//! The app's commands: one table ([`AppCommand`]) drives the menu bar, the shortcut shown
+//! beside each entry (in the platform's words: "Ctrl+S", "⌘S") and the keys that run it.
+
+use super::screens::Screen;
+use super::{Action, ExportKind, NetrunnerApp, sharing};
+use crate::engine::Command;
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+/// Something the organizer can run from the menu bar (and, for some, from the keyboard).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AppCommand {
+    /// File ▸ New event… (the start screen).
+    NewEvent,
+    /// File ▸ Open…
+    Open,
+    /// File ▸ Import players…
+    ImportPlayers,
+    /// File ▸ Save.
+    Save,
+    /// File ▸ Save As…
+    SaveAs,
+    /// File ▸ Print…
+    Print,
+    /// File ▸ Close event.
+    Close,
+    /// File ▸ Quit.
+    Quit,
+    /// Edit ▸ Undo.
+    Undo,
+    /// Edit ▸ Redo.
+    Redo,
+    /// Edit ▸ Event settings…
+    EventSettings,
+    /// Event ▸ Share on the local network…
+    Share,
+    /// Event ▸ Publish round N pairings (while a round is not published).
+    PublishPairings,
+    /// Event ▸ Show or hide the standings on the players' pages.
+    ShowStandings,
+    /// View ▸ Light or dark theme.
+    Theme,
+    /// View ▸ Larger text.
+    LargerText,
+    /// View ▸ Smaller text.
+    SmallerText,
+    /// View ▸ Normal text.
+    NormalText,
+    /// View ▸ Projector window (open or close).
+    Projector,
+}
+
+/// One place in a menu.
+#[derive(Clone, Copy, Debug)]
+enum Entry {
+    Command(AppCommand),
+    Separator,
+    /// File ▸ Export ▸ one entry per [`ExportKind`].
+    Export,
+    /// Event ▸ Copy for a chat ▸ the round's pairings or the standings (issue 22).
+    ChatCopy,
+}
+
+/// The menu bar: each menu's title and entries, in order.
+const MENUS: [(&str, &[Entry]); 4] = {
+    use AppCommand::*;
+    use Entry::{ChatCopy, Command as C, Export, Separator};
+    [
+        (
+            "File",
+            &[
+                C(NewEvent),
+                C(Open),
+                C(ImportPlayers),
+                Separator,
+                C(Save),
+                C(SaveAs),
+                C(Print),
+                Export,
+                Separator,
+                C(Close),
+                C(Quit),
+            ],
+        ),
+        ("Edit", &[C(Undo), C(Redo), Separator, C(EventSettings)]),
+        (
+            "Event",
+            &[C(Share), ChatCopy, C(PublishPairings), C(ShowStandings)],
+        ),
+        (
+            "View",
+            &[
+                C(Theme),
+                C(LargerText),
+                C(SmallerText),
+                C(NormalText),
+                Separator,
+                C(Projector),
+            ],
+        ),
+    ]
+};
+
+/// What the menus show depends on: read from the app once a frame.
+#[derive(Clone, Debug, Default)]
+pub struct MenuState {
+    /// An event is open.
+    pub has_doc: bool,
+    /// What Undo would revert, when there is something.
+    pub undo: Option<String>,
+    /// What Redo would repeat, when there is something.
+    pub redo: Option<String>,
+    /// The dark theme is on.
+    pub dark: bool,
+    /// The text scale.
+    pub scale: f32,
+    /// The projector window is open.
+    pub projector: bool,
+    /// The round whose pairings the players' pages do not show yet.
+    pub unpublished: Option<u32>,
+    /// Whether the players' pages show the standings (`None`: no event).
+    pub standings_shown: Option<bool>,
+}
+
+impl MenuState {
+    /// The app's state as the menus see it.
+    pub fn of(app: &NetrunnerApp) -> MenuState {
+        let history = app.doc.as_ref().map(|d| &d.history);
+        let event = app.event();
+        MenuState {
+            has_doc: app.doc.is_some(),
+            undo: history.and_then(|h| h.undo_label()).map(str::to_string),
+            redo: history.and_then(|h| h.redo_label()).map(str::to_string),
+            dark: app.prefs.dark,
+            scale: app.prefs.scale,
+            projector: app.projector,
+            unpublished: event.and_then(sharing::unpublished_round),
+            standings_shown: event.map(|e| e.standings_shown()),
+        }
+    }
+}
+
+impl AppCommand {
+    /// Every command, in the order their keys are tried (a shortcut with Shift before the same
+    /// one without: egui's matching ignores a Shift the shortcut does not name).
+    pub const ALL: [AppCommand; 19] = {
+        use AppCommand::*;
+        [
+            Redo,
+            Undo,
+            SaveAs,
+            Save,
+            NewEvent,
+            Open,
+            ImportPlayers,
+            Print,
+            Close,
+            Quit,
+            EventSettings,
+            Share,
+            PublishPairings,
+            ShowStandings,
+            Theme,
+            LargerText,
+            SmallerText,
+            NormalText,
+            Projector,
+        ]
+    };
+
+    /// The keys that run the command; the first is the one the menu shows.
+    pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
+        const fn cmd(key: Key) -> KeyboardShortcut {
+            KeyboardShortcut::new(Modifiers::COMMAND, key)
+        }
+        const fn cmd_shift(key: Key) -> KeyboardShortcut {
+            KeyboardShortcut::new(
+                Modifiers {
+                    shift: true,
+                    ..Modifiers::COMMAND
+                },
+                key,
+            )
+        }
+        match self {
+            AppCommand::NewEvent => const { &[cmd(Key::N)] },
+            AppCommand::Open => const { &[cmd(Key::O)] },
+            AppCommand::Save => const { &[cmd(Key::S)] },
+            AppCommand::SaveAs => const { &[cmd_shift(Key::S)] },
+            AppCommand::Quit => const { &[cmd(Key::Q)] },
+            AppCommand::Undo => const { &[cmd(Key::Z)] },
+            AppCommand::Redo => const { &[cmd(Key::Y), cmd_shift(Key::Z)] },
+            _ => &[],
+        }
+    }
+
+    /// The shortcut as the menu shows it, in the platform's words ("Ctrl+S" here, "⌘S" on a
+    /// Mac); empty when the command has none.
+    pub fn shortcut_text(self, ctx: &egui::Context) -> String {
+        self.shortcuts()
+            .first()
+            .map(|s| ctx.format_shortcut(s))
+            .unwrap_or_default()
+    }
+
+    /// Whether its keys work while a text field has the focus: there Ctrl+Z and Ctrl+Y edit
+    /// the text, so the event's undo needs the focus elsewhere (or the Edit menu).
+    fn while_typing(self) -> bool {
+        !matches!(self, AppCommand::Undo | AppCommand::Redo)
+    }
+
+    /// Whether the menu lists it at all.
+    fn shown(self, s: &MenuState) -> bool {
+        match self {
+            AppCommand::PublishPairings => s.unpublished.is_some(),
+            AppCommand::ShowStandings => s.standings_shown.is_some(),
+            _ => true,
+        }
+    }
+
+    /// Whether the menu entry can be clicked.
+    fn enabled(self, s: &MenuState) -> bool {
+        match self {
+            AppCommand::NewEvent
+            | AppCommand::Open
+            | AppCommand::Quit
+            | AppCommand::Theme
+            | AppCommand::LargerText
+            | AppCommand::SmallerText
+            | AppCommand::NormalText => true,
+            AppCommand::Undo => s.undo.is_some(),
+            AppCommand::Redo => s.redo.is_some(),
+            _ => s.has_doc,
+        }
+    }
+
+    /// The menu entry's text.
+    pub fn label(self, s: &MenuState) -> String {
+        match self {
+            AppCommand::NewEvent => "New event\u{2026}".into(),
+            AppCommand::Open => "Open\u{2026}".into(),
+            AppCommand::ImportPlayers => "Import players\u{2026}".into(),
+            AppCommand::Save => "Save".into(),
+            AppCommand::SaveAs => "Save As\u{2026}".into(),
+            AppCommand::Print => "Print\u{2026}".into(),
+            AppCommand::Close => "Close event".into(),
+            AppCommand::Quit => "Quit".into(),
+            AppCommand::Undo => s
+                .undo
+                .as_ref()
+                .map_or_else(|| "Undo".into(), |l| format!("Undo {l}")),
+            AppCommand::Redo => s
+                .redo
+                .as_ref()
+                .map_or_else(|| "Redo".into(), |l| format!("Redo {l}")),
+            AppCommand::EventSettings => "Event settings\u{2026}".into(),
+            AppCommand::Share => "Share on the local network\u{2026}".into(),
+            AppCommand::PublishPairings => {
+                format!("Publish round {} pairings", s.unpublished.unwrap_or(0))
+            }
+            AppCommand::ShowStandings => if s.standings_shown == Some(true) {
+                "Hide the standings from players"
+            } else {
+                "Show the standings to players"
+            }
+            .into(),
+            AppCommand::Theme => if s.dark { "Light theme" } else { "Dark theme" }.into(),
+            AppCommand::LargerText => "Larger text".into(),
+            AppCommand::SmallerText => "Smaller text".into(),
+            AppCommand::NormalText => "Normal text".into(),
+            AppCommand::Projector => if s.projector {
+                "Close projector window"
+            } else {
+                "Projector window"
+            }
+            .into(),
+        }
+    }
+
+    /// What running the command asks the app to do (`None`: nothing to do now).
+    pub fn action(self, s: &MenuState) -> Option<Action> {
+        Some(match self {
+            AppCommand::NewEvent => Action::Goto(Screen::Start),
+            AppCommand::Open => Action::OpenDialog,
+            AppCommand::ImportPlayers => Action::ImportPlayers,
+            AppCommand::Save => Action::Save,
+            AppCommand::SaveAs => Action::SaveAsDialog,
+            AppCommand::Print => Action::PrintDialog,
+            AppCommand::Close => Action::Close,
+            AppCommand::Quit => Action::Quit,
+            AppCommand::Undo => Action::Undo,
+            AppCommand::Redo => Action::Redo,
+            AppCommand::EventSettings => Action::EventSettings,
+            AppCommand::Share => Action::ShareDialog,
+            AppCommand::PublishPairings => Action::Apply(Command::PublishPairings {
+                round: s.unpublished?,
+            }),
+            AppCommand::ShowStandings => Action::Apply(Command::ShowStandings {
+                shown: !s.standings_shown?,
+            }),
+            AppCommand::Theme => Action::ToggleTheme,
+            AppCommand::LargerText => Action::Scale(s.scale + 0.1),
+            AppCommand::SmallerText => Action::Scale(s.scale - 0.1),
+            AppCommand::NormalText => Action::Scale(1.0),
+            AppCommand::Projector => Action::Projector(!s.projector),
+        })
+    }
+}
+
+impl NetrunnerApp {
+    /// Runs the commands whose keys were pressed this frame.
+    pub(super) fn shortcuts(&mut self, ctx: &egui::Context) {
+        let state = MenuState::of(self);
+        let typing = ctx.text_edit_focused();
+        let mut pressed = Vec::new();
+        ctx.input_mut(|i| {
+            for c in AppCommand::ALL {
+                if typing && !c.while_typing() {
+                    continue;
+                }
+                // Every key is consumed (so a text field does not see it), even when the
+                // command has nothing to do.
+                let mut hit = false;
+                for s in c.shortcuts() {
+                    hit |= i.consume_shortcut(s);
+                }
+                if hit && let Some(a) = c.action(&state) {
+                    pressed.push(a);
+                }
+            }
+        });
+        self.actions.extend(pressed);
+    }
+
+    /// The menu bar.
+    pub(super) fn menu_ui(&mut self, ui: &mut egui::Ui) {
+        let state = MenuState::of(self);
+        let ctx = ui.ctx().clone();
+        let mut a = Vec::new();
+        egui::MenuBar::new().ui(ui, |ui| {
+            for (title, entries) in MENUS {
+                ui.menu_button(title, |ui| {
+                    for entry in entries {
+                        match *entry {
+                            Entry::Separator => {
+                                ui.separator();
+                            }
+                            Entry::Export => {
+                                ui.menu_button("Export", |ui| {
+                                    for k in ExportKind::ALL {
+                                        let b = egui::Button::new(k.label());
+                                        if ui.add_enabled(state.has_doc, b).clicked() {
+                                            a.push(Action::ExportDialog(k));
+                                        }
+                                    }
+                                });
+                            }
+                            Entry::ChatCopy => {
+                                if let Some(e) = self.event() {
+                                    super::chat_copy::menu_ui(ui, e, &mut a);
+                                }
+                            }
+                            Entry::Command(c) if c.shown(&state) => {
+                                let mut b = egui::Button::new(c.label(&state));
+                                if !c.shortcuts().is_empty() {
+                                    b = b.shortcut_text(c.shortcut_text(&ctx));
+                                }
+                                if ui.add_enabled(c.enabled(&state), b).clicked()
+                                    && let Some(action) = c.action(&state)
+                                {
+                                    a.push(action);
+                                }
+                            }
+                            Entry::Command(_) => {}
+                        }
+                    }
+                });
+            }
+        });
+        self.actions.extend(a);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_is_in_a_menu_once_and_tried_for_keys_once() {
+        for c in AppCommand::ALL {
+            let in_menus = MENUS
+                .iter()
+                .flat_map(|(_, e)| e.iter())
+                .filter(|e| matches!(e, Entry::Command(x) if *x == c))
+                .count();
+            assert_eq!(in_menus, 1, "{c:?} in the menus");
+            assert_eq!(
+                AppCommand::ALL.iter().filter(|x| **x == c).count(),
+                1,
+                "{c:?} in ALL"
+            );
+        }
+    }
+
+    #[test]
+    fn a_shortcut_with_shift_is_tried_before_the_same_one_without() {
+        let keys: Vec<(usize, &KeyboardShortcut)> = AppCommand::ALL
+            .iter()
+            .enumerate()
+            .flat_map(|(n, c)| c.shortcuts().iter().map(move |s| (n, s)))
+            .collect();
+        for (n, s) in &keys {
+            for (m, t) in &keys {
+                if s.logical_key == t.logical_key && s.modifiers.shift && !t.modifiers.shift {
+                    assert!(n <= m, "{s:?} must be tried before {t:?}");
+                }
+            }
+        }
+        // No two commands share a key.
+        for (i, (_, s)) in keys.iter().enumerate() {
+            assert!(keys[i + 1..].iter().all(|(_, t)| t != s), "{s:?} twice");
+        }
+    }
+
+    #[test]
+    fn the_shortcut_label_follows_the_platform() {
+        let ctx = egui::Context::default();
+        let mut seen = Vec::new();
+        for os in [
+            egui::os::OperatingSystem::Nix,
+            egui::os::OperatingSystem::Mac,
+        ] {
+            ctx.set_os(os);
+            // The label is formatted with the fonts in place (a Mac shows symbols when they
+            // have glyphs).
+            let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+                seen.push([
+                    AppCommand::SaveAs.shortcut_text(ui.ctx()),
+                    AppCommand::Redo.shortcut_text(ui.ctx()),
+                    AppCommand::Print.shortcut_text(ui.ctx()),
+                ]);
+            });
+            out.textures_delta.clear();
+        }
+        assert_eq!(seen[0], ["Ctrl+Shift+S", "Ctrl+Y", ""]);
+        assert!(
+            seen[1].iter().all(|t| !t.contains("Ctrl")),
+            "a Mac names the Command key: {:?}",
+            seen[1]
+        );
+        assert_ne!(seen[1][0], "", "{:?}", seen[1]);
+    }
+}
