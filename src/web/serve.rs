@@ -7,7 +7,7 @@
 //! lock, reloads the file when another program (the command line, the app's autosave) changes
 //! it, and refuses change requests.
 
-use super::owner::{self, OwnerLink, Refusal};
+use super::owner::{self, OwnerLink};
 use super::server::Server;
 use crate::engine::Event;
 use crate::io::event_file::{EventFile, Holder, HolderKind};
@@ -107,22 +107,25 @@ impl Headless {
     /// holds and the request is refused.
     fn apply(&mut self, command: crate::engine::Command) -> owner::Answer {
         let Keeping::Owner(file) = &mut self.keeping else {
-            return Err(Refusal::Following);
+            return Err(owner::Refusal::ReadOnly(FOLLOW_REFUSAL.into()));
         };
         let before = self.event.clone();
-        let outcome = self.event.apply_at(command, Some(now_rfc3339()))?;
+        let outcome = self
+            .event
+            .apply_at(command, Some(now_rfc3339()))
+            .map_err(owner::Refusal::Engine)?;
         if let Err(e) = file.save(&self.event) {
             self.event = before;
-            return Err(Refusal::NotSaved(e));
+            return Err(owner::Refusal::Unsaved(e.to_string()));
         }
         self.link.publish(&self.event);
-        Ok(outcome.warnings.iter().map(ToString::to_string).collect())
+        Ok(outcome.warnings)
     }
 
     /// Follow mode: reload when the file changed; refuse every change request.
     fn follow_once(&mut self) {
         while let Some(change) = self.link.try_next() {
-            change.answer(Err(Refusal::Following));
+            change.answer(Err(owner::Refusal::ReadOnly(FOLLOW_REFUSAL.into())));
         }
         let Keeping::Follow { path, seen } = &mut self.keeping else {
             return;
@@ -142,6 +145,9 @@ impl Headless {
         }
     }
 }
+
+const FOLLOW_REFUSAL: &str =
+    "this server only shows the event (serve --follow): make changes in the app or with a command";
 
 /// What `serve` prints when it starts: where phones connect.
 pub fn announce(out: &mut dyn Write, path: &Path, server: &Server, follow: bool) {
