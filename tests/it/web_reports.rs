@@ -673,7 +673,7 @@ fn the_command_line_lists_codes_draws_a_new_one_and_prints_the_cards() {
     let ann = e.find_player("Ann Lee").unwrap().id;
     let old = e.player_code(ann).unwrap().to_string();
     assert!(
-        listed.contains(&format!("{old}")) && listed.contains("Ann Lee"),
+        listed.contains(old.as_str()) && listed.contains("Ann Lee"),
         "{listed}"
     );
     assert_eq!(listed.lines().count(), NAMES.len());
