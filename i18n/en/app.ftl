@@ -278,6 +278,14 @@ print-stats-after-rounds = After { $n } rounds
 print-stats-hidden = The field's identities are shown once round 1 is paired.
 print-stats-nothing = Nothing to show yet.
 
+## Printouts: player cards (self-reporting codes)
+
+print-title-player-cards = Player cards
+print-card-your-code = Your personal code:
+print-card-report-here = Report results on your page.
+print-card-keep-secret = Keep the code to yourself.
+print-card-no-address = Pages: ask the organizer
+
 ## Tests only (the fallback test: this message is English-only on purpose)
 
 test-english-only = Only in English

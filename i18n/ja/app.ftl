@@ -230,3 +230,11 @@ print-stats-during-round = 第{ $n }回戦中
 print-stats-after-rounds = { $n }ラウンド終了時
 print-stats-hidden = 参加者のIDは第1回戦のマッチング後に公開されます。
 print-stats-nothing = まだ表示するものがありません。
+
+## 印刷物: プレイヤーカード (結果報告コード)
+
+print-title-player-cards = プレイヤーカード
+print-card-your-code = あなたの個人コード:
+print-card-report-here = 結果は自分のページから報告してください。
+print-card-keep-secret = コードは他の人に教えないでください。
+print-card-no-address = ページ: 主催者に確認してください
