@@ -6,7 +6,6 @@ use super::fonts::Fonts;
 use super::layout::{Align, Document, Painter, Rect, Style};
 use super::{Kind, Paper, header, lang_of};
 use crate::engine::{Event, PlayerStatus};
-use crate::i18n::Lang;
 use crate::io::names::name_sort_key;
 use crate::tr;
 
@@ -47,41 +46,46 @@ pub(super) fn player_cards<'f>(
         return doc;
     }
     let qr = address.and_then(qr_modules);
-    let name = event.settings().name.clone();
+    let words = CardWords {
+        event: event.settings().name.clone(),
+        your_code: tr!(lang, "print-card-your-code"),
+        report_here: tr!(lang, "print-card-report-here"),
+        keep_secret: tr!(lang, "print-card-keep-secret"),
+        no_address: tr!(lang, "print-card-no-address"),
+    };
     doc.collated_grid(players.len(), ROWS, COLS, |p, rect, i| {
         if let Some(player) = players.get(i) {
             let code = event.player_code(player.id).unwrap_or("—");
-            card(
-                p,
-                rect,
-                &name,
-                &player.name,
-                code,
-                address,
-                qr.as_deref(),
-                lang,
-            );
+            card(p, rect, &words, &player.name, code, address, qr.as_deref());
         }
     });
     doc
 }
 
+/// The words every card has, in the event's language.
+struct CardWords {
+    event: String,
+    your_code: String,
+    report_here: String,
+    keep_secret: String,
+    no_address: String,
+}
+
 fn card(
     p: &mut Painter<'_>,
     rect: Rect,
-    event: &str,
+    words: &CardWords,
     player: &str,
     code: &str,
     address: Option<&str>,
     qr: Option<&[Vec<bool>]>,
-    lang: Lang,
 ) {
     let r = rect.inset(4.0);
     p.text(
         r.x,
         r.y + 10.0,
         r.w,
-        event,
+        &words.event,
         Style::regular(8.5),
         Align::Left,
     );
@@ -94,7 +98,7 @@ fn card(
         r.x,
         top + 12.0,
         text_w,
-        &tr!(lang, "print-card-your-code"),
+        &words.your_code,
         Style::regular(9.0),
         Align::Left,
     );
@@ -115,7 +119,7 @@ fn card(
         r.x,
         top + 56.0,
         text_w,
-        &tr!(lang, "print-card-report-here"),
+        &words.report_here,
         Style::regular(7.5),
         Align::Left,
     );
@@ -123,7 +127,7 @@ fn card(
         r.x,
         top + 66.0,
         text_w,
-        &tr!(lang, "print-card-keep-secret"),
+        &words.keep_secret,
         Style::regular(7.5),
         Align::Left,
     );
@@ -156,7 +160,7 @@ fn card(
                 qx - 20.0,
                 top + 30.0,
                 qr_size + 20.0,
-                &tr!(lang, "print-card-no-address"),
+                &words.no_address,
                 Style::regular(8.0),
                 Align::Right,
             );
