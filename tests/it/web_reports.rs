@@ -701,3 +701,53 @@ fn the_command_line_lists_codes_draws_a_new_one_and_prints_the_cards() {
     assert!(text.contains(&format!("{} {}", &new[..3], &new[3..])));
     assert!(text.contains("http://192.168.1.20:8080/"));
 }
+
+#[test]
+fn a_scorekeeper_enters_elimination_games_in_the_cut_syntax() {
+    let mut e = crate::web_pages::elimination_event();
+    e.apply(Command::AddScorekeeper {
+        name: "Judge".into(),
+    })
+    .unwrap();
+    let token = e.reporting().scorekeepers[0].token.clone();
+    let path = format!("/scorekeeper/{token}");
+    let open: Vec<_> = e
+        .cut()
+        .unwrap()
+        .games()
+        .into_iter()
+        .filter(|g| g.sides.is_some() && g.result.is_none() && g.pair().is_some())
+        .map(|g| (g.number(), g.pair().unwrap()))
+        .collect();
+    assert!(open.len() >= 2, "two games being played: {open:?}");
+    let (timed, (ta, tb)) = open[0];
+    let (plain, (_, pb)) = open[1];
+    let live = Live::start(e.clone());
+    // Not the cut syntax: refused with the syntax named, nothing entered.
+    let g = timed.to_string();
+    let (s, body) = post(&live, &path, &[("game", &g), ("result", "6-0")], None);
+    assert_ne!(s, 200, "{body}");
+    assert!(message(&body).contains("T4-2"), "{}", message(&body));
+    // Time called, player 1 ahead 4 to 2: player 1 wins.
+    let (s, body) = post(&live, &path, &[("game", &g), ("result", "T4-2")], None);
+    assert_eq!(s, 200, "{body}");
+    // "2": player 2 won.
+    let (s, body) = post(
+        &live,
+        &path,
+        &[("game", &plain.to_string()), ("result", "2")],
+        None,
+    );
+    assert_eq!(s, 200, "{body}");
+    let done = live.finish();
+    let cut = done.cut().unwrap();
+    let t = cut.game(timed).unwrap().result.unwrap();
+    assert_eq!(t.winner, ta);
+    assert_ne!(t.winner, tb);
+    assert_eq!(cut.game(plain).unwrap().result.unwrap().winner, pb);
+    assert!(
+        done.history()
+            .iter()
+            .any(|h| { h.command.describe().starts_with("scorekeeper \"Judge\"") })
+    );
+}
