@@ -239,8 +239,8 @@ mod tests {
         };
         assert_eq!(blocker_text(&e), "Round 2: tables 3, 7 without a result");
         assert_eq!(
-            blocker_text(&EngineError::NotAllowed("the bracket is finished".into())),
-            "The bracket is finished"
+            blocker_text(&EngineError::BracketFinished),
+            "The elimination bracket is finished"
         );
         assert_eq!(
             and_list(&["a".into(), "b".into(), "c".into()]),
