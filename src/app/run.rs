@@ -328,6 +328,7 @@ impl NetrunnerApp {
                         self.fonts.discovery().clone(),
                     );
                     dialog.card_data_dir = Some(self.data_dir.clone());
+                    dialog.share_address = self.share.as_ref().map(|s| s.url().to_string());
                     if let Action::Print(kind) = action {
                         dialog.choose(&doc.event, kind);
                     }

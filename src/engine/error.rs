@@ -107,6 +107,9 @@ pub enum EngineError {
     /// Too few players to do this.
     #[error("not enough players: {0}")]
     NotEnoughPlayers(String),
+    /// A self-report or a scorekeeper's change was refused (issue 17): what the phone says.
+    #[error("{0}")]
+    ReportRefused(ReportRefusal),
     /// The pairing algorithm failed (should not happen; reported rather than panicking).
     #[error("pairing failed: {0}")]
     Pairing(String),
@@ -400,7 +403,7 @@ pub enum Inconsistency {
     /// More players or Swiss rounds than an event can have.
     #[error(
         "{count} {}; an event can have at most {max}",
-        match what { Limit::Players => "players", Limit::SwissRounds => "Swiss rounds", Limit::PodRounds => "pod rounds" }
+        match what { Limit::Players => "players", Limit::SwissRounds => "Swiss rounds", Limit::PodRounds => "pod rounds", Limit::Scorekeepers => "scorekeeper links" }
     )]
     TooMany {
         /// What is counted.
@@ -665,6 +668,9 @@ impl EngineError {
             | E::CannotFeature { .. }
             | E::Clock(_)
             | E::Bracket(_) => RefusalKind::Conflict,
+            // The server answers these itself (another table, a revoked link: forbidden); as a
+            // category they are conflicts with the event as it is now.
+            E::ReportRefused(_) => RefusalKind::Conflict,
         }
     }
 }
@@ -715,6 +721,8 @@ pub enum Limit {
     SwissRounds,
     /// Rounds of a multiplayer event.
     PodRounds,
+    /// Scorekeeper links of an event (issue 17).
+    Scorekeepers,
 }
 
 fn limit_text(what: Limit, max: u32) -> String {
@@ -722,6 +730,7 @@ fn limit_text(what: Limit, max: u32) -> String {
         Limit::Players => format!("an event can have at most {max} players"),
         Limit::SwissRounds => format!("an event can have at most {max} Swiss rounds"),
         Limit::PodRounds => format!("a multiplayer event can have at most {max} rounds"),
+        Limit::Scorekeepers => format!("an event keeps at most {max} scorekeeper links"),
     }
 }
 
@@ -1144,6 +1153,41 @@ pub enum Warning {
         /// The players, each with the sides missing ("Ann (Corp)", "Bo (Corp, Runner)").
         players: Vec<String>,
     },
+    /// A self-report arrived; the opponent's (or, with approval, the organizer) is awaited.
+    ReportWaiting {
+        /// "round 2 table 3".
+        target: String,
+        /// Who reported.
+        by: String,
+        /// Their opponent.
+        opponent: String,
+        /// Every report waits for the organizer.
+        #[serde(default)]
+        approval: bool,
+    },
+    /// Both players reported and the reports disagree: the organizer decides.
+    ReportsDisagree {
+        /// "round 2 table 3".
+        target: String,
+        /// Who reported first.
+        a: String,
+        /// Who reported second.
+        b: String,
+    },
+    /// Both players agree, and the organizer approves every report.
+    ReportAwaitsOrganizer {
+        /// "round 2 table 3".
+        target: String,
+    },
+    /// The opponent confirmed a report: the result is entered.
+    ReportConfirmed {
+        /// "round 2 table 3".
+        target: String,
+        /// Who reported first.
+        reported: String,
+        /// Who confirmed.
+        confirmed: String,
+    },
     /// A dropped or disqualified player is still in an unfinished round.
     DroppedPlayerPaired {
         /// The round.
@@ -1156,6 +1200,34 @@ pub enum Warning {
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Warning::ReportWaiting {
+                target,
+                by,
+                opponent,
+                approval,
+            } => {
+                write!(f, "{by} reported {target}: waiting for {opponent}'s report")?;
+                if *approval {
+                    write!(f, ", then for the organizer")?;
+                }
+                Ok(())
+            }
+            Warning::ReportsDisagree { target, a, b } => write!(
+                f,
+                "the reports of {a} and {b} for {target} disagree: the organizer decides"
+            ),
+            Warning::ReportAwaitsOrganizer { target } => write!(
+                f,
+                "both players reported {target} alike: it waits for the organizer's approval"
+            ),
+            Warning::ReportConfirmed {
+                target,
+                reported,
+                confirmed,
+            } => write!(
+                f,
+                "{confirmed} confirmed {reported}'s report: the result of {target} is entered"
+            ),
             Warning::Rematch {
                 round,
                 a,
@@ -1279,6 +1351,104 @@ impl fmt::Display for Warning {
             Warning::DroppedPlayerPaired { round, player } => write!(
                 f,
                 "round {round}: {player} has dropped but is still paired in this round"
+            ),
+        }
+    }
+}
+
+/// A table of a Swiss round or an elimination game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ReportTarget {
+    /// A Swiss table.
+    Swiss {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// An elimination game.
+    Elimination {
+        /// The bracket game number.
+        game: u32,
+    },
+}
+
+impl fmt::Display for ReportTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReportTarget::Swiss { round, table } => write!(f, "round {round} table {table}"),
+            ReportTarget::Elimination { game } => write!(f, "elimination game {game}"),
+        }
+    }
+}
+
+/// Why a self-report (or a scorekeeper's change) was refused: what the phone says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReportRefusal {
+    /// The round is over: a later round was paired, or the cut made.
+    RoundOver {
+        /// What was reported.
+        target: ReportTarget,
+        /// What happened since.
+        since: String,
+    },
+    /// The player does not play at this table or game.
+    NotYourTable {
+        /// What was reported.
+        target: ReportTarget,
+    },
+    /// The table or game already has a result (the organizer's, a scorekeeper's, or both
+    /// players' agreeing reports).
+    AlreadyDecided {
+        /// What was reported.
+        target: ReportTarget,
+    },
+    /// The game cannot be reported yet (its players or sides are not decided).
+    NotReady {
+        /// What was reported.
+        target: ReportTarget,
+    },
+    /// Multiplayer events have no self-reports.
+    Multiplayer,
+    /// No scorekeeper link with this name, or it was revoked.
+    ScorekeeperRevoked {
+        /// The name.
+        name: String,
+    },
+    /// A scorekeeper may only enter or clear results.
+    NotForScorekeepers {
+        /// What was asked.
+        what: String,
+    },
+}
+
+impl fmt::Display for ReportRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReportRefusal::RoundOver { target, since } => {
+                write!(f, "{target} can no longer be reported: {since}")
+            }
+            ReportRefusal::NotYourTable { target } => {
+                write!(f, "you do not play at {target}: report your own table")
+            }
+            ReportRefusal::AlreadyDecided { target } => write!(
+                f,
+                "{target} already has a result: ask the organizer if it is wrong"
+            ),
+            ReportRefusal::NotReady { target } => write!(
+                f,
+                "{target} cannot be reported yet: its players and sides are not decided"
+            ),
+            ReportRefusal::Multiplayer => {
+                write!(f, "results of pods are entered by the organizer")
+            }
+            ReportRefusal::ScorekeeperRevoked { name } => write!(
+                f,
+                "the scorekeeper link \"{name}\" was revoked or does not exist"
+            ),
+            ReportRefusal::NotForScorekeepers { what } => write!(
+                f,
+                "a scorekeeper enters results of the current round only, not \"{what}\""
             ),
         }
     }

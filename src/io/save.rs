@@ -270,10 +270,10 @@ pub fn read_bytes(bytes: &[u8], path: &Path) -> Result<Loaded, FileError> {
             path: path.to_path_buf(),
             problem,
         })?;
-    Ok(Loaded {
-        event: file.event,
-        unknown,
-    })
+    let mut event = file.event;
+    // Files saved before personal codes existed (issue 17): the codes a replay gives.
+    event.fill_player_codes();
+    Ok(Loaded { event, unknown })
 }
 
 /// What a path that is not a regular file or a folder is, for messages.

@@ -60,5 +60,6 @@ mod table_helpers;
 mod temp_cli;
 mod web_browser;
 mod web_pages;
+mod web_reports;
 mod windows_files;
 mod writers;

@@ -3,6 +3,7 @@
 mod decks;
 mod multiplayer;
 mod publication;
+pub mod reporting;
 mod reveal;
 mod stage;
 mod streaming;
@@ -12,6 +13,9 @@ pub use decks::{
     validate_deck,
 };
 pub use publication::Publication;
+pub use reporting::{
+    PendingReport, PlayerCode, ReportRefusal, ReportTarget, Reporting, Scorekeeper, SelfReported,
+};
 
 use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
@@ -96,6 +100,9 @@ pub struct Event {
     /// Deck lists, by player.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     decks: BTreeMap<PlayerId, PlayerDecks>,
+    /// Personal codes, self-reports waiting, scorekeepers (issue 17).
+    #[serde(default, skip_serializing_if = "Reporting::is_empty")]
+    reporting: Reporting,
     /// The table a stream team films, per round (issue 22).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     featured: Vec<crate::engine::model::FeaturedTable>,
@@ -122,6 +129,7 @@ impl Event {
             decks: BTreeMap::new(),
             fixed_structure: None,
             publication: Publication::default(),
+            reporting: Reporting::default(),
             featured: Vec::new(),
             history: Vec::new(),
         }
@@ -156,6 +164,7 @@ impl Event {
             fixed_structure: self.fixed_structure,
             publication: self.publication,
             decks: self.decks.clone(),
+            reporting: self.reporting.clone(),
             featured: self.featured.clone(),
             history: Vec::new(),
         }
@@ -405,6 +414,7 @@ impl Event {
         self.history = history;
         let outcome = next.execute(&command)?;
         next.keep_publication(&command);
+        next.prune_reports();
         next.keep_featured(&command);
         next.history = std::mem::take(&mut self.history);
         next.history.push(HistoryEntry { command, at });
@@ -492,6 +502,12 @@ impl Event {
                 deck,
                 correction,
             } => self.set_deck(*player, *side, deck.as_ref(), *correction),
+            Command::ResetPlayerCode { player } => self.reset_player_code(*player),
+            Command::SetReportApproval { required } => self.set_report_approval(*required),
+            Command::SelfReport { by, report } => self.self_report(*by, report),
+            Command::AddScorekeeper { name } => self.add_scorekeeper(name),
+            Command::RevokeScorekeeper { name } => self.revoke_scorekeeper(name),
+            Command::Scorekeeper { name, change } => self.as_scorekeeper(name, change),
             // Handled by `execute_multiplayer` above.
             Command::SetMultiplayerSettings { .. }
             | Command::RegisterTeam { .. }
@@ -701,6 +717,7 @@ impl Event {
         };
         let pos = self.players.partition_point(|p| p.id < id);
         self.players.insert(pos, player);
+        self.code_at_registration(id);
         // Late registration: an unpaired loss for every round already paired.
         for r in &mut self.rounds {
             r.unpaired_losses.push(id);

@@ -86,7 +86,7 @@ impl Event {
 
     // ----- the cut --------------------------------------------------------------------------
 
-    fn bracket(&self) -> Result<&Bracket, EngineError> {
+    pub(super) fn bracket(&self) -> Result<&Bracket, EngineError> {
         self.cut.as_ref().ok_or(EngineError::CutNotMade)
     }
 

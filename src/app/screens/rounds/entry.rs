@@ -343,6 +343,14 @@ pub(super) fn card_ui(
         if let Some(why) = event.explain_sides(round.number, p) {
             ui.label(RichText::new(format!("Sides: {why}")).color(muted));
         }
+        crate::app::screens::self_reports::reports_ui(
+            ui,
+            cx,
+            crate::engine::event::ReportTarget::Swiss {
+                round: round.number,
+                table: p.table,
+            },
+        );
         let Some(p2) = p2 else {
             // A bye has no result box.
             st.focus_entry = false;
