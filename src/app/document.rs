@@ -499,12 +499,10 @@ impl Prefs {
         }
         p
     }
-    /// Saves the preferences (best effort).
-    pub fn save(&self, data_dir: &Path) {
-        let _ = std::fs::create_dir_all(data_dir);
-        if let Ok(b) = serde_json::to_vec_pretty(self) {
-            let _ = save::write_atomic(&data_dir.join("prefs.json"), &b);
-        }
+    /// Saves the preferences. Best effort: the app reports a failure once
+    /// ([`super::keeping::BestEffort`]) and goes on.
+    pub fn save(&self, data_dir: &Path) -> Result<(), FileError> {
+        write_json(&data_dir.join("prefs.json"), self)
     }
     /// Puts a file first in the recent list.
     pub fn remember(&mut self, path: &Path) {
@@ -550,11 +548,8 @@ fn remove_marker(path: &Path) {
 impl Session {
     /// Writes a marker as a window that is gone leaves it (the single `session.json` of
     /// earlier builds; tests use it to stand for a crashed window).
-    pub fn write(&self, data_dir: &Path) {
-        let _ = std::fs::create_dir_all(data_dir);
-        if let Ok(b) = serde_json::to_vec_pretty(self) {
-            let _ = save::write_atomic(&legacy_session_path(data_dir), &b);
-        }
+    pub fn write(&self, data_dir: &Path) -> Result<(), FileError> {
+        write_json(&legacy_session_path(data_dir), self)
     }
 
     /// Removes the markers left behind by windows that are gone (never a running window's).
@@ -604,19 +599,35 @@ pub struct WindowMarker {
 }
 
 impl WindowMarker {
-    /// Creates this window's marker (best effort: without a writable data folder there is none).
-    pub fn create(data_dir: &Path) -> WindowMarker {
+    /// Creates this window's marker. Best effort: without a writable data folder there is none,
+    /// and the error says why (the app reports it once).
+    pub fn create(data_dir: &Path) -> (WindowMarker, Option<FileError>) {
         let dir = sessions_dir(data_dir);
-        let _ = std::fs::create_dir_all(&dir);
         let path = dir.join(format!("window-{}.json", new_copy_id()));
-        let lock = EventFile::lock(&path, &app_holder(), Duration::ZERO).ok();
-        WindowMarker { path, lock }
+        let lock = std::fs::create_dir_all(&dir)
+            .map_err(|source| FileError::Io {
+                path: dir.clone(),
+                source,
+            })
+            .and_then(|()| EventFile::lock(&path, &app_holder(), Duration::ZERO));
+        match lock {
+            Ok(lock) => (
+                WindowMarker {
+                    path,
+                    lock: Some(lock),
+                },
+                None,
+            ),
+            Err(e) => (WindowMarker { path, lock: None }, Some(e)),
+        }
     }
 
-    /// Records which event the window has open.
-    pub fn record(&mut self, session: &Session) {
-        if let (Some(lock), Ok(b)) = (self.lock.as_mut(), serde_json::to_vec_pretty(session)) {
-            let _ = lock.save_bytes(&b);
+    /// Records which event the window has open (nothing without a marker: its creation failed
+    /// and was reported).
+    pub fn record(&mut self, session: &Session) -> Result<(), FileError> {
+        match self.lock.as_mut() {
+            Some(lock) => lock.save_bytes(&to_json(&self.path, session)?),
+            None => Ok(()),
         }
     }
 
@@ -761,4 +772,23 @@ pub fn discard_unsaved(copy: &Path) -> Result<(), FileError> {
     let _ = std::fs::remove_file(crate::io::event_file::lock_path(copy));
     drop(lock);
     removed
+}
+
+/// `value` as pretty JSON (an error naming `path` when it cannot be written as JSON).
+fn to_json(path: &Path, value: &impl Serialize) -> Result<Vec<u8>, FileError> {
+    serde_json::to_vec_pretty(value).map_err(|e| FileError::Invalid {
+        path: path.to_path_buf(),
+        reason: e.to_string(),
+    })
+}
+
+/// Writes `value` as JSON to `path`, making its folder first.
+fn write_json(path: &Path, value: &impl Serialize) -> Result<(), FileError> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|source| FileError::Io {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+    }
+    save::write_atomic(path, &to_json(path, value)?)
 }

@@ -30,17 +30,67 @@ pub struct Keeping {
     pub replace_ok: Option<PathBuf>,
     /// The organizer agreed to leave the open event as it is.
     pub leave_ok: bool,
+    /// Failed best-effort writes, reported once each.
+    pub best_effort: BestEffort,
 }
 
 impl Keeping {
     /// This window's keeping: its marker, and the unsaved events of earlier sessions.
     pub fn new(data_dir: &Path) -> Keeping {
+        let (marker, failed) = WindowMarker::create(data_dir);
+        let mut best_effort = BestEffort::default();
+        if let Some(e) = failed {
+            best_effort.pending = best_effort.failed(BestEffortWrite::SessionMarker, &e);
+        }
         Keeping {
-            marker: WindowMarker::create(data_dir),
+            marker,
             unsaved: document::unsaved_events(data_dir),
             replace_ok: None,
             leave_ok: false,
+            best_effort,
         }
+    }
+}
+
+/// A write the app makes on the side, whose failure costs a convenience, not data: it is
+/// reported once (status line and standard error), then the app goes on without it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum BestEffortWrite {
+    /// `prefs.json`: theme, scale, recent files, the event to reopen.
+    Preferences,
+    /// This window's session marker: which event to offer again after a crash.
+    SessionMarker,
+}
+
+impl BestEffortWrite {
+    fn what(self) -> &'static str {
+        match self {
+            BestEffortWrite::Preferences => "the preferences could not be saved",
+            BestEffortWrite::SessionMarker => {
+                "the session marker (which event to offer again after a crash) could not be written"
+            }
+        }
+    }
+}
+
+/// The best-effort writes that failed, each reported once.
+#[derive(Debug, Default)]
+pub struct BestEffort {
+    reported: std::collections::BTreeSet<BestEffortWrite>,
+    /// A report not shown yet (made before the window had a status line).
+    pub pending: Option<String>,
+}
+
+impl BestEffort {
+    /// The report for a failed write: `Some` the first time this kind fails, `None` after. The
+    /// report also goes to standard error.
+    pub fn failed(&mut self, kind: BestEffortWrite, error: &FileError) -> Option<String> {
+        if !self.reported.insert(kind) {
+            return None;
+        }
+        let text = format!("{}: {error}", kind.what());
+        eprintln!("netrunner-to: {text}");
+        Some(text)
     }
 }
 
@@ -64,12 +114,12 @@ impl NetrunnerApp {
         }
         // The event in progress opens again at the next start (issue 13).
         self.prefs.reopen = doc.path.clone();
-        self.prefs.save(&self.data_dir);
+        self.save_prefs();
         if let Some(mut old) = self.doc.take() {
             old.flush();
         }
         doc.autosave();
-        self.keeping.marker.record(&Session {
+        self.record_session(&Session {
             event_path: doc.path.clone(),
             autosave: Some(doc.autosave_path.clone()),
         });
@@ -175,6 +225,30 @@ impl NetrunnerApp {
         }
     }
 
+    /// Saves the preferences; a failure is reported once.
+    pub(crate) fn save_prefs(&mut self) {
+        if let Err(e) = self.prefs.save(&self.data_dir)
+            && let Some(text) = self
+                .keeping
+                .best_effort
+                .failed(BestEffortWrite::Preferences, &e)
+        {
+            self.status = text;
+        }
+    }
+
+    /// Records in the window's marker which event is open; a failure is reported once.
+    pub(crate) fn record_session(&mut self, session: &Session) {
+        if let Err(e) = self.keeping.marker.record(session)
+            && let Some(text) = self
+                .keeping
+                .best_effort
+                .failed(BestEffortWrite::SessionMarker, &e)
+        {
+            self.status = text;
+        }
+    }
+
     /// Closes the open event (after its last write); the window's marker records no event.
     pub(crate) fn close_event(&mut self) {
         let failing = self.doc.as_ref().is_some_and(|d| d.save_error.is_some());
@@ -182,7 +256,7 @@ impl NetrunnerApp {
             d.flush();
         }
         if !failing {
-            self.keeping.marker.record(&Session::default());
+            self.record_session(&Session::default());
         }
         self.keeping.leave_ok = false;
         self.refresh_unsaved();
@@ -442,4 +516,41 @@ pub(crate) fn read_event(bytes: &[u8], path: &Path) -> Result<Option<save::Loade
 /// An event created in the app (new or imported), with its own unsaved copy.
 pub(crate) fn unsaved_doc(app: &NetrunnerApp, event: Event) -> Document {
     Document::with_file(event, None, &app.data_dir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_best_effort_write_is_reported_once() {
+        let dir = tempfile::tempdir().unwrap();
+        // A file where the data folder should be: nothing can be written under it.
+        let data = dir.path().join("data");
+        std::fs::write(&data, b"not a folder").unwrap();
+        let mut keeping = Keeping::new(&data);
+        let first = keeping.best_effort.pending.take().unwrap();
+        assert!(first.starts_with("the session marker"), "{first}");
+        assert!(first.contains("data"), "{first}");
+        // The marker keeps failing: not reported again.
+        let again = keeping.marker.record(&Session::default());
+        assert!(again.is_ok(), "no marker, nothing to record");
+        let prefs = document::Prefs::default();
+        let e = prefs.save(&data).unwrap_err();
+        let once = keeping.best_effort.failed(BestEffortWrite::Preferences, &e);
+        assert!(
+            once.unwrap()
+                .starts_with("the preferences could not be saved")
+        );
+        assert_eq!(
+            keeping.best_effort.failed(BestEffortWrite::Preferences, &e),
+            None
+        );
+        assert_eq!(
+            keeping
+                .best_effort
+                .failed(BestEffortWrite::SessionMarker, &e),
+            None
+        );
+    }
 }

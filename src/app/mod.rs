@@ -118,7 +118,8 @@ impl NetrunnerApp {
             }
             _ => Vec::new(),
         };
-        let keeping = keeping::Keeping::new(&data_dir);
+        let mut keeping = keeping::Keeping::new(&data_dir);
+        let status = keeping.best_effort.pending.take().unwrap_or_default();
         NetrunnerApp {
             keeping,
             doc: None,
@@ -129,7 +130,7 @@ impl NetrunnerApp {
             recovery,
             error: None,
             notices: Vec::new(),
-            status: String::new(),
+            status,
             projector: false,
             use_dialogs: true,
             import_dialog: None,
@@ -274,7 +275,7 @@ impl NetrunnerApp {
                 self.projector = false;
                 if by_user {
                     self.prefs.projector = false;
-                    self.prefs.save(&self.data_dir);
+                    self.save_prefs();
                 }
             }
         }
@@ -351,7 +352,8 @@ pub fn file_stem(name: &str) -> String {
     if s.is_empty() { "event".into() } else { s }
 }
 
-fn capitalise(s: &str) -> String {
+/// The text with its first letter in upper case (messages shown as sentences).
+pub fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),

@@ -38,6 +38,8 @@ pub struct PrintDialog {
     /// The app's data directory, where a loaded card data file is kept (deck-list printouts
     /// use the newer of it and the built-in data).
     pub card_data_dir: Option<PathBuf>,
+    /// The address phones open while the event is shared (the player cards' QR code).
+    pub share_address: Option<String>,
     /// An existing file the PDF would replace, and the question asked about it.
     pub replace: Option<(PathBuf, String)>,
     /// Where fonts for characters DejaVu Sans lacks come from (the app's, shared).
@@ -79,6 +81,7 @@ impl PrintDialog {
             note: None,
             saved: None,
             card_data_dir: None,
+            share_address: None,
             replace: None,
             discovery,
             font_warning: None,
@@ -159,8 +162,16 @@ impl PrintDialog {
         let (cards, _) = crate::io::cards::current(self.card_data_dir.as_deref());
         let result = self
             .printout(event)
-            .and_then(|p| print::render_full(event, &p, self.paper, &self.fonts()?, cards.db()))
-            .map_err(|e| capitalise(&e.to_string()))
+            .and_then(|p| match p {
+                Printout::PlayerCards => print::render_player_cards(
+                    event,
+                    self.share_address.as_deref(),
+                    self.paper,
+                    &self.fonts()?,
+                ),
+                _ => print::render_full(event, &p, self.paper, &self.fonts()?, cards.db()),
+            })
+            .map_err(|e| crate::app::capitalise(&e.to_string()))
             .and_then(|bytes| save::write_atomic(&path, &bytes).map_err(|e| e.to_string()));
         match result {
             Ok(()) => self.saved = Some(path),
@@ -399,12 +410,4 @@ pub fn open_in_viewer(path: &Path) -> std::io::Result<()> {
     // Reap the launcher when it exits, without holding up the app.
     std::thread::spawn(move || child.wait());
     Ok(())
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
 }

@@ -156,14 +156,15 @@ impl NetrunnerApp {
                 let Some(doc) = self.doc.as_mut() else { return };
                 match doc.save_as(path.clone(), &data_dir) {
                     Ok(()) => {
+                        let session = Session {
+                            event_path: Some(path.clone()),
+                            autosave: Some(doc.autosave_path.clone()),
+                        };
                         self.status = format!("saved {}", path.display());
                         self.prefs.remember(&path);
-                        self.prefs.reopen = Some(path.clone());
-                        self.prefs.save(&self.data_dir);
-                        self.keeping.marker.record(&Session {
-                            event_path: Some(path),
-                            autosave: Some(doc.autosave_path.clone()),
-                        });
+                        self.prefs.reopen = Some(path);
+                        self.save_prefs();
+                        self.record_session(&session);
                         self.error = None;
                         self.refresh_unsaved();
                     }
@@ -243,7 +244,7 @@ impl NetrunnerApp {
                 if self.may_leave(&Action::Close) {
                     // A closed event does not open again at the next start.
                     self.prefs.reopen = None;
-                    self.prefs.save(&self.data_dir);
+                    self.save_prefs();
                     self.close_event();
                     self.screen = Screen::Start;
                 }
@@ -303,16 +304,16 @@ impl NetrunnerApp {
             }
             Action::ToggleTheme => {
                 self.prefs.dark = !self.prefs.dark;
-                self.prefs.save(&self.data_dir);
+                self.save_prefs();
             }
             Action::Scale(s) => {
                 self.prefs.scale = s.clamp(0.5, 3.0);
-                self.prefs.save(&self.data_dir);
+                self.save_prefs();
             }
             Action::Projector(on) => {
                 self.projector = on;
                 self.prefs.projector = on;
-                self.prefs.save(&self.data_dir);
+                self.save_prefs();
             }
             Action::EventSettings => {
                 self.settings_dialog = self.event().map(settings_dialog::SettingsDialog::new);
@@ -327,6 +328,7 @@ impl NetrunnerApp {
                         self.fonts.discovery().clone(),
                     );
                     dialog.card_data_dir = Some(self.data_dir.clone());
+                    dialog.share_address = self.share.as_ref().map(|s| s.url().to_string());
                     if let Action::Print(kind) = action {
                         dialog.choose(&doc.event, kind);
                     }
@@ -390,6 +392,7 @@ impl NetrunnerApp {
             // NRTM has no multiplayer form: the JSON export writes our documented shape.
             let written = match kind {
                 ExportKind::Nrtm => crate::io::multiplayer::export(e)
+                    .map_err(|x| x.to_string())
                     .and_then(|v| serde_json::to_string_pretty(&v).map_err(|x| x.to_string())),
                 _ => Err("a multiplayer event exports as JSON (File, Export, JSON)".into()),
             }

@@ -58,6 +58,10 @@ pub struct ShareDialog {
     pub port: String,
     /// Why sharing could not start.
     pub error: Option<String>,
+    /// The name typed for a new scorekeeper link.
+    pub scorekeeper_name: String,
+    /// The scorekeeper link whose QR code is shown.
+    pub scorekeeper_shown: Option<String>,
 }
 
 impl Default for ShareDialog {
@@ -67,6 +71,8 @@ impl Default for ShareDialog {
             choice: 0,
             port: DEFAULT_PORT.to_string(),
             error: None,
+            scorekeeper_name: String::new(),
+            scorekeeper_shown: None,
         }
     }
 }
@@ -99,6 +105,7 @@ pub fn start(
         _ => format!("cannot share on {listen}: {e}"),
     })?;
     link.publish(&doc.event);
+    server.set_card_data_dir(Some(app.data_dir.clone()));
     app.share = Some(Sharing {
         qr: server::qr_modules(server.url()).unwrap_or_default(),
         published: doc.revision(),
@@ -153,8 +160,8 @@ pub fn pump(app: &mut NetrunnerApp) {
 
 fn apply(doc: &mut Document, command: Command, at: String) -> owner::Answer {
     doc.apply(command, Some(at))
-        .map(|o| o.warnings.iter().map(ToString::to_string).collect())
-        .map_err(|e| e.to_string())
+        .map(|o| o.warnings)
+        .map_err(owner::Refusal::Engine)
 }
 
 /// What players see, in a sentence each: pairings and standings.
@@ -286,6 +293,8 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
             if let Some(event) = app.event() {
                 ui.separator();
                 seen_ui(ui, event, &mut actions);
+                ui.separator();
+                reporting_ui(ui, event, app.share.as_ref(), &mut dialog, dark, &mut actions);
             }
         });
     if let Some(listen) = start_on {
@@ -338,4 +347,116 @@ pub fn seen_ui(ui: &mut egui::Ui, event: &Event, actions: &mut Vec<Action>) {
             actions.push(Action::Apply(Command::ShowStandings { shown: !shown }));
         }
     });
+}
+
+/// Self-reporting (issue 17): the approval setting, wrong codes tried, scorekeeper links with
+/// their QR codes (shown only here, on the organizer's screen) and Revoke.
+pub fn reporting_ui(
+    ui: &mut egui::Ui,
+    event: &Event,
+    share: Option<&Sharing>,
+    dialog: &mut ShareDialog,
+    dark: bool,
+    actions: &mut Vec<Action>,
+) {
+    let muted = theme::muted(dark);
+    // Warnings first, always in view; the rest folds away (the window stays short).
+    let waiting = event.pending_reports().len();
+    if waiting > 0 {
+        ui.colored_label(
+            theme::attention(dark),
+            format!("{waiting} self-report(s) waiting (see the Rounds or Bracket screen)"),
+        );
+    }
+    if let Some(share) = share {
+        let attempts = share.server.attempts();
+        if let Some(last) = attempts.last() {
+            let who = last
+                .player
+                .map_or_else(|| "a scorekeeper link".to_string(), |p| event.name_of(p));
+            ui.colored_label(
+                theme::attention(dark),
+                format!(
+                    "Wrong codes tried: {} (latest {} from {} for {who}{})",
+                    attempts.len(),
+                    last.at,
+                    last.addr,
+                    if last.limited {
+                        ", refused: too many"
+                    } else {
+                        ""
+                    }
+                ),
+            );
+        }
+    }
+    egui::CollapsingHeader::new("Players report results · scorekeepers")
+        .id_salt("share-reporting")
+        .show(ui, |ui| {
+            reporting_details_ui(ui, event, share, dialog, muted, actions)
+        });
+}
+
+fn reporting_details_ui(
+    ui: &mut egui::Ui,
+    event: &Event,
+    share: Option<&Sharing>,
+    dialog: &mut ShareDialog,
+    muted: egui::Color32,
+    actions: &mut Vec<Action>,
+) {
+    ui.label(
+        egui::RichText::new(
+            "On their page, with the personal code from the Players screen (or the player cards). \
+             Agreeing reports are entered; disagreeing ones wait beside the table in Rounds.",
+        )
+        .color(muted),
+    );
+    let mut approval = event.reporting().approval;
+    if ui
+        .checkbox(&mut approval, "Every self-report waits for my approval")
+        .changed()
+    {
+        actions.push(Action::Apply(Command::SetReportApproval {
+            required: approval,
+        }));
+    }
+    ui.label(egui::RichText::new("Scorekeepers").strong());
+    for k in event.reporting().scorekeepers.iter().filter(|k| !k.revoked) {
+        ui.horizontal(|ui| {
+            ui.label(&k.name);
+            if share.is_some() && ui.small_button("Show link").clicked() {
+                dialog.scorekeeper_shown = Some(k.token.clone());
+            }
+            if ui
+                .small_button("Revoke")
+                .accessible_name(format!("Revoke {}", k.name))
+                .clicked()
+            {
+                actions.push(Action::Apply(Command::RevokeScorekeeper {
+                    name: k.name.clone(),
+                }));
+                dialog.scorekeeper_shown = None;
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        let l = ui.label("Name");
+        ui.add(egui::TextEdit::singleline(&mut dialog.scorekeeper_name).desired_width(140.0))
+            .labelled_by(l.id);
+        if ui.button("Create scorekeeper link").clicked() {
+            actions.push(Action::Apply(Command::AddScorekeeper {
+                name: std::mem::take(&mut dialog.scorekeeper_name),
+            }));
+        }
+    });
+    if let (Some(share), Some(token)) = (share, &dialog.scorekeeper_shown)
+        && event.scorekeeper_by_token(token).is_some()
+    {
+        let url = format!("{}scorekeeper/{token}", share.url());
+        ui.label(egui::RichText::new(&url).monospace());
+        if let Some(m) = server::qr_modules(&url) {
+            qr_ui(ui, &m, 180.0);
+        }
+    }
 }

@@ -8,6 +8,7 @@ use super::elimination::{current_round, round_label};
 use super::table::{Align, Table};
 use super::{EventFile, Out, Session, print_json};
 use crate::engine::clock::{ClockState, MS_PER_MINUTE, RoundClock, RoundKind, format_remaining};
+use crate::engine::error::ClockRefusal;
 use crate::engine::{Command, EngineError, Event};
 use clap::{Args, Subcommand};
 use serde_json::json;
@@ -176,10 +177,8 @@ fn check_table(event: &Event, table: u32) -> anyhow::Result<()> {
 
 fn clock_of(event: &Event) -> Result<&RoundClock, EngineError> {
     event.clock().ok_or_else(|| {
-        EngineError::NotAllowed(if event.cut().is_some() {
-            "there is no round clock yet: pair the elimination round first".into()
-        } else {
-            "there is no round clock yet: pair a round first".into()
+        EngineError::Clock(ClockRefusal::NoClock {
+            elimination: event.cut().is_some(),
         })
     })
 }

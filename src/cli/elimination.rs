@@ -128,15 +128,14 @@ pub struct BracketArgs {
 // ----- shared helpers ----------------------------------------------------------------------
 
 /// The bracket, or the error a command after the cut gives before it.
-pub(crate) fn bracket_of(event: &Event) -> Result<&Bracket, EngineError> {
-    event.cut().ok_or_else(|| {
-        EngineError::NotAllowed(
-            "the cut has not been made yet (Swiss results are reported with --table T; \
-             `cut` ends the Swiss stage)"
-                .into(),
-        )
-    })
+pub(crate) fn bracket_of(event: &Event) -> Result<&Bracket, CutNotMadeHint> {
+    event.cut().ok_or(CutNotMadeHint(EngineError::CutNotMade))
 }
+
+/// [`EngineError::CutNotMade`] with the command line's hint.
+#[derive(Debug, thiserror::Error)]
+#[error("{0} (Swiss results are reported with --table T; `cut` ends the Swiss stage)")]
+pub(crate) struct CutNotMadeHint(#[source] pub EngineError);
 
 /// "Ann (1)": a player with their seed.
 fn seeded(event: &Event, b: &Bracket, p: PlayerId) -> String {

@@ -453,10 +453,7 @@ pub fn resolve_player(event: &Event, who: &str) -> Result<PlayerId, EngineError>
 pub(crate) fn resolve_round(event: &Event, round: Option<u32>) -> Result<&SwissRound, EngineError> {
     match round {
         Some(n) => event.round(n).ok_or(EngineError::NoSuchRound(n)),
-        None => event
-            .rounds()
-            .last()
-            .ok_or_else(|| EngineError::NotAllowed("no round has been paired yet".into())),
+        None => event.rounds().last().ok_or(EngineError::NoRoundYet),
     }
 }
 

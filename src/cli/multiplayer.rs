@@ -240,7 +240,7 @@ pub fn run(c: MpCommand, o: &mut Out<'_>) -> anyhow::Result<()> {
                 super::check_output(out, &a.file.event)?;
             }
             let e = save::load(&a.file.event)?;
-            let v = mpjson::export(&e).map_err(anyhow::Error::msg)?;
+            let v = mpjson::export(&e)?;
             let mut text = serde_json::to_string_pretty(&v)?;
             text.push('\n');
             write_output(a.output.as_deref(), text.as_bytes(), o)
@@ -384,7 +384,7 @@ fn teams(a: JsonArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
 
 /// Finds a team by name, `T2`/`#2`, or one of its players.
 fn resolve_team(e: &Event, who: &str) -> Result<TeamId, EngineError> {
-    let unknown = || EngineError::NotAllowed(format!("no team named {who:?}"));
+    let unknown = || EngineError::UnknownTeamName(who.to_string());
     let mp = e.multiplayer().ok_or_else(unknown)?;
     if let Some(t) = mp.find_team(who) {
         return Ok(t.id);
@@ -503,10 +503,7 @@ fn print_pods(e: &Event, round: Option<u32>, as_json: bool, o: &mut Out<'_>) -> 
     let mp = mp_of(e)?;
     let r = match round {
         Some(n) => mp.round(n).ok_or(EngineError::NoSuchRound(n))?,
-        None => mp
-            .rounds
-            .last()
-            .ok_or_else(|| EngineError::NotAllowed("no round has been paired yet".into()))?,
+        None => mp.rounds.last().ok_or(EngineError::NoRoundYet)?,
     };
     if as_json {
         let pods: Vec<_> = r.pods.iter().map(|p| mpjson::pod_json(e, mp, p)).collect();

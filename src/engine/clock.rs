@@ -22,7 +22,7 @@
 //! assert!(clock.is_time_called(t0 + 45 * MS_PER_MINUTE));
 //! ```
 
-use crate::engine::error::EngineError;
+use crate::engine::error::{ClockProblem, ClockRefusal, EngineError};
 use crate::engine::structure::{
     ELIMINATION_ROUND_MINUTES, FINAL_ROUND_MINUTES, FULL_DRAFT_ROUND_MINUTES, Format,
     HALF_DRAFT_ROUND_MINUTES, SINGLE_SIDED_ROUND_MINUTES, SWISS_ROUND_MINUTES,
@@ -115,8 +115,8 @@ pub struct RoundClock {
     last_change_ms: Option<i64>,
 }
 
-fn not_allowed(message: String) -> EngineError {
-    EngineError::NotAllowed(message)
+fn refused(why: ClockRefusal) -> EngineError {
+    EngineError::Clock(why)
 }
 
 impl RoundClock {
@@ -175,25 +175,21 @@ impl RoundClock {
     }
 
     /// Checks a clock read from a file: values the commands could have made.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), ClockProblem> {
         if self.length_ms <= 0
             || self.length_ms % MS_PER_MINUTE != 0
             || self.length_ms / MS_PER_MINUTE > i64::from(u32::MAX)
         {
-            return Err(format!(
-                "the round length {} ms is not a whole number of minutes from 1",
-                self.length_ms
-            ));
+            return Err(ClockProblem::Length(self.length_ms));
         }
         if self.length_ms.saturating_add(self.added_ms) < 0 {
-            return Err(format!(
-                "{} ms taken from a {} ms round leave less than nothing",
-                self.added_ms.saturating_neg(),
-                self.length_ms
-            ));
+            return Err(ClockProblem::LessThanNothing {
+                taken: self.added_ms.saturating_neg(),
+                length: self.length_ms,
+            });
         }
         if let Some((t, ms)) = self.extensions.iter().find(|(t, ms)| **t == 0 || **ms <= 0) {
-            return Err(format!("table {t} has an extension of {ms} ms"));
+            return Err(ClockProblem::Extension { table: *t, ms: *ms });
         }
         match (self.state, self.last_change_ms) {
             (ClockState::NotStarted, _) => Ok(()),
@@ -205,18 +201,17 @@ impl RoundClock {
                 },
                 Some(last),
             ) if elapsed_before_ms >= 0 && since_ms <= last => Ok(()),
-            (state, last) => Err(format!(
-                "the state {state:?} (last change {last:?}) cannot be reached by starting, pausing and resuming"
-            )),
+            (state, last) => Err(ClockProblem::Unreachable {
+                state: format!("{state:?}"),
+                last,
+            }),
         }
     }
 
     /// Change the round's length (the organizer's choice). Time already run is kept.
     pub fn set_length_minutes(&mut self, minutes: u32) -> Result<(), EngineError> {
         if minutes == 0 {
-            return Err(not_allowed(
-                "a round must last at least one minute".to_string(),
-            ));
+            return Err(refused(ClockRefusal::TooShort));
         }
         self.length_ms = i64::from(minutes) * MS_PER_MINUTE;
         Ok(())
@@ -224,9 +219,7 @@ impl RoundClock {
 
     fn check_time(&self, now: i64) -> Result<(), EngineError> {
         match self.last_change_ms {
-            Some(last) if now < last => Err(not_allowed(format!(
-                "time {now} is before the clock's last change at {last}"
-            ))),
+            Some(last) if now < last => Err(refused(ClockRefusal::BeforeLastChange { now, last })),
             _ => Ok(()),
         }
     }
@@ -235,9 +228,7 @@ impl RoundClock {
     pub fn start(&mut self, now: i64) -> Result<(), EngineError> {
         self.check_time(now)?;
         if self.state != ClockState::NotStarted {
-            return Err(not_allowed(
-                "the clock has already been started".to_string(),
-            ));
+            return Err(refused(ClockRefusal::AlreadyStarted));
         }
         self.state = ClockState::Running {
             since_ms: now,
@@ -258,8 +249,8 @@ impl RoundClock {
                 self.last_change_ms = Some(now);
                 Ok(())
             }
-            ClockState::Paused { .. } => Err(not_allowed("the clock is already paused".into())),
-            ClockState::NotStarted => Err(not_allowed("the clock has not been started".into())),
+            ClockState::Paused { .. } => Err(refused(ClockRefusal::AlreadyPaused)),
+            ClockState::NotStarted => Err(refused(ClockRefusal::NotStarted)),
         }
     }
 
@@ -275,8 +266,8 @@ impl RoundClock {
                 self.last_change_ms = Some(now);
                 Ok(())
             }
-            ClockState::Running { .. } => Err(not_allowed("the clock is already running".into())),
-            ClockState::NotStarted => Err(not_allowed("the clock has not been started".into())),
+            ClockState::Running { .. } => Err(refused(ClockRefusal::AlreadyRunning)),
+            ClockState::NotStarted => Err(refused(ClockRefusal::NotStarted)),
         }
     }
 
@@ -285,10 +276,9 @@ impl RoundClock {
     pub fn add_ms(&mut self, ms: i64) -> Result<(), EngineError> {
         let added = self.added_ms.saturating_add(ms);
         if self.length_ms.saturating_add(added) < 0 {
-            return Err(not_allowed(format!(
-                "taking {} ms would make the round shorter than nothing",
-                ms.saturating_neg()
-            )));
+            return Err(refused(ClockRefusal::ShorterThanNothing {
+                ms: ms.saturating_neg(),
+            }));
         }
         self.added_ms = added;
         Ok(())
@@ -303,14 +293,14 @@ impl RoundClock {
     /// a table's extension cannot go below zero).
     pub fn extend_table(&mut self, table: u32, ms: i64) -> Result<(), EngineError> {
         if table == 0 {
-            return Err(not_allowed("tables are numbered from 1".to_string()));
+            return Err(refused(ClockRefusal::TableZero));
         }
         let total = self.table_extension_ms(table).saturating_add(ms);
         match total {
-            t if t < 0 => Err(not_allowed(format!(
-                "table {table} has only {} ms of extra time",
-                self.table_extension_ms(table)
-            ))),
+            t if t < 0 => Err(refused(ClockRefusal::ExtensionTooSmall {
+                table,
+                ms: self.table_extension_ms(table),
+            })),
             0 => {
                 self.extensions.remove(&table);
                 Ok(())
@@ -327,11 +317,11 @@ impl RoundClock {
     pub fn call_time(&mut self, now: i64) -> Result<(), EngineError> {
         self.check_time(now)?;
         if !self.is_started() {
-            return Err(not_allowed("the clock has not been started".into()));
+            return Err(refused(ClockRefusal::NotStarted));
         }
         let remaining = self.remaining_ms(now);
         if remaining <= 0 {
-            return Err(not_allowed("time has already been called".into()));
+            return Err(refused(ClockRefusal::TimeCalled));
         }
         self.added_ms = self.added_ms.saturating_sub(remaining);
         self.last_change_ms = Some(now);
@@ -498,7 +488,10 @@ mod tests {
         c.extend_table(7, -5 * MIN).unwrap();
         assert!(c.extensions().is_empty(), "a zero extension is forgotten");
         assert!(c.extend_table(7, -1).is_err());
-        assert!(c.extend_table(0, MIN).is_err());
+        assert_eq!(
+            c.extend_table(0, MIN),
+            Err(EngineError::Clock(ClockRefusal::TableZero))
+        );
         c.add_minutes(-10).unwrap();
         assert_eq!(c.remaining_ms(now), -10 * MIN);
         assert!(c.add_minutes(-61).is_err(), "not shorter than nothing");
@@ -515,36 +508,53 @@ mod tests {
         c.start(T0).unwrap();
         c.set_length_minutes(50).unwrap();
         assert_eq!(c.remaining_ms(T0 + 10 * MIN), 40 * MIN);
-        assert!(c.set_length_minutes(0).is_err());
+        assert_eq!(
+            c.set_length_minutes(0),
+            Err(EngineError::Clock(ClockRefusal::TooShort))
+        );
         assert!(RoundClock::with_minutes(RoundKind::Swiss, 0).is_err());
     }
 
     #[test]
     fn calling_time_ends_the_round_now() {
         let mut c = RoundClock::new(RoundKind::Elimination);
-        assert!(c.call_time(T0).is_err(), "not started");
+        assert_eq!(
+            c.call_time(T0),
+            Err(EngineError::Clock(ClockRefusal::NotStarted))
+        );
         c.start(T0).unwrap();
         c.extend_table(2, MIN).unwrap();
         c.call_time(T0 + 12 * MIN).unwrap();
         assert_eq!(c.remaining_ms(T0 + 12 * MIN), 0);
         assert!(c.is_time_called(T0 + 12 * MIN));
         assert_eq!(c.table_remaining_ms(2, T0 + 12 * MIN), MIN);
-        assert!(c.call_time(T0 + 13 * MIN).is_err(), "already called");
+        assert_eq!(
+            c.call_time(T0 + 13 * MIN),
+            Err(EngineError::Clock(ClockRefusal::TimeCalled))
+        );
     }
 
     #[test]
     fn impossible_sequences_are_refused() {
         let mut c = RoundClock::new(RoundKind::Swiss);
-        assert!(c.pause(T0).is_err());
-        assert!(c.resume(T0).is_err());
+        let refused = |why| Err(EngineError::Clock(why));
+        assert_eq!(c.pause(T0), refused(ClockRefusal::NotStarted));
+        assert_eq!(c.resume(T0), refused(ClockRefusal::NotStarted));
         c.start(T0).unwrap();
-        assert!(c.start(T0 + 1).is_err());
-        assert!(c.resume(T0 + 1).is_err());
+        assert_eq!(c.start(T0 + 1), refused(ClockRefusal::AlreadyStarted));
+        assert_eq!(c.resume(T0 + 1), refused(ClockRefusal::AlreadyRunning));
         c.pause(T0 + MIN).unwrap();
-        assert!(c.pause(T0 + 2 * MIN).is_err());
-        assert!(c.start(T0 + 2 * MIN).is_err());
+        assert_eq!(c.pause(T0 + 2 * MIN), refused(ClockRefusal::AlreadyPaused));
+        assert_eq!(c.start(T0 + 2 * MIN), refused(ClockRefusal::AlreadyStarted));
         let before = c.clone();
         let e = c.resume(T0 + MIN - 1).unwrap_err();
+        assert_eq!(
+            e,
+            EngineError::Clock(ClockRefusal::BeforeLastChange {
+                now: T0 + MIN - 1,
+                last: T0 + MIN
+            })
+        );
         assert!(
             e.to_string().contains("before the clock's last change"),
             "{e}"

@@ -4,6 +4,7 @@
 //! with one of these. A command either applies completely or not at all.
 
 use crate::engine::elimination::BracketKind;
+use crate::engine::error::ReportTarget;
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::EventSettings;
 use crate::engine::multiplayer::{MultiplayerSettings, PodResult, TeamId};
@@ -88,6 +89,61 @@ pub enum EliminationOutcome {
         /// `(player, agenda points)` for both players.
         scores: [(PlayerId, u8); 2],
     },
+}
+
+/// What a player reported, for which table or game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "kebab-case")]
+pub enum SelfReported {
+    /// A Swiss table: the result as the table records it (player 1 first).
+    Swiss {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The result.
+        result: MatchResult,
+    },
+    /// An elimination game.
+    Elimination {
+        /// The bracket game number.
+        game: u32,
+        /// How it ended.
+        outcome: EliminationOutcome,
+    },
+}
+
+impl SelfReported {
+    /// The table or game reported.
+    pub fn target(&self) -> ReportTarget {
+        match *self {
+            SelfReported::Swiss { round, table, .. } => ReportTarget::Swiss { round, table },
+            SelfReported::Elimination { game, .. } => ReportTarget::Elimination { game },
+        }
+    }
+
+    /// The command that enters this report as the result.
+    pub fn entering_command(&self) -> Command {
+        match *self {
+            SelfReported::Swiss {
+                round,
+                table,
+                result,
+            } => Command::ReportResult {
+                round,
+                table,
+                result,
+            },
+            SelfReported::Elimination { game, outcome } => {
+                Command::ReportElimination { game, outcome }
+            }
+        }
+    }
+
+    /// Whether two reports say the same thing.
+    pub(crate) fn agrees(&self, other: &SelfReported) -> bool {
+        self == other
+    }
 }
 
 /// A change to an event.
@@ -379,6 +435,42 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         correction: bool,
     },
+    /// Draw a new personal code for a player (the old one stops working).
+    ResetPlayerCode {
+        /// Which player.
+        player: PlayerId,
+    },
+    /// Whether every self-report waits for the organizer, even when both players agree.
+    SetReportApproval {
+        /// Every report waits (true), or agreeing reports are entered at once (false).
+        required: bool,
+    },
+    /// A player reports the result of their own table of the current round, or their
+    /// elimination game, from their phone (the server checked their personal code). Agreeing
+    /// with the opponent's report enters the result.
+    SelfReport {
+        /// Who reported.
+        by: PlayerId,
+        /// What.
+        report: SelfReported,
+    },
+    /// Create a scorekeeper link (its token is drawn from the event's generator).
+    AddScorekeeper {
+        /// The name the organizer gives the device.
+        name: String,
+    },
+    /// Revoke a scorekeeper link: it stops working at once.
+    RevokeScorekeeper {
+        /// Its name.
+        name: String,
+    },
+    /// A result entered or cleared from a scorekeeper device (current round only).
+    Scorekeeper {
+        /// The scorekeeper link's name.
+        name: String,
+        /// `ReportResult`, `ClearResult`, `ReportElimination` or `ClearElimination`.
+        change: Box<Command>,
+    },
     /// Mark the table a stream team films in a round (`None`: no featured table). Shown on the
     /// organizer's pairings, the projector and the players' pages.
     SetFeaturedTable {
@@ -462,7 +554,16 @@ impl Command {
             | Command::SetDeck { .. }
             | Command::PublishPairings { .. }
             | Command::ShowStandings { .. }
+            | Command::ResetPlayerCode { .. }
+            | Command::SetReportApproval { .. }
+            | Command::AddScorekeeper { .. }
+            | Command::RevokeScorekeeper { .. }
             | Command::SetFeaturedTable { .. } => CommandStage::Any,
+            Command::SelfReport { report, .. } => match report {
+                SelfReported::Swiss { .. } => CommandStage::SwissResults,
+                SelfReported::Elimination { .. } => CommandStage::Elimination,
+            },
+            Command::Scorekeeper { change, .. } => change.stage(),
             Command::RepairRound { .. }
             | Command::DeleteRound { .. }
             | Command::AddRound { .. }
@@ -576,6 +677,21 @@ impl Command {
             }
             Command::ShowStandings { shown: true } => "show the standings to players".into(),
             Command::ShowStandings { shown: false } => "hide the standings from players".into(),
+            Command::ResetPlayerCode { player } => format!("reset {player}'s personal code"),
+            Command::SetReportApproval { required: true } => {
+                "every self-report waits for the organizer".into()
+            }
+            Command::SetReportApproval { required: false } => {
+                "agreeing self-reports are entered at once".into()
+            }
+            Command::SelfReport { by, report } => format!("{by} reported {}", report.target()),
+            Command::AddScorekeeper { name } => format!("create the scorekeeper link \"{name}\""),
+            Command::RevokeScorekeeper { name } => {
+                format!("revoke the scorekeeper link \"{name}\"")
+            }
+            Command::Scorekeeper { name, change } => {
+                format!("scorekeeper \"{name}\": {}", change.describe())
+            }
             Command::SetFeaturedTable { round, table } => {
                 let round = match round {
                     crate::engine::model::RoundRef::Swiss(n) => format!("round {n}"),

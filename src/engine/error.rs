@@ -1,6 +1,7 @@
 //! The engine's error and warning types.
 
-use crate::engine::ids::PlayerId;
+use crate::engine::ids::{PlayerId, Side};
+use crate::engine::structure::{CutSize, Format};
 use std::fmt;
 use thiserror::Error;
 
@@ -106,12 +107,920 @@ pub enum EngineError {
     /// Too few players to do this.
     #[error("not enough players: {0}")]
     NotEnoughPlayers(String),
-    /// The command does not fit the event's format or stage.
+    /// A self-report or a scorekeeper's change was refused (issue 17): what the phone says.
     #[error("{0}")]
-    NotAllowed(String),
+    ReportRefused(ReportRefusal),
     /// The pairing algorithm failed (should not happen; reported rather than panicking).
     #[error("pairing failed: {0}")]
     Pairing(String),
+
+    // ----- the stage: what the event has done so far decides what it can do next --------------
+    /// The cut has been made: the Swiss stage is over.
+    #[error(
+        "the Swiss stage is over: the cut has been made (delete the cut first, while no elimination game has a result)"
+    )]
+    SwissStageOver,
+    /// A new player after the cut: the elimination rounds admit none.
+    #[error(
+        "{name} cannot be registered: the cut has been made and the elimination rounds admit no new players (delete the cut first, while no elimination game has a result)"
+    )]
+    RegistrationClosed {
+        /// The name given.
+        name: String,
+    },
+    /// The command needs the cut, which has not been made.
+    #[error("the cut has not been made yet")]
+    CutNotMade,
+    /// The cut can be made once.
+    #[error("the cut has already been made")]
+    CutAlreadyMade,
+    /// Elimination games have results, so the cut stays.
+    #[error("elimination games have results; the cut can no longer be deleted")]
+    CutHasResults,
+    /// The command needs a paired round and there is none.
+    #[error("no round has been paired yet")]
+    NoRoundYet,
+    /// Every game of the elimination bracket has a result.
+    #[error("the elimination bracket is finished")]
+    BracketFinished,
+    /// An elimination round still has games without a result.
+    #[error(
+        "elimination round {round} is not complete: game(s) {} without a result{}",
+        list(open),
+        if waiting.is_empty() { String::new() } else { format!("; game(s) {} wait for them", list(waiting)) }
+    )]
+    EliminationRoundIncomplete {
+        /// The elimination round.
+        round: u32,
+        /// Its games that can be played and have no result.
+        open: Vec<u32>,
+        /// Its games that wait for those.
+        waiting: Vec<u32>,
+    },
+    /// The format is fixed once a round has been paired.
+    #[error("the format cannot change once a round has been paired")]
+    FormatFixedByRounds,
+    /// The format is fixed while Big Sell-Out teams are registered.
+    #[error("the format cannot change while Big Sell-Out teams are registered")]
+    FormatFixedByTeams,
+    /// A result entered would be impossible in the new format.
+    #[error("the format cannot change to {}: round {round} table {table}: {reason}", to.name())]
+    FormatBreaksResult {
+        /// The format asked for.
+        to: Format,
+        /// The round of the result.
+        round: u32,
+        /// Its table.
+        table: u32,
+        /// Why the result is impossible in that format.
+        reason: Box<EngineError>,
+    },
+    /// A file from before multiplayer events has Swiss rounds in a multiplayer event.
+    #[error(
+        "this event already has Swiss rounds (paired before multiplayer events were supported); start a new event for the pods"
+    )]
+    LegacySwissRounds,
+    /// The command is for another kind of event.
+    #[error("{}", wrong_format(*format, command, *why))]
+    WrongFormat {
+        /// The event's format.
+        format: Format,
+        /// The command refused, as the history names it.
+        command: String,
+        /// What does not fit.
+        why: FormatMismatch,
+    },
+    /// An event, a Swiss stage or a multiplayer event is full.
+    #[error("{}", limit_text(*what, *max))]
+    LimitReached {
+        /// What is counted.
+        what: Limit,
+        /// The most there can be.
+        max: u32,
+    },
+
+    // ----- draft seating ---------------------------------------------------------------------
+    /// A full draft pairs round 1 by draft seat, and there is no seating.
+    #[error("a full draft pairs round 1 by draft seat: enter the draft seating first")]
+    DraftSeatingMissing,
+    /// The draft seating is only set before round 1.
+    #[error("the draft seating only matters before round 1 is paired")]
+    DraftSeatingClosed,
+    /// Active players without a draft seat.
+    #[error("every active player needs a draft seat; missing: {}", missing.join(", "))]
+    DraftSeatingIncomplete {
+        /// Their names.
+        missing: Vec<String>,
+    },
+    /// A player given two draft seats.
+    #[error("{name} has two draft seats")]
+    TwoDraftSeats {
+        /// The player's name.
+        name: String,
+    },
+
+    // ----- pairing by hand -------------------------------------------------------------------
+    /// A player twice in one round.
+    #[error("{name} appears twice in round {round}")]
+    PlayerTwice {
+        /// The player's name.
+        name: String,
+        /// The round.
+        round: u32,
+    },
+    /// A table number twice (or 0) in one round.
+    #[error("table {table} is used twice (or is 0) in round {round}")]
+    TableTwice {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// A single-sided pairing without its sides.
+    #[error("single-sided rounds need the side of each pairing")]
+    SidesMissing,
+    /// A player paired with (or swapped with) themselves.
+    #[error("{}", if *swap { "cannot swap a player with themselves" } else { "a player cannot be paired with themselves" })]
+    SamePlayer {
+        /// A swap rather than a pairing.
+        swap: bool,
+    },
+    /// The player already has a table in the round.
+    #[error("{name} already sits at table {table} in round {round}; break that table first")]
+    AlreadySeated {
+        /// The player's name.
+        name: String,
+        /// The round.
+        round: u32,
+        /// Their table.
+        table: u32,
+    },
+
+    // ----- players leaving and coming back ---------------------------------------------------
+    /// A player who cannot rejoin.
+    #[error("{name} cannot rejoin: {why}")]
+    CannotRejoin {
+        /// The player's name.
+        name: String,
+        /// Why not.
+        why: RejoinBlock,
+    },
+    /// Undoing a drop is for the elimination rounds.
+    #[error("there is no elimination bracket: a drop in the Swiss rounds is undone by rejoining")]
+    NoEliminationDrop,
+
+    // ----- deck lists ------------------------------------------------------------------------
+    /// The event has started: deck lists change only as a leader's correction.
+    #[error(
+        "deck lists are locked: the event has started; changing {name}'s {side} list now is a leader's correction (the app asks; the command line takes --correction)"
+    )]
+    DeckListsLocked {
+        /// The player's name.
+        name: String,
+        /// The list's side.
+        side: Side,
+    },
+    /// There is no list to remove.
+    #[error("{name} has no {side} list to remove")]
+    NoDeckList {
+        /// The player's name.
+        name: String,
+        /// The side.
+        side: Side,
+    },
+
+    // ----- publication -----------------------------------------------------------------------
+    /// A round not paired yet cannot be published.
+    #[error(
+        "round {round} cannot be published: {}",
+        if *latest == 0 { "no round has been paired yet".to_string() } else { format!("the latest round is round {latest}") }
+    )]
+    NotPairedYet {
+        /// The round asked for.
+        round: u32,
+        /// The latest round (0: none).
+        latest: u32,
+    },
+    /// These pairings are already the published ones (round 0: none published).
+    #[error(
+        "{}",
+        if *round == 0 { "no pairings are published".to_string() } else { format!("the pairings of round {round} are already published") }
+    )]
+    AlreadyPublished {
+        /// The round (0: no pairings).
+        round: u32,
+    },
+    /// The standings are already shown (or hidden).
+    #[error("the standings are already {}", if *shown { "shown" } else { "hidden" })]
+    StandingsAlready {
+        /// Shown rather than hidden.
+        shown: bool,
+    },
+
+    // ----- multiplayer -----------------------------------------------------------------------
+    /// No team has this number.
+    #[error("there is no team {0}")]
+    UnknownTeam(u32),
+    /// No team has this name.
+    #[error("no team named {0:?}")]
+    UnknownTeamName(String),
+    /// No pod with this number in the round.
+    #[error("round {round} has no pod {pod}")]
+    NoSuchPod {
+        /// The round.
+        round: u32,
+        /// The pod.
+        pod: u32,
+    },
+    /// A team of one player twice.
+    #[error("a team is two different players: the Sponsor and the Agent")]
+    TeamOfOne,
+    /// NAPD players without a Runner identity.
+    #[error(
+        "every NAPD player registers a Runner identity (no two Runners in a pod may share one); missing for: {}",
+        names.join(", ")
+    )]
+    RunnerIdentityMissing {
+        /// Their names.
+        names: Vec<String>,
+    },
+    /// Big Sell-Out players not on a team.
+    #[error(
+        "The Big Sell-Out pairs teams; not on a team: {} (register them as a team, or drop them)",
+        names.join(", ")
+    )]
+    NotOnTeam {
+        /// Their names.
+        names: Vec<String>,
+    },
+    /// NAPD pods cannot be formed without two Runners of one identity in a pod.
+    #[error(
+        "the pods cannot be formed without two Runners with the same identity in one pod: {} would share a pod. Change a Runner identity or the pod size",
+        clashes.iter().map(|(a, b, id)| format!("{a} and {b} (both {id})")).collect::<Vec<_>>().join(", ")
+    )]
+    IdentityClash {
+        /// The players (names) that would share a pod, and their identity.
+        clashes: Vec<(String, String, String)>,
+    },
+
+    // ----- featured tables (streaming) -------------------------------------------------------
+    /// The round has no featured table to clear.
+    #[error("{round} has no featured table")]
+    NoFeaturedTable {
+        /// The round ("round 3", "elimination round 2").
+        round: String,
+    },
+    /// The table is already the round's featured table.
+    #[error("table {table} is already the featured table of {round}")]
+    AlreadyFeatured {
+        /// The table.
+        table: u32,
+        /// The round ("round 3", "elimination round 2").
+        round: String,
+    },
+    /// The table cannot be featured (no such table or game, a bye, a game not needed).
+    #[error("table {table} cannot be featured: {why}")]
+    CannotFeature {
+        /// The table.
+        table: u32,
+        /// Why not, naming the round.
+        why: String,
+    },
+
+    // ----- the round clock and the elimination bracket ---------------------------------------
+    /// The round clock refuses.
+    #[error("{0}")]
+    Clock(ClockRefusal),
+    /// The elimination bracket refuses.
+    #[error("{0}")]
+    Bracket(BracketRefusal),
+}
+
+/// What is wrong in a loaded event that no command could have made: a file edited by hand, or
+/// damaged. The file's loader shows it as "not a valid event file: …".
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Inconsistency {
+    /// More players or Swiss rounds than an event can have.
+    #[error(
+        "{count} {}; an event can have at most {max}",
+        match what { Limit::Players => "players", Limit::SwissRounds => "Swiss rounds", Limit::PodRounds => "pod rounds", Limit::Scorekeepers => "scorekeeper links" }
+    )]
+    TooMany {
+        /// What is counted.
+        what: Limit,
+        /// How many the file has.
+        count: usize,
+        /// The most there can be.
+        max: u32,
+    },
+    /// A stored name with spaces around it.
+    #[error("player {player}'s name {name:?} has spaces around it")]
+    NameSpaces {
+        /// The player.
+        player: PlayerId,
+        /// The name as stored.
+        name: String,
+    },
+    /// A stored name that cannot be used.
+    #[error("player {player}: {reason}")]
+    BadName {
+        /// The player.
+        player: PlayerId,
+        /// Why not.
+        reason: Box<EngineError>,
+    },
+    /// Players not in id order.
+    #[error("players are not in id order at {0}")]
+    IdOrder(PlayerId),
+    /// Two players with one name.
+    #[error("two players are named {0:?}")]
+    SameName(String),
+    /// A round stored under another number than its position.
+    #[error("{what} {position} is stored as number {number}")]
+    Misnumbered {
+        /// "round" or "pod round".
+        what: &'static str,
+        /// Its position, from 1.
+        position: usize,
+        /// The number stored.
+        number: u32,
+    },
+    /// Table 0, or a table twice in a round.
+    #[error("round {round} has {} table {table}", if *table == 0 { "a" } else { "a second" })]
+    BadTable {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// A player id that is not registered.
+    #[error("{place} names unknown player {player}")]
+    UnknownPlayer {
+        /// Where: "round 2 table 3", "draft seat 4", "a deck list".
+        place: String,
+        /// The id.
+        player: PlayerId,
+    },
+    /// A team number that is not registered.
+    #[error("{place} names unknown team {team}")]
+    UnknownTeam {
+        /// Where: "round 2 pod 1".
+        place: String,
+        /// The team's number.
+        team: u32,
+    },
+    /// A player twice where they can be once.
+    #[error("player {player} {twice}")]
+    Twice {
+        /// The player.
+        player: PlayerId,
+        /// "appears twice in round 3", "has two draft seats", "is on two teams".
+        twice: String,
+    },
+    /// A stored value the engine refuses (a result, a deck list).
+    #[error("{place}: {reason}")]
+    Refused {
+        /// Where: "round 2 table 3", "#4's Corp list".
+        place: String,
+        /// Why.
+        reason: Box<EngineError>,
+    },
+    /// Draft seats in an event that is not a full draft.
+    #[error("draft seats are stored, but this is not a full draft")]
+    DraftSeatsOutsideDraft,
+    /// Pods in an event whose format is not multiplayer.
+    #[error("multiplayer rounds in an event whose format is not multiplayer")]
+    PodsOutsideMultiplayer,
+    /// Multiplayer settings the settings command would refuse.
+    #[error("{0}")]
+    MultiplayerSettings(MultiplayerSettingsProblem),
+    /// A round clock the clock commands could not have made.
+    #[error("the round clock: {0}")]
+    Clock(ClockProblem),
+}
+
+/// What is wrong in a stored round clock.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ClockProblem {
+    /// A length that is not a whole number of minutes from 1.
+    #[error("the round length {0} ms is not a whole number of minutes from 1")]
+    Length(i64),
+    /// More time taken than the round has.
+    #[error("{taken} ms taken from a {length} ms round leave less than nothing")]
+    LessThanNothing {
+        /// The time taken (ms).
+        taken: i64,
+        /// The round's length (ms).
+        length: i64,
+    },
+    /// A table extension of table 0, or of no time.
+    #[error("table {table} has an extension of {ms} ms")]
+    Extension {
+        /// The table.
+        table: u32,
+        /// The extension (ms).
+        ms: i64,
+    },
+    /// A state that starting, pausing and resuming cannot reach.
+    #[error(
+        "the state {state} (last change {last:?}) cannot be reached by starting, pausing and resuming"
+    )]
+    Unreachable {
+        /// The state, as the file has it.
+        state: String,
+        /// The last change (ms).
+        last: Option<i64>,
+    },
+}
+
+/// What is wrong in a stored elimination bracket.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum BracketFileProblem {
+    /// The bracket's kind, cut and seeds do not make a bracket.
+    #[error("{0}")]
+    Refused(Box<EngineError>),
+    /// Not the games of the table.
+    #[error("the {kind} {cut} bracket has games 1 to {games}")]
+    Games {
+        /// "double elimination" or "single elimination".
+        kind: &'static str,
+        /// The cut.
+        cut: CutSize,
+        /// The games of the table.
+        games: usize,
+    },
+    /// A player marked both ways.
+    #[error("{0} is both dropped and disqualified")]
+    DroppedAndDisqualified(PlayerId),
+    /// A stored game that the games before it do not allow.
+    #[error("game {game} {problem}")]
+    Game {
+        /// The game.
+        game: u32,
+        /// "has a result but is not ready to be played", "has sides for other players", …
+        problem: &'static str,
+    },
+}
+
+/// Why multiplayer settings cannot be used (a settings command, or a loaded file).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MultiplayerSettingsProblem {
+    /// Rounds out of range.
+    #[error("rounds: {rounds} is not between 1 and {max}")]
+    Rounds {
+        /// The rounds asked for.
+        rounds: u32,
+        /// The most there can be.
+        max: u32,
+    },
+    /// An NAPD pod size out of range.
+    #[error("pod size: {0} Runners per pod; NAPD pods have 2 to 4 Runners")]
+    NapdPodSize(u32),
+    /// A Big Sell-Out pod size out of range.
+    #[error("pod size: {0} teams per pod; The Big Sell-Out pods have 2 or 3 teams")]
+    BigSellOutPodSize(u32),
+    /// More than 100 points a game.
+    #[error("scoring: at most 100 points per game")]
+    Scoring,
+    /// The event's format is not multiplayer.
+    #[error("{} is not a multiplayer format", .0.name())]
+    NotMultiplayer(Format),
+}
+
+/// What kind of refusal an [`EngineError`] is, for a front end that answers in categories (the
+/// local-network server: 404, 409, 422).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefusalKind {
+    /// The command names something that does not exist (a player, round, table, team, pod, game).
+    NotFound,
+    /// The command does not fit the event as it is now: its stage, its format, a limit, or a
+    /// state that must change first.
+    Conflict,
+    /// The command's own values cannot be used (a name, a result, a seating, a pairing).
+    Invalid,
+    /// The engine failed where it should not (reported rather than panicking).
+    Internal,
+}
+
+impl EngineError {
+    /// The kind of refusal, for front ends that answer in categories. One exhaustive `match`: a
+    /// new variant does not compile until it has a kind.
+    pub fn kind(&self) -> RefusalKind {
+        use EngineError as E;
+        match self {
+            E::UnknownPlayer(_)
+            | E::UnknownPlayerName(_)
+            | E::NoSuchRound(_)
+            | E::NoSuchTable { .. }
+            | E::UnknownTeam(_)
+            | E::UnknownTeamName(_)
+            | E::NoSuchPod { .. } => RefusalKind::NotFound,
+            E::Bracket(BracketRefusal::NoSuchGame { .. }) => RefusalKind::NotFound,
+            E::DuplicateName(_)
+            | E::DuplicateId(_)
+            | E::InvalidName { .. }
+            | E::InvalidField { .. }
+            | E::ImpossibleResult(_)
+            | E::ResultForBye { .. }
+            | E::DraftSeatingIncomplete { .. }
+            | E::TwoDraftSeats { .. }
+            | E::PlayerTwice { .. }
+            | E::TableTwice { .. }
+            | E::SidesMissing
+            | E::SamePlayer { .. }
+            | E::TeamOfOne => RefusalKind::Invalid,
+            E::Pairing(_) => RefusalKind::Internal,
+            E::WrongPlayerStatus { .. }
+            | E::PlayerNotInRound { .. }
+            | E::RoundIncomplete { .. }
+            | E::RoundHasResults { .. }
+            | E::NotLatestRound { .. }
+            | E::NotEnoughPlayers(_)
+            | E::SwissStageOver
+            | E::RegistrationClosed { .. }
+            | E::CutNotMade
+            | E::CutAlreadyMade
+            | E::CutHasResults
+            | E::NoRoundYet
+            | E::BracketFinished
+            | E::EliminationRoundIncomplete { .. }
+            | E::FormatFixedByRounds
+            | E::FormatFixedByTeams
+            | E::FormatBreaksResult { .. }
+            | E::LegacySwissRounds
+            | E::WrongFormat { .. }
+            | E::LimitReached { .. }
+            | E::DraftSeatingMissing
+            | E::DraftSeatingClosed
+            | E::AlreadySeated { .. }
+            | E::CannotRejoin { .. }
+            | E::NoEliminationDrop
+            | E::DeckListsLocked { .. }
+            | E::NoDeckList { .. }
+            | E::NotPairedYet { .. }
+            | E::AlreadyPublished { .. }
+            | E::StandingsAlready { .. }
+            | E::RunnerIdentityMissing { .. }
+            | E::NotOnTeam { .. }
+            | E::IdentityClash { .. }
+            | E::NoFeaturedTable { .. }
+            | E::AlreadyFeatured { .. }
+            | E::CannotFeature { .. }
+            | E::Clock(_)
+            | E::Bracket(_) => RefusalKind::Conflict,
+            // The server answers these itself (another table, a revoked link: forbidden); as a
+            // category they are conflicts with the event as it is now.
+            E::ReportRefused(_) => RefusalKind::Conflict,
+        }
+    }
+}
+
+/// What about the event's format does not fit a command ([`EngineError::WrongFormat`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormatMismatch {
+    /// A multiplayer command in a Swiss event.
+    NotMultiplayer,
+    /// A Swiss or elimination command in a multiplayer event (its rounds are pods).
+    PodRounds,
+    /// Draft seats outside a full draft.
+    NotFullDraft,
+    /// Single players in The Big Sell-Out (it registers teams).
+    TeamsOnly,
+    /// Teams in NAPD (players register alone).
+    NoTeams,
+}
+
+fn wrong_format(format: Format, command: &str, why: FormatMismatch) -> String {
+    match why {
+        FormatMismatch::NotMultiplayer => format!(
+            "\"{command}\" is for multiplayer events (NAPD, The Big Sell-Out); this is a {} event",
+            format.title()
+        ),
+        FormatMismatch::PodRounds => format!(
+            "this is a {} event: its rounds are pods, so \"{command}\" (a Swiss or elimination command) does not apply; pair pods instead",
+            format.title()
+        ),
+        FormatMismatch::NotFullDraft => "draft seats are only used in a full draft".into(),
+        FormatMismatch::TeamsOnly => {
+            "The Big Sell-Out registers players by team: register a Sponsor and an Agent together"
+                .into()
+        }
+        FormatMismatch::NoTeams => {
+            "teams are for The Big Sell-Out; NAPD players register alone, with a Runner identity"
+                .into()
+        }
+    }
+}
+
+/// What is full ([`EngineError::LimitReached`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Limit {
+    /// Players in an event.
+    Players,
+    /// Swiss rounds in an event.
+    SwissRounds,
+    /// Rounds of a multiplayer event.
+    PodRounds,
+    /// Scorekeeper links of an event (issue 17).
+    Scorekeepers,
+}
+
+fn limit_text(what: Limit, max: u32) -> String {
+    match what {
+        Limit::Players => format!("an event can have at most {max} players"),
+        Limit::SwissRounds => format!("an event can have at most {max} Swiss rounds"),
+        Limit::PodRounds => format!("a multiplayer event can have at most {max} rounds"),
+        Limit::Scorekeepers => format!("an event keeps at most {max} scorekeeper links"),
+    }
+}
+
+/// Why a player cannot rejoin ([`EngineError::CannotRejoin`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RejoinBlock {
+    /// They left in the Swiss rounds and the cut has been made since.
+    #[error(
+        "players rejoin only in the stage they left, and they left before the elimination rounds began (the cut has been made)"
+    )]
+    LeftBeforeCut,
+    /// Their drop in the elimination rounds already decided games by a bye.
+    #[error(
+        "their drop already decided {} by a bye, so their place in the bracket is gone; if the drop was a mistake, undo it (it clears those byes and the results that depend on them)",
+        games.join(", ")
+    )]
+    ByesDecided {
+        /// The games ("game 9").
+        games: Vec<String>,
+    },
+}
+
+/// Why the round clock refuses ([`EngineError::Clock`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ClockRefusal {
+    /// No round has a clock yet.
+    #[error(
+        "there is no round clock yet: pair {} first",
+        if *elimination { "the elimination round" } else { "a round" }
+    )]
+    NoClock {
+        /// The cut has been made (the next round is an elimination round).
+        elimination: bool,
+    },
+    /// A round of no minutes.
+    #[error("a round must last at least one minute")]
+    TooShort,
+    /// A change with a time before the clock's last change.
+    #[error("time {now} is before the clock's last change at {last}")]
+    BeforeLastChange {
+        /// The time given (ms).
+        now: i64,
+        /// The last change (ms).
+        last: i64,
+    },
+    /// Started twice.
+    #[error("the clock has already been started")]
+    AlreadyStarted,
+    /// Not started yet.
+    #[error("the clock has not been started")]
+    NotStarted,
+    /// Paused twice.
+    #[error("the clock is already paused")]
+    AlreadyPaused,
+    /// Resumed while running.
+    #[error("the clock is already running")]
+    AlreadyRunning,
+    /// Time called twice.
+    #[error("time has already been called")]
+    TimeCalled,
+    /// Taking more time than the round has.
+    #[error("taking {ms} ms would make the round shorter than nothing")]
+    ShorterThanNothing {
+        /// The time taken (ms).
+        ms: i64,
+    },
+    /// Table 0.
+    #[error("tables are numbered from 1")]
+    TableZero,
+    /// Taking more extra time from a table than it has.
+    #[error("table {table} has only {ms} ms of extra time")]
+    ExtensionTooSmall {
+        /// The table.
+        table: u32,
+        /// Its extra time (ms).
+        ms: i64,
+    },
+}
+
+/// Why the elimination bracket refuses ([`EngineError::Bracket`]). Players are named by id
+/// (`#3`).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum BracketRefusal {
+    /// No bracket of this kind for this cut.
+    #[error("there is no {kind} bracket for {cut}")]
+    NoTable {
+        /// "double elimination" or "single elimination".
+        kind: &'static str,
+        /// The cut.
+        cut: CutSize,
+    },
+    /// Not as many seeds as the cut has players.
+    #[error("{cut} needs {} seeds, got {got}", cut.players())]
+    SeedCount {
+        /// The cut.
+        cut: CutSize,
+        /// The seeds given.
+        got: usize,
+    },
+    /// A player seeded twice.
+    #[error("a player is seeded twice")]
+    SeededTwice,
+    /// No game of this number.
+    #[error("the {kind} {cut} bracket has no game {game}")]
+    NoSuchGame {
+        /// "double elimination" or "single elimination".
+        kind: &'static str,
+        /// The cut.
+        cut: CutSize,
+        /// The game asked for.
+        game: u32,
+    },
+    /// The game has a result.
+    #[error("game {game} already has a result; clear it first")]
+    GameDecided {
+        /// The game.
+        game: u32,
+    },
+    /// The grand final's second game, not needed.
+    #[error("game {game} is not played: the upper-bracket player won the grand final")]
+    GameNotNeeded {
+        /// The game.
+        game: u32,
+    },
+    /// The game's players come from games without a result.
+    #[error("game {game} is not ready: its players ({}, {}) are not known yet", from[0], from[1])]
+    GameWaiting {
+        /// The game.
+        game: u32,
+        /// Where its players come from ("winner of game 3").
+        from: [String; 2],
+    },
+    /// The game's players are not known yet.
+    #[error("the players of game {game} are not known yet")]
+    PlayersUnknown {
+        /// The game.
+        game: u32,
+    },
+    /// The game cannot be played yet.
+    #[error("game {game} is not ready")]
+    GameNotReady {
+        /// The game.
+        game: u32,
+    },
+    /// Nothing to clear.
+    #[error("game {game} has no result to clear")]
+    NoResult {
+        /// The game.
+        game: u32,
+    },
+    /// A bye from a drop is not cleared by hand.
+    #[error("game {game} is a bye because its other player dropped")]
+    ByeResult {
+        /// The game.
+        game: u32,
+    },
+    /// A later game's result depends on this one.
+    #[error("game {dependent} already has a result that depends on game {game}; clear it first")]
+    DependentResult {
+        /// The game to clear.
+        game: u32,
+        /// The later game with a result.
+        dependent: u32,
+    },
+    /// The player is not in the cut.
+    #[error("{player} is not in the cut")]
+    NotInCut {
+        /// The player.
+        player: PlayerId,
+    },
+    /// The player is already in the cut.
+    #[error("{player} is already in the cut")]
+    AlreadyInCut {
+        /// The player.
+        player: PlayerId,
+    },
+    /// The player has left the cut.
+    #[error("{player} has already left the cut")]
+    AlreadyLeft {
+        /// The player.
+        player: PlayerId,
+    },
+    /// The player is already disqualified.
+    #[error("{player} is already disqualified")]
+    AlreadyDisqualified {
+        /// The player.
+        player: PlayerId,
+    },
+    /// The player has not dropped.
+    #[error("{player} has not dropped from the elimination rounds")]
+    NotDropped {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A drop already decided a game by a bye.
+    #[error("game {game} was already decided by a bye because {player} dropped")]
+    ByeDecided {
+        /// The player who dropped.
+        player: PlayerId,
+        /// The game.
+        game: u32,
+    },
+    /// Elimination games have been played: a drop now gives byes.
+    #[error("elimination games have been played; a dropping player now gives byes instead")]
+    Started,
+    /// The sides are decided already.
+    #[error("the sides of game {game} are already decided; override them instead")]
+    SidesDecided {
+        /// The game.
+        game: u32,
+    },
+    /// The higher seed chooses and nobody said what.
+    #[error(
+        "game {game}: seed {seed} ({player}) chooses Corp or Runner; no choice given and no preference recorded"
+    )]
+    NoSideChoice {
+        /// The game.
+        game: u32,
+        /// The higher seed's number.
+        seed: u32,
+        /// The higher seed.
+        player: PlayerId,
+    },
+    /// Only in the first elimination round does the higher seed choose.
+    #[error(
+        "game {game} is in round {round}: only in the first round does the higher seed choose; override the sides instead"
+    )]
+    NotFirstRound {
+        /// The game.
+        game: u32,
+        /// Its round.
+        round: u32,
+    },
+    /// An earlier game of a player has no sides recorded.
+    #[error(
+        "game {earlier} of {player} has no sides recorded; record them before deciding the sides of game {game}"
+    )]
+    EarlierSidesMissing {
+        /// The game to decide.
+        game: u32,
+        /// The earlier game.
+        earlier: u32,
+        /// The player.
+        player: PlayerId,
+    },
+    /// Sides are set only for ready or played games.
+    #[error("game {game} is not ready or played; its sides cannot be set")]
+    SidesNotSettable {
+        /// The game.
+        game: u32,
+    },
+    /// The player does not play in the game.
+    #[error("{player} does not play in game {game}")]
+    NotInGame {
+        /// The player.
+        player: PlayerId,
+        /// The game.
+        game: u32,
+    },
+    /// A later game's sides were decided from these.
+    #[error("game {game} already has sides decided from the old ones; clear them first")]
+    LaterSidesDecided {
+        /// The later game.
+        game: u32,
+    },
+    /// The game has been played.
+    #[error("game {game} has been played; override its sides instead")]
+    GamePlayed {
+        /// The game.
+        game: u32,
+    },
+    /// The game is not one of the round waiting for sides.
+    #[error("game {game} is not a game of round {round} waiting for sides")]
+    NotWaitingForSides {
+        /// The game.
+        game: u32,
+        /// The elimination round.
+        round: u32,
+    },
+    /// A result before the sides are decided.
+    #[error("decide the sides of game {game} first (pair the round, or set the sides)")]
+    SidesUndecided {
+        /// The game.
+        game: u32,
+    },
+}
+
+fn list(numbers: &[u32]) -> String {
+    let s: Vec<String> = numbers.iter().map(u32::to_string).collect();
+    s.join(", ")
 }
 
 /// Something the organizer should know about a change that was nevertheless applied.
@@ -244,6 +1153,41 @@ pub enum Warning {
         /// The players, each with the sides missing ("Ann (Corp)", "Bo (Corp, Runner)").
         players: Vec<String>,
     },
+    /// A self-report arrived; the opponent's (or, with approval, the organizer) is awaited.
+    ReportWaiting {
+        /// "round 2 table 3".
+        target: String,
+        /// Who reported.
+        by: String,
+        /// Their opponent.
+        opponent: String,
+        /// Every report waits for the organizer.
+        #[serde(default)]
+        approval: bool,
+    },
+    /// Both players reported and the reports disagree: the organizer decides.
+    ReportsDisagree {
+        /// "round 2 table 3".
+        target: String,
+        /// Who reported first.
+        a: String,
+        /// Who reported second.
+        b: String,
+    },
+    /// Both players agree, and the organizer approves every report.
+    ReportAwaitsOrganizer {
+        /// "round 2 table 3".
+        target: String,
+    },
+    /// The opponent confirmed a report: the result is entered.
+    ReportConfirmed {
+        /// "round 2 table 3".
+        target: String,
+        /// Who reported first.
+        reported: String,
+        /// Who confirmed.
+        confirmed: String,
+    },
     /// A dropped or disqualified player is still in an unfinished round.
     DroppedPlayerPaired {
         /// The round.
@@ -256,6 +1200,34 @@ pub enum Warning {
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Warning::ReportWaiting {
+                target,
+                by,
+                opponent,
+                approval,
+            } => {
+                write!(f, "{by} reported {target}: waiting for {opponent}'s report")?;
+                if *approval {
+                    write!(f, ", then for the organizer")?;
+                }
+                Ok(())
+            }
+            Warning::ReportsDisagree { target, a, b } => write!(
+                f,
+                "the reports of {a} and {b} for {target} disagree: the organizer decides"
+            ),
+            Warning::ReportAwaitsOrganizer { target } => write!(
+                f,
+                "both players reported {target} alike: it waits for the organizer's approval"
+            ),
+            Warning::ReportConfirmed {
+                target,
+                reported,
+                confirmed,
+            } => write!(
+                f,
+                "{confirmed} confirmed {reported}'s report: the result of {target} is entered"
+            ),
             Warning::Rematch {
                 round,
                 a,
@@ -381,5 +1353,160 @@ impl fmt::Display for Warning {
                 "round {round}: {player} has dropped but is still paired in this round"
             ),
         }
+    }
+}
+
+/// A table of a Swiss round or an elimination game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ReportTarget {
+    /// A Swiss table.
+    Swiss {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// An elimination game.
+    Elimination {
+        /// The bracket game number.
+        game: u32,
+    },
+}
+
+impl fmt::Display for ReportTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReportTarget::Swiss { round, table } => write!(f, "round {round} table {table}"),
+            ReportTarget::Elimination { game } => write!(f, "elimination game {game}"),
+        }
+    }
+}
+
+/// Why a self-report (or a scorekeeper's change) was refused: what the phone says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReportRefusal {
+    /// The round is over: a later round was paired, or the cut made.
+    RoundOver {
+        /// What was reported.
+        target: ReportTarget,
+        /// What happened since.
+        since: String,
+    },
+    /// The player does not play at this table or game.
+    NotYourTable {
+        /// What was reported.
+        target: ReportTarget,
+    },
+    /// The table or game already has a result (the organizer's, a scorekeeper's, or both
+    /// players' agreeing reports).
+    AlreadyDecided {
+        /// What was reported.
+        target: ReportTarget,
+    },
+    /// The game cannot be reported yet (its players or sides are not decided).
+    NotReady {
+        /// What was reported.
+        target: ReportTarget,
+    },
+    /// Multiplayer events have no self-reports.
+    Multiplayer,
+    /// No scorekeeper link with this name, or it was revoked.
+    ScorekeeperRevoked {
+        /// The name.
+        name: String,
+    },
+    /// A scorekeeper may only enter or clear results.
+    NotForScorekeepers {
+        /// What was asked.
+        what: String,
+    },
+}
+
+impl fmt::Display for ReportRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReportRefusal::RoundOver { target, since } => {
+                write!(f, "{target} can no longer be reported: {since}")
+            }
+            ReportRefusal::NotYourTable { target } => {
+                write!(f, "you do not play at {target}: report your own table")
+            }
+            ReportRefusal::AlreadyDecided { target } => write!(
+                f,
+                "{target} already has a result: ask the organizer if it is wrong"
+            ),
+            ReportRefusal::NotReady { target } => write!(
+                f,
+                "{target} cannot be reported yet: its players and sides are not decided"
+            ),
+            ReportRefusal::Multiplayer => {
+                write!(f, "results of pods are entered by the organizer")
+            }
+            ReportRefusal::ScorekeeperRevoked { name } => write!(
+                f,
+                "the scorekeeper link \"{name}\" was revoked or does not exist"
+            ),
+            ReportRefusal::NotForScorekeepers { what } => write!(
+                f,
+                "a scorekeeper enters results of the current round only, not \"{what}\""
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusals_read_as_the_sentences_users_see() {
+        let e = EngineError::EliminationRoundIncomplete {
+            round: 2,
+            open: vec![5, 6],
+            waiting: vec![7],
+        };
+        assert_eq!(
+            e.to_string(),
+            "elimination round 2 is not complete: game(s) 5, 6 without a result; game(s) 7 wait for them"
+        );
+        let e = EngineError::WrongFormat {
+            format: Format::Napd,
+            command: "pair a round".into(),
+            why: FormatMismatch::PodRounds,
+        };
+        assert_eq!(
+            e.to_string(),
+            "this is a NAPD multiplayer event: its rounds are pods, so \"pair a round\" (a Swiss or elimination command) does not apply; pair pods instead"
+        );
+        assert_eq!(
+            EngineError::Clock(ClockRefusal::NoClock { elimination: true }).to_string(),
+            "there is no round clock yet: pair the elimination round first"
+        );
+        assert_eq!(
+            EngineError::NotPairedYet {
+                round: 3,
+                latest: 0
+            }
+            .to_string(),
+            "round 3 cannot be published: no round has been paired yet"
+        );
+    }
+
+    #[test]
+    fn each_refusal_has_a_kind_for_the_server() {
+        assert_eq!(EngineError::NoSuchRound(4).kind(), RefusalKind::NotFound);
+        assert_eq!(EngineError::CutNotMade.kind(), RefusalKind::Conflict);
+        assert_eq!(
+            EngineError::Clock(ClockRefusal::AlreadyRunning).kind(),
+            RefusalKind::Conflict
+        );
+        assert_eq!(
+            EngineError::TableTwice { round: 1, table: 2 }.kind(),
+            RefusalKind::Invalid
+        );
+        assert_eq!(
+            EngineError::Pairing("x".into()).kind(),
+            RefusalKind::Internal
+        );
     }
 }

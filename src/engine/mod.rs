@@ -40,7 +40,10 @@ pub mod swiss;
 pub use clock::{RoundClock, RoundKind};
 pub use command::{Command, CommandStage, ManualPairing, PlayerDetails};
 pub use elimination::{Bracket, BracketKind, SideDecision, SideReason};
-pub use error::{EngineError, Warning};
+pub use error::{
+    BracketFileProblem, BracketRefusal, ClockProblem, ClockRefusal, EngineError, FormatMismatch,
+    Inconsistency, Limit, MultiplayerSettingsProblem, RefusalKind, RejoinBlock, Warning,
+};
 pub use event::{Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck};
 pub use ids::{PlayerId, Side};
 pub use model::{

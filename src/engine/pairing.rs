@@ -171,9 +171,7 @@ pub fn plan_round(input: &RoundInput, rng: &mut EventRng) -> Result<RoundPlan, E
             .filter(|p| active.contains(p))
             .collect();
         if seats.len() != active.len() {
-            return Err(EngineError::NotAllowed(
-                "a full draft pairs round 1 by draft seat: enter the draft seating first".into(),
-            ));
+            return Err(EngineError::DraftSeatingMissing);
         }
         let (pairs, bye) = swiss::pair_draft_seats(&seats, rng.rng());
         return Ok(RoundPlan {

@@ -8,8 +8,7 @@ use crate::engine::error::EngineError;
 use crate::engine::ids::Side;
 use serde::{Deserialize, Serialize};
 
-/// Tournament points for a game win (regulations, "Tournament Points").
-pub const WIN_POINTS: u32 = 3;
+pub use crate::engine::structure::WIN_POINTS;
 /// Tournament points for a modified game win: time called, more agenda points.
 pub const MODIFIED_WIN_POINTS: u32 = 2;
 /// Tournament points for each player in a drawn game.

@@ -34,6 +34,17 @@ impl EventRng {
     pub fn next_u64(&mut self) -> u64 {
         self.inner.next_u64()
     }
+
+    /// An independent generator with the same key on another stream (`stream` ≠ 0), at the
+    /// start of window `window`: numbers that depend only on the event's seed and
+    /// `(stream, window)`, never on how far the main stream has gone, and that never move it
+    /// (players' personal codes, issue 17: an old event gets the same codes as a replay).
+    pub fn derived(&self, stream: u64, window: u64) -> ChaCha20Rng {
+        let mut r = ChaCha20Rng::from_seed(self.inner.get_seed());
+        r.set_stream(stream);
+        r.set_word_pos(u128::from(window) << 16);
+        r
+    }
 }
 
 #[derive(Serialize, Deserialize)]

@@ -292,6 +292,9 @@ pub enum Format {
     },
 }
 
+/// Tournament points for a game win (regulations, "Tournament Points"). Here rather than in
+/// [`crate::engine::results`] so that this module imports no other of the engine.
+pub const WIN_POINTS: u32 = 3;
 /// Agenda points that win a constructed game (regulations, "End of Game — Agenda Points").
 pub const AGENDA_POINTS_TO_WIN: u8 = 7;
 /// Agenda points that win a draft game (regulations, "Full Draft" and "Half Draft").
@@ -312,6 +315,18 @@ pub const HALF_DRAFT_ROUND_MINUTES: u32 = 30;
 pub const SINGLE_SIDED_ROUND_MINUTES: u32 = ELIMINATION_ROUND_MINUTES;
 
 impl Format {
+    /// The format as a sentence names it: "this is a {title} event".
+    pub fn title(self) -> &'static str {
+        match self {
+            Format::Napd => "NAPD multiplayer",
+            Format::BigSellOut { .. } => "Big Sell-Out",
+            Format::Standard => "standard",
+            Format::SingleSided => "single-sided Swiss",
+            Format::FullDraft => "full draft",
+            Format::HalfDraft => "half draft",
+        }
+    }
+
     /// Agenda points needed to win a game of this format.
     pub fn agenda_points_to_win(self) -> u8 {
         match self {
@@ -348,9 +363,9 @@ impl Format {
     /// Points a bye is worth: all wins of the round (regulations, "Pairings").
     pub fn bye_points(self) -> u32 {
         if self.single_sided() {
-            crate::engine::results::WIN_POINTS
+            WIN_POINTS
         } else {
-            2 * crate::engine::results::WIN_POINTS
+            2 * WIN_POINTS
         }
     }
 

@@ -204,13 +204,20 @@ pub fn standings_json(event: &Event, st: &MpStandings) -> (Value, Value) {
     (Value::Array(players), Value::Array(teams))
 }
 
+/// The multiplayer JSON export of an event that is not multiplayer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("this is a {} event, not a multiplayer event: use the NRTM export", .format.name())]
+pub struct NotMultiplayer {
+    /// The event's format.
+    pub format: Format,
+}
+
 /// The whole multiplayer event as JSON; an error for an event that is not multiplayer.
-pub fn export(event: &Event) -> Result<Value, String> {
+pub fn export(event: &Event) -> Result<Value, NotMultiplayer> {
     let (Some(mp), Some(st)) = (event.multiplayer(), event.multiplayer_standings()) else {
-        return Err(format!(
-            "this is a {} event, not a multiplayer event: use the NRTM export",
-            event.settings().format.name()
-        ));
+        return Err(NotMultiplayer {
+            format: event.settings().format,
+        });
     };
     let s = event.settings();
     let mut top = Map::new();

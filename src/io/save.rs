@@ -47,6 +47,15 @@ pub enum FileError {
         /// What is wrong.
         reason: String,
     },
+    /// The file reads as an event, but its content is one no command could have made (edited by
+    /// hand, or damaged).
+    #[error("{path}: not a valid event file: {problem}")]
+    Inconsistent {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        problem: crate::engine::Inconsistency,
+    },
     /// JSON without the event file's `format` field: not an event file (an NRTM results file is
     /// imported instead; the app tries that when it opens one).
     #[error(
@@ -255,11 +264,16 @@ pub fn read_bytes(bytes: &[u8], path: &Path) -> Result<Loaded, FileError> {
     let file: FileIn = serde_ignored::deserialize(&mut de, |field| unknown.push(field.to_string()))
         .map_err(|e| invalid(json_reason(&e)))?;
     de.end().map_err(|e| invalid(json_reason(&e)))?;
-    file.event.validate_loaded().map_err(invalid)?;
-    Ok(Loaded {
-        event: file.event,
-        unknown,
-    })
+    file.event
+        .validate_loaded()
+        .map_err(|problem| FileError::Inconsistent {
+            path: path.to_path_buf(),
+            problem,
+        })?;
+    let mut event = file.event;
+    // Files saved before personal codes existed (issue 17): the codes a replay gives.
+    event.fill_player_codes();
+    Ok(Loaded { event, unknown })
 }
 
 /// What a path that is not a regular file or a folder is, for messages.

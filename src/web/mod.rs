@@ -25,10 +25,11 @@
 pub mod addresses;
 pub mod owner;
 mod pages;
+pub mod report;
 pub mod serve;
 pub mod server;
 pub mod snapshot;
 
-pub use owner::{Change, OwnerHandle, OwnerLink, Requester};
+pub use owner::{Change, OwnerHandle, OwnerLink, Refusal, Requester};
 pub use server::Server;
 pub use snapshot::Snapshot;

@@ -8,7 +8,7 @@
 //! publishes a read-only [`Snapshot`] the pages render from.
 
 use super::snapshot::Snapshot;
-use crate::engine::{Command, Event, PlayerId};
+use crate::engine::{Command, EngineError, Event, PlayerId, Warning};
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, watch};
 
@@ -26,8 +26,56 @@ pub enum Requester {
     Scorekeeper(String),
 }
 
+/// Why the owner did not make a change.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// The engine refused the command (the event is unchanged).
+    #[error("{0}")]
+    Engine(EngineError),
+    /// The requester may not ask for this (a player for another player, a scorekeeper for
+    /// anything but a result).
+    #[error("{0}")]
+    NotPermitted(String),
+    /// The change could not be saved, so it was not made.
+    #[error("the change was not saved, so it was not made: {0}")]
+    Unsaved(String),
+    /// The server only shows the event.
+    #[error("{0}")]
+    ReadOnly(String),
+    /// Sharing stopped.
+    #[error("the event is no longer shared")]
+    NotShared,
+}
+
 /// The owner's answer: the command's warnings, or why it was refused.
-pub type Answer = Result<Vec<String>, String>;
+pub type Answer = Result<Vec<Warning>, Refusal>;
+
+/// Whether `by` may ask for `command` at all (the owner checks before applying): a player
+/// only for themselves (their report, their side choice, their deck list before the start), a
+/// scorekeeper only results under their own name. The organizer may ask for anything.
+pub fn permitted(command: &Command, by: &Requester) -> Result<(), Refusal> {
+    let ok = match (by, command) {
+        (Requester::Organizer, _) => true,
+        (Requester::Player(p), Command::SelfReport { by, .. }) => by == p,
+        (Requester::Player(p), Command::SetSidePreference { player, .. }) => player == p,
+        (
+            Requester::Player(p),
+            Command::SetDeck {
+                player, correction, ..
+            },
+        ) => player == p && !correction,
+        (Requester::Scorekeeper(n), Command::Scorekeeper { name, .. }) => name == n,
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(Refusal::NotPermitted(format!(
+            "not allowed from a phone: {}",
+            command.describe()
+        )))
+    }
+}
 
 /// One change request: a command, who asked, and where the answer goes.
 #[derive(Debug)]
@@ -63,12 +111,10 @@ impl OwnerHandle {
         let (reply, answer) = oneshot::channel();
         let change = Change { command, by, reply };
         if self.changes.send(change).await.is_err() {
-            return Err("the event is no longer shared".into());
+            return Err(Refusal::NotShared);
         }
         (self.wake)();
-        answer
-            .await
-            .unwrap_or_else(|_| Err("the event is no longer shared".into()))
+        answer.await.unwrap_or(Err(Refusal::NotShared))
     }
 
     /// [`OwnerHandle::submit`] from a thread outside the server's runtime (tests, benchmarks).
@@ -76,12 +122,10 @@ impl OwnerHandle {
         let (reply, answer) = oneshot::channel();
         let change = Change { command, by, reply };
         if self.changes.blocking_send(change).is_err() {
-            return Err("the event is no longer shared".into());
+            return Err(Refusal::NotShared);
         }
         (self.wake)();
-        answer
-            .blocking_recv()
-            .unwrap_or_else(|_| Err("the event is no longer shared".into()))
+        answer.blocking_recv().unwrap_or(Err(Refusal::NotShared))
     }
 
     /// The latest snapshot.
@@ -92,6 +136,17 @@ impl OwnerHandle {
     /// A receiver that sees every new snapshot (live pages).
     pub fn subscribe(&self) -> watch::Receiver<Arc<Snapshot>> {
         self.snapshots.clone()
+    }
+}
+
+/// The change, or `None` after refusing it because its requester may not ask for it.
+fn screened(change: Change) -> Option<Change> {
+    match permitted(&change.command, &change.by) {
+        Ok(()) => Some(change),
+        Err(r) => {
+            change.answer(Err(r));
+            None
+        }
     }
 }
 
@@ -122,15 +177,26 @@ pub fn link(event: &Event, wake: Waker) -> (OwnerLink, OwnerHandle) {
 }
 
 impl OwnerLink {
-    /// The next waiting request, if any (the app, once per frame).
+    /// The next waiting request, if any (the app, once per frame). Requests the requester may
+    /// not make ([`permitted`]) are refused here and never reach the owner.
     pub fn try_next(&mut self) -> Option<Change> {
-        self.changes.try_recv().ok()
+        loop {
+            let change = self.changes.try_recv().ok()?;
+            if let Some(change) = screened(change) {
+                return Some(change);
+            }
+        }
     }
 
     /// Waits for the next request (a headless owner's loop); `None` once every server end is
-    /// gone.
+    /// gone. Requests the requester may not make are refused here.
     pub fn next_blocking(&mut self) -> Option<Change> {
-        self.changes.blocking_recv()
+        loop {
+            let change = self.changes.blocking_recv()?;
+            if let Some(change) = screened(change) {
+                return Some(change);
+            }
+        }
     }
 
     /// Publishes the event as it is now: pages show it from the next request, live pages

@@ -34,12 +34,15 @@ nav{display:flex;flex-wrap:wrap;gap:.2em .9em;margin-top:.3em}nav a{color:var(--
 main{padding:.4em .8em 2em;max-width:46em;margin:0 auto}h2{font-size:1.2em;margin:.6em 0 .3em}a{color:var(--acc)}
 .m{color:var(--mut)}.s{font-size:.85em}.card{background:var(--card);border-radius:.5em;padding:.45em .7em;margin:.45em 0}
 .row{display:flex;justify-content:space-between;gap:.5em;align-items:baseline}.row>:first-child{overflow-wrap:anywhere}
-.pts{white-space:nowrap}.res{font-weight:700;white-space:nowrap}.you{outline:3px solid var(--acc);background:var(--hi)}
+.pts{white-space:nowrap}.games .pts,#report .pts{white-space:normal}.res{font-weight:700;white-space:nowrap}.you{outline:3px solid var(--acc);background:var(--hi)}
 .clock{font:700 3.2em/1.1 ui-monospace,"SF Mono",Menlo,Consolas,monospace;letter-spacing:.02em}.over{color:#d33}
 table{border-collapse:collapse;width:100%}th,td{padding:.35em .3em;text-align:left;border-bottom:1px solid var(--line);vertical-align:top}
 th{font-size:.8em;color:var(--mut);font-weight:600}td.n,th.n{text-align:right;white-space:nowrap}
 input{font:inherit;width:100%;padding:.55em .6em;border:2px solid var(--line);border-radius:.4em;background:var(--bg);color:var(--fg)}
-.big{font-size:1.1em}.hide{display:none}.cam{vertical-align:-.1em}.stream{color:var(--acc);font-weight:600}figure.chart{margin:.6em 0;background:#fff;border-radius:.4em;padding:.3em}"#;
+.big{font-size:1.1em}.hide{display:none}.cam{vertical-align:-.1em}.stream{color:var(--acc);font-weight:600}
+input[type=radio]{width:auto;margin:0 .3em 0 0}input.ap{width:3.6em;padding:.3em}.opt{display:block;padding:.3em 0}.games{margin:.2em 0 .4em 1.6em}
+select,button,textarea{font:inherit}textarea{width:100%;max-width:100%}button{padding:.5em 1.4em;margin-top:.5em;border-radius:.4em}label{display:block;margin:.3em 0}
+.msg.ok{border-left:5px solid #2a8a3a}.msg.no{border-left:5px solid #d33}figure.chart{margin:.6em 0;background:#fff;border-radius:.4em;padding:.3em}"#;
 
 /// The live script: the round clock ticks from the server's time; change events from the
 /// server (`/live`) fetch the page's fragment and swap it in; the name search filters the

@@ -107,25 +107,25 @@ impl Headless {
     /// holds and the request is refused.
     fn apply(&mut self, command: crate::engine::Command) -> owner::Answer {
         let Keeping::Owner(file) = &mut self.keeping else {
-            return Err(FOLLOW_REFUSAL.into());
+            return Err(owner::Refusal::ReadOnly(FOLLOW_REFUSAL.into()));
         };
         let before = self.event.clone();
         let outcome = self
             .event
             .apply_at(command, Some(now_rfc3339()))
-            .map_err(|e| e.to_string())?;
+            .map_err(owner::Refusal::Engine)?;
         if let Err(e) = file.save(&self.event) {
             self.event = before;
-            return Err(format!("the change was not saved, so it was not made: {e}"));
+            return Err(owner::Refusal::Unsaved(e.to_string()));
         }
         self.link.publish(&self.event);
-        Ok(outcome.warnings.iter().map(ToString::to_string).collect())
+        Ok(outcome.warnings)
     }
 
     /// Follow mode: reload when the file changed; refuse every change request.
     fn follow_once(&mut self) {
         while let Some(change) = self.link.try_next() {
-            change.answer(Err(FOLLOW_REFUSAL.into()));
+            change.answer(Err(owner::Refusal::ReadOnly(FOLLOW_REFUSAL.into())));
         }
         let Keeping::Follow { path, seen } = &mut self.keeping else {
             return;

@@ -1,15 +1,21 @@
 //! The HTTP server: axum on its own tokio runtime, so the app's GUI thread never waits for it.
 
-use super::owner::OwnerHandle;
+use super::owner::{OwnerHandle, Requester};
 use super::pages::{self, Nav};
+use super::report::{self, Answer, Attempt, Limiter, PlayerForm};
 use super::snapshot::Snapshot;
-use crate::engine::PlayerId;
+use crate::engine::{Command, PlayerId};
 use axum::Router;
+use axum::extract::ConnectInfo;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
+
+/// The largest form a player's page may post (a deck list pasted, URL-encoded); other
+/// requests are limited to 16 KiB.
+pub const PLAYER_FORM_LIMIT: usize = 64 * 1024;
 use maud::Markup;
 use std::convert::Infallible;
 use std::net::SocketAddr;
@@ -26,6 +32,10 @@ struct Shared {
     qr_svg: Option<String>,
     /// Live pages connected now.
     watching: AtomicUsize,
+    /// Wrong codes per player and address, and the attempts the organizer sees.
+    limiter: Limiter,
+    /// Where the organizer keeps a newer card data file (deck lists from phones).
+    data_dir: std::sync::Mutex<Option<std::path::PathBuf>>,
 }
 
 /// A running server. Stopped when dropped.
@@ -47,17 +57,9 @@ pub fn qr_svg(text: &str) -> Option<String> {
 }
 
 /// The QR code of a text as rows of dark (true) and light modules, without the quiet zone
-/// (the app draws it itself).
+/// (the app draws it itself; the player cards print it).
 pub fn qr_modules(text: &str) -> Option<Vec<Vec<bool>>> {
-    let code = qrcode::QrCode::new(text.as_bytes()).ok()?;
-    let width = code.width();
-    let colors = code.to_colors();
-    Some(
-        colors
-            .chunks(width.max(1))
-            .map(|row| row.iter().map(|c| *c == qrcode::Color::Dark).collect())
-            .collect(),
-    )
+    crate::io::print::qr_modules(text)
 }
 
 /// The address phones type or scan for a server listening on `addr`.
@@ -82,10 +84,13 @@ impl Server {
             qr_svg: qr_svg(&url),
             url,
             watching: AtomicUsize::new(0),
+            limiter: Limiter::default(),
+            data_dir: std::sync::Mutex::new(None),
         });
         let app = router(shared.clone());
         let (tx, rx) = tokio::sync::oneshot::channel::<()>();
         runtime.spawn(async move {
+            let app = app.into_make_service_with_connect_info::<SocketAddr>();
             let _ = axum::serve(listener, app)
                 .with_graceful_shutdown(async {
                     let _ = rx.await;
@@ -108,6 +113,20 @@ impl Server {
     /// The address phones open, `http://ADDR:PORT/`.
     pub fn url(&self) -> &str {
         &self.shared.url
+    }
+
+    /// The wrong codes and tokens tried, oldest first (the latest 200): what the organizer
+    /// sees.
+    pub fn attempts(&self) -> Vec<Attempt> {
+        self.shared.limiter.attempts()
+    }
+
+    /// Where the organizer keeps a newer card data file: deck lists handed in from phones
+    /// are checked against the newer of it and the built-in data.
+    pub fn set_card_data_dir(&self, dir: Option<std::path::PathBuf>) {
+        if let Ok(mut d) = self.shared.data_dir.lock() {
+            *d = dir;
+        }
     }
 
     /// How many live pages are connected now.
@@ -145,7 +164,16 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/bracket", get(bracket))
         .route("/statistics", get(statistics))
         .route("/projector", get(projector))
-        .route("/player/{id}", get(player))
+        .route(
+            "/player/{id}",
+            get(player)
+                .post(player_post)
+                .layer(axum::extract::DefaultBodyLimit::max(PLAYER_FORM_LIMIT)),
+        )
+        .route(
+            "/scorekeeper/{token}",
+            get(scorekeeper).post(scorekeeper_post),
+        )
         .route("/live", get(live))
         .fallback(not_found)
         .layer(axum::extract::DefaultBodyLimit::max(16 * 1024))
@@ -277,15 +305,221 @@ async fn player(
     Query(part): Query<Part>,
 ) -> Response {
     let snap = s.owner.snapshot();
-    let Some(markup) = id
-        .parse::<u32>()
+    match player_id(&snap, &id) {
+        Some(p) => player_page(&snap, p, &part, None),
+        None => missing(&snap),
+    }
+}
+
+fn player_id(snap: &Snapshot, id: &str) -> Option<PlayerId> {
+    id.parse::<u32>()
         .ok()
-        .and_then(|id| pages::player(&snap, PlayerId(id)))
-    else {
-        return missing(&snap);
+        .map(PlayerId)
+        .filter(|p| snap.event.player(*p).is_some())
+}
+
+/// A player's page: their forms (report, side choice, deck list) above the live part, with
+/// the answer to what they just sent.
+fn player_page(snap: &Snapshot, p: PlayerId, part: &Part, answer: Option<&Answer>) -> Response {
+    let Some(markup) = pages::player(snap, p) else {
+        return missing(snap);
     };
     let markup = markup.into_string();
-    respond(&snap, &part, "Player", Nav::Player, None, || markup)
+    let top = maud::html! {
+        @if let Some(a) = answer { (report::message(a)) }
+        (report::player_forms(snap, p))
+    };
+    let mut r = respond(snap, part, "Player", Nav::Player, Some(top), || markup);
+    if let Some(a) = answer {
+        *r.status_mut() = a.status;
+    }
+    r
+}
+
+/// A player's change: their result, their side choice, their deck list.
+async fn player_post(
+    State(s): State<Arc<Shared>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    axum::Form(form): axum::Form<PlayerForm>,
+) -> Response {
+    let snap = s.owner.snapshot();
+    let Some(p) = player_id(&snap, &id) else {
+        return missing(&snap);
+    };
+    let answer = match player_change(&s, &snap, p, from, &headers, &form).await {
+        Ok(a) | Err(a) => a,
+    };
+    player_page(&s.owner.snapshot(), p, &Part { part: None }, Some(&answer))
+}
+
+async fn player_change(
+    s: &Shared,
+    snap: &Snapshot,
+    p: PlayerId,
+    from: SocketAddr,
+    headers: &HeaderMap,
+    form: &PlayerForm,
+) -> Result<Answer, Answer> {
+    report::same_origin(headers)?;
+    s.limiter.check(Some(p), from.ip(), || {
+        snap.event.check_player_code(p, &form.code)
+    })?;
+    let e = &snap.event;
+    let (command, done) = match form.action.as_str() {
+        "report" => {
+            let report = report::report_of(e, p, form)?;
+            (Command::SelfReport { by: p, report }, "reported")
+        }
+        "side" => {
+            let side = match form.side.as_str() {
+                "corp" => crate::engine::Side::Corp,
+                "runner" => crate::engine::Side::Runner,
+                _ => return Err(report::bad("choose Corp or Runner")),
+            };
+            if form.game.is_none() || report::side_choice_game(e, p) != form.game {
+                return Err(Answer::refused(
+                    StatusCode::CONFLICT,
+                    "you do not choose the sides of this game (only the higher seed does, before the round is paired)".into(),
+                ));
+            }
+            (
+                Command::SetSidePreference {
+                    player: p,
+                    side: Some(side),
+                },
+                "your side choice is recorded; the organizer pairs the round with it",
+            )
+        }
+        "deck" => return deck_list(s, snap, p, form).await,
+        _ => return Err(report::bad("unknown request")),
+    };
+    let answer = s.owner.submit(command, Requester::Player(p)).await;
+    Ok(Answer::from_owner(answer, done))
+}
+
+/// A deck list handed in from a phone: read and checked at once (the player sees the
+/// problems), stored by the owner.
+async fn deck_list(
+    s: &Shared,
+    snap: &Snapshot,
+    p: PlayerId,
+    form: &PlayerForm,
+) -> Result<Answer, Answer> {
+    let dir = s.data_dir.lock().ok().and_then(|d| d.clone());
+    let (cards, _) = crate::io::cards::current(dir.as_deref());
+    let side = match form.side.as_str() {
+        "corp" => Some(crate::engine::Side::Corp),
+        "runner" => Some(crate::engine::Side::Runner),
+        _ => None,
+    };
+    let today = chrono::Local::now().date_naive();
+    let sub = crate::io::decks::submission(
+        &snap.event,
+        cards.db(),
+        today,
+        p,
+        side,
+        form.list.as_bytes(),
+        crate::io::decks::Submitter::Player,
+    )
+    .map_err(|e| report::bad(e.to_string()))?;
+    let verdict = if sub.status.problems.is_empty() {
+        format!("your {} list is stored and legal", sub.side)
+    } else {
+        let problems: Vec<String> = sub
+            .status
+            .problems
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        format!(
+            "your {} list is stored, with problems the organizer will see: {}",
+            sub.side,
+            problems.join("; ")
+        )
+    };
+    let answer = s.owner.submit(sub.command, Requester::Player(p)).await;
+    Ok(Answer::from_owner(answer, &verdict))
+}
+
+/// The scorekeeper's page: the current round's tables, each with its result in the app's
+/// syntax.
+async fn scorekeeper(
+    State(s): State<Arc<Shared>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    Path(token): Path<String>,
+) -> Response {
+    let snap = s.owner.snapshot();
+    let known = s.limiter.check(None, from.ip(), || {
+        snap.event.scorekeeper_by_token(&token).is_some()
+    });
+    scorekeeper_page(&snap, known.err().as_ref())
+}
+
+fn scorekeeper_page(snap: &Snapshot, answer: Option<&Answer>) -> Response {
+    let body = report::scorekeeper_page(snap, answer);
+    let page = pages::page(
+        &snap.event,
+        "Scorekeeper",
+        Nav::Home,
+        snap.version,
+        now_ms(),
+        Some(body),
+        maud::html! {},
+    );
+    let mut r = Html(page.into_string()).into_response();
+    if let Some(a) = answer {
+        *r.status_mut() = a.status;
+    }
+    r
+}
+
+async fn scorekeeper_post(
+    State(s): State<Arc<Shared>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+    axum::Form(form): axum::Form<report::ScorekeeperForm>,
+) -> Response {
+    let snap = s.owner.snapshot();
+    let answer = match scorekeeper_change(&s, &snap, &token, from, &headers, &form).await {
+        Ok(a) | Err(a) => a,
+    };
+    scorekeeper_page(&s.owner.snapshot(), Some(&answer))
+}
+
+async fn scorekeeper_change(
+    s: &Shared,
+    snap: &Snapshot,
+    token: &str,
+    from: SocketAddr,
+    headers: &HeaderMap,
+    form: &report::ScorekeeperForm,
+) -> Result<Answer, Answer> {
+    report::same_origin(headers)?;
+    let mut name = None;
+    s.limiter.check(None, from.ip(), || {
+        name = snap
+            .event
+            .scorekeeper_by_token(token)
+            .map(|k| k.name.clone());
+        name.is_some()
+    })?;
+    let name = name.unwrap_or_default();
+    let change = report::scorekeeper_command(&snap.event, form)?;
+    let answer = s
+        .owner
+        .submit(
+            Command::Scorekeeper {
+                name: name.clone(),
+                change: Box::new(change),
+            },
+            Requester::Scorekeeper(name),
+        )
+        .await;
+    Ok(Answer::from_owner(answer, "entered"))
 }
 
 fn missing(snap: &Snapshot) -> Response {

@@ -101,7 +101,8 @@ fn no_recovery_is_offered_after_a_clean_exit_or_when_the_file_is_current() {
         event_path: Some(file.clone()),
         autosave: Some(doc.autosave_path.clone()),
     }
-    .write(data.path());
+    .write(data.path())
+    .unwrap();
     // The file was autosaved with the command: nothing newer to offer.
     assert!(find_recovery(data.path()).is_none());
     // If the file fell behind (e.g. written on a removed stick), the copy is offered.

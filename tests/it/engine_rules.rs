@@ -358,6 +358,16 @@ fn a_rejoining_player_gets_unpaired_losses_and_a_disqualified_player_cannot_rejo
     e.apply(Command::DisqualifyPlayer { player: a }).unwrap();
     let before = snapshot(&e);
     let err = e.apply(Command::RejoinPlayer { player: a }).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            EngineError::WrongPlayerStatus {
+                status: "disqualified",
+                ..
+            }
+        ),
+        "{err}"
+    );
     assert!(err.to_string().contains("cannot rejoin"), "{err}");
     assert_eq!(snapshot(&e), before);
 }

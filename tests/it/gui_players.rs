@@ -515,3 +515,18 @@ fn a_registration_message_goes_once_the_field_is_fixed() {
         "the message goes as soon as the name is typed"
     );
 }
+
+/// Issue 17: the player list shows each player's personal code; "New" draws another (the old
+/// one stops working).
+#[test]
+fn the_player_list_shows_each_code_and_new_draws_another() {
+    let (_dir, mut h) = harness(&[("Ann", "", ""), ("Bo", "", "")]);
+    let ann = event(&h).find_player("Ann").unwrap().id;
+    let old = event(&h).player_code(ann).unwrap().to_string();
+    assert!(h.query_by_label(&old).is_some(), "the code {old} is shown");
+    click(&mut h, "New code for Ann");
+    let new = event(&h).player_code(ann).unwrap().to_string();
+    assert_ne!(old, new);
+    assert!(h.query_by_label(&new).is_some());
+    assert!(!event(&h).check_player_code(ann, &old));
+}

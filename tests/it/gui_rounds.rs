@@ -637,3 +637,50 @@ fn pairing_a_round_gives_the_first_result_box_the_focus() {
     s.enter(1, "6-0");
     assert_eq!(s.selected(), Some(2));
 }
+
+/// Issue 17: the players' reports of a table wait beside it in the Rounds screen; the
+/// organizer enters one with "Use this report".
+#[test]
+fn disagreeing_self_reports_show_beside_the_table_and_one_can_be_used() {
+    use netrunner_to::engine::command::SelfReported;
+    let mut s = setup();
+    s.pair_round_one();
+    let t = s.round(1).pairings[0].clone();
+    let (a, b) = (t.p1, t.p2.unwrap());
+    let report = |result| SelfReported::Swiss {
+        round: 1,
+        table: t.table,
+        result,
+    };
+    let six = MatchResult::Games {
+        p1_corp: win(Side::Corp),
+        p2_corp: win(Side::Runner),
+    };
+    let nil = MatchResult::Games {
+        p1_corp: win(Side::Runner),
+        p2_corp: win(Side::Corp),
+    };
+    s.harness
+        .state_mut()
+        .push(Action::Apply(Command::SelfReport {
+            by: a,
+            report: report(six),
+        }));
+    s.harness
+        .state_mut()
+        .push(Action::Apply(Command::SelfReport {
+            by: b,
+            report: report(nil),
+        }));
+    s.frames();
+    assert!(
+        s.harness
+            .query_by_label_contains("players disagree at table")
+            .is_some()
+    );
+    s.select_table(t.table);
+    let bo = s.event().name_of(b);
+    s.click_button(&format!("Use {bo}'s report"));
+    assert_eq!(s.result(t.table), Some(nil));
+    assert!(s.event().pending_reports().is_empty());
+}

@@ -115,7 +115,7 @@ fn the_organizer_shares_publishes_and_every_change_reaches_the_pages() {
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
     let refused = asker.join().unwrap().unwrap_err();
-    assert!(refused.contains("round 1"), "{refused}");
+    assert!(refused.to_string().contains("round 1"), "{refused}");
 
     // Hiding the standings from the window.
     h.get_by_label("Hide the standings").click();

@@ -12,7 +12,8 @@ use netrunner_to::engine::multiplayer::{
 };
 use netrunner_to::engine::standings::Rational;
 use netrunner_to::engine::{
-    BigSellOutEdition, Command, Event, EventSettings, Format, PlayerDetails, Structure, Warning,
+    BigSellOutEdition, Command, EngineError, Event, EventSettings, Format, FormatMismatch,
+    PlayerDetails, Structure, Warning,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -382,7 +383,16 @@ fn registration_is_by_team_and_teams_sit_together() {
             id: None,
         })
         .unwrap_err();
-    assert!(err.to_string().contains("by team"), "{err}");
+    assert!(
+        matches!(
+            err,
+            EngineError::WrongFormat {
+                why: FormatMismatch::TeamsOnly,
+                ..
+            }
+        ),
+        "{err}"
+    );
     register_teams(&mut e, 2);
     let mp = e.multiplayer().unwrap();
     assert_eq!(mp.teams.len(), 2);
@@ -405,7 +415,10 @@ fn registration_is_by_team_and_teams_sit_together() {
             agent: PlayerDetails::named("A3"),
         })
         .unwrap_err();
-    assert!(err.to_string().contains("already registered"), "{err}");
+    assert!(
+        matches!(&err, EngineError::InvalidField { field: "team name", reason } if reason.contains("already registered")),
+        "{err}"
+    );
     assert_eq!(e.players().len(), 4, "a refused team adds no player");
     // Default name: the two players.
     e.apply(Command::RegisterTeam {
@@ -466,7 +479,10 @@ fn entry(
 
 fn refused(e: &mut Event, c: Command, why: &str) {
     let before = e.clone();
-    let err = e.apply(c).unwrap_err().to_string();
+    let err = e.apply(c).unwrap_err();
+    assert!(matches!(err, EngineError::ImpossibleResult(_)), "{err:?}");
+    // The victory rule, in the words the organizer reads.
+    let err = err.to_string();
     assert!(err.contains(why), "expected {why:?} in {err:?}");
     assert_eq!(*e, before);
 }

@@ -9,7 +9,9 @@ use netrunner_to::engine::multiplayer::{
     MultiplayerSettings, NapdEnding, NapdResult, PodResult, RunnerScore, Seating,
 };
 use netrunner_to::engine::standings::Rational;
-use netrunner_to::engine::{Command, EngineError, Event, EventSettings, Format, PlayerDetails};
+use netrunner_to::engine::{
+    Command, EngineError, Event, EventSettings, Format, FormatMismatch, PlayerDetails,
+};
 use netrunner_to::engine::{PlayerId, Structure, Warning};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -422,9 +424,19 @@ fn other_pod_sizes_and_counts() {
 fn an_unavoidable_identity_clash_is_a_clear_error() {
     let mut e = napd_event(3);
     register(&mut e, 4, 1); // four Sunny Lebeaus, one pod: three would be Runners together
-    let err = e.apply(Command::PairPods).unwrap_err().to_string();
-    assert!(err.contains("same identity"), "{err}");
-    assert!(err.contains("Player 0"), "names the players: {err}");
+    let err = e.apply(Command::PairPods).unwrap_err();
+    match &err {
+        EngineError::IdentityClash { clashes } => assert!(
+            clashes
+                .iter()
+                .all(|(a, b, _)| a.starts_with("Player") && b.starts_with("Player")),
+            "names the players: {err}"
+        ),
+        other => panic!("{other:?}"),
+    }
+    // The words a user sees say what to change.
+    assert!(err.to_string().contains("same identity"), "{err}");
+    assert!(err.to_string().contains("Player 0"), "{err}");
     assert!(e.multiplayer().unwrap().rounds.is_empty());
 }
 
@@ -437,8 +449,13 @@ fn a_runner_identity_is_required_and_the_corp_is_fixed() {
         id: None,
     })
     .unwrap();
-    let err = e.apply(Command::PairPods).unwrap_err().to_string();
-    assert!(err.contains("No Identity"), "{err}");
+    let err = e.apply(Command::PairPods).unwrap_err();
+    assert_eq!(
+        err,
+        EngineError::RunnerIdentityMissing {
+            names: vec!["No Identity".into()]
+        }
+    );
     let mut d = PlayerDetails::named("Corp Person");
     d.corp = Some("Weyland Consortium: Building a Better World".into());
     let err = e
@@ -447,7 +464,10 @@ fn a_runner_identity_is_required_and_the_corp_is_fixed() {
             id: None,
         })
         .unwrap_err();
-    assert!(err.to_string().contains("Cyber Bureau"), "{err}");
+    assert!(
+        matches!(&err, EngineError::InvalidField { field: "Corp identity", reason } if reason.contains("Cyber Bureau")),
+        "{err}"
+    );
     d.corp = Some("Cyber Bureau: Keeping the Peace".into());
     d.runner = Some("Noise".into());
     e.apply(Command::AddPlayer {
@@ -466,12 +486,30 @@ fn swiss_commands_are_refused_and_the_other_way_round() {
         Command::RepairRound { force: true },
         Command::DeleteRound { force: true },
     ] {
-        let err = e.apply(c).unwrap_err().to_string();
-        assert!(err.contains("pods"), "{err}");
+        let err = e.apply(c).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                EngineError::WrongFormat {
+                    why: FormatMismatch::PodRounds,
+                    ..
+                }
+            ),
+            "{err}"
+        );
     }
     let mut std_event = Event::new(EventSettings::new("Swiss", Structure::Basic), 1);
-    let err = std_event.apply(Command::PairPods).unwrap_err().to_string();
-    assert!(err.contains("multiplayer events"), "{err}");
+    let err = std_event.apply(Command::PairPods).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            EngineError::WrongFormat {
+                why: FormatMismatch::NotMultiplayer,
+                ..
+            }
+        ),
+        "{err}"
+    );
     // Out of order: reporting before pairing, pairing before the round is complete.
     assert!(matches!(
         e.apply(Command::UnreportPod { round: 1, pod: 1 }),
@@ -544,7 +582,10 @@ fn entry(ending: NapdEnding, corp: u8, r: &[PlayerId], pts: [(u8, bool); 3]) -> 
 
 fn refused(e: &mut Event, c: Command, why: &str) {
     let before = e.clone();
-    let err = e.apply(c).unwrap_err().to_string();
+    let err = e.apply(c).unwrap_err();
+    assert!(matches!(err, EngineError::ImpossibleResult(_)), "{err:?}");
+    // The victory rule, in the words the organizer reads.
+    let err = err.to_string();
     assert!(err.contains(why), "expected {why:?} in {err:?}");
     assert_eq!(*e, before, "a refused entry changes nothing");
 }

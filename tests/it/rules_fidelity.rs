@@ -9,8 +9,9 @@ use netrunner_to::app::screens::Screen;
 use netrunner_to::app::{Action, NetrunnerApp};
 use netrunner_to::engine::command::{EliminationOutcome, SideChoice};
 use netrunner_to::engine::{
-    Command, CutSize, Event, EventSettings, Format, GameResult, ManualPairing, MatchResult,
-    PlayerDetails, PlayerId, PlayerStatus, Side, Structure, Suggestion, Warning,
+    Command, CutSize, EngineError, Event, EventSettings, Format, GameResult, ManualPairing,
+    MatchResult, PlayerDetails, PlayerId, PlayerStatus, RejoinBlock, Side, Structure, Suggestion,
+    Warning,
 };
 use netrunner_to::io::save;
 use serde_json::Value;
@@ -884,8 +885,13 @@ fn no_new_player_after_the_cut() {
             id: None,
         })
         .unwrap_err();
+    assert_eq!(
+        err,
+        EngineError::RegistrationClosed {
+            name: "Latecomer".into()
+        }
+    );
     assert!(err.to_string().contains("the cut has been made"), "{err}");
-    assert!(err.to_string().contains("Latecomer"), "{err}");
     assert!(
         e.apply(Command::AddPlayers {
             players: vec![PlayerDetails::named("Latecomer")],
@@ -915,16 +921,15 @@ fn a_player_who_dropped_in_the_cut_rejoins_while_their_place_is_open() {
     e.apply(Command::DropPlayer { player: s[3] }).unwrap();
     elimination_win(&mut e, 2, s[1]);
     let before = e.clone();
-    let err = e
-        .apply(Command::RejoinPlayer { player: s[3] })
-        .unwrap_err()
-        .to_string();
-    assert!(
-        err.contains(&format!(
-            "their drop already decided game 4 (to {}) by a bye",
-            e.name_of(s[2])
-        )),
-        "{err}"
+    let err = e.apply(Command::RejoinPlayer { player: s[3] }).unwrap_err();
+    assert_eq!(
+        err,
+        EngineError::CannotRejoin {
+            name: e.name_of(s[3]),
+            why: RejoinBlock::ByesDecided {
+                games: vec![format!("game 4 (to {})", e.name_of(s[2]))]
+            }
+        }
     );
     assert_eq!(e, before);
 }
@@ -946,12 +951,15 @@ fn a_player_who_dropped_in_the_swiss_stage_cannot_rejoin_after_the_cut() {
     let mut e = swiss_drop_then_cut();
     let g = id(&e, "G");
     let before = e.clone();
-    let err = e
-        .apply(Command::RejoinPlayer { player: g })
-        .unwrap_err()
-        .to_string();
+    let err = e.apply(Command::RejoinPlayer { player: g }).unwrap_err();
     assert!(
-        err.contains("players rejoin only in the stage they left"),
+        matches!(
+            err,
+            EngineError::CannotRejoin {
+                why: RejoinBlock::LeftBeforeCut,
+                ..
+            }
+        ),
         "{err}"
     );
     assert_eq!(e, before);

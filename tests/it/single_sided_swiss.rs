@@ -20,8 +20,8 @@ use netrunner_to::engine::elimination::SideCounts;
 use netrunner_to::engine::pairing::side_counts;
 use netrunner_to::engine::swiss::{PairingMode, PairingPlayer, PairingRequest, SwissSideReason};
 use netrunner_to::engine::{
-    Command, CutSize, Event, EventSettings, Format, GameResult, MatchResult, PlayerDetails,
-    PlayerId, Side, SideReason, Structure, SwissRound,
+    Command, CutSize, EngineError, Event, EventSettings, Format, GameResult, MatchResult,
+    PlayerDetails, PlayerId, Side, SideReason, Structure, SwissRound,
 };
 use netrunner_to::io::nrtm;
 use proptest::prelude::*;
@@ -411,9 +411,18 @@ fn the_format_is_set_at_creation_or_in_the_settings_before_round_1() {
     .unwrap();
     let err = e
         .apply(Command::EditSettings { settings: draft })
-        .unwrap_err()
-        .to_string();
-    assert!(err.contains("round 1 table"), "{err}");
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            EngineError::FormatBreaksResult {
+                to: Format::HalfDraft,
+                round: 1,
+                ..
+            }
+        ),
+        "{err}"
+    );
 }
 
 #[test]

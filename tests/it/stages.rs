@@ -6,8 +6,9 @@
 
 use netrunner_to::engine::command::{EliminationOutcome, SideChoice};
 use netrunner_to::engine::{
-    Command, CommandStage, CutSize, EngineError, Event, EventSettings, Format, GameResult,
-    MatchResult, PlayerDetails, PlayerId, Side, SideReason, Structure, Warning,
+    BracketRefusal, Command, CommandStage, CutSize, EngineError, Event, EventSettings, Format,
+    FormatMismatch, GameResult, MatchResult, PlayerDetails, PlayerId, Side, SideReason, Structure,
+    Warning,
 };
 
 fn event_with(format: Format, names: &[String], seed: u64) -> Event {
@@ -199,7 +200,13 @@ fn pairing_the_first_elimination_round_needs_the_higher_seeds_choice() {
     })
     .unwrap();
     let err = e.apply(Command::PairRound).unwrap_err();
-    assert!(err.to_string().contains("chooses Corp or Runner"), "{err}");
+    assert!(
+        matches!(
+            err,
+            EngineError::Bracket(BracketRefusal::NoSideChoice { seed: 1, .. })
+        ),
+        "{err}"
+    );
     // With a recorded preference for each higher seed, plain pairing works.
     let seeds = e.cut().unwrap().seeds().to_vec();
     for p in &seeds[..2] {
@@ -468,11 +475,9 @@ fn draft_formats_have_their_round_lengths() {
 #[test]
 fn the_full_draft_pairs_round_one_by_draft_seat() {
     let mut e = event_with(Format::FullDraft, &names(8), 4);
-    assert!(
-        e.apply(Command::PairRound)
-            .unwrap_err()
-            .to_string()
-            .contains("draft seating")
+    assert_eq!(
+        e.apply(Command::PairRound).unwrap_err(),
+        EngineError::DraftSeatingMissing
     );
     // Seat order differs from registration order.
     let seat_names = ["P3", "P8", "P1", "P6", "P2", "P7", "P5", "P4"];
@@ -676,10 +681,7 @@ fn the_cut_refuses_exactly_the_commands_of_the_swiss_rounds_stage() {
     let mut closed = 0;
     for c in sample_commands(a, b) {
         let mut after = e.clone();
-        let refused = match after.apply(c.clone()) {
-            Err(EngineError::NotAllowed(m)) => m.contains("the Swiss stage is over"),
-            _ => false,
-        };
+        let refused = matches!(after.apply(c.clone()), Err(EngineError::SwissStageOver));
         assert_eq!(refused, c.stage() == CommandStage::SwissRounds, "{c:?}");
         if refused {
             closed += 1;
@@ -696,21 +698,21 @@ fn swiss_and_multiplayer_events_refuse_each_others_commands_by_stage() {
     let (a, b) = (id(&swiss, "P1"), id(&swiss, "P2"));
     for c in sample_commands(a, b) {
         let stage = c.stage();
-        for (e, refused_here, words) in [
+        for (e, refused_here, mismatch) in [
             (
                 &swiss,
                 stage == CommandStage::Multiplayer,
-                "is for multiplayer events",
+                FormatMismatch::NotMultiplayer,
             ),
             (
                 &napd,
                 stage.is_swiss_or_elimination(),
-                "its rounds are pods",
+                FormatMismatch::PodRounds,
             ),
         ] {
             let mut after = e.clone();
             match after.apply(c.clone()) {
-                Err(EngineError::NotAllowed(m)) if m.contains(words) => {
+                Err(m @ EngineError::WrongFormat { why, .. }) if why == mismatch => {
                     assert!(refused_here, "{c:?} refused: {m}");
                     assert_eq!(&after, e);
                 }

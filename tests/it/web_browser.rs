@@ -383,6 +383,84 @@ fn a_player_finds_their_table_on_a_phone_and_sees_results_arrive_without_a_reloa
 }
 
 /// The phone pages' screenshots for the README (not run by `scripts/test.sh`).
+/// Issue 17: two phones (two browser sessions) report the same table, each player from their
+/// own side; the second report confirms the first and the result is entered once.
+#[test]
+fn two_phones_report_the_same_table_and_the_result_is_entered_once() {
+    let Some((chromium, chromedriver)) = browser_or_skip() else {
+        return;
+    };
+    let driver = Driver::start(chromium, &chromedriver);
+    let event = super::web_pages::swiss_event();
+    let t = event.round(1).unwrap().pairings[0].clone();
+    let (a, b) = (t.p1, t.p2.unwrap());
+    let live = Live::start(event.clone());
+    rt().block_on(async {
+        let send = |c: Client, who: PlayerId, choice: &'static str| {
+            let url = live.url(&format!("/player/{}", who.0));
+            let code = event.player_code(who).unwrap().to_string();
+            async move {
+                c.goto(&url).await.unwrap();
+                assert_eq!(
+                    js(&c, FITS_A_PHONE).await,
+                    json!(true),
+                    "the form is wider than a phone"
+                );
+                c.find(Locator::Css(&format!("#report input[value={choice}]")))
+                    .await
+                    .unwrap()
+                    .click()
+                    .await
+                    .unwrap();
+                c.find(Locator::Css("#report input[name=code]"))
+                    .await
+                    .unwrap()
+                    .send_keys(&code.to_lowercase())
+                    .await
+                    .unwrap();
+                c.find(Locator::Css("#report button"))
+                    .await
+                    .unwrap()
+                    .click()
+                    .await
+                    .unwrap();
+                until(
+                    &c,
+                    "the answer",
+                    "return document.getElementById('msg') !== null",
+                )
+                .await;
+                let msg = c
+                    .find(Locator::Id("msg"))
+                    .await
+                    .unwrap()
+                    .text()
+                    .await
+                    .unwrap();
+                c.close().await.unwrap();
+                msg
+            }
+        };
+        let first = driver.phone(false, "phone-a").await;
+        let second = driver.phone(false, "phone-b").await;
+        let said = send(first, a, "won-both").await;
+        assert!(said.contains("waiting for"), "{said}");
+        let said = send(second, b, "lost-both").await;
+        assert!(said.contains("confirmed"), "{said}");
+    });
+    let done = live.finish();
+    assert_eq!(
+        done.round(1).unwrap().table(t.table).unwrap().result,
+        Some(six_nil())
+    );
+    let reports = done
+        .history()
+        .iter()
+        .filter(|h| matches!(h.command, Command::SelfReport { .. }))
+        .count();
+    assert_eq!(reports, 2);
+}
+
 #[test]
 #[ignore = "writes docs/screenshots; run by hand"]
 fn phone_screenshots() {

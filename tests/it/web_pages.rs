@@ -26,6 +26,20 @@ pub struct Live {
 }
 
 impl Live {
+    /// Stops the server and returns the owner's event (with its history).
+    pub fn finish(self) -> Event {
+        let Live {
+            server,
+            handle,
+            owner,
+        } = self;
+        drop(server);
+        drop(handle);
+        owner.unwrap().join().unwrap()
+    }
+}
+
+impl Live {
     pub fn start(event: Event) -> Live {
         let (mut link, handle) = owner::link(&event, Arc::new(|| {}));
         let server = Server::start("127.0.0.1:0".parse().unwrap(), handle.clone()).unwrap();
@@ -35,8 +49,8 @@ impl Live {
             while let Some(change) = link.next_blocking() {
                 let answer = event
                     .apply(change.command.clone())
-                    .map(|o| o.warnings.iter().map(ToString::to_string).collect())
-                    .map_err(|e| e.to_string());
+                    .map(|o| o.warnings)
+                    .map_err(netrunner_to::web::Refusal::Engine);
                 if answer.is_ok() {
                     link.publish(&event);
                 }
@@ -74,12 +88,6 @@ impl Live {
         self.handle
             .submit_blocking(c, Requester::Organizer)
             .unwrap();
-    }
-}
-
-impl Drop for Live {
-    fn drop(&mut self) {
-        let _ = self.owner.take();
     }
 }
 

@@ -9,6 +9,7 @@ pub mod multiplayer;
 pub mod pick_list;
 pub mod players;
 pub mod rounds;
+pub mod self_reports;
 pub mod standings;
 pub mod start;
 pub mod statistics;

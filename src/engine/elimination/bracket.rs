@@ -13,7 +13,7 @@ use super::tables::{
 };
 use super::{TimedScore, winner_at_time};
 use crate::engine::clock::RoundKind;
-use crate::engine::error::EngineError;
+use crate::engine::error::{BracketFileProblem, BracketRefusal, EngineError};
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::structure::CutSize;
 use rand::Rng;
@@ -167,19 +167,19 @@ struct BracketFile {
 }
 
 impl TryFrom<BracketFile> for Bracket {
-    type Error = String;
+    type Error = BracketFileProblem;
 
-    fn try_from(f: BracketFile) -> Result<Bracket, String> {
-        let mut b = Bracket::new(f.kind, f.cut, f.seeds).map_err(|e| e.to_string())?;
+    fn try_from(f: BracketFile) -> Result<Bracket, BracketFileProblem> {
+        let refused = |e| BracketFileProblem::Refused(Box::new(e));
+        let mut b = Bracket::new(f.kind, f.cut, f.seeds).map_err(refused)?;
         if f.games.len() != b.games.len()
             || f.games.iter().zip(&b.games).any(|(x, y)| x.game != y.game)
         {
-            return Err(format!(
-                "the {} {} bracket has games 1 to {}",
-                f.kind,
-                f.cut,
-                b.games.len()
-            ));
+            return Err(BracketFileProblem::Games {
+                kind: f.kind.name(),
+                cut: f.cut,
+                games: b.games.len(),
+            });
         }
         for p in f
             .dropped
@@ -188,11 +188,11 @@ impl TryFrom<BracketFile> for Bracket {
             .chain(f.preferences.keys())
         {
             if b.seed_of(*p).is_none() {
-                return Err(format!("{p} is not in the cut"));
+                return Err(refused(refused_by(BracketRefusal::NotInCut { player: *p })));
             }
         }
         if let Some(p) = f.dropped.intersection(&f.disqualified).next() {
-            return Err(format!("{p} is both dropped and disqualified"));
+            return Err(BracketFileProblem::DroppedAndDisqualified(*p));
         }
         b.dropped = f.dropped;
         b.disqualified = f.disqualified;
@@ -205,22 +205,22 @@ impl TryFrom<BracketFile> for Bracket {
                 continue;
             };
             let view = b.view(spec, &b.all_players());
-            let where_ = format!("game {}", spec.number);
+            let game = |problem| BracketFileProblem::Game {
+                game: spec.number,
+                problem,
+            };
             if let Some(result) = stored.result {
                 if view.status != GameStatus::Ready {
-                    return Err(format!(
-                        "{where_} has a result but is not ready to be played"
-                    ));
+                    return Err(game("has a result but is not ready to be played"));
                 }
-                b.check_player_in(&view, result.winner)
-                    .map_err(|e| e.to_string())?;
+                b.check_player_in(&view, result.winner).map_err(refused)?;
             }
             if let Some(sides) = stored.sides {
                 let pair = view
                     .pair()
-                    .ok_or_else(|| format!("{where_} has sides but its players are not known"))?;
+                    .ok_or_else(|| game("has sides but its players are not known"))?;
                 if !same_pair(pair, (sides.corp, sides.runner)) {
-                    return Err(format!("{where_} has sides for other players"));
+                    return Err(game("has sides for other players"));
                 }
             }
             if let Some(slot) = b.games.get_mut(index(spec.number)) {
@@ -243,8 +243,8 @@ fn index(number: u32) -> usize {
         .unwrap_or(usize::MAX)
 }
 
-fn not_allowed(message: String) -> EngineError {
-    EngineError::NotAllowed(message)
+fn refused_by(why: BracketRefusal) -> EngineError {
+    EngineError::Bracket(why)
 }
 
 impl Bracket {
@@ -258,18 +258,21 @@ impl Bracket {
         cut: CutSize,
         seeds: Vec<PlayerId>,
     ) -> Result<Bracket, EngineError> {
-        let t = table(kind, cut)
-            .ok_or_else(|| not_allowed(format!("there is no {kind} bracket for {cut}")))?;
+        let t = table(kind, cut).ok_or_else(|| {
+            refused_by(BracketRefusal::NoTable {
+                kind: kind.name(),
+                cut,
+            })
+        })?;
         if seeds.len() != cut.players() {
-            return Err(not_allowed(format!(
-                "{cut} needs {} seeds, got {}",
-                cut.players(),
-                seeds.len()
-            )));
+            return Err(refused_by(BracketRefusal::SeedCount {
+                cut,
+                got: seeds.len(),
+            }));
         }
         let distinct: BTreeSet<PlayerId> = seeds.iter().copied().collect();
         if distinct.len() != seeds.len() {
-            return Err(not_allowed("a player is seeded twice".to_string()));
+            return Err(refused_by(BracketRefusal::SeededTwice));
         }
         Ok(Bracket {
             table: t,
@@ -433,10 +436,11 @@ impl Bracket {
 
     fn spec(&self, number: u32) -> Result<&'static GameSpec, EngineError> {
         self.table().game(number).ok_or_else(|| {
-            not_allowed(format!(
-                "the {} {} bracket has no game {number}",
-                self.kind, self.cut
-            ))
+            refused_by(BracketRefusal::NoSuchGame {
+                kind: self.kind.name(),
+                cut: self.cut,
+                game: number,
+            })
         })
     }
 
@@ -607,16 +611,14 @@ impl Bracket {
         let g = self.game(number)?;
         match g.status {
             GameStatus::Ready => Ok(g),
-            GameStatus::Decided => Err(not_allowed(format!(
-                "game {number} already has a result; clear it first"
-            ))),
-            GameStatus::NotNeeded => Err(not_allowed(format!(
-                "game {number} is not played: the upper-bracket player won the grand final"
-            ))),
-            GameStatus::Waiting => Err(not_allowed(format!(
-                "game {number} is not ready: its players ({}, {}) are not known yet",
-                g.spec.players[0], g.spec.players[1]
-            ))),
+            GameStatus::Decided => Err(refused_by(BracketRefusal::GameDecided { game: number })),
+            GameStatus::NotNeeded => {
+                Err(refused_by(BracketRefusal::GameNotNeeded { game: number }))
+            }
+            GameStatus::Waiting => Err(refused_by(BracketRefusal::GameWaiting {
+                game: number,
+                from: [g.spec.players[0].to_string(), g.spec.players[1].to_string()],
+            })),
         }
     }
 
@@ -661,7 +663,7 @@ impl Bracket {
         let g = self.game(game)?;
         let (a, b) = g
             .pair()
-            .ok_or_else(|| not_allowed(format!("the players of game {game} are not known yet")))?;
+            .ok_or_else(|| refused_by(BracketRefusal::PlayersUnknown { game }))?;
         Ok(self.better_seed(a, b))
     }
 
@@ -735,18 +737,17 @@ impl Bracket {
     pub fn clear_result(&mut self, game: u32) -> Result<(), EngineError> {
         let g = self.game(game)?;
         let Some(result) = g.result else {
-            return Err(not_allowed(format!("game {game} has no result to clear")));
+            return Err(refused_by(BracketRefusal::NoResult { game }));
         };
         if result.kind == ResultKind::Bye {
-            return Err(not_allowed(format!(
-                "game {game} is a bye because its other player dropped"
-            )));
+            return Err(refused_by(BracketRefusal::ByeResult { game }));
         }
         let dependents = self.dependents(game);
         if let Some(d) = dependents.iter().find(|&&d| self.result_of(d).is_some()) {
-            return Err(not_allowed(format!(
-                "game {d} already has a result that depends on game {game}; clear it first"
-            )));
+            return Err(refused_by(BracketRefusal::DependentResult {
+                game,
+                dependent: *d,
+            }));
         }
         for d in dependents {
             if let Some(s) = self.games.get_mut(index(d)) {
@@ -799,10 +800,10 @@ impl Bracket {
     /// give them.
     pub fn drop_player(&mut self, player: PlayerId) -> Result<Vec<u32>, EngineError> {
         if self.seed_of(player).is_none() {
-            return Err(not_allowed(format!("{player} is not in the cut")));
+            return Err(refused_by(BracketRefusal::NotInCut { player }));
         }
         if self.has_left(player) || !self.dropped.insert(player) {
-            return Err(not_allowed(format!("{player} has already left the cut")));
+            return Err(refused_by(BracketRefusal::AlreadyLeft { player }));
         }
         Ok(self.settle_byes())
     }
@@ -822,14 +823,10 @@ impl Bracket {
     /// bracket is still open: no game they would have played has been decided by a bye yet.
     pub fn rejoin(&mut self, player: PlayerId) -> Result<(), EngineError> {
         if !self.dropped.contains(&player) {
-            return Err(not_allowed(format!(
-                "{player} has not dropped from the elimination rounds"
-            )));
+            return Err(refused_by(BracketRefusal::NotDropped { player }));
         }
         if let Some(&g) = self.byes_against(player).first() {
-            return Err(not_allowed(format!(
-                "game {g} was already decided by a bye because {player} dropped"
-            )));
+            return Err(refused_by(BracketRefusal::ByeDecided { player, game: g }));
         }
         self.dropped.remove(&player);
         Ok(())
@@ -845,9 +842,7 @@ impl Bracket {
         player: PlayerId,
     ) -> Result<Vec<(u32, EliminationResult)>, EngineError> {
         if !self.dropped.contains(&player) {
-            return Err(not_allowed(format!(
-                "{player} has not dropped from the elimination rounds"
-            )));
+            return Err(refused_by(BracketRefusal::NotDropped { player }));
         }
         // The byes, and everything decided after them that depends on them.
         let mut affected: BTreeSet<u32> = BTreeSet::new();
@@ -888,10 +883,10 @@ impl Bracket {
     /// dropped is disqualified too. Returns the games decided as byes now.
     pub fn disqualify_player(&mut self, player: PlayerId) -> Result<Vec<u32>, EngineError> {
         if self.seed_of(player).is_none() {
-            return Err(not_allowed(format!("{player} is not in the cut")));
+            return Err(refused_by(BracketRefusal::NotInCut { player }));
         }
         if !self.disqualified.insert(player) {
-            return Err(not_allowed(format!("{player} is already disqualified")));
+            return Err(refused_by(BracketRefusal::AlreadyDisqualified { player }));
         }
         self.dropped.remove(&player);
         Ok(self.settle_byes())
@@ -907,16 +902,15 @@ impl Bracket {
         next_best: PlayerId,
     ) -> Result<(), EngineError> {
         if self.has_started() {
-            return Err(not_allowed(
-                "elimination games have been played; a dropping player now gives byes instead"
-                    .to_string(),
-            ));
+            return Err(refused_by(BracketRefusal::Started));
         }
         let Some(i) = self.seeds.iter().position(|&p| p == dropped) else {
-            return Err(not_allowed(format!("{dropped} is not in the cut")));
+            return Err(refused_by(BracketRefusal::NotInCut { player: dropped }));
         };
         if self.seeds.contains(&next_best) {
-            return Err(not_allowed(format!("{next_best} is already in the cut")));
+            return Err(refused_by(BracketRefusal::AlreadyInCut {
+                player: next_best,
+            }));
         }
         self.seeds.remove(i);
         self.seeds.push(next_best);
@@ -937,7 +931,7 @@ impl Bracket {
         side: Option<Side>,
     ) -> Result<(), EngineError> {
         if self.seed_of(player).is_none() {
-            return Err(not_allowed(format!("{player} is not in the cut")));
+            return Err(refused_by(BracketRefusal::NotInCut { player }));
         }
         match side {
             Some(s) => self.preferences.insert(player, s),
@@ -969,12 +963,10 @@ impl Bracket {
     ) -> Result<SideDecision, EngineError> {
         let g = self.ready(game)?;
         if g.sides.is_some() {
-            return Err(not_allowed(format!(
-                "the sides of game {game} are already decided; override them instead"
-            )));
+            return Err(refused_by(BracketRefusal::SidesDecided { game }));
         }
         let Some((a, b)) = g.pair() else {
-            return Err(not_allowed(format!("game {game} is not ready")));
+            return Err(refused_by(BracketRefusal::GameNotReady { game }));
         };
         let decision = if g.round() == 1 {
             let higher = self.better_seed(a, b);
@@ -982,20 +974,19 @@ impl Bracket {
             let chosen = higher_seed_choice_side
                 .or_else(|| self.side_preference(higher))
                 .ok_or_else(|| {
-                    not_allowed(format!(
-                        "game {game}: seed {} ({higher}) chooses Corp or Runner; no choice given \
-                         and no preference recorded",
-                        self.seed_of(higher).unwrap_or(0)
-                    ))
+                    refused_by(BracketRefusal::NoSideChoice {
+                        game,
+                        seed: self.seed_of(higher).unwrap_or(0),
+                        player: higher,
+                    })
                 })?;
             higher_seed_choice(higher, lower, chosen)
         } else {
             if higher_seed_choice_side.is_some() {
-                return Err(not_allowed(format!(
-                    "game {game} is in round {}: only in the first round does the higher seed \
-                     choose; override the sides instead",
-                    g.round()
-                )));
+                return Err(refused_by(BracketRefusal::NotFirstRound {
+                    game,
+                    round: g.round(),
+                }));
             }
             self.check_sides_recorded(game, a)?;
             self.check_sides_recorded(game, b)?;
@@ -1025,11 +1016,11 @@ impl Bracket {
                 && g.players.contains(&Some(player))
                 && g.sides.is_none()
             {
-                return Err(not_allowed(format!(
-                    "game {} of {player} has no sides recorded; record them before deciding \
-                     the sides of game {game}",
-                    g.number()
-                )));
+                return Err(refused_by(BracketRefusal::EarlierSidesMissing {
+                    game,
+                    earlier: g.number(),
+                    player,
+                }));
             }
         }
         Ok(())
@@ -1045,25 +1036,22 @@ impl Bracket {
             (GameStatus::Ready, _) => {}
             (GameStatus::Decided, Some(r)) if r.kind != ResultKind::Bye => {}
             _ => {
-                return Err(not_allowed(format!(
-                    "game {game} is not ready or played; its sides cannot be set"
-                )));
+                return Err(refused_by(BracketRefusal::SidesNotSettable { game }));
             }
         }
         self.check_player_in(&g, corp)
-            .map_err(|_| not_allowed(format!("{corp} does not play in game {game}")))?;
+            .map_err(|_| refused_by(BracketRefusal::NotInGame { player: corp, game }))?;
         let Some((a, b)) = g.pair() else {
-            return Err(not_allowed(format!("game {game} is not ready")));
+            return Err(refused_by(BracketRefusal::GameNotReady { game }));
         };
         if let Some(later) = self.games().iter().find(|x| {
             x.round() > g.round()
                 && x.sides.is_some()
                 && (x.players.contains(&Some(a)) || x.players.contains(&Some(b)))
         }) {
-            return Err(not_allowed(format!(
-                "game {} already has sides decided from the old ones; clear them first",
-                later.number()
-            )));
+            return Err(refused_by(BracketRefusal::LaterSidesDecided {
+                game: later.number(),
+            }));
         }
         let runner = if corp == a { b } else { a };
         if let Some(s) = self.games.get_mut(index(game)) {
@@ -1080,9 +1068,7 @@ impl Bracket {
     pub fn clear_sides(&mut self, game: u32) -> Result<(), EngineError> {
         let g = self.game(game)?;
         if g.result.is_some() {
-            return Err(not_allowed(format!(
-                "game {game} has been played; override its sides instead"
-            )));
+            return Err(refused_by(BracketRefusal::GamePlayed { game }));
         }
         if let Some(s) = self.games.get_mut(index(game)) {
             s.sides = None;

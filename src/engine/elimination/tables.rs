@@ -25,12 +25,19 @@ pub enum BracketKind {
     SingleElimination,
 }
 
-impl fmt::Display for BracketKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl BracketKind {
+    /// "double elimination" or "single elimination".
+    pub fn name(self) -> &'static str {
+        match self {
             BracketKind::DoubleElimination => "double elimination",
             BracketKind::SingleElimination => "single elimination",
-        })
+        }
+    }
+}
+
+impl fmt::Display for BracketKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 

@@ -7,7 +7,7 @@
 
 use super::{Event, MAX_NAME_CHARS, MAX_TEXT_CHARS, Outcome, clean_text};
 use crate::engine::cards::{Deck, DeckEntry};
-use crate::engine::error::{EngineError, Warning};
+use crate::engine::error::{EngineError, Inconsistency, Warning};
 use crate::engine::ids::{PlayerId, Side};
 use serde::{Deserialize, Serialize};
 
@@ -171,17 +171,13 @@ impl Event {
             .clone();
         let locked = self.decks_locked();
         if locked && !correction {
-            return Err(EngineError::NotAllowed(format!(
-                "deck lists are locked: the event has started; changing {name}'s {side} list now is a leader's correction (the app asks; the command line takes --correction)"
-            )));
+            return Err(EngineError::DeckListsLocked { name, side });
         }
         let slot = self.decks.entry(player).or_default();
         match deck {
             None => {
                 if slot.side(side).is_none() {
-                    return Err(EngineError::NotAllowed(format!(
-                        "{name} has no {side} list to remove"
-                    )));
+                    return Err(EngineError::NoDeckList { name, side });
                 }
                 *slot.side_mut(side) = None;
                 if slot.is_empty() {
@@ -212,14 +208,20 @@ impl Event {
     }
 
     /// The loaded file's lists: known players, valid shapes.
-    pub(super) fn validate_decks(&self) -> Result<(), String> {
+    pub(super) fn validate_decks(&self) -> Result<(), Inconsistency> {
         for (p, d) in &self.decks {
             if self.player(*p).is_none() {
-                return Err(format!("deck lists for unknown player {p}"));
+                return Err(Inconsistency::UnknownPlayer {
+                    place: "a deck list".into(),
+                    player: *p,
+                });
             }
             for side in [Side::Corp, Side::Runner] {
                 if let Some(r) = d.side(side) {
-                    validate_deck(&r.deck).map_err(|e| format!("{p}'s {side} list: {e}"))?;
+                    validate_deck(&r.deck).map_err(|e| Inconsistency::Refused {
+                        place: format!("{p}'s {side} list"),
+                        reason: Box::new(e),
+                    })?;
                 }
             }
         }

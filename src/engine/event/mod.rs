@@ -3,6 +3,7 @@
 mod decks;
 mod multiplayer;
 mod publication;
+pub mod reporting;
 mod reveal;
 mod stage;
 mod streaming;
@@ -12,11 +13,14 @@ pub use decks::{
     validate_deck,
 };
 pub use publication::Publication;
+pub use reporting::{
+    PendingReport, PlayerCode, ReportRefusal, ReportTarget, Reporting, Scorekeeper, SelfReported,
+};
 
 use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
 use crate::engine::elimination::Bracket;
-use crate::engine::error::{EngineError, Warning};
+use crate::engine::error::{EngineError, FormatMismatch, Inconsistency, Limit, Warning};
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::{EventSettings, Pairing, Player, PlayerStatus, SwissRound};
 use crate::engine::pairing;
@@ -96,6 +100,9 @@ pub struct Event {
     /// Deck lists, by player.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     decks: BTreeMap<PlayerId, PlayerDecks>,
+    /// Personal codes, self-reports waiting, scorekeepers (issue 17).
+    #[serde(default, skip_serializing_if = "Reporting::is_empty")]
+    reporting: Reporting,
     /// The table a stream team films, per round (issue 22).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     featured: Vec<crate::engine::model::FeaturedTable>,
@@ -122,6 +129,7 @@ impl Event {
             decks: BTreeMap::new(),
             fixed_structure: None,
             publication: Publication::default(),
+            reporting: Reporting::default(),
             featured: Vec::new(),
             history: Vec::new(),
         }
@@ -156,6 +164,7 @@ impl Event {
             fixed_structure: self.fixed_structure,
             publication: self.publication,
             decks: self.decks.clone(),
+            reporting: self.reporting.clone(),
             featured: self.featured.clone(),
             history: Vec::new(),
         }
@@ -344,9 +353,7 @@ impl Event {
                 .active_players()
                 .any(|p| !self.draft_seats.contains(&p.id))
         {
-            return Some(EngineError::NotAllowed(
-                "a full draft pairs round 1 by draft seat: enter the draft seating first".into(),
-            ));
+            return Some(EngineError::DraftSeatingMissing);
         }
         if active < 2 {
             return Some(EngineError::NotEnoughPlayers(format!(
@@ -354,9 +361,10 @@ impl Event {
             )));
         }
         if self.rounds.len() as u32 >= MAX_SWISS_ROUNDS {
-            return Some(EngineError::NotAllowed(format!(
-                "an event can have at most {MAX_SWISS_ROUNDS} Swiss rounds"
-            )));
+            return Some(EngineError::LimitReached {
+                what: Limit::SwissRounds,
+                max: MAX_SWISS_ROUNDS,
+            });
         }
         None
     }
@@ -406,6 +414,7 @@ impl Event {
         self.history = history;
         let outcome = next.execute(&command)?;
         next.keep_publication(&command);
+        next.prune_reports();
         next.keep_featured(&command);
         next.history = std::mem::take(&mut self.history);
         next.history.push(HistoryEntry { command, at });
@@ -419,9 +428,7 @@ impl Event {
             return outcome;
         }
         if self.cut.is_some() && command.stage().closed_by_cut() {
-            return Err(EngineError::NotAllowed(
-                "the Swiss stage is over: the cut has been made (delete the cut first, while no elimination game has a result)".into(),
-            ));
+            return Err(EngineError::SwissStageOver);
         }
         match command {
             Command::EditSettings { settings } => self.edit_settings(settings),
@@ -495,6 +502,12 @@ impl Event {
                 deck,
                 correction,
             } => self.set_deck(*player, *side, deck.as_ref(), *correction),
+            Command::ResetPlayerCode { player } => self.reset_player_code(*player),
+            Command::SetReportApproval { required } => self.set_report_approval(*required),
+            Command::SelfReport { by, report } => self.self_report(*by, report),
+            Command::AddScorekeeper { name } => self.add_scorekeeper(name),
+            Command::RevokeScorekeeper { name } => self.revoke_scorekeeper(name),
+            Command::Scorekeeper { name, change } => self.as_scorekeeper(name, change),
             // Handled by `execute_multiplayer` above.
             Command::SetMultiplayerSettings { .. }
             | Command::RegisterTeam { .. }
@@ -502,10 +515,11 @@ impl Event {
             | Command::PairPods
             | Command::ReportPod { .. }
             | Command::UnreportPod { .. }
-            | Command::DeletePodRound { .. } => Err(EngineError::NotAllowed(format!(
-                "\"{}\" is for multiplayer events",
-                command.describe()
-            ))),
+            | Command::DeletePodRound { .. } => Err(EngineError::WrongFormat {
+                format: self.settings.format,
+                command: command.describe(),
+                why: FormatMismatch::NotMultiplayer,
+            }),
         }
     }
 
@@ -544,9 +558,7 @@ impl Event {
             if s.format.single_sided() && self.settings.format.single_sided() {
                 self.check_results_for(s.format)?;
             } else {
-                return Err(EngineError::NotAllowed(
-                    "the format cannot change once a round has been paired".into(),
-                ));
+                return Err(EngineError::FormatFixedByRounds);
             }
         }
         let mut s = s.clone();
@@ -585,13 +597,11 @@ impl Event {
             for p in &r.pairings {
                 if let Some(res) = &p.result {
                     res.validate(format.single_sided(), format.agenda_points_to_win())
-                        .map_err(|e| {
-                            EngineError::NotAllowed(format!(
-                                "the format cannot change to {}: round {} table {}: {e}",
-                                format.name(),
-                                r.number,
-                                p.table
-                            ))
+                        .map_err(|e| EngineError::FormatBreaksResult {
+                            to: format,
+                            round: r.number,
+                            table: p.table,
+                            reason: Box::new(e),
                         })?;
                 }
             }
@@ -662,16 +672,15 @@ impl Event {
         names: &mut std::collections::HashSet<String>,
     ) -> Result<Outcome, EngineError> {
         if self.players.len() >= MAX_PLAYERS {
-            return Err(EngineError::NotAllowed(format!(
-                "an event can have at most {MAX_PLAYERS} players"
-            )));
+            return Err(EngineError::LimitReached {
+                what: Limit::Players,
+                max: MAX_PLAYERS as u32,
+            });
         }
         if self.cut.is_some() {
-            return Err(EngineError::NotAllowed(format!(
-                "{} cannot be registered: the cut has been made and the elimination rounds admit \
-                 no new players (delete the cut first, while no elimination game has a result)",
-                d.name.trim()
-            )));
+            return Err(EngineError::RegistrationClosed {
+                name: d.name.trim().to_string(),
+            });
         }
         let name = clean_name(&d.name)?;
         if !names.insert(name_key(&name)) {
@@ -708,6 +717,7 @@ impl Event {
         };
         let pos = self.players.partition_point(|p| p.id < id);
         self.players.insert(pos, player);
+        self.code_at_registration(id);
         // Late registration: an unpaired loss for every round already paired.
         for r in &mut self.rounds {
             r.unpaired_losses.push(id);
@@ -963,7 +973,7 @@ impl Event {
         self.rounds
             .last()
             .map(|r| r.number)
-            .ok_or_else(|| EngineError::NotAllowed("no round has been paired yet".into()))
+            .ok_or(EngineError::NoRoundYet)
     }
 
     /// Refuses to change round `number` while it has results, unless `force`.
@@ -1036,9 +1046,10 @@ impl Event {
         }
         let number = self.rounds.len() as u32 + 1;
         if number > MAX_SWISS_ROUNDS {
-            return Err(EngineError::NotAllowed(format!(
-                "an event can have at most {MAX_SWISS_ROUNDS} Swiss rounds"
-            )));
+            return Err(EngineError::LimitReached {
+                what: Limit::SwissRounds,
+                max: MAX_SWISS_ROUNDS,
+            });
         }
         let mut seen = BTreeSet::new();
         let mut used_tables = BTreeSet::new();
@@ -1053,23 +1064,22 @@ impl Event {
                     });
                 }
                 if !seen.insert(p) {
-                    return Err(EngineError::NotAllowed(format!(
-                        "{} appears twice in round {number}",
-                        pl.name
-                    )));
+                    return Err(EngineError::PlayerTwice {
+                        name: pl.name.clone(),
+                        round: number,
+                    });
                 }
             }
             if let Some(t) = m.table
                 && (t == 0 || !used_tables.insert(t))
             {
-                return Err(EngineError::NotAllowed(format!(
-                    "table {t} is used twice (or is 0) in round {number}"
-                )));
+                return Err(EngineError::TableTwice {
+                    round: number,
+                    table: t,
+                });
             }
             if self.settings.format.single_sided() && m.p2.is_some() && m.p1_side.is_none() {
-                return Err(EngineError::NotAllowed(
-                    "single-sided rounds need the side of each pairing".into(),
-                ));
+                return Err(EngineError::SidesMissing);
             }
         }
         let mut next_table = 1;
@@ -1191,9 +1201,7 @@ impl Event {
             self.player(p).ok_or(EngineError::UnknownPlayer(p))?;
         }
         if a == b {
-            return Err(EngineError::NotAllowed(
-                "cannot swap a player with themselves".into(),
-            ));
+            return Err(EngineError::SamePlayer { swap: true });
         }
         let ta =
             self.unreported_table_of(round, a)?
@@ -1293,10 +1301,11 @@ impl Event {
         }
         let r = self.round(round).ok_or(EngineError::NoSuchRound(round))?;
         if let Some(x) = r.pairing_of(p) {
-            return Err(EngineError::NotAllowed(format!(
-                "{} already sits at table {} in round {round}; break that table first",
-                pl.name, x.table
-            )));
+            return Err(EngineError::AlreadySeated {
+                name: pl.name.clone(),
+                round,
+                table: x.table,
+            });
         }
         Ok(())
     }
@@ -1314,9 +1323,7 @@ impl Event {
     ) -> Result<Outcome, EngineError> {
         self.editable_round(round)?;
         if a == b {
-            return Err(EngineError::NotAllowed(
-                "a player cannot be paired with themselves".into(),
-            ));
+            return Err(EngineError::SamePlayer { swap: false });
         }
         self.check_unpaired(round, a)?;
         self.check_unpaired(round, b)?;
@@ -1512,30 +1519,37 @@ impl Event {
     }
 
     /// Rebuilds derived order after deserialization and checks the file's internal consistency.
-    pub fn validate_loaded(&self) -> Result<(), String> {
+    pub fn validate_loaded(&self) -> Result<(), Inconsistency> {
         // The limits commands enforce, so a hand-edited file cannot exceed them either.
         if self.players.len() > MAX_PLAYERS {
-            return Err(format!(
-                "{} players; an event can have at most {MAX_PLAYERS}",
-                self.players.len()
-            ));
+            return Err(Inconsistency::TooMany {
+                what: Limit::Players,
+                count: self.players.len(),
+                max: MAX_PLAYERS as u32,
+            });
         }
         if self.rounds.len() > MAX_SWISS_ROUNDS as usize {
-            return Err(format!(
-                "{} Swiss rounds; an event can have at most {MAX_SWISS_ROUNDS}",
-                self.rounds.len()
-            ));
+            return Err(Inconsistency::TooMany {
+                what: Limit::SwissRounds,
+                count: self.rounds.len(),
+                max: MAX_SWISS_ROUNDS,
+            });
         }
         for p in &self.players {
             match loaded_name(&p.name) {
                 Ok(clean) if clean == p.name => {}
                 Ok(_) => {
-                    return Err(format!(
-                        "player {}'s name {:?} has spaces around it",
-                        p.id, p.name
-                    ));
+                    return Err(Inconsistency::NameSpaces {
+                        player: p.id,
+                        name: p.name.clone(),
+                    });
                 }
-                Err(e) => return Err(format!("player {}: {e}", p.id)),
+                Err(e) => {
+                    return Err(Inconsistency::BadName {
+                        player: p.id,
+                        reason: Box::new(e),
+                    });
+                }
             }
         }
         let to_win = self.settings.format.agenda_points_to_win();
@@ -1546,84 +1560,101 @@ impl Event {
             if let [a, b] = w
                 && a.id >= b.id
             {
-                return Err(format!("players are not in id order at {}", b.id));
+                return Err(Inconsistency::IdOrder(b.id));
             }
         }
         for p in &self.players {
             if names.insert(legacy_name_key(&p.name), p.id).is_some() {
-                return Err(format!("two players are named {:?}", p.name));
+                return Err(Inconsistency::SameName(p.name.clone()));
             }
         }
         for (i, r) in self.rounds.iter().enumerate() {
             if r.number as usize != i + 1 {
-                return Err(format!("round {} is stored as number {}", i + 1, r.number));
+                return Err(Inconsistency::Misnumbered {
+                    what: "round",
+                    position: i + 1,
+                    number: r.number,
+                });
             }
             let mut seen = BTreeSet::new();
             let mut tables = BTreeSet::new();
             for p in &r.pairings {
                 if p.table == 0 || !tables.insert(p.table) {
-                    return Err(format!(
-                        "round {} has {} table {}",
-                        r.number,
-                        if p.table == 0 { "a" } else { "a second" },
-                        p.table
-                    ));
+                    return Err(Inconsistency::BadTable {
+                        round: r.number,
+                        table: p.table,
+                    });
                 }
                 for x in p.players() {
                     if self.player(x).is_none() {
-                        return Err(format!(
-                            "round {} table {} names unknown player {x}",
-                            r.number, p.table
-                        ));
+                        return Err(Inconsistency::UnknownPlayer {
+                            place: format!("round {} table {}", r.number, p.table),
+                            player: x,
+                        });
                     }
                     if !seen.insert(x) {
-                        return Err(format!("player {x} appears twice in round {}", r.number));
+                        return Err(Inconsistency::Twice {
+                            player: x,
+                            twice: format!("appears twice in round {}", r.number),
+                        });
                     }
                 }
                 if let Some(result) = &p.result {
-                    result
-                        .validate(p.p1_side.is_some(), to_win)
-                        .map_err(|e| format!("round {} table {}: {e}", r.number, p.table))?;
+                    result.validate(p.p1_side.is_some(), to_win).map_err(|e| {
+                        Inconsistency::Refused {
+                            place: format!("round {} table {}", r.number, p.table),
+                            reason: Box::new(e),
+                        }
+                    })?;
                 }
             }
             for &x in &r.unpaired_losses {
                 if self.player(x).is_none() {
-                    return Err(format!(
-                        "round {} gives an unpaired loss to unknown player {x}",
-                        r.number
-                    ));
+                    return Err(Inconsistency::UnknownPlayer {
+                        place: format!("an unpaired loss of round {}", r.number),
+                        player: x,
+                    });
                 }
                 if !seen.insert(x) {
-                    return Err(format!(
-                        "player {x} is given an unpaired loss in round {} but is already seated in it",
-                        r.number
-                    ));
+                    return Err(Inconsistency::Twice {
+                        player: x,
+                        twice: format!(
+                            "is given an unpaired loss in round {} but is already seated in it",
+                            r.number
+                        ),
+                    });
                 }
             }
         }
         self.validate_draft_seats()?;
         if let Some(c) = &self.clock {
-            c.validate().map_err(|e| format!("the round clock: {e}"))?;
+            c.validate().map_err(Inconsistency::Clock)?;
         }
         Ok(())
     }
 
     /// A loaded draft seating: each seat a registered player, nobody seated twice, and only in a
     /// full draft.
-    fn validate_draft_seats(&self) -> Result<(), String> {
+    fn validate_draft_seats(&self) -> Result<(), Inconsistency> {
         if self.draft_seats.is_empty() {
             return Ok(());
         }
         if self.settings.format != crate::engine::structure::Format::FullDraft {
-            return Err("draft seats are stored, but this is not a full draft".into());
+            return Err(Inconsistency::DraftSeatsOutsideDraft);
         }
         let mut seated = BTreeSet::new();
         for (i, &p) in self.draft_seats.iter().enumerate() {
             if self.player(p).is_none() {
-                return Err(format!("draft seat {} names unknown player {p}", i + 1));
+                return Err(Inconsistency::UnknownPlayer {
+                    place: format!("draft seat {}", i + 1),
+                    player: p,
+                });
             }
             if !seated.insert(p) {
-                return Err(format!("player {p} has two draft seats"));
+                return Err(Inconsistency::Twice {
+                    player: p,
+                    twice: "has two draft seats".into(),
+                });
             }
         }
         Ok(())

@@ -3,7 +3,7 @@
 
 use super::{Event, MAX_NAME_CHARS, Outcome, clean_text, name_key};
 use crate::engine::command::{Command, CommandStage, PlayerDetails};
-use crate::engine::error::{EngineError, Warning};
+use crate::engine::error::{EngineError, FormatMismatch, Inconsistency, Limit, Warning};
 use crate::engine::ids::PlayerId;
 use crate::engine::model::PlayerStatus;
 use crate::engine::multiplayer::{
@@ -56,9 +56,10 @@ impl Event {
             }
         }
         if mp.rounds.len() as u32 >= MAX_POD_ROUNDS {
-            return Some(EngineError::NotAllowed(format!(
-                "a multiplayer event can have at most {MAX_POD_ROUNDS} rounds"
-            )));
+            return Some(EngineError::LimitReached {
+                what: Limit::PodRounds,
+                max: MAX_POD_ROUNDS,
+            });
         }
         None
     }
@@ -83,64 +84,70 @@ impl Event {
             .as_ref()
             .is_some_and(|m| !m.teams.is_empty())
         {
-            return Err(EngineError::NotAllowed(
-                "the format cannot change while Big Sell-Out teams are registered".into(),
-            ));
+            return Err(EngineError::FormatFixedByTeams);
         }
         self.multiplayer = Multiplayer::for_format(new);
         Ok(())
     }
 
     /// Checks a loaded file's multiplayer state against its players.
-    pub(super) fn validate_multiplayer(&self) -> Result<(), String> {
+    pub(super) fn validate_multiplayer(&self) -> Result<(), Inconsistency> {
         let Some(mp) = &self.multiplayer else {
             return Ok(());
         };
         if !self.is_multiplayer() {
-            return Err("multiplayer rounds in an event whose format is not multiplayer".into());
+            return Err(Inconsistency::PodsOutsideMultiplayer);
         }
-        mp.settings.validate(self.settings.format)?;
+        mp.settings
+            .validate(self.settings.format)
+            .map_err(Inconsistency::MultiplayerSettings)?;
         let mut members = BTreeSet::new();
         for t in &mp.teams {
             for p in [t.sponsor, t.agent] {
                 if self.player(p).is_none() {
-                    return Err(format!("{} names unknown player {p}", t.id));
+                    return Err(Inconsistency::UnknownPlayer {
+                        place: t.id.to_string(),
+                        player: p,
+                    });
                 }
                 if !members.insert(p) {
-                    return Err(format!("player {p} is on two teams"));
+                    return Err(Inconsistency::Twice {
+                        player: p,
+                        twice: "is on two teams".into(),
+                    });
                 }
             }
         }
         for (i, r) in mp.rounds.iter().enumerate() {
             if r.number as usize != i + 1 {
-                return Err(format!(
-                    "pod round {} is stored as number {}",
-                    i + 1,
-                    r.number
-                ));
+                return Err(Inconsistency::Misnumbered {
+                    what: "pod round",
+                    position: i + 1,
+                    number: r.number,
+                });
             }
             let mut seen = BTreeSet::new();
             for pod in &r.pods {
                 if let Seating::BigSellOut { teams } = &pod.seating
                     && let Some(t) = teams.iter().find(|t| mp.team(**t).is_none())
                 {
-                    return Err(format!(
-                        "round {} pod {} names unknown {t}",
-                        r.number, pod.number
-                    ));
+                    return Err(Inconsistency::UnknownTeam {
+                        place: format!("round {} pod {}", r.number, pod.number),
+                        team: t.0,
+                    });
                 }
                 for p in pod.players(&mp.teams) {
                     if self.player(p).is_none() {
-                        return Err(format!(
-                            "round {} pod {} names unknown player {p}",
-                            r.number, pod.number
-                        ));
+                        return Err(Inconsistency::UnknownPlayer {
+                            place: format!("round {} pod {}", r.number, pod.number),
+                            player: p,
+                        });
                     }
                     if !seen.insert(p) {
-                        return Err(format!(
-                            "player {p} appears twice in pod round {}",
-                            r.number
-                        ));
+                        return Err(Inconsistency::Twice {
+                            player: p,
+                            twice: format!("appears twice in pod round {}", r.number),
+                        });
                     }
                 }
             }
@@ -159,22 +166,26 @@ impl Event {
             return Ok(());
         }
         if stage.is_swiss_or_elimination() {
-            return Err(EngineError::NotAllowed(format!(
-                "this is a {} event: its rounds are pods, so \"{}\" (a Swiss or elimination command) does not apply; pair pods instead",
-                format_title(format),
-                command.describe()
-            )));
+            return Err(EngineError::WrongFormat {
+                format,
+                command: command.describe(),
+                why: FormatMismatch::PodRounds,
+            });
         }
         match (format, command) {
             (Format::BigSellOut { .. }, Command::AddPlayer { .. } | Command::AddPlayers { .. }) => {
-                Err(EngineError::NotAllowed(
-                    "The Big Sell-Out registers players by team: register a Sponsor and an Agent together".into(),
-                ))
+                Err(EngineError::WrongFormat {
+                    format,
+                    command: command.describe(),
+                    why: FormatMismatch::TeamsOnly,
+                })
             }
             (Format::Napd, Command::RegisterTeam { .. } | Command::RenameTeam { .. }) => {
-                Err(EngineError::NotAllowed(
-                    "teams are for The Big Sell-Out; NAPD players register alone, with a Runner identity".into(),
-                ))
+                Err(EngineError::WrongFormat {
+                    format,
+                    command: command.describe(),
+                    why: FormatMismatch::NoTeams,
+                })
             }
             (Format::Napd, Command::AddPlayer { details, .. })
             | (Format::Napd, Command::EditPlayer { details, .. }) => napd_corp_check(details),
@@ -257,9 +268,9 @@ impl Event {
 
     fn set_mp_settings(&mut self, s: &MultiplayerSettings) -> Result<Outcome, EngineError> {
         s.validate(self.settings.format)
-            .map_err(|reason| EngineError::InvalidField {
+            .map_err(|problem| EngineError::InvalidField {
                 field: "multiplayer settings",
-                reason,
+                reason: problem.to_string(),
             })?;
         self.mp().settings = *s;
         Ok(Outcome::default())
@@ -305,14 +316,12 @@ impl Event {
             });
         }
         if name_key(&sponsor.name) == name_key(&agent.name) {
-            return Err(EngineError::NotAllowed(
-                "a team is two different players: the Sponsor and the Agent".into(),
-            ));
+            return Err(EngineError::TeamOfOne);
         }
         let s = self.add_player(sponsor, None)?.player;
         let a = self.add_player(agent, None)?.player;
         let (Some(s), Some(a)) = (s, a) else {
-            return Err(EngineError::NotAllowed(
+            return Err(EngineError::Pairing(
                 "the team's players were not added".into(),
             ));
         };
@@ -342,7 +351,7 @@ impl Event {
             .and_then(|m| m.team(team))
             .is_some();
         if !exists {
-            return Err(EngineError::NotAllowed(format!("there is no {team}")));
+            return Err(EngineError::UnknownTeam(team.0));
         }
         let name = self.clean_team_name(name, Some(team))?;
         if let Some(t) = self.mp().teams.iter_mut().find(|t| t.id == team) {
@@ -361,9 +370,7 @@ impl Event {
 
     fn pair_pods(&mut self) -> Result<Outcome, EngineError> {
         if !self.rounds.is_empty() {
-            return Err(EngineError::NotAllowed(
-                "this event already has Swiss rounds (paired before multiplayer events were supported); start a new event for the pods".into(),
-            ));
+            return Err(EngineError::LegacySwissRounds);
         }
         if let Some(e) = self.pod_pairing_blocker() {
             return Err(e);
@@ -404,10 +411,7 @@ impl Event {
                 .map(|p| p.name.clone())
                 .collect();
             if !missing.is_empty() {
-                return Err(EngineError::NotAllowed(format!(
-                    "every NAPD player registers a Runner identity (no two Runners in a pod may share one); missing for: {}",
-                    missing.join(", ")
-                )));
+                return Err(EngineError::RunnerIdentityMissing { names: missing });
             }
             for p in self.active_players() {
                 let row = st.player(p.id);
@@ -429,10 +433,7 @@ impl Event {
                 .map(|p| p.name.clone())
                 .collect();
             if !loose.is_empty() {
-                return Err(EngineError::NotAllowed(format!(
-                    "The Big Sell-Out pairs teams; not on a team: {} (register them as a team, or drop them)",
-                    loose.join(", ")
-                )));
+                return Err(EngineError::NotOnTeam { names: loose });
             }
             let active = |p: PlayerId| self.player(p).is_some_and(|x| x.is_active());
             for t in mp
@@ -473,13 +474,15 @@ impl Event {
             min_size: if napd { 3 } else { 2 },
             napd,
         };
-        let plan = pods::plan(&problem, &mut self.rng).map_err(|m| {
+        let plan = pods::plan(&problem, &mut self.rng).map_err(|e| match e {
+            pods::PodError::TooFew { .. } => EngineError::NotEnoughPlayers(e.to_string()),
             // Name the players instead of their ids.
-            let mut text = m;
-            for p in &self.players {
-                text = text.replace(&format!("#{} ", p.id.0), &format!("{} ", p.name));
-            }
-            EngineError::NotAllowed(text)
+            pods::PodError::IdentityClash { clashes } => EngineError::IdentityClash {
+                clashes: clashes
+                    .into_iter()
+                    .map(|(a, b, id)| (self.name_of(PlayerId(a)), self.name_of(PlayerId(b)), id))
+                    .collect(),
+            },
         })?;
         let pods_out: Vec<Pod> = plan
             .pods
@@ -540,9 +543,7 @@ impl Event {
         let format = self.settings.format;
         let mp = self.mp().clone();
         let r = mp.round(round).ok_or(EngineError::NoSuchRound(round))?;
-        let p = r
-            .pod(pod)
-            .ok_or_else(|| EngineError::NotAllowed(format!("round {round} has no pod {pod}")))?;
+        let p = r.pod(pod).ok_or(EngineError::NoSuchPod { round, pod })?;
         if let Some(res) = &result {
             match (&p.seating, res, format) {
                 (Seating::Napd { runners, .. }, PodResult::Napd(x), _) => {
@@ -558,8 +559,8 @@ impl Event {
                 _ => {
                     return Err(EngineError::ImpossibleResult(format!(
                         "this is a {} event: enter a {} result",
-                        format_title(format),
-                        format_title(format)
+                        format.title(),
+                        format.title()
                     )));
                 }
             }
@@ -592,9 +593,7 @@ impl Event {
     fn delete_pod_round(&mut self, force: bool) -> Result<Outcome, EngineError> {
         let mp = self.mp();
         let Some(last) = mp.rounds.last() else {
-            return Err(EngineError::NotAllowed(
-                "no round has been paired yet".into(),
-            ));
+            return Err(EngineError::NoRoundYet);
         };
         let number = last.number;
         let reported: Vec<u32> = last
@@ -633,22 +632,12 @@ fn napd_corp_check(d: &PlayerDetails) -> Result<(), EngineError> {
     }
 }
 
-fn format_title(format: Format) -> &'static str {
-    match format {
-        Format::Napd => "NAPD multiplayer",
-        Format::BigSellOut { .. } => "Big Sell-Out",
-        Format::Standard => "standard",
-        Format::SingleSided => "single-sided Swiss",
-        Format::FullDraft => "full draft",
-        Format::HalfDraft => "half draft",
-    }
-}
-
 fn not_multiplayer(format: Format, what: &str) -> EngineError {
-    EngineError::NotAllowed(format!(
-        "\"{what}\" is for multiplayer events (NAPD, The Big Sell-Out); this is a {} event",
-        format_title(format)
-    ))
+    EngineError::WrongFormat {
+        format,
+        command: what.to_string(),
+        why: FormatMismatch::NotMultiplayer,
+    }
 }
 
 fn list_pods(p: &[u32]) -> String {

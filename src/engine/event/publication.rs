@@ -66,16 +66,13 @@ impl Event {
     pub(super) fn publish_pairings(&mut self, round: u32) -> Result<Outcome, EngineError> {
         let count = self.round_count();
         if round > count {
-            return Err(EngineError::NotAllowed(match count {
-                0 => format!("round {round} cannot be published: no round has been paired yet"),
-                n => format!("round {round} cannot be published: the latest round is round {n}"),
-            }));
+            return Err(EngineError::NotPairedYet {
+                round,
+                latest: count,
+            });
         }
         if round == self.published_round() {
-            return Err(EngineError::NotAllowed(match round {
-                0 => "no pairings are published".into(),
-                r => format!("the pairings of round {r} are already published"),
-            }));
+            return Err(EngineError::AlreadyPublished { round });
         }
         self.publication.pairings_round = round;
         Ok(Outcome::default())
@@ -83,14 +80,7 @@ impl Event {
 
     pub(super) fn show_standings(&mut self, shown: bool) -> Result<Outcome, EngineError> {
         if shown == self.standings_shown() {
-            return Err(EngineError::NotAllowed(
-                if shown {
-                    "the standings are already shown"
-                } else {
-                    "the standings are already hidden"
-                }
-                .into(),
-            ));
+            return Err(EngineError::StandingsAlready { shown });
         }
         self.publication.standings_hidden = !shown;
         Ok(Outcome::default())

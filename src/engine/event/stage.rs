@@ -3,9 +3,11 @@
 
 use super::{Event, Outcome};
 use crate::engine::clock::{RoundClock, RoundKind};
-use crate::engine::command::{EliminationOutcome, SideChoice};
+use crate::engine::command::{Command, EliminationOutcome, SideChoice};
 use crate::engine::elimination::{Bracket, BracketKind, GameStatus, ResultKind};
-use crate::engine::error::{EngineError, Warning};
+use crate::engine::error::{
+    BracketRefusal, ClockRefusal, EngineError, FormatMismatch, RejoinBlock, Warning,
+};
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::PlayerStatus;
 use crate::engine::structure::{CutSize, Format};
@@ -28,9 +30,12 @@ impl Event {
         &mut self,
         f: impl FnOnce(&mut RoundClock) -> Result<(), EngineError>,
     ) -> Result<Outcome, EngineError> {
-        let clock = self.clock.as_mut().ok_or_else(|| {
-            EngineError::NotAllowed("there is no round clock yet: pair a round first".into())
-        })?;
+        let clock = self
+            .clock
+            .as_mut()
+            .ok_or(EngineError::Clock(ClockRefusal::NoClock {
+                elimination: false,
+            }))?;
         f(clock)?;
         Ok(Outcome::default())
     }
@@ -39,14 +44,17 @@ impl Event {
 
     pub(super) fn set_draft_seats(&mut self, seats: &[PlayerId]) -> Result<Outcome, EngineError> {
         if self.settings.format != Format::FullDraft {
-            return Err(EngineError::NotAllowed(
-                "draft seats are only used in a full draft".into(),
-            ));
+            return Err(EngineError::WrongFormat {
+                format: self.settings.format,
+                command: Command::SetDraftSeats {
+                    seats: seats.to_vec(),
+                }
+                .describe(),
+                why: FormatMismatch::NotFullDraft,
+            });
         }
         if !self.rounds.is_empty() {
-            return Err(EngineError::NotAllowed(
-                "the draft seating only matters before round 1 is paired".into(),
-            ));
+            return Err(EngineError::DraftSeatingClosed);
         }
         let mut seen = BTreeSet::new();
         for &p in seats {
@@ -59,10 +67,9 @@ impl Event {
                 });
             }
             if !seen.insert(p) {
-                return Err(EngineError::NotAllowed(format!(
-                    "{} has two draft seats",
-                    pl.name
-                )));
+                return Err(EngineError::TwoDraftSeats {
+                    name: pl.name.clone(),
+                });
             }
         }
         let missing: Vec<String> = self
@@ -71,10 +78,7 @@ impl Event {
             .map(|p| p.name.clone())
             .collect();
         if !missing.is_empty() {
-            return Err(EngineError::NotAllowed(format!(
-                "every active player needs a draft seat; missing: {}",
-                missing.join(", ")
-            )));
+            return Err(EngineError::DraftSeatingIncomplete { missing });
         }
         self.draft_seats = seats.to_vec();
         Ok(Outcome::default())
@@ -82,16 +86,12 @@ impl Event {
 
     // ----- the cut --------------------------------------------------------------------------
 
-    fn bracket(&self) -> Result<&Bracket, EngineError> {
-        self.cut
-            .as_ref()
-            .ok_or_else(|| EngineError::NotAllowed("the cut has not been made yet".into()))
+    pub(super) fn bracket(&self) -> Result<&Bracket, EngineError> {
+        self.cut.as_ref().ok_or(EngineError::CutNotMade)
     }
 
     fn bracket_mut(&mut self) -> Result<&mut Bracket, EngineError> {
-        self.cut
-            .as_mut()
-            .ok_or_else(|| EngineError::NotAllowed("the cut has not been made yet".into()))
+        self.cut.as_mut().ok_or(EngineError::CutNotMade)
     }
 
     /// The players eligible for the cut, in Swiss standings order: not dropped, not
@@ -112,19 +112,16 @@ impl Event {
         seeds: Option<&[PlayerId]>,
     ) -> Result<Outcome, EngineError> {
         if self.cut.is_some() {
-            return Err(EngineError::NotAllowed(
-                "the cut has already been made".into(),
-            ));
+            return Err(EngineError::CutAlreadyMade);
         }
         if size == CutSize::None {
-            return Err(EngineError::NotAllowed(
-                "choose a cut of 3, 4, 8 or 16 players".into(),
-            ));
+            return Err(EngineError::InvalidField {
+                field: "cut",
+                reason: "choose a cut of 3, 4, 8 or 16 players".into(),
+            });
         }
         let Some(last) = self.rounds.last() else {
-            return Err(EngineError::NotAllowed(
-                "no Swiss round has been played yet".into(),
-            ));
+            return Err(EngineError::NoRoundYet);
         };
         if let Some(e) = self.incomplete(last) {
             return Err(e);
@@ -176,9 +173,7 @@ impl Event {
     pub(super) fn delete_cut(&mut self) -> Result<Outcome, EngineError> {
         let b = self.bracket()?;
         if b.has_started() {
-            return Err(EngineError::NotAllowed(
-                "elimination games have results; the cut can no longer be deleted".into(),
-            ));
+            return Err(EngineError::CutHasResults);
         }
         self.cut = None;
         self.clock = None;
@@ -188,35 +183,29 @@ impl Event {
     /// Why the next elimination round cannot be paired, if it cannot.
     pub(super) fn elimination_blocker(&self, b: &Bracket) -> Option<EngineError> {
         let Some(round) = b.next_round() else {
-            return Some(EngineError::NotAllowed(
-                "the elimination bracket is finished".into(),
-            ));
+            return Some(EngineError::BracketFinished);
         };
         let games = b.games_in_round(round);
-        let waiting: Vec<String> = games
+        let waiting: Vec<u32> = games
             .iter()
             .filter(|g| g.status == GameStatus::Waiting)
-            .map(|g| g.number().to_string())
+            .map(|g| g.number())
             .collect();
         let unsided = games
             .iter()
             .any(|g| g.status == GameStatus::Ready && g.sides.is_none());
         if !unsided {
-            let open: Vec<String> = b
+            let open: Vec<u32> = b
                 .games()
                 .iter()
                 .filter(|g| g.status == GameStatus::Ready)
-                .map(|g| g.number().to_string())
+                .map(|g| g.number())
                 .collect();
-            return Some(EngineError::NotAllowed(format!(
-                "elimination round {round} is not complete: game(s) {} without a result{}",
-                open.join(", "),
-                if waiting.is_empty() {
-                    String::new()
-                } else {
-                    format!("; game(s) {} wait for them", waiting.join(", "))
-                }
-            )));
+            return Some(EngineError::EliminationRoundIncomplete {
+                round,
+                open,
+                waiting,
+            });
         }
         None
     }
@@ -243,23 +232,18 @@ impl Event {
             return Err(e);
         }
         let Some((round, games)) = self.next_elimination_games() else {
-            return Err(EngineError::NotAllowed(
-                "the elimination bracket is finished".into(),
-            ));
+            return Err(EngineError::BracketFinished);
         };
         for c in choices {
             if !games.contains(&c.game) {
-                return Err(EngineError::NotAllowed(format!(
-                    "game {} is not a game of round {round} waiting for sides",
-                    c.game
-                )));
+                return Err(EngineError::Bracket(BracketRefusal::NotWaitingForSides {
+                    game: c.game,
+                    round,
+                }));
             }
         }
         let kind = self.elimination_round_kind(round)?;
-        let mut cut = self
-            .cut
-            .take()
-            .ok_or_else(|| EngineError::NotAllowed("the cut has not been made yet".into()))?;
+        let mut cut = self.cut.take().ok_or(EngineError::CutNotMade)?;
         let result = (|| {
             for g in &games {
                 let choice = choices.iter().find(|c| c.game == *g).map(|c| c.side);
@@ -317,9 +301,9 @@ impl Event {
         let b = self.bracket()?;
         let view = b.game(game)?;
         if view.status == GameStatus::Ready && view.sides.is_none() {
-            return Err(EngineError::NotAllowed(format!(
-                "decide the sides of game {game} first (pair the round, or set the sides)"
-            )));
+            return Err(EngineError::Bracket(BracketRefusal::SidesUndecided {
+                game,
+            }));
         }
         if let EliminationOutcome::Timed { scores } = outcome {
             for (p, points) in scores {
@@ -356,11 +340,10 @@ impl Event {
         let in_bracket = self.bracket()?.dropped().contains(&id);
         let p = self.player(id).ok_or(EngineError::UnknownPlayer(id))?;
         if p.status == PlayerStatus::Dropped && !in_bracket {
-            return Err(EngineError::NotAllowed(format!(
-                "{} cannot rejoin: players rejoin only in the stage they left, and they left \
-                 before the elimination rounds began (the cut has been made)",
-                p.name
-            )));
+            return Err(EngineError::CannotRejoin {
+                name: p.name.clone(),
+                why: RejoinBlock::LeftBeforeCut,
+            });
         }
         self.mark_rejoined(id)
     }
@@ -384,13 +367,10 @@ impl Event {
                     format!("game {g}{to}")
                 })
                 .collect();
-            return Err(EngineError::NotAllowed(format!(
-                "{} cannot rejoin: their drop already decided {} by a bye, so their place in the \
-                 bracket is gone; if the drop was a mistake, undo it (it clears those byes and the \
-                 results that depend on them)",
-                self.name_of(id),
-                games.join(", ")
-            )));
+            return Err(EngineError::CannotRejoin {
+                name: self.name_of(id),
+                why: RejoinBlock::ByesDecided { games },
+            });
         }
         self.bracket_mut()?.rejoin(id)?;
         Ok(Outcome::default())
@@ -400,10 +380,7 @@ impl Event {
     /// that depend on them are cleared (latest first) and the player is back in the bracket.
     pub(super) fn undo_elimination_drop(&mut self, id: PlayerId) -> Result<Outcome, EngineError> {
         if self.cut.is_none() {
-            return Err(EngineError::NotAllowed(
-                "there is no elimination bracket: a drop in the Swiss rounds is undone by rejoining"
-                    .into(),
-            ));
+            return Err(EngineError::NoEliminationDrop);
         }
         self.rejoin_bracket_player(id)?;
         let cleared = self.bracket_mut()?.undo_drop(id)?;

@@ -82,22 +82,19 @@ impl Event {
         let current = self.featured_table(round);
         match table {
             None if current.is_none() => {
-                return Err(EngineError::NotAllowed(format!(
-                    "{} has no featured table",
-                    round_words(round)
-                )));
+                return Err(EngineError::NoFeaturedTable {
+                    round: round_words(round),
+                });
             }
             Some(t) if current == Some(t) => {
-                return Err(EngineError::NotAllowed(format!(
-                    "table {t} is already the featured table of {}",
-                    round_words(round)
-                )));
+                return Err(EngineError::AlreadyFeatured {
+                    table: t,
+                    round: round_words(round),
+                });
             }
             Some(t) => {
                 if let Some(why) = self.featured_problem(round, t) {
-                    return Err(EngineError::NotAllowed(format!(
-                        "table {t} cannot be featured: {why}"
-                    )));
+                    return Err(EngineError::CannotFeature { table: t, why });
                 }
             }
             None => {}

@@ -32,6 +32,7 @@ pub mod results;
 pub mod standings;
 pub mod table;
 
+use crate::engine::error::MultiplayerSettingsProblem;
 use crate::engine::ids::PlayerId;
 use crate::engine::structure::{BigSellOutEdition, Format};
 use serde::{Deserialize, Serialize};
@@ -138,33 +139,31 @@ impl MultiplayerSettings {
     }
 
     /// Checks the settings for a format; the error says what is wrong.
-    pub fn validate(&self, format: Format) -> Result<(), String> {
+    pub fn validate(&self, format: Format) -> Result<(), MultiplayerSettingsProblem> {
         if self.rounds == 0 || self.rounds > MAX_POD_ROUNDS {
-            return Err(format!(
-                "rounds: {} is not between 1 and {MAX_POD_ROUNDS}",
-                self.rounds
-            ));
+            return Err(MultiplayerSettingsProblem::Rounds {
+                rounds: self.rounds,
+                max: MAX_POD_ROUNDS,
+            });
         }
         match format {
-            Format::Napd if !(2..=4).contains(&self.pod_size) => Err(format!(
-                "pod size: {} Runners per pod; NAPD pods have 2 to 4 Runners",
-                self.pod_size
-            )),
-            Format::BigSellOut { .. } if !(2..=3).contains(&self.pod_size) => Err(format!(
-                "pod size: {} teams per pod; The Big Sell-Out pods have 2 or 3 teams",
-                self.pod_size
-            )),
+            Format::Napd if !(2..=4).contains(&self.pod_size) => {
+                Err(MultiplayerSettingsProblem::NapdPodSize(self.pod_size))
+            }
+            Format::BigSellOut { .. } if !(2..=3).contains(&self.pod_size) => {
+                Err(MultiplayerSettingsProblem::BigSellOutPodSize(self.pod_size))
+            }
             Format::Napd | Format::BigSellOut { .. } => {
                 let s = self.scoring;
                 if [s.win, s.timed_win, s.draw, s.loss]
                     .iter()
                     .any(|&v| v > 100)
                 {
-                    return Err("scoring: at most 100 points per game".into());
+                    return Err(MultiplayerSettingsProblem::Scoring);
                 }
                 Ok(())
             }
-            other => Err(format!("{} is not a multiplayer format", other.name())),
+            other => Err(MultiplayerSettingsProblem::NotMultiplayer(other)),
         }
     }
 }
@@ -492,18 +491,19 @@ mod tests {
         let mut s = MultiplayerSettings::defaults(Format::Napd).unwrap();
         assert!(s.validate(Format::Napd).is_ok());
         s.pod_size = 5;
-        assert!(s.validate(Format::Napd).unwrap_err().contains("2 to 4"));
+        let e = s.validate(Format::Napd).unwrap_err();
+        assert_eq!(e, MultiplayerSettingsProblem::NapdPodSize(5));
+        assert!(e.to_string().contains("2 to 4"), "{e}");
         let mut b = MultiplayerSettings::defaults(Format::BigSellOut {
             edition: BigSellOutEdition::Classic,
         })
         .unwrap();
         b.pod_size = 4;
-        assert!(
+        assert_eq!(
             b.validate(Format::BigSellOut {
                 edition: BigSellOutEdition::Classic
-            })
-            .unwrap_err()
-            .contains("2 or 3")
+            }),
+            Err(MultiplayerSettingsProblem::BigSellOutPodSize(4))
         );
         assert!(MultiplayerSettings::defaults(Format::Standard).is_none());
     }

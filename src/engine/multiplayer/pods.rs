@@ -73,11 +73,9 @@ pub struct Plan {
 /// possible (so some pods have one unit fewer); if that leaves a pod below `min`, one pod fewer
 /// (so some pods have one unit more than `max`). `n` below `min` gives one pod of `n` (NAPD: only
 /// two players remain). Fewer than 2 units is an error.
-pub fn pod_sizes(n: usize, max: usize, min: usize) -> Result<Vec<usize>, String> {
+pub fn pod_sizes(n: usize, max: usize, min: usize) -> Result<Vec<usize>, PodError> {
     if n < 2 {
-        return Err(format!(
-            "{n} active player(s) or team(s); at least 2 are needed"
-        ));
+        return Err(PodError::TooFew { units: n });
     }
     let max = max.max(2);
     let mut g = n.div_ceil(max);
@@ -196,7 +194,7 @@ impl Ctx<'_> {
 }
 
 /// Forms the pods of a round. The error names an identity clash that cannot be avoided.
-pub fn plan(problem: &Problem, rng: &mut EventRng) -> Result<Plan, String> {
+pub fn plan(problem: &Problem, rng: &mut EventRng) -> Result<Plan, PodError> {
     let n = problem.units.len();
     let sizes = pod_sizes(n, problem.max_size, problem.min_size)?;
     let ctx = Ctx {
@@ -223,12 +221,35 @@ pub fn plan(problem: &Problem, rng: &mut EventRng) -> Result<Plan, String> {
     };
     let cost = ctx.total(&pods);
     if cost[0] > 0 {
-        return Err(clash_message(&ctx, &pods));
+        return Err(PodError::IdentityClash {
+            clashes: clashes(&ctx, &pods),
+        });
     }
     finish(&ctx, pods, rng)
 }
 
-fn clash_message(ctx: &Ctx<'_>, pods: &[Vec<usize>]) -> String {
+/// Why the pods of a round cannot be formed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PodError {
+    /// Fewer than two units.
+    #[error("{units} active player(s) or team(s); at least 2 are needed")]
+    TooFew {
+        /// The units there are.
+        units: usize,
+    },
+    /// Two Runners of one identity would share a pod whatever the arrangement.
+    #[error(
+        "the pods cannot be formed without two Runners with the same identity in one pod: {} would share a pod. Change a Runner identity or the pod size",
+        clashes.iter().map(|(a, b, id)| format!("#{a} and #{b} (both {id})")).collect::<Vec<_>>().join(", ")
+    )]
+    IdentityClash {
+        /// The units (ids) that would share a pod, and their identity.
+        clashes: Vec<(u32, u32, String)>,
+    },
+}
+
+/// The pairs of one identity sharing a pod in `pods`.
+fn clashes(ctx: &Ctx<'_>, pods: &[Vec<usize>]) -> Vec<(u32, u32, String)> {
     let mut parts = Vec::new();
     for pod in pods {
         let (_, k) = ctx.pod_cost(pod);
@@ -241,23 +262,17 @@ fn clash_message(ctx: &Ctx<'_>, pods: &[Vec<usize>]) -> String {
                 if let (Some(x), Some(y)) = (&ctx.p.units[a].identity, &ctx.p.units[b].identity)
                     && x == y
                 {
-                    parts.push(format!(
-                        "#{} and #{} (both {x})",
-                        ctx.p.units[a].id, ctx.p.units[b].id
-                    ));
+                    parts.push((ctx.p.units[a].id, ctx.p.units[b].id, x.clone()));
                 }
             }
         }
     }
-    format!(
-        "the pods cannot be formed without two Runners with the same identity in one pod: {} would share a pod. Change a Runner identity or the pod size",
-        parts.join(", ")
-    )
+    parts
 }
 
 /// Orders the pods (best first), puts each NAPD Corp first and shuffles the Runners' seats;
 /// seats Big Sell-Out teams by how often they sat first (fewest first, ties random).
-fn finish(ctx: &Ctx<'_>, mut pods: Vec<Vec<usize>>, rng: &mut EventRng) -> Result<Plan, String> {
+fn finish(ctx: &Ctx<'_>, mut pods: Vec<Vec<usize>>, rng: &mut EventRng) -> Result<Plan, PodError> {
     let units = &ctx.p.units;
     let mut repeats = Vec::new();
     for pod in &mut pods {

@@ -14,7 +14,8 @@
 //! A game of this shape becomes the same [`FileGame`] the other dialects give: the Corp player
 //! is player 1 with role Corp, the Runner player is player 2 with role Runner.
 
-use super::{FileGame, FileRounds, NrtmError, Seat, as_int, field, invalid, player_id, score};
+use super::parse::{FileGame, FileRounds, Seat, as_int, field, player_id, score};
+use super::{NrtmError, invalid};
 use crate::engine::{PlayerId, Side};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet, HashMap};

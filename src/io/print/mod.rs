@@ -23,6 +23,8 @@
 //! assert!(pdf.starts_with(b"%PDF"));
 //! ```
 
+mod cards;
+pub use cards::qr_modules;
 mod decks;
 pub mod fonts;
 pub mod layout;
@@ -128,6 +130,10 @@ pub enum Printout {
     /// Deck lists: the organizer's summary (who is missing a list, each list's verdict and
     /// problems).
     DeckRegistration,
+    /// Player cards (issue 17): each player's name, personal code and the QR code of the
+    /// event's pages, eight to a page. The only printout with the codes. Rendered without an
+    /// address here; [`render_player_cards`] takes the address phones open.
+    PlayerCards,
 }
 
 /// The kinds of printout, without a round (for menus and the CLI).
@@ -157,11 +163,13 @@ pub enum Kind {
     DeckLists,
     /// [`Printout::DeckRegistration`].
     DeckRegistration,
+    /// [`Printout::PlayerCards`].
+    PlayerCards,
 }
 
 impl Kind {
     /// Every kind, in menu order.
-    pub const ALL: [Kind; 12] = [
+    pub const ALL: [Kind; 13] = [
         Kind::PairingsByTable,
         Kind::PairingsByName,
         Kind::Slips,
@@ -174,10 +182,11 @@ impl Kind {
         Kind::Statistics,
         Kind::DeckLists,
         Kind::DeckRegistration,
+        Kind::PlayerCards,
     ];
 
     /// The kinds of a Swiss (and elimination) event, in menu order.
-    pub const SWISS: [Kind; 9] = [
+    pub const SWISS: [Kind; 10] = [
         Kind::PairingsByTable,
         Kind::PairingsByName,
         Kind::Slips,
@@ -187,6 +196,7 @@ impl Kind {
         Kind::Statistics,
         Kind::DeckLists,
         Kind::DeckRegistration,
+        Kind::PlayerCards,
     ];
 
     /// The kinds of a multiplayer event (NAPD, The Big Sell-Out), in menu order. Standings
@@ -251,6 +261,7 @@ impl Kind {
             Kind::Statistics => "Statistics",
             Kind::DeckLists => "Deck lists",
             Kind::DeckRegistration => "Deck list registration",
+            Kind::PlayerCards => "Player cards",
         }
     }
 
@@ -269,6 +280,7 @@ impl Kind {
             Kind::Statistics => "statistics",
             Kind::DeckLists => "deck-lists",
             Kind::DeckRegistration => "deck-registration",
+            Kind::PlayerCards => "player-cards",
         }
     }
 
@@ -279,7 +291,7 @@ impl Kind {
     pub fn is_for_players(self) -> bool {
         !matches!(
             self,
-            Kind::Registration | Kind::DeckLists | Kind::DeckRegistration
+            Kind::Registration | Kind::DeckLists | Kind::DeckRegistration | Kind::PlayerCards
         )
     }
 
@@ -313,6 +325,7 @@ impl Printout {
             Printout::Statistics => Kind::Statistics,
             Printout::DeckLists { .. } => Kind::DeckLists,
             Printout::DeckRegistration => Kind::DeckRegistration,
+            Printout::PlayerCards => Kind::PlayerCards,
         }
     }
 
@@ -364,6 +377,7 @@ impl Printout {
             Kind::Statistics => Printout::Statistics,
             Kind::DeckLists => Printout::DeckLists { player: None },
             Kind::DeckRegistration => Printout::DeckRegistration,
+            Kind::PlayerCards => Printout::PlayerCards,
             // Refused by `kind.check` above for a Swiss event.
             Kind::Pods | Kind::PodsByName | Kind::PodSlips => {
                 return Err(PrintError::OnlyMultiplayer { what: kind.title() });
@@ -640,6 +654,17 @@ pub fn render_with(
     render_full(event, printout, paper, fonts, crate::io::cards::embedded())
 }
 
+/// Renders the player cards (issue 17) with the QR code of `address`, the address phones open
+/// (`http://192.168.1.20:8080/`) while the event is shared.
+pub fn render_player_cards(
+    event: &Event,
+    address: Option<&str>,
+    paper: Paper,
+    fonts: &fonts::Fonts,
+) -> Result<Vec<u8>, PrintError> {
+    cards::player_cards(event, address, fonts, paper).finish()
+}
+
 /// Renders a printout with these fonts; deck lists are checked with `cards`.
 pub fn render_full(
     event: &Event,
@@ -699,6 +724,7 @@ pub fn render_full(
         Printout::Statistics => stats::statistics(event, fonts, paper),
         Printout::DeckLists { player } => decks::deck_lists(event, player, cards, fonts, paper),
         Printout::DeckRegistration => decks::registration(event, cards, fonts, paper),
+        Printout::PlayerCards => cards::player_cards(event, None, fonts, paper),
     };
     doc.finish()
 }

@@ -5,7 +5,7 @@
 
 use netrunner_to::app::{Action, NetrunnerApp};
 use netrunner_to::engine::{
-    Command, EngineError, Event, EventSettings, PlayerDetails, Side, Structure,
+    Command, EngineError, Event, EventSettings, Limit, PlayerDetails, Side, Structure,
 };
 use netrunner_to::io::result_syntax::{self, ResultContext};
 use netrunner_to::io::{nrtm, save};
@@ -89,6 +89,13 @@ fn absurd_player_counts_are_refused_with_the_limit_named() {
         .map(|i| PlayerDetails::named(format!("P{i}")))
         .collect();
     let err = e.apply(Command::AddPlayers { players }).unwrap_err();
+    assert_eq!(
+        err,
+        EngineError::LimitReached {
+            what: Limit::Players,
+            max: 20_000
+        }
+    );
     assert!(err.to_string().contains("at most 20000 players"), "{err}");
     assert!(e.players().is_empty(), "all or nothing");
     // In an NRTM file.

@@ -468,7 +468,7 @@ fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, brac
         ui.label(
             RichText::new(format!(
                 "{} · {} · {status}",
-                capitalised(&bracket.cut().to_string()),
+                crate::app::capitalise(&bracket.cut().to_string()),
                 bracket.kind()
             ))
             .color(muted),
@@ -548,14 +548,6 @@ fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, brac
                 );
             }
         });
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
 }
 
 /// "Disqualified, no final place: Di (seed 4); the places below moved up", when anyone in the

@@ -305,6 +305,13 @@ fn result_card(
             }
         });
         ui.label(RichText::new(format!("Sides: {}", reason_words(sides.reason))).color(muted));
+        if decided.is_none() {
+            crate::app::screens::self_reports::reports_ui(
+                ui,
+                cx,
+                crate::engine::event::ReportTarget::Elimination { game: n },
+            );
+        }
         ui.add_space(2.0);
         if let Some(result) = decided {
             ui.horizontal(|ui| {

@@ -81,6 +81,8 @@ enum RowAction {
     /// Undo a drop during the elimination rounds whose byes were given (the games named).
     UndoDrop(PlayerId, Vec<u32>),
     Disqualify(PlayerId),
+    /// Draw a new personal code (issue 17).
+    ResetCode(PlayerId),
     Save,
     Cancel,
 }
@@ -255,8 +257,8 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
     // Every column fits the window, the actions included (a 1024-pixel screen shows Drop and
     // Disqualify beside the names): the text columns share what the fixed ones leave.
     let gap = ui.spacing().item_spacing.x;
-    let (id_w, table_w, actions_w) = (40.0, 52.0, 262.0);
-    let flex = (ui.available_width() - id_w - table_w - actions_w - 8.0 * gap).max(320.0);
+    let (id_w, table_w, actions_w, code_w) = (40.0, 52.0, 262.0, 104.0);
+    let flex = (ui.available_width() - id_w - table_w - actions_w - code_w - 9.0 * gap).max(320.0);
     let widths = [0.22, 0.11, 0.23, 0.23, 0.21].map(|share| flex * share);
     TableBuilder::new(ui)
         .id_salt("players-list")
@@ -272,6 +274,7 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
         .column(Column::exact(widths[3]).clip(true))
         .column(Column::exact(table_w))
         .column(Column::exact(widths[4]).clip(true))
+        .column(Column::exact(code_w))
         .column(Column::exact(actions_w))
         .header(28.0, |mut h| {
             h.col(|ui| header(ui, "#", Some(SortKey::Id), &mut acts));
@@ -285,6 +288,12 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                 );
             });
             h.col(|ui| header(ui, "Status", Some(SortKey::Status), &mut acts));
+            h.col(|ui| {
+                ui.label(RichText::new("Code").strong()).on_hover_text(
+                    "The player's personal code: they type it on their phone to report results \
+                     (printed on the player cards; never on a public page)",
+                );
+            });
             h.col(|ui| header(ui, "Actions", None, &mut acts));
         })
         .body(|body| {
@@ -294,7 +303,10 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                 };
                 match editing.as_mut().filter(|ed| ed.id == p.id) {
                     Some(ed) => edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts),
-                    None => view_row(&mut row, p, rejoin_slot(e, p), dark, cells, &mut acts),
+                    None => {
+                        let code = e.player_code(p.id);
+                        view_row(&mut row, p, rejoin_slot(e, p), code, dark, cells, &mut acts)
+                    }
                 }
             });
         });
@@ -368,6 +380,7 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                     then: Box::new(Action::Apply(Command::DisqualifyPlayer { player: id })),
                 });
             }
+            RowAction::ResetCode(id) => cx.apply(Command::ResetPlayerCode { player: id }),
             RowAction::Save => save_edit(cx, state),
             RowAction::Cancel => state.editing = None,
         }
@@ -432,6 +445,7 @@ fn view_row(
     row: &mut egui_extras::TableRow<'_, '_>,
     p: &Player,
     rejoin: RejoinSlot,
+    code: Option<&str>,
     dark: bool,
     cells: &mut IdentityCells,
     acts: &mut Vec<RowAction>,
@@ -480,6 +494,18 @@ fn view_row(
             PlayerStatus::Disqualified => theme::error(dark),
         };
         ui.label(RichText::new(status_text(p)).color(colour));
+    });
+    row.col(|ui| {
+        ui.spacing_mut().button_padding = egui::vec2(4.0, 1.0);
+        ui.label(RichText::new(code.unwrap_or("—")).monospace());
+        if ui
+            .small_button("New")
+            .accessible_name(format!("New code for {}", p.name))
+            .on_hover_text("Draw a new personal code (the old one stops working; Undo reverses it)")
+            .clicked()
+        {
+            acts.push(RowAction::ResetCode(p.id));
+        }
     });
     row.col(|ui| {
         ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
@@ -672,6 +698,7 @@ fn edit_row(
         crate::app::stream_marks::no_video_checkbox(ui, &mut ed.no_video)
             .accessible_name("Edit no video");
     });
+    row.col(|_| {});
     row.col(|ui| {
         ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
         if ui.button("Save").clicked() {

@@ -204,7 +204,7 @@ fn submit(
         Ok(r) => report(cx, st, round, p, r, typed.then_some(input)),
         Err(e) => {
             st.replace = None;
-            st.entry_error = Some(text::capitalise(e.message()));
+            st.entry_error = Some(crate::app::capitalise(e.message()));
             st.focus_entry = true;
         }
     }
@@ -343,6 +343,14 @@ pub(super) fn card_ui(
         if let Some(why) = event.explain_sides(round.number, p) {
             ui.label(RichText::new(format!("Sides: {why}")).color(muted));
         }
+        crate::app::screens::self_reports::reports_ui(
+            ui,
+            cx,
+            crate::engine::event::ReportTarget::Swiss {
+                round: round.number,
+                table: p.table,
+            },
+        );
         let Some(p2) = p2 else {
             // A bye has no result box.
             st.focus_entry = false;
@@ -562,7 +570,7 @@ fn games_ui(
                     st.games.error = None;
                     report(cx, st, round, p, r, None);
                 }
-                Err(e) => st.games.error = Some(text::capitalise(&e)),
+                Err(e) => st.games.error = Some(crate::app::capitalise(&e)),
             }
         }
         if let Some(e) = &st.games.error {

@@ -189,6 +189,7 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut RoundsState) {
     let editable = latest && event.cut().is_none();
 
     progress_ui(ui, cx, st, round);
+    super::self_reports::round_summary_ui(ui, cx, round.number);
     let unpaired: Vec<PlayerId> = if latest {
         let taking_part: HashSet<PlayerId> = round
             .pairings

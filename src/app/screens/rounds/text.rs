@@ -105,16 +105,7 @@ pub fn result_cell(pairing: &Pairing) -> Option<(String, Option<String>)> {
 pub fn blocker_text(e: &EngineError) -> String {
     match e {
         EngineError::RoundIncomplete { round, missing } => format!("Round {round}: {missing}"),
-        other => capitalise(&other.to_string()),
-    }
-}
-
-/// The first letter in upper case.
-pub fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
+        other => crate::app::capitalise(&other.to_string()),
     }
 }
 
@@ -248,8 +239,8 @@ mod tests {
         };
         assert_eq!(blocker_text(&e), "Round 2: tables 3, 7 without a result");
         assert_eq!(
-            blocker_text(&EngineError::NotAllowed("the bracket is finished".into())),
-            "The bracket is finished"
+            blocker_text(&EngineError::BracketFinished),
+            "The elimination bracket is finished"
         );
         assert_eq!(
             and_list(&["a".into(), "b".into(), "c".into()]),

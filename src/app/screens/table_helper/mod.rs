@@ -7,7 +7,7 @@
 //! changes nothing. "Undo" steps back through snapshots of the table.
 
 use crate::app::undo::{Step, UndoStack};
-use crate::app::{Action, screens::Screen, theme};
+use crate::app::{Action, capitalise, screens::Screen, theme};
 use crate::engine::BigSellOutEdition;
 use crate::engine::multiplayer::table::TableError;
 use crate::engine::multiplayer::table::bso::{self, BsoTable, ExchangeDirection};
@@ -257,14 +257,6 @@ struct Form {
 
 fn whole(v: Option<u32>, what: &str) -> Result<u32, TableError> {
     v.ok_or_else(|| TableError::Tag(format!("type the {what} as a whole number of credits")))
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
 }
 
 /// Draws the table-helper screen. `has_event`: an event is open (otherwise a "Back" button

@@ -1,0 +1,742 @@
+//! Players report their own results, choose their side in the cut and hand in deck lists from
+//! their page; scorekeepers enter results of the current round (issue 17).
+//!
+//! Every change needs a player's personal code or a scorekeeper's token, compared in constant
+//! time ([`crate::engine::event::reporting::same_secret`]); wrong codes are counted per player
+//! and per address ([`Limiter`]: 5 a minute, then refused for the rest of the minute) and the
+//! organizer sees the attempts ([`super::Server::attempts`]). Requests from another site are
+//! refused ([`same_origin`]). The server never applies a change itself: each is a command sent
+//! to the one owner of the event ([`super::OwnerHandle::submit`]), with who asked.
+
+use super::owner::Refusal;
+use super::snapshot::Snapshot;
+use crate::engine::command::EliminationOutcome;
+use crate::engine::elimination::{GameStatus, GameView};
+use crate::engine::event::{ReportRefusal, ReportTarget, SelfReported};
+use crate::engine::{
+    EngineError, Event, GameResult, MatchResult, Pairing, PlayerId, RefusalKind, Side,
+};
+use axum::http::{HeaderMap, StatusCode, header};
+use maud::{Markup, html};
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Wrong codes allowed per player and per address within [`WINDOW`].
+pub const MAX_WRONG: usize = 5;
+/// The window of the limit.
+pub const WINDOW: Duration = Duration::from_secs(60);
+/// How many attempts the organizer's list keeps.
+const KEPT_ATTEMPTS: usize = 200;
+
+/// A wrong code (or token), as the organizer sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attempt {
+    /// When (RFC 3339, the computer's clock).
+    pub at: String,
+    /// The address it came from.
+    pub addr: IpAddr,
+    /// The player whose code was tried (`None`: a scorekeeper token).
+    pub player: Option<PlayerId>,
+    /// It was refused without looking at the code: too many wrong ones.
+    pub limited: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Key {
+    Player(PlayerId),
+    Addr(IpAddr),
+}
+
+/// Counts wrong codes per player and per address.
+#[derive(Default)]
+pub struct Limiter {
+    wrong: Mutex<HashMap<Key, VecDeque<Instant>>>,
+    log: Mutex<VecDeque<Attempt>>,
+}
+
+impl Limiter {
+    /// Seconds until `player` and `addr` may try again (0: now).
+    fn wait(&self, player: Option<PlayerId>, addr: IpAddr, now: Instant) -> u64 {
+        let Ok(mut map) = self.wrong.lock() else {
+            return 0;
+        };
+        let mut wait = Duration::ZERO;
+        for key in player.map(Key::Player).into_iter().chain([Key::Addr(addr)]) {
+            if let Some(q) = map.get_mut(&key) {
+                while q.front().is_some_and(|t| now.duration_since(*t) >= WINDOW) {
+                    q.pop_front();
+                }
+                if q.len() >= MAX_WRONG
+                    && let Some(first) = q.front()
+                {
+                    wait = wait.max(WINDOW.saturating_sub(now.duration_since(*first)));
+                }
+            }
+        }
+        map.retain(|_, q| !q.is_empty());
+        wait.as_secs().max(u64::from(!wait.is_zero()))
+    }
+
+    fn record(&self, player: Option<PlayerId>, addr: IpAddr, now: Instant, limited: bool) {
+        if !limited && let Ok(mut map) = self.wrong.lock() {
+            for key in player.map(Key::Player).into_iter().chain([Key::Addr(addr)]) {
+                map.entry(key).or_default().push_back(now);
+            }
+        }
+        if let Ok(mut log) = self.log.lock() {
+            if log.len() >= KEPT_ATTEMPTS {
+                log.pop_front();
+            }
+            log.push_back(Attempt {
+                at: chrono::Local::now().format("%H:%M:%S").to_string(),
+                addr,
+                player,
+                limited,
+            });
+        }
+    }
+
+    /// The attempts with a wrong code, oldest first (the latest 200).
+    pub fn attempts(&self) -> Vec<Attempt> {
+        self.log
+            .lock()
+            .map(|l| l.iter().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    /// Checks a code before a change: refused while rate-limited, then compared.
+    pub(super) fn check(
+        &self,
+        player: Option<PlayerId>,
+        addr: IpAddr,
+        ok: impl FnOnce() -> bool,
+    ) -> Result<(), Answer> {
+        let now = Instant::now();
+        let wait = self.wait(player, addr, now);
+        if wait > 0 {
+            self.record(player, addr, now, true);
+            return Err(Answer::refused(
+                StatusCode::TOO_MANY_REQUESTS,
+                format!("too many wrong codes: try again in {wait} seconds, or ask the organizer"),
+            ));
+        }
+        if ok() {
+            return Ok(());
+        }
+        self.record(player, addr, now, false);
+        Err(Answer::refused(
+            StatusCode::FORBIDDEN,
+            match player {
+                Some(_) => "that is not your code: check the code on your player card (ask the organizer if you lost it)",
+                None => "this scorekeeper link does not work (it was revoked, or mistyped)",
+            }
+            .to_string(),
+        ))
+    }
+}
+
+/// What a change request gets back: the HTTP status and the sentence the phone shows.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    /// 200 when the change was made.
+    pub status: StatusCode,
+    /// What happened, or why not.
+    pub message: String,
+}
+
+impl Answer {
+    fn done(message: String) -> Answer {
+        Answer {
+            status: StatusCode::OK,
+            message,
+        }
+    }
+
+    pub(super) fn refused(status: StatusCode, message: String) -> Answer {
+        Answer { status, message }
+    }
+
+    /// Whether the change was made.
+    pub fn is_ok(&self) -> bool {
+        self.status.is_success()
+    }
+
+    /// The owner's answer as the phone sees it; `done` is said when there are no warnings.
+    pub(super) fn from_owner(answer: super::owner::Answer, done: &str) -> Answer {
+        match answer {
+            Ok(w) if w.is_empty() => Answer::done(done.to_string()),
+            Ok(w) => Answer::done(
+                w.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            ),
+            Err(r) => Answer::refused(status_of(&r), r.to_string()),
+        }
+    }
+}
+
+/// The HTTP status of a refusal.
+pub fn status_of(r: &Refusal) -> StatusCode {
+    match r {
+        Refusal::Engine(EngineError::ReportRefused(why)) => match why {
+            ReportRefusal::NotYourTable { .. }
+            | ReportRefusal::ScorekeeperRevoked { .. }
+            | ReportRefusal::NotForScorekeepers { .. } => StatusCode::FORBIDDEN,
+            ReportRefusal::RoundOver { .. }
+            | ReportRefusal::AlreadyDecided { .. }
+            | ReportRefusal::NotReady { .. }
+            | ReportRefusal::Multiplayer => StatusCode::CONFLICT,
+        },
+        Refusal::Engine(e) => match e.kind() {
+            RefusalKind::NotFound => StatusCode::NOT_FOUND,
+            RefusalKind::Invalid => StatusCode::UNPROCESSABLE_ENTITY,
+            RefusalKind::Conflict => StatusCode::CONFLICT,
+            RefusalKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        },
+        Refusal::NotPermitted(_) => StatusCode::FORBIDDEN,
+        Refusal::Unsaved(_) | Refusal::NotShared | Refusal::ReadOnly(_) => {
+            StatusCode::SERVICE_UNAVAILABLE
+        }
+    }
+}
+
+/// Refuses a change request from another site (a page elsewhere that posts to this server):
+/// the browser's `Origin` (or, without it, `Sec-Fetch-Site`) must name this server.
+pub fn same_origin(headers: &HeaderMap) -> Result<(), Answer> {
+    let cross = || {
+        Err(Answer::refused(
+            StatusCode::FORBIDDEN,
+            "this request came from another site and was refused: open the event's own page"
+                .to_string(),
+        ))
+    };
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("");
+    let fetch_site = headers.get("sec-fetch-site").and_then(|h| h.to_str().ok());
+    if let Some(origin) = headers.get(header::ORIGIN) {
+        let origin = origin.to_str().unwrap_or("");
+        // The pages' `Referrer-Policy: no-referrer` makes a browser send `Origin: null` for
+        // its own forms; then only the browser's `Sec-Fetch-Site` can tell.
+        if origin == "null" {
+            return match fetch_site {
+                Some("same-origin") => Ok(()),
+                _ => cross(),
+            };
+        }
+        let rest = origin
+            .strip_prefix("http://")
+            .or_else(|| origin.strip_prefix("https://"));
+        return match rest {
+            Some(h) if !host.is_empty() && h.eq_ignore_ascii_case(host) => Ok(()),
+            _ => cross(),
+        };
+    }
+    match fetch_site {
+        Some("cross-site" | "same-site") => cross(),
+        _ => Ok(()),
+    }
+}
+
+/// An optional number from a form field: empty (a number box left blank) is none, and so is
+/// anything that is not a number (the form's own checks then name what is missing).
+fn number<'de, D: serde::Deserializer<'de>, T: std::str::FromStr>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    let s: Option<String> = serde::Deserialize::deserialize(d)?;
+    Ok(s.and_then(|s| s.trim().parse().ok()))
+}
+
+/// The player's form fields (every one optional: a missing one is a clear refusal).
+#[derive(Debug, Default, serde::Deserialize)]
+#[serde(default)]
+pub struct PlayerForm {
+    /// `report`, `side` or `deck`.
+    pub action: String,
+    /// The personal code.
+    pub code: String,
+    /// `swiss` or `elimination`.
+    pub stage: String,
+    /// Swiss round.
+    #[serde(deserialize_with = "number")]
+    pub round: Option<u32>,
+    /// Swiss table.
+    #[serde(deserialize_with = "number")]
+    pub table: Option<u32>,
+    /// Elimination game.
+    #[serde(deserialize_with = "number")]
+    pub game: Option<u32>,
+    /// `won-both`, `lost-both`, `split-corp`, `split-runner`, `id`, `games` (double-sided);
+    /// `won`, `lost`, `time` (one game).
+    pub result: String,
+    /// Per game, double-sided: the game the player was the Corp in, and the one they were
+    /// the Runner in: `corp`, `runner` (who won) or `time`.
+    pub as_corp: String,
+    /// See `as_corp`.
+    pub as_runner: String,
+    /// Agenda points at time: in the game as Corp (the player's, the opponent's), in the game
+    /// as Runner, or in the one game (mine, theirs).
+    #[serde(deserialize_with = "number")]
+    pub corp_mine: Option<u8>,
+    /// See `corp_mine`.
+    #[serde(deserialize_with = "number")]
+    pub corp_theirs: Option<u8>,
+    /// See `corp_mine`.
+    #[serde(deserialize_with = "number")]
+    pub runner_mine: Option<u8>,
+    /// See `corp_mine`.
+    #[serde(deserialize_with = "number")]
+    pub runner_theirs: Option<u8>,
+    /// One game at time: the player's agenda points.
+    #[serde(deserialize_with = "number")]
+    pub mine: Option<u8>,
+    /// One game at time: the opponent's agenda points.
+    #[serde(deserialize_with = "number")]
+    pub theirs: Option<u8>,
+    /// Side choice: `corp` or `runner`; deck list: `corp`, `runner` or empty (the identity's).
+    pub side: String,
+    /// A deck list.
+    pub list: String,
+}
+
+pub(super) fn bad(message: impl Into<String>) -> Answer {
+    Answer::refused(StatusCode::UNPROCESSABLE_ENTITY, message.into())
+}
+
+/// One game from the player's choice: who won, or time with both agenda points.
+fn game_of(
+    choice: &str,
+    mine: Option<u8>,
+    theirs: Option<u8>,
+    my_side: Side,
+    to_win: u8,
+) -> Result<GameResult, Answer> {
+    match choice {
+        "corp" => Ok(win(Side::Corp)),
+        "runner" => Ok(win(Side::Runner)),
+        "won" => Ok(win(my_side)),
+        "lost" => Ok(win(my_side.other())),
+        "time" => {
+            let (Some(m), Some(t)) = (mine, theirs) else {
+                return Err(bad(
+                    "time was called: enter both players' agenda points (0 if none)",
+                ));
+            };
+            let (c, r) = match my_side {
+                Side::Corp => (m, t),
+                Side::Runner => (t, m),
+            };
+            GameResult::timed(c, r, to_win).map_err(|e| bad(e.to_string()))
+        }
+        "" => Err(bad("choose how the game ended")),
+        other => Err(bad(format!("unknown choice {other:?}"))),
+    }
+}
+
+fn win(winner: Side) -> GameResult {
+    GameResult::Win {
+        winner,
+        reason: None,
+    }
+}
+
+/// The report a player's form describes, as the table records it.
+pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfReported, Answer> {
+    let to_win = event.settings().format.agenda_points_to_win();
+    if f.stage == "elimination" {
+        let game = f.game.ok_or_else(|| bad("which game?"))?;
+        let view = event
+            .cut()
+            .and_then(|b| b.game(game).ok())
+            .ok_or_else(|| bad(format!("there is no elimination game {game}")))?;
+        let (a, b) = view
+            .pair()
+            .ok_or_else(|| bad("the game has no players yet"))?;
+        let opp = if a == me { b } else { a };
+        let outcome = match f.result.as_str() {
+            "won" => EliminationOutcome::Winner { player: me },
+            "lost" => EliminationOutcome::Winner { player: opp },
+            "time" => {
+                let (Some(m), Some(t)) = (f.mine, f.theirs) else {
+                    return Err(bad(
+                        "time was called: enter both players' agenda points (0 if none)",
+                    ));
+                };
+                if m >= to_win || t >= to_win {
+                    return Err(bad(format!(
+                        "a game on time ends below {to_win} agenda points: {to_win} wins outright"
+                    )));
+                }
+                // In player order, so both players' reports read the same.
+                let mut scores = [(me, m), (opp, t)];
+                scores.sort_by_key(|(p, _)| *p);
+                EliminationOutcome::Timed { scores }
+            }
+            _ => return Err(bad("choose: I won, I lost, or time was called")),
+        };
+        return Ok(SelfReported::Elimination { game, outcome });
+    }
+    let round = f.round.ok_or_else(|| bad("which round?"))?;
+    let table = f.table.ok_or_else(|| bad("which table?"))?;
+    let pairing = event
+        .round(round)
+        .and_then(|r| r.table(table))
+        .ok_or_else(|| bad(format!("round {round} has no table {table}")))?;
+    let result = if pairing.p1_side.is_some() {
+        let my_side = pairing.side_of(me).unwrap_or(Side::Corp);
+        MatchResult::Single {
+            game: game_of(&f.result, f.mine, f.theirs, my_side, to_win)?,
+        }
+    } else {
+        double_sided(pairing, me, f, to_win)?
+    };
+    Ok(SelfReported::Swiss {
+        round,
+        table,
+        result,
+    })
+}
+
+fn double_sided(
+    pairing: &Pairing,
+    me: PlayerId,
+    f: &PlayerForm,
+    to_win: u8,
+) -> Result<MatchResult, Answer> {
+    // (game where I was the Corp, game where I was the Runner)
+    let (as_corp, as_runner) = match f.result.as_str() {
+        "won-both" => (win(Side::Corp), win(Side::Runner)),
+        "lost-both" => (win(Side::Runner), win(Side::Corp)),
+        "split-corp" => (win(Side::Corp), win(Side::Corp)),
+        "split-runner" => (win(Side::Runner), win(Side::Runner)),
+        "id" => return Ok(MatchResult::IntentionalSplit),
+        "games" => {
+            // As Corp, "mine" are the Corp's points; as Runner, the Runner's.
+            let c = game_of(&f.as_corp, f.corp_mine, f.corp_theirs, Side::Corp, to_win)?;
+            let r = game_of(
+                &f.as_runner,
+                f.runner_mine,
+                f.runner_theirs,
+                Side::Runner,
+                to_win,
+            )?;
+            (c, r)
+        }
+        _ => return Err(bad("choose the result")),
+    };
+    Ok(if pairing.p1 == me {
+        MatchResult::Games {
+            p1_corp: as_corp,
+            p2_corp: as_runner,
+        }
+    } else {
+        MatchResult::Games {
+            p1_corp: as_runner,
+            p2_corp: as_corp,
+        }
+    })
+}
+
+/// What a player can report now: their table of the latest published Swiss round without a
+/// result, or their elimination game being played.
+pub enum Reportable<'a> {
+    /// A Swiss table.
+    Swiss(u32, &'a Pairing),
+    /// An elimination game.
+    Elimination(GameView),
+}
+
+/// The table or game `p` can report now, if any.
+pub fn reportable(e: &Event, p: PlayerId) -> Option<Reportable<'_>> {
+    if e.multiplayer().is_some() {
+        return None;
+    }
+    if let Some(b) = e.cut() {
+        return b
+            .games()
+            .into_iter()
+            .find(|g| {
+                g.status == GameStatus::Ready && g.sides.is_some() && g.players.contains(&Some(p))
+            })
+            .map(Reportable::Elimination);
+    }
+    let r = e.rounds().last()?;
+    if r.number > e.published_round() {
+        return None;
+    }
+    let pairing = r.pairing_of(p)?;
+    (!pairing.is_bye() && pairing.result.is_none()).then_some(Reportable::Swiss(r.number, pairing))
+}
+
+fn target_of(r: &Reportable<'_>) -> ReportTarget {
+    match r {
+        Reportable::Swiss(round, p) => ReportTarget::Swiss {
+            round: *round,
+            table: p.table,
+        },
+        Reportable::Elimination(g) => ReportTarget::Elimination { game: g.number() },
+    }
+}
+
+fn code_field() -> Markup {
+    html! {
+        label { "Your code " input name="code" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="12" required placeholder="e.g. 7KQ2MX"; }
+    }
+}
+
+fn time_points(mine: &str, theirs: &str) -> Markup {
+    html! {
+        span class="pts" {
+            " · at time: me " input class="ap" type="number" name=(mine) min="0" max="9" inputmode="numeric";
+            " them " input class="ap" type="number" name=(theirs) min="0" max="9" inputmode="numeric";
+        }
+    }
+}
+
+fn radio(name: &str, value: &str, label: &str) -> Markup {
+    html! { label class="opt" { input type="radio" name=(name) value=(value); " " (label) } }
+}
+
+/// The report form for `p`, with the waiting reports of their table (who, not what).
+pub fn player_forms(snap: &Snapshot, p: PlayerId) -> Markup {
+    let e = &snap.event;
+    let rep = reportable(e, p);
+    let side_game = side_choice_game(e, p);
+    html! {
+        @if let Some(r) = &rep {
+            @let target = target_of(r);
+            @let waiting = e.reports_for(target);
+            section class="card" id="report" {
+                h2 { "Report your result · " (target) }
+                @let opponent = match r { Reportable::Swiss(_, x) => x.opponent_of(p), Reportable::Elimination(g) => g.pair().map(|(a, b)| if a == p { b } else { a }) };
+                @if let Some(o) = opponent { p class="m s" { "against " bdi { (e.name_of(o)) } } }
+                @for w in &waiting {
+                    p class="m s" { "Reported by " bdi { (e.name_of(w.by)) } @if e.reporting().approval { " · the organizer confirms results" } }
+                }
+                form method="post" {
+                    input type="hidden" name="action" value="report";
+                    @match r {
+                        Reportable::Swiss(round, pairing) => {
+                            input type="hidden" name="stage" value="swiss";
+                            input type="hidden" name="round" value=(round);
+                            input type="hidden" name="table" value=(pairing.table);
+                            @if let Some(side) = pairing.side_of(p) {
+                                p class="m s" { "You play " (side) }
+                                (radio("result", "won", "I won"))
+                                (radio("result", "lost", "I lost"))
+                                div { (radio("result", "time", "Time was called")) (time_points("mine", "theirs")) }
+                            } @else {
+                                (radio("result", "won-both", "I won both games (6–0)"))
+                                (radio("result", "lost-both", "I lost both games (0–6)"))
+                                (radio("result", "split-corp", "3–3: each won as Corp"))
+                                (radio("result", "split-runner", "3–3: each won as Runner"))
+                                (radio("result", "id", "Intentional split (3–3)"))
+                                (radio("result", "games", "Game by game (time called, …):"))
+                                div class="games" {
+                                    label { "When I was the Corp: "
+                                        select name="as_corp" { option value="" { "—" } option value="corp" { "I won" } option value="runner" { "they won" } option value="time" { "time" } } }
+                                    (time_points("corp_mine", "corp_theirs"))
+                                    br;
+                                    label { "When I was the Runner: "
+                                        select name="as_runner" { option value="" { "—" } option value="runner" { "I won" } option value="corp" { "they won" } option value="time" { "time" } } }
+                                    (time_points("runner_mine", "runner_theirs"))
+                                }
+                            }
+                        }
+                        Reportable::Elimination(g) => {
+                            input type="hidden" name="stage" value="elimination";
+                            input type="hidden" name="game" value=(g.number());
+                            (radio("result", "won", "I won"))
+                            (radio("result", "lost", "I lost"))
+                            div { (radio("result", "time", "Time was called")) (time_points("mine", "theirs")) }
+                        }
+                    }
+                    (code_field())
+                    button type="submit" { "Report" }
+                }
+            }
+        }
+        @if let Some(game) = side_game {
+            section class="card" id="side" {
+                h2 { "Choose your side · game " (game) }
+                p class="m s" { "You are the higher seed: you choose which side you play in your first elimination game." }
+                @if let Some(side) = e.cut().and_then(|b| b.side_preference(p)) {
+                    p { "Your choice: " b { (side) } " (you can change it until the organizer pairs the round)" }
+                }
+                form method="post" {
+                    input type="hidden" name="action" value="side";
+                    input type="hidden" name="game" value=(game);
+                    (radio("side", "corp", "Corp"))
+                    (radio("side", "runner", "Runner"))
+                    (code_field())
+                    button type="submit" { "Choose" }
+                }
+            }
+        }
+        @if e.settings().decks.collected && !e.decks_locked() {
+            section class="card" id="deck" {
+                h2 { "Hand in a deck list" }
+                form method="post" {
+                    input type="hidden" name="action" value="deck";
+                    p class="m s" { "Paste the list as NetrunnerDB or Jinteki.net exports it (identity first)." }
+                    textarea name="list" rows="8" maxlength="12000" required {}
+                    (code_field())
+                    button type="submit" { "Hand in" }
+                }
+            }
+        }
+    }
+}
+
+/// The first-round elimination game in which `p` is the higher seed and sides are not
+/// decided yet (they choose on their phone), if any.
+pub fn side_choice_game(e: &Event, p: PlayerId) -> Option<u32> {
+    let b = e.cut()?;
+    let seed = b.seed_of(p)?;
+    b.games_in_round(1)
+        .into_iter()
+        .find(|g| {
+            g.sides.is_none()
+                && g.status == GameStatus::Ready
+                && g.pair().is_some_and(|(x, y)| {
+                    let other = if x == p { y } else { x };
+                    (x == p || y == p) && b.seed_of(other).is_some_and(|s| s > seed)
+                })
+        })
+        .map(|g| g.number())
+}
+
+/// The message box above the page after a change request.
+pub fn message(answer: &Answer) -> Markup {
+    let class = if answer.is_ok() {
+        "card msg ok"
+    } else {
+        "card msg no"
+    };
+    html! { div class=(class) role="status" id="msg" { (answer.message) } }
+}
+
+/// A scorekeeper's form: one table (or game) and its result in the app's syntax.
+#[derive(Debug, Default, serde::Deserialize)]
+#[serde(default)]
+pub struct ScorekeeperForm {
+    /// The Swiss table.
+    #[serde(deserialize_with = "number")]
+    pub table: Option<u32>,
+    /// The elimination game.
+    #[serde(deserialize_with = "number")]
+    pub game: Option<u32>,
+    /// The result as the app takes it (`6-0`, `C R`, `T5-3 R`, `ID`; in the cut `1`, `2` or
+    /// `T4-2`, player 1's points first), or `clear`.
+    pub result: String,
+}
+
+/// The command a scorekeeper's form asks for.
+pub fn scorekeeper_command(
+    e: &Event,
+    f: &ScorekeeperForm,
+) -> Result<crate::engine::Command, Answer> {
+    use crate::engine::Command;
+    let text = f.result.trim();
+    let clear = text.eq_ignore_ascii_case("clear") || text.is_empty();
+    if let Some(game) = f.game {
+        if clear {
+            return Ok(Command::ClearElimination { game });
+        }
+        let view = e
+            .cut()
+            .and_then(|b| b.game(game).ok())
+            .ok_or_else(|| bad(format!("there is no elimination game {game}")))?;
+        let (a, b) = view
+            .pair()
+            .ok_or_else(|| bad("the game has no players yet"))?;
+        let outcome = match text {
+            "1" => EliminationOutcome::Winner { player: a },
+            "2" => EliminationOutcome::Winner { player: b },
+            t => {
+                let pts = t
+                    .strip_prefix(['T', 't'])
+                    .and_then(|r| r.split_once(['-', ':']))
+                    .and_then(|(x, y)| Some((x.trim().parse().ok()?, y.trim().parse().ok()?)));
+                let Some((x, y)) = pts else {
+                    return Err(bad(
+                        "in the cut type 1 (player 1 won), 2 (player 2 won) or T4-2 (time called: player 1's agenda points first)",
+                    ));
+                };
+                EliminationOutcome::Timed {
+                    scores: [(a, x), (b, y)],
+                }
+            }
+        };
+        return Ok(Command::ReportElimination { game, outcome });
+    }
+    let round = e
+        .rounds()
+        .last()
+        .map(|r| r.number)
+        .ok_or_else(|| bad("no round has been paired"))?;
+    let table = f.table.ok_or_else(|| bad("which table?"))?;
+    if clear {
+        return Ok(Command::ClearResult { round, table });
+    }
+    let pairing = e
+        .round(round)
+        .and_then(|r| r.table(table))
+        .ok_or_else(|| bad(format!("round {round} has no table {table}")))?;
+    let ctx = crate::io::result_syntax::ResultContext::for_pairing(e.settings().format, pairing);
+    let result = crate::io::result_syntax::parse(text, ctx).map_err(|err| bad(err.to_string()))?;
+    Ok(Command::ReportResult {
+        round,
+        table,
+        result,
+    })
+}
+
+/// The scorekeeper's page: the tables of the current round (or the elimination games being
+/// played), each with a result box in the app's syntax.
+pub fn scorekeeper_page(snap: &Snapshot, answer: Option<&Answer>) -> Markup {
+    let e = &snap.event;
+    let name = |p: PlayerId| html! { bdi { (e.name_of(p)) } };
+    let row = |label: String, field: &str, n: u32, current: String| {
+        html! {
+            form method="post" class="card row" {
+                span { b { (label) } }
+                input type="hidden" name=(field) value=(n);
+                input name="result" value=(current) autocomplete="off" style="max-width:8em";
+                button type="submit" { "Enter" }
+            }
+        }
+    };
+    let valid = answer.is_none_or(Answer::is_ok)
+        || answer.is_some_and(|a| {
+            a.status != StatusCode::FORBIDDEN && a.status != StatusCode::TOO_MANY_REQUESTS
+        });
+    html! {
+        @if let Some(a) = answer { (message(a)) }
+        @if valid {
+            h2 { "Scorekeeper" }
+            p class="m s" { "Results of the current round only, as in the app: 6-0, 0-6, 3-3, ID, C R, T5-3 R; in the cut 1, 2 or T4-2. Type clear to remove a result." }
+            @if let Some(b) = e.cut() {
+                @for g in b.games().iter().filter(|g| g.sides.is_some() && g.pair().is_some() && g.status != GameStatus::NotNeeded) {
+                    @if let Some((a, c)) = g.pair() {
+                        @let current = g.result.map(|r| if r.winner == a { "1" } else { "2" }).unwrap_or("");
+                        div { p class="m s" { "Game " (g.number()) ": " (name(a)) " vs " (name(c)) } (row(format!("Game {}", g.number()), "game", g.number(), current.to_string())) }
+                    }
+                }
+            } @else if let Some(r) = e.rounds().last() {
+                h2 { "Round " (r.number) }
+                @for p in r.pairings.iter().filter(|p| !p.is_bye()) {
+                    @let current = p.result.map(|x| crate::io::result_syntax::describe(&x)).unwrap_or_default();
+                    div {
+                        p class="m s" { "Table " (p.table) ": " (name(p.p1)) @if let Some(o) = p.p2 { " vs " (name(o)) } }
+                        (row(format!("Table {}", p.table), "table", p.table, current))
+                    }
+                }
+            }
+        }
+    }
+}
