@@ -5,6 +5,7 @@
 #  - src/web (the local-network server, a front end like app and cli): engine and io only; its
 #    pages never apply a command or write a file: only the owner does (the app's document, or
 #    serve.rs, the headless owner of `netrunner-to serve`).
+#  - src/i18n (the message files): a leaf; the engine does not use it (io/print and app do).
 #  - src/engine: no import circle between its modules (event -> pairing -> event, ...).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +20,8 @@ check '\b(egui|eframe|rfd)\b|crate::app|crate::cli' src/engine "GUI or front-end
 check 'std::fs|std::net|File::|SystemTime|Instant::now|Utc::now|Local::now|thread_rng|rand::rng\(|OsRng|getrandom' src/engine "files, clock or global randomness"
 check '\b(egui|eframe|rfd)\b|crate::app|crate::cli' src/io "GUI or front-end code"
 check 'crate::web' src/engine "the local-network server"
+check 'crate::i18n|\btr!' src/engine "the message files (the engine keeps language tags only; words are the printouts' and the app's)"
+check '\b(egui|eframe|rfd)\b|crate::(app|cli|web|engine|io)\b' src/i18n "anything but the message files (a leaf: io and the front ends use it)"
 check 'crate::web' src/io "the local-network server"
 check '\b(egui|eframe|rfd)\b|crate::app|crate::cli' src/web "the app or the command line"
 for f in src/web/*.rs; do

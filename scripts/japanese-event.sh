@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a Japanese store event through the CLI (テスト大会, 16 players, one Korean and one Chinese
 # name among them; round 1 reported, round 2 paired with half its results) and renders its
-# pairings and registration printouts to PNG (first page, 70 dpi) for the README.
+# pairings, registration and slip printouts, in Japanese, to PNG (first page, 70 dpi) for the README.
 # Needs Noto Sans CJK (Debian/Ubuntu: fonts-noto-cjk) and poppler-utils (pdftoppm).
 # Usage: scripts/japanese-event.sh [EVENT.json]   (default: a temporary file, removed)
 set -euo pipefail
@@ -13,6 +13,7 @@ cargo build --quiet
 bin=${CARGO_TARGET_DIR:-target}/debug/netrunner-to
 ev=${1:-$tmp/japanese.json}
 "$bin" new "$ev" --name "テスト大会" --date 2026-05-16 --seed 1416 --force >/dev/null
+"$bin" settings "$ev" --language ja >/dev/null
 corps=("Haas-Bioroid: Precision Design" "Jinteki: Restoring Humanity" "NBN: Reality Plus" "Weyland Consortium: Built to Last")
 runners=("Zahya Sadeghi: Versatile Smuggler" "Hoshiko Shiro: Untold Protagonist" "Lat: Ethical Freelancer" "Esâ Afontov: Eco-Insurrectionist")
 i=0
@@ -30,7 +31,7 @@ done
 for t in 1 2 3 4; do
   "$bin" report "$ev" --table "$t" "${results[$((t + 3))]}" >/dev/null
 done
-for what in pairings players; do
+for what in pairings players slips; do
   "$bin" print "$ev" --what "$what" --out "$tmp/$what.pdf" >/dev/null
   pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$tmp/$what.pdf" "$out/japanese-$what"
 done

@@ -3,12 +3,14 @@
 //!
 //! - [`engine`]: the pure rules (events, players, pairing, standings) behind one door,
 //!   [`engine::Event::apply`].
-//! - [`io`]: the event file, NRTM JSON interchange, CSV.
+//! - [`io`]: the event file, NRTM JSON interchange, CSV, the printouts.
+//! - [`i18n`]: the words of the printouts (and the app) in English and Japanese.
 //! - [`cli`]: the command-line front end.
 //! - [`app`]: the desktop app (the only module that knows egui).
 
 pub mod app;
 pub mod cli;
 pub mod engine;
+pub mod i18n;
 pub mod io;
 pub mod web;

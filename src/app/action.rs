@@ -116,6 +116,8 @@ pub enum Action {
     },
     /// Toggle light/dark.
     ToggleTheme,
+    /// View ▸ Language: the app's language (remembered; new events print in it).
+    Language(crate::i18n::Lang),
     /// Change the text scale.
     Scale(f32),
     /// Open the projector window.

@@ -485,6 +485,10 @@ pub struct Prefs {
     pub reopen: Option<PathBuf>,
     /// Whether the projector window was open then.
     pub projector: bool,
+    /// The app's language (a tag, `ja`), once chosen in View ▸ Language; `None` follows the
+    /// computer's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 impl Prefs {
@@ -504,6 +508,15 @@ impl Prefs {
     pub fn save(&self, data_dir: &Path) -> Result<(), FileError> {
         write_json(&data_dir.join("prefs.json"), self)
     }
+    /// The app's language: the one chosen in View ▸ Language, else the computer's (English
+    /// when the app does not speak it). New events print in it.
+    pub fn language(&self) -> crate::i18n::Lang {
+        self.language
+            .as_deref()
+            .and_then(crate::i18n::Lang::from_tag)
+            .unwrap_or_else(crate::i18n::Lang::system)
+    }
+
     /// Puts a file first in the recent list.
     pub fn remember(&mut self, path: &Path) {
         self.recent.retain(|p| p != path);

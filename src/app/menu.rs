@@ -58,12 +58,14 @@ enum Entry {
     Export,
     /// Event ▸ Copy for a chat ▸ the round's pairings or the standings (issue 22).
     ChatCopy,
+    /// View ▸ Language ▸ one entry per language, in its own words (issue 19).
+    Language,
 }
 
 /// The menu bar: each menu's title and entries, in order.
 const MENUS: [(&str, &[Entry]); 4] = {
     use AppCommand::*;
-    use Entry::{ChatCopy, Command as C, Export, Separator};
+    use Entry::{ChatCopy, Command as C, Export, Language, Separator};
     [
         (
             "File",
@@ -93,6 +95,7 @@ const MENUS: [(&str, &[Entry]); 4] = {
                 C(LargerText),
                 C(SmallerText),
                 C(NormalText),
+                Language,
                 Separator,
                 C(Projector),
             ],
@@ -119,6 +122,8 @@ pub struct MenuState {
     pub unpublished: Option<u32>,
     /// Whether the players' pages show the standings (`None`: no event).
     pub standings_shown: Option<bool>,
+    /// The app's language.
+    pub language: crate::i18n::Lang,
 }
 
 impl MenuState {
@@ -135,6 +140,7 @@ impl MenuState {
             projector: app.projector,
             unpublished: event.and_then(sharing::unpublished_round),
             standings_shown: event.map(|e| e.standings_shown()),
+            language: app.prefs.language(),
         }
     }
 }
@@ -350,6 +356,16 @@ impl NetrunnerApp {
                                         let b = egui::Button::new(k.label());
                                         if ui.add_enabled(state.has_doc, b).clicked() {
                                             a.push(Action::ExportDialog(k));
+                                        }
+                                    }
+                                });
+                            }
+                            Entry::Language => {
+                                ui.menu_button("Language", |ui| {
+                                    for l in crate::i18n::Lang::all() {
+                                        let on = l == state.language;
+                                        if ui.selectable_label(on, l.name()).clicked() {
+                                            a.push(Action::Language(l));
                                         }
                                     }
                                 });

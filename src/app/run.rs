@@ -65,7 +65,11 @@ impl NetrunnerApp {
                     self.notices.clear();
                 }
             }
-            Action::NewEvent { settings, seed } => {
+            Action::NewEvent { mut settings, seed } => {
+                // A new event prints in the app's language (issue 19).
+                if settings.language.is_none() {
+                    settings.language = Some(self.prefs.language().tag().to_string());
+                }
                 let again = Action::NewEvent {
                     settings: settings.clone(),
                     seed,
@@ -304,6 +308,14 @@ impl NetrunnerApp {
             }
             Action::ToggleTheme => {
                 self.prefs.dark = !self.prefs.dark;
+                self.save_prefs();
+            }
+            Action::Language(lang) => {
+                self.prefs.language = Some(lang.tag().to_string());
+                self.status = format!(
+                    "language: {}; new events print in it (Edit > Event settings changes an event's)",
+                    lang.name()
+                );
                 self.save_prefs();
             }
             Action::Scale(s) => {

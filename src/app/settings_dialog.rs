@@ -17,6 +17,8 @@ pub struct SettingsDialog {
     pub form: SettingsForm,
     /// Why the settings cannot be saved.
     pub problem: Option<String>,
+    /// The language of the event's printouts.
+    pub language: crate::i18n::Lang,
 }
 
 /// What the organizer did in the dialog this frame.
@@ -42,6 +44,7 @@ impl SettingsDialog {
         SettingsDialog {
             form,
             problem: None,
+            language: crate::io::print::lang_of(event),
         }
     }
 
@@ -79,6 +82,12 @@ impl SettingsDialog {
             save |= self
                 .form
                 .grid_ui(ui, "event-settings-grid", choice, !multiplayer, None);
+            ui.horizontal(|ui| {
+                ui.label("Printouts in");
+                for l in crate::i18n::Lang::all() {
+                    ui.selectable_value(&mut self.language, l, l.name());
+                }
+            });
             if self.problem.is_some() && self.form != changed_before {
                 // A message about what was typed goes once it is changed.
                 self.problem = self.form.check(event.settings().clone()).err();
@@ -136,7 +145,13 @@ impl SettingsDialog {
             outcome = Outcome::Cancelled;
         }
         if save {
-            match self.form.check(event.settings().clone()) {
+            let checked = self.form.check(event.settings().clone()).map(|mut s| {
+                if s.language.is_some() || self.language != crate::i18n::Lang::ENGLISH {
+                    s.language = Some(self.language.tag().to_string());
+                }
+                s
+            });
+            match checked {
                 Ok(settings) if &settings == event.settings() => outcome = Outcome::Cancelled,
                 Ok(settings) => {
                     outcome = Outcome::Save(Box::new(Command::EditSettings { settings }));

@@ -218,6 +218,10 @@ pub struct SettingsArgs {
     /// Swiss round length in minutes (0 restores the format's default).
     #[arg(long, value_name = "MINUTES")]
     round_minutes: Option<u32>,
+    /// The language of the event's printouts: en (English) or ja (Japanese). The command line
+    /// itself stays English.
+    #[arg(long, value_name = "LANG")]
+    language: Option<String>,
 }
 
 /// `settings`: change the event's settings.
@@ -245,6 +249,16 @@ pub fn settings(a: SettingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     }
     if let Some(m) = a.round_minutes {
         s.round_minutes = if m == 0 { None } else { Some(m) };
+    }
+    if let Some(tag) = a.language {
+        let Some(lang) = crate::i18n::Lang::from_tag(&tag) else {
+            let known: Vec<&str> = crate::i18n::Lang::all().map(|l| l.tag()).collect();
+            anyhow::bail!(
+                "the printouts do not speak {tag:?}; languages: {}",
+                known.join(", ")
+            );
+        };
+        s.language = Some(lang.tag().to_string());
     }
     session.apply_and_save(Command::EditSettings { settings: s }, o)?;
     write_summary(session.event(), o)

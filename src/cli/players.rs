@@ -25,6 +25,18 @@ pub enum PlayerCommand {
     Disqualify(PlayerArg),
     /// List the players.
     List(ListArgs),
+    /// Each player's personal code, for self-reporting on the phone pages (keep it private;
+    /// `print --what player-cards` prints one card per player).
+    Codes(CodesArgs),
+    /// Draw a new personal code for a player (the old one stops working).
+    NewCode(PlayerArg),
+}
+
+/// Arguments of `player codes`.
+#[derive(Debug, Args)]
+pub struct CodesArgs {
+    #[command(flatten)]
+    file: EventFile,
 }
 
 /// Arguments of `player add`.
@@ -127,6 +139,8 @@ pub fn run(c: PlayerCommand, o: &mut Out<'_>) -> anyhow::Result<()> {
         PlayerCommand::Rejoin(a) => rejoin(a, o),
         PlayerCommand::Disqualify(a) => disqualify(a, o),
         PlayerCommand::List(a) => list(a, o),
+        PlayerCommand::Codes(a) => codes(a, o),
+        PlayerCommand::NewCode(a) => new_code(a, o),
     }
 }
 
@@ -435,6 +449,38 @@ fn list(a: ListArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         event.registered_count(),
         event.active_players().count(),
         suggestion_text(&event)
+    )?;
+    Ok(())
+}
+
+/// `player codes`: every player's personal code (issue 17), by name.
+fn codes(a: CodesArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let event = crate::io::save::load(&a.file.event)?;
+    let mut players: Vec<_> = event.players().iter().collect();
+    players.sort_by_cached_key(|p| crate::io::names::name_sort_key(&p.name));
+    for p in players {
+        writeln!(
+            o.out,
+            "{}  {:>5}  {}",
+            event.player_code(p.id).unwrap_or("—"),
+            p.id.to_string(),
+            p.name
+        )?;
+    }
+    Ok(())
+}
+
+/// `player new-code`: a new personal code for one player.
+fn new_code(a: PlayerArg, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let id = resolve_player(session.event(), &a.player)?;
+    session.apply_and_save(Command::ResetPlayerCode { player: id }, o)?;
+    let event = session.event();
+    writeln!(
+        o.out,
+        "{}'s new code: {} (the old one no longer works)",
+        event.name_of(id),
+        event.player_code(id).unwrap_or("—")
     )?;
     Ok(())
 }

@@ -32,6 +32,9 @@ pub enum WhatArg {
     /// Statistics: identities and factions of the field and the cut, cut conversion, Corp and
     /// Runner wins (identities only once round 1 is paired).
     Statistics,
+    /// Player cards: name, personal code and (with --address) the QR code of the event's pages,
+    /// eight to a page; the only printout with the codes.
+    PlayerCards,
 }
 
 impl WhatArg {
@@ -47,6 +50,7 @@ impl WhatArg {
             WhatArg::PodsByName => Kind::PodsByName,
             WhatArg::PodSlips => Kind::PodSlips,
             WhatArg::Statistics => Kind::Statistics,
+            WhatArg::PlayerCards => Kind::PlayerCards,
         }
     }
 }
@@ -81,6 +85,10 @@ pub struct PrintArgs {
     /// Paper size.
     #[arg(long, value_enum, default_value = "a4")]
     paper: PaperArg,
+    /// Player cards: the address phones open (`http://192.168.1.20:8080/`, as `serve`
+    /// prints it), printed with its QR code on every card.
+    #[arg(long, value_name = "URL")]
+    address: Option<String>,
     /// Take the fonts for characters DejaVu Sans lacks (Japanese, Chinese, Korean, Thai, …)
     /// from this folder instead of the computer's installed fonts (repeatable).
     #[arg(long, value_name = "DIR")]
@@ -133,7 +141,12 @@ pub fn print(a: PrintArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     if let Some(w) = print::font_warning(&event, &fonts) {
         writeln!(o.err, "warning: {w}")?;
     }
-    let bytes = print::render_with(&event, &printout, paper, &fonts)?;
+    let bytes = match printout {
+        Printout::PlayerCards => {
+            print::render_player_cards(&event, a.address.as_deref(), paper, &fonts)?
+        }
+        _ => print::render_with(&event, &printout, paper, &fonts)?,
+    };
     save::write_atomic(&a.out, &bytes)
         .with_context(|| format!("could not write {}", a.out.display()))?;
     let what = match printout {

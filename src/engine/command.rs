@@ -480,6 +480,13 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         table: Option<u32>,
     },
+    /// Set the language the event's printouts are in (a BCP 47 tag such as `en` or `ja`;
+    /// independent of the app's language). A language the program does not speak prints in
+    /// English.
+    SetPrintLanguage {
+        /// The language tag.
+        language: String,
+    },
     /// Multiplayer events: delete the latest round of pods (refused while it has results,
     /// unless `force`).
     DeletePodRound {
@@ -558,7 +565,8 @@ impl Command {
             | Command::SetReportApproval { .. }
             | Command::AddScorekeeper { .. }
             | Command::RevokeScorekeeper { .. }
-            | Command::SetFeaturedTable { .. } => CommandStage::Any,
+            | Command::SetFeaturedTable { .. }
+            | Command::SetPrintLanguage { .. } => CommandStage::Any,
             Command::SelfReport { report, .. } => match report {
                 SelfReported::Swiss { .. } => CommandStage::SwissResults,
                 SelfReported::Elimination { .. } => CommandStage::Elimination,
@@ -671,6 +679,9 @@ impl Command {
             Command::ReportPod { round, pod, .. } => format!("report round {round} pod {pod}"),
             Command::UnreportPod { round, pod } => format!("clear round {round} pod {pod}"),
             Command::DeletePodRound { .. } => "delete the latest round of pods".into(),
+            Command::SetPrintLanguage { language } => {
+                format!("set the printout language to {language}")
+            }
             Command::PublishPairings { round: 0 } => "hide the pairings from players".into(),
             Command::PublishPairings { round } => {
                 format!("publish the pairings of round {round}")

@@ -32,6 +32,10 @@ pub struct EventSettings {
     /// on export.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+    /// The language of the printouts, a BCP 47 tag (`en`, `ja`); `None` (files from before
+    /// languages): English. The app sets its own language when it creates the event.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 impl EventSettings {
@@ -46,6 +50,7 @@ impl EventSettings {
             round_minutes: None,
             decks: DeckSettings::default(),
             extra: Default::default(),
+            language: None,
         }
     }
 

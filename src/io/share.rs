@@ -95,7 +95,7 @@ fn featured_note(event: &Event, round: RoundRef, unit: &str) -> Vec<String> {
 }
 
 fn tables(event: &Event, round: RoundRef) -> Shared {
-    let v = print::rounds::view(event, round);
+    let v = print::rounds::view(event, round, crate::i18n::Lang::ENGLISH);
     let featured = event.featured_table(round);
     let unit = if v.elimination { "Game" } else { "Table" };
     let columns = if v.elimination {
@@ -198,7 +198,7 @@ fn pods(event: &Event, round: u32) -> Shared {
     let bso = print::multiplayer::is_bso(event);
     let featured = event.featured_table(RoundRef::Swiss(round));
     let mut blocks = Vec::new();
-    for v in print::multiplayer::views(event, round) {
+    for v in print::multiplayer::views(event, round, crate::i18n::Lang::ENGLISH) {
         let mut columns = vec!["Seat", "Role", "Player"];
         if bso {
             columns.push("Team");

@@ -40,6 +40,7 @@ mod gui_statistics;
 mod gui_streaming;
 mod gui_table_helper;
 mod hardening;
+mod i18n;
 mod multiplayer_bso;
 mod multiplayer_napd;
 mod multiplayer_properties;

@@ -47,7 +47,7 @@ fn pages(pdf: &[u8]) -> Vec<String> {
 fn print(event: &Event, kind: Kind, round: Option<u32>) -> Vec<String> {
     let p = Printout::for_event(event, kind, round.map(RoundRef::Swiss)).unwrap();
     let pages = pages(&render(event, &p, Paper::A4).unwrap());
-    check_frame(event, &pages, kind.title());
+    check_frame(event, &pages, &kind.title());
     pages
 }
 
@@ -807,7 +807,7 @@ fn names_with_pdf_special_characters_print_intact_on_every_printout() {
         }
         let p = Printout::for_event(&e, k, None).unwrap();
         let pages = pages(&render(&e, &p, Paper::A4).unwrap());
-        check_frame(&e, &pages, k.title());
+        check_frame(&e, &pages, &k.title());
         let text = pages.join("\n");
         if k == Kind::Statistics {
             // Statistics name no player: the identity as entered, its special characters intact.
@@ -821,7 +821,7 @@ fn names_with_pdf_special_characters_print_intact_on_every_printout() {
                 assert!(text.contains(&start), "{k:?}: {n:?}:\n{text}");
             }
         } else {
-            check_names(&text, &ODD, k.title());
+            check_names(&text, &ODD, &k.title());
         }
     }
     // A NAPD event and a Big Sell-Out event.
@@ -854,13 +854,13 @@ fn names_with_pdf_special_characters_print_intact_on_every_printout() {
         for &k in Kind::for_event(ev) {
             let p = Printout::for_event(ev, k, None).unwrap();
             let pages = pages(&render(ev, &p, Paper::Letter).unwrap());
-            check_frame(ev, &pages, k.title());
+            check_frame(ev, &pages, &k.title());
             let text = pages.join("\n");
             if k == Kind::Statistics {
                 // Statistics name no player or team (checked in `statistics`).
                 continue;
             }
-            check_names(&text, &ODD, k.title());
+            check_names(&text, &ODD, &k.title());
             if ev.multiplayer().unwrap().teams.len() == 4 && k != Kind::Registration {
                 assert!(text.contains("Team (0) \\ 50% <x>"), "{k:?}:\n{text}");
             }

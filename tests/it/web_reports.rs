@@ -649,3 +649,55 @@ fn oversized_requests_are_refused_before_anything_is_read() {
         "nothing was even compared"
     );
 }
+
+#[test]
+fn the_command_line_lists_codes_draws_a_new_one_and_prints_the_cards() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ev.json");
+    netrunner_to::io::save::save(&path, &swiss_event()).unwrap();
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_netrunner-to"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let file = path.to_str().unwrap();
+    let listed = run(&["player", "codes", file]);
+    let e = netrunner_to::io::save::load(&path).unwrap();
+    let ann = e.find_player("Ann Lee").unwrap().id;
+    let old = e.player_code(ann).unwrap().to_string();
+    assert!(
+        listed.contains(old.as_str()) && listed.contains("Ann Lee"),
+        "{listed}"
+    );
+    assert_eq!(listed.lines().count(), NAMES.len());
+    let said = run(&["player", "new-code", file, "ann lee"]);
+    let e = netrunner_to::io::save::load(&path).unwrap();
+    let new = e.player_code(ann).unwrap();
+    assert_ne!(new, old);
+    assert!(said.contains(new), "{said}");
+    let pdf = dir.path().join("cards.pdf");
+    run(&[
+        "print",
+        file,
+        "--what",
+        "player-cards",
+        "--address",
+        "http://192.168.1.20:8080/",
+        "--out",
+        pdf.to_str().unwrap(),
+    ]);
+    let text = crate::print::poppler(
+        "pdftotext",
+        &["-layout", "-enc", "UTF-8"],
+        &std::fs::read(&pdf).unwrap(),
+    );
+    assert!(text.contains(&format!("{} {}", &new[..3], &new[3..])));
+    assert!(text.contains("http://192.168.1.20:8080/"));
+}

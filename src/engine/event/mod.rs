@@ -496,6 +496,11 @@ impl Event {
             Command::PublishPairings { round } => self.publish_pairings(*round),
             Command::ShowStandings { shown } => self.show_standings(*shown),
             Command::SetFeaturedTable { round, table } => self.set_featured(*round, *table),
+            Command::SetPrintLanguage { language } => {
+                validate_language(language)?;
+                self.settings.language = Some(language.clone());
+                Ok(Outcome::default())
+            }
             Command::SetDeck {
                 player,
                 side,
@@ -535,6 +540,9 @@ impl Event {
         }
         if let Some(d) = &s.date {
             validate_date(d)?;
+        }
+        if let Some(l) = &s.language {
+            validate_language(l)?;
         }
         if let Structure::Custom { rounds, .. } = s.structure
             && (rounds == 0 || rounds > MAX_SWISS_ROUNDS)
@@ -1755,6 +1763,27 @@ fn loaded_name(s: &str) -> Result<String, EngineError> {
         });
     }
     Ok(t.to_string())
+}
+
+/// A language tag: letters, digits and hyphens, starting with a 2–3 letter language
+/// (`en`, `ja`, `pt-BR`). Which languages print is the printouts' business (others print in
+/// English); the engine only keeps the tag well-formed.
+fn validate_language(tag: &str) -> Result<(), EngineError> {
+    let language = tag.split('-').next().unwrap_or_default();
+    let well_formed = tag.len() <= 35
+        && (2..=3).contains(&language.len())
+        && language.chars().all(|c| c.is_ascii_alphabetic())
+        && tag
+            .split('-')
+            .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_alphanumeric()));
+    if well_formed {
+        Ok(())
+    } else {
+        Err(EngineError::InvalidField {
+            field: "language",
+            reason: format!("{tag:?} is not a language tag such as \"en\" or \"ja\""),
+        })
+    }
 }
 
 fn validate_date(d: &str) -> Result<(), EngineError> {

@@ -129,7 +129,9 @@ impl Event {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::{Command, Event, EventSettings, PlayerDetails, RoundRef, Structure};
+    use crate::engine::{
+        Command, EngineError, Event, EventSettings, PlayerDetails, RoundRef, Structure,
+    };
 
     fn event() -> Event {
         let mut e = Event::new(EventSettings::new("Stream", Structure::Basic), 7);
@@ -146,13 +148,12 @@ mod tests {
         e
     }
 
-    fn feature(e: &mut Event, table: Option<u32>) -> Result<(), String> {
+    fn feature(e: &mut Event, table: Option<u32>) -> Result<(), EngineError> {
         e.apply(Command::SetFeaturedTable {
             round: RoundRef::Swiss(1),
             table,
         })
         .map(|_| ())
-        .map_err(|err| err.to_string())
     }
 
     #[test]
@@ -162,17 +163,35 @@ mod tests {
         assert_eq!(e.featured_table(RoundRef::Swiss(1)), None);
         feature(&mut e, Some(2)).unwrap();
         assert_eq!(e.featured_table(RoundRef::Swiss(1)), Some(2));
-        assert!(feature(&mut e, Some(2)).unwrap_err().contains("already"));
+        assert_eq!(
+            feature(&mut e, Some(2)),
+            Err(EngineError::AlreadyFeatured {
+                table: 2,
+                round: "round 1".into()
+            })
+        );
         // Five players: table 3 is the bye.
         let err = feature(&mut e, Some(3)).unwrap_err();
-        assert!(err.contains("bye"), "{err}");
-        assert!(feature(&mut e, Some(9)).unwrap_err().contains("no table 9"));
+        assert!(
+            matches!(&err, EngineError::CannotFeature { table: 3, why } if why.contains("bye")),
+            "{err}"
+        );
+        let err = feature(&mut e, Some(9)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "table 9 cannot be featured: round 1 has no table 9"
+        );
         assert_eq!(e.featured_table(RoundRef::Swiss(1)), Some(2));
         feature(&mut e, Some(1)).unwrap();
         assert_eq!(e.featured_table(RoundRef::Swiss(1)), Some(1));
         assert_eq!(e.featured_table(RoundRef::Swiss(2)), None);
         feature(&mut e, None).unwrap();
-        assert!(feature(&mut e, None).is_err());
+        assert_eq!(
+            feature(&mut e, None),
+            Err(EngineError::NoFeaturedTable {
+                round: "round 1".into()
+            })
+        );
         assert!(
             e.apply(Command::SetFeaturedTable {
                 round: RoundRef::Elimination(1),

@@ -4,9 +4,10 @@
 
 use super::fonts::Fonts;
 use super::layout::{Align, Document, Painter, Rect, Style};
-use super::{Kind, Paper, header};
+use super::{Kind, Paper, header, lang_of};
 use crate::engine::{Event, PlayerStatus};
 use crate::io::names::name_sort_key;
+use crate::tr;
 
 /// Cards per page: 4 rows of 2.
 const ROWS: usize = 4;
@@ -32,7 +33,8 @@ pub(super) fn player_cards<'f>(
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
-    let mut doc = Document::new(fonts, paper, header(event, Kind::PlayerCards.title(), None));
+    let lang = lang_of(event);
+    let mut doc = Document::new(fonts, paper, header(event, Kind::PlayerCards, None));
     let mut players: Vec<_> = event
         .players()
         .iter()
@@ -40,24 +42,39 @@ pub(super) fn player_cards<'f>(
         .collect();
     players.sort_by_cached_key(|p| name_sort_key(&p.name));
     if players.is_empty() {
-        doc.paragraph("No players are registered yet.", Style::regular(11.0));
+        doc.paragraph(&tr!(lang, "print-no-players"), Style::regular(11.0));
         return doc;
     }
     let qr = address.and_then(qr_modules);
-    let name = event.settings().name.clone();
+    let words = CardWords {
+        event: event.settings().name.clone(),
+        your_code: tr!(lang, "print-card-your-code"),
+        report_here: tr!(lang, "print-card-report-here"),
+        keep_secret: tr!(lang, "print-card-keep-secret"),
+        no_address: tr!(lang, "print-card-no-address"),
+    };
     doc.collated_grid(players.len(), ROWS, COLS, |p, rect, i| {
         if let Some(player) = players.get(i) {
             let code = event.player_code(player.id).unwrap_or("—");
-            card(p, rect, &name, &player.name, code, address, qr.as_deref());
+            card(p, rect, &words, &player.name, code, address, qr.as_deref());
         }
     });
     doc
 }
 
+/// The words every card has, in the event's language.
+struct CardWords {
+    event: String,
+    your_code: String,
+    report_here: String,
+    keep_secret: String,
+    no_address: String,
+}
+
 fn card(
     p: &mut Painter<'_>,
     rect: Rect,
-    event: &str,
+    words: &CardWords,
     player: &str,
     code: &str,
     address: Option<&str>,
@@ -68,7 +85,7 @@ fn card(
         r.x,
         r.y + 10.0,
         r.w,
-        event,
+        &words.event,
         Style::regular(8.5),
         Align::Left,
     );
@@ -81,7 +98,7 @@ fn card(
         r.x,
         top + 12.0,
         text_w,
-        "Your personal code:",
+        &words.your_code,
         Style::regular(9.0),
         Align::Left,
     );
@@ -102,7 +119,7 @@ fn card(
         r.x,
         top + 56.0,
         text_w,
-        "Report results on your page.",
+        &words.report_here,
         Style::regular(7.5),
         Align::Left,
     );
@@ -110,7 +127,7 @@ fn card(
         r.x,
         top + 66.0,
         text_w,
-        "Keep the code to yourself.",
+        &words.keep_secret,
         Style::regular(7.5),
         Align::Left,
     );
@@ -143,7 +160,7 @@ fn card(
                 qx - 20.0,
                 top + 30.0,
                 qr_size + 20.0,
-                "Pages: ask the organizer",
+                &words.no_address,
                 Style::regular(8.0),
                 Align::Right,
             );

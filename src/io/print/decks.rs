@@ -1,12 +1,15 @@
 //! Deck-list printouts: each player's lists (both sides, cards by type with their sets, the
 //! check's verdict, a signature line) and the organizer's registration summary.
 
-use super::layout::{Align, Cell, Column, Document, Style, Table, Width};
-use super::{Kind, Paper, fonts::Fonts, header};
+use super::column;
+use super::layout::{Align, Cell, Document, Style, Table, Width};
+use super::{Kind, Paper, fonts::Fonts, header, lang_of, side_name};
 use crate::engine::cards::{CardDb, Deck, Legality};
 use crate::engine::{Event, PlayerId, PlayerStatus, Side};
+use crate::i18n::Lang;
 use crate::io::decks::{ListStatus, event_rules, list_status, status};
 use crate::io::names::name_sort_key;
+use crate::tr;
 
 fn today() -> chrono::NaiveDate {
     chrono::Local::now().date_naive()
@@ -41,17 +44,13 @@ fn set_name(db: &CardDb, rules: Option<&Legality>, id: &str) -> String {
         .unwrap_or_default()
 }
 
-fn verdict(s: &ListStatus, checked: bool) -> String {
+fn verdict(s: &ListStatus, checked: bool, lang: Lang) -> String {
     if !checked {
-        "not checked".into()
+        tr!(lang, "print-deck-not-checked")
     } else if s.problems.is_empty() {
-        "legal".into()
+        tr!(lang, "print-deck-legal")
     } else {
-        format!(
-            "{} problem{}",
-            s.problems.len(),
-            if s.problems.len() == 1 { "" } else { "s" }
-        )
+        tr!(lang, "print-deck-problems", n = s.problems.len())
     }
 }
 
@@ -61,42 +60,61 @@ fn side_block(
     rules: Option<&Legality>,
     side: Side,
     deck: Option<(&Deck, bool)>,
+    lang: Lang,
 ) {
+    let side_word = side_name(side, lang);
     let Some((deck, corrected)) = deck else {
-        doc.heading(&format!("{side}: no list registered"), 12.0, 20.0);
+        doc.heading(
+            &tr!(lang, "print-deck-no-list", side = side_word),
+            12.0,
+            20.0,
+        );
         doc.space(8.0);
         return;
     };
     let st = list_status(deck, side, corrected, rules);
-    let mut title = format!("{side}: {}", st.identity);
+    let mut title = format!("{side_word}: {}", st.identity);
     if let Some(n) = &deck.name {
         title.push_str(&format!(" \u{2014} \u{201c}{n}\u{201d}"));
     }
     doc.heading(&title, 12.0, 60.0);
     let sum = &st.summary;
-    let mut facts = vec![format!(
-        "{} cards (min {})",
-        sum.cards,
-        sum.minimum.map_or_else(|| "?".into(), |m| m.to_string())
+    let mut facts = vec![tr!(
+        lang,
+        "print-deck-cards",
+        n = sum.cards,
+        min = sum.minimum.map_or_else(|| "?".into(), |m| m.to_string())
     )];
-    facts.push(format!(
-        "{} influence (max {})",
-        sum.influence,
-        sum.influence_limit
-            .map_or_else(|| "unlimited".into(), |l| l.to_string())
+    facts.push(tr!(
+        lang,
+        "print-deck-influence",
+        n = sum.influence,
+        max = sum
+            .influence_limit
+            .map_or_else(|| tr!(lang, "print-deck-unlimited"), |l| l.to_string())
     ));
     if side == Side::Corp {
-        facts.push(format!("{} agenda points", sum.agenda_points));
+        facts.push(tr!(lang, "print-deck-agenda-points", n = sum.agenda_points));
     }
     if corrected {
-        facts.push("corrected by a leader after the start".into());
+        facts.push(tr!(lang, "print-deck-corrected"));
     }
     doc.paragraph(&facts.join(" \u{b7} "), Style::regular(9.0));
     let mut t = Table::new(vec![
-        Column::new("Qty", Width::Points(28.0), Align::Right),
-        Column::new("Card", Width::Share(2.0), Align::Left),
-        Column::new("Set", Width::Share(1.2), Align::Left),
-        Column::new("Inf", Width::Points(28.0), Align::Right),
+        column(
+            lang,
+            "print-col-quantity",
+            Width::Points(28.0),
+            Align::Right,
+        ),
+        column(lang, "print-col-card", Width::Share(2.0), Align::Left),
+        column(lang, "print-col-set", Width::Share(1.2), Align::Left),
+        column(
+            lang,
+            "print-col-influence",
+            Width::Points(28.0),
+            Align::Right,
+        ),
     ])
     .with_size(8.5);
     for (kind, entries) in crate::io::decklist::by_type(deck, db) {
@@ -125,7 +143,11 @@ fn side_block(
     let checked = rules.is_some();
     doc.space(4.0);
     doc.paragraph(
-        &format!("Check: {}", verdict(&st, checked)),
+        &tr!(
+            lang,
+            "print-deck-check",
+            verdict = verdict(&st, checked, lang)
+        ),
         Style::bold(9.5),
     );
     for p in &st.problems {
@@ -142,47 +164,38 @@ pub(super) fn deck_lists<'f>(
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
+    let lang = lang_of(event);
     let rules = event_rules(event, db, today());
-    let what = match &rules {
-        Ok(r) => r.describe(),
-        Err(e) => format!("not checked: {e}"),
+    let checked_against = match &rules {
+        Ok(r) => tr!(lang, "print-deck-checked-against", rules = r.describe()),
+        Err(e) => tr!(lang, "print-deck-not-checked-because", why = e.to_string()),
     };
     let rules = rules.ok();
     let list = players(event, only);
     let label = match (only, list.first()) {
         (Some(_), Some(p)) => p.name.clone(),
-        _ => format!("{} players", list.len()),
+        _ => tr!(lang, "print-player-count", n = list.len()),
     };
-    let mut doc = Document::new(
-        fonts,
-        paper,
-        header(event, Kind::DeckLists.title(), Some(label)),
-    );
+    let mut doc = Document::new(fonts, paper, header(event, Kind::DeckLists, Some(label)));
     for (i, p) in list.iter().enumerate() {
         if i > 0 {
             doc.new_page();
         }
         doc.heading(&p.name, 16.0, 40.0);
-        doc.paragraph(&format!("Checked against {what}"), Style::regular(9.0));
+        doc.paragraph(&checked_against, Style::regular(9.0));
         doc.space(6.0);
         for side in [Side::Corp, Side::Runner] {
             let reg = event.deck(p.id, side).map(|r| (&r.deck, r.corrected));
-            side_block(&mut doc, db, rules.as_ref(), side, reg);
+            side_block(&mut doc, db, rules.as_ref(), side, reg, lang);
         }
         doc.ensure(60.0);
         doc.space(14.0);
-        doc.paragraph(
-            "Player's signature: ______________________________    Date: ____________",
-            Style::regular(10.0),
-        );
+        doc.paragraph(&tr!(lang, "print-deck-signature"), Style::regular(10.0));
         doc.space(8.0);
-        doc.paragraph(
-            "Checked by: ______________________________",
-            Style::regular(10.0),
-        );
+        doc.paragraph(&tr!(lang, "print-deck-checked-by"), Style::regular(10.0));
     }
     if list.is_empty() {
-        doc.paragraph("No players registered.", Style::regular(11.0));
+        doc.paragraph(&tr!(lang, "print-no-players"), Style::regular(11.0));
     }
     doc
 }
@@ -195,12 +208,18 @@ pub(super) fn registration<'f>(
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
+    let lang = lang_of(event);
     let st = status(event, db, today());
-    let count = format!("{} of {} complete", st.complete, st.rows.len());
+    let count = tr!(
+        lang,
+        "print-deck-complete",
+        n = st.complete,
+        total = st.rows.len()
+    );
     let mut doc = Document::new(
         fonts,
         paper,
-        header(event, Kind::DeckRegistration.title(), Some(count)),
+        header(event, Kind::DeckRegistration, Some(count)),
     );
     doc.paragraph(&st.heading, Style::regular(9.5));
     let missing: usize = st
@@ -209,28 +228,31 @@ pub(super) fn registration<'f>(
         .map(|r| usize::from(r.corp.is_none()) + usize::from(r.runner.is_none()))
         .sum();
     doc.paragraph(
-        &format!(
-            "{} players \u{b7} {} with both lists \u{b7} {missing} list{} missing \u{b7} {} list{} with problems",
-            st.rows.len(),
-            st.complete,
-            if missing == 1 { "" } else { "s" },
-            st.with_problems,
-            if st.with_problems == 1 { "" } else { "s" },
-        ),
+        &[
+            tr!(lang, "print-player-count", n = st.rows.len()),
+            tr!(lang, "print-deck-both-lists", n = st.complete),
+            tr!(lang, "print-deck-missing-lists", n = missing),
+            tr!(lang, "print-deck-lists-with-problems", n = st.with_problems),
+        ]
+        .join(" \u{b7} "),
         Style::bold(10.0),
     );
     doc.space(6.0);
     let mut t = Table::new(vec![
-        Column::new("Player", Width::Share(1.1), Align::Left),
-        Column::new("Corp", Width::Share(1.0), Align::Left),
-        Column::new("Check", Width::Points(64.0), Align::Left),
-        Column::new("Runner", Width::Share(1.0), Align::Left),
-        Column::new("Check", Width::Points(64.0), Align::Left),
+        column(lang, "print-col-player", Width::Share(1.1), Align::Left),
+        column(lang, "side-corp", Width::Share(1.0), Align::Left),
+        column(lang, "print-col-check", Width::Points(64.0), Align::Left),
+        column(lang, "side-runner", Width::Share(1.0), Align::Left),
+        column(lang, "print-col-check", Width::Points(64.0), Align::Left),
     ])
     .with_size(8.5);
     // Short identity names: a Corp's subtitle ("Engineering the Future"), a Runner's name.
+    let missing_word = tr!(lang, "print-deck-missing");
     let cell = |side: Side, c: Option<&ListStatus>| match c {
-        None => (Cell::text("missing"), Cell::strong("missing")),
+        None => (
+            Cell::text(missing_word.clone()),
+            Cell::strong(missing_word.clone()),
+        ),
         Some(s) => (
             Cell::Choice(vec![
                 s.identity.clone(),
@@ -241,9 +263,9 @@ pub(super) fn registration<'f>(
                 },
             ]),
             if s.problems.is_empty() && st.checked {
-                Cell::text(verdict(s, st.checked))
+                Cell::text(verdict(s, st.checked, lang))
             } else {
-                Cell::strong(verdict(s, st.checked))
+                Cell::strong(verdict(s, st.checked, lang))
             },
         ),
     };
@@ -265,10 +287,15 @@ pub(super) fn registration<'f>(
         .collect();
     if !with.is_empty() {
         doc.space(10.0);
-        doc.heading("Problems", 12.0, 40.0);
+        doc.heading(&tr!(lang, "print-deck-problems-heading"), 12.0, 40.0);
         for (r, side, c) in with {
             doc.paragraph(
-                &format!("{} \u{2014} {side}: {}", r.player, c.identity),
+                &format!(
+                    "{} \u{2014} {}: {}",
+                    r.player,
+                    side_name(side, lang),
+                    c.identity
+                ),
                 Style::bold(9.5),
             );
             for p in &c.problems {

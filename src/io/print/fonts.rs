@@ -81,6 +81,7 @@ impl Fonts {
 
     /// The embedded fonts, with the fonts `discovery` finds for what they lack.
     pub fn with_discovery(discovery: Arc<FontDiscovery>) -> Result<Fonts, PrintError> {
+        // i18n: not text (an error: English, like the CLI)
         let broken = || PrintError::Pdf("the embedded font could not be read".into());
         Ok(Fonts {
             regular: krilla::text::Font::new(REGULAR.into(), 0).ok_or_else(broken)?,

@@ -178,6 +178,8 @@ pub struct Header {
     pub round: Option<String>,
     /// A note at the left of the footer (e.g. the event's date).
     pub note: Option<String>,
+    /// The language of the page's own words ("Page 1 of 3").
+    pub lang: crate::i18n::Lang,
 }
 
 impl Header {
@@ -188,6 +190,7 @@ impl Header {
             what: what.into(),
             round,
             note: None,
+            lang: crate::i18n::Lang::ENGLISH,
         }
     }
 
@@ -791,7 +794,7 @@ impl<'f> Document<'f> {
             );
             p.line((MARGIN, MARGIN + 18.0), (w - MARGIN, MARGIN + 18.0), 0.8);
             let footer = h - MARGIN;
-            let page_no = format!("Page {} of {}", i + 1, total);
+            let page_no = crate::tr!(self.header.lang, "print-page", page = i + 1, pages = total);
             let no_w = p.text(
                 MARGIN,
                 footer,

@@ -1,44 +1,42 @@
 //! Printouts of the whole event: standings, the cut bracket, the registration sheet.
 
+use super::column;
 use super::fonts::Fonts;
 use super::layout::{Align, Cell, Column, Document, Style, Table, Width};
-use super::{Kind, Paper, header};
-use crate::engine::elimination::{Bracket, GameStatus, ResultKind, Section, ordinal};
+use super::{Kind, Paper, header, lang_of, side_name, source_text};
+use crate::engine::elimination::{Bracket, BracketKind, GameStatus, ResultKind, Section};
 use crate::engine::standings::three_decimals;
 use crate::engine::{Event, PlayerId, PlayerStatus};
+use crate::i18n::Lang;
 use crate::io::identities;
 use crate::io::names::name_sort_key;
+use crate::tr;
 
 /// A standings printout's document, headed with what the standings reflect: "Before round 1",
 /// "After round 3", or "During round 4 (provisional)" with a line saying how many of that round's
-/// games (`unit`: "table", "pod") have no result yet. `latest` is the round the standings reflect
+/// games (tables, or `pods`) have no result yet. `latest` is the round the standings reflect
 /// and its number of games without a result. Shared by the Swiss and the multiplayer standings.
 pub(super) fn standings_document<'f>(
     event: &Event,
     latest: Option<(u32, usize)>,
-    unit: &str,
+    pods: bool,
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
+    let lang = lang_of(event);
     let stage = match latest {
-        None => "Before round 1".to_string(),
-        Some((n, 0)) => format!("After round {n}"),
-        Some((n, _)) => format!("During round {n} (provisional)"),
+        None => tr!(lang, "print-standings-before"),
+        Some((n, 0)) => tr!(lang, "print-standings-after", n = n),
+        Some((n, _)) => tr!(lang, "print-standings-during", n = n),
     };
-    let mut doc = Document::new(
-        fonts,
-        paper,
-        header(event, Kind::Standings.title(), Some(stage)),
-    );
+    let mut doc = Document::new(fonts, paper, header(event, Kind::Standings, Some(stage)));
     if let Some((_, missing)) = latest.filter(|&(_, missing)| missing > 0) {
-        doc.paragraph(
-            &format!(
-                "Provisional: {missing} {unit}{} of this round {} no result yet.",
-                if missing == 1 { "" } else { "s" },
-                if missing == 1 { "has" } else { "have" }
-            ),
-            Style::bold(10.0),
-        );
+        let text = if pods {
+            tr!(lang, "print-provisional-pods", n = missing)
+        } else {
+            tr!(lang, "print-provisional-tables", n = missing)
+        };
+        doc.paragraph(&text, Style::bold(10.0));
         doc.space(4.0);
     }
     doc
@@ -56,43 +54,41 @@ pub(super) fn standings<'f>(
         None => event.rounds().last(),
     }
     .map(|r| (r.number, r.unreported_tables().len()));
-    let mut doc = standings_document(event, latest, "table", fonts, paper);
+    let lang = lang_of(event);
+    let mut doc = standings_document(event, latest, false, fonts, paper);
     // After the cut, the current standings start with the cut's places (as the Standings screen
     // does); the Swiss standings follow.
     let cut = event.cut().filter(|_| round.is_none());
     if let Some(b) = cut {
+        let n = b.cut().players();
         let (heading, note) = if b.is_finished() {
-            ("Final places", None)
+            (tr!(lang, "print-top-cut-final-places", n = n), None)
         } else {
             (
-                "Places so far",
-                Some("The places still open are decided by the elimination games to come."),
+                tr!(lang, "print-top-cut-places-so-far", n = n),
+                Some(tr!(lang, "print-places-open-note")),
             )
         };
-        doc.heading(
-            &format!("Top {}: {}", b.cut().players(), heading.to_lowercase()),
-            13.0,
-            60.0,
-        );
-        doc.table(&places_table(event, b));
+        doc.heading(&heading, 13.0, 60.0);
+        doc.table(&places_table(event, b, lang));
         if let Some(n) = note {
-            doc.paragraph(n, Style::regular(8.5));
+            doc.paragraph(&n, Style::regular(8.5));
         }
         doc.space(14.0);
-        doc.heading("Swiss standings", 13.0, 60.0);
+        doc.heading(&tr!(lang, "print-swiss-standings"), 13.0, 60.0);
     }
     let rows = match round {
         Some(n) => event.standings_after(n).rows,
         None => event.standings().rows,
     };
     let mut t = Table::new(vec![
-        Column::new("Rank", Width::Points(42.0), Align::Right),
-        Column::new("Player", Width::Share(1.3), Align::Left),
-        Column::new("Corp", Width::Share(1.0), Align::Left),
-        Column::new("Runner", Width::Share(1.0), Align::Left),
-        Column::new("Points", Width::Points(50.0), Align::Right),
-        Column::new("SoS", Width::Points(46.0), Align::Right),
-        Column::new("ESoS", Width::Points(46.0), Align::Right),
+        column(lang, "print-col-rank", Width::Points(42.0), Align::Right),
+        column(lang, "print-col-player", Width::Share(1.3), Align::Left),
+        column(lang, "side-corp", Width::Share(1.0), Align::Left),
+        column(lang, "side-runner", Width::Share(1.0), Align::Left),
+        column(lang, "print-col-points", Width::Points(50.0), Align::Right),
+        column(lang, "print-col-sos", Width::Points(46.0), Align::Right),
+        column(lang, "print-col-esos", Width::Points(46.0), Align::Right),
     ]);
     let mut dropped = false;
     for row in &rows {
@@ -100,10 +96,7 @@ pub(super) fn standings<'f>(
         let name = event.name_of(row.player);
         let name = if row.dropped {
             dropped = true;
-            Cell::Choice(vec![
-                format!("{name} (dropped)"),
-                format!("{name} \u{2020}"),
-            ])
+            dropped_name(&name, lang)
         } else {
             Cell::text(name)
         };
@@ -120,34 +113,32 @@ pub(super) fn standings<'f>(
     doc.table(&t);
     doc.space(8.0);
     if rows.is_empty() {
-        doc.paragraph("No players registered yet.", Style::regular(10.0));
+        doc.paragraph(&tr!(lang, "print-no-players"), Style::regular(10.0));
     }
-    let mut note = "SoS: strength of schedule; ESoS: extended strength of schedule.".to_string();
+    let mut note = vec![tr!(lang, "print-standings-note-sos")];
     if dropped {
         // The rows say "(dropped)", or † where the name leaves no room for it.
-        note.push_str(
-            " Dropped players, marked \u{201C}(dropped)\u{201D} or \u{2020} where the name is long, stay in the standings.",
-        );
+        note.push(tr!(lang, "print-standings-note-dropped"));
     }
     if cut.is_some() {
-        note.push_str(" The bracket printout shows every elimination game.");
+        note.push(tr!(lang, "print-standings-note-bracket"));
     }
-    doc.paragraph(&note, Style::regular(8.5));
+    doc.paragraph(&note.join(" "), Style::regular(8.5));
     doc
 }
 
 /// The cut's places, 1st first, with the seeds; "—" for a place not decided yet; then the
 /// players disqualified during the cut ("DQ", no place).
-fn places_table(event: &Event, b: &Bracket) -> Table {
+fn places_table(event: &Event, b: &Bracket, lang: Lang) -> Table {
     let mut t = Table::new(vec![
-        Column::new("Place", Width::Points(50.0), Align::Right),
-        Column::new("Player", Width::Share(1.0), Align::Left),
-        Column::new("Seed", Width::Points(40.0), Align::Right),
+        column(lang, "print-col-place", Width::Points(50.0), Align::Right),
+        column(lang, "print-col-player", Width::Share(1.0), Align::Left),
+        column(lang, "print-col-seed", Width::Points(40.0), Align::Right),
     ])
     .with_size(11.0);
     for (i, p) in b.places().iter().enumerate() {
         t.push(vec![
-            Cell::strong(ordinal(i + 1)),
+            Cell::strong(tr!(lang, "print-place", n = i + 1)),
             Cell::text(
                 p.map(|p| event.name_of(p))
                     .unwrap_or_else(|| "\u{2014}".into()),
@@ -161,21 +152,33 @@ fn places_table(event: &Event, b: &Bracket) -> Table {
     }
     for &p in b.disqualified() {
         t.push(vec![
-            Cell::strong("DQ"),
-            Cell::text(format!("{} (disqualified, no place)", event.name_of(p))),
+            Cell::strong(tr!(lang, "print-dq")),
+            Cell::text(tr!(
+                lang,
+                "print-disqualified-no-place",
+                name = event.name_of(p)
+            )),
             Cell::text(b.seed_of(p).map(|s| s.to_string()).unwrap_or_default()),
         ]);
     }
     t
 }
 
-fn section_name(s: Section) -> &'static str {
+fn section_name(s: Section, lang: Lang) -> String {
     match s {
-        Section::Upper => "Upper",
-        Section::Lower => "Lower",
-        Section::Final => "Final",
-        Section::SecondFinal => "2nd final",
+        Section::Upper => tr!(lang, "print-section-upper"),
+        Section::Lower => tr!(lang, "print-section-lower"),
+        Section::Final => tr!(lang, "print-section-final"),
+        Section::SecondFinal => tr!(lang, "print-section-second-final"),
     }
+}
+
+/// A dropped player's name: "Ann (dropped)", or "Ann †" where the name leaves no room.
+pub(super) fn dropped_name(name: &str, lang: Lang) -> Cell {
+    Cell::Choice(vec![
+        tr!(lang, "print-dropped-name", name = name),
+        format!("{name} \u{2020}"),
+    ])
 }
 
 /// The cut: seeds, games with sides and results, places.
@@ -185,32 +188,43 @@ pub(super) fn bracket<'f>(
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
-    let title = format!("{}, {}", b.cut(), b.kind());
-    let mut doc = Document::new(
-        fonts,
-        paper,
-        header(event, Kind::Bracket.title(), Some(capitalise(&title))),
-    );
+    let lang = lang_of(event);
+    let n = b.cut().players();
+    let title = match b.kind() {
+        BracketKind::DoubleElimination => tr!(lang, "print-bracket-double", n = n),
+        BracketKind::SingleElimination => tr!(lang, "print-bracket-single", n = n),
+    };
+    let mut doc = Document::new(fonts, paper, header(event, Kind::Bracket, Some(title)));
     let seeded = |p: PlayerId| match b.seed_of(p) {
         Some(s) => format!("{} ({s})", event.name_of(p)),
         None => event.name_of(p),
     };
     let finished = b.is_finished();
-    let place_rows = |doc: &mut Document<'_>| doc.table(&places_table(event, b));
+    let place_rows = |doc: &mut Document<'_>| doc.table(&places_table(event, b, lang));
     if finished {
-        doc.heading("Final places", 13.0, 60.0);
+        doc.heading(&tr!(lang, "print-final-places"), 13.0, 60.0);
         place_rows(&mut doc);
         doc.space(14.0);
     }
-    doc.heading("Games", 13.0, 60.0);
+    doc.heading(&tr!(lang, "print-games"), 13.0, 60.0);
     let mut t = Table::new(vec![
-        Column::new("Round", Width::Points(44.0), Align::Right),
-        Column::new("Game", Width::Points(40.0), Align::Right),
-        Column::new("Section", Width::Points(52.0), Align::Left),
-        Column::new("Player 1 (seed)", Width::Share(1.0), Align::Left),
-        Column::new("Player 2 (seed)", Width::Share(1.0), Align::Left),
-        Column::new("Corp", Width::Share(0.75), Align::Left),
-        Column::new("Winner", Width::Share(0.9), Align::Left),
+        column(lang, "print-col-round", Width::Points(44.0), Align::Right),
+        column(lang, "print-col-game", Width::Points(40.0), Align::Right),
+        column(lang, "print-col-section", Width::Points(52.0), Align::Left),
+        column(
+            lang,
+            "print-col-player-1-seed",
+            Width::Share(1.0),
+            Align::Left,
+        ),
+        column(
+            lang,
+            "print-col-player-2-seed",
+            Width::Share(1.0),
+            Align::Left,
+        ),
+        column(lang, "side-corp", Width::Share(0.75), Align::Left),
+        column(lang, "print-col-winner", Width::Share(0.9), Align::Left),
     ])
     .with_size(9.0);
     let mut games = b.games();
@@ -220,10 +234,10 @@ pub(super) fn bracket<'f>(
             Some(p) => {
                 let mut s = seeded(p);
                 if b.dropped().contains(&p) {
-                    s.push_str(" [dropped]");
+                    s = tr!(lang, "print-tag-dropped", name = s);
                 }
                 if b.disqualified().contains(&p) {
-                    s.push_str(" [disqualified]");
+                    s = tr!(lang, "print-tag-disqualified", name = s);
                 }
                 s
             }
@@ -231,23 +245,31 @@ pub(super) fn bracket<'f>(
                 .spec
                 .players
                 .get(i)
-                .map(ToString::to_string)
+                .map(|s| source_text(*s, lang))
                 .unwrap_or_default(),
         };
         let winner = match (g.status, g.result) {
             (_, Some(r)) => match r.kind {
                 ResultKind::Played => Cell::strong(event.name_of(r.winner)),
-                ResultKind::Draw => Cell::strong(format!("{} (draw)", event.name_of(r.winner))),
-                ResultKind::Bye => Cell::strong(format!("{} (bye)", event.name_of(r.winner))),
+                ResultKind::Draw => Cell::strong(tr!(
+                    lang,
+                    "print-winner-draw",
+                    name = event.name_of(r.winner)
+                )),
+                ResultKind::Bye => Cell::strong(tr!(
+                    lang,
+                    "print-winner-bye",
+                    name = event.name_of(r.winner)
+                )),
             },
-            (GameStatus::NotNeeded, None) => Cell::text("not needed"),
-            (GameStatus::Ready, None) => Cell::text("playing"),
+            (GameStatus::NotNeeded, None) => Cell::text(tr!(lang, "print-game-not-needed")),
+            (GameStatus::Ready, None) => Cell::text(tr!(lang, "print-game-playing")),
             _ => Cell::Blank,
         };
         t.push(vec![
             Cell::text(g.round().to_string()),
             Cell::text(g.number().to_string()),
-            Cell::text(section_name(g.spec.section)),
+            Cell::text(section_name(g.spec.section, lang)),
             Cell::text(player(0)),
             Cell::text(player(1)),
             Cell::text(g.sides.map(|s| event.name_of(s.corp)).unwrap_or_default()),
@@ -257,26 +279,35 @@ pub(super) fn bracket<'f>(
     doc.table(&t);
     doc.space(14.0);
     if !finished {
-        doc.heading("Places so far", 13.0, 60.0);
+        doc.heading(&tr!(lang, "print-places-so-far"), 13.0, 60.0);
         place_rows(&mut doc);
         doc.space(14.0);
     }
-    doc.heading("Seeds", 13.0, 60.0);
+    doc.heading(&tr!(lang, "print-seeds"), 13.0, 60.0);
     let mut s = Table::new(vec![
-        Column::new("Seed", Width::Points(40.0), Align::Right),
-        Column::new("Player", Width::Share(1.0), Align::Left),
-        Column::new("Swiss points", Width::Points(80.0), Align::Right),
-        Column::new("Note", Width::Share(0.8), Align::Left),
+        column(lang, "print-col-seed", Width::Points(40.0), Align::Right),
+        column(lang, "print-col-player", Width::Share(1.0), Align::Left),
+        column(
+            lang,
+            "print-col-swiss-points",
+            Width::Points(80.0),
+            Align::Right,
+        ),
+        column(lang, "print-col-note", Width::Share(0.8), Align::Left),
     ])
     .with_size(10.0);
     let swiss = event.standings();
     for (p, seed) in b.seeds().iter().zip(1u32..) {
         let mut note = Vec::new();
         if let Some(side) = b.side_preference(*p) {
-            note.push(format!("prefers {side}"));
+            note.push(tr!(
+                lang,
+                "print-prefers-side",
+                side = side_name(side, lang)
+            ));
         }
         if b.dropped().contains(p) {
-            note.push("dropped".into());
+            note.push(tr!(lang, "print-note-dropped"));
         }
         s.push(vec![
             Cell::text(seed.to_string()),
@@ -303,36 +334,46 @@ pub(super) fn registration<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) ->
         .filter(|p| p.status != PlayerStatus::Disqualified)
         .collect();
     players.sort_by_cached_key(|p| name_sort_key(&p.name));
-    let count = format!(
-        "{} player{}",
-        players.len(),
-        if players.len() == 1 { "" } else { "s" }
-    );
-    let mut doc = Document::new(
-        fonts,
-        paper,
-        header(event, Kind::Registration.title(), Some(count)),
-    );
+    let lang = lang_of(event);
+    let count = tr!(lang, "print-player-count", n = players.len());
+    let mut doc = Document::new(fonts, paper, header(event, Kind::Registration, Some(count)));
     let pronouns = players.iter().any(|p| p.pronouns.is_some());
     let mut columns = vec![
         Column::new("#", Width::Points(30.0), Align::Right),
-        Column::new("Player", Width::Share(1.2), Align::Left),
+        column(lang, "print-col-player", Width::Share(1.2), Align::Left),
     ];
     if pronouns {
-        columns.push(Column::new("Pronouns", Width::Points(70.0), Align::Left));
+        columns.push(column(
+            lang,
+            "print-col-pronouns",
+            Width::Points(70.0),
+            Align::Left,
+        ));
     }
     columns.extend([
-        Column::new("Corp identity", Width::Share(1.0), Align::Left),
-        Column::new("Runner identity", Width::Share(1.0), Align::Left),
-        Column::new("Present", Width::Points(60.0), Align::Center),
+        column(
+            lang,
+            "print-col-corp-identity",
+            Width::Share(1.0),
+            Align::Left,
+        ),
+        column(
+            lang,
+            "print-col-runner-identity",
+            Width::Share(1.0),
+            Align::Left,
+        ),
+        column(
+            lang,
+            "print-col-present",
+            Width::Points(60.0),
+            Align::Center,
+        ),
     ]);
     let mut t = Table::new(columns).with_size(11.0);
     for (i, p) in players.iter().enumerate() {
         let name = if p.status == PlayerStatus::Dropped {
-            Cell::Choice(vec![
-                format!("{} (dropped)", p.name),
-                format!("{} \u{2020}", p.name),
-            ])
+            dropped_name(&p.name, lang)
         } else {
             Cell::strong(p.name.clone())
         };
@@ -350,7 +391,7 @@ pub(super) fn registration<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) ->
     doc.table(&t);
     if players.is_empty() {
         doc.space(8.0);
-        doc.paragraph("No players registered yet.", Style::regular(10.0));
+        doc.paragraph(&tr!(lang, "print-no-players"), Style::regular(10.0));
     }
     if !event.identities_public()
         && players
@@ -358,7 +399,7 @@ pub(super) fn registration<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) ->
             .any(|p| p.corp.is_some() || p.runner.is_some())
     {
         doc.space(8.0);
-        doc.paragraph(super::REGISTRATION_NOTE, Style::regular(9.0));
+        doc.paragraph(&tr!(lang, "print-registration-note"), Style::regular(9.0));
     }
     doc
 }
@@ -375,13 +416,5 @@ pub(super) fn identity(title: Option<&str>) -> Cell {
         Cell::text(title)
     } else {
         Cell::Choice(vec![title.to_string(), short.to_string()])
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
     }
 }

@@ -34,8 +34,10 @@ mod pdf;
 pub(crate) mod rounds;
 mod stats;
 
-use crate::engine::Event;
-use crate::engine::elimination::{Bracket, ResultKind, Section};
+use crate::engine::elimination::{Bracket, ResultKind, Section, Source};
+use crate::engine::{Event, Side};
+use crate::i18n::Lang;
+use crate::tr;
 use std::borrow::Cow;
 use std::fmt;
 
@@ -65,7 +67,7 @@ impl Paper {
     pub fn name(self) -> &'static str {
         match self {
             Paper::A4 => "A4",
-            Paper::Letter => "Letter",
+            Paper::Letter => "Letter", // i18n: not text (the app's words move next)
         }
     }
 }
@@ -236,9 +238,9 @@ impl Kind {
                     event.settings().format,
                     crate::engine::Format::BigSellOut { .. }
                 ) {
-                    "Big Sell-Out"
+                    "Big Sell-Out" // i18n: not text (an error: English, like the CLI)
                 } else {
-                    "NAPD multiplayer"
+                    "NAPD multiplayer" // i18n: not text (an error: English, like the CLI)
                 },
             })
         } else {
@@ -246,22 +248,27 @@ impl Kind {
         }
     }
 
-    /// What the printout is, as its pages' headers say it.
-    pub fn title(self) -> &'static str {
+    /// What the printout is, in English (menus and the command line).
+    pub fn title(self) -> String {
+        self.title_in(Lang::ENGLISH)
+    }
+
+    /// What the printout is, as its pages' headers say it in `lang`.
+    pub fn title_in(self, lang: Lang) -> String {
         match self {
-            Kind::PairingsByTable => "Pairings",
-            Kind::PairingsByName => "Pairings by name",
-            Kind::Slips => "Match slips",
-            Kind::Standings => "Standings",
-            Kind::Bracket => "Elimination bracket",
-            Kind::Registration => "Registration",
-            Kind::Pods => "Pods",
-            Kind::PodsByName => "Pods by name",
-            Kind::PodSlips => "Result slips",
-            Kind::Statistics => "Statistics",
-            Kind::DeckLists => "Deck lists",
-            Kind::DeckRegistration => "Deck list registration",
-            Kind::PlayerCards => "Player cards",
+            Kind::PairingsByTable => tr!(lang, "print-title-pairings"),
+            Kind::PairingsByName => tr!(lang, "print-title-pairings-by-name"),
+            Kind::Slips => tr!(lang, "print-title-slips"),
+            Kind::Standings => tr!(lang, "print-title-standings"),
+            Kind::Bracket => tr!(lang, "print-title-bracket"),
+            Kind::Registration => tr!(lang, "print-title-registration"),
+            Kind::Pods => tr!(lang, "print-title-pods"),
+            Kind::PodsByName => tr!(lang, "print-title-pods-by-name"),
+            Kind::PodSlips => tr!(lang, "print-title-pod-slips"),
+            Kind::Statistics => tr!(lang, "print-title-statistics"),
+            Kind::DeckLists => tr!(lang, "print-title-deck-lists"),
+            Kind::DeckRegistration => tr!(lang, "print-title-deck-registration"),
+            Kind::PlayerCards => tr!(lang, "print-title-player-cards"),
         }
     }
 
@@ -448,7 +455,7 @@ pub enum PrintError {
     )]
     NotForMultiplayer {
         /// The printout's title.
-        what: &'static str,
+        what: String,
         /// The event's format.
         format: &'static str,
     },
@@ -458,7 +465,7 @@ pub enum PrintError {
     )]
     OnlyMultiplayer {
         /// The printout's title.
-        what: &'static str,
+        what: String,
     },
     /// Multiplayer events have no cut.
     #[error("multiplayer events have rounds of pods, no elimination rounds")]
@@ -521,11 +528,7 @@ fn check_round(event: &Event, round: RoundRef) -> Result<(), PrintError> {
             RoundRef::Swiss(n) if n >= 1 && n as usize <= count => Ok(()),
             RoundRef::Swiss(n) => Err(PrintError::NoSuchRound {
                 asked: n,
-                have: match count {
-                    0 => "no round of pods has been paired yet".to_string(),
-                    1 => "the event has round 1 only".to_string(),
-                    k => format!("the event has rounds 1 to {k}"),
-                },
+                have: rounds_there(count, "round of pods"), // i18n: not text
             }),
         };
     }
@@ -534,12 +537,10 @@ fn check_round(event: &Event, round: RoundRef) -> Result<(), PrintError> {
             if event.round(n).is_some() {
                 return Ok(());
             }
-            let have = match event.rounds().len() {
-                0 => "no round has been paired yet".to_string(),
-                1 => "the event has round 1 only".to_string(),
-                k => format!("the event has rounds 1 to {k}"),
-            };
-            Err(PrintError::NoSuchRound { asked: n, have })
+            Err(PrintError::NoSuchRound {
+                asked: n,
+                have: rounds_there(event.rounds().len(), "round"),
+            })
         }
         RoundRef::Elimination(n) => {
             let b = event.cut().ok_or(PrintError::NoCut)?;
@@ -552,6 +553,16 @@ fn check_round(event: &Event, round: RoundRef) -> Result<(), PrintError> {
                 })
             }
         }
+    }
+}
+
+/// Which rounds exist, for [`PrintError::NoSuchRound`] (errors are English, like the command
+/// line, until the app's words move to the message files).
+fn rounds_there(count: usize, what: &str) -> String {
+    match count {
+        0 => format!("no {what} has been paired yet"), // i18n: not text
+        1 => "the event has round 1 only".to_string(), // i18n: not text
+        k => format!("the event has rounds 1 to {k}"), // i18n: not text
     }
 }
 
@@ -579,15 +590,56 @@ fn current_elimination_round(b: &Bracket) -> u32 {
         .unwrap_or_else(|| b.rounds().max(1))
 }
 
-/// "Round 3", "Elimination round 2", "Final (elimination round 4)".
+/// "Round 3", "Elimination round 2", "Final (elimination round 4)", in English (menus and the
+/// command line).
 pub fn round_label(event: &Event, round: RoundRef) -> String {
+    round_label_in(event, round, Lang::ENGLISH)
+}
+
+/// [`round_label`] in `lang`.
+pub fn round_label_in(event: &Event, round: RoundRef, lang: Lang) -> String {
     match round {
-        RoundRef::Swiss(n) => format!("Round {n}"),
+        RoundRef::Swiss(n) => tr!(lang, "print-round", n = n),
         RoundRef::Elimination(n) => match event.cut().and_then(|b| b.final_section(n)) {
-            Some(Section::SecondFinal) => format!("Second final (elimination round {n})"),
-            Some(_) => format!("Final (elimination round {n})"),
-            None => format!("Elimination round {n}"),
+            Some(Section::SecondFinal) => tr!(lang, "print-second-final", n = n),
+            Some(_) => tr!(lang, "print-final", n = n),
+            None => tr!(lang, "print-elimination-round", n = n),
         },
+    }
+}
+
+/// The language the event's printouts are in (English for an event that names none).
+pub fn lang_of(event: &Event) -> Lang {
+    Lang::or_english(event.settings().language.as_deref())
+}
+
+/// A table column headed with the message `id` in `lang`.
+pub(crate) fn column(
+    lang: Lang,
+    id: &str,
+    width: layout::Width,
+    align: layout::Align,
+) -> layout::Column {
+    layout::Column::new(lang.text(id), width, align)
+}
+
+/// "Corp" or "Runner" in `lang`.
+pub(crate) fn side_name(side: Side, lang: Lang) -> String {
+    match side {
+        Side::Corp => tr!(lang, "side-corp"),
+        Side::Runner => tr!(lang, "side-runner"),
+    }
+}
+
+/// Where a player of an elimination game comes from ("Winner of game 3") in `lang`.
+pub(crate) fn source_text(source: Source, lang: Lang) -> String {
+    match source {
+        Source::Seed(n) => tr!(lang, "source-seed", n = n),
+        Source::Winner(n) => tr!(lang, "source-winner", n = n),
+        Source::Loser(n) => tr!(lang, "source-loser", n = n),
+        Source::WinnerRanked { round, rank } => {
+            tr!(lang, "source-winner-ranked", round = round, rank = rank)
+        }
     }
 }
 
@@ -611,8 +663,9 @@ pub fn rounds(event: &Event) -> Vec<RoundRef> {
 impl fmt::Display for RoundRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            // i18n: not text (the command line's words: English)
             RoundRef::Swiss(n) => write!(f, "round {n}"),
-            RoundRef::Elimination(n) => write!(f, "elimination round {n}"),
+            RoundRef::Elimination(n) => write!(f, "elimination round {n}"), // i18n: not text
         }
     }
 }
@@ -729,18 +782,16 @@ pub fn render_full(
     doc.finish()
 }
 
-/// Under the registration sheet before round 1: it lists identities the players' printouts do
-/// not show yet.
-pub const REGISTRATION_NOTE: &str = "Organizer's copy: players see identities once round 1 is paired; keep this sheet off the wall until then.";
-
 /// The header every page of a printout of `event` gets.
-fn header(event: &Event, what: &str, round: Option<String>) -> layout::Header {
-    let mut h = layout::Header::new(event.settings().name.clone(), what, round);
+fn header(event: &Event, what: Kind, round: Option<String>) -> layout::Header {
+    let lang = lang_of(event);
+    let mut h = layout::Header::new(event.settings().name.clone(), what.title_in(lang), round);
+    h.lang = lang;
     let mut note = Vec::new();
     if let Some(d) = &event.settings().date {
-        note.push(d.clone());
+        note.push(lang.date(d));
     }
-    note.push("Netrunner TO".to_string());
+    note.push("Netrunner TO".to_string()); // i18n: not text (the product's name)
     h.note = Some(note.join(" \u{b7} "));
     h
 }

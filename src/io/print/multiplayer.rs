@@ -5,15 +5,18 @@
 //! A round is first turned into [`PodView`]s (seats clockwise with their roles, the normal and
 //! the first turn order), so the three round printouts say the same thing.
 
+use super::column;
 use super::fonts::Fonts;
-use super::layout::{Align, Cell, Column, Document, Painter, Rect, Style, Table, Width};
-use super::{Kind, Paper, header};
+use super::layout::{Align, Cell, Document, Painter, Rect, Style, Table, Width};
+use super::{Kind, Paper, header, lang_of};
 use crate::engine::multiplayer::{
-    MpStandings, Multiplayer, NAPD_CORP_IDENTITY, Pod, Role, Seating, Turn, first_turn_summary,
+    MpStandings, Multiplayer, NAPD_CORP_IDENTITY, Pod, Role, Seating, Turn,
 };
 use crate::engine::standings::three_decimals;
 use crate::engine::{BigSellOutEdition, Event, Format};
+use crate::i18n::Lang;
 use crate::io::names::name_sort_key;
+use crate::tr;
 
 /// One seat at a pod.
 #[derive(Clone, Debug)]
@@ -53,14 +56,38 @@ pub(crate) struct PodView {
     pub(crate) first_turn: String,
 }
 
-fn role_label(t: &Turn) -> String {
+fn role_label(t: &Turn, lang: Lang) -> String {
     match t.role {
-        Role::Corp => "Corp".into(),
-        r => format!("{r} {}", t.seat),
+        Role::Corp => tr!(lang, "side-corp"),
+        Role::Runner => tr!(lang, "print-role-runner", n = t.seat),
+        Role::Sponsor => tr!(lang, "print-role-sponsor", n = t.seat),
+        Role::Agent => tr!(lang, "print-role-agent", n = t.seat),
     }
 }
 
-fn pod_view(event: &Event, mp: &Multiplayer, pod: &Pod) -> PodView {
+/// "Sponsor" or "Agent" (Big Sell-Out standings), without the team's number.
+fn role_name(role: Role, lang: Lang) -> String {
+    match role {
+        Role::Corp => tr!(lang, "side-corp"),
+        Role::Runner => tr!(lang, "side-runner"),
+        Role::Sponsor => tr!(lang, "print-role-sponsor-plain"),
+        Role::Agent => tr!(lang, "print-role-agent-plain"),
+    }
+}
+
+/// "First turn: C, R1, R2 (the normal order, the Corp first)", with the edition's rule.
+fn first_turn_text(first: &[Turn], format: Format, lang: Lang) -> String {
+    let order = first.iter().map(Turn::label).collect::<Vec<_>>().join(", ");
+    match format {
+        Format::BigSellOut {
+            edition: BigSellOutEdition::Classic,
+        } => tr!(lang, "print-first-turn-bso-classic", order = order),
+        Format::BigSellOut { .. } => tr!(lang, "print-first-turn-bso", order = order),
+        _ => tr!(lang, "print-first-turn-napd", order = order),
+    }
+}
+
+fn pod_view(event: &Event, mp: &Multiplayer, pod: &Pod, lang: Lang) -> PodView {
     let format = event.settings().format;
     let turns = pod.turn_order(&mp.teams);
     let seats = turns
@@ -75,7 +102,7 @@ fn pod_view(event: &Event, mp: &Multiplayer, pod: &Pod) -> PodView {
             };
             SeatLine {
                 seat,
-                role: role_label(t),
+                role: role_label(t, lang),
                 short: t.label(),
                 name: event.name_of(t.player),
                 identity: identity.filter(|s| !s.trim().is_empty()),
@@ -97,7 +124,7 @@ fn pod_view(event: &Event, mp: &Multiplayer, pod: &Pod) -> PodView {
             .collect(),
         Seating::Napd { .. } => Vec::new(),
     };
-    let first_turn = first_turn_summary(&pod.first_turn_order(&mp.teams, format), format);
+    let first_turn = first_turn_text(&pod.first_turn_order(&mp.teams, format), format, lang);
     PodView {
         number: pod.number,
         seats,
@@ -107,12 +134,17 @@ fn pod_view(event: &Event, mp: &Multiplayer, pod: &Pod) -> PodView {
     }
 }
 
-pub(crate) fn views(event: &Event, round: u32) -> Vec<PodView> {
+pub(crate) fn views(event: &Event, round: u32, lang: Lang) -> Vec<PodView> {
     let Some(mp) = event.multiplayer() else {
         return Vec::new();
     };
     mp.round(round)
-        .map(|r| r.pods.iter().map(|p| pod_view(event, mp, p)).collect())
+        .map(|r| {
+            r.pods
+                .iter()
+                .map(|p| pod_view(event, mp, p, lang))
+                .collect()
+        })
         .unwrap_or_default()
 }
 
@@ -120,52 +152,62 @@ pub(crate) fn is_bso(event: &Event) -> bool {
     matches!(event.settings().format, Format::BigSellOut { .. })
 }
 
-/// "NAPD multiplayer" or "The Big Sell-Out (classic edition)".
-fn format_line(event: &Event) -> String {
+/// "NAPD multiplayer" or "The Big Sell-Out (classic edition)", with how seats are listed.
+fn format_line(event: &Event, lang: Lang) -> String {
     match event.settings().format {
         Format::BigSellOut {
             edition: BigSellOutEdition::Classic,
-        } => "The Big Sell-Out, classic edition".into(),
-        Format::BigSellOut { .. } => "The Big Sell-Out, Android: Netrunner edition".into(),
-        _ => "NAPD multiplayer".into(),
+        } => tr!(lang, "print-pods-intro-bso-classic"),
+        Format::BigSellOut { .. } => tr!(lang, "print-pods-intro-bso"),
+        _ => tr!(lang, "print-pods-intro-napd"),
     }
 }
 
-fn round_text(round: u32) -> String {
-    format!("Round {round}")
+fn round_text(round: u32, lang: Lang) -> String {
+    tr!(lang, "print-round", n = round)
+}
+
+/// "Corp (C)", "Runner 2 (R2)".
+fn role_cell(s: &SeatLine) -> String {
+    format!("{} ({})", s.role, s.short)
 }
 
 /// The pods of a round: each pod's seats clockwise with roles, players, identities (teams),
 /// then the turn order and the first-turn rule.
 pub(super) fn pods<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Paper) -> Document<'f> {
+    let lang = lang_of(event);
     let mut doc = Document::new(
         fonts,
         paper,
-        header(event, Kind::Pods.title(), Some(round_text(round))),
+        header(event, Kind::Pods, Some(round_text(round, lang))),
     );
     let bso = is_bso(event);
-    let pods = views(event, round);
-    doc.paragraph(
-        &format!(
-            "{}. Seats are listed clockwise; play passes clockwise in this order.",
-            format_line(event)
-        ),
-        Style::regular(9.5),
-    );
+    let pods = views(event, round, lang);
+    doc.paragraph(&format_line(event, lang), Style::regular(9.5));
     doc.space(6.0);
     for v in &pods {
         let rows = v.seats.len() as f32 + 1.0;
-        doc.heading(&format!("Pod {}", v.number), 14.0, rows * 20.0 + 40.0);
+        doc.heading(
+            &tr!(lang, "print-pod", n = v.number),
+            14.0,
+            rows * 20.0 + 40.0,
+        );
         let mut columns = vec![
-            Column::new("Seat", Width::Points(40.0), Align::Right),
-            Column::new("Role", Width::Points(96.0), Align::Left),
-            Column::new("Player", Width::Share(1.2), Align::Left),
+            column(lang, "print-col-seat", Width::Points(40.0), Align::Right),
+            column(lang, "print-col-role", Width::Points(96.0), Align::Left),
+            column(lang, "print-col-player", Width::Share(1.2), Align::Left),
         ];
         if bso {
-            columns.push(Column::new("Team", Width::Share(1.0), Align::Left));
+            columns.push(column(
+                lang,
+                "print-col-team",
+                Width::Share(1.0),
+                Align::Left,
+            ));
         }
-        columns.push(Column::new(
-            "Identity",
+        columns.push(column(
+            lang,
+            "print-col-identity",
             Width::Share(if bso { 0.8 } else { 1.1 }),
             Align::Left,
         ));
@@ -173,7 +215,7 @@ pub(super) fn pods<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Paper
         for s in &v.seats {
             let mut row = vec![
                 Cell::text(s.seat.to_string()),
-                Cell::text(format!("{} ({})", s.role, s.short)),
+                Cell::text(role_cell(s)),
                 Cell::strong(s.name.clone()),
             ];
             if bso {
@@ -185,10 +227,11 @@ pub(super) fn pods<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Paper
         doc.table(&t);
         doc.space(3.0);
         doc.paragraph(
-            &format!(
-                "Turn order: {}, then again from {}.",
-                v.turns,
-                first_short(v)
+            &tr!(
+                lang,
+                "print-turn-order",
+                order = v.turns.as_str(),
+                first = first_short(v)
             ),
             Style::regular(9.5),
         );
@@ -196,7 +239,7 @@ pub(super) fn pods<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Paper
         doc.space(10.0);
     }
     if pods.is_empty() {
-        doc.paragraph("No pods in this round.", Style::regular(11.0));
+        doc.paragraph(&tr!(lang, "print-no-pods"), Style::regular(11.0));
     }
     doc
 }
@@ -212,30 +255,36 @@ pub(super) fn pods_by_name<'f>(
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
+    let lang = lang_of(event);
     let mut doc = Document::new(
         fonts,
         paper,
-        header(event, Kind::PodsByName.title(), Some(round_text(round))),
+        header(event, Kind::PodsByName, Some(round_text(round, lang))),
     );
     let bso = is_bso(event);
     let mut columns = vec![
-        Column::new("Player", Width::Share(1.2), Align::Left),
-        Column::new("Pod", Width::Points(40.0), Align::Right),
-        Column::new("Seat", Width::Points(40.0), Align::Right),
-        Column::new("Role", Width::Points(92.0), Align::Left),
+        column(lang, "print-col-player", Width::Share(1.2), Align::Left),
+        column(lang, "print-col-pod", Width::Points(50.0), Align::Right),
+        column(lang, "print-col-seat", Width::Points(40.0), Align::Right),
+        column(lang, "print-col-role", Width::Points(92.0), Align::Left),
     ];
     if bso {
-        columns.push(Column::new("Team", Width::Share(0.9), Align::Left));
+        columns.push(column(
+            lang,
+            "print-col-team",
+            Width::Share(0.9),
+            Align::Left,
+        ));
     }
     let mut t = Table::new(columns).with_size(12.0);
     let mut rows: Vec<((String, String), Vec<Cell>)> = Vec::new();
-    for v in views(event, round) {
+    for v in views(event, round, lang) {
         for s in &v.seats {
             let mut row = vec![
                 Cell::strong(s.name.clone()),
                 Cell::text(v.number.to_string()),
                 Cell::text(s.seat.to_string()),
-                Cell::text(format!("{} ({})", s.role, s.short)),
+                Cell::text(role_cell(s)),
             ];
             if bso {
                 row.push(Cell::text(s.team.clone().unwrap_or_default()));
@@ -251,7 +300,7 @@ pub(super) fn pods_by_name<'f>(
     doc.table(&t);
     if empty {
         doc.space(8.0);
-        doc.paragraph("No pods in this round.", Style::regular(11.0));
+        doc.paragraph(&tr!(lang, "print-no-pods"), Style::regular(11.0));
     }
     doc
 }
@@ -265,7 +314,7 @@ const SMALL_POD_ROWS: usize = 4;
 
 /// How many slips a page of this round holds.
 pub(super) fn slips_per_page(event: &Event, round: u32) -> usize {
-    let rows = views(event, round)
+    let rows = views(event, round, Lang::ENGLISH)
         .iter()
         .map(|v| {
             if v.teams.is_empty() {
@@ -285,18 +334,19 @@ pub(super) fn slips_per_page(event: &Event, round: u32) -> usize {
 
 /// One result slip per pod, collated for cutting.
 pub(super) fn slips<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Paper) -> Document<'f> {
+    let lang = lang_of(event);
     let mut doc = Document::new(
         fonts,
         paper,
-        header(event, Kind::PodSlips.title(), Some(round_text(round))),
+        header(event, Kind::PodSlips, Some(round_text(round, lang))),
     );
-    let pods = views(event, round);
+    let pods = views(event, round, lang);
     if pods.is_empty() {
-        doc.paragraph("No pods in this round.", Style::regular(11.0));
+        doc.paragraph(&tr!(lang, "print-no-pods"), Style::regular(11.0));
         return doc;
     }
     let event_name = event.settings().name.clone();
-    let label = format!("{} \u{2014} {}", event_name, round_text(round));
+    let label = format!("{} \u{2014} {}", event_name, round_text(round, lang));
     let classic = matches!(
         event.settings().format,
         Format::BigSellOut {
@@ -307,9 +357,9 @@ pub(super) fn slips<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Pape
     doc.collated_grid(pods.len(), per_page, 1, |p, rect, i| {
         if let Some(v) = pods.get(i) {
             if v.teams.is_empty() {
-                napd_slip(p, rect, &label, v);
+                napd_slip(p, rect, &label, v, lang);
             } else {
-                bso_slip(p, rect, &label, v, classic);
+                bso_slip(p, rect, &label, v, classic, lang);
             }
         }
     });
@@ -317,8 +367,8 @@ pub(super) fn slips<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Pape
 }
 
 /// The slip's title line ("Pod 3", "event — round"); returns the y below its rule.
-fn slip_top(p: &mut Painter<'_>, r: Rect, label: &str, v: &PodView) -> f32 {
-    let title = format!("Pod {}", v.number);
+fn slip_top(p: &mut Painter<'_>, r: Rect, label: &str, v: &PodView, lang: Lang) -> f32 {
+    let title = tr!(lang, "print-pod", n = v.number);
     let tw = p.fonts().width(&title, 16.0, true);
     p.text(r.x, r.y + 15.0, r.w, &title, Style::bold(16.0), Align::Left);
     p.text(
@@ -335,26 +385,32 @@ fn slip_top(p: &mut Painter<'_>, r: Rect, label: &str, v: &PodView) -> f32 {
 
 /// A NAPD slip: who won and how, then one line per player in seating order with agenda
 /// points, a flatlined box (Runners) and initials.
-fn napd_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView) {
+fn napd_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView, lang: Lang) {
     p.frame(rect, 0.8);
     let r = rect.inset(7.0);
     let small = Style::regular(9.0);
-    let mut y = slip_top(p, r, label, v) + 15.0;
-    let lw = p.text(r.x, y, 60.0, "Winner:", Style::bold(9.5), Align::Left) + 8.0;
-    let mut x = r.x + lw;
-    for what in ["Corp won", "Runners won", "Draw (time, equal points)"] {
-        x = p.labelled_box(x, y, what, small);
-    }
-    y += 15.0;
-    let lw = p.text(r.x, y, 60.0, "How:", Style::bold(9.5), Align::Left) + 8.0;
+    let mut y = slip_top(p, r, label, v, lang) + 15.0;
+    let winner = tr!(lang, "print-pod-slip-winner");
+    let lw = p.text(r.x, y, 60.0, &winner, Style::bold(9.5), Align::Left) + 8.0;
     let mut x = r.x + lw;
     for what in [
-        "Agenda points (7+)",
-        "All Runners flatlined",
-        "Empty R&D",
-        "Time",
+        tr!(lang, "print-slip-corp-won"),
+        tr!(lang, "print-pod-slip-runners-won"),
+        tr!(lang, "print-pod-slip-draw"),
     ] {
-        x = p.labelled_box(x, y, what, small);
+        x = p.labelled_box(x, y, &what, small);
+    }
+    y += 15.0;
+    let how = tr!(lang, "print-pod-slip-how");
+    let lw = p.text(r.x, y, 60.0, &how, Style::bold(9.5), Align::Left) + 8.0;
+    let mut x = r.x + lw;
+    for what in [
+        tr!(lang, "print-pod-slip-agenda-points"),
+        tr!(lang, "print-pod-slip-flatlined-all"),
+        tr!(lang, "print-pod-slip-empty-rd"),
+        tr!(lang, "print-pod-slip-time"),
+    ] {
+        x = p.labelled_box(x, y, &what, small);
     }
     y += 5.0;
     p.line((r.x, y), (r.right(), y), 0.4);
@@ -365,16 +421,14 @@ fn napd_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView) {
     let init_w = 90.0;
     let name_w = (r.w - role_w - pts_w - flat_w - init_w).max(40.0);
     let row_h = ((r.bottom() - y - 14.0) / (v.seats.len() as f32 + 0.5)).clamp(12.0, 17.0);
+    let (points, flatlined, initials) = (
+        tr!(lang, "print-pod-slip-agenda-pts"),
+        tr!(lang, "print-pod-slip-flatlined"),
+        tr!(lang, "print-slip-initials"),
+    );
     y += row_h;
     for s in &v.seats {
-        p.text(
-            r.x,
-            y,
-            role_w - 4.0,
-            &format!("{} ({})", s.role, s.short),
-            small,
-            Align::Left,
-        );
+        p.text(r.x, y, role_w - 4.0, &role_cell(s), small, Align::Left);
         p.text(
             r.x + role_w,
             y,
@@ -384,26 +438,31 @@ fn napd_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView) {
             Align::Left,
         );
         let x = r.x + role_w + name_w;
-        p.write_in(x, y, "Agenda pts", pts_w - 10.0, small);
+        p.write_in(x, y, &points, pts_w - 10.0, small);
         if s.short != "C" {
-            p.labelled_box(x + pts_w, y, "Flatlined", small);
+            p.labelled_box(x + pts_w, y, &flatlined, small);
         }
-        p.write_in(x + pts_w + flat_w, y, "Initials", init_w, small);
+        p.write_in(x + pts_w + flat_w, y, &initials, init_w, small);
         y += row_h;
     }
-    let hint = "Flatlined Runners' agenda points no longer count. Every player initials.";
+    let hint = tr!(lang, "print-pod-slip-hint-napd");
     let hint_y = (y - row_h + 13.0).min(r.bottom() - 1.0);
-    p.text(r.x, hint_y, r.w, hint, Style::regular(8.0), Align::Left);
+    p.text(r.x, hint_y, r.w, &hint, Style::regular(8.0), Align::Left);
 }
 
 /// A Big Sell-Out slip: one block per team (team name, agenda points, a winner box; the
 /// Sponsor and the Agent with initials; left the game), then a draw box, how it ended and a
 /// hint with the edition's rule.
-fn bso_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView, classic: bool) {
+fn bso_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView, classic: bool, lang: Lang) {
     p.frame(rect, 0.8);
     let r = rect.inset(7.0);
     let small = Style::regular(9.0);
-    let mut y = slip_top(p, r, label, v);
+    let mut y = slip_top(p, r, label, v, lang);
+    let (points, winner, initials) = (
+        tr!(lang, "print-pod-slip-agenda-pts"),
+        tr!(lang, "print-col-winner"),
+        tr!(lang, "print-slip-initials"),
+    );
     let left_w = (r.w * 0.5).max(120.0);
     let right = r.x + left_w;
     let line_h = ((r.bottom() - y - 40.0) / (v.teams.len().max(1) as f32 * 4.0)).clamp(10.5, 13.0);
@@ -413,12 +472,12 @@ fn bso_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView, classic: 
             r.x,
             y,
             left_w - 8.0,
-            &format!("Team {}: {}", t.seat, t.name),
+            &tr!(lang, "print-team-line", n = t.seat, name = t.name.as_str()),
             Style::bold(10.0),
             Align::Left,
         );
-        let x = p.write_in(right, y, "Agenda pts", 96.0, small);
-        p.labelled_box(x, y, "Winner", small);
+        let x = p.write_in(right, y, &points, 96.0, small);
+        p.labelled_box(x, y, &winner, small);
         for (who, name) in [("S", &t.sponsor), ("A", &t.agent)] {
             y += line_h;
             p.text(
@@ -429,40 +488,46 @@ fn bso_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView, classic: 
                 small,
                 Align::Left,
             );
-            p.write_in(right, y, "Initials", 140.0, small);
+            p.write_in(right, y, &initials, 140.0, small);
         }
         y += line_h;
-        let lw = p.text(r.x + 10.0, y, 90.0, "Left the game:", small, Align::Left);
-        let bx = p.labelled_box(r.x + 10.0 + lw + 6.0, y, "Sponsor decked", small);
+        let left = tr!(lang, "print-pod-slip-left-game");
+        let lw = p.text(r.x + 10.0, y, 90.0, &left, small, Align::Left);
+        let decked = tr!(lang, "print-pod-slip-sponsor-decked");
+        let bx = p.labelled_box(r.x + 10.0 + lw + 6.0, y, &decked, small);
         if classic {
-            p.labelled_box(bx, y, "Agent flatlined", small);
+            p.labelled_box(bx, y, &tr!(lang, "print-pod-slip-agent-flatlined"), small);
         }
         y += 3.0;
     }
     y += 2.0;
     p.line((r.x, y), (r.right(), y), 0.4);
     y += 13.0;
-    let lw = p.text(r.x, y, 60.0, "Result:", Style::bold(9.5), Align::Left) + 8.0;
+    let result = tr!(lang, "print-pod-slip-result");
+    let lw = p.text(r.x, y, 60.0, &result, Style::bold(9.5), Align::Left) + 8.0;
     let mut x = r.x + lw;
-    for what in ["Draw", "11+ agenda points"] {
-        x = p.labelled_box(x, y, what, small);
-    }
+    let mut boxes = vec![
+        tr!(lang, "print-slip-draw"),
+        tr!(lang, "print-pod-slip-eleven-points"),
+    ];
     if !classic {
-        x = p.labelled_box(x, y, "Sudden death", small);
+        boxes.push(tr!(lang, "print-pod-slip-sudden-death"));
     }
-    for what in ["Last team standing", "Time"] {
+    boxes.push(tr!(lang, "print-pod-slip-last-team"));
+    boxes.push(tr!(lang, "print-pod-slip-time"));
+    for what in &boxes {
         x = p.labelled_box(x, y, what, small);
     }
     let hint = if classic {
-        "Tick the winning team (none: a draw). Classic: 11 agenda points win at once."
+        tr!(lang, "print-pod-slip-hint-bso-classic")
     } else {
-        "Tick the winning team (none: a draw). 11+ after a full cycle: the highest total wins."
+        tr!(lang, "print-pod-slip-hint-bso")
     };
     p.text(
         r.x,
         (y + 13.0).min(r.bottom() - 1.0),
         r.w,
-        hint,
+        &hint,
         Style::regular(8.0),
         Align::Left,
     );
@@ -491,28 +556,36 @@ pub(super) fn standings<'f>(
             None => mp.rounds.last(),
         })
         .map(|r| (r.number, r.unreported().len()));
-    let mut doc = super::lists::standings_document(event, latest, "pod", fonts, paper);
+    let lang = lang_of(event);
+    let mut doc = super::lists::standings_document(event, latest, true, fonts, paper);
     let s = standings_of(event, round);
     let mp = event.multiplayer();
     let dagger = |name: String, dropped: bool| {
         if dropped {
-            Cell::Choice(vec![
-                format!("{name} (dropped)"),
-                format!("{name} \u{2020}"),
-            ])
+            super::lists::dropped_name(&name, lang)
         } else {
             Cell::text(name)
         }
     };
     if is_bso(event) {
-        doc.heading("Teams", 13.0, 60.0);
+        doc.heading(&tr!(lang, "print-teams"), 13.0, 60.0);
         let mut t = Table::new(vec![
-            Column::new("Rank", Width::Points(40.0), Align::Right),
-            Column::new("Team", Width::Share(1.1), Align::Left),
-            Column::new("Sponsor", Width::Share(1.0), Align::Left),
-            Column::new("Agent", Width::Share(1.0), Align::Left),
-            Column::new("Points", Width::Points(48.0), Align::Right),
-            Column::new("SoS", Width::Points(46.0), Align::Right),
+            column(lang, "print-col-rank", Width::Points(40.0), Align::Right),
+            column(lang, "print-col-team", Width::Share(1.1), Align::Left),
+            column(
+                lang,
+                "print-role-sponsor-plain",
+                Width::Share(1.0),
+                Align::Left,
+            ),
+            column(
+                lang,
+                "print-role-agent-plain",
+                Width::Share(1.0),
+                Align::Left,
+            ),
+            column(lang, "print-col-points", Width::Points(48.0), Align::Right),
+            column(lang, "print-col-sos", Width::Points(46.0), Align::Right),
         ]);
         for row in &s.teams {
             let team = mp.and_then(|m| m.team(row.team));
@@ -530,21 +603,21 @@ pub(super) fn standings<'f>(
         }
         doc.table(&t);
         doc.space(14.0);
-        doc.heading("Players", 13.0, 60.0);
+        doc.heading(&tr!(lang, "print-players"), 13.0, 60.0);
         let mut t = Table::new(vec![
-            Column::new("Rank", Width::Points(40.0), Align::Right),
-            Column::new("Player", Width::Share(1.1), Align::Left),
-            Column::new("Role", Width::Points(56.0), Align::Left),
-            Column::new("Team", Width::Share(1.0), Align::Left),
-            Column::new("Points", Width::Points(48.0), Align::Right),
-            Column::new("SoS", Width::Points(46.0), Align::Right),
+            column(lang, "print-col-rank", Width::Points(40.0), Align::Right),
+            column(lang, "print-col-player", Width::Share(1.1), Align::Left),
+            column(lang, "print-col-role", Width::Points(56.0), Align::Left),
+            column(lang, "print-col-team", Width::Share(1.0), Align::Left),
+            column(lang, "print-col-points", Width::Points(48.0), Align::Right),
+            column(lang, "print-col-sos", Width::Points(46.0), Align::Right),
         ]);
         for row in &s.players {
             let team = mp.and_then(|m| m.team_of(row.player));
             let role = match team {
-                Some(x) if x.sponsor == row.player => "Sponsor",
-                Some(_) => "Agent",
-                None => "",
+                Some(x) if x.sponsor == row.player => role_name(Role::Sponsor, lang),
+                Some(_) => role_name(Role::Agent, lang),
+                None => String::new(),
             };
             t.push(vec![
                 Cell::text(row.rank.to_string()),
@@ -558,12 +631,17 @@ pub(super) fn standings<'f>(
         doc.table(&t);
     } else {
         let mut t = Table::new(vec![
-            Column::new("Rank", Width::Points(40.0), Align::Right),
-            Column::new("Player", Width::Share(1.2), Align::Left),
-            Column::new("Runner identity", Width::Share(1.1), Align::Left),
-            Column::new("Points", Width::Points(48.0), Align::Right),
-            Column::new("SoS", Width::Points(46.0), Align::Right),
-            Column::new("Corp", Width::Points(38.0), Align::Right),
+            column(lang, "print-col-rank", Width::Points(40.0), Align::Right),
+            column(lang, "print-col-player", Width::Share(1.2), Align::Left),
+            column(
+                lang,
+                "print-col-runner-identity",
+                Width::Share(1.1),
+                Align::Left,
+            ),
+            column(lang, "print-col-points", Width::Points(48.0), Align::Right),
+            column(lang, "print-col-sos", Width::Points(46.0), Align::Right),
+            column(lang, "side-corp", Width::Points(38.0), Align::Right),
         ]);
         for row in &s.players {
             let runner = event.player(row.player).and_then(|p| p.runner.as_deref());
@@ -580,17 +658,16 @@ pub(super) fn standings<'f>(
     }
     doc.space(8.0);
     if s.players.is_empty() {
-        doc.paragraph("No players registered yet.", Style::regular(10.0));
+        doc.paragraph(&tr!(lang, "print-no-players"), Style::regular(10.0));
     }
-    let mut note = "SoS: strength of schedule (the mean points per game of ".to_string();
-    note.push_str(if is_bso(event) {
-        "the opposing teams met). Both players of a team share its rank and points."
+    let mut note = vec![if is_bso(event) {
+        tr!(lang, "print-mp-standings-note-bso")
     } else {
-        "every pod-mate met). Corp: games played as the Corp."
-    });
+        tr!(lang, "print-mp-standings-note-napd")
+    }];
     if s.players.iter().any(|r| r.dropped) {
-        note.push_str(" Dropped players (\u{2020}) stay in the standings.");
+        note.push(tr!(lang, "print-mp-standings-note-dropped"));
     }
-    doc.paragraph(&note, Style::regular(8.5));
+    doc.paragraph(&note.join(" "), Style::regular(8.5));
     doc
 }

@@ -21,12 +21,13 @@ pub(crate) fn write(
 ) -> Result<Vec<u8>, PrintError> {
     let (w, h) = paper.size();
     let settings = PageSettings::from_wh(w, h)
+        // i18n: not text (an error: English, like the CLI)
         .ok_or_else(|| PrintError::Pdf(format!("invalid page size {w} × {h}")))?;
     let mut document = Document::new();
     document.set_metadata(
         Metadata::new()
             .title(title.to_string())
-            .creator("Netrunner TO".to_string()),
+            .creator("Netrunner TO".to_string()), // i18n: not text (the product's name)
     );
     for page in pages {
         let mut p = document.start_page_with(settings.clone());

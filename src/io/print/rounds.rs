@@ -4,12 +4,15 @@
 //! (numbered tables, two entrants each, sides where they are fixed), so the three printouts do
 //! not care which stage they print.
 
+use super::column;
 use super::fonts::Fonts;
 use super::layout::{Align, Cell, Column, Document, Painter, Rect, Style, Table, Width};
-use super::{Paper, RoundRef, header, round_label};
+use super::{Paper, RoundRef, header, lang_of, round_label_in, side_name, source_text};
 use crate::engine::elimination::{GameStatus, ResultKind};
 use crate::engine::{Event, PlayerId, Side};
+use crate::i18n::Lang;
 use crate::io::names::name_sort_key;
+use crate::tr;
 
 /// Someone at a table: a player, or (elimination, not known yet) where the player comes from.
 #[derive(Clone, Debug)]
@@ -28,9 +31,14 @@ pub(crate) struct Entrant {
 
 impl Entrant {
     /// "Ann" or "Ann (seed 2)".
-    fn label(&self) -> String {
+    fn label(&self, lang: Lang) -> String {
         match self.seed {
-            Some(s) => format!("{} (seed {s})", self.name),
+            Some(s) => tr!(
+                lang,
+                "print-entrant-seed",
+                name = self.name.as_str(),
+                seed = s
+            ),
             None => self.name.clone(),
         }
     }
@@ -66,15 +74,15 @@ pub(crate) struct RoundView {
     pub(crate) notes: Vec<String>,
 }
 
-pub(crate) fn view(event: &Event, round: RoundRef) -> RoundView {
+pub(crate) fn view(event: &Event, round: RoundRef, lang: Lang) -> RoundView {
     match round {
-        RoundRef::Swiss(n) => swiss_view(event, n),
-        RoundRef::Elimination(n) => elimination_view(event, n),
+        RoundRef::Swiss(n) => swiss_view(event, n, lang),
+        RoundRef::Elimination(n) => elimination_view(event, n, lang),
     }
 }
 
-fn swiss_view(event: &Event, number: u32) -> RoundView {
-    let label = round_label(event, RoundRef::Swiss(number));
+fn swiss_view(event: &Event, number: u32, lang: Lang) -> RoundView {
+    let label = round_label_in(event, RoundRef::Swiss(number), lang);
     let Some(round) = event.round(number) else {
         return RoundView {
             label,
@@ -110,9 +118,10 @@ fn swiss_view(event: &Event, number: u32) -> RoundView {
     };
     let mut notes = Vec::new();
     if !round.unpaired_losses.is_empty() {
-        notes.push(format!(
-            "Unpaired loss (0 points): {}",
-            names(&mut round.unpaired_losses.iter().copied())
+        notes.push(tr!(
+            lang,
+            "print-unpaired-loss",
+            names = names(&mut round.unpaired_losses.iter().copied())
         ));
     }
     let latest = event.rounds().last().is_some_and(|r| r.number == number);
@@ -123,7 +132,11 @@ fn swiss_view(event: &Event, number: u32) -> RoundView {
             .map(|p| p.id)
             .peekable();
         if unpaired.peek().is_some() {
-            notes.push(format!("Not paired yet: {}", names(&mut unpaired)));
+            notes.push(tr!(
+                lang,
+                "print-not-paired-yet",
+                names = names(&mut unpaired)
+            ));
         }
     }
     RoundView {
@@ -135,16 +148,8 @@ fn swiss_view(event: &Event, number: u32) -> RoundView {
     }
 }
 
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
-}
-
-fn elimination_view(event: &Event, number: u32) -> RoundView {
-    let label = round_label(event, RoundRef::Elimination(number));
+fn elimination_view(event: &Event, number: u32, lang: Lang) -> RoundView {
+    let label = round_label_in(event, RoundRef::Elimination(number), lang);
     let Some(b) = event.cut() else {
         return RoundView {
             label,
@@ -174,7 +179,7 @@ fn elimination_view(event: &Event, number: u32) -> RoundView {
                     .spec
                     .players
                     .get(i)
-                    .map(|s| capitalised(&s.to_string()))
+                    .map(|s| source_text(*s, lang))
                     .unwrap_or_default(),
                 seed: None,
                 points: None,
@@ -194,21 +199,21 @@ fn elimination_view(event: &Event, number: u32) -> RoundView {
     }
     let mut notes = Vec::new();
     if !undecided.is_empty() {
-        notes.push(format!(
-            "Sides are not decided yet for game{} {}: they are decided when the round is paired.",
-            if undecided.len() == 1 { "" } else { "s" },
-            undecided.join(", ")
+        notes.push(tr!(
+            lang,
+            "print-games-undecided",
+            n = undecided.len(),
+            games = undecided.join(", ")
         ));
     }
     if seats
         .iter()
         .any(|s| s.a.id.is_none() || s.b.as_ref().is_some_and(|b| b.id.is_none()))
     {
-        notes
-            .push("Games whose players are not known yet name where the players come from.".into());
+        notes.push(tr!(lang, "print-players-not-known"));
     }
     if seats.iter().any(|s| s.walkover) {
-        notes.push("A bye: the opponent dropped, the player advances without playing.".into());
+        notes.push(tr!(lang, "print-walkover-note"));
     }
     RoundView {
         label,
@@ -219,11 +224,11 @@ fn elimination_view(event: &Event, number: u32) -> RoundView {
     }
 }
 
-fn side_text(e: &Entrant, walkover: bool) -> String {
+fn side_text(e: &Entrant, walkover: bool, lang: Lang) -> String {
     if walkover {
-        return "bye".into();
+        return tr!(lang, "print-side-bye");
     }
-    e.side.map(|s| s.to_string()).unwrap_or_default()
+    e.side.map(|s| side_name(s, lang)).unwrap_or_default()
 }
 
 /// Pairings in table order.
@@ -233,37 +238,40 @@ pub(super) fn by_table<'f>(
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
-    let v = view(event, round);
+    let lang = lang_of(event);
+    let v = view(event, round, lang);
     let mut doc = Document::new(
         fonts,
         paper,
-        header(
-            event,
-            super::Kind::PairingsByTable.title(),
-            Some(v.label.clone()),
-        ),
+        header(event, super::Kind::PairingsByTable, Some(v.label.clone())),
     );
-    let table_col = if v.elimination { "Game" } else { "Table" };
+    let table_col = table_column(&v, lang);
+    let (player_1, player_2) = (
+        tr!(lang, "print-col-player-1"),
+        tr!(lang, "print-col-player-2"),
+    );
     let mut t = if v.elimination {
+        let side = tr!(lang, "print-col-side");
         Table::new(vec![
             Column::new(table_col, Width::Points(54.0), Align::Right),
-            Column::new("Player 1", Width::Share(1.0), Align::Left),
-            Column::new("Side", Width::Points(58.0), Align::Left),
-            Column::new("Player 2", Width::Share(1.0), Align::Left),
-            Column::new("Side", Width::Points(58.0), Align::Left),
+            Column::new(player_1, Width::Share(1.0), Align::Left),
+            Column::new(side.clone(), Width::Points(58.0), Align::Left),
+            Column::new(player_2, Width::Share(1.0), Align::Left),
+            Column::new(side, Width::Points(58.0), Align::Left),
         ])
     } else {
         let (p1, p2) = if v.sides_fixed {
-            ("Corp", "Runner")
+            (side_name(Side::Corp, lang), side_name(Side::Runner, lang))
         } else {
-            ("Player 1", "Player 2")
+            (player_1, player_2)
         };
+        let pts = tr!(lang, "print-col-points-short");
         Table::new(vec![
             Column::new(table_col, Width::Points(54.0), Align::Right),
             Column::new(p1, Width::Share(1.0), Align::Left),
-            Column::new("Pts", Width::Points(34.0), Align::Right),
+            Column::new(pts.clone(), Width::Points(34.0), Align::Right),
             Column::new(p2, Width::Share(1.0), Align::Left),
-            Column::new("Pts", Width::Points(34.0), Align::Right),
+            Column::new(pts, Width::Points(34.0), Align::Right),
         ])
     }
     .with_size(12.0);
@@ -279,23 +287,23 @@ pub(super) fn by_table<'f>(
         let row = match (&b, v.elimination) {
             (None, _) => vec![
                 Cell::text(s.table.to_string()),
-                Cell::text(a.label()),
+                Cell::text(a.label(lang)),
                 Cell::text(pts(&a)),
-                Cell::strong("BYE"),
+                Cell::strong(tr!(lang, "print-bye")),
                 Cell::Blank,
             ],
             (Some(b), true) => vec![
                 Cell::text(s.table.to_string()),
-                Cell::text(a.label()),
-                Cell::text(side_text(&a, s.walkover)),
-                Cell::text(b.label()),
-                Cell::text(side_text(b, s.walkover)),
+                Cell::text(a.label(lang)),
+                Cell::text(side_text(&a, s.walkover, lang)),
+                Cell::text(b.label(lang)),
+                Cell::text(side_text(b, s.walkover, lang)),
             ],
             (Some(b), false) => vec![
                 Cell::text(s.table.to_string()),
-                Cell::text(a.label()),
+                Cell::text(a.label(lang)),
                 Cell::text(pts(&a)),
-                Cell::text(b.label()),
+                Cell::text(b.label(lang)),
                 Cell::text(pts(b)),
             ],
         };
@@ -304,10 +312,19 @@ pub(super) fn by_table<'f>(
     doc.table(&t);
     if v.seats.is_empty() {
         doc.space(8.0);
-        doc.paragraph("No tables in this round.", Style::regular(11.0));
+        doc.paragraph(&tr!(lang, "print-no-tables"), Style::regular(11.0));
     }
     notes(&mut doc, &v);
     doc
+}
+
+/// The first column of a round's table: "Table", or "Game" in the cut.
+fn table_column(v: &RoundView, lang: Lang) -> String {
+    if v.elimination {
+        tr!(lang, "print-col-game")
+    } else {
+        tr!(lang, "print-col-table")
+    }
 }
 
 fn notes(doc: &mut Document<'_>, v: &RoundView) {
@@ -326,27 +343,25 @@ pub(super) fn by_name<'f>(
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
-    let v = view(event, round);
+    let lang = lang_of(event);
+    let v = view(event, round, lang);
     let mut doc = Document::new(
         fonts,
         paper,
-        header(
-            event,
-            super::Kind::PairingsByName.title(),
-            Some(v.label.clone()),
-        ),
+        header(event, super::Kind::PairingsByName, Some(v.label.clone())),
     );
     let mut columns = vec![
-        Column::new("Player", Width::Share(1.2), Align::Left),
-        Column::new(
-            if v.elimination { "Game" } else { "Table" },
-            Width::Points(48.0),
-            Align::Right,
-        ),
-        Column::new("Opponent", Width::Share(1.0), Align::Left),
+        column(lang, "print-col-player", Width::Share(1.2), Align::Left),
+        Column::new(table_column(&v, lang), Width::Points(48.0), Align::Right),
+        column(lang, "print-col-opponent", Width::Share(1.0), Align::Left),
     ];
     if v.sides_fixed {
-        columns.push(Column::new("Side", Width::Points(62.0), Align::Left));
+        columns.push(column(
+            lang,
+            "print-col-side",
+            Width::Points(62.0),
+            Align::Left,
+        ));
     }
     let mut t = Table::new(columns).with_size(12.0);
     let mut rows: Vec<((String, String), Vec<Cell>)> = Vec::new();
@@ -355,7 +370,7 @@ pub(super) fn by_name<'f>(
             return;
         }
         let mut row = vec![
-            Cell::strong(who.label()),
+            Cell::strong(who.label(lang)),
             Cell::text(table.to_string()),
             opponent,
         ];
@@ -366,19 +381,24 @@ pub(super) fn by_name<'f>(
     };
     for s in &v.seats {
         match &s.b {
-            None => seat(&s.a, Cell::strong("BYE"), s.table, String::new()),
+            None => seat(
+                &s.a,
+                Cell::strong(tr!(lang, "print-bye")),
+                s.table,
+                String::new(),
+            ),
             Some(b) => {
                 seat(
                     &s.a,
-                    Cell::text(b.label()),
+                    Cell::text(b.label(lang)),
                     s.table,
-                    side_text(&s.a, s.walkover),
+                    side_text(&s.a, s.walkover, lang),
                 );
                 seat(
                     b,
-                    Cell::text(s.a.label()),
+                    Cell::text(s.a.label(lang)),
                     s.table,
-                    side_text(b, s.walkover),
+                    side_text(b, s.walkover, lang),
                 );
             }
         }
@@ -402,25 +422,23 @@ pub(super) fn slips<'f>(
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
-    let v = view(event, round);
+    let lang = lang_of(event);
+    let v = view(event, round, lang);
     let mut doc = Document::new(
         fonts,
         paper,
-        header(event, super::Kind::Slips.title(), Some(v.label.clone())),
+        header(event, super::Kind::Slips, Some(v.label.clone())),
     );
     let seats: Vec<&Seat> = v.seats.iter().filter(|s| s.needs_slip()).collect();
     if seats.is_empty() {
-        doc.paragraph(
-            "No slips: no table in this round has two players to play.",
-            Style::regular(11.0),
-        );
+        doc.paragraph(&tr!(lang, "print-no-slips"), Style::regular(11.0));
         return doc;
     }
     let event_name = event.settings().name.clone();
     let double_sided = !v.sides_fixed;
     doc.collated_grid(seats.len(), SLIPS_PER_PAGE, 1, |p, rect, i| {
         if let Some(s) = seats.get(i) {
-            slip(p, rect, &event_name, &v, s, double_sided);
+            slip(p, rect, &event_name, &v, s, double_sided, lang);
         }
     });
     doc
@@ -431,11 +449,22 @@ pub(super) fn slips<'f>(
 /// Layout: "Table 5" and "event — round" on top; one block per game (who plays Corp and
 /// Runner, then boxes: Corp won, Runner won, Timed win, Draw); both players with a drop box
 /// and a line for initials; a one-line instruction at the bottom.
-fn slip(p: &mut Painter<'_>, rect: Rect, event: &str, v: &RoundView, s: &Seat, double_sided: bool) {
+fn slip(
+    p: &mut Painter<'_>,
+    rect: Rect,
+    event: &str,
+    v: &RoundView,
+    s: &Seat,
+    double_sided: bool,
+    lang: Lang,
+) {
     p.frame(rect, 0.8);
     let r = rect.inset(7.0);
-    let what = if v.elimination { "Game" } else { "Table" };
-    let title = format!("{what} {}", s.table);
+    let title = if v.elimination {
+        tr!(lang, "print-slip-game", n = s.table)
+    } else {
+        tr!(lang, "print-slip-table", n = s.table)
+    };
     let tw = p.fonts().width(&title, 16.0, true);
     p.text(r.x, r.y + 15.0, r.w, &title, Style::bold(16.0), Align::Left);
     p.text(
@@ -454,15 +483,25 @@ fn slip(p: &mut Painter<'_>, rect: Rect, event: &str, v: &RoundView, s: &Seat, d
     let indent = 52.0;
     let col = (r.w - indent) / 2.0;
     // One block per game: (heading, Corp player, Runner player); `None` = sides to write in.
-    let games: Vec<(&str, Option<(&Entrant, &Entrant)>)> = if double_sided {
-        vec![("Game 1", Some((a, b))), ("Game 2", Some((b, a)))]
+    let games: Vec<(String, Option<(&Entrant, &Entrant)>)> = if double_sided {
+        vec![
+            (tr!(lang, "print-slip-game", n = 1), Some((a, b))),
+            (tr!(lang, "print-slip-game", n = 2), Some((b, a))),
+        ]
     } else {
         match (a.side, b.side) {
-            (Some(Side::Corp), _) | (_, Some(Side::Runner)) => vec![("", Some((a, b)))],
-            (Some(Side::Runner), _) | (_, Some(Side::Corp)) => vec![("", Some((b, a)))],
-            (None, None) => vec![("", None)],
+            (Some(Side::Corp), _) | (_, Some(Side::Runner)) => vec![(String::new(), Some((a, b)))],
+            (Some(Side::Runner), _) | (_, Some(Side::Corp)) => vec![(String::new(), Some((b, a)))],
+            (None, None) => vec![(String::new(), None)],
         }
     };
+    let side_labels = [tr!(lang, "print-slip-corp"), tr!(lang, "print-slip-runner")];
+    let boxes = [
+        tr!(lang, "print-slip-corp-won"),
+        tr!(lang, "print-slip-runner-won"),
+        tr!(lang, "print-slip-timed-win"),
+        tr!(lang, "print-slip-draw"),
+    ];
     let mut y = r.y + 21.0;
     for (heading, sides) in games {
         let names_y = y + 16.0;
@@ -470,11 +509,11 @@ fn slip(p: &mut Painter<'_>, rect: Rect, event: &str, v: &RoundView, s: &Seat, d
             r.x,
             names_y,
             indent,
-            heading,
+            &heading,
             Style::bold(10.5),
             Align::Left,
         );
-        for (k, side) in ["Corp:", "Runner:"].into_iter().enumerate() {
+        for (k, side) in side_labels.iter().enumerate() {
             let x = r.x + indent + col * k as f32;
             let lw = p.text(x, names_y, col, side, label, Align::Left) + 4.0;
             match sides {
@@ -484,7 +523,7 @@ fn slip(p: &mut Painter<'_>, rect: Rect, event: &str, v: &RoundView, s: &Seat, d
                         x + lw,
                         names_y,
                         (col - lw - 8.0).max(0.0),
-                        &who.label(),
+                        &who.label(lang),
                         name,
                         Align::Left,
                     );
@@ -496,7 +535,7 @@ fn slip(p: &mut Painter<'_>, rect: Rect, event: &str, v: &RoundView, s: &Seat, d
         }
         let boxes_y = names_y + 16.0;
         let mut x = r.x + indent;
-        for what in ["Corp won", "Runner won", "Timed win", "Draw"] {
+        for what in &boxes {
             x = p.labelled_box(x, boxes_y, what, label);
         }
         y = boxes_y + 3.0;
@@ -507,38 +546,48 @@ fn slip(p: &mut Painter<'_>, rect: Rect, event: &str, v: &RoundView, s: &Seat, d
         let x = p.write_in(
             r.x + indent,
             pts_y,
-            "If time was called, agenda points: Corp",
+            &tr!(lang, "print-slip-agenda-points-corp"),
             230.0,
             label,
         );
-        p.write_in(x - 4.0, pts_y, "Runner", 80.0, label);
+        p.write_in(
+            x - 4.0,
+            pts_y,
+            &tr!(lang, "print-slip-agenda-points-runner"),
+            80.0,
+            label,
+        );
         y = pts_y + 3.0;
     }
     y += 5.0;
     p.line((r.x, y), (r.right(), y), 0.4);
     let players_y = y + 16.0;
     let half = r.w / 2.0;
+    let (drop, initials) = (
+        tr!(lang, "print-slip-drop"),
+        tr!(lang, "print-slip-initials"),
+    );
     for (k, e) in [a, b].into_iter().enumerate() {
         let x = r.x + half * k as f32;
         let tail = 150.0;
         let name_w = (half - tail).max(40.0);
         p.text(x, players_y, name_w, &e.name, Style::bold(9.5), Align::Left);
-        let bx = p.labelled_box(x + name_w + 4.0, players_y, "Drop", label);
+        let bx = p.labelled_box(x + name_w + 4.0, players_y, &drop, label);
         p.write_in(
             bx - 4.0,
             players_y,
-            "Initials",
+            &initials,
             (x + half - 14.0 - bx).max(30.0),
             label,
         );
     }
     let hint = if !double_sided && a.side.is_none() && b.side.is_none() {
-        "Sides are not decided yet: write who plays the Corp and who plays the Runner."
+        tr!(lang, "print-slip-hint-sides")
     } else if v.elimination {
-        "Tick the winner; also tick \"Timed win\" if time was called. A draw goes to the higher seed."
+        tr!(lang, "print-slip-hint-elimination")
     } else {
-        "Tick who won each game; also tick \"Timed win\" when time was called. Both players initial."
+        tr!(lang, "print-slip-hint-swiss")
     };
     let hint_y = (players_y + 17.0).min(r.bottom() - 1.0);
-    p.text(r.x, hint_y, r.w, hint, Style::regular(8.0), Align::Left);
+    p.text(r.x, hint_y, r.w, &hint, Style::regular(8.0), Align::Left);
 }

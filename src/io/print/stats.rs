@@ -3,37 +3,35 @@
 
 use super::fonts::Fonts;
 use super::layout::{Align, Document, Rect, Style};
-use super::{Kind, Paper, header};
+use super::{Kind, Paper, header, lang_of};
 use crate::engine::Event;
 use crate::io::charts::{self, Chart};
+use crate::tr;
 
 /// Identity charts on paper keep the most played (the rest in one bar).
 const MAX_IDENTITIES: usize = 12;
 const ROW_H: f32 = 15.0;
 const TEXT: f32 = 9.0;
 
-/// Players see no identity, and so no breakdown, before round 1 is paired.
-pub(super) const HIDDEN_NOTE: &str = "The field's identities are shown once round 1 is paired.";
-
 /// The statistics document of `event` (the player view: see `render_with`).
 pub(super) fn statistics<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) -> Document<'f> {
+    let lang = lang_of(event);
     let stage = match (event.cut(), event.rounds().last()) {
-        (Some(b), _) if b.is_finished() => "Final".to_string(),
-        (Some(_), _) => "During the cut".to_string(),
-        (None, Some(r)) if r.all_reported() => format!("After round {}", r.number),
-        (None, Some(r)) => format!("During round {}", r.number),
+        (Some(b), _) if b.is_finished() => tr!(lang, "print-stats-final"),
+        (Some(_), _) => tr!(lang, "print-stats-during-cut"),
+        (None, Some(r)) if r.all_reported() => tr!(lang, "print-standings-after", n = r.number),
+        (None, Some(r)) => tr!(lang, "print-stats-during-round", n = r.number),
         (None, None) => match event.multiplayer().map(|m| m.rounds.len()) {
-            Some(n) if n > 0 && event.is_multiplayer() => format!("After {n} rounds"),
-            _ => "Before round 1".to_string(),
+            Some(n) if n > 0 && event.is_multiplayer() => {
+                tr!(lang, "print-stats-after-rounds", n = n)
+            }
+            _ => tr!(lang, "print-standings-before"),
         },
     };
-    let mut doc = Document::new(
-        fonts,
-        paper,
-        header(event, Kind::Statistics.title(), Some(stage)),
-    );
+    let mut doc = Document::new(fonts, paper, header(event, Kind::Statistics, Some(stage)));
     if !event.identities_public() {
-        doc.paragraph(HIDDEN_NOTE, Style::bold(11.0));
+        // Players see no identity, and so no breakdown, before round 1 is paired.
+        doc.paragraph(&tr!(lang, "print-stats-hidden"), Style::bold(11.0));
         return doc;
     }
     let stats = charts::statistics(event);
@@ -41,7 +39,7 @@ pub(super) fn statistics<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) -> D
         let first = section.charts.first().map_or(0.0, chart_height);
         doc.heading(&section.title, 14.0, first);
         for chart in &section.charts {
-            draw_chart(&mut doc, chart);
+            draw_chart(&mut doc, chart, &tr!(lang, "print-stats-nothing"));
         }
         doc.space(6.0);
     }
@@ -52,7 +50,7 @@ fn chart_height(c: &Chart) -> f32 {
     TEXT * 1.8 + ROW_H * c.bars.len().max(1) as f32 + TEXT * 1.6
 }
 
-fn draw_chart(doc: &mut Document<'_>, chart: &Chart) {
+fn draw_chart(doc: &mut Document<'_>, chart: &Chart, nothing: &str) {
     doc.ensure(chart_height(chart));
     let body = doc.body();
     let mut y = doc.cursor();
@@ -75,7 +73,7 @@ fn draw_chart(doc: &mut Document<'_>, chart: &Chart) {
             body.x,
             y + TEXT,
             body.w,
-            "Nothing to show yet.",
+            nothing,
             Style::regular(TEXT),
             Align::Left,
         );

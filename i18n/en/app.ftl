@@ -1,0 +1,291 @@
+# Netrunner TO — English messages (the reference language and the fallback).
+#
+# Each message id says what the text is for: `print-…` are words of the printouts.
+# Arguments: $n, $count: numbers (plural rules); other $names: text.
+# A language file may leave a message out: English is used for it (and `cargo test` lists it).
+
+## Dates (the event's date in page footers). $month and $day are numbers, $year text.
+
+date = { $day } { $month ->
+        [1] January
+        [2] February
+        [3] March
+        [4] April
+        [5] May
+        [6] June
+        [7] July
+        [8] August
+        [9] September
+        [10] October
+        [11] November
+       *[12] December
+    } { $year }
+
+## Words of the game
+
+side-corp = Corp
+side-runner = Runner
+
+# Where a player of an elimination game comes from, before it is known.
+source-seed = Seed { $n }
+source-winner = Winner of game { $n }
+source-loser = Loser of game { $n }
+source-winner-ranked = Round { $round } winner ranked { $rank } by seed
+
+## Printouts: titles (the page header says "event — title — round")
+
+print-title-pairings = Pairings
+print-title-pairings-by-name = Pairings by name
+print-title-slips = Match slips
+print-title-standings = Standings
+print-title-bracket = Elimination bracket
+print-title-registration = Registration
+print-title-pods = Pods
+print-title-pods-by-name = Pods by name
+print-title-pod-slips = Result slips
+print-title-statistics = Statistics
+print-title-deck-lists = Deck lists
+print-title-deck-registration = Deck list registration
+
+## Printouts: rounds
+
+print-round = Round { $n }
+print-elimination-round = Elimination round { $n }
+print-final = Final (elimination round { $n })
+print-second-final = Second final (elimination round { $n })
+
+## Printouts: every page
+
+# Footer, right.
+print-page = Page { $page } of { $pages }
+
+## Printouts: pairings and match slips
+
+print-col-table = Table
+print-col-game = Game
+print-col-player-1 = Player 1
+print-col-player-2 = Player 2
+print-col-player = Player
+print-col-opponent = Opponent
+print-col-side = Side
+# Points before the round (a narrow column).
+print-col-points-short = Pts
+print-bye = BYE
+# A side column of an elimination game decided as a bye.
+print-side-bye = bye
+print-entrant-seed = { $name } (seed { $seed })
+print-unpaired-loss = Unpaired loss (0 points): { $names }
+print-not-paired-yet = Not paired yet: { $names }
+print-games-undecided = Sides are not decided yet for { $n ->
+        [one] game
+       *[other] games
+    } { $games }: they are decided when the round is paired.
+print-players-not-known = Games whose players are not known yet name where the players come from.
+print-walkover-note = A bye: the opponent dropped, the player advances without playing.
+print-no-tables = No tables in this round.
+print-no-slips = No slips: no table in this round has two players to play.
+print-slip-table = Table { $n }
+print-slip-game = Game { $n }
+print-slip-corp = Corp:
+print-slip-runner = Runner:
+print-slip-corp-won = Corp won
+print-slip-runner-won = Runner won
+print-slip-timed-win = Timed win
+print-slip-draw = Draw
+print-slip-agenda-points-corp = If time was called, agenda points: Corp
+print-slip-agenda-points-runner = Runner
+print-slip-drop = Drop
+print-slip-initials = Initials
+print-slip-hint-sides = Sides are not decided yet: write who plays the Corp and who plays the Runner.
+print-slip-hint-elimination = Tick the winner; also tick "Timed win" if time was called. A draw goes to the higher seed.
+print-slip-hint-swiss = Tick who won each game; also tick "Timed win" when time was called. Both players initial.
+
+## Printouts: registration sheet
+
+# Under the registration sheet before round 1 (it lists identities the players' printouts do not show yet).
+print-registration-note = Organizer's copy: players see identities once round 1 is paired; keep this sheet off the wall until then.
+
+## Printouts: standings
+
+print-standings-before = Before round 1
+print-standings-after = After round { $n }
+print-standings-during = During round { $n } (provisional)
+print-provisional-tables = Provisional: { $n } { $n ->
+        [one] table of this round has
+       *[other] tables of this round have
+    } no result yet.
+print-provisional-pods = Provisional: { $n } { $n ->
+        [one] pod of this round has
+       *[other] pods of this round have
+    } no result yet.
+print-top-cut-final-places = Top { $n }: final places
+print-top-cut-places-so-far = Top { $n }: places so far
+print-places-open-note = The places still open are decided by the elimination games to come.
+print-swiss-standings = Swiss standings
+print-col-rank = Rank
+print-col-points = Points
+print-col-sos = SoS
+print-col-esos = ESoS
+print-dropped-name = { $name } (dropped)
+print-no-players = No players registered yet.
+print-standings-note-sos = SoS: strength of schedule; ESoS: extended strength of schedule.
+print-standings-note-dropped = Dropped players, marked “(dropped)” or † where the name is long, stay in the standings.
+print-standings-note-bracket = The bracket printout shows every elimination game.
+
+## Printouts: the cut
+
+print-col-place = Place
+print-col-seed = Seed
+# A place in the cut: 1st, 2nd, 3rd, 4th…
+print-place = { NUMBER($n, type: "ordinal") ->
+        [one] { $n }st
+        [two] { $n }nd
+        [few] { $n }rd
+       *[other] { $n }th
+    }
+# Disqualified during the cut (no place).
+print-dq = DQ
+print-disqualified-no-place = { $name } (disqualified, no place)
+print-section-upper = Upper
+print-section-lower = Lower
+print-section-final = Final
+print-section-second-final = 2nd final
+print-bracket-double = Top { $n }, double elimination
+print-bracket-single = Top { $n }, single elimination
+print-final-places = Final places
+print-places-so-far = Places so far
+print-games = Games
+print-seeds = Seeds
+print-col-round = Round
+print-col-section = Section
+print-col-player-1-seed = Player 1 (seed)
+print-col-player-2-seed = Player 2 (seed)
+print-col-winner = Winner
+print-col-swiss-points = Swiss points
+print-col-note = Note
+print-tag-dropped = { $name } [dropped]
+print-tag-disqualified = { $name } [disqualified]
+print-winner-draw = { $name } (draw)
+print-winner-bye = { $name } (bye)
+print-game-not-needed = not needed
+print-game-playing = playing
+print-prefers-side = prefers { $side }
+print-note-dropped = dropped
+
+## Printouts: registration sheet (more)
+
+print-player-count = { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }
+print-col-pronouns = Pronouns
+print-col-corp-identity = Corp identity
+print-col-runner-identity = Runner identity
+print-col-present = Present
+
+## Printouts: multiplayer (NAPD, The Big Sell-Out)
+
+print-pods-intro-napd = NAPD multiplayer. Seats are listed clockwise; play passes clockwise in this order.
+print-pods-intro-bso = The Big Sell-Out, Android: Netrunner edition. Seats are listed clockwise; play passes clockwise in this order.
+print-pods-intro-bso-classic = The Big Sell-Out, classic edition. Seats are listed clockwise; play passes clockwise in this order.
+print-pod = Pod { $n }
+print-col-seat = Seat
+print-col-role = Role
+print-col-team = Team
+print-col-pod = Pod
+print-col-identity = Identity
+# Seat roles with their number: "Runner 2", "Sponsor 1", "Agent 1".
+print-role-runner = Runner { $n }
+print-role-sponsor = Sponsor { $n }
+print-role-agent = Agent { $n }
+print-role-sponsor-plain = Sponsor
+print-role-agent-plain = Agent
+print-turn-order = Turn order: { $order }, then again from { $first }.
+print-first-turn-napd = First turn: { $order } (the normal order, the Corp first)
+print-first-turn-bso = First turn: { $order } (the normal order); no Agent may run HQ, R&D, Archives or an Agent server in their first turn
+print-first-turn-bso-classic = First turn: { $order }, then the normal order
+print-no-pods = No pods in this round.
+print-pod-slip-winner = Winner:
+print-pod-slip-runners-won = Runners won
+print-pod-slip-draw = Draw (time, equal points)
+print-pod-slip-how = How:
+print-pod-slip-agenda-points = Agenda points (7+)
+print-pod-slip-flatlined-all = All Runners flatlined
+print-pod-slip-empty-rd = Empty R&D
+print-pod-slip-time = Time
+print-pod-slip-agenda-pts = Agenda pts
+print-pod-slip-flatlined = Flatlined
+print-pod-slip-hint-napd = Flatlined Runners' agenda points no longer count. Every player initials.
+print-team-line = Team { $n }: { $name }
+print-pod-slip-left-game = Left the game:
+print-pod-slip-sponsor-decked = Sponsor decked
+print-pod-slip-agent-flatlined = Agent flatlined
+print-pod-slip-result = Result:
+print-pod-slip-eleven-points = 11+ agenda points
+print-pod-slip-sudden-death = Sudden death
+print-pod-slip-last-team = Last team standing
+print-pod-slip-hint-bso-classic = Tick the winning team (none: a draw). Classic: 11 agenda points win at once.
+print-pod-slip-hint-bso = Tick the winning team (none: a draw). 11+ after a full cycle: the highest total wins.
+print-teams = Teams
+print-players = Players
+print-mp-standings-note-napd = SoS: strength of schedule (the mean points per game of every pod-mate met). Corp: games played as the Corp.
+print-mp-standings-note-bso = SoS: strength of schedule (the mean points per game of the opposing teams met). Both players of a team share its rank and points.
+print-mp-standings-note-dropped = Dropped players (†) stay in the standings.
+
+## Printouts: deck lists
+
+print-deck-not-checked = not checked
+print-deck-legal = legal
+print-deck-problems = { $n ->
+        [one] { $n } problem
+       *[other] { $n } problems
+    }
+print-deck-no-list = { $side }: no list registered
+print-deck-cards = { $n } cards (min { $min })
+print-deck-influence = { $n } influence (max { $max })
+print-deck-unlimited = unlimited
+print-deck-agenda-points = { $n } agenda points
+print-deck-corrected = corrected by a leader after the start
+print-col-quantity = Qty
+print-col-card = Card
+print-col-set = Set
+print-col-influence = Inf
+print-col-check = Check
+print-deck-check = Check: { $verdict }
+print-deck-checked-against = Checked against { $rules }
+print-deck-not-checked-because = Checked against not checked: { $why }
+print-deck-signature = Player's signature: ______________________________    Date: ____________
+print-deck-checked-by = Checked by: ______________________________
+print-deck-complete = { $n } of { $total } complete
+print-deck-both-lists = { $n } with both lists
+print-deck-missing-lists = { $n ->
+        [one] { $n } list missing
+       *[other] { $n } lists missing
+    }
+print-deck-lists-with-problems = { $n ->
+        [one] { $n } list with problems
+       *[other] { $n } lists with problems
+    }
+print-deck-missing = missing
+print-deck-problems-heading = Problems
+
+## Printouts: statistics
+
+print-stats-final = Final
+print-stats-during-cut = During the cut
+print-stats-during-round = During round { $n }
+print-stats-after-rounds = After { $n } rounds
+print-stats-hidden = The field's identities are shown once round 1 is paired.
+print-stats-nothing = Nothing to show yet.
+
+## Printouts: player cards (self-reporting codes)
+
+print-title-player-cards = Player cards
+print-card-your-code = Your personal code:
+print-card-report-here = Report results on your page.
+print-card-keep-secret = Keep the code to yourself.
+print-card-no-address = Pages: ask the organizer
+
+## Tests only (the fallback test: this message is English-only on purpose)
+
+test-english-only = Only in English
