@@ -400,8 +400,49 @@ impl NetrunnerApp {
 mod tests {
     use super::*;
 
+    /// Every variant, by an exhaustive match: a new command does not compile until it is here,
+    /// and then the test below fails until it is in `ALL` and in a menu.
+    fn every_variant() -> Vec<AppCommand> {
+        use AppCommand::*;
+        let all = [
+            NewEvent,
+            Open,
+            ImportPlayers,
+            Save,
+            SaveAs,
+            Print,
+            Close,
+            Quit,
+            Undo,
+            Redo,
+            EventSettings,
+            Share,
+            PublishPairings,
+            ShowStandings,
+            Theme,
+            LargerText,
+            SmallerText,
+            NormalText,
+            Projector,
+        ];
+        for c in all {
+            match c {
+                NewEvent | Open | ImportPlayers | Save | SaveAs | Print | Close | Quit | Undo
+                | Redo | EventSettings | Share | PublishPairings | ShowStandings | Theme
+                | LargerText | SmallerText | NormalText | Projector => {}
+            }
+        }
+        all.to_vec()
+    }
+
     #[test]
     fn every_command_is_in_a_menu_once_and_tried_for_keys_once() {
+        for c in every_variant() {
+            assert!(
+                AppCommand::ALL.contains(&c),
+                "{c:?} is not in AppCommand::ALL"
+            );
+        }
         for c in AppCommand::ALL {
             let in_menus = MENUS
                 .iter()

@@ -61,27 +61,33 @@ pub fn no_video_checkbox(ui: &mut Ui, no_video: &mut bool) -> Response {
         .on_hover_text("The player asked not to be filmed: a crossed camera marks their table on the pairings and the projector")
 }
 
-/// The organizer's control for a round's featured table: "Feature table N" for the selected
-/// table, or "Not featured" when it already is. Returns the command to apply, if clicked.
-pub fn feature_button(ui: &mut Ui, event: &Event, round: RoundRef, table: u32) -> Option<Command> {
-    let current = event.featured_table(round);
-    if current == Some(table) {
-        let b = ui
-            .button(RichText::new(format!("Stop featuring table {table}")))
-            .on_hover_text("The stream films another table, or none");
-        b.clicked()
-            .then_some(Command::SetFeaturedTable { round, table: None })
+/// The organizer's control for a round's featured table: "Feature table N" ("game", "pod":
+/// `unit`), or "Stop featuring table N" when it already is. Returns the command, if clicked.
+pub fn feature_button(
+    ui: &mut Ui,
+    event: &Event,
+    round: RoundRef,
+    table: u32,
+    unit: &str,
+) -> Option<Command> {
+    let (label, hover, table_then) = if event.featured_table(round) == Some(table) {
+        (
+            format!("Stop featuring {unit} {table}"),
+            "The stream films another table, or none",
+            None,
+        )
     } else {
-        let b = ui
-            .button(format!("Feature table {table}"))
-            .on_hover_text(
-                "Mark this table as the one the stream films: shown on the pairings, the projector and the players' pages",
-            );
-        b.clicked().then_some(Command::SetFeaturedTable {
-            round,
-            table: Some(table),
-        })
-    }
+        (
+            format!("Feature {unit} {table}"),
+            "Mark this as the table the stream films: shown on the pairings, the projector and the players' pages",
+            Some(table),
+        )
+    };
+    let b = ui.button(RichText::new(label)).on_hover_text(hover);
+    b.clicked().then_some(Command::SetFeaturedTable {
+        round,
+        table: table_then,
+    })
 }
 
 /// Whether any player at the table asked not to be filmed.

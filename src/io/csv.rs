@@ -180,6 +180,7 @@ fn try_players_csv(event: &Event) -> Result<Vec<u8>, CsvError> {
         "Runner",
         "Status",
         "Fixed table",
+        "No video",
     ])?;
     let text = |v: &Option<String>| v.as_deref().map_or(String::new(), cell);
     for p in event.players() {
@@ -191,6 +192,7 @@ fn try_players_csv(event: &Event) -> Result<Vec<u8>, CsvError> {
             text(&p.runner),
             p.status.name().to_string(),
             p.fixed_table.map_or(String::new(), |t| t.to_string()),
+            if p.no_video { "yes" } else { "" }.to_string(),
         ])?;
     }
     finish(w)

@@ -174,7 +174,7 @@ fn export_writes_each_csv() {
     for (format, header) in [
         (
             "csv-players",
-            "Id,Name,Pronouns,Corp,Runner,Status,Fixed table",
+            "Id,Name,Pronouns,Corp,Runner,Status,Fixed table,No video",
         ),
         (
             "csv-standings",

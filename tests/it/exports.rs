@@ -61,7 +61,8 @@ fn players_csv_round_trips_a_real_event() {
             "Corp",
             "Runner",
             "Status",
-            "Fixed table"
+            "Fixed table",
+            "No video"
         ]
     );
     assert_eq!(rows.len(), e.players().len());
@@ -74,6 +75,7 @@ fn players_csv_round_trips_a_real_event() {
         assert_eq!(row[4], opt_cell(&p.runner));
         assert_eq!(row[5], p.status.name());
         assert_eq!(row[6], "");
+        assert_eq!(row[7], "");
     }
     assert!(rows.iter().any(|r| r[5] == "dropped"), "drops are shown");
 }

@@ -200,3 +200,70 @@ fn the_projector_shows_the_featured_table_and_no_video_players() {
     assert!(h.query_by_label("No video: Ann").is_some());
     assert_eq!(h.query_all_by_label("Featured table 2").count(), 3);
 }
+
+/// The app with `event` opened from a file, on `screen`.
+fn opened(event: &Event, screen: Screen) -> (tempfile::TempDir, Harness<'static, NetrunnerApp>) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("event.json");
+    netrunner_to::io::save::save(&path, event).unwrap();
+    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
+    app.use_dialogs = false;
+    app.push(Action::Open(path));
+    app.push(Action::Goto(screen));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .allow_missing_glyphs()
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    frames(&mut h);
+    (dir, h)
+}
+
+#[test]
+fn elimination_games_and_pods_are_featured_from_their_screens() {
+    let e = crate::web_pages::elimination_event();
+    let game = e.cut().unwrap().games_in_round(1)[0].number();
+    let (_d, mut h) = opened(&e, Screen::Bracket);
+    h.get_by_role_and_label(Role::Button, &format!("Feature game {game}"))
+        .click();
+    frames(&mut h);
+    assert_eq!(
+        event(&h).featured_table(RoundRef::Elimination(1)),
+        Some(game)
+    );
+    assert!(
+        h.query_by_label(&format!("Featured table {game}"))
+            .is_some()
+    );
+
+    let mut s = EventSettings::new("NAPD", Structure::Basic);
+    s.format = netrunner_to::engine::Format::Napd;
+    let mut e = Event::new(s, 3);
+    for (n, r) in [
+        ("A", "Noise"),
+        ("B", "Kit"),
+        ("C", "Hayley"),
+        ("D", "Gabriel"),
+        ("E", "Sunny"),
+        ("F", "Nasir"),
+        ("G", "Valencia"),
+        ("H", "Andromeda"),
+    ] {
+        let mut d = PlayerDetails::named(n);
+        d.runner = Some(r.into());
+        d.no_video = n == "C";
+        e.apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        })
+        .unwrap();
+    }
+    e.apply(Command::PairPods).unwrap();
+    let (_d, mut h) = opened(&e, Screen::Rounds);
+    assert!(h.query_by_label("No video: C").is_some());
+    h.get_by_role_and_label(Role::Button, "Feature pod 2")
+        .click();
+    frames(&mut h);
+    assert_eq!(event(&h).featured_table(RoundRef::Swiss(1)), Some(2));
+    assert!(h.query_by_label("Featured table 2").is_some());
+}

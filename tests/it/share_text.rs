@@ -391,4 +391,10 @@ fn the_player_list_import_reads_a_no_video_column() {
     let mut e = e;
     e.apply(preview.command().unwrap()).unwrap();
     assert_eq!(e.players().iter().filter(|p| p.no_video).count(), 3);
+    // The app's players CSV reads back with the same choices.
+    let csv = netrunner_to::io::csv::players_csv(&e);
+    let fresh = Event::new(EventSettings::new("Again", Structure::Basic), 2);
+    let back = player_import::preview(&csv, &fresh).unwrap();
+    let again: Vec<bool> = back.rows.iter().map(|r| r.details.no_video).collect();
+    assert_eq!(again, [true, false, true, true, false]);
 }

@@ -472,6 +472,7 @@ fn phone_screenshots() {
     );
     let driver = Driver::start(chromium, &chromedriver);
     let mut swiss = forty_players();
+    with_identities(&mut swiss);
     for t in [3, 7, 12] {
         swiss
             .apply(Command::ReportResult {
@@ -494,12 +495,13 @@ fn phone_screenshots() {
                 .phone(dark, if dark { "dark" } else { "light" })
                 .await;
             let mode = if dark { "-dark" } else { "" };
-            let shots: [(&Live, &str, &str, Option<&str>); 5] = [
+            let shots: [(&Live, &str, &str, Option<&str>); 6] = [
                 (&swiss, "/", "home", None),
                 (&swiss, "/pairings", "pairings", Some("bo ch")),
                 (&swiss, "/player/2", "player", None),
                 (&swiss, "/standings", "standings", None),
                 (&cut, "/bracket", "bracket", None),
+                (&swiss, "/statistics", "statistics", None),
             ];
             for (live, path, name, search) in shots {
                 if dark && !matches!(name, "pairings" | "bracket") {

@@ -537,7 +537,11 @@ fn pod_ui(
             format!("Pod {}: {}", pod.number, names.join(" vs "))
         }
     };
+    let stream_round = crate::engine::RoundRef::Swiss(round);
     ui.horizontal(|ui| {
+        if e.featured_table(stream_round) == Some(pod.number) {
+            crate::app::stream_marks::featured_mark(ui, pod.number, 14.0);
+        }
         ui.strong(heading);
         let colour = if pod.result.is_some() {
             theme::muted(cx.dark)
@@ -545,6 +549,12 @@ fn pod_ui(
             theme::attention(cx.dark)
         };
         ui.colored_label(colour, result_line(e, pod));
+        // Streaming (issue 22): the pod the stream films this round.
+        if let Some(c) =
+            crate::app::stream_marks::feature_button(ui, e, stream_round, pod.number, "pod")
+        {
+            cx.apply(c);
+        }
     });
     egui::Grid::new(("pod", round, pod.number)).show(ui, |ui| {
         ui.strong("Turn");
@@ -559,7 +569,12 @@ fn pod_ui(
                 Role::Sponsor | Role::Agent => format!("{} {}", t.role, t.seat),
                 _ => t.role.to_string(),
             });
-            ui.label(e.name_of(t.player));
+            ui.horizontal(|ui| {
+                if p.is_some_and(|x| x.no_video) {
+                    crate::app::stream_marks::no_video_mark(ui, &e.name_of(t.player));
+                }
+                ui.label(e.name_of(t.player));
+            });
             ui.label(match t.role {
                 Role::Corp => NAPD_CORP_IDENTITY.to_string(),
                 Role::Sponsor => p.and_then(|x| x.corp.clone()).unwrap_or_default(),

@@ -276,17 +276,31 @@ fn result_card(
             ui.set_min_height(*h);
         }
         let top = ui.min_rect().top();
+        let round = crate::engine::RoundRef::Elimination(g.round());
         ui.horizontal(|ui| {
             ui.set_min_height(row_h);
+            if e.featured_table(round) == Some(n) {
+                crate::app::stream_marks::featured_mark(ui, n, 14.0);
+            }
             ui.label(RichText::new(format!("G{n}")).strong().size(16.0));
             ui.label(format!(
                 "{} (Corp) vs {} (Runner)",
                 seeded_name(e, bracket, sides.corp),
                 seeded_name(e, bracket, sides.runner)
             ));
+            if crate::app::stream_marks::table_has_no_video(e, [a, b]) {
+                ui.label(RichText::new("no video").color(theme::attention(cx.dark)))
+                    .on_hover_text("A player at this game asked not to be filmed.");
+            }
             if decided.is_none() {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     override_menu(ui, cx, g, a, b);
+                    // Streaming (issue 22): the game the stream films this round.
+                    if let Some(c) =
+                        crate::app::stream_marks::feature_button(ui, e, round, n, "game")
+                    {
+                        cx.apply(c);
+                    }
                 });
             }
         });

@@ -331,7 +331,7 @@ pub(super) fn card_ui(
             if !p.is_bye() {
                 ui.add_space(12.0);
                 let r = crate::engine::RoundRef::Swiss(round.number);
-                if let Some(c) = crate::app::stream_marks::feature_button(ui, event, r, p.table) {
+                if let Some(c) = crate::app::stream_marks::feature_button(ui, event, r, p.table, "table") {
                     cx.actions.push(crate::app::Action::Apply(c));
                 }
                 if crate::app::stream_marks::table_has_no_video(event, p.players()) {
