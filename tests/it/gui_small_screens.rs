@@ -231,6 +231,8 @@ fn players_screen_shows_drop_and_disqualify_beside_the_names() {
     let mut s = Small::with_event(1, true);
     s.goto(Screen::Players);
     s.sees(&["Add player"]);
+    // The streaming choice beside it is on the screen too, not cut at the window's edge.
+    s.reach(Some(Role::CheckBox), "No video", true);
     // Without scrolling sideways: the name and its row's buttons are on the screen together.
     let name = s.reach(None, "Ingrid Berglund-Lindqvist", true);
     for b in [
