@@ -13,7 +13,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // benchmark: a failure should stop the run
 
-use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, PlayerId, Structure};
+#[path = "support/load.rs"]
+mod support;
+use support::percentile;
+
+use netrunner_to::engine::{Command, Event, PlayerId};
 use netrunner_to::io::event_file::{EventFile, Holder, HolderKind};
 use netrunner_to::io::save;
 use netrunner_to::web::{Server, owner};
@@ -23,25 +27,7 @@ use std::time::{Duration, Instant};
 const PLAYERS: usize = 400;
 
 fn event() -> Event {
-    let mut e = Event::new(EventSettings::new("Self-report bench", Structure::Basic), 7);
-    for i in 0..PLAYERS {
-        e.apply(Command::AddPlayer {
-            details: PlayerDetails::named(format!("Player {i:03}")),
-            id: None,
-        })
-        .unwrap();
-    }
-    e.apply(Command::PairRound).unwrap();
-    e.apply(Command::PublishPairings { round: 1 }).unwrap();
-    e
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i.min(sorted.len() - 1)]
+    support::published_round("Self-report bench", PLAYERS)
 }
 
 fn ms(d: Duration) -> String {

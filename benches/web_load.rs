@@ -19,9 +19,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // benchmark: a failure should stop the run
 
-use netrunner_to::engine::{
-    Command, Event, EventSettings, GameResult, MatchResult, PlayerDetails, Side, Structure,
-};
+#[path = "support/load.rs"]
+mod support;
+use support::percentile;
+
+use netrunner_to::engine::{Command, Event, GameResult, MatchResult, Side};
 use netrunner_to::web::{Server, owner};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -41,17 +43,7 @@ fn report_every() -> Duration {
 }
 
 fn event() -> Event {
-    let mut e = Event::new(EventSettings::new("Load bench", Structure::Basic), 7);
-    for i in 0..PLAYERS {
-        e.apply(Command::AddPlayer {
-            details: PlayerDetails::named(format!("Player {i:03}")),
-            id: None,
-        })
-        .unwrap();
-    }
-    e.apply(Command::PairRound).unwrap();
-    e.apply(Command::PublishPairings { round: 1 }).unwrap();
-    e
+    support::published_round("Load bench", PLAYERS)
 }
 
 fn result(i: usize) -> MatchResult {
@@ -90,14 +82,6 @@ impl Seen {
             self.first_error = Some(what.to_string());
         }
     }
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i.min(sorted.len() - 1)]
 }
 
 fn ms(d: Duration) -> String {

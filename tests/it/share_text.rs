@@ -312,7 +312,8 @@ fn multiplayer_events_share_pods_and_team_standings() {
     assert!(pods[0][0].contains(&"Team".to_string()));
 }
 
-fn cli(args: &[&str]) -> String {
+/// Runs the command line; its standard output (the run must succeed).
+pub(crate) fn cli(args: &[&str]) -> String {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_netrunner-to"))
         .args(args)
         .output()

@@ -655,18 +655,7 @@ fn the_command_line_lists_codes_draws_a_new_one_and_prints_the_cards() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("ev.json");
     netrunner_to::io::save::save(&path, &swiss_event()).unwrap();
-    let run = |args: &[&str]| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_netrunner-to"))
-            .args(args)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let run = crate::share_text::cli;
     let file = path.to_str().unwrap();
     let listed = run(&["player", "codes", file]);
     let e = netrunner_to::io::save::load(&path).unwrap();

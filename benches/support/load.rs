@@ -1,0 +1,29 @@
+//! Shared by the two loopback load runs (`web_load`, `self_report_load`): the event they load
+//! and the percentile of their timings.
+
+use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
+use std::time::Duration;
+
+/// An event of `players` players named `Player 000`… with round 1 paired and published.
+pub fn published_round(name: &str, players: usize) -> Event {
+    let mut e = Event::new(EventSettings::new(name, Structure::Basic), 7);
+    for i in 0..players {
+        e.apply(Command::AddPlayer {
+            details: PlayerDetails::named(format!("Player {i:03}")),
+            id: None,
+        })
+        .unwrap();
+    }
+    e.apply(Command::PairRound).unwrap();
+    e.apply(Command::PublishPairings { round: 1 }).unwrap();
+    e
+}
+
+/// The `p` quantile (0–1) of sorted durations (zero for none).
+pub fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
