@@ -286,6 +286,51 @@ print-card-report-here = Report results on your page.
 print-card-keep-secret = Keep the code to yourself.
 print-card-no-address = Pages: ask the organizer
 
+## The app: navigation column and screen names
+# (section: nav)
+nav-start = Start
+nav-players = Players
+nav-rounds = Rounds
+nav-standings = Standings
+nav-bracket = Cut & bracket
+nav-statistics = Statistics
+nav-clock = Clock
+nav-table-helper = Table helper
+nav-decks = Deck lists
+nav-active-players = { $n ->
+        [one] { $n } active player
+       *[other] { $n } active players
+    }
+# (end of section: nav)
+
+## The app: window, menus, status line, saving and keeping, print and share windows, deck lists screen (nav-, menu-, app-, status-, keep-, print-dialog-, share-, decks-, fonts-)
+# (section: shell)
+# (end of section: shell)
+
+## The app: start screen, players screen, event settings, player import, typed paths (start-, players-, settings-, import-, path-, files-)
+# (section: players)
+# (end of section: players)
+
+## The app: rounds screen, result entry, standings, self-reports, chat copy (rounds-, standings-, reports-, chat-)
+# (section: rounds)
+# (end of section: rounds)
+
+## The app: cut and bracket, clock and projector, statistics and charts, streaming marks (bracket-, clock-, stats-, chart-, stream-)
+# (section: bracket)
+# (end of section: bracket)
+
+## The app: multiplayer screens and the table helper (mp-, helper-)
+# (section: multiplayer)
+# (end of section: multiplayer)
+
+## Refusals and warnings of the rules, history entries (error-, warning-, command-)
+# (section: engine)
+# (end of section: engine)
+
+## Problems with files, imports, deck lists and table helpers (file-, nrtm-, import-problem-, deckcheck-, table-)
+# (section: io)
+# (end of section: io)
+
 ## Tests only (the fallback test: this message is English-only on purpose)
 
 test-english-only = Only in English

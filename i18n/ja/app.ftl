@@ -238,3 +238,45 @@ print-card-your-code = あなたの個人コード:
 print-card-report-here = 結果は自分のページから報告してください。
 print-card-keep-secret = コードは他の人に教えないでください。
 print-card-no-address = ページ: 主催者に確認してください
+
+## アプリ: ナビゲーションと画面名
+# (section: nav)
+nav-start = スタート
+nav-players = プレイヤー
+nav-rounds = ラウンド
+nav-standings = 順位表
+nav-bracket = カットと決勝
+nav-statistics = 統計
+nav-clock = 時計
+nav-table-helper = テーブルヘルパー
+nav-decks = デッキリスト
+nav-active-players = 参加中のプレイヤー { $n }人
+# (end of section: nav)
+
+## アプリ: ウィンドウ、メニュー、ステータス行、保存、印刷・共有ウィンドウ、デッキリスト画面
+# (section: shell)
+# (end of section: shell)
+
+## アプリ: スタート画面、プレイヤー画面、大会設定、プレイヤー読み込み、パス入力
+# (section: players)
+# (end of section: players)
+
+## アプリ: ラウンド画面、結果入力、順位表、結果報告、チャット用コピー
+# (section: rounds)
+# (end of section: rounds)
+
+## アプリ: カットと決勝トーナメント、時計とプロジェクター、統計とグラフ、配信マーク
+# (section: bracket)
+# (end of section: bracket)
+
+## アプリ: マルチプレイヤー画面とテーブルヘルパー
+# (section: multiplayer)
+# (end of section: multiplayer)
+
+## ルールによる拒否と警告、履歴の項目
+# (section: engine)
+# (end of section: engine)
+
+## ファイル、読み込み、デッキリスト、テーブルヘルパーの問題
+# (section: io)
+# (end of section: io)

@@ -23,6 +23,7 @@ pub mod sharing;
 pub mod stream_marks;
 pub mod theme;
 pub mod undo;
+pub mod words;
 
 use crate::engine::{Command, Event};
 use crate::io::save;
@@ -160,6 +161,11 @@ impl NetrunnerApp {
         self.doc.as_ref().map(|d| &d.event)
     }
 
+    /// The app's language: the one chosen in View ▸ Language, else the computer's.
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.prefs.language()
+    }
+
     /// Queues an action (used by tests and screens).
     pub fn push(&mut self, a: Action) {
         self.actions.push(a);
@@ -181,6 +187,8 @@ impl NetrunnerApp {
     /// Draws one frame of the app into `ui` and runs the actions it produced.
     pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        // Everything drawn this frame speaks the app's language (`words::Speaks`).
+        words::set_lang(&ctx, self.lang());
         let theme = (self.prefs.dark, self.prefs.scale);
         if self.applied_theme != Some(theme) {
             theme::apply(&ctx, theme.0, if theme.1 == 0.0 { 1.0 } else { theme.1 });

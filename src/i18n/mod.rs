@@ -109,10 +109,12 @@ impl Lang {
         tag.and_then(Lang::from_tag).unwrap_or(Lang::ENGLISH)
     }
 
-    /// The computer's language when the program speaks it, otherwise English: `LC_ALL`,
-    /// `LC_MESSAGES`, `LANG` (in that order) and then the system's locale setting.
+    /// The computer's language when the program speaks it, otherwise English:
+    /// `NETRUNNER_TO_LANGUAGE` (the program's own, for a one-off start in another language and
+    /// for the tests), `LC_ALL`, `LC_MESSAGES`, `LANG` (in that order) and then the system's
+    /// locale setting.
     pub fn system() -> Lang {
-        for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        for var in ["NETRUNNER_TO_LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
             if let Ok(v) = std::env::var(var)
                 && !v.is_empty()
             {

@@ -8,6 +8,7 @@ pub mod csv;
 pub mod decklist;
 pub mod decks;
 pub mod event_file;
+pub mod explain;
 pub mod fonts;
 pub mod identities;
 pub mod multiplayer;

@@ -17,7 +17,10 @@ pub mod table_helper;
 
 use super::Action;
 use super::document::{Recovery, UnsavedEvent};
+use super::words::Speaks as _;
 use crate::engine::Event;
+use crate::i18n::Lang;
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 /// Which screen is shown.
@@ -44,18 +47,18 @@ pub enum Screen {
 }
 
 impl Screen {
-    /// The navigation label.
-    pub fn label(self) -> &'static str {
+    /// The navigation label, in `lang`.
+    pub fn label(self, lang: Lang) -> String {
         match self {
-            Screen::Start => "Start",
-            Screen::Players => "Players",
-            Screen::Rounds => "Rounds",
-            Screen::Standings => "Standings",
-            Screen::Bracket => "Cut & bracket",
-            Screen::Statistics => "Statistics",
-            Screen::Clock => "Clock",
-            Screen::TableHelper => "Table helper",
-            Screen::Decks => "Deck lists",
+            Screen::Start => tr!(lang, "nav-start"),
+            Screen::Players => tr!(lang, "nav-players"),
+            Screen::Rounds => tr!(lang, "nav-rounds"),
+            Screen::Standings => tr!(lang, "nav-standings"),
+            Screen::Bracket => tr!(lang, "nav-bracket"),
+            Screen::Statistics => tr!(lang, "nav-statistics"),
+            Screen::Clock => tr!(lang, "nav-clock"),
+            Screen::TableHelper => tr!(lang, "nav-table-helper"),
+            Screen::Decks => tr!(lang, "nav-decks"),
         }
     }
 }
@@ -191,7 +194,7 @@ pub fn nav_ui(ui: &mut egui::Ui, shell: &Shell<'_>, actions: &mut Vec<Action>) {
         let selected = shell.screen == s;
         let r = ui.add_sized(
             [ui.available_width(), 30.0],
-            egui::Button::selectable(selected, s.label()),
+            egui::Button::selectable(selected, s.label(ui.lang())),
         );
         if r.clicked() {
             actions.push(Action::Goto(s));
@@ -202,7 +205,9 @@ pub fn nav_ui(ui: &mut egui::Ui, shell: &Shell<'_>, actions: &mut Vec<Action>) {
         let muted = super::theme::muted(shell.dark);
         ui.label(egui::RichText::new(&e.settings().name).strong());
         let active = e.active_players().count();
-        ui.label(egui::RichText::new(format!("{active} active players")).color(muted));
+        ui.label(
+            egui::RichText::new(tr!(ui.lang(), "nav-active-players", n = active)).color(muted),
+        );
         for line in progress_lines(e) {
             ui.label(egui::RichText::new(line).color(muted));
         }
