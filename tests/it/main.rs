@@ -26,6 +26,7 @@ mod gui_decks;
 mod gui_event;
 mod gui_fonts;
 mod gui_import_export;
+mod gui_languages;
 mod gui_multiplayer;
 mod gui_multiplayer_helper;
 mod gui_players;
