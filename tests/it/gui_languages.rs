@@ -3,6 +3,7 @@
 //!
 //! - no text in view is cut at the side of the area it is drawn in (a table column, a panel, a
 //!   dialog, the window), and none is shortened with "…";
+//! - no button's words wrap onto a second line (a button too narrow for them);
 //! - no two pieces of text in view lie over one another;
 //! - no character is drawn as the missing-glyph box (kittest fails such a frame), with fonts
 //!   found only in Noto Sans CJK, as on an organizer's computer.
@@ -234,6 +235,8 @@ struct Painted {
     rect: egui::Rect,
     clip: egui::Rect,
     elided: bool,
+    /// Lines the text was laid out on.
+    rows: usize,
     order: usize,
 }
 
@@ -258,6 +261,7 @@ fn painted<S>(h: &Harness<'_, S>) -> (Vec<Painted>, usize) {
                 rect: t.visual_bounding_rect(),
                 clip,
                 elided: t.galley.elided,
+                rows: t.galley.rows.len(),
                 order: *count,
             }),
             // A modal dialog's backdrop: the window dimmed; what comes after is the dialog.
@@ -306,6 +310,7 @@ fn nodes_of<S>(h: &Harness<'_, S>, roles: &[Role]) -> Vec<(String, egui::Rect)> 
 /// - text cut at the side of the area it is drawn in (a column, a panel, a dialog, the window)
 ///   while it is in view — text scrolled out of view above or below does not count;
 /// - text shortened with "…" by egui (the event's names and identities may be);
+/// - a button whose words wrap onto a second line;
 /// - two pieces of text in view over one another (in a dialog: only the dialog's own text).
 fn layout_problems(h: &Harness<'_, NetrunnerApp>) -> Vec<String> {
     // The event's own words (names, identities) may be shortened to fit a column; the app's
@@ -356,6 +361,22 @@ fn layout_problems_in<S>(h: &Harness<'_, S>, data: &[String]) -> Vec<String> {
         }
         if t.elided && !is_data(&t.words) {
             out.push(format!("{:?} is shortened with \"…\"", t.words));
+        }
+    }
+    // A button's words on one line: a button whose words wrap is too narrow for them (and a
+    // Japanese word broken before "ー" reads badly).
+    for (label, b) in nodes_of(h, &[Role::Button]) {
+        let shown = texts.iter().find(|t| {
+            t.order >= first && t.words == label && b.contains(t.rect.center()) && in_view(t)
+        });
+        if let Some(t) = shown
+            && t.rows > 1
+            && !label.contains('\n')
+        {
+            out.push(format!(
+                "the button {label:?} is too narrow: its words wrap onto {} lines",
+                t.rows
+            ));
         }
     }
     // With a modal dialog open, only the dialog's own text (painted after its backdrop) is
@@ -537,8 +558,8 @@ fn the_language_changes_at_run_time_and_is_remembered() {
 }
 
 /// The check itself finds what it is for: a label cut by its column, a label shortened with
-/// "…", a button's words past the window, two labels on top of each other — and passes a
-/// frame without them.
+/// "…", a button's words wrapped, two labels on top of each other — and passes a frame
+/// without them.
 #[test]
 fn the_layout_check_finds_cut_shortened_and_overlapping_text() {
     let frame = |bad: bool| {
@@ -559,10 +580,11 @@ fn the_layout_check_finds_cut_shortened_and_overlapping_text() {
                 [80.0, 20.0],
                 egui::Label::new("Shortened words that do not fit").truncate(),
             );
-            // A button given less room than its words.
-            ui.add_sized(
-                [40.0, 20.0],
-                egui::Button::new("A very wide button label").wrap_mode(egui::TextWrapMode::Extend),
+            // A button whose words wrap.
+            let at = ui.cursor().min;
+            ui.put(
+                egui::Rect::from_min_size(at, egui::vec2(50.0, 60.0)),
+                egui::Button::new("Wrapped button words").wrap(),
             );
             // Two labels over one another.
             let at = ui.cursor().min;
@@ -589,9 +611,7 @@ fn the_layout_check_finds_cut_shortened_and_overlapping_text() {
     for expected in [
         "\"Words far too long for sixty points\" is cut at the side",
         "\"Shortened words that do not fit\" is shortened",
-        // A fixed-size button grows around its words; words that do not wrap run past the
-        // window instead.
-        "\"A very wide button label\" is cut at the side",
+        "the button \"Wrapped button words\" is too narrow: its words wrap",
         "overlaps",
     ] {
         assert!(
