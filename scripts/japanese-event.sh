@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 out=docs/printouts
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-cargo build --quiet
+cargo test --no-run --test it --quiet  # the binary the tests build (no second build of the dependencies)
 bin=${CARGO_TARGET_DIR:-target}/debug/netrunner-to
 ev=${1:-$tmp/japanese.json}
 "$bin" new "$ev" --name "テスト大会" --date 2026-05-16 --seed 1416 --force >/dev/null

@@ -15,7 +15,7 @@ mkdir -p "$out"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-cargo build --quiet
+cargo test --no-run --test it --quiet  # the binary the tests build (no second build of the dependencies)
 bin=$tmp/netrunner-to
 cp "${CARGO_TARGET_DIR:-target}/debug/netrunner-to" "$bin"
 

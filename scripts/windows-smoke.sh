@@ -39,7 +39,9 @@ start=$(date +%s)
 cargo build --release --locked --target "$TARGET" --target-dir "$TARGET_DIR"
 echo "cross-build took $(( $(date +%s) - start )) s"
 echo "== the Linux binary"
-cargo build --locked --bin netrunner-to
+# The binary the tests use (scripts/test.sh has just built it): `cargo build` would build the
+# dependencies again with the features of a non-test build, minutes for nothing.
+cargo test --locked --no-run --test it --quiet
 linux=$PWD/target/debug/netrunner-to
 
 work=$(mktemp -d)
