@@ -344,3 +344,121 @@ fn a_running_table_helper_survives_opening_an_event() {
     );
     assert!(r.shows("Infamy token: Ann"));
 }
+
+/// The table helper shows the engine's words through the message files (issue 19): in English
+/// they are exactly the engine's (`Display` of the victories and reasons, the identity texts,
+/// the first-turn rule), so the screen and the command line never drift apart.
+#[test]
+fn the_helpers_english_messages_are_the_engines_words() {
+    use netrunner_to::engine::multiplayer::table::bso::{BsoWinReason, LeaveReason};
+    use netrunner_to::i18n::Lang;
+    let en = Lang::ENGLISH;
+    let texts = [
+        ("helper-napd-identity-kind", CYBER_BUREAU.kind),
+        ("helper-napd-identity-kind", DETECTIVES_BUREAU.kind),
+        ("helper-napd-identity-text-cyber-bureau", CYBER_BUREAU.text),
+        (
+            "helper-napd-identity-text-detectives-bureau",
+            DETECTIVES_BUREAU.text,
+        ),
+        ("helper-napd-identity-deck", CYBER_BUREAU.deck),
+        ("helper-napd-identity-deck", DETECTIVES_BUREAU.deck),
+        (
+            "helper-bso-anr-first-turn-restriction",
+            ANR_FIRST_TURN_RESTRICTION,
+        ),
+    ];
+    for (id, text) in texts {
+        assert_eq!(en.text(id), text, "{id}");
+    }
+    let shown = [
+        (
+            "helper-napd-victory-corp-agendas",
+            NapdVictory::CorpAgendas.to_string(),
+        ),
+        (
+            "helper-napd-victory-runners-flatlined",
+            NapdVictory::AllRunnersFlatlined.to_string(),
+        ),
+        (
+            "helper-napd-victory-runner-agendas",
+            NapdVictory::RunnerAgendas.to_string(),
+        ),
+        (
+            "helper-napd-victory-corp-decked",
+            NapdVictory::CorpDecked.to_string(),
+        ),
+        (
+            "helper-bso-win-highest-after-cycle",
+            BsoWinReason::HighestAfterCycle.to_string(),
+        ),
+        (
+            "helper-bso-win-sudden-death",
+            BsoWinReason::SuddenDeath.to_string(),
+        ),
+        (
+            "helper-bso-win-eleven-points",
+            BsoWinReason::ElevenPoints.to_string(),
+        ),
+        (
+            "helper-bso-win-last-team-standing",
+            BsoWinReason::LastTeamStanding.to_string(),
+        ),
+        (
+            "helper-bso-leave-sponsor-decked",
+            LeaveReason::SponsorDecked.to_string(),
+        ),
+        (
+            "helper-bso-leave-agent-flatlined",
+            LeaveReason::AgentFlatlined.to_string(),
+        ),
+    ];
+    for (id, text) in shown {
+        assert_eq!(en.text(id), text, "{id}");
+    }
+    // The first-turn line under a Big Sell-Out pod (the engine's `first_turn_summary`).
+    use netrunner_to::engine::Format;
+    use netrunner_to::engine::multiplayer::{Role, Turn, first_turn_summary};
+    let turns = [
+        Turn {
+            player: netrunner_to::engine::PlayerId(1),
+            role: Role::Sponsor,
+            seat: 1,
+        },
+        Turn {
+            player: netrunner_to::engine::PlayerId(2),
+            role: Role::Agent,
+            seat: 1,
+        },
+    ];
+    for (format, id) in [
+        (Format::Napd, "mp-first-turn-napd"),
+        (
+            Format::BigSellOut {
+                edition: BigSellOutEdition::AndroidNetrunner,
+            },
+            "mp-first-turn-bso",
+        ),
+        (
+            Format::BigSellOut {
+                edition: BigSellOutEdition::Classic,
+            },
+            "mp-first-turn-bso-classic",
+        ),
+    ] {
+        assert_eq!(
+            en.format(
+                id,
+                &[("order", netrunner_to::i18n::FluentValue::from("S1, A1"))]
+            ),
+            first_turn_summary(&turns, format),
+            "{id}"
+        );
+    }
+    // The Japanese identity texts are the Japanese players' words (the NAPD document's).
+    let ja = Lang::from_tag("ja").unwrap();
+    assert!(
+        ja.text("helper-napd-identity-text-cyber-bureau")
+            .contains("レゾコストを20下げて")
+    );
+}

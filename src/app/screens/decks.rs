@@ -281,9 +281,7 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
 
             ui.label(tr!(lang, "decks-card-data"));
             ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new(card_data_text(lang, &cards)).color(theme::muted(cx.dark)),
-                );
+                ui.label(RichText::new(card_data_text(lang, &cards)).color(theme::muted(cx.dark)));
                 let label = ui.label(tr!(lang, "decks-load-from"));
                 ui.add(
                     egui::TextEdit::singleline(&mut st.cards_path)
@@ -552,10 +550,10 @@ fn editor_ui(
             "decks-registered-list",
             identity = l.identity.as_str()
         ))
-            .id_salt(("deck-registered", id, side))
-            .show(ui, |ui| {
-                ui.label(RichText::new(decklist::to_text(&reg.deck, db)).monospace());
-            });
+        .id_salt(("deck-registered", id, side))
+        .show(ui, |ui| {
+            ui.label(RichText::new(decklist::to_text(&reg.deck, db)).monospace());
+        });
     } else {
         ui.label(
             RichText::new(tr!(lang, "decks-no-list-yet", side = side_name.as_str()))

@@ -290,7 +290,11 @@ pub fn players_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
     let napd = format == Format::Napd;
     let lang = ui.lang();
     egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.heading(tr!(lang, "mp-players-heading", format = title(lang, format)));
+        ui.heading(tr!(
+            lang,
+            "mp-players-heading",
+            format = title(lang, format)
+        ));
         if napd {
             ui.label(tr!(
                 lang,
@@ -335,7 +339,12 @@ pub fn players_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
                 )
             });
             ui.horizontal(|ui| {
-                field(ui, tr!(lang, "mp-sponsor-name"), &mut st.sponsor, String::new());
+                field(
+                    ui,
+                    tr!(lang, "mp-sponsor-name"),
+                    &mut st.sponsor,
+                    String::new(),
+                );
                 field(
                     ui,
                     tr!(lang, "mp-sponsor-identity"),
@@ -660,7 +669,12 @@ pub fn prefill_helper(
                 .iter()
                 .zip(1..)
                 .map(|(t, i): (_, u32)| {
-                    tr!(lang, "mp-helper-from-pod-team", n = i, name = t.name.as_str())
+                    tr!(
+                        lang,
+                        "mp-helper-from-pod-team",
+                        n = i,
+                        name = t.name.as_str()
+                    )
                 })
                 .collect();
             from = tr!(

@@ -362,7 +362,11 @@ pub(super) fn bso_ui(
                 ui.label(agent);
                 let mut pts = team.points().to_string();
                 if team.forfeit_agendas() > 0 {
-                    pts = tr!(lang, "helper-bso-points-next-agenda-forfeited", points = pts);
+                    pts = tr!(
+                        lang,
+                        "helper-bso-points-next-agenda-forfeited",
+                        points = pts
+                    );
                 }
                 if team.forfeit_points() > 0 {
                     pts = tr!(
@@ -588,8 +592,7 @@ fn tags_ui(
                     if ui
                         .add_enabled(
                             !over && !busy,
-                            egui::Button::new(tr!(lang, "helper-tags-offer", tag = tag.id))
-                                .small(),
+                            egui::Button::new(tr!(lang, "helper-tags-offer", tag = tag.id)).small(),
                         )
                         .clicked()
                     {

@@ -126,7 +126,12 @@ impl Default for TableHelperState {
                 .collect(),
             runner_count: 3,
             teams: (1..=bso::MAX_TEAMS)
-                .map(|i| (SeatName::Sponsor(i).text(lang), SeatName::Agent(i).text(lang)))
+                .map(|i| {
+                    (
+                        SeatName::Sponsor(i).text(lang),
+                        SeatName::Agent(i).text(lang),
+                    )
+                })
                 .collect(),
             team_count: 2,
             live: None,
@@ -375,10 +380,7 @@ pub fn ui(
                             ops.push(Op::NewTable);
                         }
                         if ui
-                            .add_enabled(
-                                st.can_undo(),
-                                egui::Button::new(tr!(lang, "helper-undo")),
-                            )
+                            .add_enabled(st.can_undo(), egui::Button::new(tr!(lang, "helper-undo")))
                             .clicked()
                         {
                             ops.push(Op::Undo);
@@ -496,9 +498,7 @@ fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
     }
     ui.add_space(8.0);
     if ui
-        .add(
-            egui::Button::new(tr!(lang, "helper-start")).min_size(egui::vec2(180.0, 30.0)),
-        )
+        .add(egui::Button::new(tr!(lang, "helper-start")).min_size(egui::vec2(180.0, 30.0)))
         .clicked()
     {
         ops.push(Op::Start);
