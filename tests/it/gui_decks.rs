@@ -334,3 +334,33 @@ fn the_deck_lists_screen_speaks_japanese() {
         assert!(!has(&h, english), "{english}");
     }
 }
+
+/// The deck-list settings fit a 1024×600 window in English and in Japanese: the card data line
+/// ends with its Load button inside the window.
+#[test]
+fn the_deck_list_settings_fit_a_small_window_in_both_languages() {
+    use egui::accesskit::Role;
+    use netrunner_to::i18n::Lang;
+    for lang in [Lang::ENGLISH, Lang::from_tag("ja").unwrap()] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
+        app.use_dialogs = false;
+        app.push(Action::Language(lang));
+        let mut settings = EventSettings::new("Worlds 2016", Structure::Basic);
+        settings.date = Some("2016-11-12".into());
+        app.push(Action::NewEvent { settings, seed: 3 });
+        app.push(Action::Goto(Screen::Decks));
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1024.0, 600.0))
+            .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+        h.run();
+        let label = lang.text("decks-load-card-data");
+        let r = h.get_by_role_and_label(Role::Button, &label).rect();
+        assert!(
+            r.right() <= 1024.5,
+            "{}: {label:?} ends at {}",
+            lang.tag(),
+            r.right()
+        );
+    }
+}

@@ -280,7 +280,8 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
             ui.end_row();
 
             ui.label(tr!(lang, "decks-card-data"));
-            ui.horizontal(|ui| {
+            // Wrapped: the line is longer in some languages than a small window is wide.
+            ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(card_data_text(lang, &cards)).color(theme::muted(cx.dark)));
                 let label = ui.label(tr!(lang, "decks-load-from"));
                 ui.add(

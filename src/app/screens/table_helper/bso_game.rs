@@ -413,7 +413,9 @@ pub(super) fn bso_ui(
                 } else {
                     ui.label(RichText::new(tr!(lang, "helper-not-used")).color(theme::muted(dark)));
                 }
-                ui.horizontal(|ui| {
+                // One above the other: the row stays narrow enough for a 1024-pixel window in
+                // every language.
+                ui.vertical(|ui| {
                     if ui
                         .add_enabled(
                             live,
