@@ -321,6 +321,382 @@ nav-active-players = { $n ->
 
 ## The app: multiplayer screens and the table helper (mp-, helper-)
 # (section: multiplayer)
+# Multiplayer screens (NAPD, The Big Sell-Out): players, rounds, standings
+
+mp-title-napd = NAPD multiplayer
+mp-title-bso-classic = The Big Sell-Out (classic edition)
+mp-title-bso = The Big Sell-Out (Android: Netrunner edition)
+# Between the items of a list ("Red 3, Blue 0").
+mp-list-separator = {", "}
+# Between the teams of a pod ("Red vs Blue").
+mp-versus-separator = {" vs "}
+mp-role-sponsor = Sponsor { $n }
+mp-role-agent = Agent { $n }
+mp-status-active = active
+mp-status-dropped = dropped
+mp-status-disqualified = disqualified
+mp-first-turn-napd = First turn: { $order } (the normal order, the Corp first)
+mp-first-turn-bso = First turn: { $order } (the normal order); no Agent may run HQ, R&D, Archives or an Agent server in their first turn
+mp-first-turn-bso-classic = First turn: { $order }, then the normal order
+mp-result-none = No result yet
+mp-result-napd-corp = Corp wins ({ $ending }): Corp { $corp } - Runners { $runners }
+mp-result-napd-runners = Runners win ({ $ending }): Corp { $corp } - Runners { $runners }
+mp-result-napd-draw = Draw ({ $ending }): Corp { $corp } - Runners { $runners }
+mp-result-bso-win = { $team } wins ({ $ending }): { $scores }
+mp-result-bso-draw = Draw ({ $ending }): { $scores }
+mp-result-team = { $team } { $points }
+mp-result-team-left = { $team } { $points } (left)
+mp-players-heading = Players: { $format }
+mp-napd-corp-identity = Every Corp plays { $front } (flips to { $back }); each player registers a Runner identity.
+mp-player-name = Player name
+mp-runner-identity = Runner identity
+mp-register = Register
+mp-bso-register-intro = Register by team: a Sponsor (Corp) and an Agent (Runner).
+mp-team-name = Team name
+mp-team-name-hint = Sponsor & Agent
+mp-sponsor-name = Sponsor name
+mp-sponsor-identity = Sponsor Corp identity
+mp-agent-name = Agent name
+mp-agent-identity = Agent Runner identity
+mp-register-team = Register team
+mp-settings-heading = Event settings (pod size, rounds, scoring)
+mp-settings-runners-per-pod = Runners per pod
+mp-settings-teams-per-pod = Teams per pod
+mp-settings-rounds = Rounds
+mp-settings-win = Points for a win
+mp-settings-timed-win = Points for a win at time
+mp-settings-draw = Points for a draw
+mp-settings-loss = Points for a loss
+mp-settings-apply = Apply settings
+mp-settings-discard = Discard changes
+mp-active-players = { $n ->
+        [one] { $n } active player
+       *[other] { $n } active players
+    }
+mp-teams = { $n ->
+        [one] { $n } team
+       *[other] { $n } teams
+    }
+mp-col-player = Player
+mp-col-status = Status
+mp-col-team = Team
+mp-col-sponsor-corp = Sponsor (Corp)
+mp-col-agent-runner = Agent (Runner)
+mp-col-turn = Turn
+mp-col-role = Role
+mp-col-identity = Identity
+mp-col-rank = Rank
+mp-col-points = Points
+mp-col-games = Games
+mp-col-corp-games = Corp games
+mp-col-sos = SoS
+mp-col-sponsor = Sponsor
+mp-col-agent = Agent
+mp-no-identity = (none)
+mp-drop = Drop { $name }
+mp-rejoin = Rejoin { $name }
+mp-round = Round { $n }
+mp-pair-round = Pair round { $n }
+mp-delete-latest-round = Delete latest round
+mp-delete-round-question = Delete round { $n } and any results entered in it?
+mp-delete-round = Delete round
+mp-not-paired-napd = { $format }: { $n ->
+        [one] { $n } active player
+       *[other] { $n } active players
+    } registered. Pair round 1 to form the pods.
+mp-not-paired-bso = { $format }: { $n ->
+        [one] { $n } team
+       *[other] { $n } teams
+    } registered. Pair round 1 to form the pods.
+mp-pods-reported = Round { $round }: { $reported } of { $pods } pods reported
+mp-table-helper-for-pod = Table helper for pod { $n }
+mp-table-helper-for-pod-hover = Open the table helper set up with this pod's players
+# The note above the table helper's form when a pod filled it.
+mp-helper-from-pod = From { $event }, round { $round }, pod { $pod }
+mp-helper-from-pod-teams = From { $event }, round { $round }, pod { $pod }: { $teams }
+mp-helper-from-pod-team = team { $n } { $name }
+mp-pod = Pod { $n }
+mp-pod-teams = Pod { $n }: { $teams }
+mp-napd-infamy-rule = The Corp holds the infamy token after starting hands; it moves to the next Runner clockwise before each Corp draw.
+mp-change-result = Change result of pod { $n }
+mp-enter-result = Enter result of pod { $n }
+mp-clear-result = Clear result of pod { $n }
+mp-ending = Ending
+mp-corp-agenda-points = Corp agenda points
+mp-agenda-points-of = { $name } agenda points
+mp-flatlined = { $name } flatlined
+mp-left-the-game = { $name } left the game
+mp-left-no = No
+mp-left-sponsor-decked = Sponsor decked
+mp-left-agent-flatlined = Agent flatlined
+mp-winner-from-points = Winner (from the points): { $team }
+mp-draw-from-points = From the points: a draw
+mp-save-result = Save result
+mp-cancel = Cancel
+mp-standings-heading = Standings: { $format }
+mp-standings-scoring = Win { $win }, win at time { $timed }, draw { $draw }, loss { $loss }; ties broken by SoS, then a random number drawn at registration.
+mp-standings-teams = Teams
+mp-standings-players-as-team = Players (as their team)
+mp-standings-dropped = { $name } (dropped)
+
+# Table helper (one NAPD or Big Sell-Out game at a table)
+
+helper-seat-corp = Corp
+helper-seat-runner = Runner { $n }
+helper-seat-runner-identity = Runner { $n } identity
+helper-seat-sponsor = Sponsor { $n }
+helper-seat-agent = Agent { $n }
+helper-undid = undid the last change
+helper-back = Back
+helper-heading = Table helper
+helper-intro = An aid for one multiplayer game at a table. It is not part of the event and is not saved.
+helper-new-table = New table
+helper-undo = Undo
+helper-format = Format
+helper-format-napd = NAPD multiplayer
+helper-format-bso = The Big Sell-Out
+helper-runners = Runners
+helper-identity-hint = identity (optional)
+helper-napd-seating-note = Seats clockwise from the Corp's left; no two Runners may play the same identity.
+helper-edition = Edition
+helper-edition-anr = Android: Netrunner
+helper-edition-classic = Classic Netrunner
+helper-classic-rehiring = Optional rule: a Sponsor may rehire a flatlined Agent
+helper-teams = Teams
+helper-bso-seating-note = Seating S1, A1, S2, A2, ... clockwise.
+helper-start = Start the table helper
+helper-game-over = Game over: { $outcome }
+helper-turn-order = Turn order
+helper-next-turn = Next turn
+helper-col-player = Player
+helper-col-identity = Identity
+helper-col-agenda-points = Agenda points
+helper-col-team = Team
+helper-col-sponsor = Sponsor
+helper-col-agent = Agent
+helper-col-ice-bonus = ICE bonus
+helper-not-used = not used
+
+# NAPD
+
+helper-napd-corp-turn-infamy = Corp turn { $n }: the infamy token moved to { $name }
+helper-napd-corp-turn = Corp turn { $n }
+helper-napd-runner-turn = { $name }'s turn
+helper-napd-flatlined = { $name } is flatlined and leaves the game; { $n ->
+        [one] { $n } agenda point
+       *[other] { $n } agenda points
+    } trashed to Archives
+helper-napd-victory-corp-agendas = the Corp wins with 7 or more agenda points
+helper-napd-victory-runners-flatlined = the Corp wins: every Runner is flatlined
+helper-napd-victory-runner-agendas = the Runners win with 7 or more agenda points together
+helper-napd-victory-corp-decked = the Runners win: the Corp must draw from an empty R&D
+helper-napd-title-setup = NAPD multiplayer, setup
+helper-napd-title = NAPD multiplayer, Corp turn { $n }
+helper-chip-corp = Corp: { $name }
+helper-now-setup = Now: setup (starting hands drawn)
+helper-now-corp = Now: { $name } (Corp)
+helper-now = Now: { $name }
+helper-infamy-corp = Infamy token: { $name } (Corp)
+helper-infamy = Infamy token: { $name }
+helper-active-runner-none = Active Runner: none
+helper-active-runner = Active Runner: { $name }
+helper-points-of = { $points } of { $goal }
+helper-corp-name = { $name } (Corp)
+helper-corp-decked = Corp decked (R&D empty)
+helper-points-trashed = { $n } (trashed)
+helper-flatlined = flatlined
+helper-flatline = Flatline { $name }
+helper-runners-together = Runners together
+helper-napd-identity = The NAPD identity
+helper-face-up = face up
+helper-face-down = face down
+# The NAPD identity's two faces (the titles stay as printed); "[click]" is the click symbol.
+helper-napd-identity-kind = Identity: Police Department
+helper-napd-identity-text-cyber-bureau =
+    You draw 10 cards for your starting hand.
+    Before your first turn, install up to 5 cards, ignoring all install costs. Rez any number of those cards, lowering their total rez cost by 20. Flip this identity.
+helper-napd-identity-text-detectives-bureau =
+    The first time each turn a Runner begins a run, that Runner loses 1 credit for each agenda point in their score area, and you gain 1 credit for each credit lost this way.
+    {"["}click]: Gain 3 credits or draw 3 cards.
+helper-napd-identity-deck = Minimum deck size 40, unlimited influence, neutral
+
+# The Big Sell-Out
+
+helper-bso-title-anr = The Big Sell-Out (Android: Netrunner edition), cycle { $cycle }
+helper-bso-title-classic = The Big Sell-Out (classic Netrunner edition), cycle { $cycle }
+helper-bso-turn = cycle { $cycle }: { $name }'s turn ({ $seat })
+helper-bso-cycle-ended = the victory check after the full cycle ended the game
+helper-bso-points-forfeited = Team { $team }: { $forfeited } of these { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } forfeited for rehiring the Agent
+helper-bso-team-decked = Team { $team } leaves the game: its Sponsor cannot draw
+helper-bso-team-flatlined = Team { $team } leaves the game: its Agent was flatlined
+helper-bso-agent-flatlined = { $name } is flatlined; their turns are skipped until rehired
+helper-bso-rehired-anr = Agent rehired: the Sponsor forgoes { $clicks } clicks and the next agenda scored by the team is forfeited; the new Agent starts with { $credits } credits and { $cards } cards
+helper-bso-rehired-classic = Agent rehired: the Sponsor forgoes { $clicks } clicks and the next 3 agenda points scored by the team do not count
+helper-bso-ice-bonus = { $sponsor }'s ICE now has +{ $bonus } strength
+helper-bso-tag-placed = tag #{ $tag } on { $agent } ({ $name }), owned by Team { $team }
+helper-bso-tag-removed = tag #{ $tag } removed
+helper-bso-type-asking-price = Type the asking price as a whole number of credits
+helper-bso-type-bid = Type the bid as a whole number of credits
+helper-bso-tag-offered = tag #{ $tag } offered to { $sponsor } for { $price } credits
+helper-bso-tag-refused = refused: tag #{ $tag } goes to auction at the end of this turn
+helper-bso-next-bidder = next to bid: { $sponsor }
+helper-bso-tag-unsold = no bids: the owner keeps tag #{ $tag }
+helper-bso-tag-sold = tag #{ $tag } sold to Team { $to } for { $price } credits, paid to Team { $from }
+helper-bso-tag-sold-trashed = tag #{ $tag } sold to Team { $to } for { $price } credits, paid to Team { $from }; the tagged Agent's own Sponsor trashes it
+helper-bso-tag-sold-auction = tag #{ $tag } sold at auction to Team { $to } for { $price } credits, paid to Team { $from }
+helper-bso-tag-sold-auction-trashed = tag #{ $tag } sold at auction to Team { $to } for { $price } credits, paid to Team { $from }; the tagged Agent's own Sponsor trashes it
+helper-bso-team-label = Team { $team } ({ $sponsor } and { $agent })
+helper-bso-team = Team { $team }
+helper-bso-win-highest-after-cycle = the highest total after the full cycle in which a team reached 11
+helper-bso-win-sudden-death = sudden death: 7 or more points ahead of every other team
+helper-bso-win-eleven-points = 11 agenda points
+helper-bso-win-last-team-standing = every other team left the game
+helper-bso-leave-sponsor-decked = its Sponsor could not draw
+helper-bso-leave-agent-flatlined = its Agent was flatlined
+helper-bso-outcome-win = { $team } wins: { $reason }
+helper-bso-outcome-draw = draw between { $teams }
+helper-now-seat = Now: { $name } ({ $seat })
+helper-bso-classic-first-turn = First turn (classic): every Sponsor, then every Agent; then the normal order.
+helper-bso-anr-first-turn-restriction = In their first turn no Agent may run HQ, R&D, Archives or an Agent server.
+helper-bso-check-goes-on = Victory check after the last Agent's turn: the game goes on.
+helper-bso-check-win = Victory check after the last Agent's turn: Team { $team } would win ({ $reason }).
+helper-bso-check-draw = Victory check after the last Agent's turn: a draw between teams { $teams }.
+helper-bso-check-classic = A team wins at 11 agenda points, at once.
+helper-bso-agent-cell-flatlined = A{ $n }: { $name } (flatlined)
+helper-bso-points-next-agenda-forfeited = { $points } (next agenda forfeited)
+helper-bso-points-to-forfeit = { $points } ({ $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } to forfeit)
+helper-bso-points-left = { $points }, left: { $why }
+helper-bso-agent-ran = Agent ran S{ $n }'s servers
+helper-bso-sponsor-decked = S{ $n } decked
+helper-bso-rehire = Rehire A{ $n }
+helper-bso-flatline-agent = A{ $n } flatlined
+helper-bso-ice-bonus-rule = ICE bonus: +1 strength to all of a Sponsor's ICE for each successive Agent that ran its servers since its last turn; it resets when its turn begins. Press the button in the running Agent's turn.
+helper-bso-ice-bonus-not-used = ICE bonus: not used; the Android: Netrunner edition uses it only with 6 or more players.
+helper-bso-rehire-not-used = Rehiring: not used at this table (a flatlined Agent's team loses).
+helper-bso-rehire-rule-anr = Rehiring a flatlined Agent: in the Sponsor's turn, forgo { $clicks } clicks; the next agenda scored by the team is forfeited; the new Agent starts with { $credits } credits and { $cards } cards.
+helper-bso-rehire-rule-classic = Rehiring a flatlined Agent: in the Sponsor's turn, forgo { $clicks } clicks; the next 3 agenda points scored by the team do not count.
+helper-exchange = Credit exchange
+helper-exchange-rates-anr = Costs a click, in the giver's own turn. Sponsor: up to 4 credits, the Agent gains 2 for each. Agent: up to 8 credits, the Sponsor gains 1 for every 2.
+helper-exchange-rates-classic = Costs an action, in the giver's own turn. Any amount: the Agent gains 2 for each credit the Sponsor gives; the Sponsor gains 1 for every 2 the Agent gives.
+helper-exchange-sponsor-gives = Sponsor gives
+helper-exchange-agent-gives = Agent gives
+helper-exchange-spent = Credits spent
+helper-exchange-type-spent = Type the credits spent as a whole number
+helper-exchange-agent-gains = The Agent gains { $n ->
+        [one] { $n } credit
+       *[other] { $n } credits
+    }
+helper-exchange-sponsor-gains = The Sponsor gains { $n ->
+        [one] { $n } credit
+       *[other] { $n } credits
+    }
+helper-tags = Tag ledger
+helper-tags-team = Team
+helper-tags-agent = tags Agent
+helper-tags-place = Place tag
+helper-tags-asking-price = Asking price
+helper-tags-min-price = (at least { $n } credits)
+helper-tags-none = No tags.
+helper-tags-line = #{ $tag } on A{ $agent } ({ $name }), owned by Team { $team }
+helper-tags-offer = Offer #{ $tag }
+helper-tags-remove = Remove #{ $tag }
+helper-tags-offer-line = Tag #{ $tag } offered to S{ $sponsor } ({ $name }) for { $price } credits
+helper-tags-accept = Accept offer
+helper-tags-refuse = Refuse offer
+helper-tags-auction = Auction of tag #{ $tag } at the end of this turn; bidding order { $order }
+helper-tags-no-bids = no bids yet
+helper-tags-best-bid = best bid: S{ $sponsor } with { $n } credits
+helper-tags-bids-or-passes = S{ $sponsor } ({ $name }) bids once or passes:
+helper-tags-bid = Bid
+helper-tags-place-bid = Place bid
+helper-tags-pass = Pass
+helper-tags-winning-bid-paid = Only the winning bid is paid.
+helper-tags-sales = Sales
+
+# Deck lists screen
+
+decks-heading = Deck lists
+decks-collected = Collected for this event
+decks-format = Format
+decks-format-hover = The format the lists are checked against
+# Dates: $iso is 2025-09-17, $date the language's way (lang.date).
+decks-card-data-of = card data of { $iso }
+decks-snapshot = Snapshot
+decks-rules-from = { $rules } (from { $iso })
+decks-in-force-on = In force on { $iso }: { $rules }
+decks-in-force-none = none
+decks-visibility = Visibility
+decks-visibility-private = private to the organizer
+decks-visibility-open-in-cut = open to everyone for players in the cut
+decks-visibility-public = public
+decks-card-data = Card data
+decks-card-data-built-in = built-in card data of { $iso }
+decks-card-data-loaded = card data of { $iso } from { $path }
+decks-load-from = Load from
+decks-load-from-hint = newer card data file or NetrunnerDB checkout
+decks-load-card-data = Load card data…
+decks-card-data-problem = { $problem }; using the built-in card data
+decks-type-card-data-path = type the card data file's path first
+decks-type-list-path = type the list's path first
+decks-type-csv-path = type where to write the CSV first
+decks-no-dialog-load = no file dialog: type the path and press Load again
+decks-no-dialog-open = no file dialog: type the path and press Open again
+decks-no-dialog-export = no file dialog: type the path and press Export again
+decks-card-data-loaded-message = loaded card data of { $iso } from { $path }
+decks-card-data-not-loaded = card data not loaded: { $error }
+decks-checked-for = { $rules }, checked for { $iso }
+decks-cannot-check = lists cannot be checked: { $why }
+decks-summary = { $players ->
+        [one] { $complete } of { $players } player has both lists
+       *[other] { $complete } of { $players } players have both lists
+    } · { $missing } missing · { $problems } with problems
+decks-locked = Locked: the event has started. A change now is a leader's correction.
+decks-verdict-missing = missing
+decks-verdict-not-checked = { $identity } (not checked)
+decks-verdict-legal = { $identity } — legal
+decks-verdict-problems = { $identity } — { $n ->
+        [one] { $n } problem
+       *[other] { $n } problems
+    }
+decks-no-players = No players yet: register players first.
+decks-col-player = Player
+decks-choose-player = Choose a player to paste or open their lists.
+decks-side-list = { $side } list
+decks-registered-list = Registered list: { $identity }
+decks-no-list-yet = No { $side } list yet.
+decks-paste = Paste the { $side } list (NetrunnerDB, Jinteki.net or plain titles):
+decks-file = File
+decks-file-hint = or a file's path
+decks-open-list = Open list…
+decks-read-cards = Read { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }: { $identity }
+decks-other-side = { $identity } is a { $side } identity: this is a { $side } list.
+decks-switch-side = Switch to the { $side } list
+decks-cannot-read = Cannot read this list: { $error }
+decks-correction = This is a leader's correction (the event has started)
+decks-register-list = Register { $side } list
+decks-registered-message = registered { $name }'s { $side } list
+decks-remove-list = Remove { $side } list
+decks-removed-message = removed { $name }'s { $side } list
+decks-csv = Decks CSV
+decks-export-csv = Export decks CSV…
+decks-facts = { $cards } cards (min { $min }), { $influence } influence (max { $max })
+decks-facts-agendas = { $cards } cards (min { $min }), { $influence } influence (max { $max }), { $points } agenda points
+decks-not-checked = Not checked: the format has no rules in force on the event's date.
+decks-legal = Legal
+decks-cannot-read-file = cannot read { $path }: { $error }
+decks-file-too-long = { $path }: { $n } bytes is too long for a deck list
+decks-not-a-text-file = { $path }: this is not a text file
+decks-wrote = wrote { $path }
+decks-csv-not-written = decks CSV not written: { $error }
 # (end of section: multiplayer)
 
 ## Refusals and warnings of the rules, history entries (error-, warning-, command-)

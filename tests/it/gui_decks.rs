@@ -271,3 +271,96 @@ fn deck_lists_survive_undo_redo_the_autosave_and_reopening() {
     app.run_actions(&ctx);
     assert_eq!(app.event(), Some(&with), "reopened with both lists");
 }
+
+/// The Deck lists screen in Japanese, switched at run time: settings, dates written the
+/// Japanese way, pasting and registering a list, the verdict in the player list; the English
+/// labels are gone and identity names stay as NetrunnerDB writes them.
+#[test]
+fn the_deck_lists_screen_speaks_japanese() {
+    use egui::accesskit::Role;
+    let (_dir, mut h) = harness();
+    h.state_mut().push(Action::Language(
+        netrunner_to::i18n::Lang::from_tag("ja").unwrap(),
+    ));
+    h.run();
+    let has = |h: &Harness<'_, NetrunnerApp>, text: &str| {
+        h.query_all_by_label_contains(text).next().is_some()
+    };
+    assert!(has(&h, "両方のリストを提出済み: 2人中0人"));
+    h.get_by_role_and_label(Role::CheckBox, "この大会で提出を受け付ける")
+        .click();
+    h.run();
+    assert!(event(&h).settings().decks.collected);
+    assert!(h.query_by_label("カードデータ(2025年9月17日)").is_some());
+    assert!(
+        h.query_by_label(
+            "Standard: Pre Rotation, NAPD MWL 1.1(2016年8月1日から)、2016年11月12日の基準でチェック"
+        )
+        .is_some()
+    );
+    assert!(h.query_by_label("公開範囲").is_some());
+    for english in [
+        "Collected for this event",
+        "card data of 2025-09-17",
+        "Visibility",
+    ] {
+        assert!(!has(&h, english), "{english}");
+    }
+    h.get_by_label("Ann").click();
+    h.run();
+    h.get_by_label("コーポのリストを貼り付け(NetrunnerDB、Jinteki.net、またはカード名の一覧):")
+        .click();
+    h.run();
+    h.event(egui::Event::Paste(list("2016-world-champion-corp-deck")));
+    h.run();
+    assert!(has(
+        &h,
+        "49枚を読み込みました: NBN: Controlling the Message"
+    ));
+    assert!(h.query_by_label("適正").is_some());
+    h.get_by_role_and_label(Role::Button, "コーポのリストを登録")
+        .click();
+    h.run();
+    let ann = event(&h).find_player("Ann").unwrap().id;
+    assert!(event(&h).deck(ann, Side::Corp).is_some());
+    assert!(has(&h, "Controlling the Message — 適正"));
+    assert!(has(&h, "Annのコーポのリストを登録しました"));
+    for english in [
+        "Register Corp list",
+        "Remove Corp list",
+        "Legal",
+        "Runner list",
+    ] {
+        assert!(!has(&h, english), "{english}");
+    }
+}
+
+/// The deck-list settings fit a 1024×600 window in English and in Japanese: the card data line
+/// ends with its Load button inside the window.
+#[test]
+fn the_deck_list_settings_fit_a_small_window_in_both_languages() {
+    use egui::accesskit::Role;
+    use netrunner_to::i18n::Lang;
+    for lang in [Lang::ENGLISH, Lang::from_tag("ja").unwrap()] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
+        app.use_dialogs = false;
+        app.push(Action::Language(lang));
+        let mut settings = EventSettings::new("Worlds 2016", Structure::Basic);
+        settings.date = Some("2016-11-12".into());
+        app.push(Action::NewEvent { settings, seed: 3 });
+        app.push(Action::Goto(Screen::Decks));
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1024.0, 600.0))
+            .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+        h.run();
+        let label = lang.text("decks-load-card-data");
+        let r = h.get_by_role_and_label(Role::Button, &label).rect();
+        assert!(
+            r.right() <= 1024.5,
+            "{}: {label:?} ends at {}",
+            lang.tag(),
+            r.right()
+        );
+    }
+}

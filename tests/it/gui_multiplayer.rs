@@ -75,6 +75,19 @@ impl Setup {
         self.harness.query_by_label_contains(text).is_some()
     }
 
+    /// Whether some widget's label is `text` (several may be).
+    fn has(&self, text: &str) -> bool {
+        self.harness.query_all_by_label(text).next().is_some()
+    }
+
+    /// Whether some widget's label contains `text` (several may).
+    fn has_containing(&self, text: &str) -> bool {
+        self.harness
+            .query_all_by_label_contains(text)
+            .next()
+            .is_some()
+    }
+
     fn goto(&mut self, s: Screen) {
         self.harness.state_mut().push(Action::Goto(s));
         self.frames();
@@ -237,4 +250,127 @@ fn the_start_screen_no_longer_warns_about_multiplayer() {
             .query_by_label_contains("multiplayer side event")
             .is_some()
     );
+}
+
+/// The multiplayer screens and the table helper in Japanese, switched at run time: the labels
+/// are the Japanese messages (found by role and label), the English ones are gone, names and
+/// identities stay as typed.
+#[test]
+fn the_multiplayer_screens_and_the_table_helper_speak_japanese() {
+    use netrunner_to::i18n::Lang;
+    let mut s = setup(Format::Napd, Screen::Players);
+    s.harness
+        .state_mut()
+        .push(Action::Language(Lang::from_tag("ja").unwrap()));
+    s.frames();
+    // Players: the NAPD registration form.
+    assert!(s.has("プレイヤー: NAPDマルチプレイヤー"));
+    assert!(
+        s.shows("Cyber Bureau: Keeping the Peace"),
+        "card names stay"
+    );
+    s.type_into("プレイヤー名", "田中");
+    s.type_into("ランナーID", "Sunny Lebeau");
+    s.click_button("登録");
+    assert_eq!(
+        s.event().find_player("田中").unwrap().runner.as_deref(),
+        Some("Sunny Lebeau")
+    );
+    assert!(s.harness.query_by_label("Register").is_none());
+    assert!(s.harness.query_by_label("Player name").is_none());
+    assert!(s.has("参加中のプレイヤー 1人"));
+    assert!(
+        s.harness
+            .query_by_role_and_label(Role::Button, "田中をドロップ")
+            .is_some()
+    );
+    for (n, id) in [
+        ("佐藤", "Noise"),
+        ("鈴木", "Kate"),
+        ("高橋", "Gabriel Santiago"),
+    ] {
+        let mut d = PlayerDetails::named(n);
+        d.runner = Some(id.into());
+        s.apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        });
+    }
+    // Rounds: pair, the pod with its turn order, the result form.
+    s.goto(Screen::Rounds);
+    s.click_button("第1回戦をマッチング");
+    assert!(s.harness.query_by_label("Pair round 1").is_none());
+    assert!(s.has("第1回戦: 1ポッド中0ポッド報告済み"));
+    assert!(s.has_containing("重罪トークン"));
+    for label in ["ターン", "役割", "プレイヤー", "ID", "ポッド1"] {
+        assert!(s.has(label), "{label}");
+    }
+    for label in ["Turn", "Role", "Identity", "Pod 1"] {
+        assert!(!s.has(label), "{label}");
+    }
+    s.click_button("ポッド1の結果を入力");
+    assert!(s.has("コーポの計画ポイント"));
+    assert!(s.has("決着"));
+    assert!(!s.has("Ending"));
+    s.click_button("結果を保存");
+    assert!(s.has_containing("引き分け("), "a timed 0-0 game is a draw");
+    assert!(!s.has_containing("Draw ("));
+    // Standings.
+    s.goto(Screen::Standings);
+    assert!(s.has("順位表: NAPDマルチプレイヤー"));
+    assert!(s.has("コーポ試合数"));
+    assert!(!s.has("Corp games"));
+    // The pod's table helper: the set-up form, then the live table.
+    s.goto(Screen::Rounds);
+    s.click_button("ポッド1のテーブルヘルパー");
+    assert_eq!(s.harness.state().screen, Screen::TableHelper);
+    assert!(s.has_containing("第1回戦 ポッド1から"));
+    assert!(
+        s.harness
+            .query_by_role_and_label(Role::TextInput, "ランナー1のID")
+            .is_some()
+    );
+    s.click_button("テーブルヘルパーを開始");
+    assert!(s.harness.state().screens.table_helper.error.is_none());
+    assert!(s.has("現在: ゲームの準備(開始時の手札を引いた)"));
+    assert!(s.has("アクティブなランナー: なし"));
+    assert!(s.has("君は初期手札のカードを10枚引く。"));
+    s.click_button("次のターン");
+    assert!(s.has_containing("コーポの第1ターン: 重罪トークンが"));
+    assert!(!s.has("Next turn"));
+    assert!(!s.has_containing("Infamy token"));
+}
+
+/// A Big Sell-Out table helper started from the navigation in Japanese: its default seat names
+/// follow the app's language, and switching back to English gives the English ones again.
+#[test]
+fn the_table_helpers_default_names_follow_the_language() {
+    use netrunner_to::i18n::Lang;
+    let mut s = setup(Format::Napd, Screen::TableHelper);
+    let field = |s: &Setup, label: &str| {
+        s.harness
+            .get_by_role_and_label(Role::TextInput, label)
+            .value()
+            .unwrap_or_default()
+    };
+    assert_eq!(field(&s, "Runner 2"), "Runner 2");
+    s.harness
+        .state_mut()
+        .push(Action::Language(Lang::from_tag("ja").unwrap()));
+    s.frames();
+    assert_eq!(field(&s, "コーポ"), "コーポ");
+    assert_eq!(field(&s, "ランナー2"), "ランナー2");
+    s.harness.state_mut().screens.table_helper.runners[0].0 = "さくら".into();
+    s.harness.get_by_label("The Big Sell-Out").click();
+    s.frames();
+    assert_eq!(field(&s, "スポンサー1"), "スポンサー1");
+    assert_eq!(field(&s, "エージェント2"), "エージェント2");
+    assert!(s.has("版"));
+    assert!(!s.has("Edition"));
+    s.harness.state_mut().push(Action::Language(Lang::ENGLISH));
+    s.frames();
+    assert_eq!(field(&s, "Agent 2"), "Agent 2");
+    let st = &s.harness.state().screens.table_helper;
+    assert_eq!(st.corp, "Corp");
+    assert_eq!(st.runners[0].0, "さくら", "a typed name is kept");
 }

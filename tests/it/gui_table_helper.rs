@@ -344,3 +344,212 @@ fn a_running_table_helper_survives_opening_an_event() {
     );
     assert!(r.shows("Infamy token: Ann"));
 }
+
+/// The table helper shows the engine's words through the message files (issue 19): in English
+/// they are exactly the engine's (`Display` of the victories and reasons, the identity texts,
+/// the first-turn rule), so the screen and the command line never drift apart.
+#[test]
+fn the_helpers_english_messages_are_the_engines_words() {
+    use netrunner_to::engine::multiplayer::table::bso::{BsoWinReason, LeaveReason};
+    use netrunner_to::i18n::Lang;
+    let en = Lang::ENGLISH;
+    let texts = [
+        ("helper-napd-identity-kind", CYBER_BUREAU.kind),
+        ("helper-napd-identity-kind", DETECTIVES_BUREAU.kind),
+        ("helper-napd-identity-text-cyber-bureau", CYBER_BUREAU.text),
+        (
+            "helper-napd-identity-text-detectives-bureau",
+            DETECTIVES_BUREAU.text,
+        ),
+        ("helper-napd-identity-deck", CYBER_BUREAU.deck),
+        ("helper-napd-identity-deck", DETECTIVES_BUREAU.deck),
+        (
+            "helper-bso-anr-first-turn-restriction",
+            ANR_FIRST_TURN_RESTRICTION,
+        ),
+    ];
+    for (id, text) in texts {
+        assert_eq!(en.text(id), text, "{id}");
+    }
+    let shown = [
+        (
+            "helper-napd-victory-corp-agendas",
+            NapdVictory::CorpAgendas.to_string(),
+        ),
+        (
+            "helper-napd-victory-runners-flatlined",
+            NapdVictory::AllRunnersFlatlined.to_string(),
+        ),
+        (
+            "helper-napd-victory-runner-agendas",
+            NapdVictory::RunnerAgendas.to_string(),
+        ),
+        (
+            "helper-napd-victory-corp-decked",
+            NapdVictory::CorpDecked.to_string(),
+        ),
+        (
+            "helper-bso-win-highest-after-cycle",
+            BsoWinReason::HighestAfterCycle.to_string(),
+        ),
+        (
+            "helper-bso-win-sudden-death",
+            BsoWinReason::SuddenDeath.to_string(),
+        ),
+        (
+            "helper-bso-win-eleven-points",
+            BsoWinReason::ElevenPoints.to_string(),
+        ),
+        (
+            "helper-bso-win-last-team-standing",
+            BsoWinReason::LastTeamStanding.to_string(),
+        ),
+        (
+            "helper-bso-leave-sponsor-decked",
+            LeaveReason::SponsorDecked.to_string(),
+        ),
+        (
+            "helper-bso-leave-agent-flatlined",
+            LeaveReason::AgentFlatlined.to_string(),
+        ),
+    ];
+    for (id, text) in shown {
+        assert_eq!(en.text(id), text, "{id}");
+    }
+    // The first-turn line under a Big Sell-Out pod (the engine's `first_turn_summary`).
+    use netrunner_to::engine::Format;
+    use netrunner_to::engine::multiplayer::{Role, Turn, first_turn_summary};
+    let turns = [
+        Turn {
+            player: netrunner_to::engine::PlayerId(1),
+            role: Role::Sponsor,
+            seat: 1,
+        },
+        Turn {
+            player: netrunner_to::engine::PlayerId(2),
+            role: Role::Agent,
+            seat: 1,
+        },
+    ];
+    for (format, id) in [
+        (Format::Napd, "mp-first-turn-napd"),
+        (
+            Format::BigSellOut {
+                edition: BigSellOutEdition::AndroidNetrunner,
+            },
+            "mp-first-turn-bso",
+        ),
+        (
+            Format::BigSellOut {
+                edition: BigSellOutEdition::Classic,
+            },
+            "mp-first-turn-bso-classic",
+        ),
+    ] {
+        assert_eq!(
+            en.format(
+                id,
+                &[("order", netrunner_to::i18n::FluentValue::from("S1, A1"))]
+            ),
+            first_turn_summary(&turns, format),
+            "{id}"
+        );
+    }
+    // The Japanese identity texts are the Japanese players' words (the NAPD document's).
+    let ja = Lang::from_tag("ja").unwrap();
+    assert!(
+        ja.text("helper-napd-identity-text-cyber-bureau")
+            .contains("レゾコストを20下げて")
+    );
+}
+
+/// A Big Sell-Out table of three teams (the ICE bonus column in use) and an NAPD table of four
+/// Runners with long identities fit a 1024×600 window in English and in Japanese: every button
+/// of a row is within the window's width.
+#[test]
+fn the_big_sell_out_table_fits_a_small_window_in_both_languages() {
+    use netrunner_to::i18n::Lang;
+    let ja = Lang::from_tag("ja").unwrap();
+    for lang in [Lang::ENGLISH, ja] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| 1_750_000_000_000));
+        app.use_dialogs = false;
+        app.push(netrunner_to::app::Action::Language(lang));
+        app.push(netrunner_to::app::Action::Goto(Screen::TableHelper));
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1024.0, 600.0))
+            .with_max_steps(30)
+            .with_accessibility_check(false)
+            .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+        h.run_steps(4);
+        h.state_mut().screens.table_helper.prefill_bso(
+            BigSellOutEdition::AndroidNetrunner,
+            &[
+                ("Sponsor One".into(), "Agent One".into()),
+                ("Sponsor Two".into(), "Agent Two".into()),
+                ("Sponsor Three".into(), "Agent Three".into()),
+            ],
+        );
+        h.state_mut().screens.table_helper.start(lang);
+        h.run_steps(4);
+        let t = |id: &str, n: usize| {
+            lang.format(id, &[("n", netrunner_to::i18n::FluentValue::from(n))])
+        };
+        for label in [
+            t("helper-bso-agent-ran", 3),
+            t("helper-bso-sponsor-decked", 3),
+            t("helper-bso-flatline-agent", 3),
+        ] {
+            let node = h.get_by_role_and_label(Role::Button, &label);
+            node.scroll_to_me();
+            h.run_steps(2);
+            let r = h.get_by_role_and_label(Role::Button, &label).rect();
+            assert!(
+                r.right() <= 1024.5,
+                "{}: {label:?} ends at {}",
+                lang.tag(),
+                r.right()
+            );
+        }
+        let runners: Vec<(String, String)> = [
+            ("Tomoko Watanabe", "Hayley Kaplan: Universal Scholar"),
+            ("Alexandra Okonkwo", "Esâ Afontov: Eco-Insurrectionist"),
+            ("Hiroshi Yamamoto", "Zahya Sadeghi: Versatile Smuggler"),
+            ("Kristoffer Lindqvist", "Kabonesa Wu: Netspace Thrillseeker"),
+        ]
+        .iter()
+        .map(|(n, i)| (n.to_string(), i.to_string()))
+        .collect();
+        let st = &mut h.state_mut().screens.table_helper;
+        st.prefill_napd("Margarethe Johannsen", &runners);
+        st.start(lang);
+        h.run_steps(4);
+        let mut labels = vec![lang.text("helper-corp-decked")];
+        labels.extend(runners.iter().map(|(n, _)| {
+            lang.format(
+                "helper-flatline",
+                &[("name", netrunner_to::i18n::FluentValue::from(n.as_str()))],
+            )
+        }));
+        // (The Japanese Flatline buttons say only "フラットライン": their rows name the player.)
+        for label in labels {
+            let node = h
+                .get_all_by_role_and_label(Role::Button, &label)
+                .last()
+                .unwrap();
+            node.scroll_to_me();
+            h.run_steps(2);
+            let r = h
+                .get_all_by_role_and_label(Role::Button, &label)
+                .map(|n| n.rect())
+                .max_by(|a, b| a.right().total_cmp(&b.right()))
+                .unwrap();
+            assert!(
+                r.right() <= 1024.5,
+                "{}: {label:?} ends at {}",
+                lang.tag(),
+                r.right()
+            );
+        }
+    }
+}

@@ -16,6 +16,9 @@ const TRANSLATED: &[&str] = &[
     // (rounds)
     // (bracket)
     // (multiplayer)
+    "src/app/screens/multiplayer.rs",
+    "src/app/screens/table_helper",
+    "src/app/screens/decks.rs",
     // (engine)
     // (io)
 ];

@@ -6,11 +6,15 @@
 use super::Cx;
 use crate::app::file_dialogs::{self, DialogResult};
 use crate::app::theme;
-use crate::engine::cards::CardDb;
+use crate::app::words::Speaks as _;
+use crate::engine::cards::{CardDb, Legality};
 use crate::engine::{Command, DeckVisibility, Event, PlayerId, Side};
+use crate::i18n::Lang;
 use crate::io::cards::CardDbRef;
 use crate::io::decklist;
 use crate::io::decks::{DeckStatus, ListStatus, Submitter, list_status, status, submission};
+use crate::io::explain::Explain as _;
+use crate::tr;
 use egui::{RichText, Ui};
 use egui_extras::{Column, TableBuilder};
 use std::path::{Path, PathBuf};
@@ -42,18 +46,89 @@ pub struct DecksState {
 }
 
 impl DecksState {
-    /// The card data in use: the newer of the built-in data and a file loaded earlier.
-    pub fn cards(&mut self, data_dir: &Path) -> Arc<CardDbRef> {
+    /// The card data in use: the newer of the built-in data and a file loaded earlier (a
+    /// problem with that file is said in `lang`).
+    pub fn cards(&mut self, data_dir: &Path, lang: Lang) -> Arc<CardDbRef> {
         if let Some(c) = &self.cards {
             return Arc::clone(c);
         }
         let (db, problem) = crate::io::cards::current(Some(data_dir));
         if let Some(e) = problem {
-            self.message = Some((false, format!("{e}; using the built-in card data")));
+            self.message = Some((
+                false,
+                tr!(lang, "decks-card-data-problem", problem = e.explain(lang)),
+            ));
         }
         let db = Arc::new(db);
         self.cards = Some(Arc::clone(&db));
         db
+    }
+}
+
+/// A date for a message: `iso` as it is (`2025-09-17`, the English screens' way) and `date`
+/// written the language's way; each language's message picks one.
+fn dated(lang: Lang, d: chrono::NaiveDate) -> (String, String) {
+    let iso = d.to_string();
+    let date = lang.date(&iso);
+    (iso, date)
+}
+
+/// A side's word ("Corp", "Runner").
+fn side_word(lang: Lang, side: Side) -> String {
+    match side {
+        Side::Corp => tr!(lang, "side-corp"),
+        Side::Runner => tr!(lang, "side-runner"),
+    }
+}
+
+/// The rules lists are checked against, in `lang`: "Standard: Seventh Rotation, Standard Ban
+/// List 25.04 (from 2025-04-24)" (the names as the card data writes them).
+fn legality_text(lang: Lang, r: &Legality<'_>) -> String {
+    let mut names = format!(
+        "{}: {}",
+        r.format.name,
+        r.pool.map_or(r.snapshot.pool.as_str(), |p| &p.name)
+    );
+    if let Some(x) = r.restriction {
+        names.push_str(", ");
+        names.push_str(&x.name);
+    }
+    match r.in_force_from() {
+        Some(d) => {
+            let (iso, date) = dated(lang, d);
+            tr!(
+                lang,
+                "decks-rules-from",
+                rules = names,
+                iso = iso,
+                date = date
+            )
+        }
+        None => names,
+    }
+}
+
+/// The card data in use, in `lang` ("built-in card data of 2025-09-17").
+fn card_data_text(lang: Lang, cards: &CardDbRef) -> String {
+    let (iso, date) = dated(lang, cards.db().date());
+    match cards {
+        CardDbRef::Embedded => tr!(lang, "decks-card-data-built-in", iso = iso, date = date),
+        CardDbRef::Loaded(_, p) => tr!(
+            lang,
+            "decks-card-data-loaded",
+            iso = iso,
+            date = date,
+            path = p.display().to_string()
+        ),
+    }
+}
+
+/// Who may see the lists, in `lang`.
+fn visibility_text(lang: Lang, v: DeckVisibility) -> String {
+    match v {
+        DeckVisibility::Private => tr!(lang, "decks-visibility-private"),
+        DeckVisibility::OpenInCut => tr!(lang, "decks-visibility-open-in-cut"),
+        DeckVisibility::Public => tr!(lang, "decks-visibility-public"),
     }
 }
 
@@ -66,16 +141,17 @@ fn today(now_ms: i64) -> chrono::NaiveDate {
 /// The screen.
 pub fn ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Path) {
     let today = today(cx.now_ms);
+    let lang = ui.lang();
     egui::ScrollArea::vertical()
-        .id_salt("decks-screen")
+        .id_salt("decks_screen")
         .show(ui, |ui| {
-            ui.heading("Deck lists");
+            ui.heading(tr!(lang, "decks-heading"));
             settings_ui(ui, cx, st, data_dir);
             ui.separator();
-            let cards = st.cards(data_dir);
+            let cards = st.cards(data_dir, lang);
             let db = cards.db();
             let s = status(cx.event, db, today);
-            summary_ui(ui, cx, &s);
+            summary_ui(ui, cx, &s, db, today);
             ui.add_space(6.0);
             ui.columns(2, |cols| {
                 players_ui(&mut cols[0], cx, st, &s);
@@ -100,17 +176,18 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
     let mut settings = cx.event.settings().clone();
     let before = settings.clone();
     let d = &mut settings.decks;
-    let cards = st.cards(data_dir);
+    let lang = ui.lang();
+    let cards = st.cards(data_dir, lang);
     let db = cards.db();
     egui::Grid::new("deck-settings")
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
-            ui.label("Deck lists");
-            ui.checkbox(&mut d.collected, "Collected for this event");
+            ui.label(tr!(lang, "decks-heading"));
+            ui.checkbox(&mut d.collected, tr!(lang, "decks-collected"));
             ui.end_row();
 
-            let format_label = ui.label("Format");
+            let format_label = ui.label(tr!(lang, "decks-format"));
             ui.horizontal(|ui| {
                 let current = db
                     .format(d.format_id())
@@ -128,30 +205,39 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
                     })
                     .response
                     .labelled_by(format_label.id)
-                    .on_hover_text("The format the lists are checked against");
+                    .on_hover_text(tr!(lang, "decks-format-hover"));
+                let (iso, date) = dated(lang, db.date());
                 ui.label(
-                    RichText::new(format!("card data of {}", db.date()))
+                    RichText::new(tr!(lang, "decks-card-data-of", iso = iso, date = date))
                         .color(theme::muted(cx.dark)),
                 )
                 .on_hover_text(db.source());
             });
             ui.end_row();
 
-            let snapshot_label = ui.label("Snapshot");
+            let snapshot_label = ui.label(tr!(lang, "decks-snapshot"));
             let on = crate::io::decks::event_date(cx.event, today(cx.now_ms));
             let format = db.format(d.format_id()).cloned();
             let format_id = d.format_id().to_string();
             let describe = |id: &str| {
-                db.legality(&format_id, Some(id), on)
-                    .map_or_else(|_| id.to_string(), |r| format!("{} [{id}]", r.describe()))
+                db.legality(&format_id, Some(id), on).map_or_else(
+                    |_| id.to_string(),
+                    |r| format!("{} [{id}]", legality_text(lang, &r)),
+                )
             };
             let in_force = format
                 .as_ref()
                 .and_then(|f| db.snapshot_in_force(f, on))
                 .map(|s| s.id.clone());
-            let auto = format!(
-                "In force on {on}: {}",
-                in_force.as_deref().map_or_else(|| "none".into(), &describe)
+            let (iso, date) = dated(lang, on);
+            let auto = tr!(
+                lang,
+                "decks-in-force-on",
+                iso = iso,
+                date = date,
+                rules = in_force
+                    .as_deref()
+                    .map_or_else(|| tr!(lang, "decks-in-force-none"), &describe)
             );
             let selected = match &d.snapshot {
                 None => auto.clone(),
@@ -177,34 +263,35 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
                 .labelled_by(snapshot_label.id);
             ui.end_row();
 
-            let visibility_label = ui.label("Visibility");
+            let visibility_label = ui.label(tr!(lang, "decks-visibility"));
             egui::ComboBox::from_id_salt("deck-visibility")
-                .selected_text(d.visibility.describe())
+                .selected_text(visibility_text(lang, d.visibility))
                 .show_ui(ui, |ui| {
                     for v in [
                         DeckVisibility::Private,
                         DeckVisibility::OpenInCut,
                         DeckVisibility::Public,
                     ] {
-                        ui.selectable_value(&mut d.visibility, v, v.describe());
+                        ui.selectable_value(&mut d.visibility, v, visibility_text(lang, v));
                     }
                 })
                 .response
                 .labelled_by(visibility_label.id);
             ui.end_row();
 
-            ui.label("Card data");
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(cards.describe()).color(theme::muted(cx.dark)));
-                let label = ui.label("Load from");
+            ui.label(tr!(lang, "decks-card-data"));
+            // Wrapped: the line is longer in some languages than a small window is wide.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(card_data_text(lang, &cards)).color(theme::muted(cx.dark)));
+                let label = ui.label(tr!(lang, "decks-load-from"));
                 ui.add(
                     egui::TextEdit::singleline(&mut st.cards_path)
-                        .hint_text("newer card data file or NetrunnerDB checkout")
+                        .hint_text(tr!(lang, "decks-load-from-hint"))
                         .desired_width(240.0),
                 )
                 .labelled_by(label.id);
-                if ui.button("Load card data…").clicked() {
-                    load_cards(st, data_dir);
+                if ui.button(tr!(lang, "decks-load-card-data")).clicked() {
+                    load_cards(st, data_dir, lang);
                 }
             });
             ui.end_row();
@@ -215,18 +302,20 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
 }
 
 /// The typed path, or one chosen in a file dialog; `None` (with a message) when there is none.
+/// `type_first`: the message asking for the path; `no_dialog`: the message when there is no
+/// file dialog.
 fn chosen_path(
     st: &mut DecksState,
     typed: &str,
     dialog: impl FnOnce() -> DialogResult,
-    what: &str,
-    button: &str,
+    type_first: String,
+    no_dialog: String,
 ) -> Option<PathBuf> {
     if !typed.trim().is_empty() {
         return Some(PathBuf::from(typed.trim()));
     }
     if st.typed_paths {
-        st.message = Some((false, format!("type {what} first")));
+        st.message = Some((false, type_first));
         return None;
     }
     match dialog() {
@@ -234,79 +323,116 @@ fn chosen_path(
         DialogResult::Cancelled => None,
         DialogResult::Unavailable => {
             st.typed_paths = true;
-            st.message = Some((
-                false,
-                format!("no file dialog: type the path and press {button} again"),
-            ));
+            st.message = Some((false, no_dialog));
             None
         }
     }
 }
 
-fn load_cards(st: &mut DecksState, data_dir: &Path) {
+fn load_cards(st: &mut DecksState, data_dir: &Path, lang: Lang) {
     let typed = st.cards_path.clone();
     let Some(path) = chosen_path(
         st,
         &typed,
         file_dialogs::open_card_data,
-        "the card data file's path",
-        "Load",
+        tr!(lang, "decks-type-card-data-path"),
+        tr!(lang, "decks-no-dialog-load"),
     ) else {
         return;
     };
     match crate::io::cards::install(&path, data_dir) {
         Ok(db) => {
-            let date = db.date();
+            let (iso, date) = dated(lang, db.date());
             st.cards = Some(Arc::new(CardDbRef::Loaded(
                 Box::new(db),
                 crate::io::cards::user_file(data_dir),
             )));
             st.message = Some((
                 true,
-                format!("loaded card data of {date} from {}", path.display()),
+                tr!(
+                    lang,
+                    "decks-card-data-loaded-message",
+                    iso = iso,
+                    date = date,
+                    path = path.display().to_string()
+                ),
             ));
             st.cards_path.clear();
         }
-        Err(e) => st.message = Some((false, format!("card data not loaded: {e}"))),
+        Err(e) => {
+            st.message = Some((
+                false,
+                tr!(lang, "decks-card-data-not-loaded", error = e.explain(lang)),
+            ))
+        }
     }
 }
 
-fn summary_ui(ui: &mut Ui, cx: &Cx<'_>, s: &DeckStatus) {
+/// The rules the lists are checked against, or why they cannot be checked, and the counts.
+fn summary_ui(ui: &mut Ui, cx: &Cx<'_>, s: &DeckStatus, db: &CardDb, today: chrono::NaiveDate) {
     let muted = theme::muted(cx.dark);
-    ui.label(RichText::new(&s.heading).color(muted));
+    let lang = ui.lang();
+    // The app's words for `DeckStatus::heading`.
+    let heading = match crate::io::decks::event_rules(cx.event, db, today) {
+        Ok(r) => {
+            let (iso, date) = dated(lang, crate::io::decks::event_date(cx.event, today));
+            tr!(
+                lang,
+                "decks-checked-for",
+                rules = legality_text(lang, &r),
+                iso = iso,
+                date = date
+            )
+        }
+        Err(e) => tr!(lang, "decks-cannot-check", why = e.to_string()),
+    };
+    ui.label(RichText::new(heading).color(muted));
     let missing: usize = s
         .rows
         .iter()
         .map(|r| usize::from(r.corp.is_none()) + usize::from(r.runner.is_none()))
         .sum();
     ui.label(
-        RichText::new(format!(
-            "{} of {} players have both lists · {missing} missing · {} with problems",
-            s.complete,
-            s.rows.len(),
-            s.with_problems
+        RichText::new(tr!(
+            lang,
+            "decks-summary",
+            complete = s.complete,
+            players = s.rows.len(),
+            missing = missing,
+            problems = s.with_problems
         ))
         .strong(),
     );
     if cx.event.decks_locked() {
-        ui.label(
-            RichText::new("Locked: the event has started. A change now is a leader's correction.")
-                .color(theme::error(cx.dark)),
-        );
+        ui.label(RichText::new(tr!(lang, "decks-locked")).color(theme::error(cx.dark)));
     }
 }
 
-fn verdict_text(side: Side, c: Option<&ListStatus>, checked: bool) -> (String, bool) {
+fn verdict_text(lang: Lang, side: Side, c: Option<&ListStatus>, checked: bool) -> (String, bool) {
     match c {
-        None => ("missing".into(), false),
-        Some(l) if !checked => (format!("{} (not checked)", short(side, &l.identity)), true),
-        Some(l) if l.problems.is_empty() => (format!("{} — legal", short(side, &l.identity)), true),
+        None => (tr!(lang, "decks-verdict-missing"), false),
+        Some(l) if !checked => (
+            tr!(
+                lang,
+                "decks-verdict-not-checked",
+                identity = short(side, &l.identity)
+            ),
+            true,
+        ),
+        Some(l) if l.problems.is_empty() => (
+            tr!(
+                lang,
+                "decks-verdict-legal",
+                identity = short(side, &l.identity)
+            ),
+            true,
+        ),
         Some(l) => (
-            format!(
-                "{} — {} problem{}",
-                short(side, &l.identity),
-                l.problems.len(),
-                if l.problems.len() == 1 { "" } else { "s" }
+            tr!(
+                lang,
+                "decks-verdict-problems",
+                identity = short(side, &l.identity),
+                n = l.problems.len()
             ),
             false,
         ),
@@ -323,10 +449,9 @@ fn short(side: Side, identity: &str) -> String {
 }
 
 fn players_ui(ui: &mut Ui, cx: &Cx<'_>, st: &mut DecksState, s: &DeckStatus) {
+    let lang = ui.lang();
     if s.rows.is_empty() {
-        ui.label(
-            RichText::new("No players yet: register players first.").color(theme::muted(cx.dark)),
-        );
+        ui.label(RichText::new(tr!(lang, "decks-no-players")).color(theme::muted(cx.dark)));
         return;
     }
     TableBuilder::new(ui)
@@ -336,7 +461,11 @@ fn players_ui(ui: &mut Ui, cx: &Cx<'_>, st: &mut DecksState, s: &DeckStatus) {
         .column(Column::remainder().at_least(120.0))
         .column(Column::remainder().at_least(120.0))
         .header(22.0, |mut h| {
-            for t in ["Player", "Corp", "Runner"] {
+            for t in [
+                tr!(lang, "decks-col-player"),
+                side_word(lang, Side::Corp),
+                side_word(lang, Side::Runner),
+            ] {
                 h.col(|ui| {
                     ui.label(RichText::new(t).strong());
                 });
@@ -355,7 +484,7 @@ fn players_ui(ui: &mut Ui, cx: &Cx<'_>, st: &mut DecksState, s: &DeckStatus) {
                     });
                     for side in [Side::Corp, Side::Runner] {
                         row.col(|ui| {
-                            let (t, good) = verdict_text(side, r.side(side), s.checked);
+                            let (t, good) = verdict_text(lang, side, r.side(side), s.checked);
                             let colour =
                                 if good && r.side(side).is_some_and(|l| l.problems.is_empty()) {
                                     theme::ok(cx.dark)
@@ -388,21 +517,23 @@ fn editor_ui(
     db: &CardDb,
     today: chrono::NaiveDate,
 ) {
+    let lang = ui.lang();
     let Some(player) = st.player.and_then(|p| cx.event.player(p)) else {
-        ui.label(
-            RichText::new("Choose a player to paste or open their lists.")
-                .color(theme::muted(cx.dark)),
-        );
+        ui.label(RichText::new(tr!(lang, "decks-choose-player")).color(theme::muted(cx.dark)));
         return;
     };
     let id = player.id;
     let name = player.name.clone();
     let side = *st.side.get_or_insert(Side::Corp);
+    let side_name = side_word(lang, side);
     ui.label(RichText::new(&name).heading());
     ui.horizontal(|ui| {
         for sd in [Side::Corp, Side::Runner] {
             if ui
-                .selectable_label(side == sd, format!("{sd} list"))
+                .selectable_label(
+                    side == sd,
+                    tr!(lang, "decks-side-list", side = side_word(lang, sd)),
+                )
                 .clicked()
             {
                 st.side = Some(sd);
@@ -415,18 +546,23 @@ fn editor_ui(
     if let Some(reg) = cx.event.deck(id, side) {
         let l = list_status(&reg.deck, side, reg.corrected, rules.as_ref());
         problems_ui(ui, cx, &l, s.checked);
-        egui::CollapsingHeader::new(format!("Registered list: {}", l.identity))
-            .id_salt(("deck-registered", id, side))
-            .show(ui, |ui| {
-                ui.label(RichText::new(decklist::to_text(&reg.deck, db)).monospace());
-            });
+        egui::CollapsingHeader::new(tr!(
+            lang,
+            "decks-registered-list",
+            identity = l.identity.as_str()
+        ))
+        .id_salt(("deck-registered", id, side))
+        .show(ui, |ui| {
+            ui.label(RichText::new(decklist::to_text(&reg.deck, db)).monospace());
+        });
     } else {
-        ui.label(RichText::new(format!("No {side} list yet.")).color(theme::muted(cx.dark)));
+        ui.label(
+            RichText::new(tr!(lang, "decks-no-list-yet", side = side_name.as_str()))
+                .color(theme::muted(cx.dark)),
+        );
     }
     ui.add_space(6.0);
-    let label = ui.label(format!(
-        "Paste the {side} list (NetrunnerDB, Jinteki.net or plain titles):"
-    ));
+    let label = ui.label(tr!(lang, "decks-paste", side = side_name.as_str()));
     egui::ScrollArea::vertical()
         .id_salt("deck-paste")
         .max_height(220.0)
@@ -435,20 +571,21 @@ fn editor_ui(
                 egui::TextEdit::multiline(&mut st.text)
                     .desired_rows(10)
                     .desired_width(f32::INFINITY)
+                    // i18n: not text (a list's first line: card and set names stay English)
                     .hint_text("3x Hedge Fund (System Gateway)…"),
             )
             .labelled_by(label.id);
         });
     ui.horizontal(|ui| {
-        let label = ui.label("File");
+        let label = ui.label(tr!(lang, "decks-file"));
         ui.add(
             egui::TextEdit::singleline(&mut st.path)
-                .hint_text("or a file's path")
+                .hint_text(tr!(lang, "decks-file-hint"))
                 .desired_width(200.0),
         )
         .labelled_by(label.id);
-        if ui.button("Open list…").clicked() {
-            open_list(st);
+        if ui.button(tr!(lang, "decks-open-list")).clicked() {
+            open_list(st, lang);
         }
     });
     // The check of the pasted text, at once.
@@ -460,7 +597,13 @@ fn editor_ui(
         Some(Ok(r)) => {
             let l = list_status(&r.deck, side, false, rules.as_ref());
             ui.label(
-                RichText::new(format!("Read {} cards: {}", r.deck.size(), l.identity)).strong(),
+                RichText::new(tr!(
+                    lang,
+                    "decks-read-cards",
+                    n = r.deck.size(),
+                    identity = l.identity.as_str()
+                ))
+                .strong(),
             );
             // A list of the other side: say so once, and offer its tab (the text stays).
             let other = r
@@ -471,14 +614,21 @@ fn editor_ui(
                 .filter(|c| c.side != side)
                 .map(|c| (c.side, c.title.clone()));
             if let Some((found, identity)) = other {
+                let found_name = side_word(lang, found);
                 ui.horizontal_wrapped(|ui| {
                     ui.label(
-                        RichText::new(format!(
-                            "{identity} is a {found} identity: this is a {found} list."
+                        RichText::new(tr!(
+                            lang,
+                            "decks-other-side",
+                            identity = identity,
+                            side = found_name.as_str()
                         ))
                         .color(theme::error(cx.dark)),
                     );
-                    if ui.button(format!("Switch to the {found} list")).clicked() {
+                    if ui
+                        .button(tr!(lang, "decks-switch-side", side = found_name.as_str()))
+                        .clicked()
+                    {
                         st.side = Some(found);
                     }
                 });
@@ -488,24 +638,22 @@ fn editor_ui(
         }
         Some(Err(e)) => {
             ui.label(
-                RichText::new(format!("Cannot read this list: {e}")).color(theme::error(cx.dark)),
+                RichText::new(tr!(lang, "decks-cannot-read", error = e.explain(lang)))
+                    .color(theme::error(cx.dark)),
             );
         }
         None => {}
     }
     let locked = cx.event.decks_locked();
     if locked {
-        ui.checkbox(
-            &mut st.correction,
-            "This is a leader's correction (the event has started)",
-        );
+        ui.checkbox(&mut st.correction, tr!(lang, "decks-correction"));
     }
     ui.horizontal(|ui| {
         let can_store = matches!(read, Some(Ok(_))) && (!locked || st.correction);
         if ui
             .add_enabled(
                 can_store,
-                egui::Button::new(format!("Register {side} list")),
+                egui::Button::new(tr!(lang, "decks-register-list", side = side_name.as_str())),
             )
             .clicked()
         {
@@ -515,10 +663,18 @@ fn editor_ui(
                 Submitter::Organizer
             };
             match submission(cx.event, db, today, id, Some(side), st.text.as_bytes(), by) {
-                Err(e) => st.message = Some((false, e.to_string())),
+                Err(e) => st.message = Some((false, e.explain(lang))),
                 Ok(sub) => {
                     cx.apply(sub.command);
-                    st.message = Some((true, format!("registered {name}'s {side} list")));
+                    st.message = Some((
+                        true,
+                        tr!(
+                            lang,
+                            "decks-registered-message",
+                            name = name.as_str(),
+                            side = side_name.as_str()
+                        ),
+                    ));
                     st.text.clear();
                     st.correction = false;
                 }
@@ -528,7 +684,7 @@ fn editor_ui(
         if ui
             .add_enabled(
                 has && (!locked || st.correction),
-                egui::Button::new(format!("Remove {side} list")),
+                egui::Button::new(tr!(lang, "decks-remove-list", side = side_name.as_str())),
             )
             .clicked()
         {
@@ -538,7 +694,15 @@ fn editor_ui(
                 deck: None,
                 correction: locked,
             });
-            st.message = Some((true, format!("removed {name}'s {side} list")));
+            st.message = Some((
+                true,
+                tr!(
+                    lang,
+                    "decks-removed-message",
+                    name = name.as_str(),
+                    side = side_name.as_str()
+                ),
+            ));
         }
     });
     if let Some(l) = &preview {
@@ -546,62 +710,86 @@ fn editor_ui(
     }
     ui.add_space(8.0);
     ui.horizontal(|ui| {
-        let label = ui.label("Decks CSV");
+        let label = ui.label(tr!(lang, "decks-csv"));
         ui.add(
             egui::TextEdit::singleline(&mut st.csv_path)
                 .hint_text("decks.csv")
                 .desired_width(160.0),
         )
         .labelled_by(label.id);
-        if ui.button("Export decks CSV…").clicked() {
-            export_csv(st, cx.event, db, today);
+        if ui.button(tr!(lang, "decks-export-csv")).clicked() {
+            export_csv(st, cx.event, db, today, lang);
         }
     });
 }
 
 fn problems_ui(ui: &mut Ui, cx: &Cx<'_>, l: &ListStatus, checked: bool) {
+    let lang = ui.lang();
     let sum = &l.summary;
-    let mut facts = format!(
-        "{} cards (min {}), {} influence (max {})",
+    let (cards, min, influence, max) = (
         sum.cards,
         sum.minimum.map_or_else(|| "?".into(), |m| m.to_string()),
         sum.influence,
         sum.influence_limit
-            .map_or_else(|| "∞".into(), |m| m.to_string())
+            .map_or_else(|| "∞".into(), |m| m.to_string()),
     );
-    if l.summary.agenda_points > 0 {
-        facts.push_str(&format!(", {} agenda points", sum.agenda_points));
-    }
+    let facts = if sum.agenda_points > 0 {
+        tr!(
+            lang,
+            "decks-facts-agendas",
+            cards = cards,
+            min = min,
+            influence = influence,
+            max = max,
+            points = sum.agenda_points
+        )
+    } else {
+        tr!(
+            lang,
+            "decks-facts",
+            cards = cards,
+            min = min,
+            influence = influence,
+            max = max
+        )
+    };
     ui.label(RichText::new(facts).color(theme::muted(cx.dark)));
     if !checked {
-        ui.label("Not checked: the format has no rules in force on the event's date.");
+        ui.label(tr!(lang, "decks-not-checked"));
     } else if l.problems.is_empty() {
-        ui.label(RichText::new("Legal").color(theme::ok(cx.dark)).strong());
+        ui.label(
+            RichText::new(tr!(lang, "decks-legal"))
+                .color(theme::ok(cx.dark))
+                .strong(),
+        );
     } else {
         // Wrapped within the column, ragged right (the column's layout would justify it).
         ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
             for p in &l.problems {
                 ui.add(
-                    egui::Label::new(RichText::new(format!("• {p}")).color(theme::error(cx.dark)))
-                        .wrap(),
+                    egui::Label::new(
+                        RichText::new(format!("• {}", p.explain(lang)))
+                            .color(theme::error(cx.dark)),
+                    )
+                    .wrap(),
                 );
             }
         });
     }
 }
 
-fn open_list(st: &mut DecksState) {
+fn open_list(st: &mut DecksState, lang: Lang) {
     let typed = st.path.clone();
     let Some(path) = chosen_path(
         st,
         &typed,
         file_dialogs::open_deck_list,
-        "the list's path",
-        "Open",
+        tr!(lang, "decks-type-list-path"),
+        tr!(lang, "decks-no-dialog-open"),
     ) else {
         return;
     };
-    match read_list_file(&path) {
+    match read_list_file(&path, lang) {
         Ok(t) => {
             st.text = t;
             st.message = None;
@@ -610,39 +798,67 @@ fn open_list(st: &mut DecksState) {
     }
 }
 
-fn read_list_file(path: &Path) -> Result<String, String> {
-    let meta =
-        std::fs::metadata(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+/// A deck list's text from a file; why not, in `lang` (the system's own words for its errors).
+fn read_list_file(path: &Path, lang: Lang) -> Result<String, String> {
+    let shown = path.display().to_string();
+    let cannot = |e: std::io::Error| {
+        tr!(
+            lang,
+            "decks-cannot-read-file",
+            path = shown.as_str(),
+            error = e.to_string()
+        )
+    };
+    let meta = std::fs::metadata(path).map_err(cannot)?;
     if meta.len() > decklist::MAX_LIST_BYTES as u64 {
-        return Err(format!(
-            "{}: {} bytes is too long for a deck list",
-            path.display(),
-            meta.len()
+        return Err(tr!(
+            lang,
+            "decks-file-too-long",
+            path = shown.as_str(),
+            n = meta.len()
         ));
     }
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let bytes = std::fs::read(path).map_err(cannot)?;
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
     String::from_utf8(bytes.to_vec())
         .ok()
         .filter(|t| !t.contains('\0'))
-        .ok_or_else(|| format!("{}: this is not a text file", path.display()))
+        .ok_or_else(|| tr!(lang, "decks-not-a-text-file", path = shown.as_str()))
 }
 
-fn export_csv(st: &mut DecksState, event: &Event, db: &CardDb, today: chrono::NaiveDate) {
+fn export_csv(
+    st: &mut DecksState,
+    event: &Event,
+    db: &CardDb,
+    today: chrono::NaiveDate,
+    lang: Lang,
+) {
     let typed = st.csv_path.clone();
+    let what = tr!(lang, "decks-csv");
     let Some(path) = chosen_path(
         st,
         &typed,
-        || file_dialogs::save_file("decks.csv", "csv", "Decks CSV"),
-        "where to write the CSV",
-        "Export",
+        // i18n: not text (the suggested file name and its extension)
+        || file_dialogs::save_file("decks.csv", "csv", &what),
+        tr!(lang, "decks-type-csv-path"),
+        tr!(lang, "decks-no-dialog-export"),
     ) else {
         return;
     };
     let players: Vec<PlayerId> = event.decks().keys().copied().collect();
     let bytes = crate::io::decks::decks_csv(event, db, today, &players);
     match crate::io::save::write_atomic(&path, &bytes) {
-        Ok(()) => st.message = Some((true, format!("wrote {}", path.display()))),
-        Err(e) => st.message = Some((false, format!("decks CSV not written: {e}"))),
+        Ok(()) => {
+            st.message = Some((
+                true,
+                tr!(lang, "decks-wrote", path = path.display().to_string()),
+            ))
+        }
+        Err(e) => {
+            st.message = Some((
+                false,
+                tr!(lang, "decks-csv-not-written", error = e.explain(lang)),
+            ))
+        }
     }
 }

@@ -6,13 +6,19 @@ use super::table_helper::TableHelperState;
 use super::{Cx, Screen};
 use crate::app::Action;
 use crate::app::theme;
+use crate::app::words::Speaks as _;
 use crate::engine::multiplayer::{
     BsoEnding, BsoResult, LeftReason, Multiplayer, MultiplayerSettings, NAPD_CORP_IDENTITY,
     NAPD_CORP_IDENTITY_FLIPPED, NapdEnding, NapdResult, NapdWinner, Pod, PodResult, Role,
-    RunnerScore, Seating, TeamId, TeamScore, first_turn_summary,
+    RunnerScore, Seating, TeamId, TeamScore,
 };
 use crate::engine::standings::three_decimals;
-use crate::engine::{BigSellOutEdition, Command, Event, Format, PlayerDetails, PlayerId};
+use crate::engine::{
+    BigSellOutEdition, Command, Event, Format, PlayerDetails, PlayerId, PlayerStatus, Side,
+};
+use crate::i18n::Lang;
+use crate::io::explain::Explain as _;
+use crate::tr;
 
 /// Screen state of the multiplayer screens.
 #[derive(Default)]
@@ -139,52 +145,137 @@ impl Entry {
     }
 }
 
-fn title(f: Format) -> &'static str {
+fn title(lang: Lang, f: Format) -> String {
     match f {
-        Format::Napd => "NAPD multiplayer",
+        Format::Napd => tr!(lang, "mp-title-napd"),
         Format::BigSellOut {
             edition: BigSellOutEdition::Classic,
-        } => "The Big Sell-Out (classic edition)",
-        Format::BigSellOut { .. } => "The Big Sell-Out (Android: Netrunner edition)",
-        _ => "",
+        } => tr!(lang, "mp-title-bso-classic"),
+        Format::BigSellOut { .. } => tr!(lang, "mp-title-bso"),
+        _ => String::new(),
     }
 }
 
-/// A one-line summary of a pod's result.
-pub fn result_line(e: &Event, pod: &Pod) -> String {
+/// How a NAPD game ended, in `lang`.
+///
+/// The words are the engine's (`NapdEnding::describe`, shared with the command line); the
+/// translations are `io::explain::engine`'s: this is the one place that asks for them.
+fn napd_ending(_lang: Lang, e: NapdEnding) -> String {
+    e.describe().to_string()
+}
+
+/// How a Big Sell-Out game ended, in `lang` (see [`napd_ending`]).
+fn bso_ending(_lang: Lang, e: BsoEnding) -> String {
+    e.describe().to_string()
+}
+
+/// Items of a list joined the language's way ("a, b", "a、b").
+pub(super) fn list(lang: Lang, items: &[String]) -> String {
+    items.join(&tr!(lang, "mp-list-separator"))
+}
+
+/// A side's word ("Corp", "Runner").
+fn side(lang: Lang, s: Side) -> String {
+    match s {
+        Side::Corp => tr!(lang, "side-corp"),
+        Side::Runner => tr!(lang, "side-runner"),
+    }
+}
+
+/// A seat's role in the pod's turn order ("Corp", "Runner", "Sponsor 2", "Agent 2").
+fn role(lang: Lang, r: Role, seat: u32) -> String {
+    match r {
+        Role::Corp => side(lang, Side::Corp),
+        Role::Runner => side(lang, Side::Runner),
+        Role::Sponsor => tr!(lang, "mp-role-sponsor", n = seat),
+        Role::Agent => tr!(lang, "mp-role-agent", n = seat),
+    }
+}
+
+/// A player's status in the NAPD player list.
+fn status(lang: Lang, s: PlayerStatus) -> String {
+    match s {
+        PlayerStatus::Active => tr!(lang, "mp-status-active"),
+        PlayerStatus::Dropped => tr!(lang, "mp-status-dropped"),
+        PlayerStatus::Disqualified => tr!(lang, "mp-status-disqualified"),
+    }
+}
+
+/// The line under a Big Sell-Out pod: its first turn's order and the edition's rule for it
+/// (the app's words for the engine's `first_turn_summary`).
+fn first_turn(lang: Lang, first: &[crate::engine::multiplayer::Turn], format: Format) -> String {
+    let order = list(
+        lang,
+        &first
+            .iter()
+            .map(crate::engine::multiplayer::Turn::label)
+            .collect::<Vec<_>>(),
+    );
+    match format {
+        Format::BigSellOut {
+            edition: BigSellOutEdition::Classic,
+        } => tr!(lang, "mp-first-turn-bso-classic", order = order),
+        Format::BigSellOut { .. } => tr!(lang, "mp-first-turn-bso", order = order),
+        _ => tr!(lang, "mp-first-turn-napd", order = order),
+    }
+}
+
+/// A one-line summary of a pod's result, in `lang`.
+pub fn result_line(lang: Lang, e: &Event, pod: &Pod) -> String {
     match &pod.result {
-        None => "No result yet".into(),
+        None => tr!(lang, "mp-result-none"),
         Some(PodResult::Napd(r)) => {
-            let who = match r.winner() {
-                NapdWinner::Corp => "Corp wins",
-                NapdWinner::Runners => "Runners win",
-                NapdWinner::Draw => "Draw",
-            };
-            format!(
-                "{who} ({}): Corp {} - Runners {}",
-                r.ending.describe(),
-                r.corp_points,
-                r.runner_total()
-            )
+            let ending = napd_ending(lang, r.ending);
+            let (corp, runners) = (r.corp_points, r.runner_total());
+            match r.winner() {
+                NapdWinner::Corp => tr!(
+                    lang,
+                    "mp-result-napd-corp",
+                    ending = ending,
+                    corp = corp,
+                    runners = runners
+                ),
+                NapdWinner::Runners => tr!(
+                    lang,
+                    "mp-result-napd-runners",
+                    ending = ending,
+                    corp = corp,
+                    runners = runners
+                ),
+                NapdWinner::Draw => tr!(
+                    lang,
+                    "mp-result-napd-draw",
+                    ending = ending,
+                    corp = corp,
+                    runners = runners
+                ),
+            }
         }
         Some(PodResult::BigSellOut(r)) => {
-            let who = r.winner.map_or_else(
-                || "Draw".to_string(),
-                |w| format!("{} wins", e.team_name(w)),
-            );
+            let ending = bso_ending(lang, r.ending);
             let pts: Vec<String> = r
                 .teams
                 .iter()
                 .map(|t| {
-                    format!(
-                        "{} {}{}",
-                        e.team_name(t.team),
-                        t.points,
-                        if t.left.is_some() { " (left)" } else { "" }
-                    )
+                    let team = e.team_name(t.team);
+                    if t.left.is_some() {
+                        tr!(lang, "mp-result-team-left", team = team, points = t.points)
+                    } else {
+                        tr!(lang, "mp-result-team", team = team, points = t.points)
+                    }
                 })
                 .collect();
-            format!("{who} ({}): {}", r.ending.describe(), pts.join(", "))
+            let scores = list(lang, &pts);
+            match r.winner {
+                Some(w) => tr!(
+                    lang,
+                    "mp-result-bso-win",
+                    team = e.team_name(w),
+                    ending = ending,
+                    scores = scores
+                ),
+                None => tr!(lang, "mp-result-bso-draw", ending = ending, scores = scores),
+            }
         }
     }
 }
@@ -197,20 +288,28 @@ pub fn players_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
     let Some(mp) = e.multiplayer() else { return };
     let format = e.settings().format;
     let napd = format == Format::Napd;
+    let lang = ui.lang();
     egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.heading(format!("Players: {}", title(format)));
+        ui.heading(tr!(
+            lang,
+            "mp-players-heading",
+            format = title(lang, format)
+        ));
         if napd {
-            ui.label(format!(
-                "Every Corp plays {NAPD_CORP_IDENTITY} (flips to {NAPD_CORP_IDENTITY_FLIPPED}); each player registers a Runner identity."
+            ui.label(tr!(
+                lang,
+                "mp-napd-corp-identity",
+                front = NAPD_CORP_IDENTITY,
+                back = NAPD_CORP_IDENTITY_FLIPPED
             ));
             ui.horizontal(|ui| {
-                let l = ui.label("Player name");
+                let l = ui.label(tr!(lang, "mp-player-name"));
                 ui.add(egui::TextEdit::singleline(&mut st.name).desired_width(160.0))
                     .labelled_by(l.id);
-                let l = ui.label("Runner identity");
+                let l = ui.label(tr!(lang, "mp-runner-identity"));
                 ui.add(egui::TextEdit::singleline(&mut st.runner).desired_width(260.0))
                     .labelled_by(l.id);
-                if ui.button("Register").clicked() {
+                if ui.button(tr!(lang, "mp-register")).clicked() {
                     let mut d = PlayerDetails::named(st.name.trim());
                     d.runner = Some(st.runner.trim().to_string()).filter(|s| !s.is_empty());
                     cx.apply(Command::AddPlayer {
@@ -222,8 +321,8 @@ pub fn players_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
                 }
             });
         } else {
-            ui.label("Register by team: a Sponsor (Corp) and an Agent (Runner).");
-            let field = |ui: &mut egui::Ui, label: &str, text: &mut String, hint: &str| {
+            ui.label(tr!(lang, "mp-bso-register-intro"));
+            let field = |ui: &mut egui::Ui, label: String, text: &mut String, hint: String| {
                 let l = ui.label(label);
                 ui.add_sized(
                     [220.0, 22.0],
@@ -231,16 +330,38 @@ pub fn players_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
                 )
                 .labelled_by(l.id);
             };
-            ui.horizontal(|ui| field(ui, "Team name", &mut st.team, "Sponsor & Agent"));
             ui.horizontal(|ui| {
-                field(ui, "Sponsor name", &mut st.sponsor, "");
-                field(ui, "Sponsor Corp identity", &mut st.sponsor_id, "");
+                field(
+                    ui,
+                    tr!(lang, "mp-team-name"),
+                    &mut st.team,
+                    tr!(lang, "mp-team-name-hint"),
+                )
             });
             ui.horizontal(|ui| {
-                field(ui, "Agent name", &mut st.agent, "");
-                field(ui, "Agent Runner identity", &mut st.agent_id, "");
+                field(
+                    ui,
+                    tr!(lang, "mp-sponsor-name"),
+                    &mut st.sponsor,
+                    String::new(),
+                );
+                field(
+                    ui,
+                    tr!(lang, "mp-sponsor-identity"),
+                    &mut st.sponsor_id,
+                    String::new(),
+                );
             });
-            if ui.button("Register team").clicked() {
+            ui.horizontal(|ui| {
+                field(ui, tr!(lang, "mp-agent-name"), &mut st.agent, String::new());
+                field(
+                    ui,
+                    tr!(lang, "mp-agent-identity"),
+                    &mut st.agent_id,
+                    String::new(),
+                );
+            });
+            if ui.button(tr!(lang, "mp-register-team")).clicked() {
                 let mut sponsor = PlayerDetails::named(st.sponsor.trim());
                 sponsor.corp = Some(st.sponsor_id.trim().to_string()).filter(|s| !s.is_empty());
                 let mut agent = PlayerDetails::named(st.agent.trim());
@@ -281,26 +402,28 @@ fn settings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multip
     let Some((_, s)) = st.settings.as_mut() else {
         return;
     };
-    egui::CollapsingHeader::new("Event settings (pod size, rounds, scoring)")
+    let lang = ui.lang();
+    egui::CollapsingHeader::new(tr!(lang, "mp-settings-heading"))
+        .id_salt("mp_settings_header")
         .default_open(false)
         .show(ui, |ui| {
-            egui::Grid::new("mp-settings").show(ui, |ui| {
+            egui::Grid::new("mp_settings").show(ui, |ui| {
                 let (label, range) = if napd {
-                    ("Runners per pod", 2..=4)
+                    (tr!(lang, "mp-settings-runners-per-pod"), 2..=4)
                 } else {
-                    ("Teams per pod", 2..=3)
+                    (tr!(lang, "mp-settings-teams-per-pod"), 2..=3)
                 };
-                let fields: [(&str, &mut u32, std::ops::RangeInclusive<u32>); 6] = [
+                let fields: [(String, &mut u32, std::ops::RangeInclusive<u32>); 6] = [
                     (label, &mut s.pod_size, range),
-                    ("Rounds", &mut s.rounds, 1..=30),
-                    ("Points for a win", &mut s.scoring.win, 0..=100),
+                    (tr!(lang, "mp-settings-rounds"), &mut s.rounds, 1..=30),
+                    (tr!(lang, "mp-settings-win"), &mut s.scoring.win, 0..=100),
                     (
-                        "Points for a win at time",
+                        tr!(lang, "mp-settings-timed-win"),
                         &mut s.scoring.timed_win,
                         0..=100,
                     ),
-                    ("Points for a draw", &mut s.scoring.draw, 0..=100),
-                    ("Points for a loss", &mut s.scoring.loss, 0..=100),
+                    (tr!(lang, "mp-settings-draw"), &mut s.scoring.draw, 0..=100),
+                    (tr!(lang, "mp-settings-loss"), &mut s.scoring.loss, 0..=100),
                 ];
                 for (name, v, r) in fields {
                     let l = ui.label(name);
@@ -309,10 +432,10 @@ fn settings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multip
                 }
             });
             ui.horizontal(|ui| {
-                if ui.button("Apply settings").clicked() {
+                if ui.button(tr!(lang, "mp-settings-apply")).clicked() {
                     cx.apply(Command::SetMultiplayerSettings { settings: *s });
                 }
-                if *s != mp.settings && ui.button("Discard changes").clicked() {
+                if *s != mp.settings && ui.button(tr!(lang, "mp-settings-discard")).clicked() {
                     *s = mp.settings;
                 }
             });
@@ -321,25 +444,34 @@ fn settings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multip
 
 fn napd_list(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     let e = cx.event;
+    let lang = ui.lang();
     let active = e.active_players().count();
-    ui.label(format!("{active} active players"));
+    ui.label(tr!(lang, "mp-active-players", n = active));
     egui::Grid::new("napd-players")
         .striped(true)
         .show(ui, |ui| {
-            ui.strong("Player");
-            ui.strong("Runner identity");
-            ui.strong("Status");
+            ui.strong(tr!(lang, "mp-col-player"));
+            ui.strong(tr!(lang, "mp-runner-identity"));
+            ui.strong(tr!(lang, "mp-col-status"));
             ui.end_row();
             for p in e.players() {
                 ui.label(&p.name);
-                ui.label(p.runner.as_deref().unwrap_or("(none)"));
-                ui.label(p.status.name());
+                match p.runner.as_deref() {
+                    Some(id) => ui.label(id),
+                    None => ui.label(tr!(lang, "mp-no-identity")),
+                };
+                ui.label(status(lang, p.status));
                 if p.is_active() {
-                    if ui.button(format!("Drop {}", p.name)).clicked() {
+                    if ui
+                        .button(tr!(lang, "mp-drop", name = p.name.as_str()))
+                        .clicked()
+                    {
                         cx.apply(Command::DropPlayer { player: p.id });
                     }
-                } else if p.status == crate::engine::PlayerStatus::Dropped
-                    && ui.button(format!("Rejoin {}", p.name)).clicked()
+                } else if p.status == PlayerStatus::Dropped
+                    && ui
+                        .button(tr!(lang, "mp-rejoin", name = p.name.as_str()))
+                        .clicked()
                 {
                     cx.apply(Command::RejoinPlayer { player: p.id });
                 }
@@ -350,12 +482,13 @@ fn napd_list(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
 
 fn team_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, mp: &Multiplayer) {
     let e = cx.event;
-    ui.label(format!("{} teams", mp.teams.len()));
+    let lang = ui.lang();
+    ui.label(tr!(lang, "mp-teams", n = mp.teams.len()));
     egui::Grid::new("bso-teams").striped(true).show(ui, |ui| {
-        ui.strong("Team");
-        ui.strong("Sponsor (Corp)");
-        ui.strong("Agent (Runner)");
-        ui.strong("Status");
+        ui.strong(tr!(lang, "mp-col-team"));
+        ui.strong(tr!(lang, "mp-col-sponsor-corp"));
+        ui.strong(tr!(lang, "mp-col-agent-runner"));
+        ui.strong(tr!(lang, "mp-col-status"));
         ui.end_row();
         for t in &mp.teams {
             let who = |p: PlayerId, corp: bool| {
@@ -377,8 +510,16 @@ fn team_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, mp: &Multiplayer) {
             ui.label(who(t.agent, false));
             let active = |p| e.player(p).is_some_and(|x| x.is_active());
             let both = active(t.sponsor) && active(t.agent);
-            ui.label(if both { "active" } else { "dropped" });
-            if both && ui.button(format!("Drop {}", t.name)).clicked() {
+            ui.label(if both {
+                status(lang, PlayerStatus::Active)
+            } else {
+                status(lang, PlayerStatus::Dropped)
+            });
+            if both
+                && ui
+                    .button(tr!(lang, "mp-drop", name = t.name.as_str()))
+                    .clicked()
+            {
                 cx.apply(Command::DropPlayer { player: t.sponsor });
                 cx.apply(Command::DropPlayer { player: t.agent });
             }
@@ -400,12 +541,13 @@ pub fn rounds_ui(
     let e = cx.event;
     let Some(mp) = e.multiplayer() else { return };
     let format = e.settings().format;
+    let lang = ui.lang();
     let next = mp.rounds.len() as u32 + 1;
     ui.horizontal(|ui| {
         for r in &mp.rounds {
             let selected = st.round.unwrap_or(next - 1) == r.number;
             if ui
-                .selectable_label(selected, format!("Round {}", r.number))
+                .selectable_label(selected, tr!(lang, "mp-round", n = r.number))
                 .clicked()
             {
                 st.round = Some(r.number);
@@ -415,7 +557,7 @@ pub fn rounds_ui(
         let blocker = e.pod_pairing_blocker();
         let b = ui.add_enabled(
             blocker.is_none(),
-            egui::Button::new(format!("Pair round {next}")),
+            egui::Button::new(tr!(lang, "mp-pair-round", n = next)),
         );
         if b.clicked() {
             cx.apply(Command::PairPods);
@@ -423,12 +565,12 @@ pub fn rounds_ui(
             st.entry = None;
         }
         if let Some(why) = blocker {
-            ui.colored_label(theme::muted(cx.dark), why.to_string());
+            ui.colored_label(theme::muted(cx.dark), why.explain(lang));
         }
-        if !mp.rounds.is_empty() && ui.button("Delete latest round").clicked() {
+        if !mp.rounds.is_empty() && ui.button(tr!(lang, "mp-delete-latest-round")).clicked() {
             cx.actions.push(Action::Confirm {
-                question: format!("Delete round {} and any results entered in it?", next - 1),
-                yes: "Delete round".into(),
+                question: tr!(lang, "mp-delete-round-question", n = next - 1),
+                yes: tr!(lang, "mp-delete-round"),
                 then: Box::new(Action::Apply(Command::DeletePodRound { force: true })),
             });
             st.round = None;
@@ -439,22 +581,30 @@ pub fn rounds_ui(
         .round(st.round.unwrap_or(next - 1))
         .or_else(|| mp.rounds.last())
     else {
-        ui.label(format!(
-            "{}: {} registered. Pair round 1 to form the pods.",
-            title(format),
-            if format == Format::Napd {
-                format!("{} active players", e.active_players().count())
-            } else {
-                format!("{} teams", mp.teams.len())
-            }
-        ));
+        ui.label(if format == Format::Napd {
+            tr!(
+                lang,
+                "mp-not-paired-napd",
+                format = title(lang, format),
+                n = e.active_players().count()
+            )
+        } else {
+            tr!(
+                lang,
+                "mp-not-paired-bso",
+                format = title(lang, format),
+                n = mp.teams.len()
+            )
+        });
         return;
     };
     let reported = round.pods.len() - round.unreported().len();
-    ui.label(format!(
-        "Round {}: {reported} of {} pods reported",
-        round.number,
-        round.pods.len()
+    ui.label(tr!(
+        lang,
+        "mp-pods-reported",
+        round = round.number,
+        reported = reported,
+        pods = round.pods.len()
     ));
     let number = round.number;
     egui::ScrollArea::vertical().show(ui, |ui| {
@@ -463,11 +613,11 @@ pub fn rounds_ui(
                 ui.set_width(ui.available_width());
                 pod_ui(ui, cx, st, mp, number, pod);
                 if ui
-                    .button(format!("Table helper for pod {}", pod.number))
-                    .on_hover_text("Open the table helper set up with this pod's players")
+                    .button(tr!(lang, "mp-table-helper-for-pod", n = pod.number))
+                    .on_hover_text(tr!(lang, "mp-table-helper-for-pod-hover"))
                     .clicked()
                 {
-                    prefill_helper(helper, e, mp, number, pod);
+                    prefill_helper(lang, helper, e, mp, number, pod);
                     cx.actions.push(Action::Goto(Screen::TableHelper));
                 }
             });
@@ -478,15 +628,24 @@ pub fn rounds_ui(
 
 /// Fills the table helper's set-up form with a pod: NAPD: the Corp and the Runners (with their
 /// identities) clockwise from the Corp's left; The Big Sell-Out: each team's Sponsor and Agent in
-/// seating order, with the event's edition. The teams' names go in the note above the form.
+/// seating order, with the event's edition. The teams' names go in the note above the form, in
+/// `lang`.
 pub fn prefill_helper(
+    lang: Lang,
     helper: &mut TableHelperState,
     e: &Event,
     mp: &Multiplayer,
     round: u32,
     pod: &Pod,
 ) {
-    let mut from = format!("{}, round {round}, pod {}", e.settings().name, pod.number);
+    let event = e.settings().name.as_str();
+    let mut from = tr!(
+        lang,
+        "mp-helper-from-pod",
+        event = event,
+        round = round,
+        pod = pod.number
+    );
     match (&pod.seating, e.settings().format) {
         (Seating::Napd { corp, runners }, _) => {
             let runners: Vec<(String, String)> = runners
@@ -509,13 +668,27 @@ pub fn prefill_helper(
             let names: Vec<String> = teams
                 .iter()
                 .zip(1..)
-                .map(|(t, i)| format!("team {i} {}", t.name))
+                .map(|(t, i): (_, u32)| {
+                    tr!(
+                        lang,
+                        "mp-helper-from-pod-team",
+                        n = i,
+                        name = t.name.as_str()
+                    )
+                })
                 .collect();
-            from.push_str(&format!(": {}", names.join(", ")));
+            from = tr!(
+                lang,
+                "mp-helper-from-pod-teams",
+                event = event,
+                round = round,
+                pod = pod.number,
+                teams = list(lang, &names)
+            );
         }
         _ => {}
     }
-    helper.from_pod = Some(format!("From {from}"));
+    helper.from_pod = Some(from);
     helper.error = None;
     helper.notice = None;
 }
@@ -530,11 +703,17 @@ fn pod_ui(
 ) {
     let e = cx.event;
     let format = e.settings().format;
+    let lang = ui.lang();
     let heading = match &pod.seating {
-        Seating::Napd { .. } => format!("Pod {}", pod.number),
+        Seating::Napd { .. } => tr!(lang, "mp-pod", n = pod.number),
         Seating::BigSellOut { teams } => {
             let names: Vec<String> = teams.iter().map(|t| e.team_name(*t)).collect();
-            format!("Pod {}: {}", pod.number, names.join(" vs "))
+            tr!(
+                lang,
+                "mp-pod-teams",
+                n = pod.number,
+                teams = names.join(&tr!(lang, "mp-versus-separator"))
+            )
         }
     };
     let stream_round = crate::engine::RoundRef::Swiss(round);
@@ -548,7 +727,7 @@ fn pod_ui(
         } else {
             theme::attention(cx.dark)
         };
-        ui.colored_label(colour, result_line(e, pod));
+        ui.colored_label(colour, result_line(lang, e, pod));
         // Streaming (issue 22): the pod the stream films this round.
         if let Some(c) =
             crate::app::stream_marks::feature_button(ui, e, stream_round, pod.number, "pod")
@@ -557,18 +736,15 @@ fn pod_ui(
         }
     });
     egui::Grid::new(("pod", round, pod.number)).show(ui, |ui| {
-        ui.strong("Turn");
-        ui.strong("Role");
-        ui.strong("Player");
-        ui.strong("Identity");
+        ui.strong(tr!(lang, "mp-col-turn"));
+        ui.strong(tr!(lang, "mp-col-role"));
+        ui.strong(tr!(lang, "mp-col-player"));
+        ui.strong(tr!(lang, "mp-col-identity"));
         ui.end_row();
         for (i, t) in pod.turn_order(&mp.teams).iter().enumerate() {
             let p = e.player(t.player);
             ui.label((i + 1).to_string());
-            ui.label(match t.role {
-                Role::Sponsor | Role::Agent => format!("{} {}", t.role, t.seat),
-                _ => t.role.to_string(),
-            });
+            ui.label(role(lang, t.role, t.seat));
             ui.horizontal(|ui| {
                 if p.is_some_and(|x| x.no_video) {
                     crate::app::stream_marks::no_video_mark(ui, &e.name_of(t.player));
@@ -585,13 +761,14 @@ fn pod_ui(
     });
     match format {
         Format::BigSellOut { .. } => {
-            ui.label(first_turn_summary(
+            ui.label(first_turn(
+                lang,
                 &pod.first_turn_order(&mp.teams, format),
                 format,
             ));
         }
         _ => {
-            ui.label("The Corp holds the infamy token after starting hands; it moves to the next Runner clockwise before each Corp draw.");
+            ui.label(tr!(lang, "mp-napd-infamy-rule"));
         }
     }
     let editing = st
@@ -617,16 +794,16 @@ fn pod_ui(
     if !editing {
         ui.horizontal(|ui| {
             let label = if pod.result.is_some() {
-                format!("Change result of pod {}", pod.number)
+                tr!(lang, "mp-change-result", n = pod.number)
             } else {
-                format!("Enter result of pod {}", pod.number)
+                tr!(lang, "mp-enter-result", n = pod.number)
             };
             if ui.button(label).clicked() {
                 st.entry = Some(Entry::new(round, pod));
             }
             if pod.result.is_some()
                 && ui
-                    .button(format!("Clear result of pod {}", pod.number))
+                    .button(tr!(lang, "mp-clear-result", n = pod.number))
                     .clicked()
             {
                 cx.apply(Command::UnreportPod {
@@ -669,40 +846,46 @@ fn entry_ui(
             edition: BigSellOutEdition::Classic
         }
     );
+    let lang = ui.lang();
+    let left_text = |l: Option<LeftReason>| match l {
+        None => tr!(lang, "mp-left-no"),
+        Some(LeftReason::SponsorDecked) => tr!(lang, "mp-left-sponsor-decked"),
+        Some(LeftReason::AgentFlatlined) => tr!(lang, "mp-left-agent-flatlined"),
+    };
     egui::Grid::new("pod-entry").show(ui, |ui| {
-        let l = ui.label("Ending");
+        let l = ui.label(tr!(lang, "mp-ending"));
         if napd {
             egui::ComboBox::from_id_salt("napd-ending")
-                .selected_text(entry.napd_ending.describe())
+                .selected_text(napd_ending(lang, entry.napd_ending))
                 .show_ui(ui, |ui| {
                     for x in NapdEnding::ALL {
-                        ui.selectable_value(&mut entry.napd_ending, x, x.describe());
+                        ui.selectable_value(&mut entry.napd_ending, x, napd_ending(lang, x));
                     }
                 })
                 .response
                 .labelled_by(l.id);
             ui.end_row();
-            let l = ui.label("Corp agenda points");
+            let l = ui.label(tr!(lang, "mp-corp-agenda-points"));
             ui.add(egui::DragValue::new(&mut entry.corp_points).range(0..=30))
                 .labelled_by(l.id);
             ui.end_row();
             for (p, points, flat) in &mut entry.runners {
                 let name = e.name_of(*p);
-                let l = ui.label(format!("{name} agenda points"));
+                let l = ui.label(tr!(lang, "mp-agenda-points-of", name = name.as_str()));
                 ui.add(egui::DragValue::new(points).range(0..=30))
                     .labelled_by(l.id);
-                ui.checkbox(flat, format!("{name} flatlined"));
+                ui.checkbox(flat, tr!(lang, "mp-flatlined", name = name.as_str()));
                 ui.end_row();
             }
         } else {
             egui::ComboBox::from_id_salt("bso-ending")
-                .selected_text(entry.bso_ending.describe())
+                .selected_text(bso_ending(lang, entry.bso_ending))
                 .show_ui(ui, |ui| {
                     for x in BsoEnding::ALL {
                         if classic && x == BsoEnding::SuddenDeath {
                             continue;
                         }
-                        ui.selectable_value(&mut entry.bso_ending, x, x.describe());
+                        ui.selectable_value(&mut entry.bso_ending, x, bso_ending(lang, x));
                     }
                 })
                 .response
@@ -710,29 +893,24 @@ fn entry_ui(
             ui.end_row();
             for (t, points, left) in &mut entry.teams {
                 let name = e.team_name(*t);
-                let l = ui.label(format!("{name} agenda points"));
+                let l = ui.label(tr!(lang, "mp-agenda-points-of", name = name.as_str()));
                 ui.add(egui::DragValue::new(points).range(0..=30))
                     .labelled_by(l.id);
-                let l2 = ui.label(format!("{name} left the game"));
-                let text = match left {
-                    None => "No",
-                    Some(LeftReason::SponsorDecked) => "Sponsor decked",
-                    Some(LeftReason::AgentFlatlined) => "Agent flatlined",
-                };
+                let l2 = ui.label(tr!(lang, "mp-left-the-game", name = name.as_str()));
                 egui::ComboBox::from_id_salt(("left", t.0))
-                    .selected_text(text)
+                    .selected_text(left_text(*left))
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(left, None, "No");
+                        ui.selectable_value(left, None, left_text(None));
                         ui.selectable_value(
                             left,
                             Some(LeftReason::SponsorDecked),
-                            "Sponsor decked",
+                            left_text(Some(LeftReason::SponsorDecked)),
                         );
                         if classic {
                             ui.selectable_value(
                                 left,
                                 Some(LeftReason::AgentFlatlined),
-                                "Agent flatlined",
+                                left_text(Some(LeftReason::AgentFlatlined)),
                             );
                         }
                     })
@@ -745,15 +923,15 @@ fn entry_ui(
     if !napd {
         let r = entry.bso();
         ui.label(match r.winner {
-            Some(w) => format!("Winner (from the points): {}", e.team_name(w)),
-            None => "From the points: a draw".into(),
+            Some(w) => tr!(lang, "mp-winner-from-points", team = e.team_name(w)),
+            None => tr!(lang, "mp-draw-from-points"),
         });
     }
     ui.horizontal(|ui| {
-        if ui.button("Save result").clicked() {
+        if ui.button(tr!(lang, "mp-save-result")).clicked() {
             *save = true;
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr!(lang, "mp-cancel")).clicked() {
             *cancel = true;
         }
     });
@@ -768,30 +946,50 @@ pub fn standings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
         return;
     };
     let Some(mp) = e.multiplayer() else { return };
-    ui.heading(format!("Standings: {}", title(e.settings().format)));
+    let lang = ui.lang();
+    let dropped = |name: String, dropped: bool| {
+        if dropped {
+            tr!(lang, "mp-standings-dropped", name = name)
+        } else {
+            name
+        }
+    };
+    ui.heading(tr!(
+        lang,
+        "mp-standings-heading",
+        format = title(lang, e.settings().format)
+    ));
     let s = mp.settings.scoring;
-    ui.label(format!(
-        "Win {}, win at time {}, draw {}, loss {}; ties broken by SoS, then a random number drawn at registration.",
-        s.win, s.timed_win, s.draw, s.loss
+    ui.label(tr!(
+        lang,
+        "mp-standings-scoring",
+        win = s.win,
+        timed = s.timed_win,
+        draw = s.draw,
+        loss = s.loss
     ));
     egui::ScrollArea::vertical().show(ui, |ui| {
         if !st.teams.is_empty() {
-            ui.strong("Teams");
-            egui::Grid::new("mp-team-standings")
+            ui.strong(tr!(lang, "mp-standings-teams"));
+            egui::Grid::new("mp_team_standings")
                 .striped(true)
                 .show(ui, |ui| {
-                    for h in ["Rank", "Team", "Points", "Games", "SoS", "Sponsor", "Agent"] {
-                        ui.strong(h);
+                    for h in [
+                        "mp-col-rank",
+                        "mp-col-team",
+                        "mp-col-points",
+                        "mp-col-games",
+                        "mp-col-sos",
+                        "mp-col-sponsor",
+                        "mp-col-agent",
+                    ] {
+                        ui.strong(lang.text(h));
                     }
                     ui.end_row();
                     for r in &st.teams {
                         let t = mp.team(r.team);
                         ui.label(r.rank.to_string());
-                        ui.label(format!(
-                            "{}{}",
-                            e.team_name(r.team),
-                            if r.dropped { " (dropped)" } else { "" }
-                        ));
+                        ui.label(dropped(e.team_name(r.team), r.dropped));
                         ui.label(r.points.to_string());
                         ui.label(r.games.to_string());
                         ui.label(three_decimals(&r.sos));
@@ -801,21 +999,21 @@ pub fn standings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                     }
                 });
             ui.add_space(8.0);
-            ui.strong("Players (as their team)");
+            ui.strong(tr!(lang, "mp-standings-players-as-team"));
         }
-        egui::Grid::new("mp-player-standings")
+        egui::Grid::new("mp_player_standings")
             .striped(true)
             .show(ui, |ui| {
                 for h in [
-                    "Rank",
-                    "Player",
-                    "Points",
-                    "Games",
-                    "Corp games",
-                    "SoS",
-                    "Identity",
+                    "mp-col-rank",
+                    "mp-col-player",
+                    "mp-col-points",
+                    "mp-col-games",
+                    "mp-col-corp-games",
+                    "mp-col-sos",
+                    "mp-col-identity",
                 ] {
-                    ui.strong(h);
+                    ui.strong(lang.text(h));
                 }
                 ui.end_row();
                 for r in &st.players {
@@ -830,11 +1028,7 @@ pub fn standings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                         p.and_then(|x| x.runner.clone())
                     };
                     ui.label(r.rank.to_string());
-                    ui.label(format!(
-                        "{}{}",
-                        e.name_of(r.player),
-                        if r.dropped { " (dropped)" } else { "" }
-                    ));
+                    ui.label(dropped(e.name_of(r.player), r.dropped));
                     ui.label(r.points.to_string());
                     ui.label(r.games.to_string());
                     ui.label(r.corp_games.to_string());

@@ -1,35 +1,44 @@
 //! The live Big Sell-Out table: its operations, the exchange and the tag market.
 
 use super::*;
-use crate::engine::multiplayer::table::bso::{Advance, AuctionStep, BsoOutcome, BsoSeat};
+use crate::app::screens::multiplayer::list;
+use crate::engine::multiplayer::table::bso::{
+    Advance, AuctionStep, BsoOutcome, BsoSeat, BsoWinReason, LeaveReason,
+};
 
-pub(super) fn bso_op(t: &mut BsoTable, op: Op, f: Form) -> Result<Option<String>, TableError> {
+pub(super) fn bso_op(
+    t: &mut BsoTable,
+    op: Op,
+    f: Form,
+    lang: Lang,
+) -> Result<Option<String>, Refusal> {
     let sponsor = |t: &BsoTable, team: usize| {
         let s = BsoSeat::sponsor(team);
         format!("{s} ({})", t.name(s))
     };
     Ok(match op {
         Op::NextTurn => match t.next_turn()? {
-            Advance::Turn(turn) => Some(format!(
-                "cycle {}: {}'s turn ({})",
-                turn.cycle,
-                t.name(turn.seat),
-                turn.seat
+            Advance::Turn(turn) => Some(tr!(
+                lang,
+                "helper-bso-turn",
+                cycle = turn.cycle,
+                name = t.name(turn.seat),
+                seat = turn.seat.to_string()
             )),
-            Advance::GameOver(_) => {
-                Some("the victory check after the full cycle ended the game".into())
-            }
+            Advance::GameOver(_) => Some(tr!(lang, "helper-bso-cycle-ended")),
         },
         Op::BsoPoints(team, delta) => {
-            let n = u32::try_from(delta.unsigned_abs())
-                .map_err(|_| TableError::TooLarge("the agenda points"))?;
+            // More than the table keeps is refused by the table itself.
+            let n = u32::try_from(delta.unsigned_abs()).unwrap_or(u32::MAX);
             if delta >= 0 {
                 let s = t.add_points(team, n)?;
                 (s.forfeited > 0).then(|| {
-                    format!(
-                        "Team {}: {} of these {n} points forfeited for rehiring the Agent",
-                        team + 1,
-                        s.forfeited
+                    tr!(
+                        lang,
+                        "helper-bso-points-forfeited",
+                        team = team + 1,
+                        forfeited = s.forfeited,
+                        n = n
                     )
                 })
             } else {
@@ -39,106 +48,193 @@ pub(super) fn bso_op(t: &mut BsoTable, op: Op, f: Form) -> Result<Option<String>
         }
         Op::BsoDecked(team) => {
             t.sponsor_decked(team)?;
-            Some(format!(
-                "Team {} leaves the game: its Sponsor cannot draw",
-                team + 1
-            ))
+            Some(tr!(lang, "helper-bso-team-decked", team = team + 1))
         }
         Op::BsoFlatline(team) => {
             t.agent_flatlined(team)?;
             Some(match t.teams().get(team).and_then(|x| x.left()) {
-                Some(_) => format!("Team {} leaves the game: its Agent was flatlined", team + 1),
-                None => format!(
-                    "{} is flatlined; their turns are skipped until rehired",
-                    t.name(BsoSeat::agent(team))
+                Some(_) => tr!(lang, "helper-bso-team-flatlined", team = team + 1),
+                None => tr!(
+                    lang,
+                    "helper-bso-agent-flatlined",
+                    name = t.name(BsoSeat::agent(team))
                 ),
             })
         }
         Op::BsoRehire(team) => {
             let terms = t.rehire_agent(team)?;
-            let start = match (terms.credits, terms.cards) {
-                (Some(c), Some(k)) => {
-                    format!("; the new Agent starts with {c} credits and {k} cards")
-                }
-                _ => String::new(),
-            };
-            Some(format!(
-                "Agent rehired: the Sponsor forgoes {} clicks and {}{start}",
-                terms.clicks, terms.forfeit
-            ))
+            Some(rehire_words(lang, t.edition(), terms, false))
         }
         Op::BsoRan(team) => {
             let bonus = t.agent_ran_servers_of(team)?;
-            Some(format!(
-                "{}'s ICE now has +{bonus} strength",
-                sponsor(t, team)
+            Some(tr!(
+                lang,
+                "helper-bso-ice-bonus",
+                sponsor = sponsor(t, team),
+                bonus = bonus
             ))
         }
         Op::PlaceTag => {
             let id = t.place_tag(f.tag_owner, f.tag_agent)?;
-            Some(format!(
-                "tag #{id} on {} ({}), owned by Team {}",
-                BsoSeat::agent(f.tag_agent),
-                t.name(BsoSeat::agent(f.tag_agent)),
-                f.tag_owner + 1
+            Some(tr!(
+                lang,
+                "helper-bso-tag-placed",
+                tag = id,
+                agent = BsoSeat::agent(f.tag_agent).to_string(),
+                name = t.name(BsoSeat::agent(f.tag_agent)),
+                team = f.tag_owner + 1
             ))
         }
         Op::RemoveTag(id) => {
             t.remove_tag(id)?;
-            Some(format!("tag #{id} removed"))
+            Some(tr!(lang, "helper-bso-tag-removed", tag = id))
         }
         Op::OfferTag(id) => {
-            let o = t.offer_tag(id, whole(f.tag_price, "asking price")?)?;
-            Some(format!(
-                "tag #{id} offered to {} for {} credits",
-                sponsor(t, o.buyer),
-                o.price
+            let price = whole(f.tag_price, tr!(lang, "helper-bso-type-asking-price"))?;
+            let o = t.offer_tag(id, price)?;
+            Some(tr!(
+                lang,
+                "helper-bso-tag-offered",
+                tag = id,
+                sponsor = sponsor(t, o.buyer),
+                price = o.price
             ))
         }
-        Op::Accept => Some(sale_text(&t.accept_offer()?)),
+        Op::Accept => Some(sale_text(lang, &t.accept_offer()?)),
         Op::Refuse => {
             let a = t.refuse_offer()?;
-            Some(format!(
-                "refused: tag #{} goes to auction at the end of this turn",
-                a.tag
-            ))
+            Some(tr!(lang, "helper-bso-tag-refused", tag = a.tag))
         }
         Op::Bid | Op::Pass => {
             let step = if op == Op::Bid {
-                t.bid(whole(f.bid, "bid")?)?
+                t.bid(whole(f.bid, tr!(lang, "helper-bso-type-bid"))?)?
             } else {
                 t.pass_bid()?
             };
             Some(match step {
-                AuctionStep::Next(team) => format!("next to bid: {}", sponsor(t, team)),
-                AuctionStep::Sold(s) => sale_text(&s),
-                AuctionStep::Unsold(id) => format!("no bids: the owner keeps tag #{id}"),
+                AuctionStep::Next(team) => {
+                    tr!(lang, "helper-bso-next-bidder", sponsor = sponsor(t, team))
+                }
+                AuctionStep::Sold(s) => sale_text(lang, &s),
+                AuctionStep::Unsold(id) => tr!(lang, "helper-bso-tag-unsold", tag = id),
             })
         }
         _ => None,
     })
 }
 
-fn sale_text(s: &bso::TagSale) -> String {
-    let how = if s.auction { " at auction" } else { "" };
-    let trashed = if s.trashed {
-        "; the tagged Agent's own Sponsor trashes it"
-    } else {
-        ""
-    };
-    format!(
-        "tag #{} sold{how} to Team {} for {} credits, paid to Team {}{trashed}",
-        s.tag,
-        s.to + 1,
-        s.price,
-        s.from + 1
-    )
+/// Rehiring an Agent in the edition's terms (`bso::rehire_terms`): the notice after a rehiring,
+/// or (`rule`) the rule under the teams.
+fn rehire_words(
+    lang: Lang,
+    edition: BigSellOutEdition,
+    terms: bso::RehireTerms,
+    rule: bool,
+) -> String {
+    let clicks = terms.clicks;
+    match (edition, terms.credits, terms.cards) {
+        (BigSellOutEdition::AndroidNetrunner, Some(credits), Some(cards)) if rule => tr!(
+            lang,
+            "helper-bso-rehire-rule-anr",
+            clicks = clicks,
+            credits = credits,
+            cards = cards
+        ),
+        (BigSellOutEdition::AndroidNetrunner, Some(credits), Some(cards)) => tr!(
+            lang,
+            "helper-bso-rehired-anr",
+            clicks = clicks,
+            credits = credits,
+            cards = cards
+        ),
+        _ if rule => tr!(lang, "helper-bso-rehire-rule-classic", clicks = clicks),
+        _ => tr!(lang, "helper-bso-rehired-classic", clicks = clicks),
+    }
 }
 
-fn edition_name(e: BigSellOutEdition) -> &'static str {
-    match e {
-        BigSellOutEdition::AndroidNetrunner => "Android: Netrunner edition",
-        BigSellOutEdition::Classic => "classic Netrunner edition",
+fn sale_text(lang: Lang, s: &bso::TagSale) -> String {
+    let (tag, to, price, from) = (s.tag, s.to + 1, s.price, s.from + 1);
+    match (s.auction, s.trashed) {
+        (false, false) => tr!(
+            lang,
+            "helper-bso-tag-sold",
+            tag = tag,
+            to = to,
+            price = price,
+            from = from
+        ),
+        (false, true) => tr!(
+            lang,
+            "helper-bso-tag-sold-trashed",
+            tag = tag,
+            to = to,
+            price = price,
+            from = from
+        ),
+        (true, false) => tr!(
+            lang,
+            "helper-bso-tag-sold-auction",
+            tag = tag,
+            to = to,
+            price = price,
+            from = from
+        ),
+        (true, true) => tr!(
+            lang,
+            "helper-bso-tag-sold-auction-trashed",
+            tag = tag,
+            to = to,
+            price = price,
+            from = from
+        ),
+    }
+}
+
+/// "Team 1 (Sam and Alex)": a team with its players' names.
+fn team_label(lang: Lang, t: &BsoTable, team: usize) -> String {
+    match t.teams().get(team) {
+        Some(x) => tr!(
+            lang,
+            "helper-bso-team-label",
+            team = team + 1,
+            sponsor = x.sponsor(),
+            agent = x.agent()
+        ),
+        None => tr!(lang, "helper-bso-team", team = team + 1),
+    }
+}
+
+/// How a team won, in `lang` (the words of `BsoWinReason`'s `Display`).
+fn win_reason(lang: Lang, r: BsoWinReason) -> String {
+    match r {
+        BsoWinReason::HighestAfterCycle => tr!(lang, "helper-bso-win-highest-after-cycle"),
+        BsoWinReason::SuddenDeath => tr!(lang, "helper-bso-win-sudden-death"),
+        BsoWinReason::ElevenPoints => tr!(lang, "helper-bso-win-eleven-points"),
+        BsoWinReason::LastTeamStanding => tr!(lang, "helper-bso-win-last-team-standing"),
+    }
+}
+
+/// Why a team left the game, in `lang` (the words of `LeaveReason`'s `Display`).
+fn leave_reason(lang: Lang, r: LeaveReason) -> String {
+    match r {
+        LeaveReason::SponsorDecked => tr!(lang, "helper-bso-leave-sponsor-decked"),
+        LeaveReason::AgentFlatlined => tr!(lang, "helper-bso-leave-agent-flatlined"),
+    }
+}
+
+/// How the game ended, in `lang` (the app's words for `BsoTable::outcome_text`).
+fn outcome_text(lang: Lang, t: &BsoTable, o: &BsoOutcome) -> String {
+    match o {
+        BsoOutcome::Win { team, reason } => tr!(
+            lang,
+            "helper-bso-outcome-win",
+            team = team_label(lang, t, *team),
+            reason = win_reason(lang, *reason)
+        ),
+        BsoOutcome::Draw { teams } => {
+            let names: Vec<String> = teams.iter().map(|&x| team_label(lang, t, x)).collect();
+            tr!(lang, "helper-bso-outcome-draw", teams = list(lang, &names))
+        }
     }
 }
 
@@ -149,22 +245,22 @@ pub(super) fn bso_ui(
     dark: bool,
     ops: &mut Vec<Op>,
 ) {
+    let lang = ui.lang();
     let over = t.outcome().is_some();
     let turn = t.turn();
-    ui.label(
-        RichText::new(format!(
-            "The Big Sell-Out ({}), cycle {}",
-            edition_name(t.edition()),
-            t.cycle()
-        ))
-        .strong(),
-    );
-    if let Some(text) = t.outcome_text() {
-        banner(ui, &text, dark);
+    let title = match t.edition() {
+        BigSellOutEdition::AndroidNetrunner => {
+            tr!(lang, "helper-bso-title-anr", cycle = t.cycle())
+        }
+        BigSellOutEdition::Classic => tr!(lang, "helper-bso-title-classic", cycle = t.cycle()),
+    };
+    ui.label(RichText::new(title).strong());
+    if let Some(o) = t.outcome() {
+        banner(ui, &outcome_text(lang, t, o), dark);
     }
     ui.add_space(6.0);
     ui.horizontal_wrapped(|ui| {
-        ui.label("Turn order");
+        ui.label(tr!(lang, "helper-turn-order"));
         for seat in t.order(t.cycle()) {
             chip(
                 ui,
@@ -177,43 +273,53 @@ pub(super) fn bso_ui(
         if ui
             .add_enabled(
                 !over,
-                egui::Button::new("Next turn").min_size(egui::vec2(110.0, 30.0)),
+                egui::Button::new(tr!(lang, "helper-next-turn")).min_size(egui::vec2(110.0, 30.0)),
             )
             .clicked()
         {
             ops.push(Op::NextTurn);
         }
     });
-    ui.label(format!("Now: {} ({})", t.name(turn.seat), turn.seat));
+    ui.label(tr!(
+        lang,
+        "helper-now-seat",
+        name = t.name(turn.seat),
+        seat = turn.seat.to_string()
+    ));
     if t.edition() == BigSellOutEdition::Classic && t.cycle() == 1 {
         ui.label(
-            RichText::new(
-                "First turn (classic): every Sponsor, then every Agent; then the normal order.",
-            )
-            .color(theme::muted(dark)),
+            RichText::new(tr!(lang, "helper-bso-classic-first-turn")).color(theme::muted(dark)),
         );
     }
-    if let Some(r) = t.first_turn_restriction() {
-        ui.colored_label(theme::attention(dark), r);
+    if t.first_turn_restriction().is_some() {
+        ui.colored_label(
+            theme::attention(dark),
+            tr!(lang, "helper-bso-anr-first-turn-restriction"),
+        );
     }
     if !over {
         let check = match t.edition() {
             BigSellOutEdition::AndroidNetrunner => match t.end_of_cycle_check() {
-                None => "Victory check after the last Agent's turn: the game goes on.".to_string(),
-                Some(BsoOutcome::Win { team, reason }) => format!(
-                    "Victory check after the last Agent's turn: Team {} would win ({reason}).",
-                    team + 1
+                None => tr!(lang, "helper-bso-check-goes-on"),
+                Some(BsoOutcome::Win { team, reason }) => tr!(
+                    lang,
+                    "helper-bso-check-win",
+                    team = team + 1,
+                    reason = win_reason(lang, reason)
                 ),
-                Some(BsoOutcome::Draw { teams }) => format!(
-                    "Victory check after the last Agent's turn: a draw between teams {}.",
-                    teams
-                        .iter()
-                        .map(|t| (t + 1).to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                Some(BsoOutcome::Draw { teams }) => tr!(
+                    lang,
+                    "helper-bso-check-draw",
+                    teams = list(
+                        lang,
+                        &teams
+                            .iter()
+                            .map(|t| (t + 1).to_string())
+                            .collect::<Vec<_>>()
+                    )
                 ),
             },
-            BigSellOutEdition::Classic => "A team wins at 11 agenda points, at once.".to_string(),
+            BigSellOutEdition::Classic => tr!(lang, "helper-bso-check-classic"),
         };
         ui.label(RichText::new(check).color(theme::muted(dark)));
     }
@@ -227,41 +333,60 @@ pub(super) fn bso_ui(
         .striped(true)
         .show(ui, |ui| {
             for h in [
-                "Team",
-                "Sponsor",
-                "Agent",
-                "Agenda points",
-                "",
-                "ICE bonus",
-                "",
+                tr!(lang, "helper-col-team"),
+                tr!(lang, "helper-col-sponsor"),
+                tr!(lang, "helper-col-agent"),
+                tr!(lang, "helper-col-agenda-points"),
+                String::new(),
+                tr!(lang, "helper-col-ice-bonus"),
+                String::new(),
             ] {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
             for (i, team) in t.teams().iter().enumerate() {
                 let live = !over && team.in_game();
-                ui.label(format!("Team {}", i + 1));
+                ui.label(tr!(lang, "helper-bso-team", team = i + 1));
                 ui.label(format!("S{}: {}", i + 1, team.sponsor()));
                 let agent = if team.agent_flatlined() {
-                    RichText::new(format!("A{}: {} (flatlined)", i + 1, team.agent()))
-                        .color(theme::attention(dark))
+                    RichText::new(tr!(
+                        lang,
+                        "helper-bso-agent-cell-flatlined",
+                        n = i + 1,
+                        name = team.agent()
+                    ))
+                    .color(theme::attention(dark))
                 } else {
                     RichText::new(format!("A{}: {}", i + 1, team.agent()))
                 };
                 ui.label(agent);
-                let mut pts = format!("{}", team.points());
+                let mut pts = team.points().to_string();
                 if team.forfeit_agendas() > 0 {
-                    pts += " (next agenda forfeited)";
+                    pts = tr!(
+                        lang,
+                        "helper-bso-points-next-agenda-forfeited",
+                        points = pts
+                    );
                 }
                 if team.forfeit_points() > 0 {
-                    pts += &format!(" ({} points to forfeit)", team.forfeit_points());
+                    pts = tr!(
+                        lang,
+                        "helper-bso-points-to-forfeit",
+                        points = pts,
+                        n = team.forfeit_points()
+                    );
                 }
                 match team.left() {
                     Some(why) => {
                         ui.label(
-                            RichText::new(format!("{pts}, left: {why}"))
-                                .strikethrough()
-                                .color(theme::muted(dark)),
+                            RichText::new(tr!(
+                                lang,
+                                "helper-bso-points-left",
+                                points = pts,
+                                why = leave_reason(lang, why)
+                            ))
+                            .strikethrough()
+                            .color(theme::muted(dark)),
                         );
                     }
                     None => {
@@ -277,7 +402,7 @@ pub(super) fn bso_ui(
                         if ui
                             .add_enabled(
                                 live,
-                                egui::Button::new(format!("Agent ran S{}'s servers", i + 1))
+                                egui::Button::new(tr!(lang, "helper-bso-agent-ran", n = i + 1))
                                     .small(),
                             )
                             .clicked()
@@ -286,13 +411,16 @@ pub(super) fn bso_ui(
                         }
                     });
                 } else {
-                    ui.label(RichText::new("not used").color(theme::muted(dark)));
+                    ui.label(RichText::new(tr!(lang, "helper-not-used")).color(theme::muted(dark)));
                 }
-                ui.horizontal(|ui| {
+                // One above the other: the row stays narrow enough for a 1024-pixel window in
+                // every language.
+                ui.vertical(|ui| {
                     if ui
                         .add_enabled(
                             live,
-                            egui::Button::new(format!("S{} decked", i + 1)).small(),
+                            egui::Button::new(tr!(lang, "helper-bso-sponsor-decked", n = i + 1))
+                                .small(),
                         )
                         .clicked()
                     {
@@ -302,7 +430,8 @@ pub(super) fn bso_ui(
                         if ui
                             .add_enabled(
                                 live,
-                                egui::Button::new(format!("Rehire A{}", i + 1)).small(),
+                                egui::Button::new(tr!(lang, "helper-bso-rehire", n = i + 1))
+                                    .small(),
                             )
                             .clicked()
                         {
@@ -311,7 +440,8 @@ pub(super) fn bso_ui(
                     } else if ui
                         .add_enabled(
                             live,
-                            egui::Button::new(format!("A{} flatlined", i + 1)).small(),
+                            egui::Button::new(tr!(lang, "helper-bso-flatline-agent", n = i + 1))
+                                .small(),
                         )
                         .clicked()
                     {
@@ -322,33 +452,16 @@ pub(super) fn bso_ui(
             }
         });
     let muted = theme::muted(dark);
-    if ice {
-        ui.label(
-            RichText::new("ICE bonus: +1 strength to all of a Sponsor's ICE for each successive Agent that ran its servers since its last turn; it resets when its turn begins. Press the button in the running Agent's turn.")
-                .small()
-                .color(muted),
-        );
+    let ice_note = if ice {
+        tr!(lang, "helper-bso-ice-bonus-rule")
     } else {
-        ui.label(
-            RichText::new("ICE bonus: not used; the Android: Netrunner edition uses it only with 6 or more players.")
-                .small()
-                .color(muted),
-        );
-    }
-    let terms = bso::rehire_terms(t.edition());
+        tr!(lang, "helper-bso-ice-bonus-not-used")
+    };
+    ui.label(RichText::new(ice_note).small().color(muted));
     let rehire = if t.edition() == BigSellOutEdition::Classic && !t.classic_rehiring() {
-        "Rehiring: not used at this table (a flatlined Agent's team loses).".to_string()
+        tr!(lang, "helper-bso-rehire-not-used")
     } else {
-        format!(
-            "Rehiring a flatlined Agent: in the Sponsor's turn, forgo {} clicks; {}{}.",
-            terms.clicks,
-            terms.forfeit,
-            match (terms.credits, terms.cards) {
-                (Some(c), Some(k)) =>
-                    format!("; the new Agent starts with {c} credits and {k} cards"),
-                _ => String::new(),
-            }
-        )
+        rehire_words(lang, t.edition(), bso::rehire_terms(t.edition()), true)
     };
     ui.label(RichText::new(rehire).small().color(muted));
     ui.add_space(theme::SECTION_GAP);
@@ -360,46 +473,58 @@ pub(super) fn bso_ui(
 }
 
 fn exchange_ui(ui: &mut egui::Ui, t: &BsoTable, st: &mut TableHelperState, dark: bool) {
-    egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
-        ui.label(RichText::new("Credit exchange").strong());
-        let rates = match t.edition() {
-            BigSellOutEdition::AndroidNetrunner => {
-                "Costs a click, in the giver's own turn. Sponsor: up to 4 credits, the Agent gains 2 for each. Agent: up to 8 credits, the Sponsor gains 1 for every 2."
-            }
-            BigSellOutEdition::Classic => {
-                "Costs an action, in the giver's own turn. Any amount: the Agent gains 2 for each credit the Sponsor gives; the Sponsor gains 1 for every 2 the Agent gives."
-            }
-        };
-        ui.label(RichText::new(rates).small().color(theme::muted(dark)));
-        ui.horizontal(|ui| {
-            ui.selectable_value(&mut st.exchange_dir, ExchangeDirection::SponsorToAgent, "Sponsor gives");
-            ui.selectable_value(&mut st.exchange_dir, ExchangeDirection::AgentToSponsor, "Agent gives");
-        });
-        ui.horizontal(|ui| {
-            let l = ui.label("Credits spent");
-            ui.add_sized([60.0, 24.0], egui::TextEdit::singleline(&mut st.exchange_spent))
-                .labelled_by(l.id);
-        });
-        let spent = st.exchange_spent.trim().parse::<u32>().map_err(|_| {
-            TableError::Tag("type the credits spent as a whole number".into())
-        });
-        match spent.and_then(|n| bso::credit_exchange(t.edition(), st.exchange_dir, n)) {
-            Ok(x) => {
-                let who = match st.exchange_dir {
-                    ExchangeDirection::SponsorToAgent => "The Agent",
-                    ExchangeDirection::AgentToSponsor => "The Sponsor",
-                };
-                ui.label(
-                    RichText::new(format!("{who} gains {} credits", x.gained))
-                        .strong()
-                        .color(theme::ok(dark)),
+    let lang = ui.lang();
+    egui::Frame::group(ui.style())
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.label(RichText::new(tr!(lang, "helper-exchange")).strong());
+            let rates = match t.edition() {
+                BigSellOutEdition::AndroidNetrunner => tr!(lang, "helper-exchange-rates-anr"),
+                BigSellOutEdition::Classic => tr!(lang, "helper-exchange-rates-classic"),
+            };
+            ui.label(RichText::new(rates).small().color(theme::muted(dark)));
+            ui.horizontal(|ui| {
+                ui.selectable_value(
+                    &mut st.exchange_dir,
+                    ExchangeDirection::SponsorToAgent,
+                    tr!(lang, "helper-exchange-sponsor-gives"),
                 );
+                ui.selectable_value(
+                    &mut st.exchange_dir,
+                    ExchangeDirection::AgentToSponsor,
+                    tr!(lang, "helper-exchange-agent-gives"),
+                );
+            });
+            ui.horizontal(|ui| {
+                let l = ui.label(tr!(lang, "helper-exchange-spent"));
+                ui.add_sized(
+                    [60.0, 24.0],
+                    egui::TextEdit::singleline(&mut st.exchange_spent),
+                )
+                .labelled_by(l.id);
+            });
+            let exchange = match st.exchange_spent.trim().parse::<u32>() {
+                Err(_) => Err(tr!(lang, "helper-exchange-type-spent")),
+                Ok(n) => bso::credit_exchange(t.edition(), st.exchange_dir, n)
+                    .map_err(|e| capitalise(&e.explain(lang))),
+            };
+            match exchange {
+                Ok(x) => {
+                    let gains = match st.exchange_dir {
+                        ExchangeDirection::SponsorToAgent => {
+                            tr!(lang, "helper-exchange-agent-gains", n = x.gained)
+                        }
+                        ExchangeDirection::AgentToSponsor => {
+                            tr!(lang, "helper-exchange-sponsor-gains", n = x.gained)
+                        }
+                    };
+                    ui.label(RichText::new(gains).strong().color(theme::ok(dark)));
+                }
+                Err(e) => {
+                    ui.colored_label(theme::error(dark), e);
+                }
             }
-            Err(e) => {
-                ui.colored_label(theme::error(dark), capitalise(&e.to_string()));
-            }
-        }
-    });
+        });
 }
 
 fn tags_ui(
@@ -409,14 +534,15 @@ fn tags_ui(
     dark: bool,
     ops: &mut Vec<Op>,
 ) {
+    let lang = ui.lang();
     let over = t.outcome().is_some();
     let n = t.teams().len();
     egui::Frame::group(ui.style())
         .inner_margin(10.0)
         .show(ui, |ui| {
-            ui.label(RichText::new("Tag ledger").strong());
+            ui.label(RichText::new(tr!(lang, "helper-tags")).strong());
             ui.horizontal_wrapped(|ui| {
-                ui.label("Team");
+                ui.label(tr!(lang, "helper-tags-team"));
                 egui::ComboBox::from_id_salt("tag-owner")
                     .width(60.0)
                     .selected_text(format!("{}", st.tag_owner + 1))
@@ -425,7 +551,7 @@ fn tags_ui(
                             ui.selectable_value(&mut st.tag_owner, i, format!("{}", i + 1));
                         }
                     });
-                ui.label("tags Agent");
+                ui.label(tr!(lang, "helper-tags-agent"));
                 egui::ComboBox::from_id_salt("tag-agent")
                     .width(60.0)
                     .selected_text(format!("A{}", st.tag_agent + 1))
@@ -435,39 +561,40 @@ fn tags_ui(
                         }
                     });
                 if ui
-                    .add_enabled(!over, egui::Button::new("Place tag"))
+                    .add_enabled(!over, egui::Button::new(tr!(lang, "helper-tags-place")))
                     .clicked()
                 {
                     ops.push(Op::PlaceTag);
                 }
             });
             ui.horizontal(|ui| {
-                let l = ui.label("Asking price");
+                let l = ui.label(tr!(lang, "helper-tags-asking-price"));
                 ui.add_sized([50.0, 24.0], egui::TextEdit::singleline(&mut st.tag_price))
                     .labelled_by(l.id);
                 ui.label(
-                    RichText::new("(at least 2 credits)")
+                    RichText::new(tr!(lang, "helper-tags-min-price", n = bso::TAG_MIN_PRICE))
                         .small()
                         .color(theme::muted(dark)),
                 );
             });
             if t.tags().is_empty() {
-                ui.label(RichText::new("No tags.").color(theme::muted(dark)));
+                ui.label(RichText::new(tr!(lang, "helper-tags-none")).color(theme::muted(dark)));
             }
             let busy = t.offer().is_some() || !t.auctions().is_empty();
             for tag in t.tags() {
                 ui.horizontal(|ui| {
-                    ui.label(format!(
-                        "#{} on A{} ({}), owned by Team {}",
-                        tag.id,
-                        tag.agent + 1,
-                        t.name(BsoSeat::agent(tag.agent)),
-                        tag.owner + 1
+                    ui.label(tr!(
+                        lang,
+                        "helper-tags-line",
+                        tag = tag.id,
+                        agent = tag.agent + 1,
+                        name = t.name(BsoSeat::agent(tag.agent)),
+                        team = tag.owner + 1
                     ));
                     if ui
                         .add_enabled(
                             !over && !busy,
-                            egui::Button::new(format!("Offer #{}", tag.id)).small(),
+                            egui::Button::new(tr!(lang, "helper-tags-offer", tag = tag.id)).small(),
                         )
                         .clicked()
                     {
@@ -476,7 +603,8 @@ fn tags_ui(
                     if ui
                         .add_enabled(
                             !over && !busy,
-                            egui::Button::new(format!("Remove #{}", tag.id)).small(),
+                            egui::Button::new(tr!(lang, "helper-tags-remove", tag = tag.id))
+                                .small(),
                         )
                         .clicked()
                     {
@@ -486,18 +614,19 @@ fn tags_ui(
             }
             if let Some(o) = t.offer() {
                 ui.separator();
-                ui.label(format!(
-                    "Tag #{} offered to S{} ({}) for {} credits",
-                    o.tag,
-                    o.buyer + 1,
-                    t.name(BsoSeat::sponsor(o.buyer)),
-                    o.price
+                ui.label(tr!(
+                    lang,
+                    "helper-tags-offer-line",
+                    tag = o.tag,
+                    sponsor = o.buyer + 1,
+                    name = t.name(BsoSeat::sponsor(o.buyer)),
+                    price = o.price
                 ));
                 ui.horizontal(|ui| {
-                    if ui.button("Accept offer").clicked() {
+                    if ui.button(tr!(lang, "helper-tags-accept")).clicked() {
                         ops.push(Op::Accept);
                     }
-                    if ui.button("Refuse offer").clicked() {
+                    if ui.button(tr!(lang, "helper-tags-refuse")).clicked() {
                         ops.push(Op::Refuse);
                     }
                 });
@@ -505,45 +634,47 @@ fn tags_ui(
             if let Some(a) = t.auctions().first() {
                 ui.separator();
                 let order: Vec<String> = a.bidders.iter().map(|&b| format!("S{}", b + 1)).collect();
-                ui.label(format!(
-                    "Auction of tag #{} at the end of this turn; bidding order {}",
-                    a.tag,
-                    order.join(", ")
+                ui.label(tr!(
+                    lang,
+                    "helper-tags-auction",
+                    tag = a.tag,
+                    order = list(lang, &order)
                 ));
                 let best = a.best.map_or_else(
-                    || "no bids yet".to_string(),
-                    |(team, c)| format!("best bid: S{} with {c} credits", team + 1),
+                    || tr!(lang, "helper-tags-no-bids"),
+                    |(team, c)| tr!(lang, "helper-tags-best-bid", sponsor = team + 1, n = c),
                 );
                 ui.label(best);
                 if let Some(next) = a.next_bidder() {
                     ui.horizontal(|ui| {
-                        ui.label(format!(
-                            "S{} ({}) bids once or passes:",
-                            next + 1,
-                            t.name(BsoSeat::sponsor(next))
+                        ui.label(tr!(
+                            lang,
+                            "helper-tags-bids-or-passes",
+                            sponsor = next + 1,
+                            name = t.name(BsoSeat::sponsor(next))
                         ));
-                        let l = ui.label("Bid");
+                        let l = ui.label(tr!(lang, "helper-tags-bid"));
                         ui.add_sized([50.0, 24.0], egui::TextEdit::singleline(&mut st.bid))
                             .labelled_by(l.id);
-                        if ui.button("Place bid").clicked() {
+                        if ui.button(tr!(lang, "helper-tags-place-bid")).clicked() {
                             ops.push(Op::Bid);
                         }
-                        if ui.button("Pass").clicked() {
+                        if ui.button(tr!(lang, "helper-tags-pass")).clicked() {
                             ops.push(Op::Pass);
                         }
                     });
                 }
                 ui.label(
-                    RichText::new("Only the winning bid is paid.")
+                    RichText::new(tr!(lang, "helper-tags-winning-bid-paid"))
                         .small()
                         .color(theme::muted(dark)),
                 );
             }
             if !t.sales().is_empty() {
                 ui.separator();
-                ui.label(RichText::new("Sales").strong());
+                ui.label(RichText::new(tr!(lang, "helper-tags-sales")).strong());
                 for s in t.sales() {
-                    ui.label(sale_text(s));
+                    ui.label(sale_text(lang, s));
                 }
             }
         });

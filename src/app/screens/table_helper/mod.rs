@@ -7,11 +7,15 @@
 //! changes nothing. "Undo" steps back through snapshots of the table.
 
 use crate::app::undo::{Step, UndoStack};
+use crate::app::words::Speaks as _;
 use crate::app::{Action, capitalise, screens::Screen, theme};
 use crate::engine::BigSellOutEdition;
 use crate::engine::multiplayer::table::TableError;
 use crate::engine::multiplayer::table::bso::{self, BsoTable, ExchangeDirection};
 use crate::engine::multiplayer::table::napd::{self, CYBER_BUREAU, NapdSeat, NapdTable};
+use crate::i18n::Lang;
+use crate::io::explain::Explain as _;
+use crate::tr;
 use bso_game::{bso_op, bso_ui};
 use egui::RichText;
 use napd_game::{napd_op, napd_ui};
@@ -78,19 +82,56 @@ pub struct TableHelperState {
     bid: String,
 }
 
+/// A seat of the set-up form, for its label and its default player name.
+#[derive(Clone, Copy)]
+enum SeatName {
+    Corp,
+    Runner(usize),
+    Sponsor(usize),
+    Agent(usize),
+}
+
+impl SeatName {
+    /// "Corp", "Runner 2", "Sponsor 1", "Agent 1" (numbers from 1): the field's label and the
+    /// name the seat has until a player's name is typed.
+    fn text(self, lang: Lang) -> String {
+        match self {
+            SeatName::Corp => tr!(lang, "helper-seat-corp"),
+            SeatName::Runner(n) => tr!(lang, "helper-seat-runner", n = n),
+            SeatName::Sponsor(n) => tr!(lang, "helper-seat-sponsor", n = n),
+            SeatName::Agent(n) => tr!(lang, "helper-seat-agent", n = n),
+        }
+    }
+
+    /// Gives a name still at a language's default ("Runner 2" while the app is English) the
+    /// default of `lang` instead, so the set-up form follows the app's language; a typed name
+    /// is kept.
+    fn follow(self, name: &mut String, lang: Lang) {
+        if Lang::all().any(|l| l != lang && *name == self.text(l)) {
+            *name = self.text(lang);
+        }
+    }
+}
+
 impl Default for TableHelperState {
     fn default() -> Self {
+        let lang = Lang::ENGLISH;
         TableHelperState {
             kind: HelperKind::Napd,
             edition: BigSellOutEdition::AndroidNetrunner,
             classic_rehiring: false,
-            corp: "Corp".into(),
+            corp: SeatName::Corp.text(lang),
             runners: (1..=napd::MAX_RUNNERS)
-                .map(|i| (format!("Runner {i}"), String::new()))
+                .map(|i| (SeatName::Runner(i).text(lang), String::new()))
                 .collect(),
             runner_count: 3,
             teams: (1..=bso::MAX_TEAMS)
-                .map(|i| (format!("Sponsor {i}"), format!("Agent {i}")))
+                .map(|i| {
+                    (
+                        SeatName::Sponsor(i).text(lang),
+                        SeatName::Agent(i).text(lang),
+                    )
+                })
                 .collect(),
             team_count: 2,
             live: None,
@@ -157,9 +198,21 @@ impl TableHelperState {
         self.live = None;
     }
 
-    /// Starts the live helper from the set-up form (or shows why not).
-    pub fn start(&mut self) {
-        self.run(Op::Start);
+    /// Starts the live helper from the set-up form (or shows why not, in `lang`).
+    pub fn start(&mut self, lang: Lang) {
+        self.run(Op::Start, lang);
+    }
+
+    /// The set-up form's default names in `lang` (names typed or filled from a pod are kept).
+    fn follow_language(&mut self, lang: Lang) {
+        SeatName::Corp.follow(&mut self.corp, lang);
+        for (i, (name, _)) in self.runners.iter_mut().enumerate() {
+            SeatName::Runner(i + 1).follow(name, lang);
+        }
+        for (i, (sponsor, agent)) in self.teams.iter_mut().enumerate() {
+            SeatName::Sponsor(i + 1).follow(sponsor, lang);
+            SeatName::Agent(i + 1).follow(agent, lang);
+        }
     }
 
     /// Whether an undo step is available.
@@ -167,7 +220,7 @@ impl TableHelperState {
         self.undo.can_undo()
     }
 
-    fn run(&mut self, op: Op) {
+    fn run(&mut self, op: Op, lang: Lang) {
         match op {
             Op::Start => {
                 let built = match self.kind {
@@ -191,7 +244,7 @@ impl TableHelperState {
                         self.tag_owner = 0;
                         self.tag_agent = 1;
                     }
-                    Err(e) => self.error = Some(capitalise(&e.to_string())),
+                    Err(e) => self.error = Some(capitalise(&e.explain(lang))),
                 }
             }
             Op::NewTable => {
@@ -208,7 +261,7 @@ impl TableHelperState {
                 });
                 if undone.is_some() {
                     self.error = None;
-                    self.notice = Some("undid the last change".into());
+                    self.notice = Some(tr!(lang, "helper-undid"));
                 }
             }
             op => {
@@ -223,8 +276,8 @@ impl TableHelperState {
                     bid: self.bid.trim().parse().ok(),
                 };
                 let r = match live {
-                    LiveTable::Napd(t) => napd_op(t, op),
-                    LiveTable::Bso(t) => bso_op(t, op, form),
+                    LiveTable::Napd(t) => napd_op(t, op, lang),
+                    LiveTable::Bso(t) => bso_op(t, op, form, lang),
                 };
                 match r {
                     Ok(msg) => {
@@ -237,7 +290,10 @@ impl TableHelperState {
                         self.notice = msg;
                     }
                     Err(e) => {
-                        self.error = Some(capitalise(&e.to_string()));
+                        self.error = Some(match e {
+                            Refusal::Table(e) => capitalise(&e.explain(lang)),
+                            Refusal::Form(text) => text,
+                        });
                         self.notice = None;
                     }
                 }
@@ -255,8 +311,23 @@ struct Form {
     bid: Option<u32>,
 }
 
-fn whole(v: Option<u32>, what: &str) -> Result<u32, TableError> {
-    v.ok_or_else(|| TableError::Tag(format!("type the {what} as a whole number of credits")))
+/// Why an operation was refused: the table helper's own reason, or a form field that cannot be
+/// read (already in the app's language).
+enum Refusal {
+    Table(TableError),
+    Form(String),
+}
+
+impl From<TableError> for Refusal {
+    fn from(e: TableError) -> Refusal {
+        Refusal::Table(e)
+    }
+}
+
+/// A form field's whole number of credits, or the message asking for one (`what`: the message
+/// naming the field).
+fn whole(v: Option<u32>, what: String) -> Result<u32, Refusal> {
+    v.ok_or(Refusal::Form(what))
 }
 
 /// Draws the table-helper screen. `has_event`: an event is open (otherwise a "Back" button
@@ -269,22 +340,21 @@ pub fn ui(
     actions: &mut Vec<Action>,
 ) {
     let mut ops = Vec::new();
+    let lang = ui.lang();
+    if st.live.is_none() {
+        st.follow_language(lang);
+    }
     egui::ScrollArea::vertical()
-        .id_salt("table-helper")
+        .id_salt("table_helper")
         .auto_shrink([false, false])
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                if !has_event && ui.button("Back").clicked() {
+                if !has_event && ui.button(tr!(lang, "helper-back")).clicked() {
                     actions.push(Action::Goto(Screen::Start));
                 }
-                ui.heading("Table helper");
+                ui.heading(tr!(lang, "helper-heading"));
             });
-            ui.label(
-                RichText::new(
-                    "An aid for one multiplayer game at a table. It is not part of the event and is not saved.",
-                )
-                .color(theme::muted(dark)),
-            );
+            ui.label(RichText::new(tr!(lang, "helper-intro")).color(theme::muted(dark)));
             // One message line, always there, so the buttons below never move when a message
             // appears (a judge clicks "Next turn" again and again).
             match (&st.error, &st.notice) {
@@ -306,10 +376,13 @@ pub fn ui(
                 None => setup_ui(ui, st, &mut ops),
                 Some(live) => {
                     ui.horizontal(|ui| {
-                        if ui.button("New table").clicked() {
+                        if ui.button(tr!(lang, "helper-new-table")).clicked() {
                             ops.push(Op::NewTable);
                         }
-                        if ui.add_enabled(st.can_undo(), egui::Button::new("Undo")).clicked() {
+                        if ui
+                            .add_enabled(st.can_undo(), egui::Button::new(tr!(lang, "helper-undo")))
+                            .clicked()
+                        {
                             ops.push(Op::Undo);
                         }
                     });
@@ -325,21 +398,30 @@ pub fn ui(
             }
         });
     for op in ops {
-        st.run(op);
+        st.run(op, lang);
     }
 }
 
 fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
+    let lang = ui.lang();
     ui.horizontal(|ui| {
-        ui.label("Format");
-        ui.selectable_value(&mut st.kind, HelperKind::Napd, "NAPD multiplayer");
-        ui.selectable_value(&mut st.kind, HelperKind::BigSellOut, "The Big Sell-Out");
+        ui.label(tr!(lang, "helper-format"));
+        ui.selectable_value(
+            &mut st.kind,
+            HelperKind::Napd,
+            tr!(lang, "helper-format-napd"),
+        );
+        ui.selectable_value(
+            &mut st.kind,
+            HelperKind::BigSellOut,
+            tr!(lang, "helper-format-bso"),
+        );
     });
     ui.add_space(6.0);
     match st.kind {
         HelperKind::Napd => {
             ui.horizontal(|ui| {
-                ui.label("Runners");
+                ui.label(tr!(lang, "helper-runners"));
                 for k in napd::MIN_RUNNERS..=napd::MAX_RUNNERS {
                     ui.selectable_value(&mut st.runner_count, k, k.to_string());
                 }
@@ -348,7 +430,7 @@ fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
                 .num_columns(4)
                 .spacing([12.0, 6.0])
                 .show(ui, |ui| {
-                    let l = ui.label("Corp");
+                    let l = ui.label(SeatName::Corp.text(lang));
                     ui.add_sized([200.0, 24.0], egui::TextEdit::singleline(&mut st.corp))
                         .labelled_by(l.id);
                     ui.label(CYBER_BUREAU.title);
@@ -356,45 +438,43 @@ fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
                     for (i, (name, identity)) in
                         st.runners.iter_mut().take(st.runner_count).enumerate()
                     {
-                        let l = ui.label(format!("Runner {}", i + 1));
+                        let l = ui.label(SeatName::Runner(i + 1).text(lang));
                         ui.add_sized([200.0, 24.0], egui::TextEdit::singleline(name))
                             .labelled_by(l.id);
-                        let id = ui.label(format!("Runner {} identity", i + 1));
+                        let id = ui.label(tr!(lang, "helper-seat-runner-identity", n = i + 1));
                         ui.add_sized(
                             [260.0, 24.0],
-                            egui::TextEdit::singleline(identity).hint_text("identity (optional)"),
+                            egui::TextEdit::singleline(identity)
+                                .hint_text(tr!(lang, "helper-identity-hint")),
                         )
                         .labelled_by(id.id);
                         ui.end_row();
                     }
                 });
-            ui.label(
-                RichText::new("Seats clockwise from the Corp's left; no two Runners may play the same identity.")
-                    .small(),
-            );
+            ui.label(RichText::new(tr!(lang, "helper-napd-seating-note")).small());
         }
         HelperKind::BigSellOut => {
             ui.horizontal(|ui| {
-                ui.label("Edition");
+                ui.label(tr!(lang, "helper-edition"));
                 ui.selectable_value(
                     &mut st.edition,
                     BigSellOutEdition::AndroidNetrunner,
-                    "Android: Netrunner",
+                    tr!(lang, "helper-edition-anr"),
                 );
                 ui.selectable_value(
                     &mut st.edition,
                     BigSellOutEdition::Classic,
-                    "Classic Netrunner",
+                    tr!(lang, "helper-edition-classic"),
                 );
             });
             if st.edition == BigSellOutEdition::Classic {
                 ui.checkbox(
                     &mut st.classic_rehiring,
-                    "Optional rule: a Sponsor may rehire a flatlined Agent",
+                    tr!(lang, "helper-classic-rehiring"),
                 );
             }
             ui.horizontal(|ui| {
-                ui.label("Teams");
+                ui.label(tr!(lang, "helper-teams"));
                 for k in bso::MIN_TEAMS..=bso::MAX_TEAMS {
                     ui.selectable_value(&mut st.team_count, k, k.to_string());
                 }
@@ -404,21 +484,21 @@ fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
                 .spacing([12.0, 6.0])
                 .show(ui, |ui| {
                     for (i, (s, a)) in st.teams.iter_mut().take(st.team_count).enumerate() {
-                        let l = ui.label(format!("Sponsor {}", i + 1));
+                        let l = ui.label(SeatName::Sponsor(i + 1).text(lang));
                         ui.add_sized([180.0, 24.0], egui::TextEdit::singleline(s))
                             .labelled_by(l.id);
-                        let l = ui.label(format!("Agent {}", i + 1));
+                        let l = ui.label(SeatName::Agent(i + 1).text(lang));
                         ui.add_sized([180.0, 24.0], egui::TextEdit::singleline(a))
                             .labelled_by(l.id);
                         ui.end_row();
                     }
                 });
-            ui.label(RichText::new("Seating S1, A1, S2, A2, ... clockwise.").small());
+            ui.label(RichText::new(tr!(lang, "helper-bso-seating-note")).small());
         }
     }
     ui.add_space(8.0);
     if ui
-        .add(egui::Button::new("Start the table helper").min_size(egui::vec2(180.0, 30.0)))
+        .add(egui::Button::new(tr!(lang, "helper-start")).min_size(egui::vec2(180.0, 30.0)))
         .clicked()
     {
         ops.push(Op::Start);
@@ -469,7 +549,7 @@ fn banner(ui: &mut egui::Ui, text: &str, dark: bool) {
         .inner_margin(egui::Margin::same(10))
         .show(ui, |ui| {
             ui.label(
-                RichText::new(format!("Game over: {text}"))
+                RichText::new(tr!(ui.lang(), "helper-game-over", outcome = text))
                     .heading()
                     .color(color),
             );

@@ -1,25 +1,32 @@
 //! The live NAPD table: its operations and its screen.
 
 use super::*;
-use crate::engine::multiplayer::table::napd::{DETECTIVES_BUREAU, IdentityText, NapdTurn};
+use crate::engine::multiplayer::table::napd::{
+    DETECTIVES_BUREAU, IdentityText, NapdTurn, NapdVictory,
+};
 
-pub(super) fn napd_op(t: &mut NapdTable, op: Op) -> Result<Option<String>, TableError> {
+pub(super) fn napd_op(t: &mut NapdTable, op: Op, lang: Lang) -> Result<Option<String>, Refusal> {
     Ok(match op {
         Op::NextTurn => match t.next_turn()? {
             NapdTurn::Corp => Some(match t.infamy() {
-                NapdSeat::Runner(i) => format!(
-                    "Corp turn {}: the infamy token moved to {}",
-                    t.corp_turns(),
-                    t.name(NapdSeat::Runner(i))
+                NapdSeat::Runner(i) => tr!(
+                    lang,
+                    "helper-napd-corp-turn-infamy",
+                    n = t.corp_turns(),
+                    name = t.name(NapdSeat::Runner(i))
                 ),
-                NapdSeat::Corp => format!("Corp turn {}", t.corp_turns()),
+                NapdSeat::Corp => tr!(lang, "helper-napd-corp-turn", n = t.corp_turns()),
             }),
-            NapdTurn::Runner(i) => Some(format!("{}'s turn", t.name(NapdSeat::Runner(i)))),
+            NapdTurn::Runner(i) => Some(tr!(
+                lang,
+                "helper-napd-runner-turn",
+                name = t.name(NapdSeat::Runner(i))
+            )),
             NapdTurn::Setup => None,
         },
         Op::NapdPoints(seat, delta) => {
-            let n = u32::try_from(delta.unsigned_abs())
-                .map_err(|_| TableError::TooLarge("the agenda points"))?;
+            // More than the table keeps is refused by the table itself.
+            let n = u32::try_from(delta.unsigned_abs()).unwrap_or(u32::MAX);
             if delta >= 0 {
                 t.add_points(seat, n)?;
             } else {
@@ -29,9 +36,11 @@ pub(super) fn napd_op(t: &mut NapdTable, op: Op) -> Result<Option<String>, Table
         }
         Op::NapdFlatline(i) => {
             let trashed = t.flatline(i)?;
-            Some(format!(
-                "{} is flatlined and leaves the game; {trashed} agenda points trashed to Archives",
-                t.name(NapdSeat::Runner(i))
+            Some(tr!(
+                lang,
+                "helper-napd-flatlined",
+                name = t.name(NapdSeat::Runner(i)),
+                n = trashed
             ))
         }
         Op::NapdDecked => {
@@ -42,23 +51,34 @@ pub(super) fn napd_op(t: &mut NapdTable, op: Op) -> Result<Option<String>, Table
     })
 }
 
+/// How an NAPD game was won, in `lang` (the words of `NapdVictory`'s `Display`).
+fn victory(lang: Lang, v: NapdVictory) -> String {
+    match v {
+        NapdVictory::CorpAgendas => tr!(lang, "helper-napd-victory-corp-agendas"),
+        NapdVictory::AllRunnersFlatlined => tr!(lang, "helper-napd-victory-runners-flatlined"),
+        NapdVictory::RunnerAgendas => tr!(lang, "helper-napd-victory-runner-agendas"),
+        NapdVictory::CorpDecked => tr!(lang, "helper-napd-victory-corp-decked"),
+    }
+}
+
 pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, dark: bool, ops: &mut Vec<Op>) {
+    let lang = ui.lang();
     let over = t.victory();
-    let round = match t.turn() {
-        NapdTurn::Setup => "setup".to_string(),
-        _ => format!("Corp turn {}", t.corp_turns()),
+    let title = match t.turn() {
+        NapdTurn::Setup => tr!(lang, "helper-napd-title-setup"),
+        _ => tr!(lang, "helper-napd-title", n = t.corp_turns()),
     };
-    ui.label(RichText::new(format!("NAPD multiplayer, {round}")).strong());
+    ui.label(RichText::new(title).strong());
     if let Some(v) = over {
-        banner(ui, &v.to_string(), dark);
+        banner(ui, &victory(lang, v), dark);
     }
     ui.add_space(6.0);
     ui.horizontal_wrapped(|ui| {
-        ui.label("Turn order");
+        ui.label(tr!(lang, "helper-turn-order"));
         let turn = t.turn();
         chip(
             ui,
-            format!("Corp: {}", t.corp()),
+            tr!(lang, "helper-chip-corp", name = t.corp()),
             turn == NapdTurn::Corp,
             false,
             dark,
@@ -75,56 +95,65 @@ pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, dark: bool, ops: &mut Ve
         if ui
             .add_enabled(
                 over.is_none(),
-                egui::Button::new("Next turn").min_size(egui::vec2(110.0, 30.0)),
+                egui::Button::new(tr!(lang, "helper-next-turn")).min_size(egui::vec2(110.0, 30.0)),
             )
             .clicked()
         {
             ops.push(Op::NextTurn);
         }
     });
-    let now = match t.turn() {
-        NapdTurn::Setup => "setup (starting hands drawn)".to_string(),
-        NapdTurn::Corp => format!("{} (Corp)", t.corp()),
-        NapdTurn::Runner(i) => t.name(NapdSeat::Runner(i)).to_string(),
+    ui.label(match t.turn() {
+        NapdTurn::Setup => tr!(lang, "helper-now-setup"),
+        NapdTurn::Corp => tr!(lang, "helper-now-corp", name = t.corp()),
+        NapdTurn::Runner(i) => tr!(lang, "helper-now", name = t.name(NapdSeat::Runner(i))),
+    });
+    ui.label(match t.infamy() {
+        NapdSeat::Corp => tr!(lang, "helper-infamy-corp", name = t.corp()),
+        s => tr!(lang, "helper-infamy", name = t.name(s)),
+    });
+    let active = match t.active_runner() {
+        None => tr!(lang, "helper-active-runner-none"),
+        Some(i) => tr!(
+            lang,
+            "helper-active-runner",
+            name = t.name(NapdSeat::Runner(i))
+        ),
     };
-    ui.label(format!("Now: {now}"));
-    let infamy = match t.infamy() {
-        NapdSeat::Corp => format!("{} (Corp)", t.corp()),
-        s => t.name(s).to_string(),
-    };
-    ui.label(format!("Infamy token: {infamy}"));
-    let active = t.active_runner().map_or_else(
-        || "none".to_string(),
-        |i| t.name(NapdSeat::Runner(i)).to_string(),
-    );
-    ui.label(RichText::new(format!("Active Runner: {active}")).strong());
+    ui.label(RichText::new(active).strong());
     ui.add_space(theme::SECTION_GAP);
 
+    let of_seven = |points: u32| {
+        tr!(
+            lang,
+            "helper-points-of",
+            points = points,
+            goal = napd::NAPD_POINTS_TO_WIN
+        )
+    };
     egui::Grid::new("napd-points")
         .num_columns(5)
         .spacing([14.0, 6.0])
         .striped(true)
         .show(ui, |ui| {
-            ui.label(RichText::new("Player").strong());
-            ui.label(RichText::new("Identity").strong());
-            ui.label(RichText::new("Agenda points").strong());
+            ui.label(RichText::new(tr!(lang, "helper-col-player")).strong());
+            ui.label(RichText::new(tr!(lang, "helper-col-identity")).strong());
+            ui.label(RichText::new(tr!(lang, "helper-col-agenda-points")).strong());
             ui.label("");
             ui.label("");
             ui.end_row();
-            ui.label(format!("{} (Corp)", t.corp()));
+            ui.label(tr!(lang, "helper-corp-name", name = t.corp()));
             ui.label(t.identity_face().title);
-            ui.label(format!(
-                "{} of {}",
-                t.points(NapdSeat::Corp),
-                napd::NAPD_POINTS_TO_WIN
-            ));
+            ui.label(of_seven(t.points(NapdSeat::Corp)));
             ui.horizontal(|ui| {
                 points_buttons(ui, over.is_none(), |d| {
                     ops.push(Op::NapdPoints(NapdSeat::Corp, d))
                 });
             });
             if ui
-                .add_enabled(over.is_none(), egui::Button::new("Corp decked (R&D empty)"))
+                .add_enabled(
+                    over.is_none(),
+                    egui::Button::new(tr!(lang, "helper-corp-decked")),
+                )
                 .clicked()
             {
                 ops.push(Op::NapdDecked);
@@ -140,7 +169,7 @@ pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, dark: bool, ops: &mut Ve
                 });
                 if r.flatlined() {
                     ui.label(
-                        RichText::new(format!("{} (trashed)", r.points()))
+                        RichText::new(tr!(lang, "helper-points-trashed", n = r.points()))
                             .strikethrough()
                             .color(theme::muted(dark)),
                     );
@@ -153,29 +182,27 @@ pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, dark: bool, ops: &mut Ve
                     });
                 });
                 if r.flatlined() {
-                    ui.label(RichText::new("flatlined").color(theme::muted(dark)));
+                    ui.label(
+                        RichText::new(tr!(lang, "helper-flatlined")).color(theme::muted(dark)),
+                    );
                 } else if ui
-                    .add_enabled(live, egui::Button::new(format!("Flatline {}", r.name())))
+                    .add_enabled(
+                        live,
+                        egui::Button::new(tr!(lang, "helper-flatline", name = r.name())),
+                    )
                     .clicked()
                 {
                     ops.push(Op::NapdFlatline(i));
                 }
                 ui.end_row();
             }
-            ui.label(RichText::new("Runners together").strong());
+            ui.label(RichText::new(tr!(lang, "helper-runners-together")).strong());
             ui.label("");
-            ui.label(
-                RichText::new(format!(
-                    "{} of {}",
-                    t.runners_total(),
-                    napd::NAPD_POINTS_TO_WIN
-                ))
-                .strong(),
-            );
+            ui.label(RichText::new(of_seven(t.runners_total())).strong());
             ui.end_row();
         });
     ui.add_space(theme::SECTION_GAP);
-    ui.label(RichText::new("The NAPD identity").strong());
+    ui.label(RichText::new(tr!(lang, "helper-napd-identity")).strong());
     ui.columns(2, |cols| {
         let up = t.identity_face().title;
         identity_card(&mut cols[0], &CYBER_BUREAU, up == CYBER_BUREAU.title, dark);
@@ -188,7 +215,21 @@ pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, dark: bool, ops: &mut Ve
     });
 }
 
+/// One face of the NAPD identity: its title as printed (English, like every card name), its type
+/// line, game text and deck rules in the app's language (the English is the engine's
+/// [`IdentityText`]).
 fn identity_card(ui: &mut egui::Ui, id: &IdentityText, up: bool, dark: bool) {
+    let lang = ui.lang();
+    let cyber = id.title == CYBER_BUREAU.title;
+    let (kind, text, deck) = (
+        tr!(lang, "helper-napd-identity-kind"),
+        if cyber {
+            tr!(lang, "helper-napd-identity-text-cyber-bureau")
+        } else {
+            tr!(lang, "helper-napd-identity-text-detectives-bureau")
+        },
+        tr!(lang, "helper-napd-identity-deck"),
+    );
     egui::Frame::group(ui.style())
         .inner_margin(10.0)
         .show(ui, |ui| {
@@ -198,18 +239,22 @@ fn identity_card(ui: &mut egui::Ui, id: &IdentityText, up: bool, dark: bool) {
             }
             ui.label(title);
             ui.label(
-                RichText::new(if up { "face up" } else { "face down" })
-                    .small()
-                    .color(if up {
-                        theme::ok(dark)
-                    } else {
-                        theme::muted(dark)
-                    }),
+                RichText::new(if up {
+                    tr!(lang, "helper-face-up")
+                } else {
+                    tr!(lang, "helper-face-down")
+                })
+                .small()
+                .color(if up {
+                    theme::ok(dark)
+                } else {
+                    theme::muted(dark)
+                }),
             );
-            ui.label(RichText::new(id.kind).italics());
-            for line in id.text.lines() {
+            ui.label(RichText::new(kind).italics());
+            for line in text.lines() {
                 ui.label(line);
             }
-            ui.label(RichText::new(id.deck).small().color(theme::muted(dark)));
+            ui.label(RichText::new(deck).small().color(theme::muted(dark)));
         });
 }
