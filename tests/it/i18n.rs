@@ -18,6 +18,7 @@ const TRANSLATED: &[&str] = &[
     // (multiplayer)
     // (engine)
     // (io)
+    "src/io/explain/files.rs",
 ];
 
 /// The prefixes of message ids: a lowercase literal in the translated code that starts with
