@@ -705,6 +705,220 @@ decks-csv-not-written = decks CSV not written: { $error }
 
 ## Problems with files, imports, deck lists and table helpers (file-, nrtm-, import-problem-, deckcheck-, table-)
 # (section: io)
+# The words of io::explain::files: the English is exactly the errors' English text (the
+# command line prints that; the tests compare them variant by variant).
+
+## Lists inside messages
+
+file-list-separator = {", "}
+file-fields-more = { $fields } and { $more } more
+
+## Event files (io::save::FileError)
+
+file-io = { $path }: { $error }
+file-invalid = { $path }: not a valid event file: { $reason }
+file-not-an-event-file = { $path }: not a valid event file: no "format": { $format } field (is this an NRTM results file? use import)
+file-too-new = { $path }: this event file has format version { $found }, newer than this app understands (version { $version }); update Netrunner TO to open it
+file-not-regular = { $path } is { $what ->
+        [named-pipe] a named pipe (FIFO)
+        [socket] a socket
+        [device] a device
+       *[other] not a file
+    }, not a regular file; name an event file
+file-read-only = { $path } is read-only; make it writable, or save under another name
+file-folder-not-writable = the folder { $dir } is not writable, so { $path } cannot be saved there
+file-locked-server = { $path } is kept by { $holder }: stop it first (or run it with --follow, which only shows the event); nothing was changed
+file-locked-open = { $path } is open in { $holder }: make the change there, or close the event there first; nothing was changed
+file-locked-busy = { $path } is being changed by { $holder } and was still busy after { $seconds } s; nothing was changed
+file-holder = { $kind ->
+        [app] the Netrunner TO app (process { $pid })
+        [command] another netrunner-to command (process { $pid })
+       *[server] netrunner-to serve (process { $pid })
+    }
+file-holder-unknown = another program
+file-changed = { $path } was changed by another program since it was read; it was not overwritten, so that program's changes are kept
+file-unknown-fields = { $path } has data this version of Netrunner TO does not know ({ $fields }), probably written by a newer version; saving would lose it, so the file is not changed: update Netrunner TO
+file-json-too-deep = the JSON is nested more than 128 levels deep, which no valid file is ({ $error })
+
+## Spreadsheet exports (io::csv::CsvError)
+
+file-csv-no-such-round = there is no round { $round }
+file-csv-failed = CSV writing failed: { $error }
+
+## Printouts (io::print::PrintError)
+
+file-print-no-rounds = no round has been paired yet
+file-print-no-such-round = there is no round { $asked }; { $count ->
+        [0] { $pods ->
+            [yes] no round of pods has been paired yet
+           *[no] no round has been paired yet
+        }
+        [1] the event has round 1 only
+       *[other] the event has rounds 1 to { $count }
+    }
+file-print-no-cut = the cut has not been made yet
+file-print-no-such-elimination-round = there is no elimination round { $asked }; the bracket has rounds 1 to { $rounds }
+file-print-standings-are-swiss = standings are the Swiss standings: give a Swiss round (the bracket printout shows the cut)
+file-print-not-for-multiplayer = "{ $what }" is a printout of Swiss and elimination events; this { $format ->
+        [bso] Big Sell-Out
+        [napd] NAPD multiplayer
+       *[other] { $name }
+    } event prints Pods, Pods by name, Result slips, Standings and Registration
+file-print-only-multiplayer = "{ $what }" is a printout of multiplayer events (NAPD, The Big Sell-Out); this event plays Swiss rounds: print Pairings, Pairings by name or Match slips
+file-print-no-elimination-in-multiplayer = multiplayer events have rounds of pods, no elimination rounds
+file-print-pdf = could not make the PDF: { $error }
+
+## Card data (io::cards::CardFileError, engine::cards::CardDataError)
+
+file-cards-io = cannot read { $path }: { $error }
+file-cards-parse = { $path } is not card data: { $reason }
+file-cards-invalid = { $path }: { $problem }
+file-cards-save = cannot save { $path }: { $error }
+file-cards-too-large = { $path } is { $size } bytes; card data is at most { $max }
+file-carddata-wrong-format = not a card data file (format { $found }, expected "{ $expected }")
+file-carddata-newer = card data version { $version } is newer than this program reads (version { $supported }); update Netrunner TO
+file-carddata-bad-date = { $what } has the date { $value }, not YYYY-MM-DD
+file-carddata-unknown-reference = { $what } refers to unknown { $kind ->
+        [card] card
+        [set] set
+        [faction] faction
+        [card-pool] card pool
+        [restriction-list] restriction list
+        [format] format
+       *[other] { $kind }
+    } { $id }
+file-carddata-duplicate = { $kind ->
+        [card] card
+        [set] set
+        [faction] faction
+        [card-pool] card pool
+        [restriction-list] restriction list
+        [format] format
+       *[other] { $kind }
+    } { $id } is defined twice
+file-carddata-the-data = the card data
+file-carddata-set = set { $name }
+file-carddata-snapshot = snapshot { $id }
+
+## Results files from NRTM, Cobra and Aesop's Tables (io::nrtm::NrtmError)
+
+nrtm-too-large = the file has { $size } bytes; at most { $max } are accepted
+nrtm-json = not valid JSON: { $reason }
+nrtm-invalid = { $place }: { $reason }
+nrtm-engine = { $place }: { $reason }
+
+## Player lists (io::player_import): why a file cannot be read, each row's problems, notes
+
+import-problem-too-large = the file has { $size } bytes; a player list can have at most { $max }
+import-problem-json = this is a JSON file, not a player list (CSV or TSV); a results file from NRTM, Cobra or Aesop's Tables is read with `netrunner-to import` or the app's File > Open
+import-problem-empty-name = the name is empty
+import-problem-duplicate = duplicate name: line { $line } has the same name
+import-problem-already-registered = already registered as "{ $name }"
+import-problem-unknown-identity = unknown { $side } identity "{ $text }" (kept as typed)
+import-problem-unknown-identity-suggest = unknown { $side } identity "{ $text }" (kept as typed; did you mean "{ $title }"?)
+import-problem-identity-completed = { $side } identity "{ $text }" completed to "{ $title }"
+import-problem-too-many-columns = too many columns: { $found } instead of { $expected } (is a name with a comma missing its quotes?)
+import-problem-too-few-columns = too few columns: { $found } instead of { $expected }; the missing fields are empty
+import-problem-field = { $field ->
+        [name] name
+        [corp] Corp identity
+        [runner] Runner identity
+        [pronouns] pronouns
+       *[no-video] no video
+    }
+import-problem-control-characters = the { $field } contains control characters
+import-problem-too-long = the { $field } is longer than { $max } characters
+import-problem-malformed-quoting = malformed quoting: { $detail }
+import-problem-quote-never-closed = the quote opened on line { $line } is never closed
+import-problem-text-after-quote = text after a closing quote on line { $line }: { $quoted }
+import-problem-event-full = the event would have more than { $max } players
+import-problem-no-video-unclear = "{ $text }" in the no-video column is neither yes nor no: read as no video
+# The engine's name rules (engine::names), as a row's problem.
+import-problem-name-empty = a name cannot be empty
+import-problem-name-control = a name cannot contain control characters
+import-problem-name-joiner = a name cannot contain invisible formatting characters (a joiner is allowed only between two letters)
+import-problem-name-format = a name cannot contain invisible formatting characters (zero-width spaces, direction overrides and the like)
+import-problem-name-blank = a name cannot contain blank characters that show as nothing
+import-problem-name-lone-accent = a name cannot start with an accent on its own
+import-problem-name-accents = a letter can carry at most 4 accents
+import-problem-name-invisible = a name needs at least one visible letter
+import-problem-name-number = a name cannot be # and a number: #3 means player number 3
+import-problem-note-windows-1252 = the file is not UTF-8: it was read as Windows-1252 (check accented names)
+import-problem-note-ignored-columns = column(s) { $columns } of the header are not name, Corp, Runner, pronouns or no video: ignored
+import-problem-note-no-players = the file holds no players
+# How the file was read ("Read as …" in the import window).
+import-problem-summary = { $encoding ->
+        [utf8] UTF-8
+        [utf8-bom] UTF-8 with byte-order mark
+        [utf16] UTF-16
+       *[windows-1252] Windows-1252
+    }, { $delimiter ->
+        [tab] tab
+        [semicolon] semicolon
+       *[comma] comma
+    }-separated, { $header ->
+        [yes] with a header
+       *[no] no header
+    }; columns: { $columns }
+import-problem-column-ignored = (ignored)
+
+## Deck lists: reading (io::decklist), handing in (io::decks), the deck-building check (engine::cards)
+
+deckcheck-card = { $card }
+deckcheck-or = {" or "}
+deckcheck-identity-none = no identity
+deckcheck-not-text = this is not a text file (a deck list is text: one card per line)
+deckcheck-too-large = { $size } bytes is too long for a deck list (at most { $max })
+deckcheck-empty = no cards found: is this a deck list?
+deckcheck-lines = { $n ->
+        [one] { $n } line
+       *[other] { $n } lines
+    } could not be read: { $problems }{ $more ->
+        [0] {""}
+       *[other] ; … and { $more } more
+    }
+deckcheck-lines-separator = {"; "}
+deckcheck-line-unknown = line { $line }: no card is called { $quoted }
+deckcheck-line-unknown-suggest = line { $line }: no card is called { $quoted }; did you mean { $titles }?
+deckcheck-line-ambiguous = line { $line }: { $quoted } could be { $titles }; add the set in parentheses or the full title
+deckcheck-line-bad-count = line { $line }: { $quoted }: { $copies } copies; a line holds 1 to { $max }
+deckcheck-unknown-player = no player { $player }
+deckcheck-not-collected = this event does not collect deck lists
+deckcheck-locked = deck lists are locked: the event has started; only a leader's correction may change { $player }'s { $side } list now
+deckcheck-wrong-side = { $identity } is a { $found } identity: this is a { $found } list, not a { $asked } list
+deckcheck-no-side = the list has no identity: say whether it is the Corp or the Runner list
+deckcheck-unknown-format = unknown format { $quoted }; the card data has: { $known }
+deckcheck-unknown-snapshot = { $format } has no snapshot { $quoted }
+deckcheck-nothing-in-force = { $format } has no card pool in force on { $iso } (its first starts { $first_iso })
+deckcheck-no-identity = no { $side } identity in the list
+deckcheck-identity-wrong-side = { $identity } is not a { $side } identity
+deckcheck-several-identities = more than one identity: also { $extra }
+deckcheck-wrong-side-card = { $card } is not a { $side } card
+deckcheck-unknown-card = { $card } is not in the card data
+deckcheck-too-few-cards = { $cards } cards, { $identity } needs at least { $minimum } ({ $missing } more)
+deckcheck-too-many-copies = { $copies } copies of { $card }, at most { $limit }
+deckcheck-too-many-copies-with = { $copies } copies of { $card }, at most { $limit } with { $identity }
+deckcheck-cost = { $card } { $n }
+deckcheck-influence = { $spent } influence spent, the limit is { $limit }{ $penalty ->
+        [0] {""}
+       *[other] {" "}({ $printed } less { $penalty } global penalty)
+    }{ $universal ->
+        [0] {""}
+       *[other] ; { $universal } of it universal faction cost
+    }{ $listed ->
+        [0] {""}
+       *[other] {" "}— { $costs }
+    }
+deckcheck-out-of-faction-agenda = { $card } is a { $faction } agenda (out of faction)
+deckcheck-faction-agendas = { $n } different { $faction } agendas, Ampère allows { $max }: { $agendas }
+deckcheck-forbidden-faction = { $card } is a { $faction } card, which { $identity } forbids
+deckcheck-agenda-points = { $points } agenda points, a { $cards }-card deck needs { $low } or { $high }
+deckcheck-not-in-pool = { $card } is not in the card pool ({ $pool })
+deckcheck-not-in-pool-printed = { $card } is not in the card pool ({ $pool }); printed in { $sets }
+deckcheck-banned = { $card } is banned ({ $list })
+deckcheck-banned-subtype = { $card } is banned ({ $list } bans every { $subtype })
+deckcheck-too-many-restricted = { $n } restricted cards, at most { $max } ({ $list }): { $cards }
+deckcheck-points = { $points } points, at most { $limit } ({ $list }): { $cards }
 # (end of section: io)
 
 ## Tests only (the fallback test: this message is English-only on purpose)

@@ -615,4 +615,215 @@ decks-csv-not-written = デッキCSVを書き出せませんでした: { $error 
 
 ## ファイル、読み込み、デッキリスト、テーブルヘルパーの問題
 # (section: io)
+# io::explain::files の言葉。英語はエラーの英語の文面そのまま (コマンドラインはそれを表示します)。
+# カード名は《》で囲み、ID・カード・セット・派閥の名前は NetrunnerDB の表記のまま。
+
+## メッセージ中の一覧
+
+file-list-separator = {"、"}
+file-fields-more = { $fields } ほか{ $more }件
+
+## イベントファイル (io::save::FileError)
+
+file-io = { $path } を読み書きできませんでした: { $error }
+file-invalid = { $path } は正しいイベントファイルではありません: { $reason }
+file-not-an-event-file = { $path } はイベントファイルではありません("format": { $format } の項目がありません)。NRTMの結果ファイルであれば、読み込みを使ってください。
+file-too-new = { $path } はファイル形式バージョン{ $found }のイベントファイルで、このアプリが扱えるバージョン({ $version })より新しいものです。開くにはNetrunner TOを更新してください。
+file-not-regular = { $path } は{ $what ->
+        [named-pipe] 名前付きパイプ(FIFO)
+        [socket] ソケット
+        [device] デバイス
+       *[other] ファイル以外のもの
+    }で、通常のファイルではありません。イベントファイルを指定してください。
+file-read-only = { $path } は読み取り専用です。書き込めるようにするか、別の名前で保存してください。
+file-folder-not-writable = フォルダー { $dir } に書き込めないため、{ $path } を保存できません。
+file-locked-server = { $path } は{ $holder }が使用中です。先にそちらを停止してください(--follow 付きで実行すれば大会を表示するだけになります)。何も変更していません。
+file-locked-open = { $path } は{ $holder }で開かれています。そちらで変更するか、先にそちらで大会を閉じてください。何も変更していません。
+file-locked-busy = { $path } は{ $holder }が変更中で、{ $seconds }秒待っても終わりませんでした。何も変更していません。
+file-holder = { $kind ->
+        [app] Netrunner TOアプリ(プロセス{ $pid })
+        [command] 別の netrunner-to コマンド(プロセス{ $pid })
+       *[server] netrunner-to serve(プロセス{ $pid })
+    }
+file-holder-unknown = 別のプログラム
+file-changed = { $path } は読み込んだ後に別のプログラムによって変更されました。上書きしていないので、そのプログラムによる変更は残っています。
+file-unknown-fields = { $path } には、このバージョンのNetrunner TOが知らないデータ({ $fields })があります。新しいバージョンで書かれたものと思われます。保存するとそのデータが失われるため、ファイルは変更していません。Netrunner TOを更新してください。
+file-json-too-deep = JSONの入れ子が128段を超えています。正しいファイルではありません({ $error })
+
+## 表計算用の書き出し (io::csv::CsvError)
+
+file-csv-no-such-round = 第{ $round }回戦はありません
+file-csv-failed = CSVを書き出せませんでした: { $error }
+
+## 印刷物 (io::print::PrintError)
+
+file-print-no-rounds = まだどのラウンドもマッチングしていません
+file-print-no-such-round = 第{ $asked }回戦はありません。{ $count ->
+        [0] { $pods ->
+            [yes] ポッドのラウンドはまだ1つもマッチングしていません
+           *[no] まだどのラウンドもマッチングしていません
+        }
+        [1] この大会にあるのは第1回戦だけです
+       *[other] この大会にあるのは第1〜{ $count }回戦です
+    }
+file-print-no-cut = まだカットをしていません
+file-print-no-such-elimination-round = 決勝トーナメント第{ $asked }回戦はありません。トーナメント表にあるのは第1〜{ $rounds }回戦です
+file-print-standings-are-swiss = 順位表はスイス式ラウンドの順位です。スイス式のラウンドを指定してください(カットは決勝トーナメント表に印刷されます)
+file-print-not-for-multiplayer = 「{ $what }」はスイス式・決勝トーナメントの大会用の印刷物です。この{ $format ->
+        [bso] The Big Sell-Out
+        [napd] NAPDマルチプレイヤー
+       *[other] { $name }
+    }の大会で印刷できるのは、{ print-title-pods }、{ print-title-pods-by-name }、{ print-title-pod-slips }、{ print-title-standings }、{ print-title-registration }です
+file-print-only-multiplayer = 「{ $what }」はマルチプレイヤー大会(NAPD、The Big Sell-Out)用の印刷物です。この大会はスイス式ラウンドで行うため、{ print-title-pairings }、{ print-title-pairings-by-name }、{ print-title-slips }のいずれかを印刷してください
+file-print-no-elimination-in-multiplayer = マルチプレイヤーの大会はポッドのラウンドだけで、決勝トーナメントのラウンドはありません
+file-print-pdf = PDFを作成できませんでした: { $error }
+
+## カードデータ (io::cards::CardFileError、engine::cards::CardDataError)
+
+file-cards-io = { $path } を読めません: { $error }
+file-cards-parse = { $path } はカードデータではありません: { $reason }
+file-cards-invalid = カードデータ { $path } に問題があります: { $problem }
+file-cards-save = { $path } を保存できません: { $error }
+file-cards-too-large = { $path } は{ $size }バイトあります。カードデータは最大{ $max }バイトです
+file-carddata-wrong-format = カードデータのファイルではありません(形式 { $found }、正しくは "{ $expected }")
+file-carddata-newer = カードデータのバージョン{ $version }は、このプログラムが読めるバージョン({ $supported })より新しいものです。Netrunner TOを更新してください
+file-carddata-bad-date = { $what }の日付 { $value } が YYYY-MM-DD 形式ではありません
+file-carddata-unknown-reference = { $what } が存在しない{ $kind ->
+        [card] カード
+        [set] セット
+        [faction] 派閥
+        [card-pool] カードプール
+        [restriction-list] 制限リスト
+        [format] フォーマット
+       *[other] { $kind }
+    } { $id } を参照しています
+file-carddata-duplicate = { $kind ->
+        [card] カード
+        [set] セット
+        [faction] 派閥
+        [card-pool] カードプール
+        [restriction-list] 制限リスト
+        [format] フォーマット
+       *[other] { $kind }
+    } { $id } が2回定義されています
+file-carddata-the-data = カードデータ
+file-carddata-set = セット { $name }
+file-carddata-snapshot = スナップショット { $id }
+
+## NRTM、Cobra、Aesop's Tables の結果ファイル (io::nrtm::NrtmError)
+
+nrtm-too-large = ファイルが{ $size }バイトあります。読み込めるのは最大{ $max }バイトです
+nrtm-json = 正しいJSONではありません: { $reason }
+nrtm-invalid = 結果ファイルの { $place } に問題があります: { $reason }
+nrtm-engine = 結果ファイルの { $place } を取り込めません: { $reason }
+
+## プレイヤーリスト (io::player_import): 読めない理由、各行の問題、ファイルについての注意
+
+import-problem-too-large = ファイルが{ $size }バイトあります。プレイヤーリストは最大{ $max }バイトです
+import-problem-json = これはJSONファイルで、プレイヤーリスト(CSVまたはTSV)ではありません。NRTM、Cobra、Aesop's Tablesの結果ファイルは `netrunner-to import` か、アプリの「ファイル > 開く」で読み込んでください
+import-problem-empty-name = 名前が空です
+import-problem-duplicate = 名前の重複: { $line }行目に同じ名前があります
+import-problem-already-registered = 「{ $name }」として登録済みです
+import-problem-unknown-identity = 不明な{ $side }ID「{ $text }」(入力のまま残します)
+import-problem-unknown-identity-suggest = 不明な{ $side }ID「{ $text }」(入力のまま残します。「{ $title }」のことですか?)
+import-problem-identity-completed = { $side }ID「{ $text }」を「{ $title }」に補完しました
+import-problem-too-many-columns = 列が多すぎます: { $expected }列のところ{ $found }列あります(カンマを含む名前が引用符で囲まれていないのかもしれません)
+import-problem-too-few-columns = 列が足りません: { $expected }列のところ{ $found }列です。足りない項目は空になります
+import-problem-field = { $field ->
+        [name] 名前
+        [corp] コーポID
+        [runner] ランナーID
+        [pronouns] 代名詞
+       *[no-video] 撮影不可
+    }
+import-problem-control-characters = { $field }に制御文字が含まれています
+import-problem-too-long = { $field }が{ $max }文字を超えています
+import-problem-malformed-quoting = 引用符が正しくありません: { $detail }
+import-problem-quote-never-closed = { $line }行目で始まる引用符が閉じられていません
+import-problem-text-after-quote = { $line }行目の閉じ引用符の後に文字があります: 「{ $text }」
+import-problem-event-full = 大会の参加者が{ $max }人を超えてしまいます
+import-problem-no-video-unclear = 撮影不可の列の「{ $text }」は yes とも no とも読めないため、撮影不可として扱います
+# エンジンの名前の規則 (engine::names)。行の問題として。
+import-problem-name-empty = 名前を空にはできません
+import-problem-name-control = 名前に制御文字は使えません
+import-problem-name-joiner = 名前に見えない書式文字は使えません(結合子は2つの文字の間でだけ使えます)
+import-problem-name-format = 名前に見えない書式文字(ゼロ幅スペース、書字方向の制御文字など)は使えません
+import-problem-name-blank = 名前に何も表示されない空白文字は使えません
+import-problem-name-lone-accent = 名前をアクセント記号だけで始めることはできません
+import-problem-name-accents = 1文字に付けられるアクセント記号は4個までです
+import-problem-name-invisible = 名前には目に見える文字が1文字以上必要です
+import-problem-name-number = 名前を「#」と数字だけにはできません(#3 はプレイヤー番号3の意味になります)
+import-problem-note-windows-1252 = ファイルがUTF-8ではないため、Windows-1252として読みました(アクセント付きの名前を確認してください)
+import-problem-note-ignored-columns = 見出しの{ $columns }列目は名前、コーポ、ランナー、代名詞、撮影不可のどれでもないため、無視します
+import-problem-note-no-players = ファイルにプレイヤーがいません
+# ファイルの読み方 (読み込みウィンドウの「…として読み込み」)。
+import-problem-summary = { $encoding ->
+        [utf8] UTF-8
+        [utf8-bom] UTF-8(BOM付き)
+        [utf16] UTF-16
+       *[windows-1252] Windows-1252
+    }、{ $delimiter ->
+        [tab] タブ
+        [semicolon] セミコロン
+       *[comma] カンマ
+    }区切り、{ $header ->
+        [yes] 見出しあり
+       *[no] 見出しなし
+    }。列: { $columns }
+import-problem-column-ignored = (無視)
+
+## デッキリスト: 読み取り (io::decklist)、提出 (io::decks)、デッキ構築のチェック (engine::cards)
+
+deckcheck-card = 《{ $card }》
+deckcheck-or = {"、"}
+deckcheck-identity-none = IDなし
+deckcheck-not-text = テキストファイルではありません(デッキリストは1行に1枚ずつカードを書いたテキストです)
+deckcheck-too-large = デッキリストとしては長すぎます: { $size }バイト(最大{ $max }バイト)
+deckcheck-empty = カードが見つかりません。デッキリストのファイルですか?
+deckcheck-lines = { $n }行を読めませんでした: { $problems }{ $more ->
+        [0] {""}
+       *[other] {" / "}ほか{ $more }行
+    }
+deckcheck-lines-separator = {" / "}
+deckcheck-line-unknown = { $line }行目: 「{ $text }」という名前のカードはありません
+deckcheck-line-unknown-suggest = { $line }行目: 「{ $text }」という名前のカードはありません。{ $titles }のことですか?
+deckcheck-line-ambiguous = { $line }行目: 「{ $text }」に当てはまるカードが複数あります({ $titles })。かっこでセット名を付けるか、正式なカード名を書いてください
+deckcheck-line-bad-count = { $line }行目: 「{ $text }」: { $copies }枚は書けません。1行に書ける枚数は1〜{ $max }枚です
+deckcheck-unknown-player = プレイヤー{ $player }はいません
+deckcheck-not-collected = この大会ではデッキリストを集めていません
+deckcheck-locked = 大会が始まったため、デッキリストはロックされています。{ $player }の{ $side }リストを変更できるのは、リーダーによる修正だけです
+deckcheck-wrong-side = { $identity }は{ $found }のIDです。このリストは{ $asked }ではなく{ $found }のリストです
+deckcheck-no-side = リストにIDがありません。コーポとランナーのどちらのリストか指定してください
+deckcheck-unknown-format = 不明なフォーマット「{ $name }」です。カードデータにあるのは: { $known }
+deckcheck-unknown-snapshot = { $format }にスナップショット「{ $id }」はありません
+deckcheck-nothing-in-force = { $date }の時点で有効な{ $format }のカードプールはありません(最初のものは{ $first }から)
+deckcheck-no-identity = リストに{ $side }IDがありません
+deckcheck-identity-wrong-side = { $identity }は{ $side }のIDではありません
+deckcheck-several-identities = IDが複数あります。ほかに: { $extra }
+deckcheck-wrong-side-card = 《{ $card }》は{ $side }のカードではありません
+deckcheck-unknown-card = 《{ $card }》はカードデータにありません
+deckcheck-too-few-cards = { $cards }枚です。{ $identity }には最低{ $minimum }枚必要です(あと{ $missing }枚)
+deckcheck-too-many-copies = 《{ $card }》が{ $copies }枚あります。上限は{ $limit }枚です
+deckcheck-too-many-copies-with = 《{ $card }》が{ $copies }枚あります。{ $identity }では上限{ $limit }枚です
+deckcheck-cost = 《{ $card }》{ $n }
+deckcheck-influence = 影響値の合計は{ $spent }で、上限は{ $limit }です{ $penalty ->
+        [0] {""}
+       *[other] ({ $printed }からグローバルペナルティ{ $penalty }を引いた値)
+    }{ $universal ->
+        [0] {""}
+       *[other] 。うち{ $universal }はユニバーサル派閥コストです
+    }{ $listed ->
+        [0] {""}
+       *[other] {" — "}{ $costs }
+    }
+deckcheck-out-of-faction-agenda = 《{ $card }》は{ $faction }の計画書です(派閥外)
+deckcheck-faction-agendas = { $faction }の計画書が{ $n }種類あります。Ampèreで使えるのは{ $max }種類までです: { $agendas }
+deckcheck-forbidden-faction = 《{ $card }》は{ $faction }のカードで、{ $identity }では使えません
+deckcheck-agenda-points = 計画ポイントが{ $points }です。{ $cards }枚のデッキでは{ $low }か{ $high }にしてください
+deckcheck-not-in-pool = 《{ $card }》はカードプール({ $pool })にありません
+deckcheck-not-in-pool-printed = 《{ $card }》はカードプール({ $pool })にありません。収録: { $sets }
+deckcheck-banned = 《{ $card }》は禁止カードです({ $list })
+deckcheck-banned-subtype = 《{ $card }》は禁止カードです({ $list }ではすべての{ $subtype }が禁止)
+deckcheck-too-many-restricted = 制限カードが{ $n }種類あります。入れられるのは{ $max }種類までです({ $list }): { $cards }
+deckcheck-points = ポイントの合計は{ $points }で、上限は{ $limit }です({ $list }): { $cards }
 # (end of section: io)

@@ -50,12 +50,12 @@ pub enum CardFileError {
         source: CardDataError,
     },
     /// Writing failed.
-    #[error("cannot save {path}: {reason}")]
+    #[error("cannot save {path}: {source}")]
     Save {
         /// The file.
         path: String,
         /// What went wrong.
-        reason: String,
+        source: crate::io::save::FileError,
     },
     /// Too big to be card data.
     #[error("{path} is {size} bytes; card data is at most {MAX_CARD_DATA_BYTES}")]
@@ -175,9 +175,11 @@ pub fn install(source: &Path, data_dir: &Path) -> Result<CardDb, CardFileError> 
         path: data_dir.display().to_string(),
         source,
     })?;
-    crate::io::save::write_atomic(&path, text.as_bytes()).map_err(|e| CardFileError::Save {
-        path: path.display().to_string(),
-        reason: e.to_string(),
+    crate::io::save::write_atomic(&path, text.as_bytes()).map_err(|source| {
+        CardFileError::Save {
+            path: path.display().to_string(),
+            source,
+        }
     })?;
     Ok(db)
 }

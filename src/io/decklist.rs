@@ -52,8 +52,8 @@ pub enum LineProblemKind {
         /// The cards that fit, with a set each (e.g. "Ichi 1.0 (Core Set)").
         candidates: Vec<String>,
     },
-    /// A count that is not believable.
-    BadCount(String),
+    /// A count that is not believable (0, or more than [`MAX_COPIES_PER_LINE`]): the count.
+    BadCount(u32),
 }
 
 impl fmt::Display for LineProblem {
@@ -75,7 +75,11 @@ impl fmt::Display for LineProblem {
                 self.text,
                 candidates.join(" or ")
             ),
-            LineProblemKind::BadCount(why) => write!(f, "{:?}: {why}", self.text),
+            LineProblemKind::BadCount(n) => write!(
+                f,
+                "{:?}: {n} copies; a line holds 1 to {MAX_COPIES_PER_LINE}",
+                self.text
+            ),
         }
     }
 }
@@ -202,9 +206,7 @@ pub fn read(text: &str, db: &CardDb) -> Result<ReadDeck, ReadError> {
                     problems.push(LineProblem {
                         line: i + 1,
                         text: short(&line),
-                        kind: LineProblemKind::BadCount(format!(
-                            "{n} copies; a line holds 1 to {MAX_COPIES_PER_LINE}"
-                        )),
+                        kind: LineProblemKind::BadCount(n),
                     });
                 } else if card.card_type.is_identity() && deck.identity.is_none() {
                     deck.identity = Some(crate::engine::cards::DeckEntry {

@@ -33,10 +33,14 @@ pub fn event_rules<'a>(
     )
 }
 
+/// [`ListStatus::identity`] of a list without an identity (English, like the command line;
+/// the printouts say it in the event's language).
+pub const NO_IDENTITY: &str = "no identity";
+
 /// One list's check.
 #[derive(Clone, Debug)]
 pub struct ListStatus {
-    /// The identity's title ("no identity" when the list has none).
+    /// The identity's title ([`NO_IDENTITY`] when the list has none).
     pub identity: String,
     /// The problems (empty: legal).
     pub problems: Vec<DeckProblem>,
@@ -95,7 +99,7 @@ pub fn list_status(
         identity: deck
             .identity
             .as_ref()
-            .map_or_else(|| "no identity".to_string(), |i| i.title.clone()),
+            .map_or_else(|| NO_IDENTITY.to_string(), |i| i.title.clone()),
         problems: rules
             .map(|r| cards::check(deck, side, r))
             .unwrap_or_default(),

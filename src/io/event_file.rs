@@ -423,7 +423,8 @@ impl Drop for EventFile {
     }
 }
 
-fn locked(path: &Path, holder: Holder, waited: Option<Duration>) -> FileError {
+/// The error for a file another program holds (`waited`: how long this one waited for it).
+pub(crate) fn locked(path: &Path, holder: Holder, waited: Option<Duration>) -> FileError {
     let message = match waited {
         None if holder.holder == HolderKind::Server => format!(
             "{} is kept by {}: stop it first (or run it with --follow, which only shows the event); nothing was changed",
@@ -450,7 +451,9 @@ fn locked(path: &Path, holder: Holder, waited: Option<Duration>) -> FileError {
     };
     FileError::Locked {
         path: path.to_path_buf(),
-        holder: (holder.pid != 0).then_some(holder),
+        // Without waiting, the holder is the lock file's (its name is in the message).
+        holder: (waited.is_none() || holder.pid != 0).then_some(holder),
+        waited,
         message,
     }
 }

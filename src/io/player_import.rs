@@ -178,7 +178,7 @@ pub enum Problem {
     /// Quotes that do not pair up: the row's cells are a guess.
     MalformedQuoting {
         /// What is wrong.
-        detail: String,
+        detail: Quoting,
     },
     /// The event cannot take more players.
     EventFull,
@@ -269,6 +269,66 @@ impl fmt::Display for Problem {
     }
 }
 
+/// What is wrong with a row's quotes ([`Problem::MalformedQuoting`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Quoting {
+    /// A quote that is never closed: the line was read as it is.
+    NeverClosed {
+        /// The line the quote opens on.
+        line: usize,
+    },
+    /// Text after a closing quote (kept in the cell).
+    TextAfterQuote {
+        /// The line of the closing quote.
+        line: usize,
+        /// The text (trimmed).
+        text: String,
+    },
+}
+
+impl fmt::Display for Quoting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Quoting::NeverClosed { line } => {
+                write!(f, "the quote opened on line {line} is never closed")
+            }
+            Quoting::TextAfterQuote { line, text } => {
+                write!(f, "text after a closing quote on line {line}: {text:?}")
+            }
+        }
+    }
+}
+
+/// A note about the whole file ([`ImportPreview::notes`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// Not UTF-8: read as Windows-1252.
+    Windows1252,
+    /// Header columns that name no field (1-based column numbers).
+    IgnoredColumns(Vec<usize>),
+    /// No rows.
+    NoPlayers,
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Note::Windows1252 => f.write_str(
+                "the file is not UTF-8: it was read as Windows-1252 (check accented names)",
+            ),
+            Note::IgnoredColumns(columns) => {
+                let list: Vec<String> = columns.iter().map(ToString::to_string).collect();
+                write!(
+                    f,
+                    "column(s) {} of the header are not name, Corp, Runner, pronouns or no video: ignored",
+                    list.join(", ")
+                )
+            }
+            Note::NoPlayers => f.write_str("the file holds no players"),
+        }
+    }
+}
+
 /// One row of the file, as it would be added.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportRow {
@@ -306,7 +366,7 @@ pub struct ImportPreview {
     /// The rows (empty lines are skipped).
     pub rows: Vec<ImportRow>,
     /// Notes about the whole file (encoding, ignored columns, no rows).
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
 }
 
 impl ImportPreview {
@@ -421,7 +481,7 @@ pub fn decode(bytes: &[u8]) -> (String, Encoding) {
 struct Record {
     line: usize,
     cells: Vec<String>,
-    malformed: Option<String>,
+    malformed: Option<Quoting>,
 }
 
 /// Counts the delimiter outside quotes on each of the first lines that are not empty.
@@ -494,9 +554,7 @@ fn split_records(text: &str, delim: char) -> Vec<Record> {
                 records.push(Record {
                     line: start.1,
                     cells: text.split(delim).map(String::from).collect(),
-                    malformed: Some(format!(
-                        "the quote opened on line {quote_line} is never closed"
-                    )),
+                    malformed: Some(Quoting::NeverClosed { line: quote_line }),
                 });
                 i = end + 1;
                 line += 1;
@@ -506,7 +564,7 @@ fn split_records(text: &str, delim: char) -> Vec<Record> {
     records
 }
 
-type Parsed = (Vec<String>, usize, usize, Option<String>);
+type Parsed = (Vec<String>, usize, usize, Option<Quoting>);
 
 /// One record from `i`: its cells, where the next record starts (index, line) and what is
 /// malformed about it. `Err(line)`: a quote opened on `line` is never closed.
@@ -554,11 +612,9 @@ fn parse_record(
                 i += 1;
             }
             if !stray.trim().is_empty() {
-                malformed.get_or_insert_with(|| {
-                    format!(
-                        "text after a closing quote on line {line}: {:?}",
-                        stray.trim()
-                    )
+                malformed.get_or_insert_with(|| Quoting::TextAfterQuote {
+                    line,
+                    text: stray.trim().to_string(),
                 });
             }
             cell.push_str(&stray);
@@ -763,9 +819,7 @@ pub fn preview(bytes: &[u8], event: &Event) -> Result<ImportPreview, ImportError
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     let mut notes = Vec::new();
     if encoding == Encoding::Windows1252 {
-        notes.push(
-            "the file is not UTF-8: it was read as Windows-1252 (check accented names)".into(),
-        );
+        notes.push(Note::Windows1252);
     }
     let delimiter = detect_delimiter(&text);
     let mut records = split_records(&text, char::from(delimiter));
@@ -781,17 +835,14 @@ pub fn preview(bytes: &[u8], event: &Event) -> Result<ImportPreview, ImportError
     if has_header {
         let ignored: Vec<usize> = (0..columns.len())
             .filter(|&i| columns[i].is_none())
+            .map(|i| i + 1)
             .collect();
         if !ignored.is_empty() {
-            let list: Vec<String> = ignored.iter().map(|i| format!("{}", i + 1)).collect();
-            notes.push(format!(
-                "column(s) {} of the header are not name, Corp, Runner, pronouns or no video: ignored",
-                list.join(", ")
-            ));
+            notes.push(Note::IgnoredColumns(ignored));
         }
     }
     if records.is_empty() {
-        notes.push("the file holds no players".into());
+        notes.push(Note::NoPlayers);
     }
 
     let registered: HashMap<String, String> = event

@@ -81,8 +81,8 @@ pub enum FileError {
     NotRegular {
         /// The path.
         path: PathBuf,
-        /// What it is ("a named pipe (FIFO)", …).
-        what: &'static str,
+        /// What it is (a named pipe, …).
+        what: Special,
     },
     /// The file is read-only: whoever made it so did not want it changed.
     #[error("{path} is read-only; make it writable, or save under another name")]
@@ -105,6 +105,9 @@ pub enum FileError {
         path: PathBuf,
         /// Who holds it, when the lock file says so.
         holder: Option<crate::io::event_file::Holder>,
+        /// How long this program waited for it (`None`: it did not wait, the holder keeps the
+        /// file for long).
+        waited: Option<Duration>,
         /// The whole message.
         message: String,
     },
@@ -118,13 +121,14 @@ pub enum FileError {
     },
     /// The file has data this version does not know; writing it would lose that data.
     #[error(
-        "{path} has data this version of Netrunner TO does not know ({fields}), probably written by a newer version; saving would lose it, so the file is not changed: update Netrunner TO"
+        "{path} has data this version of Netrunner TO does not know ({}), probably written by a newer version; saving would lose it, so the file is not changed: update Netrunner TO",
+        field_list(.fields)
     )]
     UnknownFields {
         /// The file.
         path: PathBuf,
-        /// The unknown fields, the first few of them.
-        fields: String,
+        /// The unknown fields (messages show the first [`FIELDS_SHOWN`] of them).
+        fields: Vec<String>,
     },
 }
 
@@ -164,18 +168,7 @@ pub struct Loaded {
 impl Loaded {
     /// The unknown fields for a message: the first few, and how many more.
     pub fn unknown_list(&self) -> String {
-        const SHOWN: usize = 3;
-        let mut s = self
-            .unknown
-            .iter()
-            .take(SHOWN)
-            .map(String::as_str)
-            .collect::<Vec<_>>()
-            .join(", ");
-        if self.unknown.len() > SHOWN {
-            s.push_str(&format!(" and {} more", self.unknown.len() - SHOWN));
-        }
-        s
+        field_list(&self.unknown)
     }
 
     /// The event, or an error when saving it would lose unknown fields.
@@ -185,20 +178,66 @@ impl Loaded {
         } else {
             Err(FileError::UnknownFields {
                 path: path.to_path_buf(),
-                fields: self.unknown_list(),
+                fields: self.unknown,
             })
         }
     }
+}
+
+/// How many unknown fields a message names ([`FileError::UnknownFields`]).
+pub const FIELDS_SHOWN: usize = 3;
+
+/// Unknown fields for a message: the first [`FIELDS_SHOWN`], and how many more.
+fn field_list(fields: &[String]) -> String {
+    let mut s = fields
+        .iter()
+        .take(FIELDS_SHOWN)
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .join(", ");
+    if fields.len() > FIELDS_SHOWN {
+        s.push_str(&format!(" and {} more", fields.len() - FIELDS_SHOWN));
+    }
+    s
 }
 
 /// A JSON parse error as a reader can act on it: nesting beyond serde_json's limit of 128 levels
 /// is named as such (no real file nests that deep).
 pub fn json_reason(e: &serde_json::Error) -> String {
     let text = e.to_string();
-    if text.contains("recursion limit exceeded") {
+    if json_too_deep(e) {
         format!("the JSON is nested more than 128 levels deep, which no valid file is ({text})")
     } else {
         text
+    }
+}
+
+/// Whether a JSON parse error is serde_json's nesting limit (128 levels).
+pub fn json_too_deep(e: &serde_json::Error) -> bool {
+    e.to_string().contains("recursion limit exceeded")
+}
+
+/// What a path is that is neither a regular file nor a folder ([`FileError::NotRegular`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    /// A named pipe (FIFO): reading it waits for a writer.
+    NamedPipe,
+    /// A socket.
+    Socket,
+    /// A block or character device.
+    Device,
+    /// Anything else that is not a file.
+    Other,
+}
+
+impl std::fmt::Display for Special {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Special::NamedPipe => "a named pipe (FIFO)",
+            Special::Socket => "a socket",
+            Special::Device => "a device",
+            Special::Other => "not a file",
+        })
     }
 }
 
@@ -277,7 +316,7 @@ pub fn read_bytes(bytes: &[u8], path: &Path) -> Result<Loaded, FileError> {
 }
 
 /// What a path that is not a regular file or a folder is, for messages.
-fn special_kind(meta: &fs::Metadata) -> Option<&'static str> {
+fn special_kind(meta: &fs::Metadata) -> Option<Special> {
     let t = meta.file_type();
     if t.is_file() || t.is_dir() {
         return None;
@@ -286,16 +325,16 @@ fn special_kind(meta: &fs::Metadata) -> Option<&'static str> {
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return Some("a named pipe (FIFO)");
+            return Some(Special::NamedPipe);
         }
         if t.is_socket() {
-            return Some("a socket");
+            return Some(Special::Socket);
         }
         if t.is_block_device() || t.is_char_device() {
-            return Some("a device");
+            return Some(Special::Device);
         }
     }
-    Some("not a file")
+    Some(Special::Other)
 }
 
 /// Refuses a path that is there and is neither a regular file nor a folder (a named pipe, a

@@ -208,3 +208,54 @@ fn the_decks_csv_has_cobras_layout() {
     assert_eq!(&rows[0][8..10], ["Player", "Jess"]);
     assert_eq!(&rows[0][12..14], ["Player", "Kim"]);
 }
+
+/// An event that prints in Japanese says each list's problems in Japanese (card titles as
+/// NetrunnerDB writes them), on the players' pages and the registration summary.
+#[test]
+fn deck_problems_print_in_the_events_language() {
+    let mut e = worlds_2016();
+    // Kim's Runner list loses its identity.
+    let kim = e.find_player("Kim").unwrap().id;
+    let mut deck = prebuilt("2017-world-champion-runner-deck").0;
+    deck.identity = None;
+    e.apply(Command::SetDeck {
+        player: kim,
+        side: Side::Runner,
+        deck: Some(deck),
+        correction: false,
+    })
+    .unwrap();
+    e.apply(Command::SetPrintLanguage {
+        language: "ja".into(),
+    })
+    .unwrap();
+    // pdftotext lays words out with spaces: compare without them.
+    let flat = |pages: Vec<String>| -> String {
+        pages
+            .join("\n")
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect()
+    };
+    let lists = flat(pdf_pages(
+        &render(&e, &Printout::DeckLists { player: None }, Paper::A4).unwrap(),
+    ));
+    let summary = flat(pdf_pages(
+        &render(&e, &Printout::DeckRegistration, Paper::A4).unwrap(),
+    ));
+    for text in [&lists, &summary] {
+        for words in [
+            "影響値の合計は15で、上限は6です(15からグローバルペナルティ9を引いた値)—《CapriceNisei》8",
+            "リストにランナーIDがありません",
+            "IDなし",
+        ] {
+            assert!(text.contains(words), "{words:?} missing from:\n{text}");
+        }
+        for english in ["influence spent", "no Runner identity", "no identity"] {
+            assert!(
+                !text.contains(&english.replace(' ', "")),
+                "{english:?} in:\n{text}"
+            );
+        }
+    }
+}

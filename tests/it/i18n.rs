@@ -21,6 +21,7 @@ const TRANSLATED: &[&str] = &[
     "src/app/screens/decks.rs",
     // (engine)
     // (io)
+    "src/io/explain/files.rs",
 ];
 
 /// The prefixes of message ids: a lowercase literal in the translated code that starts with

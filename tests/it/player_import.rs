@@ -207,7 +207,11 @@ fn windows_1252_bytes_are_decoded_and_reported() {
     );
     let p = preview(&bytes, &empty_event()).unwrap();
     assert_eq!(p.encoding, Encoding::Windows1252);
-    assert!(p.notes.iter().any(|n| n.contains("Windows-1252")));
+    assert!(
+        p.notes
+            .iter()
+            .any(|n| n.to_string().contains("Windows-1252"))
+    );
     assert_eq!(p.delimiter, b';');
     assert_eq!(
         names(&p),
@@ -448,7 +452,7 @@ fn an_empty_file_has_no_rows_and_no_command() {
         let p = preview(bytes, &empty_event()).unwrap();
         assert!(p.rows.is_empty(), "{bytes:?}");
         assert!(
-            p.notes.iter().any(|n| n.contains("no players")),
+            p.notes.iter().any(|n| n.to_string().contains("no players")),
             "{bytes:?}"
         );
         assert_eq!(p.command(), None);

@@ -19,7 +19,10 @@
 mod check;
 pub mod data;
 
-pub use check::{Deck, DeckEntry, DeckProblem, DeckSummary, agenda_points_needed, check, summary};
+pub use check::{
+    AMPERE_AGENDAS_PER_FACTION, Deck, DeckEntry, DeckProblem, DeckSummary,
+    RESTRICTED_TITLES_ALLOWED, agenda_points_needed, check, summary,
+};
 pub use data::{
     CARD_DATA_FORMAT, CARD_DATA_VERSION, CardData, CardRecord, CardType, FactionData, FormatData,
     PoolData, RestrictionData, SetData, SnapshotData,

@@ -7,7 +7,8 @@ use super::{Kind, Paper, fonts::Fonts, header, lang_of, side_name};
 use crate::engine::cards::{CardDb, Deck, Legality};
 use crate::engine::{Event, PlayerId, PlayerStatus, Side};
 use crate::i18n::Lang;
-use crate::io::decks::{ListStatus, event_rules, list_status, status};
+use crate::io::decks::{ListStatus, NO_IDENTITY, event_rules, list_status, status};
+use crate::io::explain::Explain as _;
 use crate::io::names::name_sort_key;
 use crate::tr;
 
@@ -44,6 +45,15 @@ fn set_name(db: &CardDb, rules: Option<&Legality>, id: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The list's identity, or that it has none, in `lang`.
+fn identity(s: &ListStatus, lang: Lang) -> String {
+    if s.identity == NO_IDENTITY {
+        tr!(lang, "deckcheck-identity-none")
+    } else {
+        s.identity.clone()
+    }
+}
+
 fn verdict(s: &ListStatus, checked: bool, lang: Lang) -> String {
     if !checked {
         tr!(lang, "print-deck-not-checked")
@@ -73,7 +83,7 @@ fn side_block(
         return;
     };
     let st = list_status(deck, side, corrected, rules);
-    let mut title = format!("{side_word}: {}", st.identity);
+    let mut title = format!("{side_word}: {}", identity(&st, lang));
     if let Some(n) = &deck.name {
         title.push_str(&format!(" \u{2014} \u{201c}{n}\u{201d}"));
     }
@@ -151,7 +161,10 @@ fn side_block(
         Style::bold(9.5),
     );
     for p in &st.problems {
-        doc.paragraph(&format!("\u{2022} {p}"), Style::regular(9.0));
+        doc.paragraph(
+            &format!("\u{2022} {}", p.explain(lang)),
+            Style::regular(9.0),
+        );
     }
     doc.space(10.0);
 }
@@ -168,7 +181,11 @@ pub(super) fn deck_lists<'f>(
     let rules = event_rules(event, db, today());
     let checked_against = match &rules {
         Ok(r) => tr!(lang, "print-deck-checked-against", rules = r.describe()),
-        Err(e) => tr!(lang, "print-deck-not-checked-because", why = e.to_string()),
+        Err(e) => tr!(
+            lang,
+            "print-deck-not-checked-because",
+            why = e.explain(lang)
+        ),
     };
     let rules = rules.ok();
     let list = players(event, only);
@@ -255,11 +272,11 @@ pub(super) fn registration<'f>(
         ),
         Some(s) => (
             Cell::Choice(vec![
-                s.identity.clone(),
+                identity(s, lang),
                 match (side, s.identity.split_once(':')) {
                     (Side::Corp, Some((_, sub))) => sub.trim().to_string(),
                     (_, Some((name, _))) => name.to_string(),
-                    (_, None) => s.identity.clone(),
+                    (_, None) => identity(s, lang),
                 },
             ]),
             if s.problems.is_empty() && st.checked {
@@ -294,12 +311,15 @@ pub(super) fn registration<'f>(
                     "{} \u{2014} {}: {}",
                     r.player,
                     side_name(side, lang),
-                    c.identity
+                    identity(c, lang)
                 ),
                 Style::bold(9.5),
             );
             for p in &c.problems {
-                doc.paragraph(&format!("\u{2022} {p}"), Style::regular(9.0));
+                doc.paragraph(
+                    &format!("\u{2022} {}", p.explain(lang)),
+                    Style::regular(9.0),
+                );
             }
         }
     }

@@ -238,9 +238,9 @@ impl Kind {
                     event.settings().format,
                     crate::engine::Format::BigSellOut { .. }
                 ) {
-                    "Big Sell-Out" // i18n: not text (an error: English, like the CLI)
+                    BIG_SELL_OUT
                 } else {
-                    "NAPD multiplayer" // i18n: not text (an error: English, like the CLI)
+                    NAPD_MULTIPLAYER
                 },
             })
         } else {
@@ -419,6 +419,31 @@ impl Printout {
     }
 }
 
+/// The Big Sell-Out, as [`PrintError::NotForMultiplayer`] names the format in English.
+pub const BIG_SELL_OUT: &str = "Big Sell-Out"; // i18n: not text (an error: English, like the CLI)
+/// NAPD, as [`PrintError::NotForMultiplayer`] names the format in English.
+pub const NAPD_MULTIPLAYER: &str = "NAPD multiplayer"; // i18n: not text (an error: English, like the CLI)
+
+/// Which rounds an event has, for [`PrintError::NoSuchRound`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoundsThere {
+    /// How many rounds are paired.
+    pub count: usize,
+    /// Whether they are rounds of pods (a multiplayer event).
+    pub pods: bool,
+}
+
+impl fmt::Display for RoundsThere {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = if self.pods { "round of pods" } else { "round" }; // i18n: not text
+        match self.count {
+            0 => write!(f, "no {what} has been paired yet"), // i18n: not text
+            1 => f.write_str("the event has round 1 only"),  // i18n: not text
+            k => write!(f, "the event has rounds 1 to {k}"), // i18n: not text
+        }
+    }
+}
+
 /// Why a printout cannot be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PrintError {
@@ -431,7 +456,7 @@ pub enum PrintError {
         /// The round asked for.
         asked: u32,
         /// What exists ("the event has rounds 1 to 4").
-        have: String,
+        have: RoundsThere,
     },
     /// The cut has not been made.
     #[error("the cut has not been made yet")]
@@ -456,7 +481,7 @@ pub enum PrintError {
     NotForMultiplayer {
         /// The printout's title.
         what: String,
-        /// The event's format.
+        /// The event's format ([`BIG_SELL_OUT`] or [`NAPD_MULTIPLAYER`]).
         format: &'static str,
     },
     /// A multiplayer printout asked of a Swiss event.
@@ -528,7 +553,7 @@ fn check_round(event: &Event, round: RoundRef) -> Result<(), PrintError> {
             RoundRef::Swiss(n) if n >= 1 && n as usize <= count => Ok(()),
             RoundRef::Swiss(n) => Err(PrintError::NoSuchRound {
                 asked: n,
-                have: rounds_there(count, "round of pods"), // i18n: not text
+                have: RoundsThere { count, pods: true },
             }),
         };
     }
@@ -539,7 +564,10 @@ fn check_round(event: &Event, round: RoundRef) -> Result<(), PrintError> {
             }
             Err(PrintError::NoSuchRound {
                 asked: n,
-                have: rounds_there(event.rounds().len(), "round"),
+                have: RoundsThere {
+                    count: event.rounds().len(),
+                    pods: false,
+                },
             })
         }
         RoundRef::Elimination(n) => {
@@ -553,16 +581,6 @@ fn check_round(event: &Event, round: RoundRef) -> Result<(), PrintError> {
                 })
             }
         }
-    }
-}
-
-/// Which rounds exist, for [`PrintError::NoSuchRound`] (errors are English, like the command
-/// line, until the app's words move to the message files).
-fn rounds_there(count: usize, what: &str) -> String {
-    match count {
-        0 => format!("no {what} has been paired yet"), // i18n: not text
-        1 => "the event has round 1 only".to_string(), // i18n: not text
-        k => format!("the event has rounds 1 to {k}"), // i18n: not text
     }
 }
 
