@@ -15,6 +15,10 @@ const TRANSLATED: &[&str] = &[
     // (players)
     // (rounds)
     // (bracket)
+    "src/app/screens/bracket",
+    "src/app/screens/clock.rs",
+    "src/app/screens/statistics.rs",
+    "src/io/charts.rs",
     // (multiplayer)
     // (engine)
     // (io)
