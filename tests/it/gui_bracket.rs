@@ -538,6 +538,19 @@ fn the_bracket_clock_and_statistics_speak_japanese() {
     assert!(rig.has_text("進行中 — "));
     rig.click("プロジェクターを開く");
     assert!(button(&rig, "プロジェクターを閉じる"));
+    // The projector (drawn inside the window here) with the pairings: Japanese headings.
+    rig.click("プロジェクターに対戦表を表示");
+    for text in [
+        "決勝トーナメント第1回戦",
+        "対戦相手",
+        "2番卓",
+        &format!("コーポで 対 {}", s[1]),
+    ] {
+        assert!(
+            rig.harness.query_all_by_label(text).next().is_some(),
+            "no {text:?}"
+        );
+    }
     gone(
         &rig,
         &[

@@ -416,7 +416,8 @@ fn cut_choice_ui(
                 }
             });
             ui.add_space(6.0);
-            ui.horizontal(|ui| {
+            // Wrapped: the two names are long in some languages.
+            ui.horizontal_wrapped(|ui| {
                 let double = ui.add(egui::Button::selectable(
                     !state.single,
                     tr!(lang, "bracket-double-elimination"),
