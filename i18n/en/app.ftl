@@ -317,6 +317,397 @@ nav-active-players = { $n ->
 
 ## The app: cut and bracket, clock and projector, statistics and charts, streaming marks (bracket-, clock-, stats-, chart-, stream-)
 # (section: bracket)
+## Cut and bracket screen
+
+bracket-heading = Cut & bracket
+bracket-cut-intro = After the Swiss rounds the top players play a double-elimination bracket, seeded by their Swiss rank.
+bracket-no-swiss-round = No Swiss round has been played yet.
+# $why: the rules' reason ("Round 3 is not complete: tables 2, 5 have no result").
+bracket-swiss-incomplete = { $why }.
+bracket-swiss-stage = Swiss stage
+bracket-enter-results-first = Enter every result of the last round before making the cut.
+bracket-swiss-complete = Complete: { $n ->
+        [one] { $n } round
+       *[other] { $n } rounds
+    } played, every result entered.
+# $plan: what the event plays (bracket-plan…).
+bracket-event-plans = The event plans { $plan }.
+bracket-only-rounds-played = Only { $n } of the planned { $planned } rounds have been played.
+bracket-plan = { $rounds ->
+        [one] { $rounds } Swiss round
+       *[other] { $rounds } Swiss rounds
+    }, { $cut }
+bracket-cut-none = no cut
+bracket-cut-top = top { $n }
+# The structure tables of the regulations: "the basic table".
+bracket-structure-basic = basic
+bracket-structure-advanced = advanced
+bracket-structure-custom = custom
+bracket-plan-suggested = { $plan } (the { $table } table for { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }; fixed when round 1 is paired)
+bracket-plan-fixed = { $plan } (fixed when round 1 was paired, { $fixed ->
+        [one] { $fixed } player
+       *[other] { $fixed } players
+    })
+bracket-plan-fixed-otherwise = { $plan } (fixed when round 1 was paired, { $fixed ->
+        [one] { $fixed } player
+       *[other] { $fixed } players
+    }; the { $table } table gives { $suggested } for the { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } registered now)
+bracket-cut-size = Cut size
+bracket-top = Top { $n }
+bracket-top-suggested = Top { $n } (suggested)
+bracket-only-candidates = Only { $n ->
+        [one] { $n } player who has
+       *[other] { $n } players who have
+    } not dropped can be seeded.
+bracket-double-elimination = Double elimination
+bracket-single-elimination = Single elimination
+bracket-single-elimination-note = Single elimination is not a regulation format: out after one loss, reseeded every round. Offers a top 3.
+bracket-double-elimination-note = Double elimination (regulations): out after the second loss; the lower-bracket winner can force a second final.
+bracket-make-cut = Make the cut
+bracket-make-cut-blocked = The Swiss stage is not complete.
+bracket-make-cut-too-few = Not enough players for this cut.
+bracket-kind-double = double elimination
+bracket-kind-single = single elimination
+bracket-cut-question = Cut to the top { $n } ({ $kind })? This ends the Swiss stage: no more Swiss rounds can be paired. The cut can be deleted until the first elimination result is entered.
+bracket-cut-yes = Cut to the top { $n }
+bracket-seeds-note = Seeds are the Swiss ranks of the players who have not dropped.
+bracket-seeds-heading = Seeds for the top { $n }
+bracket-seeds-none = No player can be seeded yet.
+bracket-col-seed = Seed
+bracket-col-player = Player
+bracket-col-swiss-rank = Swiss rank
+bracket-col-points = Points
+bracket-col-place = Place
+bracket-seeds-too-few = Only { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    } can be seeded; the top { $size } needs { $size }.
+bracket-next-in-line-player = { $name } ({ $points } pts)
+bracket-next-in-line = Next in line if a seeded player drops: { $list }
+# Between the names of a list.
+bracket-list-separator = {", "}
+bracket-status-finished = finished
+bracket-status-round = round { $n } of { $rounds }
+bracket-status-final = final of { $rounds }
+bracket-status-grand-final = grand final of { $rounds }
+bracket-status-second-final = second final of { $rounds }
+# Under the heading once the cut is made: "Top 4 · double elimination · round 2 of 5".
+bracket-summary = Top { $n } · { $kind } · { $status }
+bracket-name-seed = { $name } (seed { $seed })
+bracket-disqualified-note = Disqualified, no final place: { $list }; the places below moved up.
+bracket-final-places = Final places
+bracket-places-fill-in = Places fill in as players are eliminated.
+bracket-delete-cut = Delete the cut
+bracket-delete-cut-question = Delete the cut? The bracket and its side choices are removed and the Swiss stage is open again.
+bracket-delete-cut-yes = Yes, delete the cut
+bracket-delete-cut-note = Possible until the first elimination result is entered.
+# Where a player comes from, before it is known (in the bracket's boxes; G3: game 3, R2: round 2).
+bracket-source-seed = Seed { $n }
+bracket-source-winner = Winner G{ $game }
+bracket-source-loser = Loser G{ $game }
+bracket-source-best-winner = Best R{ $round } winner
+bracket-source-winner-ranked = R{ $round } winner no. { $rank } by seed
+# Why a player plays their side.
+bracket-reason-higher-seed-choice = higher seed's choice
+bracket-reason-least-played = least played side
+bracket-reason-larger-difference = larger difference (both played the same side least)
+bracket-reason-coin-flip = coin flip (equal side counts)
+bracket-reason-second-final-switch = second final: switched from the first final
+bracket-reason-organizer-override = organizer override
+bracket-round = Round { $n }
+bracket-round-final = Final
+bracket-round-grand-final = Grand final
+bracket-round-second-final = Second final
+bracket-pair-round = Pair round { $n }
+bracket-pair-final = Pair the final
+bracket-pair-grand-final = Pair the grand final
+bracket-pair-second-final = Pair the second final
+bracket-finished = The bracket is finished
+bracket-wins-event = { $name } wins the event.
+bracket-minutes = { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+bracket-enter-results = Enter the results
+bracket-latest-results = Latest results
+bracket-latest-results-note = A result can be cleared until a game that depends on it has one.
+bracket-higher-seed-chooses = The higher seed chooses Corp or Runner after seeing the opponent's identities.
+# Before the Corp and Runner buttons: "#1 Ann plays [Corp] [Runner] against #4 Di".
+bracket-plays = { $name } plays
+bracket-side-game = { $side } (game { $n })
+bracket-against = against { $name }
+bracket-choose-sides = choose a side for { $n } more { $n ->
+        [one] game
+       *[other] games
+    }
+bracket-side-rule = Each player plays the side they have played least in the elimination rounds; if both played the same side least, the larger difference plays it; otherwise a coin flip.
+bracket-side-rule-second-final = Second final: if the rule would repeat the first final's sides, the players switch.
+bracket-vs = { $a } vs { $b }
+bracket-card-sides = { $corp } (Corp) vs { $runner } (Runner)
+bracket-no-video = no video
+bracket-no-video-hover = A player at this game asked not to be filmed.
+bracket-sides-reason = Sides: { $reason }
+bracket-result-won = Result: { $name } won
+bracket-result-won-draw = Result: { $name } won (a draw: the higher seed advances)
+bracket-result-entered = result entered; it can be cleared under Latest results
+bracket-won = { $name } won
+bracket-draw = Draw (higher seed wins)
+bracket-draw-hover = A drawn elimination game is won by the player with the better Swiss rank.
+bracket-draw-game = Draw (higher seed wins) (game { $n })
+bracket-time-called = Time called…
+bracket-time-called-game = Time called (game { $n })
+bracket-agenda-points = Agenda points:
+bracket-record = Record
+bracket-record-game = Record (game { $n })
+bracket-agenda-points-problem = type { $name }'s agenda points as a whole number
+bracket-timed-rule = More agenda points wins; equal points is a draw, won by the higher seed (#{ $seed }).
+bracket-override-sides = Override sides
+bracket-override-sides-game = Override sides (game { $n })
+bracket-plays-corp = { $name } plays Corp
+bracket-decide-sides-again = Decide the sides again
+bracket-beat = { $winner } beat { $loser }
+bracket-beat-draw = { $winner } beat { $loser } (drawn: higher seed)
+bracket-clear-result = Clear result
+bracket-clear-result-game = Clear result (game { $n })
+# The bracket drawing.
+bracket-upper-bracket = Upper bracket
+bracket-lower-bracket = Lower bracket
+# At the right of a row won without a game.
+bracket-bye-mark = bye
+bracket-not-needed = Not needed
+bracket-status-waiting = waiting for its players
+bracket-status-playing = being played
+bracket-status-ready = ready to pair
+bracket-status-decided = decided
+bracket-status-not-needed = not needed
+bracket-section-upper = upper bracket
+bracket-section-lower = lower bracket
+bracket-section-final = final
+bracket-section-second-final = second final
+# What a screen reader says of a game's box.
+bracket-slot-side = { $name } ({ $side })
+bracket-game-label = G{ $n }, { $section }: { $a } vs { $b }, { $status }
+bracket-game-label-won = G{ $n }, { $section }: { $a } vs { $b }, { $status }, { $winner } won
+# The hover text of a game's box.
+bracket-details-game = Game { $n } · { $round } · { $section } · { $status }
+bracket-details-from-winner = { $who } — winner of G{ $game }
+bracket-details-from-loser = { $who } — loser of G{ $game }
+bracket-details-reseeded = { $who } — reseeded after round { $round }
+bracket-details-sides = Corp: { $corp }, Runner: { $runner } — { $reason }
+# $winner and $loser: what becomes of them (bracket-details-… below).
+bracket-details-winner-loser = Winner { $winner }; loser { $loser }.
+bracket-details-winner-wins-event = wins the event
+bracket-details-winner-reseeded = goes on (reseeded)
+bracket-details-goes-to = goes to { $games }
+bracket-details-out-in-place = is out in place { $place }
+bracket-details-out-in-places = is out in places { $best }–{ $worst }
+bracket-details-second-final-if-upper = from the upper bracket plays G{ $game }; from the lower bracket is 2nd
+bracket-details-click = Click to enter the result below.
+bracket-pair-to-decide-sides = Pair the round to decide the sides.
+
+## Clock screen and projector
+
+clock-round = Round { $n }
+clock-elimination-round = Elimination round { $n }
+clock-final = Final
+clock-heading = Clock
+clock-heading-swiss = Clock — Swiss round { $n }
+clock-heading-cut = Clock — { $round }
+clock-phase-not-started = Not started
+clock-phase-running = Running
+clock-phase-paused = Paused
+clock-phase-time-called = Time called
+clock-none-cut = The clock starts with each elimination round: pair the next one on the Cut & bracket screen.
+clock-none-swiss = There is no round clock yet: pair a round on the Rounds screen first.
+# $time: the local time ("14:35").
+clock-running-until = Running — time is called at { $time }
+clock-time-called-ago = Time called — { $time } ago
+clock-length = Round length { $minutes } min
+# $added: "+5:00" or "−2:00".
+clock-length-added = Round length { $minutes } min, { $added } added
+clock-start = Start
+clock-pause = Pause
+clock-resume = Resume
+clock-add-minute = +1 minute
+clock-take-minute = −1 minute
+clock-call-time = Call time
+clock-call-time-hover = End the round now (asks first; +1 minute gives time back)
+clock-call-time-question = Call time now? { $left } are left on the clock.
+clock-call-time-yes = Call time now
+clock-length-heading = Round length
+clock-minutes = Minutes
+clock-set-length = Set length
+clock-length-problem = type the round length in whole minutes (1–600)
+clock-length-note-single-sided = Single-sided rounds default to { $minutes } minutes, like the regulations' one-game elimination rounds.
+clock-length-note = The regulations give { $minutes } minutes for this round.
+clock-projector = Projector
+clock-projector-about = A second window for the room: the round and the time left in large type.
+clock-projector-open = Open projector window
+clock-projector-close = Close projector window
+clock-projector-show-pairings = Show the pairings on the projector
+clock-extension-heading = Extra time for one table
+clock-extension-about = For a lost or damaged card, or a judge call that stopped one table.
+clock-extension-table = Table
+clock-extension-minutes = Extra minutes
+clock-extend = Extend
+clock-extension-none = No table has extra time.
+clock-col-table = Table
+clock-col-players = Players
+clock-col-extra = Extra
+clock-col-time-left = Time left
+clock-table = Table { $n }
+clock-table-players = { $a } vs { $b }
+clock-table-bye = { $name } (bye)
+clock-extension-remove = Remove table { $n }
+clock-problem-no-table = type the table number
+clock-problem-not-a-table = “{ $text }” is not a table number
+clock-problem-no-such-table = there is no table { $n } in this round
+clock-problem-no-such-game = there is no game { $n } in this round
+clock-problem-not-minutes = “{ $text }” is not a number of minutes (1–120)
+clock-projector-table = Table { $n }
+clock-projector-bye = Bye
+# The player's side and opponent: "Corp vs Bo".
+clock-projector-opponent-side = { $side } vs { $name }
+clock-projector-opponent = vs { $name }
+clock-projector-no-round = No round yet
+# Tables with extra time: "table 3: 4:12".
+clock-projector-extension = table { $n }: { $time }
+clock-projector-extra-time = Extra time — { $list }
+clock-projector-on-stream = On stream: table { $n }
+clock-projector-col-player = Player
+clock-projector-col-table = Table
+clock-projector-col-opponent = Opponent
+clock-projector-window-title = Netrunner TO — projector
+clock-projector-fullscreen = Fullscreen
+clock-projector-exit-fullscreen = Exit fullscreen
+
+## Statistics screen and charts (the charts also on the statistics printout, in the event's language)
+
+stats-heading = Statistics
+stats-show-every-identity = Show every identity
+stats-show-every-identity-hover = Identity charts show the { $n } most played and one bar for the rest
+stats-print = Print statistics…
+stats-identities-hidden = Players do not see identities yet: printouts show them once round 1 is paired. This screen is the organizer's view.
+chart-nothing = Nothing to show yet.
+chart-section-field = The field: { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }
+chart-section-cut = The cut: top { $n }
+chart-section-conversion = Cut conversion
+chart-section-results = Results
+chart-corp-factions = Corp factions
+chart-runner-factions = Runner factions
+chart-corp-identities = Corp identities
+chart-runner-identities = Runner identities
+chart-corp-factions-cut = Corp factions: made the cut
+chart-runner-factions-cut = Runner factions: made the cut
+chart-corp-identities-cut = Corp identities: made the cut
+chart-runner-identities-cut = Runner identities: made the cut
+chart-swiss-rounds = Swiss rounds
+chart-elimination-rounds = Elimination rounds
+chart-napd-corp-against-runners = Corp against the Runner team
+chart-endings = How the games ended
+chart-wins-by-seat = Wins by seat
+chart-runner-team = Runner team
+# Bars of the results charts; $side: "Corp", "Runner", "Runner team".
+chart-wins = { $side } wins
+chart-timed-wins = { $side } timed wins
+chart-draws = Draws
+chart-team-in-seat = Team in seat { $n }
+# The last bar of a shortened identity chart.
+chart-other-identities = { $n ->
+        [one] { $n } other identity
+       *[other] { $n } other identities
+    }
+chart-no-identity = No identity entered
+# Cut conversion: "2 of 5 (40%)" of the players of a faction or identity made the cut.
+chart-cut-of-played = { $cut } of { $played } ({ $percent })
+# Captions under the charts: what the percentages are of, and what the bars leave out.
+chart-caption-players = of { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }
+chart-caption-players-most-played = of { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }; the { $shown } most played shown
+chart-caption-conversion = of the players who played it
+chart-caption-conversion-none = of the players who played it; { $none } { $none ->
+        [one] identity
+       *[other] identities
+    } played in the field did not make the cut
+chart-caption-conversion-more = of the players who played it; { $more } more not shown
+chart-caption-conversion-none-more = of the players who played it; { $none } { $none ->
+        [one] identity
+       *[other] identities
+    } played in the field did not make the cut; { $more } more not shown
+chart-caption-tally = of { $games } { $games ->
+        [one] game
+       *[other] games
+    }: { $corp } { $corp_total } ({ $corp_percent }), { $runner } { $runner_total } ({ $runner_percent })
+chart-caption-tally-splits = of { $games } { $games ->
+        [one] game
+       *[other] games
+    }: { $corp } { $corp_total } ({ $corp_percent }), { $runner } { $runner_total } ({ $runner_percent }); { $splits } intentional { $splits ->
+        [one] split
+       *[other] splits
+    } not counted
+chart-caption-tally-unknown = of { $games } { $games ->
+        [one] game
+       *[other] games
+    }: { $corp } { $corp_total } ({ $corp_percent }), { $runner } { $runner_total } ({ $runner_percent }); { $unknown } { $unknown ->
+        [one] game
+       *[other] games
+    } without known sides not counted
+chart-caption-tally-splits-unknown = of { $games } { $games ->
+        [one] game
+       *[other] games
+    }: { $corp } { $corp_total } ({ $corp_percent }), { $runner } { $runner_total } ({ $runner_percent }); { $splits } intentional { $splits ->
+        [one] split
+       *[other] splits
+    } not counted; { $unknown } { $unknown ->
+        [one] game
+       *[other] games
+    } without known sides not counted
+chart-caption-games = of { $n ->
+        [one] { $n } game
+       *[other] { $n } games
+    }
+chart-caption-seats = of { $n ->
+        [one] { $n } game
+       *[other] { $n } games
+    } (Sponsor 1 takes the first turn)
+# How multiplayer games ended.
+chart-ending-napd-corp-agendas = Corp scored 7+ agenda points
+chart-ending-napd-runners-flatlined = Every Runner flatlined
+chart-ending-napd-runner-agendas = Runners scored 7+ agenda points together
+chart-ending-napd-corp-decked = Corp had to draw from an empty R&D
+chart-ending-time = Time
+chart-ending-bso-agendas = 11+ agenda points
+chart-ending-bso-sudden-death = Sudden death (7-point lead)
+chart-ending-bso-last-team-standing = Every other team left the game
+# Faction names as players write them (NetrunnerDB's).
+chart-faction-haas-bioroid = Haas-Bioroid
+chart-faction-jinteki = Jinteki
+chart-faction-nbn = NBN
+chart-faction-weyland-consortium = Weyland Consortium
+chart-faction-neutral = Neutral
+chart-faction-anarch = Anarch
+chart-faction-criminal = Criminal
+chart-faction-shaper = Shaper
+chart-faction-adam = Adam
+chart-faction-apex = Apex
+chart-faction-sunny-lebeau = Sunny Lebeau
+chart-faction-other = Other faction
+chart-faction-unknown = Unknown identity
+
 # (end of section: bracket)
 
 ## The app: multiplayer screens and the table helper (mp-, helper-)

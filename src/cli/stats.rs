@@ -26,7 +26,7 @@ pub struct StatsArgs {
 pub fn stats(a: StatsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let event = save::load(&a.file.event)?;
     let s = charts::statistics(&event);
-    let sections = charts::sections(&s, None);
+    let sections = charts::sections(&s, None, crate::i18n::Lang::ENGLISH);
     if let Some(dir) = &a.svg {
         std::fs::create_dir_all(dir)
             .with_context(|| format!("could not create the folder {}", dir.display()))?;
@@ -36,7 +36,8 @@ pub fn stats(a: StatsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                 let name = format!("{:02}-{:02}-{}.svg", i + 1, j + 1, slug(&chart.title));
                 let path = dir.join(&name);
                 super::check_output(&path, &a.file.event)?;
-                save::write_atomic(&path, charts::svg(chart, &slug(&chart.title)).as_bytes())
+                let svg = charts::svg(chart, &slug(&chart.title), crate::i18n::Lang::ENGLISH);
+                save::write_atomic(&path, svg.as_bytes())
                     .with_context(|| format!("could not write {}", path.display()))?;
                 written += 1;
             }

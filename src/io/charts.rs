@@ -4,6 +4,10 @@
 //! [`svg`] (a self-contained SVG string: no script, no font or style sheet loaded from
 //! anywhere).
 //!
+//! The words of the charts (titles, bar labels, captions) are in a language given by the caller:
+//! the app's for its Statistics screen, the event's for the printout, English for the command
+//! line and the players' pages.
+//!
 //! Colours follow the factions' usual hues, taken from the Okabe–Ito palette, whose colours stay
 //! apart for the common kinds of colour blindness; and no bar relies on colour alone: every bar
 //! carries its label and its numbers as text, and factions of one side each have their own
@@ -11,20 +15,23 @@
 //!
 //! ```
 //! use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
+//! use netrunner_to::i18n::Lang;
 //! use netrunner_to::io::charts;
 //! let mut event = Event::new(EventSettings::new("Store Champs", Structure::Basic), 1);
 //! let mut d = PlayerDetails::named("Ann");
 //! d.runner = Some("Hayley Kaplan".into());
 //! event.apply(Command::AddPlayer { details: d, id: None }).unwrap();
 //! let stats = charts::statistics(&event);
-//! let sections = charts::sections(&stats, None);
-//! let svg = charts::svg(&sections[0].charts[1], "field-runner");
+//! let sections = charts::sections(&stats, None, Lang::ENGLISH);
+//! let svg = charts::svg(&sections[0].charts[1], "field-runner", Lang::ENGLISH);
 //! assert!(svg.starts_with("<svg") && svg.contains("Shaper") && svg.contains("1 (100%)"));
 //! ```
 
 use crate::engine::stats::{self, GameTally, KnownIdentity, Statistics};
 use crate::engine::{Event, Side};
+use crate::i18n::{FluentValue, Lang};
 use crate::io::identities;
+use crate::tr;
 use std::fmt::Write as _;
 
 /// The full title and faction of an entered identity, when the built-in list knows it (the
@@ -109,10 +116,10 @@ impl Pattern {
 }
 
 /// How a faction is shown: its name, colour and pattern.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FactionStyle {
-    /// The name players use ("Haas-Bioroid", "Weyland Consortium", "Neutral").
-    pub name: &'static str,
+    /// The name players use ("Haas-Bioroid", "Weyland Consortium", "Neutral"), in a language.
+    pub name: String,
     /// The bar colour.
     pub colour: Rgb,
     /// The bar pattern (different for every faction of one side).
@@ -134,22 +141,63 @@ pub const CORP_COLOUR: Rgb = OKABE_BLUE;
 /// The Runner side's colour in results charts.
 pub const RUNNER_COLOUR: Rgb = OKABE_VERMILLION;
 
-/// How a faction key of the identity list (`None`: not recognised or not entered) is shown.
-pub fn faction_style(faction: Option<&str>) -> FactionStyle {
+/// How a faction key of the identity list (`None`: not recognised or not entered) is shown,
+/// its name in `lang`.
+pub fn faction_style(faction: Option<&str>, lang: Lang) -> FactionStyle {
     let (name, colour, pattern) = match faction {
-        Some("haas-bioroid") => ("Haas-Bioroid", OKABE_PURPLE, Pattern::Solid),
-        Some("jinteki") => ("Jinteki", OKABE_VERMILLION, Pattern::Diagonal),
-        Some("nbn") => ("NBN", OKABE_YELLOW, Pattern::Dots),
-        Some("weyland-consortium") => ("Weyland Consortium", OKABE_GREEN, Pattern::Cross),
-        Some("neutral-corp") | Some("neutral-runner") => ("Neutral", GREY, Pattern::Horizontal),
-        Some("anarch") => ("Anarch", OKABE_ORANGE, Pattern::Diagonal),
-        Some("criminal") => ("Criminal", OKABE_BLUE, Pattern::Solid),
-        Some("shaper") => ("Shaper", OKABE_GREEN, Pattern::Cross),
-        Some("adam") => ("Adam", OKABE_YELLOW, Pattern::Dots),
-        Some("apex") => ("Apex", OKABE_VERMILLION, Pattern::Vertical),
-        Some("sunny-lebeau") => ("Sunny Lebeau", OKABE_SKY, Pattern::Vertical),
-        Some(_) => ("Other faction", GREY, Pattern::Solid),
-        None => ("Unknown identity", LIGHT_GREY, Pattern::Solid),
+        Some("haas-bioroid") => (
+            tr!(lang, "chart-faction-haas-bioroid"),
+            OKABE_PURPLE,
+            Pattern::Solid,
+        ),
+        Some("jinteki") => (
+            tr!(lang, "chart-faction-jinteki"),
+            OKABE_VERMILLION,
+            Pattern::Diagonal,
+        ),
+        Some("nbn") => (tr!(lang, "chart-faction-nbn"), OKABE_YELLOW, Pattern::Dots),
+        Some("weyland-consortium") => (
+            tr!(lang, "chart-faction-weyland-consortium"),
+            OKABE_GREEN,
+            Pattern::Cross,
+        ),
+        Some("neutral-corp") | Some("neutral-runner") => (
+            tr!(lang, "chart-faction-neutral"),
+            GREY,
+            Pattern::Horizontal,
+        ),
+        Some("anarch") => (
+            tr!(lang, "chart-faction-anarch"),
+            OKABE_ORANGE,
+            Pattern::Diagonal,
+        ),
+        Some("criminal") => (
+            tr!(lang, "chart-faction-criminal"),
+            OKABE_BLUE,
+            Pattern::Solid,
+        ),
+        Some("shaper") => (
+            tr!(lang, "chart-faction-shaper"),
+            OKABE_GREEN,
+            Pattern::Cross,
+        ),
+        Some("adam") => (tr!(lang, "chart-faction-adam"), OKABE_YELLOW, Pattern::Dots),
+        Some("apex") => (
+            tr!(lang, "chart-faction-apex"),
+            OKABE_VERMILLION,
+            Pattern::Vertical,
+        ),
+        Some("sunny-lebeau") => (
+            tr!(lang, "chart-faction-sunny-lebeau"),
+            OKABE_SKY,
+            Pattern::Vertical,
+        ),
+        Some(_) => (tr!(lang, "chart-faction-other"), GREY, Pattern::Solid),
+        None => (
+            tr!(lang, "chart-faction-unknown"),
+            LIGHT_GREY,
+            Pattern::Solid,
+        ),
     };
     FactionStyle {
         name,
@@ -195,10 +243,10 @@ pub struct Section {
     pub charts: Vec<Chart>,
 }
 
-fn side_name(side: Side) -> &'static str {
+fn side_name(side: Side, lang: Lang) -> String {
     match side {
-        Side::Corp => "Corp",
-        Side::Runner => "Runner",
+        Side::Corp => tr!(lang, "side-corp"),
+        Side::Runner => tr!(lang, "side-runner"),
     }
 }
 
@@ -206,10 +254,10 @@ fn count_text(n: u32, whole: u32) -> String {
     format!("{n} ({})", stats::percent(n, whole))
 }
 
-fn identity_label(identity: Option<&str>) -> String {
+fn identity_label(identity: Option<&str>, lang: Lang) -> String {
     match identity {
         Some(t) => identities::short_title(t).to_string(),
-        None => "No identity entered".to_string(),
+        None => tr!(lang, "chart-no-identity"),
     }
 }
 
@@ -218,19 +266,34 @@ fn scale(n: u32, max: u32) -> f32 {
     if max == 0 { 0.0 } else { n as f32 / max as f32 }
 }
 
-fn breakdown_charts(b: &stats::SideBreakdown, max_identities: Option<usize>, out: &mut Vec<Chart>) {
+/// A side's faction chart (into `factions`) and identity chart (into `identities`).
+fn breakdown_charts(
+    b: &stats::SideBreakdown,
+    max_identities: Option<usize>,
+    lang: Lang,
+    (factions, identities): (&mut Vec<Chart>, &mut Vec<Chart>),
+) {
     let whole = b.players;
-    let side = side_name(b.side);
     let max = b.factions.iter().map(|f| f.players).max().unwrap_or(0);
-    out.push(Chart {
-        title: format!("{side} factions"),
+    let (factions_title, identities_title) = match b.side {
+        Side::Corp => (
+            tr!(lang, "chart-corp-factions"),
+            tr!(lang, "chart-corp-identities"),
+        ),
+        Side::Runner => (
+            tr!(lang, "chart-runner-factions"),
+            tr!(lang, "chart-runner-identities"),
+        ),
+    };
+    factions.push(Chart {
+        title: factions_title,
         bars: b
             .factions
             .iter()
             .map(|f| {
-                let style = faction_style(f.faction.as_deref());
+                let style = faction_style(f.faction.as_deref(), lang);
                 Bar {
-                    label: style.name.to_string(),
+                    label: style.name,
                     value: count_text(f.players, whole),
                     note: String::new(),
                     length: scale(f.players, max),
@@ -239,7 +302,7 @@ fn breakdown_charts(b: &stats::SideBreakdown, max_identities: Option<usize>, out
                 }
             })
             .collect(),
-        caption: format!("of {whole} {}", plural(whole, "player", "players")),
+        caption: tr!(lang, "chart-caption-players", n = whole),
     });
     let limit = max_identities.unwrap_or(usize::MAX);
     let rest = &b.identities[limit.min(b.identities.len())..];
@@ -257,58 +320,78 @@ fn breakdown_charts(b: &stats::SideBreakdown, max_identities: Option<usize>, out
         .iter()
         .take(limit)
         .map(|i| {
-            let style = faction_style(i.faction.as_deref());
+            let style = faction_style(i.faction.as_deref(), lang);
             Bar {
-                label: identity_label(i.identity.as_deref()),
+                label: identity_label(i.identity.as_deref(), lang),
                 value: count_text(i.players, whole),
-                note: style.name.to_string(),
+                note: style.name,
                 length: scale(i.players, max),
                 colour: style.colour,
                 pattern: style.pattern,
             }
         })
         .collect();
-    let mut caption = format!("of {whole} {}", plural(whole, "player", "players"));
-    if !rest.is_empty() {
+    let caption = if rest.is_empty() {
+        tr!(lang, "chart-caption-players", n = whole)
+    } else {
         bars.push(Bar {
-            label: format!("{} other identities", rest.len()),
+            label: tr!(lang, "chart-other-identities", n = rest.len()),
             value: count_text(rest_players, whole),
             note: String::new(),
             length: scale(rest_players, max),
             colour: LIGHT_GREY,
             pattern: Pattern::Solid,
         });
-        caption.push_str(&format!("; the {limit} most played shown"));
-    }
-    out.push(Chart {
-        title: format!("{side} identities"),
+        tr!(
+            lang,
+            "chart-caption-players-most-played",
+            n = whole,
+            shown = limit
+        )
+    };
+    identities.push(Chart {
+        title: identities_title,
         bars,
         caption,
     });
 }
 
-fn plural(n: u32, one: &'static str, many: &'static str) -> &'static str {
-    if n == 1 { one } else { many }
-}
-
+/// A side's cut conversion by faction (into `factions`) and by identity (into `identities`).
 fn conversion_charts(
     c: &stats::SideConversion,
     max_identities: Option<usize>,
-    out: &mut Vec<Chart>,
+    lang: Lang,
+    (factions, identities): (&mut Vec<Chart>, &mut Vec<Chart>),
 ) {
-    let side = side_name(c.side);
     let rate = |cut: u32, played: u32| scale(cut, played);
-    let value =
-        |cut: u32, played: u32| format!("{cut} of {played} ({})", stats::percent(cut, played));
-    out.push(Chart {
-        title: format!("{side} factions: made the cut"),
+    let value = |cut: u32, played: u32| {
+        tr!(
+            lang,
+            "chart-cut-of-played",
+            cut = cut,
+            played = played,
+            percent = stats::percent(cut, played)
+        )
+    };
+    let (factions_title, identities_title) = match c.side {
+        Side::Corp => (
+            tr!(lang, "chart-corp-factions-cut"),
+            tr!(lang, "chart-corp-identities-cut"),
+        ),
+        Side::Runner => (
+            tr!(lang, "chart-runner-factions-cut"),
+            tr!(lang, "chart-runner-identities-cut"),
+        ),
+    };
+    factions.push(Chart {
+        title: factions_title,
         bars: c
             .factions
             .iter()
             .map(|f| {
-                let style = faction_style(f.faction.as_deref());
+                let style = faction_style(f.faction.as_deref(), lang);
                 Bar {
-                    label: style.name.to_string(),
+                    label: style.name,
                     value: value(f.cut, f.played),
                     note: String::new(),
                     length: rate(f.cut, f.played),
@@ -317,7 +400,7 @@ fn conversion_charts(
                 }
             })
             .collect(),
-        caption: "of the players who played it".to_string(),
+        caption: tr!(lang, "chart-caption-conversion"),
     });
     let limit = max_identities.unwrap_or(usize::MAX);
     let shown: Vec<&stats::IdentityConversion> = c
@@ -328,26 +411,27 @@ fn conversion_charts(
         .collect();
     let left_out = c.identities.iter().filter(|i| i.cut > 0).count() - shown.len();
     let none = c.identities.iter().filter(|i| i.cut == 0).count();
-    let mut caption = "of the players who played it".to_string();
-    if none > 0 {
-        caption.push_str(&format!(
-            "; {none} {} played in the field did not make the cut",
-            plural(none as u32, "identity", "identities")
-        ));
-    }
-    if left_out > 0 {
-        caption.push_str(&format!("; {left_out} more not shown"));
-    }
-    out.push(Chart {
-        title: format!("{side} identities: made the cut"),
+    let caption = match (none > 0, left_out > 0) {
+        (false, false) => tr!(lang, "chart-caption-conversion"),
+        (true, false) => tr!(lang, "chart-caption-conversion-none", none = none),
+        (false, true) => tr!(lang, "chart-caption-conversion-more", more = left_out),
+        (true, true) => tr!(
+            lang,
+            "chart-caption-conversion-none-more",
+            none = none,
+            more = left_out
+        ),
+    };
+    identities.push(Chart {
+        title: identities_title,
         bars: shown
             .iter()
             .map(|i| {
-                let style = faction_style(i.faction.as_deref());
+                let style = faction_style(i.faction.as_deref(), lang);
                 Bar {
-                    label: identity_label(i.identity.as_deref()),
+                    label: identity_label(i.identity.as_deref(), lang),
                     value: value(i.cut, i.played),
-                    note: style.name.to_string(),
+                    note: style.name,
                     length: rate(i.cut, i.played),
                     colour: style.colour,
                     pattern: style.pattern,
@@ -358,8 +442,9 @@ fn conversion_charts(
     });
 }
 
-/// The bars of a tally: Corp wins, Corp timed wins, draws, Runner timed wins, Runner wins.
-fn tally_chart(title: String, t: &GameTally, corp: &str, runner: &str) -> Chart {
+/// The bars of a tally: Corp wins, Corp timed wins, draws, Runner timed wins, Runner wins;
+/// `corp` and `runner` name the two sides ("Corp", "Runner team").
+fn tally_chart(title: String, t: &GameTally, corp: &str, runner: &str, lang: Lang) -> Chart {
     let games = t.games();
     let max = [
         t.corp_wins,
@@ -379,52 +464,50 @@ fn tally_chart(title: String, t: &GameTally, corp: &str, runner: &str) -> Chart 
         colour,
         pattern,
     };
-    let mut caption = format!(
-        "of {games} {}: {corp} {} ({}), {runner} {} ({})",
-        plural(games, "game", "games"),
-        t.corp_total(),
-        stats::percent(t.corp_total(), games),
-        t.runner_total(),
-        stats::percent(t.runner_total(), games)
-    );
-    if t.intentional_splits > 0 {
-        caption.push_str(&format!(
-            "; {} intentional {} not counted",
-            t.intentional_splits,
-            plural(t.intentional_splits, "split", "splits")
-        ));
-    }
-    if t.unknown_sides > 0 {
-        caption.push_str(&format!(
-            "; {} {} without known sides not counted",
-            t.unknown_sides,
-            plural(t.unknown_sides, "game", "games")
-        ));
-    }
+    let args: [(&str, FluentValue<'_>); 9] = [
+        ("games", games.into()),
+        ("corp", corp.into()),
+        ("corp_total", t.corp_total().into()),
+        ("corp_percent", stats::percent(t.corp_total(), games).into()),
+        ("runner", runner.into()),
+        ("runner_total", t.runner_total().into()),
+        (
+            "runner_percent",
+            stats::percent(t.runner_total(), games).into(),
+        ),
+        ("splits", t.intentional_splits.into()),
+        ("unknown", t.unknown_sides.into()),
+    ];
+    let caption = match (t.intentional_splits > 0, t.unknown_sides > 0) {
+        (false, false) => lang.format("chart-caption-tally", &args),
+        (true, false) => lang.format("chart-caption-tally-splits", &args),
+        (false, true) => lang.format("chart-caption-tally-unknown", &args),
+        (true, true) => lang.format("chart-caption-tally-splits-unknown", &args),
+    };
     Chart {
         title,
         bars: vec![
             bar(
-                format!("{corp} wins"),
+                tr!(lang, "chart-wins", side = corp),
                 t.corp_wins,
                 CORP_COLOUR,
                 Pattern::Solid,
             ),
             bar(
-                format!("{corp} timed wins"),
+                tr!(lang, "chart-timed-wins", side = corp),
                 t.corp_timed_wins,
                 CORP_COLOUR,
                 Pattern::Diagonal,
             ),
-            bar("Draws".to_string(), t.draws, GREY, Pattern::Dots),
+            bar(tr!(lang, "chart-draws"), t.draws, GREY, Pattern::Dots),
             bar(
-                format!("{runner} timed wins"),
+                tr!(lang, "chart-timed-wins", side = runner),
                 t.runner_timed_wins,
                 RUNNER_COLOUR,
                 Pattern::Diagonal,
             ),
             bar(
-                format!("{runner} wins"),
+                tr!(lang, "chart-wins", side = runner),
                 t.runner_wins,
                 RUNNER_COLOUR,
                 Pattern::Solid,
@@ -434,75 +517,92 @@ fn tally_chart(title: String, t: &GameTally, corp: &str, runner: &str) -> Chart 
     }
 }
 
-/// The charts of the statistics, under their headings: the field, the cut, cut conversion,
-/// results. `max_identities` keeps the identity charts to the most played (the rest in one
-/// "other identities" bar); `None` shows every identity.
-pub fn sections(s: &Statistics, max_identities: Option<usize>) -> Vec<Section> {
+/// How a multiplayer game ended ("Corp scored 7+ agenda points"), by the format and the
+/// ending's name in files.
+fn ending_label(format: &str, ending: &stats::EndingCount, lang: Lang) -> String {
+    match (format, ending.ending) {
+        ("napd", "corp-agendas") => tr!(lang, "chart-ending-napd-corp-agendas"),
+        ("napd", "runners-flatlined") => tr!(lang, "chart-ending-napd-runners-flatlined"),
+        ("napd", "runner-agendas") => tr!(lang, "chart-ending-napd-runner-agendas"),
+        ("napd", "corp-decked") => tr!(lang, "chart-ending-napd-corp-decked"),
+        (_, "time") => tr!(lang, "chart-ending-time"),
+        ("big-sell-out", "agendas") => tr!(lang, "chart-ending-bso-agendas"),
+        ("big-sell-out", "sudden-death") => tr!(lang, "chart-ending-bso-sudden-death"),
+        ("big-sell-out", "last-team-standing") => {
+            tr!(lang, "chart-ending-bso-last-team-standing")
+        }
+        // An ending this list does not know yet: the engine's words.
+        _ => capitalised(ending.describe),
+    }
+}
+
+/// The charts of the statistics, under their headings, in `lang`: the field, the cut, cut
+/// conversion, results. `max_identities` keeps the identity charts to the most played (the
+/// rest in one "other identities" bar); `None` shows every identity.
+pub fn sections(s: &Statistics, max_identities: Option<usize>, lang: Lang) -> Vec<Section> {
     let mut out = Vec::new();
-    let mut field = Vec::new();
+    // Factions first, then identities.
+    let (mut field, mut field_identities) = (Vec::new(), Vec::new());
     for side in [&s.field.corp, &s.field.runner] {
         if side.players > 0 {
-            breakdown_charts(side, max_identities, &mut field);
+            breakdown_charts(
+                side,
+                max_identities,
+                lang,
+                (&mut field, &mut field_identities),
+            );
         }
     }
-    // Factions first, then identities.
-    field.sort_by_key(|c| !c.title.ends_with("factions"));
+    field.append(&mut field_identities);
     out.push(Section {
-        title: format!(
-            "The field: {} {}",
-            s.field.players,
-            plural(s.field.players, "player", "players")
-        ),
+        title: tr!(lang, "chart-section-field", n = s.field.players),
         charts: field,
     });
     if let Some(cut) = &s.cut {
-        let mut charts = Vec::new();
+        let (mut charts, mut identities) = (Vec::new(), Vec::new());
         for side in [&cut.breakdown.corp, &cut.breakdown.runner] {
-            breakdown_charts(side, max_identities, &mut charts);
+            breakdown_charts(side, max_identities, lang, (&mut charts, &mut identities));
         }
-        charts.sort_by_key(|c| !c.title.ends_with("factions"));
+        charts.append(&mut identities);
         out.push(Section {
-            title: format!("The cut: top {}", cut.breakdown.players),
+            title: tr!(lang, "chart-section-cut", n = cut.breakdown.players),
             charts,
         });
-        let mut conv = Vec::new();
-        conversion_charts(&cut.corp, max_identities, &mut conv);
-        conversion_charts(&cut.runner, max_identities, &mut conv);
-        conv.sort_by_key(|c| !c.title.contains("factions"));
+        let (mut conv, mut identities) = (Vec::new(), Vec::new());
+        for side in [&cut.corp, &cut.runner] {
+            conversion_charts(side, max_identities, lang, (&mut conv, &mut identities));
+        }
+        conv.append(&mut identities);
         out.push(Section {
-            title: "Cut conversion".to_string(),
+            title: tr!(lang, "chart-section-conversion"),
             charts: conv,
         });
     }
+    let corp = side_name(Side::Corp, lang);
+    let runner = side_name(Side::Runner, lang);
     let mut results = Vec::new();
     if let Some(t) = &s.swiss {
-        results.push(tally_chart("Swiss rounds".to_string(), t, "Corp", "Runner"));
+        let title = tr!(lang, "chart-swiss-rounds");
+        results.push(tally_chart(title, t, &corp, &runner, lang));
     }
     if let Some(t) = &s.elimination {
-        results.push(tally_chart(
-            "Elimination rounds".to_string(),
-            t,
-            "Corp",
-            "Runner",
-        ));
+        let title = tr!(lang, "chart-elimination-rounds");
+        results.push(tally_chart(title, t, &corp, &runner, lang));
     }
     if let Some(m) = &s.multiplayer {
         if let Some(t) = &m.napd {
-            results.push(tally_chart(
-                "Corp against the Runner team".to_string(),
-                t,
-                "Corp",
-                "Runner team",
-            ));
+            let title = tr!(lang, "chart-napd-corp-against-runners");
+            let team = tr!(lang, "chart-runner-team");
+            results.push(tally_chart(title, t, &corp, &team, lang));
         }
         let max = m.endings.iter().map(|e| e.games).max().unwrap_or(0);
         results.push(Chart {
-            title: "How the games ended".to_string(),
+            title: tr!(lang, "chart-endings"),
             bars: m
                 .endings
                 .iter()
                 .map(|e| Bar {
-                    label: capitalised(e.describe),
+                    label: ending_label(m.format, e, lang),
                     value: count_text(e.games, m.games),
                     note: String::new(),
                     length: scale(e.games, max),
@@ -510,7 +610,7 @@ pub fn sections(s: &Statistics, max_identities: Option<usize>) -> Vec<Section> {
                     pattern: Pattern::Solid,
                 })
                 .collect(),
-            caption: format!("of {} {}", m.games, plural(m.games, "game", "games")),
+            caption: tr!(lang, "chart-caption-games", n = m.games),
         });
         if let Some(seats) = &m.seats {
             let max = seats
@@ -525,7 +625,7 @@ pub fn sections(s: &Statistics, max_identities: Option<usize>) -> Vec<Section> {
                 .iter()
                 .enumerate()
                 .map(|(i, &n)| Bar {
-                    label: format!("Team in seat {}", i + 1),
+                    label: tr!(lang, "chart-team-in-seat", n = i + 1),
                     value: count_text(n, m.games),
                     note: String::new(),
                     length: scale(n, max),
@@ -538,7 +638,7 @@ pub fn sections(s: &Statistics, max_identities: Option<usize>) -> Vec<Section> {
                 })
                 .collect();
             bars.push(Bar {
-                label: "Draws".to_string(),
+                label: tr!(lang, "chart-draws"),
                 value: count_text(seats.draws, m.games),
                 note: String::new(),
                 length: scale(seats.draws, max),
@@ -546,19 +646,15 @@ pub fn sections(s: &Statistics, max_identities: Option<usize>) -> Vec<Section> {
                 pattern: Pattern::Dots,
             });
             results.push(Chart {
-                title: "Wins by seat".to_string(),
+                title: tr!(lang, "chart-wins-by-seat"),
                 bars,
-                caption: format!(
-                    "of {} {} (Sponsor 1 takes the first turn)",
-                    m.games,
-                    plural(m.games, "game", "games")
-                ),
+                caption: tr!(lang, "chart-caption-seats", n = m.games),
             });
         }
     }
     if !results.is_empty() {
         out.push(Section {
-            title: "Results".to_string(),
+            title: tr!(lang, "chart-section-results"),
             charts: results,
         });
     }
@@ -579,10 +675,10 @@ pub fn xml_escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
+            '&' => out.push_str("&amp;"),  // i18n: not text
+            '<' => out.push_str("&lt;"),   // i18n: not text
+            '>' => out.push_str("&gt;"),   // i18n: not text
+            '"' => out.push_str("&quot;"), // i18n: not text
             '\'' => out.push_str("&#39;"),
             c if c.is_control() => {}
             c => out.push(c),
@@ -613,45 +709,46 @@ const SVG_CAPTION_H: f32 = 24.0;
 fn svg_pattern(out: &mut String, id: &str, pattern: Pattern, ink: &str) {
     let _ = write!(
         out,
-        r#"<pattern id="{id}" patternUnits="userSpaceOnUse" width="8" height="8">"#
+        r#"<pattern id="{id}" patternUnits="userSpaceOnUse" width="8" height="8">"# // i18n: not text
     );
     match pattern {
         Pattern::Solid => {}
         Pattern::Diagonal => {
             let _ = write!(
                 out,
-                r#"<path d="M-2,10 L10,-2 M-2,2 L2,-2 M6,10 L10,6" stroke="{ink}" stroke-width="1.6"/>"#
+                r#"<path d="M-2,10 L10,-2 M-2,2 L2,-2 M6,10 L10,6" stroke="{ink}" stroke-width="1.6"/>"# // i18n: not text
             );
         }
         Pattern::Horizontal => {
             let _ = write!(
                 out,
-                r#"<path d="M0,4 L8,4" stroke="{ink}" stroke-width="1.6"/>"#
+                r#"<path d="M0,4 L8,4" stroke="{ink}" stroke-width="1.6"/>"# // i18n: not text
             );
         }
         Pattern::Vertical => {
             let _ = write!(
                 out,
-                r#"<path d="M4,0 L4,8" stroke="{ink}" stroke-width="1.6"/>"#
+                r#"<path d="M4,0 L4,8" stroke="{ink}" stroke-width="1.6"/>"# // i18n: not text
             );
         }
         Pattern::Cross => {
             let _ = write!(
                 out,
-                r#"<path d="M0,4 L8,4 M4,0 L4,8" stroke="{ink}" stroke-width="1.2"/>"#
+                r#"<path d="M0,4 L8,4 M4,0 L4,8" stroke="{ink}" stroke-width="1.2"/>"# // i18n: not text
             );
         }
         Pattern::Dots => {
-            let _ = write!(out, r#"<circle cx="4" cy="4" r="1.6" fill="{ink}"/>"#);
+            let _ = write!(out, r#"<circle cx="4" cy="4" r="1.6" fill="{ink}"/>"#); // i18n: not text
         }
     }
-    out.push_str("</pattern>");
+    out.push_str("</pattern>"); // i18n: not text
 }
 
 /// The chart as a self-contained SVG document (no script, no external font, image or style
 /// sheet), to embed in an HTML page as it is. `id` makes its pattern ids unique in the page
-/// (letters, digits and `-`; anything else is replaced).
-pub fn svg(chart: &Chart, id: &str) -> String {
+/// (letters, digits and `-`; anything else is replaced). `lang`: the words the chart adds
+/// itself (for a chart without bars).
+pub fn svg(chart: &Chart, id: &str, lang: Lang) -> String {
     let id: String = id
         .chars()
         .map(|c| {
@@ -666,20 +763,20 @@ pub fn svg(chart: &Chart, id: &str) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_WIDTH} {height}" width="100%" role="img" aria-labelledby="{id}-title" font-family="sans-serif" font-size="13">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_WIDTH} {height}" width="100%" role="img" aria-labelledby="{id}-title" font-family="sans-serif" font-size="13">"# // i18n: not text
     );
     let _ = write!(
         out,
-        r#"<title id="{id}-title">{}</title>"#,
+        r#"<title id="{id}-title">{}</title>"#, // i18n: not text
         xml_escape(&format!("{}: {}", chart.title, describe(chart)))
     );
-    out.push_str("<defs>");
+    out.push_str("<defs>"); // i18n: not text
     let mut defined: Vec<(Pattern, bool)> = Vec::new();
     for b in &chart.bars {
         let key = (b.pattern, b.colour.is_light());
         if b.pattern != Pattern::Solid && !defined.contains(&key) {
             defined.push(key);
-            let ink = if key.1 { "#000000" } else { "#ffffff" };
+            let ink = if key.1 { "#000000" } else { "#ffffff" }; // i18n: not text
             let pid = format!(
                 "{id}-{}-{}",
                 b.pattern.slug(),
@@ -688,17 +785,18 @@ pub fn svg(chart: &Chart, id: &str) -> String {
             svg_pattern(&mut out, &pid, b.pattern, ink);
         }
     }
-    out.push_str("</defs>");
+    out.push_str("</defs>"); // i18n: not text
     let _ = write!(
         out,
-        r##"<text x="0" y="20" font-size="16" font-weight="bold" fill="#000">{}</text>"##,
+        r##"<text x="0" y="20" font-size="16" font-weight="bold" fill="#000">{}</text>"##, // i18n: not text
         xml_escape(&chart.title)
     );
     if chart.bars.is_empty() {
         let _ = write!(
             out,
-            r##"<text x="0" y="{}" fill="#444">Nothing to show yet.</text>"##,
-            SVG_TITLE_H + 17.0
+            r##"<text x="0" y="{}" fill="#444">{}</text>"##, // i18n: not text
+            SVG_TITLE_H + 17.0,
+            xml_escape(&tr!(lang, "chart-nothing"))
         );
     }
     for (i, b) in chart.bars.iter().enumerate() {
@@ -706,16 +804,16 @@ pub fn svg(chart: &Chart, id: &str) -> String {
         let w = (b.length.clamp(0.0, 1.0) * SVG_BAR_W).max(if b.length > 0.0 { 2.0 } else { 0.0 });
         let x = SVG_LABEL_W;
         let text_y = top + 17.0;
-        let _ = write!(out, "<g><title>{}</title>", xml_escape(&bar_text(b)));
+        let _ = write!(out, "<g><title>{}</title>", xml_escape(&bar_text(b))); // i18n: not text
         let _ = write!(
             out,
-            r##"<text x="{}" y="{text_y}" text-anchor="end" fill="#000">{}</text>"##,
+            r##"<text x="{}" y="{text_y}" text-anchor="end" fill="#000">{}</text>"##, // i18n: not text
             SVG_LABEL_W - 8.0,
             xml_escape(&shortened(&b.label, 26))
         );
         let _ = write!(
             out,
-            r##"<rect x="{x}" y="{}" width="{w:.1}" height="{}" fill="{}" stroke="#333" stroke-width="0.5"/>"##,
+            r##"<rect x="{x}" y="{}" width="{w:.1}" height="{}" fill="{}" stroke="#333" stroke-width="0.5"/>"##, // i18n: not text
             top + 4.0,
             SVG_ROW_H - 8.0,
             b.colour.hex()
@@ -728,7 +826,7 @@ pub fn svg(chart: &Chart, id: &str) -> String {
             );
             let _ = write!(
                 out,
-                r#"<rect x="{x}" y="{}" width="{w:.1}" height="{}" fill="url(#{pid})" fill-opacity="0.55"/>"#,
+                r#"<rect x="{x}" y="{}" width="{w:.1}" height="{}" fill="url(#{pid})" fill-opacity="0.55"/>"#, // i18n: not text
                 top + 4.0,
                 SVG_ROW_H - 8.0
             );
@@ -740,18 +838,18 @@ pub fn svg(chart: &Chart, id: &str) -> String {
         };
         let _ = write!(
             out,
-            r##"<text x="{}" y="{text_y}" fill="#000">{}</text></g>"##,
+            r##"<text x="{}" y="{text_y}" fill="#000">{}</text></g>"##, // i18n: not text
             x + w + 6.0,
             xml_escape(&shortened(&value, 30))
         );
     }
     let _ = write!(
         out,
-        r##"<text x="0" y="{}" font-size="12" fill="#444">{}</text>"##,
+        r##"<text x="0" y="{}" font-size="12" fill="#444">{}</text>"##, // i18n: not text
         height - 7.0,
         xml_escape(&capitalised(&chart.caption))
     );
-    out.push_str("</svg>");
+    out.push_str("</svg>"); // i18n: not text
     out
 }
 
@@ -794,7 +892,10 @@ mod tests {
             "neutral-runner",
         ];
         for side in [&corp[..], &runner[..]] {
-            let styles: Vec<FactionStyle> = side.iter().map(|f| faction_style(Some(f))).collect();
+            let styles: Vec<FactionStyle> = side
+                .iter()
+                .map(|f| faction_style(Some(f), Lang::ENGLISH))
+                .collect();
             for (i, a) in styles.iter().enumerate() {
                 for b in &styles[i + 1..] {
                     assert!(
@@ -810,7 +911,7 @@ mod tests {
         for four in [&corp[..4], &runner[..3]] {
             let mut p: Vec<Pattern> = four
                 .iter()
-                .map(|f| faction_style(Some(f)).pattern)
+                .map(|f| faction_style(Some(f), Lang::ENGLISH).pattern)
                 .collect();
             p.sort_by_key(|x| x.slug());
             p.dedup();
@@ -820,13 +921,13 @@ mod tests {
 
     #[test]
     fn every_faction_of_the_identity_list_has_a_name() {
+        let other = tr!(Lang::ENGLISH, "chart-faction-other");
         for i in identities::all() {
-            assert_ne!(
-                faction_style(Some(&i.faction)).name,
-                "Other faction",
-                "{}",
-                i.faction
-            );
+            for lang in Lang::all() {
+                let name = faction_style(Some(&i.faction), lang).name;
+                assert_ne!(name, other, "{}", i.faction);
+                assert_ne!(name, tr!(lang, "chart-faction-other"), "{}", i.faction);
+            }
         }
     }
 
@@ -844,7 +945,7 @@ mod tests {
             }],
             caption: "of 1 player".into(),
         };
-        let s = svg(&chart, "x\"y");
+        let s = svg(&chart, "x\"y", Lang::ENGLISH);
         assert!(!s.contains("<script>") && !s.contains("<b>"));
         assert!(s.contains("&lt;script&gt;") && s.contains("A &lt;b&gt;&amp;&quot;&#39;"));
         assert!(s.contains(r#"id="x-y-title""#));

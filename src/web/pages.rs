@@ -497,13 +497,17 @@ pub(super) fn statistics(snap: &Snapshot) -> Markup {
         };
     }
     let stats = charts::statistics(e);
-    let sections = charts::sections(&stats, Some(STATISTICS_IDENTITIES));
+    let sections = charts::sections(
+        &stats,
+        Some(STATISTICS_IDENTITIES),
+        crate::i18n::Lang::ENGLISH,
+    );
     html! {
         @for (i, section) in sections.iter().enumerate() {
             h2 { (section.title) }
             @for (j, chart) in section.charts.iter().enumerate() {
                 // Inline SVG needs no namespace in HTML (and the page names no address).
-                figure class="chart" { (PreEscaped(charts::svg(chart, &format!("c{i}-{j}")).replacen(SVG_NAMESPACE, "", 1))) }
+                figure class="chart" { (PreEscaped(charts::svg(chart, &format!("c{i}-{j}"), crate::i18n::Lang::ENGLISH).replacen(SVG_NAMESPACE, "", 1))) }
             }
         }
     }

@@ -423,3 +423,161 @@ fn a_double_click_on_a_winner_reports_one_game_and_moves_nothing() {
     assert_eq!(after, g2_buttons, "game 2's buttons stay where they were");
     assert!(rig.has_text(&format!("Result: {} won", s[0])));
 }
+
+/// The app switched to Japanese at run time: the cut screen, the bracket, its round and result
+/// cards, the clock, the projector and the statistics speak Japanese; their English labels are
+/// gone.
+#[test]
+fn the_bracket_clock_and_statistics_speak_japanese() {
+    let ja = netrunner_to::i18n::Lang::from_tag("ja").unwrap();
+    let mut rig = Rig::new();
+    rig.push(Action::Language(ja));
+    let button = |rig: &Rig, label: &str| {
+        rig.harness
+            .query_all_by_role_and_label(Role::Button, label)
+            .next()
+            .is_some()
+    };
+    // No widget is labelled with the English words any more.
+    let gone = |rig: &Rig, labels: &[&str]| {
+        for english in labels {
+            assert!(
+                rig.harness.query_all_by_label(english).next().is_none(),
+                "{english:?} is still there"
+            );
+        }
+    };
+
+    // Before the cut.
+    for text in [
+        "スイス式ラウンド",
+        "カットの人数",
+        "大会の予定: ",
+        "完了: 3ラウンド実施",
+    ] {
+        assert!(rig.has_text(text), "no {text:?}");
+    }
+    for label in [
+        "カットする",
+        "ダブルエリミネーション",
+        "シングルエリミネーション",
+    ] {
+        assert!(button(&rig, label), "no button {label:?}");
+    }
+    for heading in ["シード", "プレイヤー", "スイス順位", "勝点"] {
+        let mut found = rig.harness.query_all_by_label(heading);
+        assert!(found.next().is_some(), "no {heading:?}");
+    }
+    gone(
+        &rig,
+        &[
+            "Cut & bracket",
+            "Make the cut",
+            "Cut size",
+            "Swiss stage",
+            "Double elimination",
+            "Seed",
+            "Swiss rank",
+        ],
+    );
+    assert!(!rig.has_text("The event plans"));
+
+    // The cut, round 1 and a result, all in Japanese.
+    rig.harness
+        .query_by_label("トップ4")
+        .or_else(|| rig.harness.query_by_label("トップ4(推奨)"))
+        .expect("the top 4 button")
+        .click();
+    rig.settle();
+    rig.click("カットする");
+    rig.click("トップ4にカット");
+    assert!(rig.event().cut().is_some(), "the cut is made");
+    assert!(rig.has_text("上位シードのプレイヤーが"));
+    rig.click("コーポ(第1試合)");
+    rig.click("ランナー(第2試合)");
+    rig.click("第1回戦をマッチング");
+    assert!(rig.event().cut().unwrap().game(1).unwrap().sides.is_some());
+    let s = rig.seeds();
+    assert!(rig.has_text("サイド: 上位シードの選択"));
+    for label in [
+        "サイドを変更(第1試合)",
+        "引き分け(上位シードの勝ち)(第1試合)",
+        "時間切れ(第1試合)",
+    ] {
+        assert!(button(&rig, label), "no button {label:?}");
+    }
+    rig.click(&format!("{}の勝ち", s[0]));
+    assert!(rig.has_text(&format!("結果: {}の勝ち", s[0])));
+    assert!(button(&rig, "結果を取り消し(第1試合)"));
+    // The drawing: the round names, the sections, every box's name.
+    assert!(rig.has_text("勝者側"));
+    assert!(rig.has_text("G1、勝者側: "));
+    assert!(rig.has_text("最終順位"));
+    gone(
+        &rig,
+        &[
+            "Cut & bracket",
+            "Enter the results",
+            "Latest results",
+            "Override sides (game 2)",
+            "Clear result (game 1)",
+            "Final places",
+            "Place",
+            &format!("{} won", s[1]),
+        ],
+    );
+    assert!(!rig.has_text("G1, upper bracket"));
+
+    // The clock of the elimination round and the projector.
+    rig.push(Action::Goto(Screen::Clock));
+    assert!(rig.has_text("時計 — 決勝トーナメント第1回戦"));
+    for label in ["開始", "+1分", "プロジェクターを開く"] {
+        assert!(button(&rig, label), "no button {label:?}");
+    }
+    rig.click("開始");
+    assert!(rig.has_text("進行中 — "));
+    rig.click("プロジェクターを開く");
+    assert!(button(&rig, "プロジェクターを閉じる"));
+    // The projector (drawn inside the window here) with the pairings: Japanese headings.
+    rig.click("プロジェクターに対戦表を表示");
+    for text in [
+        "決勝トーナメント第1回戦",
+        "対戦相手",
+        "2番卓",
+        &format!("コーポで 対 {}", s[1]),
+    ] {
+        assert!(
+            rig.harness.query_all_by_label(text).next().is_some(),
+            "no {text:?}"
+        );
+    }
+    gone(
+        &rig,
+        &[
+            "Start",
+            "Pause",
+            "Round length",
+            "Projector",
+            "Extra time for one table",
+            "Close projector window",
+        ],
+    );
+    rig.click("プロジェクターを閉じる");
+
+    // The statistics.
+    rig.push(Action::Goto(Screen::Statistics));
+    for text in ["参加者: 8人", "スイス式ラウンド", "コーポ勝利", "ID未入力"] {
+        assert!(rig.has_text(text), "no {text:?}");
+    }
+    assert!(button(&rig, "統計を印刷…"));
+    gone(
+        &rig,
+        &[
+            "Print statistics…",
+            "Show every identity",
+            "The field: 8 players",
+            "Corp wins",
+            "Swiss rounds",
+        ],
+    );
+}

@@ -517,7 +517,7 @@ fn projector_ui_shows_the_round_and_the_time() {
 
     // With the pairings: every player, alphabetically, with table and opponent.
     state.show_pairings = true;
-    let lines = projector_lines(&event);
+    let lines = projector_lines(&event, netrunner_to::i18n::Lang::ENGLISH);
     assert_eq!(lines.len(), 11, "Bram has dropped");
     assert!(
         lines

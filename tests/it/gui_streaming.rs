@@ -185,7 +185,7 @@ fn the_projector_shows_the_featured_table_and_no_video_players() {
         table: Some(2),
     })
     .unwrap();
-    let lines = projector_lines(&e);
+    let lines = projector_lines(&e, netrunner_to::i18n::Lang::ENGLISH);
     assert_eq!(lines.iter().filter(|l| l.featured).count(), 2);
     assert_eq!(lines.iter().filter(|l| l.no_video).count(), 1);
     let state = ClockState {

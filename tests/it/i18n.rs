@@ -15,6 +15,10 @@ const TRANSLATED: &[&str] = &[
     // (players)
     // (rounds)
     // (bracket)
+    "src/app/screens/bracket",
+    "src/app/screens/clock.rs",
+    "src/app/screens/statistics.rs",
+    "src/io/charts.rs",
     // (multiplayer)
     "src/app/screens/multiplayer.rs",
     "src/app/screens/table_helper",
@@ -761,5 +765,73 @@ mod app_language {
         drop(h);
         let h = harness(dir.path());
         assert_eq!(h.state().prefs.language(), ja);
+    }
+}
+
+/// The statistics printout speaks the event's language: the charts' headings, titles, bars and
+/// captions in Japanese for a Japanese event; the same event printed in English keeps its
+/// English words.
+#[test]
+fn the_statistics_printout_speaks_the_events_language() {
+    use netrunner_to::engine::MatchResult;
+    use netrunner_to::io::print::Kind;
+    let reported = |language| {
+        let mut e = paired_event(language);
+        let tables: Vec<u32> = e.rounds()[0].pairings.iter().map(|p| p.table).collect();
+        for table in tables {
+            e.apply(Command::ReportResult {
+                round: 1,
+                table,
+                result: MatchResult::IntentionalSplit,
+            })
+            .unwrap();
+        }
+        e
+    };
+    let ja = reported(Some("ja"));
+    let text = text_of(
+        &ja,
+        Printout::for_event(&ja, Kind::Statistics, None).unwrap(),
+    );
+    // pdftotext lays words out with spaces: compare without them.
+    let flat: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    for words in [
+        "統計",
+        "第1回戦終了時",
+        "参加者:6人",
+        "コーポの派閥",
+        "ランナーのID",
+        "ID未入力",
+        "6人に対する割合",
+        "スイス式ラウンド",
+        "コーポ勝利",
+        "ランナー時間切れ勝利",
+        "合意の引き分け3件は数えていません",
+    ] {
+        assert!(flat.contains(words), "{words:?} missing from:\n{text}");
+    }
+    for english in [
+        "The field",
+        "Corp factions",
+        "No identity entered",
+        "of 6 players",
+        "Corp wins",
+        "not counted",
+    ] {
+        assert!(!text.contains(english), "{english:?} in:\n{text}");
+    }
+    let en = reported(None);
+    let text = text_of(
+        &en,
+        Printout::for_event(&en, Kind::Statistics, None).unwrap(),
+    );
+    for words in [
+        "The field: 6 players",
+        "Corp factions",
+        "No identity entered",
+        "Corp wins",
+        "3 intentional splits not counted",
+    ] {
+        assert!(text.contains(words), "{words:?} missing from:\n{text}");
     }
 }

@@ -15,6 +15,7 @@ use netrunner_to::engine::{
     BigSellOutEdition, Command, CutSize, Event, EventSettings, Format, GameResult, MatchResult,
     PlayerDetails, PlayerId, Side, Structure,
 };
+use netrunner_to::i18n::Lang;
 use netrunner_to::io::print::{Kind, Paper, Printout, render};
 use netrunner_to::io::{charts, nrtm};
 use std::path::PathBuf;
@@ -635,7 +636,7 @@ fn the_command_line_prints_the_same_numbers() {
 #[test]
 fn every_bar_of_every_chart_says_what_it_is_and_its_numbers() {
     let e = real("cobra_2018-01-08_gamescape-store-champs_16p_4r_top4de.json");
-    let sections = charts::sections(&charts::statistics(&e), None);
+    let sections = charts::sections(&charts::statistics(&e), None, Lang::ENGLISH);
     assert_eq!(
         sections
             .iter()
@@ -650,7 +651,7 @@ fn every_bar_of_every_chart_says_what_it_is_and_its_numbers() {
     );
     for (i, s) in sections.iter().enumerate() {
         for (j, c) in s.charts.iter().enumerate() {
-            let svg = charts::svg(c, &format!("c{i}-{j}"));
+            let svg = charts::svg(c, &format!("c{i}-{j}"), Lang::ENGLISH);
             for b in &c.bars {
                 assert!(!b.label.is_empty() && !b.value.is_empty());
                 // The label and the numbers are text in the SVG, not only a colour.
@@ -677,7 +678,7 @@ fn every_bar_of_every_chart_says_what_it_is_and_its_numbers() {
 fn a_long_identity_list_keeps_the_most_played_and_sums_the_rest() {
     let e = real("cobra_2020-10-10_nisei-worlds-day1B_173p_7r.json");
     let s = charts::statistics(&e);
-    let sections = charts::sections(&s, Some(10));
+    let sections = charts::sections(&s, Some(10), Lang::ENGLISH);
     let runner_ids = sections[0]
         .charts
         .iter()

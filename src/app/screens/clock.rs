@@ -6,10 +6,13 @@
 //! plain function of the event, so it can be drawn (and tested) anywhere.
 
 use super::Cx;
+use crate::app::words::Speaks as _;
 use crate::app::{Action, theme};
 use crate::engine::clock::{MS_PER_MINUTE, RoundClock, format_remaining};
 use crate::engine::elimination::GameStatus;
 use crate::engine::{Command, Event, PlayerId, Side};
+use crate::i18n::Lang;
+use crate::tr;
 use egui::{Color32, RichText};
 
 /// State of the clock screen (and what the projector shows).
@@ -51,22 +54,47 @@ impl Default for ClockState {
     }
 }
 
-/// Which round the clock belongs to: "Round 3", "Elimination round 2", "Final".
-pub fn round_label(event: &Event) -> Option<String> {
-    if let Some(b) = event.cut() {
-        let round = b
-            .games()
-            .iter()
-            .filter(|g| g.sides.is_some() || g.status == GameStatus::Decided)
-            .map(|g| g.round())
-            .max()?;
-        return Some(if b.is_final_round(round) {
-            "Final".into()
-        } else {
-            format!("Elimination round {round}")
-        });
+/// The round the clock belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ClockRound {
+    /// A Swiss round.
+    Swiss(u32),
+    /// An elimination round before the final.
+    Elimination(u32),
+    /// The final (or second final) of the cut.
+    Final,
+}
+
+impl ClockRound {
+    fn of(event: &Event) -> Option<ClockRound> {
+        if let Some(b) = event.cut() {
+            let round = b
+                .games()
+                .iter()
+                .filter(|g| g.sides.is_some() || g.status == GameStatus::Decided)
+                .map(|g| g.round())
+                .max()?;
+            return Some(if b.is_final_round(round) {
+                ClockRound::Final
+            } else {
+                ClockRound::Elimination(round)
+            });
+        }
+        event.rounds().last().map(|r| ClockRound::Swiss(r.number))
     }
-    event.rounds().last().map(|r| format!("Round {}", r.number))
+
+    fn label(self, lang: Lang) -> String {
+        match self {
+            ClockRound::Swiss(n) => tr!(lang, "clock-round", n = n),
+            ClockRound::Elimination(n) => tr!(lang, "clock-elimination-round", n = n),
+            ClockRound::Final => tr!(lang, "clock-final"),
+        }
+    }
+}
+
+/// Which round the clock belongs to, in `lang`: "Round 3", "Elimination round 2", "Final".
+pub fn round_label(event: &Event, lang: Lang) -> Option<String> {
+    ClockRound::of(event).map(|r| r.label(lang))
 }
 
 /// Where the clock stands.
@@ -96,13 +124,13 @@ impl Phase {
         }
     }
 
-    /// How it is shown.
-    pub fn label(self) -> &'static str {
+    /// How it is shown, in `lang`.
+    pub fn label(self, lang: Lang) -> String {
         match self {
-            Phase::NotStarted => "Not started",
-            Phase::Running => "Running",
-            Phase::Paused => "Paused",
-            Phase::TimeCalled => "Time called",
+            Phase::NotStarted => tr!(lang, "clock-phase-not-started"),
+            Phase::Running => tr!(lang, "clock-phase-running"),
+            Phase::Paused => tr!(lang, "clock-phase-paused"),
+            Phase::TimeCalled => tr!(lang, "clock-phase-time-called"),
         }
     }
 }
@@ -118,10 +146,15 @@ fn table_players(event: &Event, table: u32) -> Option<(PlayerId, Option<PlayerId
     Some((p.p1, p.p2))
 }
 
-fn table_text(event: &Event, table: u32) -> String {
+fn table_text(event: &Event, table: u32, lang: Lang) -> String {
     match table_players(event, table) {
-        Some((a, Some(b))) => format!("{} vs {}", event.name_of(a), event.name_of(b)),
-        Some((a, None)) => format!("{} (bye)", event.name_of(a)),
+        Some((a, Some(b))) => tr!(
+            lang,
+            "clock-table-players",
+            a = event.name_of(a),
+            b = event.name_of(b)
+        ),
+        Some((a, None)) => tr!(lang, "clock-table-bye", name = event.name_of(a)),
         None => String::new(),
     }
 }
@@ -135,7 +168,7 @@ fn local_time(ms: i64) -> String {
 /// Draws the clock screen; it scrolls when the window is too small for it.
 pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
     egui::ScrollArea::vertical()
-        .id_salt("clock-page")
+        .id_salt("clock_page")
         .auto_shrink([false, false])
         .show(ui, |ui| page_ui(ui, cx, state));
 }
@@ -145,17 +178,17 @@ fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
     let now = cx.now_ms;
     let dark = cx.dark;
     let muted = theme::muted(dark);
-    let label = round_label(event);
-    ui.heading(match &label {
-        Some(l) if event.cut().is_some() => format!("Clock — {l}"),
-        Some(l) => format!("Clock — Swiss {}", l.to_lowercase()),
-        None => "Clock".into(),
+    let lang = ui.lang();
+    ui.heading(match ClockRound::of(event) {
+        Some(ClockRound::Swiss(n)) => tr!(lang, "clock-heading-swiss", n = n),
+        Some(r) => tr!(lang, "clock-heading-cut", round = r.label(lang)),
+        None => tr!(lang, "clock-heading"),
     });
     let Some(clock) = event.clock() else {
         let why = if event.cut().is_some() {
-            "The clock starts with each elimination round: pair the next one on the Cut & bracket screen."
+            tr!(lang, "clock-none-cut")
         } else {
-            "There is no round clock yet: pair a round on the Rounds screen first."
+            tr!(lang, "clock-none-swiss")
         };
         ui.label(RichText::new(why).color(muted));
         ui.add_space(theme::SECTION_GAP);
@@ -184,12 +217,14 @@ fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
                 let detail = match phase {
                     Phase::Running => clock
                         .ends_at()
-                        .map(|t| format!("Running — time is called at {}", local_time(t)))
-                        .unwrap_or_else(|| "Running".into()),
-                    Phase::TimeCalled if remaining < 0 => {
-                        format!("Time called — {} ago", format_remaining(-remaining))
-                    }
-                    p => p.label().to_string(),
+                        .map(|t| tr!(lang, "clock-running-until", time = local_time(t)))
+                        .unwrap_or_else(|| phase.label(lang)),
+                    Phase::TimeCalled if remaining < 0 => tr!(
+                        lang,
+                        "clock-time-called-ago",
+                        time = format_remaining(-remaining)
+                    ),
+                    p => p.label(lang),
                 };
                 let c = if phase == Phase::TimeCalled {
                     theme::attention(dark)
@@ -197,14 +232,14 @@ fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
                     muted
                 };
                 ui.label(RichText::new(detail).size(18.0).color(c));
-                let mut length = format!("Round length {} min", clock.length_ms() / MS_PER_MINUTE);
-                if clock.added_ms() != 0 {
+                let minutes = clock.length_ms() / MS_PER_MINUTE;
+                let length = if clock.added_ms() != 0 {
                     let sign = if clock.added_ms() > 0 { "+" } else { "−" };
-                    length.push_str(&format!(
-                        ", {sign}{} added",
-                        format_remaining(clock.added_ms().abs())
-                    ));
-                }
+                    let added = format!("{sign}{}", format_remaining(clock.added_ms().abs()));
+                    tr!(lang, "clock-length-added", minutes = minutes, added = added)
+                } else {
+                    tr!(lang, "clock-length", minutes = minutes)
+                };
                 ui.label(RichText::new(length).color(muted));
                 ui.add_space(10.0);
                 let big = egui::vec2(128.0, 36.0);
@@ -213,49 +248,64 @@ fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
                     let w = 128.0 + 3.0 * 110.0 + 4.0 * ui.spacing().item_spacing.x;
                     ui.add_space(((ui.available_width() - w) / 2.0).max(0.0));
                     let (text, cmd) = match phase {
-                        Phase::NotStarted => ("Start", Some(Command::ClockStart { at_ms: now })),
-                        Phase::Running => ("Pause", Some(Command::ClockPause { at_ms: now })),
-                        Phase::Paused => ("Resume", Some(Command::ClockResume { at_ms: now })),
-                        Phase::TimeCalled if clock.is_running() => {
-                            ("Pause", Some(Command::ClockPause { at_ms: now }))
+                        Phase::NotStarted => {
+                            (tr!(lang, "clock-start"), Command::ClockStart { at_ms: now })
                         }
-                        Phase::TimeCalled => ("Resume", Some(Command::ClockResume { at_ms: now })),
+                        Phase::Running => {
+                            (tr!(lang, "clock-pause"), Command::ClockPause { at_ms: now })
+                        }
+                        Phase::Paused => (
+                            tr!(lang, "clock-resume"),
+                            Command::ClockResume { at_ms: now },
+                        ),
+                        Phase::TimeCalled if clock.is_running() => {
+                            (tr!(lang, "clock-pause"), Command::ClockPause { at_ms: now })
+                        }
+                        Phase::TimeCalled => (
+                            tr!(lang, "clock-resume"),
+                            Command::ClockResume { at_ms: now },
+                        ),
                     };
                     let b =
                         egui::Button::new(RichText::new(text).strong().size(17.0)).min_size(big);
-                    if ui.add(b).clicked()
-                        && let Some(c) = cmd
-                    {
-                        cx.apply(c);
+                    if ui.add(b).clicked() {
+                        cx.apply(cmd);
                     }
                     let small = egui::vec2(110.0, 36.0);
                     if ui
-                        .add(egui::Button::new("+1 minute").min_size(small))
+                        .add(egui::Button::new(tr!(lang, "clock-add-minute")).min_size(small))
                         .clicked()
                     {
                         cx.apply(Command::ClockAdd { ms: MS_PER_MINUTE });
                     }
                     let can_take = clock.total_ms() >= MS_PER_MINUTE;
                     if ui
-                        .add_enabled(can_take, egui::Button::new("−1 minute").min_size(small))
+                        .add_enabled(
+                            can_take,
+                            egui::Button::new(tr!(lang, "clock-take-minute")).min_size(small),
+                        )
                         .clicked()
                     {
                         cx.apply(Command::ClockAdd { ms: -MS_PER_MINUTE });
                     }
                     let can_call = clock.is_started() && phase != Phase::TimeCalled;
                     if ui
-                        .add_enabled(can_call, egui::Button::new("Call time").min_size(small))
-                        .on_hover_text("End the round now (asks first; +1 minute gives time back)")
+                        .add_enabled(
+                            can_call,
+                            egui::Button::new(tr!(lang, "clock-call-time")).min_size(small),
+                        )
+                        .on_hover_text(tr!(lang, "clock-call-time-hover"))
                         .clicked()
                     {
                         // The clock has no undo of its own: a mistaken click must not cost
                         // the room its remaining time.
                         cx.actions.push(Action::Confirm {
-                            question: format!(
-                                "Call time now? {} are left on the clock.",
-                                format_remaining(remaining)
+                            question: tr!(
+                                lang,
+                                "clock-call-time-question",
+                                left = format_remaining(remaining)
                             ),
-                            yes: "Call time now".into(),
+                            yes: tr!(lang, "clock-call-time-yes"),
                             then: Box::new(Action::Apply(Command::ClockCallTime { at_ms: now })),
                         });
                     }
@@ -278,6 +328,7 @@ fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
 
 fn length_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clock: &RoundClock) {
     let dark = cx.dark;
+    let lang = ui.lang();
     let current = (clock.length_ms() / MS_PER_MINUTE).to_string();
     if !state.length_edited {
         state.length = current.clone();
@@ -286,9 +337,9 @@ fn length_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clock: 
         .inner_margin(10.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new("Round length").strong());
+            ui.label(RichText::new(tr!(lang, "clock-length-heading")).strong());
             ui.horizontal(|ui| {
-                let l = ui.label("Minutes");
+                let l = ui.label(tr!(lang, "clock-minutes"));
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut state.length).desired_width(60.0))
                     .labelled_by(l.id);
@@ -300,7 +351,7 @@ fn length_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clock: 
                 let set = ui
                     .add_enabled(
                         state.length.trim() != current,
-                        egui::Button::new("Set length"),
+                        egui::Button::new(tr!(lang, "clock-set-length")),
                     )
                     .clicked();
                 if set || enter {
@@ -313,19 +364,16 @@ fn length_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clock: 
                             }
                         }
                         _ => {
-                            state.length_problem =
-                                Some("type the round length in whole minutes (1–600)".into());
+                            state.length_problem = Some(tr!(lang, "clock-length-problem"));
                         }
                     }
                 }
             });
             let regulation = clock.kind().default_minutes();
             let note = if clock.kind() == crate::engine::RoundKind::SingleSided {
-                format!(
-                    "Single-sided rounds default to {regulation} minutes, like the regulations' one-game elimination rounds."
-                )
+                tr!(lang, "clock-length-note-single-sided", minutes = regulation)
             } else {
-                format!("The regulations give {regulation} minutes for this round.")
+                tr!(lang, "clock-length-note", minutes = regulation)
             };
             ui.label(RichText::new(note).color(theme::muted(dark)));
             if let Some(p) = &state.length_problem {
@@ -338,28 +386,26 @@ fn projector_controls(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState
     let open = state
         .projector_pass
         .is_some_and(|p| p + 2 >= ui.ctx().cumulative_pass_nr());
+    let lang = ui.lang();
     egui::Frame::group(ui.style())
         .inner_margin(10.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new("Projector").strong());
+            ui.label(RichText::new(tr!(lang, "clock-projector")).strong());
             ui.label(
-                RichText::new(
-                    "A second window for the room: the round and the time left in large type.",
-                )
-                .color(theme::muted(cx.dark)),
+                RichText::new(tr!(lang, "clock-projector-about")).color(theme::muted(cx.dark)),
             );
             let text = if open {
-                "Close projector window"
+                tr!(lang, "clock-projector-close")
             } else {
-                "Open projector window"
+                tr!(lang, "clock-projector-open")
             };
             if ui.button(text).clicked() {
                 cx.actions.push(Action::Projector(!open));
             }
             ui.checkbox(
                 &mut state.show_pairings,
-                "Show the pairings on the projector",
+                tr!(lang, "clock-projector-show-pairings"),
             );
         });
 }
@@ -369,26 +415,22 @@ fn extensions_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clo
     let now = cx.now_ms;
     let dark = cx.dark;
     let muted = theme::muted(dark);
+    let lang = ui.lang();
     egui::Frame::group(ui.style())
         .inner_margin(10.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width().clamp(420.0, 1100.0 - 360.0 - 40.0));
-            ui.label(RichText::new("Extra time for one table").strong());
-            ui.label(
-                RichText::new(
-                    "For a lost or damaged card, or a judge call that stopped one table.",
-                )
-                .color(muted),
-            );
+            ui.label(RichText::new(tr!(lang, "clock-extension-heading")).strong());
+            ui.label(RichText::new(tr!(lang, "clock-extension-about")).color(muted));
             let mut go = false;
             ui.horizontal(|ui| {
-                let l = ui.label("Table");
+                let l = ui.label(tr!(lang, "clock-extension-table"));
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut state.table).desired_width(50.0))
                     .labelled_by(l.id);
                 go |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 let mut changed = r.changed();
-                let l = ui.label("Extra minutes");
+                let l = ui.label(tr!(lang, "clock-extension-minutes"));
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut state.minutes).desired_width(50.0))
                     .labelled_by(l.id);
@@ -397,10 +439,10 @@ fn extensions_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clo
                 if changed {
                     state.extension_problem = None;
                 }
-                go |= ui.button("Extend").clicked();
+                go |= ui.button(tr!(lang, "clock-extend")).clicked();
             });
             if go {
-                match parse_extension(event, &state.table, &state.minutes) {
+                match parse_extension(event, &state.table, &state.minutes, lang) {
                     Ok((table, ms)) => {
                         state.extension_problem = None;
                         state.table.clear();
@@ -414,23 +456,23 @@ fn extensions_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clo
             }
             ui.add_space(6.0);
             if clock.extensions().is_empty() {
-                ui.label(RichText::new("No table has extra time.").color(muted));
+                ui.label(RichText::new(tr!(lang, "clock-extension-none")).color(muted));
                 return;
             }
-            egui::Grid::new("clock-extensions")
+            egui::Grid::new("clock_extensions")
                 .num_columns(5)
                 .striped(true)
                 .spacing([14.0, 6.0])
                 .show(ui, |ui| {
-                    ui.strong("Table");
-                    ui.strong("Players");
-                    ui.strong("Extra");
-                    ui.strong("Time left");
+                    ui.strong(tr!(lang, "clock-col-table"));
+                    ui.strong(tr!(lang, "clock-col-players"));
+                    ui.strong(tr!(lang, "clock-col-extra"));
+                    ui.strong(tr!(lang, "clock-col-time-left"));
                     ui.label("");
                     ui.end_row();
                     for (&table, &ms) in clock.extensions() {
-                        ui.label(format!("Table {table}"));
-                        ui.label(RichText::new(table_text(event, table)).color(muted));
+                        ui.label(tr!(lang, "clock-table", n = table));
+                        ui.label(RichText::new(table_text(event, table, lang)).color(muted));
                         ui.label(format!("+{}", format_remaining(ms)));
                         let left = clock.table_remaining_ms(table, now);
                         let t = RichText::new(format_remaining(left)).monospace().strong();
@@ -440,7 +482,10 @@ fn extensions_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clo
                         } else {
                             t
                         });
-                        if ui.small_button(format!("Remove table {table}")).clicked() {
+                        if ui
+                            .small_button(tr!(lang, "clock-extension-remove", n = table))
+                            .clicked()
+                        {
                             cx.apply(Command::ClockExtendTable { table, ms: -ms });
                         }
                         ui.end_row();
@@ -449,26 +494,30 @@ fn extensions_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clo
         });
 }
 
-/// Checks the typed table and minutes of an extension.
-pub fn parse_extension(event: &Event, table: &str, minutes: &str) -> Result<(u32, i64), String> {
+/// Checks the typed table and minutes of an extension; what is wrong, in `lang`.
+pub fn parse_extension(
+    event: &Event,
+    table: &str,
+    minutes: &str,
+    lang: Lang,
+) -> Result<(u32, i64), String> {
     let t = table.trim();
     let table: u32 = match t.parse() {
         Ok(n) if n >= 1 => n,
-        _ if t.is_empty() => return Err("type the table number".into()),
-        _ => return Err(format!("“{t}” is not a table number")),
+        _ if t.is_empty() => return Err(tr!(lang, "clock-problem-no-table")),
+        _ => return Err(tr!(lang, "clock-problem-not-a-table", text = t)),
     };
     if table_players(event, table).is_none() {
-        let what = if event.cut().is_some() {
-            "game"
+        return Err(if event.cut().is_some() {
+            tr!(lang, "clock-problem-no-such-game", n = table)
         } else {
-            "table"
-        };
-        return Err(format!("there is no {what} {table} in this round"));
+            tr!(lang, "clock-problem-no-such-table", n = table)
+        });
     }
     let m = minutes.trim();
     match m.parse::<i64>() {
         Ok(n) if (1..=120).contains(&n) => Ok((table, n * MS_PER_MINUTE)),
-        _ => Err(format!("“{m}” is not a number of minutes (1–120)")),
+        _ => Err(tr!(lang, "clock-problem-not-minutes", text = m)),
     }
 }
 
@@ -479,6 +528,8 @@ pub struct ProjectorLine {
     pub name: String,
     /// "Table 4", "Bye".
     pub table: String,
+    /// The table's (or game's) number; `None` for a bye.
+    pub table_number: Option<u32>,
     /// "vs Bo", "Corp vs Bo", or empty for a bye.
     pub opponent: String,
     /// The player asked not to be filmed.
@@ -487,20 +538,30 @@ pub struct ProjectorLine {
     pub featured: bool,
 }
 
-/// Every player of the clock's round, alphabetically, with their table and opponent.
-pub fn projector_lines(event: &Event) -> Vec<ProjectorLine> {
+/// Every player of the clock's round, alphabetically, with their table and opponent, in `lang`.
+pub fn projector_lines(event: &Event, lang: Lang) -> Vec<ProjectorLine> {
     let mut lines = Vec::new();
     let featured = crate::io::share::featured_now(event).map(|(_, t)| t);
-    let mut push = |p: PlayerId, table: String, opp: Option<PlayerId>, side: Option<Side>| {
+    let mut push = |p: PlayerId, number: Option<u32>, opp: Option<PlayerId>, side: Option<Side>| {
         let opponent = match (opp, side) {
-            (Some(o), Some(s)) => format!("{s} vs {}", event.name_of(o)),
-            (Some(o), None) => format!("vs {}", event.name_of(o)),
+            (Some(o), Some(s)) => tr!(
+                lang,
+                "clock-projector-opponent-side",
+                side = crate::io::print::side_name(s, lang),
+                name = event.name_of(o)
+            ),
+            (Some(o), None) => tr!(lang, "clock-projector-opponent", name = event.name_of(o)),
             (None, _) => String::new(),
         };
-        let featured = opp.is_some() && featured.is_some_and(|t| table == format!("Table {t}"));
+        let table = match number {
+            Some(n) => tr!(lang, "clock-projector-table", n = n),
+            None => tr!(lang, "clock-projector-bye"),
+        };
+        let featured = opp.is_some() && number.is_some() && featured == number;
         lines.push(ProjectorLine {
             name: event.name_of(p),
             table,
+            table_number: number,
             opponent,
             no_video: event.player(p).is_some_and(|p| p.no_video),
             featured,
@@ -514,19 +575,19 @@ pub fn projector_lines(event: &Event) -> Vec<ProjectorLine> {
             let (Some((a, c)), Some(s)) = (g.pair(), g.sides) else {
                 continue;
             };
-            let t = format!("Table {}", g.number());
-            push(a, t.clone(), Some(c), s.side_of(a));
+            let t = Some(g.number());
+            push(a, t, Some(c), s.side_of(a));
             push(c, t, Some(a), s.side_of(c));
         }
     } else if let Some(r) = event.rounds().last() {
         for p in &r.pairings {
             match p.p2 {
                 Some(p2) => {
-                    let t = format!("Table {}", p.table);
-                    push(p.p1, t.clone(), Some(p2), p.p1_side);
+                    let t = Some(p.table);
+                    push(p.p1, t, Some(p2), p.p1_side);
                     push(p2, t, Some(p.p1), p.p1_side.map(Side::other));
                 }
-                None => push(p.p1, "Bye".into(), None, None),
+                None => push(p.p1, None, None, None),
             }
         }
     }
@@ -542,11 +603,12 @@ pub const MS_PER_LINE: i64 = 1_500;
 pub fn projector_ui(ui: &mut egui::Ui, event: &Event, state: &ClockState, now_ms: i64) {
     let dark = ui.visuals().dark_mode;
     let muted = theme::muted(dark);
+    let lang = ui.lang();
     let full = ui.available_rect_before_wrap();
     let (w, h) = (full.width().max(1.0), full.height().max(1.0));
     let s = h.min(w * 0.62);
     let lines = if state.show_pairings {
-        projector_lines(event)
+        projector_lines(event, lang)
     } else {
         Vec::new()
     };
@@ -579,7 +641,8 @@ pub fn projector_ui(ui: &mut egui::Ui, event: &Event, state: &ClockState, now_ms
                 .size((s * 0.05).max(14.0))
                 .color(muted),
         );
-        let round = round_label(event).unwrap_or_else(|| "No round yet".into());
+        let round =
+            round_label(event, lang).unwrap_or_else(|| tr!(lang, "clock-projector-no-round"));
         ui.label(RichText::new(round).size((s * 0.09).max(18.0)).strong());
         if let Some(time) = &time {
             // Monospace digits are about 0.6 em wide: keep the time inside the window.
@@ -602,7 +665,7 @@ pub fn projector_ui(ui: &mut egui::Ui, event: &Event, state: &ClockState, now_ms
         if let (Some(p), Some(c)) = (phase, clock) {
             let text = match p {
                 Phase::Running => None,
-                p => Some(p.label()),
+                p => Some(p.label(lang)),
             };
             if let Some(t) = text {
                 let colour = if p == Phase::TimeCalled {
@@ -616,25 +679,41 @@ pub fn projector_ui(ui: &mut egui::Ui, event: &Event, state: &ClockState, now_ms
                 .extensions()
                 .keys()
                 .map(|&t| {
-                    format!(
-                        "table {t}: {}",
-                        format_remaining(c.table_remaining_ms(t, now_ms))
+                    tr!(
+                        lang,
+                        "clock-projector-extension",
+                        n = t,
+                        time = format_remaining(c.table_remaining_ms(t, now_ms))
                     )
                 })
                 .collect();
             if !ext.is_empty() {
                 ui.label(
-                    RichText::new(format!("Extra time — {}", ext.join(" · ")))
-                        .size((s * 0.04).max(14.0))
-                        .color(muted),
+                    RichText::new(tr!(
+                        lang,
+                        "clock-projector-extra-time",
+                        list = ext.join(" · ")
+                    ))
+                    .size((s * 0.04).max(14.0))
+                    .color(muted),
                 );
             }
         }
         if let Some((_, t)) = crate::io::share::featured_now(event) {
             let size = (s * 0.045).max(14.0);
             ui.horizontal(|ui| {
-                let text = format!("On stream: table {t}");
-                let width = size * 0.55 * text.chars().count() as f32 + size * 1.6;
+                let text = tr!(lang, "clock-projector-on-stream", n = t);
+                // Centred: the text as laid out (any script), and the camera mark before it.
+                let text_w = ui
+                    .painter()
+                    .layout_no_wrap(
+                        text.clone(),
+                        egui::FontId::proportional(size),
+                        Color32::PLACEHOLDER,
+                    )
+                    .size()
+                    .x;
+                let width = text_w + size * 1.6;
                 ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
                 crate::app::stream_marks::featured_mark(ui, t, size);
                 ui.label(RichText::new(text).size(size));
@@ -655,13 +734,6 @@ enum Mark<'a> {
     NoVideo(&'a str),
     /// The featured table (its number).
     Featured(u32),
-}
-
-fn table_number(table: &str) -> u32 {
-    table
-        .trim_start_matches("Table ")
-        .parse()
-        .unwrap_or_default()
 }
 
 /// The pairings, one line per player; scrolls (round and round) when they do not fit.
@@ -707,7 +779,13 @@ fn pairings_list(
     };
     // A fixed header line, then the list below it.
     let header = size * 0.75;
-    for (col, t) in ["Player", "Table", "Opponent"].into_iter().enumerate() {
+    let lang = ui.lang();
+    let headings = [
+        tr!(lang, "clock-projector-col-player"),
+        tr!(lang, "clock-projector-col-table"),
+        tr!(lang, "clock-projector-col-opponent"),
+    ];
+    for (col, t) in headings.into_iter().enumerate() {
         cell(
             ui,
             all.top(),
@@ -761,9 +839,9 @@ fn pairings_list(
             RichText::new(&line.name).size(size).strong(),
             no_video,
         );
-        let featured = match line.featured {
-            true => Mark::Featured(table_number(&line.table)),
-            false => Mark::None,
+        let featured = match (line.featured, line.table_number) {
+            (true, Some(n)) => Mark::Featured(n),
+            _ => Mark::None,
         };
         marked(
             &mut child,
@@ -802,9 +880,10 @@ pub fn projector_viewport(
     now_ms: i64,
 ) -> Projector {
     state.projector_pass = Some(ctx.cumulative_pass_nr());
+    let lang = ctx.lang();
     let id = egui::ViewportId::from_hash_of("netrunner-to-projector");
     let builder = egui::ViewportBuilder::default()
-        .with_title("Netrunner TO — projector")
+        .with_title(tr!(lang, "clock-projector-window-title"))
         .with_inner_size([1024.0, 640.0])
         .with_min_inner_size([320.0, 200.0])
         .with_resizable(true);
@@ -832,9 +911,9 @@ pub fn projector_viewport(
             if !fullscreen || hovered {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
                     let t = if fullscreen {
-                        "Exit fullscreen"
+                        tr!(lang, "clock-projector-exit-fullscreen")
                     } else {
-                        "Fullscreen"
+                        tr!(lang, "clock-projector-fullscreen")
                     };
                     clicked = ui.small_button(t).on_hover_text("F11").clicked();
                 });

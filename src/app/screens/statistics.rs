@@ -10,10 +10,13 @@
 
 use super::Cx;
 use crate::app::theme;
+use crate::app::words::Speaks as _;
 use crate::engine::elimination::Bracket;
 use crate::engine::multiplayer::Multiplayer;
 use crate::engine::{Event, Player, SwissRound};
+use crate::i18n::Lang;
 use crate::io::charts::{self, Bar, Chart, Pattern, Rgb, Section};
+use crate::tr;
 use egui::{
     Align, Color32, Layout, Painter, Rect, RichText, Sense, Stroke, StrokeKind, pos2, vec2,
 };
@@ -44,6 +47,7 @@ struct Key {
     cut: Option<Bracket>,
     multiplayer: Option<Multiplayer>,
     all_identities: bool,
+    lang: Lang,
 }
 
 struct Cache {
@@ -51,25 +55,27 @@ struct Cache {
     sections: Vec<Section>,
 }
 
-fn key_of(event: &Event, all_identities: bool) -> Key {
+fn key_of(event: &Event, all_identities: bool, lang: Lang) -> Key {
     Key {
         players: event.players().to_vec(),
         rounds: event.rounds().to_vec(),
         cut: event.cut().cloned(),
         multiplayer: event.multiplayer().cloned(),
         all_identities,
+        lang,
     }
 }
 
-/// The sections the screen shows (computed again only when the event changed).
-fn sections<'s>(event: &Event, state: &'s mut StatisticsState) -> &'s [Section] {
-    let key = key_of(event, state.all_identities);
+/// The sections the screen shows, in `lang` (computed again only when the event or the
+/// language changed).
+fn sections<'s>(event: &Event, state: &'s mut StatisticsState, lang: Lang) -> &'s [Section] {
+    let key = key_of(event, state.all_identities, lang);
     if state.cache.as_ref().is_none_or(|c| c.key != key) {
         let stats = charts::statistics(event);
         let limit = (!state.all_identities).then_some(TOP_IDENTITIES);
         state.cache = Some(Cache {
             key,
-            sections: charts::sections(&stats, limit),
+            sections: charts::sections(&stats, limit, lang),
         });
     }
     state.cache.as_ref().map_or(&[], |c| c.sections.as_slice())
@@ -78,30 +84,30 @@ fn sections<'s>(event: &Event, state: &'s mut StatisticsState) -> &'s [Section] 
 /// Draws the screen.
 pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StatisticsState) {
     let dark = cx.dark;
+    let lang = ui.lang();
     ui.horizontal(|ui| {
-        ui.heading("Statistics");
+        ui.heading(tr!(lang, "stats-heading"));
         ui.add_space(16.0);
-        ui.checkbox(&mut state.all_identities, "Show every identity")
-            .on_hover_text(format!(
-                "Identity charts show the {TOP_IDENTITIES} most played and one bar for the rest"
-            ));
-        if ui.button("Print statistics…").clicked() {
+        ui.checkbox(
+            &mut state.all_identities,
+            tr!(lang, "stats-show-every-identity"),
+        )
+        .on_hover_text(tr!(
+            lang,
+            "stats-show-every-identity-hover",
+            n = TOP_IDENTITIES
+        ));
+        if ui.button(tr!(lang, "stats-print")).clicked() {
             cx.actions.push(crate::app::Action::Print(
                 crate::io::print::Kind::Statistics,
             ));
         }
     });
     if !cx.event.identities_public() {
-        ui.label(
-            RichText::new(
-                "Players do not see identities yet: printouts show them once round 1 is paired. \
-                 This screen is the organizer's view.",
-            )
-            .color(theme::attention(dark)),
-        );
+        ui.label(RichText::new(tr!(lang, "stats-identities-hidden")).color(theme::attention(dark)));
     }
     ui.add_space(4.0);
-    let sections = sections(cx.event, state).to_vec();
+    let sections = sections(cx.event, state, lang).to_vec();
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -133,7 +139,7 @@ pub fn chart_ui(ui: &mut egui::Ui, chart: &Chart, dark: bool) {
     ui.add_space(6.0);
     ui.label(RichText::new(&chart.title).strong());
     if chart.bars.is_empty() {
-        ui.label(RichText::new("Nothing to show yet.").color(theme::muted(dark)));
+        ui.label(RichText::new(tr!(ui.lang(), "chart-nothing")).color(theme::muted(dark)));
     }
     let width = ui.available_width();
     let label_w = (width * 0.34).clamp(90.0, 230.0);

@@ -35,7 +35,7 @@ pub(super) fn statistics<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) -> D
         return doc;
     }
     let stats = charts::statistics(event);
-    for section in charts::sections(&stats, Some(MAX_IDENTITIES)) {
+    for section in charts::sections(&stats, Some(MAX_IDENTITIES), lang) {
         let first = section.charts.first().map_or(0.0, chart_height);
         doc.heading(&section.title, 14.0, first);
         for chart in &section.charts {

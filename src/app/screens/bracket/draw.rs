@@ -3,13 +3,17 @@
 //! (solid) and where its loser goes (dashed). Every game box is also a widget (hover details,
 //! a click to focus its result card, a context menu, an accessible name).
 
-use super::{reason_words, round_name, seeded_name, source_text};
+use super::{list, reason_words, round_name_in, seeded_name, source_text};
 use crate::app::screens::Cx;
 use crate::app::theme;
+use crate::app::words::Speaks as _;
 use crate::engine::Command;
 use crate::engine::elimination::{
     Bracket, BracketTable, GameStatus, GameView, LoserGoes, ResultKind, Section, Source,
 };
+use crate::i18n::{FluentValue, Lang};
+use crate::io::print::side_name;
+use crate::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, pos2, vec2};
 use std::collections::BTreeMap;
 
@@ -210,6 +214,7 @@ pub(super) fn show(
     let painter = ui.painter().clone();
     let next_round = bracket.next_round();
     let at = |n: u32| layout.rects.get(&n).map(|r| r.translate(o));
+    let lang = ui.lang();
 
     // Round headers.
     let small = FontId::proportional(12.0);
@@ -221,7 +226,7 @@ pub(super) fn show(
         painter.text(
             pos2(x, area.top() + 2.0),
             Align2::CENTER_TOP,
-            round_name(bracket, round),
+            round_name_in(bracket, round, lang),
             font,
             color,
         );
@@ -235,8 +240,8 @@ pub(super) fn show(
         }
     }
     for (label, y) in [
-        ("Upper bracket", layout.upper_label),
-        ("Lower bracket", layout.lower_label),
+        (tr!(lang, "bracket-upper-bracket"), layout.upper_label),
+        (tr!(lang, "bracket-lower-bracket"), layout.lower_label),
     ] {
         if let Some(y) = y {
             painter.text(
@@ -295,10 +300,10 @@ pub(super) fn show(
         let Some(r) = at(g.number()) else { continue };
         let response = ui.interact(
             r,
-            ui.scope_id().with(("bracket-game", g.number())),
+            ui.scope_id().with(("bracket_game", g.number())),
             Sense::click(),
         );
-        let label = describe(cx, bracket, g);
+        let label = describe(cx, bracket, g, lang);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         let hovered = response.hovered();
         game_box(
@@ -308,14 +313,14 @@ pub(super) fn show(
             g,
             r,
             &pal,
-            hovered,
-            focus == Some(g.number()),
+            (hovered, focus == Some(g.number())),
+            lang,
         );
-        let response = response.on_hover_text(details(cx, bracket, g));
+        let response = response.on_hover_text(details(cx, bracket, g, lang));
         if response.clicked() {
             clicked = Some(g.number());
         }
-        game_menu(&response, cx, g);
+        game_menu(&response, cx, g, lang);
     }
     clicked
 }
@@ -383,8 +388,8 @@ fn game_box(
     g: &GameView,
     r: Rect,
     pal: &Palette,
-    hovered: bool,
-    focused: bool,
+    (hovered, focused): (bool, bool),
+    lang: Lang,
 ) {
     let e = cx.event;
     let not_needed = g.status == GameStatus::NotNeeded;
@@ -435,7 +440,6 @@ fn game_box(
         r.center().y,
         Stroke::new(1.0, fade(pal.border).gamma_multiply(0.6)),
     );
-    let name_w = r.width() - BADGE_W - 16.0;
     let font = FontId::proportional(if r.width() >= 160.0 { 14.0 } else { 13.0 });
     for i in 0..2 {
         let y = row_y(r, i);
@@ -455,8 +459,17 @@ fn game_box(
                 };
                 (seeded_name(e, bracket, p), color)
             }
-            None => (source_text(g.spec.players[i]), pal.muted),
+            None => (source_text(g.spec.players[i], lang), pal.muted),
         };
+        // "bye" at the right of a row won without a game; else the Corp/Runner marker's room.
+        let bye = (winner && g.result.is_some_and(|x| x.kind == ResultKind::Bye)).then(|| {
+            painter.layout_no_wrap(
+                tr!(lang, "bracket-bye-mark"),
+                FontId::proportional(11.0),
+                pal.muted,
+            )
+        });
+        let name_w = r.width() - bye.as_ref().map_or(BADGE_W, |b| b.size().x) - 16.0;
         if winner {
             painter.rect_filled(
                 row.shrink2(vec2(2.0, 1.0)),
@@ -496,21 +509,16 @@ fn game_box(
                 FontId::proportional(10.5),
                 fade(pal.muted),
             );
-        } else if winner && g.result.is_some_and(|x| x.kind == ResultKind::Bye) {
-            painter.text(
-                pos2(r.right() - 5.0, y),
-                Align2::RIGHT_CENTER,
-                "bye",
-                FontId::proportional(11.0),
-                pal.muted,
-            );
+        } else if let Some(bye) = bye {
+            let at = pos2(r.right() - 5.0 - bye.size().x, y - bye.size().y / 2.0);
+            painter.galley(at, bye, pal.muted);
         }
     }
     if not_needed {
         painter.text(
             pos2(r.left() + 1.0, r.bottom() + 3.0),
             Align2::LEFT_TOP,
-            "Not needed",
+            tr!(lang, "bracket-not-needed"),
             FontId::proportional(11.0),
             pal.muted,
         );
@@ -530,81 +538,95 @@ fn tick(painter: &egui::Painter, c: Pos2, color: Color32) {
     );
 }
 
-fn status_words(g: &GameView) -> &'static str {
+fn status_words(g: &GameView, lang: Lang) -> String {
     match g.status {
-        GameStatus::Waiting => "waiting for its players",
-        GameStatus::Ready if g.sides.is_some() => "being played",
-        GameStatus::Ready => "ready to pair",
-        GameStatus::Decided => "decided",
-        GameStatus::NotNeeded => "not needed",
+        GameStatus::Waiting => tr!(lang, "bracket-status-waiting"),
+        GameStatus::Ready if g.sides.is_some() => tr!(lang, "bracket-status-playing"),
+        GameStatus::Ready => tr!(lang, "bracket-status-ready"),
+        GameStatus::Decided => tr!(lang, "bracket-status-decided"),
+        GameStatus::NotNeeded => tr!(lang, "bracket-status-not-needed"),
     }
 }
 
-fn section_words(s: Section) -> &'static str {
+fn section_words(s: Section, lang: Lang) -> String {
     match s {
-        Section::Upper => "upper bracket",
-        Section::Lower => "lower bracket",
-        Section::Final => "final",
-        Section::SecondFinal => "second final",
+        Section::Upper => tr!(lang, "bracket-section-upper"),
+        Section::Lower => tr!(lang, "bracket-section-lower"),
+        Section::Final => tr!(lang, "bracket-section-final"),
+        Section::SecondFinal => tr!(lang, "bracket-section-second-final"),
     }
 }
 
 /// The accessible name of a game box: its number, players and state in one line.
-fn describe(cx: &Cx<'_>, bracket: &Bracket, g: &GameView) -> String {
+fn describe(cx: &Cx<'_>, bracket: &Bracket, g: &GameView, lang: Lang) -> String {
     let e = cx.event;
     let slot = |i: usize| match g.players[i] {
         Some(p) => {
-            let side = g
-                .sides
-                .and_then(|s| s.side_of(p))
-                .map_or(String::new(), |s| format!(" ({s})"));
-            format!("{}{side}", seeded_name(e, bracket, p))
+            let name = seeded_name(e, bracket, p);
+            match g.sides.and_then(|s| s.side_of(p)) {
+                Some(s) => tr!(
+                    lang,
+                    "bracket-slot-side",
+                    name = name,
+                    side = side_name(s, lang)
+                ),
+                None => name,
+            }
         }
-        None => source_text(g.spec.players[i]),
+        None => source_text(g.spec.players[i], lang),
     };
-    let mut s = format!(
-        "G{}, {}: {} vs {}, {}",
-        g.number(),
-        section_words(g.spec.section),
-        slot(0),
-        slot(1),
-        status_words(g)
-    );
-    if let Some(r) = g.result {
-        s.push_str(&format!(", {} won", e.name_of(r.winner)));
+    let args: [(&str, FluentValue<'_>); 6] = [
+        ("n", g.number().into()),
+        ("section", section_words(g.spec.section, lang).into()),
+        ("a", slot(0).into()),
+        ("b", slot(1).into()),
+        ("status", status_words(g, lang).into()),
+        (
+            "winner",
+            g.result
+                .map_or(String::new(), |r| e.name_of(r.winner))
+                .into(),
+        ),
+    ];
+    match g.result {
+        Some(_) => lang.format("bracket-game-label-won", &args),
+        None => lang.format("bracket-game-label", &args),
     }
-    s
 }
 
 /// The hover text: where the winner and loser go, and why the sides are what they are.
-fn details(cx: &Cx<'_>, bracket: &Bracket, g: &GameView) -> String {
+fn details(cx: &Cx<'_>, bracket: &Bracket, g: &GameView, lang: Lang) -> String {
     let n = g.number();
-    let mut lines = vec![format!(
-        "Game {n} · {} · {} · {}",
-        round_name(bracket, g.round()),
-        section_words(g.spec.section),
-        status_words(g)
+    let mut lines = vec![tr!(
+        lang,
+        "bracket-details-game",
+        n = n,
+        round = round_name_in(bracket, g.round(), lang),
+        section = section_words(g.spec.section, lang),
+        status = status_words(g, lang)
     )];
     let e = cx.event;
     for (i, p) in g.players.iter().enumerate() {
         let who = p.map_or_else(
-            || source_text(g.spec.players[i]),
+            || source_text(g.spec.players[i], lang),
             |p| seeded_name(e, bracket, p),
         );
-        let from = match g.spec.players[i] {
-            Source::Seed(_) => String::new(),
-            Source::Winner(m) => format!(" — winner of G{m}"),
-            Source::Loser(m) => format!(" — loser of G{m}"),
-            Source::WinnerRanked { round, .. } => format!(" — reseeded after round {round}"),
-        };
-        lines.push(format!("{who}{from}"));
+        lines.push(match g.spec.players[i] {
+            Source::Seed(_) => who,
+            Source::Winner(m) => tr!(lang, "bracket-details-from-winner", who = who, game = m),
+            Source::Loser(m) => tr!(lang, "bracket-details-from-loser", who = who, game = m),
+            Source::WinnerRanked { round, .. } => {
+                tr!(lang, "bracket-details-reseeded", who = who, round = round)
+            }
+        });
     }
     if let Some(s) = g.sides {
-        lines.push(format!(
-            "Corp: {}, Runner: {} — {}",
-            e.name_of(s.corp),
-            e.name_of(s.runner),
-            reason_words(s.reason)
+        lines.push(tr!(
+            lang,
+            "bracket-details-sides",
+            corp = e.name_of(s.corp),
+            runner = e.name_of(s.runner),
+            reason = reason_words(s.reason, lang)
         ));
     }
     let winner_to: Vec<String> = bracket
@@ -616,30 +638,46 @@ fn details(cx: &Cx<'_>, bracket: &Bracket, g: &GameView) -> String {
         .collect();
     let winner = if winner_to.is_empty() {
         if matches!(g.spec.section, Section::Final | Section::SecondFinal) {
-            "wins the event".to_string()
+            tr!(lang, "bracket-details-winner-wins-event")
         } else {
-            "goes on (reseeded)".to_string()
+            tr!(lang, "bracket-details-winner-reseeded")
         }
     } else {
-        format!("goes to {}", winner_to.join(", "))
+        tr!(
+            lang,
+            "bracket-details-goes-to",
+            games = list(&winner_to, lang)
+        )
     };
     let loser = match g.spec.loser {
-        LoserGoes::Game(m) => format!("goes to G{m}"),
-        LoserGoes::Out { best, worst } if best == worst => format!("is out in place {best}"),
-        LoserGoes::Out { best, worst } => format!("is out in places {best}–{worst}"),
+        LoserGoes::Game(m) => tr!(lang, "bracket-details-goes-to", games = format!("G{m}")),
+        LoserGoes::Out { best, worst } if best == worst => {
+            tr!(lang, "bracket-details-out-in-place", place = best)
+        }
+        LoserGoes::Out { best, worst } => tr!(
+            lang,
+            "bracket-details-out-in-places",
+            best = best,
+            worst = worst
+        ),
         LoserGoes::SecondFinalIfUpper(m) => {
-            format!("from the upper bracket plays G{m}; from the lower bracket is 2nd")
+            tr!(lang, "bracket-details-second-final-if-upper", game = m)
         }
     };
-    lines.push(format!("Winner {winner}; loser {loser}."));
+    lines.push(tr!(
+        lang,
+        "bracket-details-winner-loser",
+        winner = winner,
+        loser = loser
+    ));
     if g.status == GameStatus::Ready && g.sides.is_some() {
-        lines.push("Click to enter the result below.".into());
+        lines.push(tr!(lang, "bracket-details-click"));
     }
     lines.join("\n")
 }
 
 /// Right-click menu of a game box: clear its result, override its sides.
-fn game_menu(response: &egui::Response, cx: &mut Cx<'_>, g: &GameView) {
+fn game_menu(response: &egui::Response, cx: &mut Cx<'_>, g: &GameView, lang: Lang) {
     let n = g.number();
     let played = g.result.is_some_and(|r| r.kind != ResultKind::Bye);
     let ready = g.status == GameStatus::Ready;
@@ -649,7 +687,7 @@ fn game_menu(response: &egui::Response, cx: &mut Cx<'_>, g: &GameView) {
     let e = cx.event;
     let mut commands = Vec::new();
     response.context_menu(|ui| {
-        if played && ui.button("Clear result").clicked() {
+        if played && ui.button(tr!(lang, "bracket-clear-result")).clicked() {
             commands.push(Command::ClearElimination { game: n });
             ui.close();
         }
@@ -660,7 +698,7 @@ fn game_menu(response: &egui::Response, cx: &mut Cx<'_>, g: &GameView) {
                     && ui
                         .add_enabled(
                             !is_corp,
-                            egui::Button::new(format!("{} plays Corp", e.name_of(p))),
+                            egui::Button::new(tr!(lang, "bracket-plays-corp", name = e.name_of(p))),
                         )
                         .clicked()
                 {
@@ -670,7 +708,7 @@ fn game_menu(response: &egui::Response, cx: &mut Cx<'_>, g: &GameView) {
             }
         }
         if ready && g.sides.is_none() {
-            ui.label("Pair the round to decide the sides.");
+            ui.label(tr!(lang, "bracket-pair-to-decide-sides"));
         }
     });
     for c in commands {

@@ -10,10 +10,15 @@ mod draw;
 mod round;
 
 use super::Cx;
+use crate::app::words::Speaks as _;
 use crate::app::{Action, theme};
-use crate::engine::elimination::ordinal;
 use crate::engine::elimination::{Bracket, BracketKind, Section, SideReason, Source, table};
-use crate::engine::{Command, CutSize, EngineError, Event, PlayerId, Side};
+use crate::engine::{
+    Command, CutSize, EngineError, Event, PlayerId, Side, Structure, StructureStatus, Suggestion,
+};
+use crate::i18n::Lang;
+use crate::io::explain::Explain as _;
+use crate::tr;
 use egui::RichText;
 use egui_extras::{Column, TableBuilder};
 use std::collections::BTreeMap;
@@ -73,44 +78,156 @@ fn seeded_name(event: &Event, bracket: &Bracket, player: PlayerId) -> String {
 }
 
 /// Where a player slot comes from, in a few words ("Winner G1").
-fn source_text(source: Source) -> String {
+fn source_text(source: Source, lang: Lang) -> String {
     match source {
-        Source::Seed(n) => format!("Seed {n}"),
-        Source::Winner(g) => format!("Winner G{g}"),
-        Source::Loser(g) => format!("Loser G{g}"),
-        Source::WinnerRanked { round, rank: 1 } => format!("Best R{round} winner"),
-        Source::WinnerRanked { round, rank } => format!("R{round} winner no. {rank} by seed"),
+        Source::Seed(n) => tr!(lang, "bracket-source-seed", n = n),
+        Source::Winner(g) => tr!(lang, "bracket-source-winner", game = g),
+        Source::Loser(g) => tr!(lang, "bracket-source-loser", game = g),
+        Source::WinnerRanked { round, rank: 1 } => {
+            tr!(lang, "bracket-source-best-winner", round = round)
+        }
+        Source::WinnerRanked { round, rank } => {
+            tr!(
+                lang,
+                "bracket-source-winner-ranked",
+                round = round,
+                rank = rank
+            )
+        }
     }
 }
 
 /// Why a player got their side, in the organizer's words.
-fn reason_words(reason: SideReason) -> &'static str {
+fn reason_words(reason: SideReason, lang: Lang) -> String {
     match reason {
-        SideReason::HigherSeedChoice => "higher seed's choice",
-        SideReason::LeastPlayed => "least played side",
-        SideReason::LargerDifference => "larger difference (both played the same side least)",
-        SideReason::CoinFlip => "coin flip (equal side counts)",
-        SideReason::SecondFinalSwitch => "second final: switched from the first final",
-        SideReason::OrganizerOverride => "organizer override",
+        SideReason::HigherSeedChoice => tr!(lang, "bracket-reason-higher-seed-choice"),
+        SideReason::LeastPlayed => tr!(lang, "bracket-reason-least-played"),
+        SideReason::LargerDifference => tr!(lang, "bracket-reason-larger-difference"),
+        SideReason::CoinFlip => tr!(lang, "bracket-reason-coin-flip"),
+        SideReason::SecondFinalSwitch => tr!(lang, "bracket-reason-second-final-switch"),
+        SideReason::OrganizerOverride => tr!(lang, "bracket-reason-organizer-override"),
     }
 }
 
-/// The name of a bracket round: "Round 2", "Grand final", "Second final".
+/// Which kind of round of the bracket a round is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RoundName {
+    Round(u32),
+    Final,
+    GrandFinal,
+    SecondFinal,
+}
+
+impl RoundName {
+    fn of(bracket: &Bracket, round: u32) -> RoundName {
+        match (bracket.final_section(round), bracket.kind()) {
+            (Some(Section::SecondFinal), _) => RoundName::SecondFinal,
+            (Some(_), BracketKind::DoubleElimination) => RoundName::GrandFinal,
+            (Some(_), BracketKind::SingleElimination) => RoundName::Final,
+            (None, _) => RoundName::Round(round),
+        }
+    }
+}
+
+/// The name of a bracket round: "Round 2", "Grand final", "Second final" (English).
 pub fn round_name(bracket: &Bracket, round: u32) -> String {
-    match (bracket.final_section(round), bracket.kind()) {
-        (Some(Section::SecondFinal), _) => "Second final".into(),
-        (Some(_), BracketKind::DoubleElimination) => "Grand final".into(),
-        (Some(_), BracketKind::SingleElimination) => "Final".into(),
-        (None, _) => format!("Round {round}"),
+    round_name_in(bracket, round, Lang::ENGLISH)
+}
+
+/// [`round_name`] in `lang`.
+pub fn round_name_in(bracket: &Bracket, round: u32, lang: Lang) -> String {
+    match RoundName::of(bracket, round) {
+        RoundName::Round(n) => tr!(lang, "bracket-round", n = n),
+        RoundName::Final => tr!(lang, "bracket-round-final"),
+        RoundName::GrandFinal => tr!(lang, "bracket-round-grand-final"),
+        RoundName::SecondFinal => tr!(lang, "bracket-round-second-final"),
     }
 }
 
 /// The button that pairs a bracket round: "Pair round 2", "Pair the grand final".
-fn pair_label(bracket: &Bracket, round: u32) -> String {
-    match bracket.final_section(round) {
-        Some(_) => format!("Pair the {}", round_name(bracket, round).to_lowercase()),
-        None => format!("Pair round {round}"),
+fn pair_label(bracket: &Bracket, round: u32, lang: Lang) -> String {
+    match RoundName::of(bracket, round) {
+        RoundName::Round(n) => tr!(lang, "bracket-pair-round", n = n),
+        RoundName::Final => tr!(lang, "bracket-pair-final"),
+        RoundName::GrandFinal => tr!(lang, "bracket-pair-grand-final"),
+        RoundName::SecondFinal => tr!(lang, "bracket-pair-second-final"),
     }
+}
+
+/// Names in a list: "Ann, Bo, Cy".
+fn list(items: &[String], lang: Lang) -> String {
+    items.join(&tr!(lang, "bracket-list-separator"))
+}
+
+/// The kind of bracket in words ("double elimination").
+fn kind_words(kind: BracketKind, lang: Lang) -> String {
+    match kind {
+        BracketKind::DoubleElimination => tr!(lang, "bracket-kind-double"),
+        BracketKind::SingleElimination => tr!(lang, "bracket-kind-single"),
+    }
+}
+
+/// A cut in words ("top 4", "no cut").
+fn cut_words(cut: CutSize, lang: Lang) -> String {
+    match cut {
+        CutSize::None => tr!(lang, "bracket-cut-none"),
+        c => tr!(lang, "bracket-cut-top", n = c.players()),
+    }
+}
+
+/// Rounds and cut: "4 Swiss rounds, top 4".
+fn plan_words(s: Suggestion, lang: Lang) -> String {
+    tr!(
+        lang,
+        "bracket-plan",
+        rounds = s.rounds,
+        cut = cut_words(s.cut, lang)
+    )
+}
+
+/// What the event plays and why, in `lang` (the English is
+/// [`StructureStatus::describe`]'s): "4 Swiss rounds, top 4 (fixed when round 1 was paired, 12
+/// players)".
+pub(crate) fn structure_words(status: &StructureStatus, lang: Lang) -> String {
+    let plan = plan_words(status.planned, lang);
+    let table = match status.structure {
+        Structure::Basic => tr!(lang, "bracket-structure-basic"),
+        Structure::Advanced => tr!(lang, "bracket-structure-advanced"),
+        Structure::Custom { .. } => tr!(lang, "bracket-structure-custom"),
+    };
+    match (status.fixed, status.structure) {
+        (None, Structure::Custom { .. }) => plan,
+        (None, _) => tr!(
+            lang,
+            "bracket-plan-suggested",
+            plan = plan,
+            table = table,
+            players = status.registered
+        ),
+        (Some(f), _) if status.suggests_otherwise() => tr!(
+            lang,
+            "bracket-plan-fixed-otherwise",
+            plan = plan,
+            fixed = f.players,
+            table = table,
+            suggested = plan_words(status.suggested, lang),
+            players = status.registered
+        ),
+        (Some(f), _) => tr!(lang, "bracket-plan-fixed", plan = plan, fixed = f.players),
+    }
+}
+
+/// The width of a table column headed `text` (strong): at least `min`, wide enough for the
+/// heading in any language.
+fn column_width(ui: &egui::Ui, text: &str, min: f32) -> f32 {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let w = ui
+        .painter()
+        .layout_no_wrap(text.to_string(), font, egui::Color32::PLACEHOLDER)
+        .size()
+        .x;
+    // Room for the cell's margins (and the bold face, a little wider).
+    min.max(w * 1.08 + 2.0 * ui.spacing().item_spacing.x)
 }
 
 /// A section heading.
@@ -162,23 +279,21 @@ fn cut_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
         .or_else(|| Some(suggested).filter(|s| offered.contains(s) && fits(*s)))
         .or_else(|| offered.iter().copied().find(|s| fits(*s)))
         .unwrap_or(offered[0]);
+    let lang = ui.lang();
 
-    ui.heading("Cut & bracket");
-    ui.label(
-        RichText::new(
-            "After the Swiss rounds the top players play a double-elimination bracket, seeded by their Swiss rank.",
-        )
-        .color(muted),
-    );
+    ui.heading(tr!(lang, "bracket-heading"));
+    ui.label(RichText::new(tr!(lang, "bracket-cut-intro")).color(muted));
     ui.add_space(theme::SECTION_GAP);
 
     // Whether the Swiss stage can end.
     let rounds = e.rounds().len();
     let blocker = match e.pairing_blocker() {
-        _ if rounds == 0 => Some("No Swiss round has been played yet.".to_string()),
-        Some(EngineError::RoundIncomplete { round, missing }) => {
-            Some(format!("Round {round} is not complete: {missing}."))
-        }
+        _ if rounds == 0 => Some(tr!(lang, "bracket-no-swiss-round")),
+        Some(err @ EngineError::RoundIncomplete { .. }) => Some(tr!(
+            lang,
+            "bracket-swiss-incomplete",
+            why = crate::app::capitalise(&err.explain(lang))
+        )),
         _ => None,
     };
 
@@ -219,41 +334,45 @@ fn cut_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
 fn swiss_status_ui(ui: &mut egui::Ui, cx: &Cx<'_>, blocker: Option<&str>, rounds: usize) {
     let e = cx.event;
     let dark = cx.dark;
+    let lang = ui.lang();
     egui::Frame::group(ui.style())
         .inner_margin(12.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            section_heading(ui, "Swiss stage");
+            section_heading(ui, &tr!(lang, "bracket-swiss-stage"));
             ui.add_space(4.0);
             match blocker {
                 Some(why) => {
                     ui.colored_label(theme::attention(dark), why);
                     ui.label(
-                        RichText::new(
-                            "Enter every result of the last round before making the cut.",
-                        )
-                        .color(theme::muted(dark)),
+                        RichText::new(tr!(lang, "bracket-enter-results-first"))
+                            .color(theme::muted(dark)),
                     );
                 }
                 None => {
-                    let s = if rounds == 1 { "" } else { "s" };
                     ui.colored_label(
                         theme::ok(dark),
-                        format!("Complete: {rounds} round{s} played, every result entered."),
+                        tr!(lang, "bracket-swiss-complete", n = rounds),
                     );
                 }
             }
             let status = e.structure_status();
             ui.label(
-                RichText::new(format!("The event plans {}.", status.describe()))
-                    .color(theme::muted(dark)),
+                RichText::new(tr!(
+                    lang,
+                    "bracket-event-plans",
+                    plan = structure_words(&status, lang)
+                ))
+                .color(theme::muted(dark)),
             );
             if blocker.is_none() && (rounds as u32) < status.planned.rounds {
                 ui.colored_label(
                     theme::attention(dark),
-                    format!(
-                        "Only {rounds} of the planned {} rounds have been played.",
-                        status.planned.rounds
+                    tr!(
+                        lang,
+                        "bracket-only-rounds-played",
+                        n = rounds,
+                        planned = status.planned.rounds
                     ),
                 );
             }
@@ -269,46 +388,58 @@ fn cut_choice_ui(
     candidates: usize,
 ) {
     let muted = theme::muted(cx.dark);
-    egui::Frame::group(ui.style()).inner_margin(12.0).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        section_heading(ui, "Cut size");
-        ui.add_space(4.0);
-        ui.horizontal_wrapped(|ui| {
-            for &c in sizes(state.single) {
-                let text = if c == suggested {
-                    format!("Top {} (suggested)", c.players())
-                } else {
-                    format!("Top {}", c.players())
-                };
-                let enough = candidates >= c.players();
-                let r = ui
-                    .add_enabled(enough, egui::Button::selectable(size == c, text))
-                    .on_disabled_hover_text(format!(
-                        "Only {candidates} players who have not dropped can be seeded."
-                    ));
-                if r.clicked() {
-                    state.size = Some(c);
+    let lang = ui.lang();
+    egui::Frame::group(ui.style())
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            section_heading(ui, &tr!(lang, "bracket-cut-size"));
+            ui.add_space(4.0);
+            ui.horizontal_wrapped(|ui| {
+                for &c in sizes(state.single) {
+                    let text = if c == suggested {
+                        tr!(lang, "bracket-top-suggested", n = c.players())
+                    } else {
+                        tr!(lang, "bracket-top", n = c.players())
+                    };
+                    let enough = candidates >= c.players();
+                    let r = ui
+                        .add_enabled(enough, egui::Button::selectable(size == c, text))
+                        .on_disabled_hover_text(tr!(
+                            lang,
+                            "bracket-only-candidates",
+                            n = candidates
+                        ));
+                    if r.clicked() {
+                        state.size = Some(c);
+                    }
                 }
-            }
+            });
+            ui.add_space(6.0);
+            // Wrapped: the two names are long in some languages.
+            ui.horizontal_wrapped(|ui| {
+                let double = ui.add(egui::Button::selectable(
+                    !state.single,
+                    tr!(lang, "bracket-double-elimination"),
+                ));
+                if double.clicked() {
+                    state.single = false;
+                }
+                let single = ui.add(egui::Button::selectable(
+                    state.single,
+                    tr!(lang, "bracket-single-elimination"),
+                ));
+                if single.clicked() {
+                    state.single = true;
+                }
+            });
+            let note = if state.single {
+                tr!(lang, "bracket-single-elimination-note")
+            } else {
+                tr!(lang, "bracket-double-elimination-note")
+            };
+            ui.label(RichText::new(note).color(muted).small());
         });
-        ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            let double = ui.add(egui::Button::selectable(!state.single, "Double elimination"));
-            if double.clicked() {
-                state.single = false;
-            }
-            let single = ui.add(egui::Button::selectable(state.single, "Single elimination"));
-            if single.clicked() {
-                state.single = true;
-            }
-        });
-        let note = if state.single {
-            "Single elimination is not a regulation format: out after one loss, reseeded every round. Offers a top 3."
-        } else {
-            "Double elimination (regulations): out after the second loss; the lower-bracket winner can force a second final."
-        };
-        ui.label(RichText::new(note).color(muted).small());
-    });
 }
 
 fn cut_button_ui(
@@ -322,24 +453,29 @@ fn cut_button_ui(
     let kind = kind_of(state.single);
     let available = table(kind, size).is_some();
     let enabled = !blocked && enough && available;
-    let text = RichText::new("Make the cut").size(17.0).strong();
+    let lang = ui.lang();
+    let text = RichText::new(tr!(lang, "bracket-make-cut"))
+        .size(17.0)
+        .strong();
     let button = egui::Button::new(text)
         .min_size(egui::vec2(160.0, 34.0))
         .fill(ui.visuals().selection.bg_fill);
     let r = ui
         .add_enabled(enabled, button)
         .on_disabled_hover_text(if blocked {
-            "The Swiss stage is not complete."
+            tr!(lang, "bracket-make-cut-blocked")
         } else {
-            "Not enough players for this cut."
+            tr!(lang, "bracket-make-cut-too-few")
         });
     if r.clicked() {
         cx.actions.push(Action::Confirm {
-            question: format!(
-                "Cut to the {size} ({kind})? This ends the Swiss stage: no more Swiss rounds can \
-                 be paired. The cut can be deleted until the first elimination result is entered."
+            question: tr!(
+                lang,
+                "bracket-cut-question",
+                n = size.players(),
+                kind = kind_words(kind, lang)
             ),
-            yes: format!("Cut to the {size}"),
+            yes: tr!(lang, "bracket-cut-yes", n = size.players()),
             then: Box::new(Action::Apply(Command::Cut {
                 size,
                 kind: Some(kind),
@@ -348,7 +484,7 @@ fn cut_button_ui(
         });
     }
     ui.label(
-        RichText::new("Seeds are the Swiss ranks of the players who have not dropped.")
+        RichText::new(tr!(lang, "bracket-seeds-note"))
             .color(theme::muted(cx.dark))
             .small(),
     );
@@ -359,34 +495,46 @@ fn seeds_preview_ui(ui: &mut egui::Ui, cx: &Cx<'_>, candidates: &[PlayerId], siz
     let muted = theme::muted(cx.dark);
     let standings = e.standings();
     let n = size.players().min(candidates.len());
-    section_heading(ui, &format!("Seeds for the {size}"));
+    let lang = ui.lang();
+    section_heading(ui, &tr!(lang, "bracket-seeds-heading", n = size.players()));
     ui.add_space(4.0);
     if candidates.is_empty() {
-        ui.label(RichText::new("No player can be seeded yet.").color(muted));
+        ui.label(RichText::new(tr!(lang, "bracket-seeds-none")).color(muted));
         return;
     }
     let row_h = 24.0;
+    let headings = [
+        tr!(lang, "bracket-col-seed"),
+        tr!(lang, "bracket-col-player"),
+        tr!(lang, "bracket-col-swiss-rank"),
+        tr!(lang, "bracket-col-points"),
+    ];
+    let widths = [
+        column_width(ui, &headings[0], 52.0),
+        column_width(ui, &headings[2], 90.0),
+        column_width(ui, &headings[3], 70.0),
+    ];
     TableBuilder::new(ui)
         .id_salt("cut-seeds")
         .striped(true)
         .vscroll(false)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(Column::exact(52.0))
+        .column(Column::exact(widths[0]))
         .column(Column::remainder().at_least(160.0).clip(true))
-        .column(Column::exact(90.0))
-        .column(Column::exact(70.0))
+        .column(Column::exact(widths[1]))
+        .column(Column::exact(widths[2]))
         .header(row_h, |mut h| {
             h.col(|ui| {
-                right(ui, |ui| ui.strong("Seed"));
+                right(ui, |ui| ui.strong(&headings[0]));
             });
             h.col(|ui| {
-                ui.strong("Player");
+                ui.strong(&headings[1]);
             });
             h.col(|ui| {
-                right(ui, |ui| ui.strong("Swiss rank"));
+                right(ui, |ui| ui.strong(&headings[2]));
             });
             h.col(|ui| {
-                right(ui, |ui| ui.strong("Points"));
+                right(ui, |ui| ui.strong(&headings[3]));
             });
         })
         .body(|body| {
@@ -415,10 +563,11 @@ fn seeds_preview_ui(ui: &mut egui::Ui, cx: &Cx<'_>, candidates: &[PlayerId], siz
     if candidates.len() < size.players() {
         ui.colored_label(
             theme::attention(cx.dark),
-            format!(
-                "Only {} players can be seeded; the {size} needs {}.",
-                candidates.len(),
-                size.players()
+            tr!(
+                lang,
+                "bracket-seeds-too-few",
+                n = candidates.len(),
+                size = size.players()
             ),
         );
     }
@@ -428,18 +577,20 @@ fn seeds_preview_ui(ui: &mut egui::Ui, cx: &Cx<'_>, candidates: &[PlayerId], siz
         .take(3)
         .map(|&p| {
             let points = standings.of(p).map_or(0, |s| s.points);
-            format!("{} ({points} pts)", e.name_of(p))
+            tr!(
+                lang,
+                "bracket-next-in-line-player",
+                name = e.name_of(p),
+                points = points
+            )
         })
         .collect();
     if !next.is_empty() {
         ui.add_space(4.0);
         ui.label(
-            RichText::new(format!(
-                "Next in line if a seeded player drops: {}",
-                next.join(", ")
-            ))
-            .color(muted)
-            .small(),
+            RichText::new(tr!(lang, "bracket-next-in-line", list = list(&next, lang)))
+                .color(muted)
+                .small(),
         );
     }
 }
@@ -455,21 +606,26 @@ fn right<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
 fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, bracket: &Bracket) {
     let muted = theme::muted(cx.dark);
     let games = bracket.games();
-    let status = match bracket.next_round() {
-        None => "finished".to_string(),
-        Some(r) => format!(
-            "{} of {}",
-            round_name(bracket, r).to_lowercase(),
-            bracket.rounds()
-        ),
+    let lang = ui.lang();
+    let rounds = bracket.rounds();
+    let status = match bracket.next_round().map(|r| RoundName::of(bracket, r)) {
+        None => tr!(lang, "bracket-status-finished"),
+        Some(RoundName::Round(n)) => tr!(lang, "bracket-status-round", n = n, rounds = rounds),
+        Some(RoundName::Final) => tr!(lang, "bracket-status-final", rounds = rounds),
+        Some(RoundName::GrandFinal) => tr!(lang, "bracket-status-grand-final", rounds = rounds),
+        Some(RoundName::SecondFinal) => {
+            tr!(lang, "bracket-status-second-final", rounds = rounds)
+        }
     };
     ui.horizontal(|ui| {
-        ui.heading("Cut & bracket");
+        ui.heading(tr!(lang, "bracket-heading"));
         ui.label(
-            RichText::new(format!(
-                "{} · {} · {status}",
-                crate::app::capitalise(&bracket.cut().to_string()),
-                bracket.kind()
+            RichText::new(tr!(
+                lang,
+                "bracket-summary",
+                n = bracket.cut().players(),
+                kind = kind_words(bracket.kind(), lang),
+                status = status
             ))
             .color(muted),
         );
@@ -477,7 +633,7 @@ fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, brac
     ui.add_space(6.0);
 
     egui::ScrollArea::vertical()
-        .id_salt("bracket-page")
+        .id_salt("bracket_page")
         .auto_shrink([false, false])
         .show(ui, |ui| {
             // The bracket on top, at its full height; it scrolls sideways if it is wider than
@@ -489,7 +645,7 @@ fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, brac
                     let layout = draw::layout(bracket.table(), ui.available_width() - 4.0);
                     let next = bracket.next_round();
                     let mut area = egui::ScrollArea::horizontal()
-                        .id_salt("bracket-drawing")
+                        .id_salt("bracket_drawing")
                         .auto_shrink([false, true]);
                     if state.shown_round != Some(next) {
                         state.shown_round = Some(next);
@@ -551,48 +707,62 @@ fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, brac
 }
 
 /// "Disqualified, no final place: Di (seed 4); the places below moved up", when anyone in the
-/// cut was disqualified during it.
+/// cut was disqualified during it (English; [`disqualified_note_in`] in a language).
 pub(crate) fn disqualified_note(e: &crate::engine::Event, bracket: &Bracket) -> Option<String> {
+    disqualified_note_in(e, bracket, Lang::ENGLISH)
+}
+
+/// [`disqualified_note`] in `lang`.
+pub(crate) fn disqualified_note_in(
+    e: &crate::engine::Event,
+    bracket: &Bracket,
+    lang: Lang,
+) -> Option<String> {
     let names: Vec<String> = bracket
         .disqualified()
         .iter()
         .map(|&p| match bracket.seed_of(p) {
-            Some(s) => format!("{} (seed {s})", e.name_of(p)),
+            Some(s) => tr!(lang, "bracket-name-seed", name = e.name_of(p), seed = s),
             None => e.name_of(p),
         })
         .collect();
-    (!names.is_empty()).then(|| {
-        format!(
-            "Disqualified, no final place: {}; the places below moved up.",
-            names.join(", ")
-        )
-    })
+    (!names.is_empty()).then(|| tr!(lang, "bracket-disqualified-note", list = list(&names, lang)))
 }
 
 fn places_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket) {
     let e = cx.event;
     let muted = theme::muted(cx.dark);
-    section_heading(ui, "Final places");
+    let lang = ui.lang();
+    section_heading(ui, &tr!(lang, "bracket-final-places"));
     ui.add_space(4.0);
     let places = bracket.places();
     let row_h = 24.0;
+    let headings = [
+        tr!(lang, "bracket-col-place"),
+        tr!(lang, "bracket-col-player"),
+        tr!(lang, "bracket-col-seed"),
+    ];
+    let widths = [
+        column_width(ui, &headings[0], 48.0),
+        column_width(ui, &headings[2], 44.0),
+    ];
     TableBuilder::new(ui)
-        .id_salt("bracket-places-table")
+        .id_salt("bracket_places_table")
         .striped(true)
         .vscroll(false)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(Column::exact(48.0))
+        .column(Column::exact(widths[0]))
         .column(Column::remainder().clip(true))
-        .column(Column::exact(44.0))
+        .column(Column::exact(widths[1]))
         .header(row_h, |mut h| {
             h.col(|ui| {
-                right(ui, |ui| ui.strong("Place"));
+                right(ui, |ui| ui.strong(&headings[0]));
             });
             h.col(|ui| {
-                ui.strong("Player");
+                ui.strong(&headings[1]);
             });
             h.col(|ui| {
-                right(ui, |ui| ui.strong("Seed"));
+                right(ui, |ui| ui.strong(&headings[2]));
             });
         })
         .body(|body| {
@@ -600,7 +770,7 @@ fn places_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket) {
                 let i = row.index();
                 let who = places.get(i).copied().flatten();
                 row.col(|ui| {
-                    right(ui, |ui| ui.label(ordinal(i + 1)));
+                    right(ui, |ui| ui.label(tr!(lang, "print-place", n = i + 1)));
                 });
                 row.col(|ui| match who {
                     Some(p) if i == 0 => {
@@ -624,12 +794,12 @@ fn places_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket) {
                 });
             });
         });
-    if let Some(note) = disqualified_note(e, bracket) {
+    if let Some(note) = disqualified_note_in(e, bracket, lang) {
         ui.label(RichText::new(note).color(theme::attention(cx.dark)));
     }
     if !bracket.is_finished() {
         ui.label(
-            RichText::new("Places fill in as players are eliminated.")
+            RichText::new(tr!(lang, "bracket-places-fill-in"))
                 .color(muted)
                 .small(),
         );
@@ -637,19 +807,72 @@ fn places_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket) {
     ui.add_space(theme::SECTION_GAP);
     if !bracket.has_started() {
         ui.separator();
-        if ui.button("Delete the cut").clicked() {
+        if ui.button(tr!(lang, "bracket-delete-cut")).clicked() {
             cx.actions.push(Action::Confirm {
-                question: "Delete the cut? The bracket and its side choices are removed and the \
-                           Swiss stage is open again."
-                    .into(),
-                yes: "Yes, delete the cut".into(),
+                question: tr!(lang, "bracket-delete-cut-question"),
+                yes: tr!(lang, "bracket-delete-cut-yes"),
                 then: Box::new(Action::Apply(Command::DeleteCut)),
             });
         }
         ui.label(
-            RichText::new("Possible until the first elimination result is entered.")
+            RichText::new(tr!(lang, "bracket-delete-cut-note"))
                 .color(muted)
                 .small(),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::FixedStructure;
+
+    /// The plan in English reads exactly as the engine's own description.
+    #[test]
+    fn the_plan_in_english_is_the_engines_description() {
+        let plan = |rounds, cut| Suggestion { rounds, cut };
+        let mut samples = Vec::new();
+        for structure in [
+            Structure::Basic,
+            Structure::Advanced,
+            Structure::Custom {
+                rounds: 1,
+                cut: CutSize::None,
+            },
+        ] {
+            for fixed in [
+                None,
+                Some(FixedStructure {
+                    rounds: 4,
+                    cut: CutSize::Top8,
+                    players: 1,
+                }),
+                Some(FixedStructure {
+                    rounds: 4,
+                    cut: CutSize::Top8,
+                    players: 20,
+                }),
+            ] {
+                for (planned, suggested) in [
+                    (plan(4, CutSize::Top8), plan(4, CutSize::Top8)),
+                    (plan(1, CutSize::Top4), plan(3, CutSize::None)),
+                ] {
+                    for registered in [1, 12] {
+                        samples.push(StructureStatus {
+                            structure,
+                            planned,
+                            fixed,
+                            suggested,
+                            registered,
+                        });
+                    }
+                }
+            }
+        }
+        let ja = Lang::from_tag("ja").unwrap();
+        for s in samples {
+            assert_eq!(structure_words(&s, Lang::ENGLISH), s.describe());
+            assert!(!structure_words(&s, ja).contains("Swiss"), "{s:?}");
+        }
     }
 }

@@ -2,16 +2,19 @@
 //! deck-choice rule later), entering results, overriding sides, clearing a result.
 
 use super::{
-    BracketState, TimedForm, name_widget, pair_label, reason_words, round_name, section_heading,
+    BracketState, TimedForm, name_widget, pair_label, reason_words, round_name_in, section_heading,
     seeded_name,
 };
 use crate::app::screens::{Cx, pressed};
 use crate::app::theme;
+use crate::app::words::Speaks as _;
 use crate::engine::command::{EliminationOutcome, SideChoice};
 use crate::engine::elimination::{
     Bracket, GameStatus, GameView, PlayedIf, ResultKind, Section, Source,
 };
 use crate::engine::{Command, PlayerId, Side};
+use crate::io::print::side_name;
+use crate::tr;
 use egui::{RichText, Role};
 
 /// Draws the "next round" column.
@@ -24,12 +27,13 @@ pub(super) fn ui(
 ) {
     let e = cx.event;
     let muted = theme::muted(cx.dark);
+    let lang = ui.lang();
     match e.next_elimination_games() {
         None => {
-            section_heading(ui, "The bracket is finished");
+            section_heading(ui, &tr!(lang, "bracket-finished"));
             if let Some(Some(winner)) = bracket.places().first() {
                 ui.label(
-                    RichText::new(format!("{} wins the event.", e.name_of(*winner)))
+                    RichText::new(tr!(lang, "bracket-wins-event", name = e.name_of(*winner)))
                         .size(17.0)
                         .color(theme::ok(cx.dark)),
                 );
@@ -41,8 +45,8 @@ pub(super) fn ui(
                 .unwrap_or_else(|_| bracket.round_kind(round))
                 .default_minutes();
             ui.horizontal(|ui| {
-                section_heading(ui, &round_name(bracket, round));
-                ui.label(RichText::new(format!("{minutes} minutes")).color(muted));
+                section_heading(ui, &round_name_in(bracket, round, lang));
+                ui.label(RichText::new(tr!(lang, "bracket-minutes", n = minutes)).color(muted));
             });
             ui.add_space(4.0);
         }
@@ -77,7 +81,7 @@ pub(super) fn ui(
         ui.add_space(theme::SECTION_GAP);
     }
     if !cards.is_empty() {
-        ui.label(RichText::new("Enter the results").strong());
+        ui.label(RichText::new(tr!(lang, "bracket-enter-results")).strong());
         ui.add_space(2.0);
         for g in cards.iter().copied() {
             result_card(ui, cx, state, bracket, g);
@@ -94,13 +98,13 @@ pub(super) fn ui(
         })
         .collect();
     if !clearable.is_empty() {
-        ui.label(RichText::new("Latest results").strong());
+        ui.label(RichText::new(tr!(lang, "bracket-latest-results")).strong());
         ui.label(
-            RichText::new("A result can be cleared until a game that depends on it has one.")
+            RichText::new(tr!(lang, "bracket-latest-results-note"))
                 .color(muted)
                 .small(),
         );
-        egui::Grid::new("bracket-latest")
+        egui::Grid::new("bracket_latest")
             .num_columns(3)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
@@ -135,115 +139,122 @@ fn pair_ui(
 ) {
     let e = cx.event;
     let muted = theme::muted(cx.dark);
-    egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        if round == 1 {
-            ui.label(
-                "The higher seed chooses Corp or Runner after seeing the opponent's identities.",
-            );
-            ui.add_space(4.0);
-            let mut choices = Vec::new();
-            egui::Grid::new("bracket-choices")
-                .num_columns(4)
-                .spacing([12.0, 6.0])
-                .show(ui, |ui| {
-                    for &n in to_pair {
-                        let Ok(g) = bracket.game(n) else { continue };
-                        let Some((a, b)) = g.pair() else { continue };
-                        let seed = |p| bracket.seed_of(p).unwrap_or(u32::MAX);
-                        let (higher, lower) = if seed(a) <= seed(b) { (a, b) } else { (b, a) };
-                        let chosen = state
-                            .choices
-                            .get(&n)
-                            .filter(|(p, _)| *p == higher)
-                            .map(|(_, s)| *s)
-                            .or_else(|| bracket.side_preference(higher));
-                        ui.label(RichText::new(format!("G{n}")).strong());
-                        ui.label(format!("{} plays", seeded_name(e, bracket, higher)));
-                        ui.horizontal(|ui| {
-                            for side in [Side::Corp, Side::Runner] {
-                                let r = ui.add(
-                                    egui::Button::new(side.to_string())
-                                        .selected(chosen == Some(side))
-                                        .min_size(egui::vec2(70.0, 0.0)),
-                                );
-                                name_widget(
-                                    &r,
-                                    Role::Button,
-                                    Some(chosen == Some(side)),
-                                    format!("{side} (game {n})"),
-                                );
-                                if r.clicked() {
-                                    state.choices.insert(n, (higher, side));
+    let lang = ui.lang();
+    egui::Frame::group(ui.style())
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            if round == 1 {
+                ui.label(tr!(lang, "bracket-higher-seed-chooses"));
+                ui.add_space(4.0);
+                let mut choices = Vec::new();
+                egui::Grid::new("bracket_choices")
+                    .num_columns(4)
+                    .spacing([12.0, 6.0])
+                    .show(ui, |ui| {
+                        for &n in to_pair {
+                            let Ok(g) = bracket.game(n) else { continue };
+                            let Some((a, b)) = g.pair() else { continue };
+                            let seed = |p| bracket.seed_of(p).unwrap_or(u32::MAX);
+                            let (higher, lower) = if seed(a) <= seed(b) { (a, b) } else { (b, a) };
+                            let chosen = state
+                                .choices
+                                .get(&n)
+                                .filter(|(p, _)| *p == higher)
+                                .map(|(_, s)| *s)
+                                .or_else(|| bracket.side_preference(higher));
+                            ui.label(RichText::new(format!("G{n}")).strong());
+                            ui.label(tr!(
+                                lang,
+                                "bracket-plays",
+                                name = seeded_name(e, bracket, higher)
+                            ));
+                            ui.horizontal(|ui| {
+                                for side in [Side::Corp, Side::Runner] {
+                                    let r = ui.add(
+                                        egui::Button::new(side_name(side, lang))
+                                            .selected(chosen == Some(side))
+                                            .min_size(egui::vec2(70.0, 0.0)),
+                                    );
+                                    name_widget(
+                                        &r,
+                                        Role::Button,
+                                        Some(chosen == Some(side)),
+                                        tr!(
+                                            lang,
+                                            "bracket-side-game",
+                                            side = side_name(side, lang),
+                                            n = n
+                                        ),
+                                    );
+                                    if r.clicked() {
+                                        state.choices.insert(n, (higher, side));
+                                    }
                                 }
-                            }
-                        });
-                        ui.label(
-                            RichText::new(format!("against {}", seeded_name(e, bracket, lower)))
+                            });
+                            ui.label(
+                                RichText::new(tr!(
+                                    lang,
+                                    "bracket-against",
+                                    name = seeded_name(e, bracket, lower)
+                                ))
                                 .color(muted),
-                        );
-                        ui.end_row();
-                        if let Some(side) = chosen {
-                            choices.push(SideChoice { game: n, side });
+                            );
+                            ui.end_row();
+                            if let Some(side) = chosen {
+                                choices.push(SideChoice { game: n, side });
+                            }
                         }
+                    });
+                ui.add_space(6.0);
+                let missing = to_pair.len() - choices.len();
+                ui.horizontal(|ui| {
+                    let r = ui.add_enabled(
+                        missing == 0,
+                        egui::Button::new(RichText::new(pair_label(bracket, round, lang)).strong()),
+                    );
+                    if pressed(&r) {
+                        cx.apply(Command::PairElimination { choices });
+                    }
+                    if missing > 0 {
+                        ui.label(
+                            RichText::new(tr!(lang, "bracket-choose-sides", n = missing))
+                                .color(theme::attention(cx.dark)),
+                        );
                     }
                 });
-            ui.add_space(6.0);
-            let missing = to_pair.len() - choices.len();
-            ui.horizontal(|ui| {
-                let r = ui.add_enabled(
-                    missing == 0,
-                    egui::Button::new(RichText::new(pair_label(bracket, round)).strong()),
-                );
-                if pressed(&r) {
-                    cx.apply(Command::PairElimination { choices });
-                }
-                if missing > 0 {
-                    let s = if missing == 1 { "" } else { "s" };
+            } else {
+                let second_final = to_pair.iter().any(|&n| {
+                    bracket
+                        .game(n)
+                        .is_ok_and(|g| g.spec.section == Section::SecondFinal)
+                });
+                ui.label(tr!(lang, "bracket-side-rule"));
+                if second_final {
                     ui.label(
-                        RichText::new(format!("choose a side for {missing} more game{s}"))
-                            .color(theme::attention(cx.dark)),
+                        RichText::new(tr!(lang, "bracket-side-rule-second-final")).color(muted),
                     );
                 }
-            });
-        } else {
-            let second_final = to_pair.iter().any(|&n| {
-                bracket
-                    .game(n)
-                    .is_ok_and(|g| g.spec.section == Section::SecondFinal)
-            });
-            ui.label(
-                "Each player plays the side they have played least in the elimination rounds; \
-                 if both played the same side least, the larger difference plays it; otherwise a \
-                 coin flip.",
-            );
-            if second_final {
-                ui.label(
-                    RichText::new(
-                        "Second final: if the rule would repeat the first final's sides, the players switch.",
-                    )
-                    .color(muted),
-                );
+                ui.add_space(4.0);
+                for &n in to_pair {
+                    let Ok(g) = bracket.game(n) else { continue };
+                    let Some((a, b)) = g.pair() else { continue };
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(format!("G{n}")).strong());
+                        ui.label(tr!(
+                            lang,
+                            "bracket-vs",
+                            a = seeded_name(e, bracket, a),
+                            b = seeded_name(e, bracket, b)
+                        ));
+                    });
+                }
+                ui.add_space(6.0);
+                if pressed(&ui.button(RichText::new(pair_label(bracket, round, lang)).strong())) {
+                    cx.apply(Command::PairElimination { choices: vec![] });
+                }
             }
-            ui.add_space(4.0);
-            for &n in to_pair {
-                let Ok(g) = bracket.game(n) else { continue };
-                let Some((a, b)) = g.pair() else { continue };
-                ui.horizontal(|ui| {
-                    ui.label(RichText::new(format!("G{n}")).strong());
-                    ui.label(format!(
-                        "{} vs {}",
-                        seeded_name(e, bracket, a),
-                        seeded_name(e, bracket, b)
-                    ));
-                });
-            }
-            ui.add_space(6.0);
-            if pressed(&ui.button(RichText::new(pair_label(bracket, round)).strong())) {
-                cx.apply(Command::PairElimination { choices: vec![] });
-            }
-        }
-    });
+        });
 }
 
 /// One game of the round: who plays which side and why, and the result buttons; once decided,
@@ -257,6 +268,7 @@ fn result_card(
 ) {
     let e = cx.event;
     let muted = theme::muted(cx.dark);
+    let lang = ui.lang();
     let n = g.number();
     let (Some((a, b)), Some(sides)) = (g.pair(), g.sides) else {
         return;
@@ -283,14 +295,17 @@ fn result_card(
                 crate::app::stream_marks::featured_mark(ui, n, 14.0);
             }
             ui.label(RichText::new(format!("G{n}")).strong().size(16.0));
-            ui.label(format!(
-                "{} (Corp) vs {} (Runner)",
-                seeded_name(e, bracket, sides.corp),
-                seeded_name(e, bracket, sides.runner)
+            ui.label(tr!(
+                lang,
+                "bracket-card-sides",
+                corp = seeded_name(e, bracket, sides.corp),
+                runner = seeded_name(e, bracket, sides.runner)
             ));
             if crate::app::stream_marks::table_has_no_video(e, [a, b]) {
-                ui.label(RichText::new("no video").color(theme::attention(cx.dark)))
-                    .on_hover_text("A player at this game asked not to be filmed.");
+                ui.label(
+                    RichText::new(tr!(lang, "bracket-no-video")).color(theme::attention(cx.dark)),
+                )
+                .on_hover_text(tr!(lang, "bracket-no-video-hover"));
             }
             if decided.is_none() {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -304,7 +319,14 @@ fn result_card(
                 });
             }
         });
-        ui.label(RichText::new(format!("Sides: {}", reason_words(sides.reason))).color(muted));
+        ui.label(
+            RichText::new(tr!(
+                lang,
+                "bracket-sides-reason",
+                reason = reason_words(sides.reason, lang)
+            ))
+            .color(muted),
+        );
         if decided.is_none() {
             crate::app::screens::self_reports::reports_ui(
                 ui,
@@ -316,39 +338,33 @@ fn result_card(
         if let Some(result) = decided {
             ui.horizontal(|ui| {
                 ui.set_min_height(row_h);
-                let how = match result.kind {
-                    ResultKind::Draw => " (a draw: the higher seed advances)",
-                    _ => "",
+                let name = e.name_of(result.winner);
+                let text = match result.kind {
+                    ResultKind::Draw => tr!(lang, "bracket-result-won-draw", name = name),
+                    _ => tr!(lang, "bracket-result-won", name = name),
                 };
-                ui.label(
-                    RichText::new(format!("Result: {} won{how}", e.name_of(result.winner)))
-                        .strong()
-                        .color(theme::ok(cx.dark)),
-                );
-                ui.label(
-                    RichText::new("result entered; it can be cleared under Latest results")
-                        .color(muted),
-                );
+                ui.label(RichText::new(text).strong().color(theme::ok(cx.dark)));
+                ui.label(RichText::new(tr!(lang, "bracket-result-entered")).color(muted));
             });
             return;
         }
         ui.horizontal_wrapped(|ui| {
             for p in [a, b] {
-                if pressed(&ui.button(format!("{} won", e.name_of(p)))) {
+                if pressed(&ui.button(tr!(lang, "bracket-won", name = e.name_of(p)))) {
                     cx.apply(Command::ReportElimination {
                         game: n,
                         outcome: EliminationOutcome::Winner { player: p },
                     });
                 }
             }
-            let draw = ui.button("Draw (higher seed wins)").on_hover_text(
-                "A drawn elimination game is won by the player with the better Swiss rank.",
-            );
+            let draw = ui
+                .button(tr!(lang, "bracket-draw"))
+                .on_hover_text(tr!(lang, "bracket-draw-hover"));
             name_widget(
                 &draw,
                 Role::Button,
                 None,
-                format!("Draw (higher seed wins) (game {n})"),
+                tr!(lang, "bracket-draw-game", n = n),
             );
             if pressed(&draw) {
                 cx.apply(Command::ReportElimination {
@@ -357,12 +373,12 @@ fn result_card(
                 });
             }
             let open = state.timed.contains_key(&n);
-            let timed = ui.add(egui::Button::new("Time called…").selected(open));
+            let timed = ui.add(egui::Button::new(tr!(lang, "bracket-time-called")).selected(open));
             name_widget(
                 &timed,
                 Role::Button,
                 Some(open),
-                format!("Time called (game {n})"),
+                tr!(lang, "bracket-time-called-game", n = n),
             );
             if pressed(&timed) {
                 if open {
@@ -393,9 +409,10 @@ fn timed_ui(
     form: &mut TimedForm,
 ) {
     let e = cx.event;
+    let lang = ui.lang();
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Agenda points:").color(theme::muted(cx.dark)));
+        ui.label(RichText::new(tr!(lang, "bracket-agenda-points")).color(theme::muted(cx.dark)));
         let mut enter = false;
         for (p, text) in [(a, &mut form.first), (b, &mut form.second)] {
             let l = ui.label(e.name_of(p));
@@ -407,13 +424,18 @@ fn timed_ui(
                 form.problem = None;
             }
         }
-        let record = ui.button("Record");
-        name_widget(&record, Role::Button, None, format!("Record (game {n})"));
+        let record = ui.button(tr!(lang, "bracket-record"));
+        name_widget(
+            &record,
+            Role::Button,
+            None,
+            tr!(lang, "bracket-record-game", n = n),
+        );
         if pressed(&record) || enter {
             let parse = |t: &str, p: PlayerId| {
                 t.trim()
                     .parse::<u8>()
-                    .map_err(|_| format!("type {}'s agenda points as a whole number", e.name_of(p)))
+                    .map_err(|_| tr!(lang, "bracket-agenda-points-problem", name = e.name_of(p)))
             };
             match (parse(&form.first, a), parse(&form.second, b)) {
                 (Ok(pa), Ok(pb)) => {
@@ -431,12 +453,9 @@ fn timed_ui(
     });
     let seed = |p| bracket.seed_of(p).unwrap_or(0);
     ui.label(
-        RichText::new(format!(
-            "More agenda points wins; equal points is a draw, won by the higher seed (#{}).",
-            seed(a).min(seed(b))
-        ))
-        .color(theme::muted(cx.dark))
-        .small(),
+        RichText::new(tr!(lang, "bracket-timed-rule", seed = seed(a).min(seed(b))))
+            .color(theme::muted(cx.dark))
+            .small(),
     );
     if let Some(p) = &form.problem {
         ui.colored_label(theme::error(cx.dark), p);
@@ -446,11 +465,12 @@ fn timed_ui(
 /// "Override sides": the organizer sets who plays the Corp, or has the rule decide again.
 fn override_menu(ui: &mut egui::Ui, cx: &mut Cx<'_>, g: &GameView, a: PlayerId, b: PlayerId) {
     let e = cx.event;
+    let lang = ui.lang();
     let n = g.number();
     let corp = g.sides.map(|s| s.corp);
-    let r = ui.menu_button("Override sides", |ui| {
+    let r = ui.menu_button(tr!(lang, "bracket-override-sides"), |ui| {
         for p in [a, b] {
-            let text = format!("{} plays Corp", e.name_of(p));
+            let text = tr!(lang, "bracket-plays-corp", name = e.name_of(p));
             if ui
                 .add_enabled(corp != Some(p), egui::Button::new(text))
                 .clicked()
@@ -461,7 +481,7 @@ fn override_menu(ui: &mut egui::Ui, cx: &mut Cx<'_>, g: &GameView, a: PlayerId, 
         }
         if g.status == GameStatus::Ready && g.sides.is_some() {
             ui.separator();
-            if ui.button("Decide the sides again").clicked() {
+            if ui.button(tr!(lang, "bracket-decide-sides-again")).clicked() {
                 cx.apply(Command::ClearSides { game: n });
                 ui.close();
             }
@@ -471,32 +491,32 @@ fn override_menu(ui: &mut egui::Ui, cx: &mut Cx<'_>, g: &GameView, a: PlayerId, 
         &r.response,
         Role::Button,
         None,
-        format!("Override sides (game {n})"),
+        tr!(lang, "bracket-override-sides-game", n = n),
     );
 }
 
 fn latest_row(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket, g: &GameView) {
     let e = cx.event;
+    let lang = ui.lang();
     let n = g.number();
     let (Some(r), Some(loser)) = (g.result, g.loser()) else {
         return;
     };
     ui.label(RichText::new(format!("G{n}")).strong());
-    let how = match r.kind {
-        ResultKind::Draw => " (drawn: higher seed)",
-        _ => "",
-    };
-    ui.label(format!(
-        "{} beat {}{how}",
+    let (winner, loser) = (
         seeded_name(e, bracket, r.winner),
-        seeded_name(e, bracket, loser)
-    ));
-    let clear = ui.small_button("Clear result");
+        seeded_name(e, bracket, loser),
+    );
+    ui.label(match r.kind {
+        ResultKind::Draw => tr!(lang, "bracket-beat-draw", winner = winner, loser = loser),
+        _ => tr!(lang, "bracket-beat", winner = winner, loser = loser),
+    });
+    let clear = ui.small_button(tr!(lang, "bracket-clear-result"));
     name_widget(
         &clear,
         Role::Button,
         None,
-        format!("Clear result (game {n})"),
+        tr!(lang, "bracket-clear-result-game", n = n),
     );
     if clear.clicked() {
         cx.apply(Command::ClearElimination { game: n });
