@@ -208,7 +208,7 @@ pub fn nav_ui(ui: &mut egui::Ui, shell: &Shell<'_>, actions: &mut Vec<Action>) {
         ui.label(
             egui::RichText::new(tr!(ui.lang(), "nav-active-players", n = active)).color(muted),
         );
-        for line in progress_lines(e) {
+        for line in progress_lines_in(e, ui.lang()) {
             ui.label(egui::RichText::new(line).color(muted));
         }
     }
@@ -216,12 +216,18 @@ pub fn nav_ui(ui: &mut egui::Ui, shell: &Shell<'_>, actions: &mut Vec<Action>) {
 
 /// Where the event stands, for the navigation column: "2 of 4 rounds"; after the cut the Swiss
 /// rounds played and the bracket ("3 Swiss rounds", "Top 4: grand final", "Top 4 finished").
+/// In English; the column shows [`progress_lines_in`] the app's language.
 pub fn progress_lines(e: &Event) -> Vec<String> {
+    progress_lines_in(e, Lang::ENGLISH)
+}
+
+/// [`progress_lines`] in `lang`.
+pub fn progress_lines_in(e: &Event, lang: Lang) -> Vec<String> {
     let played = |n: usize, planned: u32| {
         if n as u32 > planned {
-            format!("{n} rounds ({planned} planned)")
+            tr!(lang, "nav-progress-rounds-over", n = n, planned = planned)
         } else {
-            format!("{n} of {planned} rounds")
+            tr!(lang, "nav-progress-rounds", n = n, planned = planned)
         }
     };
     if let Some(m) = e.multiplayer() {
@@ -231,12 +237,26 @@ pub fn progress_lines(e: &Event) -> Vec<String> {
     let Some(b) = e.cut() else {
         return vec![played(n, e.planned().rounds)];
     };
-    let swiss = format!("{n} Swiss round{}", if n == 1 { "" } else { "s" });
-    let top = format!("Top {}", b.cut().players());
+    let swiss = tr!(lang, "nav-progress-swiss-rounds", n = n);
+    let top = b.cut().players();
     let stage = match e.next_elimination_games() {
-        None if b.is_finished() => format!("{top} finished"),
-        None => top,
-        Some((round, _)) => format!("{top}: {}", bracket::round_name(b, round).to_lowercase()),
+        None if b.is_finished() => tr!(lang, "nav-progress-top-finished", top = top),
+        None => tr!(lang, "nav-progress-top", top = top),
+        Some((round, _)) => {
+            use crate::engine::elimination::{BracketKind, Section};
+            match (b.final_section(round), b.kind()) {
+                (Some(Section::SecondFinal), _) => {
+                    tr!(lang, "nav-progress-top-second-final", top = top)
+                }
+                (Some(_), BracketKind::DoubleElimination) => {
+                    tr!(lang, "nav-progress-top-grand-final", top = top)
+                }
+                (Some(_), BracketKind::SingleElimination) => {
+                    tr!(lang, "nav-progress-top-final", top = top)
+                }
+                (None, _) => tr!(lang, "nav-progress-top-round", top = top, round = round),
+            }
+        }
     };
     vec![swiss, stage]
 }
@@ -282,7 +302,7 @@ pub fn screen_ui(
                     }
                     Screen::Standings => multiplayer::standings_ui(ui, &mut cx),
                     Screen::Bracket => {
-                        ui.label("Multiplayer events have no cut: the standings are final.");
+                        ui.label(tr!(ui.lang(), "nav-multiplayer-no-cut"));
                     }
                     Screen::Statistics => statistics::ui(ui, &mut cx, &mut s.statistics),
                     Screen::Clock => clock::ui(ui, &mut cx, &mut s.clock),
