@@ -12,10 +12,10 @@
 
 use crate::engine::Event;
 use crate::i18n::Lang;
-use crate::io::explain::Explain as _;
-use crate::tr;
 use crate::io::event_file::EventFile;
+use crate::io::explain::Explain as _;
 use crate::io::save::{self, FileError};
+use crate::tr;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;

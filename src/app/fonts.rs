@@ -249,9 +249,11 @@ pub fn warning_in(missing: &[Uncovered], doing: Doing, lang: Lang) -> Option<Str
     let mut advices: Vec<&str> = Vec::new();
     for c in missing.iter().flat_map(|u| u.chars.iter()) {
         let advice = match c.script() {
-            Script::Han | Script::Hiragana | Script::Katakana | Script::Bopomofo | Script::Hangul => {
-                "fonts-advice-cjk"
-            }
+            Script::Han
+            | Script::Hiragana
+            | Script::Katakana
+            | Script::Bopomofo
+            | Script::Hangul => "fonts-advice-cjk",
             Script::Thai => "fonts-advice-thai",
             _ => "fonts-advice-other",
         };
@@ -276,7 +278,12 @@ pub fn warning_in(missing: &[Uncovered], doing: Doing, lang: Lang) -> Option<Str
             advice = advice
         ),
         (Doing::Printed, 0) => {
-            tr!(lang, "fonts-warning-printed", names = names, advice = advice)
+            tr!(
+                lang,
+                "fonts-warning-printed",
+                names = names,
+                advice = advice
+            )
         }
         (Doing::Printed, _) => tr!(
             lang,

@@ -244,10 +244,10 @@ impl NetrunnerApp {
     pub(crate) fn save_prefs(&mut self) {
         let lang = self.lang();
         if let Err(e) = self.prefs.save(&self.data_dir)
-            && let Some(text) = self
-                .keeping
-                .best_effort
-                .failed(BestEffortWrite::Preferences, &e, lang)
+            && let Some(text) =
+                self.keeping
+                    .best_effort
+                    .failed(BestEffortWrite::Preferences, &e, lang)
         {
             self.status = text;
         }
@@ -257,10 +257,10 @@ impl NetrunnerApp {
     pub(crate) fn record_session(&mut self, session: &Session) {
         let lang = self.lang();
         if let Err(e) = self.keeping.marker.record(session)
-            && let Some(text) = self
-                .keeping
-                .best_effort
-                .failed(BestEffortWrite::SessionMarker, &e, lang)
+            && let Some(text) =
+                self.keeping
+                    .best_effort
+                    .failed(BestEffortWrite::SessionMarker, &e, lang)
         {
             self.status = text;
         }
@@ -460,9 +460,7 @@ pub fn unsaved_list_ui(
     let lang = ui.lang();
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.label(egui::RichText::new(tr!(lang, "keep-unsaved-heading")).strong());
-        ui.label(
-            egui::RichText::new(tr!(lang, "keep-unsaved-note")).color(theme::muted(dark)),
-        );
+        ui.label(egui::RichText::new(tr!(lang, "keep-unsaved-note")).color(theme::muted(dark)));
         for u in unsaved {
             ui.horizontal(|ui| {
                 let (name, players, rounds) = (u.name.as_str(), u.players, u.rounds);

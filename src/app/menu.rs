@@ -86,7 +86,10 @@ const MENUS: [(&str, &[Entry]); 4] = {
                 C(Quit),
             ],
         ),
-        ("menu-edit", &[C(Undo), C(Redo), Separator, C(EventSettings)]),
+        (
+            "menu-edit",
+            &[C(Undo), C(Redo), Separator, C(EventSettings)],
+        ),
         (
             "menu-event",
             &[C(Share), ChatCopy, C(PublishPairings), C(ShowStandings)],

@@ -26,8 +26,8 @@ pub mod undo;
 pub mod words;
 
 use crate::engine::{Command, Event};
-use crate::tr;
 use crate::io::save;
+use crate::tr;
 pub use action::{Action, ExportKind, PathPurpose};
 use document::{Document, Prefs, Recovery, Session};
 use file_dialogs::DialogResult;
@@ -246,7 +246,7 @@ impl NetrunnerApp {
         if shell.event.is_some() {
             egui::Panel::left("nav")
                 .resizable(false)
-                .exact_size(150.0)
+                .exact_size(screens::nav_width(&ctx))
                 .show(ui, |ui| screens::nav_ui(ui, &shell, actions));
         }
         egui::CentralPanel::default().show(ui, |ui| {

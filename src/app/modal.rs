@@ -78,7 +78,8 @@ impl NetrunnerApp {
                     if let Some(e) = &error {
                         ui.colored_label(theme::error(self.prefs.dark), e);
                     }
-                    ui.horizontal(|ui| {
+                    // Wrapped: the buttons' words are longer in some languages.
+                    ui.horizontal_wrapped(|ui| {
                         if ui.button(tr!(lang, "app-export-date-set")).clicked() || enter {
                             let date = text.trim();
                             match (

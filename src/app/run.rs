@@ -104,8 +104,11 @@ impl NetrunnerApp {
             }
             Action::Open(path) => {
                 if self.is_event_file(&path) {
-                    return self.status =
-                        tr!(lang, "status-already-open", path = path.display().to_string());
+                    return self.status = tr!(
+                        lang,
+                        "status-already-open",
+                        path = path.display().to_string()
+                    );
                 }
                 if self.may_leave(&Action::Open(path.clone())) {
                     self.open_path(&path);
@@ -168,8 +171,7 @@ impl NetrunnerApp {
                             event_path: Some(path.clone()),
                             autosave: Some(doc.autosave_path.clone()),
                         };
-                        self.status =
-                            tr!(lang, "status-saved", path = path.display().to_string());
+                        self.status = tr!(lang, "status-saved", path = path.display().to_string());
                         self.prefs.remember(&path);
                         self.prefs.reopen = Some(path);
                         self.save_prefs();

@@ -176,12 +176,7 @@ pub fn seen_by_players(event: &Event, lang: Lang) -> (String, String) {
     let pairings = match (published, paired) {
         (_, 0) => tr!(lang, "share-seen-pairings-none-paired"),
         (0, n) => tr!(lang, "share-seen-pairings-unpublished", paired = n),
-        (p, n) if n > p => tr!(
-            lang,
-            "share-seen-pairings-behind",
-            round = p,
-            paired = n
-        ),
+        (p, n) if n > p => tr!(lang, "share-seen-pairings-behind", round = p, paired = n),
         (p, _) => tr!(lang, "share-seen-pairings-round", round = p),
     };
     let standings = if event.standings_shown() {
@@ -263,7 +258,10 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
                         ui.colored_label(theme::error(dark), e);
                     }
                     if ui.button(tr!(lang, "share-start")).clicked() {
-                        match (dialog.addresses.get(dialog.choice), dialog.port.trim().parse::<u16>()) {
+                        match (
+                            dialog.addresses.get(dialog.choice),
+                            dialog.port.trim().parse::<u16>(),
+                        ) {
                             (Some(a), Ok(port)) => start_on = Some(SocketAddr::new(a.ip, port)),
                             (None, _) => dialog.error = Some(tr!(lang, "share-choose-address")),
                             (_, Err(_)) => {
@@ -293,7 +291,14 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
                 ui.separator();
                 seen_ui(ui, event, &mut actions);
                 ui.separator();
-                reporting_ui(ui, event, app.share.as_ref(), &mut dialog, dark, &mut actions);
+                reporting_ui(
+                    ui,
+                    event,
+                    app.share.as_ref(),
+                    &mut dialog,
+                    dark,
+                    &mut actions,
+                );
             }
         });
     if let Some(listen) = start_on {
@@ -320,7 +325,11 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
 /// An address to share on: "192.168.1.20 (wlan0)", or this computer only.
 fn address_label(a: &LanAddress, lang: Lang) -> String {
     if a.ip.is_loopback() {
-        tr!(lang, "share-address-this-computer", address = a.ip.to_string())
+        tr!(
+            lang,
+            "share-address-this-computer",
+            address = a.ip.to_string()
+        )
     } else {
         a.label()
     }
@@ -336,7 +345,9 @@ pub fn seen_ui(ui: &mut egui::Ui, event: &Event, actions: &mut Vec<Action>) {
     });
     ui.horizontal(|ui| {
         if let Some(r) = unpublished_round(event)
-            && ui.button(tr!(lang, "share-publish-round", round = r)).clicked()
+            && ui
+                .button(tr!(lang, "share-publish-round", round = r))
+                .clicked()
         {
             actions.push(Action::Apply(Command::PublishPairings { round: r }));
         }

@@ -79,14 +79,14 @@ pub fn feature_button(
     let (label, hover, table_then) = if event.featured_table(round) == Some(table) {
         let label = match unit {
             "game" => tr!(lang, "stream-stop-featuring-game", n = table), // i18n: not text (a key)
-            "pod" => tr!(lang, "stream-stop-featuring-pod", n = table), // i18n: not text (a key)
+            "pod" => tr!(lang, "stream-stop-featuring-pod", n = table),   // i18n: not text (a key)
             _ => tr!(lang, "stream-stop-featuring-table", n = table),
         };
         (label, tr!(lang, "stream-stop-featuring-hover"), None)
     } else {
         let label = match unit {
             "game" => tr!(lang, "stream-feature-game", n = table), // i18n: not text (a key)
-            "pod" => tr!(lang, "stream-feature-pod", n = table), // i18n: not text (a key)
+            "pod" => tr!(lang, "stream-feature-pod", n = table),   // i18n: not text (a key)
             _ => tr!(lang, "stream-feature-table", n = table),
         };
         (label, tr!(lang, "stream-feature-hover"), Some(table))

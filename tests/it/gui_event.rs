@@ -423,6 +423,17 @@ fn view_language_switches_the_menus_and_the_navigation_to_japanese_at_once() {
     let japanese_nav: Vec<String> = screens.iter().map(|s| s.label(ja)).collect();
     assert_eq!(nav_buttons(&r.h), japanese_nav);
     assert_ne!(japanese_nav, english_nav);
+    // Each on one line: the column is as wide as its longest name needs.
+    for n in r.h.query_all_by(|n| n.role() == Role::Button) {
+        if japanese_nav.contains(&n.accesskit_node().label().unwrap_or_default()) {
+            assert!(
+                n.rect().height() < 31.0,
+                "{:?} wraps: {:?}",
+                n.accesskit_node().label(),
+                n.rect()
+            );
+        }
+    }
     r.h.get_by_label("参加中のプレイヤー 6人");
     assert!(r.h.query_by_label("6 active players").is_none());
     let progress = progress_lines_in(r.event(), ja);

@@ -178,19 +178,43 @@ pub struct ScreenStates {
     pub decks: decks::DecksState,
 }
 
+/// The screens of the navigation column, in order.
+const NAV_SCREENS: [Screen; 8] = [
+    Screen::Players,
+    Screen::Decks,
+    Screen::Rounds,
+    Screen::Standings,
+    Screen::Bracket,
+    Screen::Statistics,
+    Screen::Clock,
+    Screen::TableHelper,
+];
+
+/// The navigation column's width: 150 points, wider when a screen's name in the app's language
+/// needs it to stay on one line ("テーブルヘルパー").
+pub fn nav_width(ctx: &egui::Context) -> f32 {
+    /// The column's margins and frame around its buttons.
+    const CHROME: f32 = 18.0;
+    let lang = ctx.lang();
+    let font = egui::TextStyle::Button.resolve(&ctx.global_style());
+    let padding = 2.0 * ctx.global_style().spacing.button_padding.x;
+    let widest = NAV_SCREENS
+        .iter()
+        .map(|s| {
+            ctx.fonts_mut(|f| {
+                f.layout_no_wrap(s.label(lang), font.clone(), egui::Color32::PLACEHOLDER)
+                    .size()
+                    .x
+            })
+        })
+        .fold(0.0, f32::max);
+    (widest + padding + CHROME).ceil().max(150.0)
+}
+
 /// The navigation column.
 pub fn nav_ui(ui: &mut egui::Ui, shell: &Shell<'_>, actions: &mut Vec<Action>) {
     ui.add_space(8.0);
-    for s in [
-        Screen::Players,
-        Screen::Decks,
-        Screen::Rounds,
-        Screen::Standings,
-        Screen::Bracket,
-        Screen::Statistics,
-        Screen::Clock,
-        Screen::TableHelper,
-    ] {
+    for s in NAV_SCREENS {
         let selected = shell.screen == s;
         let r = ui.add_sized(
             [ui.available_width(), 30.0],
