@@ -2,6 +2,7 @@
 
 use super::screens::Screen;
 use crate::engine::{Command, EventSettings};
+use crate::i18n::Lang;
 use std::path::PathBuf;
 
 /// What can be exported from the File menu.
@@ -26,14 +27,35 @@ impl ExportKind {
             _ => "csv",
         }
     }
-    pub(crate) fn label(self) -> &'static str {
+    /// What the export is, in `lang` (the File ▸ Export menu, the status line).
+    pub fn name(self, lang: Lang) -> String {
+        lang.text(self.message())
+    }
+
+    /// The message id of [`ExportKind::name`].
+    fn message(self) -> &'static str {
         match self {
-            ExportKind::Nrtm => "NRTM results for AlwaysBeRunning (JSON)",
-            ExportKind::StandingsCsv => "standings (CSV)",
-            ExportKind::PairingsCsv => "pairings (CSV)",
-            ExportKind::PlayersCsv => "players (CSV)",
-            ExportKind::GamesCsv => "game results (CSV)",
+            ExportKind::Nrtm => "menu-export-nrtm",
+            ExportKind::StandingsCsv => "menu-export-standings",
+            ExportKind::PairingsCsv => "menu-export-pairings",
+            ExportKind::PlayersCsv => "menu-export-players",
+            ExportKind::GamesCsv => "menu-export-games",
         }
+    }
+
+    /// [`ExportKind::name`] in English, for the code that does not speak the app's language
+    /// yet (the name of the file type in the system's file dialog): prefer `name(lang)`.
+    pub(crate) fn label(self) -> &'static str {
+        use std::sync::OnceLock;
+        static ENGLISH: OnceLock<Vec<String>> = OnceLock::new();
+        let all = ENGLISH.get_or_init(|| {
+            ExportKind::ALL
+                .iter()
+                .map(|k| k.name(Lang::ENGLISH))
+                .collect()
+        });
+        let at = ExportKind::ALL.iter().position(|k| *k == self).unwrap_or(0);
+        all.get(at).map_or("", String::as_str)
     }
 
     /// Every kind, in menu order.

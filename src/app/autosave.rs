@@ -11,21 +11,48 @@
 //! waits until everything queued is written.
 
 use crate::engine::Event;
+use crate::i18n::Lang;
 use crate::io::event_file::EventFile;
+use crate::io::explain::Explain as _;
 use crate::io::save::{self, FileError};
+use crate::tr;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 
 /// What went wrong in the latest write.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct SaveFailure {
-    /// The message, naming the file(s).
-    pub message: String,
+    /// What failed, naming the file(s); [`SaveFailure::message`] says it in a language.
+    pub problems: Vec<SaveProblem>,
     /// The event file was changed by another program: nothing was written to it.
     pub file_changed: bool,
     /// The autosaved copy was written (the changes are on disk, in the data folder).
     pub copy_written: bool,
+}
+
+/// One write that failed.
+#[derive(Clone, Debug)]
+pub enum SaveProblem {
+    /// The autosaved copy in the data folder.
+    Copy(Arc<FileError>),
+    /// The event file.
+    File(Arc<FileError>),
+}
+
+impl SaveFailure {
+    /// What failed, in `lang` (English: the words of the status line and of the command line).
+    pub fn message(&self, lang: Lang) -> String {
+        let parts: Vec<String> = self
+            .problems
+            .iter()
+            .map(|p| match p {
+                SaveProblem::Copy(e) => tr!(lang, "keep-save-copy-failed", error = e.explain(lang)),
+                SaveProblem::File(e) => e.explain(lang),
+            })
+            .collect();
+        parts.join(&tr!(lang, "keep-save-problems-separator"))
+    }
 }
 
 #[derive(Default)]
@@ -193,22 +220,25 @@ fn write(shared: &Shared, n: u64, event: &Event) {
 
 /// Writes the bytes of an event file to the copy and the file; what failed, if anything.
 pub fn write_targets(t: &mut Targets, bytes: &[u8]) -> Option<SaveFailure> {
-    let mut errors = Vec::new();
-    let copy = write_copy(&t.copy, bytes);
-    if let Err(e) = &copy {
-        errors.push(format!("the autosaved copy: {e}"));
-    }
+    let mut problems = Vec::new();
+    let copy_written = match write_copy(&t.copy, bytes) {
+        Ok(()) => true,
+        Err(e) => {
+            problems.push(SaveProblem::Copy(Arc::new(e)));
+            false
+        }
+    };
     let mut file_changed = false;
     if let Some(f) = t.file.as_mut()
         && let Err(e) = f.save_bytes(bytes)
     {
         file_changed = matches!(e, FileError::Changed { .. });
-        errors.push(e.to_string());
+        problems.push(SaveProblem::File(Arc::new(e)));
     }
-    (!errors.is_empty()).then(|| SaveFailure {
-        message: errors.join("; "),
+    (!problems.is_empty()).then_some(SaveFailure {
+        problems,
         file_changed,
-        copy_written: copy.is_ok(),
+        copy_written,
     })
 }
 

@@ -15,7 +15,9 @@
 use super::autosave::{Autosaver, SaveFailure, Targets};
 use super::undo::{Step, UndoStack};
 use crate::engine::{Command, EngineError, Event, HistoryEntry, Outcome};
+use crate::i18n::Lang;
 use crate::io::event_file::{EventFile, Holder, HolderKind};
+use crate::io::explain::engine::command as describe;
 use crate::io::save::{self, FileError};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -60,6 +62,10 @@ pub struct Snapshot {
     base: usize,
     /// Whether the step's command replaced or removed the round clock.
     resets_clock: bool,
+    /// The command the step takes back (or applies again). Undo and Redo name it in the app's
+    /// language of the moment they are shown (switching the language renames them at once), so
+    /// the step keeps the command rather than words.
+    command: Command,
 }
 
 impl Default for History {
@@ -128,8 +134,11 @@ pub struct Document {
     pub history: History,
     /// Where the autosaved copy goes.
     pub autosave_path: PathBuf,
-    /// The last autosave error, if writing failed (shown until a save succeeds).
+    /// The last autosave error, if writing failed (shown until a save succeeds), in English;
+    /// [`Document::save_error_in`] says it in the app's language.
     pub save_error: Option<String>,
+    /// What failed in the last write, if anything.
+    failure: Option<SaveFailure>,
     /// The event file was changed by another program since the app read or wrote it: the app
     /// stopped writing to it (the changes go to the autosaved copy) until the organizer reloads
     /// the file or saves under a new name.
@@ -236,6 +245,7 @@ impl Document {
             }),
             autosave_path: copy,
             save_error: None,
+            failure: None,
             file_changed: false,
             revision: next_revision(),
         }
@@ -256,12 +266,14 @@ impl Document {
         }
         let before = self.event.without_history();
         let keep = self.event.history().len();
-        let label = command.describe();
+        let label = describe(&command, Lang::ENGLISH);
+        let kept = command.clone();
         let outcome = self.event.apply_at(command, at)?;
         self.history.record(Step {
             bytes: estimated_state_bytes(&before),
             label,
             state: Snapshot {
+                command: kept,
                 resets_clock: clock_round(&before) != clock_round(&self.event)
                     || before.clock().is_some() != self.event.clock().is_some(),
                 event: before,
@@ -274,20 +286,42 @@ impl Document {
         Ok(outcome)
     }
 
-    /// Reverts the last command.
-    pub fn undo(&mut self) -> Option<String> {
-        let event = &mut self.event;
-        let label = self.history.undo(|step| restore(event, step))?.to_string();
-        self.autosave();
-        Some(label)
+    /// What Undo would take back, in `lang` ("pair the next round").
+    pub fn undo_text(&self, lang: Lang) -> Option<String> {
+        let step = self.history.next_undo()?;
+        Some(describe(&step.state.command, lang))
     }
 
-    /// Repeats the last undone command.
-    pub fn redo(&mut self) -> Option<String> {
+    /// What Redo would apply again, in `lang`.
+    pub fn redo_text(&self, lang: Lang) -> Option<String> {
+        let step = self.history.next_redo()?;
+        Some(describe(&step.state.command, lang))
+    }
+
+    /// Reverts the last command; says what it was, in English.
+    pub fn undo(&mut self) -> Option<String> {
+        self.undo_in(Lang::ENGLISH)
+    }
+
+    /// Reverts the last command; says what it was, in `lang`.
+    pub fn undo_in(&mut self, lang: Lang) -> Option<String> {
         let event = &mut self.event;
-        let label = self.history.redo(|step| restore(event, step))?.to_string();
+        self.history.undo(|step| restore(event, step))?;
         self.autosave();
-        Some(label)
+        self.redo_text(lang)
+    }
+
+    /// Repeats the last undone command; says what it was, in English.
+    pub fn redo(&mut self) -> Option<String> {
+        self.redo_in(Lang::ENGLISH)
+    }
+
+    /// Repeats the last undone command; says what it was, in `lang`.
+    pub fn redo_in(&mut self, lang: Lang) -> Option<String> {
+        let event = &mut self.event;
+        self.history.redo(|step| restore(event, step))?;
+        self.autosave();
+        self.undo_text(lang)
     }
 
     /// Hands the event to the background writer: the autosaved copy, then its file (if any).
@@ -307,7 +341,13 @@ impl Document {
 
     fn set_failure(&mut self, failure: Option<SaveFailure>) {
         self.file_changed = failure.as_ref().is_some_and(|f| f.file_changed);
-        self.save_error = failure.map(|f| f.message);
+        self.save_error = failure.as_ref().map(|f| f.message(Lang::ENGLISH));
+        self.failure = failure;
+    }
+
+    /// What failed in the last write, in `lang` (`None` while saving works).
+    pub fn save_error_in(&self, lang: Lang) -> Option<String> {
+        self.failure.as_ref().map(|f| f.message(lang))
     }
 
     /// Waits until every change is written (or has failed), and takes in the result.
@@ -406,15 +446,18 @@ impl Document {
         self.path.is_none()
     }
 
-    /// A short title for the window.
-    pub fn title(&self) -> String {
-        let file = self
-            .path
-            .as_ref()
-            .and_then(|p| p.file_name())
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "not saved to a file".into());
-        format!("{} — {file}", self.event.settings().name)
+    /// A short title for the window ("Champs — champs.json"), in `lang`.
+    pub fn title(&self, lang: Lang) -> String {
+        let name = self.event.settings().name.as_str();
+        match self.path.as_ref().and_then(|p| p.file_name()) {
+            Some(file) => crate::tr!(
+                lang,
+                "app-title-event",
+                name = name,
+                file = file.to_string_lossy().into_owned()
+            ),
+            None => crate::tr!(lang, "app-title-event-unsaved", name = name),
+        }
     }
 }
 
@@ -447,6 +490,7 @@ fn restore(event: &mut Event, step: Step<Snapshot>) -> Step<Snapshot> {
             forward: taken,
             base: event.history().len(),
             resets_clock: state.resets_clock,
+            command: state.command,
         },
     }
 }

@@ -15,8 +15,11 @@
 //! egui lays text out left to right: Arabic and Hebrew names show their letters (when a font
 //! has them) but not joined or in right-to-left order.
 
+use super::words::Speaks as _;
 use crate::engine::Event;
-use crate::io::fonts::{FontDiscovery, event_texts, ignorable, uncovered, warning};
+use crate::i18n::Lang;
+use crate::io::fonts::{FontDiscovery, Uncovered, ignorable, uncovered};
+use crate::tr;
 use egui::{FallbackRequest, FontData, FontId, FontInsert, FontPriority, InsertFontFamily};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -29,7 +32,7 @@ impl egui::FontProvider for Provider {
         let c = request.cluster.chars().next()?;
         let face = self.0.face_for(c, false)?;
         Some(FontInsert::new(
-            &format!("system:{}", face.key),
+            &format!("system:{}", face.key), // i18n: not text (a font key)
             FontData::from_blob(face.data, face.index),
             vec![InsertFontFamily {
                 family: request.family.clone(),
@@ -50,10 +53,15 @@ pub struct ScreenFonts {
     checked: Option<u64>,
     /// What identified the event at the last check (history length, players, name).
     last_key: Option<EventKey>,
-    /// The warning for the names that cannot be shown, if any.
+    /// The warning for the names that cannot be shown, if any (in the app's language).
     pub warning: Option<String>,
-    /// The warning the organizer dismissed (not shown again while it stays the same).
-    dismissed: Option<String>,
+    /// The names that cannot be shown, and which of their characters.
+    report: Vec<Uncovered>,
+    /// The language of [`ScreenFonts::warning`].
+    warning_lang: Option<Lang>,
+    /// The names of the warning the organizer dismissed (not shown again while they stay the
+    /// same, whatever the language).
+    dismissed: Option<Vec<Uncovered>>,
 }
 
 impl Default for ScreenFonts {
@@ -71,6 +79,8 @@ impl ScreenFonts {
             checked: None,
             last_key: None,
             warning: None,
+            report: Vec::new(),
+            warning_lang: None,
             dismissed: None,
         }
     }
@@ -124,6 +134,12 @@ impl ScreenFonts {
                 e.settings().name.clone(),
             )
         });
+        let lang = ctx.lang();
+        if self.warning_lang != Some(lang) {
+            // The app's language changed: the same warning, in its words.
+            self.warning = warning_in(&self.report, Doing::Shown, lang);
+            self.warning_lang = Some(lang);
+        }
         if self.checked.is_some() && self.last_key == key {
             return;
         }
@@ -145,24 +161,138 @@ impl ScreenFonts {
             return;
         }
         self.checked = Some(sum);
-        let texts = event.map(event_texts).unwrap_or_default();
+        let texts = event.map(texts).unwrap_or_default();
         let all: String = texts.iter().map(|(_, t)| t.as_str()).collect();
         let missing = self.ensure(ctx, &all);
-        let report = uncovered(&texts, |c| !missing.contains(&c));
-        self.warning = warning(&report, "shown");
+        self.report = uncovered(&texts, |c| !missing.contains(&c));
+        self.warning = warning_in(&self.report, Doing::Shown, lang);
     }
 
     /// The warning to show now (`None` when there is none or it was dismissed).
     pub fn visible_warning(&self) -> Option<&str> {
         self.warning
             .as_deref()
-            .filter(|w| self.dismissed.as_deref() != Some(*w))
+            .filter(|_| self.dismissed.as_ref() != Some(&self.report))
     }
 
     /// Hides the current warning (a new one, for other names, shows again).
     pub fn dismiss(&mut self) {
-        self.dismissed = self.warning.clone();
+        self.dismissed = Some(self.report.clone());
     }
+}
+
+/// What would become of the characters no font has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Doing {
+    /// On the screen.
+    Shown,
+    /// On a printout.
+    Printed,
+}
+
+/// Whose a text is, as [`texts`] keeps it (a key, put into words by [`whose`]).
+const EVENT_NAME: &str = "event"; // i18n: not text (a key)
+const PLAYER: &str = "player\u{0}"; // i18n: not text (a key)
+const TEAM: &str = "team\u{0}"; // i18n: not text (a key)
+
+/// The texts someone typed that the program shows (those of [`crate::io::fonts::event_texts`]),
+/// each with a key saying whose it is.
+pub fn texts(event: &Event) -> Vec<(String, String)> {
+    let mut out = vec![(EVENT_NAME.to_string(), event.settings().name.clone())];
+    for p in event.players() {
+        let who = format!("{PLAYER}{}", p.name);
+        out.push((who.clone(), p.name.clone()));
+        for t in [&p.corp, &p.runner, &p.pronouns].into_iter().flatten() {
+            out.push((who.clone(), t.clone()));
+        }
+    }
+    if let Some(m) = event.multiplayer() {
+        for t in &m.teams {
+            out.push((format!("{TEAM}{}", t.name), t.name.clone()));
+        }
+    }
+    out
+}
+
+/// Whose a text is, from its key, in `lang` ("player 田中 太郎").
+fn whose(key: &str, lang: Lang) -> String {
+    if let Some(name) = key.strip_prefix(PLAYER) {
+        tr!(lang, "fonts-what-player", name = name)
+    } else if let Some(name) = key.strip_prefix(TEAM) {
+        tr!(lang, "fonts-what-team", name = name)
+    } else {
+        tr!(lang, "fonts-what-event")
+    }
+}
+
+/// The warning for the texts of `missing` (from [`texts`]), in `lang`: which cannot be shown or
+/// printed and what to install (the words of [`crate::io::fonts::warning`], which the command
+/// line prints). `None` when nothing is missing.
+pub fn warning_in(missing: &[Uncovered], doing: Doing, lang: Lang) -> Option<String> {
+    use unicode_script::{Script, UnicodeScript};
+    if missing.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = missing
+        .iter()
+        .take(3)
+        .map(|u| {
+            let chars: String = u.chars.iter().take(6).collect();
+            tr!(
+                lang,
+                "fonts-uncovered",
+                what = whose(&u.what, lang),
+                chars = chars
+            )
+        })
+        .collect();
+    let mut advices: Vec<&str> = Vec::new();
+    for c in missing.iter().flat_map(|u| u.chars.iter()) {
+        let advice = match c.script() {
+            Script::Han
+            | Script::Hiragana
+            | Script::Katakana
+            | Script::Bopomofo
+            | Script::Hangul => "fonts-advice-cjk",
+            Script::Thai => "fonts-advice-thai",
+            _ => "fonts-advice-other",
+        };
+        if !advices.contains(&advice) {
+            advices.push(advice);
+        }
+    }
+    let names = names.join(&tr!(lang, "fonts-list-separator"));
+    let advice = advices
+        .iter()
+        .map(|a| lang.text(a))
+        .collect::<Vec<_>>()
+        .join(&tr!(lang, "fonts-advice-separator"));
+    let more = missing.len().saturating_sub(3);
+    Some(match (doing, more) {
+        (Doing::Shown, 0) => tr!(lang, "fonts-warning-shown", names = names, advice = advice),
+        (Doing::Shown, _) => tr!(
+            lang,
+            "fonts-warning-shown-more",
+            names = names,
+            more = more,
+            advice = advice
+        ),
+        (Doing::Printed, 0) => {
+            tr!(
+                lang,
+                "fonts-warning-printed",
+                names = names,
+                advice = advice
+            )
+        }
+        (Doing::Printed, _) => tr!(
+            lang,
+            "fonts-warning-printed-more",
+            names = names,
+            more = more,
+            advice = advice
+        ),
+    })
 }
 
 /// The font warning, with a Hide button, above the screen.
@@ -172,7 +302,7 @@ pub fn warning_ui(ui: &mut egui::Ui, fonts: &mut ScreenFonts, dark: bool) {
     };
     ui.horizontal_wrapped(|ui| {
         ui.colored_label(super::theme::attention(dark), w);
-        if ui.small_button("Hide").clicked() {
+        if ui.small_button(tr!(ui.lang(), "fonts-hide")).clicked() {
             fonts.dismiss();
         }
     });

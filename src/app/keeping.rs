@@ -13,11 +13,15 @@
 //!   elsewhere (a full disk, a removed stick).
 
 use super::document::{self, Document, Session, UnsavedEvent, WindowMarker};
+use super::words::Speaks as _;
 use super::{Action, NetrunnerApp, theme};
 use crate::engine::Event;
-use crate::io::event_file::EventFile;
+use crate::i18n::Lang;
+use crate::io::event_file::{EventFile, HolderKind};
+use crate::io::explain::Explain as _;
 use crate::io::paths;
 use crate::io::save::{self, FileError};
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 /// What the app keeps for the event files it has open.
@@ -35,12 +39,13 @@ pub struct Keeping {
 }
 
 impl Keeping {
-    /// This window's keeping: its marker, and the unsaved events of earlier sessions.
-    pub fn new(data_dir: &Path) -> Keeping {
+    /// This window's keeping: its marker, and the unsaved events of earlier sessions (a
+    /// failure to write the marker is reported in `lang`).
+    pub fn new(data_dir: &Path, lang: Lang) -> Keeping {
         let (marker, failed) = WindowMarker::create(data_dir);
         let mut best_effort = BestEffort::default();
         if let Some(e) = failed {
-            best_effort.pending = best_effort.failed(BestEffortWrite::SessionMarker, &e);
+            best_effort.pending = best_effort.failed(BestEffortWrite::SessionMarker, &e, lang);
         }
         Keeping {
             marker,
@@ -63,11 +68,13 @@ pub enum BestEffortWrite {
 }
 
 impl BestEffortWrite {
-    fn what(self) -> &'static str {
+    /// The report of its failure, in `lang`.
+    fn report(self, error: &FileError, lang: Lang) -> String {
+        let error = error.explain(lang);
         match self {
-            BestEffortWrite::Preferences => "the preferences could not be saved",
+            BestEffortWrite::Preferences => tr!(lang, "keep-prefs-not-saved", error = error),
             BestEffortWrite::SessionMarker => {
-                "the session marker (which event to offer again after a crash) could not be written"
+                tr!(lang, "keep-session-marker-not-written", error = error)
             }
         }
     }
@@ -82,15 +89,20 @@ pub struct BestEffort {
 }
 
 impl BestEffort {
-    /// The report for a failed write: `Some` the first time this kind fails, `None` after. The
-    /// report also goes to standard error.
-    pub fn failed(&mut self, kind: BestEffortWrite, error: &FileError) -> Option<String> {
+    /// The report for a failed write, in `lang`: `Some` the first time this kind fails, `None`
+    /// after. The report also goes to standard error (in English, as the command line's).
+    pub fn failed(
+        &mut self,
+        kind: BestEffortWrite,
+        error: &FileError,
+        lang: Lang,
+    ) -> Option<String> {
         if !self.reported.insert(kind) {
             return None;
         }
-        let text = format!("{}: {error}", kind.what());
-        eprintln!("netrunner-to: {text}");
-        Some(text)
+        let english = kind.report(error, Lang::ENGLISH);
+        eprintln!("netrunner-to: {english}"); // i18n: not text (the program's name)
+        Some(kind.report(error, lang))
     }
 }
 
@@ -135,11 +147,13 @@ impl NetrunnerApp {
     /// Opens an event file: takes its lock (waiting briefly for a command that is changing it),
     /// then reads it. A file with data a newer version wrote opens as a copy.
     pub(crate) fn open_event_file(&mut self, path: &Path, loaded: save::Loaded) {
+        let lang = self.lang();
         if !loaded.unknown.is_empty() {
-            let note = format!(
-                "{} has data this version does not know ({}), probably from a newer version: it was opened as a copy, so the file is never written; use File > Save As to keep changes",
-                path.display(),
-                loaded.unknown_list()
+            let note = tr!(
+                lang,
+                "keep-opened-as-copy-unknown-data",
+                path = path.display().to_string(),
+                fields = loaded.unknown_list()
             );
             let doc = Document::with_file(loaded.event, None, &self.data_dir);
             self.install(doc);
@@ -150,17 +164,18 @@ impl NetrunnerApp {
             Ok((file, event)) => {
                 let doc = Document::with_file(event, Some(file), &self.data_dir);
                 self.install(doc);
-                self.status = format!("opened {}", path.display());
+                self.status = tr!(lang, "status-opened", path = path.display().to_string());
             }
             Err(FileError::FolderNotWritable { dir, .. }) => {
                 let doc = Document::with_file(loaded.event, None, &self.data_dir);
                 self.install(doc);
-                self.notices.push(format!(
-                    "the folder {} is not writable: the event was opened as a copy; use File > Save As to keep changes in a file",
-                    dir.display()
+                self.notices.push(tr!(
+                    lang,
+                    "keep-opened-as-copy-folder-not-writable",
+                    dir = dir.display().to_string()
                 ));
             }
-            Err(e) => self.error = Some(e.to_string()),
+            Err(e) => self.error = Some(e.explain(lang)),
         }
     }
 
@@ -180,9 +195,9 @@ impl NetrunnerApp {
         match doc {
             Ok(doc) => {
                 self.install(doc);
-                self.status = "recovered the autosaved event".into();
+                self.status = tr!(self.lang(), "status-recovered");
             }
-            Err(e) => self.error = Some(e.to_string()),
+            Err(e) => self.error = Some(e.explain(self.lang())),
         }
     }
 
@@ -197,11 +212,11 @@ impl NetrunnerApp {
         if self.keeping.leave_ok {
             return None;
         }
-        if let Some(e) = &doc.save_error {
+        if let Some(e) = doc.save_error_in(self.lang()) {
             return Some(if doc.changes_not_on_disk() {
-                LeaveReason::NotOnDisk(e.clone())
+                LeaveReason::NotOnDisk(e)
             } else {
-                LeaveReason::OnlyInCopy(e.clone())
+                LeaveReason::OnlyInCopy(e)
             });
         }
         (doc.is_unsaved() && !doc.event.history().is_empty()).then_some(LeaveReason::NeverSaved)
@@ -227,11 +242,12 @@ impl NetrunnerApp {
 
     /// Saves the preferences; a failure is reported once.
     pub(crate) fn save_prefs(&mut self) {
+        let lang = self.lang();
         if let Err(e) = self.prefs.save(&self.data_dir)
-            && let Some(text) = self
-                .keeping
-                .best_effort
-                .failed(BestEffortWrite::Preferences, &e)
+            && let Some(text) =
+                self.keeping
+                    .best_effort
+                    .failed(BestEffortWrite::Preferences, &e, lang)
         {
             self.status = text;
         }
@@ -239,11 +255,12 @@ impl NetrunnerApp {
 
     /// Records in the window's marker which event is open; a failure is reported once.
     pub(crate) fn record_session(&mut self, session: &Session) {
+        let lang = self.lang();
         if let Err(e) = self.keeping.marker.record(session)
-            && let Some(text) = self
-                .keeping
-                .best_effort
-                .failed(BestEffortWrite::SessionMarker, &e)
+            && let Some(text) =
+                self.keeping
+                    .best_effort
+                    .failed(BestEffortWrite::SessionMarker, &e, lang)
         {
             self.status = text;
         }
@@ -281,12 +298,7 @@ impl NetrunnerApp {
             self.keeping.replace_ok = None;
             return None;
         }
-        let what = paths::describe_existing(path)?;
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        Some(format!("{name} exists: {what}. Replace it?"))
+        replace_question(path, self.lang())
     }
 
     /// Asks before replacing `path` and then runs `then`; `true` when it may run now.
@@ -296,7 +308,7 @@ impl NetrunnerApp {
             Some(question) => {
                 self.modal = Some(super::Modal::Confirm {
                     question,
-                    yes: "Replace".into(),
+                    yes: tr!(self.lang(), "keep-replace"),
                     then: Box::new(Action::Replaced(path.to_path_buf(), Box::new(then.clone()))),
                 });
                 false
@@ -333,14 +345,14 @@ impl NetrunnerApp {
                 self.reset_screen_states();
                 self.notices.clear();
                 self.status = if kept.is_some() {
-                    "reloaded the event file; undo starts afresh. The version you had here is kept on the start screen under \u{201c}Events not saved to a file\u{201d}".into()
+                    tr!(self.lang(), "status-reloaded-kept")
                 } else {
-                    "reloaded the event file; undo starts afresh".into()
+                    tr!(self.lang(), "status-reloaded")
                 };
                 self.error = None;
                 self.refresh_unsaved();
             }
-            Err(e) => self.error = Some(e.to_string()),
+            Err(e) => self.error = Some(e.explain(self.lang())),
         }
     }
 }
@@ -353,33 +365,33 @@ pub fn save_banner_ui(
     actions: &mut Vec<Action>,
 ) {
     let Some(doc) = doc else { return };
-    let Some(err) = doc.save_error.as_ref() else {
+    let lang = ui.lang();
+    let Some(err) = doc.save_error_in(lang) else {
         return;
     };
     egui::Frame::group(ui.style()).show(ui, |ui| {
         let headline = if doc.file_changed {
-            "The event file was changed by another program: the app stopped saving to it."
+            tr!(lang, "keep-banner-file-changed")
         } else if doc.changes_not_on_disk() {
-            "Saving fails: the latest changes are not on disk."
+            tr!(lang, "keep-banner-not-on-disk")
         } else {
-            "Saving to the event file fails: the latest changes are only in the autosaved copy."
+            tr!(lang, "keep-banner-only-in-copy")
         };
         ui.colored_label(theme::error(dark), headline);
         ui.label(err);
         ui.horizontal(|ui| {
             if doc.file_changed {
-                if ui.button("Reload the file").clicked() {
+                if ui.button(tr!(lang, "keep-reload-file")).clicked() {
                     actions.push(Action::Confirm {
-                        question: "Reload the event file as the other program left it? The app then shows and saves the file's version. The version you have here is kept on the start screen under \u{201c}Events not saved to a file\u{201d}."
-                            .into(),
-                        yes: "Reload".into(),
+                        question: tr!(lang, "keep-reload-question"),
+                        yes: tr!(lang, "keep-reload"),
                         then: Box::new(Action::Reload),
                     });
                 }
-            } else if ui.button("Try again").clicked() {
+            } else if ui.button(tr!(lang, "keep-try-again")).clicked() {
                 actions.push(Action::RetrySave);
             }
-            if ui.button("Save as a new file…").clicked() {
+            if ui.button(tr!(lang, "keep-save-as-new-file")).clicked() {
                 actions.push(Action::SaveAsDialog);
             }
         });
@@ -397,32 +409,29 @@ pub fn leave_modal_ui(
     let mut close = false;
     egui::Modal::new(egui::Id::unique("leave")).show(ctx, |ui| {
         ui.set_max_width(460.0);
+        let lang = ui.lang();
         let (title, text, go) = match reason {
             LeaveReason::NeverSaved => (
-                "This event was never saved to a file",
-                "It is kept in the app's data folder and listed on the start screen under \"Events not saved to a file\". Save it to a file you choose, or leave it there for now.".to_string(),
-                "Keep it unsaved",
+                tr!(lang, "keep-leave-never-saved-title"),
+                tr!(lang, "keep-leave-never-saved-text"),
+                tr!(lang, "keep-leave-never-saved-go"),
             ),
             LeaveReason::OnlyInCopy(e) => (
-                "The latest changes are not in the event file",
-                format!(
-                    "Saving failed: {e}. They are in the autosaved copy, which the next start offers back. Save as a new file, or go on anyway."
-                ),
-                "Go on anyway",
+                tr!(lang, "keep-leave-only-in-copy-title"),
+                tr!(lang, "keep-leave-only-in-copy-text", error = e.as_str()),
+                tr!(lang, "keep-leave-only-in-copy-go"),
             ),
             LeaveReason::NotOnDisk(e) => (
-                "The latest changes are not saved anywhere",
-                format!(
-                    "Saving failed: {e}. If you go on they are lost. Free some space and try again, or save as a new file elsewhere (another drive)."
-                ),
-                "Lose them",
+                tr!(lang, "keep-leave-not-on-disk-title"),
+                tr!(lang, "keep-leave-not-on-disk-text", error = e.as_str()),
+                tr!(lang, "keep-leave-not-on-disk-go"),
             ),
         };
         ui.heading(title);
         ui.label(text);
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            if ui.button("Save As…").clicked() {
+            if ui.button(tr!(lang, "keep-save-as")).clicked() {
                 next.push(Action::SaveAsDialog);
                 close = true;
             }
@@ -430,7 +439,7 @@ pub fn leave_modal_ui(
                 next.push(Action::Leave(Box::new(then.clone())));
                 close = true;
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr!(lang, "app-cancel")).clicked() {
                 close = true;
             }
         });
@@ -448,33 +457,43 @@ pub fn unsaved_list_ui(
     if unsaved.is_empty() {
         return;
     }
+    let lang = ui.lang();
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.label(egui::RichText::new("Events not saved to a file").strong());
-        ui.label(
-            egui::RichText::new("Kept in the app's data folder until you save them to a file or discard them.")
-                .color(theme::muted(dark)),
-        );
+        ui.label(egui::RichText::new(tr!(lang, "keep-unsaved-heading")).strong());
+        ui.label(egui::RichText::new(tr!(lang, "keep-unsaved-note")).color(theme::muted(dark)));
         for u in unsaved {
             ui.horizontal(|ui| {
-                let when = u
-                    .changed
-                    .as_deref()
-                    .map(|t| format!(", last changed {t}"))
-                    .unwrap_or_default();
-                ui.label(format!(
-                    "\u{201c}{}\u{201d} — {} players, {} rounds{when}",
-                    u.name, u.players, u.rounds
-                ));
-                if ui.button("Open").clicked() {
+                let (name, players, rounds) = (u.name.as_str(), u.players, u.rounds);
+                ui.label(match u.changed.as_deref() {
+                    Some(t) => tr!(
+                        lang,
+                        "keep-unsaved-event-changed",
+                        name = name,
+                        players = players,
+                        rounds = rounds,
+                        changed = date_time(lang, t)
+                    ),
+                    None => tr!(
+                        lang,
+                        "keep-unsaved-event",
+                        name = name,
+                        players = players,
+                        rounds = rounds
+                    ),
+                });
+                if ui.button(tr!(lang, "keep-unsaved-open")).clicked() {
                     actions.push(Action::OpenUnsaved(u.copy.clone()));
                 }
-                if ui.button("Discard…").clicked() {
+                if ui.button(tr!(lang, "keep-unsaved-discard")).clicked() {
                     actions.push(Action::Confirm {
-                        question: format!(
-                            "Discard \u{201c}{}\u{201d} ({} players, {} rounds)? It was never saved to a file: this cannot be undone.",
-                            u.name, u.players, u.rounds
+                        question: tr!(
+                            lang,
+                            "keep-unsaved-discard-question",
+                            name = name,
+                            players = players,
+                            rounds = rounds
                         ),
-                        yes: "Discard".into(),
+                        yes: tr!(lang, "keep-discard"),
                         then: Box::new(Action::DiscardUnsaved(u.copy.clone())),
                     });
                 }
@@ -489,18 +508,79 @@ pub(crate) fn open_unsaved(app: &mut NetrunnerApp, copy: &Path) {
     match document::open_unsaved(copy) {
         Ok(doc) => {
             app.install(doc);
-            app.status = "opened the unsaved event; use File > Save As to choose a file".into();
+            app.status = tr!(app.lang(), "status-opened-unsaved");
         }
-        Err(e) => app.error = Some(e.to_string()),
+        Err(e) => app.error = Some(e.explain(app.lang())),
     }
 }
 
 /// Discards an unsaved event's copy.
 pub(crate) fn discard_unsaved(app: &mut NetrunnerApp, copy: &Path) {
     if let Err(e) = document::discard_unsaved(copy) {
-        app.error = Some(e.to_string());
+        app.error = Some(e.explain(app.lang()));
     }
     app.refresh_unsaved();
+}
+
+/// "2026-11-05 18:30" (a local time as the list of unsaved events keeps it) the language's way.
+fn date_time(lang: Lang, stamp: &str) -> String {
+    match stamp.split_once(' ') {
+        Some((date, time)) => tr!(lang, "keep-date-time", date = lang.date(date), time = time),
+        None => lang.date(stamp),
+    }
+}
+
+/// The question before replacing an existing file (`None` when nothing is there), in `lang`:
+/// "standings.csv exists: a file of 3 bytes. Replace it?".
+pub(crate) fn replace_question(path: &Path, lang: Lang) -> Option<String> {
+    let what = describe_existing(path, lang)?;
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    Some(tr!(lang, "keep-replace-question", file = name, what = what))
+}
+
+/// What an existing file is, in `lang` (the words of [`paths::describe_existing`], which the
+/// command line prints): an event file's name and players, else its size.
+fn describe_existing(path: &Path, lang: Lang) -> Option<String> {
+    let meta = std::fs::metadata(path).ok()?;
+    if !meta.is_file() {
+        return Some(tr!(lang, "keep-existing-not-a-file"));
+    }
+    if let Some(e) = paths::event_in(path) {
+        return Some(tr!(
+            lang,
+            "keep-existing-event",
+            name = e.settings().name.as_str(),
+            n = e.players().len()
+        ));
+    }
+    let n = meta.len();
+    Some(if n < 1024 {
+        tr!(lang, "keep-existing-bytes", n = n)
+    } else if n < 1024 * 1024 {
+        tr!(lang, "keep-existing-kb", n = n.div_ceil(1024))
+    } else {
+        let mb = format!("{:.1}", n as f64 / (1024.0 * 1024.0));
+        tr!(lang, "keep-existing-mb", size = mb)
+    })
+}
+
+/// Why no output may replace `out` (another program has it open as its event file), in
+/// `lang`: the words of [`paths::in_use_elsewhere`], which the command line prints.
+pub(crate) fn in_use_elsewhere(out: &Path, lang: Lang) -> Option<String> {
+    let holder = crate::io::event_file::current_holder(out)?;
+    let file = out.file_name().map_or_else(
+        || out.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let pid = holder.pid.to_string();
+    Some(match holder.holder {
+        HolderKind::App => tr!(lang, "keep-in-use-by-app", file = file, pid = pid),
+        HolderKind::Command => tr!(lang, "keep-in-use-by-command", file = file, pid = pid),
+        HolderKind::Server => tr!(lang, "keep-in-use-by-server", file = file, pid = pid),
+    })
 }
 
 /// An event read for opening: `Ok(None)` when the file is not an event file (try it as a
@@ -528,7 +608,7 @@ mod tests {
         // A file where the data folder should be: nothing can be written under it.
         let data = dir.path().join("data");
         std::fs::write(&data, b"not a folder").unwrap();
-        let mut keeping = Keeping::new(&data);
+        let mut keeping = Keeping::new(&data, Lang::ENGLISH);
         let first = keeping.best_effort.pending.take().unwrap();
         assert!(first.starts_with("the session marker"), "{first}");
         assert!(first.contains("data"), "{first}");
@@ -537,19 +617,23 @@ mod tests {
         assert!(again.is_ok(), "no marker, nothing to record");
         let prefs = document::Prefs::default();
         let e = prefs.save(&data).unwrap_err();
-        let once = keeping.best_effort.failed(BestEffortWrite::Preferences, &e);
+        let once = keeping
+            .best_effort
+            .failed(BestEffortWrite::Preferences, &e, Lang::ENGLISH);
         assert!(
             once.unwrap()
                 .starts_with("the preferences could not be saved")
         );
         assert_eq!(
-            keeping.best_effort.failed(BestEffortWrite::Preferences, &e),
+            keeping
+                .best_effort
+                .failed(BestEffortWrite::Preferences, &e, Lang::ENGLISH),
             None
         );
         assert_eq!(
             keeping
                 .best_effort
-                .failed(BestEffortWrite::SessionMarker, &e),
+                .failed(BestEffortWrite::SessionMarker, &e, Lang::ENGLISH),
             None
         );
     }

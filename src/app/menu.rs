@@ -2,8 +2,11 @@
 //! beside each entry (in the platform's words: "Ctrl+S", "⌘S") and the keys that run it.
 
 use super::screens::Screen;
+use super::words::Speaks as _;
 use super::{Action, ExportKind, NetrunnerApp, sharing};
 use crate::engine::Command;
+use crate::i18n::Lang;
+use crate::tr;
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 /// Something the organizer can run from the menu bar (and, for some, from the keyboard).
@@ -62,13 +65,13 @@ enum Entry {
     Language,
 }
 
-/// The menu bar: each menu's title and entries, in order.
+/// The menu bar: each menu's title (a message id) and entries, in order.
 const MENUS: [(&str, &[Entry]); 4] = {
     use AppCommand::*;
     use Entry::{ChatCopy, Command as C, Export, Language, Separator};
     [
         (
-            "File",
+            "menu-file",
             &[
                 C(NewEvent),
                 C(Open),
@@ -83,13 +86,16 @@ const MENUS: [(&str, &[Entry]); 4] = {
                 C(Quit),
             ],
         ),
-        ("Edit", &[C(Undo), C(Redo), Separator, C(EventSettings)]),
         (
-            "Event",
+            "menu-edit",
+            &[C(Undo), C(Redo), Separator, C(EventSettings)],
+        ),
+        (
+            "menu-event",
             &[C(Share), ChatCopy, C(PublishPairings), C(ShowStandings)],
         ),
         (
-            "View",
+            "menu-view",
             &[
                 C(Theme),
                 C(LargerText),
@@ -108,9 +114,9 @@ const MENUS: [(&str, &[Entry]); 4] = {
 pub struct MenuState {
     /// An event is open.
     pub has_doc: bool,
-    /// What Undo would revert, when there is something.
+    /// What Undo would revert, when there is something (in the app's language).
     pub undo: Option<String>,
-    /// What Redo would repeat, when there is something.
+    /// What Redo would repeat, when there is something (in the app's language).
     pub redo: Option<String>,
     /// The dark theme is on.
     pub dark: bool,
@@ -123,24 +129,24 @@ pub struct MenuState {
     /// Whether the players' pages show the standings (`None`: no event).
     pub standings_shown: Option<bool>,
     /// The app's language.
-    pub language: crate::i18n::Lang,
+    pub language: Lang,
 }
 
 impl MenuState {
     /// The app's state as the menus see it.
     pub fn of(app: &NetrunnerApp) -> MenuState {
-        let history = app.doc.as_ref().map(|d| &d.history);
+        let lang = app.lang();
         let event = app.event();
         MenuState {
             has_doc: app.doc.is_some(),
-            undo: history.and_then(|h| h.undo_label()).map(str::to_string),
-            redo: history.and_then(|h| h.redo_label()).map(str::to_string),
+            undo: app.doc.as_ref().and_then(|d| d.undo_text(lang)),
+            redo: app.doc.as_ref().and_then(|d| d.redo_text(lang)),
             dark: app.prefs.dark,
             scale: app.prefs.scale,
             projector: app.projector,
             unpublished: event.and_then(sharing::unpublished_round),
             standings_shown: event.map(|e| e.standings_shown()),
-            language: app.prefs.language(),
+            language: lang,
         }
     }
 }
@@ -239,46 +245,46 @@ impl AppCommand {
         }
     }
 
-    /// The menu entry's text.
+    /// The menu entry's text, in the app's language ([`MenuState::language`]).
     pub fn label(self, s: &MenuState) -> String {
+        let lang = s.language;
         match self {
-            AppCommand::NewEvent => "New event\u{2026}".into(),
-            AppCommand::Open => "Open\u{2026}".into(),
-            AppCommand::ImportPlayers => "Import players\u{2026}".into(),
-            AppCommand::Save => "Save".into(),
-            AppCommand::SaveAs => "Save As\u{2026}".into(),
-            AppCommand::Print => "Print\u{2026}".into(),
-            AppCommand::Close => "Close event".into(),
-            AppCommand::Quit => "Quit".into(),
-            AppCommand::Undo => s
-                .undo
-                .as_ref()
-                .map_or_else(|| "Undo".into(), |l| format!("Undo {l}")),
-            AppCommand::Redo => s
-                .redo
-                .as_ref()
-                .map_or_else(|| "Redo".into(), |l| format!("Redo {l}")),
-            AppCommand::EventSettings => "Event settings\u{2026}".into(),
-            AppCommand::Share => "Share on the local network\u{2026}".into(),
+            AppCommand::NewEvent => tr!(lang, "menu-new-event"),
+            AppCommand::Open => tr!(lang, "menu-open"),
+            AppCommand::ImportPlayers => tr!(lang, "menu-import-players"),
+            AppCommand::Save => tr!(lang, "menu-save"),
+            AppCommand::SaveAs => tr!(lang, "menu-save-as"),
+            AppCommand::Print => tr!(lang, "menu-print"),
+            AppCommand::Close => tr!(lang, "menu-close"),
+            AppCommand::Quit => tr!(lang, "menu-quit"),
+            AppCommand::Undo => match &s.undo {
+                Some(what) => tr!(lang, "menu-undo-what", what = what.as_str()),
+                None => tr!(lang, "menu-undo"),
+            },
+            AppCommand::Redo => match &s.redo {
+                Some(what) => tr!(lang, "menu-redo-what", what = what.as_str()),
+                None => tr!(lang, "menu-redo"),
+            },
+            AppCommand::EventSettings => tr!(lang, "menu-event-settings"),
+            AppCommand::Share => tr!(lang, "menu-share"),
             AppCommand::PublishPairings => {
-                format!("Publish round {} pairings", s.unpublished.unwrap_or(0))
+                tr!(
+                    lang,
+                    "menu-publish-pairings",
+                    round = s.unpublished.unwrap_or(0)
+                )
             }
-            AppCommand::ShowStandings => if s.standings_shown == Some(true) {
-                "Hide the standings from players"
-            } else {
-                "Show the standings to players"
+            AppCommand::ShowStandings if s.standings_shown == Some(true) => {
+                tr!(lang, "menu-hide-standings")
             }
-            .into(),
-            AppCommand::Theme => if s.dark { "Light theme" } else { "Dark theme" }.into(),
-            AppCommand::LargerText => "Larger text".into(),
-            AppCommand::SmallerText => "Smaller text".into(),
-            AppCommand::NormalText => "Normal text".into(),
-            AppCommand::Projector => if s.projector {
-                "Close projector window"
-            } else {
-                "Projector window"
-            }
-            .into(),
+            AppCommand::ShowStandings => tr!(lang, "menu-show-standings"),
+            AppCommand::Theme if s.dark => tr!(lang, "menu-theme-light"),
+            AppCommand::Theme => tr!(lang, "menu-theme-dark"),
+            AppCommand::LargerText => tr!(lang, "menu-larger-text"),
+            AppCommand::SmallerText => tr!(lang, "menu-smaller-text"),
+            AppCommand::NormalText => tr!(lang, "menu-normal-text"),
+            AppCommand::Projector if s.projector => tr!(lang, "menu-projector-close"),
+            AppCommand::Projector => tr!(lang, "menu-projector"),
         }
     }
 
@@ -341,19 +347,20 @@ impl NetrunnerApp {
     pub(super) fn menu_ui(&mut self, ui: &mut egui::Ui) {
         let state = MenuState::of(self);
         let ctx = ui.ctx().clone();
+        let lang = ui.lang();
         let mut a = Vec::new();
         egui::MenuBar::new().ui(ui, |ui| {
             for (title, entries) in MENUS {
-                ui.menu_button(title, |ui| {
+                ui.menu_button(lang.text(title), |ui| {
                     for entry in entries {
                         match *entry {
                             Entry::Separator => {
                                 ui.separator();
                             }
                             Entry::Export => {
-                                ui.menu_button("Export", |ui| {
+                                ui.menu_button(tr!(lang, "menu-export"), |ui| {
                                     for k in ExportKind::ALL {
-                                        let b = egui::Button::new(k.label());
+                                        let b = egui::Button::new(k.name(lang));
                                         if ui.add_enabled(state.has_doc, b).clicked() {
                                             a.push(Action::ExportDialog(k));
                                         }
@@ -361,8 +368,9 @@ impl NetrunnerApp {
                                 });
                             }
                             Entry::Language => {
-                                ui.menu_button("Language", |ui| {
-                                    for l in crate::i18n::Lang::all() {
+                                ui.menu_button(tr!(lang, "menu-language"), |ui| {
+                                    // Each language in its own words.
+                                    for l in Lang::all() {
                                         let on = l == state.language;
                                         if ui.selectable_label(on, l.name()).clicked() {
                                             a.push(Action::Language(l));

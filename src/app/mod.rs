@@ -27,6 +27,7 @@ pub mod words;
 
 use crate::engine::{Command, Event};
 use crate::io::save;
+use crate::tr;
 pub use action::{Action, ExportKind, PathPurpose};
 use document::{Document, Prefs, Recovery, Session};
 use file_dialogs::DialogResult;
@@ -119,7 +120,7 @@ impl NetrunnerApp {
             }
             _ => Vec::new(),
         };
-        let mut keeping = keeping::Keeping::new(&data_dir);
+        let mut keeping = keeping::Keeping::new(&data_dir, prefs.language());
         let status = keeping.best_effort.pending.take().unwrap_or_default();
         NetrunnerApp {
             keeping,
@@ -211,9 +212,10 @@ impl NetrunnerApp {
                 ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             }
         }
+        let lang = self.lang();
         let title = self.doc.as_ref().map_or_else(
-            || "Netrunner TO".to_string(),
-            |d| format!("Netrunner TO — {}", d.title()),
+            || "Netrunner TO".to_string(), // i18n: not text (the product's name)
+            |d| format!("Netrunner TO — {}", d.title(lang)), // i18n: not text
         );
         if self.last_title.as_deref() != Some(title.as_str()) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -244,7 +246,7 @@ impl NetrunnerApp {
         if shell.event.is_some() {
             egui::Panel::left("nav")
                 .resizable(false)
-                .exact_size(150.0)
+                .exact_size(screens::nav_width(&ctx))
                 .show(ui, |ui| screens::nav_ui(ui, &shell, actions));
         }
         egui::CentralPanel::default().show(ui, |ui| {
@@ -254,7 +256,7 @@ impl NetrunnerApp {
                     let mut dismiss = false;
                     ui.horizontal(|ui| {
                         ui.colored_label(theme::error(dark), e);
-                        dismiss = ui.small_button("Dismiss").clicked();
+                        dismiss = ui.small_button(tr!(lang, "app-dismiss")).clicked();
                     });
                     ui.add_space(4.0);
                     if dismiss {
@@ -297,7 +299,7 @@ impl NetrunnerApp {
                 import_dialog::Outcome::Open => {}
                 import_dialog::Outcome::Cancelled => {
                     self.import_dialog = None;
-                    self.status = "player import cancelled: nothing was added".into();
+                    self.status = tr!(lang, "status-import-cancelled");
                 }
                 import_dialog::Outcome::Add(cmd, status) => {
                     self.import_dialog = None;
@@ -373,7 +375,7 @@ pub fn capitalise(s: &str) -> String {
 pub fn run() -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title("Netrunner TO")
+            .with_title("Netrunner TO") // i18n: not text
             .with_inner_size([1200.0, 800.0])
             .with_min_inner_size([800.0, 500.0]),
         // The app brings its own fallback (`fonts::ScreenFonts`, shared with the printouts).
@@ -381,7 +383,7 @@ pub fn run() -> eframe::Result {
         ..Default::default()
     };
     eframe::run_native(
-        "Netrunner TO",
+        "Netrunner TO", // i18n: not text (the app's id)
         options,
         Box::new(|_cc| {
             Ok(Box::new(NetrunnerApp::new(

@@ -1,5 +1,6 @@
 //! The modal dialogs on top of everything: confirm, typed path, leave, the export date.
 
+use super::words::Speaks as _;
 use super::*;
 
 /// A modal dialog on top of everything.
@@ -45,7 +46,7 @@ impl NetrunnerApp {
                             next.push(*then.clone());
                             close = true;
                         }
-                        if ui.button("Cancel").clicked() {
+                        if ui.button(tr!(ui.lang(), "app-cancel")).clicked() {
                             close = true;
                         }
                     });
@@ -57,21 +58,18 @@ impl NetrunnerApp {
             Modal::ExportDate { mut text, error } => {
                 let mut error = error;
                 egui::Modal::new(egui::Id::unique("export-date")).show(ctx, |ui| {
+                    let lang = ui.lang();
                     ui.set_max_width(460.0);
-                    ui.heading("The event has no date");
-                    ui.label(
-                        "AlwaysBeRunning lists events by date, and this event has none (results \
-                         files from some tools give none). Type the date it was played, or export \
-                         without one: the file's date is then empty.",
-                    );
+                    ui.heading(tr!(lang, "app-export-date-title"));
+                    ui.label(tr!(lang, "app-export-date-text"));
                     let enter = ui
                         .horizontal(|ui| {
-                            let l = ui.label("Date (YYYY-MM-DD)");
+                            let l = ui.label(tr!(lang, "app-export-date-label"));
                             let r = ui
                                 .add(
                                     egui::TextEdit::singleline(&mut text)
                                         .desired_width(140.0)
-                                        .hint_text("2023-06-10"),
+                                        .hint_text("2023-06-10"), // i18n: not text
                                 )
                                 .labelled_by(l.id);
                             r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
@@ -80,8 +78,9 @@ impl NetrunnerApp {
                     if let Some(e) = &error {
                         ui.colored_label(theme::error(self.prefs.dark), e);
                     }
-                    ui.horizontal(|ui| {
-                        if ui.button("Set the date and export").clicked() || enter {
+                    // Wrapped: the buttons' words are longer in some languages.
+                    ui.horizontal_wrapped(|ui| {
+                        if ui.button(tr!(lang, "app-export-date-set")).clicked() || enter {
                             let date = text.trim();
                             match (
                                 chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d"),
@@ -96,17 +95,19 @@ impl NetrunnerApp {
                                 }
                                 (Ok(_), None) => close = true,
                                 (Err(_), _) => {
-                                    error = Some(format!(
-                                        "{date:?} is not a date in the form YYYY-MM-DD"
+                                    error = Some(tr!(
+                                        lang,
+                                        "app-export-date-invalid",
+                                        date = format!("{date:?}")
                                     ));
                                 }
                             }
                         }
-                        if ui.button("Export without a date").clicked() {
+                        if ui.button(tr!(lang, "app-export-date-skip")).clicked() {
                             next.push(Action::ExportPath(ExportKind::Nrtm));
                             close = true;
                         }
-                        if ui.button("Cancel").clicked() {
+                        if ui.button(tr!(lang, "app-cancel")).clicked() {
                             close = true;
                         }
                     });

@@ -5,12 +5,17 @@
 //! The PDF itself comes from [`crate::io::print`]; this module only asks and writes.
 
 use super::file_dialogs::{self, DialogResult};
+use super::fonts::{Doing, texts, warning_in};
 use super::theme;
+use super::words::Speaks as _;
 use crate::engine::Event;
-use crate::io::fonts::FontDiscovery;
+use crate::i18n::Lang;
+use crate::io::explain::Explain as _;
+use crate::io::fonts::{FontDiscovery, Uncovered};
 use crate::io::print::fonts::Fonts;
 use crate::io::print::{self, Kind, Paper, Printout, RoundRef};
 use crate::io::save;
+use crate::tr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -44,8 +49,9 @@ pub struct PrintDialog {
     pub replace: Option<(PathBuf, String)>,
     /// Where fonts for characters DejaVu Sans lacks come from (the app's, shared).
     discovery: Arc<FontDiscovery>,
-    /// Which names no font can print, and what to install (shown before saving).
-    pub font_warning: Option<String>,
+    /// Which names no font can print, and which of their characters (the dialog says what to
+    /// install before anything is saved).
+    pub font_report: Vec<Uncovered>,
 }
 
 impl PrintDialog {
@@ -84,7 +90,7 @@ impl PrintDialog {
             share_address: None,
             replace: None,
             discovery,
-            font_warning: None,
+            font_report: Vec::new(),
         };
         d.suggest(event);
         d.check_fonts(event);
@@ -103,12 +109,17 @@ impl PrintDialog {
         Fonts::with_discovery(self.discovery.clone())
     }
 
-    /// Says which names no font on the computer can print.
+    /// Finds which names no font on the computer can print.
     fn check_fonts(&mut self, event: &Event) {
-        self.font_warning = self
-            .fonts()
-            .ok()
-            .and_then(|f| print::font_warning(event, &f));
+        self.font_report = match self.fonts() {
+            Ok(f) => crate::io::fonts::uncovered(&texts(event), |c| f.has_char(c)),
+            Err(_) => Vec::new(),
+        };
+    }
+
+    /// Which names no font on the computer can print and what to install, in `lang`.
+    pub fn font_warning(&self, lang: Lang) -> Option<String> {
+        warning_in(&self.font_report, Doing::Printed, lang)
     }
 
     /// The printout chosen, with its round resolved.
@@ -133,30 +144,28 @@ impl PrintDialog {
         self.path = self.folder.join(name).display().to_string();
     }
 
-    /// Renders the printout and writes it to the path in the field.
-    pub fn save(&mut self, event: &Event, event_path: Option<&Path>) {
+    /// Renders the printout and writes it to the path in the field; says what went wrong in
+    /// `lang`.
+    pub fn save(&mut self, event: &Event, event_path: Option<&Path>, lang: Lang) {
         self.error = None;
         self.saved = None;
         let text = self.path.trim();
         if text.is_empty() {
-            self.error = Some("type where to save the PDF".into());
+            self.error = Some(tr!(lang, "print-dialog-no-path"));
             return;
         }
         let path = PathBuf::from(text);
         if event_path.is_some_and(|e| crate::io::paths::same_file(e, &path)) {
-            self.error = Some("that is the event file itself; choose another name".into());
+            self.error = Some(tr!(lang, "print-dialog-is-event-file"));
             return;
         }
-        if let Some(why) = crate::io::paths::in_use_elsewhere(&path) {
+        if let Some(why) = super::keeping::in_use_elsewhere(&path, lang) {
             self.error = Some(why);
             return;
         }
         let agreed = self.replace.take().is_some_and(|(p, _)| p == path);
-        if !agreed && let Some(what) = crate::io::paths::describe_existing(&path) {
-            let name = path
-                .file_name()
-                .map_or_else(|| text.to_string(), |n| n.to_string_lossy().into_owned());
-            self.replace = Some((path, format!("{name} exists: {what}. Replace it?")));
+        if !agreed && let Some(question) = super::keeping::replace_question(&path, lang) {
+            self.replace = Some((path, question));
             return;
         }
         let (cards, _) = crate::io::cards::current(self.card_data_dir.as_deref());
@@ -171,8 +180,8 @@ impl PrintDialog {
                 ),
                 _ => print::render_full(event, &p, self.paper, &self.fonts()?, cards.db()),
             })
-            .map_err(|e| crate::app::capitalise(&e.to_string()))
-            .and_then(|bytes| save::write_atomic(&path, &bytes).map_err(|e| e.to_string()));
+            .map_err(|e| crate::app::capitalise(&e.explain(lang)))
+            .and_then(|bytes| save::write_atomic(&path, &bytes).map_err(|e| e.explain(lang)));
         match result {
             Ok(()) => self.saved = Some(path),
             Err(e) => self.error = Some(e),
@@ -194,38 +203,42 @@ impl PrintDialog {
         let mut choose = false;
         let mut open_pdf = None;
         let mut replace_now = None;
-        egui::Modal::new(egui::Id::unique("print-dialog")).show(ctx, |ui| {
+        let lang = ctx.lang();
+        let font_warning = self.font_warning(lang);
+        egui::Modal::new(egui::Id::unique("print_dialog")).show(ctx, |ui| {
             // A fixed size: the dialog is centred on its size, so a row that came and went, or
             // a line of status, would move every button under the pointer.
             ui.set_width(540.0);
-            ui.heading("Print");
+            ui.heading(tr!(lang, "print-dialog-title"));
             ui.add_space(4.0);
-            egui::Grid::new("print-grid")
+            egui::Grid::new("print_grid")
                 .num_columns(2)
                 .spacing([12.0, 8.0])
                 .show(ui, |ui| {
-                    ui.label("What");
+                    ui.label(tr!(lang, "print-dialog-what"));
                     ui.vertical(|ui| {
                         for &k in Kind::for_event(event) {
-                            changed |= ui.selectable_value(&mut self.kind, k, k.title()).changed();
+                            let title = k.title_in(lang);
+                            changed |= ui.selectable_value(&mut self.kind, k, title).changed();
                         }
                     });
                     ui.end_row();
                     if self.kind.needs_round() || self.kind == Kind::Standings {
                         changed |= self.round_ui(ui, event);
                     } else {
-                        ui.label("Round");
-                        ui.add_enabled(false, egui::Button::new("not needed for this printout"));
+                        ui.label(tr!(lang, "print-dialog-round"));
+                        let not_needed = tr!(lang, "print-dialog-round-not-needed");
+                        ui.add_enabled(false, egui::Button::new(not_needed));
                     }
                     ui.end_row();
-                    ui.label("Paper");
+                    ui.label(tr!(lang, "print-dialog-paper"));
                     ui.horizontal(|ui| {
                         for p in Paper::ALL {
-                            ui.selectable_value(&mut self.paper, p, p.name());
+                            ui.selectable_value(&mut self.paper, p, paper_name(p, lang));
                         }
                     });
                     ui.end_row();
-                    let l = ui.label("PDF file");
+                    let l = ui.label(tr!(lang, "print-dialog-pdf-file"));
                     ui.horizontal(|ui| {
                         let r = ui
                             .add(egui::TextEdit::singleline(&mut self.path).desired_width(360.0))
@@ -236,13 +249,13 @@ impl PrintDialog {
                         if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                             save_now = true;
                         }
-                        if ui.button("Choose\u{2026}").clicked() {
+                        if ui.button(tr!(lang, "print-dialog-choose")).clicked() {
                             choose = true;
                         }
                     });
                     ui.end_row();
                 });
-            if let Some(w) = &self.font_warning {
+            if let Some(w) = &font_warning {
                 // The same for every printout of the event: it does not come and go.
                 ui.colored_label(theme::attention(dark), w);
             }
@@ -253,10 +266,10 @@ impl PrintDialog {
                 if let Some((_, question)) = &self.replace {
                     ui.colored_label(theme::attention(dark), question);
                     ui.horizontal(|ui| {
-                        if ui.button("Replace").clicked() {
+                        if ui.button(tr!(lang, "keep-replace")).clicked() {
                             replace_now = Some(true);
                         }
-                        if ui.button("Keep it").clicked() {
+                        if ui.button(tr!(lang, "print-dialog-keep-file")).clicked() {
                             replace_now = Some(false);
                         }
                     });
@@ -266,10 +279,11 @@ impl PrintDialog {
                     );
                 } else if let Some(p) = &self.saved {
                     ui.horizontal(|ui| {
-                        if ui.button("Open").clicked() {
+                        if ui.button(tr!(lang, "print-dialog-open")).clicked() {
                             open_pdf = Some(p.clone());
                         }
-                        ui.add(egui::Label::new(format!("Saved {}", p.display())).wrap());
+                        let saved = tr!(lang, "print-dialog-saved", path = p.display().to_string());
+                        ui.add(egui::Label::new(saved).wrap());
                     });
                 } else if let Some(n) = &self.note {
                     ui.add(
@@ -279,10 +293,10 @@ impl PrintDialog {
             });
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                if ui.button("Save PDF").clicked() {
+                if ui.button(tr!(lang, "print-dialog-save")).clicked() {
                     save_now = true;
                 }
-                if ui.button("Close").clicked() {
+                if ui.button(tr!(lang, "print-dialog-close")).clicked() {
                     open = false;
                 }
             });
@@ -299,7 +313,8 @@ impl PrintDialog {
                     .file_name()
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_else(|| format!("{}.pdf", self.kind.slug()));
-                match file_dialogs::save_file(&name, "pdf", "PDF document") {
+                let what = tr!(lang, "print-dialog-file-type");
+                match file_dialogs::save_file(&name, "pdf", &what) {
                     DialogResult::Chosen(p) => {
                         self.path = p.display().to_string();
                         self.path_edited = true;
@@ -307,14 +322,11 @@ impl PrintDialog {
                     }
                     DialogResult::Cancelled => {}
                     DialogResult::Unavailable => {
-                        self.note = Some(
-                            "No file dialog is available here: type the file's path above.".into(),
-                        )
+                        self.note = Some(tr!(lang, "print-dialog-no-file-dialog"));
                     }
                 }
             } else {
-                self.note =
-                    Some("No file dialog is available here: type the file's path above.".into());
+                self.note = Some(tr!(lang, "print-dialog-no-file-dialog"));
             }
         }
         match replace_now {
@@ -331,12 +343,17 @@ impl PrintDialog {
             self.replace = None;
         }
         if save_now {
-            self.save(event, event_path);
+            self.save(event, event_path, lang);
         }
         if let Some(p) = open_pdf
             && let Err(e) = open_in_viewer(&p)
         {
-            self.error = Some(format!("could not open {}: {e}", p.display()));
+            self.error = Some(tr!(
+                lang,
+                "print-dialog-open-failed",
+                path = p.display().to_string(),
+                error = e.to_string()
+            ));
         }
         if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
             open = false;
@@ -346,14 +363,19 @@ impl PrintDialog {
 
     /// The round picker; returns whether the choice changed.
     fn round_ui(&mut self, ui: &mut egui::Ui, event: &Event) -> bool {
+        let lang = ui.lang();
         let standings = self.kind == Kind::Standings;
-        let label_id = ui.label("Round").id;
+        let label_id = ui.label(tr!(lang, "print-dialog-round")).id;
         let current = if standings {
-            "Latest results".to_string()
+            tr!(lang, "print-dialog-round-latest-results")
         } else {
             match print::current_round(event) {
-                Some(r) => format!("Current ({})", print::round_label(event, r)),
-                None => "Current (none paired yet)".to_string(),
+                Some(r) => tr!(
+                    lang,
+                    "print-dialog-round-current",
+                    round = print::round_label_in(event, r, lang)
+                ),
+                None => tr!(lang, "print-dialog-round-current-none"),
             }
         };
         let options: Vec<RoundRef> = print::rounds(event)
@@ -364,18 +386,18 @@ impl PrintDialog {
             self.round = None;
         }
         let selected = match self.round {
-            Some(r) => print::round_label(event, r),
+            Some(r) => print::round_label_in(event, r, lang),
             None => current.clone(),
         };
         let before = self.round;
-        egui::ComboBox::from_id_salt("print-round")
+        egui::ComboBox::from_id_salt("print_round")
             .selected_text(selected)
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut self.round, None, current);
                 for r in options {
                     let text = match (standings, r) {
-                        (true, RoundRef::Swiss(n)) => format!("After round {n}"),
-                        _ => print::round_label(event, r),
+                        (true, RoundRef::Swiss(n)) => tr!(lang, "print-dialog-after-round", n = n),
+                        _ => print::round_label_in(event, r, lang),
                     };
                     ui.selectable_value(&mut self.round, Some(r), text);
                 }
@@ -383,6 +405,14 @@ impl PrintDialog {
             .response
             .labelled_by(label_id);
         before != self.round
+    }
+}
+
+/// A paper size's name in `lang`.
+fn paper_name(paper: Paper, lang: Lang) -> String {
+    match paper {
+        Paper::A4 => tr!(lang, "print-dialog-paper-a4"),
+        Paper::Letter => tr!(lang, "print-dialog-paper-letter"),
     }
 }
 

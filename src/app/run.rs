@@ -1,6 +1,7 @@
 //! Running the actions: each [`Action`] the frame produced, after the frame.
 
 use super::*;
+use crate::io::explain::Explain as _;
 
 impl NetrunnerApp {
     pub(super) fn fail(&mut self, message: impl Into<String>) {
@@ -17,26 +18,28 @@ impl NetrunnerApp {
     /// or why it was refused. Returns whether the event took it.
     fn apply_command(&mut self, cmd: Command) -> bool {
         let at = Some(self.timestamp());
+        let lang = self.lang();
         let Some(doc) = self.doc.as_mut() else {
-            self.fail("no event is open");
+            self.fail(tr!(lang, "app-no-event-open"));
             return false;
         };
         match doc.apply(cmd, at) {
             Ok(out) => {
                 // A failing save shows in the banner above every screen.
                 self.error = None;
-                self.notices = out.warnings.iter().map(ToString::to_string).collect();
+                self.notices = out.warnings.iter().map(|w| w.explain(lang)).collect();
                 true
             }
             Err(e) => {
                 self.notices.clear();
-                self.fail(capitalise(&e.to_string()));
+                self.fail(capitalise(&e.explain(lang)));
                 false
             }
         }
     }
 
     pub(super) fn run(&mut self, action: Action, ctx: &egui::Context) {
+        let lang = self.lang();
         match action {
             Action::Apply(cmd) => {
                 self.apply_command(cmd);
@@ -47,9 +50,9 @@ impl NetrunnerApp {
             }
             Action::Undo => {
                 if let Some(doc) = self.doc.as_mut() {
-                    match doc.undo() {
-                        Some(l) => self.status = format!("undid: {l}"),
-                        None => self.status = "nothing to undo".into(),
+                    match doc.undo_in(lang) {
+                        Some(l) => self.status = tr!(lang, "status-undid", what = l),
+                        None => self.status = tr!(lang, "status-nothing-to-undo"),
                     }
                     self.error = None;
                     self.notices.clear();
@@ -57,9 +60,9 @@ impl NetrunnerApp {
             }
             Action::Redo => {
                 if let Some(doc) = self.doc.as_mut() {
-                    match doc.redo() {
-                        Some(l) => self.status = format!("redid: {l}"),
-                        None => self.status = "nothing to redo".into(),
+                    match doc.redo_in(lang) {
+                        Some(l) => self.status = tr!(lang, "status-redid", what = l),
+                        None => self.status = tr!(lang, "status-nothing-to-redo"),
                     }
                     self.error = None;
                     self.notices.clear();
@@ -68,7 +71,7 @@ impl NetrunnerApp {
             Action::NewEvent { mut settings, seed } => {
                 // A new event prints in the app's language (issue 19).
                 if settings.language.is_none() {
-                    settings.language = Some(self.prefs.language().tag().to_string());
+                    settings.language = Some(lang.tag().to_string());
                 }
                 let again = Action::NewEvent {
                     settings: settings.clone(),
@@ -81,14 +84,12 @@ impl NetrunnerApp {
                 // The settings were checked by the start screen; apply them as the first
                 // command so invalid input is reported rather than stored.
                 if let Err(err) = e.apply(Command::EditSettings { settings }) {
-                    return self.fail(capitalise(&err.to_string()));
+                    return self.fail(capitalise(&err.explain(lang)));
                 }
                 let e = Event::new(e.settings().clone(), seed);
                 let doc = keeping::unsaved_doc(self, e);
                 self.install(doc);
-                self.status =
-                    "new event created; it is autosaved — use File > Save As to choose a file"
-                        .into();
+                self.status = tr!(lang, "status-new-event");
             }
             Action::OpenDialog => {
                 if self.use_dialogs {
@@ -103,7 +104,11 @@ impl NetrunnerApp {
             }
             Action::Open(path) => {
                 if self.is_event_file(&path) {
-                    return self.status = format!("{} is open", path.display());
+                    return self.status = tr!(
+                        lang,
+                        "status-already-open",
+                        path = path.display().to_string()
+                    );
                 }
                 if self.may_leave(&Action::Open(path.clone())) {
                     self.open_path(&path);
@@ -115,16 +120,17 @@ impl NetrunnerApp {
                     if let Some(doc) = self.doc.as_mut() {
                         doc.autosave();
                         doc.flush();
-                        match &doc.save_error {
-                            Some(e) => self.error = Some(format!("saving failed: {e}")),
+                        match doc.save_error_in(lang) {
+                            Some(e) => {
+                                self.error = Some(tr!(lang, "app-saving-failed", error = e));
+                            }
                             None => {
-                                self.status = format!(
-                                    "saved {}",
-                                    doc.path
-                                        .as_ref()
-                                        .map(|p| p.display().to_string())
-                                        .unwrap_or_default()
-                                )
+                                let path = doc
+                                    .path
+                                    .as_ref()
+                                    .map(|p| p.display().to_string())
+                                    .unwrap_or_default();
+                                self.status = tr!(lang, "status-saved", path = path);
                             }
                         }
                     }
@@ -136,9 +142,10 @@ impl NetrunnerApp {
                 let name = self
                     .event()
                     .map(|e| format!("{}.json", file_stem(&e.settings().name)))
-                    .unwrap_or_else(|| "event.json".into());
+                    .unwrap_or_else(|| "event.json".into()); // i18n: not text
                 if self.use_dialogs {
-                    match file_dialogs::save_file(&name, "json", "Event file") {
+                    let what = tr!(lang, "app-file-type-event");
+                    match file_dialogs::save_file(&name, "json", &what) {
                         DialogResult::Chosen(p) => self.run(Action::SaveAs(p), ctx),
                         DialogResult::Cancelled => {}
                         DialogResult::Unavailable => self.ask_path(PathPurpose::SaveAs),
@@ -149,7 +156,7 @@ impl NetrunnerApp {
             }
             Action::SaveAs(path) => {
                 if !self.is_event_file(&path) {
-                    if let Some(why) = crate::io::paths::in_use_elsewhere(&path) {
+                    if let Some(why) = keeping::in_use_elsewhere(&path, lang) {
                         return self.fail(why);
                     }
                     if !self.may_replace(&path, &Action::SaveAs(path.clone())) {
@@ -164,7 +171,7 @@ impl NetrunnerApp {
                             event_path: Some(path.clone()),
                             autosave: Some(doc.autosave_path.clone()),
                         };
-                        self.status = format!("saved {}", path.display());
+                        self.status = tr!(lang, "status-saved", path = path.display().to_string());
                         self.prefs.remember(&path);
                         self.prefs.reopen = Some(path);
                         self.save_prefs();
@@ -172,7 +179,7 @@ impl NetrunnerApp {
                         self.error = None;
                         self.refresh_unsaved();
                     }
-                    Err(e) => self.fail(e.to_string()),
+                    Err(e) => self.fail(e.explain(lang)),
                 }
             }
             Action::ExportDialog(kind) => {
@@ -208,7 +215,7 @@ impl NetrunnerApp {
                     })
                     .unwrap_or_default();
                 if self.use_dialogs {
-                    match file_dialogs::save_file(&name, kind.extension(), kind.label()) {
+                    match file_dialogs::save_file(&name, kind.extension(), &kind.name(lang)) {
                         DialogResult::Chosen(p) => self.run(Action::Export(kind, p), ctx),
                         DialogResult::Cancelled => {}
                         DialogResult::Unavailable => self.ask_path(PathPurpose::Export(kind)),
@@ -219,10 +226,9 @@ impl NetrunnerApp {
             }
             Action::Export(kind, path) => {
                 if self.is_event_file(&path) {
-                    return self
-                        .fail("that is the event file itself; choose another name for the export");
+                    return self.fail(tr!(lang, "app-export-is-event-file"));
                 }
-                if let Some(why) = crate::io::paths::in_use_elsewhere(&path) {
+                if let Some(why) = keeping::in_use_elsewhere(&path, lang) {
                     return self.fail(why);
                 }
                 if self.may_replace(&path, &Action::Export(kind, path.clone())) {
@@ -312,10 +318,8 @@ impl NetrunnerApp {
             }
             Action::Language(lang) => {
                 self.prefs.language = Some(lang.tag().to_string());
-                self.status = format!(
-                    "language: {}; new events print in it (Edit > Event settings changes an event's)",
-                    lang.name()
-                );
+                // Said in the language chosen.
+                self.status = tr!(lang, "status-language", language = lang.name());
                 self.save_prefs();
             }
             Action::Scale(s) => {
@@ -364,8 +368,9 @@ impl NetrunnerApp {
         // The size is checked before reading: an oversized file is refused, not loaded.
         let bytes = match save::read_capped(path, save::MAX_FILE_BYTES) {
             Ok(b) => b,
-            Err(e) => return self.fail(e.to_string()),
+            Err(e) => return self.fail(e.explain(self.lang())),
         };
+        let lang = self.lang();
         match keeping::read_event(&bytes, path) {
             Ok(Some(loaded)) => self.open_event_file(path, loaded),
             Ok(None) => {
@@ -376,41 +381,49 @@ impl NetrunnerApp {
                         let undated = imported.event.settings().date.is_none();
                         let doc = keeping::unsaved_doc(self, imported.event);
                         self.install(doc);
-                        self.status = format!(
-                            "imported {} (read as {}) — save it to a file with File > Save As",
-                            path.display(),
-                            imported.dialect.label()
+                        self.status = tr!(
+                            lang,
+                            "status-imported",
+                            path = path.display().to_string(),
+                            dialect = imported.dialect.label()
                         );
                         self.notices = vec![imported.comparison.summary()];
                         self.notices.extend(imported.differences);
                         if undated {
-                            self.notices.push(
-                                "the file gives no date: the NRTM export asks for it (AlwaysBeRunning lists events by date)"
-                                    .into(),
-                            );
+                            self.notices.push(tr!(lang, "app-imported-no-date"));
                         }
                     }
-                    Err(e) => self.fail(format!("{}: {e}", path.display())),
+                    Err(e) => self.fail(tr!(
+                        lang,
+                        "app-import-failed",
+                        path = path.display().to_string(),
+                        error = e.explain(lang)
+                    )),
                 }
             }
-            Err(e) => self.fail(e.to_string()),
+            Err(e) => self.fail(e.explain(lang)),
         }
     }
 
     pub(super) fn export(&mut self, kind: ExportKind, path: &Path) {
+        let lang = self.lang();
         let Some(doc) = self.doc.as_ref() else { return };
         let e = &doc.event;
         if e.is_multiplayer() {
             // NRTM has no multiplayer form: the JSON export writes our documented shape.
             let written = match kind {
                 ExportKind::Nrtm => crate::io::multiplayer::export(e)
+                    // Not reached: the event is a multiplayer one.
                     .map_err(|x| x.to_string())
                     .and_then(|v| serde_json::to_string_pretty(&v).map_err(|x| x.to_string())),
-                _ => Err("a multiplayer event exports as JSON (File, Export, JSON)".into()),
+                _ => Err(tr!(lang, "app-export-multiplayer-json-only")),
             }
-            .and_then(|text| save::write_atomic(path, text.as_bytes()).map_err(|x| x.to_string()));
+            .and_then(|text| {
+                save::write_atomic(path, text.as_bytes()).map_err(|x| x.explain(lang))
+            });
+            let path = path.display().to_string();
             return match written {
-                Ok(()) => self.status = format!("exported multiplayer JSON to {}", path.display()),
+                Ok(()) => self.status = tr!(lang, "status-exported-multiplayer", path = path),
                 Err(err) => self.fail(err),
             };
         }
@@ -424,17 +437,24 @@ impl NetrunnerApp {
                     .pairings_round
                     .or_else(|| e.rounds().last().map(|r| r.number))
                 else {
-                    return self.fail("no round has been paired yet");
+                    return self.fail(tr!(lang, "app-export-no-round"));
                 };
                 match crate::io::csv::pairings_csv(e, r) {
                     Ok(b) => b,
-                    Err(err) => return self.fail(err.to_string()),
+                    Err(err) => return self.fail(err.explain(lang)),
                 }
             }
         };
         match save::write_atomic(path, &bytes) {
-            Ok(()) => self.status = format!("exported {} to {}", kind.label(), path.display()),
-            Err(err) => self.fail(err.to_string()),
+            Ok(()) => {
+                self.status = tr!(
+                    lang,
+                    "status-exported",
+                    what = kind.name(lang),
+                    path = path.display().to_string()
+                );
+            }
+            Err(err) => self.fail(err.explain(lang)),
         }
     }
 }

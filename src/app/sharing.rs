@@ -6,8 +6,11 @@
 //! change, whatever made it, the app publishes a new snapshot for the pages.
 
 use super::document::Document;
+use super::words::Speaks as _;
 use super::{Action, NetrunnerApp, theme};
 use crate::engine::{Command, Event};
+use crate::i18n::Lang;
+use crate::tr;
 use crate::web::addresses::{LanAddress, lan_addresses};
 use crate::web::{OwnerLink, Server, owner, server};
 use std::net::SocketAddr;
@@ -84,25 +87,25 @@ pub fn start(
     listen: SocketAddr,
 ) -> Result<(), String> {
     stop(app);
+    let lang = ctx.lang();
     let Some(doc) = app.doc.as_ref() else {
-        return Err("no event is open".into());
+        return Err(tr!(lang, "app-no-event-open"));
     };
     let ctx = ctx.clone();
     let (mut link, handle) = owner::link(&doc.event, Arc::new(move || ctx.request_repaint()));
     let server = Server::start(listen, handle.clone()).map_err(|e| match e.kind() {
-        std::io::ErrorKind::AddrInUse => {
-            format!(
-                "port {} is in use by another program: choose another port",
-                listen.port()
-            )
-        }
-        std::io::ErrorKind::AddrNotAvailable => {
-            format!(
-                "{} is not an address of this computer (any more): choose another",
-                listen.ip()
-            )
-        }
-        _ => format!("cannot share on {listen}: {e}"),
+        std::io::ErrorKind::AddrInUse => tr!(lang, "share-port-in-use", port = listen.port()),
+        std::io::ErrorKind::AddrNotAvailable => tr!(
+            lang,
+            "share-address-not-available",
+            address = listen.ip().to_string()
+        ),
+        _ => tr!(
+            lang,
+            "share-cannot-start",
+            address = listen.to_string(),
+            error = e.to_string()
+        ),
     })?;
     link.publish(&doc.event);
     server.set_card_data_dir(Some(app.data_dir.clone()));
@@ -114,10 +117,8 @@ pub fn start(
         handle,
         link,
     });
-    app.status = format!(
-        "sharing the event at {}",
-        app.share.as_ref().map_or("", |s| s.url())
-    );
+    let url = app.share.as_ref().map_or("", |s| s.url());
+    app.status = tr!(lang, "status-sharing", address = url);
     Ok(())
 }
 
@@ -125,7 +126,7 @@ pub fn start(
 pub fn stop(app: &mut NetrunnerApp) {
     if let Some(s) = app.share.take() {
         s.server.stop();
-        app.status = "stopped sharing the event".into();
+        app.status = tr!(app.lang(), "status-sharing-stopped");
     }
 }
 
@@ -141,7 +142,7 @@ pub fn pump(app: &mut NetrunnerApp) {
         .is_some_and(|d| *d.event.origin() == share.origin);
     if !same {
         stop(app);
-        app.status = "stopped sharing: the shared event was closed".into();
+        app.status = tr!(app.lang(), "status-sharing-stopped-closed");
         return;
     }
     let at = app.timestamp();
@@ -164,25 +165,26 @@ fn apply(doc: &mut Document, command: Command, at: String) -> owner::Answer {
         .map_err(owner::Refusal::Engine)
 }
 
-/// What players see, in a sentence each: pairings and standings.
-pub fn seen_by_players(event: &Event) -> (String, String) {
+/// What players see, in `lang`, a sentence each: pairings ("Pairings: round 2") and standings
+/// ("Standings: shown").
+pub fn seen_by_players(event: &Event, lang: Lang) -> (String, String) {
     let paired = match event.multiplayer() {
         Some(m) => m.rounds.len(),
         None => event.rounds().len(),
     } as u32;
     let published = event.published_round();
     let pairings = match (published, paired) {
-        (_, 0) => "no round has been paired yet".to_string(),
-        (0, n) => format!("no pairings (round {n} is paired, not published)"),
-        (p, n) if n > p => format!("round {p} (round {n} is paired, not published)"),
-        (p, _) => format!("round {p}"),
+        (_, 0) => tr!(lang, "share-seen-pairings-none-paired"),
+        (0, n) => tr!(lang, "share-seen-pairings-unpublished", paired = n),
+        (p, n) if n > p => tr!(lang, "share-seen-pairings-behind", round = p, paired = n),
+        (p, _) => tr!(lang, "share-seen-pairings-round", round = p),
     };
     let standings = if event.standings_shown() {
-        "shown"
+        tr!(lang, "share-seen-standings-shown")
     } else {
-        "hidden"
+        tr!(lang, "share-seen-standings-hidden")
     };
-    (pairings, standings.to_string())
+    (pairings, standings)
 }
 
 /// The latest round not yet published, if any.
@@ -226,11 +228,14 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
         return;
     };
     let dark = app.prefs.dark;
+    let lang = ctx.lang();
     let mut open = true;
     let mut actions = Vec::new();
     let mut start_on = None;
     let mut stop_now = false;
-    egui::Window::new("Share on the local network")
+    egui::Window::new(tr!(lang, "share-title"))
+        // The same window whatever the language of its title.
+        .id(egui::Id::unique("share"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -238,54 +243,46 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
         .show(ctx, |ui| {
             match &app.share {
                 None => {
-                    ui.label(
-                        "Players open the event's pages (pairings, standings, bracket, clock) on \
-                         their phones over the store's network. Nothing is shared until you start.",
-                    );
+                    ui.label(tr!(lang, "share-intro"));
                     ui.add_space(6.0);
-                    ui.label("Share on:");
+                    ui.label(tr!(lang, "share-on"));
                     for (i, a) in dialog.addresses.iter().enumerate() {
-                        ui.radio_value(&mut dialog.choice, i, a.label());
+                        ui.radio_value(&mut dialog.choice, i, address_label(a, lang));
                     }
                     ui.horizontal(|ui| {
-                        let l = ui.label("Port");
+                        let l = ui.label(tr!(lang, "share-port"));
                         ui.add(egui::TextEdit::singleline(&mut dialog.port).desired_width(70.0))
                             .labelled_by(l.id);
                     });
                     if let Some(e) = &dialog.error {
                         ui.colored_label(theme::error(dark), e);
                     }
-                    if ui.button("Start sharing").clicked() {
-                        match (dialog.addresses.get(dialog.choice), dialog.port.trim().parse::<u16>()) {
+                    if ui.button(tr!(lang, "share-start")).clicked() {
+                        match (
+                            dialog.addresses.get(dialog.choice),
+                            dialog.port.trim().parse::<u16>(),
+                        ) {
                             (Some(a), Ok(port)) => start_on = Some(SocketAddr::new(a.ip, port)),
-                            (None, _) => dialog.error = Some("choose an address".into()),
+                            (None, _) => dialog.error = Some(tr!(lang, "share-choose-address")),
                             (_, Err(_)) => {
-                                dialog.error = Some(format!(
-                                    "{:?} is not a port number (1–65535; 0 takes any free port)",
-                                    dialog.port.trim()
-                                ))
+                                let port = format!("{:?}", dialog.port.trim());
+                                dialog.error = Some(tr!(lang, "share-bad-port", port = port));
                             }
                         }
                     }
                 }
                 Some(share) => {
-                    ui.label("Players open:");
+                    ui.label(tr!(lang, "share-players-open"));
                     ui.label(egui::RichText::new(share.url()).size(22.0).strong());
                     if share.addr().ip().is_loopback() {
-                        ui.colored_label(
-                            theme::attention(dark),
-                            "Only this computer can open it: stop and choose a network address for phones.",
-                        );
+                        ui.colored_label(theme::attention(dark), tr!(lang, "share-loopback-only"));
                     }
                     qr_ui(ui, &share.qr, 200.0);
                     ui.label(
-                        egui::RichText::new(match share.watching() {
-                            1 => "1 live page open now".to_string(),
-                            n => format!("{n} live pages open now"),
-                        })
+                        egui::RichText::new(tr!(lang, "share-live-pages", n = share.watching()))
                             .color(theme::muted(dark)),
                     );
-                    if ui.button("Stop sharing").clicked() {
+                    if ui.button(tr!(lang, "share-stop")).clicked() {
                         stop_now = true;
                     }
                 }
@@ -294,7 +291,14 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
                 ui.separator();
                 seen_ui(ui, event, &mut actions);
                 ui.separator();
-                reporting_ui(ui, event, app.share.as_ref(), &mut dialog, dark, &mut actions);
+                reporting_ui(
+                    ui,
+                    event,
+                    app.share.as_ref(),
+                    &mut dialog,
+                    dark,
+                    &mut actions,
+                );
             }
         });
     if let Some(listen) = start_on {
@@ -318,30 +322,46 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
     }
 }
 
+/// An address to share on: "192.168.1.20 (wlan0)", or this computer only.
+fn address_label(a: &LanAddress, lang: Lang) -> String {
+    if a.ip.is_loopback() {
+        tr!(
+            lang,
+            "share-address-this-computer",
+            address = a.ip.to_string()
+        )
+    } else {
+        a.label()
+    }
+}
+
 /// "What players see", with the buttons that change it.
 pub fn seen_ui(ui: &mut egui::Ui, event: &Event, actions: &mut Vec<Action>) {
-    let (pairings, standings) = seen_by_players(event);
-    ui.label(egui::RichText::new("What players see").strong());
+    let lang = ui.lang();
+    let (pairings, standings) = seen_by_players(event, lang);
+    ui.label(egui::RichText::new(tr!(lang, "share-seen-heading")).strong());
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("Pairings: {pairings}"));
+        ui.label(pairings);
     });
     ui.horizontal(|ui| {
         if let Some(r) = unpublished_round(event)
-            && ui.button(format!("Publish round {r}")).clicked()
+            && ui
+                .button(tr!(lang, "share-publish-round", round = r))
+                .clicked()
         {
             actions.push(Action::Apply(Command::PublishPairings { round: r }));
         }
-        if event.published_round() > 0 && ui.button("Hide the pairings").clicked() {
+        if event.published_round() > 0 && ui.button(tr!(lang, "share-hide-pairings")).clicked() {
             actions.push(Action::Apply(Command::PublishPairings { round: 0 }));
         }
     });
     ui.horizontal(|ui| {
-        ui.label(format!("Standings: {standings}"));
+        ui.label(standings);
         let shown = event.standings_shown();
         let label = if shown {
-            "Hide the standings"
+            tr!(lang, "share-hide-standings")
         } else {
-            "Show the standings"
+            tr!(lang, "share-show-standings")
         };
         if ui.button(label).clicked() {
             actions.push(Action::Apply(Command::ShowStandings { shown: !shown }));
@@ -359,39 +379,48 @@ pub fn reporting_ui(
     dark: bool,
     actions: &mut Vec<Action>,
 ) {
+    let lang = ui.lang();
     let muted = theme::muted(dark);
     // Warnings first, always in view; the rest folds away (the window stays short).
     let waiting = event.pending_reports().len();
     if waiting > 0 {
         ui.colored_label(
             theme::attention(dark),
-            format!("{waiting} self-report(s) waiting (see the Rounds or Bracket screen)"),
+            tr!(lang, "share-reports-waiting", n = waiting),
         );
     }
     if let Some(share) = share {
         let attempts = share.server.attempts();
         if let Some(last) = attempts.last() {
-            let who = last
-                .player
-                .map_or_else(|| "a scorekeeper link".to_string(), |p| event.name_of(p));
-            ui.colored_label(
-                theme::attention(dark),
-                format!(
-                    "Wrong codes tried: {} (latest {} from {} for {who}{})",
-                    attempts.len(),
-                    last.at,
-                    last.addr,
-                    if last.limited {
-                        ", refused: too many"
-                    } else {
-                        ""
-                    }
-                ),
+            let who = last.player.map_or_else(
+                || tr!(lang, "share-wrong-codes-scorekeeper"),
+                |p| event.name_of(p),
             );
+            let (n, at, from) = (attempts.len(), last.at.as_str(), last.addr.to_string());
+            let text = if last.limited {
+                tr!(
+                    lang,
+                    "share-wrong-codes-refused",
+                    n = n,
+                    at = at,
+                    from = from,
+                    who = who
+                )
+            } else {
+                tr!(
+                    lang,
+                    "share-wrong-codes",
+                    n = n,
+                    at = at,
+                    from = from,
+                    who = who
+                )
+            };
+            ui.colored_label(theme::attention(dark), text);
         }
     }
-    egui::CollapsingHeader::new("Players report results · scorekeepers")
-        .id_salt("share-reporting")
+    egui::CollapsingHeader::new(tr!(lang, "share-reporting-heading"))
+        .id_salt("reporting")
         .show(ui, |ui| {
             reporting_details_ui(ui, event, share, dialog, muted, actions)
         });
@@ -405,32 +434,27 @@ fn reporting_details_ui(
     muted: egui::Color32,
     actions: &mut Vec<Action>,
 ) {
-    ui.label(
-        egui::RichText::new(
-            "On their page, with the personal code from the Players screen (or the player cards). \
-             Agreeing reports are entered; disagreeing ones wait beside the table in Rounds.",
-        )
-        .color(muted),
-    );
+    let lang = ui.lang();
+    ui.label(egui::RichText::new(tr!(lang, "share-reporting-intro")).color(muted));
     let mut approval = event.reporting().approval;
     if ui
-        .checkbox(&mut approval, "Every self-report waits for my approval")
+        .checkbox(&mut approval, tr!(lang, "share-approval"))
         .changed()
     {
         actions.push(Action::Apply(Command::SetReportApproval {
             required: approval,
         }));
     }
-    ui.label(egui::RichText::new("Scorekeepers").strong());
+    ui.label(egui::RichText::new(tr!(lang, "share-scorekeepers")).strong());
     for k in event.reporting().scorekeepers.iter().filter(|k| !k.revoked) {
         ui.horizontal(|ui| {
             ui.label(&k.name);
-            if share.is_some() && ui.small_button("Show link").clicked() {
+            if share.is_some() && ui.small_button(tr!(lang, "share-show-link")).clicked() {
                 dialog.scorekeeper_shown = Some(k.token.clone());
             }
             if ui
-                .small_button("Revoke")
-                .accessible_name(format!("Revoke {}", k.name))
+                .small_button(tr!(lang, "share-revoke"))
+                .accessible_name(tr!(lang, "share-revoke-name", name = k.name.as_str()))
                 .clicked()
             {
                 actions.push(Action::Apply(Command::RevokeScorekeeper {
@@ -441,10 +465,10 @@ fn reporting_details_ui(
         });
     }
     ui.horizontal(|ui| {
-        let l = ui.label("Name");
+        let l = ui.label(tr!(lang, "share-scorekeeper-name"));
         ui.add(egui::TextEdit::singleline(&mut dialog.scorekeeper_name).desired_width(140.0))
             .labelled_by(l.id);
-        if ui.button("Create scorekeeper link").clicked() {
+        if ui.button(tr!(lang, "share-create-scorekeeper")).clicked() {
             actions.push(Action::Apply(Command::AddScorekeeper {
                 name: std::mem::take(&mut dialog.scorekeeper_name),
             }));
@@ -453,7 +477,7 @@ fn reporting_details_ui(
     if let (Some(share), Some(token)) = (share, &dialog.scorekeeper_shown)
         && event.scorekeeper_by_token(token).is_some()
     {
-        let url = format!("{}scorekeeper/{token}", share.url());
+        let url = format!("{}scorekeeper/{token}", share.url()); // i18n: not text (a URL)
         ui.label(egui::RichText::new(&url).monospace());
         if let Some(m) = server::qr_modules(&url) {
             qr_ui(ui, &m, 180.0);

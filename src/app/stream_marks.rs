@@ -2,7 +2,9 @@
 //! Crossed out, it marks a player who asked not to be filmed; plain, the round's featured table
 //! (the one the stream films). Screen readers and the kittests read their labels.
 
+use super::words::Speaks as _;
 use crate::engine::{Command, Event, RoundRef};
+use crate::tr;
 use egui::{Color32, Response, RichText, Sense, Stroke, Ui, Vec2, pos2, vec2};
 
 /// The crossed camera's colour.
@@ -41,28 +43,31 @@ fn camera(ui: &mut Ui, height: f32, colour: Color32, crossed: bool) -> Response 
 
 /// The crossed camera beside a player's name: they asked not to be filmed.
 pub fn no_video_mark(ui: &mut Ui, name: &str) -> Response {
+    let lang = ui.lang();
     let h = ui.text_style_height(&egui::TextStyle::Body) * 0.9;
-    let label = format!("No video: {name}");
     camera(ui, h, NO_VIDEO, true)
-        .on_hover_text(format!("{name} asked not to be filmed"))
-        .accessible_name(label)
+        .on_hover_text(tr!(lang, "stream-no-video-hover", name = name))
+        .accessible_name(tr!(lang, "stream-no-video-mark", name = name))
 }
 
 /// The camera marking the featured table (the one the stream films), `height` points high.
 pub fn featured_mark(ui: &mut Ui, table: u32, height: f32) -> Response {
+    let lang = ui.lang();
     camera(ui, height, FEATURED, false)
-        .on_hover_text("The featured table: the stream films it")
-        .accessible_name(format!("Featured table {table}"))
+        .on_hover_text(tr!(lang, "stream-featured-hover"))
+        .accessible_name(tr!(lang, "stream-featured-mark", table = table))
 }
 
 /// The "No video" checkbox of the registration and edit forms.
 pub fn no_video_checkbox(ui: &mut Ui, no_video: &mut bool) -> Response {
-    ui.checkbox(no_video, "No video")
-        .on_hover_text("The player asked not to be filmed: a crossed camera marks their table on the pairings and the projector")
+    let lang = ui.lang();
+    ui.checkbox(no_video, tr!(lang, "stream-no-video"))
+        .on_hover_text(tr!(lang, "stream-no-video-checkbox-hover"))
 }
 
-/// The organizer's control for a round's featured table: "Feature table N" ("game", "pod":
-/// `unit`), or "Stop featuring table N" when it already is. Returns the command, if clicked.
+/// The organizer's control for a round's featured table: "Feature table N" (`unit`: `"table"`,
+/// `"game"` or `"pod"`, a key, not words), or "Stop featuring table N" when it already is.
+/// Returns the command, if clicked.
 pub fn feature_button(
     ui: &mut Ui,
     event: &Event,
@@ -70,18 +75,21 @@ pub fn feature_button(
     table: u32,
     unit: &str,
 ) -> Option<Command> {
+    let lang = ui.lang();
     let (label, hover, table_then) = if event.featured_table(round) == Some(table) {
-        (
-            format!("Stop featuring {unit} {table}"),
-            "The stream films another table, or none",
-            None,
-        )
+        let label = match unit {
+            "game" => tr!(lang, "stream-stop-featuring-game", n = table), // i18n: not text (a key)
+            "pod" => tr!(lang, "stream-stop-featuring-pod", n = table),   // i18n: not text (a key)
+            _ => tr!(lang, "stream-stop-featuring-table", n = table),
+        };
+        (label, tr!(lang, "stream-stop-featuring-hover"), None)
     } else {
-        (
-            format!("Feature {unit} {table}"),
-            "Mark this as the table the stream films: shown on the pairings, the projector and the players' pages",
-            Some(table),
-        )
+        let label = match unit {
+            "game" => tr!(lang, "stream-feature-game", n = table), // i18n: not text (a key)
+            "pod" => tr!(lang, "stream-feature-pod", n = table),   // i18n: not text (a key)
+            _ => tr!(lang, "stream-feature-table", n = table),
+        };
+        (label, tr!(lang, "stream-feature-hover"), Some(table))
     };
     let b = ui.button(RichText::new(label)).on_hover_text(hover);
     b.clicked().then_some(Command::SetFeaturedTable {

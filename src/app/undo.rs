@@ -11,7 +11,9 @@
 pub struct Step<S> {
     /// What the owner needs to go back (or forward) to the step's state.
     pub state: S,
-    /// What the step does, for the menu ("Undo enter the result of table 3").
+    /// What the step does, for the menu ("Undo enter the result of table 3"). The open event's
+    /// steps keep their command too and name it in the app's language when shown
+    /// ([`super::document::Document::undo_text`]); this label is their English.
     pub label: String,
     /// The memory the step takes, estimated (0 when it does not matter).
     pub bytes: usize,
@@ -57,6 +59,16 @@ impl<S> UndoStack<S> {
     /// What redo would repeat.
     pub fn redo_label(&self) -> Option<&str> {
         self.redo.last().map(|s| s.label.as_str())
+    }
+
+    /// The step undo would take back.
+    pub fn next_undo(&self) -> Option<&Step<S>> {
+        self.undo.last()
+    }
+
+    /// The step redo would apply again.
+    pub fn next_redo(&self) -> Option<&Step<S>> {
+        self.redo.last()
     }
 
     /// How many undo steps are kept.

@@ -341,3 +341,158 @@ fn a_whole_store_championship_through_the_app() {
     let clock = r.event().clock().unwrap();
     assert_eq!(clock.remaining_ms(T0 + 15 * MINUTE), 51 * MINUTE);
 }
+
+// ----- the app in Japanese (issue 19) ----------------------------------------------------------
+
+/// The buttons of the navigation column (left of the screen, below the menu bar).
+fn nav_buttons(h: &Harness<'static, NetrunnerApp>) -> Vec<String> {
+    h.query_all_by(|n| n.role() == Role::Button)
+        .filter(|n| n.rect().right() <= 160.0 && n.rect().top() > 30.0)
+        .filter_map(|n| n.accesskit_node().label())
+        .collect()
+}
+
+/// Whether a menu entry reads `text` (followed by its shortcut, "Ctrl+S", when it has one).
+fn has_menu_entry(h: &Harness<'static, NetrunnerApp>, text: &str) -> bool {
+    let with_key = format!("{text} ");
+    h.query_all_by(|n| {
+        n.role() == Role::Button
+            && n.label()
+                .is_some_and(|l| l == text || l.starts_with(&with_key))
+    })
+    .next()
+    .is_some()
+}
+
+/// View ▸ Language ▸ 日本語, clicked as an organizer would: the menu bar, its menus (Undo names
+/// what it takes back), the navigation column and the status line speak Japanese at once, with
+/// no English left in them; the language menu still lists each language in its own words; a
+/// new app on the same data folder starts in Japanese.
+#[test]
+fn view_language_switches_the_menus_and_the_navigation_to_japanese_at_once() {
+    use netrunner_to::app::Action;
+    use netrunner_to::app::screens::{Screen, progress_lines_in};
+    use netrunner_to::engine::{Command, EventSettings, PlayerDetails, Structure};
+    use netrunner_to::i18n::Lang;
+    use netrunner_to::tr;
+
+    let ja = Lang::from_tag("ja").unwrap();
+    let en = Lang::ENGLISH;
+    let mut r = Run::new();
+    r.h.state_mut().push(Action::NewEvent {
+        settings: EventSettings::new("Store Champs", Structure::Basic),
+        seed: 7,
+    });
+    r.frames();
+    for name in &NAMES[..6] {
+        r.h.state_mut().push(Action::Apply(Command::AddPlayer {
+            details: PlayerDetails::named(*name),
+            id: None,
+        }));
+    }
+    r.h.state_mut().push(Action::Apply(Command::PairRound));
+    r.frames();
+    r.no_error();
+    let screens = [
+        Screen::Players,
+        Screen::Decks,
+        Screen::Rounds,
+        Screen::Standings,
+        Screen::Bracket,
+        Screen::Statistics,
+        Screen::Clock,
+        Screen::TableHelper,
+    ];
+    let english_nav: Vec<String> = screens.iter().map(|s| s.label(en)).collect();
+    assert_eq!(nav_buttons(&r.h), english_nav);
+
+    r.click("View");
+    r.click("Language");
+    r.click("日本語");
+    assert_eq!(r.h.state().prefs.language(), ja);
+    assert_eq!(r.h.state().lang(), ja);
+
+    // The menu bar, at once.
+    for title in ["ファイル", "編集", "大会", "表示"] {
+        r.h.get_by_role_and_label(Role::Button, title);
+    }
+    for title in ["File", "Edit", "Event", "View"] {
+        assert!(r.h.query_by_label(title).is_none(), "{title:?} is left");
+    }
+    // The navigation column: every screen's name, the players and the rounds played.
+    let japanese_nav: Vec<String> = screens.iter().map(|s| s.label(ja)).collect();
+    assert_eq!(nav_buttons(&r.h), japanese_nav);
+    assert_ne!(japanese_nav, english_nav);
+    // Each on one line: the column is as wide as its longest name needs.
+    for n in r.h.query_all_by(|n| n.role() == Role::Button) {
+        if japanese_nav.contains(&n.accesskit_node().label().unwrap_or_default()) {
+            assert!(
+                n.rect().height() < 31.0,
+                "{:?} wraps: {:?}",
+                n.accesskit_node().label(),
+                n.rect()
+            );
+        }
+    }
+    r.h.get_by_label("参加中のプレイヤー 6人");
+    assert!(r.h.query_by_label("6 active players").is_none());
+    let progress = progress_lines_in(r.event(), ja);
+    assert_eq!(progress.len(), 1);
+    assert!(progress[0].contains("回戦"), "{progress:?}");
+    r.h.get_by_label(&progress[0]);
+    // The status line says what happened, in the language chosen.
+    r.h.get_by_label(&tr!(ja, "status-language", language = "日本語"));
+
+    // File: its entries and the Export submenu.
+    r.click("ファイル");
+    for entry in [
+        "新しい大会…",
+        "開く…",
+        "名前を付けて保存…",
+        "印刷…",
+        "大会を閉じる",
+        "終了",
+    ] {
+        assert!(has_menu_entry(&r.h, entry), "{entry}");
+    }
+    assert!(!has_menu_entry(&r.h, "Save As\u{2026}"));
+    r.click("エクスポート");
+    r.h.get_by_role_and_label(Role::Button, "順位表(CSV)");
+    assert!(r.h.query_by_label("standings (CSV)").is_none());
+    r.key(Key::Escape);
+
+    // Edit: Undo names the pairing it takes back, in the app's language; taking it back says
+    // so in the status line.
+    r.click("編集");
+    let doc = r.h.state().doc.as_ref().unwrap();
+    let what = doc.undo_text(ja).unwrap();
+    let undo = tr!(ja, "menu-undo-what", what = what.as_str());
+    assert!(undo.starts_with("元に戻す"), "{undo}");
+    r.h.get_by_role_and_label(Role::Button, "大会設定…");
+    assert!(has_menu_entry(&r.h, &undo), "{undo}");
+    r.h.get_by_label_contains(&undo).click();
+    r.frames();
+    assert!(r.event().rounds().is_empty(), "the pairing was taken back");
+    r.h.get_by_label(&tr!(ja, "status-undid", what = what.as_str()));
+
+    // The language menu lists each language in its own words.
+    r.click("表示");
+    r.click("言語 (Language)");
+    r.h.get_by_label("English");
+    r.h.get_by_label("日本語");
+    r.key(Key::Escape);
+
+    // A new app on the same data folder starts in Japanese.
+    let Run { h, _dir: dir, .. } = r;
+    drop(h);
+    let app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| T0));
+    assert_eq!(app.prefs.language(), ja);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    h.run_steps(4);
+    for title in ["ファイル", "編集", "大会", "表示"] {
+        h.get_by_role_and_label(Role::Button, title);
+    }
+    assert!(h.query_by_label("File").is_none());
+}

@@ -256,3 +256,65 @@ fn the_print_dialog_stays_in_place_whatever_is_chosen() {
     );
     assert_eq!(buttons(&rig), before, "after an error");
 }
+
+/// The print dialog in the app's language: its title, rows, the printouts' names (as their
+/// pages say them), the paper sizes and buttons, the question before replacing a file.
+#[test]
+fn the_print_dialog_speaks_the_apps_language() {
+    use egui_kittest::kittest::NodeT as _;
+    use netrunner_to::i18n::Lang;
+    let ja = Lang::from_tag("ja").unwrap();
+    let mut rig = Rig::new();
+    rig.harness.state_mut().push(Action::Language(ja));
+    rig.open_event(&event());
+    rig.click("ファイル");
+    rig.click("印刷\u{2026}");
+    rig.harness.run_steps(30);
+    for label in ["印刷", "印刷物", "ラウンド", "用紙"] {
+        rig.harness.get_by_role_and_label(Role::Label, label);
+    }
+    for button in [
+        "対戦表",
+        "結果記入票",
+        "参加者名簿",
+        "レター",
+        "選択\u{2026}",
+        "PDFを保存",
+        "閉じる",
+    ] {
+        rig.harness.get_by_role_and_label(Role::Button, button);
+    }
+    for english in [
+        "Print",
+        "Paper",
+        "Match slips",
+        "Letter",
+        "Save PDF",
+        "Close",
+    ] {
+        assert!(
+            rig.harness.query_by_label(english).is_none(),
+            "{english:?} is left"
+        );
+    }
+    // The round being played, named the Japanese way.
+    let round = rig
+        .harness
+        .get_by_role_and_label(Role::ComboBox, "ラウンド");
+    assert_eq!(
+        round.accesskit_node().value().as_deref(),
+        Some("現在(第1回戦)")
+    );
+    // Asked in Japanese before a file is replaced.
+    let out = rig.dir.path().join("slips.pdf");
+    std::fs::write(&out, "%PDF old").unwrap();
+    rig.click("結果記入票");
+    rig.type_into("PDFファイル", out.to_str().unwrap());
+    rig.click("PDFを保存");
+    rig.harness
+        .get_by_label("slips.pdf はすでにあります(8バイトのファイル)。置き換えますか?");
+    rig.click("置き換えない");
+    assert_eq!(std::fs::read(&out).unwrap(), b"%PDF old");
+    rig.click("閉じる");
+    assert!(rig.harness.state().print_dialog.is_none());
+}

@@ -12,6 +12,21 @@ const TRANSLATED: &[&str] = &[
     "src/io/print",
     "src/app/words.rs",
     // (shell)
+    "src/app/mod.rs",
+    "src/app/run.rs",
+    "src/app/menu.rs",
+    "src/app/keeping.rs",
+    "src/app/document.rs",
+    "src/app/undo.rs",
+    "src/app/modal.rs",
+    "src/app/action.rs",
+    "src/app/autosave.rs",
+    "src/app/fonts.rs",
+    "src/app/theme.rs",
+    "src/app/print_dialog.rs",
+    "src/app/sharing.rs",
+    "src/app/stream_marks.rs",
+    "src/app/screens/mod.rs",
     // (players)
     // (rounds)
     // (bracket)
@@ -716,9 +731,11 @@ mod app_language {
         h.run_steps(4);
     }
 
+    /// View ▸ Language ▸ `name`, through the menus in the app's language of the moment.
     fn choose_language(h: &mut Harness<'_, NetrunnerApp>, name: &str) {
-        click(h, "View");
-        click(h, "Language");
+        let lang = h.state().lang();
+        click(h, &netrunner_to::tr!(lang, "menu-view"));
+        click(h, &netrunner_to::tr!(lang, "menu-language"));
         click(h, name);
     }
 

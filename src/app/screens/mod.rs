@@ -178,19 +178,43 @@ pub struct ScreenStates {
     pub decks: decks::DecksState,
 }
 
+/// The screens of the navigation column, in order.
+const NAV_SCREENS: [Screen; 8] = [
+    Screen::Players,
+    Screen::Decks,
+    Screen::Rounds,
+    Screen::Standings,
+    Screen::Bracket,
+    Screen::Statistics,
+    Screen::Clock,
+    Screen::TableHelper,
+];
+
+/// The navigation column's width: 150 points, wider when a screen's name in the app's language
+/// needs it to stay on one line ("テーブルヘルパー").
+pub fn nav_width(ctx: &egui::Context) -> f32 {
+    /// The column's margins and frame around its buttons.
+    const CHROME: f32 = 18.0;
+    let lang = ctx.lang();
+    let font = egui::TextStyle::Button.resolve(&ctx.global_style());
+    let padding = 2.0 * ctx.global_style().spacing.button_padding.x;
+    let widest = NAV_SCREENS
+        .iter()
+        .map(|s| {
+            ctx.fonts_mut(|f| {
+                f.layout_no_wrap(s.label(lang), font.clone(), egui::Color32::PLACEHOLDER)
+                    .size()
+                    .x
+            })
+        })
+        .fold(0.0, f32::max);
+    (widest + padding + CHROME).ceil().max(150.0)
+}
+
 /// The navigation column.
 pub fn nav_ui(ui: &mut egui::Ui, shell: &Shell<'_>, actions: &mut Vec<Action>) {
     ui.add_space(8.0);
-    for s in [
-        Screen::Players,
-        Screen::Decks,
-        Screen::Rounds,
-        Screen::Standings,
-        Screen::Bracket,
-        Screen::Statistics,
-        Screen::Clock,
-        Screen::TableHelper,
-    ] {
+    for s in NAV_SCREENS {
         let selected = shell.screen == s;
         let r = ui.add_sized(
             [ui.available_width(), 30.0],
@@ -208,7 +232,7 @@ pub fn nav_ui(ui: &mut egui::Ui, shell: &Shell<'_>, actions: &mut Vec<Action>) {
         ui.label(
             egui::RichText::new(tr!(ui.lang(), "nav-active-players", n = active)).color(muted),
         );
-        for line in progress_lines(e) {
+        for line in progress_lines_in(e, ui.lang()) {
             ui.label(egui::RichText::new(line).color(muted));
         }
     }
@@ -216,12 +240,18 @@ pub fn nav_ui(ui: &mut egui::Ui, shell: &Shell<'_>, actions: &mut Vec<Action>) {
 
 /// Where the event stands, for the navigation column: "2 of 4 rounds"; after the cut the Swiss
 /// rounds played and the bracket ("3 Swiss rounds", "Top 4: grand final", "Top 4 finished").
+/// In English; the column shows [`progress_lines_in`] the app's language.
 pub fn progress_lines(e: &Event) -> Vec<String> {
+    progress_lines_in(e, Lang::ENGLISH)
+}
+
+/// [`progress_lines`] in `lang`.
+pub fn progress_lines_in(e: &Event, lang: Lang) -> Vec<String> {
     let played = |n: usize, planned: u32| {
         if n as u32 > planned {
-            format!("{n} rounds ({planned} planned)")
+            tr!(lang, "nav-progress-rounds-over", n = n, planned = planned)
         } else {
-            format!("{n} of {planned} rounds")
+            tr!(lang, "nav-progress-rounds", n = n, planned = planned)
         }
     };
     if let Some(m) = e.multiplayer() {
@@ -231,12 +261,26 @@ pub fn progress_lines(e: &Event) -> Vec<String> {
     let Some(b) = e.cut() else {
         return vec![played(n, e.planned().rounds)];
     };
-    let swiss = format!("{n} Swiss round{}", if n == 1 { "" } else { "s" });
-    let top = format!("Top {}", b.cut().players());
+    let swiss = tr!(lang, "nav-progress-swiss-rounds", n = n);
+    let top = b.cut().players();
     let stage = match e.next_elimination_games() {
-        None if b.is_finished() => format!("{top} finished"),
-        None => top,
-        Some((round, _)) => format!("{top}: {}", bracket::round_name(b, round).to_lowercase()),
+        None if b.is_finished() => tr!(lang, "nav-progress-top-finished", top = top),
+        None => tr!(lang, "nav-progress-top", top = top),
+        Some((round, _)) => {
+            use crate::engine::elimination::{BracketKind, Section};
+            match (b.final_section(round), b.kind()) {
+                (Some(Section::SecondFinal), _) => {
+                    tr!(lang, "nav-progress-top-second-final", top = top)
+                }
+                (Some(_), BracketKind::DoubleElimination) => {
+                    tr!(lang, "nav-progress-top-grand-final", top = top)
+                }
+                (Some(_), BracketKind::SingleElimination) => {
+                    tr!(lang, "nav-progress-top-final", top = top)
+                }
+                (None, _) => tr!(lang, "nav-progress-top-round", top = top, round = round),
+            }
+        }
     };
     vec![swiss, stage]
 }
@@ -282,7 +326,7 @@ pub fn screen_ui(
                     }
                     Screen::Standings => multiplayer::standings_ui(ui, &mut cx),
                     Screen::Bracket => {
-                        ui.label("Multiplayer events have no cut: the standings are final.");
+                        ui.label(tr!(ui.lang(), "nav-multiplayer-no-cut"));
                     }
                     Screen::Statistics => statistics::ui(ui, &mut cx, &mut s.statistics),
                     Screen::Clock => clock::ui(ui, &mut cx, &mut s.clock),
