@@ -250,7 +250,7 @@ nav-statistics = 統計
 nav-clock = 時計
 nav-table-helper = テーブルヘルパー
 nav-decks = デッキリスト
-nav-active-players = 参加中のプレイヤー { $n }人
+nav-active-players = 参加者 { $n }人
 # (end of section: nav)
 
 ## アプリ: ウィンドウ、メニュー、ステータス行、保存、印刷・共有ウィンドウ、デッキリスト画面
