@@ -13,6 +13,13 @@ const TRANSLATED: &[&str] = &[
     "src/app/words.rs",
     // (shell)
     // (players)
+    "src/app/screens/start.rs",
+    "src/app/screens/players",
+    "src/app/settings_dialog.rs",
+    "src/app/import_dialog.rs",
+    "src/app/path_prompt.rs",
+    "src/app/file_dialogs.rs",
+    "src/app/screens/pick_list.rs",
     // (rounds)
     // (bracket)
     // (multiplayer)

@@ -204,7 +204,7 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
                 )
                 .labelled_by(label.id);
                 if ui.button("Load card data…").clicked() {
-                    load_cards(st, data_dir);
+                    load_cards(st, data_dir, crate::app::words::Speaks::lang(ui));
                 }
             });
             ui.end_row();
@@ -243,12 +243,12 @@ fn chosen_path(
     }
 }
 
-fn load_cards(st: &mut DecksState, data_dir: &Path) {
+fn load_cards(st: &mut DecksState, data_dir: &Path, lang: crate::i18n::Lang) {
     let typed = st.cards_path.clone();
     let Some(path) = chosen_path(
         st,
         &typed,
-        file_dialogs::open_card_data,
+        || file_dialogs::open_card_data(lang),
         "the card data file's path",
         "Load",
     ) else {
@@ -448,7 +448,7 @@ fn editor_ui(
         )
         .labelled_by(label.id);
         if ui.button("Open list…").clicked() {
-            open_list(st);
+            open_list(st, crate::app::words::Speaks::lang(ui));
         }
     });
     // The check of the pasted text, at once.
@@ -590,12 +590,12 @@ fn problems_ui(ui: &mut Ui, cx: &Cx<'_>, l: &ListStatus, checked: bool) {
     }
 }
 
-fn open_list(st: &mut DecksState) {
+fn open_list(st: &mut DecksState, lang: crate::i18n::Lang) {
     let typed = st.path.clone();
     let Some(path) = chosen_path(
         st,
         &typed,
-        file_dialogs::open_deck_list,
+        || file_dialogs::open_deck_list(lang),
         "the list's path",
         "Open",
     ) else {
