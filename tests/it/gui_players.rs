@@ -538,7 +538,6 @@ fn the_player_list_shows_each_code_and_new_draws_another() {
 #[test]
 fn the_players_screen_and_its_dialogs_speak_japanese() {
     use egui::accesskit::Role;
-    use egui_kittest::kittest::NodeT as _;
     use netrunner_to::app::ExportKind;
     use netrunner_to::i18n::Lang;
 
@@ -634,7 +633,7 @@ fn the_players_screen_and_its_dialogs_speak_japanese() {
         ],
     );
     // Pronouns without a name: the name first, says the form.
-    h.get_by_label("代名詞").click();
+    h.get_by_role_and_label(Role::TextInput, "代名詞").click();
     settle(&mut h);
     type_keys(&mut h, "they");
     press(&mut h, Key::Enter);
@@ -662,8 +661,7 @@ fn the_players_screen_and_its_dialogs_speak_japanese() {
     click(&mut h, "Boをドロップ");
     let question = h
         .get_by_label_contains("Bo(#2)をドロップしますか？")
-        .accesskit_node()
-        .label()
+        .value()
         .unwrap_or_default();
     assert!(question.contains("？\n\nBoは第1回戦から"), "{question:?}");
     click(&mut h, "ドロップする");

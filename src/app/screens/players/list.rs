@@ -337,13 +337,11 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                     return;
                 };
                 match editing.as_mut().filter(|ed| ed.id == p.id) {
-                    Some(ed) => {
-                        edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, lang, &mut acts)
-                    }
+                    Some(ed) => edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts),
                     None => {
                         let code = e.player_code(p.id);
                         let slot = rejoin_slot(e, p);
-                        view_row(&mut row, p, slot, code, dark, lang, cells, &mut acts)
+                        view_row(&mut row, p, slot, code, dark, cells, &mut acts)
                     }
                 }
             });
@@ -526,7 +524,6 @@ fn view_row(
     rejoin: RejoinSlot,
     code: Option<&str>,
     dark: bool,
-    lang: Lang,
     cells: &mut IdentityCells,
     acts: &mut Vec<RowAction>,
 ) {
@@ -556,7 +553,7 @@ fn view_row(
     let attention = theme::attention(dark);
     for (side, title) in [(Side::Corp, &p.corp), (Side::Runner, &p.runner)] {
         let cell = title.as_deref().map(|t| (t, cells.get(side, t)));
-        row.col(|ui| identity_cell(ui, cell, muted, attention, lang));
+        row.col(|ui| identity_cell(ui, cell, muted, attention));
     }
     row.col(|ui| {
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -568,6 +565,7 @@ fn view_row(
         });
     });
     row.col(|ui| {
+        let lang = ui.lang();
         let colour = match p.status {
             PlayerStatus::Active => ui.visuals().text_color(),
             PlayerStatus::Dropped => theme::attention(dark),
@@ -576,6 +574,7 @@ fn view_row(
         ui.label(RichText::new(status_text(p, lang)).color(colour));
     });
     row.col(|ui| {
+        let lang = ui.lang();
         ui.spacing_mut().button_padding = egui::vec2(4.0, 1.0);
         ui.label(RichText::new(code.unwrap_or("—")).monospace());
         if ui
@@ -588,6 +587,7 @@ fn view_row(
         }
     });
     row.col(|ui| {
+        let lang = ui.lang();
         ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
         if ui
             .button(tr!(lang, "players-edit"))
@@ -667,8 +667,8 @@ fn identity_cell(
     cell: Option<(&str, Option<&IdentityCell>)>,
     muted: egui::Color32,
     attention: egui::Color32,
-    lang: Lang,
 ) {
+    let lang = ui.lang();
     match cell {
         Some((t, Some(c))) if c.known => {
             ui.add(egui::Label::new(c.short.as_str()).truncate())
@@ -709,7 +709,6 @@ fn edit_row(
     corp_ac: &mut PickList,
     runner_ac: &mut PickList,
     dark: bool,
-    lang: Lang,
     acts: &mut Vec<RowAction>,
 ) {
     let muted = theme::muted(dark);
@@ -720,6 +719,7 @@ fn edit_row(
         });
     });
     row.col(|ui| {
+        let lang = ui.lang();
         let id = field_id("edit-name");
         let hint = tr!(lang, "players-name-hint");
         let (r, k) = text_field(ui, id, &mut ed.name, ui.available_width(), &hint, false);
@@ -731,6 +731,7 @@ fn edit_row(
         save |= k.enter;
     });
     row.col(|ui| {
+        let lang = ui.lang();
         let w = ui.available_width();
         let (r, k) = text_field(
             ui,
@@ -744,6 +745,7 @@ fn edit_row(
         save |= k.enter;
     });
     row.col(|ui| {
+        let lang = ui.lang();
         let w = ui.available_width();
         let (r, k) = identity_field(
             ui,
@@ -762,6 +764,7 @@ fn edit_row(
         }
     });
     row.col(|ui| {
+        let lang = ui.lang();
         let w = ui.available_width();
         let (r, k) = identity_field(
             ui,
@@ -780,6 +783,7 @@ fn edit_row(
         }
     });
     row.col(|ui| {
+        let lang = ui.lang();
         let w = ui.available_width() - 8.0;
         let hint = tr!(lang, "players-edit-table-hint");
         let (r, k) = text_field(ui, field_id("edit-table"), &mut ed.table, w, &hint, false);
@@ -788,11 +792,13 @@ fn edit_row(
         save |= k.enter;
     });
     row.col(|ui| {
+        let lang = ui.lang();
         crate::app::stream_marks::no_video_checkbox(ui, &mut ed.no_video)
             .accessible_name(tr!(lang, "players-edit-no-video"));
     });
     row.col(|_| {});
     row.col(|ui| {
+        let lang = ui.lang();
         ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
         if ui.button(tr!(lang, "players-edit-save")).clicked() {
             save = true;
