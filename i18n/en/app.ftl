@@ -594,6 +594,344 @@ stream-stop-featuring-hover = The stream films another table, or none
 
 ## The app: start screen, players screen, event settings, player import, typed paths (start-, players-, settings-, import-, path-, files-)
 # (section: players)
+# Start screen
+start-subtitle = Offline tournament organizer for Android: Netrunner — FFG Tournament Regulations v3.2
+start-recovery-title = The app was not closed properly last time.
+start-recovery-with-file = An autosaved copy of “{ $name }” has { $changes } { $changes ->
+        [one] change
+       *[other] changes
+    }; its file has { $saved }.
+start-recovery-never-saved = An autosaved copy of “{ $name }” with { $changes } { $changes ->
+        [one] change
+       *[other] changes
+    } was never saved to a file.
+start-recover = Recover the autosaved event
+start-recovery-ignore = Ignore
+start-new-event = New event
+start-multiplayer-note = A multiplayer side event: rounds of pods; pod size, rounds and scoring are set on the Players screen.
+start-create = Create event
+start-open = Open
+start-open-intro = An event file, or a results file from NRTM, Cobra or Aesop's Tables to import.
+start-open-file = Open a file…
+start-path = Path
+start-path-hint = or type a path
+start-open-path = Open path
+start-table-helper = Table helper
+start-table-helper-hint = NAPD or Big Sell-Out: turn order, agenda totals and victory check for one game
+start-recent = Recent events
+start-recent-none = none yet
+# A recent event file: its event's name and date.
+start-recent-event = { $name } ({ $date })
+start-recent-missing = { $file } (not found)
+# The random seed of a new event's pairings.
+start-seed = Seed
+start-seed-hint = random
+start-problem-bad-seed = The seed “{ $seed }” is not a whole number (leave it empty for a random one).
+
+# Event settings (the start screen's new-event form and Edit ▸ Event settings)
+settings-name = Name
+settings-name-hint = Store Championship
+settings-date = Date
+settings-format = Format
+settings-format-locked = The format cannot change once a round has been paired.
+settings-format-standard = Constructed: double-sided Swiss (v3.2)
+settings-format-single-sided = Constructed: single-sided Swiss
+settings-format-full-draft = Full draft
+settings-format-half-draft = Half draft
+settings-format-napd = NAPD multiplayer
+settings-format-bso-classic = The Big Sell-Out (classic)
+settings-format-bso = The Big Sell-Out
+settings-format-summary-multiplayer = Multiplayer pods, set up on the Players screen.
+settings-format-summary-single-sided =
+    One game a round, sides assigned by the pairing.
+    Games to { $points } agenda points; { $minutes }-minute rounds.
+settings-format-summary-double-sided =
+    Two games a round, one on each side.
+    Games to { $points } agenda points; { $minutes }-minute rounds.
+settings-structure = Structure
+settings-structure-basic = Basic
+settings-structure-advanced = Advanced
+settings-structure-custom = Custom
+settings-swiss-rounds = Swiss rounds
+settings-cut = Cut
+# A cut size: $n players (0: no cut).
+settings-cut-size = { $n ->
+        [0] no cut
+       *[other] top { $n }
+    }
+settings-tier = Tier
+settings-tier-relaxed = Relaxed
+settings-tier-formal = Formal
+settings-tier-premier = Premier
+settings-round-minutes = Round length (minutes)
+settings-problem-no-name = Give the event a name.
+settings-problem-bad-date = The date “{ $date }” is not a date in the form YYYY-MM-DD, such as 2026-03-14.
+settings-problem-bad-minutes = The round length “{ $minutes }” is not a number of minutes from 1 to 600 (empty: the format's { $default }).
+settings-title = Event settings
+settings-printouts-in = Printouts in
+settings-event-plans = The event plans { $plan }.
+# The Swiss rounds and the cut an event plays; $cut: players in the cut (0: no cut).
+settings-plan = { $rounds } { $rounds ->
+        [one] Swiss round
+       *[other] Swiss rounds
+    }, { $cut ->
+        [0] no cut
+       *[other] top { $cut }
+    }
+# $structure: basic, advanced or custom (the structure tables of the regulations).
+settings-plan-before-round-1 = { $plan } (the { $structure ->
+        [basic] basic
+        [advanced] advanced
+       *[custom] custom
+    } table for { $players } { $players ->
+        [one] player
+       *[other] players
+    }; fixed when round 1 is paired)
+settings-plan-fixed-suggests-otherwise = { $plan } (fixed when round 1 was paired, { $fixed } { $fixed ->
+        [one] player
+       *[other] players
+    }; the { $structure ->
+        [basic] basic
+        [advanced] advanced
+       *[custom] custom
+    } table gives { $suggested } for the { $registered } { $registered ->
+        [one] player
+       *[other] players
+    } registered now)
+settings-plan-fixed = { $plan } (fixed when round 1 was paired, { $fixed } { $fixed ->
+        [one] player
+       *[other] players
+    })
+settings-structure-change-warning = Round 1 has been paired: the event announced { $announced }. Saving changes it to { $after } — tell the players.
+settings-save = Save settings
+settings-cancel = Cancel
+
+# Players screen: header
+players-heading = Players
+players-count = { $total } { $total ->
+        [one] player
+       *[other] players
+    } ({ $active } active, { $dropped } dropped)
+players-count-disqualified = { $total } { $total ->
+        [one] player
+       *[other] players
+    } ({ $active } active, { $dropped } dropped, { $dq } disqualified)
+players-event-settings = Event settings…
+players-event-settings-hint = Name, date, tier, format, structure (rounds and cut), round length
+# $structure: basic, advanced or custom; $cut: players in the cut (0: no cut).
+players-structure-plan = { $structure ->
+        [basic] Basic structure
+        [advanced] Advanced structure
+       *[custom] Custom structure
+    }: { $rounds } { $rounds ->
+        [one] Swiss round
+       *[other] Swiss rounds
+    }, { $cut ->
+        [0] no cut
+       *[other] cut to top { $cut }
+    }
+players-stage-cut-made = · Swiss stage over after { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }; the cut has been made
+players-stage-round-paired = · round { $n } paired
+players-structure-fixed = Fixed when round 1 was paired ({ $fixed } { $fixed ->
+        [one] player
+       *[other] players
+    }); the table gives { $plan } for the { $registered } registered now. Change it in the event settings if you mean to.
+players-registration-closed = Registration is closed: the cut has been made. To register more players, delete the cut on the Cut & bracket screen (possible until the first elimination result).
+
+# Players screen: registration
+players-register = Register a player
+players-name = Player name
+players-name-hint = Name
+players-corp-identity = Corp identity
+players-runner-identity = Runner identity
+players-pronouns = Pronouns
+players-pronouns-hint = optional
+players-add = Add player
+players-keys-hint = Enter adds the player and returns to the name · Tab moves to the next field · Up/Down then Enter (or a click) picks an identity; one not in the list is kept and marked
+players-late-registration = { $n ->
+        [one] Late registration: a player added now gets an unpaired loss for round 1, already paired.
+       *[other] Late registration: a player added now gets an unpaired loss for each of the { $n } rounds already paired.
+    }
+players-problem-name-first = Type the player's name first.
+players-problem-no-name = A player needs a name.
+# $side: Corp or Runner (side-corp, side-runner).
+players-problem-ambiguous-identity = “{ $text }” fits several { $side } identities: pick one from the list (Up/Down, then Enter) or type more of its name.
+players-problem-fixed-table = The fixed table "{ $table }" is not a table number: type a whole number from 1, or leave it empty.
+# $id: the player's number, "#3".
+players-note-added = Added { $name } ({ $id }).
+players-note-saved = Saved the changes to { $name }.
+
+# Players screen: draft seating (full draft)
+players-draft-title = Draft seating
+players-draft-intro = Full draft: round 1 pairs each seat with the seat furthest from it at the draft table. Put the players in the order they sit, then save.
+players-draft-saved = Saved seating of { $n } { $n ->
+        [one] player
+       *[other] players
+    }.
+players-draft-none-saved = No seating saved yet: round 1 cannot be paired until it is.
+players-draft-differs = The seating below differs from the saved one (changes, or players registered or dropped since): save it before pairing.
+players-draft-seat = Seat { $n }
+players-draft-up = Up
+players-draft-down = Down
+players-draft-move-up = Move { $name } up
+players-draft-move-down = Move { $name } down
+players-draft-save = Save seating
+players-draft-shuffle = Shuffle
+players-draft-shuffle-hint = Random seats
+players-draft-revert = Revert to saved
+
+# Players screen: the list
+players-registered = Registered players
+players-filter = Filter
+players-filter-hint = name, identity or #id
+players-filter-clear = Clear filter
+players-filter-showing = showing { $shown } of { $total }
+players-undo = Undo
+players-none-yet = No players yet: type a name above and press Enter.
+players-col-name = Name
+players-col-pronouns = Pronouns
+players-col-corp = Corp
+players-col-runner = Runner
+players-col-table = Table
+players-col-table-hint = Fixed table: a table the player always sits at (accessibility)
+players-col-status = Status
+players-col-code = Code
+players-col-code-hint = The player's personal code: they type it on their phone to report results (printed on the player cards; never on a public page)
+players-col-actions = Actions
+players-sort-by-id = Sort by #
+players-sort-by-name = Sort by name
+players-sort-by-corp = Sort by corp
+players-sort-by-runner = Sort by runner
+players-sort-by-status = Sort by status
+players-sorted-ascending = { $column }, sorted ascending
+players-sorted-descending = { $column }, sorted descending
+players-status-active = active
+players-status-dropped-before-round-1 = dropped before round 1
+players-status-dropped-after = dropped after round { $round }
+players-status-disqualified = disqualified
+# A title not in the identity list.
+players-identity-unknown = unknown
+players-identity-unknown-hint = “{ $title }” is not in the identity list: it is kept as typed, and AlwaysBeRunning will not link it. Edit the player to pick one.
+players-code-new = New
+players-code-new-for = New code for { $name }
+players-code-new-hint = Draw a new personal code (the old one stops working; Undo reverses it)
+players-edit = Edit
+players-edit-player = Edit { $name }
+players-edit-hint = Change the name, identities, pronouns or fixed table
+players-drop = Drop
+players-drop-player = Drop { $name }
+players-drop-hint = Stop pairing this player; they stay in the standings (Undo reverses it)
+players-undo-drop = Undo drop…
+players-undo-drop-player = Undo the drop of { $name }
+players-undo-drop-hint = Their drop already gave their opponents byes: undo it if it was a mistake (clears those byes and the results that depend on them; asks first)
+players-rejoin = Rejoin
+players-rejoin-player = Rejoin { $name }
+players-rejoin-hint = Pair this player again from the next round
+players-rejoin-closed-hint = Players rejoin only in the stage they left: they dropped in the Swiss stage and the cut has been made
+players-disqualify = Disqualify…
+players-disqualify-player = Disqualify { $name }
+players-disqualify-hint = Remove from the event for good (asks first)
+players-edit-name = Edit name
+players-edit-pronouns = Edit pronouns
+players-edit-corp = Edit Corp identity
+players-edit-runner = Edit Runner identity
+players-edit-table = Edit fixed table
+players-edit-table-hint = none
+players-edit-table-tip = A table this player always sits at (accessibility); empty for none
+players-edit-no-video = Edit no video
+players-edit-save = Save
+players-edit-cancel = Cancel
+# After a drop or a rejoin, beside Undo.
+players-note-dropped = Dropped { $name }: they stay in the standings and are no longer paired.
+players-note-back-in-elimination = { $name } is back in the elimination rounds.
+players-note-rejoined = { $name } rejoined.
+players-note-rejoined-after-rounds = { $name } rejoined (an unpaired loss for each round they missed).
+# Questions before a drop, an undone elimination drop, a disqualification. $rounds: rounds paired so far.
+players-confirm-drop =
+    Drop { $name } ({ $id })?
+
+    { $name } is no longer paired { $rounds ->
+        [0] from round 1
+       *[other] after round { $rounds }
+    }, and stays in the standings, marked dropped. Rejoin brings them back with an unpaired loss for each round missed.
+players-confirm-drop-yes = Yes, drop
+# $games: the elimination games decided by a bye, each "game 5", joined by players-list-separator.
+players-bye-game = game { $n }
+players-list-separator = {", "}
+players-confirm-undo-drop =
+    Undo the drop of { $name }?
+
+    Their drop already decided { $games } by a bye. Undoing it clears those byes and every result that depends on them, and { $name } is back in the bracket; enter those results again.
+players-confirm-undo-drop-yes = Yes, undo the drop
+players-confirm-disqualify =
+    Disqualify { $name } ({ $id })?
+
+    { $name } leaves the standings for good and can never rejoin this event; their games still count for their opponents. This cannot be reversed except by Undo (Ctrl+Z).
+players-confirm-disqualify-yes = Yes, disqualify
+
+# File ▸ Import players…
+import-title = Import players
+import-intro = A CSV or TSV list (comma, semicolon or tab), with or without a header. Columns: name, Corp identity, Runner identity, pronouns.
+import-file = Player list file
+import-preview = Preview
+import-choose-file = Choose file…
+import-no-file-dialog = no file dialog is available: type the file's path
+import-type-path = type the path of the player list
+# $summary: how the file was read (encoding, separator, header, columns).
+import-read-as = Read as { $summary }
+import-note = Note: { $note }
+import-counts = { $add } to add, { $left_out } left out
+import-add = { $n ->
+        [one] Add 1 player
+       *[other] Add { $n } players
+    }
+import-cancel = Cancel
+import-col-line = Line
+import-col-name = Name
+import-col-corp = Corp
+import-col-runner = Runner
+import-col-pronouns = Pronouns
+import-col-problems = Problems
+import-row-add = add
+import-row-left-out = left out
+# The status line after an import; $undo: the Undo shortcut (Ctrl+Z).
+import-status-imported = imported { $n } { $n ->
+        [one] player
+       *[other] players
+    } from { $path } ({ $undo } undoes the whole import)
+
+# The typed-path dialog (where there is no file dialog)
+path-title-open = Open an event or results file
+path-title-save-as = Save the event as
+path-title-export-nrtm = Export NRTM results for AlwaysBeRunning (JSON)
+path-title-export-standings = Export standings (CSV)
+path-title-export-pairings = Export pairings (CSV)
+path-title-export-players = Export players (CSV)
+path-title-export-games = Export game results (CSV)
+path-round = Round
+path-round-none = none paired yet
+path-round-n = Round { $n }
+path-type-path = Type the file's path (~ is your home folder), then Enter:
+path-folder-note = A file name without a folder is in { $folder }.
+path-ok = OK
+path-cancel = Cancel
+path-choose = Choose…
+path-no-file-dialog = No file dialog is available here: type the file's path.
+path-no-round-paired = No round has been paired yet: there are no pairings.
+path-problem-empty = Type the file's path.
+path-problem-folder = “{ $path }” is a folder: add the file's name after it, for example “{ $example }”.
+path-problem-no-file = There is no file “{ $path }”.
+path-problem-not-a-folder = “{ $path }” is a file, not a folder.
+path-problem-no-folder = There is no folder “{ $path }”: create it first, or choose another.
+
+# The system's file dialogs: the kinds of file offered
+files-filter-event = Event or results file
+files-filter-player-list = Player list
+files-filter-deck-list = Deck list
+files-filter-card-data = Card data
 # (end of section: players)
 
 ## The app: rounds screen, result entry, standings, self-reports, chat copy (rounds-, standings-, reports-, chat-)

@@ -496,6 +496,285 @@ stream-stop-featuring-hover = 配信では別の卓を撮影するか、どの�
 
 ## アプリ: スタート画面、プレイヤー画面、大会設定、プレイヤー読み込み、パス入力
 # (section: players)
+# スタート画面
+start-subtitle = アンドロイド:ネットランナーのオフライン大会運営ツール — FFG大会規定 v3.2
+start-recovery-title = 前回、アプリが正しく終了しませんでした。
+start-recovery-with-file = 「{ $name }」の自動保存コピーには{ $changes }件の変更があります(ファイルには{ $saved }件)。
+start-recovery-never-saved = 「{ $name }」の自動保存コピー({ $changes }件の変更)は、一度もファイルに保存されていません。
+start-recover = 自動保存した大会を復元
+start-recovery-ignore = 無視
+start-new-event = 新しい大会
+start-multiplayer-note = マルチプレイヤーのサイドイベント: ポッドでラウンドを行います。ポッドの人数、ラウンド数、得点はプレイヤー画面で設定します。
+start-create = 大会を作成
+start-open = 開く
+start-open-intro = 大会ファイル、または読み込むNRTM・Cobra・Aesop's Tablesの結果ファイル。
+start-open-file = ファイルを開く…
+start-path = パス
+start-path-hint = またはパスを入力
+start-open-path = パスを開く
+start-table-helper = テーブルヘルパー
+start-table-helper-hint = NAPDまたはBig Sell-Out: 1ゲームのターン順、計画ポイントの合計、勝利の確認
+start-recent = 最近の大会
+start-recent-none = まだありません
+start-recent-event = { $name }({ $date })
+start-recent-missing = { $file }(見つかりません)
+start-seed = 乱数シード
+start-seed-hint = ランダム
+start-problem-bad-seed = 乱数シード「{ $seed }」は整数ではありません(空欄にするとランダムになります)。
+
+# 大会設定 (スタート画面の新しい大会と、編集 ▸ 大会設定)
+settings-name = 大会名
+settings-name-hint = ストアチャンピオンシップ
+settings-date = 日付
+settings-format = フォーマット
+settings-format-locked = ラウンドをマッチングした後はフォーマットを変更できません。
+settings-format-standard = 構築: 両サイドのスイス式(v3.2)
+settings-format-single-sided = 構築: 片サイドのスイス式
+settings-format-full-draft = フルドラフト
+settings-format-half-draft = ハーフドラフト
+settings-format-napd = NAPDマルチプレイヤー
+settings-format-bso-classic = The Big Sell-Out(クラシック版)
+settings-format-bso = The Big Sell-Out
+settings-format-summary-multiplayer = マルチプレイヤーのポッド。プレイヤー画面で設定します。
+settings-format-summary-single-sided =
+    1ラウンド1ゲーム、サイドはマッチングで決まります。
+    計画ポイント{ $points }点で勝利、1ラウンド{ $minutes }分。
+settings-format-summary-double-sided =
+    1ラウンド2ゲーム、コーポとランナーを1回ずつプレイします。
+    計画ポイント{ $points }点で勝利、1ラウンド{ $minutes }分。
+settings-structure = 構成
+settings-structure-basic = 基本
+settings-structure-advanced = 上級
+settings-structure-custom = カスタム
+settings-swiss-rounds = スイス式のラウンド数
+settings-cut = カット
+settings-cut-size = { $n ->
+        [0] なし
+       *[other] トップ{ $n }
+    }
+settings-tier = ティア
+settings-tier-relaxed = リラックス
+settings-tier-formal = フォーマル
+settings-tier-premier = プレミア
+settings-round-minutes = ラウンド時間(分)
+settings-problem-no-name = 大会名を入力してください。
+settings-problem-bad-date = 日付「{ $date }」は YYYY-MM-DD 形式(例: 2026-03-14)の日付ではありません。
+settings-problem-bad-minutes = ラウンド時間「{ $minutes }」は1〜600の分数ではありません(空欄: このフォーマットの{ $default }分)。
+settings-title = 大会設定
+settings-printouts-in = 印刷物の言語
+settings-event-plans = 大会の予定: { $plan }。
+settings-plan = スイス式{ $rounds }ラウンド、{ $cut ->
+        [0] カットなし
+       *[other] トップ{ $cut }
+    }
+settings-plan-before-round-1 = { $plan }({ $structure ->
+        [basic] 基本
+        [advanced] 上級
+       *[custom] カスタム
+    }構成の表で{ $players }人の場合。第1回戦のマッチング時に確定します)
+settings-plan-fixed-suggests-otherwise = { $plan }(第1回戦のマッチング時に{ $fixed }人で確定。{ $structure ->
+        [basic] 基本
+        [advanced] 上級
+       *[custom] カスタム
+    }構成の表では、現在の登録{ $registered }人の場合{ $suggested })
+settings-plan-fixed = { $plan }(第1回戦のマッチング時に{ $fixed }人で確定)
+settings-structure-change-warning = 第1回戦はマッチング済みで、大会は{ $announced }と告知しています。保存すると{ $after }に変わります。プレイヤーに伝えてください。
+settings-save = 設定を保存
+settings-cancel = キャンセル
+
+# プレイヤー画面: 見出し
+players-heading = プレイヤー
+players-count = { $total }人(参加中{ $active }人、ドロップ{ $dropped }人)
+players-count-disqualified = { $total }人(参加中{ $active }人、ドロップ{ $dropped }人、失格{ $dq }人)
+players-event-settings = 大会設定…
+players-event-settings-hint = 大会名、日付、ティア、フォーマット、構成(ラウンド数とカット)、ラウンド時間
+players-structure-plan = { $structure ->
+        [basic] 基本構成
+        [advanced] 上級構成
+       *[custom] カスタム構成
+    }: スイス式{ $rounds }ラウンド、{ $cut ->
+        [0] カットなし
+       *[other] トップ{ $cut }にカット
+    }
+players-stage-cut-made = · スイス式は{ $rounds }ラウンドで終了し、カット済み
+players-stage-round-paired = · 第{ $n }回戦をマッチング済み
+players-structure-fixed = 第1回戦のマッチング時に確定({ $fixed }人)。現在の登録{ $registered }人では、表は{ $plan }です。必要なら大会設定で変更してください。
+players-registration-closed = 登録は締め切られています: カット済みです。さらに登録するには、「カットと決勝」画面でカットを削除してください(決勝トーナメントの最初の結果までは可能です)。
+
+# プレイヤー画面: 登録
+players-register = プレイヤー登録
+players-name = プレイヤー名
+players-name-hint = 名前
+players-corp-identity = コーポID
+players-runner-identity = ランナーID
+players-pronouns = 代名詞
+players-pronouns-hint = 任意
+players-add = 追加
+players-keys-hint = Enter: 追加して名前欄に戻る · Tab: 次の欄へ · 上下キーとEnter(またはクリック): IDを選択。リストにないIDは入力どおり保存され、印が付きます
+players-late-registration = { $n ->
+        [1] 途中参加: 今追加したプレイヤーは、マッチング済みの第1回戦が未対戦の敗北になります。
+       *[other] 途中参加: 今追加したプレイヤーは、マッチング済みの{ $n }ラウンドそれぞれが未対戦の敗北になります。
+    }
+players-problem-name-first = 先にプレイヤー名を入力してください。
+players-problem-no-name = プレイヤー名を入力してください。
+players-problem-ambiguous-identity = 「{ $text }」に当てはまる{ $side }IDが複数あります: リストから選ぶ(上下キーとEnter)か、名前をもう少し入力してください。
+players-problem-fixed-table = 固定卓「{ $table }」は卓番号ではありません: 1以上の整数を入力するか、空欄にしてください。
+players-note-added = { $name }({ $id })を追加しました。
+players-note-saved = { $name }の変更を保存しました。
+
+# プレイヤー画面: ドラフトの席順 (フルドラフト)
+players-draft-title = ドラフトの席順
+players-draft-intro = フルドラフト: 第1回戦では、ドラフト卓で各席が最も遠い席と対戦します。プレイヤーを座っている順に並べて保存してください。
+players-draft-saved = { $n }人の席順を保存しました。
+players-draft-none-saved = 席順はまだ保存されていません: 保存するまで第1回戦をマッチングできません。
+players-draft-differs = 下の席順は保存したものと違います(変更、またはその後の登録やドロップ): マッチングの前に保存してください。
+players-draft-seat = 席{ $n }
+players-draft-up = 上へ
+players-draft-down = 下へ
+players-draft-move-up = { $name }を上へ
+players-draft-move-down = { $name }を下へ
+players-draft-save = 席順を保存
+players-draft-shuffle = シャッフル
+players-draft-shuffle-hint = ランダムな席順
+players-draft-revert = 保存した席順に戻す
+
+# プレイヤー画面: 一覧
+players-registered = 登録済みのプレイヤー
+players-filter = 絞り込み
+players-filter-hint = 名前、IDまたは#番号
+players-filter-clear = 絞り込みを解除
+players-filter-showing = { $total }人中{ $shown }人を表示
+players-undo = 元に戻す
+players-none-yet = まだプレイヤーがいません: 上に名前を入力してEnterを押してください。
+players-col-name = 名前
+players-col-pronouns = 代名詞
+players-col-corp = コーポ
+players-col-runner = ランナー
+players-col-table = 卓
+players-col-table-hint = 固定卓: プレイヤーが常に座る卓(アクセシビリティのため)
+players-col-status = 状態
+players-col-code = コード
+players-col-code-hint = プレイヤーの個人コード: 結果を報告するときに自分のスマートフォンで入力します(プレイヤーカードに印刷。公開ページには載りません)
+players-col-actions = 操作
+players-sort-by-id = 番号順に並べ替え
+players-sort-by-name = 名前順に並べ替え
+players-sort-by-corp = コーポ順に並べ替え
+players-sort-by-runner = ランナー順に並べ替え
+players-sort-by-status = 状態順に並べ替え
+players-sorted-ascending = { $column }、昇順
+players-sorted-descending = { $column }、降順
+players-status-active = 参加中
+players-status-dropped-before-round-1 = 第1回戦の前にドロップ
+players-status-dropped-after = 第{ $round }回戦の後にドロップ
+players-status-disqualified = 失格
+players-identity-unknown = リスト外
+players-identity-unknown-hint = 「{ $title }」はIDリストにありません: 入力どおりに保存しますが、AlwaysBeRunningではリンクされません。プレイヤーを編集してIDを選んでください。
+players-code-new = 再発行
+players-code-new-for = { $name }のコードを再発行
+players-code-new-hint = 新しい個人コードを発行します(古いコードは使えなくなります。元に戻すで取り消せます)
+players-edit = 編集
+players-edit-player = { $name }を編集
+players-edit-hint = 名前、ID、代名詞、固定卓を変更
+players-drop = ドロップ
+players-drop-player = { $name }をドロップ
+players-drop-hint = このプレイヤーをマッチングから外します。順位表には残ります(元に戻すで取り消せます)
+players-undo-drop = ドロップ取消…
+players-undo-drop-player = { $name }のドロップを取り消す
+players-undo-drop-hint = このドロップで対戦相手はすでに不戦勝になっています: 間違いなら取り消してください(その不戦勝と、それに依存する結果を消去します。実行前に確認します)
+players-rejoin = 復帰
+players-rejoin-player = { $name }を復帰
+players-rejoin-hint = 次のラウンドから再びマッチングします
+players-rejoin-closed-hint = 復帰できるのはドロップした段階の中だけです: スイス式の段階でドロップし、カットが済んでいます
+players-disqualify = 失格…
+players-disqualify-player = { $name }を失格にする
+players-disqualify-hint = 大会から完全に除外します(実行前に確認します)
+players-edit-name = 名前を編集
+players-edit-pronouns = 代名詞を編集
+players-edit-corp = コーポIDを編集
+players-edit-runner = ランナーIDを編集
+players-edit-table = 固定卓を編集
+players-edit-table-hint = なし
+players-edit-table-tip = このプレイヤーが常に座る卓(アクセシビリティのため)。空欄: なし
+players-edit-no-video = 撮影不可を編集
+players-edit-save = 保存
+players-edit-cancel = キャンセル
+players-note-dropped = { $name }をドロップしました: 順位表には残り、今後はマッチングされません。
+players-note-back-in-elimination = { $name }が決勝トーナメントに戻りました。
+players-note-rejoined = { $name }が復帰しました。
+players-note-rejoined-after-rounds = { $name }が復帰しました(欠場した各ラウンドは未対戦の敗北です)。
+players-confirm-drop =
+    { $name }({ $id })をドロップしますか？
+
+    { $name }は{ $rounds ->
+        [0] 第1回戦から
+       *[other] 第{ $rounds }回戦の後から
+    }マッチングされなくなり、ドロップとして順位表に残ります。「復帰」で戻すと、欠場した各ラウンドは未対戦の敗北になります。
+players-confirm-drop-yes = ドロップする
+players-bye-game = 第{ $n }試合
+players-list-separator = 、
+players-confirm-undo-drop =
+    { $name }のドロップを取り消しますか？
+
+    このドロップで、{ $games }はすでに不戦勝で決まっています。取り消すと、その不戦勝とそれに依存するすべての結果が消去され、{ $name }は決勝トーナメントに戻ります。それらの結果をもう一度入力してください。
+players-confirm-undo-drop-yes = ドロップを取り消す
+players-confirm-disqualify =
+    { $name }({ $id })を失格にしますか？
+
+    { $name }は順位表から完全に外れ、この大会には二度と復帰できません。対戦相手にとってのゲームの結果はそのまま数えます。元に戻す(Ctrl+Z)以外では取り消せません。
+players-confirm-disqualify-yes = 失格にする
+
+# ファイル ▸ プレイヤーの読み込み
+import-title = プレイヤーの読み込み
+import-intro = CSVまたはTSVのリスト(区切りはカンマ、セミコロン、タブ。見出し行はあってもなくても可)。列: 名前、コーポID、ランナーID、代名詞。
+import-file = プレイヤーリストのファイル
+import-preview = プレビュー
+import-choose-file = ファイルを選択…
+import-no-file-dialog = ファイル選択ダイアログを使えません: ファイルのパスを入力してください
+import-type-path = プレイヤーリストのパスを入力してください
+import-read-as = 読み取り結果: { $summary }
+import-note = 注意: { $note }
+import-counts = 追加{ $add }人、除外{ $left_out }人
+import-add = { $n }人を追加
+import-cancel = キャンセル
+import-col-line = 行
+import-col-name = 名前
+import-col-corp = コーポ
+import-col-runner = ランナー
+import-col-pronouns = 代名詞
+import-col-problems = 問題
+import-row-add = 追加
+import-row-left-out = 除外
+import-status-imported = { $path }から{ $n }人を読み込みました({ $undo }で読み込み全体を取り消せます)
+
+# パスの入力 (ファイル選択ダイアログがないとき)
+path-title-open = 大会ファイルまたは結果ファイルを開く
+path-title-save-as = 名前を付けて大会を保存
+path-title-export-nrtm = AlwaysBeRunning用のNRTM結果(JSON)を書き出す
+path-title-export-standings = 順位表(CSV)を書き出す
+path-title-export-pairings = 対戦表(CSV)を書き出す
+path-title-export-players = プレイヤー(CSV)を書き出す
+path-title-export-games = 試合結果(CSV)を書き出す
+path-round = ラウンド
+path-round-none = まだマッチングなし
+path-round-n = 第{ $n }回戦
+path-type-path = ファイルのパスを入力してEnterを押してください(~ はホームフォルダー):
+path-folder-note = フォルダーのないファイル名は { $folder } の中とみなします。
+path-ok = OK
+path-cancel = キャンセル
+path-choose = 選択…
+path-no-file-dialog = ここではファイル選択ダイアログを使えません: ファイルのパスを入力してください。
+path-no-round-paired = まだどのラウンドもマッチングしていません: 対戦表がありません。
+path-problem-empty = ファイルのパスを入力してください。
+path-problem-folder = 「{ $path }」はフォルダーです: 後ろにファイル名を付けてください(例:「{ $example }」)。
+path-problem-no-file = ファイル「{ $path }」はありません。
+path-problem-not-a-folder = 「{ $path }」はファイルで、フォルダーではありません。
+path-problem-no-folder = フォルダー「{ $path }」はありません: 先に作成するか、別のフォルダーを選んでください。
+
+# システムのファイル選択ダイアログ: ファイルの種類
+files-filter-event = 大会ファイルまたは結果ファイル
+files-filter-player-list = プレイヤーリスト
+files-filter-deck-list = デッキリスト
+files-filter-card-data = カードデータ
 # (end of section: players)
 
 ## アプリ: ラウンド画面、結果入力、順位表、結果報告、チャット用コピー

@@ -4,6 +4,8 @@
 //! app then asks for a typed path instead. A dialog that returns nothing within
 //! [`NO_DIALOG_THRESHOLD`] is taken as "no dialog available" rather than "cancelled".
 
+use crate::i18n::Lang;
+use crate::tr;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -29,12 +31,12 @@ fn classify(result: Option<PathBuf>, started: Instant) -> DialogResult {
     }
 }
 
-/// Asks for an event file to open.
-pub fn open_event() -> DialogResult {
+/// Asks for an event file to open (the dialog's words in `lang`).
+pub fn open_event(lang: Lang) -> DialogResult {
     let t = Instant::now();
     classify(
         rfd::FileDialog::new()
-            .add_filter("Event or results file", &["json"])
+            .add_filter(tr!(lang, "files-filter-event"), &["json"])
             .pick_file(),
         t,
     )
@@ -53,33 +55,36 @@ pub fn save_file(suggested: &str, extension: &str, what: &str) -> DialogResult {
 }
 
 /// Asks for a player list to import (CSV or TSV).
-pub fn open_player_list() -> DialogResult {
+pub fn open_player_list(lang: Lang) -> DialogResult {
     let t = Instant::now();
     classify(
         rfd::FileDialog::new()
-            .add_filter("Player list", &["csv", "tsv", "txt"])
+            .add_filter(
+                tr!(lang, "files-filter-player-list"),
+                &["csv", "tsv", "txt"],
+            )
             .pick_file(),
         t,
     )
 }
 
 /// Asks for a deck list to open (text).
-pub fn open_deck_list() -> DialogResult {
+pub fn open_deck_list(lang: Lang) -> DialogResult {
     let t = Instant::now();
     classify(
         rfd::FileDialog::new()
-            .add_filter("Deck list", &["txt", "md", "text"])
+            .add_filter(tr!(lang, "files-filter-deck-list"), &["txt", "md", "text"])
             .pick_file(),
         t,
     )
 }
 
 /// Asks for a card data file (from `deck data build`) to load.
-pub fn open_card_data() -> DialogResult {
+pub fn open_card_data(lang: Lang) -> DialogResult {
     let t = Instant::now();
     classify(
         rfd::FileDialog::new()
-            .add_filter("Card data", &["json"])
+            .add_filter(tr!(lang, "files-filter-card-data"), &["json"])
             .pick_file(),
         t,
     )

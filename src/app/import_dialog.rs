@@ -8,8 +8,12 @@
 use super::file_dialogs::{self, DialogResult};
 use super::menu::AppCommand;
 use super::theme;
+use super::words::Speaks as _;
 use crate::engine::{Command, Event};
+use crate::i18n::Lang;
+use crate::io::explain::Explain as _;
 use crate::io::player_import::{self, ImportPreview, MAX_IMPORT_BYTES, Severity};
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 /// The state of the import dialog while it is open.
@@ -43,28 +47,29 @@ enum Pressed {
 }
 
 impl ImportDialog {
-    /// Reads the file at `path` and previews it against the event.
-    pub fn load(&mut self, path: &Path, event: &Event) {
+    /// Reads the file at `path` and previews it against the event; a problem is worded in
+    /// `lang`.
+    pub fn load(&mut self, path: &Path, event: &Event, lang: Lang) {
         self.path = path.display().to_string();
         self.preview = None;
         self.previewed = None;
         self.error = None;
-        match read(path) {
+        match read(path, lang) {
             Ok(bytes) => match player_import::preview(&bytes, event) {
                 Ok(p) => {
                     self.preview = Some(p);
                     self.previewed = Some(path.to_path_buf());
                 }
-                Err(e) => self.error = Some(format!("{}: {e}", path.display())),
+                Err(e) => self.error = Some(format!("{}: {}", path.display(), e.explain(lang))),
             },
             Err(e) => self.error = Some(e),
         }
     }
 }
 
-fn read(path: &Path) -> Result<Vec<u8>, String> {
+fn read(path: &Path, lang: Lang) -> Result<Vec<u8>, String> {
     // Size checked before reading; a named pipe refused, not waited on.
-    crate::io::save::read_capped(path, MAX_IMPORT_BYTES as u64).map_err(|e| e.to_string())
+    crate::io::save::read_capped(path, MAX_IMPORT_BYTES as u64).map_err(|e| e.explain(lang))
 }
 
 impl ImportDialog {
@@ -76,7 +81,7 @@ impl ImportDialog {
         use_dialogs: bool,
         dark: bool,
     ) -> Outcome {
-        let pressed = egui::Modal::new(egui::Id::unique("import-players"))
+        let pressed = egui::Modal::new(egui::Id::unique(("import", "players")))
             .show(ctx, |ui| dialog_ui(ui, self, event, use_dialogs, dark))
             .inner;
         match pressed {
@@ -85,11 +90,12 @@ impl ImportDialog {
             Pressed::Add => match self.preview.as_ref().and_then(|p| Some((p, p.command()?))) {
                 Some((p, cmd)) => Outcome::Add(
                     Box::new(cmd),
-                    format!(
-                        "imported {} players from {} ({} undoes the whole import)",
-                        p.accepted_count(),
-                        self.path,
-                        AppCommand::Undo.shortcut_text(ctx)
+                    tr!(
+                        ctx.lang(),
+                        "import-status-imported",
+                        n = p.accepted_count(),
+                        path = self.path.as_str(),
+                        undo = AppCommand::Undo.shortcut_text(ctx)
                     ),
                 ),
                 None => Outcome::Cancelled,
@@ -106,55 +112,53 @@ fn dialog_ui(
     dark: bool,
 ) -> Pressed {
     let mut outcome = Pressed::Stay;
+    let lang = ui.lang();
     // Fits a small laptop screen; the table scrolls inside.
     let width = (ui.ctx().content_rect().width() - 80.0).clamp(480.0, 1100.0);
     ui.set_min_width(width);
     ui.set_max_width(width);
-    ui.heading("Import players");
-    ui.label(
-        "A CSV or TSV list (comma, semicolon or tab), with or without a header. \
-         Columns: name, Corp identity, Runner identity, pronouns.",
-    );
+    ui.heading(tr!(lang, "import-title"));
+    ui.label(tr!(lang, "import-intro"));
     ui.add_space(6.0);
     let mut load = false;
     ui.horizontal(|ui| {
-        let l = ui.label("Player list file");
+        let l = ui.label(tr!(lang, "import-file"));
         let r = ui
             .add(
                 egui::TextEdit::singleline(&mut d.path)
                     .desired_width(420.0)
-                    .hint_text("/home/me/players.csv"),
+                    .hint_text("/home/me/players.csv"), // i18n: not text
             )
             .labelled_by(l.id);
         if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             load = true;
         }
-        if ui.button("Preview").clicked() {
+        if ui.button(tr!(lang, "import-preview")).clicked() {
             load = true;
         }
-        if ui.button("Choose file…").clicked() {
+        if ui.button(tr!(lang, "import-choose-file")).clicked() {
             if use_dialogs {
-                match file_dialogs::open_player_list() {
+                match file_dialogs::open_player_list(lang) {
                     DialogResult::Chosen(p) => {
                         d.path = p.display().to_string();
                         load = true;
                     }
                     DialogResult::Cancelled => {}
                     DialogResult::Unavailable => {
-                        d.error = Some("no file dialog is available: type the file's path".into());
+                        d.error = Some(tr!(lang, "import-no-file-dialog"));
                     }
                 }
             } else {
-                d.error = Some("no file dialog is available: type the file's path".into());
+                d.error = Some(tr!(lang, "import-no-file-dialog"));
             }
         }
     });
     if load {
         let path = PathBuf::from(d.path.trim());
         if d.path.trim().is_empty() {
-            d.error = Some("type the path of the player list".into());
+            d.error = Some(tr!(lang, "import-type-path"));
         } else {
-            d.load(&path, event);
+            d.load(&path, event, lang);
         }
     }
     if let Some(e) = &d.error {
@@ -162,31 +166,36 @@ fn dialog_ui(
     }
     if let Some(p) = &d.preview {
         ui.add_space(6.0);
-        ui.label(format!("Read as {}", p.summary()));
+        // The file's layout and the notes in the app's language (`io::explain::files`).
+        ui.label(tr!(
+            lang,
+            "import-read-as",
+            summary = crate::io::explain::files::import_summary(p, lang)
+        ));
         for n in &p.notes {
-            ui.colored_label(theme::attention(dark), format!("Note: {n}"));
+            ui.colored_label(
+                theme::attention(dark),
+                tr!(lang, "import-note", note = n.explain(lang)),
+            );
         }
         ui.add_space(4.0);
-        preview_table(ui, p, dark);
+        preview_table(ui, p, dark, lang);
         ui.add_space(4.0);
-        ui.label(format!(
-            "{} to add, {} left out",
-            p.accepted_count(),
-            p.blocked_count()
+        ui.label(tr!(
+            lang,
+            "import-counts",
+            add = p.accepted_count(),
+            left_out = p.blocked_count()
         ));
     }
     ui.add_space(8.0);
     let n = d.preview.as_ref().map_or(0, ImportPreview::accepted_count);
     ui.horizontal(|ui| {
-        let label = if n == 1 {
-            "Add 1 player".to_string()
-        } else {
-            format!("Add {n} players")
-        };
+        let label = tr!(lang, "import-add", n = n);
         if ui.add_enabled(n > 0, egui::Button::new(label)).clicked() {
             outcome = Pressed::Add;
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr!(lang, "import-cancel")).clicked() {
             outcome = Pressed::Cancel;
         }
     });
@@ -196,19 +205,27 @@ fn dialog_ui(
     outcome
 }
 
-fn preview_table(ui: &mut egui::Ui, p: &ImportPreview, dark: bool) {
+fn preview_table(ui: &mut egui::Ui, p: &ImportPreview, dark: bool, lang: Lang) {
     let height = (ui.ctx().content_rect().height() - 360.0).clamp(120.0, 420.0);
     egui::ScrollArea::both()
         .max_height(height)
         .max_width(ui.available_width())
-        .id_salt("import-preview-scroll")
+        .id_salt(("import", "preview-scroll"))
         .show(ui, |ui| {
-            egui::Grid::new("import-preview")
+            egui::Grid::new(("import", "preview-grid"))
                 .striped(true)
                 .num_columns(7)
                 .spacing([12.0, 4.0])
                 .show(ui, |ui| {
-                    for h in ["Line", "", "Name", "Corp", "Runner", "Pronouns", "Problems"] {
+                    for h in [
+                        tr!(lang, "import-col-line"),
+                        String::new(),
+                        tr!(lang, "import-col-name"),
+                        tr!(lang, "import-col-corp"),
+                        tr!(lang, "import-col-runner"),
+                        tr!(lang, "import-col-pronouns"),
+                        tr!(lang, "import-col-problems"),
+                    ] {
                         ui.strong(h);
                     }
                     ui.end_row();
@@ -216,9 +233,9 @@ fn preview_table(ui: &mut egui::Ui, p: &ImportPreview, dark: bool) {
                         let d = &r.details;
                         ui.label(r.line.to_string());
                         if r.accepted() {
-                            ui.label("add");
+                            ui.label(tr!(lang, "import-row-add"));
                         } else {
-                            ui.colored_label(theme::error(dark), "left out");
+                            ui.colored_label(theme::error(dark), tr!(lang, "import-row-left-out"));
                         }
                         ui.label(&d.name);
                         ui.label(d.corp.as_deref().unwrap_or(""));
@@ -226,7 +243,7 @@ fn preview_table(ui: &mut egui::Ui, p: &ImportPreview, dark: bool) {
                         ui.label(d.pronouns.as_deref().unwrap_or(""));
                         ui.vertical(|ui| {
                             for problem in &r.problems {
-                                let text = problem.to_string();
+                                let text = problem.explain(lang);
                                 match problem.severity() {
                                     Severity::Blocking => {
                                         ui.colored_label(theme::error(dark), text);

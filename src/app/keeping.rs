@@ -153,7 +153,7 @@ impl NetrunnerApp {
                 lang,
                 "keep-opened-as-copy-unknown-data",
                 path = path.display().to_string(),
-                fields = loaded.unknown_list()
+                fields = crate::io::explain::files::unknown_fields(&loaded.unknown, lang)
             );
             let doc = Document::with_file(loaded.event, None, &self.data_dir);
             self.install(doc);

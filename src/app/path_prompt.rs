@@ -5,8 +5,11 @@
 //! in words, before anything is tried.
 
 use super::file_dialogs::{self, DialogResult};
+use super::words::Speaks as _;
 use super::{Action, ExportKind, PathPurpose, file_stem, theme};
 use crate::engine::Event;
+use crate::i18n::Lang;
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 /// The dialog's state while it is open.
@@ -98,34 +101,40 @@ fn extension(purpose: PathPurpose) -> Option<&'static str> {
     }
 }
 
-/// The path to use for what was typed, or what is wrong with it, in words: an empty field, a
-/// folder where a file is needed, a folder that does not exist, no file to open. A file name to
-/// save without an extension gets the usual one. A relative path is in `folder` (the one the
-/// dialog suggested), not in whatever folder the app was started from.
-pub fn check(purpose: PathPurpose, text: &str, folder: &Path) -> Result<PathBuf, String> {
+/// The path to use for what was typed, or what is wrong with it, in words (in `lang`): an
+/// empty field, a folder where a file is needed, a folder that does not exist, no file to open.
+/// A file name to save without an extension gets the usual one. A relative path is in `folder`
+/// (the one the dialog suggested), not in whatever folder the app was started from.
+pub fn check(
+    purpose: PathPurpose,
+    text: &str,
+    folder: &Path,
+    lang: Lang,
+) -> Result<PathBuf, String> {
     if text.trim().is_empty() {
-        return Err("Type the file's path.".into());
+        return Err(tr!(lang, "path-problem-empty"));
     }
     let mut path = expand(text);
     if path.is_relative() {
         path = folder.join(path);
     }
-    let shown = |p: &Path| format!("\u{201C}{}\u{201D}", p.display());
+    let shown = |p: &Path| p.display().to_string();
     let ends_in_separator = text.trim_end().ends_with(['/', std::path::MAIN_SEPARATOR]);
     if path.is_dir() || ends_in_separator {
         let example = match purpose {
             PathPurpose::Open => "champs.json".to_string(),
             _ => format!("champs.{}", extension(purpose).unwrap_or("json")),
         };
-        return Err(format!(
-            "{} is a folder: add the file's name after it, for example {}.",
-            shown(&path),
-            shown(&path.join(example))
+        return Err(tr!(
+            lang,
+            "path-problem-folder",
+            path = shown(&path),
+            example = shown(&path.join(example))
         ));
     }
     if purpose == PathPurpose::Open {
         if !path.exists() {
-            return Err(format!("There is no file {}.", shown(&path)));
+            return Err(tr!(lang, "path-problem-no-file", path = shown(&path)));
         }
         return Ok(path);
     }
@@ -140,12 +149,9 @@ pub fn check(purpose: PathPurpose, text: &str, folder: &Path) -> Result<PathBuf,
         .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
     if !parent.is_dir() {
         return Err(if parent.exists() {
-            format!("{} is a file, not a folder.", shown(&parent))
+            tr!(lang, "path-problem-not-a-folder", path = shown(&parent))
         } else {
-            format!(
-                "There is no folder {}: create it first, or choose another.",
-                shown(&parent)
-            )
+            tr!(lang, "path-problem-no-folder", path = shown(&parent))
         });
     }
     Ok(path)
@@ -204,6 +210,7 @@ impl PathPrompt {
         use_dialogs: bool,
     ) -> Prompt {
         let mut outcome = Prompt::Open;
+        let lang = ctx.lang();
         let id = egui::Id::unique("typed-path");
         let mut ok = false;
         let mut choose = false;
@@ -211,29 +218,39 @@ impl PathPrompt {
             // A fixed size: egui centres a modal on its size.
             ui.set_width(520.0);
             let title = match self.purpose {
-                PathPurpose::Open => "Open an event or results file".to_string(),
-                PathPurpose::SaveAs => "Save the event as".to_string(),
-                PathPurpose::Export(k) => format!("Export {}", k.label()),
+                PathPurpose::Open => tr!(lang, "path-title-open"),
+                PathPurpose::SaveAs => tr!(lang, "path-title-save-as"),
+                PathPurpose::Export(ExportKind::Nrtm) => tr!(lang, "path-title-export-nrtm"),
+                PathPurpose::Export(ExportKind::StandingsCsv) => {
+                    tr!(lang, "path-title-export-standings")
+                }
+                PathPurpose::Export(ExportKind::PairingsCsv) => {
+                    tr!(lang, "path-title-export-pairings")
+                }
+                PathPurpose::Export(ExportKind::PlayersCsv) => {
+                    tr!(lang, "path-title-export-players")
+                }
+                PathPurpose::Export(ExportKind::GamesCsv) => tr!(lang, "path-title-export-games"),
             };
             ui.heading(title);
             if self.purpose == PathPurpose::Export(ExportKind::PairingsCsv) {
                 ui.horizontal(|ui| {
-                    let l = ui.label("Round");
+                    let l = ui.label(tr!(lang, "path-round"));
                     let rounds: Vec<u32> = event
                         .map(|e| e.rounds().iter().map(|r| r.number).collect())
                         .unwrap_or_default();
                     let before = self.round;
                     egui::ComboBox::from_id_salt("export-pairings-round")
-                        .selected_text(
-                            self.round
-                                .map_or("none paired yet".into(), |n| format!("Round {n}")),
-                        )
+                        .selected_text(self.round.map_or_else(
+                            || tr!(lang, "path-round-none"),
+                            |n| tr!(lang, "path-round-n", n = n),
+                        ))
                         .show_ui(ui, |ui| {
                             for n in rounds.iter().rev() {
                                 ui.selectable_value(
                                     &mut self.round,
                                     Some(*n),
-                                    format!("Round {n}"),
+                                    tr!(lang, "path-round-n", n = *n),
                                 );
                             }
                         })
@@ -244,7 +261,7 @@ impl PathPrompt {
                     }
                 });
             }
-            let l = ui.label("Type the file's path (~ is your home folder), then Enter:");
+            let l = ui.label(tr!(lang, "path-type-path"));
             // Enter is taken before the field sees it: it is OK, whatever the field does with it.
             let keys = super::screens::pick_list::take_keys(ui, id, false, false);
             if self.fresh {
@@ -262,7 +279,7 @@ impl PathPrompt {
             let edit = egui::TextEdit::singleline(&mut self.text)
                 .id(id)
                 .desired_width(500.0)
-                .hint_text("~/events/champs.json");
+                .hint_text("~/events/champs.json"); // i18n: not text
             let r = ui.add(edit).labelled_by(l.id);
             if self.fresh {
                 // Until the field has the focus, its text stays selected.
@@ -277,9 +294,10 @@ impl PathPrompt {
                 self.error = None;
             }
             ui.label(
-                egui::RichText::new(format!(
-                    "A file name without a folder is in {}.",
-                    self.folder.display()
+                egui::RichText::new(tr!(
+                    lang,
+                    "path-folder-note",
+                    folder = self.folder.display().to_string()
                 ))
                 .small()
                 .color(theme::muted(dark)),
@@ -295,13 +313,13 @@ impl PathPrompt {
                 }
             });
             ui.horizontal(|ui| {
-                ok |= ui.button("OK").clicked();
-                if ui.button("Cancel").clicked() {
+                ok |= ui.button(tr!(lang, "path-ok")).clicked();
+                if ui.button(tr!(lang, "path-cancel")).clicked() {
                     outcome = Prompt::Cancelled;
                 }
                 if use_dialogs
                     && matches!(self.purpose, PathPurpose::Export(_))
-                    && ui.button("Choose\u{2026}").clicked()
+                    && ui.button(tr!(lang, "path-choose")).clicked()
                 {
                     choose = true;
                 }
@@ -323,18 +341,17 @@ impl PathPrompt {
                 }
                 DialogResult::Cancelled => {}
                 DialogResult::Unavailable => {
-                    self.error =
-                        Some("No file dialog is available here: type the file's path.".into());
+                    self.error = Some(tr!(lang, "path-no-file-dialog"));
                 }
             }
         }
         if ok {
             if self.purpose == PathPurpose::Export(ExportKind::PairingsCsv) && self.round.is_none()
             {
-                self.error = Some("No round has been paired yet: there are no pairings.".into());
+                self.error = Some(tr!(lang, "path-no-round-paired"));
                 return outcome;
             }
-            match check(self.purpose, &self.text, &self.folder) {
+            match check(self.purpose, &self.text, &self.folder, lang) {
                 Ok(p) => {
                     let action = match self.purpose {
                         PathPurpose::Open => Action::Open(p),
@@ -354,6 +371,8 @@ impl PathPrompt {
 mod tests {
     use super::*;
 
+    const EN: Lang = Lang::ENGLISH;
+
     #[test]
     fn a_tilde_is_the_home_folder_and_quotes_go() {
         let home = dirs::home_dir().unwrap_or_default();
@@ -367,7 +386,7 @@ mod tests {
     fn paths_that_cannot_be_used_are_explained() {
         let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
         let d = dir.path().display().to_string();
-        let folder = check(PathPurpose::SaveAs, &d, dir.path()).unwrap_err();
+        let folder = check(PathPurpose::SaveAs, &d, dir.path(), EN).unwrap_err();
         assert!(
             folder.contains("is a folder: add the file's name"),
             "{folder}"
@@ -376,18 +395,19 @@ mod tests {
             PathPurpose::Export(ExportKind::StandingsCsv),
             &format!("{d}/nope/s.csv"),
             dir.path(),
+            EN,
         )
         .unwrap_err();
         assert!(missing.starts_with("There is no folder"), "{missing}");
-        let none = check(PathPurpose::Open, &format!("{d}/a.json"), dir.path()).unwrap_err();
+        let none = check(PathPurpose::Open, &format!("{d}/a.json"), dir.path(), EN).unwrap_err();
         assert!(none.starts_with("There is no file"), "{none}");
         assert_eq!(
-            check(PathPurpose::SaveAs, &format!("{d}/champs"), dir.path()),
+            check(PathPurpose::SaveAs, &format!("{d}/champs"), dir.path(), EN),
             Ok(dir.path().join("champs.json")),
             "the extension is added"
         );
         assert_eq!(
-            check(PathPurpose::SaveAs, "  ", dir.path()).unwrap_err(),
+            check(PathPurpose::SaveAs, "  ", dir.path(), EN).unwrap_err(),
             "Type the file's path."
         );
         // A name alone goes in the suggested folder, not where the app was started.
@@ -395,12 +415,13 @@ mod tests {
             check(
                 PathPurpose::Export(ExportKind::StandingsCsv),
                 "standings",
-                dir.path()
+                dir.path(),
+                EN
             ),
             Ok(dir.path().join("standings.csv"))
         );
         assert_eq!(
-            check(PathPurpose::Open, "a.json", dir.path()).unwrap_err(),
+            check(PathPurpose::Open, "a.json", dir.path(), EN).unwrap_err(),
             format!(
                 "There is no file \u{201C}{}\u{201D}.",
                 dir.path().join("a.json").display()

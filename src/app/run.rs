@@ -93,7 +93,7 @@ impl NetrunnerApp {
             }
             Action::OpenDialog => {
                 if self.use_dialogs {
-                    match file_dialogs::open_event() {
+                    match file_dialogs::open_event(self.lang()) {
                         DialogResult::Chosen(p) => self.run(Action::Open(p), ctx),
                         DialogResult::Cancelled => {}
                         DialogResult::Unavailable => self.ask_path(PathPurpose::Open),

@@ -6,9 +6,50 @@
 //! before the start); the dialog shows the fixed values, and says so before a change of
 //! structure changes them.
 
-use super::screens::start::{FormatChoice, SettingsForm};
+use super::screens::start::{FormProblem, FormatChoice, SettingsForm};
 use super::theme;
-use crate::engine::{Command, Event, StructureStatus, Suggestion};
+use super::words::Speaks as _;
+use crate::engine::{Command, Event, Structure, StructureStatus, Suggestion};
+use crate::i18n::Lang;
+use crate::io::explain::Explain as _;
+use crate::tr;
+
+/// A plan in words: "4 Swiss rounds, top 4", "3 Swiss rounds, no cut" (in English as
+/// [`StructureStatus::plan_text`] writes it for the command line).
+pub(crate) fn plan_text(s: Suggestion, lang: Lang) -> String {
+    tr!(
+        lang,
+        "settings-plan",
+        rounds = s.rounds,
+        cut = s.cut.players()
+    )
+}
+
+/// The event's plan for an organizer, as [`StructureStatus::describe`] writes it in English:
+/// "4 Swiss rounds, top 4 (fixed when round 1 was paired, 12 players; …)".
+pub(crate) fn describe(status: &StructureStatus, lang: Lang) -> String {
+    let plan = plan_text(status.planned, lang);
+    match (status.fixed, status.structure) {
+        (None, Structure::Custom { .. }) => plan,
+        (None, s) => tr!(
+            lang,
+            "settings-plan-before-round-1",
+            plan = plan,
+            structure = s.name(),
+            players = status.registered
+        ),
+        (Some(f), _) if status.suggests_otherwise() => tr!(
+            lang,
+            "settings-plan-fixed-suggests-otherwise",
+            plan = plan,
+            fixed = f.players,
+            structure = status.structure.name(),
+            suggested = plan_text(status.suggested, lang),
+            registered = status.registered
+        ),
+        (Some(f), _) => tr!(lang, "settings-plan-fixed", plan = plan, fixed = f.players),
+    }
+}
 
 /// The dialog's state while it is open.
 #[derive(Clone, Debug)]
@@ -16,7 +57,7 @@ pub struct SettingsDialog {
     /// The fields as typed.
     pub form: SettingsForm,
     /// Why the settings cannot be saved.
-    pub problem: Option<String>,
+    pub problem: Option<FormProblem>,
     /// The language of the event's printouts.
     pub language: crate::i18n::Lang,
 }
@@ -51,7 +92,7 @@ impl SettingsDialog {
     /// The plan the event would play with the form's structure: a new structure replaces the
     /// fixed values (from the players registered now); otherwise the plan stays.
     fn plan_after(&self, event: &Event, status: &StructureStatus) -> Option<Suggestion> {
-        let structure = self.form.structure().ok()?;
+        let structure = self.form.structure();
         if structure == event.settings().structure || status.fixed.is_none() {
             return None;
         }
@@ -71,19 +112,20 @@ impl SettingsDialog {
             (false, false) => FormatChoice::Swiss,
         };
         let mut save = false;
+        let lang = ctx.lang();
         egui::Modal::new(egui::Id::unique("event-settings")).show(ctx, |ui| {
             // A fixed size (room for the custom structure's rows): egui centres a modal on its
             // size, so a dialog that grew would move its buttons.
             ui.set_width(560.0);
             ui.set_min_height(440.0);
-            ui.heading("Event settings");
+            ui.heading(tr!(lang, "settings-title"));
             ui.add_space(6.0);
             let changed_before = self.form.clone();
             save |= self
                 .form
                 .grid_ui(ui, "event-settings-grid", choice, !multiplayer, None);
             ui.horizontal(|ui| {
-                ui.label("Printouts in");
+                ui.label(tr!(lang, "settings-printouts-in"));
                 for l in crate::i18n::Lang::all() {
                     ui.selectable_value(&mut self.language, l, l.name());
                 }
@@ -97,8 +139,12 @@ impl SettingsDialog {
             if !multiplayer {
                 ui.add(
                     egui::Label::new(
-                        egui::RichText::new(format!("The event plans {}.", status.describe()))
-                            .color(muted),
+                        egui::RichText::new(tr!(
+                            lang,
+                            "settings-event-plans",
+                            plan = describe(&status, lang)
+                        ))
+                        .color(muted),
                     )
                     .wrap(),
                 );
@@ -106,21 +152,30 @@ impl SettingsDialog {
             // The warning before a fixed structure changes, in a line that is always there.
             ui.horizontal(|ui| {
                 ui.set_min_height(2.0 * ui.text_style_height(&egui::TextStyle::Body));
-                let after = self.plan_after(event, &status).filter(|p| *p != status.planned);
+                let after = self
+                    .plan_after(event, &status)
+                    .filter(|p| *p != status.planned);
                 if let Some(p) = &self.problem {
                     ui.add(
-                        egui::Label::new(egui::RichText::new(p).color(theme::error(dark))).wrap(),
+                        egui::Label::new(
+                            egui::RichText::new(p.explain(lang)).color(theme::error(dark)),
+                        )
+                        .wrap(),
                     );
                 } else if let (Some(after), Some(fixed)) = (after, status.fixed) {
                     ui.add(
                         egui::Label::new(
-                            egui::RichText::new(format!(
-                                "Round 1 has been paired: the event announced {}. Saving changes it to {} — tell the players.",
-                                StructureStatus::plan_text(Suggestion {
-                                    rounds: fixed.rounds,
-                                    cut: fixed.cut
-                                }),
-                                StructureStatus::plan_text(after)
+                            egui::RichText::new(tr!(
+                                lang,
+                                "settings-structure-change-warning",
+                                announced = plan_text(
+                                    Suggestion {
+                                        rounds: fixed.rounds,
+                                        cut: fixed.cut
+                                    },
+                                    lang
+                                ),
+                                after = plan_text(after, lang)
                             ))
                             .color(theme::attention(dark)),
                         )
@@ -131,12 +186,12 @@ impl SettingsDialog {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 if ui
-                    .button(egui::RichText::new("Save settings").strong())
+                    .button(egui::RichText::new(tr!(lang, "settings-save")).strong())
                     .clicked()
                 {
                     save = true;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!(lang, "settings-cancel")).clicked() {
                     outcome = Outcome::Cancelled;
                 }
             });
@@ -160,5 +215,65 @@ impl SettingsDialog {
             }
         }
         outcome
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{CutSize, FixedStructure};
+
+    /// The app's English plan is the command line's, word for word, in every case.
+    #[test]
+    fn plans_in_english_are_the_engines_words() {
+        let plan = |rounds, cut| Suggestion { rounds, cut };
+        let fixed = |rounds, cut, players| FixedStructure {
+            rounds,
+            cut,
+            players,
+        };
+        let mut samples = Vec::new();
+        for structure in [
+            Structure::Basic,
+            Structure::Advanced,
+            Structure::Custom {
+                rounds: 5,
+                cut: CutSize::Top8,
+            },
+        ] {
+            for (planned, fixed, suggested, registered) in [
+                (plan(1, CutSize::None), None, plan(1, CutSize::None), 1),
+                (plan(4, CutSize::Top4), None, plan(4, CutSize::Top4), 12),
+                (
+                    plan(4, CutSize::Top8),
+                    Some(fixed(4, CutSize::Top8, 1)),
+                    plan(3, CutSize::Top3),
+                    1,
+                ),
+                (
+                    plan(4, CutSize::Top4),
+                    Some(fixed(4, CutSize::Top4, 12)),
+                    plan(4, CutSize::Top4),
+                    12,
+                ),
+            ] {
+                samples.push(StructureStatus {
+                    structure,
+                    planned,
+                    fixed,
+                    suggested,
+                    registered,
+                });
+            }
+        }
+        let ja = Lang::from_tag("ja").unwrap_or_default();
+        for s in samples {
+            assert_eq!(describe(&s, Lang::ENGLISH), s.describe());
+            assert_eq!(
+                plan_text(s.planned, Lang::ENGLISH),
+                StructureStatus::plan_text(s.planned)
+            );
+            assert_ne!(describe(&s, ja), s.describe());
+        }
     }
 }

@@ -530,3 +530,195 @@ fn the_player_list_shows_each_code_and_new_draws_another() {
     assert!(h.query_by_label(&new).is_some());
     assert!(!event(&h).check_player_code(ann, &old));
 }
+
+/// Issue 19: switched to Japanese at run time, the start screen, the players screen, its
+/// questions and notes, the event settings, the import and the typed-path dialogs speak
+/// Japanese, and the English labels are gone. On a 1024×600 screen the row's buttons stay
+/// beside the name, inside the window.
+#[test]
+fn the_players_screen_and_its_dialogs_speak_japanese() {
+    use egui::accesskit::Role;
+    use netrunner_to::app::ExportKind;
+    use netrunner_to::i18n::Lang;
+
+    let (w, h_px) = (1024.0, 600.0);
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
+    app.use_dialogs = false;
+    app.push(Action::Language(Lang::from_tag("ja").unwrap()));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(w, h_px))
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    settle(&mut h);
+    let role = |h: &Harness<'_, NetrunnerApp>, r: Role, label: &str| {
+        assert!(
+            h.query_by_role_and_label(r, label).is_some(),
+            "{r:?} {label:?} is missing"
+        );
+    };
+    let gone = |h: &Harness<'_, NetrunnerApp>, labels: &[&str]| {
+        for l in labels {
+            assert!(h.query_by_label(l).is_none(), "{l:?} is still English");
+        }
+    };
+
+    // The start screen: the new-event form and its message.
+    role(&h, Role::Button, "大会を作成");
+    role(&h, Role::Button, "ファイルを開く…");
+    role(&h, Role::TextInput, "大会名");
+    role(&h, Role::TextInput, "乱数シード");
+    gone(
+        &h,
+        &["Create event", "New event", "Open a file…", "Recent events"],
+    );
+    assert!(h.query_by_label("新しい大会").is_some());
+    click(&mut h, "大会を作成");
+    assert!(h.query_by_label("大会名を入力してください。").is_some());
+    assert!(h.query_by_label("Give the event a name.").is_none());
+
+    // The players screen.
+    h.state_mut().push(Action::NewEvent {
+        settings: EventSettings::new("Store Champs", Structure::Basic),
+        seed: 7,
+    });
+    for (name, corp) in [
+        (
+            "Ingrid Berglund-Lindqvist",
+            "Weyland Consortium: Built to Last",
+        ),
+        ("Bo", "Made Up Megacorp"),
+        ("Cy", ""),
+    ] {
+        h.state_mut().push(Action::Apply(Command::AddPlayer {
+            details: PlayerDetails {
+                name: name.into(),
+                corp: (!corp.is_empty()).then(|| corp.into()),
+                ..Default::default()
+            },
+            id: None,
+        }));
+    }
+    h.state_mut()
+        .push(Action::Goto(netrunner_to::app::screens::Screen::Players));
+    settle(&mut h);
+    role(&h, Role::Button, "追加");
+    role(&h, Role::Button, "大会設定…");
+    for field in [
+        "プレイヤー名",
+        "コーポID",
+        "ランナーID",
+        "代名詞",
+        "絞り込み",
+    ] {
+        role(&h, Role::TextInput, field);
+    }
+    for label in [
+        "プレイヤー登録",
+        "登録済みのプレイヤー",
+        "3人(参加中3人、ドロップ0人)",
+        "リスト外",
+    ] {
+        assert!(h.query_by_label(label).is_some(), "{label:?} is missing");
+    }
+    assert!(h.query_by_label_contains("基本構成: スイス式").is_some());
+    gone(
+        &h,
+        &[
+            "Add player",
+            "Player name",
+            "Event settings…",
+            "Registered players",
+            "Edit Bo",
+            "unknown",
+        ],
+    );
+    // Pronouns without a name: the name first, says the form.
+    h.get_by_role_and_label(Role::TextInput, "代名詞").click();
+    settle(&mut h);
+    type_keys(&mut h, "they");
+    press(&mut h, Key::Enter);
+    assert!(
+        h.query_by_label("先にプレイヤー名を入力してください。")
+            .is_some()
+    );
+    assert!(h.query_by_label("Type the player's name first.").is_none());
+    // The row's buttons, beside the name and inside the window.
+    let name = h.get_by_label("Ingrid Berglund-Lindqvist").rect();
+    for b in [
+        "Ingrid Berglund-Lindqvistを編集",
+        "Ingrid Berglund-Lindqvistをドロップ",
+        "Ingrid Berglund-Lindqvistを失格にする",
+        "Ingrid Berglund-Lindqvistのコードを再発行",
+    ] {
+        let r = h.get_by_role_and_label(Role::Button, b).rect();
+        assert!(r.right() <= w + 0.5, "{b} leaves the window: {r:?}");
+        assert!(
+            (r.center().y - name.center().y).abs() < 4.0,
+            "{b} off the name's row"
+        );
+    }
+    // A drop: the question, the note and the status in Japanese.
+    click(&mut h, "Boをドロップ");
+    let question = h
+        .get_by_label_contains("Bo(#2)をドロップしますか？")
+        .value()
+        .unwrap_or_default();
+    assert!(question.contains("？\n\nBoは第1回戦から"), "{question:?}");
+    click(&mut h, "ドロップする");
+    assert!(!event(&h).find_player("Bo").unwrap().is_active());
+    assert!(h.query_by_label_contains("Boをドロップしました").is_some());
+    assert!(h.query_by_label("第1回戦の前にドロップ").is_some());
+    role(&h, Role::Button, "元に戻す");
+    role(&h, Role::Button, "Boを復帰");
+    gone(&h, &["Rejoin Bo", "dropped before round 1", "Undo"]);
+
+    // Event settings: the custom structure's choices fit the dialog.
+    h.state_mut().push(Action::EventSettings);
+    settle(&mut h);
+    role(&h, Role::TextInput, "大会名");
+    role(&h, Role::TextInput, "ラウンド時間(分)");
+    click(&mut h, "カスタム");
+    let save = h.get_by_role_and_label(Role::Button, "設定を保存").rect();
+    for b in ["なし", "トップ4", "トップ16", "リラックス", "プレミア"] {
+        let r = h.get_by_role_and_label(Role::Button, b).rect();
+        assert!(
+            r.right() <= save.left() + 560.0 + 0.5 && r.right() <= w,
+            "{b} does not fit the dialog: {r:?}"
+        );
+    }
+    assert!(h.query_by_label_contains("大会の予定: スイス式").is_some());
+    gone(&h, &["Save settings", "Custom", "no cut", "Premier"]);
+    click(&mut h, "キャンセル");
+    assert!(h.state().settings_dialog.is_none());
+
+    // Import players: no file dialog here, said in Japanese.
+    h.state_mut().push(Action::ImportPlayers);
+    settle(&mut h);
+    role(&h, Role::TextInput, "プレイヤーリストのファイル");
+    click(&mut h, "ファイルを選択…");
+    assert!(
+        h.query_by_label_contains("ファイル選択ダイアログを使えません")
+            .is_some()
+    );
+    role(&h, Role::Button, "0人を追加");
+    gone(&h, &["Import players", "Preview", "Add 0 players"]);
+    click(&mut h, "キャンセル");
+    assert!(h.state().import_dialog.is_none());
+
+    // The typed path of an export, and what is wrong with an empty one.
+    h.state_mut()
+        .push(Action::ExportPath(ExportKind::StandingsCsv));
+    settle(&mut h);
+    assert!(h.query_by_label("順位表(CSV)を書き出す").is_some());
+    let field = "ファイルのパスを入力してEnterを押してください(~ はホームフォルダー):";
+    // The suggested path is selected in the focused field: one key clears it.
+    assert!(h.get_by_role_and_label(Role::TextInput, field).is_focused());
+    press(&mut h, Key::Backspace);
+    click(&mut h, "OK");
+    assert!(
+        h.query_by_label("ファイルのパスを入力してください。")
+            .is_some()
+    );
+    gone(&h, &["Export standings (CSV)", "Cancel"]);
+    click(&mut h, "キャンセル");
+}

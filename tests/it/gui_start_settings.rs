@@ -205,7 +205,8 @@ fn the_event_in_progress_and_its_projector_open_again_at_the_next_start() {
     );
     assert_eq!(event(&h).settings().name, "Thursday Store Champs");
     assert!(h.state().projector, "the projector window is open again");
-    // Closed events do not come back; the recent list names them with their date.
+    // Closed events do not come back; the recent list names them with their date (written
+    // the language's way).
     let mut settings = event(&h).settings().clone();
     settings.date = Some("2026-03-14".into());
     h.state_mut()
@@ -216,7 +217,7 @@ fn the_event_in_progress_and_its_projector_open_again_at_the_next_start() {
     let mut h = harness(&data);
     settle(&mut h);
     assert!(h.state().event().is_none());
-    let link = h.get_by_label("Thursday Store Champs (2026-03-14)");
+    let link = h.get_by_label("Thursday Store Champs (14 March 2026)");
     link.click();
     settle(&mut h);
     assert_eq!(event(&h).settings().name, "Thursday Store Champs");

@@ -28,6 +28,13 @@ const TRANSLATED: &[&str] = &[
     "src/app/stream_marks.rs",
     "src/app/screens/mod.rs",
     // (players)
+    "src/app/screens/start.rs",
+    "src/app/screens/players",
+    "src/app/settings_dialog.rs",
+    "src/app/import_dialog.rs",
+    "src/app/path_prompt.rs",
+    "src/app/file_dialogs.rs",
+    "src/app/screens/pick_list.rs",
     // (rounds)
     // (bracket)
     "src/app/screens/bracket",
@@ -739,10 +746,12 @@ mod app_language {
         click(h, name);
     }
 
-    fn new_event(h: &mut Harness<'_, NetrunnerApp>, name: &str) {
-        h.get_by_role_and_label(Role::TextInput, "Name").click();
+    /// Creates an event from the start screen, whose words are in `lang`.
+    fn new_event(h: &mut Harness<'_, NetrunnerApp>, name: &str, lang: Lang) {
+        let field = lang.text("settings-name");
+        h.get_by_role_and_label(Role::TextInput, &field).click();
         h.run_steps(2);
-        h.get_by_role_and_label(Role::TextInput, "Name")
+        h.get_by_role_and_label(Role::TextInput, &field)
             .type_text(name);
         h.run_steps(2);
         h.key_press(egui::Key::Enter);
@@ -759,7 +768,7 @@ mod app_language {
         let mut h = harness(dir.path());
         choose_language(&mut h, "日本語");
         assert_eq!(h.state().prefs.language(), ja);
-        new_event(&mut h, "Tokyo Store Champs");
+        new_event(&mut h, "Tokyo Store Champs", ja);
         let e = h.state().event().expect("the event was created");
         assert_eq!(e.settings().language.as_deref(), Some("ja"));
         assert_eq!(netrunner_to::io::print::lang_of(e), ja);
@@ -767,10 +776,10 @@ mod app_language {
         h.state_mut()
             .push(netrunner_to::app::Action::Goto(Screen::Players));
         h.run_steps(4);
-        click(&mut h, "Event settings\u{2026}");
+        click(&mut h, &ja.text("players-event-settings"));
         h.run_steps(10);
         click(&mut h, "English");
-        click(&mut h, "Save settings");
+        click(&mut h, &ja.text("settings-save"));
         let e = h.state().event().unwrap();
         assert_eq!(e.settings().language.as_deref(), Some("en"));
         assert_eq!(h.state().prefs.language(), ja);

@@ -334,7 +334,7 @@ fn load_cards(st: &mut DecksState, data_dir: &Path, lang: Lang) {
     let Some(path) = chosen_path(
         st,
         &typed,
-        file_dialogs::open_card_data,
+        || file_dialogs::open_card_data(lang),
         tr!(lang, "decks-type-card-data-path"),
         tr!(lang, "decks-no-dialog-load"),
     ) else {
@@ -783,7 +783,7 @@ fn open_list(st: &mut DecksState, lang: Lang) {
     let Some(path) = chosen_path(
         st,
         &typed,
-        file_dialogs::open_deck_list,
+        || file_dialogs::open_deck_list(lang),
         tr!(lang, "decks-type-list-path"),
         tr!(lang, "decks-no-dialog-open"),
     ) else {

@@ -1,8 +1,12 @@
 //! The start screen: create an event, open one, recent events, and recovery after a crash.
 
 use crate::app::document::{Recovery, UnsavedEvent};
+use crate::app::words::Speaks as _;
 use crate::app::{Action, screens::Screen, theme};
 use crate::engine::{BigSellOutEdition, CutSize, EventSettings, Format, Structure, Tier};
+use crate::i18n::Lang;
+use crate::io::explain::Explain;
+use crate::tr;
 use std::path::PathBuf;
 
 /// Event settings as typed: the start screen's new-event form and the Event settings dialog.
@@ -41,6 +45,39 @@ impl Default for SettingsForm {
     }
 }
 
+/// What is wrong with the event settings as typed (worded for people in [`Explain`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormProblem {
+    /// The name is empty.
+    NoName,
+    /// The date is not `YYYY-MM-DD`.
+    BadDate(String),
+    /// The round length is not 1 to 600 minutes; the format's default.
+    BadMinutes(String, u32),
+    /// The seed is not a whole number.
+    BadSeed(String),
+}
+
+impl Explain for FormProblem {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            FormProblem::NoName => tr!(lang, "settings-problem-no-name"),
+            FormProblem::BadDate(date) => {
+                tr!(lang, "settings-problem-bad-date", date = date.as_str())
+            }
+            FormProblem::BadMinutes(minutes, default) => tr!(
+                lang,
+                "settings-problem-bad-minutes",
+                minutes = minutes.as_str(),
+                default = *default
+            ),
+            FormProblem::BadSeed(seed) => {
+                tr!(lang, "start-problem-bad-seed", seed = seed.as_str())
+            }
+        }
+    }
+}
+
 /// Which formats the form offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FormatChoice {
@@ -75,22 +112,22 @@ impl SettingsForm {
     }
 
     /// The structure chosen.
-    pub fn structure(&self) -> Result<Structure, String> {
-        Ok(match self.structure {
+    pub fn structure(&self) -> Structure {
+        match self.structure {
             0 => Structure::Basic,
             1 => Structure::Advanced,
             _ => Structure::Custom {
                 rounds: self.rounds,
                 cut: self.cut,
             },
-        })
+        }
     }
 
-    /// `base` with the form's values, or what is wrong with them (worded for people).
-    pub fn check(&self, base: EventSettings) -> Result<EventSettings, String> {
+    /// `base` with the form's values, or what is wrong with them.
+    pub fn check(&self, base: EventSettings) -> Result<EventSettings, FormProblem> {
         let name = self.name.trim();
         if name.is_empty() {
-            return Err("Give the event a name.".into());
+            return Err(FormProblem::NoName);
         }
         let mut s = base;
         s.name = name.to_string();
@@ -101,15 +138,11 @@ impl SettingsForm {
             match chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d") {
                 // Written in full (2026-3-14 is stored as 2026-03-14).
                 Ok(d) => Some(d.format("%Y-%m-%d").to_string()),
-                Err(_) => {
-                    return Err(format!(
-                        "The date \u{201C}{date}\u{201D} is not a date in the form YYYY-MM-DD, such as 2026-03-14."
-                    ));
-                }
+                Err(_) => return Err(FormProblem::BadDate(date.to_string())),
             }
         };
         s.format = self.format;
-        s.structure = self.structure()?;
+        s.structure = self.structure();
         s.tier = self.tier;
         let minutes = self.minutes.trim();
         s.round_minutes = if minutes.is_empty() {
@@ -120,9 +153,9 @@ impl SettingsForm {
                     (m != self.format.swiss_round_minutes()).then_some(m)
                 }
                 _ => {
-                    return Err(format!(
-                        "The round length \u{201C}{minutes}\u{201D} is not a number of minutes from 1 to 600 (empty: the format's {}).",
-                        self.format.swiss_round_minutes()
+                    return Err(FormProblem::BadMinutes(
+                        minutes.to_string(),
+                        self.format.swiss_round_minutes(),
                     ));
                 }
             }
@@ -141,6 +174,7 @@ impl SettingsForm {
         structure: bool,
         seed: Option<&mut String>,
     ) -> bool {
+        let lang = ui.lang();
         let mut enter = false;
         let mut text = |ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str, w: f32| {
             let l = ui.label(label);
@@ -158,9 +192,23 @@ impl SettingsForm {
             .num_columns(2)
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
-                text(ui, "Name", &mut self.name, "Store Championship", 260.0);
-                text(ui, "Date", &mut self.date, "YYYY-MM-DD", 120.0);
-                let format_label_id = ui.label("Format").id;
+                text(
+                    ui,
+                    &tr!(lang, "settings-name"),
+                    &mut self.name,
+                    &tr!(lang, "settings-name-hint"),
+                    260.0,
+                );
+                // A format code: the field takes the date in this form in every language.
+                let date_hint = "YYYY-MM-DD"; // i18n: not text
+                text(
+                    ui,
+                    &tr!(lang, "settings-date"),
+                    &mut self.date,
+                    date_hint,
+                    120.0,
+                );
+                let format_label_id = ui.label(tr!(lang, "settings-format")).id;
                 let offered: &[Format] = match formats {
                     FormatChoice::All => &ALL_FORMATS,
                     FormatChoice::Swiss => &ALL_FORMATS[..4],
@@ -168,15 +216,15 @@ impl SettingsForm {
                     FormatChoice::Locked => &[],
                 };
                 if offered.is_empty() {
-                    ui.label(format_label(self.format))
-                        .on_hover_text("The format cannot change once a round has been paired.")
+                    ui.label(format_label(self.format, lang))
+                        .on_hover_text(tr!(lang, "settings-format-locked"))
                         .labelled_by(format_label_id);
                 } else {
                     egui::ComboBox::from_id_salt((id, "format"))
-                        .selected_text(format_label(self.format))
+                        .selected_text(format_label(self.format, lang))
                         .show_ui(ui, |ui| {
                             for f in offered {
-                                ui.selectable_value(&mut self.format, *f, format_label(*f));
+                                ui.selectable_value(&mut self.format, *f, format_label(*f, lang));
                             }
                         })
                         .response
@@ -185,47 +233,69 @@ impl SettingsForm {
                 ui.end_row();
                 let multiplayer = matches!(self.format, Format::Napd | Format::BigSellOut { .. });
                 if structure && !multiplayer {
-                    ui.label("Structure");
+                    ui.label(tr!(lang, "settings-structure"));
                     ui.horizontal(|ui| {
-                        ui.selectable_value(&mut self.structure, 0, "Basic");
-                        ui.selectable_value(&mut self.structure, 1, "Advanced");
-                        ui.selectable_value(&mut self.structure, 2, "Custom");
+                        ui.selectable_value(
+                            &mut self.structure,
+                            0,
+                            tr!(lang, "settings-structure-basic"),
+                        );
+                        ui.selectable_value(
+                            &mut self.structure,
+                            1,
+                            tr!(lang, "settings-structure-advanced"),
+                        );
+                        ui.selectable_value(
+                            &mut self.structure,
+                            2,
+                            tr!(lang, "settings-structure-custom"),
+                        );
                     });
                     ui.end_row();
                     if self.structure == 2 {
-                        let l = ui.label("Swiss rounds");
+                        let l = ui.label(tr!(lang, "settings-swiss-rounds"));
                         ui.add(
                             egui::DragValue::new(&mut self.rounds)
                                 .range(1..=crate::engine::structure::MAX_SWISS_ROUNDS),
                         )
                         .labelled_by(l.id);
                         ui.end_row();
-                        ui.label("Cut");
+                        ui.label(tr!(lang, "settings-cut"));
                         ui.horizontal(|ui| {
                             for c in [CutSize::None, CutSize::Top4, CutSize::Top8, CutSize::Top16] {
-                                ui.selectable_value(&mut self.cut, c, c.to_string());
+                                ui.selectable_value(&mut self.cut, c, cut_label(c, lang));
                             }
                         });
                         ui.end_row();
                     }
                 }
-                ui.label("Tier");
+                ui.label(tr!(lang, "settings-tier"));
                 ui.horizontal(|ui| {
-                    ui.selectable_value(&mut self.tier, Tier::Relaxed, "Relaxed");
-                    ui.selectable_value(&mut self.tier, Tier::Formal, "Formal");
-                    ui.selectable_value(&mut self.tier, Tier::Premier, "Premier");
+                    for (tier, label) in [
+                        (Tier::Relaxed, tr!(lang, "settings-tier-relaxed")),
+                        (Tier::Formal, tr!(lang, "settings-tier-formal")),
+                        (Tier::Premier, tr!(lang, "settings-tier-premier")),
+                    ] {
+                        ui.selectable_value(&mut self.tier, tier, label);
+                    }
                 });
                 ui.end_row();
                 let default = format!("{}", self.format.swiss_round_minutes());
                 text(
                     ui,
-                    "Round length (minutes)",
+                    &tr!(lang, "settings-round-minutes"),
                     &mut self.minutes,
                     &default,
                     60.0,
                 );
                 if let Some(seed) = seed {
-                    text(ui, "Seed", seed, "random", 120.0);
+                    text(
+                        ui,
+                        &tr!(lang, "start-seed"),
+                        seed,
+                        &tr!(lang, "start-seed-hint"),
+                        120.0,
+                    );
                 }
             });
         enter
@@ -257,63 +327,67 @@ pub struct StartState {
     /// A typed path to open.
     pub open_path: String,
     /// A problem with the form.
-    pub problem: Option<String>,
+    pub problem: Option<FormProblem>,
     /// Name and date of the recent event files, read once: `None` for a file that cannot be read.
     recent_info: std::collections::HashMap<std::path::PathBuf, Option<(String, Option<String>)>>,
 }
 
 impl StartState {
     /// The settings and seed the form describes, or what is wrong with it.
-    pub fn settings(&self, random_seed: u64) -> Result<(EventSettings, u64), String> {
+    pub fn settings(&self, random_seed: u64) -> Result<(EventSettings, u64), FormProblem> {
         let s = self
             .form
             .check(EventSettings::new(String::new(), Structure::Basic))?;
         let seed = if self.seed.trim().is_empty() {
             random_seed
         } else {
-            self.seed.trim().parse().map_err(|_| {
-                format!(
-                    "The seed \u{201C}{}\u{201D} is not a whole number (leave it empty for a random one).",
-                    self.seed.trim()
-                )
-            })?
+            self.seed
+                .trim()
+                .parse()
+                .map_err(|_| FormProblem::BadSeed(self.seed.trim().to_string()))?
         };
         Ok((s, seed))
     }
 }
 
 /// The format's name in the app.
-pub(crate) fn format_label(f: Format) -> &'static str {
+pub(crate) fn format_label(f: Format, lang: Lang) -> String {
     match f {
-        Format::Standard => "Constructed: double-sided Swiss (v3.2)",
-        Format::SingleSided => "Constructed: single-sided Swiss",
-        Format::FullDraft => "Full draft",
-        Format::HalfDraft => "Half draft",
-        Format::Napd => "NAPD multiplayer",
+        Format::Standard => tr!(lang, "settings-format-standard"),
+        Format::SingleSided => tr!(lang, "settings-format-single-sided"),
+        Format::FullDraft => tr!(lang, "settings-format-full-draft"),
+        Format::HalfDraft => tr!(lang, "settings-format-half-draft"),
+        Format::Napd => tr!(lang, "settings-format-napd"),
         Format::BigSellOut {
             edition: BigSellOutEdition::Classic,
-        } => "The Big Sell-Out (classic)",
-        Format::BigSellOut { .. } => "The Big Sell-Out",
+        } => tr!(lang, "settings-format-bso-classic"),
+        Format::BigSellOut { .. } => tr!(lang, "settings-format-bso"),
     }
 }
 
+/// A cut size as the form offers it: "no cut", "top 4".
+pub(crate) fn cut_label(c: CutSize, lang: Lang) -> String {
+    tr!(lang, "settings-cut-size", n = c.players())
+}
+
 /// What the format means for a round, in a few words.
-pub(crate) fn format_summary(f: Format, round_minutes: u32) -> String {
+pub(crate) fn format_summary(f: Format, round_minutes: u32, lang: Lang) -> String {
     match f {
         Format::Napd | Format::BigSellOut { .. } => {
-            "Multiplayer pods, set up on the Players screen.".to_string()
+            tr!(lang, "settings-format-summary-multiplayer")
         }
-        f => {
-            let games = if f.single_sided() {
-                "One game a round, sides assigned by the pairing"
-            } else {
-                "Two games a round, one on each side"
-            };
-            format!(
-                "{games}.\nGames to {} agenda points; {round_minutes}-minute rounds.",
-                f.agenda_points_to_win()
-            )
-        }
+        f if f.single_sided() => tr!(
+            lang,
+            "settings-format-summary-single-sided",
+            points = f.agenda_points_to_win(),
+            minutes = round_minutes
+        ),
+        f => tr!(
+            lang,
+            "settings-format-summary-double-sided",
+            points = f.agenda_points_to_win(),
+            minutes = round_minutes
+        ),
     }
 }
 
@@ -336,34 +410,38 @@ pub struct StartCx<'a> {
 /// Draws the start screen.
 pub fn ui(ui: &mut egui::Ui, cx: &mut StartCx<'_>, st: &mut StartState) {
     let dark = cx.dark;
+    let lang = ui.lang();
     let random_seed = cx.now_ms.unsigned_abs() ^ 0x9e37_79b9_7f4a_7c15;
     egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.heading("Netrunner TO");
-        ui.label(
-            egui::RichText::new("Offline tournament organizer for Android: Netrunner — FFG Tournament Regulations v3.2")
-                .color(theme::muted(dark)),
-        );
+        ui.heading("Netrunner TO"); // i18n: not text
+        ui.label(egui::RichText::new(tr!(lang, "start-subtitle")).color(theme::muted(dark)));
         ui.add_space(theme::SECTION_GAP);
 
         if let Some(r) = cx.recovery {
             egui::Frame::group(ui.style()).show(ui, |ui| {
-                ui.colored_label(theme::attention(dark), "The app was not closed properly last time.");
+                ui.colored_label(theme::attention(dark), tr!(lang, "start-recovery-title"));
                 let detail = match r.file_commands {
-                    Some(f) => format!(
-                        "An autosaved copy of “{}” has {} changes; its file has {f}.",
-                        r.name, r.commands
+                    Some(f) => tr!(
+                        lang,
+                        "start-recovery-with-file",
+                        name = r.name.as_str(),
+                        changes = r.commands,
+                        saved = f
                     ),
-                    None => format!(
-                        "An autosaved copy of “{}” with {} changes was never saved to a file.",
-                        r.name, r.commands
+                    None => tr!(
+                        lang,
+                        "start-recovery-never-saved",
+                        name = r.name.as_str(),
+                        changes = r.commands
                     ),
                 };
                 ui.label(detail);
                 ui.horizontal(|ui| {
-                    if ui.button("Recover the autosaved event").clicked() {
-                        cx.actions.push(Action::Recover(r.autosave.clone(), r.event_path.clone()));
+                    if ui.button(tr!(lang, "start-recover")).clicked() {
+                        cx.actions
+                            .push(Action::Recover(r.autosave.clone(), r.event_path.clone()));
                     }
-                    if ui.button("Ignore").clicked() {
+                    if ui.button(tr!(lang, "start-recovery-ignore")).clicked() {
                         cx.actions.push(Action::DismissRecovery);
                     }
                 });
@@ -387,90 +465,97 @@ fn new_event_ui(
     random_seed: u64,
     actions: &mut Vec<Action>,
 ) {
-    egui::Frame::group(ui.style()).inner_margin(12.0).show(ui, |ui| {
-        ui.heading("New event");
-        ui.add_space(6.0);
-        let before = (st.form.clone(), st.seed.clone());
-        let mut create =
-            st.form
-                .grid_ui(ui, "new-event", FormatChoice::All, true, Some(&mut st.seed));
-        if matches!(st.form.format, Format::Napd | Format::BigSellOut { .. }) {
-            ui.label(
-                "A multiplayer side event: rounds of pods; pod size, rounds and scoring are set on the Players screen.",
-            );
-        } else {
-            let minutes = st.form.minutes.trim().parse().ok().filter(|&m: &u32| m > 0);
-            let f = st.form.format;
-            let summary = format_summary(f, minutes.unwrap_or(f.swiss_round_minutes()));
-            ui.label(egui::RichText::new(summary).color(theme::muted(dark)));
-        }
-        // A message goes as soon as what it was about is fixed.
-        if st.problem.is_some() && before != (st.form.clone(), st.seed.clone()) {
-            st.problem = st.settings(random_seed).err();
-        }
-        if let Some(p) = &st.problem {
-            ui.colored_label(theme::error(dark), p);
-        }
-        ui.add_space(6.0);
-        create |= ui
-            .add(egui::Button::new("Create event").min_size(egui::vec2(140.0, 30.0)))
-            .clicked();
-        if create {
-            match st.settings(random_seed) {
-                Ok((settings, seed)) => {
-                    st.problem = None;
-                    actions.push(Action::NewEvent { settings, seed });
-                }
-                Err(e) => st.problem = Some(e),
+    let lang = ui.lang();
+    egui::Frame::group(ui.style())
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.heading(tr!(lang, "start-new-event"));
+            ui.add_space(6.0);
+            let before = (st.form.clone(), st.seed.clone());
+            let mut create =
+                st.form
+                    .grid_ui(ui, "new-event", FormatChoice::All, true, Some(&mut st.seed));
+            if matches!(st.form.format, Format::Napd | Format::BigSellOut { .. }) {
+                ui.label(tr!(lang, "start-multiplayer-note"));
+            } else {
+                let minutes = st.form.minutes.trim().parse().ok().filter(|&m: &u32| m > 0);
+                let f = st.form.format;
+                let summary = format_summary(f, minutes.unwrap_or(f.swiss_round_minutes()), lang);
+                ui.label(egui::RichText::new(summary).color(theme::muted(dark)));
             }
-        }
-    });
+            // A message goes as soon as what it was about is fixed.
+            if st.problem.is_some() && before != (st.form.clone(), st.seed.clone()) {
+                st.problem = st.settings(random_seed).err();
+            }
+            if let Some(p) = &st.problem {
+                ui.colored_label(theme::error(dark), p.explain(lang));
+            }
+            ui.add_space(6.0);
+            create |= ui
+                .add(egui::Button::new(tr!(lang, "start-create")).min_size(egui::vec2(140.0, 30.0)))
+                .clicked();
+            if create {
+                match st.settings(random_seed) {
+                    Ok((settings, seed)) => {
+                        st.problem = None;
+                        actions.push(Action::NewEvent { settings, seed });
+                    }
+                    Err(e) => st.problem = Some(e),
+                }
+            }
+        });
 }
 
 fn open_ui(ui: &mut egui::Ui, cx: &mut StartCx<'_>, st: &mut StartState) {
     let dark = cx.dark;
+    let lang = ui.lang();
     let actions = &mut *cx.actions;
     egui::Frame::group(ui.style())
         .inner_margin(12.0)
         .show(ui, |ui| {
-            ui.heading("Open");
-            ui.label(
-                "An event file, or a results file from NRTM, Cobra or Aesop's Tables to import.",
-            );
+            ui.heading(tr!(lang, "start-open"));
+            ui.label(tr!(lang, "start-open-intro"));
             ui.add_space(6.0);
             if ui
-                .add(egui::Button::new("Open a file…").min_size(egui::vec2(140.0, 30.0)))
+                .add(
+                    egui::Button::new(tr!(lang, "start-open-file"))
+                        .min_size(egui::vec2(140.0, 30.0)),
+                )
                 .clicked()
             {
                 actions.push(Action::OpenDialog);
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                let l = ui.label("Path");
+                let l = ui.label(tr!(lang, "start-path"));
                 let r = ui
                     .add(
                         egui::TextEdit::singleline(&mut st.open_path)
-                            .hint_text("or type a path")
+                            .hint_text(tr!(lang, "start-path-hint"))
                             .desired_width(240.0),
                     )
                     .labelled_by(l.id);
                 let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if (ui.button("Open path").clicked() || enter) && !st.open_path.trim().is_empty() {
+                if (ui.button(tr!(lang, "start-open-path")).clicked() || enter)
+                    && !st.open_path.trim().is_empty()
+                {
                     actions.push(Action::Open(st.open_path.trim().into()));
                 }
             });
             ui.add_space(theme::SECTION_GAP);
             if ui
-                .button("Table helper")
-                .on_hover_text("NAPD or Big Sell-Out: turn order, agenda totals and victory check for one game")
+                .button(tr!(lang, "start-table-helper"))
+                .on_hover_text(tr!(lang, "start-table-helper-hint"))
                 .clicked()
             {
                 actions.push(Action::Goto(Screen::TableHelper));
             }
             ui.add_space(theme::SECTION_GAP);
-            ui.label(egui::RichText::new("Recent events").strong());
+            ui.label(egui::RichText::new(tr!(lang, "start-recent")).strong());
             if cx.recent.is_empty() {
-                ui.label(egui::RichText::new("none yet").color(theme::muted(dark)));
+                ui.label(
+                    egui::RichText::new(tr!(lang, "start-recent-none")).color(theme::muted(dark)),
+                );
             }
             let muted = theme::muted(dark);
             for p in cx.recent {
@@ -491,7 +576,12 @@ fn open_ui(ui: &mut egui::Ui, cx: &mut StartCx<'_>, st: &mut StartState) {
                 ui.horizontal(|ui| match info {
                     Some((name, date)) => {
                         let text = match date {
-                            Some(d) => format!("{name} ({d})"),
+                            Some(d) => tr!(
+                                lang,
+                                "start-recent-event",
+                                name = name,
+                                date = lang.date(&d)
+                            ),
                             None => name,
                         };
                         if ui
@@ -504,8 +594,11 @@ fn open_ui(ui: &mut egui::Ui, cx: &mut StartCx<'_>, st: &mut StartState) {
                         ui.label(egui::RichText::new(file).small().color(muted));
                     }
                     None => {
-                        ui.label(egui::RichText::new(format!("{file} (not found)")).color(muted))
-                            .on_hover_text(p.display().to_string());
+                        ui.label(
+                            egui::RichText::new(tr!(lang, "start-recent-missing", file = file))
+                                .color(muted),
+                        )
+                        .on_hover_text(p.display().to_string());
                     }
                 });
             }

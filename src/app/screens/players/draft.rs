@@ -33,6 +33,7 @@ pub(super) fn draft_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, d: &mut DraftState) {
     let e = cx.event;
     sync_draft(e, d);
     let muted = theme::muted(cx.dark);
+    let lang = ui.lang();
     let stored: Vec<PlayerId> = e
         .draft_seats()
         .iter()
@@ -40,59 +41,75 @@ pub(super) fn draft_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, d: &mut DraftState) {
         .filter(|&id| e.player(id).is_some_and(Player::is_active))
         .collect();
     let saved = !stored.is_empty() && stored == d.order;
-    egui::CollapsingHeader::new(RichText::new("Draft seating").strong())
+    egui::CollapsingHeader::new(RichText::new(tr!(lang, "players-draft-title")).strong())
         // Open while the seating needs saving; folded away once saved (reopen to change it).
-        .id_salt(("players-draft-seating", saved))
+        .id_salt(("players", "draft-seating", saved))
         .default_open(!saved)
         .show(ui, |ui| {
-            ui.label(
-                RichText::new(
-                    "Full draft: round 1 pairs each seat with the seat furthest from it at the draft table. \
-                     Put the players in the order they sit, then save.",
-                )
-                .color(muted),
-            );
+            ui.label(RichText::new(tr!(lang, "players-draft-intro")).color(muted));
             if saved {
-                ui.colored_label(theme::ok(cx.dark), format!("Saved seating of {} players.", stored.len()));
+                ui.colored_label(
+                    theme::ok(cx.dark),
+                    tr!(lang, "players-draft-saved", n = stored.len()),
+                );
             } else if e.draft_seats().is_empty() {
                 ui.colored_label(
                     theme::attention(cx.dark),
-                    "No seating saved yet: round 1 cannot be paired until it is.",
+                    tr!(lang, "players-draft-none-saved"),
                 );
             } else {
                 ui.colored_label(
                     theme::attention(cx.dark),
-                    "The seating below differs from the saved one (changes, or players registered or dropped since): save it before pairing.",
+                    tr!(lang, "players-draft-differs"),
                 );
             }
             let mut swap: Option<(usize, usize)> = None;
             let n = d.order.len();
             egui::ScrollArea::vertical()
-                .id_salt("players-draft-scroll")
+                .id_salt(("players", "draft-scroll"))
                 .max_height(240.0)
                 .show(ui, |ui| {
-                    egui::Grid::new("players-draft-grid")
+                    egui::Grid::new(("players", "draft-grid"))
                         .striped(true)
                         .num_columns(3)
                         .spacing([12.0, 4.0])
                         .show(ui, |ui| {
                             for (i, &id) in d.order.iter().enumerate() {
                                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                                    ui.label(RichText::new(format!("Seat {}", i + 1)).color(muted));
+                                    ui.label(
+                                        RichText::new(tr!(lang, "players-draft-seat", n = i + 1))
+                                            .color(muted),
+                                    );
                                 });
                                 let name = e.name_of(id);
                                 ui.label(&name);
                                 ui.horizontal(|ui| {
                                     if ui
-                                        .add_enabled(i > 0, egui::Button::new("Up").small())
-                                        .accessible_name(format!("Move {name} up"))
+                                        .add_enabled(
+                                            i > 0,
+                                            egui::Button::new(tr!(lang, "players-draft-up"))
+                                                .small(),
+                                        )
+                                        .accessible_name(tr!(
+                                            lang,
+                                            "players-draft-move-up",
+                                            name = name.as_str()
+                                        ))
                                         .clicked()
                                     {
                                         swap = Some((i, i - 1));
                                     }
                                     if ui
-                                        .add_enabled(i + 1 < n, egui::Button::new("Down").small())
-                                        .accessible_name(format!("Move {name} down"))
+                                        .add_enabled(
+                                            i + 1 < n,
+                                            egui::Button::new(tr!(lang, "players-draft-down"))
+                                                .small(),
+                                        )
+                                        .accessible_name(tr!(
+                                            lang,
+                                            "players-draft-move-down",
+                                            name = name.as_str()
+                                        ))
                                         .clicked()
                                     {
                                         swap = Some((i, i + 1));
@@ -107,7 +124,10 @@ pub(super) fn draft_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, d: &mut DraftState) {
             }
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(!saved && n > 0, egui::Button::new("Save seating"))
+                    .add_enabled(
+                        !saved && n > 0,
+                        egui::Button::new(tr!(lang, "players-draft-save")),
+                    )
                     .clicked()
                 {
                     cx.apply(Command::SetDraftSeats {
@@ -115,14 +135,17 @@ pub(super) fn draft_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, d: &mut DraftState) {
                     });
                 }
                 if ui
-                    .add_enabled(n > 1, egui::Button::new("Shuffle"))
-                    .on_hover_text("Random seats")
+                    .add_enabled(n > 1, egui::Button::new(tr!(lang, "players-draft-shuffle")))
+                    .on_hover_text(tr!(lang, "players-draft-shuffle-hint"))
                     .clicked()
                 {
                     shuffle(&mut d.order, cx.now_ms);
                 }
                 if ui
-                    .add_enabled(!stored.is_empty() && !saved, egui::Button::new("Revert to saved"))
+                    .add_enabled(
+                        !stored.is_empty() && !saved,
+                        egui::Button::new(tr!(lang, "players-draft-revert")),
+                    )
                     .clicked()
                 {
                     d.built = false;

@@ -58,7 +58,7 @@ pub(super) struct EditRow {
     pronouns: String,
     table: String,
     no_video: bool,
-    problem: Option<String>,
+    problem: Option<Problem>,
     focus: bool,
 }
 
@@ -87,14 +87,14 @@ enum RowAction {
     Cancel,
 }
 
-fn status_text(p: &Player) -> String {
+fn status_text(p: &Player, lang: Lang) -> String {
     match p.status {
-        PlayerStatus::Active => "active".into(),
+        PlayerStatus::Active => tr!(lang, "players-status-active"),
         PlayerStatus::Dropped => match p.dropped_after {
-            Some(0) | None => "dropped before round 1".into(),
-            Some(n) => format!("dropped after round {n}"),
+            Some(0) | None => tr!(lang, "players-status-dropped-before-round-1"),
+            Some(n) => tr!(lang, "players-status-dropped-after", round = n),
         },
-        PlayerStatus::Disqualified => "disqualified".into(),
+        PlayerStatus::Disqualified => tr!(lang, "players-status-disqualified"),
     }
 }
 
@@ -154,47 +154,55 @@ fn visible_rows(players: &[Player], filter: &str, sort: SortKey, descending: boo
 pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     let e = cx.event;
     let dark = cx.dark;
+    let lang = ui.lang();
     let muted = theme::muted(dark);
     let players = e.players();
     let rows = visible_rows(players, &state.filter, state.sort, state.descending);
 
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Registered players").strong());
+        ui.label(RichText::new(tr!(lang, "players-registered")).strong());
         ui.add_space(16.0);
-        let l = ui.label("Filter");
+        let l = ui.label(tr!(lang, "players-filter"));
         ui.add(
             egui::TextEdit::singleline(&mut state.filter)
                 .id(field_id("filter"))
-                .hint_text("name, identity or #id")
+                .hint_text(tr!(lang, "players-filter-hint"))
                 .desired_width(220.0),
         )
         .labelled_by(l.id);
-        if !state.filter.is_empty() && ui.small_button("Clear filter").clicked() {
+        if !state.filter.is_empty() && ui.small_button(tr!(lang, "players-filter-clear")).clicked()
+        {
             state.filter.clear();
         }
         if !state.filter.trim().is_empty() {
             ui.label(
-                RichText::new(format!("showing {} of {}", rows.len(), players.len())).color(muted),
+                RichText::new(tr!(
+                    lang,
+                    "players-filter-showing",
+                    shown = rows.len(),
+                    total = players.len()
+                ))
+                .color(muted),
             );
         }
     });
     // One line, always there (empty or not), for what just happened or what is wrong with an
     // edit: the list below never moves when it changes.
-    let note = last_change_note(e).or_else(|| {
+    let note = last_change_note(e, lang).or_else(|| {
         state
             .note
             .as_ref()
             .filter(|n| n.history == e.history().len())
-            .map(|n| n.text.clone())
+            .map(|n| n.what.text(lang))
     });
     let problem = state.editing.as_ref().and_then(|ed| ed.problem.clone());
     ui.horizontal(|ui| {
         ui.set_min_height(ui.spacing().interact_size.y);
         if let Some(p) = problem {
-            ui.colored_label(theme::error(dark), p);
+            ui.colored_label(theme::error(dark), p.text(lang));
         } else if let Some(text) = note {
             ui.label(RichText::new(text).color(muted));
-            if ui.small_button("Undo").clicked() {
+            if ui.small_button(tr!(lang, "players-undo")).clicked() {
                 cx.actions.push(Action::Undo);
             }
         }
@@ -202,7 +210,7 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
     ui.add_space(4.0);
 
     if players.is_empty() {
-        ui.label(RichText::new("No players yet: type a name above and press Enter.").color(muted));
+        ui.label(RichText::new(tr!(lang, "players-none-yet")).color(muted));
         return;
     }
 
@@ -220,7 +228,7 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
             };
             let r = ui
                 .add(egui::Button::new(RichText::new(label).strong()).frame(false))
-                .on_hover_text(format!("Sort by {}", label.to_lowercase()));
+                .on_hover_text(sort_hint(k, lang));
             if r.clicked() {
                 acts.push(RowAction::Sort(k));
             }
@@ -244,12 +252,12 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                     colour,
                     egui::Stroke::NONE,
                 ));
-                let order = if descending {
-                    "descending"
+                let name = if descending {
+                    tr!(lang, "players-sorted-descending", column = label)
                 } else {
-                    "ascending"
+                    tr!(lang, "players-sorted-ascending", column = label)
                 };
-                let _ = r.accessible_name(format!("{label}, sorted {order}"));
+                let _ = r.accessible_name(name);
             }
         };
 
@@ -257,11 +265,13 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
     // Every column fits the window, the actions included (a 1024-pixel screen shows Drop and
     // Disqualify beside the names): the text columns share what the fixed ones leave.
     let gap = ui.spacing().item_spacing.x;
-    let (id_w, table_w, actions_w, code_w) = (40.0, 52.0, 262.0, 104.0);
+    // The action and code columns are at least as wide as their buttons in the app's language.
+    let (actions_w, code_w) = fixed_column_widths(ui, lang, gap);
+    let (id_w, table_w) = (40.0, 52.0);
     let flex = (ui.available_width() - id_w - table_w - actions_w - code_w - 9.0 * gap).max(320.0);
     let widths = [0.22, 0.11, 0.23, 0.23, 0.21].map(|share| flex * share);
     TableBuilder::new(ui)
-        .id_salt("players-list")
+        .id_salt(("players", "list"))
         .striped(true)
         .cell_layout(Layout::left_to_right(Align::Center))
         .auto_shrink([false, false])
@@ -278,23 +288,48 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
         .column(Column::exact(actions_w))
         .header(28.0, |mut h| {
             h.col(|ui| header(ui, "#", Some(SortKey::Id), &mut acts));
-            h.col(|ui| header(ui, "Name", Some(SortKey::Name), &mut acts));
-            h.col(|ui| header(ui, "Pronouns", None, &mut acts));
-            h.col(|ui| header(ui, "Corp", Some(SortKey::Corp), &mut acts));
-            h.col(|ui| header(ui, "Runner", Some(SortKey::Runner), &mut acts));
             h.col(|ui| {
-                ui.label(RichText::new("Table").strong()).on_hover_text(
-                    "Fixed table: a table the player always sits at (accessibility)",
+                header(
+                    ui,
+                    &tr!(lang, "players-col-name"),
+                    Some(SortKey::Name),
+                    &mut acts,
+                )
+            });
+            h.col(|ui| header(ui, &tr!(lang, "players-col-pronouns"), None, &mut acts));
+            h.col(|ui| {
+                header(
+                    ui,
+                    &tr!(lang, "players-col-corp"),
+                    Some(SortKey::Corp),
+                    &mut acts,
+                )
+            });
+            h.col(|ui| {
+                header(
+                    ui,
+                    &tr!(lang, "players-col-runner"),
+                    Some(SortKey::Runner),
+                    &mut acts,
                 );
             });
-            h.col(|ui| header(ui, "Status", Some(SortKey::Status), &mut acts));
             h.col(|ui| {
-                ui.label(RichText::new("Code").strong()).on_hover_text(
-                    "The player's personal code: they type it on their phone to report results \
-                     (printed on the player cards; never on a public page)",
+                ui.label(RichText::new(tr!(lang, "players-col-table")).strong())
+                    .on_hover_text(tr!(lang, "players-col-table-hint"));
+            });
+            h.col(|ui| {
+                header(
+                    ui,
+                    &tr!(lang, "players-col-status"),
+                    Some(SortKey::Status),
+                    &mut acts,
                 );
             });
-            h.col(|ui| header(ui, "Actions", None, &mut acts));
+            h.col(|ui| {
+                ui.label(RichText::new(tr!(lang, "players-col-code")).strong())
+                    .on_hover_text(tr!(lang, "players-col-code-hint"));
+            });
+            h.col(|ui| header(ui, &tr!(lang, "players-col-actions"), None, &mut acts));
         })
         .body(|body| {
             body.rows(ROW_HEIGHT, rows.len(), |mut row| {
@@ -305,7 +340,8 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                     Some(ed) => edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts),
                     None => {
                         let code = e.player_code(p.id);
-                        view_row(&mut row, p, rejoin_slot(e, p), code, dark, cells, &mut acts)
+                        let slot = rejoin_slot(e, p);
+                        view_row(&mut row, p, slot, code, dark, cells, &mut acts)
                     }
                 }
             });
@@ -340,43 +376,46 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
             }
             RowAction::Drop(id) => {
                 let name = e.name_of(id);
-                let when = match e.rounds().len() {
-                    0 => "from round 1".to_string(),
-                    n => format!("after round {n}"),
-                };
                 cx.actions.push(Action::Confirm {
-                    question: format!(
-                        "Drop {name} ({id})?\n\n{name} is no longer paired {when}, and stays in the \
-                         standings, marked dropped. Rejoin brings them back with an unpaired loss \
-                         for each round missed."
+                    question: tr!(
+                        lang,
+                        "players-confirm-drop",
+                        name = name,
+                        id = id.to_string(),
+                        rounds = e.rounds().len()
                     ),
-                    yes: "Yes, drop".into(),
+                    yes: tr!(lang, "players-confirm-drop-yes"),
                     then: Box::new(Action::Apply(Command::DropPlayer { player: id })),
                 });
             }
             RowAction::Rejoin(id) => cx.apply(Command::RejoinPlayer { player: id }),
             RowAction::UndoDrop(id, byes) => {
                 let name = e.name_of(id);
-                let games: Vec<String> = byes.iter().map(|g| format!("game {g}")).collect();
+                let games: Vec<String> = byes
+                    .iter()
+                    .map(|&g| tr!(lang, "players-bye-game", n = g))
+                    .collect();
                 cx.actions.push(Action::Confirm {
-                    question: format!(
-                        "Undo the drop of {name}?\n\nTheir drop already decided {} by a bye. \
-                         Undoing it clears those byes and every result that depends on them, \
-                         and {name} is back in the bracket; enter those results again.",
-                        games.join(", ")
+                    question: tr!(
+                        lang,
+                        "players-confirm-undo-drop",
+                        name = name,
+                        games = games.join(&tr!(lang, "players-list-separator"))
                     ),
-                    yes: "Yes, undo the drop".into(),
+                    yes: tr!(lang, "players-confirm-undo-drop-yes"),
                     then: Box::new(Action::Apply(Command::UndoEliminationDrop { player: id })),
                 });
             }
             RowAction::Disqualify(id) => {
                 let name = e.name_of(id);
                 cx.actions.push(Action::Confirm {
-                    question: format!(
-                        "Disqualify {name} ({id})?\n\n{name} leaves the standings for good and can never rejoin this event; \
-                         their games still count for their opponents. This cannot be reversed except by Undo (Ctrl+Z)."
+                    question: tr!(
+                        lang,
+                        "players-confirm-disqualify",
+                        name = name,
+                        id = id.to_string()
                     ),
-                    yes: "Yes, disqualify".into(),
+                    yes: tr!(lang, "players-confirm-disqualify-yes"),
                     then: Box::new(Action::Apply(Command::DisqualifyPlayer { player: id })),
                 });
             }
@@ -418,25 +457,63 @@ fn rejoin_slot(e: &Event, p: &Player) -> RejoinSlot {
     }
 }
 
+/// The width of `text` on one line in `style`.
+fn text_width(ui: &egui::Ui, text: String, style: egui::TextStyle) -> f32 {
+    egui::WidgetText::from(text)
+        .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, style)
+        .size()
+        .x
+}
+
+/// The widths of the actions column (Edit, Drop or Rejoin or Undo drop…, Disqualify…) and
+/// the code column (the code and New): 262 and 104 pixels, or what their words in `lang` need.
+fn fixed_column_widths(ui: &egui::Ui, lang: Lang, gap: f32) -> (f32, f32) {
+    let button = |id: &str| text_width(ui, lang.text(id), egui::TextStyle::Button) + 16.0;
+    let middle = ["players-drop", "players-undo-drop", "players-rejoin"]
+        .map(button)
+        .into_iter()
+        .fold(64.0, f32::max);
+    let actions = button("players-edit") + middle + button("players-disqualify") + 2.0 * gap;
+    let code = "8".repeat(crate::engine::event::reporting::CODE_LEN);
+    let code = text_width(ui, code, egui::TextStyle::Monospace)
+        + text_width(ui, lang.text("players-code-new"), egui::TextStyle::Button)
+        + 8.0
+        + gap;
+    (actions.max(262.0), code.max(104.0))
+}
+
+/// How the list's header tells what a click on a column does.
+fn sort_hint(k: SortKey, lang: Lang) -> String {
+    match k {
+        SortKey::Id => tr!(lang, "players-sort-by-id"),
+        SortKey::Name => tr!(lang, "players-sort-by-name"),
+        SortKey::Corp => tr!(lang, "players-sort-by-corp"),
+        SortKey::Runner => tr!(lang, "players-sort-by-runner"),
+        SortKey::Status => tr!(lang, "players-sort-by-status"),
+    }
+}
+
 /// What the last change did, when it was a drop or a rejoin (shown with Undo above the list).
-fn last_change_note(e: &Event) -> Option<String> {
+fn last_change_note(e: &Event, lang: Lang) -> Option<String> {
     match e.history().last().map(|h| &h.command)? {
-        Command::DropPlayer { player } => Some(format!(
-            "Dropped {}: they stay in the standings and are no longer paired.",
-            e.name_of(*player)
-        )),
-        Command::RejoinPlayer { player } if e.cut().is_some() => Some(format!(
-            "{} is back in the elimination rounds.",
-            e.name_of(*player)
-        )),
-        Command::RejoinPlayer { player } => {
-            let missed = if e.rounds().is_empty() {
-                ""
-            } else {
-                " (an unpaired loss for each round they missed)"
-            };
-            Some(format!("{} rejoined{missed}.", e.name_of(*player)))
+        Command::DropPlayer { player } => {
+            Some(tr!(lang, "players-note-dropped", name = e.name_of(*player)))
         }
+        Command::RejoinPlayer { player } if e.cut().is_some() => Some(tr!(
+            lang,
+            "players-note-back-in-elimination",
+            name = e.name_of(*player)
+        )),
+        Command::RejoinPlayer { player } if e.rounds().is_empty() => Some(tr!(
+            lang,
+            "players-note-rejoined",
+            name = e.name_of(*player)
+        )),
+        Command::RejoinPlayer { player } => Some(tr!(
+            lang,
+            "players-note-rejoined-after-rounds",
+            name = e.name_of(*player)
+        )),
         _ => None,
     }
 }
@@ -488,31 +565,34 @@ fn view_row(
         });
     });
     row.col(|ui| {
+        let lang = ui.lang();
         let colour = match p.status {
             PlayerStatus::Active => ui.visuals().text_color(),
             PlayerStatus::Dropped => theme::attention(dark),
             PlayerStatus::Disqualified => theme::error(dark),
         };
-        ui.label(RichText::new(status_text(p)).color(colour));
+        ui.label(RichText::new(status_text(p, lang)).color(colour));
     });
     row.col(|ui| {
+        let lang = ui.lang();
         ui.spacing_mut().button_padding = egui::vec2(4.0, 1.0);
         ui.label(RichText::new(code.unwrap_or("—")).monospace());
         if ui
-            .small_button("New")
-            .accessible_name(format!("New code for {}", p.name))
-            .on_hover_text("Draw a new personal code (the old one stops working; Undo reverses it)")
+            .small_button(tr!(lang, "players-code-new"))
+            .accessible_name(tr!(lang, "players-code-new-for", name = p.name.as_str()))
+            .on_hover_text(tr!(lang, "players-code-new-hint"))
             .clicked()
         {
             acts.push(RowAction::ResetCode(p.id));
         }
     });
     row.col(|ui| {
+        let lang = ui.lang();
         ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
         if ui
-            .button("Edit")
-            .accessible_name(format!("Edit {}", p.name))
-            .on_hover_text("Change the name, identities, pronouns or fixed table")
+            .button(tr!(lang, "players-edit"))
+            .accessible_name(tr!(lang, "players-edit-player", name = p.name.as_str()))
+            .on_hover_text(tr!(lang, "players-edit-hint"))
             .clicked()
         {
             acts.push(RowAction::Edit(p.id));
@@ -520,11 +600,12 @@ fn view_row(
         match p.status {
             PlayerStatus::Active => {
                 if ui
-                    .add(egui::Button::new("Drop").min_size(egui::vec2(64.0, 0.0)))
-                    .accessible_name(format!("Drop {}", p.name))
-                    .on_hover_text(
-                        "Stop pairing this player; they stay in the standings (Undo reverses it)",
+                    .add(
+                        egui::Button::new(tr!(lang, "players-drop"))
+                            .min_size(egui::vec2(64.0, 0.0)),
                     )
+                    .accessible_name(tr!(lang, "players-drop-player", name = p.name.as_str()))
+                    .on_hover_text(tr!(lang, "players-drop-hint"))
                     .clicked()
                 {
                     acts.push(RowAction::Drop(p.id));
@@ -533,12 +614,16 @@ fn view_row(
             PlayerStatus::Dropped => {
                 if let RejoinSlot::UndoDrop(byes) = rejoin {
                     if ui
-                        .add(egui::Button::new("Undo drop…").min_size(egui::vec2(64.0, 0.0)))
-                        .accessible_name(format!("Undo the drop of {}", p.name))
-                        .on_hover_text(
-                            "Their drop already gave their opponents byes: undo it if it was a \
-                             mistake (clears those byes and the results that depend on them; asks first)",
+                        .add(
+                            egui::Button::new(tr!(lang, "players-undo-drop"))
+                                .min_size(egui::vec2(64.0, 0.0)),
                         )
+                        .accessible_name(tr!(
+                            lang,
+                            "players-undo-drop-player",
+                            name = p.name.as_str()
+                        ))
+                        .on_hover_text(tr!(lang, "players-undo-drop-hint"))
                         .clicked()
                     {
                         acts.push(RowAction::UndoDrop(p.id, byes));
@@ -546,14 +631,12 @@ fn view_row(
                 } else if ui
                     .add_enabled(
                         matches!(rejoin, RejoinSlot::Rejoin),
-                        egui::Button::new("Rejoin").min_size(egui::vec2(64.0, 0.0)),
+                        egui::Button::new(tr!(lang, "players-rejoin"))
+                            .min_size(egui::vec2(64.0, 0.0)),
                     )
-                    .accessible_name(format!("Rejoin {}", p.name))
-                    .on_hover_text("Pair this player again from the next round")
-                    .on_disabled_hover_text(
-                        "Players rejoin only in the stage they left: they dropped in the Swiss \
-                         stage and the cut has been made",
-                    )
+                    .accessible_name(tr!(lang, "players-rejoin-player", name = p.name.as_str()))
+                    .on_hover_text(tr!(lang, "players-rejoin-hint"))
+                    .on_disabled_hover_text(tr!(lang, "players-rejoin-closed-hint"))
                     .clicked()
                 {
                     acts.push(RowAction::Rejoin(p.id));
@@ -563,9 +646,13 @@ fn view_row(
         }
         if p.status != PlayerStatus::Disqualified
             && ui
-                .button("Disqualify…")
-                .accessible_name(format!("Disqualify {}", p.name))
-                .on_hover_text("Remove from the event for good (asks first)")
+                .button(tr!(lang, "players-disqualify"))
+                .accessible_name(tr!(
+                    lang,
+                    "players-disqualify-player",
+                    name = p.name.as_str()
+                ))
+                .on_hover_text(tr!(lang, "players-disqualify-hint"))
                 .clicked()
         {
             acts.push(RowAction::Disqualify(p.id));
@@ -581,17 +668,20 @@ fn identity_cell(
     muted: egui::Color32,
     attention: egui::Color32,
 ) {
+    let lang = ui.lang();
     match cell {
         Some((t, Some(c))) if c.known => {
             ui.add(egui::Label::new(c.short.as_str()).truncate())
                 .on_hover_text(t);
         }
         Some((t, _)) => {
-            ui.label(RichText::new("unknown").small().strong().color(attention))
-                .on_hover_text(format!(
-                    "\u{201C}{t}\u{201D} is not in the identity list: it is kept as typed, \
-                     and AlwaysBeRunning will not link it. Edit the player to pick one."
-                ));
+            ui.label(
+                RichText::new(tr!(lang, "players-identity-unknown"))
+                    .small()
+                    .strong()
+                    .color(attention),
+            )
+            .on_hover_text(tr!(lang, "players-identity-unknown-hint", title = t));
             ui.add(egui::Label::new(RichText::new(t).color(attention)).truncate())
                 .on_hover_text(t);
         }
@@ -629,9 +719,11 @@ fn edit_row(
         });
     });
     row.col(|ui| {
+        let lang = ui.lang();
         let id = field_id("edit-name");
-        let (r, k) = text_field(ui, id, &mut ed.name, ui.available_width(), "Name", false);
-        r.accessible_name("Edit name");
+        let hint = tr!(lang, "players-name-hint");
+        let (r, k) = text_field(ui, id, &mut ed.name, ui.available_width(), &hint, false);
+        r.accessible_name(tr!(lang, "players-edit-name"));
         if ed.focus {
             ed.focus = false;
             ui.memory_mut(|m| m.request_focus(id));
@@ -639,6 +731,7 @@ fn edit_row(
         save |= k.enter;
     });
     row.col(|ui| {
+        let lang = ui.lang();
         let w = ui.available_width();
         let (r, k) = text_field(
             ui,
@@ -648,10 +741,11 @@ fn edit_row(
             "",
             false,
         );
-        r.accessible_name("Edit pronouns");
+        r.accessible_name(tr!(lang, "players-edit-pronouns"));
         save |= k.enter;
     });
     row.col(|ui| {
+        let lang = ui.lang();
         let w = ui.available_width();
         let (r, k) = identity_field(
             ui,
@@ -661,7 +755,7 @@ fn edit_row(
             corp_ac,
             w,
         );
-        r.accessible_name("Edit Corp identity");
+        r.accessible_name(tr!(lang, "players-edit-corp"));
         save |= k.enter;
         if k.tab {
             ui.memory_mut(|m| m.request_focus(field_id("edit-runner")));
@@ -670,6 +764,7 @@ fn edit_row(
         }
     });
     row.col(|ui| {
+        let lang = ui.lang();
         let w = ui.available_width();
         let (r, k) = identity_field(
             ui,
@@ -679,7 +774,7 @@ fn edit_row(
             runner_ac,
             w,
         );
-        r.accessible_name("Edit Runner identity");
+        r.accessible_name(tr!(lang, "players-edit-runner"));
         save |= k.enter;
         if k.tab {
             ui.memory_mut(|m| m.request_focus(field_id("edit-table")));
@@ -688,24 +783,30 @@ fn edit_row(
         }
     });
     row.col(|ui| {
+        let lang = ui.lang();
         let w = ui.available_width() - 8.0;
-        let (r, k) = text_field(ui, field_id("edit-table"), &mut ed.table, w, "none", false);
-        r.accessible_name("Edit fixed table")
-            .on_hover_text("A table this player always sits at (accessibility); empty for none");
+        let hint = tr!(lang, "players-edit-table-hint");
+        let (r, k) = text_field(ui, field_id("edit-table"), &mut ed.table, w, &hint, false);
+        r.accessible_name(tr!(lang, "players-edit-table"))
+            .on_hover_text(tr!(lang, "players-edit-table-tip"));
         save |= k.enter;
     });
     row.col(|ui| {
+        let lang = ui.lang();
         crate::app::stream_marks::no_video_checkbox(ui, &mut ed.no_video)
-            .accessible_name("Edit no video");
+            .accessible_name(tr!(lang, "players-edit-no-video"));
     });
     row.col(|_| {});
     row.col(|ui| {
+        let lang = ui.lang();
         ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
-        if ui.button("Save").clicked() {
+        if ui.button(tr!(lang, "players-edit-save")).clicked() {
             save = true;
         }
         let escape = ui.input(|i| i.key_pressed(Key::Escape));
-        if ui.button("Cancel").clicked() || (escape && !corp_ac.open && !runner_ac.open) {
+        if ui.button(tr!(lang, "players-edit-cancel")).clicked()
+            || (escape && !corp_ac.open && !runner_ac.open)
+        {
             acts.push(RowAction::Cancel);
         }
     });
@@ -725,17 +826,14 @@ fn save_edit(cx: &mut Cx<'_>, state: &mut PlayersState) {
         match t.parse::<u32>() {
             Ok(n) if n >= 1 => Some(n),
             _ => {
-                ed.problem = Some(format!(
-                    "The fixed table {:?} is not a table number: type a whole number from 1, or leave it empty.",
-                    ed.table.trim()
-                ));
+                ed.problem = Some(Problem::BadTable(ed.table.trim().to_string()));
                 return;
             }
         }
     };
     let name = ed.name.trim();
     if name.is_empty() {
-        ed.problem = Some("A player needs a name.".into());
+        ed.problem = Some(Problem::NoName);
         return;
     }
     let (corp, runner) = match (

@@ -12,11 +12,13 @@ use registration::registration_ui;
 
 use super::pick_list::{self, Keys, PickList};
 use super::{Cx, Ticket};
+use crate::app::settings_dialog::plan_text;
+use crate::app::words::Speaks as _;
 use crate::app::{Action, theme};
-use crate::engine::{
-    Command, CutSize, Event, Format, Player, PlayerDetails, PlayerId, PlayerStatus, Side, Structure,
-};
+use crate::engine::{Command, Event, Format, Player, PlayerDetails, PlayerId, PlayerStatus, Side};
+use crate::i18n::Lang;
 use crate::io::identities;
+use crate::tr;
 use egui::{Align, Id, Key, Layout, RichText};
 use egui_extras::{Column, TableBuilder};
 
@@ -57,7 +59,44 @@ struct Form {
     pronouns: String,
     /// The player asked not to be filmed.
     no_video: bool,
-    problem: Option<String>,
+    problem: Option<Problem>,
+}
+
+/// What is wrong with a registration or an edit as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Problem {
+    /// Something typed, but no name.
+    NameFirst,
+    /// An edit that empties the name.
+    NoName,
+    /// Text that fits several identities of the side.
+    AmbiguousIdentity(Side, String),
+    /// A fixed table that is not a table number.
+    BadTable(String),
+}
+
+impl Problem {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            Problem::NameFirst => tr!(lang, "players-problem-name-first"),
+            Problem::NoName => tr!(lang, "players-problem-no-name"),
+            Problem::AmbiguousIdentity(side, text) => {
+                let side = match side {
+                    Side::Corp => tr!(lang, "side-corp"),
+                    Side::Runner => tr!(lang, "side-runner"),
+                };
+                tr!(
+                    lang,
+                    "players-problem-ambiguous-identity",
+                    text = text.as_str(),
+                    side = side
+                )
+            }
+            Problem::BadTable(table) => {
+                tr!(lang, "players-problem-fixed-table", table = table.as_str())
+            }
+        }
+    }
 }
 
 /// A registration sent to the engine, until the app answers.
@@ -68,13 +107,35 @@ struct Pending {
 
 /// Something that just happened, shown with an Undo button while it is the last change.
 struct Note {
-    text: String,
+    what: Done,
     /// The history length once the change is applied.
     history: usize,
 }
 
+/// What a [`Note`] says was done.
+enum Done {
+    /// A player was registered: their name and number.
+    Added(String, PlayerId),
+    /// A player's details were changed: their name.
+    Saved(String),
+}
+
+impl Done {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            Done::Added(name, id) => tr!(
+                lang,
+                "players-note-added",
+                name = name.as_str(),
+                id = id.to_string()
+            ),
+            Done::Saved(name) => tr!(lang, "players-note-saved", name = name.as_str()),
+        }
+    }
+}
+
 fn field_id(name: &str) -> Id {
-    Id::unique(("players-screen", name))
+    Id::unique(("players", "screen", name))
 }
 
 /// Draws the players screen.
@@ -86,11 +147,8 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     if cx.event.cut().is_some() {
         // Regulations: the elimination rounds admit no new players (issue 12).
         ui.label(
-            RichText::new(
-                "Registration is closed: the cut has been made. To register more players, delete \
-                 the cut on the Cut & bracket screen (possible until the first elimination result).",
-            )
-            .color(theme::muted(cx.dark)),
+            RichText::new(tr!(ui.lang(), "players-registration-closed"))
+                .color(theme::muted(cx.dark)),
         );
     } else {
         registration_ui(ui, cx, state);
@@ -115,7 +173,7 @@ fn settle_pending(cx: &Cx<'_>, state: &mut PlayersState) {
             Some(true) => {
                 if let Some(player) = e.find_player(&p.name) {
                     state.note = Some(Note {
-                        text: format!("Added {} ({}).", player.name, player.id),
+                        what: Done::Added(player.name.clone(), player.id),
                         history: e.history().len(),
                     });
                 }
@@ -132,7 +190,7 @@ fn settle_pending(cx: &Cx<'_>, state: &mut PlayersState) {
             Some(true) => {
                 if let Some(ed) = &state.editing {
                     state.note = Some(Note {
-                        text: format!("Saved the changes to {}.", e.name_of(ed.id)),
+                        what: Done::Saved(e.name_of(ed.id)),
                         history: e.history().len(),
                     });
                 }
@@ -150,6 +208,7 @@ fn settle_pending(cx: &Cx<'_>, state: &mut PlayersState) {
 
 fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     let e = cx.event;
+    let lang = ui.lang();
     let muted = theme::muted(cx.dark);
     let total = e.players().len();
     let count = |s: PlayerStatus| e.players().iter().filter(|p| p.status == s).count();
@@ -158,40 +217,36 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
         count(PlayerStatus::Dropped),
         count(PlayerStatus::Disqualified),
     );
-    let mut parts = vec![format!("{active} active"), format!("{dropped} dropped")];
-    if dq > 0 {
-        parts.push(format!("{dq} disqualified"));
-    }
-    let players = if total == 1 { "player" } else { "players" };
+    let counts = if dq > 0 {
+        tr!(
+            lang,
+            "players-count-disqualified",
+            total = total,
+            active = active,
+            dropped = dropped,
+            dq = dq
+        )
+    } else {
+        tr!(
+            lang,
+            "players-count",
+            total = total,
+            active = active,
+            dropped = dropped
+        )
+    };
     let status = e.structure_status();
     let s = status.planned;
-    let structure = match e.settings().structure {
-        Structure::Basic => "Basic structure",
-        Structure::Advanced => "Advanced structure",
-        Structure::Custom { .. } => "Custom structure",
-    };
-    let rounds = if s.rounds == 1 {
-        "Swiss round"
-    } else {
-        "Swiss rounds"
-    };
-    let cut = if s.cut == CutSize::None {
-        "no cut".to_string()
-    } else {
-        format!("cut to {}", s.cut)
-    };
+    // "basic", "advanced", "custom": the message chooses its words by it.
+    let structure = e.settings().structure.name();
     ui.horizontal(|ui| {
-        ui.heading("Players");
+        ui.heading(tr!(lang, "players-heading"));
         ui.add_space(12.0);
-        ui.label(
-            RichText::new(format!("{total} {players} ({})", parts.join(", ")))
-                .strong()
-                .size(17.0),
-        );
+        ui.label(RichText::new(counts).strong().size(17.0));
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             if ui
-                .button("Event settings\u{2026}")
-                .on_hover_text("Name, date, tier, format, structure (rounds and cut), round length")
+                .button(tr!(lang, "players-event-settings"))
+                .on_hover_text(tr!(lang, "players-event-settings-hint"))
                 .clicked()
             {
                 cx.actions.push(Action::EventSettings);
@@ -199,24 +254,31 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
         });
     });
     ui.horizontal(|ui| {
-        ui.label(format!("{structure}: {} {rounds}, {cut}", s.rounds));
+        ui.label(tr!(
+            lang,
+            "players-structure-plan",
+            structure = structure,
+            rounds = s.rounds,
+            cut = s.cut.players()
+        ));
         let played = e.rounds().len();
         if played > 0 || e.cut().is_some() {
             let stage = if e.cut().is_some() {
-                format!("· Swiss stage over after {played} rounds; the cut has been made")
+                tr!(lang, "players-stage-cut-made", rounds = played)
             } else {
-                format!("· round {played} paired")
+                tr!(lang, "players-stage-round-paired", n = played)
             };
             ui.label(RichText::new(stage).color(muted));
         }
     });
     if let Some(fixed) = status.fixed.filter(|_| status.suggests_otherwise()) {
         ui.label(
-            RichText::new(format!(
-                "Fixed when round 1 was paired ({} players); the table gives {} for the {} registered now. Change it in the event settings if you mean to.",
-                fixed.players,
-                crate::engine::StructureStatus::plan_text(status.suggested),
-                status.registered
+            RichText::new(tr!(
+                lang,
+                "players-structure-fixed",
+                fixed = fixed.players,
+                plan = plan_text(status.suggested, lang),
+                registered = status.registered
             ))
             .color(theme::attention(cx.dark)),
         );
@@ -245,23 +307,25 @@ fn format_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
         &[]
     };
     let muted = theme::muted(cx.dark);
+    let lang = ui.lang();
     let mut chosen = current;
     ui.horizontal(|ui| {
-        let l = ui.label("Format");
+        let l = ui.label(tr!(lang, "settings-format"));
         if choices.contains(&current) {
-            egui::ComboBox::from_id_salt("players-format")
-                .selected_text(super::start::format_label(current))
+            egui::ComboBox::from_id_salt(("players", "format"))
+                .selected_text(super::start::format_label(current, lang))
                 .show_ui(ui, |ui| {
                     for &f in choices {
-                        ui.selectable_value(&mut chosen, f, super::start::format_label(f));
+                        ui.selectable_value(&mut chosen, f, super::start::format_label(f, lang));
                     }
                 })
                 .response
                 .labelled_by(l.id);
         } else {
-            ui.label(RichText::new(super::start::format_label(current)).strong());
+            ui.label(RichText::new(super::start::format_label(current, lang)).strong());
         }
-        let summary = super::start::format_summary(current, e.settings().swiss_round_minutes());
+        let summary =
+            super::start::format_summary(current, e.settings().swiss_round_minutes(), lang);
         // Truncated, not wrapped: the line must not widen the screen on a small window.
         let summary = summary.replace('\n', " ");
         ui.add(egui::Label::new(RichText::new(&summary).color(muted)).truncate())

@@ -4,6 +4,7 @@ use super::*;
 
 pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     let muted = theme::muted(cx.dark);
+    let lang = ui.lang();
     let ids = [
         field_id("name"),
         field_id("corp"),
@@ -28,7 +29,7 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
     egui::Frame::group(ui.style())
         .inner_margin(egui::Margin::same(12))
         .show(ui, |ui| {
-            ui.label(RichText::new("Register a player").strong());
+            ui.label(RichText::new(tr!(lang, "players-register")).strong());
             ui.add_space(4.0);
             // Field widths follow the space (text scale, window size); the button keeps its own.
             let gap = ui.spacing().item_spacing.x;
@@ -39,8 +40,9 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
                 let form = &mut state.form;
                 // Name
                 ui.vertical(|ui| {
-                    let l = ui.label("Player name");
-                    let (r, k) = text_field(ui, ids[0], &mut form.name, widths[0], "Name", false);
+                    let l = ui.label(tr!(lang, "players-name"));
+                    let hint = tr!(lang, "players-name-hint");
+                    let (r, k) = text_field(ui, ids[0], &mut form.name, widths[0], &hint, false);
                     r.labelled_by(l.id);
                     submit |= k.enter;
                     if k.tab {
@@ -49,7 +51,7 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
                 });
                 // Corp
                 ui.vertical(|ui| {
-                    let l = ui.label("Corp identity");
+                    let l = ui.label(tr!(lang, "players-corp-identity"));
                     let (r, k) = identity_field(
                         ui,
                         ids[1],
@@ -68,7 +70,7 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
                 });
                 // Runner
                 ui.vertical(|ui| {
-                    let l = ui.label("Runner identity");
+                    let l = ui.label(tr!(lang, "players-runner-identity"));
                     let (r, k) = identity_field(
                         ui,
                         ids[2],
@@ -87,16 +89,17 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
                 });
                 // Pronouns
                 ui.vertical(|ui| {
-                    let l = ui.label("Pronouns");
+                    let l = ui.label(tr!(lang, "players-pronouns"));
+                    let hint = tr!(lang, "players-pronouns-hint");
                     let (r, k) =
-                        text_field(ui, ids[3], &mut form.pronouns, widths[3], "optional", false);
+                        text_field(ui, ids[3], &mut form.pronouns, widths[3], &hint, false);
                     r.labelled_by(l.id);
                     submit |= k.enter;
                 });
                 ui.vertical(|ui| {
                     ui.label(" ");
                     ui.horizontal(|ui| {
-                        if ui.button("Add player").clicked() {
+                        if ui.button(tr!(lang, "players-add")).clicked() {
                             submit = true;
                         }
                         crate::app::stream_marks::no_video_checkbox(ui, &mut form.no_video);
@@ -105,23 +108,21 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
             });
             ui.add_space(2.0);
             ui.label(
-                RichText::new(
-                    "Enter adds the player and returns to the name · Tab moves to the next field · \
-                     Up/Down then Enter (or a click) picks an identity; one not in the list is kept and marked",
-                )
-                .small()
-                .color(muted),
+                RichText::new(tr!(lang, "players-keys-hint"))
+                    .small()
+                    .color(muted),
             );
             if let Some(p) = &state.form.problem {
-                ui.colored_label(theme::error(cx.dark), p);
+                ui.colored_label(theme::error(cx.dark), p.text(lang));
             }
             if !cx.event.rounds().is_empty() && cx.event.cut().is_none() {
                 ui.colored_label(
                     theme::attention(cx.dark),
-                    match cx.event.rounds().len() {
-                        1 => "Late registration: a player added now gets an unpaired loss for round 1, already paired.".to_string(),
-                        n => format!("Late registration: a player added now gets an unpaired loss for each of the {n} rounds already paired."),
-                    },
+                    tr!(
+                        lang,
+                        "players-late-registration",
+                        n = cx.event.rounds().len()
+                    ),
                 );
             }
         });
@@ -149,7 +150,7 @@ fn submit_form(cx: &mut Cx<'_>, state: &mut PlayersState) -> Option<Side> {
         let anything = [&f.corp, &f.runner, &f.pronouns]
             .iter()
             .any(|t| !t.trim().is_empty());
-        f.problem = anything.then(|| "Type the player's name first.".to_string());
+        f.problem = anything.then_some(Problem::NameFirst);
         return None;
     }
     let (corp, runner) = match (
@@ -183,7 +184,7 @@ fn submit_form(cx: &mut Cx<'_>, state: &mut PlayersState) -> Option<Side> {
 /// An identity as entered, completed to the full title when it names one identity (its
 /// title, the part before the colon, or text only one title fits). Text no identity fits is
 /// kept (the list marks it); text that fits several is refused with a message.
-pub(super) fn identity_text(side: Side, text: &str) -> Result<Option<String>, String> {
+pub(super) fn identity_text(side: Side, text: &str) -> Result<Option<String>, Problem> {
     let t = text.trim();
     if t.is_empty() {
         return Ok(None);
@@ -194,10 +195,7 @@ pub(super) fn identity_text(side: Side, text: &str) -> Result<Option<String>, St
     match identities::suggest(side, t, 2).as_slice() {
         [] => Ok(Some(t.to_string())),
         [only] => Ok(Some(only.title.clone())),
-        _ => Err(format!(
-            "\u{201C}{t}\u{201D} fits several {side} identities: pick one from the list \
-             (Up/Down, then Enter) or type more of its name."
-        )),
+        _ => Err(Problem::AmbiguousIdentity(side, t.to_string())),
     }
 }
 
@@ -247,8 +245,8 @@ pub(super) fn identity_field(
     let mut keys = pick_list::take_keys(ui, id, true, ac.open);
     let list_id = id.with("suggestions");
     let hint = match side {
-        Side::Corp => "Corp identity",
-        Side::Runner => "Runner identity",
+        Side::Corp => tr!(ui.lang(), "players-corp-identity"),
+        Side::Runner => tr!(ui.lang(), "players-runner-identity"),
     };
     let r = pick_list::add_field(
         ui,
