@@ -17,6 +17,7 @@ const TRANSLATED: &[&str] = &[
     // (bracket)
     // (multiplayer)
     // (engine)
+    "src/io/explain/engine.rs",
     // (io)
 ];
 
