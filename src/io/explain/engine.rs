@@ -247,7 +247,10 @@ const ROUND_WORDS: &[Form] = &[
     form!("error-words-elimination-round", n: Num),
     form!("error-words-round", n: Num),
 ];
-const CUTS: &[Form] = &[form!("error-words-top", n: Num), form!("error-words-no-cut")];
+const CUTS: &[Form] = &[
+    form!("error-words-top", n: Num),
+    form!("error-words-no-cut"),
+];
 const SIDES: &[Form] = &[form!("side-corp"), form!("side-runner")];
 const TABLES: &[Form] = &[
     form!("error-words-tables-more", list: Items(Sep::Comma), more: Num),
@@ -758,7 +761,12 @@ pub fn round(r: RoundRef, lang: Lang) -> String {
 pub fn target(t: ReportTarget, lang: Lang) -> String {
     match t {
         ReportTarget::Swiss { round, table } => {
-            tr!(lang, "error-words-target-swiss", round = round, table = table)
+            tr!(
+                lang,
+                "error-words-target-swiss",
+                round = round,
+                table = table
+            )
         }
         ReportTarget::Elimination { game } => {
             tr!(lang, "error-words-target-elimination", game = game)
@@ -1193,7 +1201,11 @@ impl Explain for BracketFileProblem {
     fn explain(&self, lang: Lang) -> String {
         match self {
             BracketFileProblem::Refused(e) => e.explain(lang),
-            BracketFileProblem::Games { kind, cut: c, games } => tr!(
+            BracketFileProblem::Games {
+                kind,
+                cut: c,
+                games,
+            } => tr!(
                 lang,
                 "error-bracket-file-games",
                 kind = phrase(kind, BRACKET_KINDS, lang),
@@ -1226,7 +1238,11 @@ impl Explain for MultiplayerSettingsProblem {
             M::BigSellOutPodSize(n) => tr!(lang, "error-mp-bso-pod-size", n = *n),
             M::Scoring => tr!(lang, "error-mp-scoring"),
             M::NotMultiplayer(f) => {
-                tr!(lang, "error-mp-not-multiplayer", format = format_name(*f, lang))
+                tr!(
+                    lang,
+                    "error-mp-not-multiplayer",
+                    format = format_name(*f, lang)
+                )
             }
         }
     }
@@ -1267,7 +1283,11 @@ impl Explain for ClockRefusal {
             C::AlreadyRunning => tr!(lang, "error-clock-already-running"),
             C::TimeCalled => tr!(lang, "error-clock-time-called"),
             C::ShorterThanNothing { ms } => {
-                tr!(lang, "error-clock-shorter-than-nothing", ms = ms.to_string())
+                tr!(
+                    lang,
+                    "error-clock-shorter-than-nothing",
+                    ms = ms.to_string()
+                )
             }
             C::TableZero => tr!(lang, "error-clock-table-zero"),
             C::ExtensionTooSmall { table, ms } => tr!(
@@ -1299,11 +1319,7 @@ impl Explain for BracketRefusal {
                 got = *got
             ),
             B::SeededTwice => tr!(lang, "error-bracket-seeded-twice"),
-            B::NoSuchGame {
-                kind,
-                cut: c,
-                game,
-            } => tr!(
+            B::NoSuchGame { kind, cut: c, game } => tr!(
                 lang,
                 "error-bracket-no-such-game",
                 kind = phrase(kind, BRACKET_KINDS, lang),
@@ -1337,7 +1353,11 @@ impl Explain for BracketRefusal {
                 tr!(lang, "error-bracket-already-left", player = p(player))
             }
             B::AlreadyDisqualified { player } => {
-                tr!(lang, "error-bracket-already-disqualified", player = p(player))
+                tr!(
+                    lang,
+                    "error-bracket-already-disqualified",
+                    player = p(player)
+                )
             }
             B::NotDropped { player } => tr!(lang, "error-bracket-not-dropped", player = p(player)),
             B::ByeDecided { player, game } => tr!(
@@ -1406,17 +1426,29 @@ impl Explain for ReportRefusal {
                 since = phrase(since, REPORT_SINCE, lang)
             ),
             ReportRefusal::NotYourTable { target: t } => {
-                tr!(lang, "error-report-not-your-table", target = target(*t, lang))
+                tr!(
+                    lang,
+                    "error-report-not-your-table",
+                    target = target(*t, lang)
+                )
             }
             ReportRefusal::AlreadyDecided { target: t } => {
-                tr!(lang, "error-report-already-decided", target = target(*t, lang))
+                tr!(
+                    lang,
+                    "error-report-already-decided",
+                    target = target(*t, lang)
+                )
             }
             ReportRefusal::NotReady { target: t } => {
                 tr!(lang, "error-report-not-ready", target = target(*t, lang))
             }
             ReportRefusal::Multiplayer => tr!(lang, "error-report-multiplayer"),
             ReportRefusal::ScorekeeperRevoked { name } => {
-                tr!(lang, "error-report-scorekeeper-revoked", name = name.as_str())
+                tr!(
+                    lang,
+                    "error-report-scorekeeper-revoked",
+                    name = name.as_str()
+                )
             }
             ReportRefusal::NotForScorekeepers { what } => tr!(
                 lang,
@@ -1522,7 +1554,11 @@ impl Explain for TableError {
                 sponsor = sponsor.as_str(),
                 agent = agent.as_str()
             ),
-            T::Zero(what) => tr!(lang, "error-table-zero", what = phrase(what, ZERO_WHATS, lang)),
+            T::Zero(what) => tr!(
+                lang,
+                "error-table-zero",
+                what = phrase(what, ZERO_WHATS, lang)
+            ),
             T::NotEnoughPoints { name, has, remove } => tr!(
                 lang,
                 "error-table-not-enough-points",
@@ -1815,7 +1851,11 @@ impl Explain for Warning {
                         games = games
                     ),
                     (false, true) => {
-                        tr!(lang, "warning-elimination-byes-dropped-none", player = player)
+                        tr!(
+                            lang,
+                            "warning-elimination-byes-dropped-none",
+                            player = player
+                        )
                     }
                     (true, false) => tr!(
                         lang,
@@ -1900,7 +1940,11 @@ pub fn command(c: &Command, lang: Lang) -> String {
             player = player.to_string()
         ),
         C::DisqualifyPlayer { player } => {
-            tr!(lang, "command-disqualify-player", player = player.to_string())
+            tr!(
+                lang,
+                "command-disqualify-player",
+                player = player.to_string()
+            )
         }
         C::PairRound => tr!(lang, "command-pair-round"),
         C::RepairRound { .. } => tr!(lang, "command-repair-round"),
@@ -1918,12 +1962,9 @@ pub fn command(c: &Command, lang: Lang) -> String {
             n = results.len(),
             round = *round
         ),
-        C::ClearResult { round, table } => tr!(
-            lang,
-            "command-clear-result",
-            round = *round,
-            table = *table
-        ),
+        C::ClearResult { round, table } => {
+            tr!(lang, "command-clear-result", round = *round, table = *table)
+        }
         C::SwapPlayers { round, a, b } => tr!(
             lang,
             "command-swap-players",
@@ -2024,7 +2065,11 @@ pub fn command(c: &Command, lang: Lang) -> String {
         C::ShowStandings { shown: true } => tr!(lang, "command-show-standings"),
         C::ShowStandings { shown: false } => tr!(lang, "command-hide-standings"),
         C::ResetPlayerCode { player } => {
-            tr!(lang, "command-reset-player-code", player = player.to_string())
+            tr!(
+                lang,
+                "command-reset-player-code",
+                player = player.to_string()
+            )
         }
         C::SetReportApproval { required: true } => tr!(lang, "command-report-approval-on"),
         C::SetReportApproval { required: false } => tr!(lang, "command-report-approval-off"),
@@ -2091,8 +2136,8 @@ mod tests {
     use crate::engine::multiplayer::TeamId;
     use crate::engine::multiplayer::table::napd::NapdTable;
     use crate::engine::{
-        AgendaScore, BigSellOutEdition, BracketKind, Event, EventSettings, GameResult,
-        MatchResult, PlayerDetails, PlayerId, Structure,
+        AgendaScore, BigSellOutEdition, BracketKind, Event, EventSettings, GameResult, MatchResult,
+        PlayerDetails, PlayerId, Structure,
     };
     use std::collections::BTreeSet;
 
@@ -2103,11 +2148,54 @@ mod tests {
     /// Words that may stay in Latin letters in Japanese: the samples' names, identities and
     /// seats, product and format names, and codes.
     const KEPT: &[&str] = &[
-        "Ann", "Bo", "Cy", "Di", "Ed", "Sam", "Al", "Sue", "Kate", "Noise", "Gabe", "Cora",
-        "Tokyo", "Team", "Foxes", "Table", "tomorrow", "Cyber", "Bureau", "Keeping", "the", "Peace", "Hedge", "Fund",
-        "Sure", "Gamble", "NAPD", "The", "Big", "Sell", "Out", "ICE", "ID", "YYYY", "MM", "DD",
-        "en", "ja", "jp", "correction", "Some", "None", "Paused", "Running", "since", "ms",
-        "elapsed", "before",
+        "Ann",
+        "Bo",
+        "Cy",
+        "Di",
+        "Ed",
+        "Sam",
+        "Al",
+        "Sue",
+        "Kate",
+        "Noise",
+        "Gabe",
+        "Cora",
+        "Tokyo",
+        "Team",
+        "Foxes",
+        "Table",
+        "tomorrow",
+        "Cyber",
+        "Bureau",
+        "Keeping",
+        "the",
+        "Peace",
+        "Hedge",
+        "Fund",
+        "Sure",
+        "Gamble",
+        "NAPD",
+        "The",
+        "Big",
+        "Sell",
+        "Out",
+        "ICE",
+        "ID",
+        "YYYY",
+        "MM",
+        "DD",
+        "en",
+        "ja",
+        "jp",
+        "correction",
+        "Some",
+        "None",
+        "Paused",
+        "Running",
+        "since",
+        "ms",
+        "elapsed",
+        "before",
     ];
 
     /// The Latin words of `text` (two letters or more) that are not in [`KEPT`].
@@ -2124,7 +2212,10 @@ mod tests {
         let ja = explain(ja());
         assert_ne!(ja, english, "not translated");
         let left = english_words(&ja);
-        assert!(left.is_empty(), "English left {left:?} in {ja:?} (from {english:?})");
+        assert!(
+            left.is_empty(),
+            "English left {left:?} in {ja:?} (from {english:?})"
+        );
     }
 
     fn check_all<T: Explain + std::fmt::Display>(samples: &[T]) {
@@ -2514,10 +2605,7 @@ mod tests {
         check_all(&brackets);
 
         let settings = vec![
-            MultiplayerSettingsProblem::Rounds {
-                rounds: 0,
-                max: 30,
-            },
+            MultiplayerSettingsProblem::Rounds { rounds: 0, max: 30 },
             MultiplayerSettingsProblem::NapdPodSize(5),
             MultiplayerSettingsProblem::BigSellOutPodSize(4),
             MultiplayerSettingsProblem::Scoring,
@@ -2579,7 +2667,10 @@ mod tests {
             B::GameNotNeeded { game: 16 },
             B::GameWaiting {
                 game: 5,
-                from: ["winner of game 1".into(), "round 1 winner ranked 2 by seed".into()],
+                from: [
+                    "winner of game 1".into(),
+                    "round 1 winner ranked 2 by seed".into(),
+                ],
             },
             B::PlayersUnknown { game: 5 },
             B::GameNotReady { game: 5 },
@@ -2742,8 +2833,9 @@ mod tests {
             },
             W::FixedTable {
                 round: 1,
-                detail: "Ann and Bo both have fixed tables; they sit at Ann's table 1, not Bo's table 2"
-                    .into(),
+                detail:
+                    "Ann and Bo both have fixed tables; they sit at Ann's table 1, not Bo's table 2"
+                        .into(),
             },
             W::FixedTable {
                 round: 1,
@@ -2963,8 +3055,8 @@ mod tests {
         check_all(&left);
 
         // A live table: the Big Sell-Out ends, and its outcome reads in the language.
-        let mut t = BsoTable::new(BigSellOutEdition::Classic, &[("Sam", "Al"), ("Sue", "Bo")])
-            .unwrap();
+        let mut t =
+            BsoTable::new(BigSellOutEdition::Classic, &[("Sam", "Al"), ("Sue", "Bo")]).unwrap();
         assert!(bso_outcome(&t, ja()).is_none());
         t.add_points(0, 11).unwrap();
         let english = t.outcome_text().unwrap();
@@ -3042,9 +3134,7 @@ mod tests {
                 round: 2,
                 player: p,
             },
-            Command::SetDraftSeats {
-                seats: vec![p, q],
-            },
+            Command::SetDraftSeats { seats: vec![p, q] },
             Command::Cut {
                 size: CutSize::Top8,
                 kind: None,
@@ -3265,8 +3355,9 @@ mod tests {
             Val::One(forms) => sample(&forms[0]),
             Val::Command => sample(&COMMANDS[1]),
             Val::Items(sep) => ["Ann", "Bo"].join(&sep.text(Lang::ENGLISH)),
-            Val::List(forms, sep) => [sample(&forms[0]), sample(&forms[forms.len() - 1])]
-                .join(&sep.text(Lang::ENGLISH)),
+            Val::List(forms, sep) => {
+                [sample(&forms[0]), sample(&forms[forms.len() - 1])].join(&sep.text(Lang::ENGLISH))
+            }
         }
     }
 
@@ -3305,7 +3396,12 @@ mod tests {
         let mut refusals = Vec::new();
         let mut refuse = |e: &mut Event, c: Command| refusals.push(e.apply(c).unwrap_err());
         refuse(&mut e, Command::PairRound);
-        for name in ["", " #3 ", "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}", "Ann\u{200B}"] {
+        for name in [
+            "",
+            " #3 ",
+            "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}",
+            "Ann\u{200B}",
+        ] {
             refuse(
                 &mut e,
                 Command::AddPlayer {
@@ -3368,7 +3464,12 @@ mod tests {
                 table: Some(3),
             },
         );
-        let bye = e.rounds()[0].pairings.iter().find(|p| p.is_bye()).unwrap().table;
+        let bye = e.rounds()[0]
+            .pairings
+            .iter()
+            .find(|p| p.is_bye())
+            .unwrap()
+            .table;
         refuse(
             &mut e,
             Command::ReportResult {
