@@ -99,9 +99,12 @@ enum Piece {
 /// cut into pieces.
 const MARK: u32 = 0xE000;
 
+/// Forms' English cut into pieces, by message id.
+type PieceCache = Mutex<HashMap<&'static str, Arc<Vec<Piece>>>>;
+
 /// A form's English cut into pieces (computed once per message).
 fn pieces(form: &Form) -> Arc<Vec<Piece>> {
-    static CACHE: OnceLock<Mutex<HashMap<&'static str, Arc<Vec<Piece>>>>> = OnceLock::new();
+    static CACHE: OnceLock<PieceCache> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     if let Some(p) = cache.lock().ok().and_then(|c| c.get(form.id).cloned()) {
         return p;
