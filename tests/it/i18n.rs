@@ -46,6 +46,7 @@ const TRANSLATED: &[&str] = &[
     "src/app/screens/table_helper",
     "src/app/screens/decks.rs",
     // (engine)
+    "src/io/explain/engine.rs",
     // (io)
     "src/io/explain/files.rs",
 ];

@@ -1,16 +1,3500 @@
-//! The engine's refusals, warnings and history entries in a language.
+//! The engine's refusals, warnings and history entries in a language (issue 19).
+//!
+//! Each refusal ([`EngineError`] and the reasons it holds, [`Inconsistency`], the table
+//! helpers' [`TableError`], [`PairingError`], [`PodError`]), each [`Warning`] and each history
+//! entry ([`command`]) has one message per variant in the message files (`error-…`,
+//! `warning-…`, `command-…`), chosen by an exhaustive `match`: a new variant does not compile
+//! until it has words. English through [`Explain`] is the `Display` text word for word (the tests
+//! below check every variant), so the command line and the app never drift apart.
+//!
+//! Some refusals carry a piece of text the engine wrote when it refused: why a name cannot be
+//! used, what a round still lacks, why a result is impossible, a fixed-table conflict. The
+//! engine keeps these English (the command line prints them; warnings are stored in event
+//! files). Such a piece is read back through the English of the messages it can be (a
+//! [`Form`]): the message whose English is the text gives the text in the language, with the
+//! values read from it (names, numbers, and pieces of pieces). A piece no message fits (say, a
+//! warning stored by an older version) stays as it is.
 
-use super::english_for_now;
-use crate::engine::{Command, EngineError, Warning};
-use crate::i18n::Lang;
+use super::Explain;
+use crate::engine::error::{ReportRefusal, ReportTarget};
+use crate::engine::multiplayer::pods::PodError;
+use crate::engine::multiplayer::results::{BsoEnding, NapdEnding};
+use crate::engine::multiplayer::table::TableError;
+use crate::engine::multiplayer::table::bso::{BsoOutcome, BsoTable, BsoWinReason, LeaveReason};
+use crate::engine::multiplayer::table::napd::NapdVictory;
+use crate::engine::swiss::PairingError;
+use crate::engine::{
+    BracketFileProblem, BracketRefusal, ClockProblem, ClockRefusal, Command, CutSize, EngineError,
+    Format, FormatMismatch, Inconsistency, Limit, MultiplayerSettingsProblem, RejoinBlock,
+    RoundRef, Side, Warning,
+};
+use crate::i18n::{FluentValue, Lang};
+use crate::tr;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
-english_for_now!(
-    EngineError,
-    Warning,
-    crate::engine::multiplayer::table::TableError,
-);
+// ----- pieces of English read back -----------------------------------------------------------
 
-/// What a command did, for Undo/Redo and the history ("pair the next round").
-pub fn command(c: &Command, _lang: Lang) -> String {
-    c.describe()
+/// One way the engine writes a piece of text: the message whose English is that text, and how
+/// each of the message's values is read from it.
+struct Form {
+    /// The message.
+    id: &'static str,
+    /// Its values, by name.
+    args: &'static [(&'static str, Val)],
+}
+
+/// How a value is read from the English and written in the language.
+#[derive(Clone, Copy)]
+enum Val {
+    /// As it is: a name, an identity, a seat, a time.
+    Same,
+    /// A whole number, as it is.
+    Num,
+    /// A piece of one of these forms.
+    One(&'static [Form]),
+    /// A history entry ([`Command::describe`]).
+    Command,
+    /// Items as they are, joined the language's way.
+    Items(Sep),
+    /// Items, each of one of these forms, joined the language's way.
+    List(&'static [Form], Sep),
+}
+
+/// How the items of a list are joined.
+#[derive(Clone, Copy)]
+enum Sep {
+    /// "a, b, c"
+    Comma,
+    /// "a and b"
+    And,
+}
+
+impl Sep {
+    fn text(self, lang: Lang) -> String {
+        match self {
+            Sep::Comma => tr!(lang, "error-list-comma"),
+            Sep::And => tr!(lang, "error-list-and"),
+        }
+    }
+}
+
+/// `form!("id", name: Val::Same, …)`.
+macro_rules! form {
+    ($id:literal $(, $k:ident: $v:expr)* $(,)?) => {
+        Form {
+            id: $id,
+            args: &[$((stringify!($k), $v)),*],
+        }
+    };
+}
+
+/// A piece of a form's English: text, or the place of a value.
+enum Piece {
+    Text(String),
+    Arg(usize),
+}
+
+/// The first of the private-use characters that stand for the values while a form's English is
+/// cut into pieces.
+const MARK: u32 = 0xE000;
+
+/// Forms' English cut into pieces, by message id.
+type PieceCache = Mutex<HashMap<&'static str, Arc<Vec<Piece>>>>;
+
+/// A form's English cut into pieces (computed once per message).
+fn pieces(form: &Form) -> Arc<Vec<Piece>> {
+    static CACHE: OnceLock<PieceCache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(p) = cache.lock().ok().and_then(|c| c.get(form.id).cloned()) {
+        return p;
+    }
+    let marks: Vec<String> = (0..form.args.len())
+        .map(|i| char::from_u32(MARK + i as u32).map_or_else(String::new, String::from))
+        .collect();
+    let args: Vec<(&str, FluentValue<'_>)> = form
+        .args
+        .iter()
+        .zip(&marks)
+        .map(|((k, _), m)| (*k, FluentValue::from(m.as_str())))
+        .collect();
+    let english = Lang::ENGLISH.format(form.id, &args);
+    let mut out = Vec::new();
+    let mut text = String::new();
+    for c in english.chars() {
+        let i = (c as u32).wrapping_sub(MARK) as usize;
+        if i < form.args.len() {
+            if !text.is_empty() {
+                out.push(Piece::Text(std::mem::take(&mut text)));
+            }
+            out.push(Piece::Arg(i));
+        } else {
+            text.push(c);
+        }
+    }
+    if !text.is_empty() {
+        out.push(Piece::Text(text));
+    }
+    let p = Arc::new(out);
+    if let Ok(mut c) = cache.lock() {
+        c.insert(form.id, p.clone());
+    }
+    p
+}
+
+/// A value read: its English, and its text in the language.
+type Capture<'t> = Option<(&'t str, String)>;
+
+/// Whether `text` is `pieces`, with the values read into `caps` (backtracking over where each
+/// value ends; a value used twice must read the same both times).
+fn fit<'t>(
+    pieces: &[Piece],
+    args: &[(&str, Val)],
+    text: &'t str,
+    caps: &mut [Capture<'t>],
+    lang: Lang,
+) -> bool {
+    let Some((first, rest)) = pieces.split_first() else {
+        return text.is_empty();
+    };
+    match first {
+        Piece::Text(t) => text
+            .strip_prefix(t.as_str())
+            .is_some_and(|r| fit(rest, args, r, caps, lang)),
+        Piece::Arg(i) => {
+            let i = *i;
+            let ends: Vec<usize> = match rest.first() {
+                None => vec![text.len()],
+                Some(Piece::Text(t)) => text.match_indices(t.as_str()).map(|(k, _)| k).collect(),
+                Some(Piece::Arg(_)) => text
+                    .char_indices()
+                    .map(|(k, _)| k)
+                    .chain([text.len()])
+                    .collect(),
+            };
+            for end in ends {
+                let raw = &text[..end];
+                if let Some((seen, _)) = &caps[i] {
+                    if *seen == raw && fit(rest, args, &text[end..], caps, lang) {
+                        return true;
+                    }
+                    continue;
+                }
+                let Some(value) = read(args[i].1, raw, lang) else {
+                    continue;
+                };
+                caps[i] = Some((raw, value));
+                if fit(rest, args, &text[end..], caps, lang) {
+                    return true;
+                }
+                caps[i] = None;
+            }
+            false
+        }
+    }
+}
+
+/// A value read from its English, in the language; `None` when the text cannot be one.
+fn read(val: Val, raw: &str, lang: Lang) -> Option<String> {
+    match val {
+        Val::Same => Some(raw.to_string()),
+        Val::Num => {
+            let digits = raw.strip_prefix('-').unwrap_or(raw);
+            (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| raw.to_string())
+        }
+        Val::One(forms) => reread(forms, raw, lang),
+        Val::Command => reread(COMMANDS, raw, lang),
+        Val::Items(sep) => Some(
+            raw.split(sep.text(Lang::ENGLISH).as_str())
+                .collect::<Vec<_>>()
+                .join(&sep.text(lang)),
+        ),
+        Val::List(forms, sep) => {
+            let items: Option<Vec<String>> = raw
+                .split(sep.text(Lang::ENGLISH).as_str())
+                .map(|item| reread(forms, item, lang))
+                .collect();
+            Some(items?.join(&sep.text(lang)))
+        }
+    }
+}
+
+/// `text` in `lang` through the first of `forms` whose English it is.
+fn reread(forms: &[Form], text: &str, lang: Lang) -> Option<String> {
+    forms.iter().find_map(|f| {
+        let pieces = pieces(f);
+        let mut caps: Vec<Capture<'_>> = vec![None; f.args.len()];
+        fit(&pieces, f.args, text, &mut caps, lang).then(|| {
+            let args: Vec<(&str, FluentValue<'_>)> = f
+                .args
+                .iter()
+                .zip(caps)
+                .map(|((k, _), c)| (*k, FluentValue::from(c.map(|c| c.1).unwrap_or_default())))
+                .collect();
+            lang.format(f.id, &args)
+        })
+    })
+}
+
+/// `text` in `lang` through one of `forms`, or as it is when none fits.
+fn phrase(text: &str, forms: &[Form], lang: Lang) -> String {
+    reread(forms, text, lang).unwrap_or_else(|| text.to_string())
+}
+
+// ----- the forms -------------------------------------------------------------------------------
+
+use Val::{Items, List, Num, One, Same};
+
+const ROUND_WORDS: &[Form] = &[
+    form!("error-words-elimination-round", n: Num),
+    form!("error-words-round", n: Num),
+];
+const CUTS: &[Form] = &[
+    form!("error-words-top", n: Num),
+    form!("error-words-no-cut"),
+];
+const SIDES: &[Form] = &[form!("side-corp"), form!("side-runner")];
+const TABLES: &[Form] = &[
+    form!("error-words-tables-more", list: Items(Sep::Comma), more: Num),
+    form!("error-words-tables", list: Items(Sep::Comma)),
+    form!("error-words-table", n: Num),
+];
+const TABLES_OR_PODS: &[Form] = &[
+    form!("error-words-tables-more", list: Items(Sep::Comma), more: Num),
+    form!("error-words-tables", list: Items(Sep::Comma)),
+    form!("error-words-table", n: Num),
+    form!("error-words-pods", list: Items(Sep::Comma)),
+    form!("error-words-pod", n: Num),
+];
+const TARGETS: &[Form] = &[
+    form!("error-words-target-swiss", round: Num, table: Num),
+    form!("error-words-target-elimination", game: Num),
+];
+const FORMAT_TITLES: &[Form] = &[
+    form!("error-format-napd"),
+    form!("error-format-big-sell-out"),
+    form!("error-format-standard"),
+    form!("error-format-single-sided"),
+    form!("error-format-full-draft"),
+    form!("error-format-half-draft"),
+];
+const FORMAT_NAMES: &[Form] = &[
+    form!("error-format-name-napd"),
+    form!("error-format-name-big-sell-out"),
+    form!("error-format-name-standard"),
+    form!("error-format-name-single-sided"),
+    form!("error-format-name-full-draft"),
+    form!("error-format-name-half-draft"),
+];
+const STATUSES: &[Form] = &[
+    form!("error-status-active"),
+    form!("error-status-dropped"),
+    form!("error-status-disqualified"),
+];
+const BRACKET_KINDS: &[Form] = &[
+    form!("error-words-double-elimination"),
+    form!("error-words-single-elimination"),
+];
+const SOURCES: &[Form] = &[
+    form!("error-words-seed", n: Num),
+    form!("error-words-winner-of", n: Num),
+    form!("error-words-loser-of", n: Num),
+    form!("error-words-winner-ranked", round: Num, rank: Num),
+];
+
+/// Why a name cannot be used (`engine::names`, and names as files hold them).
+const NAME_REASONS: &[Form] = &[
+    form!("error-name-empty"),
+    form!("error-name-control"),
+    form!("error-name-joiner"),
+    form!("error-name-format"),
+    form!("error-name-blank"),
+    form!("error-name-accent-first"),
+    form!("error-name-accents", n: Num),
+    form!("error-name-invisible"),
+    form!("error-name-number"),
+    form!("error-name-too-long", n: Num),
+];
+
+/// The fields a command's text can be refused for.
+const FIELDS: &[Form] = &[
+    form!("error-field-event-name"),
+    form!("error-field-rounds"),
+    form!("error-field-round-length"),
+    form!("error-field-fixed-table"),
+    form!("error-field-corp-identity"),
+    form!("error-field-runner-identity"),
+    form!("error-field-pronouns"),
+    form!("error-field-player-id"),
+    form!("error-field-deck-list"),
+    form!("error-field-deck-name"),
+    form!("error-field-identity"),
+    form!("error-field-cut"),
+    form!("error-field-scorekeeper-name"),
+    form!("error-field-multiplayer-settings"),
+    form!("error-field-team-name"),
+    form!("error-field-sponsor"),
+    form!("error-field-agent"),
+    form!("error-field-language"),
+    form!("error-field-date"),
+];
+
+/// Why a field cannot be used.
+const FIELD_REASONS: &[Form] = &[
+    form!("error-reason-empty"),
+    form!("error-reason-rounds-range", n: Num, max: Num),
+    form!("error-reason-minutes-range", n: Num, max: Num),
+    form!("error-reason-table-from-one"),
+    form!("error-reason-id-from-one"),
+    form!("error-reason-cut-size"),
+    form!("error-reason-control", text: Same),
+    form!("error-reason-too-long", max: Num),
+    form!("error-reason-language-tag", text: Same),
+    form!("error-reason-date", text: Same),
+    form!("error-reason-identity-no-card-id"),
+    form!("error-reason-identity-no-title"),
+    form!("error-reason-card-no-card-id"),
+    form!("error-reason-card-no-title"),
+    form!("error-reason-copies", n: Num, title: Same, max: Num),
+    form!("error-reason-too-many-cards", n: Num, max: Num),
+    form!("error-reason-identity-copies", n: Num, title: Same),
+    form!("error-reason-listed-twice", title: Same),
+    form!("error-reason-scorekeeper-exists", name: Same),
+    form!("error-reason-team-exists", name: Same),
+    form!("error-reason-sponsor-runner"),
+    form!("error-reason-agent-corp"),
+    form!("error-reason-napd-corp", identity: Same, text: Same),
+    form!("error-mp-rounds", rounds: Num, max: Num),
+    form!("error-mp-napd-pod-size", n: Num),
+    form!("error-mp-bso-pod-size", n: Num),
+    form!("error-mp-scoring"),
+    form!("error-mp-not-multiplayer", format: One(FORMAT_NAMES)),
+];
+
+/// What a player's status does not allow.
+const STATUS_WHATS: &[Form] = &[
+    form!("error-status-what-draft-seat"),
+    form!("error-status-what-seeded"),
+    form!("error-status-what-drop"),
+    form!("error-status-what-rejoin-disqualified"),
+    form!("error-status-what-rejoin"),
+    form!("error-status-what-disqualified"),
+    form!("error-status-what-paired"),
+];
+
+/// What only the latest round allows.
+const LATEST_WHATS: &[Form] = &[form!("error-latest-what-edited")];
+
+/// What a round still lacks.
+const MISSING: &[Form] = &[
+    form!("error-missing-both", tables: One(TABLES), names: Items(Sep::Comma)),
+    form!("error-missing-results", tables: One(TABLES_OR_PODS)),
+    form!("error-missing-unpaired", names: Items(Sep::Comma)),
+];
+
+/// Why there are not enough players.
+const PLAYER_SHORTAGES: &[Form] = &[
+    form!("error-players-reason-pair", n: Num),
+    form!("error-players-reason-cut", cut: One(CUTS), needed: Num, have: Num),
+    form!("error-players-reason-repair"),
+    form!("error-players-reason-pods-players", n: Num),
+    form!("error-players-reason-pods-teams", n: Num),
+    form!("error-players-reason-units", n: Num),
+];
+
+/// Why the pairing failed.
+const PAIRING_FAILURES: &[Form] = &[
+    form!("error-pairing-duplicate-player", player: Same),
+    form!("error-pairing-duplicate-rank", rank: Num),
+    form!("error-pairing-tiebreak-length", keys: Num, players: Num),
+    form!("error-pairing-too-large", players: Num),
+    form!("error-pairing-internal"),
+    form!("error-pairing-team-not-added"),
+];
+
+/// Why a featured table cannot be.
+const FEATURE_PROBLEMS: &[Form] = &[
+    form!("error-feature-no-cut", round: One(ROUND_WORDS)),
+    form!("error-feature-no-round", round: One(ROUND_WORDS)),
+    form!("error-feature-no-pod", round: One(ROUND_WORDS), table: Num),
+    form!("error-feature-no-table", round: One(ROUND_WORDS), table: Num),
+    form!("error-feature-bye", table: Num, round: One(ROUND_WORDS)),
+    form!("error-feature-no-game", round: One(ROUND_WORDS), table: Num),
+    form!("error-feature-game-not-needed", table: Num),
+];
+
+/// Flatlined Runners' points that no longer count.
+const UNCOUNTED: &[Form] = &[form!("error-result-uncounted", name: Same, points: Num)];
+
+/// Why a result is impossible.
+const RESULT_REASONS: &[Form] = &[
+    form!("error-result-timed-points", points: Num, corp: Num, runner: Num, to_win: Num),
+    form!("error-result-timed-win", side: One(SIDES), corp: Num, runner: Num),
+    form!("error-result-draw-points", corp: Num, runner: Num),
+    form!("error-result-single-sided"),
+    form!("error-result-double-sided"),
+    form!("error-result-split"),
+    form!("error-result-totals", p1: Num, p2: Num, games: Num),
+    form!("error-result-timed-player-points", points: Num, name: Same, to_win: Num),
+    form!("error-result-seeds", a: Same, seed_a: Num, b: Same, seed_b: Num),
+    form!("error-result-not-in-game", player: Same, game: Num),
+    form!("error-result-wrong-format", format: One(FORMAT_TITLES), result_format: One(FORMAT_TITLES)),
+    form!("error-result-corp-too-many", points: Num, max: Num),
+    form!("error-result-corp-would-win", corp: Num, win: Num),
+    form!("error-result-corp-win-short", win: Num, corp: Num),
+    form!("error-result-corp-both", corp: Num, win: Num),
+    form!("error-result-runners-would-win", total: Num, win: Num),
+    form!("error-result-runners-would-win-note", total: Num, uncounted: List(UNCOUNTED, Sep::Comma), win: Num),
+    form!("error-result-runners-both", total: Num, win: Num),
+    form!("error-result-runners-both-note", total: Num, uncounted: List(UNCOUNTED, Sep::Comma), win: Num),
+    form!("error-result-runner-win-short", win: Num, total: Num),
+    form!("error-result-runner-win-short-note", win: Num, total: Num, uncounted: List(UNCOUNTED, Sep::Comma)),
+    form!("error-result-flatline-alive", names: Items(Sep::Comma)),
+    form!("error-result-all-flatlined-not-runners"),
+    form!("error-result-all-flatlined"),
+    form!("error-result-not-in-pod", name: Same),
+    form!("error-result-team-not-in-pod", name: Same),
+    form!("error-result-twice", name: Same),
+    form!("error-result-runner-missing", name: Same),
+    form!("error-result-team-missing", name: Same),
+    form!("error-result-agent-flatlined-anr", name: Same),
+    form!("error-result-all-left"),
+    form!("error-result-left-winner", name: Same),
+    form!("error-result-agenda-ending", goal: Num, best: Num),
+    form!("error-result-classic-one-team", goal: Num, names: Items(Sep::And)),
+    form!("error-result-sudden-death-classic"),
+    form!("error-result-sudden-death-draw"),
+    form!("error-result-sudden-death-lead", lead: Num, winner: Same, points: Num, close: Same, close_points: Num),
+    form!("error-result-last-team-others", names: Items(Sep::Comma)),
+    form!("error-result-classic-won", name: Same, best: Num, goal: Num),
+    form!("error-result-time-goal", name: Same, points: Num, goal: Num),
+    form!("error-result-too-many-points", name: Same, points: Num, max: Num),
+    form!("error-result-last-team-wins", name: Same),
+    form!("error-result-most-points-draw", name: Same, points: Num),
+    form!("error-result-most-points", name: Same, points: Num, winner: Same),
+    form!("error-result-tied", names: Items(Sep::And), best: Num),
+];
+
+/// Where a stored value is.
+const PLACES: &[Form] = &[
+    form!("error-words-target-swiss", round: Num, table: Num),
+    form!("error-place-pod", round: Num, pod: Num),
+    form!("error-place-unpaired-loss", round: Num),
+    form!("error-place-draft-seat", n: Num),
+    form!("error-place-deck-list"),
+    form!("error-words-team", n: Num),
+    form!("error-place-list", player: Same, side: One(SIDES)),
+];
+
+/// How a player is in a file twice.
+const TWICE: &[Form] = &[
+    form!("error-twice-round", round: Num),
+    form!("error-twice-unpaired-loss", round: Num),
+    form!("error-twice-draft-seats"),
+    form!("error-twice-teams"),
+    form!("error-twice-pod-round", round: Num),
+];
+
+/// Round numbers stored out of place.
+const MISNUMBERED: &[Form] = &[
+    form!("error-file-misnumbered-round", position: Num, number: Num),
+    form!("error-file-misnumbered-pod-round", position: Num, number: Num),
+];
+
+/// What is wrong with a stored bracket game.
+const GAME_PROBLEMS: &[Form] = &[
+    form!("error-game-problem-not-ready"),
+    form!("error-game-problem-players-unknown"),
+    form!("error-game-problem-other-players"),
+];
+
+/// Elimination games a drop decided.
+const BYE_GAMES: &[Form] = &[
+    form!("error-words-game-to", game: Num, name: Same),
+    form!("error-words-game", game: Num),
+];
+
+/// Why a report came too late.
+const REPORT_SINCE: &[Form] = &[
+    form!("error-report-since-cut"),
+    form!("error-report-since-elimination", round: Num),
+    form!("error-report-since-round", round: Num),
+];
+
+/// A fixed table that could not be honoured.
+const FIXED_TABLES: &[Form] = &[
+    form!("warning-fixed-split-pair", kept: Same, overridden: Same, table: Num, wanted: Num),
+    form!("warning-fixed-table-taken", displaced: Same, table: Num, kept: Same),
+    form!("warning-fixed-table-zero", player: Same),
+];
+
+/// Elimination results a corrected drop cleared.
+const CLEARED: &[Form] = &[
+    form!("warning-cleared-bye", game: Num, name: Same),
+    form!("warning-cleared-draw", game: Num, name: Same),
+    form!("warning-cleared-won", game: Num, name: Same),
+];
+
+/// A player and the deck lists they have not handed in.
+const MISSING_LISTS: &[Form] = &[form!(
+    "warning-missing-sides",
+    name: Same,
+    sides: List(SIDES, Sep::Comma)
+)];
+
+/// Table helpers: seats.
+const SEATS: &[Form] = &[
+    form!("error-seat-corp"),
+    form!("error-seat-runner", n: Num),
+    form!("error-seat-sponsor", n: Num),
+    form!("error-seat-agent", n: Num),
+];
+
+/// Table helpers: why a name or identity cannot be used.
+const SEAT_REASONS: &[Form] = &[
+    form!("error-reason-empty"),
+    form!("error-table-reason-long", max: Num),
+    form!("error-table-reason-control"),
+];
+
+/// Table helpers: the player counts of the formats.
+const PLAYER_COUNTS: &[Form] = &[
+    form!("error-table-count-napd", min: Num, max: Num, got: Num),
+    form!("error-table-count-bso", min: Num, max: Num, got: Num),
+];
+
+/// Table helpers: what a flatlined player cannot do.
+const FLATLINED_WHATS: &[Form] = &[
+    form!("error-flatlined-out"),
+    form!("error-flatlined-once"),
+    form!("error-flatlined-agent-already"),
+    form!("error-flatlined-no-tag"),
+];
+
+/// Table helpers: amounts that must be at least 1.
+const ZERO_WHATS: &[Form] = &[
+    form!("error-table-what-agenda-points"),
+    form!("error-table-what-credits-spent"),
+];
+
+/// Table helpers: numbers that grew too large.
+const LARGE_WHATS: &[Form] = &[
+    form!("error-large-turns"),
+    form!("error-large-credits"),
+    form!("error-large-cycles"),
+    form!("error-large-tags"),
+    form!("error-large-agenda-total"),
+];
+
+/// Table helpers: who exchanges credits.
+const WHOS: &[Form] = &[form!("error-who-sponsor"), form!("error-who-agent")];
+
+/// Table helpers: a Big Sell-Out team.
+const TEAM_LABELS: &[Form] = &[
+    form!("error-bso-team-label", n: Num, sponsor: Same, agent: Same),
+    form!("error-bso-team-label-short", n: Num),
+];
+
+/// Table helpers: how a Big Sell-Out team won.
+const BSO_WIN_REASONS: &[Form] = &[
+    form!("error-bso-win-highest"),
+    form!("error-bso-win-sudden-death"),
+    form!("error-bso-win-eleven"),
+    form!("error-bso-win-last-team"),
+];
+
+/// Table helpers: how a game ended.
+const OUTCOMES: &[Form] = &[
+    form!("error-napd-victory-corp-agendas"),
+    form!("error-napd-victory-flatlined"),
+    form!("error-napd-victory-runner-agendas"),
+    form!("error-napd-victory-corp-decked"),
+    form!("error-bso-outcome-win", team: One(TEAM_LABELS), reason: One(BSO_WIN_REASONS)),
+    form!("error-bso-outcome-draw", teams: List(TEAM_LABELS, Sep::Comma)),
+];
+
+/// Table helpers: what is not for now.
+const NOT_NOW: &[Form] = &[
+    form!("error-not-now-out", name: Same, seat: Same),
+    form!("error-not-now-nobody"),
+    form!("error-not-now-no-rehiring"),
+    form!("error-not-now-rehire-turn", name: Same),
+    form!("error-not-now-runs", name: Same, seat: Same),
+    form!("error-not-now-own-agent", agent: Same, sponsor: Same),
+    form!("error-not-now-tags-sold", name: Same, seat: Same),
+];
+
+/// Table helpers: tags, sales and bids the rules do not allow.
+const TAG_PROBLEMS: &[Form] = &[
+    form!("error-tag-own-agent"),
+    form!("error-tag-min-price", min: Num, price: Num),
+    form!("error-tag-owned", team: One(TEAM_LABELS), tag: Num),
+    form!("error-tag-none-offered"),
+    form!("error-tag-no-auction"),
+    form!("error-tag-all-bid"),
+    form!("error-tag-min-bid", min: Num, credits: Num),
+    form!("error-tag-outbid", name: Same, best: Num),
+];
+
+/// Table helpers: a sale to finish first.
+const SALES: &[Form] = &[
+    form!("error-sale-offered-to", tag: Num, name: Same),
+    form!("error-sale-auction", tag: Num),
+    form!("error-sale-being-sold", tag: Num),
+    form!("error-sale-already-offered", tag: Num),
+    form!("error-sale-already-auctioned", tag: Num),
+];
+
+/// History entries ([`Command::describe`]), as refusals name commands.
+const COMMANDS: &[Form] = &[
+    form!("error-words-pairing-pods"),
+    form!("command-edit-settings"),
+    form!("command-add-players", n: Num),
+    form!("command-add-player", name: Same),
+    form!("command-edit-player", player: Same),
+    form!("command-drop-player", player: Same),
+    form!("command-rejoin-player", player: Same),
+    form!("command-undo-elimination-drop", player: Same),
+    form!("command-disqualify-player", player: Same),
+    form!("command-pair-round"),
+    form!("command-repair-round"),
+    form!("command-delete-round"),
+    form!("command-add-round"),
+    form!("command-report-result", round: Num, table: Num),
+    form!("command-report-results", n: Num, round: Num),
+    form!("command-clear-result", round: Num, table: Num),
+    form!("command-swap-players", a: Same, b: Same, round: Num),
+    form!("command-break-pairing", table: Num, round: Num),
+    form!("command-pair-players", a: Same, b: Same, round: Num),
+    form!("command-give-bye", player: Same, round: Num),
+    form!("command-set-draft-seats", n: Num),
+    form!("command-cut", cut: One(CUTS)),
+    form!("command-delete-cut"),
+    form!("command-pair-elimination"),
+    form!("command-side-preference", player: Same, side: One(SIDES)),
+    form!("command-forget-side-preference", player: Same),
+    form!("command-override-sides", player: Same, game: Num),
+    form!("command-clear-sides", game: Num),
+    form!("command-report-elimination", game: Num),
+    form!("command-clear-elimination", game: Num),
+    form!("command-clock-start"),
+    form!("command-clock-pause"),
+    form!("command-clock-resume"),
+    form!("command-clock-add", s: Num),
+    form!("command-clock-extend-table", table: Num, s: Num),
+    form!("command-clock-call-time"),
+    form!("command-clock-set-length", minutes: Num),
+    form!("command-set-multiplayer-settings"),
+    form!("command-register-team", sponsor: Same, agent: Same),
+    form!("command-rename-team", team: One(&[form!("error-words-team", n: Num)]), name: Same),
+    form!("command-pair-pods"),
+    form!("command-report-pod", round: Num, pod: Num),
+    form!("command-unreport-pod", round: Num, pod: Num),
+    form!("command-delete-pod-round"),
+    form!("command-set-print-language", language: Same),
+    form!("command-hide-pairings"),
+    form!("command-publish-pairings", round: Num),
+    form!("command-show-standings"),
+    form!("command-hide-standings"),
+    form!("command-reset-player-code", player: Same),
+    form!("command-report-approval-on"),
+    form!("command-report-approval-off"),
+    form!("command-self-report", player: Same, target: One(TARGETS)),
+    form!("command-add-scorekeeper", name: Same),
+    form!("command-revoke-scorekeeper", name: Same),
+    form!("command-scorekeeper", name: Same, change: Val::Command),
+    form!("command-feature-table", table: Num, round: One(ROUND_WORDS)),
+    form!("command-no-featured-table", round: One(ROUND_WORDS)),
+    form!("command-register-deck-correction", player: Same, side: One(SIDES)),
+    form!("command-register-deck", player: Same, side: One(SIDES)),
+    form!("command-remove-deck-correction", player: Same, side: One(SIDES)),
+    form!("command-remove-deck", player: Same, side: One(SIDES)),
+];
+
+// ----- words the messages share ------------------------------------------------------------------
+
+/// Items joined the language's way ("Ann, Bo"; "Ann、Bo").
+fn join<S: AsRef<str>>(items: &[S], sep: Sep, lang: Lang) -> String {
+    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
+    items.join(&sep.text(lang))
+}
+
+/// Numbers joined the language's way.
+fn numbers(ns: &[u32], lang: Lang) -> String {
+    let items: Vec<String> = ns.iter().map(u32::to_string).collect();
+    join(&items, Sep::Comma, lang)
+}
+
+/// Text the English shows `{:?}`-quoted, without its quotes (the messages quote it).
+fn quoted(s: &str) -> String {
+    let q = format!("{s:?}");
+    q.get(1..q.len().saturating_sub(1))
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// A side ("Corp"; "コーポ").
+pub fn side(s: Side, lang: Lang) -> String {
+    match s {
+        Side::Corp => tr!(lang, "side-corp"),
+        Side::Runner => tr!(lang, "side-runner"),
+    }
+}
+
+/// A cut ("top 8", "no cut").
+pub fn cut(c: CutSize, lang: Lang) -> String {
+    match c {
+        CutSize::None => tr!(lang, "error-words-no-cut"),
+        CutSize::Top3 | CutSize::Top4 | CutSize::Top8 | CutSize::Top16 => {
+            tr!(lang, "error-words-top", n = c.players())
+        }
+    }
+}
+
+/// A round ("round 3", "elimination round 2").
+pub fn round(r: RoundRef, lang: Lang) -> String {
+    match r {
+        RoundRef::Swiss(n) => tr!(lang, "error-words-round", n = n),
+        RoundRef::Elimination(n) => tr!(lang, "error-words-elimination-round", n = n),
+    }
+}
+
+/// A reported table or game ("round 2 table 3", "elimination game 5").
+pub fn target(t: ReportTarget, lang: Lang) -> String {
+    match t {
+        ReportTarget::Swiss { round, table } => {
+            tr!(
+                lang,
+                "error-words-target-swiss",
+                round = round,
+                table = table
+            )
+        }
+        ReportTarget::Elimination { game } => {
+            tr!(lang, "error-words-target-elimination", game = game)
+        }
+    }
+}
+
+/// A format as refusals call it ([`Format::title`]: "NAPD multiplayer", "full draft").
+pub fn format_title(f: Format, lang: Lang) -> String {
+    match f {
+        Format::Napd => tr!(lang, "error-format-napd"),
+        Format::BigSellOut { .. } => tr!(lang, "error-format-big-sell-out"),
+        Format::Standard => tr!(lang, "error-format-standard"),
+        Format::SingleSided => tr!(lang, "error-format-single-sided"),
+        Format::FullDraft => tr!(lang, "error-format-full-draft"),
+        Format::HalfDraft => tr!(lang, "error-format-half-draft"),
+    }
+}
+
+/// A format by its file name ([`Format::name`]: "napd", "half-draft"); the title in languages
+/// other than English.
+fn format_name(f: Format, lang: Lang) -> String {
+    match f {
+        Format::Napd => tr!(lang, "error-format-name-napd"),
+        Format::BigSellOut { .. } => tr!(lang, "error-format-name-big-sell-out"),
+        Format::Standard => tr!(lang, "error-format-name-standard"),
+        Format::SingleSided => tr!(lang, "error-format-name-single-sided"),
+        Format::FullDraft => tr!(lang, "error-format-name-full-draft"),
+        Format::HalfDraft => tr!(lang, "error-format-name-half-draft"),
+    }
+}
+
+// ----- refusals ------------------------------------------------------------------------------------
+
+impl Explain for EngineError {
+    fn explain(&self, lang: Lang) -> String {
+        use EngineError as E;
+        match self {
+            E::UnknownPlayer(p) => tr!(lang, "error-unknown-player", player = p.to_string()),
+            E::UnknownPlayerName(n) => tr!(lang, "error-unknown-player-name", name = quoted(n)),
+            E::DuplicateName(n) => tr!(lang, "error-duplicate-name", name = quoted(n)),
+            E::DuplicateId(p) => tr!(lang, "error-duplicate-id", player = p.to_string()),
+            E::InvalidName { name, reason } => tr!(
+                lang,
+                "error-invalid-name",
+                name = quoted(name),
+                reason = phrase(reason, NAME_REASONS, lang)
+            ),
+            E::InvalidField { field, reason } => tr!(
+                lang,
+                "error-invalid-field",
+                field = phrase(field, FIELDS, lang),
+                reason = phrase(reason, FIELD_REASONS, lang)
+            ),
+            E::WrongPlayerStatus { name, status, what } => tr!(
+                lang,
+                "error-wrong-status",
+                name = name.as_str(),
+                status = phrase(status, STATUSES, lang),
+                what = phrase(what, STATUS_WHATS, lang)
+            ),
+            E::NoSuchRound(n) => tr!(lang, "error-no-such-round", round = *n),
+            E::NoSuchTable { round, table } => {
+                tr!(lang, "error-no-such-table", round = *round, table = *table)
+            }
+            E::PlayerNotInRound { name, round } => tr!(
+                lang,
+                "error-player-not-in-round",
+                name = name.as_str(),
+                round = *round
+            ),
+            E::RoundIncomplete { round, missing } => tr!(
+                lang,
+                "error-round-incomplete",
+                round = *round,
+                missing = phrase(missing, MISSING, lang)
+            ),
+            E::RoundHasResults { round, tables } => tr!(
+                lang,
+                "error-round-has-results",
+                round = *round,
+                tables = phrase(tables, TABLES_OR_PODS, lang)
+            ),
+            E::NotLatestRound {
+                round,
+                latest,
+                what,
+            } => tr!(
+                lang,
+                "error-not-latest-round",
+                round = *round,
+                latest = *latest,
+                what = phrase(what, LATEST_WHATS, lang)
+            ),
+            E::ImpossibleResult(reason) => tr!(
+                lang,
+                "error-impossible-result",
+                reason = phrase(reason, RESULT_REASONS, lang)
+            ),
+            E::ResultForBye { round, table } => {
+                tr!(lang, "error-result-for-bye", round = *round, table = *table)
+            }
+            E::NotEnoughPlayers(reason) => tr!(
+                lang,
+                "error-not-enough-players",
+                reason = phrase(reason, PLAYER_SHORTAGES, lang)
+            ),
+            E::ReportRefused(r) => r.explain(lang),
+            E::Pairing(reason) => tr!(
+                lang,
+                "error-pairing-failed",
+                reason = phrase(reason, PAIRING_FAILURES, lang)
+            ),
+            E::SwissStageOver => tr!(lang, "error-swiss-stage-over"),
+            E::RegistrationClosed { name } => {
+                tr!(lang, "error-registration-closed", name = name.as_str())
+            }
+            E::CutNotMade => tr!(lang, "error-cut-not-made"),
+            E::CutAlreadyMade => tr!(lang, "error-cut-already-made"),
+            E::CutHasResults => tr!(lang, "error-cut-has-results"),
+            E::NoRoundYet => tr!(lang, "error-no-round-yet"),
+            E::BracketFinished => tr!(lang, "error-bracket-finished"),
+            E::EliminationRoundIncomplete {
+                round,
+                open,
+                waiting,
+            } => {
+                if waiting.is_empty() {
+                    tr!(
+                        lang,
+                        "error-elimination-round-incomplete",
+                        round = *round,
+                        open = numbers(open, lang)
+                    )
+                } else {
+                    tr!(
+                        lang,
+                        "error-elimination-round-incomplete-waiting",
+                        round = *round,
+                        open = numbers(open, lang),
+                        waiting = numbers(waiting, lang)
+                    )
+                }
+            }
+            E::FormatFixedByRounds => tr!(lang, "error-format-fixed-by-rounds"),
+            E::FormatFixedByTeams => tr!(lang, "error-format-fixed-by-teams"),
+            E::FormatBreaksResult {
+                to,
+                round,
+                table,
+                reason,
+            } => tr!(
+                lang,
+                "error-format-breaks-result",
+                format = format_name(*to, lang),
+                round = *round,
+                table = *table,
+                reason = reason.explain(lang)
+            ),
+            E::LegacySwissRounds => tr!(lang, "error-legacy-swiss-rounds"),
+            E::WrongFormat {
+                format,
+                command,
+                why,
+            } => {
+                let title = format_title(*format, lang);
+                let command = phrase(command, COMMANDS, lang);
+                match why {
+                    FormatMismatch::NotMultiplayer => tr!(
+                        lang,
+                        "error-wrong-format-not-multiplayer",
+                        command = command,
+                        format = title
+                    ),
+                    FormatMismatch::PodRounds => tr!(
+                        lang,
+                        "error-wrong-format-pod-rounds",
+                        format = title,
+                        command = command
+                    ),
+                    FormatMismatch::NotFullDraft => tr!(lang, "error-wrong-format-not-full-draft"),
+                    FormatMismatch::TeamsOnly => tr!(lang, "error-wrong-format-teams-only"),
+                    FormatMismatch::NoTeams => tr!(lang, "error-wrong-format-no-teams"),
+                }
+            }
+            E::LimitReached { what, max } => match what {
+                Limit::Players => tr!(lang, "error-limit-players", max = *max),
+                Limit::SwissRounds => tr!(lang, "error-limit-swiss-rounds", max = *max),
+                Limit::PodRounds => tr!(lang, "error-limit-pod-rounds", max = *max),
+                Limit::Scorekeepers => tr!(lang, "error-limit-scorekeepers", max = *max),
+            },
+            E::DraftSeatingMissing => tr!(lang, "error-draft-seating-missing"),
+            E::DraftSeatingClosed => tr!(lang, "error-draft-seating-closed"),
+            E::DraftSeatingIncomplete { missing } => tr!(
+                lang,
+                "error-draft-seating-incomplete",
+                names = join(missing, Sep::Comma, lang)
+            ),
+            E::TwoDraftSeats { name } => tr!(lang, "error-two-draft-seats", name = name.as_str()),
+            E::PlayerTwice { name, round } => tr!(
+                lang,
+                "error-player-twice",
+                name = name.as_str(),
+                round = *round
+            ),
+            E::TableTwice { round, table } => {
+                tr!(lang, "error-table-twice", table = *table, round = *round)
+            }
+            E::SidesMissing => tr!(lang, "error-sides-missing"),
+            E::SamePlayer { swap: true } => tr!(lang, "error-same-player-swap"),
+            E::SamePlayer { swap: false } => tr!(lang, "error-same-player-pair"),
+            E::AlreadySeated { name, round, table } => tr!(
+                lang,
+                "error-already-seated",
+                name = name.as_str(),
+                table = *table,
+                round = *round
+            ),
+            E::CannotRejoin { name, why } => tr!(
+                lang,
+                "error-cannot-rejoin",
+                name = name.as_str(),
+                why = why.explain(lang)
+            ),
+            E::NoEliminationDrop => tr!(lang, "error-no-elimination-drop"),
+            E::DeckListsLocked { name, side: s } => tr!(
+                lang,
+                "error-deck-lists-locked",
+                name = name.as_str(),
+                side = side(*s, lang)
+            ),
+            E::NoDeckList { name, side: s } => tr!(
+                lang,
+                "error-no-deck-list",
+                name = name.as_str(),
+                side = side(*s, lang)
+            ),
+            E::NotPairedYet { round, latest: 0 } => {
+                tr!(lang, "error-not-paired-yet", round = *round)
+            }
+            E::NotPairedYet { round, latest } => tr!(
+                lang,
+                "error-not-paired-yet-latest",
+                round = *round,
+                latest = *latest
+            ),
+            E::AlreadyPublished { round: 0 } => tr!(lang, "error-no-pairings-published"),
+            E::AlreadyPublished { round } => tr!(lang, "error-already-published", round = *round),
+            E::StandingsAlready { shown: true } => tr!(lang, "error-standings-already-shown"),
+            E::StandingsAlready { shown: false } => tr!(lang, "error-standings-already-hidden"),
+            E::UnknownTeam(n) => tr!(lang, "error-unknown-team", team = *n),
+            E::UnknownTeamName(n) => tr!(lang, "error-unknown-team-name", name = quoted(n)),
+            E::NoSuchPod { round, pod } => {
+                tr!(lang, "error-no-such-pod", round = *round, pod = *pod)
+            }
+            E::TeamOfOne => tr!(lang, "error-team-of-one"),
+            E::RunnerIdentityMissing { names } => tr!(
+                lang,
+                "error-runner-identity-missing",
+                names = join(names, Sep::Comma, lang)
+            ),
+            E::NotOnTeam { names } => tr!(
+                lang,
+                "error-not-on-team",
+                names = join(names, Sep::Comma, lang)
+            ),
+            E::IdentityClash { clashes } => identity_clash(
+                clashes
+                    .iter()
+                    .map(|(a, b, id)| (a.clone(), b.clone(), id.as_str())),
+                lang,
+            ),
+            E::NoFeaturedTable { round } => tr!(
+                lang,
+                "error-no-featured-table",
+                round = phrase(round, ROUND_WORDS, lang)
+            ),
+            E::AlreadyFeatured { table, round } => tr!(
+                lang,
+                "error-already-featured",
+                table = *table,
+                round = phrase(round, ROUND_WORDS, lang)
+            ),
+            E::CannotFeature { table, why } => tr!(
+                lang,
+                "error-cannot-feature",
+                table = *table,
+                why = phrase(why, FEATURE_PROBLEMS, lang)
+            ),
+            E::Clock(r) => r.explain(lang),
+            E::Bracket(r) => r.explain(lang),
+        }
+    }
+}
+
+/// "the pods cannot be formed …: Ann and Bo (both Kate) would share a pod …".
+fn identity_clash<'a>(
+    clashes: impl Iterator<Item = (String, String, &'a str)>,
+    lang: Lang,
+) -> String {
+    let pairs: Vec<String> = clashes
+        .map(|(a, b, id)| {
+            tr!(
+                lang,
+                "error-identity-clash-pair",
+                a = a,
+                b = b,
+                identity = id
+            )
+        })
+        .collect();
+    tr!(
+        lang,
+        "error-identity-clash",
+        clashes = join(&pairs, Sep::Comma, lang)
+    )
+}
+
+impl Explain for Inconsistency {
+    fn explain(&self, lang: Lang) -> String {
+        use Inconsistency as I;
+        match self {
+            I::TooMany { what, count, max } => match what {
+                Limit::Players => tr!(
+                    lang,
+                    "error-file-too-many-players",
+                    count = *count,
+                    max = *max
+                ),
+                Limit::SwissRounds => tr!(
+                    lang,
+                    "error-file-too-many-swiss-rounds",
+                    count = *count,
+                    max = *max
+                ),
+                Limit::PodRounds => tr!(
+                    lang,
+                    "error-file-too-many-pod-rounds",
+                    count = *count,
+                    max = *max
+                ),
+                Limit::Scorekeepers => tr!(
+                    lang,
+                    "error-file-too-many-scorekeepers",
+                    count = *count,
+                    max = *max
+                ),
+            },
+            I::NameSpaces { player, name } => tr!(
+                lang,
+                "error-file-name-spaces",
+                player = player.to_string(),
+                name = quoted(name)
+            ),
+            I::BadName { player, reason } => tr!(
+                lang,
+                "error-file-bad-name",
+                player = player.to_string(),
+                reason = reason.explain(lang)
+            ),
+            I::IdOrder(p) => tr!(lang, "error-file-id-order", player = p.to_string()),
+            I::SameName(n) => tr!(lang, "error-file-same-name", name = quoted(n)),
+            I::Misnumbered { .. } => phrase(&self.to_string(), MISNUMBERED, lang),
+            I::BadTable { round, table: 0 } => {
+                tr!(lang, "error-file-zero-table", round = *round, table = 0)
+            }
+            I::BadTable { round, table } => tr!(
+                lang,
+                "error-file-second-table",
+                round = *round,
+                table = *table
+            ),
+            I::UnknownPlayer { place, player } => tr!(
+                lang,
+                "error-file-unknown-player",
+                place = phrase(place, PLACES, lang),
+                player = player.to_string()
+            ),
+            I::UnknownTeam { place, team } => tr!(
+                lang,
+                "error-file-unknown-team",
+                place = phrase(place, PLACES, lang),
+                team = *team
+            ),
+            I::Twice { player, twice } => tr!(
+                lang,
+                "error-file-twice",
+                player = player.to_string(),
+                twice = phrase(twice, TWICE, lang)
+            ),
+            I::Refused { place, reason } => tr!(
+                lang,
+                "error-file-refused",
+                place = phrase(place, PLACES, lang),
+                reason = reason.explain(lang)
+            ),
+            I::DraftSeatsOutsideDraft => tr!(lang, "error-file-draft-seats"),
+            I::PodsOutsideMultiplayer => tr!(lang, "error-file-pods"),
+            I::MultiplayerSettings(p) => p.explain(lang),
+            I::Clock(p) => tr!(lang, "error-file-clock", problem = p.explain(lang)),
+        }
+    }
+}
+
+impl Explain for ClockProblem {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            ClockProblem::Length(ms) => tr!(lang, "error-clock-length", ms = ms.to_string()),
+            ClockProblem::LessThanNothing { taken, length } => tr!(
+                lang,
+                "error-clock-less-than-nothing",
+                taken = taken.to_string(),
+                length = length.to_string()
+            ),
+            ClockProblem::Extension { table, ms } => tr!(
+                lang,
+                "error-clock-extension",
+                table = *table,
+                ms = ms.to_string()
+            ),
+            ClockProblem::Unreachable { state, last } => tr!(
+                lang,
+                "error-clock-unreachable",
+                state = state.as_str(),
+                last = format!("{last:?}")
+            ),
+        }
+    }
+}
+
+impl Explain for BracketFileProblem {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            BracketFileProblem::Refused(e) => e.explain(lang),
+            BracketFileProblem::Games {
+                kind,
+                cut: c,
+                games,
+            } => tr!(
+                lang,
+                "error-bracket-file-games",
+                kind = phrase(kind, BRACKET_KINDS, lang),
+                cut = cut(*c, lang),
+                games = *games
+            ),
+            BracketFileProblem::DroppedAndDisqualified(p) => tr!(
+                lang,
+                "error-bracket-file-dropped-and-disqualified",
+                player = p.to_string()
+            ),
+            BracketFileProblem::Game { game, problem } => tr!(
+                lang,
+                "error-bracket-file-game",
+                game = *game,
+                problem = phrase(problem, GAME_PROBLEMS, lang)
+            ),
+        }
+    }
+}
+
+impl Explain for MultiplayerSettingsProblem {
+    fn explain(&self, lang: Lang) -> String {
+        use MultiplayerSettingsProblem as M;
+        match self {
+            M::Rounds { rounds, max } => {
+                tr!(lang, "error-mp-rounds", rounds = *rounds, max = *max)
+            }
+            M::NapdPodSize(n) => tr!(lang, "error-mp-napd-pod-size", n = *n),
+            M::BigSellOutPodSize(n) => tr!(lang, "error-mp-bso-pod-size", n = *n),
+            M::Scoring => tr!(lang, "error-mp-scoring"),
+            M::NotMultiplayer(f) => {
+                tr!(
+                    lang,
+                    "error-mp-not-multiplayer",
+                    format = format_name(*f, lang)
+                )
+            }
+        }
+    }
+}
+
+impl Explain for RejoinBlock {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            RejoinBlock::LeftBeforeCut => tr!(lang, "error-rejoin-left-before-cut"),
+            RejoinBlock::ByesDecided { games } => {
+                let games: Vec<String> = games.iter().map(|g| phrase(g, BYE_GAMES, lang)).collect();
+                tr!(
+                    lang,
+                    "error-rejoin-byes-decided",
+                    games = join(&games, Sep::Comma, lang)
+                )
+            }
+        }
+    }
+}
+
+impl Explain for ClockRefusal {
+    fn explain(&self, lang: Lang) -> String {
+        use ClockRefusal as C;
+        match self {
+            C::NoClock { elimination: false } => tr!(lang, "error-clock-no-clock"),
+            C::NoClock { elimination: true } => tr!(lang, "error-clock-no-clock-elimination"),
+            C::TooShort => tr!(lang, "error-clock-too-short"),
+            C::BeforeLastChange { now, last } => tr!(
+                lang,
+                "error-clock-before-last-change",
+                now = now.to_string(),
+                last = last.to_string()
+            ),
+            C::AlreadyStarted => tr!(lang, "error-clock-already-started"),
+            C::NotStarted => tr!(lang, "error-clock-not-started"),
+            C::AlreadyPaused => tr!(lang, "error-clock-already-paused"),
+            C::AlreadyRunning => tr!(lang, "error-clock-already-running"),
+            C::TimeCalled => tr!(lang, "error-clock-time-called"),
+            C::ShorterThanNothing { ms } => {
+                tr!(
+                    lang,
+                    "error-clock-shorter-than-nothing",
+                    ms = ms.to_string()
+                )
+            }
+            C::TableZero => tr!(lang, "error-clock-table-zero"),
+            C::ExtensionTooSmall { table, ms } => tr!(
+                lang,
+                "error-clock-extension-too-small",
+                table = *table,
+                ms = ms.to_string()
+            ),
+        }
+    }
+}
+
+impl Explain for BracketRefusal {
+    fn explain(&self, lang: Lang) -> String {
+        use BracketRefusal as B;
+        let p = |p: &crate::engine::PlayerId| p.to_string();
+        match self {
+            B::NoTable { kind, cut: c } => tr!(
+                lang,
+                "error-bracket-no-table",
+                kind = phrase(kind, BRACKET_KINDS, lang),
+                cut = cut(*c, lang)
+            ),
+            B::SeedCount { cut: c, got } => tr!(
+                lang,
+                "error-bracket-seed-count",
+                cut = cut(*c, lang),
+                needed = c.players(),
+                got = *got
+            ),
+            B::SeededTwice => tr!(lang, "error-bracket-seeded-twice"),
+            B::NoSuchGame { kind, cut: c, game } => tr!(
+                lang,
+                "error-bracket-no-such-game",
+                kind = phrase(kind, BRACKET_KINDS, lang),
+                cut = cut(*c, lang),
+                game = *game
+            ),
+            B::GameDecided { game } => tr!(lang, "error-bracket-game-decided", game = *game),
+            B::GameNotNeeded { game } => tr!(lang, "error-bracket-game-not-needed", game = *game),
+            B::GameWaiting { game, from } => tr!(
+                lang,
+                "error-bracket-game-waiting",
+                game = *game,
+                first = phrase(&from[0], SOURCES, lang),
+                second = phrase(&from[1], SOURCES, lang)
+            ),
+            B::PlayersUnknown { game } => tr!(lang, "error-bracket-players-unknown", game = *game),
+            B::GameNotReady { game } => tr!(lang, "error-bracket-game-not-ready", game = *game),
+            B::NoResult { game } => tr!(lang, "error-bracket-no-result", game = *game),
+            B::ByeResult { game } => tr!(lang, "error-bracket-bye-result", game = *game),
+            B::DependentResult { game, dependent } => tr!(
+                lang,
+                "error-bracket-dependent-result",
+                dependent = *dependent,
+                game = *game
+            ),
+            B::NotInCut { player } => tr!(lang, "error-bracket-not-in-cut", player = p(player)),
+            B::AlreadyInCut { player } => {
+                tr!(lang, "error-bracket-already-in-cut", player = p(player))
+            }
+            B::AlreadyLeft { player } => {
+                tr!(lang, "error-bracket-already-left", player = p(player))
+            }
+            B::AlreadyDisqualified { player } => {
+                tr!(
+                    lang,
+                    "error-bracket-already-disqualified",
+                    player = p(player)
+                )
+            }
+            B::NotDropped { player } => tr!(lang, "error-bracket-not-dropped", player = p(player)),
+            B::ByeDecided { player, game } => tr!(
+                lang,
+                "error-bracket-bye-decided",
+                game = *game,
+                player = p(player)
+            ),
+            B::Started => tr!(lang, "error-bracket-started"),
+            B::SidesDecided { game } => tr!(lang, "error-bracket-sides-decided", game = *game),
+            B::NoSideChoice { game, seed, player } => tr!(
+                lang,
+                "error-bracket-no-side-choice",
+                game = *game,
+                seed = *seed,
+                player = p(player)
+            ),
+            B::NotFirstRound { game, round } => tr!(
+                lang,
+                "error-bracket-not-first-round",
+                game = *game,
+                round = *round
+            ),
+            B::EarlierSidesMissing {
+                game,
+                earlier,
+                player,
+            } => tr!(
+                lang,
+                "error-bracket-earlier-sides-missing",
+                earlier = *earlier,
+                player = p(player),
+                game = *game
+            ),
+            B::SidesNotSettable { game } => {
+                tr!(lang, "error-bracket-sides-not-settable", game = *game)
+            }
+            B::NotInGame { player, game } => tr!(
+                lang,
+                "error-bracket-not-in-game",
+                player = p(player),
+                game = *game
+            ),
+            B::LaterSidesDecided { game } => {
+                tr!(lang, "error-bracket-later-sides-decided", game = *game)
+            }
+            B::GamePlayed { game } => tr!(lang, "error-bracket-game-played", game = *game),
+            B::NotWaitingForSides { game, round } => tr!(
+                lang,
+                "error-bracket-not-waiting-for-sides",
+                game = *game,
+                round = *round
+            ),
+            B::SidesUndecided { game } => tr!(lang, "error-bracket-sides-undecided", game = *game),
+        }
+    }
+}
+
+impl Explain for ReportRefusal {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            ReportRefusal::RoundOver { target: t, since } => tr!(
+                lang,
+                "error-report-round-over",
+                target = target(*t, lang),
+                since = phrase(since, REPORT_SINCE, lang)
+            ),
+            ReportRefusal::NotYourTable { target: t } => {
+                tr!(
+                    lang,
+                    "error-report-not-your-table",
+                    target = target(*t, lang)
+                )
+            }
+            ReportRefusal::AlreadyDecided { target: t } => {
+                tr!(
+                    lang,
+                    "error-report-already-decided",
+                    target = target(*t, lang)
+                )
+            }
+            ReportRefusal::NotReady { target: t } => {
+                tr!(lang, "error-report-not-ready", target = target(*t, lang))
+            }
+            ReportRefusal::Multiplayer => tr!(lang, "error-report-multiplayer"),
+            ReportRefusal::ScorekeeperRevoked { name } => {
+                tr!(
+                    lang,
+                    "error-report-scorekeeper-revoked",
+                    name = name.as_str()
+                )
+            }
+            ReportRefusal::NotForScorekeepers { what } => tr!(
+                lang,
+                "error-report-not-for-scorekeepers",
+                what = phrase(what, COMMANDS, lang)
+            ),
+        }
+    }
+}
+
+impl Explain for PairingError {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            PairingError::DuplicatePlayer(p) => tr!(
+                lang,
+                "error-pairing-duplicate-player",
+                player = p.to_string()
+            ),
+            PairingError::DuplicateRank(r) => {
+                tr!(lang, "error-pairing-duplicate-rank", rank = *r)
+            }
+            PairingError::TiebreakLength { players, keys } => tr!(
+                lang,
+                "error-pairing-tiebreak-length",
+                keys = *keys,
+                players = *players
+            ),
+            PairingError::TooLarge { players } => {
+                tr!(lang, "error-pairing-too-large", players = *players)
+            }
+            PairingError::Internal => tr!(lang, "error-pairing-internal"),
+        }
+    }
+}
+
+impl Explain for PodError {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            PodError::TooFew { units } => tr!(lang, "error-players-reason-units", n = *units),
+            PodError::IdentityClash { clashes } => identity_clash(
+                clashes
+                    .iter()
+                    .map(|(a, b, id)| (format!("#{a}"), format!("#{b}"), id.as_str())),
+                lang,
+            ),
+        }
+    }
+}
+
+// ----- table helpers ---------------------------------------------------------------------------
+
+impl Explain for TableError {
+    fn explain(&self, lang: Lang) -> String {
+        use TableError as T;
+        match self {
+            T::PlayerCount { .. } => phrase(&self.to_string(), PLAYER_COUNTS, lang),
+            T::InvalidName { seat, reason } => tr!(
+                lang,
+                "error-table-invalid-name",
+                seat = phrase(seat, SEATS, lang),
+                reason = phrase(reason, SEAT_REASONS, lang)
+            ),
+            T::DuplicateName(n) => tr!(lang, "error-table-duplicate-name", name = quoted(n)),
+            T::InvalidIdentity { seat, reason } => tr!(
+                lang,
+                "error-table-invalid-identity",
+                seat = phrase(seat, SEATS, lang),
+                reason = phrase(reason, SEAT_REASONS, lang)
+            ),
+            T::DuplicateIdentity {
+                identity,
+                first,
+                second,
+            } => tr!(
+                lang,
+                "error-table-duplicate-identity",
+                first = first.as_str(),
+                second = second.as_str(),
+                identity = quoted(identity)
+            ),
+            T::NoSuchRunner(n) => tr!(lang, "error-table-no-such-runner", n = *n),
+            T::NoSuchTeam(n) => tr!(lang, "error-table-no-such-team", n = *n),
+            T::GameOver(outcome) => tr!(
+                lang,
+                "error-table-game-over",
+                outcome = phrase(outcome, OUTCOMES, lang)
+            ),
+            T::Flatlined { name, what } => tr!(
+                lang,
+                "error-table-flatlined",
+                name = name.as_str(),
+                what = phrase(what, FLATLINED_WHATS, lang)
+            ),
+            T::NotFlatlined(n) => tr!(lang, "error-table-not-flatlined", name = n.as_str()),
+            T::TeamLeft {
+                team,
+                sponsor,
+                agent,
+            } => tr!(
+                lang,
+                "error-table-team-left",
+                team = *team,
+                sponsor = sponsor.as_str(),
+                agent = agent.as_str()
+            ),
+            T::Zero(what) => tr!(
+                lang,
+                "error-table-zero",
+                what = phrase(what, ZERO_WHATS, lang)
+            ),
+            T::NotEnoughPoints { name, has, remove } => tr!(
+                lang,
+                "error-table-not-enough-points",
+                name = name.as_str(),
+                has = *has,
+                remove = *remove
+            ),
+            T::TooManyPoints { name, total } => tr!(
+                lang,
+                "error-table-too-many-points",
+                name = name.as_str(),
+                total = total.to_string(),
+                max = crate::engine::multiplayer::table::MAX_TABLE_POINTS
+            ),
+            T::ExchangeOverLimit { who, limit, spent } => tr!(
+                lang,
+                "error-table-exchange-over-limit",
+                who = phrase(who, WHOS, lang),
+                limit = *limit,
+                spent = *spent
+            ),
+            T::ExchangeOddAmount(n) => tr!(lang, "error-table-exchange-odd", n = *n),
+            T::TooLarge(what) => tr!(
+                lang,
+                "error-table-too-large",
+                what = phrase(what, LARGE_WHATS, lang)
+            ),
+            T::NotNow(why) => phrase(why, NOT_NOW, lang),
+            T::IceBonusNotUsed { players } => {
+                tr!(lang, "error-table-ice-bonus", players = *players)
+            }
+            T::AlreadyCounted { agent, sponsor } => tr!(
+                lang,
+                "error-table-already-counted",
+                agent = agent.as_str(),
+                sponsor = sponsor.as_str()
+            ),
+            T::NoSuchTag(n) => tr!(lang, "error-table-no-such-tag", tag = *n),
+            T::Tag(why) => phrase(why, TAG_PROBLEMS, lang),
+            T::SaleOpen(why) => phrase(why, SALES, lang),
+        }
+    }
+}
+
+impl Explain for NapdVictory {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            NapdVictory::CorpAgendas => tr!(lang, "error-napd-victory-corp-agendas"),
+            NapdVictory::AllRunnersFlatlined => tr!(lang, "error-napd-victory-flatlined"),
+            NapdVictory::RunnerAgendas => tr!(lang, "error-napd-victory-runner-agendas"),
+            NapdVictory::CorpDecked => tr!(lang, "error-napd-victory-corp-decked"),
+        }
+    }
+}
+
+impl Explain for BsoWinReason {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            BsoWinReason::HighestAfterCycle => tr!(lang, "error-bso-win-highest"),
+            BsoWinReason::SuddenDeath => tr!(lang, "error-bso-win-sudden-death"),
+            BsoWinReason::ElevenPoints => tr!(lang, "error-bso-win-eleven"),
+            BsoWinReason::LastTeamStanding => tr!(lang, "error-bso-win-last-team"),
+        }
+    }
+}
+
+impl Explain for LeaveReason {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            LeaveReason::SponsorDecked => tr!(lang, "error-bso-leave-sponsor-decked"),
+            LeaveReason::AgentFlatlined => tr!(lang, "error-bso-leave-agent-flatlined"),
+        }
+    }
+}
+
+/// A Big Sell-Out table's team ([`BsoTable::team_label`]: "Team 1 (Sam and Alex)").
+pub fn bso_team(table: &BsoTable, team: usize, lang: Lang) -> String {
+    phrase(&table.team_label(team), TEAM_LABELS, lang)
+}
+
+/// How a Big Sell-Out table's game ended ([`BsoTable::outcome_text`]).
+pub fn bso_outcome(table: &BsoTable, lang: Lang) -> Option<String> {
+    table.outcome().map(|o| match o {
+        BsoOutcome::Win { team, reason } => tr!(
+            lang,
+            "error-bso-outcome-win",
+            team = bso_team(table, *team, lang),
+            reason = reason.explain(lang)
+        ),
+        BsoOutcome::Draw { teams } => {
+            let names: Vec<String> = teams.iter().map(|&t| bso_team(table, t, lang)).collect();
+            tr!(
+                lang,
+                "error-bso-outcome-draw",
+                teams = join(&names, Sep::Comma, lang)
+            )
+        }
+    })
+}
+
+// ----- multiplayer results ---------------------------------------------------------------------
+
+/// How a NAPD game ended ([`NapdEnding::describe`]), for menus and result lines.
+pub fn napd_ending(e: NapdEnding, lang: Lang) -> String {
+    match e {
+        NapdEnding::CorpAgendas => tr!(lang, "error-ending-napd-corp-agendas"),
+        NapdEnding::RunnersFlatlined => tr!(lang, "error-ending-napd-runners-flatlined"),
+        NapdEnding::RunnerAgendas => tr!(lang, "error-ending-napd-runner-agendas"),
+        NapdEnding::CorpDecked => tr!(lang, "error-ending-napd-corp-decked"),
+        NapdEnding::Time => tr!(lang, "error-ending-napd-time"),
+    }
+}
+
+/// How a Big Sell-Out game ended ([`BsoEnding::describe`]), for menus and result lines.
+pub fn bso_ending(e: BsoEnding, lang: Lang) -> String {
+    match e {
+        BsoEnding::Agendas => tr!(lang, "error-ending-bso-agendas"),
+        BsoEnding::SuddenDeath => tr!(lang, "error-ending-bso-sudden-death"),
+        BsoEnding::LastTeamStanding => tr!(lang, "error-ending-bso-last-team"),
+        BsoEnding::Time => tr!(lang, "error-ending-bso-time"),
+    }
+}
+
+// ----- warnings --------------------------------------------------------------------------------
+
+impl Explain for Warning {
+    fn explain(&self, lang: Lang) -> String {
+        use Warning as W;
+        match self {
+            W::ReportWaiting {
+                target: t,
+                by,
+                opponent,
+                approval,
+            } => {
+                let t = phrase(t, TARGETS, lang);
+                if *approval {
+                    tr!(
+                        lang,
+                        "warning-report-waiting-approval",
+                        by = by.as_str(),
+                        target = t,
+                        opponent = opponent.as_str()
+                    )
+                } else {
+                    tr!(
+                        lang,
+                        "warning-report-waiting",
+                        by = by.as_str(),
+                        target = t,
+                        opponent = opponent.as_str()
+                    )
+                }
+            }
+            W::ReportsDisagree { target: t, a, b } => tr!(
+                lang,
+                "warning-reports-disagree",
+                a = a.as_str(),
+                b = b.as_str(),
+                target = phrase(t, TARGETS, lang)
+            ),
+            W::ReportAwaitsOrganizer { target: t } => tr!(
+                lang,
+                "warning-report-awaits-organizer",
+                target = phrase(t, TARGETS, lang)
+            ),
+            W::ReportConfirmed {
+                target: t,
+                reported,
+                confirmed,
+            } => tr!(
+                lang,
+                "warning-report-confirmed",
+                confirmed = confirmed.as_str(),
+                reported = reported.as_str(),
+                target = phrase(t, TARGETS, lang)
+            ),
+            W::Rematch {
+                round,
+                a,
+                b,
+                meetings: 0,
+            } => tr!(
+                lang,
+                "warning-rematch",
+                round = *round,
+                a = a.as_str(),
+                b = b.as_str()
+            ),
+            W::Rematch {
+                round,
+                a,
+                b,
+                meetings,
+            } => tr!(
+                lang,
+                "warning-rematch-times",
+                round = *round,
+                a = a.as_str(),
+                b = b.as_str(),
+                n = *meetings
+            ),
+            W::SecondBye { round, player } => tr!(
+                lang,
+                "warning-second-bye",
+                round = *round,
+                player = player.as_str()
+            ),
+            W::PointGap { round, a, b, gap } => tr!(
+                lang,
+                "warning-point-gap",
+                round = *round,
+                a = a.as_str(),
+                b = b.as_str(),
+                gap = *gap
+            ),
+            W::Unpaired { round, player } => tr!(
+                lang,
+                "warning-unpaired",
+                round = *round,
+                player = player.as_str()
+            ),
+            W::LaterRoundsOnOldStandings { round, later } => tr!(
+                lang,
+                "warning-later-rounds",
+                round = *round,
+                later = numbers(later, lang)
+            ),
+            W::FixedTable { round, detail } => tr!(
+                lang,
+                "warning-fixed-table",
+                round = *round,
+                detail = phrase(detail, FIXED_TABLES, lang)
+            ),
+            W::SideImbalance { round, player } => tr!(
+                lang,
+                "warning-side-imbalance",
+                round = *round,
+                player = player.as_str()
+            ),
+            W::ExtraRound { round, planned } => tr!(
+                lang,
+                "warning-extra-round",
+                round = *round,
+                planned = *planned
+            ),
+            W::StructureChanged {
+                old_rounds,
+                old_cut,
+                rounds,
+                cut,
+            } => {
+                let cut_words = |n: u32| match n {
+                    0 => tr!(lang, "error-words-no-cut"),
+                    n => tr!(lang, "error-words-top", n = n),
+                };
+                tr!(
+                    lang,
+                    "warning-structure-changed",
+                    old_rounds = *old_rounds,
+                    old_cut = cut_words(*old_cut),
+                    rounds = *rounds,
+                    cut = cut_words(*cut)
+                )
+            }
+            W::CutSize { chosen, suggested } => tr!(
+                lang,
+                "warning-cut-size",
+                chosen = *chosen,
+                suggested = *suggested
+            ),
+            W::CutReplacement { dropped, entered } => tr!(
+                lang,
+                "warning-cut-replacement",
+                dropped = dropped.as_str(),
+                entered = entered.as_str()
+            ),
+            W::EliminationByes {
+                player,
+                games,
+                disqualified,
+            } => {
+                let player = player.as_str();
+                let games = numbers(games, lang);
+                match (*disqualified, games.is_empty()) {
+                    (false, false) => tr!(
+                        lang,
+                        "warning-elimination-byes-dropped",
+                        player = player,
+                        games = games
+                    ),
+                    (false, true) => {
+                        tr!(
+                            lang,
+                            "warning-elimination-byes-dropped-none",
+                            player = player
+                        )
+                    }
+                    (true, false) => tr!(
+                        lang,
+                        "warning-elimination-byes-disqualified",
+                        player = player,
+                        games = games
+                    ),
+                    (true, true) => tr!(
+                        lang,
+                        "warning-elimination-byes-disqualified-none",
+                        player = player
+                    ),
+                }
+            }
+            W::DropUndone { player, cleared } => {
+                if cleared.is_empty() {
+                    tr!(lang, "warning-drop-undone", player = player.as_str())
+                } else {
+                    let cleared: Vec<String> =
+                        cleared.iter().map(|c| phrase(c, CLEARED, lang)).collect();
+                    tr!(
+                        lang,
+                        "warning-drop-undone-cleared",
+                        player = player.as_str(),
+                        cleared = join(&cleared, Sep::Comma, lang)
+                    )
+                }
+            }
+            W::CutOnOldStandings { round } => {
+                tr!(lang, "warning-cut-on-old-standings", round = *round)
+            }
+            W::ExtraPodRound { round, planned } => tr!(
+                lang,
+                "warning-extra-pod-round",
+                round = *round,
+                planned = *planned
+            ),
+            W::MissingDeckLists { players } => {
+                let listed: Vec<String> = players
+                    .iter()
+                    .map(|p| phrase(p, MISSING_LISTS, lang))
+                    .collect();
+                tr!(
+                    lang,
+                    "warning-missing-deck-lists",
+                    n = players.len(),
+                    players = join(&listed, Sep::Comma, lang)
+                )
+            }
+            W::DroppedPlayerPaired { round, player } => tr!(
+                lang,
+                "warning-dropped-player-paired",
+                round = *round,
+                player = player.as_str()
+            ),
+        }
+    }
+}
+
+// ----- history entries -------------------------------------------------------------------------
+
+/// What a command did, for Undo/Redo and the history ("pair the next round"): in English,
+/// [`Command::describe`].
+pub fn command(c: &Command, lang: Lang) -> String {
+    use Command as C;
+    match c {
+        C::EditSettings { .. } => tr!(lang, "command-edit-settings"),
+        C::AddPlayer { details, .. } => {
+            tr!(lang, "command-add-player", name = details.name.as_str())
+        }
+        C::AddPlayers { players } => tr!(lang, "command-add-players", n = players.len()),
+        C::EditPlayer { player, .. } => {
+            tr!(lang, "command-edit-player", player = player.to_string())
+        }
+        C::DropPlayer { player } => tr!(lang, "command-drop-player", player = player.to_string()),
+        C::RejoinPlayer { player } => {
+            tr!(lang, "command-rejoin-player", player = player.to_string())
+        }
+        C::UndoEliminationDrop { player } => tr!(
+            lang,
+            "command-undo-elimination-drop",
+            player = player.to_string()
+        ),
+        C::DisqualifyPlayer { player } => {
+            tr!(
+                lang,
+                "command-disqualify-player",
+                player = player.to_string()
+            )
+        }
+        C::PairRound => tr!(lang, "command-pair-round"),
+        C::RepairRound { .. } => tr!(lang, "command-repair-round"),
+        C::DeleteRound { .. } => tr!(lang, "command-delete-round"),
+        C::AddRound { .. } => tr!(lang, "command-add-round"),
+        C::ReportResult { round, table, .. } => tr!(
+            lang,
+            "command-report-result",
+            round = *round,
+            table = *table
+        ),
+        C::ReportResults { round, results } => tr!(
+            lang,
+            "command-report-results",
+            n = results.len(),
+            round = *round
+        ),
+        C::ClearResult { round, table } => {
+            tr!(lang, "command-clear-result", round = *round, table = *table)
+        }
+        C::SwapPlayers { round, a, b } => tr!(
+            lang,
+            "command-swap-players",
+            a = a.to_string(),
+            b = b.to_string(),
+            round = *round
+        ),
+        C::BreakPairing { round, table } => tr!(
+            lang,
+            "command-break-pairing",
+            table = *table,
+            round = *round
+        ),
+        C::PairPlayers { round, a, b } => tr!(
+            lang,
+            "command-pair-players",
+            a = a.to_string(),
+            b = b.to_string(),
+            round = *round
+        ),
+        C::GiveBye { round, player } => tr!(
+            lang,
+            "command-give-bye",
+            player = player.to_string(),
+            round = *round
+        ),
+        C::SetDraftSeats { seats } => tr!(lang, "command-set-draft-seats", n = seats.len()),
+        C::Cut { size, .. } => tr!(lang, "command-cut", cut = cut(*size, lang)),
+        C::DeleteCut => tr!(lang, "command-delete-cut"),
+        C::PairElimination { .. } => tr!(lang, "command-pair-elimination"),
+        C::SetSidePreference {
+            player,
+            side: Some(s),
+        } => tr!(
+            lang,
+            "command-side-preference",
+            player = player.to_string(),
+            side = side(*s, lang)
+        ),
+        C::SetSidePreference { player, side: None } => tr!(
+            lang,
+            "command-forget-side-preference",
+            player = player.to_string()
+        ),
+        C::OverrideSides { game, corp } => tr!(
+            lang,
+            "command-override-sides",
+            player = corp.to_string(),
+            game = *game
+        ),
+        C::ClearSides { game } => tr!(lang, "command-clear-sides", game = *game),
+        C::ReportElimination { game, .. } => {
+            tr!(lang, "command-report-elimination", game = *game)
+        }
+        C::ClearElimination { game } => tr!(lang, "command-clear-elimination", game = *game),
+        C::ClockStart { .. } => tr!(lang, "command-clock-start"),
+        C::ClockPause { .. } => tr!(lang, "command-clock-pause"),
+        C::ClockResume { .. } => tr!(lang, "command-clock-resume"),
+        C::ClockAdd { ms } => tr!(lang, "command-clock-add", s = (ms / 1000).to_string()),
+        C::ClockExtendTable { table, ms } => tr!(
+            lang,
+            "command-clock-extend-table",
+            table = *table,
+            s = (ms / 1000).to_string()
+        ),
+        C::ClockCallTime { .. } => tr!(lang, "command-clock-call-time"),
+        C::ClockSetLength { minutes } => {
+            tr!(lang, "command-clock-set-length", minutes = *minutes)
+        }
+        C::SetMultiplayerSettings { .. } => tr!(lang, "command-set-multiplayer-settings"),
+        C::RegisterTeam { sponsor, agent, .. } => tr!(
+            lang,
+            "command-register-team",
+            sponsor = sponsor.name.as_str(),
+            agent = agent.name.as_str()
+        ),
+        C::RenameTeam { team, name } => tr!(
+            lang,
+            "command-rename-team",
+            team = tr!(lang, "error-words-team", n = team.0),
+            name = name.as_str()
+        ),
+        C::PairPods => tr!(lang, "command-pair-pods"),
+        C::ReportPod { round, pod, .. } => {
+            tr!(lang, "command-report-pod", round = *round, pod = *pod)
+        }
+        C::UnreportPod { round, pod } => {
+            tr!(lang, "command-unreport-pod", round = *round, pod = *pod)
+        }
+        C::DeletePodRound { .. } => tr!(lang, "command-delete-pod-round"),
+        C::SetPrintLanguage { language } => tr!(
+            lang,
+            "command-set-print-language",
+            language = language.as_str()
+        ),
+        C::PublishPairings { round: 0 } => tr!(lang, "command-hide-pairings"),
+        C::PublishPairings { round } => tr!(lang, "command-publish-pairings", round = *round),
+        C::ShowStandings { shown: true } => tr!(lang, "command-show-standings"),
+        C::ShowStandings { shown: false } => tr!(lang, "command-hide-standings"),
+        C::ResetPlayerCode { player } => {
+            tr!(
+                lang,
+                "command-reset-player-code",
+                player = player.to_string()
+            )
+        }
+        C::SetReportApproval { required: true } => tr!(lang, "command-report-approval-on"),
+        C::SetReportApproval { required: false } => tr!(lang, "command-report-approval-off"),
+        C::SelfReport { by, report } => tr!(
+            lang,
+            "command-self-report",
+            player = by.to_string(),
+            target = target(report.target(), lang)
+        ),
+        C::AddScorekeeper { name } => tr!(lang, "command-add-scorekeeper", name = name.as_str()),
+        C::RevokeScorekeeper { name } => {
+            tr!(lang, "command-revoke-scorekeeper", name = name.as_str())
+        }
+        C::Scorekeeper { name, change } => tr!(
+            lang,
+            "command-scorekeeper",
+            name = name.as_str(),
+            change = command(change, lang)
+        ),
+        C::SetFeaturedTable {
+            round: r,
+            table: Some(t),
+        } => tr!(
+            lang,
+            "command-feature-table",
+            table = *t,
+            round = round(*r, lang)
+        ),
+        C::SetFeaturedTable {
+            round: r,
+            table: None,
+        } => tr!(lang, "command-no-featured-table", round = round(*r, lang)),
+        C::SetDeck {
+            player,
+            side: s,
+            deck,
+            correction,
+        } => {
+            let player = player.to_string();
+            let s = side(*s, lang);
+            match (deck.is_some(), *correction) {
+                (true, false) => tr!(lang, "command-register-deck", player = player, side = s),
+                (true, true) => tr!(
+                    lang,
+                    "command-register-deck-correction",
+                    player = player,
+                    side = s
+                ),
+                (false, false) => tr!(lang, "command-remove-deck", player = player, side = s),
+                (false, true) => tr!(
+                    lang,
+                    "command-remove-deck-correction",
+                    player = player,
+                    side = s
+                ),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::multiplayer::TeamId;
+    use crate::engine::multiplayer::table::napd::NapdTable;
+    use crate::engine::{
+        AgendaScore, BigSellOutEdition, BracketKind, Event, EventSettings, GameResult, MatchResult,
+        PlayerDetails, PlayerId, Structure,
+    };
+    use std::collections::BTreeSet;
+
+    fn ja() -> Lang {
+        Lang::from_tag("ja").unwrap()
+    }
+
+    /// Words that may stay in Latin letters in Japanese: the samples' names, identities and
+    /// seats, product and format names, and codes.
+    const KEPT: &[&str] = &[
+        "Ann",
+        "Bo",
+        "Cy",
+        "Di",
+        "Ed",
+        "Sam",
+        "Al",
+        "Sue",
+        "Kate",
+        "Noise",
+        "Gabe",
+        "Cora",
+        "Tokyo",
+        "Team",
+        "Foxes",
+        "Table",
+        "tomorrow",
+        "Cyber",
+        "Bureau",
+        "Keeping",
+        "the",
+        "Peace",
+        "Hedge",
+        "Fund",
+        "Sure",
+        "Gamble",
+        "NAPD",
+        "The",
+        "Big",
+        "Sell",
+        "Out",
+        "ICE",
+        "ID",
+        "YYYY",
+        "MM",
+        "DD",
+        "en",
+        "ja",
+        "jp",
+        "correction",
+        "Some",
+        "None",
+        "Paused",
+        "Running",
+        "since",
+        "ms",
+        "elapsed",
+        "before",
+    ];
+
+    /// The Latin words of `text` (two letters or more) that are not in [`KEPT`].
+    fn english_words(text: &str) -> Vec<String> {
+        text.split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| w.len() >= 2 && !KEPT.contains(w))
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// English through `explain` is `Display`; Japanese is another text with no English left.
+    fn check(english: &str, explain: &dyn Fn(Lang) -> String) {
+        assert_eq!(explain(Lang::ENGLISH), english);
+        let ja = explain(ja());
+        assert_ne!(ja, english, "not translated");
+        let left = english_words(&ja);
+        assert!(
+            left.is_empty(),
+            "English left {left:?} in {ja:?} (from {english:?})"
+        );
+    }
+
+    fn check_all<T: Explain + std::fmt::Display>(samples: &[T]) {
+        for s in samples {
+            check(&s.to_string(), &|l| s.explain(l));
+        }
+    }
+
+    /// `(name of a value's variant, every variant's name)`, by an exhaustive `match`: a new
+    /// variant does not compile until it is listed (and then needs a sample).
+    macro_rules! variants {
+        ($T:ident: $($v:ident),* $(,)?) => {{
+            #[allow(unreachable_patterns)]
+            fn name(x: &$T) -> &'static str {
+                match x {
+                    $($T::$v { .. } => stringify!($v),)*
+                }
+            }
+            (name as fn(&$T) -> &'static str, &[$(stringify!($v)),*] as &[&str])
+        }};
+    }
+
+    fn assert_complete<T>(samples: &[T], (name, all): (fn(&T) -> &'static str, &[&str])) {
+        let seen: BTreeSet<&str> = samples.iter().map(name).collect();
+        let missing: Vec<&&str> = all.iter().filter(|n| !seen.contains(**n)).collect();
+        assert!(missing.is_empty(), "no sample of {missing:?}");
+    }
+
+    fn refusal_samples() -> Vec<EngineError> {
+        use EngineError as E;
+        let p = PlayerId(3);
+        vec![
+            E::UnknownPlayer(p),
+            E::UnknownPlayerName("Ann \"A\"".into()),
+            E::DuplicateName("Ann".into()),
+            E::DuplicateId(p),
+            E::InvalidName {
+                name: "#3".into(),
+                reason: crate::engine::names::normalise("#3").unwrap_err(),
+            },
+            E::InvalidName {
+                name: String::new(),
+                reason: crate::engine::names::normalise(" ").unwrap_err(),
+            },
+            E::InvalidField {
+                field: "date",
+                reason: "\"tomorrow\" is not a date in the form YYYY-MM-DD".into(),
+            },
+            E::InvalidField {
+                field: "multiplayer settings",
+                reason: MultiplayerSettingsProblem::NotMultiplayer(Format::Standard).to_string(),
+            },
+            E::WrongPlayerStatus {
+                name: "Ann".into(),
+                status: "dropped",
+                what: "only active players can drop",
+            },
+            E::NoSuchRound(4),
+            E::NoSuchTable { round: 2, table: 9 },
+            E::PlayerNotInRound {
+                name: "Ann".into(),
+                round: 2,
+            },
+            E::RoundIncomplete {
+                round: 2,
+                missing: "tables 3, 7 without a result; unpaired: Ann, Bo".into(),
+            },
+            E::RoundIncomplete {
+                round: 2,
+                missing: "pods 1, 2 without a result".into(),
+            },
+            E::RoundHasResults {
+                round: 2,
+                tables: "tables 1, 2, 3 and 9 more".into(),
+            },
+            E::NotLatestRound {
+                round: 1,
+                latest: 2,
+                what: "edited by hand",
+            },
+            E::ImpossibleResult(
+                "a timed game cannot have 7 agenda points (Corp 7, Runner 2): 7 wins the game outright"
+                    .into(),
+            ),
+            E::ResultForBye { round: 1, table: 5 },
+            E::NotEnoughPlayers("a top 8 needs 8 players who have not dropped; there are 6".into()),
+            E::ReportRefused(ReportRefusal::Multiplayer),
+            E::Pairing(PairingError::Internal.to_string()),
+            E::SwissStageOver,
+            E::RegistrationClosed { name: "Ann".into() },
+            E::CutNotMade,
+            E::CutAlreadyMade,
+            E::CutHasResults,
+            E::NoRoundYet,
+            E::BracketFinished,
+            E::EliminationRoundIncomplete {
+                round: 2,
+                open: vec![5, 6],
+                waiting: vec![7],
+            },
+            E::EliminationRoundIncomplete {
+                round: 2,
+                open: vec![5],
+                waiting: vec![],
+            },
+            E::FormatFixedByRounds,
+            E::FormatFixedByTeams,
+            E::FormatBreaksResult {
+                to: Format::HalfDraft,
+                round: 1,
+                table: 2,
+                reason: Box::new(E::ImpossibleResult(
+                    "a timed game cannot have 6 agenda points (Corp 6, Runner 1): 6 wins the game outright"
+                        .into(),
+                )),
+            },
+            E::LegacySwissRounds,
+            E::WrongFormat {
+                format: Format::Napd,
+                command: Command::PairRound.describe(),
+                why: FormatMismatch::PodRounds,
+            },
+            E::WrongFormat {
+                format: Format::Standard,
+                command: "pairing pods".into(),
+                why: FormatMismatch::NotMultiplayer,
+            },
+            E::WrongFormat {
+                format: Format::Standard,
+                command: Command::SetDraftSeats { seats: vec![p] }.describe(),
+                why: FormatMismatch::NotFullDraft,
+            },
+            E::WrongFormat {
+                format: Format::BigSellOut {
+                    edition: BigSellOutEdition::Classic,
+                },
+                command: "add player Ann".into(),
+                why: FormatMismatch::TeamsOnly,
+            },
+            E::WrongFormat {
+                format: Format::Napd,
+                command: "rename team 1 to Foxes".into(),
+                why: FormatMismatch::NoTeams,
+            },
+            E::LimitReached {
+                what: Limit::Players,
+                max: 2000,
+            },
+            E::LimitReached {
+                what: Limit::Scorekeepers,
+                max: 20,
+            },
+            E::DraftSeatingMissing,
+            E::DraftSeatingClosed,
+            E::DraftSeatingIncomplete {
+                missing: vec!["Ann".into(), "Bo".into()],
+            },
+            E::TwoDraftSeats { name: "Ann".into() },
+            E::PlayerTwice {
+                name: "Ann".into(),
+                round: 2,
+            },
+            E::TableTwice { round: 2, table: 3 },
+            E::SidesMissing,
+            E::SamePlayer { swap: true },
+            E::SamePlayer { swap: false },
+            E::AlreadySeated {
+                name: "Ann".into(),
+                round: 2,
+                table: 4,
+            },
+            E::CannotRejoin {
+                name: "Ann".into(),
+                why: RejoinBlock::ByesDecided {
+                    games: vec!["game 9 (to Bo)".into(), "game 11".into()],
+                },
+            },
+            E::NoEliminationDrop,
+            E::DeckListsLocked {
+                name: "Ann".into(),
+                side: Side::Corp,
+            },
+            E::NoDeckList {
+                name: "Ann".into(),
+                side: Side::Runner,
+            },
+            E::NotPairedYet {
+                round: 3,
+                latest: 0,
+            },
+            E::NotPairedYet {
+                round: 3,
+                latest: 2,
+            },
+            E::AlreadyPublished { round: 0 },
+            E::AlreadyPublished { round: 2 },
+            E::StandingsAlready { shown: true },
+            E::StandingsAlready { shown: false },
+            E::UnknownTeam(4),
+            E::UnknownTeamName("Foxes".into()),
+            E::NoSuchPod { round: 1, pod: 5 },
+            E::TeamOfOne,
+            E::RunnerIdentityMissing {
+                names: vec!["Ann".into(), "Bo".into()],
+            },
+            E::NotOnTeam {
+                names: vec!["Ann".into()],
+            },
+            E::IdentityClash {
+                clashes: vec![("Ann".into(), "Bo".into(), "Kate".into())],
+            },
+            E::NoFeaturedTable {
+                round: "elimination round 2".into(),
+            },
+            E::AlreadyFeatured {
+                table: 2,
+                round: "round 1".into(),
+            },
+            E::CannotFeature {
+                table: 3,
+                why: "table 3 of round 1 is a bye".into(),
+            },
+            E::Clock(ClockRefusal::TooShort),
+            E::Bracket(BracketRefusal::SeededTwice),
+        ]
+    }
+
+    #[test]
+    fn refusals_have_words_in_every_language() {
+        use EngineError as E;
+        let samples = refusal_samples();
+        assert_complete(
+            &samples,
+            variants!(E: UnknownPlayer, UnknownPlayerName, DuplicateName, DuplicateId,
+                InvalidName, InvalidField, WrongPlayerStatus, NoSuchRound, NoSuchTable,
+                PlayerNotInRound, RoundIncomplete, RoundHasResults, NotLatestRound,
+                ImpossibleResult, ResultForBye, NotEnoughPlayers, ReportRefused, Pairing,
+                SwissStageOver, RegistrationClosed, CutNotMade, CutAlreadyMade, CutHasResults,
+                NoRoundYet, BracketFinished, EliminationRoundIncomplete, FormatFixedByRounds,
+                FormatFixedByTeams, FormatBreaksResult, LegacySwissRounds, WrongFormat,
+                LimitReached, DraftSeatingMissing, DraftSeatingClosed, DraftSeatingIncomplete,
+                TwoDraftSeats, PlayerTwice, TableTwice, SidesMissing, SamePlayer, AlreadySeated,
+                CannotRejoin, NoEliminationDrop, DeckListsLocked, NoDeckList, NotPairedYet,
+                AlreadyPublished, StandingsAlready, UnknownTeam, UnknownTeamName, NoSuchPod,
+                TeamOfOne, RunnerIdentityMissing, NotOnTeam, IdentityClash, NoFeaturedTable,
+                AlreadyFeatured, CannotFeature, Clock, Bracket),
+        );
+        check_all(&samples);
+        // The English is the command line's, word for word (a sample from the engine's own
+        // tests).
+        let e = E::Clock(ClockRefusal::NoClock { elimination: true });
+        assert_eq!(
+            e.explain(ja()),
+            "ラウンドの時計はまだありません: 先に決勝トーナメントのラウンドを組んでください。"
+        );
+    }
+
+    #[test]
+    fn file_problems_have_words_in_every_language() {
+        use Inconsistency as I;
+        let p = PlayerId(4);
+        let samples = vec![
+            I::TooMany {
+                what: Limit::Players,
+                count: 2001,
+                max: 2000,
+            },
+            I::TooMany {
+                what: Limit::SwissRounds,
+                count: 31,
+                max: 30,
+            },
+            I::TooMany {
+                what: Limit::PodRounds,
+                count: 31,
+                max: 30,
+            },
+            I::TooMany {
+                what: Limit::Scorekeepers,
+                count: 21,
+                max: 20,
+            },
+            I::NameSpaces {
+                player: p,
+                name: " Ann".into(),
+            },
+            I::BadName {
+                player: p,
+                reason: Box::new(EngineError::InvalidName {
+                    name: String::new(),
+                    reason: "a name cannot be empty",
+                }),
+            },
+            I::IdOrder(p),
+            I::SameName("Ann".into()),
+            I::Misnumbered {
+                what: "round",
+                position: 2,
+                number: 3,
+            },
+            I::Misnumbered {
+                what: "pod round",
+                position: 2,
+                number: 3,
+            },
+            I::BadTable { round: 2, table: 0 },
+            I::BadTable { round: 2, table: 3 },
+            I::UnknownPlayer {
+                place: "an unpaired loss of round 2".into(),
+                player: p,
+            },
+            I::UnknownPlayer {
+                place: "team 2".into(),
+                player: p,
+            },
+            I::UnknownTeam {
+                place: "round 1 pod 2".into(),
+                team: 5,
+            },
+            I::Twice {
+                player: p,
+                twice: "is given an unpaired loss in round 2 but is already seated in it".into(),
+            },
+            I::Refused {
+                place: "#4's Corp list".into(),
+                reason: Box::new(EngineError::InvalidField {
+                    field: "deck list",
+                    reason: "Hedge Fund is listed twice".into(),
+                }),
+            },
+            I::Refused {
+                place: "round 2 table 3".into(),
+                reason: Box::new(EngineError::ImpossibleResult(
+                    "this is a double-sided round: enter both games".into(),
+                )),
+            },
+            I::DraftSeatsOutsideDraft,
+            I::PodsOutsideMultiplayer,
+            I::MultiplayerSettings(MultiplayerSettingsProblem::Scoring),
+            I::Clock(ClockProblem::Length(90_000)),
+        ];
+        assert_complete(
+            &samples,
+            variants!(I: TooMany, NameSpaces, BadName, IdOrder, SameName, Misnumbered, BadTable,
+                UnknownPlayer, UnknownTeam, Twice, Refused, DraftSeatsOutsideDraft,
+                PodsOutsideMultiplayer, MultiplayerSettings, Clock),
+        );
+        check_all(&samples);
+
+        let clock = vec![
+            ClockProblem::Length(90_000),
+            ClockProblem::LessThanNothing {
+                taken: 4_000_000,
+                length: 3_000_000,
+            },
+            ClockProblem::Extension { table: 0, ms: 0 },
+            ClockProblem::Unreachable {
+                state: "Paused".into(),
+                last: None,
+            },
+        ];
+        assert_complete(
+            &clock,
+            variants!(ClockProblem: Length, LessThanNothing, Extension, Unreachable),
+        );
+        check_all(&clock);
+
+        let brackets = vec![
+            BracketFileProblem::Refused(Box::new(EngineError::Bracket(
+                BracketRefusal::SeededTwice,
+            ))),
+            BracketFileProblem::Games {
+                kind: BracketKind::DoubleElimination.name(),
+                cut: CutSize::Top8,
+                games: 15,
+            },
+            BracketFileProblem::DroppedAndDisqualified(p),
+            BracketFileProblem::Game {
+                game: 4,
+                problem: "has sides for other players",
+            },
+        ];
+        assert_complete(
+            &brackets,
+            variants!(BracketFileProblem: Refused, Games, DroppedAndDisqualified, Game),
+        );
+        check_all(&brackets);
+
+        let settings = vec![
+            MultiplayerSettingsProblem::Rounds { rounds: 0, max: 30 },
+            MultiplayerSettingsProblem::NapdPodSize(5),
+            MultiplayerSettingsProblem::BigSellOutPodSize(4),
+            MultiplayerSettingsProblem::Scoring,
+            MultiplayerSettingsProblem::NotMultiplayer(Format::FullDraft),
+        ];
+        assert_complete(
+            &settings,
+            variants!(MultiplayerSettingsProblem: Rounds, NapdPodSize, BigSellOutPodSize, Scoring,
+                NotMultiplayer),
+        );
+        check_all(&settings);
+    }
+
+    #[test]
+    fn the_clocks_brackets_and_reports_refusals_have_words() {
+        let clock = vec![
+            ClockRefusal::NoClock { elimination: false },
+            ClockRefusal::NoClock { elimination: true },
+            ClockRefusal::TooShort,
+            ClockRefusal::BeforeLastChange { now: 5, last: 9 },
+            ClockRefusal::AlreadyStarted,
+            ClockRefusal::NotStarted,
+            ClockRefusal::AlreadyPaused,
+            ClockRefusal::AlreadyRunning,
+            ClockRefusal::TimeCalled,
+            ClockRefusal::ShorterThanNothing { ms: -4_000_000 },
+            ClockRefusal::TableZero,
+            ClockRefusal::ExtensionTooSmall {
+                table: 2,
+                ms: 60_000,
+            },
+        ];
+        assert_complete(
+            &clock,
+            variants!(ClockRefusal: NoClock, TooShort, BeforeLastChange, AlreadyStarted,
+                NotStarted, AlreadyPaused, AlreadyRunning, TimeCalled, ShorterThanNothing,
+                TableZero, ExtensionTooSmall),
+        );
+        check_all(&clock);
+
+        use BracketRefusal as B;
+        let player = PlayerId(3);
+        let bracket = vec![
+            B::NoTable {
+                kind: BracketKind::DoubleElimination.name(),
+                cut: CutSize::Top3,
+            },
+            B::SeedCount {
+                cut: CutSize::Top8,
+                got: 7,
+            },
+            B::SeededTwice,
+            B::NoSuchGame {
+                kind: BracketKind::SingleElimination.name(),
+                cut: CutSize::Top4,
+                game: 9,
+            },
+            B::GameDecided { game: 2 },
+            B::GameNotNeeded { game: 16 },
+            B::GameWaiting {
+                game: 5,
+                from: [
+                    "winner of game 1".into(),
+                    "round 1 winner ranked 2 by seed".into(),
+                ],
+            },
+            B::PlayersUnknown { game: 5 },
+            B::GameNotReady { game: 5 },
+            B::NoResult { game: 5 },
+            B::ByeResult { game: 5 },
+            B::DependentResult {
+                game: 1,
+                dependent: 5,
+            },
+            B::NotInCut { player },
+            B::AlreadyInCut { player },
+            B::AlreadyLeft { player },
+            B::AlreadyDisqualified { player },
+            B::NotDropped { player },
+            B::ByeDecided { player, game: 5 },
+            B::Started,
+            B::SidesDecided { game: 5 },
+            B::NoSideChoice {
+                game: 1,
+                seed: 1,
+                player,
+            },
+            B::NotFirstRound { game: 5, round: 2 },
+            B::EarlierSidesMissing {
+                game: 5,
+                earlier: 1,
+                player,
+            },
+            B::SidesNotSettable { game: 5 },
+            B::NotInGame { player, game: 5 },
+            B::LaterSidesDecided { game: 9 },
+            B::GamePlayed { game: 5 },
+            B::NotWaitingForSides { game: 5, round: 1 },
+            B::SidesUndecided { game: 5 },
+        ];
+        assert_complete(
+            &bracket,
+            variants!(B: NoTable, SeedCount, SeededTwice, NoSuchGame, GameDecided, GameNotNeeded,
+                GameWaiting, PlayersUnknown, GameNotReady, NoResult, ByeResult, DependentResult,
+                NotInCut, AlreadyInCut, AlreadyLeft, AlreadyDisqualified, NotDropped,
+                ByeDecided, Started, SidesDecided, NoSideChoice, NotFirstRound,
+                EarlierSidesMissing, SidesNotSettable, NotInGame, LaterSidesDecided, GamePlayed,
+                NotWaitingForSides, SidesUndecided),
+        );
+        check_all(&bracket);
+
+        let rejoin = vec![
+            RejoinBlock::LeftBeforeCut,
+            RejoinBlock::ByesDecided {
+                games: vec!["game 9".into()],
+            },
+        ];
+        assert_complete(&rejoin, variants!(RejoinBlock: LeftBeforeCut, ByesDecided));
+        check_all(&rejoin);
+
+        let t = ReportTarget::Swiss { round: 2, table: 3 };
+        let reports = vec![
+            ReportRefusal::RoundOver {
+                target: t,
+                since: "round 3 has been paired".into(),
+            },
+            ReportRefusal::RoundOver {
+                target: ReportTarget::Elimination { game: 4 },
+                since: "elimination round 3 is being played".into(),
+            },
+            ReportRefusal::NotYourTable { target: t },
+            ReportRefusal::AlreadyDecided { target: t },
+            ReportRefusal::NotReady { target: t },
+            ReportRefusal::Multiplayer,
+            ReportRefusal::ScorekeeperRevoked {
+                name: "Table 3".into(),
+            },
+            ReportRefusal::NotForScorekeepers {
+                what: Command::PairRound.describe(),
+            },
+        ];
+        assert_complete(
+            &reports,
+            variants!(ReportRefusal: RoundOver, NotYourTable, AlreadyDecided, NotReady,
+                Multiplayer, ScorekeeperRevoked, NotForScorekeepers),
+        );
+        check_all(&reports);
+
+        let pairing = vec![
+            PairingError::DuplicatePlayer(player),
+            PairingError::DuplicateRank(2),
+            PairingError::TiebreakLength {
+                players: 4,
+                keys: 3,
+            },
+            PairingError::TooLarge { players: 9000 },
+            PairingError::Internal,
+        ];
+        assert_complete(
+            &pairing,
+            variants!(PairingError: DuplicatePlayer, DuplicateRank, TiebreakLength, TooLarge,
+                Internal),
+        );
+        check_all(&pairing);
+        for e in &pairing {
+            let e = EngineError::Pairing(e.to_string());
+            check(&e.to_string(), &|l| e.explain(l));
+        }
+
+        let pods = vec![
+            PodError::TooFew { units: 1 },
+            PodError::IdentityClash {
+                clashes: vec![(1, 2, "Kate".into()), (3, 4, "Noise".into())],
+            },
+        ];
+        assert_complete(&pods, variants!(PodError: TooFew, IdentityClash));
+        check_all(&pods);
+    }
+
+    #[test]
+    fn warnings_have_words_in_every_language() {
+        use Warning as W;
+        let samples = vec![
+            W::Rematch {
+                round: 3,
+                a: "Ann".into(),
+                b: "Bo".into(),
+                meetings: 0,
+            },
+            W::Rematch {
+                round: 3,
+                a: "Ann".into(),
+                b: "Bo".into(),
+                meetings: 1,
+            },
+            W::Rematch {
+                round: 3,
+                a: "Ann".into(),
+                b: "Bo".into(),
+                meetings: 2,
+            },
+            W::Rematch {
+                round: 5,
+                a: "Ann".into(),
+                b: "Bo".into(),
+                meetings: 3,
+            },
+            W::SecondBye {
+                round: 3,
+                player: "Ann".into(),
+            },
+            W::PointGap {
+                round: 3,
+                a: "Ann".into(),
+                b: "Bo".into(),
+                gap: 6,
+            },
+            W::Unpaired {
+                round: 3,
+                player: "Ann".into(),
+            },
+            W::LaterRoundsOnOldStandings {
+                round: 1,
+                later: vec![2, 3],
+            },
+            W::FixedTable {
+                round: 1,
+                detail:
+                    "Ann and Bo both have fixed tables; they sit at Ann's table 1, not Bo's table 2"
+                        .into(),
+            },
+            W::FixedTable {
+                round: 1,
+                detail: "Bo wanted fixed table 2, which Ann keeps".into(),
+            },
+            W::FixedTable {
+                round: 1,
+                detail: "Ann has fixed table 0, which does not exist".into(),
+            },
+            W::SideImbalance {
+                round: 4,
+                player: "Ann".into(),
+            },
+            W::ExtraRound {
+                round: 5,
+                planned: 4,
+            },
+            W::StructureChanged {
+                old_rounds: 4,
+                old_cut: 0,
+                rounds: 5,
+                cut: 8,
+            },
+            W::CutSize {
+                chosen: 4,
+                suggested: 8,
+            },
+            W::CutReplacement {
+                dropped: "Ann".into(),
+                entered: "Bo".into(),
+            },
+            W::EliminationByes {
+                player: "Ann".into(),
+                games: vec![5],
+                disqualified: false,
+            },
+            W::EliminationByes {
+                player: "Ann".into(),
+                games: vec![],
+                disqualified: false,
+            },
+            W::EliminationByes {
+                player: "Ann".into(),
+                games: vec![5, 9],
+                disqualified: true,
+            },
+            W::EliminationByes {
+                player: "Ann".into(),
+                games: vec![],
+                disqualified: true,
+            },
+            W::DropUndone {
+                player: "Ann".into(),
+                cleared: vec![],
+            },
+            W::DropUndone {
+                player: "Ann".into(),
+                cleared: vec![
+                    "game 10 (Bo won)".into(),
+                    "game 9 (Cy won a draw)".into(),
+                    "game 5 (bye to Bo)".into(),
+                ],
+            },
+            W::CutOnOldStandings { round: 4 },
+            W::ExtraPodRound {
+                round: 4,
+                planned: 3,
+            },
+            W::MissingDeckLists {
+                players: vec!["Ann (Corp)".into()],
+            },
+            W::MissingDeckLists {
+                players: vec!["Ann (Corp)".into(), "Bo (Corp, Runner)".into()],
+            },
+            W::ReportWaiting {
+                target: "round 2 table 3".into(),
+                by: "Ann".into(),
+                opponent: "Bo".into(),
+                approval: false,
+            },
+            W::ReportWaiting {
+                target: "elimination game 4".into(),
+                by: "Ann".into(),
+                opponent: "Bo".into(),
+                approval: true,
+            },
+            W::ReportsDisagree {
+                target: "round 2 table 3".into(),
+                a: "Ann".into(),
+                b: "Bo".into(),
+            },
+            W::ReportAwaitsOrganizer {
+                target: "round 2 table 3".into(),
+            },
+            W::ReportConfirmed {
+                target: "round 2 table 3".into(),
+                reported: "Ann".into(),
+                confirmed: "Bo".into(),
+            },
+            W::DroppedPlayerPaired {
+                round: 2,
+                player: "Ann".into(),
+            },
+        ];
+        assert_complete(
+            &samples,
+            variants!(W: Rematch, SecondBye, PointGap, Unpaired, LaterRoundsOnOldStandings,
+                FixedTable, SideImbalance, ExtraRound, StructureChanged, CutSize, CutReplacement,
+                EliminationByes, DropUndone, CutOnOldStandings, ExtraPodRound, MissingDeckLists,
+                ReportWaiting, ReportsDisagree, ReportAwaitsOrganizer, ReportConfirmed,
+                DroppedPlayerPaired),
+        );
+        check_all(&samples);
+        assert_eq!(
+            samples[3].explain(ja()),
+            "第5回戦: AnnとBoは以前に3回対戦しています。"
+        );
+    }
+
+    #[test]
+    fn table_helpers_refusals_and_victories_have_words() {
+        use TableError as T;
+        let samples = vec![
+            NapdTable::new("Cora", &[("Ann", "")]).unwrap_err(),
+            BsoTable::new(BigSellOutEdition::Classic, &[("Sam", "Al")]).unwrap_err(),
+            NapdTable::new("Cora", &[("", ""), ("Bo", "")]).unwrap_err(),
+            T::DuplicateName("Ann".into()),
+            T::InvalidIdentity {
+                seat: "Runner 2".into(),
+                reason: "it contains control characters",
+            },
+            T::DuplicateIdentity {
+                identity: "Kate".into(),
+                first: "Ann".into(),
+                second: "Bo".into(),
+            },
+            T::NoSuchRunner(7),
+            T::NoSuchTeam(4),
+            T::GameOver(NapdVictory::AllRunnersFlatlined.to_string()),
+            T::GameOver("Team 1 (Sam and Al) wins: 11 agenda points".into()),
+            T::GameOver("draw between Team 1 (Sam and Al), Team 2 (Sue and Bo)".into()),
+            T::Flatlined {
+                name: "Ann".into(),
+                what: "a Runner can be flatlined only once",
+            },
+            T::NotFlatlined("Al".into()),
+            T::TeamLeft {
+                team: 2,
+                sponsor: "Sue".into(),
+                agent: "Bo".into(),
+            },
+            T::Zero("agenda points"),
+            T::NotEnoughPoints {
+                name: "Ann".into(),
+                has: 2,
+                remove: 3,
+            },
+            T::TooManyPoints {
+                name: "Ann".into(),
+                total: 100,
+            },
+            T::ExchangeOverLimit {
+                who: "the Sponsor",
+                limit: 5,
+                spent: 6,
+            },
+            T::ExchangeOddAmount(9),
+            T::TooLarge("the number of turns"),
+            T::NotNow("runs happen in an Agent's turn; it is Sam's turn (S1)".into()),
+            T::IceBonusNotUsed { players: 4 },
+            T::AlreadyCounted {
+                agent: "Al".into(),
+                sponsor: "Sue".into(),
+            },
+            T::NoSuchTag(3),
+            T::Tag("Team 1 (Sam and Al) already owns tag #2".into()),
+            T::SaleOpen(
+                "the auction of tag #2 is held at the end of this Sponsor's turn: finish it first"
+                    .into(),
+            ),
+        ];
+        assert_complete(
+            &samples,
+            variants!(T: PlayerCount, InvalidName, DuplicateName, InvalidIdentity,
+                DuplicateIdentity, NoSuchRunner, NoSuchTeam, GameOver, Flatlined, NotFlatlined,
+                TeamLeft, Zero, NotEnoughPoints, TooManyPoints, ExchangeOverLimit,
+                ExchangeOddAmount, TooLarge, NotNow, IceBonusNotUsed, AlreadyCounted, NoSuchTag,
+                Tag, SaleOpen),
+        );
+        check_all(&samples);
+
+        let victories = vec![
+            NapdVictory::CorpAgendas,
+            NapdVictory::AllRunnersFlatlined,
+            NapdVictory::RunnerAgendas,
+            NapdVictory::CorpDecked,
+        ];
+        assert_complete(
+            &victories,
+            variants!(NapdVictory: CorpAgendas, AllRunnersFlatlined, RunnerAgendas, CorpDecked),
+        );
+        check_all(&victories);
+        let wins = vec![
+            BsoWinReason::HighestAfterCycle,
+            BsoWinReason::SuddenDeath,
+            BsoWinReason::ElevenPoints,
+            BsoWinReason::LastTeamStanding,
+        ];
+        assert_complete(
+            &wins,
+            variants!(BsoWinReason: HighestAfterCycle, SuddenDeath, ElevenPoints,
+                LastTeamStanding),
+        );
+        check_all(&wins);
+        let left = vec![LeaveReason::SponsorDecked, LeaveReason::AgentFlatlined];
+        assert_complete(&left, variants!(LeaveReason: SponsorDecked, AgentFlatlined));
+        check_all(&left);
+
+        // A live table: the Big Sell-Out ends, and its outcome reads in the language.
+        let mut t =
+            BsoTable::new(BigSellOutEdition::Classic, &[("Sam", "Al"), ("Sue", "Bo")]).unwrap();
+        assert!(bso_outcome(&t, ja()).is_none());
+        t.add_points(0, 11).unwrap();
+        let english = t.outcome_text().unwrap();
+        assert_eq!(bso_outcome(&t, Lang::ENGLISH).unwrap(), english);
+        let over = t.add_points(1, 1).unwrap_err();
+        check(&over.to_string(), &|l| over.explain(l));
+        assert_eq!(
+            bso_outcome(&t, ja()).unwrap(),
+            "チーム1(SamとAl)の勝利: 計画ポイント11点"
+        );
+    }
+
+    #[test]
+    fn multiplayer_endings_have_words() {
+        for e in NapdEnding::ALL {
+            check(e.describe(), &|l| napd_ending(e, l));
+        }
+        for e in BsoEnding::ALL {
+            check(e.describe(), &|l| bso_ending(e, l));
+        }
+    }
+
+    fn history_samples() -> Vec<Command> {
+        use crate::engine::command::{EliminationOutcome, SelfReported};
+        use crate::engine::multiplayer::MultiplayerSettings;
+        let p = PlayerId(3);
+        let q = PlayerId(5);
+        let split = MatchResult::IntentionalSplit;
+        let report = Command::ReportResult {
+            round: 2,
+            table: 3,
+            result: split,
+        };
+        vec![
+            Command::EditSettings {
+                settings: EventSettings::new("Tokyo", Structure::Basic),
+            },
+            Command::AddPlayer {
+                details: PlayerDetails::named("Ann"),
+                id: None,
+            },
+            Command::AddPlayers {
+                players: vec![PlayerDetails::named("Ann")],
+            },
+            Command::EditPlayer {
+                player: p,
+                details: PlayerDetails::named("Ann"),
+            },
+            Command::DropPlayer { player: p },
+            Command::RejoinPlayer { player: p },
+            Command::UndoEliminationDrop { player: p },
+            Command::DisqualifyPlayer { player: p },
+            Command::PairRound,
+            Command::RepairRound { force: false },
+            Command::DeleteRound { force: true },
+            Command::AddRound { pairings: vec![] },
+            report.clone(),
+            Command::ReportResults {
+                round: 2,
+                results: vec![(1, split), (2, split)],
+            },
+            Command::ClearResult { round: 2, table: 3 },
+            Command::SwapPlayers {
+                round: 2,
+                a: p,
+                b: q,
+            },
+            Command::BreakPairing { round: 2, table: 3 },
+            Command::PairPlayers {
+                round: 2,
+                a: p,
+                b: q,
+            },
+            Command::GiveBye {
+                round: 2,
+                player: p,
+            },
+            Command::SetDraftSeats { seats: vec![p, q] },
+            Command::Cut {
+                size: CutSize::Top8,
+                kind: None,
+                seeds: None,
+            },
+            Command::DeleteCut,
+            Command::PairElimination { choices: vec![] },
+            Command::SetSidePreference {
+                player: p,
+                side: Some(Side::Runner),
+            },
+            Command::SetSidePreference {
+                player: p,
+                side: None,
+            },
+            Command::OverrideSides { game: 4, corp: p },
+            Command::ClearSides { game: 4 },
+            Command::ReportElimination {
+                game: 4,
+                outcome: EliminationOutcome::Draw,
+            },
+            Command::ClearElimination { game: 4 },
+            Command::ClockStart { at_ms: 0 },
+            Command::ClockPause { at_ms: 0 },
+            Command::ClockResume { at_ms: 0 },
+            Command::ClockAdd { ms: -60_000 },
+            Command::ClockExtendTable {
+                table: 3,
+                ms: 120_000,
+            },
+            Command::ClockCallTime { at_ms: 0 },
+            Command::ClockSetLength { minutes: 65 },
+            Command::SetMultiplayerSettings {
+                settings: MultiplayerSettings::defaults(Format::Napd).unwrap(),
+            },
+            Command::RegisterTeam {
+                name: None,
+                sponsor: PlayerDetails::named("Sam"),
+                agent: PlayerDetails::named("Al"),
+            },
+            Command::RenameTeam {
+                team: TeamId(2),
+                name: "Foxes".into(),
+            },
+            Command::PairPods,
+            Command::ReportPod {
+                round: 1,
+                pod: 2,
+                result: crate::engine::multiplayer::PodResult::Napd(
+                    crate::engine::multiplayer::results::NapdResult {
+                        ending: NapdEnding::Time,
+                        corp_points: 0,
+                        runners: vec![],
+                    },
+                ),
+            },
+            Command::UnreportPod { round: 1, pod: 2 },
+            Command::DeletePodRound { force: false },
+            Command::SetPrintLanguage {
+                language: "ja".into(),
+            },
+            Command::PublishPairings { round: 0 },
+            Command::PublishPairings { round: 2 },
+            Command::ShowStandings { shown: true },
+            Command::ShowStandings { shown: false },
+            Command::ResetPlayerCode { player: p },
+            Command::SetReportApproval { required: true },
+            Command::SetReportApproval { required: false },
+            Command::SelfReport {
+                by: p,
+                report: SelfReported::Elimination {
+                    game: 4,
+                    outcome: EliminationOutcome::Draw,
+                },
+            },
+            Command::AddScorekeeper {
+                name: "Table 3".into(),
+            },
+            Command::RevokeScorekeeper {
+                name: "Table 3".into(),
+            },
+            Command::Scorekeeper {
+                name: "Table 3".into(),
+                change: Box::new(report),
+            },
+            Command::SetFeaturedTable {
+                round: RoundRef::Swiss(2),
+                table: Some(1),
+            },
+            Command::SetFeaturedTable {
+                round: RoundRef::Elimination(2),
+                table: None,
+            },
+            Command::SetDeck {
+                player: p,
+                side: Side::Corp,
+                deck: None,
+                correction: false,
+            },
+            Command::SetDeck {
+                player: p,
+                side: Side::Runner,
+                deck: None,
+                correction: true,
+            },
+            Command::SetDeck {
+                player: p,
+                side: Side::Corp,
+                deck: Some(crate::engine::cards::Deck::default()),
+                correction: false,
+            },
+            Command::SetDeck {
+                player: p,
+                side: Side::Corp,
+                deck: Some(crate::engine::cards::Deck::default()),
+                correction: true,
+            },
+        ]
+    }
+
+    /// History entries: English is [`Command::describe`]; and a refusal that names a command
+    /// (a scorekeeper's, a format's) names it in the language too.
+    #[test]
+    fn history_entries_have_words_in_every_language() {
+        use Command as C;
+        let samples = history_samples();
+        assert_complete(
+            &samples,
+            variants!(C: EditSettings, AddPlayer, AddPlayers, EditPlayer, DropPlayer,
+                RejoinPlayer, UndoEliminationDrop, DisqualifyPlayer, PairRound, RepairRound,
+                DeleteRound, AddRound, ReportResult, ReportResults, ClearResult, SwapPlayers,
+                BreakPairing, PairPlayers, GiveBye, SetDraftSeats, Cut, DeleteCut,
+                PairElimination, SetSidePreference, OverrideSides, ClearSides, ReportElimination,
+                ClearElimination, ClockStart, ClockPause, ClockResume, ClockAdd,
+                ClockExtendTable, ClockCallTime, ClockSetLength, SetMultiplayerSettings,
+                RegisterTeam, RenameTeam, PairPods, ReportPod, UnreportPod, DeletePodRound,
+                SetPrintLanguage, PublishPairings, ShowStandings, ResetPlayerCode,
+                SetReportApproval, SelfReport, AddScorekeeper, RevokeScorekeeper, Scorekeeper,
+                SetFeaturedTable, SetDeck),
+        );
+        for c in &samples {
+            check(&c.describe(), &|l| command(c, l));
+            let e = EngineError::ReportRefused(ReportRefusal::NotForScorekeepers {
+                what: c.describe(),
+            });
+            check(&e.to_string(), &|l| e.explain(l));
+            // Read back from its English, a history entry is the same words.
+            assert_eq!(phrase(&c.describe(), COMMANDS, ja()), command(c, ja()));
+        }
+        assert_eq!(command(&C::PairRound, ja()), "次のラウンドのマッチング");
+    }
+
+    /// Every table of forms.
+    const ALL_FORMS: &[&[Form]] = &[
+        ROUND_WORDS,
+        CUTS,
+        SIDES,
+        TABLES,
+        TABLES_OR_PODS,
+        TARGETS,
+        FORMAT_TITLES,
+        FORMAT_NAMES,
+        STATUSES,
+        BRACKET_KINDS,
+        SOURCES,
+        NAME_REASONS,
+        FIELDS,
+        FIELD_REASONS,
+        STATUS_WHATS,
+        LATEST_WHATS,
+        MISSING,
+        PLAYER_SHORTAGES,
+        PAIRING_FAILURES,
+        FEATURE_PROBLEMS,
+        UNCOUNTED,
+        RESULT_REASONS,
+        PLACES,
+        TWICE,
+        MISNUMBERED,
+        GAME_PROBLEMS,
+        BYE_GAMES,
+        REPORT_SINCE,
+        FIXED_TABLES,
+        CLEARED,
+        MISSING_LISTS,
+        SEATS,
+        SEAT_REASONS,
+        PLAYER_COUNTS,
+        FLATLINED_WHATS,
+        ZERO_WHATS,
+        LARGE_WHATS,
+        WHOS,
+        TEAM_LABELS,
+        BSO_WIN_REASONS,
+        OUTCOMES,
+        NOT_NOW,
+        TAG_PROBLEMS,
+        SALES,
+        COMMANDS,
+    ];
+
+    /// A text of a form with made-up values ("Ann", 3, the first of nested forms).
+    fn sample(form: &Form) -> String {
+        let values: Vec<String> = form.args.iter().map(|(_, v)| sample_value(*v)).collect();
+        let args: Vec<(&str, FluentValue<'_>)> = form
+            .args
+            .iter()
+            .zip(&values)
+            .map(|((k, _), v)| (*k, FluentValue::from(v.as_str())))
+            .collect();
+        Lang::ENGLISH.format(form.id, &args)
+    }
+
+    fn sample_value(v: Val) -> String {
+        match v {
+            Val::Same => "Ann".into(),
+            Val::Num => "3".into(),
+            Val::One(forms) => sample(&forms[0]),
+            Val::Command => sample(&COMMANDS[1]),
+            Val::Items(sep) => ["Ann", "Bo"].join(&sep.text(Lang::ENGLISH)),
+            Val::List(forms, sep) => {
+                [sample(&forms[0]), sample(&forms[forms.len() - 1])].join(&sep.text(Lang::ENGLISH))
+            }
+        }
+    }
+
+    /// Each form reads its own English back: the same text in English, words in Japanese.
+    #[test]
+    fn every_form_reads_its_english_back() {
+        for forms in ALL_FORMS {
+            for f in *forms {
+                let text = sample(f);
+                assert!(!text.contains(f.id), "{} is not a message", f.id);
+                assert_eq!(
+                    reread(forms, &text, Lang::ENGLISH).as_deref(),
+                    Some(text.as_str()),
+                    "{}",
+                    f.id
+                );
+                let ja = reread(forms, &text, ja()).unwrap();
+                assert_ne!(ja, text, "{}", f.id);
+                let left = english_words(&ja);
+                assert!(left.is_empty(), "{}: English left {left:?} in {ja:?}", f.id);
+            }
+        }
+        // A piece no message fits stays as it is (an older version's warning).
+        let old = Warning::FixedTable {
+            round: 1,
+            detail: "something else".into(),
+        };
+        assert_eq!(old.explain(ja()), "第1回戦: something else");
+    }
+
+    /// Refusals the engine really makes, read in Japanese: the engine's own pieces of English
+    /// fit the forms.
+    #[test]
+    fn the_engines_own_refusals_read_in_japanese() {
+        let mut e = Event::new(EventSettings::new("Tokyo", Structure::Basic), 7);
+        let mut refusals = Vec::new();
+        let mut refuse = |e: &mut Event, c: Command| refusals.push(e.apply(c).unwrap_err());
+        refuse(&mut e, Command::PairRound);
+        for name in [
+            "",
+            " #3 ",
+            "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}",
+            "Ann\u{200B}",
+        ] {
+            refuse(
+                &mut e,
+                Command::AddPlayer {
+                    details: PlayerDetails::named(name),
+                    id: None,
+                },
+            );
+        }
+        let mut s = EventSettings::new("Tokyo", Structure::Basic);
+        s.date = Some("tomorrow".into());
+        refuse(&mut e, Command::EditSettings { settings: s });
+        let mut s = EventSettings::new("Tokyo", Structure::Basic);
+        s.round_minutes = Some(0);
+        refuse(&mut e, Command::EditSettings { settings: s });
+        for name in ["Ann", "Bo", "Cy", "Di", "Ed"] {
+            e.apply(Command::AddPlayer {
+                details: PlayerDetails::named(name),
+                id: None,
+            })
+            .unwrap();
+        }
+        refuse(
+            &mut e,
+            Command::AddPlayer {
+                details: PlayerDetails::named("Ann"),
+                id: None,
+            },
+        );
+        refuse(&mut e, Command::PairPods);
+        e.apply(Command::PairRound).unwrap();
+        refuse(&mut e, Command::PairRound);
+        let timed = GameResult::ModifiedWin {
+            winner: Side::Corp,
+            agenda: Some(AgendaScore { corp: 7, runner: 2 }),
+        };
+        refuse(
+            &mut e,
+            Command::ReportResult {
+                round: 1,
+                table: 1,
+                result: MatchResult::Single { game: timed },
+            },
+        );
+        refuse(
+            &mut e,
+            Command::ReportResult {
+                round: 1,
+                table: 1,
+                result: MatchResult::Totals {
+                    p1: 5,
+                    p2: 5,
+                    two_for_one: false,
+                },
+            },
+        );
+        refuse(
+            &mut e,
+            Command::SetFeaturedTable {
+                round: RoundRef::Swiss(1),
+                table: Some(3),
+            },
+        );
+        let bye = e.rounds()[0]
+            .pairings
+            .iter()
+            .find(|p| p.is_bye())
+            .unwrap()
+            .table;
+        refuse(
+            &mut e,
+            Command::ReportResult {
+                round: 1,
+                table: bye,
+                result: MatchResult::IntentionalSplit,
+            },
+        );
+        refuse(
+            &mut e,
+            Command::Cut {
+                size: CutSize::Top8,
+                kind: None,
+                seeds: None,
+            },
+        );
+        for r in &refusals {
+            check(&r.to_string(), &|l| r.explain(l));
+        }
+        assert_eq!(
+            refusals[0].explain(ja()),
+            "プレイヤーが足りません: 参加中のプレイヤーは0人です。ラウンドを組むには2人以上必要です。"
+        );
+    }
 }
