@@ -14,6 +14,10 @@ const TRANSLATED: &[&str] = &[
     // (shell)
     // (players)
     // (rounds)
+    "src/app/screens/rounds",
+    "src/app/screens/standings.rs",
+    "src/app/screens/self_reports.rs",
+    "src/app/chat_copy.rs",
     // (bracket)
     // (multiplayer)
     // (engine)

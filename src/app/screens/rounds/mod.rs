@@ -11,8 +11,11 @@ pub mod text;
 
 use super::pick_list::{self, PickList};
 use super::{Cx, Screen};
+use crate::app::words::Speaks as _;
 use crate::app::{Action, stream_marks, theme};
 use crate::engine::{Command, Event, Format, Pairing, PlayerId, RoundRef, Side, SwissRound};
+use crate::i18n::Lang;
+use crate::tr;
 use egui::{Align, Layout, RichText, Sense};
 use egui_extras::{Column, TableBuilder};
 use std::collections::{HashMap, HashSet};
@@ -144,16 +147,14 @@ impl PointsCache {
 
 /// Why the next Swiss round cannot be paired, if it cannot (the engine's blocker, plus the
 /// draft seating the engine asks for only when pairing).
-fn blocker(event: &Event) -> Option<String> {
+fn blocker(event: &Event, lang: Lang) -> Option<String> {
     if let Some(e) = event.pairing_blocker() {
-        return Some(text::blocker_text(&e));
+        return Some(text::blocker_text(&e, event, lang));
     }
     if event.rounds().is_empty() && event.settings().format == Format::FullDraft {
         let seated = event.draft_seats();
         if event.active_players().any(|p| !seated.contains(&p.id)) {
-            return Some(
-                "No draft seating yet: enter the draft seating on the Players screen".into(),
-            );
+            return Some(tr!(lang, "rounds-no-draft-seating"));
         }
     }
     None
@@ -251,14 +252,15 @@ fn show_round(st: &mut RoundsState, event: &Event, number: Option<u32>, focus: b
 /// Heading, round tabs, and the "Pair round N" button with the reason it is disabled.
 fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
     let event = cx.event;
+    let lang = ui.lang();
     let muted = theme::muted(cx.dark);
     let planned = event.planned().rounds;
     ui.horizontal(|ui| {
-        ui.heading("Rounds");
+        ui.heading(tr!(lang, "rounds-heading"));
         let n = event.rounds().len();
         let what = match n {
-            0 => format!("{planned} Swiss rounds planned"),
-            _ => format!("{n} of {planned} planned Swiss rounds paired"),
+            0 => tr!(lang, "rounds-planned", planned = planned),
+            _ => tr!(lang, "rounds-planned-paired", n = n, planned = planned),
         };
         ui.label(RichText::new(what).color(muted));
     });
@@ -270,15 +272,15 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
         for r in event.rounds() {
             let selected = st.viewed == Some(r.number);
             let missing = r.unreported_tables().len();
-            let mut label = RichText::new(format!("Round {}", r.number));
+            let mut label = RichText::new(tr!(lang, "rounds-tab", n = r.number));
             if selected {
                 label = label.strong();
             }
             let resp = ui.add(egui::Button::selectable(selected, label));
             let resp = if missing > 0 {
-                resp.on_hover_text(format!("{} without a result", text::tables(missing)))
+                resp.on_hover_text(tr!(lang, "rounds-tab-missing", n = missing))
             } else {
-                resp.on_hover_text("every table reported")
+                resp.on_hover_text(tr!(lang, "rounds-tab-all-reported"))
             };
             if resp.clicked() && !selected {
                 show_round(st, event, Some(r.number), false);
@@ -287,10 +289,9 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
         ui.separator();
         if event.cut().is_some() {
             ui.label(
-                RichText::new("The cut has been made: the Swiss stage is over.")
-                    .color(theme::attention(cx.dark)),
+                RichText::new(tr!(lang, "rounds-cut-made")).color(theme::attention(cx.dark)),
             );
-            if ui.button("Go to Cut & bracket").clicked() {
+            if ui.button(tr!(lang, "rounds-go-to-bracket")).clicked() {
                 cx.actions.push(Action::Goto(Screen::Bracket));
             }
         } else {
@@ -302,19 +303,23 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
 /// "Pair round N", enabled only when nothing blocks it; otherwise the reason beside it.
 fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     let event = cx.event;
+    let lang = ui.lang();
     let next = event.rounds().len() as u32 + 1;
-    let reason = blocker(event);
-    let label = RichText::new(format!("Pair round {next}")).strong();
+    let reason = blocker(event, lang);
+    let label = RichText::new(tr!(lang, "rounds-pair", n = next)).strong();
     let resp = ui.add_enabled(reason.is_none(), egui::Button::new(label));
     if resp.clicked() {
         let planned = event.planned().rounds;
         if next > planned && !event.rounds().is_empty() {
             cx.actions.push(Action::Confirm {
-                question: format!(
-                    "The event plans {planned} Swiss rounds ({}). Pair an extra round {next}?",
-                    event.structure_status().describe()
+                question: tr!(
+                    lang,
+                    "rounds-pair-extra-question",
+                    planned = planned,
+                    structure = event.structure_status().describe(),
+                    n = next
                 ),
-                yes: format!("Pair round {next}"),
+                yes: tr!(lang, "rounds-pair", n = next),
                 then: Box::new(Action::Apply(Command::PairRound)),
             });
         } else {
@@ -325,11 +330,8 @@ fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
         ui.label(RichText::new(r).color(theme::attention(cx.dark)));
     } else if next > event.planned().rounds && !event.rounds().is_empty() {
         ui.label(
-            RichText::new(format!(
-                "All {} planned rounds are done: make the cut on the Cut & bracket screen",
-                event.planned().rounds
-            ))
-            .color(theme::muted(cx.dark)),
+            RichText::new(tr!(lang, "rounds-all-planned-done", n = event.planned().rounds))
+                .color(theme::muted(cx.dark)),
         );
     }
 }
@@ -337,48 +339,38 @@ fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
 /// The screen before round 1: what is needed, and "Pair round 1".
 fn before_first_round_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     let event = cx.event;
+    let lang = ui.lang();
     let dark = cx.dark;
     let active = event.active_players().count();
     egui::Frame::group(ui.style())
         .inner_margin(16.0)
         .show(ui, |ui| {
             ui.set_max_width(620.0);
-            ui.label(RichText::new("Round 1 has not been paired yet").heading());
+            ui.label(RichText::new(tr!(lang, "rounds-first-not-paired")).heading());
             ui.add_space(6.0);
-            let who = match active {
-                0 => "No players are registered yet.".to_string(),
-                1 => "1 active player is registered.".to_string(),
-                n => format!("{n} active players are registered."),
-            };
-            ui.label(who);
+            ui.label(tr!(lang, "rounds-first-registered", n = active));
             let how = match event.settings().format {
-                Format::FullDraft => {
-                    "Round 1 of a full draft pairs each draft seat with the seat furthest away."
-                }
+                Format::FullDraft => tr!(lang, "rounds-first-how-full-draft"),
                 Format::HalfDraft | Format::SingleSided => {
-                    "Round 1 pairs players at random; a coin flip decides who plays Corp."
+                    tr!(lang, "rounds-first-how-single-sided")
                 }
-                _ => {
-                    "Round 1 pairs players at random; with an odd number of players one gets a bye."
-                }
+                _ => tr!(lang, "rounds-first-how"),
             };
             ui.label(RichText::new(how).color(theme::muted(dark)));
             let planned = event.planned();
             ui.label(
-                RichText::new(format!(
-                    "The structure plans {} Swiss rounds, then {} (fixed when round 1 is paired).",
-                    planned.rounds,
-                    match planned.cut.players() {
-                        0 => "no cut".to_string(),
-                        n => format!("a cut to the top {n}"),
-                    }
+                RichText::new(tr!(
+                    lang,
+                    "rounds-first-structure",
+                    rounds = planned.rounds,
+                    cut = planned.cut.players()
                 ))
                 .color(theme::muted(dark)),
             );
             ui.add_space(10.0);
-            let reason = blocker(event);
+            let reason = blocker(event, lang);
             ui.horizontal(|ui| {
-                let label = RichText::new("Pair round 1").strong();
+                let label = RichText::new(tr!(lang, "rounds-pair", n = 1)).strong();
                 if ui
                     .add_enabled(reason.is_none(), egui::Button::new(label))
                     .clicked()
@@ -393,9 +385,9 @@ fn before_first_round_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
                     if active < 2 {
-                        ui.label("Register at least two players on the Players screen.");
+                        ui.label(tr!(lang, "rounds-first-register-two"));
                     }
-                    if ui.button("Go to Players").clicked() {
+                    if ui.button(tr!(lang, "rounds-go-to-players")).clicked() {
                         cx.actions.push(Action::Goto(Screen::Players));
                     }
                 });
@@ -407,14 +399,17 @@ fn before_first_round_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
 fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound) {
     let dark = cx.dark;
     let event = cx.event;
+    let lang = ui.lang();
     let tables: Vec<&Pairing> = round.pairings.iter().filter(|p| !p.is_bye()).collect();
     let reported = tables.iter().filter(|p| p.result.is_some()).count();
     let total = tables.len();
     ui.horizontal(|ui| {
-        let line = format!(
-            "Round {}: {reported} of {} reported",
-            round.number,
-            text::tables(total)
+        let line = tr!(
+            lang,
+            "rounds-progress",
+            round = round.number,
+            reported = reported,
+            total = total
         );
         let color = if reported == total {
             theme::ok(dark)
@@ -425,7 +420,7 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
         let byes = round.pairings.len() - total;
         if byes > 0 {
             ui.label(
-                RichText::new(format!("+ {byes} bye{}", if byes == 1 { "" } else { "s" }))
+                RichText::new(tr!(lang, "rounds-progress-byes", n = byes))
                     .color(theme::muted(dark)),
             );
         }
@@ -439,9 +434,9 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
                 .is_some_and(|r| r.number == round.number);
             if latest && event.cut().is_none() {
                 let label = if st.show_edits {
-                    "Hide manual changes"
+                    tr!(lang, "rounds-edits-hide")
                 } else {
-                    "Manual changes…"
+                    tr!(lang, "rounds-edits-show")
                 };
                 if ui
                     .add(egui::Button::new(label).selected(st.show_edits))
@@ -462,12 +457,16 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
             .collect();
         ui.add(
             egui::Label::new(
-                RichText::new(format!("Unpaired loss: {}", text::and_list(&names)))
-                    .color(theme::muted(dark)),
+                RichText::new(tr!(
+                    lang,
+                    "rounds-unpaired-loss",
+                    names = text::and_list(&names, lang)
+                ))
+                .color(theme::muted(dark)),
             )
             .truncate(),
         )
-        .on_hover_text("registered late or rejoined: 0 points for this round");
+        .on_hover_text(tr!(lang, "rounds-unpaired-loss-hover"));
     }
 }
 
@@ -501,7 +500,8 @@ const FIND_SHOWN: usize = 12;
 /// selected while typing (the focus stays in the box). The box and the screen never move.
 fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound) {
     let event = cx.event;
-    let id = egui::Id::unique("rounds-find-player");
+    let lang = ui.lang();
+    let id = egui::Id::unique("find-player-box");
     let list_id = id.with("matches");
     let mut keys = pick_list::take_keys(ui, id, true, st.search_list.open);
     let r = pick_list::add_field(
@@ -510,7 +510,7 @@ fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &S
         st.search_list.open,
         egui::TextEdit::singleline(&mut st.search)
             .id(id)
-            .hint_text("name")
+            .hint_text(tr!(lang, "rounds-find-hint"))
             .desired_width(150.0)
             .event_filter(egui::EventFilter {
                 tab: false,
@@ -519,7 +519,7 @@ fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &S
                 escape: st.search_list.open,
             }),
     );
-    let label = ui.label("Find player");
+    let label = ui.label(tr!(lang, "rounds-find-player"));
     let r = r.labelled_by(label.id);
     st.search_list.track(&st.search, &mut keys);
     let matches = find_players(event, round, &st.search);
@@ -549,19 +549,19 @@ fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &S
         .iter()
         .take(FIND_SHOWN)
         .map(|(t, name, reported)| {
-            let state = if *reported {
-                "reported"
+            let entry = if *reported {
+                tr!(lang, "rounds-find-match-reported", name = name.as_str(), table = *t)
             } else {
-                "no result yet"
+                tr!(lang, "rounds-find-match-open", name = name.as_str(), table = *t)
             };
-            (format!("{name} \u{2014} table {t} ({state})"), true)
+            (entry, true)
         })
         .collect();
     if matches.is_empty() {
-        entries.push(("No player of this round matches".into(), false));
+        entries.push((tr!(lang, "rounds-find-no-match"), false));
     } else if matches.len() > FIND_SHOWN {
         entries.push((
-            format!("{} more: type more of the name", matches.len() - FIND_SHOWN),
+            tr!(lang, "rounds-find-more", n = matches.len() - FIND_SHOWN),
             false,
         ));
     }
@@ -586,6 +586,7 @@ fn unpaired_banner_ui(
     unpaired: &[PlayerId],
 ) {
     let dark = cx.dark;
+    let lang = ui.lang();
     let names: Vec<String> = unpaired.iter().map(|p| cx.event.name_of(*p)).collect();
     egui::Frame::new()
         .fill(theme::attention(dark).gamma_multiply(0.15))
@@ -595,12 +596,16 @@ fn unpaired_banner_ui(
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    RichText::new(format!("Not paired this round: {}", text::and_list(&names)))
-                        .strong()
-                        .color(theme::attention(dark)),
+                    RichText::new(tr!(
+                        lang,
+                        "rounds-not-paired",
+                        names = text::and_list(&names, lang)
+                    ))
+                    .strong()
+                    .color(theme::attention(dark)),
                 );
-                ui.label("— pair them, give a bye, or drop them before the next round.");
-                if !st.show_edits && ui.button("Pair or give a bye…").clicked() {
+                ui.label(tr!(lang, "rounds-not-paired-what"));
+                if !st.show_edits && ui.button(tr!(lang, "rounds-not-paired-button")).clicked() {
                     st.show_edits = true;
                 }
             });
@@ -620,8 +625,9 @@ fn player_cell(
     if no_video {
         crate::app::stream_marks::no_video_mark(ui, name);
     }
+    let lang = ui.lang();
     let name = match side {
-        Some(s) => format!("{name} ({})", text::side_name(s)),
+        Some(s) => text::with_side(name, s, lang),
         None => name.to_string(),
     };
     let name_width = (ui.available_width() - 40.0).max(24.0);
@@ -632,7 +638,7 @@ fn player_cell(
     });
     if let Some(p) = points {
         ui.label(RichText::new(format!("({p})")).color(muted))
-            .on_hover_text("points before this round");
+            .on_hover_text(tr!(lang, "rounds-points-before"));
     }
 }
 
@@ -645,6 +651,7 @@ fn pairings_table_ui(
     points: &HashMap<PlayerId, u32>,
 ) {
     let event = cx.event;
+    let lang = ui.lang();
     let dark = cx.dark;
     let muted = theme::muted(dark);
     let attention = theme::attention(dark);
@@ -693,28 +700,34 @@ fn pairings_table_ui(
         tb.header(26.0, |mut h| {
             h.col(|ui| {
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    ui.strong("Table");
+                    ui.strong(tr!(lang, "rounds-col-table"));
                 });
             });
             h.col(|ui| {
-                ui.strong("Player 1");
-                ui.label(RichText::new("(points)").small().color(muted));
+                ui.strong(tr!(lang, "rounds-col-player-1"));
+                ui.label(RichText::new(tr!(lang, "rounds-col-points")).small().color(muted));
             });
             h.col(|ui| {
-                ui.strong("Player 2");
-                ui.label(RichText::new("(points)").small().color(muted));
+                ui.strong(tr!(lang, "rounds-col-player-2"));
+                ui.label(RichText::new(tr!(lang, "rounds-col-points")).small().color(muted));
             });
             if single {
                 h.col(|ui| {
-                    ui.strong("Game");
+                    ui.strong(tr!(lang, "rounds-col-game"));
                 });
             } else {
                 for (title, who) in [
-                    ("Game 1", "player 1 is Corp"),
-                    ("Game 2", "player 2 is Corp"),
+                    (
+                        tr!(lang, "rounds-game-n", n = 1),
+                        tr!(lang, "rounds-col-game-1-corp"),
+                    ),
+                    (
+                        tr!(lang, "rounds-game-n", n = 2),
+                        tr!(lang, "rounds-col-game-2-corp"),
+                    ),
                 ] {
                     h.col(|ui| {
-                        ui.strong(title).on_hover_text(who);
+                        ui.strong(title).on_hover_text(&who);
                         if !compact {
                             ui.label(RichText::new(who).small().color(muted));
                         }
@@ -722,10 +735,10 @@ fn pairings_table_ui(
                 }
             }
             h.col(|ui| {
-                ui.strong("Result");
+                ui.strong(tr!(lang, "rounds-col-result"));
             });
             h.col(|ui| {
-                ui.strong("Status");
+                ui.strong(tr!(lang, "rounds-col-status"));
             });
         })
         .body(|mut body| {
@@ -778,7 +791,7 @@ fn pairings_table_ui(
                         egui::Role::Button,
                         true,
                         selected,
-                        format!("Table {}", p.table),
+                        tr!(lang, "rounds-table-n", n = p.table),
                     )
                 });
                 row.col(|ui| {
@@ -805,17 +818,17 @@ fn pairings_table_ui(
                             stream_marks::table_has_no_video(event, [id]),
                         ),
                         _ => {
-                            ui.label(RichText::new("BYE").color(muted));
+                            ui.label(RichText::new(tr!(lang, "rounds-bye-cell")).color(muted));
                         }
                     }
                 });
                 let cells = match &p2 {
-                    Some(p2) => text::game_cells(p, &p1, p2, compact),
+                    Some(p2) => text::game_cells(p, &p1, p2, compact, lang),
                     None => vec![None; games],
                 };
                 // Single-sided tables paired by the rules: why they have these sides.
                 let sides = single
-                    .then(|| event.explain_sides(round.number, p))
+                    .then(|| text::sides_reason(event, round.number, p, lang))
                     .flatten();
                 for i in 0..games {
                     row.col(|ui| {
@@ -826,7 +839,9 @@ fn pairings_table_ui(
                             (None, Some(why)) => Some(
                                 ui.add(
                                     egui::Label::new(
-                                        RichText::new(format!("sides: {why}")).small().color(muted),
+                                        RichText::new(tr!(lang, "rounds-sides-cell", why = why.as_str()))
+                                            .small()
+                                            .color(muted),
                                     )
                                     .truncate(),
                                 ),
@@ -834,7 +849,7 @@ fn pairings_table_ui(
                             (None, None) => Some(ui.label(RichText::new("—").color(muted))),
                         };
                         if let (Some(r), Some(why)) = (r, &sides) {
-                            r.on_hover_text(format!("Sides: {why}"));
+                            r.on_hover_text(tr!(lang, "rounds-sides", why = why.as_str()));
                         }
                     });
                 }
@@ -857,11 +872,15 @@ fn pairings_table_ui(
                 row.col(|ui| {
                     tint(ui);
                     if p.is_bye() {
-                        ui.label(RichText::new("bye").color(muted));
+                        ui.label(RichText::new(tr!(lang, "rounds-status-bye")).color(muted));
                     } else if p.result.is_some() {
-                        ui.label(RichText::new("reported").color(theme::ok(dark)));
+                        ui.label(RichText::new(tr!(lang, "rounds-status-reported")).color(theme::ok(dark)));
                     } else {
-                        ui.label(RichText::new("not reported").strong().color(attention));
+                        ui.label(
+                            RichText::new(tr!(lang, "rounds-status-not-reported"))
+                                .strong()
+                                .color(attention),
+                        );
                     }
                 });
                 if row.response().clicked() {
