@@ -397,6 +397,71 @@ mod tests {
         );
     }
 
+    /// The reasons for the sides read as the engine's (the command line's) in English, round
+    /// after round of a single-sided event, and the app's Japanese is other words.
+    #[test]
+    fn side_reasons_are_the_engines_in_english() {
+        use crate::engine::{Command, Format, PlayerDetails};
+        let mut settings = EventSettings::new("Sides", Structure::Basic);
+        settings.format = Format::SingleSided;
+        let mut e = Event::new(settings, 7);
+        for n in ["Ann", "Bo", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"] {
+            e.apply(Command::AddPlayer {
+                details: PlayerDetails::named(n),
+                id: None,
+            })
+            .unwrap();
+        }
+        let ja = Lang::from_tag("ja").unwrap();
+        let mut seen = 0;
+        for round in 1..=5 {
+            e.apply(Command::PairRound).unwrap();
+            let pairings = e.round(round).unwrap().pairings.clone();
+            for p in &pairings {
+                let en = sides_reason(&e, round, p, Lang::ENGLISH);
+                assert_eq!(en, e.explain_sides(round, p), "round {round} table {}", p.table);
+                if let Some(en) = en {
+                    seen += 1;
+                    assert_ne!(sides_reason(&e, round, p, ja), Some(en));
+                }
+                if p.p2.is_some() {
+                    e.apply(Command::ReportResult {
+                        round,
+                        table: p.table,
+                        result: MatchResult::Single {
+                            game: win(if p.table % 2 == 0 { Side::Corp } else { Side::Runner }),
+                        },
+                    })
+                    .unwrap();
+                }
+            }
+        }
+        assert!(seen > 10);
+    }
+
+    #[test]
+    fn the_syntax_help_is_the_command_lines_in_english() {
+        assert_eq!(tr!(Lang::ENGLISH, "rounds-help-syntax"), result_syntax::HELP);
+        let ja = Lang::from_tag("ja").unwrap();
+        assert!(tr!(ja, "rounds-help-syntax").contains("T5-3"));
+    }
+
+    #[test]
+    fn table_lists_in_both_languages() {
+        let ja = Lang::from_tag("ja").unwrap();
+        assert_eq!(table_list(&[3], Lang::ENGLISH), "table 3");
+        assert_eq!(table_list(&[3, 1200], Lang::ENGLISH), "tables 3, 1200");
+        let many: Vec<u32> = (1..=14).collect();
+        assert_eq!(
+            table_list(&many, Lang::ENGLISH),
+            "tables 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 2 more"
+        );
+        assert_eq!(table_list(&[3, 1200], ja), "3、1200番卓");
+        assert_eq!(tables(1, Lang::ENGLISH), "1 table");
+        assert_eq!(tables(3, ja), "3卓");
+        assert_eq!(and_list(&["a".into(), "b".into(), "c".into()], ja), "a、b、c");
+    }
+
     #[test]
     fn blockers_read_like_sentences() {
         let e = EngineError::RoundIncomplete {
