@@ -662,6 +662,8 @@ chat-menu-pairings-text = Pairings
 chat-menu-pairings-markdown = Pairings (Markdown)
 chat-menu-standings-text = Standings
 chat-menu-standings-markdown = Standings (Markdown)
+chat-menu-as-text = As plain text
+chat-menu-as-markdown = As a Markdown table
 # (end of section: rounds)
 
 ## The app: cut and bracket, clock and projector, statistics and charts, streaming marks (bracket-, clock-, stats-, chart-, stream-)

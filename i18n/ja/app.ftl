@@ -570,6 +570,8 @@ chat-menu-pairings-text = 対戦表
 chat-menu-pairings-markdown = 対戦表(Markdown)
 chat-menu-standings-text = 順位表
 chat-menu-standings-markdown = 順位表(Markdown)
+chat-menu-as-text = テキストで
+chat-menu-as-markdown = Markdownの表で
 # (end of section: rounds)
 
 ## アプリ: カットと決勝トーナメント、時計とプロジェクター、統計とグラフ、配信マーク

@@ -59,7 +59,10 @@ pub fn copy(app: &mut NetrunnerApp, ctx: &egui::Context, what: What, style: Styl
     };
     let (status, text) = match share::text(event, what, style) {
         Ok(text) => (done(event, what, style, lang), Some(text)),
-        Err(e) => (tr!(lang, "chat-nothing-copied", why = e.explain(lang)), None),
+        Err(e) => (
+            tr!(lang, "chat-nothing-copied", why = e.explain(lang)),
+            None,
+        ),
     };
     app.status = status;
     if let Some(text) = text {
@@ -67,10 +70,9 @@ pub fn copy(app: &mut NetrunnerApp, ctx: &egui::Context, what: What, style: Styl
     }
 }
 
-/// "Copy for a chat" and "Copy as Markdown" for `what`.
-pub fn buttons_ui(ui: &mut egui::Ui, actions: &mut Vec<Action>, what: What) {
-    let lang = ui.lang();
-    let (text_hover, markdown_hover) = match what {
+/// The hover texts of the two ways to copy `what`: as text, as Markdown.
+fn hovers(lang: Lang, what: What) -> (String, String) {
+    match what {
         What::Standings => (
             tr!(lang, "chat-copy-text-hover-standings"),
             tr!(lang, "chat-copy-markdown-hover-standings"),
@@ -79,7 +81,13 @@ pub fn buttons_ui(ui: &mut egui::Ui, actions: &mut Vec<Action>, what: What) {
             tr!(lang, "chat-copy-text-hover-pairings"),
             tr!(lang, "chat-copy-markdown-hover-pairings"),
         ),
-    };
+    }
+}
+
+/// "Copy for a chat" and "Copy as Markdown" for `what`.
+pub fn buttons_ui(ui: &mut egui::Ui, actions: &mut Vec<Action>, what: What) {
+    let lang = ui.lang();
+    let (text_hover, markdown_hover) = hovers(lang, what);
     if ui
         .button(tr!(lang, "chat-copy-text"))
         .on_hover_text(text_hover)
@@ -94,6 +102,51 @@ pub fn buttons_ui(ui: &mut egui::Ui, actions: &mut Vec<Action>, what: What) {
     {
         actions.push(Action::CopyForChat(what, Style::Markdown));
     }
+}
+
+/// The width [`buttons_ui`] takes (`gap`: the spacing between widgets, `pad`: a button's
+/// padding, both sides).
+pub fn buttons_width(ui: &egui::Ui, gap: f32, pad: f32) -> f32 {
+    let lang = ui.lang();
+    text_width(ui, &tr!(lang, "chat-copy-text"))
+        + text_width(ui, &tr!(lang, "chat-copy-markdown"))
+        + 2.0 * pad
+        + 2.0 * gap
+}
+
+/// The width [`menu_button_ui`] takes.
+pub fn menu_button_width(ui: &egui::Ui, pad: f32) -> f32 {
+    text_width(ui, &tr!(ui.lang(), "chat-menu")) + pad + ui.spacing().item_spacing.x
+}
+
+fn text_width(ui: &egui::Ui, text: &str) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    ui.ctx()
+        .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE))
+        .size()
+        .x
+}
+
+/// [`buttons_ui`] as one menu button, where the line has no room for two buttons.
+pub fn menu_button_ui(ui: &mut egui::Ui, actions: &mut Vec<Action>, what: What) {
+    let lang = ui.lang();
+    let (text_hover, markdown_hover) = hovers(lang, what);
+    ui.menu_button(tr!(lang, "chat-menu"), |ui| {
+        if ui
+            .button(tr!(lang, "chat-menu-as-text"))
+            .on_hover_text(text_hover)
+            .clicked()
+        {
+            actions.push(Action::CopyForChat(what, Style::Text));
+        }
+        if ui
+            .button(tr!(lang, "chat-menu-as-markdown"))
+            .on_hover_text(markdown_hover)
+            .clicked()
+        {
+            actions.push(Action::CopyForChat(what, Style::Markdown));
+        }
+    });
 }
 
 /// The Event menu's items: the current round's pairings and the standings, each as text or

@@ -137,10 +137,7 @@ enum Problem {
         to_win: u8,
     },
     /// A result the rules refuse (`text`: what was typed).
-    Refused {
-        text: String,
-        error: EngineError,
-    },
+    Refused { text: String, error: EngineError },
 }
 
 impl ResultSyntaxError {
@@ -164,10 +161,18 @@ impl Explain for ResultSyntaxError {
             P::Empty => tr!(lang, "rounds-syntax-empty"),
             P::SplitInSingleSided => tr!(lang, "rounds-syntax-split-single-sided"),
             P::ImpossibleRoundScore { text } => {
-                tr!(lang, "rounds-syntax-impossible-round-score", text = text.as_str())
+                tr!(
+                    lang,
+                    "rounds-syntax-impossible-round-score",
+                    text = text.as_str()
+                )
             }
             P::ImpossibleGameScore { text } => {
-                tr!(lang, "rounds-syntax-impossible-game-score", text = text.as_str())
+                tr!(
+                    lang,
+                    "rounds-syntax-impossible-game-score",
+                    text = text.as_str()
+                )
             }
             P::NotTwoGames { text, games } => tr!(
                 lang,
@@ -189,10 +194,18 @@ impl Explain for ResultSyntaxError {
                 text = text.as_str()
             ),
             P::ReasonAfterDraw { rest } => {
-                tr!(lang, "rounds-syntax-reason-after-draw", rest = rest.as_str())
+                tr!(
+                    lang,
+                    "rounds-syntax-reason-after-draw",
+                    rest = rest.as_str()
+                )
             }
             P::ReasonAfterTimed { rest } => {
-                tr!(lang, "rounds-syntax-reason-after-timed", rest = rest.as_str())
+                tr!(
+                    lang,
+                    "rounds-syntax-reason-after-timed",
+                    rest = rest.as_str()
+                )
             }
             P::ReasonMissing { text } => {
                 tr!(lang, "rounds-syntax-reason-missing", text = text.as_str())
@@ -201,7 +214,11 @@ impl Explain for ResultSyntaxError {
                 tr!(lang, "rounds-syntax-unknown-reason", word = word.as_str())
             }
             P::TimedWithoutPoints { text } => {
-                tr!(lang, "rounds-syntax-timed-without-points", text = text.as_str())
+                tr!(
+                    lang,
+                    "rounds-syntax-timed-without-points",
+                    text = text.as_str()
+                )
             }
             P::TimedOnePoints { text } => {
                 tr!(lang, "rounds-syntax-timed-one-points", text = text.as_str())
@@ -1279,7 +1296,8 @@ mod tests {
         .map(|(input, ctx)| parse(input, ctx).unwrap_err())
         .collect();
         // Not reachable through `parse` today (it checks first), but kept for the rules' word.
-        let error = EngineError::ImpossibleResult("round totals 7-2 cannot come from 2 game(s)".into());
+        let error =
+            EngineError::ImpossibleResult("round totals 7-2 cannot come from 2 game(s)".into());
         samples.push(ResultSyntaxError::new(
             Problem::Refused {
                 text: "7-2".into(),

@@ -43,7 +43,12 @@ pub fn describe(e: &Event, r: &SelfReported, lang: Lang) -> String {
                 let parts: Vec<String> = scores
                     .iter()
                     .map(|(p, ap)| {
-                        tr!(lang, "reports-timed-points", name = e.name_of(*p), points = *ap)
+                        tr!(
+                            lang,
+                            "reports-timed-points",
+                            name = e.name_of(*p),
+                            points = *ap
+                        )
                     })
                     .collect();
                 tr!(

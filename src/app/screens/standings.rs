@@ -280,14 +280,13 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
         });
         min.max(w.ceil() + 6.0)
     };
-    let [rank_w, points_w, sos_w, esos_w, rounds_w, sides_w] =
-        [52.0, 58.0, 66.0, 66.0, 58.0, 96.0]
-            .into_iter()
-            .zip(&titles)
-            .map(|(min, t)| fit(min, t))
-            .collect::<Vec<f32>>()
-            .try_into()
-            .unwrap_or([52.0, 58.0, 66.0, 66.0, 58.0, 96.0]);
+    let [rank_w, points_w, sos_w, esos_w, rounds_w, sides_w] = [52.0, 58.0, 66.0, 66.0, 58.0, 96.0]
+        .into_iter()
+        .zip(&titles)
+        .map(|(min, t)| fit(min, t))
+        .collect::<Vec<f32>>()
+        .try_into()
+        .unwrap_or([52.0, 58.0, 66.0, 66.0, 58.0, 96.0]);
     // Single-sided events get a column with each player's sides.
     let single = event.settings().format.single_sided();
     let sides_room = if single { sides_w + gap } else { 0.0 };

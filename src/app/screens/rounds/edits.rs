@@ -30,7 +30,10 @@ fn player_combo(
     event: &Event,
 ) {
     let l = ui.label(label);
-    let shown = value.map_or_else(|| tr!(ui.lang(), "rounds-edit-choose"), |p| event.name_of(p));
+    let shown = value.map_or_else(
+        || tr!(ui.lang(), "rounds-edit-choose"),
+        |p| event.name_of(p),
+    );
     let r = egui::ComboBox::from_id_salt(salt)
         .selected_text(shown)
         .width(190.0)
@@ -94,8 +97,8 @@ pub(super) fn panel_ui(
                         "rounds-edit-unpaired",
                         names = text::and_list(&names, lang)
                     ))
-                        .strong()
-                        .color(theme::attention(dark)),
+                    .strong()
+                    .color(theme::attention(dark)),
                 );
                 let options = || -> Vec<(PlayerId, String)> {
                     unpaired.iter().map(|p| (*p, event.name_of(*p))).collect()
@@ -256,12 +259,27 @@ pub(super) fn panel_ui(
             } else {
                 let k = reported.len();
                 (
-                    tr!(lang, "rounds-edit-repair-question-results", n = n, k = k, tables = list.as_str()),
-                    tr!(lang, "rounds-edit-delete-question-results", n = n, k = k, tables = list.as_str()),
+                    tr!(
+                        lang,
+                        "rounds-edit-repair-question-results",
+                        n = n,
+                        k = k,
+                        tables = list.as_str()
+                    ),
+                    tr!(
+                        lang,
+                        "rounds-edit-delete-question-results",
+                        n = n,
+                        k = k,
+                        tables = list.as_str()
+                    ),
                 )
             };
             ui.horizontal_wrapped(|ui| {
-                if ui.button(tr!(lang, "rounds-edit-repair-button", n = n)).clicked() {
+                if ui
+                    .button(tr!(lang, "rounds-edit-repair-button", n = n))
+                    .clicked()
+                {
                     cx.actions.push(Action::Confirm {
                         question: repair,
                         yes: tr!(lang, "rounds-edit-repair-yes", n = n),
@@ -270,7 +288,10 @@ pub(super) fn panel_ui(
                         })),
                     });
                 }
-                if ui.button(tr!(lang, "rounds-edit-delete-button", n = n)).clicked() {
+                if ui
+                    .button(tr!(lang, "rounds-edit-delete-button", n = n))
+                    .clicked()
+                {
                     cx.actions.push(Action::Confirm {
                         question: delete,
                         yes: tr!(lang, "rounds-edit-delete-yes", n = n),

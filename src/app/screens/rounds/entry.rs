@@ -304,124 +304,139 @@ pub(super) fn card_ui(
     let dark = cx.dark;
     let lang = ui.lang();
     let muted = theme::muted(dark);
-    egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        let Some(p) = st.selected.and_then(|t| round.table(t)) else {
-            // No result box to focus.
-            st.focus_entry = false;
-            if round.all_reported() {
+    egui::Frame::group(ui.style())
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            let Some(p) = st.selected.and_then(|t| round.table(t)) else {
+                // No result box to focus.
+                st.focus_entry = false;
+                if round.all_reported() {
+                    ui.label(
+                        RichText::new(tr!(lang, "rounds-card-all-reported", round = round.number))
+                            .color(theme::ok(dark)),
+                    );
+                    ui.label(RichText::new(tr!(lang, "rounds-card-click-to-correct")).color(muted));
+                } else {
+                    ui.label(tr!(lang, "rounds-card-click-to-enter"));
+                    ui.label(RichText::new(tr!(lang, "rounds-card-how")).color(muted));
+                }
+                return;
+            };
+            let event = cx.event;
+            let p1 = event.name_of(p.p1);
+            let p2 = p.p2.map(|id| event.name_of(id));
+            let with_side = |name: &str, side: Option<Side>| match side {
+                Some(s) => text::with_side(name, s, lang),
+                None => name.to_string(),
+            };
+            ui.horizontal(|ui| {
                 ui.label(
-                    RichText::new(tr!(lang, "rounds-card-all-reported", round = round.number))
-                        .color(theme::ok(dark)),
+                    RichText::new(tr!(lang, "rounds-table-n", n = p.table))
+                        .heading()
+                        .strong(),
                 );
-                ui.label(RichText::new(tr!(lang, "rounds-card-click-to-correct")).color(muted));
-            } else {
-                ui.label(tr!(lang, "rounds-card-click-to-enter"));
-                ui.label(RichText::new(tr!(lang, "rounds-card-how")).color(muted));
-            }
-            return;
-        };
-        let event = cx.event;
-        let p1 = event.name_of(p.p1);
-        let p2 = p.p2.map(|id| event.name_of(id));
-        let with_side = |name: &str, side: Option<Side>| match side {
-            Some(s) => text::with_side(name, s, lang),
-            None => name.to_string(),
-        };
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(tr!(lang, "rounds-table-n", n = p.table)).heading().strong());
-            match &p2 {
-                Some(p2) => {
-                    ui.label(RichText::new(with_side(&p1, p.p1_side)).strong());
-                    ui.label(RichText::new(tr!(lang, "rounds-card-vs")).color(muted));
-                    ui.label(RichText::new(with_side(p2, p.p1_side.map(Side::other))).strong());
+                match &p2 {
+                    Some(p2) => {
+                        ui.label(RichText::new(with_side(&p1, p.p1_side)).strong());
+                        ui.label(RichText::new(tr!(lang, "rounds-card-vs")).color(muted));
+                        ui.label(RichText::new(with_side(p2, p.p1_side.map(Side::other))).strong());
+                    }
+                    None => {
+                        ui.label(RichText::new(&p1).strong());
+                        ui.label(RichText::new(tr!(lang, "rounds-card-has-bye")).color(muted));
+                    }
                 }
-                None => {
-                    ui.label(RichText::new(&p1).strong());
-                    ui.label(RichText::new(tr!(lang, "rounds-card-has-bye")).color(muted));
-                }
-            }
-            ui.add_space(12.0);
-            match (&p.result, p.is_bye()) {
-                (_, true) => {
-                    let pts = event.settings().format.bye_points();
-                    ui.label(RichText::new(tr!(lang, "rounds-card-bye-points", n = pts)).color(muted));
-                }
-                (Some(r), _) => {
-                    let (a, b) = r.points(p.p1_side);
-                    ui.label(
-                        RichText::new(tr!(
-                            lang,
-                            "rounds-card-reported",
-                            a = a,
-                            b = b,
-                            result = result_syntax::describe(r)
-                        ))
-                        .color(theme::ok(dark)),
-                    );
-                }
-                (None, _) => {
-                    ui.label(
-                        RichText::new(tr!(lang, "rounds-status-not-reported"))
-                            .strong()
-                            .color(theme::attention(dark)),
-                    );
-                }
-            }
-            // Streaming (issue 22): feature this table; say when it may not be filmed.
-            if !p.is_bye() {
                 ui.add_space(12.0);
-                let r = crate::engine::RoundRef::Swiss(round.number);
-                // The unit's word is stream_marks' to give.
-                if let Some(c) = crate::app::stream_marks::feature_button(ui, event, r, p.table, "table") { // i18n: not text
-                    cx.actions.push(crate::app::Action::Apply(c));
+                match (&p.result, p.is_bye()) {
+                    (_, true) => {
+                        let pts = event.settings().format.bye_points();
+                        ui.label(
+                            RichText::new(tr!(lang, "rounds-card-bye-points", n = pts))
+                                .color(muted),
+                        );
+                    }
+                    (Some(r), _) => {
+                        let (a, b) = r.points(p.p1_side);
+                        ui.label(
+                            RichText::new(tr!(
+                                lang,
+                                "rounds-card-reported",
+                                a = a,
+                                b = b,
+                                result = result_syntax::describe(r)
+                            ))
+                            .color(theme::ok(dark)),
+                        );
+                    }
+                    (None, _) => {
+                        ui.label(
+                            RichText::new(tr!(lang, "rounds-status-not-reported"))
+                                .strong()
+                                .color(theme::attention(dark)),
+                        );
+                    }
                 }
-                if crate::app::stream_marks::table_has_no_video(event, p.players()) {
-                    ui.label(RichText::new(tr!(lang, "rounds-card-no-video")).color(theme::attention(dark)))
+                // Streaming (issue 22): feature this table; say when it may not be filmed.
+                if !p.is_bye() {
+                    ui.add_space(12.0);
+                    let r = crate::engine::RoundRef::Swiss(round.number);
+                    // The unit's word is stream_marks' to give.
+                    if let Some(c) =
+                        crate::app::stream_marks::feature_button(ui, event, r, p.table, "table")
+                    {
+                        // i18n: not text
+                        cx.actions.push(crate::app::Action::Apply(c));
+                    }
+                    if crate::app::stream_marks::table_has_no_video(event, p.players()) {
+                        ui.label(
+                            RichText::new(tr!(lang, "rounds-card-no-video"))
+                                .color(theme::attention(dark)),
+                        )
                         .on_hover_text(tr!(lang, "rounds-card-no-video-hover"));
+                    }
                 }
+            });
+            if let Some(why) = text::sides_reason(event, round.number, p, lang) {
+                ui.label(RichText::new(tr!(lang, "rounds-sides", why = why)).color(muted));
+            }
+            crate::app::screens::self_reports::reports_ui(
+                ui,
+                cx,
+                crate::engine::event::ReportTarget::Swiss {
+                    round: round.number,
+                    table: p.table,
+                },
+            );
+            let Some(p2) = p2 else {
+                // A bye has no result box.
+                st.focus_entry = false;
+                return;
+            };
+            if !latest {
+                ui.label(
+                    RichText::new(tr!(lang, "rounds-card-not-latest", round = round.number))
+                        .color(theme::attention(dark)),
+                );
+            }
+            ui.add_space(4.0);
+            entry_row_ui(ui, cx, st, round, p);
+            message_ui(ui, cx, st, round, p);
+            let help = if p.p1_side.is_some() {
+                tr!(lang, "rounds-help-single")
+            } else {
+                tr!(lang, "rounds-help-double")
+            };
+            if !st.show_games {
+                // The per-game editor explains itself; its room is worth more on a small screen.
+                ui.add(egui::Label::new(RichText::new(help).small().color(muted)).wrap())
+                    .on_hover_text(tr!(lang, "rounds-help-syntax"));
+            }
+            if st.show_games {
+                ui.add_space(6.0);
+                games_ui(ui, cx, st, round, p, &p1, &p2);
             }
         });
-        if let Some(why) = text::sides_reason(event, round.number, p, lang) {
-            ui.label(RichText::new(tr!(lang, "rounds-sides", why = why)).color(muted));
-        }
-        crate::app::screens::self_reports::reports_ui(
-            ui,
-            cx,
-            crate::engine::event::ReportTarget::Swiss {
-                round: round.number,
-                table: p.table,
-            },
-        );
-        let Some(p2) = p2 else {
-            // A bye has no result box.
-            st.focus_entry = false;
-            return;
-        };
-        if !latest {
-            ui.label(
-                RichText::new(tr!(lang, "rounds-card-not-latest", round = round.number))
-                .color(theme::attention(dark)),
-            );
-        }
-        ui.add_space(4.0);
-        entry_row_ui(ui, cx, st, round, p);
-        message_ui(ui, cx, st, round, p);
-        let help = if p.p1_side.is_some() {
-            tr!(lang, "rounds-help-single")
-        } else {
-            tr!(lang, "rounds-help-double")
-        };
-        if !st.show_games {
-            // The per-game editor explains itself; its room is worth more on a small screen.
-            ui.add(egui::Label::new(RichText::new(help).small().color(muted)).wrap())
-                .on_hover_text(tr!(lang, "rounds-help-syntax"));
-        }
-        if st.show_games {
-            ui.add_space(6.0);
-            games_ui(ui, cx, st, round, p, &p1, &p2);
-        }
-    });
 }
 
 /// The result box with "Save", "Each game…" and "Clear result"; under it the quick buttons.
@@ -434,7 +449,8 @@ fn entry_row_ui(
 ) {
     let lang = ui.lang();
     ui.horizontal(|ui| {
-        let label = ui.label(RichText::new(tr!(lang, "rounds-result-for-table", n = p.table)).strong());
+        let label =
+            ui.label(RichText::new(tr!(lang, "rounds-result-for-table", n = p.table)).strong());
         let id = ui.make_persistent_id("result-entry");
         let r = ui
             .add(
@@ -527,17 +543,37 @@ fn entry_row_ui(
         // (what the button types, its label, its hover text)
         let quick: Vec<(&str, String, String)> = if p.p1_side.is_some() {
             vec![
-                ("C", tr!(lang, "rounds-quick-corp-won"), tr!(lang, "rounds-quick-corp-won-hover")),
-                ("R", tr!(lang, "rounds-quick-runner-won"), tr!(lang, "rounds-quick-runner-won-hover")),
-                ("D", tr!(lang, "rounds-quick-draw"), tr!(lang, "rounds-quick-draw-hover")),
+                (
+                    "C",
+                    tr!(lang, "rounds-quick-corp-won"),
+                    tr!(lang, "rounds-quick-corp-won-hover"),
+                ),
+                (
+                    "R",
+                    tr!(lang, "rounds-quick-runner-won"),
+                    tr!(lang, "rounds-quick-runner-won-hover"),
+                ),
+                (
+                    "D",
+                    tr!(lang, "rounds-quick-draw"),
+                    tr!(lang, "rounds-quick-draw-hover"),
+                ),
             ]
         } else {
             vec![
                 ("6-0", "6-0".into(), tr!(lang, "rounds-quick-6-0-hover")),
                 ("0-6", "0-6".into(), tr!(lang, "rounds-quick-0-6-hover")),
                 ("3-3", "3-3".into(), tr!(lang, "rounds-quick-3-3-hover")),
-                ("C C", tr!(lang, "rounds-quick-corps"), tr!(lang, "rounds-quick-corps-hover")),
-                ("R R", tr!(lang, "rounds-quick-runners"), tr!(lang, "rounds-quick-runners-hover")),
+                (
+                    "C C",
+                    tr!(lang, "rounds-quick-corps"),
+                    tr!(lang, "rounds-quick-corps-hover"),
+                ),
+                (
+                    "R R",
+                    tr!(lang, "rounds-quick-runners"),
+                    tr!(lang, "rounds-quick-runners-hover"),
+                ),
                 ("ID", "ID".into(), tr!(lang, "rounds-quick-id-hover")), // i18n: not text
             ]
         };
@@ -596,12 +632,12 @@ fn games_ui(
                 st.games.games[0]
                     .result(title(0), to_win, lang)
                     .and_then(|a| {
-                        st.games.games[1]
-                            .result(title(1), to_win, lang)
-                            .map(|b| MatchResult::Games {
+                        st.games.games[1].result(title(1), to_win, lang).map(|b| {
+                            MatchResult::Games {
                                 p1_corp: a,
                                 p2_corp: b,
-                            })
+                            }
+                        })
                     })
             };
             let checked = built.and_then(|r| {
@@ -667,10 +703,22 @@ fn game_ui(
         );
     });
     ui.horizontal(|ui| {
-        ui.radio_value(&mut g.choice, Choice::CorpWon, tr!(lang, "rounds-choice-corp-won"));
-        ui.radio_value(&mut g.choice, Choice::RunnerWon, tr!(lang, "rounds-choice-runner-won"));
-        ui.radio_value(&mut g.choice, Choice::Timed, tr!(lang, "rounds-choice-time-called"))
-            .on_hover_text(tr!(lang, "rounds-choice-time-called-hover"));
+        ui.radio_value(
+            &mut g.choice,
+            Choice::CorpWon,
+            tr!(lang, "rounds-choice-corp-won"),
+        );
+        ui.radio_value(
+            &mut g.choice,
+            Choice::RunnerWon,
+            tr!(lang, "rounds-choice-runner-won"),
+        );
+        ui.radio_value(
+            &mut g.choice,
+            Choice::Timed,
+            tr!(lang, "rounds-choice-time-called"),
+        )
+        .on_hover_text(tr!(lang, "rounds-choice-time-called-hover"));
         ui.radio_value(&mut g.choice, Choice::Draw, tr!(lang, "rounds-choice-draw"))
             .on_hover_text(tr!(lang, "rounds-choice-draw-hover"));
         if g.choice == Choice::Timed {

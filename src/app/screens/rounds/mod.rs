@@ -288,9 +288,7 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
         }
         ui.separator();
         if event.cut().is_some() {
-            ui.label(
-                RichText::new(tr!(lang, "rounds-cut-made")).color(theme::attention(cx.dark)),
-            );
+            ui.label(RichText::new(tr!(lang, "rounds-cut-made")).color(theme::attention(cx.dark)));
             if ui.button(tr!(lang, "rounds-go-to-bracket")).clicked() {
                 cx.actions.push(Action::Goto(Screen::Bracket));
             }
@@ -330,8 +328,12 @@ fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
         ui.label(RichText::new(r).color(theme::attention(cx.dark)));
     } else if next > event.planned().rounds && !event.rounds().is_empty() {
         ui.label(
-            RichText::new(tr!(lang, "rounds-all-planned-done", n = event.planned().rounds))
-                .color(theme::muted(cx.dark)),
+            RichText::new(tr!(
+                lang,
+                "rounds-all-planned-done",
+                n = event.planned().rounds
+            ))
+            .color(theme::muted(cx.dark)),
         );
     }
 }
@@ -403,41 +405,70 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
     let tables: Vec<&Pairing> = round.pairings.iter().filter(|p| !p.is_bye()).collect();
     let reported = tables.iter().filter(|p| p.result.is_some()).count();
     let total = tables.len();
+    let line = tr!(
+        lang,
+        "rounds-progress",
+        round = round.number,
+        reported = reported,
+        total = total
+    );
+    let byes = round.pairings.len() - total;
+    let byes = (byes > 0).then(|| tr!(lang, "rounds-progress-byes", n = byes));
+    let latest = event
+        .rounds()
+        .last()
+        .is_some_and(|r| r.number == round.number);
+    let edits = (latest && event.cut().is_none()).then(|| {
+        if st.show_edits {
+            tr!(lang, "rounds-edits-hide")
+        } else {
+            tr!(lang, "rounds-edits-show")
+        }
+    });
+    // Everything on one line when it fits the window in the app's language; otherwise the two
+    // chat buttons become one menu, then the search box narrows (never under the others).
+    let gap = ui.spacing().item_spacing.x;
+    let pad = 2.0 * ui.spacing().button_padding.x;
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let width = |text: &str, size: f32| {
+        let font = egui::FontId::new(size, body.family.clone());
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE))
+            .size()
+            .x
+    };
+    let left =
+        width(&line, 17.0) + byes.as_deref().map_or(0.0, |b| gap + width(b, body.size)) + gap + 8.0;
+    let right = edits
+        .as_deref()
+        .map_or(0.0, |e| width(e, body.size) + pad + gap + 12.0)
+        + width(&tr!(lang, "rounds-find-player"), body.size)
+        + 2.0 * gap;
+    let chat_buttons = crate::app::chat_copy::buttons_width(ui, gap, pad);
+    let chat_menu = crate::app::chat_copy::menu_button_width(ui, pad);
+    let room = ui.available_width() - 4.0;
+    let compact = left + chat_buttons + right + FIND_WIDTH > room;
+    let chat = if compact { chat_menu } else { chat_buttons };
+    let find_width = (room - left - chat - right).clamp(FIND_MIN_WIDTH, FIND_WIDTH);
     ui.horizontal(|ui| {
-        let line = tr!(
-            lang,
-            "rounds-progress",
-            round = round.number,
-            reported = reported,
-            total = total
-        );
         let color = if reported == total {
             theme::ok(dark)
         } else {
             ui.visuals().strong_text_color()
         };
         ui.label(RichText::new(line).strong().size(17.0).color(color));
-        let byes = round.pairings.len() - total;
-        if byes > 0 {
-            ui.label(
-                RichText::new(tr!(lang, "rounds-progress-byes", n = byes))
-                    .color(theme::muted(dark)),
-            );
+        if let Some(b) = byes {
+            ui.label(RichText::new(b).color(theme::muted(dark)));
         }
         ui.add_space(8.0);
         let what = crate::io::share::What::Pairings(Some(RoundRef::Swiss(round.number)));
-        crate::app::chat_copy::buttons_ui(ui, cx.actions, what);
+        if compact {
+            crate::app::chat_copy::menu_button_ui(ui, cx.actions, what);
+        } else {
+            crate::app::chat_copy::buttons_ui(ui, cx.actions, what);
+        }
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            let latest = event
-                .rounds()
-                .last()
-                .is_some_and(|r| r.number == round.number);
-            if latest && event.cut().is_none() {
-                let label = if st.show_edits {
-                    tr!(lang, "rounds-edits-hide")
-                } else {
-                    tr!(lang, "rounds-edits-show")
-                };
+            if let Some(label) = edits {
                 if ui
                     .add(egui::Button::new(label).selected(st.show_edits))
                     .clicked()
@@ -446,7 +477,7 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
                 }
                 ui.add_space(12.0);
             }
-            search_ui(ui, cx, st, round);
+            search_ui(ui, cx, st, round, find_width);
         });
     });
     if !round.unpaired_losses.is_empty() {
@@ -495,10 +526,20 @@ fn find_players(event: &Event, round: &SwissRound, text: &str) -> Vec<(u32, Stri
 /// How many matches the "Find player" list shows.
 const FIND_SHOWN: usize = 12;
 
+/// The width of the "Find player" box, and the least it narrows to on a small screen.
+const FIND_WIDTH: f32 = 150.0;
+const FIND_MIN_WIDTH: f32 = 90.0;
+
 /// The "Find player" box. Its matches are a list under it (Up/Down and Enter, or a click): the
 /// pick selects that player's table and gives its result box the keyboard. A single match is
 /// selected while typing (the focus stays in the box). The box and the screen never move.
-fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound) {
+fn search_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    st: &mut RoundsState,
+    round: &SwissRound,
+    width: f32,
+) {
     let event = cx.event;
     let lang = ui.lang();
     let id = egui::Id::unique("find-player-box");
@@ -511,7 +552,7 @@ fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &S
         egui::TextEdit::singleline(&mut st.search)
             .id(id)
             .hint_text(tr!(lang, "rounds-find-hint"))
-            .desired_width(150.0)
+            .desired_width(width)
             .event_filter(egui::EventFilter {
                 tab: false,
                 horizontal_arrows: true,
@@ -550,9 +591,19 @@ fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &S
         .take(FIND_SHOWN)
         .map(|(t, name, reported)| {
             let entry = if *reported {
-                tr!(lang, "rounds-find-match-reported", name = name.as_str(), table = *t)
+                tr!(
+                    lang,
+                    "rounds-find-match-reported",
+                    name = name.as_str(),
+                    table = *t
+                )
             } else {
-                tr!(lang, "rounds-find-match-open", name = name.as_str(), table = *t)
+                tr!(
+                    lang,
+                    "rounds-find-match-open",
+                    name = name.as_str(),
+                    table = *t
+                )
             };
             (entry, true)
         })
@@ -673,8 +724,15 @@ fn pairings_table_ui(
         (false, false) => (avail * 0.17).clamp(110.0, 210.0),
         (false, true) => (avail * 0.14).clamp(100.0, 210.0),
     };
-    let compact = game_width < 180.0;
     let (result_width, status_width) = if narrow { (84.0, 96.0) } else { (96.0, 104.0) };
+    // Beside the manual-changes panel on a small screen the game columns narrow to what the
+    // cell leaves, or go (the result column still shows each game in the entry syntax): the
+    // table never pushes the panel off the window.
+    let gap = ui.spacing().item_spacing.x;
+    let others = 54.0 + 2.0 * 90.0 + result_width + status_width + gap * (4 + games) as f32;
+    let game_width = game_width.min((avail - others) / games as f32);
+    let shown_games = if game_width < 48.0 { 0 } else { games };
+    let compact = game_width < 180.0;
     let mut clicked = None;
     let featured = event.featured_table(RoundRef::Swiss(round.number));
     ui.scope(|ui| {
@@ -691,7 +749,7 @@ fn pairings_table_ui(
             .column(Column::exact(54.0))
             .column(Column::remainder().at_least(90.0).clip(true))
             .column(Column::remainder().at_least(90.0).clip(true))
-            .columns(Column::exact(game_width).clip(true), games)
+            .columns(Column::exact(game_width.max(0.0)).clip(true), shown_games)
             .column(Column::exact(result_width).clip(true))
             .column(Column::exact(status_width));
         if let Some((i, align)) = scroll {
@@ -705,17 +763,25 @@ fn pairings_table_ui(
             });
             h.col(|ui| {
                 ui.strong(tr!(lang, "rounds-col-player-1"));
-                ui.label(RichText::new(tr!(lang, "rounds-col-points")).small().color(muted));
+                ui.label(
+                    RichText::new(tr!(lang, "rounds-col-points"))
+                        .small()
+                        .color(muted),
+                );
             });
             h.col(|ui| {
                 ui.strong(tr!(lang, "rounds-col-player-2"));
-                ui.label(RichText::new(tr!(lang, "rounds-col-points")).small().color(muted));
+                ui.label(
+                    RichText::new(tr!(lang, "rounds-col-points"))
+                        .small()
+                        .color(muted),
+                );
             });
-            if single {
+            if shown_games == 1 {
                 h.col(|ui| {
                     ui.strong(tr!(lang, "rounds-col-game"));
                 });
-            } else {
+            } else if shown_games == 2 {
                 for (title, who) in [
                     (
                         tr!(lang, "rounds-game-n", n = 1),
@@ -830,7 +896,7 @@ fn pairings_table_ui(
                 let sides = single
                     .then(|| text::sides_reason(event, round.number, p, lang))
                     .flatten();
-                for i in 0..games {
+                for i in 0..shown_games {
                     row.col(|ui| {
                         tint(ui);
                         let r = match (cells.get(i).cloned().flatten(), &sides) {
@@ -839,9 +905,13 @@ fn pairings_table_ui(
                             (None, Some(why)) => Some(
                                 ui.add(
                                     egui::Label::new(
-                                        RichText::new(tr!(lang, "rounds-sides-cell", why = why.as_str()))
-                                            .small()
-                                            .color(muted),
+                                        RichText::new(tr!(
+                                            lang,
+                                            "rounds-sides-cell",
+                                            why = why.as_str()
+                                        ))
+                                        .small()
+                                        .color(muted),
                                     )
                                     .truncate(),
                                 ),
@@ -874,7 +944,10 @@ fn pairings_table_ui(
                     if p.is_bye() {
                         ui.label(RichText::new(tr!(lang, "rounds-status-bye")).color(muted));
                     } else if p.result.is_some() {
-                        ui.label(RichText::new(tr!(lang, "rounds-status-reported")).color(theme::ok(dark)));
+                        ui.label(
+                            RichText::new(tr!(lang, "rounds-status-reported"))
+                                .color(theme::ok(dark)),
+                        );
                     } else {
                         ui.label(
                             RichText::new(tr!(lang, "rounds-status-not-reported"))

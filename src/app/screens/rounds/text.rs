@@ -19,7 +19,12 @@ pub fn side_name(side: Side, lang: Lang) -> String {
 
 /// "Ann (Corp)": a name with the side played.
 pub fn with_side(name: &str, side: Side, lang: Lang) -> String {
-    tr!(lang, "rounds-name-side", name = name, side = side_name(side, lang))
+    tr!(
+        lang,
+        "rounds-name-side",
+        name = name,
+        side = side_name(side, lang)
+    )
 }
 
 /// A win reason in words ("flatline").
@@ -52,7 +57,12 @@ impl GamePlayers<'_> {
 /// A description of one game: "Ann (Corp) won", "T 5–3 · Bo (Corp) won", "Draw, T 3–3".
 /// `compact` (narrow columns) leaves the names out: "Corp won", "T 5–3 · Corp won" — the
 /// column header says who played which side.
-pub fn game_cell(game: &GameResult, players: &GamePlayers<'_>, compact: bool, lang: Lang) -> String {
+pub fn game_cell(
+    game: &GameResult,
+    players: &GamePlayers<'_>,
+    compact: bool,
+    lang: Lang,
+) -> String {
     let who = |side: Side| {
         if compact {
             tr!(lang, "rounds-game-side-won", side = side_name(side, lang))
@@ -86,7 +96,12 @@ pub fn game_cell(game: &GameResult, players: &GamePlayers<'_>, compact: bool, la
             None => tr!(lang, "rounds-game-timed-win-no-points", won = who(winner)),
         },
         GameResult::Draw { agenda } => match agenda {
-            Some(a) => tr!(lang, "rounds-game-timed-draw", corp = a.corp, runner = a.runner),
+            Some(a) => tr!(
+                lang,
+                "rounds-game-timed-draw",
+                corp = a.corp,
+                runner = a.runner
+            ),
             None => tr!(lang, "rounds-game-draw-on-time"),
         },
     }
@@ -171,7 +186,12 @@ pub fn blocker_text(e: &EngineError, event: &Event, lang: Lang) -> String {
                             tables = table_list(&tables, lang)
                         ),
                         (true, false) => {
-                            tr!(lang, "rounds-blocker-unpaired", round = *round, names = names)
+                            tr!(
+                                lang,
+                                "rounds-blocker-unpaired",
+                                round = *round,
+                                names = names
+                            )
                         }
                         (false, false) => tr!(
                             lang,
@@ -360,7 +380,14 @@ mod tests {
             vec![Some("Bo (Corp) won".to_string())]
         );
         assert_eq!(
-            game_cells(&pairing(None, Some(Side::Corp)), "A", "B", false, Lang::ENGLISH).len(),
+            game_cells(
+                &pairing(None, Some(Side::Corp)),
+                "A",
+                "B",
+                false,
+                Lang::ENGLISH
+            )
+            .len(),
             1
         );
     }
@@ -419,7 +446,12 @@ mod tests {
             let pairings = e.round(round).unwrap().pairings.clone();
             for p in &pairings {
                 let en = sides_reason(&e, round, p, Lang::ENGLISH);
-                assert_eq!(en, e.explain_sides(round, p), "round {round} table {}", p.table);
+                assert_eq!(
+                    en,
+                    e.explain_sides(round, p),
+                    "round {round} table {}",
+                    p.table
+                );
                 if let Some(en) = en {
                     seen += 1;
                     assert_ne!(sides_reason(&e, round, p, ja), Some(en));
@@ -429,7 +461,11 @@ mod tests {
                         round,
                         table: p.table,
                         result: MatchResult::Single {
-                            game: win(if p.table % 2 == 0 { Side::Corp } else { Side::Runner }),
+                            game: win(if p.table % 2 == 0 {
+                                Side::Corp
+                            } else {
+                                Side::Runner
+                            }),
                         },
                     })
                     .unwrap();
@@ -441,7 +477,10 @@ mod tests {
 
     #[test]
     fn the_syntax_help_is_the_command_lines_in_english() {
-        assert_eq!(tr!(Lang::ENGLISH, "rounds-help-syntax"), result_syntax::HELP);
+        assert_eq!(
+            tr!(Lang::ENGLISH, "rounds-help-syntax"),
+            result_syntax::HELP
+        );
         let ja = Lang::from_tag("ja").unwrap();
         assert!(tr!(ja, "rounds-help-syntax").contains("T5-3"));
     }
@@ -459,7 +498,10 @@ mod tests {
         assert_eq!(table_list(&[3, 1200], ja), "3、1200番卓");
         assert_eq!(tables(1, Lang::ENGLISH), "1 table");
         assert_eq!(tables(3, ja), "3卓");
-        assert_eq!(and_list(&["a".into(), "b".into(), "c".into()], ja), "a、b、c");
+        assert_eq!(
+            and_list(&["a".into(), "b".into(), "c".into()], ja),
+            "a、b、c"
+        );
     }
 
     #[test]
