@@ -381,11 +381,12 @@ pub(super) fn card_ui(
                 if !p.is_bye() {
                     ui.add_space(12.0);
                     let r = crate::engine::RoundRef::Swiss(round.number);
-                    // The unit's word is stream_marks' to give.
+                    // The unit is a key: stream_marks gives the button its words.
+                    // i18n: not text
+                    let unit = "table";
                     if let Some(c) =
-                        crate::app::stream_marks::feature_button(ui, event, r, p.table, "table")
+                        crate::app::stream_marks::feature_button(ui, event, r, p.table, unit)
                     {
-                        // i18n: not text
                         cx.actions.push(crate::app::Action::Apply(c));
                     }
                     if crate::app::stream_marks::table_has_no_video(event, p.players()) {

@@ -497,6 +497,12 @@ mod tests {
         );
         assert_eq!(table_list(&[3, 1200], ja), "3、1200番卓");
         assert_eq!(tables(1, Lang::ENGLISH), "1 table");
+        // Table numbers are written without grouping.
+        assert_eq!(
+            tr!(Lang::ENGLISH, "rounds-table-n", n = 1200u32),
+            "Table 1200"
+        );
+        assert_eq!(tr!(ja, "rounds-table-n", n = 1200u32), "1200番卓");
         assert_eq!(tables(3, ja), "3卓");
         assert_eq!(
             and_list(&["a".into(), "b".into(), "c".into()], ja),
