@@ -684,3 +684,171 @@ fn disagreeing_self_reports_show_beside_the_table_and_one_can_be_used() {
     assert_eq!(s.result(t.table), Some(nil));
     assert!(s.event().pending_reports().is_empty());
 }
+
+/// Issue 19: switched to Japanese at run time, the rounds screen, the result entry, the manual
+/// changes and the standings speak Japanese (and their English words are gone), at the default
+/// size and on a 1024×600 screen, where the result entry's buttons stay on the screen.
+#[test]
+fn the_rounds_and_standings_screens_speak_japanese() {
+    use netrunner_to::i18n::Lang;
+    for size in [egui::vec2(1280.0, 800.0), egui::vec2(1024.0, 600.0)] {
+        let mut s = setup();
+        s.harness.set_size(size);
+        s.harness
+            .state_mut()
+            .push(Action::Language(Lang::from_tag("ja").unwrap()));
+        s.frames();
+        let has = |s: &Setup, label: &str| s.harness.query_by_label(label).is_some();
+        let has_part = |s: &Setup, text: &str| s.harness.query_by_label_contains(text).is_some();
+
+        // Before round 1.
+        assert!(has(&s, "第1回戦はまだマッチングされていません"));
+        assert!(has(&s, "参加中のプレイヤーが7人登録されています。"));
+        assert!(!has(&s, "Round 1 has not been paired yet"));
+        assert!(!has(&s, "Pair round 1"));
+        s.click_button("第1回戦をマッチング");
+        assert_eq!(s.event().rounds().len(), 1);
+
+        // The pairings and the selected table's card.
+        for label in [
+            "第1回戦",
+            "第1回戦: 3卓中0卓入力済み",
+            "+ 不戦勝1人",
+            "卓",
+            "プレイヤー1",
+            "プレイヤー2",
+            "第1試合",
+            "結果",
+            "状態",
+            "保存",
+            "試合ごと…",
+            "結果を消去",
+            "手動変更…",
+            "チャット用にコピー",
+            "プレイヤー検索",
+            "第2回戦をマッチング",
+            "第1回戦: 1、2、3番卓の結果が未入力です",
+        ] {
+            assert!(has(&s, label), "{label} ({size:?})");
+        }
+        assert!(s.harness.query_all_by_label("未入力").count() >= 3);
+        for english in [
+            "Pair round 2",
+            "Result for table 1",
+            "Save",
+            "Each game…",
+            "Clear result",
+            "Manual changes…",
+            "Copy for a chat",
+            "Find player",
+            "Table",
+            "Status",
+            "not reported",
+        ] {
+            assert!(!has(&s, english), "{english} is still English ({size:?})");
+        }
+        // The progress line fits: the chat buttons (one menu on a small screen) end before
+        // "Find player" begins.
+        let chat_end = ["チャット用にコピー", "Markdownでコピー"]
+            .iter()
+            .filter_map(|l| s.harness.query_by_role_and_label(Role::Button, l))
+            .map(|n| n.rect().max.x)
+            .fold(0.0, f32::max);
+        let find_start = s
+            .harness
+            .query_all_by_label("プレイヤー検索")
+            .map(|n| n.rect().min.x)
+            .fold(f32::MAX, f32::min);
+        assert!(
+            chat_end <= find_start,
+            "{chat_end} > {find_start} ({size:?})"
+        );
+        assert_eq!(
+            has(&s, "Markdownでコピー"),
+            size.x > 1200.0,
+            "one chat menu on a small screen"
+        );
+        // The result entry's buttons are on the screen.
+        for label in [
+            "保存",
+            "試合ごと…",
+            "結果を消去",
+            "6-0",
+            "3-3(両者コーポで勝利)",
+        ] {
+            let r = s.harness.get_by_label(label).rect();
+            assert!(
+                r.max.x <= size.x && r.max.y <= size.y,
+                "{label} at {r:?} is off a {size:?} screen"
+            );
+        }
+
+        // A result that cannot be read says why in Japanese; a good one is stored.
+        s.click_button("2番卓");
+        assert_eq!(s.selected(), Some(2));
+        let field = s.harness.get_by_label("2番卓の結果");
+        assert!(field.is_focused());
+        field.type_text("7-2");
+        s.harness.key_press(egui::Key::Enter);
+        s.frames();
+        assert!(has_part(&s, "ありえないラウンドの得点"));
+        assert!(!has_part(&s, "is not a possible round score"));
+        for _ in 0..3 {
+            s.harness.key_press(egui::Key::Backspace);
+        }
+        s.frames();
+        s.harness.get_by_label("2番卓の結果").type_text("T5-3 R");
+        s.harness.key_press(egui::Key::Enter);
+        s.frames();
+        assert!(s.result(2).is_some());
+        assert!(has(&s, "入力済み"));
+        assert!(has_part(&s, "時間切れ 5–3"));
+
+        // The per-game editor.
+        s.click_button("1番卓");
+        s.click_button("試合ごと…");
+        for label in ["試合ごと", "適用", "時間切れ", "コーポ勝利", "ランナー勝利"]
+        {
+            assert!(
+                s.harness.query_all_by_label(label).next().is_some(),
+                "{label} ({size:?})"
+            );
+        }
+        s.click_button("適用");
+        assert!(has_part(&s, "第1試合: 結果を選んでください"));
+        s.click_button("試合ごと…");
+
+        // Manual changes.
+        s.click_button("手動変更…");
+        assert!(has(&s, "第1回戦の変更"));
+        assert!(has(&s, "プレイヤーの入れ替え"));
+        assert!(has(&s, "第1回戦を再マッチング…"));
+        assert!(!has(&s, "Swap two players"));
+        s.click_button("手動変更を閉じる");
+
+        // The standings.
+        s.harness.state_mut().push(Action::Goto(Screen::Standings));
+        s.frames();
+        for label in [
+            "暫定順位 — 第1回戦中: 3卓中1卓入力済み",
+            "結果は入力した時点で反映されます。未入力の卓はまだ数えません。",
+            "絞り込み",
+            "7人",
+            "順位",
+            "名前",
+            "勝点",
+            "SoS",
+            "対戦数",
+            "備考",
+        ] {
+            assert!(has(&s, label), "{label} ({size:?})");
+        }
+        for english in ["Filter", "Rank", "Points", "Rounds", "Notes", "7 players"] {
+            assert!(!has(&s, english), "{english} is still English ({size:?})");
+        }
+        // Column headings fit their columns: the rank heading ends before the name heading.
+        let rank = s.harness.get_by_label("順位").rect();
+        let name = s.harness.get_by_label("名前").rect();
+        assert!(rank.max.x <= name.min.x, "{rank:?} {name:?}");
+    }
+}

@@ -36,6 +36,10 @@ const TRANSLATED: &[&str] = &[
     "src/app/file_dialogs.rs",
     "src/app/screens/pick_list.rs",
     // (rounds)
+    "src/app/screens/rounds",
+    "src/app/screens/standings.rs",
+    "src/app/screens/self_reports.rs",
+    "src/app/chat_copy.rs",
     // (bracket)
     "src/app/screens/bracket",
     "src/app/screens/clock.rs",

@@ -4,14 +4,17 @@
 
 use super::Cx;
 use crate::app::theme;
+use crate::app::words::Speaks as _;
 use crate::engine::command::EliminationOutcome;
 use crate::engine::event::{ReportTarget, SelfReported};
 use crate::engine::{Event, PlayerId};
+use crate::i18n::Lang;
 use crate::io::result_syntax;
+use crate::tr;
 use egui::RichText;
 
 /// A report in words, as the organizer reads it.
-pub fn describe(e: &Event, r: &SelfReported) -> String {
+pub fn describe(e: &Event, r: &SelfReported, lang: Lang) -> String {
     match r {
         SelfReported::Swiss {
             round,
@@ -28,18 +31,31 @@ pub fn describe(e: &Event, r: &SelfReported) -> String {
             if text == score {
                 text
             } else {
-                format!("{score} ({text})")
+                tr!(lang, "reports-score-result", score = score, result = text)
             }
         }
         SelfReported::Elimination { outcome, .. } => match outcome {
-            EliminationOutcome::Winner { player } => format!("{} won", e.name_of(*player)),
-            EliminationOutcome::Draw => "a draw".into(),
+            EliminationOutcome::Winner { player } => {
+                tr!(lang, "reports-won", name = e.name_of(*player))
+            }
+            EliminationOutcome::Draw => tr!(lang, "reports-draw"),
             EliminationOutcome::Timed { scores } => {
                 let parts: Vec<String> = scores
                     .iter()
-                    .map(|(p, ap)| format!("{} {ap}", e.name_of(*p)))
+                    .map(|(p, ap)| {
+                        tr!(
+                            lang,
+                            "reports-timed-points",
+                            name = e.name_of(*p),
+                            points = *ap
+                        )
+                    })
                     .collect();
-                format!("time: {}", parts.join(", "))
+                tr!(
+                    lang,
+                    "reports-timed",
+                    scores = parts.join(&tr!(lang, "rounds-list-comma"))
+                )
             }
         },
     }
@@ -53,25 +69,31 @@ pub fn reports_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, target: ReportTarget) {
         return;
     }
     let dark = cx.dark;
+    let lang = ui.lang();
     let agree =
         reports.len() == 2 && reports.first().map(|r| r.report) == reports.get(1).map(|r| r.report);
     let state = match (reports.len(), agree) {
-        (1, _) => "waiting for the opponent's report",
-        (_, true) => "both agree: approve to enter it",
-        _ => "the players disagree: pick one or enter your own",
+        (1, _) => tr!(lang, "reports-waiting"),
+        (_, true) => tr!(lang, "reports-agree"),
+        _ => tr!(lang, "reports-disagree"),
     };
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Self-reports:").strong());
+        ui.label(RichText::new(tr!(lang, "reports-title")).strong());
         ui.label(RichText::new(state).color(theme::attention(dark)));
     });
     for r in &reports {
         let who: PlayerId = r.by;
         ui.horizontal(|ui| {
-            ui.label(format!("{}: {}", e.name_of(who), describe(e, &r.report)));
+            ui.label(tr!(
+                lang,
+                "reports-by",
+                name = e.name_of(who),
+                report = describe(e, &r.report, lang)
+            ));
             if ui
-                .small_button("Use this report")
-                .accessible_name(format!("Use {}'s report", e.name_of(who)))
-                .on_hover_text("Enter this result (as if you typed it)")
+                .small_button(tr!(lang, "reports-use"))
+                .accessible_name(tr!(lang, "reports-use-name", name = e.name_of(who)))
+                .on_hover_text(tr!(lang, "reports-use-hover"))
                 .clicked()
             {
                 cx.apply(r.report.entering_command());
@@ -104,26 +126,41 @@ pub fn round_summary_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, round: u32) {
             .map(|(t, _)| t.to_string())
             .collect()
     };
+    let lang = ui.lang();
+    let comma = tr!(lang, "rounds-list-comma");
     let disagree = list(&|v| v.len() == 2 && v.first() != v.get(1));
     let waiting = list(&|v| v.len() == 1);
     let agree = list(&|v| v.len() == 2 && v.first() == v.get(1));
     let mut parts = Vec::new();
     if !disagree.is_empty() {
-        parts.push(format!("players disagree at table {}", disagree.join(", ")));
+        parts.push(tr!(
+            lang,
+            "reports-summary-disagree",
+            n = disagree.len(),
+            tables = disagree.join(&comma)
+        ));
     }
     if !agree.is_empty() {
-        parts.push(format!(
-            "both agree, waiting for your approval at table {}",
-            agree.join(", ")
+        parts.push(tr!(
+            lang,
+            "reports-summary-agree",
+            n = agree.len(),
+            tables = agree.join(&comma)
         ));
     }
     if !waiting.is_empty() {
-        parts.push(format!("one report so far at table {}", waiting.join(", ")));
+        parts.push(tr!(
+            lang,
+            "reports-summary-waiting",
+            n = waiting.len(),
+            tables = waiting.join(&comma)
+        ));
     }
     ui.label(
-        RichText::new(format!(
-            "Self-reports: {} (click a table to see them)",
-            parts.join("; ")
+        RichText::new(tr!(
+            lang,
+            "reports-summary",
+            parts = parts.join(&tr!(lang, "reports-summary-separator"))
         ))
         .color(theme::attention(cx.dark)),
     );

@@ -7,9 +7,11 @@
 
 use super::Cx;
 use crate::app::theme;
-pub use crate::engine::elimination::ordinal;
+use crate::app::words::Speaks as _;
 use crate::engine::standings::three_decimals;
 use crate::engine::{Event, Player, PlayerId, SwissRound};
+use crate::i18n::Lang;
+use crate::tr;
 use egui::RichText;
 use egui_extras::{Column, TableBuilder};
 
@@ -21,12 +23,14 @@ pub struct StandingsState {
     cache: Option<Cache>,
 }
 
-/// What the cached rows were computed from: the standings depend on nothing else.
+/// What the cached rows were computed from: the standings depend on nothing else (and their
+/// notes on the app's language).
 #[derive(PartialEq)]
 struct Key {
     players: Vec<Player>,
     rounds: Vec<SwissRound>,
     bye_points: u32,
+    lang: Lang,
 }
 
 struct Cache {
@@ -57,15 +61,16 @@ struct Row {
     haystack: String,
 }
 
-fn key_of(event: &Event) -> Key {
+fn key_of(event: &Event, lang: Lang) -> Key {
     Key {
         players: event.players().to_vec(),
         rounds: event.rounds().to_vec(),
         bye_points: event.settings().format.bye_points(),
+        lang,
     }
 }
 
-fn build_rows(event: &Event) -> Vec<Row> {
+fn build_rows(event: &Event, lang: Lang) -> Vec<Row> {
     let single = event.settings().format.single_sided();
     event
         .standings()
@@ -83,8 +88,8 @@ fn build_rows(event: &Event) -> Vec<Row> {
             let corp = text(|p| &p.corp);
             let runner = text(|p| &p.runner);
             let dropped = s.dropped.then(|| match p.and_then(|p| p.dropped_after) {
-                Some(r) if r > 0 => format!("dropped after round {r}"),
-                _ => "dropped".to_string(),
+                Some(r) if r > 0 => tr!(lang, "standings-dropped-after", round = r),
+                _ => tr!(lang, "standings-dropped"),
             });
             let haystack = format!(
                 "{}\n{}\n{}\n{}",
@@ -119,17 +124,19 @@ fn build_rows(event: &Event) -> Vec<Row> {
 }
 
 impl StandingsState {
-    /// The rows for `event`, recomputed only when its players or rounds changed.
-    fn rows(&mut self, event: &Event) -> &[Row] {
+    /// The rows for `event`, recomputed only when its players or rounds (or the language)
+    /// changed.
+    fn rows(&mut self, event: &Event, lang: Lang) -> &[Row] {
         let fresh = self.cache.as_ref().is_some_and(|c| {
             c.key.bye_points == event.settings().format.bye_points()
+                && c.key.lang == lang
                 && c.key.players == event.players()
                 && c.key.rounds == event.rounds()
         });
         if !fresh {
             self.cache = Some(Cache {
-                key: key_of(event),
-                rows: build_rows(event),
+                key: key_of(event, lang),
+                rows: build_rows(event, lang),
             });
         }
         self.cache.as_ref().map_or(&[], |c| c.rows.as_slice())
@@ -137,48 +144,58 @@ impl StandingsState {
 }
 
 /// The heading: which round the standings are after, or how far the round in progress is.
-pub fn heading(event: &Event) -> (String, Option<String>) {
+pub fn heading(event: &Event, lang: Lang) -> (String, Option<String>) {
     let Some(last) = event.rounds().last() else {
         return (
-            "Standings".into(),
-            Some("No round has been paired yet: every player starts on 0 points.".into()),
+            tr!(lang, "standings-title"),
+            Some(tr!(lang, "standings-none-paired")),
         );
     };
     let tables: Vec<_> = last.pairings.iter().filter(|p| !p.is_bye()).collect();
     let reported = tables.iter().filter(|p| p.result.is_some()).count();
-    let stage = if event.cut().is_some() {
-        "Swiss standings"
-    } else {
-        "Standings"
-    };
+    let swiss = event.cut().is_some();
     if reported == tables.len() {
-        let note = event
-            .cut()
-            .map(|_| "The Swiss stage is over: these are its final standings.".to_string());
-        (format!("{stage} after round {}", last.number), note)
+        let note = event.cut().map(|_| tr!(lang, "standings-swiss-over"));
+        let title = if swiss {
+            tr!(lang, "standings-swiss-after", round = last.number)
+        } else {
+            tr!(lang, "standings-after", round = last.number)
+        };
+        (title, note)
     } else {
-        (
-            format!(
-                "Provisional {} — round {} in progress: {reported} of {} tables reported",
-                stage.to_lowercase(),
-                last.number,
-                tables.len()
-            ),
-            Some("Results count the moment they are entered; tables without a result count nothing yet.".into()),
-        )
+        let (round, total) = (last.number, tables.len());
+        let title = if swiss {
+            tr!(
+                lang,
+                "standings-swiss-provisional",
+                round = round,
+                reported = reported,
+                total = total
+            )
+        } else {
+            tr!(
+                lang,
+                "standings-provisional",
+                round = round,
+                reported = reported,
+                total = total
+            )
+        };
+        (title, Some(tr!(lang, "standings-provisional-note")))
     }
 }
 
 /// Draws the standings screen.
 pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
     let event = cx.event;
+    let lang = ui.lang();
     let dark = cx.dark;
     let muted = theme::muted(dark);
 
-    let (title, note) = heading(event);
+    let (title, note) = heading(event, lang);
     if let Some(b) = event.cut() {
         // After the cut: the cut's places first, the Swiss standings below as a section.
-        ui.heading("Standings");
+        ui.heading(tr!(lang, "standings-title"));
         ui.add_space(theme::SECTION_GAP);
         cut_places_ui(ui, event, b, dark);
         ui.add_space(theme::SECTION_GAP);
@@ -193,21 +210,25 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
 
     let filter = state.filter.trim().to_lowercase();
     ui.horizontal(|ui| {
-        let l = ui.label("Filter");
+        let l = ui.label(tr!(lang, "standings-filter"));
         ui.add(
             egui::TextEdit::singleline(&mut state.filter)
-                .hint_text("name, pronouns or identity")
+                .hint_text(tr!(lang, "standings-filter-hint"))
                 .desired_width(260.0),
         )
         .labelled_by(l.id);
-        if !state.filter.is_empty() && ui.small_button("Clear filter").clicked() {
+        if !state.filter.is_empty()
+            && ui
+                .small_button(tr!(lang, "standings-filter-clear"))
+                .clicked()
+        {
             state.filter.clear();
         }
         ui.add_space(16.0);
         crate::app::chat_copy::buttons_ui(ui, cx.actions, crate::io::share::What::Standings);
     });
     let cut = event.cut();
-    let rows = state.rows(event);
+    let rows = state.rows(event, lang);
     let shown: Vec<&Row> = if filter.is_empty() {
         rows.iter().collect()
     } else {
@@ -216,15 +237,20 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
             .collect()
     };
     let count = if filter.is_empty() {
-        format!("{} players", rows.len())
+        tr!(lang, "standings-count", n = rows.len())
     } else {
-        format!("showing {} of {} players", shown.len(), rows.len())
+        tr!(
+            lang,
+            "standings-count-filtered",
+            shown = shown.len(),
+            n = rows.len()
+        )
     };
     ui.label(RichText::new(count).color(muted));
     ui.add_space(4.0);
 
     if rows.is_empty() {
-        ui.label(RichText::new("No players registered yet.").color(muted));
+        ui.label(RichText::new(tr!(lang, "standings-no-players")).color(muted));
         return;
     }
 
@@ -235,29 +261,55 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
     // Everything fits the window (1024 pixels included): the notes and the text columns share
     // what the numbers leave.
     let gap = ui.spacing().item_spacing.x;
+    // The headings of the number columns, each column at least as wide as its heading in the
+    // app's language.
+    let titles = [
+        tr!(lang, "standings-col-rank"),
+        tr!(lang, "standings-col-points"),
+        tr!(lang, "standings-col-sos"),
+        tr!(lang, "standings-col-esos"),
+        tr!(lang, "standings-col-rounds"),
+        tr!(lang, "standings-col-sides"),
+    ];
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let fit = |min: f32, title: &str| {
+        let w = ui.ctx().fonts_mut(|f| {
+            f.layout_no_wrap(title.to_string(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+        });
+        min.max(w.ceil() + 6.0)
+    };
+    let [rank_w, points_w, sos_w, esos_w, rounds_w, sides_w] = [52.0, 58.0, 66.0, 66.0, 58.0, 96.0]
+        .into_iter()
+        .zip(&titles)
+        .map(|(min, t)| fit(min, t))
+        .collect::<Vec<f32>>()
+        .try_into()
+        .unwrap_or([52.0, 58.0, 66.0, 66.0, 58.0, 96.0]);
     // Single-sided events get a column with each player's sides.
     let single = event.settings().format.single_sided();
-    let sides_w = if single { 96.0 + gap } else { 0.0 };
-    let fixed = 52.0 + 58.0 + 66.0 + 66.0 + 58.0 + 9.0 * gap + sides_w;
+    let sides_room = if single { sides_w + gap } else { 0.0 };
+    let fixed = rank_w + points_w + sos_w + esos_w + rounds_w + 9.0 * gap + sides_room;
     let rest = (ui.available_width() - fixed).max(400.0);
     let notes_w = (rest * 0.3).clamp(120.0, 190.0);
     let flex = rest - notes_w;
     let (name_w, id_w) = (flex * 0.30, flex * 0.35);
     let mut table = TableBuilder::new(ui)
-        .id_salt("standings-table")
+        .id_salt("ranking-table")
         .striped(true)
         .min_scrolled_height(0.0)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(Column::exact(52.0))
+        .column(Column::exact(rank_w))
         .column(Column::exact(name_w).clip(true))
         .column(Column::exact(id_w).clip(true))
         .column(Column::exact(id_w).clip(true))
-        .column(Column::exact(58.0))
-        .column(Column::exact(66.0))
-        .column(Column::exact(66.0))
-        .column(Column::exact(58.0));
+        .column(Column::exact(points_w))
+        .column(Column::exact(sos_w))
+        .column(Column::exact(esos_w))
+        .column(Column::exact(rounds_w));
     if single {
-        table = table.column(Column::exact(96.0));
+        table = table.column(Column::exact(sides_w));
     }
     table
         .column(Column::exact(notes_w).clip(true))
@@ -271,24 +323,24 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
                     }
                 });
             };
-            head(&mut h, "Rank", true);
-            head(&mut h, "Name", false);
-            head(&mut h, "Corp", false);
-            head(&mut h, "Runner", false);
-            head(&mut h, "Points", true);
-            head(&mut h, "SoS", true);
-            head(&mut h, "ESoS", true);
-            head(&mut h, "Rounds", true);
+            let [rank, points, sos, esos, rounds, sides] = &titles;
+            head(&mut h, rank, true);
+            head(&mut h, &tr!(lang, "standings-col-name"), false);
+            head(&mut h, &tr!(lang, "standings-col-corp"), false);
+            head(&mut h, &tr!(lang, "standings-col-runner"), false);
+            head(&mut h, points, true);
+            head(&mut h, sos, true);
+            head(&mut h, esos, true);
+            head(&mut h, rounds, true);
             if single {
                 h.col(|ui| {
-                    ui.strong("Sides").on_hover_text(
-                        "Corp games, Runner games, and Corp minus Runner (a bye is no side)",
-                    );
+                    ui.strong(sides)
+                        .on_hover_text(tr!(lang, "standings-col-sides-hover"));
                 });
             }
             h.col(|ui| {
                 ui.add_space(12.0);
-                ui.strong("Notes");
+                ui.strong(tr!(lang, "standings-col-notes"));
             });
         })
         .body(|body| {
@@ -333,13 +385,16 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
                 row.col(|ui| {
                     ui.add_space(12.0);
                     if let Some(seed) = cut.and_then(|b| b.seed_of(r.player)) {
-                        ui.label(RichText::new(format!("cut seed {seed}")).color(theme::ok(dark)));
+                        ui.label(
+                            RichText::new(tr!(lang, "standings-cut-seed", seed = seed))
+                                .color(theme::ok(dark)),
+                        );
                     }
                     if let Some(d) = &r.dropped {
                         ui.label(RichText::new(d).color(theme::attention(dark)));
                     }
                     if r.bye {
-                        ui.label(RichText::new("bye").color(muted));
+                        ui.label(RichText::new(tr!(lang, "standings-bye")).color(muted));
                     }
                 });
             });
@@ -350,19 +405,20 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
 fn cut_places_ui(ui: &mut egui::Ui, event: &Event, b: &crate::engine::Bracket, dark: bool) {
     let places = b.places();
     let finished = b.is_finished();
+    let lang = ui.lang();
     egui::Frame::group(ui.style())
         .inner_margin(10.0)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.label(
-                    RichText::new(format!("Top {} — places", b.cut().players()))
+                    RichText::new(tr!(lang, "standings-cut-places", n = b.cut().players()))
                         .strong()
                         .size(17.0),
                 );
                 let note = if finished {
-                    "the elimination rounds are over"
+                    tr!(lang, "standings-cut-over")
                 } else {
-                    "undecided places are filled as the elimination games end"
+                    tr!(lang, "standings-cut-undecided")
                 };
                 ui.label(RichText::new(note).color(theme::muted(dark)));
             });
@@ -375,7 +431,10 @@ fn cut_places_ui(ui: &mut egui::Ui, event: &Event, b: &crate::engine::Bracket, d
                 .show(ui, |ui| {
                     for (i, p) in places.iter().enumerate() {
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            ui.label(RichText::new(ordinal(i + 1)).color(theme::muted(dark)));
+                            ui.label(
+                                RichText::new(tr!(lang, "standings-place", n = i + 1))
+                                    .color(theme::muted(dark)),
+                            );
                         });
                         match p {
                             Some(id) => {
@@ -399,12 +458,13 @@ fn cut_places_ui(ui: &mut egui::Ui, event: &Event, b: &crate::engine::Bracket, d
 
 #[cfg(test)]
 mod tests {
-    use super::ordinal;
+    use crate::i18n::Lang;
+    use crate::tr;
 
     #[test]
     fn ordinals() {
         let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111]
-            .map(ordinal)
+            .map(|n| tr!(Lang::ENGLISH, "standings-place", n = n))
             .to_vec();
         assert_eq!(
             got,

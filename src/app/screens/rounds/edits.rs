@@ -4,8 +4,10 @@
 
 use super::{RoundsState, text};
 use crate::app::screens::Cx;
+use crate::app::words::Speaks as _;
 use crate::app::{Action, theme};
 use crate::engine::{Command, Event, PlayerId, SwissRound};
+use crate::tr;
 use egui::RichText;
 
 /// The players chosen in the manual-change forms.
@@ -28,7 +30,10 @@ fn player_combo(
     event: &Event,
 ) {
     let l = ui.label(label);
-    let shown = value.map_or_else(|| "choose…".to_string(), |p| event.name_of(p));
+    let shown = value.map_or_else(
+        || tr!(ui.lang(), "rounds-edit-choose"),
+        |p| event.name_of(p),
+    );
     let r = egui::ComboBox::from_id_salt(salt)
         .selected_text(shown)
         .width(190.0)
@@ -50,6 +55,7 @@ pub(super) fn panel_ui(
     unpaired: &[PlayerId],
 ) {
     let event = cx.event;
+    let lang = ui.lang();
     let dark = cx.dark;
     let muted = theme::muted(dark);
     let n = round.number;
@@ -74,13 +80,11 @@ pub(super) fn panel_ui(
         .inner_margin(10.0)
         .show(ui, |ui| {
             ui.set_width(width);
-            ui.label(RichText::new(format!("Change round {n}")).heading());
+            ui.label(RichText::new(tr!(lang, "rounds-edit-title", n = n)).heading());
             ui.label(
-                RichText::new(
-                    "Rematches, second byes and big point gaps are allowed but reported.",
-                )
-                .small()
-                .color(muted),
+                RichText::new(tr!(lang, "rounds-edit-note"))
+                    .small()
+                    .color(muted),
             );
             ui.add_space(8.0);
 
@@ -88,9 +92,13 @@ pub(super) fn panel_ui(
             if !unpaired.is_empty() {
                 let names: Vec<String> = unpaired.iter().map(|p| event.name_of(*p)).collect();
                 ui.label(
-                    RichText::new(format!("Unpaired: {}", text::and_list(&names)))
-                        .strong()
-                        .color(theme::attention(dark)),
+                    RichText::new(tr!(
+                        lang,
+                        "rounds-edit-unpaired",
+                        names = text::and_list(&names, lang)
+                    ))
+                    .strong()
+                    .color(theme::attention(dark)),
                 );
                 let options = || -> Vec<(PlayerId, String)> {
                     unpaired.iter().map(|p| (*p, event.name_of(*p))).collect()
@@ -103,7 +111,7 @@ pub(super) fn panel_ui(
                             player_combo(
                                 ui,
                                 "pair-a",
-                                "Pair",
+                                &tr!(lang, "rounds-edit-pair"),
                                 &mut st.edits.pair_a,
                                 &options,
                                 event,
@@ -112,7 +120,7 @@ pub(super) fn panel_ui(
                             player_combo(
                                 ui,
                                 "pair-b",
-                                "with",
+                                &tr!(lang, "rounds-edit-pair-with"),
                                 &mut st.edits.pair_b,
                                 &options,
                                 event,
@@ -122,7 +130,7 @@ pub(super) fn panel_ui(
                     let (a, b) = (st.edits.pair_a, st.edits.pair_b);
                     let ok = matches!((a, b), (Some(a), Some(b)) if a != b);
                     if ui
-                        .add_enabled(ok, egui::Button::new("Pair at a new table"))
+                        .add_enabled(ok, egui::Button::new(tr!(lang, "rounds-edit-pair-button")))
                         .clicked()
                         && let (Some(a), Some(b)) = (a, b)
                     {
@@ -134,11 +142,21 @@ pub(super) fn panel_ui(
                     .num_columns(2)
                     .spacing([8.0, 6.0])
                     .show(ui, |ui| {
-                        player_combo(ui, "bye", "Bye for", &mut st.edits.bye, &options, event);
+                        player_combo(
+                            ui,
+                            "give-bye-player",
+                            &tr!(lang, "rounds-edit-bye-for"),
+                            &mut st.edits.bye,
+                            &options,
+                            event,
+                        );
                         ui.end_row();
                     });
                 if ui
-                    .add_enabled(st.edits.bye.is_some(), egui::Button::new("Give a bye"))
+                    .add_enabled(
+                        st.edits.bye.is_some(),
+                        egui::Button::new(tr!(lang, "rounds-edit-bye-button")),
+                    )
                     .clicked()
                     && let Some(p) = st.edits.bye
                 {
@@ -153,18 +171,23 @@ pub(super) fn panel_ui(
             // The selected table.
             if let Some(p) = st.selected.and_then(|t| round.table(t)) {
                 let what = match p.p2 {
-                    Some(b) => format!("{} and {}", event.name_of(p.p1), event.name_of(b)),
-                    None => format!("{}'s bye", event.name_of(p.p1)),
+                    Some(b) => tr!(
+                        lang,
+                        "rounds-edit-table-players",
+                        a = event.name_of(p.p1),
+                        b = event.name_of(b)
+                    ),
+                    None => tr!(lang, "rounds-edit-table-bye", name = event.name_of(p.p1)),
                 };
-                ui.label(RichText::new(format!("Table {}", p.table)).strong());
+                ui.label(RichText::new(tr!(lang, "rounds-table-n", n = p.table)).strong());
                 ui.label(RichText::new(what).color(muted));
                 if ui
                     .add_enabled(
                         p.result.is_none(),
-                        egui::Button::new(format!("Break table {}", p.table)),
+                        egui::Button::new(tr!(lang, "rounds-edit-break", n = p.table)),
                     )
-                    .on_hover_text("its players become unpaired: pair them again or give a bye")
-                    .on_disabled_hover_text("clear the table's result first")
+                    .on_hover_text(tr!(lang, "rounds-edit-break-hover"))
+                    .on_disabled_hover_text(tr!(lang, "rounds-edit-break-disabled"))
                     .clicked()
                 {
                     cx.apply(Command::BreakPairing {
@@ -176,13 +199,16 @@ pub(super) fn panel_ui(
             }
 
             // Swap two seated players.
-            ui.label(RichText::new("Swap two players").strong());
+            ui.label(RichText::new(tr!(lang, "rounds-edit-swap-title")).strong());
             let seated_options = || -> Vec<(PlayerId, String)> {
                 round
                     .pairings
                     .iter()
                     .flat_map(|p| p.players().map(move |id| (p.table, id)))
-                    .map(|(t, id)| (id, format!("{} (table {t})", event.name_of(id))))
+                    .map(|(t, id)| {
+                        let name = event.name_of(id);
+                        (id, tr!(lang, "rounds-edit-seated", name = name, table = t))
+                    })
                     .collect()
             };
             egui::Grid::new("swap")
@@ -192,7 +218,7 @@ pub(super) fn panel_ui(
                     player_combo(
                         ui,
                         "swap-a",
-                        "Swap",
+                        &tr!(lang, "rounds-edit-swap"),
                         &mut st.edits.swap_a,
                         &seated_options,
                         event,
@@ -201,7 +227,7 @@ pub(super) fn panel_ui(
                     player_combo(
                         ui,
                         "swap-b",
-                        "with",
+                        &tr!(lang, "rounds-edit-swap-with"),
                         &mut st.edits.swap_b,
                         &seated_options,
                         event,
@@ -211,7 +237,7 @@ pub(super) fn panel_ui(
             let (a, b) = (st.edits.swap_a, st.edits.swap_b);
             let ok = matches!((a, b), (Some(a), Some(b)) if a != b);
             if ui
-                .add_enabled(ok, egui::Button::new("Swap players"))
+                .add_enabled(ok, egui::Button::new(tr!(lang, "rounds-edit-swap-button")))
                 .clicked()
                 && let (Some(a), Some(b)) = (a, b)
             {
@@ -223,36 +249,52 @@ pub(super) fn panel_ui(
 
             // The whole round.
             let reported = round.reported_tables();
-            let results = if reported.is_empty() {
-                String::new()
+            let list: Vec<String> = reported.iter().map(u32::to_string).collect();
+            let list = text::and_list(&list, lang);
+            let (repair, delete) = if reported.is_empty() {
+                (
+                    tr!(lang, "rounds-edit-repair-question", n = n),
+                    tr!(lang, "rounds-edit-delete-question", n = n),
+                )
             } else {
-                let list: Vec<String> = reported.iter().map(u32::to_string).collect();
-                format!(
-                    " The results already entered ({} {}) will be cleared.",
-                    if reported.len() == 1 {
-                        "table"
-                    } else {
-                        "tables"
-                    },
-                    text::and_list(&list)
+                let k = reported.len();
+                (
+                    tr!(
+                        lang,
+                        "rounds-edit-repair-question-results",
+                        n = n,
+                        k = k,
+                        tables = list.as_str()
+                    ),
+                    tr!(
+                        lang,
+                        "rounds-edit-delete-question-results",
+                        n = n,
+                        k = k,
+                        tables = list.as_str()
+                    ),
                 )
             };
             ui.horizontal_wrapped(|ui| {
-                if ui.button(format!("Re-pair round {n}…")).clicked() {
+                if ui
+                    .button(tr!(lang, "rounds-edit-repair-button", n = n))
+                    .clicked()
+                {
                     cx.actions.push(Action::Confirm {
-                        question: format!(
-                            "Re-pair round {n}? Its pairings are replaced by new ones.{results}"
-                        ),
-                        yes: format!("Re-pair round {n}"),
+                        question: repair,
+                        yes: tr!(lang, "rounds-edit-repair-yes", n = n),
                         then: Box::new(Action::Apply(Command::RepairRound {
                             force: !reported.is_empty(),
                         })),
                     });
                 }
-                if ui.button(format!("Delete round {n}…")).clicked() {
+                if ui
+                    .button(tr!(lang, "rounds-edit-delete-button", n = n))
+                    .clicked()
+                {
                     cx.actions.push(Action::Confirm {
-                        question: format!("Delete round {n}? Its pairings are removed.{results}"),
-                        yes: format!("Delete round {n}"),
+                        question: delete,
+                        yes: tr!(lang, "rounds-edit-delete-yes", n = n),
                         then: Box::new(Action::Apply(Command::DeleteRound {
                             force: !reported.is_empty(),
                         })),

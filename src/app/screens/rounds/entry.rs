@@ -3,9 +3,13 @@
 
 use super::{RoundsState, text};
 use crate::app::screens::Cx;
+use crate::app::words::Speaks as _;
 use crate::app::{Action, theme};
 use crate::engine::{Command, GameResult, MatchResult, Pairing, Side, SwissRound};
+use crate::i18n::Lang;
+use crate::io::explain::Explain as _;
 use crate::io::result_syntax::{self, ResultContext};
+use crate::tr;
 use egui::RichText;
 
 /// How one game ended, as chosen in the per-game editor.
@@ -66,10 +70,10 @@ impl GameDraft {
         }
     }
 
-    /// The game result, or why it cannot be built.
-    fn result(&self, game: &str, to_win: u8) -> Result<GameResult, String> {
+    /// The game result, or why it cannot be built (in `lang`).
+    fn result(&self, game: &str, to_win: u8, lang: Lang) -> Result<GameResult, String> {
         match self.choice {
-            Choice::Unset => Err(format!("{game}: choose how it ended")),
+            Choice::Unset => Err(tr!(lang, "rounds-games-choose", game = game)),
             Choice::CorpWon => Ok(GameResult::Win {
                 winner: Side::Corp,
                 reason: None,
@@ -80,31 +84,53 @@ impl GameDraft {
             }),
             Choice::Draw => Ok(GameResult::Draw { agenda: None }),
             Choice::Timed => {
-                let read = |s: &str, who: &str| {
-                    s.trim().parse::<u8>().map_err(|_| {
-                        if s.trim().is_empty() {
-                            format!("{game}: enter the {who}'s agenda points")
-                        } else {
-                            format!(
-                                "{game}: the {who}'s agenda points {:?} are not a number",
-                                s.trim()
-                            )
+                let read = |s: &str, side: Side| {
+                    let s = s.trim();
+                    s.parse::<u8>().map_err(|_| match (s.is_empty(), side) {
+                        (true, Side::Corp) => tr!(lang, "rounds-games-enter-corp", game = game),
+                        (true, Side::Runner) => {
+                            tr!(lang, "rounds-games-enter-runner", game = game)
+                        }
+                        (false, Side::Corp) => {
+                            tr!(lang, "rounds-games-corp-nan", game = game, value = s)
+                        }
+                        (false, Side::Runner) => {
+                            tr!(lang, "rounds-games-runner-nan", game = game, value = s)
                         }
                     })
                 };
-                let c = read(&self.corp, "Corp")?;
-                let r = read(&self.runner, "Runner")?;
-                GameResult::timed(c, r, to_win)
-                    .map_err(|e| format!("{game}: {}", engine_message(&e)))
+                let c = read(&self.corp, Side::Corp)?;
+                let r = read(&self.runner, Side::Runner)?;
+                if c >= to_win || r >= to_win {
+                    return Err(tr!(
+                        lang,
+                        "rounds-games-too-many-points",
+                        game = game,
+                        max = c.max(r),
+                        corp = c,
+                        runner = r,
+                        win = to_win
+                    ));
+                }
+                GameResult::timed(c, r, to_win).map_err(|e| {
+                    tr!(
+                        lang,
+                        "rounds-games-impossible",
+                        game = game,
+                        why = engine_message(&e, lang)
+                    )
+                })
             }
         }
     }
 }
 
-fn engine_message(e: &crate::engine::EngineError) -> String {
+/// The engine's reason without the "impossible result: " prefix (the editor's messages say
+/// which game already).
+fn engine_message(e: &crate::engine::EngineError, lang: Lang) -> String {
     match e {
         crate::engine::EngineError::ImpossibleResult(m) => m.clone(),
-        other => other.to_string(),
+        other => other.explain(lang),
     }
 }
 
@@ -198,13 +224,14 @@ fn submit(
     p: &Pairing,
     input: &str,
     typed: bool,
+    lang: Lang,
 ) {
     let ctx = ResultContext::for_pairing(cx.event.settings().format, p);
     match result_syntax::parse(input, ctx) {
         Ok(r) => report(cx, st, round, p, r, typed.then_some(input)),
         Err(e) => {
             st.replace = None;
-            st.entry_error = Some(crate::app::capitalise(e.message()));
+            st.entry_error = Some(crate::app::capitalise(&e.explain(lang)));
             st.focus_entry = true;
         }
     }
@@ -220,6 +247,7 @@ fn message_ui(
     p: &Pairing,
 ) {
     let dark = cx.dark;
+    let lang = ui.lang();
     let height = ui.spacing().interact_size.y;
     ui.horizontal(|ui| {
         ui.set_min_height(height);
@@ -231,25 +259,30 @@ fn message_ui(
             let (a, b) = old.points(p.p1_side);
             let (c, d) = r.result.points(p.p1_side);
             ui.label(
-                RichText::new(format!(
-                    "Table {} already has a result: {a}\u{2013}{b} ({}). Replace it with {c}\u{2013}{d} ({})?",
-                    p.table,
-                    result_syntax::describe(old),
-                    result_syntax::describe(&r.result)
+                RichText::new(tr!(
+                    lang,
+                    "rounds-replace-question",
+                    table = p.table,
+                    a = a,
+                    b = b,
+                    old = result_syntax::describe(old),
+                    c = c,
+                    d = d,
+                    new = result_syntax::describe(&r.result)
                 ))
                 .strong()
                 .color(theme::attention(dark)),
             );
-            if ui.button("Replace result").clicked() {
+            if ui.button(tr!(lang, "rounds-replace-yes")).clicked() {
                 apply_result(cx, st, round, p.table, r.result);
             }
-            if ui.button("Keep it").clicked() {
+            if ui.button(tr!(lang, "rounds-replace-keep")).clicked() {
                 st.replace = None;
                 st.focus_entry = true;
             }
             if r.typed.is_some() {
                 ui.label(
-                    RichText::new("Enter again replaces, Esc keeps")
+                    RichText::new(tr!(lang, "rounds-replace-keys"))
                         .small()
                         .color(theme::muted(dark)),
                 );
@@ -269,120 +302,142 @@ pub(super) fn card_ui(
     latest: bool,
 ) {
     let dark = cx.dark;
+    let lang = ui.lang();
     let muted = theme::muted(dark);
-    egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        let Some(p) = st.selected.and_then(|t| round.table(t)) else {
-            // No result box to focus.
-            st.focus_entry = false;
-            if round.all_reported() {
-                ui.label(
-                    RichText::new(format!("Every table of round {} is reported.", round.number))
-                        .color(theme::ok(dark)),
-                );
-                ui.label(RichText::new("Click a table to correct its result.").color(muted));
-            } else {
-                ui.label("Click a table, or find a player, to enter a result.");
-                ui.label(
-                    RichText::new("Type the result and press Enter: the next table without a result is selected, so a stack of slips needs no mouse.")
-                        .color(muted),
-                );
-            }
-            return;
-        };
-        let event = cx.event;
-        let p1 = event.name_of(p.p1);
-        let p2 = p.p2.map(|id| event.name_of(id));
-        let with_side = |name: &str, side: Option<Side>| match side {
-            Some(s) => format!("{name} ({})", text::side_name(s)),
-            None => name.to_string(),
-        };
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(format!("Table {}", p.table)).heading().strong());
-            match &p2 {
-                Some(p2) => {
-                    ui.label(RichText::new(with_side(&p1, p.p1_side)).strong());
-                    ui.label(RichText::new("vs").color(muted));
-                    ui.label(RichText::new(with_side(p2, p.p1_side.map(Side::other))).strong());
-                }
-                None => {
-                    ui.label(RichText::new(&p1).strong());
-                    ui.label(RichText::new("has a bye").color(muted));
-                }
-            }
-            ui.add_space(12.0);
-            match (&p.result, p.is_bye()) {
-                (_, true) => {
-                    let pts = event.settings().format.bye_points();
-                    ui.label(RichText::new(format!("{pts} points without playing; no result to enter")).color(muted));
-                }
-                (Some(r), _) => {
-                    let (a, b) = r.points(p.p1_side);
+    egui::Frame::group(ui.style())
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            let Some(p) = st.selected.and_then(|t| round.table(t)) else {
+                // No result box to focus.
+                st.focus_entry = false;
+                if round.all_reported() {
                     ui.label(
-                        RichText::new(format!("reported {a}–{b} ({})", result_syntax::describe(r)))
+                        RichText::new(tr!(lang, "rounds-card-all-reported", round = round.number))
                             .color(theme::ok(dark)),
                     );
+                    ui.label(RichText::new(tr!(lang, "rounds-card-click-to-correct")).color(muted));
+                } else {
+                    ui.label(tr!(lang, "rounds-card-click-to-enter"));
+                    ui.label(RichText::new(tr!(lang, "rounds-card-how")).color(muted));
                 }
-                (None, _) => {
-                    ui.label(RichText::new("not reported").strong().color(theme::attention(dark)));
+                return;
+            };
+            let event = cx.event;
+            let p1 = event.name_of(p.p1);
+            let p2 = p.p2.map(|id| event.name_of(id));
+            let with_side = |name: &str, side: Option<Side>| match side {
+                Some(s) => text::with_side(name, s, lang),
+                None => name.to_string(),
+            };
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(tr!(lang, "rounds-table-n", n = p.table))
+                        .heading()
+                        .strong(),
+                );
+                match &p2 {
+                    Some(p2) => {
+                        ui.label(RichText::new(with_side(&p1, p.p1_side)).strong());
+                        ui.label(RichText::new(tr!(lang, "rounds-card-vs")).color(muted));
+                        ui.label(RichText::new(with_side(p2, p.p1_side.map(Side::other))).strong());
+                    }
+                    None => {
+                        ui.label(RichText::new(&p1).strong());
+                        ui.label(RichText::new(tr!(lang, "rounds-card-has-bye")).color(muted));
+                    }
                 }
-            }
-            // Streaming (issue 22): feature this table; say when it may not be filmed.
-            if !p.is_bye() {
                 ui.add_space(12.0);
-                let r = crate::engine::RoundRef::Swiss(round.number);
-                if let Some(c) = crate::app::stream_marks::feature_button(ui, event, r, p.table, "table") {
-                    cx.actions.push(crate::app::Action::Apply(c));
+                match (&p.result, p.is_bye()) {
+                    (_, true) => {
+                        let pts = event.settings().format.bye_points();
+                        ui.label(
+                            RichText::new(tr!(lang, "rounds-card-bye-points", n = pts))
+                                .color(muted),
+                        );
+                    }
+                    (Some(r), _) => {
+                        let (a, b) = r.points(p.p1_side);
+                        ui.label(
+                            RichText::new(tr!(
+                                lang,
+                                "rounds-card-reported",
+                                a = a,
+                                b = b,
+                                result = result_syntax::describe(r)
+                            ))
+                            .color(theme::ok(dark)),
+                        );
+                    }
+                    (None, _) => {
+                        ui.label(
+                            RichText::new(tr!(lang, "rounds-status-not-reported"))
+                                .strong()
+                                .color(theme::attention(dark)),
+                        );
+                    }
                 }
-                if crate::app::stream_marks::table_has_no_video(event, p.players()) {
-                    ui.label(RichText::new("no video").color(theme::attention(dark)))
-                        .on_hover_text("A player at this table asked not to be filmed.");
+                // Streaming (issue 22): feature this table; say when it may not be filmed.
+                if !p.is_bye() {
+                    ui.add_space(12.0);
+                    let r = crate::engine::RoundRef::Swiss(round.number);
+                    // The unit is a key: stream_marks gives the button its words.
+                    // i18n: not text
+                    let unit = "table";
+                    if let Some(c) =
+                        crate::app::stream_marks::feature_button(ui, event, r, p.table, unit)
+                    {
+                        cx.actions.push(crate::app::Action::Apply(c));
+                    }
+                    if crate::app::stream_marks::table_has_no_video(event, p.players()) {
+                        ui.label(
+                            RichText::new(tr!(lang, "rounds-card-no-video"))
+                                .color(theme::attention(dark)),
+                        )
+                        .on_hover_text(tr!(lang, "rounds-card-no-video-hover"));
+                    }
                 }
+            });
+            if let Some(why) = text::sides_reason(event, round.number, p, lang) {
+                ui.label(RichText::new(tr!(lang, "rounds-sides", why = why)).color(muted));
+            }
+            crate::app::screens::self_reports::reports_ui(
+                ui,
+                cx,
+                crate::engine::event::ReportTarget::Swiss {
+                    round: round.number,
+                    table: p.table,
+                },
+            );
+            let Some(p2) = p2 else {
+                // A bye has no result box.
+                st.focus_entry = false;
+                return;
+            };
+            if !latest {
+                ui.label(
+                    RichText::new(tr!(lang, "rounds-card-not-latest", round = round.number))
+                        .color(theme::attention(dark)),
+                );
+            }
+            ui.add_space(4.0);
+            entry_row_ui(ui, cx, st, round, p);
+            message_ui(ui, cx, st, round, p);
+            let help = if p.p1_side.is_some() {
+                tr!(lang, "rounds-help-single")
+            } else {
+                tr!(lang, "rounds-help-double")
+            };
+            if !st.show_games {
+                // The per-game editor explains itself; its room is worth more on a small screen.
+                ui.add(egui::Label::new(RichText::new(help).small().color(muted)).wrap())
+                    .on_hover_text(tr!(lang, "rounds-help-syntax"));
+            }
+            if st.show_games {
+                ui.add_space(6.0);
+                games_ui(ui, cx, st, round, p, &p1, &p2);
             }
         });
-        if let Some(why) = event.explain_sides(round.number, p) {
-            ui.label(RichText::new(format!("Sides: {why}")).color(muted));
-        }
-        crate::app::screens::self_reports::reports_ui(
-            ui,
-            cx,
-            crate::engine::event::ReportTarget::Swiss {
-                round: round.number,
-                table: p.table,
-            },
-        );
-        let Some(p2) = p2 else {
-            // A bye has no result box.
-            st.focus_entry = false;
-            return;
-        };
-        if !latest {
-            ui.label(
-                RichText::new(format!(
-                    "Round {} is not the latest round: a corrected result changes the standings the later rounds were paired on.",
-                    round.number
-                ))
-                .color(theme::attention(dark)),
-            );
-        }
-        ui.add_space(4.0);
-        entry_row_ui(ui, cx, st, round, p);
-        message_ui(ui, cx, st, round, p);
-        let help = if p.p1_side.is_some() {
-            "One game: C (Corp won), R (Runner won), D (draw), TC / TR (won on time), T4-2 (time called: Corp 4 – Runner 2 agenda points), or 1-0 / 0-1 for player 1 / player 2."
-        } else {
-            "6-0, 0-6, 3-3, ID, or one token per game, player 1's Corp game first: C (Corp won), R (Runner won), D (draw), TC / TR (won on time), T5-3 (time called: Corp 5 – Runner 3 agenda points). Example: T5-3 R."
-        };
-        if !st.show_games {
-            // The per-game editor explains itself; its room is worth more on a small screen.
-            ui.add(egui::Label::new(RichText::new(help).small().color(muted)).wrap())
-                .on_hover_text(result_syntax::HELP);
-        }
-        if st.show_games {
-            ui.add_space(6.0);
-            games_ui(ui, cx, st, round, p, &p1, &p2);
-        }
-    });
 }
 
 /// The result box with "Save", "Each game…" and "Clear result"; under it the quick buttons.
@@ -393,8 +448,10 @@ fn entry_row_ui(
     round: &SwissRound,
     p: &Pairing,
 ) {
+    let lang = ui.lang();
     ui.horizontal(|ui| {
-        let label = ui.label(RichText::new(format!("Result for table {}", p.table)).strong());
+        let label =
+            ui.label(RichText::new(tr!(lang, "rounds-result-for-table", n = p.table)).strong());
         let id = ui.make_persistent_id("result-entry");
         let r = ui
             .add(
@@ -422,10 +479,13 @@ fn entry_row_ui(
             // Esc keeps the reported result; the box keeps the keyboard.
             st.focus_entry = true;
         }
-        let save = ui.button("Save").on_hover_text("or press Enter").clicked();
+        let save = ui
+            .button(tr!(lang, "rounds-save"))
+            .on_hover_text(tr!(lang, "rounds-save-hover"))
+            .clicked();
         if enter || save {
             let input = st.entry.clone();
-            submit(cx, st, round, p, &input, true);
+            submit(cx, st, round, p, &input, true, lang);
         } else if r.has_focus() {
             // Up and Down move between tables without leaving the keyboard.
             let (up, down) = ui.input(|i| {
@@ -452,22 +512,27 @@ fn entry_row_ui(
         }
         ui.separator();
         if ui
-            .add(egui::Button::new("Each game…").selected(st.show_games))
-            .on_hover_text("Enter each game: who won, or the agenda points when time was called")
+            .add(egui::Button::new(tr!(lang, "rounds-each-game-button")).selected(st.show_games))
+            .on_hover_text(tr!(lang, "rounds-each-game-hover"))
             .clicked()
         {
             st.show_games = !st.show_games;
         }
         if ui
-            .add_enabled(p.result.is_some(), egui::Button::new("Clear result"))
+            .add_enabled(
+                p.result.is_some(),
+                egui::Button::new(tr!(lang, "rounds-clear-result")),
+            )
             .clicked()
         {
             cx.actions.push(Action::Confirm {
-                question: format!(
-                    "Clear the result of table {} in round {}? The table becomes unreported.",
-                    p.table, round.number
+                question: tr!(
+                    lang,
+                    "rounds-clear-question",
+                    table = p.table,
+                    round = round.number
                 ),
-                yes: "Clear result".into(),
+                yes: tr!(lang, "rounds-clear-result"),
                 then: Box::new(Action::Apply(Command::ClearResult {
                     round: round.number,
                     table: p.table,
@@ -476,37 +541,46 @@ fn entry_row_ui(
         }
     });
     ui.horizontal_wrapped(|ui| {
-        let quick: &[(&str, &str, &str)] = if p.p1_side.is_some() {
-            &[
-                ("C", "Corp won", "the Corp won"),
-                ("R", "Runner won", "the Runner won"),
-                ("D", "Draw", "a draw on time"),
-            ]
-        } else {
-            &[
-                ("6-0", "6-0", "player 1 won both games"),
-                ("0-6", "0-6", "player 2 won both games"),
+        // (what the button types, its label, its hover text)
+        let quick: Vec<(&str, String, String)> = if p.p1_side.is_some() {
+            vec![
                 (
-                    "3-3",
-                    "3-3",
-                    "one game each; which side won each game not recorded",
+                    "C",
+                    tr!(lang, "rounds-quick-corp-won"),
+                    tr!(lang, "rounds-quick-corp-won-hover"),
                 ),
                 (
+                    "R",
+                    tr!(lang, "rounds-quick-runner-won"),
+                    tr!(lang, "rounds-quick-runner-won-hover"),
+                ),
+                (
+                    "D",
+                    tr!(lang, "rounds-quick-draw"),
+                    tr!(lang, "rounds-quick-draw-hover"),
+                ),
+            ]
+        } else {
+            vec![
+                ("6-0", "6-0".into(), tr!(lang, "rounds-quick-6-0-hover")),
+                ("0-6", "0-6".into(), tr!(lang, "rounds-quick-0-6-hover")),
+                ("3-3", "3-3".into(), tr!(lang, "rounds-quick-3-3-hover")),
+                (
                     "C C",
-                    "3-3 (both Corps won)",
-                    "each player won their Corp game",
+                    tr!(lang, "rounds-quick-corps"),
+                    tr!(lang, "rounds-quick-corps-hover"),
                 ),
                 (
                     "R R",
-                    "3-3 (both Runners won)",
-                    "each player won their Runner game",
+                    tr!(lang, "rounds-quick-runners"),
+                    tr!(lang, "rounds-quick-runners-hover"),
                 ),
-                ("ID", "ID", "intentional round split: 3 points each"),
+                ("ID", "ID".into(), tr!(lang, "rounds-quick-id-hover")), // i18n: not text
             ]
         };
-        for (input, label, hover) in quick {
-            if ui.button(*label).on_hover_text(*hover).clicked() {
-                submit(cx, st, round, p, input, false);
+        for (input, label, hover) in &quick {
+            if ui.button(label).on_hover_text(hover).clicked() {
+                submit(cx, st, round, p, input, false, lang);
             }
         }
     });
@@ -523,6 +597,7 @@ fn games_ui(
     p2: &str,
 ) {
     let dark = cx.dark;
+    let lang = ui.lang();
     let muted = theme::muted(dark);
     let to_win = cx.event.settings().format.agenda_points_to_win();
     let single = p.p1_side.is_some();
@@ -533,37 +608,43 @@ fn games_ui(
         } else {
             (p1, p2)
         };
-        vec![("The game".to_string(), corp, runner)]
+        vec![(tr!(lang, "rounds-the-game"), corp, runner)]
     } else {
         vec![
-            ("Game 1".to_string(), p1, p2),
-            ("Game 2".to_string(), p2, p1),
+            (tr!(lang, "rounds-game-n", n = 1), p1, p2),
+            (tr!(lang, "rounds-game-n", n = 2), p2, p1),
         ]
     };
     ui.separator();
     // "Apply games" comes first, so it is on the screen whenever the editor is, however small
     // the window; each game takes two lines whatever is chosen, so nothing moves.
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Each game").strong());
-        if ui.button(RichText::new("Apply games").strong()).clicked() {
+        ui.label(RichText::new(tr!(lang, "rounds-each-game")).strong());
+        if ui
+            .button(RichText::new(tr!(lang, "rounds-apply-games")).strong())
+            .clicked()
+        {
+            let title = |i: usize| games.get(i).map(|g| g.0.as_str()).unwrap_or_default();
             let built: Result<MatchResult, String> = if single {
                 st.games.games[0]
-                    .result("The game", to_win)
+                    .result(title(0), to_win, lang)
                     .map(|game| MatchResult::Single { game })
             } else {
-                st.games.games[0].result("Game 1", to_win).and_then(|a| {
-                    st.games.games[1]
-                        .result("Game 2", to_win)
-                        .map(|b| MatchResult::Games {
-                            p1_corp: a,
-                            p2_corp: b,
+                st.games.games[0]
+                    .result(title(0), to_win, lang)
+                    .and_then(|a| {
+                        st.games.games[1].result(title(1), to_win, lang).map(|b| {
+                            MatchResult::Games {
+                                p1_corp: a,
+                                p2_corp: b,
+                            }
                         })
-                })
+                    })
             };
             let checked = built.and_then(|r| {
                 r.validate(single, to_win)
                     .map(|()| r)
-                    .map_err(|e| engine_message(&e))
+                    .map_err(|e| engine_message(&e, lang))
             });
             match checked {
                 Ok(r) => {
@@ -614,31 +695,47 @@ fn game_ui(
     to_win: u8,
     muted: egui::Color32,
 ) {
+    let lang = ui.lang();
     ui.horizontal(|ui| {
         ui.label(RichText::new(title).strong());
-        ui.label(RichText::new(format!("{corp} is Corp, {runner} is Runner")).color(muted));
+        ui.label(
+            RichText::new(tr!(lang, "rounds-game-sides", corp = corp, runner = runner))
+                .color(muted),
+        );
     });
     ui.horizontal(|ui| {
-        ui.radio_value(&mut g.choice, Choice::CorpWon, "Corp won");
-        ui.radio_value(&mut g.choice, Choice::RunnerWon, "Runner won");
-        ui.radio_value(&mut g.choice, Choice::Timed, "Time called")
-            .on_hover_text("time was called: more agenda points is a timed win (2 points), equal points a draw");
-        ui.radio_value(&mut g.choice, Choice::Draw, "Draw")
-            .on_hover_text("a draw on time, agenda points not recorded");
+        ui.radio_value(
+            &mut g.choice,
+            Choice::CorpWon,
+            tr!(lang, "rounds-choice-corp-won"),
+        );
+        ui.radio_value(
+            &mut g.choice,
+            Choice::RunnerWon,
+            tr!(lang, "rounds-choice-runner-won"),
+        );
+        ui.radio_value(
+            &mut g.choice,
+            Choice::Timed,
+            tr!(lang, "rounds-choice-time-called"),
+        )
+        .on_hover_text(tr!(lang, "rounds-choice-time-called-hover"));
+        ui.radio_value(&mut g.choice, Choice::Draw, tr!(lang, "rounds-choice-draw"))
+            .on_hover_text(tr!(lang, "rounds-choice-draw-hover"));
         if g.choice == Choice::Timed {
             ui.separator();
-            let l = ui.label("Corp points");
+            let l = ui.label(tr!(lang, "rounds-corp-points"));
             ui.add(egui::TextEdit::singleline(&mut g.corp).desired_width(36.0))
                 .labelled_by(l.id);
-            let l = ui.label("Runner points");
+            let l = ui.label(tr!(lang, "rounds-runner-points"));
             ui.add(egui::TextEdit::singleline(&mut g.runner).desired_width(36.0))
                 .labelled_by(l.id);
-            let preview = match g.result(title, to_win) {
+            let preview = match g.result(title, to_win, lang) {
                 Ok(GameResult::ModifiedWin { winner, .. }) => {
                     let who = if winner == Side::Corp { corp } else { runner };
-                    format!("{who} wins on time (2 points)")
+                    tr!(lang, "rounds-preview-timed-win", name = who)
                 }
-                Ok(GameResult::Draw { .. }) => "a draw (1 point each)".to_string(),
+                Ok(GameResult::Draw { .. }) => tr!(lang, "rounds-preview-draw"),
                 _ => String::new(),
             };
             ui.add(egui::Label::new(RichText::new(preview).color(muted)).truncate());

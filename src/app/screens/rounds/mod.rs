@@ -11,8 +11,11 @@ pub mod text;
 
 use super::pick_list::{self, PickList};
 use super::{Cx, Screen};
+use crate::app::words::Speaks as _;
 use crate::app::{Action, stream_marks, theme};
 use crate::engine::{Command, Event, Format, Pairing, PlayerId, RoundRef, Side, SwissRound};
+use crate::i18n::Lang;
+use crate::tr;
 use egui::{Align, Layout, RichText, Sense};
 use egui_extras::{Column, TableBuilder};
 use std::collections::{HashMap, HashSet};
@@ -144,16 +147,14 @@ impl PointsCache {
 
 /// Why the next Swiss round cannot be paired, if it cannot (the engine's blocker, plus the
 /// draft seating the engine asks for only when pairing).
-fn blocker(event: &Event) -> Option<String> {
+fn blocker(event: &Event, lang: Lang) -> Option<String> {
     if let Some(e) = event.pairing_blocker() {
-        return Some(text::blocker_text(&e));
+        return Some(text::blocker_text(&e, event, lang));
     }
     if event.rounds().is_empty() && event.settings().format == Format::FullDraft {
         let seated = event.draft_seats();
         if event.active_players().any(|p| !seated.contains(&p.id)) {
-            return Some(
-                "No draft seating yet: enter the draft seating on the Players screen".into(),
-            );
+            return Some(tr!(lang, "rounds-no-draft-seating"));
         }
     }
     None
@@ -251,14 +252,15 @@ fn show_round(st: &mut RoundsState, event: &Event, number: Option<u32>, focus: b
 /// Heading, round tabs, and the "Pair round N" button with the reason it is disabled.
 fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
     let event = cx.event;
+    let lang = ui.lang();
     let muted = theme::muted(cx.dark);
     let planned = event.planned().rounds;
     ui.horizontal(|ui| {
-        ui.heading("Rounds");
+        ui.heading(tr!(lang, "rounds-heading"));
         let n = event.rounds().len();
         let what = match n {
-            0 => format!("{planned} Swiss rounds planned"),
-            _ => format!("{n} of {planned} planned Swiss rounds paired"),
+            0 => tr!(lang, "rounds-planned", planned = planned),
+            _ => tr!(lang, "rounds-planned-paired", n = n, planned = planned),
         };
         ui.label(RichText::new(what).color(muted));
     });
@@ -270,15 +272,15 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
         for r in event.rounds() {
             let selected = st.viewed == Some(r.number);
             let missing = r.unreported_tables().len();
-            let mut label = RichText::new(format!("Round {}", r.number));
+            let mut label = RichText::new(tr!(lang, "rounds-tab", n = r.number));
             if selected {
                 label = label.strong();
             }
             let resp = ui.add(egui::Button::selectable(selected, label));
             let resp = if missing > 0 {
-                resp.on_hover_text(format!("{} without a result", text::tables(missing)))
+                resp.on_hover_text(tr!(lang, "rounds-tab-missing", n = missing))
             } else {
-                resp.on_hover_text("every table reported")
+                resp.on_hover_text(tr!(lang, "rounds-tab-all-reported"))
             };
             if resp.clicked() && !selected {
                 show_round(st, event, Some(r.number), false);
@@ -286,11 +288,8 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
         }
         ui.separator();
         if event.cut().is_some() {
-            ui.label(
-                RichText::new("The cut has been made: the Swiss stage is over.")
-                    .color(theme::attention(cx.dark)),
-            );
-            if ui.button("Go to Cut & bracket").clicked() {
+            ui.label(RichText::new(tr!(lang, "rounds-cut-made")).color(theme::attention(cx.dark)));
+            if ui.button(tr!(lang, "rounds-go-to-bracket")).clicked() {
                 cx.actions.push(Action::Goto(Screen::Bracket));
             }
         } else {
@@ -302,19 +301,23 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
 /// "Pair round N", enabled only when nothing blocks it; otherwise the reason beside it.
 fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     let event = cx.event;
+    let lang = ui.lang();
     let next = event.rounds().len() as u32 + 1;
-    let reason = blocker(event);
-    let label = RichText::new(format!("Pair round {next}")).strong();
+    let reason = blocker(event, lang);
+    let label = RichText::new(tr!(lang, "rounds-pair", n = next)).strong();
     let resp = ui.add_enabled(reason.is_none(), egui::Button::new(label));
     if resp.clicked() {
         let planned = event.planned().rounds;
         if next > planned && !event.rounds().is_empty() {
             cx.actions.push(Action::Confirm {
-                question: format!(
-                    "The event plans {planned} Swiss rounds ({}). Pair an extra round {next}?",
-                    event.structure_status().describe()
+                question: tr!(
+                    lang,
+                    "rounds-pair-extra-question",
+                    planned = planned,
+                    structure = event.structure_status().describe(),
+                    n = next
                 ),
-                yes: format!("Pair round {next}"),
+                yes: tr!(lang, "rounds-pair", n = next),
                 then: Box::new(Action::Apply(Command::PairRound)),
             });
         } else {
@@ -325,9 +328,10 @@ fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
         ui.label(RichText::new(r).color(theme::attention(cx.dark)));
     } else if next > event.planned().rounds && !event.rounds().is_empty() {
         ui.label(
-            RichText::new(format!(
-                "All {} planned rounds are done: make the cut on the Cut & bracket screen",
-                event.planned().rounds
+            RichText::new(tr!(
+                lang,
+                "rounds-all-planned-done",
+                n = event.planned().rounds
             ))
             .color(theme::muted(cx.dark)),
         );
@@ -337,48 +341,38 @@ fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
 /// The screen before round 1: what is needed, and "Pair round 1".
 fn before_first_round_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     let event = cx.event;
+    let lang = ui.lang();
     let dark = cx.dark;
     let active = event.active_players().count();
     egui::Frame::group(ui.style())
         .inner_margin(16.0)
         .show(ui, |ui| {
             ui.set_max_width(620.0);
-            ui.label(RichText::new("Round 1 has not been paired yet").heading());
+            ui.label(RichText::new(tr!(lang, "rounds-first-not-paired")).heading());
             ui.add_space(6.0);
-            let who = match active {
-                0 => "No players are registered yet.".to_string(),
-                1 => "1 active player is registered.".to_string(),
-                n => format!("{n} active players are registered."),
-            };
-            ui.label(who);
+            ui.label(tr!(lang, "rounds-first-registered", n = active));
             let how = match event.settings().format {
-                Format::FullDraft => {
-                    "Round 1 of a full draft pairs each draft seat with the seat furthest away."
-                }
+                Format::FullDraft => tr!(lang, "rounds-first-how-full-draft"),
                 Format::HalfDraft | Format::SingleSided => {
-                    "Round 1 pairs players at random; a coin flip decides who plays Corp."
+                    tr!(lang, "rounds-first-how-single-sided")
                 }
-                _ => {
-                    "Round 1 pairs players at random; with an odd number of players one gets a bye."
-                }
+                _ => tr!(lang, "rounds-first-how"),
             };
             ui.label(RichText::new(how).color(theme::muted(dark)));
             let planned = event.planned();
             ui.label(
-                RichText::new(format!(
-                    "The structure plans {} Swiss rounds, then {} (fixed when round 1 is paired).",
-                    planned.rounds,
-                    match planned.cut.players() {
-                        0 => "no cut".to_string(),
-                        n => format!("a cut to the top {n}"),
-                    }
+                RichText::new(tr!(
+                    lang,
+                    "rounds-first-structure",
+                    rounds = planned.rounds,
+                    cut = planned.cut.players()
                 ))
                 .color(theme::muted(dark)),
             );
             ui.add_space(10.0);
-            let reason = blocker(event);
+            let reason = blocker(event, lang);
             ui.horizontal(|ui| {
-                let label = RichText::new("Pair round 1").strong();
+                let label = RichText::new(tr!(lang, "rounds-pair", n = 1)).strong();
                 if ui
                     .add_enabled(reason.is_none(), egui::Button::new(label))
                     .clicked()
@@ -393,9 +387,9 @@ fn before_first_round_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
                     if active < 2 {
-                        ui.label("Register at least two players on the Players screen.");
+                        ui.label(tr!(lang, "rounds-first-register-two"));
                     }
-                    if ui.button("Go to Players").clicked() {
+                    if ui.button(tr!(lang, "rounds-go-to-players")).clicked() {
                         cx.actions.push(Action::Goto(Screen::Players));
                     }
                 });
@@ -407,42 +401,74 @@ fn before_first_round_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
 fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound) {
     let dark = cx.dark;
     let event = cx.event;
+    let lang = ui.lang();
     let tables: Vec<&Pairing> = round.pairings.iter().filter(|p| !p.is_bye()).collect();
     let reported = tables.iter().filter(|p| p.result.is_some()).count();
     let total = tables.len();
+    let line = tr!(
+        lang,
+        "rounds-progress",
+        round = round.number,
+        reported = reported,
+        total = total
+    );
+    let byes = round.pairings.len() - total;
+    let byes = (byes > 0).then(|| tr!(lang, "rounds-progress-byes", n = byes));
+    let latest = event
+        .rounds()
+        .last()
+        .is_some_and(|r| r.number == round.number);
+    let edits = (latest && event.cut().is_none()).then(|| {
+        if st.show_edits {
+            tr!(lang, "rounds-edits-hide")
+        } else {
+            tr!(lang, "rounds-edits-show")
+        }
+    });
+    // Everything on one line when it fits the window in the app's language; otherwise the two
+    // chat buttons become one menu, then the search box narrows (never under the others).
+    let gap = ui.spacing().item_spacing.x;
+    let pad = 2.0 * ui.spacing().button_padding.x;
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let width = |text: &str, size: f32| {
+        let font = egui::FontId::new(size, body.family.clone());
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE))
+            .size()
+            .x
+    };
+    let left =
+        width(&line, 17.0) + byes.as_deref().map_or(0.0, |b| gap + width(b, body.size)) + gap + 8.0;
+    let right = edits
+        .as_deref()
+        .map_or(0.0, |e| width(e, body.size) + pad + gap + 12.0)
+        + width(&tr!(lang, "rounds-find-player"), body.size)
+        + 2.0 * gap;
+    let chat_buttons = crate::app::chat_copy::buttons_width(ui, gap, pad);
+    let chat_menu = crate::app::chat_copy::menu_button_width(ui, pad);
+    let room = ui.available_width() - 4.0;
+    let compact = left + chat_buttons + right + FIND_WIDTH > room;
+    let chat = if compact { chat_menu } else { chat_buttons };
+    let find_width = (room - left - chat - right).clamp(FIND_MIN_WIDTH, FIND_WIDTH);
     ui.horizontal(|ui| {
-        let line = format!(
-            "Round {}: {reported} of {} reported",
-            round.number,
-            text::tables(total)
-        );
         let color = if reported == total {
             theme::ok(dark)
         } else {
             ui.visuals().strong_text_color()
         };
         ui.label(RichText::new(line).strong().size(17.0).color(color));
-        let byes = round.pairings.len() - total;
-        if byes > 0 {
-            ui.label(
-                RichText::new(format!("+ {byes} bye{}", if byes == 1 { "" } else { "s" }))
-                    .color(theme::muted(dark)),
-            );
+        if let Some(b) = byes {
+            ui.label(RichText::new(b).color(theme::muted(dark)));
         }
         ui.add_space(8.0);
         let what = crate::io::share::What::Pairings(Some(RoundRef::Swiss(round.number)));
-        crate::app::chat_copy::buttons_ui(ui, cx.actions, what);
+        if compact {
+            crate::app::chat_copy::menu_button_ui(ui, cx.actions, what);
+        } else {
+            crate::app::chat_copy::buttons_ui(ui, cx.actions, what);
+        }
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            let latest = event
-                .rounds()
-                .last()
-                .is_some_and(|r| r.number == round.number);
-            if latest && event.cut().is_none() {
-                let label = if st.show_edits {
-                    "Hide manual changes"
-                } else {
-                    "Manual changes…"
-                };
+            if let Some(label) = edits {
                 if ui
                     .add(egui::Button::new(label).selected(st.show_edits))
                     .clicked()
@@ -451,7 +477,7 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
                 }
                 ui.add_space(12.0);
             }
-            search_ui(ui, cx, st, round);
+            search_ui(ui, cx, st, round, find_width);
         });
     });
     if !round.unpaired_losses.is_empty() {
@@ -462,12 +488,16 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
             .collect();
         ui.add(
             egui::Label::new(
-                RichText::new(format!("Unpaired loss: {}", text::and_list(&names)))
-                    .color(theme::muted(dark)),
+                RichText::new(tr!(
+                    lang,
+                    "rounds-unpaired-loss",
+                    names = text::and_list(&names, lang)
+                ))
+                .color(theme::muted(dark)),
             )
             .truncate(),
         )
-        .on_hover_text("registered late or rejoined: 0 points for this round");
+        .on_hover_text(tr!(lang, "rounds-unpaired-loss-hover"));
     }
 }
 
@@ -496,12 +526,23 @@ fn find_players(event: &Event, round: &SwissRound, text: &str) -> Vec<(u32, Stri
 /// How many matches the "Find player" list shows.
 const FIND_SHOWN: usize = 12;
 
+/// The width of the "Find player" box, and the least it narrows to on a small screen.
+const FIND_WIDTH: f32 = 150.0;
+const FIND_MIN_WIDTH: f32 = 90.0;
+
 /// The "Find player" box. Its matches are a list under it (Up/Down and Enter, or a click): the
 /// pick selects that player's table and gives its result box the keyboard. A single match is
 /// selected while typing (the focus stays in the box). The box and the screen never move.
-fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound) {
+fn search_ui(
+    ui: &mut egui::Ui,
+    cx: &mut Cx<'_>,
+    st: &mut RoundsState,
+    round: &SwissRound,
+    width: f32,
+) {
     let event = cx.event;
-    let id = egui::Id::unique("rounds-find-player");
+    let lang = ui.lang();
+    let id = egui::Id::unique("find-player-box");
     let list_id = id.with("matches");
     let mut keys = pick_list::take_keys(ui, id, true, st.search_list.open);
     let r = pick_list::add_field(
@@ -510,8 +551,8 @@ fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &S
         st.search_list.open,
         egui::TextEdit::singleline(&mut st.search)
             .id(id)
-            .hint_text("name")
-            .desired_width(150.0)
+            .hint_text(tr!(lang, "rounds-find-hint"))
+            .desired_width(width)
             .event_filter(egui::EventFilter {
                 tab: false,
                 horizontal_arrows: true,
@@ -519,7 +560,7 @@ fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &S
                 escape: st.search_list.open,
             }),
     );
-    let label = ui.label("Find player");
+    let label = ui.label(tr!(lang, "rounds-find-player"));
     let r = r.labelled_by(label.id);
     st.search_list.track(&st.search, &mut keys);
     let matches = find_players(event, round, &st.search);
@@ -549,19 +590,29 @@ fn search_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &S
         .iter()
         .take(FIND_SHOWN)
         .map(|(t, name, reported)| {
-            let state = if *reported {
-                "reported"
+            let entry = if *reported {
+                tr!(
+                    lang,
+                    "rounds-find-match-reported",
+                    name = name.as_str(),
+                    table = *t
+                )
             } else {
-                "no result yet"
+                tr!(
+                    lang,
+                    "rounds-find-match-open",
+                    name = name.as_str(),
+                    table = *t
+                )
             };
-            (format!("{name} \u{2014} table {t} ({state})"), true)
+            (entry, true)
         })
         .collect();
     if matches.is_empty() {
-        entries.push(("No player of this round matches".into(), false));
+        entries.push((tr!(lang, "rounds-find-no-match"), false));
     } else if matches.len() > FIND_SHOWN {
         entries.push((
-            format!("{} more: type more of the name", matches.len() - FIND_SHOWN),
+            tr!(lang, "rounds-find-more", n = matches.len() - FIND_SHOWN),
             false,
         ));
     }
@@ -586,6 +637,7 @@ fn unpaired_banner_ui(
     unpaired: &[PlayerId],
 ) {
     let dark = cx.dark;
+    let lang = ui.lang();
     let names: Vec<String> = unpaired.iter().map(|p| cx.event.name_of(*p)).collect();
     egui::Frame::new()
         .fill(theme::attention(dark).gamma_multiply(0.15))
@@ -595,12 +647,16 @@ fn unpaired_banner_ui(
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    RichText::new(format!("Not paired this round: {}", text::and_list(&names)))
-                        .strong()
-                        .color(theme::attention(dark)),
+                    RichText::new(tr!(
+                        lang,
+                        "rounds-not-paired",
+                        names = text::and_list(&names, lang)
+                    ))
+                    .strong()
+                    .color(theme::attention(dark)),
                 );
-                ui.label("— pair them, give a bye, or drop them before the next round.");
-                if !st.show_edits && ui.button("Pair or give a bye…").clicked() {
+                ui.label(tr!(lang, "rounds-not-paired-what"));
+                if !st.show_edits && ui.button(tr!(lang, "rounds-not-paired-button")).clicked() {
                     st.show_edits = true;
                 }
             });
@@ -620,8 +676,9 @@ fn player_cell(
     if no_video {
         crate::app::stream_marks::no_video_mark(ui, name);
     }
+    let lang = ui.lang();
     let name = match side {
-        Some(s) => format!("{name} ({})", text::side_name(s)),
+        Some(s) => text::with_side(name, s, lang),
         None => name.to_string(),
     };
     let name_width = (ui.available_width() - 40.0).max(24.0);
@@ -632,7 +689,7 @@ fn player_cell(
     });
     if let Some(p) = points {
         ui.label(RichText::new(format!("({p})")).color(muted))
-            .on_hover_text("points before this round");
+            .on_hover_text(tr!(lang, "rounds-points-before"));
     }
 }
 
@@ -645,6 +702,7 @@ fn pairings_table_ui(
     points: &HashMap<PlayerId, u32>,
 ) {
     let event = cx.event;
+    let lang = ui.lang();
     let dark = cx.dark;
     let muted = theme::muted(dark);
     let attention = theme::attention(dark);
@@ -666,8 +724,15 @@ fn pairings_table_ui(
         (false, false) => (avail * 0.17).clamp(110.0, 210.0),
         (false, true) => (avail * 0.14).clamp(100.0, 210.0),
     };
-    let compact = game_width < 180.0;
     let (result_width, status_width) = if narrow { (84.0, 96.0) } else { (96.0, 104.0) };
+    // Beside the manual-changes panel on a small screen the game columns narrow to what the
+    // cell leaves, or go (the result column still shows each game in the entry syntax): the
+    // table never pushes the panel off the window.
+    let gap = ui.spacing().item_spacing.x;
+    let others = 54.0 + 2.0 * 90.0 + result_width + status_width + gap * (4 + games) as f32;
+    let game_width = game_width.min((avail - others) / games as f32);
+    let shown_games = if game_width < 48.0 { 0 } else { games };
+    let compact = game_width < 180.0;
     let mut clicked = None;
     let featured = event.featured_table(RoundRef::Swiss(round.number));
     ui.scope(|ui| {
@@ -684,7 +749,7 @@ fn pairings_table_ui(
             .column(Column::exact(54.0))
             .column(Column::remainder().at_least(90.0).clip(true))
             .column(Column::remainder().at_least(90.0).clip(true))
-            .columns(Column::exact(game_width).clip(true), games)
+            .columns(Column::exact(game_width.max(0.0)).clip(true), shown_games)
             .column(Column::exact(result_width).clip(true))
             .column(Column::exact(status_width));
         if let Some((i, align)) = scroll {
@@ -693,28 +758,42 @@ fn pairings_table_ui(
         tb.header(26.0, |mut h| {
             h.col(|ui| {
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    ui.strong("Table");
+                    ui.strong(tr!(lang, "rounds-col-table"));
                 });
             });
             h.col(|ui| {
-                ui.strong("Player 1");
-                ui.label(RichText::new("(points)").small().color(muted));
+                ui.strong(tr!(lang, "rounds-col-player-1"));
+                ui.label(
+                    RichText::new(tr!(lang, "rounds-col-points"))
+                        .small()
+                        .color(muted),
+                );
             });
             h.col(|ui| {
-                ui.strong("Player 2");
-                ui.label(RichText::new("(points)").small().color(muted));
+                ui.strong(tr!(lang, "rounds-col-player-2"));
+                ui.label(
+                    RichText::new(tr!(lang, "rounds-col-points"))
+                        .small()
+                        .color(muted),
+                );
             });
-            if single {
+            if shown_games == 1 {
                 h.col(|ui| {
-                    ui.strong("Game");
+                    ui.strong(tr!(lang, "rounds-col-game"));
                 });
-            } else {
+            } else if shown_games == 2 {
                 for (title, who) in [
-                    ("Game 1", "player 1 is Corp"),
-                    ("Game 2", "player 2 is Corp"),
+                    (
+                        tr!(lang, "rounds-game-n", n = 1),
+                        tr!(lang, "rounds-col-game-1-corp"),
+                    ),
+                    (
+                        tr!(lang, "rounds-game-n", n = 2),
+                        tr!(lang, "rounds-col-game-2-corp"),
+                    ),
                 ] {
                     h.col(|ui| {
-                        ui.strong(title).on_hover_text(who);
+                        ui.strong(title).on_hover_text(&who);
                         if !compact {
                             ui.label(RichText::new(who).small().color(muted));
                         }
@@ -722,10 +801,10 @@ fn pairings_table_ui(
                 }
             }
             h.col(|ui| {
-                ui.strong("Result");
+                ui.strong(tr!(lang, "rounds-col-result"));
             });
             h.col(|ui| {
-                ui.strong("Status");
+                ui.strong(tr!(lang, "rounds-col-status"));
             });
         })
         .body(|mut body| {
@@ -778,7 +857,7 @@ fn pairings_table_ui(
                         egui::Role::Button,
                         true,
                         selected,
-                        format!("Table {}", p.table),
+                        tr!(lang, "rounds-table-n", n = p.table),
                     )
                 });
                 row.col(|ui| {
@@ -805,19 +884,19 @@ fn pairings_table_ui(
                             stream_marks::table_has_no_video(event, [id]),
                         ),
                         _ => {
-                            ui.label(RichText::new("BYE").color(muted));
+                            ui.label(RichText::new(tr!(lang, "rounds-bye-cell")).color(muted));
                         }
                     }
                 });
                 let cells = match &p2 {
-                    Some(p2) => text::game_cells(p, &p1, p2, compact),
+                    Some(p2) => text::game_cells(p, &p1, p2, compact, lang),
                     None => vec![None; games],
                 };
                 // Single-sided tables paired by the rules: why they have these sides.
                 let sides = single
-                    .then(|| event.explain_sides(round.number, p))
+                    .then(|| text::sides_reason(event, round.number, p, lang))
                     .flatten();
-                for i in 0..games {
+                for i in 0..shown_games {
                     row.col(|ui| {
                         tint(ui);
                         let r = match (cells.get(i).cloned().flatten(), &sides) {
@@ -826,7 +905,13 @@ fn pairings_table_ui(
                             (None, Some(why)) => Some(
                                 ui.add(
                                     egui::Label::new(
-                                        RichText::new(format!("sides: {why}")).small().color(muted),
+                                        RichText::new(tr!(
+                                            lang,
+                                            "rounds-sides-cell",
+                                            why = why.as_str()
+                                        ))
+                                        .small()
+                                        .color(muted),
                                     )
                                     .truncate(),
                                 ),
@@ -834,7 +919,7 @@ fn pairings_table_ui(
                             (None, None) => Some(ui.label(RichText::new("—").color(muted))),
                         };
                         if let (Some(r), Some(why)) = (r, &sides) {
-                            r.on_hover_text(format!("Sides: {why}"));
+                            r.on_hover_text(tr!(lang, "rounds-sides", why = why.as_str()));
                         }
                     });
                 }
@@ -857,11 +942,18 @@ fn pairings_table_ui(
                 row.col(|ui| {
                     tint(ui);
                     if p.is_bye() {
-                        ui.label(RichText::new("bye").color(muted));
+                        ui.label(RichText::new(tr!(lang, "rounds-status-bye")).color(muted));
                     } else if p.result.is_some() {
-                        ui.label(RichText::new("reported").color(theme::ok(dark)));
+                        ui.label(
+                            RichText::new(tr!(lang, "rounds-status-reported"))
+                                .color(theme::ok(dark)),
+                        );
                     } else {
-                        ui.label(RichText::new("not reported").strong().color(attention));
+                        ui.label(
+                            RichText::new(tr!(lang, "rounds-status-not-reported"))
+                                .strong()
+                                .color(attention),
+                        );
                     }
                 });
                 if row.response().clicked() {

@@ -1,13 +1,39 @@
-//! Texts the rounds screen shows: game cells, results, blockers. Pure, so they are unit-tested.
+//! Texts the rounds screen shows: game cells, results, blockers, in the app's language. Pure,
+//! so they are unit-tested.
 
-use crate::engine::{EngineError, GameResult, MatchResult, Pairing, Side};
+use crate::engine::swiss::SwissSideReason;
+use crate::engine::{EngineError, Event, GameResult, MatchResult, Pairing, PlayerId, Side};
+use crate::engine::{WinReason, pairing};
+use crate::i18n::Lang;
+use crate::io::explain::Explain as _;
 use crate::io::result_syntax;
+use crate::tr;
 
 /// "Corp" / "Runner".
-pub fn side_name(side: Side) -> &'static str {
+pub fn side_name(side: Side, lang: Lang) -> String {
     match side {
-        Side::Corp => "Corp",
-        Side::Runner => "Runner",
+        Side::Corp => tr!(lang, "side-corp"),
+        Side::Runner => tr!(lang, "side-runner"),
+    }
+}
+
+/// "Ann (Corp)": a name with the side played.
+pub fn with_side(name: &str, side: Side, lang: Lang) -> String {
+    tr!(
+        lang,
+        "rounds-name-side",
+        name = name,
+        side = side_name(side, lang)
+    )
+}
+
+/// A win reason in words ("flatline").
+pub fn reason_name(reason: WinReason, lang: Lang) -> String {
+    match reason {
+        WinReason::Agenda => tr!(lang, "rounds-reason-agenda"),
+        WinReason::Flatline => tr!(lang, "rounds-reason-flatline"),
+        WinReason::EmptyRnd => tr!(lang, "rounds-reason-mill"),
+        WinReason::Concession => tr!(lang, "rounds-reason-concession"),
     }
 }
 
@@ -31,33 +57,65 @@ impl GamePlayers<'_> {
 /// A description of one game: "Ann (Corp) won", "T 5–3 · Bo (Corp) won", "Draw, T 3–3".
 /// `compact` (narrow columns) leaves the names out: "Corp won", "T 5–3 · Corp won" — the
 /// column header says who played which side.
-pub fn game_cell(game: &GameResult, players: &GamePlayers<'_>, compact: bool) -> String {
+pub fn game_cell(
+    game: &GameResult,
+    players: &GamePlayers<'_>,
+    compact: bool,
+    lang: Lang,
+) -> String {
     let who = |side: Side| {
         if compact {
-            format!("{} won", side_name(side))
+            tr!(lang, "rounds-game-side-won", side = side_name(side, lang))
         } else {
-            format!("{} ({}) won", players.name(side), side_name(side))
+            tr!(
+                lang,
+                "rounds-game-player-won",
+                name = players.name(side),
+                side = side_name(side, lang)
+            )
         }
     };
     match *game {
         GameResult::Win { winner, reason } => match reason {
-            Some(r) => format!("{}, {}", who(winner), result_syntax::reason_word(r)),
+            Some(r) => tr!(
+                lang,
+                "rounds-game-won-reason",
+                won = who(winner),
+                reason = reason_name(r, lang)
+            ),
             None => who(winner),
         },
         GameResult::ModifiedWin { winner, agenda } => match agenda {
-            Some(a) => format!("T {}–{} · {}", a.corp, a.runner, who(winner)),
-            None => format!("T · {}", who(winner)),
+            Some(a) => tr!(
+                lang,
+                "rounds-game-timed-win",
+                corp = a.corp,
+                runner = a.runner,
+                won = who(winner)
+            ),
+            None => tr!(lang, "rounds-game-timed-win-no-points", won = who(winner)),
         },
         GameResult::Draw { agenda } => match agenda {
-            Some(a) => format!("Draw, T {}–{}", a.corp, a.runner),
-            None => "Draw on time".into(),
+            Some(a) => tr!(
+                lang,
+                "rounds-game-timed-draw",
+                corp = a.corp,
+                runner = a.runner
+            ),
+            None => tr!(lang, "rounds-game-draw-on-time"),
         },
     }
 }
 
 /// What the game columns show for a table: one entry per game of the round (two, or one in a
 /// single-sided round). `None` for a game without a known result.
-pub fn game_cells(pairing: &Pairing, p1: &str, p2: &str, compact: bool) -> Vec<Option<String>> {
+pub fn game_cells(
+    pairing: &Pairing,
+    p1: &str,
+    p2: &str,
+    compact: bool,
+    lang: Lang,
+) -> Vec<Option<String>> {
     let single = pairing.p1_side.is_some();
     let games = if single { 1 } else { 2 };
     let Some(result) = &pairing.result else {
@@ -73,20 +131,20 @@ pub fn game_cells(pairing: &Pairing, p1: &str, p2: &str, compact: bool) -> Vec<O
     };
     match result {
         MatchResult::Games { p1_corp, p2_corp } => vec![
-            Some(game_cell(p1_corp, &first, compact)),
-            Some(game_cell(p2_corp, &second, compact)),
+            Some(game_cell(p1_corp, &first, compact, lang)),
+            Some(game_cell(p2_corp, &second, compact, lang)),
         ],
         MatchResult::Single { game } => {
             let players = match pairing.p1_side {
                 Some(Side::Runner) => second,
                 _ => first,
             };
-            vec![Some(game_cell(game, &players, compact))]
+            vec![Some(game_cell(game, &players, compact, lang))]
         }
         MatchResult::IntentionalSplit => {
-            vec![Some("Intentional split".into()); games]
+            vec![Some(tr!(lang, "rounds-game-intentional-split")); games]
         }
-        MatchResult::Totals { .. } => vec![Some("games not recorded".into()); games],
+        MatchResult::Totals { .. } => vec![Some(tr!(lang, "rounds-game-not-recorded")); games],
     }
 }
 
@@ -102,35 +160,162 @@ pub fn result_cell(pairing: &Pairing) -> Option<(String, Option<String>)> {
 
 /// Why a round cannot be paired, as shown next to the disabled button:
 /// "Round 2: tables 3, 7 without a result".
-pub fn blocker_text(e: &EngineError) -> String {
+pub fn blocker_text(e: &EngineError, event: &Event, lang: Lang) -> String {
     match e {
-        EngineError::RoundIncomplete { round, missing } => format!("Round {round}: {missing}"),
-        other => crate::app::capitalise(&other.to_string()),
+        EngineError::RoundIncomplete { round, missing } => {
+            match event.round(*round).filter(|_| !event.is_multiplayer()) {
+                Some(r) => {
+                    let tables = r.unreported_tables();
+                    let seated: std::collections::HashSet<PlayerId> = r
+                        .pairings
+                        .iter()
+                        .flat_map(|p| p.players())
+                        .chain(r.unpaired_losses.iter().copied())
+                        .collect();
+                    let unpaired: Vec<String> = event
+                        .active_players()
+                        .filter(|p| !seated.contains(&p.id))
+                        .map(|p| p.name.clone())
+                        .collect();
+                    let names = unpaired.join(&tr!(lang, "rounds-list-comma"));
+                    match (tables.is_empty(), unpaired.is_empty()) {
+                        (false, true) => tr!(
+                            lang,
+                            "rounds-blocker-missing",
+                            round = *round,
+                            tables = table_list(&tables, lang)
+                        ),
+                        (true, false) => {
+                            tr!(
+                                lang,
+                                "rounds-blocker-unpaired",
+                                round = *round,
+                                names = names
+                            )
+                        }
+                        (false, false) => tr!(
+                            lang,
+                            "rounds-blocker-missing-unpaired",
+                            round = *round,
+                            tables = table_list(&tables, lang),
+                            names = names
+                        ),
+                        // Complete after all: the engine's words.
+                        (true, true) => tr!(
+                            lang,
+                            "rounds-blocker-other",
+                            round = *round,
+                            missing = missing.as_str()
+                        ),
+                    }
+                }
+                None => tr!(
+                    lang,
+                    "rounds-blocker-other",
+                    round = *round,
+                    missing = missing.as_str()
+                ),
+            }
+        }
+        other => crate::app::capitalise(&other.explain(lang)),
+    }
+}
+
+/// How many tables a message lists before "and N more".
+const LISTED_TABLES: usize = 12;
+
+/// "table 3", "tables 3, 7", "tables 1, 2, … and 5 more".
+pub fn table_list(tables: &[u32], lang: Lang) -> String {
+    let shown: Vec<String> = tables
+        .iter()
+        .take(LISTED_TABLES)
+        .map(u32::to_string)
+        .collect();
+    let list = shown.join(&tr!(lang, "rounds-list-comma"));
+    if tables.len() > LISTED_TABLES {
+        tr!(
+            lang,
+            "rounds-table-list-more",
+            list = list,
+            more = tables.len() - LISTED_TABLES
+        )
+    } else {
+        tr!(lang, "rounds-table-list", n = tables.len(), list = list)
     }
 }
 
 /// "1 table" / "3 tables".
-pub fn tables(n: usize) -> String {
-    if n == 1 {
-        "1 table".into()
-    } else {
-        format!("{n} tables")
-    }
+pub fn tables(n: usize, lang: Lang) -> String {
+    tr!(lang, "rounds-tables", n = n)
 }
 
 /// "Table 3, table 5" style list: "3, 5 and 7".
-pub fn and_list(items: &[String]) -> String {
+pub fn and_list(items: &[String], lang: Lang) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => tr!(
+            lang,
+            "rounds-and-list",
+            init = init.join(&tr!(lang, "rounds-list-comma")),
+            last = last.as_str()
+        ),
     }
+}
+
+/// Why a single-sided table has its sides ("coin flip (round 1)"): the engine's
+/// [`Event::explain_sides`] in `lang` (the same English).
+pub fn sides_reason(event: &Event, round: u32, p: &Pairing, lang: Lang) -> Option<String> {
+    let why = p.side_reason?;
+    let (corp, runner) = p.corp_runner()?;
+    let n = (round.saturating_sub(1) as usize).min(event.rounds().len());
+    let before = &event.rounds()[..n];
+    let signed = |b: i32| {
+        if b > 0 {
+            format!("+{b}")
+        } else {
+            b.to_string()
+        }
+    };
+    Some(match why {
+        SwissSideReason::EarlierMeetingReversed => {
+            let earlier = before.iter().rev().find_map(|r| {
+                r.pairings
+                    .iter()
+                    .filter_map(|x| x.corp_runner())
+                    .find(|&(c, r2)| (c, r2) == (runner, corp))
+                    .map(|_| r.number)
+            });
+            match earlier {
+                Some(n) => tr!(
+                    lang,
+                    "rounds-sides-reversed-from",
+                    round = n,
+                    name = event.name_of(runner)
+                ),
+                None => tr!(lang, "rounds-sides-reversed"),
+            }
+        }
+        SwissSideReason::SideBalance => tr!(
+            lang,
+            "rounds-sides-balance",
+            name = event.name_of(runner),
+            runner = signed(pairing::side_balance(before, runner)),
+            corp = signed(pairing::side_balance(before, corp))
+        ),
+        SwissSideReason::CoinFlip if before.is_empty() => tr!(lang, "rounds-sides-coin-flip-first"),
+        SwissSideReason::CoinFlip => tr!(
+            lang,
+            "rounds-sides-coin-flip",
+            balance = signed(pairing::side_balance(before, corp))
+        ),
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{AgendaScore, PlayerId};
+    use crate::engine::{AgendaScore, EventSettings, PlayerId, Structure};
 
     fn pairing(result: Option<MatchResult>, p1_side: Option<Side>) -> Pairing {
         Pairing {
@@ -163,14 +348,14 @@ mod tests {
             None,
         );
         assert_eq!(
-            game_cells(&p, "Ann", "Bo", false),
+            game_cells(&p, "Ann", "Bo", false, Lang::ENGLISH),
             vec![
                 Some("Ann (Corp) won".to_string()),
                 Some("T 5–3 · Bo (Corp) won".to_string())
             ]
         );
         assert_eq!(
-            game_cells(&p, "Ann", "Bo", true),
+            game_cells(&p, "Ann", "Bo", true, Lang::ENGLISH),
             vec![
                 Some("Corp won".to_string()),
                 Some("T 5–3 · Corp won".to_string())
@@ -191,11 +376,18 @@ mod tests {
             Some(Side::Runner),
         );
         assert_eq!(
-            game_cells(&p, "Ann", "Bo", false),
+            game_cells(&p, "Ann", "Bo", false, Lang::ENGLISH),
             vec![Some("Bo (Corp) won".to_string())]
         );
         assert_eq!(
-            game_cells(&pairing(None, Some(Side::Corp)), "A", "B", false).len(),
+            game_cells(
+                &pairing(None, Some(Side::Corp)),
+                "A",
+                "B",
+                false,
+                Lang::ENGLISH
+            )
+            .len(),
             1
         );
     }
@@ -203,7 +395,7 @@ mod tests {
     #[test]
     fn unreported_and_split_tables() {
         assert_eq!(
-            game_cells(&pairing(None, None), "A", "B", false),
+            game_cells(&pairing(None, None), "A", "B", false, Lang::ENGLISH),
             vec![None, None]
         );
         let split = pairing(Some(MatchResult::IntentionalSplit), None);
@@ -225,9 +417,96 @@ mod tests {
                     corp: "A",
                     runner: "B"
                 },
-                false
+                false,
+                Lang::ENGLISH
             ),
             "Draw on time"
+        );
+    }
+
+    /// The reasons for the sides read as the engine's (the command line's) in English, round
+    /// after round of a single-sided event, and the app's Japanese is other words.
+    #[test]
+    fn side_reasons_are_the_engines_in_english() {
+        use crate::engine::{Command, Format, PlayerDetails};
+        let mut settings = EventSettings::new("Sides", Structure::Basic);
+        settings.format = Format::SingleSided;
+        let mut e = Event::new(settings, 7);
+        for n in ["Ann", "Bo", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"] {
+            e.apply(Command::AddPlayer {
+                details: PlayerDetails::named(n),
+                id: None,
+            })
+            .unwrap();
+        }
+        let ja = Lang::from_tag("ja").unwrap();
+        let mut seen = 0;
+        for round in 1..=5 {
+            e.apply(Command::PairRound).unwrap();
+            let pairings = e.round(round).unwrap().pairings.clone();
+            for p in &pairings {
+                let en = sides_reason(&e, round, p, Lang::ENGLISH);
+                assert_eq!(
+                    en,
+                    e.explain_sides(round, p),
+                    "round {round} table {}",
+                    p.table
+                );
+                if let Some(en) = en {
+                    seen += 1;
+                    assert_ne!(sides_reason(&e, round, p, ja), Some(en));
+                }
+                if p.p2.is_some() {
+                    e.apply(Command::ReportResult {
+                        round,
+                        table: p.table,
+                        result: MatchResult::Single {
+                            game: win(if p.table % 2 == 0 {
+                                Side::Corp
+                            } else {
+                                Side::Runner
+                            }),
+                        },
+                    })
+                    .unwrap();
+                }
+            }
+        }
+        assert!(seen > 10);
+    }
+
+    #[test]
+    fn the_syntax_help_is_the_command_lines_in_english() {
+        assert_eq!(
+            tr!(Lang::ENGLISH, "rounds-help-syntax"),
+            result_syntax::HELP
+        );
+        let ja = Lang::from_tag("ja").unwrap();
+        assert!(tr!(ja, "rounds-help-syntax").contains("T5-3"));
+    }
+
+    #[test]
+    fn table_lists_in_both_languages() {
+        let ja = Lang::from_tag("ja").unwrap();
+        assert_eq!(table_list(&[3], Lang::ENGLISH), "table 3");
+        assert_eq!(table_list(&[3, 1200], Lang::ENGLISH), "tables 3, 1200");
+        let many: Vec<u32> = (1..=14).collect();
+        assert_eq!(
+            table_list(&many, Lang::ENGLISH),
+            "tables 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 2 more"
+        );
+        assert_eq!(table_list(&[3, 1200], ja), "3、1200番卓");
+        assert_eq!(tables(1, Lang::ENGLISH), "1 table");
+        // Table numbers are written without grouping.
+        assert_eq!(
+            tr!(Lang::ENGLISH, "rounds-table-n", n = 1200u32),
+            "Table 1200"
+        );
+        assert_eq!(tr!(ja, "rounds-table-n", n = 1200u32), "1200番卓");
+        assert_eq!(tables(3, ja), "3卓");
+        assert_eq!(
+            and_list(&["a".into(), "b".into(), "c".into()], ja),
+            "a、b、c"
         );
     }
 
@@ -237,13 +516,18 @@ mod tests {
             round: 2,
             missing: "tables 3, 7 without a result".into(),
         };
-        assert_eq!(blocker_text(&e), "Round 2: tables 3, 7 without a result");
+        let event = Event::new(EventSettings::new("Blocked", Structure::Basic), 1);
+        let en = Lang::ENGLISH;
         assert_eq!(
-            blocker_text(&EngineError::BracketFinished),
+            blocker_text(&e, &event, en),
+            "Round 2: tables 3, 7 without a result"
+        );
+        assert_eq!(
+            blocker_text(&EngineError::BracketFinished, &event, en),
             "The elimination bracket is finished"
         );
         assert_eq!(
-            and_list(&["a".into(), "b".into(), "c".into()]),
+            and_list(&["a".into(), "b".into(), "c".into()], en),
             "a, b and c"
         );
     }
