@@ -43,21 +43,6 @@ impl ExportKind {
         }
     }
 
-    /// [`ExportKind::name`] in English, for the code that does not speak the app's language
-    /// yet (the name of the file type in the system's file dialog): prefer `name(lang)`.
-    pub(crate) fn label(self) -> &'static str {
-        use std::sync::OnceLock;
-        static ENGLISH: OnceLock<Vec<String>> = OnceLock::new();
-        let all = ENGLISH.get_or_init(|| {
-            ExportKind::ALL
-                .iter()
-                .map(|k| k.name(Lang::ENGLISH))
-                .collect()
-        });
-        let at = ExportKind::ALL.iter().position(|k| *k == self).unwrap_or(0);
-        all.get(at).map_or("", String::as_str)
-    }
-
     /// Every kind, in menu order.
     pub const ALL: [ExportKind; 5] = [
         ExportKind::Nrtm,

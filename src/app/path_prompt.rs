@@ -333,7 +333,7 @@ impl PathPrompt {
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_else(|| suggested_name(event, self.purpose, self.round));
-            match file_dialogs::save_file(&name, kind.extension(), kind.label()) {
+            match file_dialogs::save_file(&name, kind.extension(), &kind.name(lang)) {
                 DialogResult::Chosen(p) => {
                     self.text = p.display().to_string();
                     self.edited = true;

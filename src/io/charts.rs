@@ -476,7 +476,7 @@ fn tally_chart(title: String, t: &GameTally, corp: &str, runner: &str, lang: Lan
             stats::percent(t.runner_total(), games).into(),
         ),
         ("splits", t.intentional_splits.into()),
-        ("unknown", t.unknown_sides.into()),
+        ("unknown", t.unknown_sides.into()), // i18n: not text
     ];
     let caption = match (t.intentional_splits > 0, t.unknown_sides > 0) {
         (false, false) => lang.format("chart-caption-tally", &args),

@@ -384,7 +384,7 @@ fn summary_ui(ui: &mut Ui, cx: &Cx<'_>, s: &DeckStatus, db: &CardDb, today: chro
                 date = date
             )
         }
-        Err(e) => tr!(lang, "decks-cannot-check", why = e.to_string()),
+        Err(e) => tr!(lang, "decks-cannot-check", why = e.explain(lang)),
     };
     ui.label(RichText::new(heading).color(muted));
     let missing: usize = s

@@ -160,13 +160,13 @@ fn title(lang: Lang, f: Format) -> String {
 ///
 /// The words are the engine's (`NapdEnding::describe`, shared with the command line); the
 /// translations are `io::explain::engine`'s: this is the one place that asks for them.
-fn napd_ending(_lang: Lang, e: NapdEnding) -> String {
-    e.describe().to_string()
+fn napd_ending(lang: Lang, e: NapdEnding) -> String {
+    crate::io::explain::engine::napd_ending(e, lang)
 }
 
 /// How a Big Sell-Out game ended, in `lang` (see [`napd_ending`]).
-fn bso_ending(_lang: Lang, e: BsoEnding) -> String {
-    e.describe().to_string()
+fn bso_ending(lang: Lang, e: BsoEnding) -> String {
+    crate::io::explain::engine::bso_ending(e, lang)
 }
 
 /// Items of a list joined the language's way ("a, b", "a、b").

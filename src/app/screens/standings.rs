@@ -450,7 +450,7 @@ fn cut_places_ui(ui: &mut egui::Ui, event: &Event, b: &crate::engine::Bracket, d
                         }
                     }
                 });
-            if let Some(note) = super::bracket::disqualified_note(event, b) {
+            if let Some(note) = super::bracket::disqualified_note_in(event, b, lang) {
                 ui.label(RichText::new(note).color(theme::attention(dark)));
             }
         });

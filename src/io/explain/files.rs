@@ -434,7 +434,7 @@ impl Explain for ImportError {
 /// A field of a player list ("Corp identity"), in a language.
 pub fn field(f: Field, lang: Lang) -> String {
     let key = match f {
-        Field::Name => "name",
+        Field::Name => "name", // i18n: not text
         Field::Corp => "corp",
         Field::Runner => "runner",
         Field::Pronouns => "pronouns",

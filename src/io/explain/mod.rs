@@ -20,18 +20,3 @@ pub trait Explain {
     /// The text in `lang` (English where the language lacks the message).
     fn explain(&self, lang: Lang) -> String;
 }
-
-/// The [`Explain`] of a type whose words are not in the message files yet: its English
-/// `Display`, until they are.
-macro_rules! english_for_now {
-    ($($t:ty),+ $(,)?) => {
-        $(
-            impl $crate::io::explain::Explain for $t {
-                fn explain(&self, _lang: $crate::i18n::Lang) -> String {
-                    self.to_string()
-                }
-            }
-        )+
-    };
-}
-pub(crate) use english_for_now;

@@ -129,12 +129,7 @@ impl RoundName {
     }
 }
 
-/// The name of a bracket round: "Round 2", "Grand final", "Second final" (English).
-pub fn round_name(bracket: &Bracket, round: u32) -> String {
-    round_name_in(bracket, round, Lang::ENGLISH)
-}
-
-/// [`round_name`] in `lang`.
+/// The name of a bracket round in `lang`: "Round 2", "Grand final", "Second final".
 pub fn round_name_in(bracket: &Bracket, round: u32, lang: Lang) -> String {
     match RoundName::of(bracket, round) {
         RoundName::Round(n) => tr!(lang, "bracket-round", n = n),
@@ -707,12 +702,7 @@ fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, brac
 }
 
 /// "Disqualified, no final place: Di (seed 4); the places below moved up", when anyone in the
-/// cut was disqualified during it (English; [`disqualified_note_in`] in a language).
-pub(crate) fn disqualified_note(e: &crate::engine::Event, bracket: &Bracket) -> Option<String> {
-    disqualified_note_in(e, bracket, Lang::ENGLISH)
-}
-
-/// [`disqualified_note`] in `lang`.
+/// cut was disqualified during it, in `lang`.
 pub(crate) fn disqualified_note_in(
     e: &crate::engine::Event,
     bracket: &Bracket,

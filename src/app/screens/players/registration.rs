@@ -6,7 +6,7 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
     let muted = theme::muted(cx.dark);
     let lang = ui.lang();
     let ids = [
-        field_id("name"),
+        field_id("name"), // i18n: not text
         field_id("corp"),
         field_id("runner"),
         field_id("pronouns"),
