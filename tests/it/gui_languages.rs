@@ -436,7 +436,6 @@ fn assert_fits(problems: Vec<String>) {
 }
 
 #[test]
-#[ignore = "issue 19 in progress: the screens' words are moving to the message files"]
 fn start_screen_in_japanese_fits() {
     let mut problems = Vec::new();
     for size in SIZES {
@@ -447,7 +446,6 @@ fn start_screen_in_japanese_fits() {
 }
 
 #[test]
-#[ignore = "issue 19 in progress: the screens' words are moving to the message files"]
 fn event_screens_in_japanese_fit() {
     let mut problems = Vec::new();
     for size in SIZES {
@@ -470,7 +468,6 @@ fn event_screens_in_japanese_fit() {
 }
 
 #[test]
-#[ignore = "issue 19 in progress: the screens' words are moving to the message files"]
 fn bracket_in_japanese_fits() {
     let mut problems = Vec::new();
     for size in SIZES {
@@ -489,7 +486,6 @@ fn bracket_in_japanese_fits() {
 }
 
 #[test]
-#[ignore = "issue 19 in progress: the screens' words are moving to the message files"]
 fn multiplayer_screens_in_japanese_fit() {
     let mut problems = Vec::new();
     for size in SIZES {
@@ -508,7 +504,6 @@ fn multiplayer_screens_in_japanese_fit() {
 }
 
 #[test]
-#[ignore = "issue 19 in progress: the screens' words are moving to the message files"]
 fn dialogs_in_japanese_fit() {
     let mut problems = Vec::new();
     for size in SIZES {

@@ -246,6 +246,9 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
             egui::ComboBox::from_id_salt("deck-snapshot")
                 .selected_text(selected)
                 .width(420.0)
+                // The rules in force are long (the format's and ban list's names and dates):
+                // they wrap inside the box rather than widen the screen.
+                .wrap_mode(egui::TextWrapMode::Wrap)
                 .show_ui(ui, |ui| {
                     if ui.selectable_label(d.snapshot.is_none(), &auto).clicked() {
                         d.snapshot = None;
@@ -476,7 +479,10 @@ fn players_ui(ui: &mut Ui, cx: &Cx<'_>, st: &mut DecksState, s: &DeckStatus) {
                 body.row(36.0, |mut row| {
                     row.col(|ui| {
                         let selected = st.player == Some(r.id);
-                        if ui.selectable_label(selected, &r.player).clicked() {
+                        // On one line: the column is as wide as the longest name.
+                        let pick = egui::Button::selectable(selected, r.player.as_str())
+                            .wrap_mode(egui::TextWrapMode::Extend);
+                        if ui.add(pick).clicked() {
                             st.player = Some(r.id);
                             st.text.clear();
                             st.message = None;

@@ -543,7 +543,8 @@ pub fn rounds_ui(
     let format = e.settings().format;
     let lang = ui.lang();
     let next = mp.rounds.len() as u32 + 1;
-    ui.horizontal(|ui| {
+    // Wrapped: the reason the next round cannot be paired may be long.
+    ui.horizontal_wrapped(|ui| {
         for r in &mp.rounds {
             let selected = st.round.unwrap_or(next - 1) == r.number;
             if ui
@@ -768,7 +769,7 @@ fn pod_ui(
             ));
         }
         _ => {
-            ui.label(tr!(lang, "mp-napd-infamy-rule"));
+            ui.add(egui::Label::new(tr!(lang, "mp-napd-infamy-rule")).wrap());
         }
     }
     let editing = st

@@ -269,7 +269,17 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
     let (actions_w, code_w) = fixed_column_widths(ui, lang, gap);
     let (id_w, table_w) = (40.0, 52.0);
     let flex = (ui.available_width() - id_w - table_w - actions_w - code_w - 9.0 * gap).max(320.0);
-    let widths = [0.22, 0.11, 0.23, 0.23, 0.21].map(|share| flex * share);
+    let mut widths = [0.22, 0.11, 0.23, 0.23, 0.21].map(|share| flex * share);
+    // The pronouns column is at least as wide as its heading; the other text columns give up
+    // what it needs, in proportion.
+    let pronouns_w = text_width(ui, tr!(lang, "players-col-pronouns"), egui::TextStyle::Body) + 6.0;
+    if widths[1] < pronouns_w {
+        let others = flex - widths[1];
+        let scale = (flex - pronouns_w) / others;
+        for (i, w) in widths.iter_mut().enumerate() {
+            *w = if i == 1 { pronouns_w } else { *w * scale };
+        }
+    }
     TableBuilder::new(ui)
         .id_salt(("players", "list"))
         .striped(true)

@@ -326,10 +326,10 @@ fn format_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
         }
         let summary =
             super::start::format_summary(current, e.settings().swiss_round_minutes(), lang);
-        // Truncated, not wrapped: the line must not widen the screen on a small window.
+        // Wrapped within the screen's width (a horizontal line would widen the screen on a
+        // small window; shortened, the app's words would be cut).
         let summary = summary.replace('\n', " ");
-        ui.add(egui::Label::new(RichText::new(&summary).color(muted)).truncate())
-            .on_hover_text(summary);
+        ui.add(egui::Label::new(RichText::new(summary).color(muted)).wrap());
     });
     if chosen != current {
         let mut settings = e.settings().clone();
