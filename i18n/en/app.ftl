@@ -811,6 +811,8 @@ players-sorted-descending = { $column }, sorted descending
 players-status-active = active
 players-status-dropped-before-round-1 = dropped before round 1
 players-status-dropped-after = dropped after round { $round }
+# The status when the column is too narrow for the whole of it (the round shows on hover).
+players-status-dropped = dropped
 players-status-disqualified = disqualified
 # A title not in the identity list.
 players-identity-unknown = unknown

@@ -666,6 +666,8 @@ players-sorted-descending = { $column }、降順
 players-status-active = 参加中
 players-status-dropped-before-round-1 = 第1回戦の前にドロップ
 players-status-dropped-after = 第{ $round }回戦の後にドロップ
+# The status when the column is too narrow for the whole of it (the round shows on hover).
+players-status-dropped = ドロップ
 players-status-disqualified = 失格
 players-identity-unknown = リスト外
 players-identity-unknown-hint = 「{ $title }」はIDリストにありません: 入力どおりに保存しますが、AlwaysBeRunningではリンクされません。プレイヤーを編集してIDを選んでください。

@@ -19,8 +19,8 @@ use netrunner_to::app::fonts::ScreenFonts;
 use netrunner_to::app::screens::Screen;
 use netrunner_to::app::{Action, ExportKind, NetrunnerApp};
 use netrunner_to::engine::{
-    Command, CutSize, Event, EventSettings, Format, GameResult, MatchResult, PlayerDetails, Side,
-    Structure,
+    BigSellOutEdition, Command, CutSize, Event, EventSettings, Format, GameResult, MatchResult,
+    PlayerDetails, Side, Structure,
 };
 use netrunner_to::i18n::Lang;
 use netrunner_to::io::fonts::FontDiscovery;
@@ -213,6 +213,26 @@ impl Window {
         self.h.state().event().unwrap()
     }
 
+    /// Clicks the button showing `text` (the first, where several do).
+    fn press(&mut self, text: &str) {
+        self.h
+            .get_all_by_role_and_label(Role::Button, text)
+            .next()
+            .unwrap_or_else(|| panic!("no button {text:?}"))
+            .click();
+        self.settle();
+    }
+
+    /// Types into the text field named `label`.
+    fn type_into(&mut self, label: &str, text: &str) {
+        self.h.get_by_role_and_label(Role::TextInput, label).click();
+        self.settle();
+        self.h
+            .get_by_role_and_label(Role::TextInput, label)
+            .type_text(text);
+        self.settle();
+    }
+
     /// What is wrong with the text painted in this frame (see [`layout_problems`]), and, in
     /// Japanese, the app's English words left on it.
     fn problems(&mut self, what: &str) -> Vec<String> {
@@ -240,23 +260,24 @@ struct Painted {
     order: usize,
 }
 
-/// The text painted in the frame, and where the top layer begins: after the last backdrop a
-/// modal dialog paints over the whole window (0 without a dialog).
-fn painted<S>(h: &Harness<'_, S>) -> (Vec<Painted>, usize) {
+/// The text painted in the frame, where the top layer begins (after the last backdrop a modal
+/// dialog paints over the whole window; 0 without one), and the filled rectangles painted
+/// (with their place in the painting order: a window's frame hides what was painted before).
+fn painted<S>(h: &Harness<'_, S>) -> (Vec<Painted>, usize, Vec<(usize, egui::Rect)>) {
     fn walk(
         shape: &egui::Shape,
         clip: egui::Rect,
         screen: egui::Rect,
         count: &mut usize,
         top: &mut usize,
-        out: &mut Vec<Painted>,
+        out: &mut (Vec<Painted>, Vec<(usize, egui::Rect)>),
     ) {
         *count += 1;
         match shape {
             egui::Shape::Vec(v) => v
                 .iter()
                 .for_each(|s| walk(s, clip, screen, count, top, out)),
-            egui::Shape::Text(t) if !t.galley.text().trim().is_empty() => out.push(Painted {
+            egui::Shape::Text(t) if !t.galley.text().trim().is_empty() => out.0.push(Painted {
                 words: t.galley.text().to_string(),
                 rect: t.visual_bounding_rect(),
                 clip,
@@ -265,14 +286,17 @@ fn painted<S>(h: &Harness<'_, S>) -> (Vec<Painted>, usize) {
                 order: *count,
             }),
             // A modal dialog's backdrop: the window dimmed; what comes after is the dialog.
-            egui::Shape::Rect(r) if r.rect.contains_rect(screen.shrink(1.0)) && !out.is_empty() => {
+            egui::Shape::Rect(r)
+                if r.rect.contains_rect(screen.shrink(1.0)) && !out.0.is_empty() =>
+            {
                 *top = *count;
             }
+            egui::Shape::Rect(r) if r.fill.a() == 255 => out.1.push((*count, r.rect)),
             _ => {}
         }
     }
     let screen = h.ctx.content_rect();
-    let (mut out, mut count, mut top) = (Vec::new(), 0, 0);
+    let (mut out, mut count, mut top) = ((Vec::new(), Vec::new()), 0, 0);
     for c in &h.output().shapes {
         walk(
             &c.shape,
@@ -283,7 +307,7 @@ fn painted<S>(h: &Harness<'_, S>) -> (Vec<Painted>, usize) {
             &mut out,
         );
     }
-    (out, top)
+    (out.0, top, out.1)
 }
 
 /// The nodes of a role (buttons, dialogs) with their rectangles, from the accessibility tree.
@@ -330,7 +354,22 @@ fn layout_problems(h: &Harness<'_, NetrunnerApp>) -> Vec<String> {
 fn layout_problems_in<S>(h: &Harness<'_, S>, data: &[String]) -> Vec<String> {
     // Antialiased glyph edges reach a pixel or two past their box.
     const SLACK: f32 = 2.0;
-    let (texts, first) = painted(h);
+    let (texts, first, fills) = painted(h);
+    // Text under a window (painted before the window's frame, inside it) is hidden by it.
+    let windows: Vec<(usize, egui::Rect)> = nodes_of(h, &[Role::Window])
+        .into_iter()
+        .filter_map(|(_, w)| {
+            fills
+                .iter()
+                .find(|(_, r)| (r.min - w.min).length() < 3.0 && (r.max - w.max).length() < 3.0)
+                .map(|&(order, _)| (order, w))
+        })
+        .collect();
+    let hidden = |t: &Painted| {
+        windows
+            .iter()
+            .any(|(order, w)| t.order < *order && w.intersects(t.rect))
+    };
     let parts: Vec<&str> = data.iter().flat_map(|d| d.split(": ")).collect();
     let is_data = |words: &str| {
         let w = words.trim_end_matches('…');
@@ -383,7 +422,7 @@ fn layout_problems_in<S>(h: &Harness<'_, S>, data: &[String]) -> Vec<String> {
     // compared; the screen's text lies under the backdrop.
     let visible: Vec<(&Painted, egui::Rect)> = texts
         .iter()
-        .filter(|t| t.order >= first && in_view(t))
+        .filter(|t| t.order >= first && in_view(t) && !hidden(t))
         .map(|t| (t, t.rect.intersect(t.clip)))
         .collect();
     for (i, (a, ra)) in visible.iter().enumerate() {
@@ -416,7 +455,7 @@ fn english_words() -> Vec<String> {
 
 /// English words of the app painted in view on a Japanese screen.
 fn english_left(h: &Harness<'_, NetrunnerApp>, english: &[String]) -> Vec<String> {
-    let (texts, first) = painted(h);
+    let (texts, first, _) = painted(h);
     texts
         .iter()
         .filter(|t| t.order >= first && t.rect.intersects(t.clip))
@@ -519,6 +558,96 @@ fn dialogs_in_japanese_fit() {
         w.settle();
         w.push(Action::ExportPath(ExportKind::PairingsCsv));
         problems.extend(w.problems("typed path"));
+    }
+    assert_fits(problems);
+}
+
+#[test]
+fn round_panels_and_questions_in_japanese_fit() {
+    let j = ja();
+    let mut problems = Vec::new();
+    for size in SIZES {
+        let mut w = Window::with_event(size, j, 2, true);
+        w.goto(Screen::Rounds);
+        w.press(&netrunner_to::tr!(j, "rounds-each-game-button"));
+        problems.extend(w.problems("Rounds, each game"));
+        w.press(&netrunner_to::tr!(j, "rounds-edits-show"));
+        problems.extend(w.problems("Rounds, manual changes"));
+        w.goto(Screen::Players);
+        let name = PLAYERS[0].0;
+        w.press(&netrunner_to::tr!(j, "players-drop-player", name = name));
+        problems.extend(w.problems("the drop question"));
+        w.press(&netrunner_to::tr!(j, "players-confirm-drop-yes"));
+        problems.extend(w.problems("Players after a drop"));
+    }
+    assert_fits(problems);
+}
+
+#[test]
+fn table_helpers_and_the_big_sell_out_in_japanese_fit() {
+    let j = ja();
+    let mut problems = Vec::new();
+    for size in SIZES {
+        let mut w = Window::with_napd(size, j);
+        w.goto(Screen::Rounds);
+        w.press(&netrunner_to::tr!(j, "mp-enter-result", n = 1));
+        problems.extend(w.problems("NAPD result entry"));
+        w.press(&netrunner_to::tr!(j, "mp-table-helper-for-pod", n = 1));
+        problems.extend(w.problems("NAPD table helper"));
+
+        let mut w = Window::new(size, j);
+        let mut settings = EventSettings::new("ビッグセルアウト", Structure::Basic);
+        settings.format = Format::BigSellOut {
+            edition: BigSellOutEdition::AndroidNetrunner,
+        };
+        w.push(Action::NewEvent { settings, seed: 4 });
+        for (k, team) in ["チーム赤", "チーム青", "Team Green", "チーム黄"]
+            .into_iter()
+            .enumerate()
+        {
+            w.apply(Command::RegisterTeam {
+                name: Some(team.into()),
+                sponsor: PlayerDetails::named(PLAYERS[2 * k].0),
+                agent: PlayerDetails::named(PLAYERS[2 * k + 1].0),
+            });
+        }
+        w.apply(Command::PairPods);
+        for screen in [Screen::Players, Screen::Rounds, Screen::Standings] {
+            w.goto(screen);
+            problems.extend(w.problems(&format!("Big Sell-Out {screen:?}")));
+        }
+        w.goto(Screen::Rounds);
+        w.press(&netrunner_to::tr!(j, "mp-table-helper-for-pod", n = 1));
+        problems.extend(w.problems("Big Sell-Out table helper"));
+    }
+    assert_fits(problems);
+}
+
+#[test]
+fn import_and_share_windows_in_japanese_fit() {
+    let j = ja();
+    let dir = tempfile::tempdir().unwrap();
+    let list = dir.path().join("players.csv");
+    std::fs::write(
+        &list,
+        "name,corp,runner\n森 さくら,Haas-Bioroid: Precision Design,Lat: Ethical Freelancer\n\
+         長谷川 健太郎,NBN: Reality Plus,Noise\n森 さくら,,\n",
+    )
+    .unwrap();
+    let mut problems = Vec::new();
+    for size in SIZES {
+        let mut w = Window::with_event(size, j, 0, false);
+        w.push(Action::ImportPlayers);
+        w.type_into(
+            &netrunner_to::tr!(j, "import-file"),
+            &list.display().to_string(),
+        );
+        w.press(&netrunner_to::tr!(j, "import-preview"));
+        problems.extend(w.problems("player import preview"));
+        w.h.state_mut().import_dialog = None;
+        w.settle();
+        w.push(Action::ShareDialog);
+        problems.extend(w.problems("share window"));
     }
     assert_fits(problems);
 }

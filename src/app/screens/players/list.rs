@@ -581,7 +581,20 @@ fn view_row(
             PlayerStatus::Dropped => theme::attention(dark),
             PlayerStatus::Disqualified => theme::error(dark),
         };
-        ui.label(RichText::new(status_text(p, lang)).color(colour));
+        // The whole status when the column has room for it; otherwise its first word
+        // ("dropped"), the round on hover: the app's words are never cut.
+        let full = status_text(p, lang);
+        if text_width(ui, full.clone(), egui::TextStyle::Body) <= ui.available_width() {
+            ui.label(RichText::new(full).color(colour));
+        } else {
+            let word = match p.status {
+                PlayerStatus::Active => tr!(lang, "players-status-active"),
+                PlayerStatus::Dropped => tr!(lang, "players-status-dropped"),
+                PlayerStatus::Disqualified => tr!(lang, "players-status-disqualified"),
+            };
+            ui.label(RichText::new(word).color(colour))
+                .on_hover_text(full);
+        }
     });
     row.col(|ui| {
         let lang = ui.lang();
