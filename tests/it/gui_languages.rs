@@ -1,5 +1,6 @@
-//! The app in Japanese (issue 19): every screen and dialog rendered in Japanese with
-//! `egui_kittest`, at 1280×800 and at 1024×600, and checked on what is painted:
+//! The app in Japanese (issue 19): every screen and dialog rendered in Japanese (and in
+//! English, the reference) with `egui_kittest`, at 1280×800 and at 1024×600, and checked on
+//! what is painted:
 //!
 //! - no text in view is cut at the side of the area it is drawn in (a table column, a panel, a
 //!   dialog, the window), and none is shortened with "…";
@@ -31,6 +32,13 @@ const T0: i64 = 1_764_000_000_000;
 
 /// The two window sizes every screen must hold up at: a common laptop and a small one.
 const SIZES: [(f32, f32); 2] = [(1280.0, 800.0), (1024.0, 600.0)];
+
+/// Every screen is checked in Japanese and, as the reference, in English, at both sizes.
+fn cases() -> impl Iterator<Item = (Lang, (f32, f32))> {
+    [ja(), Lang::ENGLISH]
+        .into_iter()
+        .flat_map(|l| SIZES.map(|s| (l, s)))
+}
 
 fn ja() -> Lang {
     Lang::from_tag("ja").unwrap()
@@ -156,13 +164,19 @@ impl Window {
                 .unreported_tables()
                 .into_iter()
                 .map(|t| {
-                    (
-                        t,
-                        MatchResult::Games {
-                            p1_corp: win(Side::Corp),
-                            p2_corp: win(if t % 3 == 0 { Side::Corp } else { Side::Runner }),
-                        },
-                    )
+                    // Table 1 played to time: a timed win and a draw, with agenda points.
+                    let (p1_corp, p2_corp) = if t == 1 {
+                        (
+                            GameResult::timed(5, 3, 7).unwrap(),
+                            GameResult::timed(2, 2, 7).unwrap(),
+                        )
+                    } else {
+                        (
+                            win(Side::Corp),
+                            win(if t % 3 == 0 { Side::Corp } else { Side::Runner }),
+                        )
+                    };
+                    (t, MatchResult::Games { p1_corp, p2_corp })
                 })
                 .collect();
             w.apply(Command::ReportResults { round: r, results });
@@ -242,7 +256,10 @@ impl Window {
         }
         found
             .into_iter()
-            .map(|p| format!("{what} at {}×{}: {p}", self.size.x, self.size.y))
+            .map(|p| {
+                let lang = self.h.state().lang().name();
+                format!("{what} in {lang} at {}×{}: {p}", self.size.x, self.size.y)
+            })
             .collect()
     }
 }
@@ -477,8 +494,8 @@ fn assert_fits(problems: Vec<String>) {
 #[test]
 fn start_screen_in_japanese_fits() {
     let mut problems = Vec::new();
-    for size in SIZES {
-        let mut w = Window::new(size, ja());
+    for (lang, size) in cases() {
+        let mut w = Window::new(size, lang);
         problems.extend(w.problems("start screen"));
     }
     assert_fits(problems);
@@ -487,8 +504,8 @@ fn start_screen_in_japanese_fits() {
 #[test]
 fn event_screens_in_japanese_fit() {
     let mut problems = Vec::new();
-    for size in SIZES {
-        let mut w = Window::with_event(size, ja(), 3, true);
+    for (lang, size) in cases() {
+        let mut w = Window::with_event(size, lang, 3, true);
         for screen in [
             Screen::Players,
             Screen::Decks,
@@ -502,6 +519,10 @@ fn event_screens_in_japanese_fit() {
             w.goto(screen);
             problems.extend(w.problems(&format!("{screen:?}")));
         }
+        // A reported round, with a timed win and a timed draw at table 1.
+        w.goto(Screen::Rounds);
+        w.press(&netrunner_to::tr!(lang, "rounds-tab", n = 1));
+        problems.extend(w.problems("Rounds, round 1"));
     }
     assert_fits(problems);
 }
@@ -509,8 +530,8 @@ fn event_screens_in_japanese_fit() {
 #[test]
 fn bracket_in_japanese_fits() {
     let mut problems = Vec::new();
-    for size in SIZES {
-        let mut w = Window::with_event(size, ja(), 3, false);
+    for (lang, size) in cases() {
+        let mut w = Window::with_event(size, lang, 3, false);
         w.apply(Command::Cut {
             size: CutSize::Top4,
             kind: None,
@@ -527,8 +548,8 @@ fn bracket_in_japanese_fits() {
 #[test]
 fn multiplayer_screens_in_japanese_fit() {
     let mut problems = Vec::new();
-    for size in SIZES {
-        let mut w = Window::with_napd(size, ja());
+    for (lang, size) in cases() {
+        let mut w = Window::with_napd(size, lang);
         for screen in [
             Screen::Players,
             Screen::Rounds,
@@ -545,8 +566,8 @@ fn multiplayer_screens_in_japanese_fit() {
 #[test]
 fn dialogs_in_japanese_fit() {
     let mut problems = Vec::new();
-    for size in SIZES {
-        let mut w = Window::with_event(size, ja(), 2, true);
+    for (lang, size) in cases() {
+        let mut w = Window::with_event(size, lang, 2, true);
         w.push(Action::EventSettings);
         problems.extend(w.problems("event settings"));
         w.h.state_mut().settings_dialog = None;
@@ -564,20 +585,19 @@ fn dialogs_in_japanese_fit() {
 
 #[test]
 fn round_panels_and_questions_in_japanese_fit() {
-    let j = ja();
     let mut problems = Vec::new();
-    for size in SIZES {
-        let mut w = Window::with_event(size, j, 2, true);
+    for (lang, size) in cases() {
+        let mut w = Window::with_event(size, lang, 2, true);
         w.goto(Screen::Rounds);
-        w.press(&netrunner_to::tr!(j, "rounds-each-game-button"));
+        w.press(&netrunner_to::tr!(lang, "rounds-each-game-button"));
         problems.extend(w.problems("Rounds, each game"));
-        w.press(&netrunner_to::tr!(j, "rounds-edits-show"));
+        w.press(&netrunner_to::tr!(lang, "rounds-edits-show"));
         problems.extend(w.problems("Rounds, manual changes"));
         w.goto(Screen::Players);
         let name = PLAYERS[0].0;
-        w.press(&netrunner_to::tr!(j, "players-drop-player", name = name));
+        w.press(&netrunner_to::tr!(lang, "players-drop-player", name = name));
         problems.extend(w.problems("the drop question"));
-        w.press(&netrunner_to::tr!(j, "players-confirm-drop-yes"));
+        w.press(&netrunner_to::tr!(lang, "players-confirm-drop-yes"));
         problems.extend(w.problems("Players after a drop"));
     }
     assert_fits(problems);
@@ -585,17 +605,16 @@ fn round_panels_and_questions_in_japanese_fit() {
 
 #[test]
 fn table_helpers_and_the_big_sell_out_in_japanese_fit() {
-    let j = ja();
     let mut problems = Vec::new();
-    for size in SIZES {
-        let mut w = Window::with_napd(size, j);
+    for (lang, size) in cases() {
+        let mut w = Window::with_napd(size, lang);
         w.goto(Screen::Rounds);
-        w.press(&netrunner_to::tr!(j, "mp-enter-result", n = 1));
+        w.press(&netrunner_to::tr!(lang, "mp-enter-result", n = 1));
         problems.extend(w.problems("NAPD result entry"));
-        w.press(&netrunner_to::tr!(j, "mp-table-helper-for-pod", n = 1));
+        w.press(&netrunner_to::tr!(lang, "mp-table-helper-for-pod", n = 1));
         problems.extend(w.problems("NAPD table helper"));
 
-        let mut w = Window::new(size, j);
+        let mut w = Window::new(size, lang);
         let mut settings = EventSettings::new("ビッグセルアウト", Structure::Basic);
         settings.format = Format::BigSellOut {
             edition: BigSellOutEdition::AndroidNetrunner,
@@ -617,7 +636,7 @@ fn table_helpers_and_the_big_sell_out_in_japanese_fit() {
             problems.extend(w.problems(&format!("Big Sell-Out {screen:?}")));
         }
         w.goto(Screen::Rounds);
-        w.press(&netrunner_to::tr!(j, "mp-table-helper-for-pod", n = 1));
+        w.press(&netrunner_to::tr!(lang, "mp-table-helper-for-pod", n = 1));
         problems.extend(w.problems("Big Sell-Out table helper"));
     }
     assert_fits(problems);
@@ -625,7 +644,6 @@ fn table_helpers_and_the_big_sell_out_in_japanese_fit() {
 
 #[test]
 fn import_and_share_windows_in_japanese_fit() {
-    let j = ja();
     let dir = tempfile::tempdir().unwrap();
     let list = dir.path().join("players.csv");
     std::fs::write(
@@ -635,14 +653,14 @@ fn import_and_share_windows_in_japanese_fit() {
     )
     .unwrap();
     let mut problems = Vec::new();
-    for size in SIZES {
-        let mut w = Window::with_event(size, j, 0, false);
+    for (lang, size) in cases() {
+        let mut w = Window::with_event(size, lang, 0, false);
         w.push(Action::ImportPlayers);
         w.type_into(
-            &netrunner_to::tr!(j, "import-file"),
+            &netrunner_to::tr!(lang, "import-file"),
             &list.display().to_string(),
         );
-        w.press(&netrunner_to::tr!(j, "import-preview"));
+        w.press(&netrunner_to::tr!(lang, "import-preview"));
         problems.extend(w.problems("player import preview"));
         w.h.state_mut().import_dialog = None;
         w.settle();

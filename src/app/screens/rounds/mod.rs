@@ -900,7 +900,7 @@ fn pairings_table_ui(
                     row.col(|ui| {
                         tint(ui);
                         let r = match (cells.get(i).cloned().flatten(), &sides) {
-                            (Some(c), _) => Some(ui.label(&c).on_hover_text(&c)),
+                            (Some(c), _) => Some(fitted(ui, &c).on_hover_text(&c)),
                             (None, _) if p.is_bye() => None,
                             (None, Some(why)) => Some(
                                 ui.add(
@@ -927,9 +927,25 @@ fn pairings_table_ui(
                     tint(ui);
                     match text::result_cell(p) {
                         Some((pts, syntax)) => {
-                            ui.label(RichText::new(pts).strong());
+                            let r = ui.label(RichText::new(pts).strong());
+                            // The result in the entry syntax beside the points when the column
+                            // has room for it ("T5-3 T2-2" may not), else on hover.
                             if let Some(s) = syntax {
-                                ui.label(RichText::new(s).monospace().color(muted));
+                                let text = RichText::new(s.as_str()).monospace().color(muted);
+                                let width = egui::WidgetText::from(text.clone())
+                                    .into_galley(
+                                        ui,
+                                        Some(egui::TextWrapMode::Extend),
+                                        f32::INFINITY,
+                                        egui::TextStyle::Monospace,
+                                    )
+                                    .size()
+                                    .x;
+                                if width <= ui.available_width() {
+                                    ui.label(text);
+                                } else {
+                                    r.on_hover_text(s);
+                                }
                             }
                         }
                         None if p.is_bye() => {
@@ -964,5 +980,24 @@ fn pairings_table_ui(
     });
     if let Some(t) = clicked {
         st.select(round, Some(t), true, None);
+    }
+}
+
+/// A table cell's text on one line when it fits the cell, else in small type wrapped onto the
+/// row's two lines: a long result ("時間切れ 5–3 · コーポ勝利") is not cut.
+fn fitted(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    let width = egui::WidgetText::from(text)
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x;
+    if width <= ui.available_width() {
+        ui.label(text)
+    } else {
+        ui.add(egui::Label::new(RichText::new(text).small()).wrap())
     }
 }
