@@ -6,53 +6,14 @@ use netrunner_to::i18n::{LANGUAGES, Lang};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// The folders whose user-visible text must come from the message files. The app's screens
-/// join this list once their words have moved to the message files.
+/// The folders whose user-visible text must come from the message files: the whole desktop
+/// app, the printouts, the charts (app and printouts), and the words of refusals and problems.
+/// The command line (`src/cli`), the players' pages (`src/web`) and the engine stay English.
 const TRANSLATED: &[&str] = &[
+    "src/app",
     "src/io/print",
-    "src/app/words.rs",
-    // (shell)
-    "src/app/mod.rs",
-    "src/app/run.rs",
-    "src/app/menu.rs",
-    "src/app/keeping.rs",
-    "src/app/document.rs",
-    "src/app/undo.rs",
-    "src/app/modal.rs",
-    "src/app/action.rs",
-    "src/app/autosave.rs",
-    "src/app/fonts.rs",
-    "src/app/theme.rs",
-    "src/app/print_dialog.rs",
-    "src/app/sharing.rs",
-    "src/app/stream_marks.rs",
-    "src/app/screens/mod.rs",
-    // (players)
-    "src/app/screens/start.rs",
-    "src/app/screens/players",
-    "src/app/settings_dialog.rs",
-    "src/app/import_dialog.rs",
-    "src/app/path_prompt.rs",
-    "src/app/file_dialogs.rs",
-    "src/app/screens/pick_list.rs",
-    // (rounds)
-    "src/app/screens/rounds",
-    "src/app/screens/standings.rs",
-    "src/app/screens/self_reports.rs",
-    "src/app/chat_copy.rs",
-    // (bracket)
-    "src/app/screens/bracket",
-    "src/app/screens/clock.rs",
-    "src/app/screens/statistics.rs",
     "src/io/charts.rs",
-    // (multiplayer)
-    "src/app/screens/multiplayer.rs",
-    "src/app/screens/table_helper",
-    "src/app/screens/decks.rs",
-    // (engine)
-    "src/io/explain/engine.rs",
-    // (io)
-    "src/io/explain/files.rs",
+    "src/io/explain",
 ];
 
 /// The prefixes of message ids: a lowercase literal in the translated code that starts with
