@@ -1306,34 +1306,9 @@ bracket-swiss-complete = Complete: { $n ->
         [one] { $n } round
        *[other] { $n } rounds
     } played, every result entered.
-# $plan: what the event plays (bracket-plan…).
+# $plan: what the event plays ("4 Swiss rounds, top 4 (fixed when round 1 was paired, 12 players)").
 bracket-event-plans = The event plans { $plan }.
 bracket-only-rounds-played = Only { $n } of the planned { $planned } rounds have been played.
-bracket-plan = { $rounds ->
-        [one] { $rounds } Swiss round
-       *[other] { $rounds } Swiss rounds
-    }, { $cut }
-bracket-cut-none = no cut
-bracket-cut-top = top { $n }
-# The structure tables of the regulations: "the basic table".
-bracket-structure-basic = basic
-bracket-structure-advanced = advanced
-bracket-structure-custom = custom
-bracket-plan-suggested = { $plan } (the { $table } table for { $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    }; fixed when round 1 is paired)
-bracket-plan-fixed = { $plan } (fixed when round 1 was paired, { $fixed ->
-        [one] { $fixed } player
-       *[other] { $fixed } players
-    })
-bracket-plan-fixed-otherwise = { $plan } (fixed when round 1 was paired, { $fixed ->
-        [one] { $fixed } player
-       *[other] { $fixed } players
-    }; the { $table } table gives { $suggested } for the { $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    } registered now)
 bracket-cut-size = Cut size
 bracket-top = Top { $n }
 bracket-top-suggested = Top { $n } (suggested)

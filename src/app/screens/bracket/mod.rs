@@ -13,9 +13,7 @@ use super::Cx;
 use crate::app::words::Speaks as _;
 use crate::app::{Action, theme};
 use crate::engine::elimination::{Bracket, BracketKind, Section, SideReason, Source, table};
-use crate::engine::{
-    Command, CutSize, EngineError, Event, PlayerId, Side, Structure, StructureStatus, Suggestion,
-};
+use crate::engine::{Command, CutSize, EngineError, Event, PlayerId, Side};
 use crate::i18n::Lang;
 use crate::io::explain::Explain as _;
 use crate::tr;
@@ -159,56 +157,6 @@ fn kind_words(kind: BracketKind, lang: Lang) -> String {
     match kind {
         BracketKind::DoubleElimination => tr!(lang, "bracket-kind-double"),
         BracketKind::SingleElimination => tr!(lang, "bracket-kind-single"),
-    }
-}
-
-/// A cut in words ("top 4", "no cut").
-fn cut_words(cut: CutSize, lang: Lang) -> String {
-    match cut {
-        CutSize::None => tr!(lang, "bracket-cut-none"),
-        c => tr!(lang, "bracket-cut-top", n = c.players()),
-    }
-}
-
-/// Rounds and cut: "4 Swiss rounds, top 4".
-fn plan_words(s: Suggestion, lang: Lang) -> String {
-    tr!(
-        lang,
-        "bracket-plan",
-        rounds = s.rounds,
-        cut = cut_words(s.cut, lang)
-    )
-}
-
-/// What the event plays and why, in `lang` (the English is
-/// [`StructureStatus::describe`]'s): "4 Swiss rounds, top 4 (fixed when round 1 was paired, 12
-/// players)".
-pub(crate) fn structure_words(status: &StructureStatus, lang: Lang) -> String {
-    let plan = plan_words(status.planned, lang);
-    let table = match status.structure {
-        Structure::Basic => tr!(lang, "bracket-structure-basic"),
-        Structure::Advanced => tr!(lang, "bracket-structure-advanced"),
-        Structure::Custom { .. } => tr!(lang, "bracket-structure-custom"),
-    };
-    match (status.fixed, status.structure) {
-        (None, Structure::Custom { .. }) => plan,
-        (None, _) => tr!(
-            lang,
-            "bracket-plan-suggested",
-            plan = plan,
-            table = table,
-            players = status.registered
-        ),
-        (Some(f), _) if status.suggests_otherwise() => tr!(
-            lang,
-            "bracket-plan-fixed-otherwise",
-            plan = plan,
-            fixed = f.players,
-            table = table,
-            suggested = plan_words(status.suggested, lang),
-            players = status.registered
-        ),
-        (Some(f), _) => tr!(lang, "bracket-plan-fixed", plan = plan, fixed = f.players),
     }
 }
 
@@ -356,7 +304,7 @@ fn swiss_status_ui(ui: &mut egui::Ui, cx: &Cx<'_>, blocker: Option<&str>, rounds
                 RichText::new(tr!(
                     lang,
                     "bracket-event-plans",
-                    plan = structure_words(&status, lang)
+                    plan = crate::app::settings_dialog::describe(&status, lang)
                 ))
                 .color(theme::muted(dark)),
             );
@@ -815,11 +763,12 @@ fn places_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::FixedStructure;
+    use crate::engine::{FixedStructure, Structure, StructureStatus, Suggestion};
 
     /// The plan in English reads exactly as the engine's own description.
     #[test]
     fn the_plan_in_english_is_the_engines_description() {
+        use crate::app::settings_dialog::describe;
         let plan = |rounds, cut| Suggestion { rounds, cut };
         let mut samples = Vec::new();
         for structure in [
@@ -861,8 +810,8 @@ mod tests {
         }
         let ja = Lang::from_tag("ja").unwrap();
         for s in samples {
-            assert_eq!(structure_words(&s, Lang::ENGLISH), s.describe());
-            assert!(!structure_words(&s, ja).contains("Swiss"), "{s:?}");
+            assert_eq!(describe(&s, Lang::ENGLISH), s.describe());
+            assert!(!describe(&s, ja).contains("Swiss"), "{s:?}");
         }
     }
 }

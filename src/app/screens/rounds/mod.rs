@@ -314,7 +314,8 @@ fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                     lang,
                     "rounds-pair-extra-question",
                     planned = planned,
-                    structure = event.structure_status().describe(),
+                    structure =
+                        crate::app::settings_dialog::describe(&event.structure_status(), lang),
                     n = next
                 ),
                 yes: tr!(lang, "rounds-pair", n = next),
