@@ -44,7 +44,9 @@ pub use error::{
     BracketFileProblem, BracketRefusal, ClockProblem, ClockRefusal, EngineError, FormatMismatch,
     Inconsistency, Limit, MultiplayerSettingsProblem, RefusalKind, RejoinBlock, Warning,
 };
-pub use event::{Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck};
+pub use event::{
+    Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck, SideFacts,
+};
 pub use ids::{PlayerId, Side};
 pub use model::{
     DeckSettings, DeckVisibility, EventSettings, FeaturedTable, Pairing, Player, PlayerStatus,

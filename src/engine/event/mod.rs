@@ -34,6 +34,35 @@ use crate::engine::swiss::{SwissSideReason, TableConflict};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
+/// Why a single-sided table has its sides, with the facts a reader needs
+/// ([`Event::side_facts`]; [`Event::explain_sides`] in English).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SideFacts {
+    /// The two met before: the sides are those of that meeting reversed.
+    Reversed {
+        /// The round of the earlier meeting, when it is among the rounds before.
+        earlier: Option<u32>,
+        /// Who was the Corp then (the Runner now).
+        corp_then: PlayerId,
+    },
+    /// One has played the Corp more often: that player is the Runner.
+    Balance {
+        /// The player who has played the Corp more (the Runner now).
+        more_corp: PlayerId,
+        /// That player's Corp games minus Runner games before the round.
+        their_balance: i32,
+        /// The other player's (the Corp now).
+        other_balance: i32,
+    },
+    /// Round 1: a coin flip.
+    CoinFlipFirst,
+    /// Even balances: a coin flip.
+    CoinFlip {
+        /// Both players' Corp games minus Runner games before the round.
+        balance: i32,
+    },
+}
+
 /// The longest name accepted, in characters.
 pub const MAX_NAME_CHARS: usize = 100;
 /// The longest identity or pronoun text accepted, in characters.
@@ -1481,11 +1510,8 @@ impl Event {
     /// Why the players of a single-sided table in round `round` have their sides, in words,
     /// with the facts behind it: "reversed from round 2 (Ann was Corp)", "Bo has played Corp
     /// more (+1 vs -1)", "coin flip (both 0)". `None` for byes, double-sided tables and sides
-    /// set by hand or imported.
+    /// set by hand or imported. The words of [`Event::side_facts`], in English.
     pub fn explain_sides(&self, round: u32, p: &Pairing) -> Option<String> {
-        let why = p.side_reason?;
-        let (corp, runner) = p.corp_runner()?;
-        let before = self.rounds_before(round);
         let signed = |b: i32| {
             if b > 0 {
                 format!("+{b}")
@@ -1493,36 +1519,59 @@ impl Event {
                 b.to_string()
             }
         };
+        Some(match self.side_facts(round, p)? {
+            SideFacts::Reversed {
+                earlier: Some(n),
+                corp_then,
+            } => format!(
+                "reversed from round {n} ({} was Corp)",
+                self.name_of(corp_then)
+            ),
+            SideFacts::Reversed { earlier: None, .. } => {
+                SwissSideReason::EarlierMeetingReversed.to_string()
+            }
+            SideFacts::Balance {
+                more_corp,
+                their_balance,
+                other_balance,
+            } => format!(
+                "{} has played Corp more ({} vs {})",
+                self.name_of(more_corp),
+                signed(their_balance),
+                signed(other_balance)
+            ),
+            SideFacts::CoinFlipFirst => "coin flip (round 1)".to_string(),
+            SideFacts::CoinFlip { balance } => format!("coin flip (both {})", signed(balance)),
+        })
+    }
+
+    /// The facts behind the sides of a single-sided table in round `round` (see
+    /// [`Event::explain_sides`]): for a front end to word in its language. `None` for byes,
+    /// double-sided tables and sides set by hand or imported.
+    pub fn side_facts(&self, round: u32, p: &Pairing) -> Option<SideFacts> {
+        let why = p.side_reason?;
+        let (corp, runner) = p.corp_runner()?;
+        let before = self.rounds_before(round);
         Some(match why {
-            SwissSideReason::EarlierMeetingReversed => {
-                let earlier = before.iter().rev().find_map(|r| {
+            SwissSideReason::EarlierMeetingReversed => SideFacts::Reversed {
+                earlier: before.iter().rev().find_map(|r| {
                     r.pairings
                         .iter()
                         .filter_map(|x| x.corp_runner())
                         .find(|&(c, r2)| (c, r2) == (runner, corp))
                         .map(|_| r.number)
-                });
-                match earlier {
-                    Some(n) => format!(
-                        "reversed from round {n} ({} was Corp)",
-                        self.name_of(runner)
-                    ),
-                    None => why.to_string(),
-                }
-            }
-            SwissSideReason::SideBalance => format!(
-                "{} has played Corp more ({} vs {})",
-                self.name_of(runner),
-                signed(pairing::side_balance(before, runner)),
-                signed(pairing::side_balance(before, corp))
-            ),
-            SwissSideReason::CoinFlip if before.is_empty() => "coin flip (round 1)".to_string(),
-            SwissSideReason::CoinFlip => {
-                format!(
-                    "coin flip (both {})",
-                    signed(pairing::side_balance(before, corp))
-                )
-            }
+                }),
+                corp_then: runner,
+            },
+            SwissSideReason::SideBalance => SideFacts::Balance {
+                more_corp: runner,
+                their_balance: pairing::side_balance(before, runner),
+                other_balance: pairing::side_balance(before, corp),
+            },
+            SwissSideReason::CoinFlip if before.is_empty() => SideFacts::CoinFlipFirst,
+            SwissSideReason::CoinFlip => SideFacts::CoinFlip {
+                balance: pairing::side_balance(before, corp),
+            },
         })
     }
 

@@ -1,9 +1,10 @@
 //! Texts the rounds screen shows: game cells, results, blockers, in the app's language. Pure,
 //! so they are unit-tested.
 
-use crate::engine::swiss::SwissSideReason;
-use crate::engine::{EngineError, Event, GameResult, MatchResult, Pairing, PlayerId, Side};
-use crate::engine::{WinReason, pairing};
+use crate::engine::WinReason;
+use crate::engine::{
+    EngineError, Event, GameResult, MatchResult, Pairing, PlayerId, Side, SideFacts,
+};
 use crate::i18n::Lang;
 use crate::io::explain::Explain as _;
 use crate::io::result_syntax;
@@ -263,13 +264,9 @@ pub fn and_list(items: &[String], lang: Lang) -> String {
     }
 }
 
-/// Why a single-sided table has its sides ("coin flip (round 1)"): the engine's
-/// [`Event::explain_sides`] in `lang` (the same English).
+/// Why a single-sided table has its sides ("coin flip (round 1)"): the engine's facts
+/// ([`Event::side_facts`]) in `lang` (in English, [`Event::explain_sides`]'s words).
 pub fn sides_reason(event: &Event, round: u32, p: &Pairing, lang: Lang) -> Option<String> {
-    let why = p.side_reason?;
-    let (corp, runner) = p.corp_runner()?;
-    let n = (round.saturating_sub(1) as usize).min(event.rounds().len());
-    let before = &event.rounds()[..n];
     let signed = |b: i32| {
         if b > 0 {
             format!("+{b}")
@@ -277,38 +274,32 @@ pub fn sides_reason(event: &Event, round: u32, p: &Pairing, lang: Lang) -> Optio
             b.to_string()
         }
     };
-    Some(match why {
-        SwissSideReason::EarlierMeetingReversed => {
-            let earlier = before.iter().rev().find_map(|r| {
-                r.pairings
-                    .iter()
-                    .filter_map(|x| x.corp_runner())
-                    .find(|&(c, r2)| (c, r2) == (runner, corp))
-                    .map(|_| r.number)
-            });
-            match earlier {
-                Some(n) => tr!(
-                    lang,
-                    "rounds-sides-reversed-from",
-                    round = n,
-                    name = event.name_of(runner)
-                ),
-                None => tr!(lang, "rounds-sides-reversed"),
-            }
-        }
-        SwissSideReason::SideBalance => tr!(
+    Some(match event.side_facts(round, p)? {
+        SideFacts::Reversed {
+            earlier: Some(n),
+            corp_then,
+        } => tr!(
+            lang,
+            "rounds-sides-reversed-from",
+            round = n,
+            name = event.name_of(corp_then)
+        ),
+        SideFacts::Reversed { earlier: None, .. } => tr!(lang, "rounds-sides-reversed"),
+        SideFacts::Balance {
+            more_corp,
+            their_balance,
+            other_balance,
+        } => tr!(
             lang,
             "rounds-sides-balance",
-            name = event.name_of(runner),
-            runner = signed(pairing::side_balance(before, runner)),
-            corp = signed(pairing::side_balance(before, corp))
+            name = event.name_of(more_corp),
+            runner = signed(their_balance),
+            corp = signed(other_balance)
         ),
-        SwissSideReason::CoinFlip if before.is_empty() => tr!(lang, "rounds-sides-coin-flip-first"),
-        SwissSideReason::CoinFlip => tr!(
-            lang,
-            "rounds-sides-coin-flip",
-            balance = signed(pairing::side_balance(before, corp))
-        ),
+        SideFacts::CoinFlipFirst => tr!(lang, "rounds-sides-coin-flip-first"),
+        SideFacts::CoinFlip { balance } => {
+            tr!(lang, "rounds-sides-coin-flip", balance = signed(balance))
+        }
     })
 }
 
