@@ -84,15 +84,7 @@ fn side_word(lang: Lang, side: Side) -> String {
 /// The rules lists are checked against, in `lang`: "Standard: Seventh Rotation, Standard Ban
 /// List 25.04 (from 2025-04-24)" (the names as the card data writes them).
 fn legality_text(lang: Lang, r: &Legality<'_>) -> String {
-    let mut names = format!(
-        "{}: {}",
-        r.format.name,
-        r.pool.map_or(r.snapshot.pool.as_str(), |p| &p.name)
-    );
-    if let Some(x) = r.restriction {
-        names.push_str(", ");
-        names.push_str(&x.name);
-    }
+    let names = r.names();
     match r.in_force_from() {
         Some(d) => {
             let (iso, date) = dated(lang, d);

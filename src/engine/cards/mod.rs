@@ -507,8 +507,9 @@ impl<'a> Legality<'a> {
         self.db.in_force_from(self.snapshot)
     }
 
-    /// "Standard: Seventh Rotation, Standard Ban List 25.04 (from 2025-04-24)".
-    pub fn describe(&self) -> String {
+    /// The format, card pool and restriction as the card data names them: "Standard: Seventh
+    /// Rotation, Standard Ban List 25.04".
+    pub fn names(&self) -> String {
         let mut s = format!(
             "{}: {}",
             self.format.name,
@@ -518,6 +519,12 @@ impl<'a> Legality<'a> {
             s.push_str(", ");
             s.push_str(&r.name);
         }
+        s
+    }
+
+    /// "Standard: Seventh Rotation, Standard Ban List 25.04 (from 2025-04-24)".
+    pub fn describe(&self) -> String {
+        let mut s = self.names();
         if let Some(d) = self.in_force_from() {
             s.push_str(&format!(" (from {d})"));
         }
