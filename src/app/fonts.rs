@@ -18,7 +18,10 @@
 use super::words::Speaks as _;
 use crate::engine::Event;
 use crate::i18n::Lang;
-use crate::io::fonts::{FontDiscovery, Uncovered, ignorable, uncovered};
+use crate::io::fonts::{
+    Doing, FontDiscovery, Uncovered, event_texts as texts, ignorable, uncovered,
+    warning as warning_in,
+};
 use crate::tr;
 use egui::{FallbackRequest, FontData, FontId, FontInsert, FontPriority, InsertFontFamily};
 use std::hash::{Hash, Hasher};
@@ -179,120 +182,6 @@ impl ScreenFonts {
     pub fn dismiss(&mut self) {
         self.dismissed = Some(self.report.clone());
     }
-}
-
-/// What would become of the characters no font has.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Doing {
-    /// On the screen.
-    Shown,
-    /// On a printout.
-    Printed,
-}
-
-/// Whose a text is, as [`texts`] keeps it (a key, put into words by [`whose`]).
-const EVENT_NAME: &str = "event"; // i18n: not text (a key)
-const PLAYER: &str = "player\u{0}"; // i18n: not text (a key)
-const TEAM: &str = "team\u{0}"; // i18n: not text (a key)
-
-/// The texts someone typed that the program shows (those of [`crate::io::fonts::event_texts`]),
-/// each with a key saying whose it is.
-pub fn texts(event: &Event) -> Vec<(String, String)> {
-    let mut out = vec![(EVENT_NAME.to_string(), event.settings().name.clone())];
-    for p in event.players() {
-        let who = format!("{PLAYER}{}", p.name);
-        out.push((who.clone(), p.name.clone()));
-        for t in [&p.corp, &p.runner, &p.pronouns].into_iter().flatten() {
-            out.push((who.clone(), t.clone()));
-        }
-    }
-    if let Some(m) = event.multiplayer() {
-        for t in &m.teams {
-            out.push((format!("{TEAM}{}", t.name), t.name.clone()));
-        }
-    }
-    out
-}
-
-/// Whose a text is, from its key, in `lang` ("player 田中 太郎").
-fn whose(key: &str, lang: Lang) -> String {
-    if let Some(name) = key.strip_prefix(PLAYER) {
-        tr!(lang, "fonts-what-player", name = name)
-    } else if let Some(name) = key.strip_prefix(TEAM) {
-        tr!(lang, "fonts-what-team", name = name)
-    } else {
-        tr!(lang, "fonts-what-event")
-    }
-}
-
-/// The warning for the texts of `missing` (from [`texts`]), in `lang`: which cannot be shown or
-/// printed and what to install (the words of [`crate::io::fonts::warning`], which the command
-/// line prints). `None` when nothing is missing.
-pub fn warning_in(missing: &[Uncovered], doing: Doing, lang: Lang) -> Option<String> {
-    use unicode_script::{Script, UnicodeScript};
-    if missing.is_empty() {
-        return None;
-    }
-    let names: Vec<String> = missing
-        .iter()
-        .take(3)
-        .map(|u| {
-            let chars: String = u.chars.iter().take(6).collect();
-            tr!(
-                lang,
-                "fonts-uncovered",
-                what = whose(&u.what, lang),
-                chars = chars
-            )
-        })
-        .collect();
-    let mut advices: Vec<&str> = Vec::new();
-    for c in missing.iter().flat_map(|u| u.chars.iter()) {
-        let advice = match c.script() {
-            Script::Han
-            | Script::Hiragana
-            | Script::Katakana
-            | Script::Bopomofo
-            | Script::Hangul => "fonts-advice-cjk",
-            Script::Thai => "fonts-advice-thai",
-            _ => "fonts-advice-other",
-        };
-        if !advices.contains(&advice) {
-            advices.push(advice);
-        }
-    }
-    let names = names.join(&tr!(lang, "fonts-list-separator"));
-    let advice = advices
-        .iter()
-        .map(|a| lang.text(a))
-        .collect::<Vec<_>>()
-        .join(&tr!(lang, "fonts-advice-separator"));
-    let more = missing.len().saturating_sub(3);
-    Some(match (doing, more) {
-        (Doing::Shown, 0) => tr!(lang, "fonts-warning-shown", names = names, advice = advice),
-        (Doing::Shown, _) => tr!(
-            lang,
-            "fonts-warning-shown-more",
-            names = names,
-            more = more,
-            advice = advice
-        ),
-        (Doing::Printed, 0) => {
-            tr!(
-                lang,
-                "fonts-warning-printed",
-                names = names,
-                advice = advice
-            )
-        }
-        (Doing::Printed, _) => tr!(
-            lang,
-            "fonts-warning-printed-more",
-            names = names,
-            more = more,
-            advice = advice
-        ),
-    })
 }
 
 /// The font warning, with a Hide button, above the screen.

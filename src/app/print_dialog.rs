@@ -5,12 +5,12 @@
 //! The PDF itself comes from [`crate::io::print`]; this module only asks and writes.
 
 use super::file_dialogs::{self, DialogResult};
-use super::fonts::{Doing, texts, warning_in};
 use super::theme;
 use super::words::Speaks as _;
 use crate::engine::Event;
 use crate::i18n::Lang;
 use crate::io::explain::Explain as _;
+use crate::io::fonts::{Doing, event_texts as texts, warning as warning_in};
 use crate::io::fonts::{FontDiscovery, Uncovered};
 use crate::io::print::fonts::Fonts;
 use crate::io::print::{self, Kind, Paper, Printout, RoundRef};

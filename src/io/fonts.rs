@@ -24,6 +24,8 @@
 //! ```
 
 use crate::engine::Event;
+use crate::i18n::Lang;
+use crate::tr;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -383,27 +385,6 @@ fn load(st: &mut State, id: fontdb::ID) -> Option<FoundFace> {
     })
 }
 
-/// Text someone typed that the program shows: the event's name, player names, identities as
-/// entered, pronouns, team names. Each with what it is ("player 田中 太郎").
-pub fn event_texts(event: &Event) -> Vec<(String, String)> {
-    let mut out = vec![(
-        "the event's name".to_string(),
-        event.settings().name.clone(),
-    )];
-    for p in event.players() {
-        out.push((format!("player {}", p.name), p.name.clone()));
-        for t in [&p.corp, &p.runner, &p.pronouns].into_iter().flatten() {
-            out.push((format!("player {}", p.name), t.clone()));
-        }
-    }
-    if let Some(m) = event.multiplayer() {
-        for t in &m.teams {
-            out.push((format!("team {}", t.name), t.name.clone()));
-        }
-    }
-    out
-}
-
 /// A text some of whose characters no font has.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Uncovered {
@@ -442,24 +423,55 @@ pub fn uncovered(
     out
 }
 
-/// What to install for characters of `script`.
-fn advice(script: unicode_script::Script) -> &'static str {
-    use unicode_script::Script as S;
-    match script {
-        S::Han | S::Hiragana | S::Katakana | S::Bopomofo | S::Hangul => {
-            "a Japanese, Chinese and Korean font such as Noto Sans CJK (Debian/Ubuntu: fonts-noto-cjk; Windows: add the language in Settings, Time & language, Language)"
+/// What would become of the characters no font has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Doing {
+    /// On the screen.
+    Shown,
+    /// On a printout.
+    Printed,
+}
+
+/// Whose a text is, as [`event_texts`] keeps it (a key, put into words by [`whose`]).
+const EVENT_NAME: &str = "event"; // i18n: not text (a key)
+const PLAYER: &str = "player\u{0}"; // i18n: not text (a key)
+const TEAM: &str = "team\u{0}"; // i18n: not text (a key)
+
+/// Text someone typed that the program shows: the event's name, player names, identities as
+/// entered, pronouns, team names; each with a key saying whose it is (worded by [`warning`]).
+pub fn event_texts(event: &Event) -> Vec<(String, String)> {
+    let mut out = vec![(EVENT_NAME.to_string(), event.settings().name.clone())];
+    for p in event.players() {
+        let who = format!("{PLAYER}{}", p.name);
+        out.push((who.clone(), p.name.clone()));
+        for t in [&p.corp, &p.runner, &p.pronouns].into_iter().flatten() {
+            out.push((who.clone(), t.clone()));
         }
-        S::Thai => "a Thai font such as Noto Sans Thai (Debian/Ubuntu: fonts-noto-core)",
-        _ => {
-            "a font for these characters, e.g. from the Noto family (Debian/Ubuntu: fonts-noto-core)"
+    }
+    if let Some(m) = event.multiplayer() {
+        for t in &m.teams {
+            out.push((format!("{TEAM}{}", t.name), t.name.clone()));
         }
+    }
+    out
+}
+
+/// Whose a text is, from its key, in `lang` ("player 田中 太郎").
+fn whose(key: &str, lang: Lang) -> String {
+    if let Some(name) = key.strip_prefix(PLAYER) {
+        tr!(lang, "fonts-what-player", name = name)
+    } else if let Some(name) = key.strip_prefix(TEAM) {
+        tr!(lang, "fonts-what-team", name = name)
+    } else {
+        tr!(lang, "fonts-what-event")
     }
 }
 
-/// The warning for `missing`: which texts cannot be shown (or printed) and what to install;
-/// `None` when nothing is missing. `doing` is "shown" or "printed".
-pub fn warning(missing: &[Uncovered], doing: &str) -> Option<String> {
-    use unicode_script::UnicodeScript;
+/// The warning for the texts of `missing` (from [`event_texts`]), in `lang`: which cannot be
+/// shown or printed and what to install (the command line prints it in English). `None` when
+/// nothing is missing.
+pub fn warning(missing: &[Uncovered], doing: Doing, lang: Lang) -> Option<String> {
+    use unicode_script::{Script, UnicodeScript};
     if missing.is_empty() {
         return None;
     }
@@ -468,25 +480,61 @@ pub fn warning(missing: &[Uncovered], doing: &str) -> Option<String> {
         .take(3)
         .map(|u| {
             let chars: String = u.chars.iter().take(6).collect();
-            format!("{} ({chars})", u.what)
+            tr!(
+                lang,
+                "fonts-uncovered",
+                what = whose(&u.what, lang),
+                chars = chars
+            )
         })
         .collect();
-    let more = match missing.len() {
-        n if n > 3 => format!(" and {} more", n - 3),
-        _ => String::new(),
-    };
     let mut advices: Vec<&str> = Vec::new();
     for c in missing.iter().flat_map(|u| u.chars.iter()) {
-        let a = advice(c.script());
-        if !advices.contains(&a) {
-            advices.push(a);
+        let advice = match c.script() {
+            Script::Han
+            | Script::Hiragana
+            | Script::Katakana
+            | Script::Bopomofo
+            | Script::Hangul => "fonts-advice-cjk",
+            Script::Thai => "fonts-advice-thai",
+            _ => "fonts-advice-other",
+        };
+        if !advices.contains(&advice) {
+            advices.push(advice);
         }
     }
-    Some(format!(
-        "No font on this computer has every character of {}{more}: they would be {doing} as empty boxes. Install {}, then start the program again.",
-        names.join(", "),
-        advices.join("; or ")
-    ))
+    let names = names.join(&tr!(lang, "fonts-list-separator"));
+    let advice = advices
+        .iter()
+        .map(|a| lang.text(a))
+        .collect::<Vec<_>>()
+        .join(&tr!(lang, "fonts-advice-separator"));
+    let more = missing.len().saturating_sub(3);
+    Some(match (doing, more) {
+        (Doing::Shown, 0) => tr!(lang, "fonts-warning-shown", names = names, advice = advice),
+        (Doing::Shown, _) => tr!(
+            lang,
+            "fonts-warning-shown-more",
+            names = names,
+            more = more,
+            advice = advice
+        ),
+        (Doing::Printed, 0) => {
+            tr!(
+                lang,
+                "fonts-warning-printed",
+                names = names,
+                advice = advice
+            )
+        }
+        (Doing::Printed, _) => tr!(
+            lang,
+            "fonts-warning-printed-more",
+            names = names,
+            more = more,
+            advice = advice
+        ),
+    })
 }
 
 #[cfg(test)]
@@ -506,20 +554,20 @@ mod tests {
         assert!(d.is_scanned());
         assert!(d.covers(' '), "spaces need no glyph");
         let texts = vec![
-            ("player Ann".to_string(), "Ann".to_string()),
-            ("player 田中 太郎".to_string(), "田中 太郎".to_string()),
-            ("player 김민준".to_string(), "김민준".to_string()),
+            (format!("{PLAYER}Ann"), "Ann".to_string()),
+            (format!("{PLAYER}田中 太郎"), "田中 太郎".to_string()),
+            (format!("{PLAYER}김민준"), "김민준".to_string()),
         ];
         let missing = uncovered(&texts, |c| c.is_ascii() || d.covers(c));
         assert_eq!(missing.len(), 2);
         assert_eq!(missing[0].chars, vec!['田', '中', '太', '郎']);
-        let w = warning(&missing, "shown").unwrap();
+        let w = warning(&missing, Doing::Shown, Lang::ENGLISH).unwrap();
         assert!(w.contains("player 田中 太郎 (田中太郎)"), "{w}");
         assert!(w.contains("player 김민준"), "{w}");
         assert!(w.contains("fonts-noto-cjk"), "{w}");
         assert!(w.contains("Korean"), "{w}");
         assert_eq!(w.matches("Noto Sans CJK").count(), 1, "{w}");
-        assert_eq!(warning(&[], "shown"), None);
+        assert_eq!(warning(&[], Doing::Shown, Lang::ENGLISH), None);
     }
 
     #[test]

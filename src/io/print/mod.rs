@@ -700,7 +700,8 @@ pub fn render(event: &Event, printout: &Printout, paper: Paper) -> Result<Vec<u8
 pub fn font_warning(event: &Event, fonts: &fonts::Fonts) -> Option<String> {
     let texts = crate::io::fonts::event_texts(event);
     let missing = crate::io::fonts::uncovered(&texts, |c| fonts.has_char(c));
-    crate::io::fonts::warning(&missing, "printed")
+    // For the command line: English.
+    crate::io::fonts::warning(&missing, crate::io::fonts::Doing::Printed, Lang::ENGLISH)
 }
 
 /// Renders a printout of the event as PDF bytes with the computer's fonts; deck lists are
