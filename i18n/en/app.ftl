@@ -2762,16 +2762,6 @@ import-problem-quote-never-closed = the quote opened on line { $line } is never 
 import-problem-text-after-quote = text after a closing quote on line { $line }: { $quoted }
 import-problem-event-full = the event would have more than { $max } players
 import-problem-no-video-unclear = "{ $text }" in the no-video column is neither yes nor no: read as no video
-# The engine's name rules (engine::names), as a row's problem.
-import-problem-name-empty = a name cannot be empty
-import-problem-name-control = a name cannot contain control characters
-import-problem-name-joiner = a name cannot contain invisible formatting characters (a joiner is allowed only between two letters)
-import-problem-name-format = a name cannot contain invisible formatting characters (zero-width spaces, direction overrides and the like)
-import-problem-name-blank = a name cannot contain blank characters that show as nothing
-import-problem-name-lone-accent = a name cannot start with an accent on its own
-import-problem-name-accents = a letter can carry at most 4 accents
-import-problem-name-invisible = a name needs at least one visible letter
-import-problem-name-number = a name cannot be # and a number: #3 means player number 3
 import-problem-note-windows-1252 = the file is not UTF-8: it was read as Windows-1252 (check accented names)
 import-problem-note-ignored-columns = column(s) { $columns } of the header are not name, Corp, Runner, pronouns or no video: ignored
 import-problem-note-no-players = the file holds no players

@@ -2409,16 +2409,6 @@ import-problem-quote-never-closed = { $line }行目で始まる引用符が閉�
 import-problem-text-after-quote = { $line }行目の閉じ引用符の後に文字があります: 「{ $text }」
 import-problem-event-full = 大会の参加者が{ $max }人を超えてしまいます
 import-problem-no-video-unclear = 撮影不可の列の「{ $text }」は yes とも no とも読めないため、撮影不可として扱います
-# エンジンの名前の規則 (engine::names)。行の問題として。
-import-problem-name-empty = 名前を空にはできません
-import-problem-name-control = 名前に制御文字は使えません
-import-problem-name-joiner = 名前に見えない書式文字は使えません(結合子は2つの文字の間でだけ使えます)
-import-problem-name-format = 名前に見えない書式文字(ゼロ幅スペース、書字方向の制御文字など)は使えません
-import-problem-name-blank = 名前に何も表示されない空白文字は使えません
-import-problem-name-lone-accent = 名前をアクセント記号だけで始めることはできません
-import-problem-name-accents = 1文字に付けられるアクセント記号は4個までです
-import-problem-name-invisible = 名前には目に見える文字が1文字以上必要です
-import-problem-name-number = 名前を「#」と数字だけにはできません(#3 はプレイヤー番号3の意味になります)
 import-problem-note-windows-1252 = ファイルがUTF-8ではないため、Windows-1252として読みました(アクセント付きの名前を確認してください)
 import-problem-note-ignored-columns = 見出しの{ $columns }列目は名前、コーポ、ランナー、代名詞、撮影不可のどれでもないため、無視します
 import-problem-note-no-players = ファイルにプレイヤーがいません

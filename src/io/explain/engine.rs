@@ -317,6 +317,12 @@ const NAME_REASONS: &[Form] = &[
     form!("error-name-too-long", n: Num),
 ];
 
+/// One of the engine's reasons to refuse a name (`engine::names::normalise`), given in
+/// English, in `lang`; a reason without words here stays as the engine wrote it.
+pub fn name_reason(reason: &str, lang: Lang) -> String {
+    phrase(reason, NAME_REASONS, lang)
+}
+
 /// The fields a command's text can be refused for.
 const FIELDS: &[Form] = &[
     form!("error-field-event-name"),

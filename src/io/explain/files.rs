@@ -443,27 +443,6 @@ pub fn field(f: Field, lang: Lang) -> String {
     tr!(lang, "import-problem-field", field = key)
 }
 
-/// The messages of the engine's name rules (`engine::names::normalise`): their English is the
-/// engine's reason.
-const NAME_RULES: [&str; 9] = [
-    "import-problem-name-empty",
-    "import-problem-name-control",
-    "import-problem-name-joiner",
-    "import-problem-name-format",
-    "import-problem-name-blank",
-    "import-problem-name-lone-accent",
-    "import-problem-name-accents",
-    "import-problem-name-invisible",
-    "import-problem-name-number",
-];
-
-/// The message of one of the engine's name rules, by its English reason.
-fn name_rule(reason: &str) -> Option<&'static str> {
-    NAME_RULES
-        .into_iter()
-        .find(|id| Lang::ENGLISH.text(id) == reason)
-}
-
 impl Explain for Quoting {
     fn explain(&self, lang: Lang) -> String {
         match self {
@@ -548,10 +527,7 @@ impl Explain for Problem {
                 detail = detail.explain(lang)
             ),
             Problem::EventFull => tr!(lang, "import-problem-event-full", max = MAX_PLAYERS),
-            Problem::InvalidName { reason } => match name_rule(reason) {
-                Some(id) => lang.text(id),
-                None => reason.to_string(),
-            },
+            Problem::InvalidName { reason } => super::engine::name_reason(reason, lang),
             Problem::NoVideoUnclear { text } => tr!(
                 lang,
                 "import-problem-no-video-unclear",
@@ -1359,7 +1335,8 @@ mod tests {
         }
         for bad in BAD_NAMES {
             let reason = crate::engine::names::normalise(bad).unwrap_err();
-            assert!(name_rule(reason).is_some(), "{bad:?}: {reason}");
+            let words = super::super::engine::name_reason(reason, ja());
+            assert_ne!(words, reason, "{bad:?}: {reason} has no Japanese words");
             samples.push(Problem::InvalidName { reason });
         }
         check(
@@ -1385,9 +1362,14 @@ mod tests {
 
     #[test]
     fn every_name_rule_has_its_words() {
-        for id in NAME_RULES {
-            assert_eq!(name_rule(&Lang::ENGLISH.text(id)), Some(id));
-            assert_ne!(ja().text(id), Lang::ENGLISH.text(id));
+        // Each rule's English reads back to itself, and has Japanese words (the samples above
+        // give one name per rule).
+        for bad in BAD_NAMES {
+            let reason = crate::engine::names::normalise(bad).unwrap_err();
+            assert_eq!(
+                super::super::engine::name_reason(reason, Lang::ENGLISH),
+                reason
+            );
         }
         // A rule the list does not know yet shows the engine's words.
         let unknown = Problem::InvalidName {
