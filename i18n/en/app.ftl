@@ -4,6 +4,10 @@
 # Arguments: $n, $count: numbers (plural rules); other $names: text.
 # A language file may leave a message out: English is used for it (and `cargo test` lists it).
 
+## The language: its name in its own words (View ▸ Language lists it so)
+
+language-name = English
+
 ## Dates (the event's date in page footers). $month and $day are numbers, $year text.
 
 date = { $day } { $month ->

@@ -462,8 +462,13 @@ fn english_words() -> Vec<String> {
     let en = netrunner_to::i18n::LANGUAGES[0].source;
     en.lines()
         .filter_map(|l| l.split_once(" = "))
+        // (`language-name`: each language is listed in its own words, "English" included.)
         .filter(|(id, v)| {
-            !id.starts_with(' ') && !id.starts_with('#') && !v.contains('{') && !v.trim().is_empty()
+            !id.starts_with(' ')
+                && !id.starts_with('#')
+                && *id != "language-name"
+                && !v.contains('{')
+                && !v.trim().is_empty()
         })
         .filter(|(id, _)| ja().text(id.trim()) != Lang::ENGLISH.text(id.trim()))
         .map(|(_, v)| v.trim().to_string())

@@ -489,6 +489,29 @@ fn every_message_the_code_uses_exists() {
     assert!(missing.is_empty(), "not in i18n/en/app.ftl: {missing:?}");
 }
 
+/// The README's Translating section lists every language the program speaks, in order, in
+/// its own words ("Languages: `en` English, `ja` 日本語."): adding a language is its message
+/// file (which `build.rs` finds) and that line.
+#[test]
+fn the_readme_lists_every_language() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let line = readme
+        .lines()
+        .find(|l| l.starts_with("Languages: "))
+        .expect("the README's Translating section has its \"Languages:\" line");
+    let listed: Vec<&str> = line.split('`').skip(1).step_by(2).collect();
+    let spoken: Vec<&str> = LANGUAGES.iter().map(|l| l.tag).collect();
+    assert_eq!(listed, spoken, "README: {line:?}");
+    for l in LANGUAGES {
+        assert!(
+            line.contains(&format!("`{}` {}", l.tag, l.name)),
+            "README: {line:?} lacks {} in its own words",
+            l.tag
+        );
+    }
+}
+
 #[test]
 fn every_language_is_reachable_by_its_tag_and_has_a_name() {
     for (k, l) in LANGUAGES.iter().enumerate() {
@@ -749,6 +772,16 @@ mod app_language {
         let e = h.state().event().unwrap();
         assert_eq!(e.settings().language.as_deref(), Some("en"));
         assert_eq!(h.state().prefs.language(), ja);
+        // Printed from the Japanese app, the event's standings are English.
+        use netrunner_to::io::print::Kind;
+        let printed = super::text_of(
+            e,
+            netrunner_to::io::print::Printout::for_event(e, Kind::Standings, None).unwrap(),
+        );
+        assert!(printed.contains("Standings"), "{printed}");
+        assert!(!printed.contains("順位表"), "{printed}");
+        // The app's own words stay Japanese.
+        assert!(h.query_by_label(&ja.text("nav-standings")).is_some());
         // Switched back at run time: the next event prints English, the open one is unchanged.
         choose_language(&mut h, "English");
         assert_eq!(h.state().prefs.language(), Lang::ENGLISH);
