@@ -104,7 +104,15 @@ impl Lang {
     /// `NETRUNNER_TO_LANGUAGE` (the program's own, for a one-off start in another language and
     /// for the tests), `LC_ALL`, `LC_MESSAGES`, `LANG` (in that order) and then the system's
     /// locale setting.
+    ///
+    /// Read once a run (the app asks every frame; the computer's language does not change
+    /// while the program runs).
     pub fn system() -> Lang {
+        static SYSTEM: OnceLock<Lang> = OnceLock::new();
+        *SYSTEM.get_or_init(Lang::read_system)
+    }
+
+    fn read_system() -> Lang {
         for var in ["NETRUNNER_TO_LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
             if let Ok(v) = std::env::var(var)
                 && !v.is_empty()

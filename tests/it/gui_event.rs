@@ -371,7 +371,7 @@ fn has_menu_entry(h: &Harness<'static, NetrunnerApp>, text: &str) -> bool {
 #[test]
 fn view_language_switches_the_menus_and_the_navigation_to_japanese_at_once() {
     use netrunner_to::app::Action;
-    use netrunner_to::app::screens::{Screen, progress_lines_in};
+    use netrunner_to::app::screens::progress_lines_in;
     use netrunner_to::engine::{Command, EventSettings, PlayerDetails, Structure};
     use netrunner_to::i18n::Lang;
     use netrunner_to::tr;
@@ -393,16 +393,7 @@ fn view_language_switches_the_menus_and_the_navigation_to_japanese_at_once() {
     r.h.state_mut().push(Action::Apply(Command::PairRound));
     r.frames();
     r.no_error();
-    let screens = [
-        Screen::Players,
-        Screen::Decks,
-        Screen::Rounds,
-        Screen::Standings,
-        Screen::Bracket,
-        Screen::Statistics,
-        Screen::Clock,
-        Screen::TableHelper,
-    ];
+    let screens = netrunner_to::app::screens::NAV_SCREENS;
     let english_nav: Vec<String> = screens.iter().map(|s| s.label(en)).collect();
     assert_eq!(nav_buttons(&r.h), english_nav);
 

@@ -252,7 +252,8 @@ impl Window {
     fn problems(&mut self, what: &str) -> Vec<String> {
         let mut found = layout_problems(&self.h);
         if self.h.state().lang() == ja() {
-            found.extend(english_left(&self.h, &english_words()));
+            static ENGLISH: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+            found.extend(english_left(&self.h, ENGLISH.get_or_init(english_words)));
         }
         found
             .into_iter()
@@ -511,16 +512,7 @@ fn event_screens_in_japanese_fit() {
     let mut problems = Vec::new();
     for (lang, size) in cases() {
         let mut w = Window::with_event(size, lang, 3, true);
-        for screen in [
-            Screen::Players,
-            Screen::Decks,
-            Screen::Rounds,
-            Screen::Standings,
-            Screen::Bracket,
-            Screen::Statistics,
-            Screen::Clock,
-            Screen::TableHelper,
-        ] {
+        for screen in netrunner_to::app::screens::NAV_SCREENS {
             w.goto(screen);
             problems.extend(w.problems(&format!("{screen:?}")));
         }

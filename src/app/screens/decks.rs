@@ -7,7 +7,7 @@ use super::Cx;
 use crate::app::file_dialogs::{self, DialogResult};
 use crate::app::theme;
 use crate::app::words::Speaks as _;
-use crate::engine::cards::{CardDb, Legality};
+use crate::engine::cards::CardDb;
 use crate::engine::{Command, DeckVisibility, Event, PlayerId, Side};
 use crate::i18n::Lang;
 use crate::io::cards::CardDbRef;
@@ -78,25 +78,6 @@ fn side_word(lang: Lang, side: Side) -> String {
     match side {
         Side::Corp => tr!(lang, "side-corp"),
         Side::Runner => tr!(lang, "side-runner"),
-    }
-}
-
-/// The rules lists are checked against, in `lang`: "Standard: Seventh Rotation, Standard Ban
-/// List 25.04 (from 2025-04-24)" (the names as the card data writes them).
-fn legality_text(lang: Lang, r: &Legality<'_>) -> String {
-    let names = r.names();
-    match r.in_force_from() {
-        Some(d) => {
-            let (iso, date) = dated(lang, d);
-            tr!(
-                lang,
-                "decks-rules-from",
-                rules = names,
-                iso = iso,
-                date = date
-            )
-        }
-        None => names,
     }
 }
 
@@ -214,7 +195,7 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
             let describe = |id: &str| {
                 db.legality(&format_id, Some(id), on).map_or_else(
                     |_| id.to_string(),
-                    |r| format!("{} [{id}]", legality_text(lang, &r)),
+                    |r| format!("{} [{id}]", crate::io::explain::files::rules(&r, lang)),
                 )
             };
             let in_force = format
@@ -374,7 +355,7 @@ fn summary_ui(ui: &mut Ui, cx: &Cx<'_>, s: &DeckStatus, db: &CardDb, today: chro
             tr!(
                 lang,
                 "decks-checked-for",
-                rules = legality_text(lang, &r),
+                rules = crate::io::explain::files::rules(&r, lang),
                 iso = iso,
                 date = date
             )

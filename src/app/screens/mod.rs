@@ -179,7 +179,7 @@ pub struct ScreenStates {
 }
 
 /// The screens of the navigation column, in order.
-const NAV_SCREENS: [Screen; 8] = [
+pub const NAV_SCREENS: [Screen; 8] = [
     Screen::Players,
     Screen::Decks,
     Screen::Rounds,

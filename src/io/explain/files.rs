@@ -431,6 +431,26 @@ impl Explain for ImportError {
     }
 }
 
+/// The rules deck lists are checked against, in `lang` ([`Legality::describe`] in a language):
+/// "Standard: Seventh Rotation, Standard Ban List 25.04 (from 24 April 2025)", the names as the
+/// card data writes them.
+pub fn rules(r: &crate::engine::cards::Legality<'_>, lang: Lang) -> String {
+    let names = r.names();
+    match r.in_force_from() {
+        Some(d) => {
+            let iso = d.to_string();
+            tr!(
+                lang,
+                "decks-rules-from",
+                rules = names,
+                date = lang.date(&iso),
+                iso = iso
+            )
+        }
+        None => names,
+    }
+}
+
 /// A field of a player list ("Corp identity"), in a language.
 pub fn field(f: Field, lang: Lang) -> String {
     let key = match f {

@@ -180,7 +180,11 @@ pub(super) fn deck_lists<'f>(
     let lang = lang_of(event);
     let rules = event_rules(event, db, today());
     let checked_against = match &rules {
-        Ok(r) => tr!(lang, "print-deck-checked-against", rules = r.describe()),
+        Ok(r) => tr!(
+            lang,
+            "print-deck-checked-against",
+            rules = crate::io::explain::files::rules(r, lang)
+        ),
         Err(e) => tr!(
             lang,
             "print-deck-not-checked-because",
