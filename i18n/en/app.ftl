@@ -2390,6 +2390,7 @@ error-report-since-elimination = elimination round { $round } is being played
 error-report-not-your-table = you do not play at { $target }: report your own table
 error-report-already-decided = { $target } already has a result: ask the organizer if it is wrong
 error-report-not-ready = { $target } cannot be reported yet: its players and sides are not decided
+error-report-not-published = round { $round } cannot be reported yet: its pairings are not published
 error-report-multiplayer = results of pods are entered by the organizer
 error-report-scorekeeper-revoked = the scorekeeper link "{ $name }" was revoked or does not exist
 error-report-not-for-scorekeepers = a scorekeeper enters results of the current round only, not "{ $what }"

@@ -2046,6 +2046,7 @@ error-report-since-elimination = 決勝トーナメント第{ $round }回戦が�
 error-report-not-your-table = あなたは{ $target }で対戦していません: 自分の卓の結果を報告してください。
 error-report-already-decided = { $target }にはすでに結果があります: 誤りの場合は主催者に伝えてください。
 error-report-not-ready = { $target }はまだ報告できません: プレイヤーとサイドが決まっていません。
+error-report-not-published = 第{ $round }ラウンドはまだ報告できません: 対戦表が公開されていません。
 error-report-multiplayer = ポッドの結果は主催者が入力します。
 error-report-scorekeeper-revoked = スコアキーパー用リンク「{ $name }」は無効にされたか、存在しません。
 error-report-not-for-scorekeepers = スコアキーパーが入力できるのは現在のラウンドの結果だけです。「{ $what }」はできません。

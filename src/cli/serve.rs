@@ -28,8 +28,27 @@ pub struct ServeArgs {
 pub fn serve(a: ServeArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let headless = Headless::start(&a.file.event, a.listen, a.follow)?;
     announce(o.out, &a.file.event, headless.server(), a.follow);
+    if let Some(out) = unlocked_stdout() {
+        crate::web::serve::print_attempts(headless.server(), out);
+    }
     headless.run();
     Ok(())
+}
+
+/// Standard output for the server's threads: a handle of its own, since the command line holds
+/// the lock of `std::io::stdout()` for as long as `serve` runs.
+fn unlocked_stdout() -> Option<Box<dyn std::io::Write + Send>> {
+    #[cfg(unix)]
+    let owned = {
+        use std::os::fd::AsFd;
+        std::io::stdout().as_fd().try_clone_to_owned().ok()?
+    };
+    #[cfg(windows)]
+    let owned = {
+        use std::os::windows::io::AsHandle;
+        std::io::stdout().as_handle().try_clone_to_owned().ok()?
+    };
+    Some(Box::new(std::fs::File::from(owned)))
 }
 
 /// Arguments of `publish`.

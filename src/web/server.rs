@@ -121,6 +121,16 @@ impl Server {
         self.shared.limiter.attempts()
     }
 
+    /// The owner's handle the server uses (the latest snapshot).
+    pub fn owner(&self) -> OwnerHandle {
+        self.shared.owner.clone()
+    }
+
+    /// Tells `watcher` of every wrong code or token as it is tried (`serve` prints them).
+    pub fn watch_attempts(&self, watcher: super::report::AttemptWatcher) {
+        self.shared.limiter.watch(watcher);
+    }
+
     /// Where the organizer keeps a newer card data file: deck lists handed in from phones
     /// are checked against the newer of it and the built-in data.
     pub fn set_card_data_dir(&self, dir: Option<std::path::PathBuf>) {

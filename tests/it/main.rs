@@ -60,6 +60,7 @@ mod stages;
 mod statistics;
 mod table_helpers;
 mod temp_cli;
+mod web_attacks;
 mod web_browser;
 mod web_pages;
 mod web_reports;

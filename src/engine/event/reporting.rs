@@ -347,6 +347,11 @@ impl Event {
                 if round < latest {
                     return over(format!("round {latest} has been paired"));
                 }
+                if round > self.published_round() {
+                    return Err(EngineError::ReportRefused(ReportRefusal::NotPublished {
+                        round,
+                    }));
+                }
                 let r = self.round(round).ok_or(EngineError::NoSuchRound(round))?;
                 r.table(table)
                     .ok_or(EngineError::NoSuchTable { round, table })?;

@@ -1451,6 +1451,9 @@ impl Explain for ReportRefusal {
             ReportRefusal::NotReady { target: t } => {
                 tr!(lang, "error-report-not-ready", target = target(*t, lang))
             }
+            ReportRefusal::NotPublished { round } => {
+                tr!(lang, "error-report-not-published", round = *round)
+            }
             ReportRefusal::Multiplayer => tr!(lang, "error-report-multiplayer"),
             ReportRefusal::ScorekeeperRevoked { name } => {
                 tr!(
@@ -2748,6 +2751,7 @@ mod tests {
             ReportRefusal::NotYourTable { target: t },
             ReportRefusal::AlreadyDecided { target: t },
             ReportRefusal::NotReady { target: t },
+            ReportRefusal::NotPublished { round: 3 },
             ReportRefusal::Multiplayer,
             ReportRefusal::ScorekeeperRevoked {
                 name: "Table 3".into(),
@@ -2759,7 +2763,7 @@ mod tests {
         assert_complete(
             &reports,
             variants!(ReportRefusal: RoundOver, NotYourTable, AlreadyDecided, NotReady,
-                Multiplayer, ScorekeeperRevoked, NotForScorekeepers),
+                NotPublished, Multiplayer, ScorekeeperRevoked, NotForScorekeepers),
         );
         check_all(&reports);
 
