@@ -169,7 +169,8 @@ pub fn new(a: NewArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     settings.round_minutes = a.round_minutes;
     let settings = validated(settings)?;
     let seed = a.seed.unwrap_or_else(fresh_seed);
-    let event = Event::new(settings, seed);
+    // Personal codes come from a key of the system's random source, not from the seed.
+    let event = Event::new(settings, seed).with_secret(crate::io::secret::os_key()?);
     let mut file = lock_file(path)?;
     check_new_file(path, a.force)?; // again, under the lock
     file.save(&event)?;

@@ -322,3 +322,45 @@ impl Drop for Kill<'_> {
         let _ = self.0.wait();
     }
 }
+
+#[test]
+fn two_events_made_with_the_same_seed_have_different_codes_and_replays_keep_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = crate::share_text::cli;
+    let mut made = Vec::new();
+    for name in ["a.json", "b.json"] {
+        let path = dir.path().join(name);
+        let file = path.to_str().unwrap();
+        let said = run(&["new", file, "--name", "Same Seed", "--seed", "42"]);
+        assert!(said.contains("seed 42"), "{said}");
+        for n in NAMES.iter().take(4) {
+            run(&["player", "add", file, n]);
+        }
+        made.push(netrunner_to::io::save::load(&path).unwrap());
+    }
+    let (a, b) = (&made[0], &made[1]);
+    assert_eq!(a.origin().seed, b.origin().seed);
+    // The seed is printed and shown; the codes do not follow from it.
+    for (pa, pb) in a.players().iter().zip(b.players()) {
+        assert_eq!(pa.name, pb.name);
+        assert_ne!(a.player_code(pa.id), b.player_code(pb.id), "{}", pa.name);
+    }
+    // Both keys came from the system, and differ.
+    assert_ne!(a.origin().secret, b.origin().secret);
+    assert_eq!(a.origin().secret.as_deref().map(str::len), Some(64));
+    // A replay of the history from the file's origin gives the stored codes.
+    for e in &made {
+        let again = Event::replay(e.origin(), e.history()).unwrap();
+        for p in e.players() {
+            assert_eq!(again.player_code(p.id), e.player_code(p.id));
+        }
+    }
+    // An event without a key (made before it existed) keeps the codes its seed gives.
+    let old = |seed| {
+        let mut e = Event::new(EventSettings::new("Old", Structure::Basic), seed);
+        add(&mut e, "Ann");
+        e.player_code(e.players()[0].id).unwrap().to_string()
+    };
+    assert_eq!(old(42), old(42));
+    assert_ne!(old(42), old(43));
+}

@@ -79,6 +79,13 @@ pub struct Origin {
     pub settings: EventSettings,
     /// The seed of the event's random generator.
     pub seed: u64,
+    /// The key players' personal codes and scorekeeper tokens are drawn from: 32 bytes as 64
+    /// hexadecimal digits, drawn from the operating system's random source by the front end
+    /// that created the event ([`Event::with_secret`]), so the codes cannot be worked out from
+    /// the seed, which is printed and shown. Events made before it have none: their codes come
+    /// from the seed's generator, as they always did (the stored codes never change).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secret: Option<String>,
 }
 
 /// One applied command in the audit log.
@@ -146,6 +153,7 @@ impl Event {
             origin: Origin {
                 settings: settings.clone(),
                 seed,
+                secret: None,
             },
             multiplayer: crate::engine::multiplayer::Multiplayer::for_format(settings.format),
             settings,
@@ -170,6 +178,7 @@ impl Event {
         history: &[HistoryEntry],
     ) -> Result<Event, (usize, EngineError)> {
         let mut e = Event::new(origin.settings.clone(), origin.seed);
+        e.origin.secret.clone_from(&origin.secret);
         for (i, h) in history.iter().enumerate() {
             e.apply_at(h.command.clone(), h.at.clone())
                 .map_err(|err| (i, err))?;
@@ -221,6 +230,28 @@ impl Event {
     pub fn settings(&self) -> &EventSettings {
         &self.settings
     }
+    /// The event with `key` as its secret key (see [`Origin::secret`]): call it when the event
+    /// is created, before any player is registered, with a key from the operating system's
+    /// random source. The engine draws no randomness of its own.
+    pub fn with_secret(mut self, key: [u8; 32]) -> Event {
+        self.origin.secret = Some(crate::engine::rng::key_to_hex(key));
+        self
+    }
+
+    /// A generator for secrets (codes, tokens) on `stream` at `window`: from the secret key
+    /// when the event has one, else from the seed's generator (events made before the key).
+    pub(crate) fn secret_rng(&self, stream: u64, window: u64) -> rand_chacha::ChaCha20Rng {
+        match self
+            .origin
+            .secret
+            .as_deref()
+            .and_then(crate::engine::rng::key_from_hex)
+        {
+            Some(key) => crate::engine::rng::derived_from_key(key, stream, window),
+            None => self.rng.derived(stream, window),
+        }
+    }
+
     /// How the event began.
     pub fn origin(&self) -> &Origin {
         &self.origin
