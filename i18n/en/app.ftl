@@ -567,6 +567,7 @@ share-reports-waiting = { $n ->
     }
 # $at: when (a time stamp); $from: the phone's address; $who: a player or share-wrong-codes-scorekeeper.
 share-wrong-codes = Wrong codes tried: { $n } (latest { $at } from { $from } for { $who })
+share-connections-refused = Turned away: { $n } connections and { $streams } live pages past the caps (a device may hold { $per_address } connections; { $open } open now). Every other phone is still served.
 share-wrong-codes-refused = Wrong codes tried: { $n } (latest { $at } from { $from } for { $who }, refused: too many)
 share-wrong-codes-scorekeeper = a scorekeeper link
 share-reporting-heading = Players report results · scorekeepers

@@ -469,6 +469,7 @@ share-hide-standings = 順位表を非公開にする
 share-show-standings = 順位表を公開する
 share-reports-waiting = 処理待ちの結果報告が{ $n }件あります(「ラウンド」または「カットと決勝」の画面で確認してください)
 share-wrong-codes = 誤ったコードの入力: { $n }回(最新: { $at }、{ $from } から { $who } に対して)
+share-connections-refused = 上限を超えたため拒否: 接続{ $n }件、ライブページ{ $streams }件(1台の端末につき接続は{ $per_address }件まで。現在{ $open }件接続中)。ほかのスマートフォンには引き続き表示されています。
 share-wrong-codes-refused = 誤ったコードの入力: { $n }回(最新: { $at }、{ $from } から { $who } に対して。回数が多すぎるため拒否)
 share-wrong-codes-scorekeeper = スコアキーパー用リンク
 share-reporting-heading = プレイヤーによる結果報告・スコアキーパー

@@ -27,10 +27,11 @@ pub struct ServeArgs {
 /// `serve`: serve the event's pages until stopped (Ctrl+C).
 pub fn serve(a: ServeArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let headless = Headless::start(&a.file.event, a.listen, a.follow)?;
-    announce(o.out, &a.file.event, headless.server(), a.follow);
+    // Watching before the address is printed: a phone can try a code the moment it knows it.
     if let Some(out) = unlocked_stdout() {
         crate::web::serve::print_attempts(headless.server(), out);
     }
+    announce(o.out, &a.file.event, headless.server(), a.follow);
     headless.run();
     Ok(())
 }

@@ -151,9 +151,44 @@ const FOLLOW_REFUSAL: &str =
 
 /// What `serve` prints of wrong codes, as the app's share window shows them: a line for each
 /// wrong code, and one line a minute for an address the limit refuses.
+///
+/// Also a line whenever the caps on connections or live pages refused some since the last
+/// line (at most one a second), so the organizer knows a device holds too many.
 pub fn print_attempts(server: &Server, out: Box<dyn Write + Send>) {
     let owner = server.owner();
-    let out = std::sync::Mutex::new(out);
+    let out = Arc::new(std::sync::Mutex::new(out));
+    let gate = server.gate();
+    let refusals = Arc::clone(&out);
+    std::thread::spawn(move || {
+        let mut told = gate.refused();
+        // Ends with the process (serve runs until stopped).
+        loop {
+            std::thread::sleep(Duration::from_secs(1));
+            let now = gate.refused();
+            if now == told {
+                continue;
+            }
+            let l = gate.limits();
+            let line = format!(
+                "{} turned away {}: {} connections past {} from one address, {} past {} in all; {} live pages past {} from one address or {} in all ({} connections open now)",
+                chrono::Local::now().format("%H:%M:%S"),
+                now.total() - told.total(),
+                now.connections_per_address - told.connections_per_address,
+                l.per_address,
+                now.connections_total - told.connections_total,
+                l.connections,
+                now.streams - told.streams,
+                l.streams_per_address,
+                l.streams,
+                gate.open(),
+            );
+            told = now;
+            if let Ok(mut o) = refusals.lock() {
+                let _ = writeln!(o, "{line}");
+                let _ = o.flush();
+            }
+        }
+    });
     let refused = std::sync::Mutex::new(std::collections::HashMap::new());
     server.watch_attempts(Box::new(move |a: &super::report::Attempt| {
         let now = std::time::Instant::now();

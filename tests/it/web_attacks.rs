@@ -364,3 +364,173 @@ fn two_events_made_with_the_same_seed_have_different_codes_and_replays_keep_them
     assert_eq!(old(42), old(42));
     assert_ne!(old(42), old(43));
 }
+
+/// An event of `n` players, round 1 paired and published.
+fn big_event(n: usize) -> Event {
+    let mut e = Event::new(EventSettings::new("Crowded", Structure::Basic), 5);
+    for i in 0..n {
+        add(&mut e, &format!("Player {i:03}"));
+    }
+    e.apply(Command::PairRound).unwrap();
+    e.apply(Command::PublishPairings { round: 1 }).unwrap();
+    e
+}
+
+#[test]
+fn one_device_holding_two_thousand_connections_does_not_stop_fifty_phones() {
+    use std::io::{Read, Write};
+    let files = netrunner_to::web::gate::raise_open_files();
+    // The attacker's 2,000 sockets and the server's side of every accepted one live in this
+    // process.
+    assert!(
+        files >= 4_500,
+        "this test needs 4,500 open files (ulimit -n is {files})"
+    );
+    let limits = netrunner_to::web::gate::Limits {
+        header_timeout: Duration::from_secs(2),
+        ..netrunner_to::web::gate::Limits::for_open_files(files)
+    };
+    let e = big_event(100);
+    let live = Live::start_with(e.clone(), limits);
+    let addr = live.server.addr();
+
+    // One device (127.0.0.1) opens 2,000 connections and sends half a request head on each.
+    let mut held = Vec::new();
+    for _ in 0..2_000 {
+        let socket = std::net::TcpStream::connect_timeout(&addr, Duration::from_secs(5));
+        let Ok(socket) = socket else { continue };
+        let _ = socket.set_read_timeout(Some(Duration::from_secs(10)));
+        let mut s = socket;
+        let _ = s.write_all(b"GET /pairings HTTP/1.1\r\nHost: x\r\n");
+        held.push(s);
+    }
+    // The server closes all but its cap at once (a few that the kernel queued late are taken
+    // when the first ones time out, so not exactly 2,000 − the cap).
+    let start = Instant::now();
+    while live.server.refused().connections_per_address < 1_500 {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "{:?}",
+            live.server.refused()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(live.server.connections() <= limits.per_address);
+    let most = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+
+    // Fifty phones, each its own address, load pages and report while that goes on.
+    let phones: Vec<_> = (0..50u8)
+        .map(|i| {
+            let e = e.clone();
+            let url = live.url("/");
+            std::thread::spawn(move || {
+                let client = reqwest::blocking::Client::builder()
+                    .local_address(IpAddr::from([127, 0, 0, 10 + i]))
+                    .timeout(Duration::from_secs(10))
+                    .build()
+                    .unwrap();
+                let t = e.rounds()[0]
+                    .pairings
+                    .iter()
+                    .find(|p| p.table == u32::from(i) + 1)
+                    .unwrap()
+                    .clone();
+                for _ in 0..5 {
+                    let r = client.get(format!("{url}pairings")).send().unwrap();
+                    assert_eq!(r.status(), 200);
+                    assert!(r.text().unwrap().contains("Player"));
+                }
+                let body = format!(
+                    "action=report&stage=swiss&round=1&table={}&result=won-both&code={}",
+                    t.table,
+                    e.player_code(t.p1).unwrap()
+                );
+                let r = client
+                    .post(format!("{url}player/{}", t.p1.0))
+                    .header("content-type", "application/x-www-form-urlencoded")
+                    .body(body)
+                    .send()
+                    .unwrap();
+                assert_eq!(r.status(), 200);
+            })
+        })
+        .collect();
+    // Meanwhile the server never holds more than the attacker's cap and the phones' own.
+    while phones.iter().any(|p| !p.is_finished()) {
+        most.fetch_max(
+            live.server.connections(),
+            std::sync::atomic::Ordering::Relaxed,
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    for p in phones {
+        p.join().expect("a phone got no answer");
+    }
+    let most = most.load(std::sync::atomic::Ordering::Relaxed);
+    assert!(
+        most <= limits.per_address + 50,
+        "{most} connections open at once"
+    );
+
+    // Every one of them is closed by the server: at once past the cap, after the head timeout
+    // for the half-sent heads it took (a read ends, rather than waiting out its 10 s).
+    assert_eq!(held.len(), 2_000);
+    for s in &mut held {
+        let mut buf = [0u8; 512];
+        loop {
+            match s.read(&mut buf) {
+                Ok(0) => break,
+                Ok(_) => continue, // a 408 answer, then the close
+                Err(e) => {
+                    assert!(
+                        !matches!(
+                            e.kind(),
+                            std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                        ),
+                        "a held connection was left open: {e}"
+                    );
+                    break;
+                }
+            }
+        }
+    }
+    let start = Instant::now();
+    while live.server.connections() > 0 {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{} connections still open",
+            live.server.connections()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let done = live.finish();
+    assert_eq!(done.pending_reports().len(), 50);
+}
+
+#[test]
+fn live_pages_past_the_cap_of_one_device_are_refused_and_others_still_follow() {
+    let limits = netrunner_to::web::gate::Limits::for_open_files(20_000);
+    let live = Live::start_with(big_event(10), limits);
+    let stream = |from: u8| {
+        let client = reqwest::blocking::Client::builder()
+            .local_address(IpAddr::from([127, 0, 0, from]))
+            .timeout(Duration::from_secs(10))
+            .build()
+            .unwrap();
+        client.get(live.url("/live")).send().unwrap()
+    };
+    let mut open = Vec::new();
+    for _ in 0..limits.streams_per_address {
+        let r = stream(3);
+        assert_eq!(r.status(), 200);
+        open.push(r);
+    }
+    let r = stream(3);
+    assert_eq!(r.status(), 429);
+    assert_eq!(live.server.refused().streams, 1);
+    // Another phone still follows.
+    let other = stream(4);
+    assert_eq!(other.status(), 200);
+    assert_eq!(live.server.watching(), limits.streams_per_address + 1);
+    drop(open);
+}
