@@ -184,7 +184,7 @@ impl NetrunnerApp {
     }
 
     /// Files dropped on the window open as File ▸ Open would (the first of several; the others
-    /// are named in the status line).
+    /// are named in a note).
     fn dropped_files(&mut self, ctx: &egui::Context) {
         let dropped: Vec<PathBuf> = ctx.input(|i| {
             i.raw
@@ -197,9 +197,10 @@ impl NetrunnerApp {
         let mut dropped = dropped.into_iter();
         if let Some(first) = dropped.next() {
             let rest: Vec<String> = dropped.map(|p| p.display().to_string()).collect();
-            self.actions.push(Action::Open(first));
+            self.run(Action::Open(first), ctx);
             if !rest.is_empty() {
-                self.status = tr!(self.lang(), "status-dropped-one", rest = rest.join(", "));
+                let note = tr!(self.lang(), "status-dropped-one", rest = rest.join(", "));
+                self.notices.push(note);
             }
         }
     }

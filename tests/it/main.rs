@@ -18,6 +18,8 @@ mod decks;
 mod desktop_clipboard;
 mod desktop_hidden;
 mod desktop_no_window;
+mod desktop_open;
+mod desktop_packaging;
 mod desktop_x11;
 mod elimination_brackets;
 mod engine_properties;
