@@ -3,7 +3,9 @@
 #   netrunner-to-VERSION-windows-x86_64.zip   netrunner-to.exe (GUI program with icon and version
 #                                             information; its subcommands print in a terminal),
 #                                             README.md, CHANGELOG.md, LICENSE, LICENSE-DejaVu.txt
-#   netrunner-to-VERSION-linux-x86_64.tar.gz  netrunner-to-VERSION/ with the binary and the same files
+#   netrunner-to-VERSION-linux-x86_64.tar.gz  netrunner-to-VERSION/ with the binary and the same files,
+#                                             packaging/linux/ (install.sh, the .desktop file, the
+#                                             event file's MIME type) and the icon
 #   SHA256SUMS                                checksums of both archives and of the exe
 # Usage: scripts/package.sh [--windows] [--linux]     (default: both; from the repository root)
 # The Windows exe is cross-built here (rustup target x86_64-pc-windows-gnu, apt-get install
@@ -50,6 +52,11 @@ if [ $linux = 1 ]; then
   cargo build --release --locked
   mkdir -p "$stage/$name"
   cp target/release/netrunner-to "${docs[@]}" "$stage/$name/"
+  # The menu entry, the event file's MIME type and the icon (packaging/linux/install.sh).
+  mkdir -p "$stage/$name/packaging/linux" "$stage/$name/assets/icon"
+  cp packaging/linux/netrunner-to.desktop packaging/linux/netrunner-to.xml \
+    packaging/linux/install.sh "$stage/$name/packaging/linux/"
+  cp assets/icon/netrunner-to.png "$stage/$name/assets/icon/"
   strip "$stage/$name/netrunner-to" 2>/dev/null || true
   tar -C "$stage" --owner=0 --group=0 --sort=name -czf "dist/$name-linux-x86_64.tar.gz" "$name"
   echo "dist/$name-linux-x86_64.tar.gz"

@@ -314,6 +314,11 @@ app-title-event = { $name } — { $file }
 app-title-event-unsaved = { $name } — not saved to a file
 app-dismiss = Dismiss
 app-cancel = Cancel
+# The message box when the window cannot open (no OpenGL 2.0). $error: the reason, as the graphics library gives it (English).
+app-no-window-title = Netrunner TO cannot open its window
+app-no-window = Netrunner TO could not open its window: this computer offers no OpenGL 2.0 to the program ({ $error }).
+app-no-window-try = What to try: update or install the graphics card's driver; start the program on the computer itself rather than through Remote Desktop; in a virtual machine, turn on 3D acceleration or install Mesa's software OpenGL. The command line needs no window: run "netrunner-to --help" in a terminal.
+app-no-window-ok = OK
 
 # Menus (menu titles, File ▸ Export kinds, entries)
 menu-file = File
@@ -378,6 +383,8 @@ status-redid = redid: { $what }
 status-nothing-to-redo = nothing to redo
 status-new-event = new event created; it is autosaved — use File > Save As to choose a file
 status-already-open = { $path } is open
+# Several files dropped on the window: the first opens. $rest: the others, comma-separated.
+status-dropped-one = one file opens at a time; not opened: { $rest }
 status-saved = saved { $path }
 status-opened = opened { $path }
 status-opened-unsaved = opened the unsaved event; use File > Save As to choose a file

@@ -264,6 +264,10 @@ app-title-event = { $name } — { $file }
 app-title-event-unsaved = { $name } — ファイル未保存
 app-dismiss = 閉じる
 app-cancel = 取り消し
+app-no-window-title = Netrunner TO のウィンドウを開けません
+app-no-window = Netrunner TO はウィンドウを開けませんでした。このコンピューターではプログラムに OpenGL 2.0 が使えません({ $error })。
+app-no-window-try = 試すこと: グラフィックカードのドライバーを更新またはインストールする。リモートデスクトップ経由ではなく、そのコンピューターで直接起動する。仮想マシンでは 3D アクセラレーションを有効にするか、Mesa のソフトウェア OpenGL を入れる。コマンドラインはウィンドウなしで使えます。ターミナルで「netrunner-to --help」を実行してください。
+app-no-window-ok = OK
 
 # メニュー
 menu-file = ファイル
@@ -321,6 +325,7 @@ status-redid = やり直しました: { $what }
 status-nothing-to-redo = やり直す操作はありません
 status-new-event = 新しい大会を作成しました。自動保存されています。保存先を選ぶには「ファイル > 名前を付けて保存」を使ってください
 status-already-open = { $path } はすでに開いています
+status-dropped-one = 一度に開けるファイルは1つです。開かなかったファイル: { $rest }
 status-saved = { $path } に保存しました
 status-opened = { $path } を開きました
 status-opened-unsaved = 未保存の大会を開きました。保存先を選ぶには「ファイル > 名前を付けて保存」を使ってください

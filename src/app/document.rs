@@ -529,6 +529,10 @@ pub struct Prefs {
     pub reopen: Option<PathBuf>,
     /// Whether the projector window was open then.
     pub projector: bool,
+    /// Where that event was shared on the local network then (Event ▸ Share): sharing starts
+    /// there again when it opens at the next start, so phones keep their address.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub share: Option<std::net::SocketAddr>,
     /// The app's language (a tag, `ja`), once chosen in View ▸ Language; `None` follows the
     /// computer's.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -14,6 +14,7 @@ pub mod import_dialog;
 pub mod keeping;
 mod menu;
 mod modal;
+pub mod no_window;
 pub mod path_prompt;
 pub mod print_dialog;
 mod run;
@@ -93,6 +94,9 @@ pub struct NetrunnerApp {
     quit_confirmed: bool,
     applied_theme: Option<(bool, f32)>,
     last_title: Option<String>,
+    /// Where the event opened at the start was shared when the app last closed: sharing starts
+    /// there again once it is open.
+    reshare: Option<std::net::SocketAddr>,
 }
 
 /// The app's data directory: `$XDG_DATA_HOME/netrunner-to` or the platform's equivalent.
@@ -110,6 +114,10 @@ impl NetrunnerApp {
         let recovery = document::find_recovery(&data_dir);
         // The event in progress at the last exit opens again (unless a crash left an autosaved
         // copy to offer first), with its projector window.
+        let reshare = match (&recovery, &prefs.reopen) {
+            (None, Some(p)) if p.is_file() => prefs.share,
+            _ => None,
+        };
         let reopen: Vec<Action> = match (&recovery, &prefs.reopen) {
             (None, Some(p)) if p.is_file() => {
                 let mut a = vec![Action::Open(p.clone())];
@@ -149,6 +157,51 @@ impl NetrunnerApp {
             quit_confirmed: false,
             applied_theme: None,
             last_title: None,
+            reshare,
+        }
+    }
+
+    /// Opens `path` at the start instead of the event open at the last exit (`netrunner-to
+    /// FILE`: a double-click, *Open with…*): an event file as File ▸ Open does, a results file
+    /// through the import. A missing or unreadable file is said in the window.
+    pub fn open_at_start(&mut self, path: PathBuf) {
+        let reopened = self.prefs.reopen.as_ref().is_some_and(|p| p == &path);
+        if !reopened {
+            self.reshare = None;
+        }
+        self.actions.retain(|a| !matches!(a, Action::Open(_)));
+        self.actions.insert(0, Action::Open(path));
+    }
+
+    /// The work that must go on whether or not the window is shown (eframe calls it even while
+    /// the window is minimized or hidden, woken by the server): the phones' change requests and
+    /// the live pages' snapshot, and the autosave's completion.
+    pub fn logic(&mut self) {
+        if let Some(doc) = self.doc.as_mut() {
+            doc.poll();
+        }
+        sharing::pump(self);
+    }
+
+    /// Files dropped on the window open as File ▸ Open would (the first of several; the others
+    /// are named in a note).
+    fn dropped_files(&mut self, ctx: &egui::Context) {
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .filter(|p| !p.as_os_str().is_empty())
+                .collect()
+        });
+        let mut dropped = dropped.into_iter();
+        if let Some(first) = dropped.next() {
+            let rest: Vec<String> = dropped.map(|p| p.display().to_string()).collect();
+            self.run(Action::Open(first), ctx);
+            if !rest.is_empty() {
+                let note = tr!(self.lang(), "status-dropped-one", rest = rest.join(", "));
+                self.notices.push(note);
+            }
         }
     }
 
@@ -198,6 +251,7 @@ impl NetrunnerApp {
         self.fonts
             .check_event(&ctx, self.doc.as_ref().map(|d| &d.event));
         self.shortcuts(&ctx);
+        self.dropped_files(&ctx);
         if let Some(doc) = self.doc.as_mut() {
             doc.poll();
             if doc.saving() {
@@ -328,6 +382,13 @@ impl NetrunnerApp {
             }
         }
         self.run_actions(&ctx);
+        if let Some(listen) = self.reshare.take()
+            && self.doc.is_some()
+            && self.share.is_none()
+            && let Err(e) = sharing::start(self, &ctx, listen)
+        {
+            self.fail(e);
+        }
         sharing::pump(self);
         if self
             .doc
@@ -341,6 +402,10 @@ impl NetrunnerApp {
 }
 
 impl eframe::App for NetrunnerApp {
+    fn logic(&mut self, _ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        NetrunnerApp::logic(self);
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.frame_ui(ui);
     }
@@ -371,25 +436,63 @@ pub fn capitalise(s: &str) -> String {
     }
 }
 
-/// Starts the desktop app.
-pub fn run() -> eframe::Result {
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Netrunner TO") // i18n: not text
-            .with_inner_size([1200.0, 800.0])
-            .with_min_inner_size([800.0, 500.0]),
+/// The window's application id: the X11 `WM_CLASS` and the Wayland app id, which the desktop
+/// matches with `packaging/linux/netrunner-to.desktop` (its name without `.desktop`).
+pub const APP_ID: &str = "netrunner-to"; // i18n: not text
+
+/// The window's icon (the program's, `assets/icon`).
+pub fn icon() -> Option<egui::IconData> {
+    eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon/netrunner-to.png")).ok()
+}
+
+/// How the window is drawn: OpenGL through glow, first as eframe chooses, then — when that
+/// fails — the plainest configuration ([`Renderer::Plain`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Renderer {
+    /// eframe's defaults (hardware acceleration preferred, vsync).
+    Default,
+    /// Any configuration the driver offers, accelerated or not, no multisampling, depth or
+    /// stencil buffer, no vsync (a blocking swap hangs some remote and virtual drivers); the
+    /// binary adds Mesa's software renderer on Linux. The second attempt when the first
+    /// could not open.
+    Plain,
+}
+
+/// Starts the desktop app with `renderer`, opening `open` (a file given on the command line).
+pub fn run(open: Option<PathBuf>, renderer: Renderer) -> eframe::Result {
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Netrunner TO") // i18n: not text
+        .with_app_id(APP_ID)
+        .with_inner_size([1200.0, 800.0])
+        .with_min_inner_size([800.0, 500.0])
+        // Files dropped on the window open (`NetrunnerApp::dropped_files`).
+        .with_drag_and_drop(true);
+    if let Some(icon) = icon() {
+        viewport = viewport.with_icon(icon);
+    }
+    let mut options = eframe::NativeOptions {
+        viewport,
         // The app brings its own fallback (`fonts::ScreenFonts`, shared with the printouts).
         system_font_fallback: false,
         ..Default::default()
     };
+    if renderer == Renderer::Plain {
+        options.glow_options.hardware_acceleration =
+            eframe::egui_glow::HardwareAcceleration::Preferred;
+        options.glow_options.vsync = false;
+        options.multisampling = 0;
+        options.depth_buffer = 0;
+        options.stencil_buffer = 0;
+    }
     eframe::run_native(
         "Netrunner TO", // i18n: not text (the app's id)
         options,
-        Box::new(|_cc| {
-            Ok(Box::new(NetrunnerApp::new(
-                default_data_dir(),
-                system_time(),
-            )))
+        Box::new(move |_cc| {
+            let mut app = NetrunnerApp::new(default_data_dir(), system_time());
+            if let Some(path) = open {
+                app.open_at_start(path);
+            }
+            Ok(Box::new(app))
         }),
     )
 }

@@ -119,7 +119,21 @@ pub fn start(
     });
     let url = app.share.as_ref().map_or("", |s| s.url());
     app.status = tr!(lang, "status-sharing", address = url);
+    // Shared again at the next start, on the same address (`Prefs::share`).
+    let addr = app.share.as_ref().map(Sharing::addr);
+    if app.prefs.share != addr {
+        app.prefs.share = addr;
+        app.save_prefs();
+    }
     Ok(())
+}
+
+/// The organizer stops sharing: it does not start again at the next start.
+pub fn stop_by_organizer(app: &mut NetrunnerApp) {
+    stop(app);
+    if app.prefs.share.take().is_some() {
+        app.save_prefs();
+    }
 }
 
 /// Stops sharing (open pages stop updating).
@@ -141,7 +155,7 @@ pub fn pump(app: &mut NetrunnerApp) {
         .as_ref()
         .is_some_and(|d| *d.event.origin() == share.origin);
     if !same {
-        stop(app);
+        stop_by_organizer(app);
         app.status = tr!(app.lang(), "status-sharing-stopped-closed");
         return;
     }
@@ -308,7 +322,7 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
         }
     }
     if stop_now {
-        stop(app);
+        stop_by_organizer(app);
     }
     for a in actions {
         app.push(a);

@@ -166,6 +166,29 @@ impl Out<'_> {
     }
 }
 
+/// The file a lone argument names, for the app to open (`netrunner-to event.json`: a
+/// double-clicked event file, *Open with…*, a file dropped on the program or its shortcut):
+/// one argument (after the program's name) that is neither a flag nor a subcommand and names a
+/// file — one that exists, or a name with an extension or a folder in it, so that a missing
+/// file is said in the window rather than taken for a mistyped subcommand.
+pub fn file_to_open(args: &[OsString]) -> Option<PathBuf> {
+    let [arg] = args else { return None };
+    let text = arg.to_string_lossy();
+    if text.is_empty() || text.starts_with('-') {
+        return None;
+    }
+    let command = Cli::command();
+    let subcommand = command
+        .get_subcommands()
+        .any(|c| c.get_name() == text || c.get_all_aliases().any(|a| a == text));
+    if subcommand || text == "help" {
+        return None;
+    }
+    let path = PathBuf::from(arg);
+    let looks_like_a_file = path.extension().is_some() || path.components().count() > 1;
+    (path.exists() || looks_like_a_file).then_some(path)
+}
+
 /// Runs the CLI with the process's arguments, stdout and stderr; the exit code to return.
 pub fn main() -> ExitCode {
     let stdout = std::io::stdout();

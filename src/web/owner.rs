@@ -2,7 +2,8 @@
 //!
 //! The server never changes the event and never writes a file. Each change a page asks for
 //! is a [`Change`] (a [`Command`] and who asked) sent over a bounded channel to the owner —
-//! the app's document (drained once per frame), or `serve`'s headless loop
+//! the app's document (drained by `App::logic`, which runs whether or not the window is
+//! shown), or `serve`'s headless loop
 //! ([`super::serve`]) — which applies it through [`Event::apply`] one at a time and answers on
 //! a oneshot channel. After every change, whoever made it (a page, the app, undo), the owner
 //! publishes a read-only [`Snapshot`] the pages render from.
@@ -10,10 +11,16 @@
 use super::snapshot::Snapshot;
 use crate::engine::{Command, EngineError, Event, PlayerId, Warning};
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::{mpsc, oneshot, watch};
 
 /// How many change requests may wait for the owner at once; more wait for room.
 pub const QUEUE: usize = 256;
+
+/// How long a page waits for the owner's answer before it is told to try again
+/// ([`Refusal::Busy`]): the app answers between frames and while its window is hidden, but a
+/// computer that is asleep or stuck must not leave every phone hanging.
+pub const ANSWER_WAIT: Duration = Duration::from_secs(10);
 
 /// Who asked for a change (recorded by the owner; issue 17 adds the checks).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +52,10 @@ pub enum Refusal {
     /// Sharing stopped.
     #[error("the event is no longer shared")]
     NotShared,
+    /// The owner did not take the request in time ([`ANSWER_WAIT`]); it was withdrawn, so
+    /// asking again is safe.
+    #[error("the organizer's computer did not answer in time: try again in a moment")]
+    Busy,
 }
 
 /// The owner's answer: the command's warnings, or why it was refused.
@@ -88,6 +99,12 @@ pub struct Change {
 }
 
 impl Change {
+    /// Whether the page that asked has stopped waiting ([`Refusal::Busy`]): the owner drops
+    /// such a request instead of applying it.
+    pub fn abandoned(&self) -> bool {
+        self.reply.is_closed()
+    }
+
     /// Sends the owner's answer back to the page that asked (it may have gone: fine).
     pub fn answer(self, answer: Answer) {
         let _ = self.reply.send(answer);
@@ -106,15 +123,29 @@ pub struct OwnerHandle {
 }
 
 impl OwnerHandle {
-    /// Asks the owner to apply `command` and waits for its answer.
+    /// Asks the owner to apply `command` and waits for its answer, at most [`ANSWER_WAIT`].
     pub async fn submit(&self, command: Command, by: Requester) -> Answer {
+        self.submit_within(command, by, ANSWER_WAIT).await
+    }
+
+    /// [`OwnerHandle::submit`] waiting at most `wait`: an owner that has not taken the request
+    /// by then gets it withdrawn (it is dropped, not applied, when the owner comes to it) and
+    /// the answer is [`Refusal::Busy`].
+    pub async fn submit_within(&self, command: Command, by: Requester, wait: Duration) -> Answer {
+        let deadline = tokio::time::Instant::now() + wait;
         let (reply, answer) = oneshot::channel();
         let change = Change { command, by, reply };
-        if self.changes.send(change).await.is_err() {
-            return Err(Refusal::NotShared);
+        match tokio::time::timeout_at(deadline, self.changes.send(change)).await {
+            Err(_) => return Err(Refusal::Busy),
+            Ok(Err(_)) => return Err(Refusal::NotShared),
+            Ok(Ok(())) => {}
         }
         (self.wake)();
-        answer.await.unwrap_or(Err(Refusal::NotShared))
+        match tokio::time::timeout_at(deadline, answer).await {
+            Ok(answer) => answer.unwrap_or(Err(Refusal::NotShared)),
+            // Dropping the receiver withdraws the request (`Change::abandoned`).
+            Err(_) => Err(Refusal::Busy),
+        }
     }
 
     /// [`OwnerHandle::submit`] from a thread outside the server's runtime (tests, benchmarks).
@@ -139,8 +170,12 @@ impl OwnerHandle {
     }
 }
 
-/// The change, or `None` after refusing it because its requester may not ask for it.
+/// The change, or `None` after refusing it because its requester may not ask for it, or
+/// dropping it because its page stopped waiting.
 fn screened(change: Change) -> Option<Change> {
+    if change.abandoned() {
+        return None;
+    }
     match permitted(&change.command, &change.by) {
         Ok(()) => Some(change),
         Err(r) => {

@@ -231,7 +231,7 @@ pub fn status_of(r: &Refusal) -> StatusCode {
             RefusalKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         },
         Refusal::NotPermitted(_) => StatusCode::FORBIDDEN,
-        Refusal::Unsaved(_) | Refusal::NotShared | Refusal::ReadOnly(_) => {
+        Refusal::Unsaved(_) | Refusal::NotShared | Refusal::ReadOnly(_) | Refusal::Busy => {
             StatusCode::SERVICE_UNAVAILABLE
         }
     }
