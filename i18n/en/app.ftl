@@ -2588,6 +2588,7 @@ command-add-round = add a round by hand
 command-report-result = report round { $round } table { $table }
 command-report-results = report { $n } results in round { $round }
 command-clear-result = clear round { $round } table { $table }
+command-adjust-score = adjust { $player }'s round { $round } total by { $delta }: { $reason }
 command-swap-players = swap { $a } and { $b } in round { $round }
 command-break-pairing = break table { $table } of round { $round }
 command-pair-players = pair { $a } with { $b } in round { $round }

@@ -2235,6 +2235,7 @@ command-add-round = ラウンドの手動追加
 command-report-result = 第{ $round }回戦 { $table }番卓の結果入力
 command-report-results = 第{ $round }回戦の結果{ $n }件の入力
 command-clear-result = 第{ $round }回戦 { $table }番卓の結果の消去
+command-adjust-score = 第{ $round }回戦の{ $player }の合計点を{ $delta }点修正（理由：{ $reason }）
 command-swap-players = 第{ $round }回戦での{ $a }と{ $b }の入れ替え
 command-break-pairing = 第{ $round }回戦 { $table }番卓の解除
 command-pair-players = 第{ $round }回戦での{ $a }と{ $b }のマッチング

@@ -54,6 +54,7 @@ mod print;
 mod print_multiplayer;
 mod real_events;
 mod rules_fidelity;
+mod score_adjustments;
 mod share_text;
 mod single_sided_swiss;
 mod stages;

@@ -22,7 +22,9 @@ use crate::engine::command::{Command, ManualPairing, PlayerDetails};
 use crate::engine::elimination::Bracket;
 use crate::engine::error::{EngineError, FormatMismatch, Inconsistency, Limit, Warning};
 use crate::engine::ids::{PlayerId, Side};
-use crate::engine::model::{EventSettings, Pairing, Player, PlayerStatus, SwissRound};
+use crate::engine::model::{
+    EventSettings, Pairing, Player, PlayerStatus, ScoreAdjustment, SwissRound,
+};
 use crate::engine::pairing;
 use crate::engine::results::MatchResult;
 use crate::engine::rng::EventRng;
@@ -71,6 +73,8 @@ pub const MAX_TEXT_CHARS: usize = 200;
 pub const MAX_PLAYERS: usize = 20_000;
 /// Manual pairings with a bigger point difference than this draw a warning.
 pub const POINT_GAP_WARNING: u32 = 3;
+/// The largest score adjustment of one round total, either way (a round gives at most 6).
+pub const MAX_ADJUSTMENT: u32 = 12;
 
 /// How the event began: what a replay of its history starts from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -496,6 +500,12 @@ impl Event {
                 Ok(out)
             }
             Command::ClearResult { round, table } => self.report(*round, *table, None),
+            Command::AdjustScore {
+                round,
+                player,
+                delta,
+                reason,
+            } => self.adjust_score(*round, *player, *delta, reason),
             Command::SwapPlayers { round, a, b } => self.swap(*round, *a, *b),
             Command::BreakPairing { round, table } => self.break_pairing(*round, *table),
             Command::PairPlayers { round, a, b } => self.pair_players(*round, *a, *b),
@@ -960,6 +970,7 @@ impl Event {
             number,
             pairings: tables,
             unpaired_losses: Vec::new(),
+            adjustments: Vec::new(),
         };
         // Keep unpaired losses of players who are not active (e.g. dropped again).
         if let Some(old) = self.round(number) {
@@ -968,6 +979,13 @@ impl Event {
                 .iter()
                 .copied()
                 .filter(|p| round.pairing_of(*p).is_none())
+                .collect();
+            // Score adjustments stay with the players still in the round.
+            round.adjustments = old
+                .adjustments
+                .iter()
+                .filter(|a| round.involves(a.player))
+                .cloned()
                 .collect();
         }
         Ok((round, conflicts))
@@ -1153,6 +1171,7 @@ impl Event {
             number,
             pairings: out,
             unpaired_losses: Vec::new(),
+            adjustments: Vec::new(),
         });
         Ok(Outcome {
             warnings: self.round_warnings(number, true),
@@ -1199,6 +1218,62 @@ impl Event {
             warnings.push(Warning::LaterRoundsOnOldStandings { round, later });
         }
         if changed && self.cut.is_some() {
+            warnings.push(Warning::CutOnOldStandings { round });
+        }
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
+    }
+
+    /// Changes a player's round total by `delta` (a penalty, a correction), with the reason.
+    fn adjust_score(
+        &mut self,
+        round: u32,
+        player: PlayerId,
+        delta: i32,
+        reason: &str,
+    ) -> Result<Outcome, EngineError> {
+        let name = self
+            .player(player)
+            .ok_or(EngineError::UnknownPlayer(player))?
+            .name
+            .clone();
+        if delta == 0 || delta.unsigned_abs() > MAX_ADJUSTMENT {
+            return Err(EngineError::InvalidField {
+                field: "score adjustment",
+                reason: format!(
+                    "{delta} is not between -{MAX_ADJUSTMENT} and {MAX_ADJUSTMENT}, or is 0"
+                ),
+            });
+        }
+        let reason = clean_text("reason", reason, MAX_TEXT_CHARS)?;
+        if reason.is_empty() {
+            return Err(EngineError::InvalidField {
+                field: "reason",
+                reason: "it is empty; say why the score changes".into(),
+            });
+        }
+        let r = self.round_mut(round)?;
+        if !r.involves(player) {
+            return Err(EngineError::PlayerNotInRound { name, round });
+        }
+        r.adjustments.push(ScoreAdjustment {
+            player,
+            delta,
+            reason,
+        });
+        let mut warnings = Vec::new();
+        let later: Vec<u32> = self
+            .rounds
+            .iter()
+            .filter(|x| x.number > round)
+            .map(|x| x.number)
+            .collect();
+        if !later.is_empty() {
+            warnings.push(Warning::LaterRoundsOnOldStandings { round, later });
+        }
+        if self.cut.is_some() {
             warnings.push(Warning::CutOnOldStandings { round });
         }
         Ok(Outcome {

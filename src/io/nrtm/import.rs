@@ -4,7 +4,7 @@ use super::cut::{FileCut, import_cut};
 use super::parse::{
     FileGame, FilePlayer, opt_int, opt_text, parse_elimination_players, parse_players, parse_rounds,
 };
-use super::results::{double_result, single_result, single_side};
+use super::results::{double_result, scores_written, single_result, single_side};
 use super::{
     Comparison, Dialect, EXTRA_ELIMINATION_PLAYERS, EXTRA_ELIMINATION_ROUNDS, EXTRA_IMPORTED_FROM,
     EliminationGame, EliminationSeat, Imported, KNOWN_FIELDS, MAX_IMPORT_BYTES, NrtmError,
@@ -143,6 +143,8 @@ pub(super) fn run(
 struct SwissPlan<'a> {
     rounds: &'a [Vec<FileGame>],
     results: Vec<Vec<Option<MatchResult>>>,
+    /// Per round: score adjustments that keep the file's totals (player, points, reason).
+    adjustments: Vec<Vec<(PlayerId, i32, String)>>,
     sides: Vec<Vec<Option<Side>>>,
     join_before: BTreeMap<u32, Vec<&'a FilePlayer>>,
     rejoin_before: BTreeMap<u32, Vec<&'a FilePlayer>>,
@@ -299,6 +301,19 @@ impl SwissPlan<'_> {
                     return Err(e);
                 }
             }
+            for (player, delta, reason) in self.adjustments.get(i).into_iter().flatten() {
+                run(
+                    &mut event,
+                    Command::AdjustScore {
+                        round: r32,
+                        player: *player,
+                        delta: *delta,
+                        reason: reason.clone(),
+                    },
+                    &|| format!("round {r}"),
+                    notes,
+                )?;
+            }
             leave(&mut event, r32, notes)?;
         }
         Ok((event, deferred))
@@ -389,31 +404,40 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
     // Results first, so every error in the file is found before the event is built.
     let n = rounds.swiss.len();
     let mut results: Vec<Vec<Option<MatchResult>>> = Vec::with_capacity(n);
+    let mut adjustments: Vec<Vec<(PlayerId, i32, String)>> = Vec::with_capacity(n);
     let mut sides: Vec<Vec<Option<Side>>> = Vec::with_capacity(n);
     for (i, round) in rounds.swiss.iter().enumerate() {
         let r = i + 1;
         let mut rr = Vec::with_capacity(round.len());
         let mut rs = Vec::with_capacity(round.len());
+        let mut ra = Vec::new();
         for g in round {
             let place = g.place(r);
             if g.is_bye() {
                 let holder = if g.p1.id.is_some() { &g.p1 } else { &g.p2 };
-                let bye_points = if single_sided { 3 } else { 6 };
-                let file_points = holder
-                    .combined
-                    .or_else(|| holder.corp.zip(holder.runner).map(|(a, b)| a + b));
+                let bye_points: i32 = if single_sided { 3 } else { 6 };
+                let file_points = holder.combined.or_else(|| {
+                    holder
+                        .corp
+                        .zip(holder.runner)
+                        .and_then(|(a, b)| i32::try_from(a + b).ok())
+                });
                 if let Some(p) = file_points
                     && p != bye_points
+                    && let Some(id) = holder.id
                 {
                     notes.push(format!(
-                        "{place}: the bye is worth {p} in the file; byes are worth {bye_points} here"
+                        "{place}: the bye is worth {p} in the file, a bye is worth {bye_points}: imported with a score adjustment of {} for {}",
+                        crate::engine::command::signed(p - bye_points),
+                        name(id)
                     ));
+                    ra.push((id, p - bye_points, format!("the file's bye is worth {p}")));
                 }
                 rr.push(None);
                 rs.push(None);
                 continue;
             }
-            let (result, side) = if single_sided {
+            let (read, side) = if single_sided {
                 let side = single_side(g, &place)?;
                 (single_result(g, side), Some(side))
             } else {
@@ -425,19 +449,69 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
                 }
                 (double_result(g, &place, &mut notes), None)
             };
-            if result.is_none() && r < n {
-                return Err(invalid(
-                    &place,
-                    format!(
-                        "no result (scores null or 0–0), but round {} follows",
+            let read = match read {
+                None if r < n && scores_written(g) => {
+                    // 0–0 with later rounds: both lost (or a double game loss).
+                    notes.push(format!(
+                        "{place}: 0–0 with round {} following: imported as a double loss (a round played, no points)",
                         r + 1
-                    ),
+                    ));
+                    Some((
+                        MatchResult::Totals {
+                            p1: 0,
+                            p2: 0,
+                            two_for_one: g.two_for_one,
+                        },
+                        [0, 0],
+                    ))
+                }
+                None if r < n => {
+                    return Err(invalid(
+                        &place,
+                        format!("no result (scores null), but round {} follows", r + 1),
+                    ));
+                }
+                other => other,
+            };
+            if let Some((result, adjust)) = &read
+                && adjust != &[0, 0]
+            {
+                let (base_1, base_2) = result.points(side);
+                let ids = [g.p1.id, g.p2.id];
+                let published = [base_1 as i32 + adjust[0], base_2 as i32 + adjust[1]];
+                let mut who = Vec::new();
+                for k in 0..2 {
+                    if let (Some(id), d) = (ids[k], adjust[k])
+                        && d != 0
+                    {
+                        who.push(format!(
+                            "{} {}",
+                            name(id),
+                            crate::engine::command::signed(d)
+                        ));
+                        ra.push((
+                            id,
+                            d,
+                            format!(
+                                "round total {} as published; the games give {}",
+                                published[k],
+                                if k == 0 { base_1 } else { base_2 }
+                            ),
+                        ));
+                    }
+                }
+                notes.push(format!(
+                    "{place}: round totals {}–{} are not what games give; imported as {base_1}–{base_2} with a score adjustment ({})",
+                    published[0],
+                    published[1],
+                    who.join(", ")
                 ));
             }
-            rr.push(result);
+            rr.push(read.map(|(result, _)| result));
             rs.push(side);
         }
         results.push(rr);
+        adjustments.push(ra);
         sides.push(rs);
     }
 
@@ -502,6 +576,7 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
     let plan = SwissPlan {
         rounds: &rounds.swiss,
         results,
+        adjustments,
         sides,
         join_before,
         rejoin_before,
