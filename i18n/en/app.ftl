@@ -135,6 +135,8 @@ print-no-players = No players registered yet.
 print-standings-note-sos = SoS: strength of schedule; ESoS: extended strength of schedule.
 print-standings-note-dropped = Dropped players, marked “(dropped)” or † where the name is long, stay in the standings.
 print-standings-note-bracket = The bracket printout shows every elimination game.
+print-standings-adjustments = * Score adjustments (a penalty or a correction; counted in the points): { $list }.
+print-list-separator = {"; "}
 
 ## Printouts: the cut
 
@@ -1236,6 +1238,15 @@ standings-dropped = dropped
 standings-dropped-after = dropped after round { $round }
 standings-cut-seed = cut seed { $seed }
 standings-bye = bye
+standings-adjusted = adjusted { $delta }
+standings-adjust-title = Score adjustments ({ $n })
+standings-adjust-hint = A judge's penalty or a correction that no game result gives: changes one player's round total. Recorded in the history with the reason; Undo takes it back.
+standings-adjust-line = Round { $round }: { $player } { $delta } ({ $reason })
+standings-adjust-round = Round
+standings-adjust-player = Player
+standings-adjust-points = Points
+standings-adjust-reason = Reason
+standings-adjust-button = Adjust
 standings-cut-places = Top { $n } — places
 standings-cut-over = the elimination rounds are over
 standings-cut-undecided = undecided places are filled as the elimination games end

@@ -108,6 +108,8 @@ print-no-players = 参加者はまだ登録されていません。
 print-standings-note-sos = SoS: 対戦相手の強さ(Strength of Schedule)。ESoS: 拡張SoS。
 print-standings-note-dropped = ドロップしたプレイヤーも順位表に残ります(「(ドロップ)」、名前が長い場合は † と表示)。
 print-standings-note-bracket = 決勝トーナメントの全試合はトーナメント表に印刷されます。
+print-standings-adjustments = * 得点の修正(ペナルティまたは訂正。勝ち点に含まれています):{ $list }。
+print-list-separator = {"、"}
 
 ## 印刷物: 決勝トーナメント
 
@@ -1042,6 +1044,15 @@ standings-dropped = ドロップ
 standings-dropped-after = 第{ $round }回戦後にドロップ
 standings-cut-seed = カット シード{ $seed }
 standings-bye = 不戦勝
+standings-adjusted = 修正 { $delta }
+standings-adjust-title = 得点の修正（{ $n }件）
+standings-adjust-hint = ジャッジによるペナルティや、試合結果では表せない訂正のために、プレイヤーのラウンド合計点を変更します。理由とともに履歴に記録され、「元に戻す」で取り消せます。
+standings-adjust-line = 第{ $round }回戦：{ $player } { $delta }（{ $reason }）
+standings-adjust-round = ラウンド
+standings-adjust-player = プレイヤー
+standings-adjust-points = 点数
+standings-adjust-reason = 理由
+standings-adjust-button = 修正する
 standings-cut-places = トップ{ $n } — 順位
 standings-cut-over = 決勝トーナメントは終了しました
 standings-cut-undecided = 未確定の順位は決勝トーナメントの試合が終わるごとに決まります

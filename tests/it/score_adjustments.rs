@@ -274,3 +274,55 @@ fn the_cli_adjusts_a_total_lists_it_with_the_standings_and_the_history() {
     assert!(err.contains("reason"), "{err}");
     assert_eq!(std::fs::read(&ev).unwrap(), before);
 }
+
+/// The small event with the winner of table 1 penalised 1 point in round 1.
+fn penalised() -> (Event, PlayerId) {
+    let mut e = small_event();
+    let p = e.round(1).unwrap().table(1).unwrap().p1;
+    e.apply(Command::AdjustScore {
+        round: 1,
+        player: p,
+        delta: -1,
+        reason: "slow play".into(),
+    })
+    .unwrap();
+    (e, p)
+}
+
+#[test]
+fn the_standings_printout_marks_the_points_and_lists_the_adjustment() {
+    use netrunner_to::io::print::{Paper, Printout, render};
+    let (e, p) = penalised();
+    let pdf = render(&e, &Printout::Standings { round: None }, Paper::A4).unwrap();
+    let text = crate::print::poppler("pdftotext", &["-layout", "-enc", "UTF-8"], &pdf);
+    let name = e.name_of(p);
+    let row = text
+        .lines()
+        .find(|l| l.contains(name.as_str()) && !l.contains("adjustments"))
+        .unwrap();
+    assert!(row.contains(" 5*"), "6 - 1, marked: {row}");
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains(&format!(
+            "* Score adjustments (a penalty or a correction; counted in the points): Round 1: {name} -1 (slow play)."
+        )),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_phone_standings_mark_the_points_and_list_the_adjustment() {
+    let (mut e, p) = penalised();
+    e.apply(Command::PublishPairings { round: 1 }).unwrap();
+    let live = crate::web_pages::Live::start(e.clone());
+    let page = live.page("/standings");
+    assert!(page.contains("* Score adjustments"), "{page}");
+    assert!(
+        page.contains(&format!(
+            "Round 1: <bdi>{}</bdi> -1 (slow play)",
+            e.name_of(p)
+        )),
+        "{page}"
+    );
+    assert!(page.contains(">5*<"), "{page}");
+}

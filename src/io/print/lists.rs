@@ -91,6 +91,32 @@ pub(super) fn standings<'f>(
         column(lang, "print-col-esos", Width::Points(46.0), Align::Right),
     ]);
     let mut dropped = false;
+    // Score adjustments of the rounds these standings count: the points are marked with *.
+    let counted = |n: u32| round.is_none_or(|r| n <= r);
+    let adjustments: Vec<String> = event
+        .rounds()
+        .iter()
+        .filter(|r| counted(r.number))
+        .flat_map(|r| {
+            r.adjustments.iter().map(move |a| {
+                tr!(
+                    lang,
+                    "standings-adjust-line",
+                    round = r.number,
+                    player = event.name_of(a.player),
+                    delta = crate::engine::command::signed(a.delta),
+                    reason = a.reason.as_str()
+                )
+            })
+        })
+        .collect();
+    let adjusted = |p: crate::engine::PlayerId| {
+        event
+            .rounds()
+            .iter()
+            .filter(|r| counted(r.number))
+            .any(|r| r.adjustments.iter().any(|a| a.player == p))
+    };
     for row in &rows {
         let p = event.player(row.player);
         let name = event.name_of(row.player);
@@ -105,13 +131,28 @@ pub(super) fn standings<'f>(
             name,
             identity(p.and_then(|p| p.corp.as_deref())),
             identity(p.and_then(|p| p.runner.as_deref())),
-            Cell::strong(row.points.to_string()),
+            Cell::strong(if adjusted(row.player) {
+                format!("{}*", row.points) // i18n: not text
+            } else {
+                row.points.to_string()
+            }),
             Cell::text(three_decimals(&row.sos)),
             Cell::text(three_decimals(&row.esos)),
         ]);
     }
     doc.table(&t);
     doc.space(8.0);
+    if !adjustments.is_empty() {
+        doc.paragraph(
+            &tr!(
+                lang,
+                "print-standings-adjustments",
+                list = adjustments.join(tr!(lang, "print-list-separator").as_str())
+            ),
+            Style::regular(8.5),
+        );
+        doc.space(4.0);
+    }
     if rows.is_empty() {
         doc.paragraph(&tr!(lang, "print-no-players"), Style::regular(10.0));
     }
