@@ -540,6 +540,7 @@ pub(super) fn bracket(snap: &Snapshot) -> Markup {
     };
     html! {
         h2 { "Top " (b.seeds().len()) " · " (b.kind()) }
+        @if b.kind().is_single() { p class="m s" { "Out after one loss: not the regulations' double elimination." } }
         @for r in 1..=b.rounds() {
             @let games: Vec<GameView> = b.games_in_round(r).into_iter().filter(|g| g.status != GameStatus::NotNeeded).collect();
             @if !games.is_empty() {

@@ -56,6 +56,7 @@ mod real_events;
 mod rules_fidelity;
 mod score_adjustments;
 mod share_text;
+mod single_elimination;
 mod single_sided_swiss;
 mod stages;
 mod statistics;

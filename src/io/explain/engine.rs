@@ -753,7 +753,7 @@ pub fn side(s: Side, lang: Lang) -> String {
 pub fn cut(c: CutSize, lang: Lang) -> String {
     match c {
         CutSize::None => tr!(lang, "error-words-no-cut"),
-        CutSize::Top3 | CutSize::Top4 | CutSize::Top8 | CutSize::Top16 => {
+        CutSize::Top2 | CutSize::Top3 | CutSize::Top4 | CutSize::Top8 | CutSize::Top16 => {
             tr!(lang, "error-words-top", n = c.players())
         }
     }

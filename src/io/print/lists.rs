@@ -234,12 +234,17 @@ pub(super) fn bracket<'f>(
     let title = match b.kind() {
         BracketKind::DoubleElimination => tr!(lang, "print-bracket-double", n = n),
         BracketKind::SingleElimination => tr!(lang, "print-bracket-single", n = n),
+        BracketKind::SingleEliminationFixed => tr!(lang, "print-bracket-single-fixed", n = n),
     };
     let mut doc = Document::new(fonts, paper, header(event, Kind::Bracket, Some(title)));
     let seeded = |p: PlayerId| match b.seed_of(p) {
         Some(s) => format!("{} ({s})", event.name_of(p)),
         None => event.name_of(p),
     };
+    if b.kind().is_single() {
+        doc.paragraph(&tr!(lang, "print-bracket-single-note"), Style::regular(9.0));
+        doc.space(6.0);
+    }
     let finished = b.is_finished();
     let place_rows = |doc: &mut Document<'_>| doc.table(&places_table(event, b, lang));
     if finished {
