@@ -47,6 +47,7 @@ mod multiplayer_napd;
 mod multiplayer_properties;
 mod names_commands;
 mod nrtm_aesops_2023;
+mod nrtm_aesops_sos;
 mod nrtm_interchange;
 mod pairing_properties;
 mod player_import;

@@ -1,5 +1,6 @@
 //! The import: settings, the Swiss rounds through engine commands, the published values compared.
 
+use super::aesops_sos::{self, AesopsFormula};
 use super::cut::{FileCut, import_cut};
 use super::parse::{
     FileGame, FilePlayer, opt_int, opt_text, parse_elimination_players, parse_players, parse_rounds,
@@ -675,7 +676,7 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
             })
         })
         .collect();
-    let (mut differences, mut comparison) = compare(&event, &players);
+    let (mut differences, mut comparison) = compare(&event, &players, dialect);
     comparison.cut_places = cut_differences.len();
     differences.extend(cut_differences);
     Ok(Imported {
@@ -689,8 +690,87 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
     })
 }
 
-/// Published values against the recomputed standings.
-fn compare(event: &Event, players: &[FilePlayer]) -> (Vec<String>, Comparison) {
+/// Which published value a difference is about.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Field {
+    Points,
+    Sos,
+    Esos,
+    Rank,
+}
+
+/// Published values against the recomputed standings. An Aesop's Tables file whose SoS and
+/// ESoS are all what Aesop's Tables computed at some time ([`AesopsFormula`]) says so in the
+/// summary instead of listing each difference.
+fn compare(event: &Event, players: &[FilePlayer], dialect: Dialect) -> (Vec<String>, Comparison) {
+    let (mut tagged, mut counts) = compare_fields(event, players);
+    let aesops = matches!(dialect, Dialect::AesopsTables | Dialect::AesopsTables2023);
+    if aesops
+        && counts.sos + counts.esos > 0
+        && let Some((formula, values)) = AesopsFormula::ALL.into_iter().find_map(|f| {
+            let values = aesops_sos::values(event, f);
+            gives_every_value(event, players, &values).then_some((f, values))
+        })
+    {
+        counts.explained = Some(formula);
+        counts.ranks_explained = ranks_follow(players, &values, event);
+        let ranks = counts.ranks_explained;
+        tagged.retain(|(field, _)| match field {
+            Field::Sos | Field::Esos => false,
+            Field::Rank => !ranks,
+            Field::Points => true,
+        });
+    }
+    (tagged.into_iter().map(|(_, t)| t).collect(), counts)
+}
+
+/// Whether a formula's values are every published SoS and ESoS (as Aesop's Tables rounds them).
+fn gives_every_value(
+    event: &Event,
+    players: &[FilePlayer],
+    values: &HashMap<PlayerId, (f64, f64)>,
+) -> bool {
+    let standings = event.standings();
+    players
+        .iter()
+        .filter(|p| standings.of(p.id).is_some())
+        .all(|p| {
+            let (sos, esos) = values.get(&p.id).copied().unwrap_or((0.0, 0.0));
+            [(p.sos, sos), (p.esos, esos)]
+                .iter()
+                .all(|(published, ours)| {
+                    published.is_none_or(|v| {
+                        (v.value - ours).abs() <= v.tolerance.max(aesops2023::PUBLISHED_TOLERANCE)
+                    })
+                })
+        })
+}
+
+/// Whether the published ranks order the players by points, then a formula's SoS and ESoS
+/// (ties in any order).
+fn ranks_follow(
+    players: &[FilePlayer],
+    values: &HashMap<PlayerId, (f64, f64)>,
+    event: &Event,
+) -> bool {
+    let standings = event.standings();
+    let mut ranked: Vec<(i64, (u32, f64, f64))> = players
+        .iter()
+        .filter_map(|p| {
+            let row = standings.of(p.id)?;
+            let (sos, esos) = values.get(&p.id).copied().unwrap_or((0.0, 0.0));
+            Some((p.rank?, (row.points, sos, esos)))
+        })
+        .collect();
+    ranked.sort_by_key(|(rank, _)| *rank);
+    ranked.windows(2).all(|w| {
+        w[0].1
+            .partial_cmp(&w[1].1)
+            .is_some_and(|o| o != std::cmp::Ordering::Less)
+    })
+}
+
+fn compare_fields(event: &Event, players: &[FilePlayer]) -> (Vec<(Field, String)>, Comparison) {
     let standings = event.standings();
     let mut out = Vec::new();
     let mut counts = Comparison::default();
@@ -703,28 +783,34 @@ fn compare(event: &Event, players: &[FilePlayer]) -> (Vec<String>, Comparison) {
             && mp != i64::from(row.points)
         {
             counts.match_points += 1;
-            out.push(format!(
-                "{}: matchPoints {mp} in the file, {} recomputed",
-                p.label(),
-                row.points
+            out.push((
+                Field::Points,
+                format!(
+                    "{}: matchPoints {mp} in the file, {} recomputed",
+                    p.label(),
+                    row.points
+                ),
             ));
         }
-        for (what, published, exact) in [
-            ("strengthOfSchedule", p.sos, &row.sos),
-            ("extendedStrengthOfSchedule", p.esos, &row.esos),
+        for (field, what, published, exact) in [
+            (Field::Sos, "strengthOfSchedule", p.sos, &row.sos),
+            (Field::Esos, "extendedStrengthOfSchedule", p.esos, &row.esos),
         ] {
             if let Some(v) = published {
                 let ours = to_f64(exact);
                 if (v.value - ours).abs() > v.tolerance {
-                    if what == "strengthOfSchedule" {
+                    if field == Field::Sos {
                         counts.sos += 1;
                     } else {
                         counts.esos += 1;
                     }
-                    out.push(format!(
-                        "{}: {what} {} in the file, {ours} recomputed",
-                        p.label(),
-                        v.value
+                    out.push((
+                        field,
+                        format!(
+                            "{}: {what} {} in the file, {ours} recomputed",
+                            p.label(),
+                            v.value
+                        ),
                     ));
                 }
             }
@@ -733,10 +819,13 @@ fn compare(event: &Event, players: &[FilePlayer]) -> (Vec<String>, Comparison) {
             && rank != row.rank as i64
         {
             counts.rank += 1;
-            out.push(format!(
-                "{}: rank {rank} in the file, {} recomputed",
-                p.label(),
-                row.rank
+            out.push((
+                Field::Rank,
+                format!(
+                    "{}: rank {rank} in the file, {} recomputed",
+                    p.label(),
+                    row.rank
+                ),
             ));
         }
     }
