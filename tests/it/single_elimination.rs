@@ -120,7 +120,7 @@ fn event_with(n: usize) -> Event {
     let mut e = Event::new(EventSettings::new("Casual", Structure::Basic), 3);
     for i in 0..n {
         e.apply(Command::AddPlayer {
-            details: PlayerDetails::named(&format!("P{i:02}")),
+            details: PlayerDetails::named(format!("P{i:02}")),
             id: None,
         })
         .unwrap();
@@ -144,11 +144,10 @@ fn event_with(n: usize) -> Event {
 
 fn win(e: &mut Event, game: u32, winner: PlayerId) {
     let b = e.cut().unwrap();
-    let (a, c) = b.game(game).unwrap().pair().unwrap();
+    let (a, _) = b.game(game).unwrap().pair().unwrap();
     if b.game(game).unwrap().sides.is_none() {
         e.apply(Command::OverrideSides { game, corp: a }).unwrap();
     }
-    let _ = c;
     e.apply(Command::ReportElimination {
         game,
         outcome: netrunner_to::engine::command::EliminationOutcome::Winner { player: winner },

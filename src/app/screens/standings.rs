@@ -236,7 +236,7 @@ fn adjustments_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, form: &mut AdjustForm) {
                             .collect()
                     })
                     .unwrap_or_default();
-                v.sort_by(|a, b| a.1.to_lowercase().cmp(&b.1.to_lowercase()));
+                v.sort_by_key(|a| a.1.to_lowercase());
                 v
             };
             ui.horizontal_wrapped(|ui| {

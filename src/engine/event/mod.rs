@@ -1207,6 +1207,20 @@ impl Event {
         }
         let changed = pairing.result != result;
         pairing.result = result;
+        let warnings = if changed {
+            self.correction_warnings(round)
+        } else {
+            Vec::new()
+        };
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
+    }
+
+    /// What a changed score in `round` warns about: later rounds and the cut were made on the
+    /// old standings.
+    fn correction_warnings(&self, round: u32) -> Vec<Warning> {
         let mut warnings = Vec::new();
         let later: Vec<u32> = self
             .rounds
@@ -1214,16 +1228,13 @@ impl Event {
             .filter(|x| x.number > round)
             .map(|x| x.number)
             .collect();
-        if changed && !later.is_empty() {
+        if !later.is_empty() {
             warnings.push(Warning::LaterRoundsOnOldStandings { round, later });
         }
-        if changed && self.cut.is_some() {
+        if self.cut.is_some() {
             warnings.push(Warning::CutOnOldStandings { round });
         }
-        Ok(Outcome {
-            warnings,
-            player: None,
-        })
+        warnings
     }
 
     /// Changes a player's round total by `delta` (a penalty, a correction), with the reason.
@@ -1263,21 +1274,8 @@ impl Event {
             delta,
             reason,
         });
-        let mut warnings = Vec::new();
-        let later: Vec<u32> = self
-            .rounds
-            .iter()
-            .filter(|x| x.number > round)
-            .map(|x| x.number)
-            .collect();
-        if !later.is_empty() {
-            warnings.push(Warning::LaterRoundsOnOldStandings { round, later });
-        }
-        if self.cut.is_some() {
-            warnings.push(Warning::CutOnOldStandings { round });
-        }
         Ok(Outcome {
-            warnings,
+            warnings: self.correction_warnings(round),
             player: None,
         })
     }

@@ -212,22 +212,7 @@ pub(super) fn score(
     who: &str,
     place: &str,
 ) -> Result<Option<u32>, NrtmError> {
-    match field(obj, key) {
-        None => Ok(None),
-        // Written as text by some tools: "" is no score.
-        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
-        Some(v) => as_int(v)
-            .filter(|&i| (0..=i64::from(MAX_SCORE)).contains(&i))
-            .map(|i| Some(i as u32))
-            .ok_or_else(|| {
-                let name = if who.is_empty() {
-                    key.to_string()
-                } else {
-                    format!("{who}.{key}")
-                };
-                invalid(place, format!("{name} {v} is not a score"))
-            }),
-    }
+    Ok(ranged(obj, key, who, place, 0)?.and_then(|i| u32::try_from(i).ok()))
 }
 
 /// A round total (`combinedScore`): any whole number from -[`MAX_SCORE`] to [`MAX_SCORE`] (a
@@ -238,13 +223,32 @@ pub(super) fn signed_score(
     who: &str,
     place: &str,
 ) -> Result<Option<i32>, NrtmError> {
+    Ok(ranged(obj, key, who, place, -i64::from(MAX_SCORE))?.and_then(|i| i32::try_from(i).ok()))
+}
+
+/// A whole number from `min` to [`MAX_SCORE`], or none (missing, or "" as some tools write).
+fn ranged(
+    obj: &Map<String, Value>,
+    key: &str,
+    who: &str,
+    place: &str,
+    min: i64,
+) -> Result<Option<i64>, NrtmError> {
     match field(obj, key) {
         None => Ok(None),
+        // Written as text by some tools: "" is no score.
         Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
         Some(v) => as_int(v)
-            .filter(|&i| (-i64::from(MAX_SCORE)..=i64::from(MAX_SCORE)).contains(&i))
-            .and_then(|i| i32::try_from(i).ok().map(Some))
-            .ok_or_else(|| invalid(place, format!("{who}.{key} {v} is not a score"))),
+            .filter(|&i| (min..=i64::from(MAX_SCORE)).contains(&i))
+            .map(Some)
+            .ok_or_else(|| {
+                let name = if who.is_empty() {
+                    key.to_string()
+                } else {
+                    format!("{who}.{key}")
+                };
+                invalid(place, format!("{name} {v} is not a score"))
+            }),
     }
 }
 

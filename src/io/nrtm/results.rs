@@ -49,7 +49,9 @@ pub(super) type Read = (MatchResult, [i32; 2]);
 /// fewest players adjusted, then the highest totals.
 fn nearest_totals(p1: i32, p2: i32, games: usize) -> (u32, u32) {
     let max = WIN_POINTS * games as u32;
-    let mut best: Option<((u32, u32, u32, u32), (u32, u32))> = None;
+    // (points moved, largest move, players moved, points short of the maximum), totals.
+    type Candidate = ((u32, u32, u32, u32), (u32, u32));
+    let mut best: Option<Candidate> = None;
     for a in (0..=max).rev() {
         for b in (0..=max).rev() {
             if !((a, b) == (0, 0) || totals_possible(a, b, games)) {
