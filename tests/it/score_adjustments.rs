@@ -68,7 +68,7 @@ fn typed_totals_and_a_0_0_import_with_every_total_kept_and_the_published_standin
         .collect();
     assert_eq!(adjusted.len(), 7, "{:#?}", imported.notes);
     assert!(
-        adjusted[0].starts_with("round 1, table 1: round totals 6–-2"),
+        adjusted[0].starts_with("round 1, table 1: round totals 6 against -2"),
         "{}",
         adjusted[0]
     );

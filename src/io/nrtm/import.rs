@@ -501,10 +501,14 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
                         ));
                     }
                 }
+                // "6–2", but "6 against -2" (a dash before a minus sign reads badly).
+                let totals = if published.iter().any(|t| *t < 0) {
+                    format!("{} against {}", published[0], published[1])
+                } else {
+                    format!("{}–{}", published[0], published[1])
+                };
                 notes.push(format!(
-                    "{place}: round totals {}–{} are not what games give; imported as {base_1}–{base_2} with a score adjustment ({})",
-                    published[0],
-                    published[1],
+                    "{place}: round totals {totals} are not what games give; imported as {base_1}–{base_2} with a score adjustment ({})",
                     who.join(", ")
                 ));
             }
