@@ -561,6 +561,16 @@ fn describe_command(event: &Event, command: &Command) -> String {
             "report round {round} table {table}: {}",
             result_syntax::describe(result)
         ),
+        Command::AdjustScore {
+            round,
+            player,
+            delta,
+            reason,
+        } => format!(
+            "adjust {}'s round {round} total by {}: {reason}",
+            name(*player),
+            crate::engine::command::signed(*delta)
+        ),
         Command::SwapPlayers { round, a, b } => {
             format!("swap {} and {} in round {round}", name(*a), name(*b))
         }

@@ -22,7 +22,9 @@ use crate::engine::command::{Command, ManualPairing, PlayerDetails};
 use crate::engine::elimination::Bracket;
 use crate::engine::error::{EngineError, FormatMismatch, Inconsistency, Limit, Warning};
 use crate::engine::ids::{PlayerId, Side};
-use crate::engine::model::{EventSettings, Pairing, Player, PlayerStatus, SwissRound};
+use crate::engine::model::{
+    EventSettings, Pairing, Player, PlayerStatus, ScoreAdjustment, SwissRound,
+};
 use crate::engine::pairing;
 use crate::engine::results::MatchResult;
 use crate::engine::rng::EventRng;
@@ -71,6 +73,8 @@ pub const MAX_TEXT_CHARS: usize = 200;
 pub const MAX_PLAYERS: usize = 20_000;
 /// Manual pairings with a bigger point difference than this draw a warning.
 pub const POINT_GAP_WARNING: u32 = 3;
+/// The largest score adjustment of one round total, either way (a round gives at most 6).
+pub const MAX_ADJUSTMENT: u32 = 12;
 
 /// How the event began: what a replay of its history starts from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -527,6 +531,12 @@ impl Event {
                 Ok(out)
             }
             Command::ClearResult { round, table } => self.report(*round, *table, None),
+            Command::AdjustScore {
+                round,
+                player,
+                delta,
+                reason,
+            } => self.adjust_score(*round, *player, *delta, reason),
             Command::SwapPlayers { round, a, b } => self.swap(*round, *a, *b),
             Command::BreakPairing { round, table } => self.break_pairing(*round, *table),
             Command::PairPlayers { round, a, b } => self.pair_players(*round, *a, *b),
@@ -991,6 +1001,7 @@ impl Event {
             number,
             pairings: tables,
             unpaired_losses: Vec::new(),
+            adjustments: Vec::new(),
         };
         // Keep unpaired losses of players who are not active (e.g. dropped again).
         if let Some(old) = self.round(number) {
@@ -999,6 +1010,13 @@ impl Event {
                 .iter()
                 .copied()
                 .filter(|p| round.pairing_of(*p).is_none())
+                .collect();
+            // Score adjustments stay with the players still in the round.
+            round.adjustments = old
+                .adjustments
+                .iter()
+                .filter(|a| round.involves(a.player))
+                .cloned()
                 .collect();
         }
         Ok((round, conflicts))
@@ -1184,6 +1202,7 @@ impl Event {
             number,
             pairings: out,
             unpaired_losses: Vec::new(),
+            adjustments: Vec::new(),
         });
         Ok(Outcome {
             warnings: self.round_warnings(number, true),
@@ -1219,6 +1238,20 @@ impl Event {
         }
         let changed = pairing.result != result;
         pairing.result = result;
+        let warnings = if changed {
+            self.correction_warnings(round)
+        } else {
+            Vec::new()
+        };
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
+    }
+
+    /// What a changed score in `round` warns about: later rounds and the cut were made on the
+    /// old standings.
+    fn correction_warnings(&self, round: u32) -> Vec<Warning> {
         let mut warnings = Vec::new();
         let later: Vec<u32> = self
             .rounds
@@ -1226,14 +1259,54 @@ impl Event {
             .filter(|x| x.number > round)
             .map(|x| x.number)
             .collect();
-        if changed && !later.is_empty() {
+        if !later.is_empty() {
             warnings.push(Warning::LaterRoundsOnOldStandings { round, later });
         }
-        if changed && self.cut.is_some() {
+        if self.cut.is_some() {
             warnings.push(Warning::CutOnOldStandings { round });
         }
+        warnings
+    }
+
+    /// Changes a player's round total by `delta` (a penalty, a correction), with the reason.
+    fn adjust_score(
+        &mut self,
+        round: u32,
+        player: PlayerId,
+        delta: i32,
+        reason: &str,
+    ) -> Result<Outcome, EngineError> {
+        let name = self
+            .player(player)
+            .ok_or(EngineError::UnknownPlayer(player))?
+            .name
+            .clone();
+        if delta == 0 || delta.unsigned_abs() > MAX_ADJUSTMENT {
+            return Err(EngineError::InvalidField {
+                field: "score adjustment",
+                reason: format!(
+                    "{delta} is not between -{MAX_ADJUSTMENT} and {MAX_ADJUSTMENT}, or is 0"
+                ),
+            });
+        }
+        let reason = clean_text("reason", reason, MAX_TEXT_CHARS)?;
+        if reason.is_empty() {
+            return Err(EngineError::InvalidField {
+                field: "reason",
+                reason: "it is empty; say why the score changes".into(),
+            });
+        }
+        let r = self.round_mut(round)?;
+        if !r.involves(player) {
+            return Err(EngineError::PlayerNotInRound { name, round });
+        }
+        r.adjustments.push(ScoreAdjustment {
+            player,
+            delta,
+            reason,
+        });
         Ok(Outcome {
-            warnings,
+            warnings: self.correction_warnings(round),
             player: None,
         })
     }
