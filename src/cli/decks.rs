@@ -236,7 +236,8 @@ pub struct DataInfoArgs {
 /// Arguments of `deck data build`.
 #[derive(Debug, Args)]
 pub struct DataBuildArgs {
-    /// The checkout (the directory holding `v2/`).
+    /// The copy of the repository: a checkout or unpacked download (the folder holding `v2/`),
+    /// or the zip archive GitHub serves.
     pub checkout: PathBuf,
     /// Where to write the card data file.
     #[arg(long, short)]

@@ -66,7 +66,7 @@ fn lists_are_pasted_checked_at_once_registered_and_locked_once_the_event_starts(
     h.get_by_label("Collected for this event").click();
     h.run();
     assert!(event(&h).settings().decks.collected);
-    assert!(h.query_by_label("card data of 2025-09-17").is_some());
+    assert!(h.query_by_label("card data of 2026-07-23").is_some());
     assert!(
         h.query_by_label(
             "Standard: Pre Rotation, NAPD MWL 1.1 (from 2016-08-01), checked for 2016-11-12"
@@ -291,7 +291,7 @@ fn the_deck_lists_screen_speaks_japanese() {
         .click();
     h.run();
     assert!(event(&h).settings().decks.collected);
-    assert!(h.query_by_label("カードデータ(2025年9月17日)").is_some());
+    assert!(h.query_by_label("カードデータ(2026年7月23日)").is_some());
     assert!(
         h.query_by_label(
             "Standard: Pre Rotation, NAPD MWL 1.1(2016年8月1日から)、2016年11月12日の基準でチェック"
@@ -301,7 +301,7 @@ fn the_deck_lists_screen_speaks_japanese() {
     assert!(h.query_by_label("公開範囲").is_some());
     for english in [
         "Collected for this event",
-        "card data of 2025-09-17",
+        "card data of 2026-07-23",
         "Visibility",
     ] {
         assert!(!has(&h, english), "{english}");

@@ -5,6 +5,7 @@
 
 mod app_document;
 mod app_keeping;
+mod card_data;
 mod cli;
 mod cli_decks;
 mod cli_import_export;
