@@ -232,9 +232,46 @@ pub fn save(db: &CardDb, data_dir: &Path) -> Result<(), CardFileError> {
 /// command line and the phones' pages; the app and the printouts say it in their language):
 /// "card data of 2026-08-01; newer ban lists may exist — Deck lists ▸ Update card data…".
 pub fn stale_line(db: &CardDb, on: chrono::NaiveDate) -> Option<String> {
-    db.stale_on(on).map(|newest| {
-        format!("card data of {newest}; newer ban lists may exist — Deck lists ▸ Update card data…")
-    })
+    db.stale_on(on).map(stale_text)
+}
+
+fn stale_text(newest: chrono::NaiveDate) -> String {
+    format!("card data of {newest}; newer ban lists may exist — Deck lists ▸ Update card data…")
+}
+
+/// [`stale_line`] for the card data in use in `data_dir` ([`current`]). The phones' pages ask
+/// on every view: the answer is remembered while the loaded file stays the same.
+pub fn stale_line_in_use(data_dir: Option<&Path>, on: chrono::NaiveDate) -> Option<String> {
+    type Seen = Option<(
+        PathBuf,
+        Option<std::time::SystemTime>,
+        u64,
+        Option<chrono::NaiveDate>,
+    )>;
+    static SEEN: std::sync::Mutex<Seen> = std::sync::Mutex::new(None);
+    let newest = match data_dir.map(user_file) {
+        Some(path) if path.exists() => {
+            let meta = std::fs::metadata(&path).ok();
+            let modified = meta.as_ref().and_then(|m| m.modified().ok());
+            let len = meta.as_ref().map_or(0, std::fs::Metadata::len);
+            let mut seen = SEEN
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            match seen.as_ref() {
+                Some((p, m, l, newest)) if *p == path && *m == modified && *l == len => *newest,
+                _ => {
+                    let newest = current(Some(path.parent().unwrap_or(&path)))
+                        .0
+                        .db()
+                        .newest_snapshot();
+                    *seen = Some((path, modified, len, newest));
+                    newest
+                }
+            }
+        }
+        _ => embedded().newest_snapshot(),
+    }?;
+    crate::engine::cards::is_stale(newest, on).then(|| stale_text(newest))
 }
 
 /// The card database in use: the built-in one or a loaded file.

@@ -637,3 +637,101 @@ fn deck_data_update_from_an_archive_and_from_a_server() {
     assert!(err.contains("no connection"), "{err}");
     assert!(std::fs::read(&saved).unwrap() == before);
 }
+
+// ----- the phones' deck-list form -----------------------------------------------------------------
+
+#[test]
+fn the_phones_deck_list_form_says_when_the_organizers_card_data_is_old() {
+    use crate::web_pages::{Live, add};
+    use netrunner_to::engine::{Event, EventSettings, Structure};
+    let event = |date: &str| {
+        let mut settings = EventSettings::new("Store Championship", Structure::Basic);
+        settings.decks.collected = true;
+        settings.date = Some(date.into());
+        let mut e = Event::new(settings, 5);
+        let ann = add(&mut e, "Ann");
+        (e, ann)
+    };
+    // The built-in data (newest rules 2026-08-01) for an event on 2026-11-28: old.
+    let (e, ann) = event("2026-11-28");
+    let live = Live::start(e);
+    let page = live.page(&format!("/player/{}", ann.0));
+    assert!(page.contains("Hand in a deck list"));
+    assert!(
+        page.contains(&format!("The organizer&#x27;s {STALE}"))
+            || page.contains(&format!("The organizer's {STALE}")),
+        "{page}"
+    );
+    // Newer data loaded by the organizer (a Balance Update of 2026-11-20 in a copy of the
+    // data): the line goes.
+    let dir = tempfile::tempdir().unwrap();
+    let mut newer = db().data().clone();
+    newer.date = "2026-11-20".into();
+    let snapshot = newer
+        .formats
+        .iter_mut()
+        .find(|f| f.id == "standard")
+        .unwrap()
+        .snapshots
+        .last_mut()
+        .unwrap();
+    snapshot.date_start = "2026-11-20".into();
+    newer
+        .restrictions
+        .iter_mut()
+        .find(|r| Some(&r.id) == snapshot.restriction.as_ref())
+        .unwrap()
+        .date_start = "2026-11-20".into();
+    std::fs::write(dir.path().join("new.json"), cards::to_json(&newer)).unwrap();
+    cards::install(&dir.path().join("new.json"), dir.path()).unwrap();
+    live.server
+        .set_card_data_dir(Some(dir.path().to_path_buf()));
+    let page = live.page(&format!("/player/{}", ann.0));
+    assert!(page.contains("Hand in a deck list"));
+    assert!(!page.contains("newer ban lists may exist"), "{page}");
+    drop(live);
+    // An event within 60 days of the built-in data's newest rules: no line.
+    let (e, ann) = event("2026-09-15");
+    let live = Live::start(e);
+    let page = live.page(&format!("/player/{}", ann.0));
+    assert!(page.contains("Hand in a deck list"));
+    assert!(!page.contains("newer ban lists may exist"), "{page}");
+}
+
+// ----- the deck-list printouts ------------------------------------------------------------------
+
+#[test]
+fn the_deck_list_printouts_say_when_the_card_data_is_old_for_the_event() {
+    use crate::deck_outputs::{pdf_pages, worlds_2016};
+    use netrunner_to::engine::Command;
+    use netrunner_to::io::print::{Paper, Printout, render};
+    let with_date = |d: &str| {
+        let mut e = worlds_2016();
+        let mut settings = e.settings().clone();
+        settings.date = Some(d.into());
+        e.apply(Command::EditSettings { settings }).unwrap();
+        e
+    };
+    for printout in [
+        Printout::DeckLists { player: None },
+        Printout::DeckRegistration,
+    ] {
+        let old = pdf_pages(&render(&with_date("2026-11-28"), &printout, Paper::A4).unwrap());
+        let text = old.join("\n");
+        let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(STALE), "{printout:?}: {flat}");
+        if matches!(printout, Printout::DeckLists { .. }) {
+            // On each player's page (three players).
+            assert_eq!(
+                flat.matches("newer ban lists may exist").count(),
+                3,
+                "{flat}"
+            );
+        }
+        let current = pdf_pages(&render(&with_date("2026-09-01"), &printout, Paper::A4).unwrap());
+        assert!(
+            !current.join(" ").contains("newer ban lists"),
+            "{printout:?}"
+        );
+    }
+}

@@ -23,6 +23,7 @@ mod event_file;
 mod exports;
 mod fonts;
 mod gui_bracket;
+mod gui_card_data;
 mod gui_decks;
 mod gui_event;
 mod gui_fonts;

@@ -36,6 +36,12 @@ use thiserror::Error;
 /// old: ban lists change every few months, so data this old may miss a newer one.
 pub const STALE_AFTER_DAYS: i64 = 60;
 
+/// Whether data whose newest snapshot starts on `newest` may be too old for `on` (more than
+/// [`STALE_AFTER_DAYS`] days later).
+pub fn is_stale(newest: NaiveDate, on: NaiveDate) -> bool {
+    on.signed_duration_since(newest).num_days() > STALE_AFTER_DAYS
+}
+
 /// Parses a `YYYY-MM-DD` date.
 pub fn date(s: &str) -> Option<NaiveDate> {
     NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok()
@@ -422,7 +428,7 @@ impl CardDb {
     /// when `on` is more than [`STALE_AFTER_DAYS`] days after it (newer ban lists may exist).
     pub fn stale_on(&self, on: NaiveDate) -> Option<NaiveDate> {
         let newest = self.newest_snapshot()?;
-        (on.signed_duration_since(newest).num_days() > STALE_AFTER_DAYS).then_some(newest)
+        is_stale(newest, on).then_some(newest)
     }
 
     /// The rules of a format: the snapshot named, or the one in force on `on`.
