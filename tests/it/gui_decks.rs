@@ -336,7 +336,7 @@ fn the_deck_lists_screen_speaks_japanese() {
 }
 
 /// The deck-list settings fit a 1024×600 window in English and in Japanese: the card data line
-/// ends with its Load button inside the window.
+/// ends with Update card data… inside the window, and so do its panel's buttons.
 #[test]
 fn the_deck_list_settings_fit_a_small_window_in_both_languages() {
     use egui::accesskit::Role;
@@ -354,11 +354,30 @@ fn the_deck_list_settings_fit_a_small_window_in_both_languages() {
             .with_size(egui::vec2(1024.0, 600.0))
             .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
         h.run();
+        // The card data line ends with Update card data…; its panel's Load button fits too.
+        let update = lang.text("decks-update-card-data");
+        let r = h.get_by_label(&update).rect();
+        assert!(
+            r.right() <= 1024.5,
+            "{}: {update:?} ends at {}",
+            lang.tag(),
+            r.right()
+        );
+        h.get_by_label(&update).click();
+        h.run();
         let label = lang.text("decks-load-card-data");
         let r = h.get_by_role_and_label(Role::Button, &label).rect();
         assert!(
             r.right() <= 1024.5,
             "{}: {label:?} ends at {}",
+            lang.tag(),
+            r.right()
+        );
+        let download = lang.text("decks-download-card-data");
+        let r = h.get_by_role_and_label(Role::Button, &download).rect();
+        assert!(
+            r.right() <= 1024.5,
+            "{}: {download:?} ends at {}",
             lang.tag(),
             r.right()
         );
