@@ -285,7 +285,10 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(card_data_text(lang, &cards)).color(theme::muted(cx.dark)));
                 if ui
-                    .selectable_label(st.update_open, tr!(lang, "decks-update-card-data"))
+                    .add(
+                        egui::Button::new(tr!(lang, "decks-update-card-data"))
+                            .selected(st.update_open),
+                    )
                     .clicked()
                 {
                     st.update_open = !st.update_open;

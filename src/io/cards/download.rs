@@ -126,7 +126,9 @@ fn problem_of(e: ureq::Error, opts: &Options) -> Problem {
     match e {
         E::HostNotFound => Problem::NoConnection("host not found".into()),
         E::ConnectionFailed => Problem::NoConnection("connection failed".into()),
-        E::Io(io) => io_problem(&io, opts, 0),
+        // Before any answer: the name lookup or the connection failed.
+        E::Io(io) if io.kind() == std::io::ErrorKind::TimedOut => Problem::TimedOut(seconds(opts)),
+        E::Io(io) => Problem::NoConnection(io.to_string()),
         E::Timeout(_) => Problem::TimedOut(seconds(opts)),
         E::StatusCode(code) => Problem::Status(code),
         E::BodyExceedsLimit(_) => Problem::TooLarge,
