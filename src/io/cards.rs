@@ -63,12 +63,14 @@ pub enum CardFileError {
         source: crate::io::save::FileError,
     },
     /// Too big to be card data.
-    #[error("{path} is {size} bytes; card data is at most {MAX_CARD_DATA_BYTES}")]
+    #[error("{path} is {size} bytes; card data is at most {max}")]
     TooLarge {
         /// The file.
         path: String,
         /// Its size.
         size: u64,
+        /// The most read.
+        max: u64,
     },
     /// A folder or archive that is not a copy of NetrunnerDB's card repository.
     #[error(
@@ -172,14 +174,23 @@ pub fn load(path: &Path) -> Result<CardDb, CardFileError> {
 }
 
 fn read_capped(path: &Path) -> Result<Vec<u8>, CardFileError> {
+    read_at_most(path, MAX_CARD_DATA_BYTES)
+}
+
+/// A file's bytes, if it is at most `max` bytes long.
+fn read_at_most(path: &Path, max: u64) -> Result<Vec<u8>, CardFileError> {
     let name = path.display().to_string();
     let io = |source| CardFileError::Io {
         path: name.clone(),
         source,
     };
     let size = std::fs::metadata(path).map_err(io)?.len();
-    if size > MAX_CARD_DATA_BYTES {
-        return Err(CardFileError::TooLarge { path: name, size });
+    if size > max {
+        return Err(CardFileError::TooLarge {
+            path: name,
+            size,
+            max,
+        });
     }
     std::fs::read(path).map_err(io)
 }
@@ -431,6 +442,7 @@ fn read_tree(root: &Path) -> Result<Tree, CardFileError> {
                     return Err(CardFileError::TooLarge {
                         path: root.display().to_string(),
                         size: total,
+                        max: MAX_REPOSITORY_BYTES,
                     });
                 }
                 files.insert(rel, bytes);

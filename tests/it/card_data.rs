@@ -399,7 +399,8 @@ fn nothing_the_network_does_leaves_the_app_without_usable_card_data() {
     let before = std::fs::read(cards::user_file(dir.path())).unwrap();
     let fresh = tempfile::tempdir().unwrap(); // and a computer with none: the built-in data
     let cancel = std::sync::atomic::AtomicBool::new(false);
-    let cases: Vec<(String, fn(&CardFileError) -> bool)> = vec![
+    type Expected = fn(&CardFileError) -> bool;
+    let cases: Vec<(String, Expected)> = vec![
         (nothing_listens(), |e| {
             matches!(
                 e,

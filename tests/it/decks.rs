@@ -441,7 +441,7 @@ fn the_world_champion_decks_say_exactly_why_they_are_not_legal_today() {
     for (code, rotated, daily_casts) in ROTATED_TODAY {
         let (deck, side) = prebuilt(code);
         let problems = check(&deck, side, &today);
-        let mut expected: Vec<DeckProblem> = rotated
+        let expected: Vec<DeckProblem> = rotated
             .iter()
             .map(|t| {
                 let card = decklist::resolve(db(), t).unwrap();

@@ -27,16 +27,7 @@ pub(super) fn is_zip_file(path: &Path) -> bool {
 
 /// An archive file's bytes, within [`MAX_ARCHIVE_BYTES`].
 pub(super) fn read_file(path: &Path) -> Result<Vec<u8>, CardFileError> {
-    let name = path.display().to_string();
-    let io = |source| CardFileError::Io {
-        path: name.clone(),
-        source,
-    };
-    let size = std::fs::metadata(path).map_err(io)?.len();
-    if size > MAX_ARCHIVE_BYTES {
-        return Err(CardFileError::TooLarge { path: name, size });
-    }
-    std::fs::read(path).map_err(io)
+    super::read_at_most(path, MAX_ARCHIVE_BYTES)
 }
 
 /// The `v2/` JSON files of an archive of the repository. `name` names it in messages.
@@ -86,6 +77,7 @@ pub(crate) fn read_zip(bytes: &[u8], name: &str) -> Result<Tree, CardFileError> 
             return Err(CardFileError::TooLarge {
                 path: shown,
                 size: entry.size(),
+                max: MAX_CARD_DATA_BYTES,
             });
         }
         // The header's size is not trusted: at most one byte more than the limit is read.
@@ -98,6 +90,7 @@ pub(crate) fn read_zip(bytes: &[u8], name: &str) -> Result<Tree, CardFileError> 
             return Err(CardFileError::TooLarge {
                 path: shown,
                 size: buf.len() as u64,
+                max: MAX_CARD_DATA_BYTES,
             });
         }
         total += buf.len() as u64;
@@ -105,6 +98,7 @@ pub(crate) fn read_zip(bytes: &[u8], name: &str) -> Result<Tree, CardFileError> 
             return Err(CardFileError::TooLarge {
                 path: name.to_string(),
                 size: total,
+                max: MAX_REPOSITORY_BYTES,
             });
         }
         match wanted {
@@ -117,9 +111,11 @@ pub(crate) fn read_zip(bytes: &[u8], name: &str) -> Result<Tree, CardFileError> 
     let source = source_txt.as_deref().and_then(source_line).or_else(|| {
         // GitHub's archives (git archive) carry the commit's id as the zip comment.
         let comment = String::from_utf8_lossy(zip.comment()).trim().to_string();
-        let commit = (comment.len() == 40 && comment.chars().all(|c| c.is_ascii_hexdigit()))
-            .then(|| format!(" at commit {comment}"))
-            .unwrap_or_default();
+        let commit = if comment.len() == 40 && comment.chars().all(|c| c.is_ascii_hexdigit()) {
+            format!(" at commit {comment}")
+        } else {
+            String::new()
+        };
         let file = Path::new(name)
             .file_name()
             .map_or_else(|| name.to_string(), |f| f.to_string_lossy().into_owned());

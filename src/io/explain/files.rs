@@ -17,7 +17,7 @@ use crate::engine::cards::{
 };
 use crate::engine::event::MAX_PLAYERS;
 use crate::i18n::Lang;
-use crate::io::cards::{CardFileError, MAX_CARD_DATA_BYTES};
+use crate::io::cards::CardFileError;
 use crate::io::csv::CsvError;
 use crate::io::decklist::{
     LineProblem, LineProblemKind, MAX_COPIES_PER_LINE, MAX_LIST_BYTES, MAX_PROBLEMS_SHOWN,
@@ -285,12 +285,12 @@ impl Explain for CardFileError {
                 path = path.as_str(),
                 error = source.explain(lang)
             ),
-            CardFileError::TooLarge { path, size } => tr!(
+            CardFileError::TooLarge { path, size, max } => tr!(
                 lang,
                 "file-cards-too-large",
                 path = path.as_str(),
                 size = *size,
-                max = MAX_CARD_DATA_BYTES
+                max = *max
             ),
             CardFileError::NotARepository { path } => {
                 tr!(lang, "file-cards-not-repository", path = path.as_str())
@@ -1241,6 +1241,7 @@ mod tests {
             CardFileError::TooLarge {
                 path: "cards.json".into(),
                 size: 40_000_000,
+                max: crate::io::cards::MAX_CARD_DATA_BYTES,
             },
             CardFileError::NotARepository {
                 path: "Downloads".into(),
