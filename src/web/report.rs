@@ -541,7 +541,10 @@ fn radio(name: &str, value: &str, label: &str) -> Markup {
 }
 
 /// The report form for `p`, with the waiting reports of their table (who, not what).
-pub fn player_forms(snap: &Snapshot, p: PlayerId) -> Markup {
+///
+/// `cards_stale`: the line that says the organizer's card data may be old (the deck-list form
+/// shows it).
+pub fn player_forms(snap: &Snapshot, p: PlayerId, cards_stale: Option<&str>) -> Markup {
     let e = &snap.event;
     let rep = reportable(e, p);
     let side_game = side_choice_game(e, p);
@@ -622,6 +625,9 @@ pub fn player_forms(snap: &Snapshot, p: PlayerId) -> Markup {
                 form method="post" {
                     input type="hidden" name="action" value="deck";
                     p class="m s" { "Paste the list as NetrunnerDB or Jinteki.net exports it (identity first)." }
+                    @if let Some(line) = cards_stale {
+                        p class="m s" id="cards-stale" { "The organizer's " (line) }
+                    }
                     textarea name="list" rows="8" maxlength="12000" required {}
                     (code_field())
                     button type="submit" { "Hand in" }

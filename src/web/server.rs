@@ -412,7 +412,7 @@ async fn player(
 ) -> Response {
     let snap = s.owner.snapshot();
     match player_id(&snap, &id) {
-        Some(p) => player_page(&snap, p, &part, None),
+        Some(p) => player_page(&s, &snap, p, &part, None),
         None => missing(&snap),
     }
 }
@@ -426,14 +426,26 @@ fn player_id(snap: &Snapshot, id: &str) -> Option<PlayerId> {
 
 /// A player's page: their forms (report, side choice, deck list) above the live part, with
 /// the answer to what they just sent.
-fn player_page(snap: &Snapshot, p: PlayerId, part: &Part, answer: Option<&Answer>) -> Response {
+fn player_page(
+    s: &Shared,
+    snap: &Snapshot,
+    p: PlayerId,
+    part: &Part,
+    answer: Option<&Answer>,
+) -> Response {
     let Some(markup) = pages::player(snap, p) else {
         return missing(snap);
     };
     let markup = markup.into_string();
+    // The card data may be old for the event's date: said where lists are handed in.
+    let stale = snap.event.settings().decks.collected.then(|| {
+        let dir = s.data_dir.lock().ok().and_then(|d| d.clone());
+        let on = crate::io::decks::event_date(&snap.event, chrono::Local::now().date_naive());
+        crate::io::cards::stale_line_in_use(dir.as_deref(), on)
+    });
     let top = maud::html! {
         @if let Some(a) = answer { (report::message(a)) }
-        (report::player_forms(snap, p))
+        (report::player_forms(snap, p, stale.flatten().as_deref()))
     };
     let mut r = respond(snap, part, "Player", Nav::Player, Some(top), || markup);
     if let Some(a) = answer {
@@ -457,7 +469,13 @@ async fn player_post(
     let answer = match player_change(&s, &snap, p, from, &headers, &form).await {
         Ok(a) | Err(a) => a,
     };
-    player_page(&s.owner.snapshot(), p, &Part { part: None }, Some(&answer))
+    player_page(
+        &s,
+        &s.owner.snapshot(),
+        p,
+        &Part { part: None },
+        Some(&answer),
+    )
 }
 
 async fn player_change(

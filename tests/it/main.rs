@@ -5,6 +5,7 @@
 
 mod app_document;
 mod app_keeping;
+mod card_data;
 mod cli;
 mod cli_decks;
 mod cli_import_export;
@@ -28,6 +29,7 @@ mod event_file;
 mod exports;
 mod fonts;
 mod gui_bracket;
+mod gui_card_data;
 mod gui_decks;
 mod gui_event;
 mod gui_fonts;
