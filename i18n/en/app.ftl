@@ -2435,6 +2435,7 @@ error-file-draft-seats = draft seats are stored, but this is not a full draft
 error-file-pods = multiplayer rounds in an event whose format is not multiplayer
 error-file-clock = the round clock: { $problem }
 error-place-unpaired-loss = an unpaired loss of round { $round }
+error-place-score-adjustment = a score adjustment of round { $round }
 error-place-draft-seat = draft seat { $n }
 error-place-deck-list = a deck list
 error-place-pod = round { $round } pod { $pod }

@@ -2091,6 +2091,7 @@ error-file-draft-seats = ドラフト席が保存されていますが、この�
 error-file-pods = マルチプレイヤーではない大会にマルチプレイヤーのラウンドがあります。
 error-file-clock = ラウンドの時計: { $problem }
 error-place-unpaired-loss = 第{ $round }回戦の未対戦の敗北
+error-place-score-adjustment = 第{ $round }回戦の得点の修正
 error-place-draft-seat = ドラフト席{ $n }
 error-place-deck-list = デッキリスト
 error-place-pod = 第{ $round }回戦 ポッド{ $pod }

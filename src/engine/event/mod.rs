@@ -1755,6 +1755,36 @@ impl Event {
                     });
                 }
             }
+            for a in &r.adjustments {
+                let place = || format!("a score adjustment of round {}", r.number);
+                if self.player(a.player).is_none() {
+                    return Err(Inconsistency::UnknownPlayer {
+                        place: place(),
+                        player: a.player,
+                    });
+                }
+                if !seen.contains(&a.player) {
+                    return Err(Inconsistency::Refused {
+                        place: place(),
+                        reason: Box::new(EngineError::PlayerNotInRound {
+                            name: self.name_of(a.player),
+                            round: r.number,
+                        }),
+                    });
+                }
+                if a.delta == 0 || a.delta.unsigned_abs() > MAX_ADJUSTMENT {
+                    return Err(Inconsistency::Refused {
+                        place: place(),
+                        reason: Box::new(EngineError::InvalidField {
+                            field: "score adjustment",
+                            reason: format!(
+                                "{} is not between -{MAX_ADJUSTMENT} and {MAX_ADJUSTMENT}, or is 0",
+                                a.delta
+                            ),
+                        }),
+                    });
+                }
+            }
         }
         self.validate_draft_seats()?;
         if let Some(c) = &self.clock {
