@@ -212,9 +212,9 @@ fn hand_edited_impossible_files_are_refused_with_the_reason() {
             }),
         ),
         (
-            "a score adjustment of round 1: invalid score adjustment: 40 is not between -12 and 12, or is 0",
+            "a score adjustment of round 1: invalid score adjustment: 400 is not between -100 and 100, or is 0",
             Box::new(|e| {
-                e["rounds"][0]["adjustments"] = json!([{"player": 1, "delta": 40, "reason": "x"}]);
+                e["rounds"][0]["adjustments"] = json!([{"player": 1, "delta": 400, "reason": "x"}]);
             }),
         ),
         (

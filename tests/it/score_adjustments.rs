@@ -199,7 +199,7 @@ fn impossible_adjustments_are_refused_and_change_nothing() {
         EngineError::InvalidField { .. }
     ));
     assert!(matches!(
-        try_adjust(&mut e, 1, 99, "too much"),
+        try_adjust(&mut e, 1, 101, "too much"),
         EngineError::InvalidField { .. }
     ));
     assert!(matches!(

@@ -73,8 +73,10 @@ pub const MAX_TEXT_CHARS: usize = 200;
 pub const MAX_PLAYERS: usize = 20_000;
 /// Manual pairings with a bigger point difference than this draw a warning.
 pub const POINT_GAP_WARNING: u32 = 3;
-/// The largest score adjustment of one round total, either way (a round gives at most 6).
-pub const MAX_ADJUSTMENT: u32 = 12;
+/// The largest score adjustment of one round total, either way: far more than any penalty or
+/// correction (a round gives at most 6), so that a total typed into another tool by mistake
+/// (60 for 6) still imports, and small enough that no sum of them can overflow.
+pub const MAX_ADJUSTMENT: u32 = 100;
 
 /// How the event began: what a replay of its history starts from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
