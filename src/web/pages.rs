@@ -612,6 +612,9 @@ pub(super) fn player(snap: &Snapshot, p: PlayerId) -> Option<Markup> {
                             @else { b { "Round " (r.number) } span class="m" { " · not playing" } }
                         }
                     }
+                    @for a in r.adjustments.iter().filter(|a| a.player == p) {
+                        p class="m s" { "Score adjustment " (crate::engine::command::signed(a.delta)) ": " (a.reason) }
+                    }
                 }
             }
         }

@@ -313,6 +313,9 @@ fn a_score_adjustment_is_made_marked_and_listed_on_the_standings_screen() {
     let row = rig.row_of("adjusted -2");
     assert!(row.contains(&"Ada".to_string()), "{row:?}");
     rig.harness.check_accessibility();
+    // The round shows it too.
+    rig.goto(Screen::Rounds);
+    assert!(rig.has_label("Score adjustments: Ada -2 (slow play)"));
 }
 
 #[test]

@@ -206,6 +206,18 @@ fn hand_edited_impossible_files_are_refused_with_the_reason() {
             Box::new(|e| e["rounds"][0]["unpaired_losses"] = json!([1])),
         ),
         (
+            "a score adjustment of round 1 names unknown player #9",
+            Box::new(|e| {
+                e["rounds"][0]["adjustments"] = json!([{"player": 9, "delta": -1, "reason": "x"}]);
+            }),
+        ),
+        (
+            "a score adjustment of round 1: invalid score adjustment: 400 is not between -100 and 100, or is 0",
+            Box::new(|e| {
+                e["rounds"][0]["adjustments"] = json!([{"player": 1, "delta": 400, "reason": "x"}]);
+            }),
+        ),
+        (
             "round 1 has a second table 1",
             Box::new(|e| e["rounds"][0]["pairings"][1]["table"] = json!(1)),
         ),

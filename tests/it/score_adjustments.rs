@@ -199,7 +199,7 @@ fn impossible_adjustments_are_refused_and_change_nothing() {
         EngineError::InvalidField { .. }
     ));
     assert!(matches!(
-        try_adjust(&mut e, 1, 99, "too much"),
+        try_adjust(&mut e, 1, 101, "too much"),
         EngineError::InvalidField { .. }
     ));
     assert!(matches!(
@@ -325,4 +325,7 @@ fn the_phone_standings_mark_the_points_and_list_the_adjustment() {
         "{page}"
     );
     assert!(page.contains(">5*<"), "{page}");
+    // The player's own page says it under the round.
+    let own = live.page(&format!("/player/{}", p.0));
+    assert!(own.contains("Score adjustment -1: slow play"), "{own}");
 }

@@ -73,8 +73,10 @@ pub const MAX_TEXT_CHARS: usize = 200;
 pub const MAX_PLAYERS: usize = 20_000;
 /// Manual pairings with a bigger point difference than this draw a warning.
 pub const POINT_GAP_WARNING: u32 = 3;
-/// The largest score adjustment of one round total, either way (a round gives at most 6).
-pub const MAX_ADJUSTMENT: u32 = 12;
+/// The largest score adjustment of one round total, either way: far more than any penalty or
+/// correction (a round gives at most 6), so that a total typed into another tool by mistake
+/// (60 for 6) still imports, and small enough that no sum of them can overflow.
+pub const MAX_ADJUSTMENT: u32 = 100;
 
 /// How the event began: what a replay of its history starts from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -1783,6 +1785,36 @@ impl Event {
                             "is given an unpaired loss in round {} but is already seated in it",
                             r.number
                         ),
+                    });
+                }
+            }
+            for a in &r.adjustments {
+                let place = || format!("a score adjustment of round {}", r.number);
+                if self.player(a.player).is_none() {
+                    return Err(Inconsistency::UnknownPlayer {
+                        place: place(),
+                        player: a.player,
+                    });
+                }
+                if !seen.contains(&a.player) {
+                    return Err(Inconsistency::Refused {
+                        place: place(),
+                        reason: Box::new(EngineError::PlayerNotInRound {
+                            name: self.name_of(a.player),
+                            round: r.number,
+                        }),
+                    });
+                }
+                if a.delta == 0 || a.delta.unsigned_abs() > MAX_ADJUSTMENT {
+                    return Err(Inconsistency::Refused {
+                        place: place(),
+                        reason: Box::new(EngineError::InvalidField {
+                            field: "score adjustment",
+                            reason: format!(
+                                "{} is not between -{MAX_ADJUSTMENT} and {MAX_ADJUSTMENT}, or is 0",
+                                a.delta
+                            ),
+                        }),
                     });
                 }
             }

@@ -487,6 +487,7 @@ const PLACES: &[Form] = &[
     form!("error-words-target-swiss", round: Num, table: Num),
     form!("error-place-pod", round: Num, pod: Num),
     form!("error-place-unpaired-loss", round: Num),
+    form!("error-place-score-adjustment", round: Num),
     form!("error-place-draft-seat", n: Num),
     form!("error-place-deck-list"),
     form!("error-words-team", n: Num),
@@ -2551,6 +2552,10 @@ mod tests {
             I::BadTable { round: 2, table: 3 },
             I::UnknownPlayer {
                 place: "an unpaired loss of round 2".into(),
+                player: p,
+            },
+            I::UnknownPlayer {
+                place: "a score adjustment of round 2".into(),
                 player: p,
             },
             I::UnknownPlayer {

@@ -212,34 +212,36 @@ pub(super) fn score(
     who: &str,
     place: &str,
 ) -> Result<Option<u32>, NrtmError> {
-    Ok(ranged(obj, key, who, place, 0)?.and_then(|i| u32::try_from(i).ok()))
+    Ok(ranged(obj, key, who, place, 0..=i64::from(MAX_SCORE))?.and_then(|i| u32::try_from(i).ok()))
 }
 
-/// A round total (`combinedScore`): any whole number from -[`MAX_SCORE`] to [`MAX_SCORE`] (a
-/// total an organizer typed as a correction may be below 0).
+/// A round total (`combinedScore`): a total an organizer typed as a correction may be below 0,
+/// or above what games give, as long as a score adjustment can keep it (at most
+/// [`MAX_ADJUSTMENT`](crate::engine::event::MAX_ADJUSTMENT) away from a round's 0 to 6).
 pub(super) fn signed_score(
     obj: &Map<String, Value>,
     key: &str,
     who: &str,
     place: &str,
 ) -> Result<Option<i32>, NrtmError> {
-    Ok(ranged(obj, key, who, place, -i64::from(MAX_SCORE))?.and_then(|i| i32::try_from(i).ok()))
+    let most = i64::from(crate::engine::event::MAX_ADJUSTMENT) - 6;
+    Ok(ranged(obj, key, who, place, -most..=most)?.and_then(|i| i32::try_from(i).ok()))
 }
 
-/// A whole number from `min` to [`MAX_SCORE`], or none (missing, or "" as some tools write).
+/// A whole number in `range`, or none (missing, or "" as some tools write).
 fn ranged(
     obj: &Map<String, Value>,
     key: &str,
     who: &str,
     place: &str,
-    min: i64,
+    range: std::ops::RangeInclusive<i64>,
 ) -> Result<Option<i64>, NrtmError> {
     match field(obj, key) {
         None => Ok(None),
         // Written as text by some tools: "" is no score.
         Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
         Some(v) => as_int(v)
-            .filter(|&i| (min..=i64::from(MAX_SCORE)).contains(&i))
+            .filter(|i| range.contains(i))
             .map(Some)
             .ok_or_else(|| {
                 let name = if who.is_empty() {

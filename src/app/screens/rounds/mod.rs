@@ -501,6 +501,33 @@ fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: 
         )
         .on_hover_text(tr!(lang, "rounds-unpaired-loss-hover"));
     }
+    if !round.adjustments.is_empty() {
+        let items: Vec<String> = round
+            .adjustments
+            .iter()
+            .map(|a| {
+                tr!(
+                    lang,
+                    "rounds-adjustment",
+                    player = event.name_of(a.player),
+                    delta = crate::engine::command::signed(a.delta),
+                    reason = a.reason.as_str()
+                )
+            })
+            .collect();
+        ui.add(
+            egui::Label::new(
+                RichText::new(tr!(
+                    lang,
+                    "rounds-adjustments",
+                    list = text::and_list(&items, lang)
+                ))
+                .color(theme::attention(dark)),
+            )
+            .truncate(),
+        )
+        .on_hover_text(tr!(lang, "rounds-adjustments-hover"));
+    }
 }
 
 /// The players of a round whose name contains the text (case and accents aside), by table:
