@@ -364,6 +364,7 @@ fn the_server_survives_malformed_requests() {
         .unwrap();
     assert!(page.contains("Table 1"));
     drop(idle);
+    drop(phone);
     // Their places come back once the server sees them closed.
     let start = std::time::Instant::now();
     while live.server.connections() > 0 {
