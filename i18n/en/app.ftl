@@ -2894,6 +2894,7 @@ deckcheck-banned = { $card } is banned ({ $list })
 deckcheck-banned-subtype = { $card } is banned ({ $list } bans every { $subtype })
 deckcheck-too-many-restricted = { $n } restricted cards, at most { $max } ({ $list }): { $cards }
 deckcheck-points = { $points } points, at most { $limit } ({ $list }): { $cards }
+deckcheck-three-point-agendas = { $count } agendas worth 3 or more points, at most { $limit } ({ $list }): { $cards }
 # (end of section: io)
 
 ## Tests only (the fallback test: this message is English-only on purpose)

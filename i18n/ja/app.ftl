@@ -2536,4 +2536,5 @@ deckcheck-banned = 《{ $card }》は禁止カードです({ $list })
 deckcheck-banned-subtype = 《{ $card }》は禁止カードです({ $list }ではすべての{ $subtype }が禁止)
 deckcheck-too-many-restricted = 制限カードが{ $n }種類あります。入れられるのは{ $max }種類までです({ $list }): { $cards }
 deckcheck-points = ポイントの合計は{ $points }で、上限は{ $limit }です({ $list }): { $cards }
+deckcheck-three-point-agendas = 3点以上のアジェンダが{ $count }枚あります。入れられるのは{ $limit }枚までです({ $list }): { $cards }
 # (end of section: io)
