@@ -20,7 +20,7 @@ fn event() -> Event {
     );
     for i in 1..=20 {
         e.apply(Command::AddPlayer {
-            details: PlayerDetails::named(&format!("Player {i:02}")),
+            details: PlayerDetails::named(format!("Player {i:02}")),
             id: None,
         })
         .unwrap();
