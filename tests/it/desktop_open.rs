@@ -6,6 +6,7 @@
 
 use crate::desktop_x11::{App, BIN, Display, have, home, wait_for};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
 use netrunner_to::app::{APP_ID, NetrunnerApp};
 use netrunner_to::io::save;
 use std::ffi::OsString;
@@ -265,6 +266,15 @@ fn a_file_dropped_on_the_window_opens_as_file_open_does() {
         .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
     h.run();
     assert!(h.state().event().is_none());
+    // Dragged over the window: it says dropping opens the file.
+    h.input_mut().hovered_files.push(egui::HoveredFile {
+        path: Some(event_file.clone()),
+        mime: String::new(),
+    });
+    // (egui repaints all the while a file hovers.)
+    h.run_steps(2);
+    h.get_by_label("Drop the file to open it");
+    h.input_mut().hovered_files.clear();
     h.input_mut()
         .dropped_files
         .push(Arc::new(Dropped(event_file.clone())));
