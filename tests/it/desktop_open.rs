@@ -29,7 +29,15 @@ fn copy(dir: &Path, path: &str) -> PathBuf {
     to
 }
 
-const TOOLS: [&str; 5] = ["Xvfb", "openbox", "xdotool", "xprop", "tesseract"];
+const TOOLS: [&str; 7] = [
+    "Xvfb",
+    "openbox",
+    "xdotool",
+    "xprop",
+    "import",
+    "convert",
+    "tesseract",
+];
 
 #[test]
 fn an_event_file_on_the_command_line_opens_in_a_window_with_the_icon_and_app_id() {

@@ -58,9 +58,15 @@ pub struct Kid(pub Child);
 
 impl Drop for Kid {
     fn drop(&mut self) {
+        if self.0.try_wait().ok().flatten().is_some() {
+            return;
+        }
         // SIGTERM first, so that Xvfb removes its lock and socket; then SIGKILL.
         let pid = self.0.id().to_string();
-        let _ = Command::new("kill").args(["-TERM", &pid]).status();
+        let _ = Command::new("kill")
+            .args(["-TERM", &pid])
+            .stderr(Stdio::null())
+            .status();
         let ended = wait_for(Duration::from_secs(3), || self.0.try_wait().ok().flatten());
         if ended.is_none() {
             let _ = self.0.kill();
