@@ -188,7 +188,7 @@ impl NetrunnerApp {
         if ctx.input(|i| i.raw.hovered_files.is_empty()) {
             return;
         }
-        egui::Area::new(egui::Id::new("drop-to-open"))
+        egui::Area::new(egui::Id::unique("drop-to-open"))
             .order(egui::Order::Foreground)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .interactable(false)
