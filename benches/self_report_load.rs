@@ -41,7 +41,12 @@ fn main() {
     let (mut file, e) =
         EventFile::open(&path, &Holder::this(HolderKind::Server), Duration::ZERO).unwrap();
     let (mut link, handle) = owner::link(&e, Arc::new(|| {}));
-    let server = Server::start("127.0.0.1:0".parse().unwrap(), handle.clone()).unwrap();
+    let server = Server::start_with(
+        "127.0.0.1:0".parse().unwrap(),
+        handle.clone(),
+        support::one_address_limits(),
+    )
+    .unwrap();
     let base = server.url().to_string();
 
     // The owner: `serve`'s loop (apply, save, publish), counting its work.

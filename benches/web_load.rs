@@ -224,7 +224,12 @@ fn visible_after(published: &[(u64, Instant)], phones: &[Seen]) -> (Vec<Duration
 fn run(mode: &str) {
     let e = event();
     let (link, handle) = owner::link(&e, Arc::new(|| {}));
-    let server = Server::start("127.0.0.1:0".parse().unwrap(), handle).unwrap();
+    let server = Server::start_with(
+        "127.0.0.1:0".parse().unwrap(),
+        handle,
+        support::one_address_limits(),
+    )
+    .unwrap();
     let base = server.url().to_string();
     let phones_rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)

@@ -9,7 +9,7 @@
 # backslashes) must appear as such in messages, and a CRLF player list must import as on Linux.
 #
 # Needs: rustup target x86_64-pc-windows-gnu, gcc-mingw-w64-x86-64, wine (wine64), pdftotext.
-# .ci/run installs them; when one is missing this says so loudly and skips (exit 0), so the rest
+# It installs them (scripts/test-deps.sh --windows); when one is still missing this says so loudly and skips (exit 0), so the rest
 # of CI still counts. NRTO_WINDOWS_SMOKE=require makes a missing tool a failure instead.
 # Usage: scripts/windows-smoke.sh           (from the repository root)
 set -euo pipefail
@@ -17,6 +17,12 @@ cd "$(dirname "$0")/.."
 
 TARGET=x86_64-pc-windows-gnu
 TARGET_DIR=${NRTO_WIN_TARGET_DIR:-target-win}
+
+# What it needs beyond the test command's packages, installed when missing (best effort: what
+# cannot be installed is reported below and the smoke test skipped).
+scripts/test-deps.sh --windows
+rustup target list --installed 2>/dev/null | grep -qx "$TARGET" \
+  || rustup target add "$TARGET" >/dev/null 2>&1 || true
 
 skip() {
   echo

@@ -84,7 +84,7 @@ pub fn open_card_data(lang: Lang) -> DialogResult {
     let t = Instant::now();
     classify(
         rfd::FileDialog::new()
-            .add_filter(tr!(lang, "files-filter-card-data"), &["json"])
+            .add_filter(tr!(lang, "files-filter-card-data"), &["zip", "json"])
             .pick_file(),
         t,
     )

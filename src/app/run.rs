@@ -86,7 +86,12 @@ impl NetrunnerApp {
                 if let Err(err) = e.apply(Command::EditSettings { settings }) {
                     return self.fail(capitalise(&err.explain(lang)));
                 }
-                let e = Event::new(e.settings().clone(), seed);
+                // Personal codes come from a key of the system's random source, not the seed.
+                let key = match crate::io::secret::os_key() {
+                    Ok(key) => key,
+                    Err(err) => return self.fail(err.to_string()),
+                };
+                let e = Event::new(e.settings().clone(), seed).with_secret(key);
                 let doc = keeping::unsaved_doc(self, e);
                 self.install(doc);
                 self.status = tr!(lang, "status-new-event");

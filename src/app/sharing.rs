@@ -432,6 +432,22 @@ pub fn reporting_ui(
             };
             ui.colored_label(theme::attention(dark), text);
         }
+        // A device holding too many connections or live pages (issue 32).
+        let refused = share.server.refused();
+        if refused.total() > 0 {
+            let limits = share.server.limits();
+            ui.colored_label(
+                theme::attention(dark),
+                tr!(
+                    lang,
+                    "share-connections-refused",
+                    n = refused.connections_per_address + refused.connections_total,
+                    streams = refused.streams,
+                    per_address = limits.per_address,
+                    open = share.server.connections()
+                ),
+            );
+        }
     }
     egui::CollapsingHeader::new(tr!(lang, "share-reporting-heading"))
         .id_salt("reporting")

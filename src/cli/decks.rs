@@ -221,6 +221,29 @@ pub enum DataCommand {
     Info(DataInfoArgs),
     /// Build a card data file from a checkout of NetrunnerDB's netrunner-cards-json repository.
     Build(DataBuildArgs),
+    /// Update the card data the app and the command line use: from a downloaded archive (zip)
+    /// or folder of Null-Signal-Games/netrunner-cards-json, or from the internet (--online).
+    /// The data is checked first; nothing changes when anything fails.
+    Update(DataUpdateArgs),
+}
+
+/// Arguments of `deck data update`.
+#[derive(Debug, Args)]
+pub struct DataUpdateArgs {
+    /// The repository's zip archive as GitHub serves it, its unpacked folder, or a card data
+    /// file.
+    #[arg(long, value_name = "ZIP|DIR|FILE", required_unless_present = "online")]
+    pub from: Option<PathBuf>,
+    /// Download the repository's archive from the internet.
+    #[arg(long, conflicts_with = "from")]
+    pub online: bool,
+    /// The archive's address (default: the repository's main branch; the environment variable
+    /// NETRUNNER_TO_CARDS_URL also sets it).
+    #[arg(long, requires = "online")]
+    pub url: Option<String>,
+    /// Seconds to wait for the next bytes before giving up.
+    #[arg(long, default_value_t = 30, value_name = "SECONDS")]
+    pub timeout: u64,
 }
 
 /// Arguments of `deck data info`.
@@ -236,7 +259,8 @@ pub struct DataInfoArgs {
 /// Arguments of `deck data build`.
 #[derive(Debug, Args)]
 pub struct DataBuildArgs {
-    /// The checkout (the directory holding `v2/`).
+    /// The copy of the repository: a checkout or unpacked download (the folder holding `v2/`),
+    /// or the zip archive GitHub serves.
     pub checkout: PathBuf,
     /// Where to write the card data file.
     #[arg(long, short)]
@@ -292,6 +316,7 @@ pub fn run(c: DeckCommand, o: &mut Out<'_>) -> anyhow::Result<()> {
         DeckCommand::Export(a) => export(a, o),
         DeckCommand::Data(DataCommand::Info(a)) => data_info(a, o),
         DeckCommand::Data(DataCommand::Build(a)) => data_build(a, o),
+        DeckCommand::Data(DataCommand::Update(a)) => data_update(a, o),
     }
 }
 
@@ -336,6 +361,7 @@ fn check(a: CheckArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             .unwrap_or_default()
     )?;
     writeln!(o.out, "checked against {} on {on}", rules.describe())?;
+    stale(o, db, on)?;
     if a.show {
         write!(o.out, "{}", decklist::to_text(&read.deck, db))?;
     }
@@ -626,6 +652,7 @@ fn data_info(a: DataInfoArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let db = cards.db();
     let on = parse_date(a.date.as_deref())?;
     writeln!(o.out, "{}", cards.describe())?;
+    stale(o, db, on)?;
     writeln!(o.out, "source: {}", db.source())?;
     writeln!(o.out, "{} cards", db.cards().len())?;
     for f in db.formats() {
@@ -643,6 +670,56 @@ fn data_info(a: DataInfoArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             }
             None => writeln!(o.out, "{} ({}): nothing in force on {on}", f.name, f.id)?,
         }
+    }
+    Ok(())
+}
+
+/// The line that says the card data may be old for `on`, with the command that updates it.
+fn stale(o: &mut Out<'_>, db: &CardDb, on: chrono::NaiveDate) -> anyhow::Result<()> {
+    if let Some(line) = crate::io::cards::stale_line(db, on) {
+        writeln!(o.out, "{line} (or: netrunner-to deck data update --online)")?;
+    }
+    Ok(())
+}
+
+fn data_update(a: DataUpdateArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    use crate::io::cards::download::{Options, Progress, update};
+    let data_dir = default_data_dir().context("this computer has no folder for the app's data")?;
+    let db = match &a.from {
+        Some(path) => crate::io::cards::install(path, &data_dir)?,
+        None => {
+            let mut opts = Options::from_env();
+            if let Some(url) = &a.url {
+                opts.url.clone_from(url);
+            }
+            opts.read_timeout = std::time::Duration::from_secs(a.timeout.max(1));
+            writeln!(o.err, "downloading {}", opts.url)?;
+            let mut shown = 0u64;
+            let mut progress = |p: Progress| {
+                if let Progress::Receiving { received, .. } = p
+                    && received >= shown + 1024 * 1024
+                {
+                    shown = received;
+                    let _ = writeln!(o.err, "  {} KB", received / 1024);
+                }
+            };
+            let cancel = std::sync::atomic::AtomicBool::new(false);
+            update(&opts, &data_dir, &mut progress, &cancel)?
+        }
+    };
+    let (now, _) = crate::io::cards::current(Some(&data_dir));
+    writeln!(
+        o.out,
+        "card data of {} ({} cards, newest rules from {}) saved in {}",
+        db.date(),
+        db.cards().len(),
+        db.newest_snapshot()
+            .map_or_else(|| "never".to_string(), |d| d.to_string()),
+        crate::io::cards::user_file(&data_dir).display()
+    )?;
+    match now {
+        CardDbRef::Loaded(..) => writeln!(o.out, "in use from now on: {}", now.describe())?,
+        CardDbRef::Embedded => writeln!(o.out, "the {} is newer and stays in use", now.describe())?,
     }
     Ok(())
 }

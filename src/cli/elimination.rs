@@ -71,13 +71,17 @@ pub enum PreferenceArg {
 pub struct CutArgs {
     #[command(flatten)]
     file: EventFile,
-    /// Cut to the top N: 3 (single elimination only), 4, 8 or 16 (default: the structure's
+    /// Cut to the top N: 2 or 3 (single elimination only), 4, 8 or 16 (default: the structure's
     /// suggestion).
     #[arg(long, value_name = "N")]
     top: Option<usize>,
-    /// Single elimination (reseeded each round) instead of the regulations' double elimination.
+    /// Single elimination (reseeded each round, as Cobra) instead of the regulations' double
+    /// elimination.
     #[arg(long)]
     single: bool,
+    /// With --single, a top 8 or 16 on a fixed bracket (no reseeding, as Aesop's Tables).
+    #[arg(long, requires = "single")]
+    fixed: bool,
     /// Print the bracket as JSON (as `bracket --json`).
     #[arg(long)]
     json: bool,
@@ -333,6 +337,7 @@ pub(crate) fn bracket_json(event: &Event, b: &Bracket) -> serde_json::Value {
         "kind": match b.kind() {
             BracketKind::DoubleElimination => "double-elimination",
             BracketKind::SingleElimination => "single-elimination",
+            BracketKind::SingleEliminationFixed => "single-elimination-fixed",
         },
         "seeds": seeds,
         "games": games,
@@ -427,22 +432,34 @@ pub fn cut(a: CutArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let size = match a.top {
         Some(n) => CutSize::from_players(n)
             .filter(|c| *c != CutSize::None)
-            .ok_or_else(|| anyhow::anyhow!("--top {n} is not a cut size; use 3, 4, 8 or 16"))?,
+            .ok_or_else(|| anyhow::anyhow!("--top {n} is not a cut size; use 2, 3, 4, 8 or 16"))?,
         None => {
             let planned = event.planned().cut;
             if planned == CutSize::None {
                 anyhow::bail!(
-                    "the event plans no cut ({}): give the size with --top 3|4|8|16",
+                    "the event plans no cut ({}): give the size with --top 2|3|4|8|16",
                     event.structure_status().describe()
                 );
             }
             planned
         }
     };
-    if size == CutSize::Top3 && !a.single {
-        anyhow::bail!("a top 3 can only be single elimination: add --single");
+    if matches!(size, CutSize::Top2 | CutSize::Top3) && !a.single {
+        anyhow::bail!(
+            "a top {} can only be single elimination: add --single",
+            size.players()
+        );
     }
-    let kind = a.single.then_some(BracketKind::SingleElimination);
+    if a.fixed && !matches!(size, CutSize::Top8 | CutSize::Top16) {
+        anyhow::bail!(
+            "--fixed is for a top 8 or 16 (a smaller single-elimination cut has no reseeding to leave out)"
+        );
+    }
+    let kind = match (a.single, a.fixed) {
+        (true, true) => Some(BracketKind::SingleEliminationFixed),
+        (true, false) => Some(BracketKind::SingleElimination),
+        (false, _) => None,
+    };
     let swiss_rounds = event.rounds().len();
     let standings = event.standings();
     session.apply_and_save(

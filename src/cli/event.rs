@@ -169,7 +169,8 @@ pub fn new(a: NewArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     settings.round_minutes = a.round_minutes;
     let settings = validated(settings)?;
     let seed = a.seed.unwrap_or_else(fresh_seed);
-    let event = Event::new(settings, seed);
+    // Personal codes come from a key of the system's random source, not from the seed.
+    let event = Event::new(settings, seed).with_secret(crate::io::secret::os_key()?);
     let mut file = lock_file(path)?;
     check_new_file(path, a.force)?; // again, under the lock
     file.save(&event)?;
@@ -559,6 +560,16 @@ fn describe_command(event: &Event, command: &Command) -> String {
         } => format!(
             "report round {round} table {table}: {}",
             result_syntax::describe(result)
+        ),
+        Command::AdjustScore {
+            round,
+            player,
+            delta,
+            reason,
+        } => format!(
+            "adjust {}'s round {round} total by {}: {reason}",
+            name(*player),
+            crate::engine::command::signed(*delta)
         ),
         Command::SwapPlayers { round, a, b } => {
             format!("swap {} and {} in round {round}", name(*a), name(*b))

@@ -92,6 +92,10 @@ pub enum CliCommand {
     PairPlayers(rounds::PairPlayersArgs),
     /// Give an unpaired player a bye.
     Bye(rounds::ByeArgs),
+    /// Change a player's round total by some points, with the reason (a judge's penalty, a
+    /// correction): `adjust EVENT --round 3 Ann -1 --reason "slow play"`.
+    #[command(allow_negative_numbers = true)]
+    Adjust(rounds::AdjustArgs),
     /// Print the standings: after the cut the cut's places, then the Swiss points, SoS, ESoS.
     Standings(standings::StandingsArgs),
     /// Event statistics: identities and factions of the field and the cut, cut conversion,
@@ -334,6 +338,7 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::Break(a) => rounds::break_table(a, o),
         CliCommand::PairPlayers(a) => rounds::pair_players(a, o),
         CliCommand::Bye(a) => rounds::bye(a, o),
+        CliCommand::Adjust(a) => rounds::adjust(a, o),
         CliCommand::Standings(a) => standings::standings(a, o),
         CliCommand::Stats(a) => stats::stats(a, o),
         CliCommand::Share(a) => share::share(a, o),

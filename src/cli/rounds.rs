@@ -170,6 +170,23 @@ pub struct ByeArgs {
     player: String,
 }
 
+/// Arguments of `adjust`.
+#[derive(Debug, Args)]
+pub struct AdjustArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The Swiss round (default: the latest).
+    #[arg(long, value_name = "N")]
+    round: Option<u32>,
+    /// The player: name or '#ID'.
+    player: String,
+    /// Points added to the player's round total; negative takes points away (-1).
+    points: i32,
+    /// Why (recorded in the history and shown with the standings).
+    #[arg(long)]
+    reason: String,
+}
+
 /// `pair`: pair the next round (after the cut: the next elimination round).
 pub fn pair(a: PairArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let mut session = Session::open(&a.file.event)?;
@@ -673,6 +690,49 @@ pub fn bye(a: ByeArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         event.settings().format.bye_points()
     )?;
     Ok(())
+}
+
+/// `adjust`: change a player's round total (a penalty, a correction), with the reason.
+pub fn adjust(a: AdjustArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut session = Session::open(&a.file.event)?;
+    let event = session.event();
+    let round = round_number(event, a.round)?;
+    let p = resolve_player(event, &a.player)?;
+    session.apply_and_save(
+        Command::AdjustScore {
+            round,
+            player: p,
+            delta: a.points,
+            reason: a.reason.clone(),
+        },
+        o,
+    )?;
+    let event = session.event();
+    let total = event
+        .round(round)
+        .and_then(|r| {
+            let base = r
+                .pairing_of(p)
+                .and_then(|x| x.points(event.settings().format.bye_points()))
+                .map(|(a, b)| if x_is_p1(r, p) { a } else { b });
+            base.map(|b| i64::from(b) + i64::from(r.adjustment_of(p)))
+        })
+        .map_or_else(String::new, |t| format!(" (round total now {t})"));
+    writeln!(
+        o.out,
+        "adjusted {}'s round {round} total by {}{total}: {}",
+        event.name_of(p),
+        crate::engine::command::signed(a.points),
+        a.reason.trim()
+    )?;
+    let points = event.standings().of(p).map_or(0, |r| r.points);
+    writeln!(o.out, "{} now has {points} points", event.name_of(p))?;
+    Ok(())
+}
+
+/// Whether `p` is player 1 at their table in round `r`.
+fn x_is_p1(r: &SwissRound, p: PlayerId) -> bool {
+    r.pairing_of(p).is_some_and(|x| x.p1 == p)
 }
 
 /// `draft-seats`: the full draft's seating, seat 1 first.

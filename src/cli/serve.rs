@@ -27,9 +27,29 @@ pub struct ServeArgs {
 /// `serve`: serve the event's pages until stopped (Ctrl+C).
 pub fn serve(a: ServeArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let headless = Headless::start(&a.file.event, a.listen, a.follow)?;
+    // Watching before the address is printed: a phone can try a code the moment it knows it.
+    if let Some(out) = unlocked_stdout() {
+        crate::web::serve::print_attempts(headless.server(), out);
+    }
     announce(o.out, &a.file.event, headless.server(), a.follow);
     headless.run();
     Ok(())
+}
+
+/// Standard output for the server's threads: a handle of its own, since the command line holds
+/// the lock of `std::io::stdout()` for as long as `serve` runs.
+fn unlocked_stdout() -> Option<Box<dyn std::io::Write + Send>> {
+    #[cfg(unix)]
+    let owned = {
+        use std::os::fd::AsFd;
+        std::io::stdout().as_fd().try_clone_to_owned().ok()?
+    };
+    #[cfg(windows)]
+    let owned = {
+        use std::os::windows::io::AsHandle;
+        std::io::stdout().as_handle().try_clone_to_owned().ok()?
+    };
+    Some(Box::new(std::fs::File::from(owned)))
 }
 
 /// Arguments of `publish`.

@@ -100,6 +100,19 @@ fn print_standings(event: &Event, o: &mut Out<'_>) -> anyhow::Result<()> {
         if row.had_bye {
             notes.push("bye");
         }
+        let adjusted: i32 = event
+            .rounds()
+            .iter()
+            .map(|r| r.adjustment_of(row.player))
+            .sum();
+        let adjusted_note = format!("adjusted {}", crate::engine::command::signed(adjusted));
+        if event
+            .rounds()
+            .iter()
+            .any(|r| r.adjustments.iter().any(|a| a.player == row.player))
+        {
+            notes.push(&adjusted_note);
+        }
         let mut cells = vec![
             row.rank.to_string(),
             event.name_of(row.player),
@@ -117,6 +130,27 @@ fn print_standings(event: &Event, o: &mut Out<'_>) -> anyhow::Result<()> {
         writeln!(o.out, "no players registered yet")?;
     } else {
         write!(o.out, "{}", t.render())?;
+    }
+    let adjustments: Vec<String> = event
+        .rounds()
+        .iter()
+        .flat_map(|r| {
+            r.adjustments.iter().map(move |a| {
+                format!(
+                    "  round {}: {} {} ({})",
+                    r.number,
+                    event.name_of(a.player),
+                    crate::engine::command::signed(a.delta),
+                    a.reason
+                )
+            })
+        })
+        .collect();
+    if !adjustments.is_empty() {
+        writeln!(o.out, "score adjustments:")?;
+        for line in adjustments {
+            writeln!(o.out, "{line}")?;
+        }
     }
     Ok(())
 }

@@ -243,6 +243,19 @@ pub enum Command {
         /// Table number.
         table: u32,
     },
+    /// Change one player's round total by `delta` points (a judge's penalty, a correction, or a
+    /// total no pair of games gives, imported): recorded in the round with its reason; undone
+    /// like any change.
+    AdjustScore {
+        /// Round number.
+        round: u32,
+        /// The player.
+        player: PlayerId,
+        /// Points added (negative: taken away); not 0.
+        delta: i32,
+        /// Why.
+        reason: String,
+    },
     /// Exchange two players' seats in a round (neither table may have a result).
     SwapPlayers {
         /// Round number.
@@ -582,7 +595,8 @@ impl Command {
             | Command::SetDraftSeats { .. } => CommandStage::SwissRounds,
             Command::ReportResult { .. }
             | Command::ReportResults { .. }
-            | Command::ClearResult { .. } => CommandStage::SwissResults,
+            | Command::ClearResult { .. }
+            | Command::AdjustScore { .. } => CommandStage::SwissResults,
             Command::PairRound => CommandStage::NextRound,
             Command::Cut { .. }
             | Command::DeleteCut
@@ -641,6 +655,15 @@ impl Command {
                 format!("report {} results in round {round}", results.len())
             }
             Command::ClearResult { round, table } => format!("clear round {round} table {table}"),
+            Command::AdjustScore {
+                round,
+                player,
+                delta,
+                reason,
+            } => format!(
+                "adjust {player}'s round {round} total by {}: {reason}",
+                signed(*delta)
+            ),
             Command::SwapPlayers { round, a, b } => format!("swap {a} and {b} in round {round}"),
             Command::BreakPairing { round, table } => {
                 format!("break table {table} of round {round}")
@@ -726,5 +749,14 @@ impl Command {
                 if *correction { " (correction)" } else { "" }
             ),
         }
+    }
+}
+
+/// A score change with its sign: "+2", "-1".
+pub fn signed(delta: i32) -> String {
+    if delta > 0 {
+        format!("+{delta}")
+    } else {
+        delta.to_string()
     }
 }

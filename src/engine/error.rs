@@ -1408,6 +1408,12 @@ pub enum ReportRefusal {
         /// What was reported.
         target: ReportTarget,
     },
+    /// The round is paired but its pairings are not published: nothing about it reaches or
+    /// comes from a phone until the organizer publishes it.
+    NotPublished {
+        /// The round.
+        round: u32,
+    },
     /// Multiplayer events have no self-reports.
     Multiplayer,
     /// No scorekeeper link with this name, or it was revoked.
@@ -1438,6 +1444,10 @@ impl fmt::Display for ReportRefusal {
             ReportRefusal::NotReady { target } => write!(
                 f,
                 "{target} cannot be reported yet: its players and sides are not decided"
+            ),
+            ReportRefusal::NotPublished { round } => write!(
+                f,
+                "round {round} cannot be reported yet: its pairings are not published"
             ),
             ReportRefusal::Multiplayer => {
                 write!(f, "results of pods are entered by the organizer")

@@ -50,7 +50,7 @@ pub use event::{
 pub use ids::{PlayerId, Side};
 pub use model::{
     DeckSettings, DeckVisibility, EventSettings, FeaturedTable, Pairing, Player, PlayerStatus,
-    RoundRef, SwissRound,
+    RoundRef, ScoreAdjustment, SwissRound,
 };
 pub use results::{AgendaScore, GameResult, MatchResult, WinReason};
 pub use standings::{Standing, Standings};

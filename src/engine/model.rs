@@ -298,9 +298,26 @@ pub struct SwissRound {
     /// Tables, in table order.
     pub pairings: Vec<Pairing>,
     /// Players given an unpaired loss this round (they registered late or were dropped and
-    /// rejoined): 0 points, counted as a round played, no opponent.
+    /// rejoined): 0 points, no opponent, not a round played.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unpaired_losses: Vec<PlayerId>,
+    /// Score adjustments of this round, in the order they were made: a judge's penalty, a
+    /// correction, or a published total no pair of games gives (imported). Each changes one
+    /// player's round total by its `delta`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub adjustments: Vec<ScoreAdjustment>,
+}
+
+/// A change to one player's round total that no game result gives: a judge's penalty, a
+/// correction, or (imported) a total an organizer typed into another tool.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreAdjustment {
+    /// The player whose round total changes.
+    pub player: PlayerId,
+    /// Points added to the round total (negative: taken away).
+    pub delta: i32,
+    /// Why, as the organizer wrote it.
+    pub reason: String,
 }
 
 impl SwissRound {
@@ -335,6 +352,15 @@ impl SwissRound {
     /// Whether every table has a result.
     pub fn all_reported(&self) -> bool {
         self.pairings.iter().all(Pairing::is_reported)
+    }
+
+    /// The sum of the player's score adjustments in this round (0 without any).
+    pub fn adjustment_of(&self, p: PlayerId) -> i32 {
+        self.adjustments
+            .iter()
+            .filter(|a| a.player == p)
+            .map(|a| a.delta)
+            .sum()
     }
 
     /// Whether the player takes part in this round (paired, bye or unpaired loss).

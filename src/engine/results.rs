@@ -193,7 +193,8 @@ pub enum MatchResult {
     /// An intentional round split: 3 points each (double-sided Swiss only).
     IntentionalSplit,
     /// Only each player's round total is known (imported from tools that recorded no games,
-    /// e.g. Cobra before 2020). `two_for_one` marks Cobra's "2-for-1" flag.
+    /// e.g. Cobra before 2020). `two_for_one` marks Cobra's "2-for-1" flag. 0–0 is a double
+    /// loss (both players lost, or a double game loss): a round played, no points.
     Totals {
         /// Player 1's round points.
         p1: u32,
@@ -275,7 +276,7 @@ impl MatchResult {
             }
             MatchResult::Totals { p1, p2, .. } => {
                 let games = if single_sided { 1 } else { 2 };
-                if totals_possible(*p1, *p2, games) {
+                if (*p1, *p2) == (0, 0) || totals_possible(*p1, *p2, games) {
                     Ok(())
                 } else {
                     Err(EngineError::ImpossibleResult(format!(
@@ -370,5 +371,23 @@ mod tests {
         }
         assert!(totals_possible(3, 0, 1));
         assert!(!totals_possible(3, 3, 1));
+    }
+
+    #[test]
+    fn a_double_loss_is_a_result_other_impossible_totals_are_not() {
+        let double_loss = MatchResult::Totals {
+            p1: 0,
+            p2: 0,
+            two_for_one: false,
+        };
+        assert!(double_loss.validate(false, 7).is_ok());
+        assert!(double_loss.validate(true, 7).is_ok());
+        assert_eq!(double_loss.points(None), (0, 0));
+        let one_one = MatchResult::Totals {
+            p1: 1,
+            p2: 1,
+            two_for_one: false,
+        };
+        assert!(one_one.validate(false, 7).is_err());
     }
 }

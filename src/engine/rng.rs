@@ -40,11 +40,36 @@ impl EventRng {
     /// `(stream, window)`, never on how far the main stream has gone, and that never move it
     /// (players' personal codes, issue 17: an old event gets the same codes as a replay).
     pub fn derived(&self, stream: u64, window: u64) -> ChaCha20Rng {
-        let mut r = ChaCha20Rng::from_seed(self.inner.get_seed());
-        r.set_stream(stream);
-        r.set_word_pos(u128::from(window) << 16);
-        r
+        derived_from_key(self.inner.get_seed(), stream, window)
     }
+}
+
+/// A generator keyed by `key` on `stream`, at the start of window `window` (see
+/// [`EventRng::derived`]); for secrets, `key` is the event's secret key, not its seed.
+pub fn derived_from_key(key: [u8; 32], stream: u64, window: u64) -> ChaCha20Rng {
+    let mut r = ChaCha20Rng::from_seed(key);
+    r.set_stream(stream);
+    r.set_word_pos(u128::from(window) << 16);
+    r
+}
+
+/// A 32-byte key written as 64 hexadecimal digits (the event file's form).
+pub fn key_to_hex(key: [u8; 32]) -> String {
+    key.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A key back from [`key_to_hex`]'s form; `None` unless exactly 64 hexadecimal digits.
+pub fn key_from_hex(hex: &str) -> Option<[u8; 32]> {
+    let bytes = hex.as_bytes();
+    if bytes.len() != 64 {
+        return None;
+    }
+    let mut key = [0u8; 32];
+    for (i, pair) in bytes.chunks(2).enumerate() {
+        let s = std::str::from_utf8(pair).ok()?;
+        *key.get_mut(i)? = u8::from_str_radix(s, 16).ok()?;
+    }
+    Some(key)
 }
 
 #[derive(Serialize, Deserialize)]

@@ -3,8 +3,9 @@
 //! and the community tools define them.
 //!
 //! ```text
-//! points(p) = every tournament point p earned, byes included
-//! rounds(p) = rounds p took part in: results, byes and unpaired losses
+//! points(p) = every tournament point p earned, byes included, score adjustments added
+//!             (never below 0)
+//! rounds(p) = rounds p played: results and byes (an unpaired loss is not a round played)
 //! opps(p)   = p's real opponents, one entry per round against them (byes give none)
 //! SoS(p)    = mean over o in opps(p) of points(o) / rounds(o)      (0 without opponents)
 //! ESoS(p)   = mean over o in opps(p) of SoS(o)                     (0 without opponents)
@@ -73,7 +74,7 @@ pub struct Standing {
     pub player: PlayerId,
     /// Tournament points.
     pub points: u32,
-    /// Rounds counted (results, byes, unpaired losses).
+    /// Rounds played (results and byes; unpaired losses are not rounds played).
     pub rounds: u32,
     /// Strength of schedule.
     pub sos: Rational,
@@ -104,10 +105,19 @@ impl Standings {
 /// Per-player running totals, indexed densely.
 #[derive(Default, Clone)]
 struct Acc {
-    points: u32,
+    /// Points with score adjustments, which may take a round total below 0.
+    points: i64,
     rounds: u32,
     opps: Vec<usize>,
     had_bye: bool,
+}
+
+impl Acc {
+    /// The tournament points: a total below 0 (only possible through score adjustments)
+    /// counts as 0.
+    fn total(&self) -> u32 {
+        u32::try_from(self.points.max(0)).unwrap_or(u32::MAX)
+    }
 }
 
 /// Raw per-player data every consumer of the standings needs.
@@ -130,13 +140,13 @@ impl Tally {
                 let Some(&i) = index.get(&pairing.p1) else {
                     continue;
                 };
-                acc[i].points += a;
+                acc[i].points += i64::from(a);
                 acc[i].rounds += 1;
                 match pairing.p2 {
                     None => acc[i].had_bye = true,
                     Some(p2) => {
                         if let Some(&j) = index.get(&p2) {
-                            acc[j].points += b;
+                            acc[j].points += i64::from(b);
                             acc[j].rounds += 1;
                             acc[i].opps.push(j);
                             acc[j].opps.push(i);
@@ -144,9 +154,11 @@ impl Tally {
                     }
                 }
             }
-            for p in &round.unpaired_losses {
-                if let Some(&i) = index.get(p) {
-                    acc[i].rounds += 1;
+            // An unpaired loss (a late registration, a round missed after a drop) is 0 points
+            // and not a round played (spec/standings.md; Cobra and Aesop's Tables agree).
+            for adj in &round.adjustments {
+                if let Some(&i) = index.get(&adj.player) {
+                    acc[i].points += i64::from(adj.delta);
                 }
             }
         }
@@ -155,7 +167,7 @@ impl Tally {
 
     /// Points of a player.
     pub fn points(&self, p: PlayerId) -> u32 {
-        self.index.get(&p).map_or(0, |&i| self.acc[i].points)
+        self.index.get(&p).map_or(0, |&i| self.acc[i].total())
     }
 
     fn sos_all(&self) -> Vec<Rational> {
@@ -166,7 +178,7 @@ impl Tally {
                 if a.rounds == 0 {
                     Rational::zero()
                 } else {
-                    Rational::new(i128::from(a.points), i128::from(a.rounds))
+                    Rational::new(i128::from(a.total()), i128::from(a.rounds))
                 }
             })
             .collect();
@@ -234,7 +246,7 @@ pub fn every_row(players: &[Player], rounds: &[SwissRound], scoring: Scoring) ->
         .map(|((p, a), (sos, esos))| Standing {
             rank: 0,
             player: p.id,
-            points: a.points,
+            points: a.total(),
             rounds: a.rounds,
             sos,
             esos,

@@ -11,6 +11,8 @@ use std::fmt;
 pub enum CutSize {
     /// No cut: the Swiss standings are final.
     None,
+    /// Top 2: a final between the two best (single elimination only; not a regulation size).
+    Top2,
     /// Top 3 (single elimination only; not a regulation size).
     Top3,
     /// Top 4.
@@ -26,6 +28,7 @@ impl CutSize {
     pub fn players(self) -> usize {
         match self {
             CutSize::None => 0,
+            CutSize::Top2 => 2,
             CutSize::Top3 => 3,
             CutSize::Top4 => 4,
             CutSize::Top8 => 8,
@@ -37,6 +40,7 @@ impl CutSize {
     pub fn from_players(n: usize) -> Option<CutSize> {
         match n {
             0 => Some(CutSize::None),
+            2 => Some(CutSize::Top2),
             3 => Some(CutSize::Top3),
             4 => Some(CutSize::Top4),
             8 => Some(CutSize::Top8),

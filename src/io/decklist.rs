@@ -493,14 +493,25 @@ fn lookup<'a>(
     }
 }
 
-/// Cards whose title key is `key`, else whose title starts with `key` and a space.
+/// Cards whose title key is `key` (those whose whole title it is, when there are any), else
+/// whose title starts with `key` and a space.
 fn candidates<'a>(db: &'a CardDb, key: &str) -> Vec<&'a CardRecord> {
     if key.is_empty() {
         return vec![];
     }
     let exact = db.cards_titled(key);
     if !exact.is_empty() {
-        return exact;
+        // A card's own title wins over an identity's name or subtitle: "Whistleblower" is the
+        // resource, not Null: Whistleblower (NetrunnerDB's exports print titles whole).
+        let titled: Vec<&CardRecord> = exact
+            .iter()
+            .copied()
+            .filter(|c| {
+                title_key(&c.title) == key
+                    || c.ascii.as_deref().is_some_and(|a| title_key(a) == key)
+            })
+            .collect();
+        return if titled.is_empty() { exact } else { titled };
     }
     if key.len() < 3 {
         return vec![];

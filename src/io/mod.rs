@@ -19,4 +19,5 @@ pub mod player_import;
 pub mod print;
 pub mod result_syntax;
 pub mod save;
+pub mod secret;
 pub mod share;

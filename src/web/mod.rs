@@ -23,6 +23,7 @@
 //! ```
 
 pub mod addresses;
+pub mod gate;
 pub mod owner;
 mod pages;
 pub mod report;

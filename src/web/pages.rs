@@ -460,6 +460,14 @@ pub(super) fn standings(snap: &Snapshot) -> Markup {
         };
     }
     let s = e.standings_after(published);
+    // Score adjustments of the published rounds: the points marked *, listed under the table.
+    let adjustments: Vec<(u32, &crate::engine::ScoreAdjustment)> = e
+        .rounds()
+        .iter()
+        .filter(|r| r.number <= published)
+        .flat_map(|r| r.adjustments.iter().map(move |a| (r.number, a)))
+        .collect();
+    let adjusted = |p: PlayerId| adjustments.iter().any(|(_, a)| a.player == p);
     html! {
         @if let Some(b) = e.cut() { @if b.is_finished() { (places(e)) } }
         h2 { (heading) }
@@ -468,8 +476,14 @@ pub(super) fn standings(snap: &Snapshot) -> Markup {
             tbody { @for r in &s.rows { tr {
                 td class="n" { (r.rank) }
                 td { (player_link(e, r.player)) @if r.dropped { span class="m s" { " dropped" } } }
-                td class="n" { (r.points) } td class="n" { (three_decimals(&r.sos)) } td class="n" { (three_decimals(&r.esos)) }
+                td class="n" { (r.points) @if adjusted(r.player) { "*" } } td class="n" { (three_decimals(&r.sos)) } td class="n" { (three_decimals(&r.esos)) }
             } } }
+        }
+        @if !adjustments.is_empty() {
+            p class="m s" { "* Score adjustments (counted in the points):" }
+            ul class="m s" { @for (n, a) in &adjustments {
+                li { "Round " (n) ": " bdi { (e.name_of(a.player)) } " " (crate::engine::command::signed(a.delta)) " (" (a.reason) ")" }
+            } }
         }
     }
 }
@@ -526,6 +540,7 @@ pub(super) fn bracket(snap: &Snapshot) -> Markup {
     };
     html! {
         h2 { "Top " (b.seeds().len()) " · " (b.kind()) }
+        @if b.kind().is_single() { p class="m s" { "Out after one loss: not the regulations' double elimination." } }
         @for r in 1..=b.rounds() {
             @let games: Vec<GameView> = b.games_in_round(r).into_iter().filter(|g| g.status != GameStatus::NotNeeded).collect();
             @if !games.is_empty() {

@@ -2,9 +2,10 @@
 //! their page; scorekeepers enter results of the current round (issue 17).
 //!
 //! Every change needs a player's personal code or a scorekeeper's token, compared in constant
-//! time ([`crate::engine::event::reporting::same_secret`]); wrong codes are counted per player
-//! and per address ([`Limiter`]: 5 a minute, then refused for the rest of the minute) and the
-//! organizer sees the attempts ([`super::Server::attempts`]). Requests from another site are
+//! time ([`crate::engine::event::reporting::same_secret`]); wrong codes are counted per address
+//! and per address and player ([`Limiter`]: 10 a minute from an address, 5 a minute from an
+//! address for one player, then that address waits for the rest of the minute; the right code
+//! from another address is never refused because of them) and the organizer sees the attempts ([`super::Server::attempts`]). Requests from another site are
 //! refused ([`same_origin`]). The server never applies a change itself: each is a command sent
 //! to the one owner of the event ([`super::OwnerHandle::submit`]), with who asked.
 
@@ -23,8 +24,10 @@ use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// Wrong codes allowed per player and per address within [`WINDOW`].
+/// Wrong codes allowed from one address for one player within [`WINDOW`].
 pub const MAX_WRONG: usize = 5;
+/// Wrong codes allowed from one address, whatever the player, within [`WINDOW`].
+pub const MAX_WRONG_PER_ADDRESS: usize = 10;
 /// The window of the limit.
 pub const WINDOW: Duration = Duration::from_secs(60);
 /// How many attempts the organizer's list keeps.
@@ -45,15 +48,32 @@ pub struct Attempt {
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Key {
-    Player(PlayerId),
+    /// One address trying one player's code (or scorekeeper tokens: `None`).
+    AddrPlayer(IpAddr, Option<PlayerId>),
+    /// One address, whatever it tries.
     Addr(IpAddr),
 }
 
-/// Counts wrong codes per player and per address.
+impl Key {
+    /// The keys a wrong code from `addr` for `player` counts against, with their limits. No
+    /// key is a player's alone: someone else's wrong codes never lock a player out.
+    fn of(player: Option<PlayerId>, addr: IpAddr) -> [(Key, usize); 2] {
+        [
+            (Key::AddrPlayer(addr, player), MAX_WRONG),
+            (Key::Addr(addr), MAX_WRONG_PER_ADDRESS),
+        ]
+    }
+}
+
+/// Told of every wrong code as it happens (`serve` prints them).
+pub type AttemptWatcher = Box<dyn Fn(&Attempt) + Send + Sync>;
+
+/// Counts wrong codes per address and per address and player.
 #[derive(Default)]
 pub struct Limiter {
     wrong: Mutex<HashMap<Key, VecDeque<Instant>>>,
     log: Mutex<VecDeque<Attempt>>,
+    watcher: Mutex<Option<AttemptWatcher>>,
 }
 
 impl Limiter {
@@ -63,12 +83,12 @@ impl Limiter {
             return 0;
         };
         let mut wait = Duration::ZERO;
-        for key in player.map(Key::Player).into_iter().chain([Key::Addr(addr)]) {
+        for (key, max) in Key::of(player, addr) {
             if let Some(q) = map.get_mut(&key) {
                 while q.front().is_some_and(|t| now.duration_since(*t) >= WINDOW) {
                     q.pop_front();
                 }
-                if q.len() >= MAX_WRONG
+                if q.len() >= max
                     && let Some(first) = q.front()
                 {
                     wait = wait.max(WINDOW.saturating_sub(now.duration_since(*first)));
@@ -81,20 +101,33 @@ impl Limiter {
 
     fn record(&self, player: Option<PlayerId>, addr: IpAddr, now: Instant, limited: bool) {
         if !limited && let Ok(mut map) = self.wrong.lock() {
-            for key in player.map(Key::Player).into_iter().chain([Key::Addr(addr)]) {
+            for (key, _) in Key::of(player, addr) {
                 map.entry(key).or_default().push_back(now);
             }
+        }
+        let attempt = Attempt {
+            at: chrono::Local::now().format("%H:%M:%S").to_string(),
+            addr,
+            player,
+            limited,
+        };
+        if let Ok(w) = self.watcher.lock()
+            && let Some(w) = w.as_ref()
+        {
+            w(&attempt);
         }
         if let Ok(mut log) = self.log.lock() {
             if log.len() >= KEPT_ATTEMPTS {
                 log.pop_front();
             }
-            log.push_back(Attempt {
-                at: chrono::Local::now().format("%H:%M:%S").to_string(),
-                addr,
-                player,
-                limited,
-            });
+            log.push_back(attempt);
+        }
+    }
+
+    /// Tells `watcher` of every wrong code from now on.
+    pub fn watch(&self, watcher: AttemptWatcher) {
+        if let Ok(mut w) = self.watcher.lock() {
+            *w = Some(watcher);
         }
     }
 
@@ -188,6 +221,7 @@ pub fn status_of(r: &Refusal) -> StatusCode {
             ReportRefusal::RoundOver { .. }
             | ReportRefusal::AlreadyDecided { .. }
             | ReportRefusal::NotReady { .. }
+            | ReportRefusal::NotPublished { .. }
             | ReportRefusal::Multiplayer => StatusCode::CONFLICT,
         },
         Refusal::Engine(e) => match e.kind() {
@@ -382,6 +416,11 @@ pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfRepo
     }
     let round = f.round.ok_or_else(|| bad("which round?"))?;
     let table = f.table.ok_or_else(|| bad("which table?"))?;
+    // Nothing about a round reaches or comes from a phone before it is published: not even
+    // whether the table exists.
+    if round > event.published_round() {
+        return Err(not_published());
+    }
     let pairing = event
         .round(round)
         .and_then(|r| r.table(table))
@@ -502,7 +541,10 @@ fn radio(name: &str, value: &str, label: &str) -> Markup {
 }
 
 /// The report form for `p`, with the waiting reports of their table (who, not what).
-pub fn player_forms(snap: &Snapshot, p: PlayerId) -> Markup {
+///
+/// `cards_stale`: the line that says the organizer's card data may be old (the deck-list form
+/// shows it).
+pub fn player_forms(snap: &Snapshot, p: PlayerId, cards_stale: Option<&str>) -> Markup {
     let e = &snap.event;
     let rep = reportable(e, p);
     let side_game = side_choice_game(e, p);
@@ -583,6 +625,9 @@ pub fn player_forms(snap: &Snapshot, p: PlayerId) -> Markup {
                 form method="post" {
                     input type="hidden" name="action" value="deck";
                     p class="m s" { "Paste the list as NetrunnerDB or Jinteki.net exports it (identity first)." }
+                    @if let Some(line) = cards_stale {
+                        p class="m s" id="cards-stale" { "The organizer's " (line) }
+                    }
                     textarea name="list" rows="8" maxlength="12000" required {}
                     (code_field())
                     button type="submit" { "Hand in" }
@@ -618,6 +663,15 @@ pub fn message(answer: &Answer) -> Markup {
         "card msg no"
     };
     html! { div class=(class) role="status" id="msg" { (answer.message) } }
+}
+
+/// The refusal for anything about a round that is paired but not published: it names no
+/// round, table or player.
+fn not_published() -> Answer {
+    Answer::refused(
+        StatusCode::CONFLICT,
+        "there is nothing to report yet: the organizer has not published the pairings".into(),
+    )
 }
 
 /// A scorekeeper's form: one table (or game) and its result in the app's syntax.
@@ -679,6 +733,9 @@ pub fn scorekeeper_command(
         .last()
         .map(|r| r.number)
         .ok_or_else(|| bad("no round has been paired"))?;
+    if round > e.published_round() {
+        return Err(not_published());
+    }
     let table = f.table.ok_or_else(|| bad("which table?"))?;
     if clear {
         return Ok(Command::ClearResult { round, table });
@@ -727,6 +784,8 @@ pub fn scorekeeper_page(snap: &Snapshot, answer: Option<&Answer>) -> Markup {
                         div { p class="m s" { "Game " (g.number()) ": " (name(a)) " vs " (name(c)) } (row(format!("Game {}", g.number()), "game", g.number(), current.to_string())) }
                     }
                 }
+            } @else if e.rounds().last().is_some_and(|r| r.number > e.published_round()) {
+                p class="m" { "The pairings of the next round are not published yet: nothing to enter now." }
             } @else if let Some(r) = e.rounds().last() {
                 h2 { "Round " (r.number) }
                 @for p in r.pairings.iter().filter(|p| !p.is_bye()) {

@@ -149,6 +149,79 @@ impl Headless {
 const FOLLOW_REFUSAL: &str =
     "this server only shows the event (serve --follow): make changes in the app or with a command";
 
+/// What `serve` prints of wrong codes, as the app's share window shows them: a line for each
+/// wrong code, and one line a minute for an address the limit refuses.
+///
+/// Also a line whenever the caps on connections or live pages refused some since the last
+/// line (at most one a second), so the organizer knows a device holds too many.
+pub fn print_attempts(server: &Server, out: Box<dyn Write + Send>) {
+    let owner = server.owner();
+    let out = Arc::new(std::sync::Mutex::new(out));
+    let gate = server.gate();
+    let refusals = Arc::clone(&out);
+    std::thread::spawn(move || {
+        let mut told = gate.refused();
+        // Ends with the process (serve runs until stopped).
+        loop {
+            std::thread::sleep(Duration::from_secs(1));
+            let now = gate.refused();
+            if now == told {
+                continue;
+            }
+            let l = gate.limits();
+            let line = format!(
+                "{} turned away {}: {} connections past {} from one address, {} past {} in all; {} live pages past {} from one address or {} in all ({} connections open now)",
+                chrono::Local::now().format("%H:%M:%S"),
+                now.total() - told.total(),
+                now.connections_per_address - told.connections_per_address,
+                l.per_address,
+                now.connections_total - told.connections_total,
+                l.connections,
+                now.streams - told.streams,
+                l.streams_per_address,
+                l.streams,
+                gate.open(),
+            );
+            told = now;
+            if let Ok(mut o) = refusals.lock() {
+                let _ = writeln!(o, "{line}");
+                let _ = o.flush();
+            }
+        }
+    });
+    let refused = std::sync::Mutex::new(std::collections::HashMap::new());
+    server.watch_attempts(Box::new(move |a: &super::report::Attempt| {
+        let now = std::time::Instant::now();
+        if a.limited {
+            let Ok(mut seen) = refused.lock() else {
+                return;
+            };
+            seen.retain(|_, at: &mut std::time::Instant| {
+                now.duration_since(*at) < super::report::WINDOW
+            });
+            if seen.insert(a.addr, now).is_some() {
+                return;
+            }
+        }
+        let whose = a.player.map_or_else(
+            || "a scorekeeper link".to_string(),
+            |p| format!("{}'s code", owner.snapshot().event.name_of(p)),
+        );
+        let line = if a.limited {
+            format!(
+                "{} wrong codes: {} is refused for a minute after too many wrong codes (latest: {whose})",
+                a.at, a.addr
+            )
+        } else {
+            format!("{} wrong code: {whose} tried from {}", a.at, a.addr)
+        };
+        if let Ok(mut o) = out.lock() {
+            let _ = writeln!(o, "{line}");
+            let _ = o.flush();
+        }
+    }));
+}
+
 /// What `serve` prints when it starts: where phones connect.
 pub fn announce(out: &mut dyn Write, path: &Path, server: &Server, follow: bool) {
     let addr = server.addr();

@@ -1,5 +1,6 @@
 //! The HTTP server: axum on its own tokio runtime, so the app's GUI thread never waits for it.
 
+use super::gate::{Gate, Limits, Refused, Ticket};
 use super::owner::{OwnerHandle, Requester};
 use super::pages::{self, Nav};
 use super::report::{self, Answer, Attempt, Limiter, PlayerForm};
@@ -36,6 +37,8 @@ struct Shared {
     limiter: Limiter,
     /// Where the organizer keeps a newer card data file (deck lists from phones).
     data_dir: std::sync::Mutex<Option<std::path::PathBuf>>,
+    /// Open connections and live streams, per address and in total.
+    gate: Arc<Gate>,
 }
 
 /// A running server. Stopped when dropped.
@@ -68,9 +71,19 @@ pub fn url_of(addr: SocketAddr) -> String {
 }
 
 impl Server {
-    /// Starts serving the owner's snapshots on `listen` (port 0: any free port). Fails when the
-    /// address cannot be used (taken, or not this computer's).
+    /// Starts serving the owner's snapshots on `listen` (port 0: any free port), with the caps
+    /// that fit this process's limit of open files ([`Limits::for_this_process`]). Fails when
+    /// the address cannot be used (taken, or not this computer's).
     pub fn start(listen: SocketAddr, owner: OwnerHandle) -> std::io::Result<Server> {
+        Server::start_with(listen, owner, Limits::for_this_process())
+    }
+
+    /// [`Server::start`] with the given caps and timeouts.
+    pub fn start_with(
+        listen: SocketAddr,
+        owner: OwnerHandle,
+        limits: Limits,
+    ) -> std::io::Result<Server> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .thread_name("netrunner-to-web")
@@ -86,17 +99,11 @@ impl Server {
             watching: AtomicUsize::new(0),
             limiter: Limiter::default(),
             data_dir: std::sync::Mutex::new(None),
+            gate: Gate::new(limits),
         });
         let app = router(shared.clone());
         let (tx, rx) = tokio::sync::oneshot::channel::<()>();
-        runtime.spawn(async move {
-            let app = app.into_make_service_with_connect_info::<SocketAddr>();
-            let _ = axum::serve(listener, app)
-                .with_graceful_shutdown(async {
-                    let _ = rx.await;
-                })
-                .await;
-        });
+        runtime.spawn(accept_loop(listener, app, shared.gate.clone(), rx));
         Ok(Server {
             runtime: Some(runtime),
             shutdown: Some(tx),
@@ -121,12 +128,43 @@ impl Server {
         self.shared.limiter.attempts()
     }
 
+    /// The owner's handle the server uses (the latest snapshot).
+    pub fn owner(&self) -> OwnerHandle {
+        self.shared.owner.clone()
+    }
+
+    /// Tells `watcher` of every wrong code or token as it is tried (`serve` prints them).
+    pub fn watch_attempts(&self, watcher: super::report::AttemptWatcher) {
+        self.shared.limiter.watch(watcher);
+    }
+
     /// Where the organizer keeps a newer card data file: deck lists handed in from phones
     /// are checked against the newer of it and the built-in data.
     pub fn set_card_data_dir(&self, dir: Option<std::path::PathBuf>) {
         if let Ok(mut d) = self.shared.data_dir.lock() {
             *d = dir;
         }
+    }
+
+    /// What the caps refused since the start (a device holding too many connections, or
+    /// too many live pages): the organizer is told.
+    pub fn refused(&self) -> Refused {
+        self.shared.gate.refused()
+    }
+
+    /// The gate's counts, shared (for a watcher that outlives a borrow of the server).
+    pub fn gate(&self) -> Arc<Gate> {
+        self.shared.gate.clone()
+    }
+
+    /// Connections open now.
+    pub fn connections(&self) -> usize {
+        self.shared.gate.open()
+    }
+
+    /// The caps and timeouts in force.
+    pub fn limits(&self) -> Limits {
+        self.shared.gate.limits()
     }
 
     /// How many live pages are connected now.
@@ -156,6 +194,70 @@ impl Drop for Server {
     }
 }
 
+/// Accepts connections until told to stop: each counted by the gate (closed at once past a
+/// cap), served on a task of its own with the head timeout, which also closes an idle
+/// keep-alive connection.
+async fn accept_loop(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    gate: Arc<Gate>,
+    mut stop: tokio::sync::oneshot::Receiver<()>,
+) {
+    let limits = gate.limits();
+    loop {
+        let (socket, remote) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(pair) => pair,
+                // Out of files, or a connection reset before it was accepted: wait a moment
+                // rather than spin.
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                    continue;
+                }
+            },
+            _ = &mut stop => return,
+        };
+        let Some(ticket) = gate.connection(remote.ip()) else {
+            drop(socket);
+            continue;
+        };
+        let _ = socket.set_nodelay(true);
+        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        let service = hyper::service::service_fn(
+            move |mut request: hyper::Request<hyper::body::Incoming>| {
+                request.extensions_mut().insert(ConnectInfo(remote));
+                hyper::service::Service::call(&service, request)
+            },
+        );
+        tokio::spawn(async move {
+            let _held = ticket;
+            let connection = hyper::server::conn::http1::Builder::new()
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(limits.header_timeout)
+                .keep_alive(true)
+                .serve_connection(hyper_util::rt::TokioIo::new(socket), service);
+            let _ = connection.await;
+        });
+    }
+}
+
+/// A request that takes longer than the body timeout to arrive and be answered gets 408 (a
+/// live stream answers at once; its life is not limited).
+async fn within_time(
+    State(s): State<Arc<Shared>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    match tokio::time::timeout(s.gate.limits().body_timeout, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => (
+            StatusCode::REQUEST_TIMEOUT,
+            "the request took too long to arrive",
+        )
+            .into_response(),
+    }
+}
+
 fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .route("/", get(home))
@@ -178,6 +280,10 @@ fn router(shared: Arc<Shared>) -> Router {
         .fallback(not_found)
         .layer(axum::extract::DefaultBodyLimit::max(16 * 1024))
         .layer(axum::middleware::map_response(security_headers))
+        .layer(axum::middleware::from_fn_with_state(
+            shared.clone(),
+            within_time,
+        ))
         .with_state(shared)
 }
 
@@ -306,7 +412,7 @@ async fn player(
 ) -> Response {
     let snap = s.owner.snapshot();
     match player_id(&snap, &id) {
-        Some(p) => player_page(&snap, p, &part, None),
+        Some(p) => player_page(&s, &snap, p, &part, None),
         None => missing(&snap),
     }
 }
@@ -320,14 +426,26 @@ fn player_id(snap: &Snapshot, id: &str) -> Option<PlayerId> {
 
 /// A player's page: their forms (report, side choice, deck list) above the live part, with
 /// the answer to what they just sent.
-fn player_page(snap: &Snapshot, p: PlayerId, part: &Part, answer: Option<&Answer>) -> Response {
+fn player_page(
+    s: &Shared,
+    snap: &Snapshot,
+    p: PlayerId,
+    part: &Part,
+    answer: Option<&Answer>,
+) -> Response {
     let Some(markup) = pages::player(snap, p) else {
         return missing(snap);
     };
     let markup = markup.into_string();
+    // The card data may be old for the event's date: said where lists are handed in.
+    let stale = snap.event.settings().decks.collected.then(|| {
+        let dir = s.data_dir.lock().ok().and_then(|d| d.clone());
+        let on = crate::io::decks::event_date(&snap.event, chrono::Local::now().date_naive());
+        crate::io::cards::stale_line_in_use(dir.as_deref(), on)
+    });
     let top = maud::html! {
         @if let Some(a) = answer { (report::message(a)) }
-        (report::player_forms(snap, p))
+        (report::player_forms(snap, p, stale.flatten().as_deref()))
     };
     let mut r = respond(snap, part, "Player", Nav::Player, Some(top), || markup);
     if let Some(a) = answer {
@@ -351,7 +469,13 @@ async fn player_post(
     let answer = match player_change(&s, &snap, p, from, &headers, &form).await {
         Ok(a) | Err(a) => a,
     };
-    player_page(&s.owner.snapshot(), p, &Part { part: None }, Some(&answer))
+    player_page(
+        &s,
+        &s.owner.snapshot(),
+        p,
+        &Part { part: None },
+        Some(&answer),
+    )
 }
 
 async fn player_change(
@@ -531,8 +655,8 @@ async fn not_found(State(s): State<Arc<Shared>>) -> Response {
     missing(&s.owner.snapshot())
 }
 
-/// Counts a live page while its stream exists.
-struct Watching(Arc<Shared>);
+/// Counts a live page while its stream exists (and holds its place at the gate).
+struct Watching(Arc<Shared>, #[allow(dead_code)] Ticket);
 
 impl Drop for Watching {
     fn drop(&mut self) {
@@ -541,11 +665,20 @@ impl Drop for Watching {
 }
 
 /// Server-sent events: the snapshot's version now, then each new version as it is published.
+/// Past the caps of live streams the page gets 429 and updates only when reloaded.
 async fn live(
     State(s): State<Arc<Shared>>,
-) -> Sse<impl futures_util::Stream<Item = Result<SseEvent, Infallible>>> {
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+) -> Response {
+    let Some(ticket) = s.gate.stream(from.ip()) else {
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many live pages are open from this device: reload to update",
+        )
+            .into_response();
+    };
     s.watching.fetch_add(1, Ordering::Relaxed);
-    let guard = Watching(s.clone());
+    let guard = Watching(s.clone(), ticket);
     let rx = s.owner.subscribe();
     let stream = futures_util::stream::unfold((rx, true, guard), |(mut rx, first, g)| async move {
         if !first && rx.changed().await.is_err() {
@@ -557,9 +690,11 @@ async fn live(
             // A phone that lost the connection tries again after a second.
             event = event.retry(Duration::from_secs(1));
         }
-        Some((Ok(event), (rx, false, g)))
+        Some((Ok::<SseEvent, Infallible>(event), (rx, false, g)))
     });
-    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+    Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response()
 }
 
 #[cfg(test)]

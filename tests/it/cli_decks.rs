@@ -117,7 +117,7 @@ fn deck_data_info_names_the_snapshot_in_force() {
         &["deck", "data", "info", "--date", "2024-05-01"],
     );
     let (out, _) = text(&o);
-    assert!(out.starts_with("built-in card data of 2025-09-17"), "{out}");
+    assert!(out.starts_with("built-in card data of 2026-07-23"), "{out}");
     assert!(
         out.contains("Standard (standard): in force on 2024-05-01: Standard: Sixth Rotation, Standard Banlist 24.03 (from 2024-03-30) [standard_26]")
             || out.contains("[standard_26]"),
@@ -178,7 +178,7 @@ fn deck_add_and_list_register_lists_and_fill_identities() {
         "standard",
     ]);
     assert!(
-        out.contains("deck lists: collected; format Standard (card data of 2025-09-17); snapshot in force on 2016-11-12: Standard: "),
+        out.contains("deck lists: collected; format Standard (card data of 2026-07-23); snapshot in force on 2016-11-12: Standard: "),
         "{out}"
     );
     let corp = fixture("2016-world-champion-corp-deck");

@@ -9,7 +9,7 @@ use netrunner_to::io::decks::decks_csv;
 use netrunner_to::io::print::{Paper, Printout, render};
 use std::process::Command as Process;
 
-fn pdf_pages(pdf: &[u8]) -> Vec<String> {
+pub fn pdf_pages(pdf: &[u8]) -> Vec<String> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("p.pdf");
     std::fs::write(&path, pdf).unwrap();

@@ -11,7 +11,8 @@ use netrunner_to::io::decklist::{self, LineProblemKind, ReadError};
 
 pub const PREBUILTS: &str = include_str!("../../fixtures/decks/prebuilts.json");
 
-/// "Today" for the tests: the card data's newest ban list (25.10, from 2025-10-03) is in force.
+/// "Today" for the tests: the card data's newest rules (Balance Update 26.08, from 2026-08-01)
+/// are in force.
 pub const TODAY: &str = "2026-11-25";
 
 pub fn db() -> &'static CardDb {
@@ -91,14 +92,17 @@ const WORLDS: [(&str, &str); 6] = [
 // ----- the card data and the snapshot in force ------------------------------------------------
 
 #[test]
-fn the_embedded_card_data_is_netrunnerdbs_of_2025_09_17() {
+fn the_embedded_card_data_is_netrunnerdbs_of_2026_07_23() {
     let db = db();
-    assert_eq!(db.date(), date("2025-09-17").unwrap());
+    assert_eq!(db.date(), date("2026-07-23").unwrap());
     assert!(
         db.source()
-            .contains("21842e386ebf47c75b3e090bb1d4c6a1b2c75b1c")
+            .contains("Null-Signal-Games/netrunner-cards-json (formerly NetrunnerDB/netrunner-cards-json) at commit 51e7c6d99838ca1197f27ad9f7a36d522b8204a8")
     );
-    assert_eq!(db.cards().len(), 1988);
+    assert_eq!(db.cards().len(), 2054);
+    assert_eq!(db.newest_snapshot(), date("2026-08-01"));
+    let vp = db.set("vantage_point").unwrap();
+    assert_eq!(vp.released.as_deref(), Some("2026-03-02"));
     let names: Vec<&str> = db.formats().iter().map(|f| f.name.as_str()).collect();
     assert_eq!(names[0], "Standard");
     for f in ["Startup", "Eternal", "System Gateway", "Snapshot"] {
@@ -115,30 +119,50 @@ fn the_embedded_card_data_is_netrunnerdbs_of_2025_09_17() {
 }
 
 #[test]
-fn rotation_2025_snapshots_are_not_in_force_before_their_ban_lists() {
-    // standard_30..32 (rotation_2025) carry dates a year before their ban lists start and sit
-    // out of date order. The trap: by its own date alone standard_30 (2024-04-24) would be in
-    // force on 2024-05-01, a year before Ban List 25.04 and its card pool existed.
-    let db = db();
-    let standard = db.format("standard").unwrap();
+fn snapshots_are_not_in_force_before_their_ban_lists() {
+    // NetrunnerDB's data of 2025-09-17 dated standard_30..32 (rotation_2025) a year before their
+    // ban lists and out of date order: by its own date alone standard_30 (2024-04-24) would have
+    // been in force on 2024-05-01, a year before Ban List 25.04 and its card pool existed. The
+    // data of 2026-07-23 dates it 2025-04-24; the rule stays, checked on the old date.
+    let mut data = db().data().clone();
+    for s in data
+        .formats
+        .iter_mut()
+        .flat_map(|f| f.snapshots.iter_mut())
+        .filter(|s| s.id == "standard_30")
+    {
+        s.date_start = "2024-04-24".into();
+    }
+    let trap = CardDb::new(data).unwrap();
+    let standard = trap.format("standard").unwrap();
     let s30 = standard
         .snapshots
         .iter()
         .find(|s| s.id == "standard_30")
         .unwrap();
-    assert_eq!(s30.date_start, "2024-04-24");
     assert_eq!(
-        db.in_force_from(s30),
+        trap.in_force_from(s30),
         Some(date("2025-04-24").unwrap()),
         "in force from its ban list's start"
     );
+    let on = |d: &str| {
+        trap.snapshot_in_force(standard, date(d).unwrap())
+            .unwrap()
+            .id
+            .clone()
+    };
+    assert_eq!(on("2024-05-01"), "standard_26"); // Ban List 24.03, not standard_30
+    assert_eq!(on("2025-04-24"), "standard_30");
+    // The real data, snapshot by snapshot up to Balance Update 26.08.
+    let db = db();
+    let standard = db.format("standard").unwrap();
     let in_force = |d: &str| {
         db.snapshot_in_force(standard, date(d).unwrap())
             .unwrap()
             .id
             .clone()
     };
-    assert_eq!(in_force("2024-05-01"), "standard_26"); // Ban List 24.03, not standard_30
+    assert_eq!(in_force("2024-05-01"), "standard_26");
     assert_eq!(in_force("2024-06-01"), "standard_27");
     assert_eq!(in_force("2024-10-01"), "standard_28");
     assert_eq!(in_force("2025-04-23"), "standard_29");
@@ -147,8 +171,13 @@ fn rotation_2025_snapshots_are_not_in_force_before_their_ban_lists() {
     assert_eq!(in_force("2025-08-01"), "standard_31");
     assert_eq!(in_force("2025-10-02"), "standard_31");
     assert_eq!(in_force("2025-10-03"), "standard_32");
-    assert_eq!(in_force(TODAY), "standard_32");
-    // Startup has the same trap (startup_7: 2024-04-24 against 2025-04-24).
+    assert_eq!(in_force("2025-12-01"), "standard_33");
+    assert_eq!(in_force("2026-03-12"), "standard_33");
+    assert_eq!(in_force("2026-03-13"), "standard_34");
+    assert_eq!(in_force("2026-05-01"), "standard_35");
+    assert_eq!(in_force("2026-07-31"), "standard_35");
+    assert_eq!(in_force("2026-08-01"), "standard_36");
+    assert_eq!(in_force(TODAY), "standard_36");
     let startup = db.format("startup").unwrap();
     let s = |d: &str| {
         db.snapshot_in_force(startup, date(d).unwrap())
@@ -158,6 +187,9 @@ fn rotation_2025_snapshots_are_not_in_force_before_their_ban_lists() {
     };
     assert_eq!(s("2024-05-01"), "startup_5");
     assert_eq!(s("2025-04-24"), "startup_7");
+    assert_eq!(s("2025-11-03"), "startup_8");
+    assert_eq!(s("2026-03-02"), "startup_9");
+    assert_eq!(s("2026-05-01"), "startup_10");
 }
 
 #[test]
@@ -405,17 +437,17 @@ const ROTATED_TODAY: [(&str, &[&str], bool); 6] = [
 #[test]
 fn the_world_champion_decks_say_exactly_why_they_are_not_legal_today() {
     let today = rules("standard", TODAY);
-    assert_eq!(today.snapshot.id, "standard_32");
+    assert_eq!(today.snapshot.id, "standard_36");
     for (code, rotated, daily_casts) in ROTATED_TODAY {
         let (deck, side) = prebuilt(code);
         let problems = check(&deck, side, &today);
-        let mut expected: Vec<DeckProblem> = rotated
+        let expected: Vec<DeckProblem> = rotated
             .iter()
             .map(|t| {
                 let card = decklist::resolve(db(), t).unwrap();
                 DeckProblem::NotInPool {
                     card: card.title.clone(),
-                    pool: "Seventh Rotation".into(),
+                    pool: "Standard 2026 - Vantage Point".into(),
                     sets: {
                         let mut v: Vec<String> = card
                             .printings
@@ -428,12 +460,19 @@ fn the_world_champion_decks_say_exactly_why_they_are_not_legal_today() {
                 }
             })
             .collect();
+        // Daily Casts, banned by Ban List 25.10, is allowed again by Balance Update 26.08.
         if daily_casts {
-            expected.push(DeckProblem::Banned {
+            let ban_list_25_10 = check(&deck, side, &rules("standard", "2025-10-03"));
+            assert!(ban_list_25_10.contains(&DeckProblem::Banned {
                 card: "Daily Casts".into(),
                 list: "Standard Ban List 25.10".into(),
                 subtype: None,
-            });
+            }));
+            assert!(
+                !problems
+                    .iter()
+                    .any(|p| matches!(p, DeckProblem::Banned { .. }))
+            );
         }
         assert_eq!(problems, expected, "{code}");
         // Every card not named is still in the pool: Hedge Fund, Sure Gamble, Daily Casts.

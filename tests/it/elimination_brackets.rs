@@ -986,7 +986,7 @@ fn play_randomly(kind: BracketKind, cut: CutSize, choices: &[u8], with_drops: bo
 fn check_complete_bracket(b: &Bracket) {
     let max_losses = match b.kind() {
         BracketKind::DoubleElimination => 2,
-        BracketKind::SingleElimination => 1,
+        BracketKind::SingleElimination | BracketKind::SingleEliminationFixed => 1,
     };
     assert!(b.is_finished());
     assert_eq!(b.next_round(), None);

@@ -330,11 +330,44 @@ fn a_late_player_gets_unpaired_losses_for_the_rounds_they_missed() {
     let late = id(&e, "Late");
     assert!(e.round(1).unwrap().unpaired_losses.contains(&late));
     let row = e.standings().of(late).unwrap().clone();
-    assert_eq!((row.points, row.rounds), (0, 1));
+    // 0 points and not a round played (spec/standings.md).
+    assert_eq!((row.points, row.rounds), (0, 0));
     e.apply(Command::PairRound).unwrap();
     assert!(
         e.round(2).unwrap().involves(late),
         "late player paired from the next round"
+    );
+    // Round 2 by hand: Late beats A 6–0. A's SoS counts Late at 6 points over the one round
+    // Late played (6/1), not over two (6/2).
+    e.apply(Command::DeleteRound { force: false }).unwrap();
+    e.apply(manual(
+        &e,
+        &[("Late", Some("A")), ("B", Some("C")), ("D", None)],
+    ))
+    .unwrap();
+    report_all(
+        &mut e,
+        2,
+        MatchResult::Totals {
+            p1: 6,
+            p2: 0,
+            two_for_one: false,
+        },
+    );
+    let s = e.standings();
+    let row = s.of(late).unwrap();
+    assert_eq!((row.points, row.rounds), (6, 1));
+    let a = id(&e, "A");
+    let r1 = e.round(1).unwrap().pairing_of(a).unwrap();
+    let first = if r1.p1 == a { r1.p2.unwrap() } else { r1.p1 };
+    let first = s.of(first).unwrap();
+    let expected = (Rational::new(i128::from(first.points), i128::from(first.rounds))
+        + Rational::from_integer(6))
+        / Rational::from_integer(2);
+    assert_eq!(
+        s.of(a).unwrap().sos,
+        expected,
+        "the late player counts 6 points over 1 round"
     );
 }
 
@@ -353,7 +386,8 @@ fn a_rejoining_player_gets_unpaired_losses_and_a_disqualified_player_cannot_rejo
     report_all(&mut e, 2, sweep());
     e.apply(Command::RejoinPlayer { player: f }).unwrap();
     assert!(e.round(2).unwrap().unpaired_losses.contains(&f));
-    assert_eq!(e.standings().of(f).unwrap().rounds, 2);
+    // Round 1 played; the missed round 2 is an unpaired loss, not a round played.
+    assert_eq!(e.standings().of(f).unwrap().rounds, 1);
     let a = id(&e, "A");
     e.apply(Command::DisqualifyPlayer { player: a }).unwrap();
     let before = snapshot(&e);

@@ -381,6 +381,47 @@ fn single_elimination_top3_through_the_screen() {
     rig.assert_places_table(&[s[0].clone(), s[2].clone(), s[1].clone()]);
 }
 
+/// Issue 30: a top 2 (one final) and a top 8 on a fixed bracket, chosen on the screen.
+#[test]
+fn single_elimination_top2_and_a_fixed_top8_through_the_screen() {
+    let mut rig = Rig::new();
+    rig.click("Single elimination");
+    // The fixed bracket is offered for a top 8 or 16 only.
+    rig.click("Top 4");
+    assert!(
+        rig.harness
+            .query_by_label("Fixed bracket (no reseeding)")
+            .is_none()
+    );
+    rig.click("Top 8");
+    rig.click("Fixed bracket (no reseeding)");
+    rig.click("Make the cut");
+    rig.click("Cut to the top 8");
+    let b = rig.event().cut().expect("the cut is made");
+    assert_eq!(
+        b.kind(),
+        netrunner_to::engine::elimination::BracketKind::SingleEliminationFixed
+    );
+    rig.click("Delete the cut");
+    rig.click("Yes, delete the cut");
+    assert!(rig.event().cut().is_none(), "the cut is deleted");
+
+    rig.click("Single elimination");
+    rig.click("Top 2");
+    rig.click("Make the cut");
+    rig.click("Cut to the top 2");
+    let b = rig.event().cut().expect("the cut is made");
+    assert_eq!(b.cut(), CutSize::Top2);
+    let s = rig.seeds();
+    rig.click("Runner (game 1)");
+    rig.click("Pair the final");
+    rig.won(&s[1]);
+    let b = rig.event().cut().unwrap();
+    assert!(b.is_finished());
+    assert_eq!(b.places(), vec![Some(rig.id(&s[1])), Some(rig.id(&s[0]))]);
+    rig.assert_places_table(&[s[1].clone(), s[0].clone()]);
+}
+
 /// The organizer double-clicks "#1 … won": the first click reports game 1; the second must not
 /// report game 2 (whose button used to move up under the pointer), and nothing moves.
 #[test]

@@ -66,7 +66,7 @@ fn lists_are_pasted_checked_at_once_registered_and_locked_once_the_event_starts(
     h.get_by_label("Collected for this event").click();
     h.run();
     assert!(event(&h).settings().decks.collected);
-    assert!(h.query_by_label("card data of 2025-09-17").is_some());
+    assert!(h.query_by_label("card data of 2026-07-23").is_some());
     assert!(
         h.query_by_label(
             "Standard: Pre Rotation, NAPD MWL 1.1 (from 2016-08-01), checked for 2016-11-12"
@@ -291,7 +291,7 @@ fn the_deck_lists_screen_speaks_japanese() {
         .click();
     h.run();
     assert!(event(&h).settings().decks.collected);
-    assert!(h.query_by_label("カードデータ(2025年9月17日)").is_some());
+    assert!(h.query_by_label("カードデータ(2026年7月23日)").is_some());
     assert!(
         h.query_by_label(
             "Standard: Pre Rotation, NAPD MWL 1.1(2016年8月1日から)、2016年11月12日の基準でチェック"
@@ -301,7 +301,7 @@ fn the_deck_lists_screen_speaks_japanese() {
     assert!(h.query_by_label("公開範囲").is_some());
     for english in [
         "Collected for this event",
-        "card data of 2025-09-17",
+        "card data of 2026-07-23",
         "Visibility",
     ] {
         assert!(!has(&h, english), "{english}");
@@ -336,7 +336,7 @@ fn the_deck_lists_screen_speaks_japanese() {
 }
 
 /// The deck-list settings fit a 1024×600 window in English and in Japanese: the card data line
-/// ends with its Load button inside the window.
+/// ends with Update card data… inside the window, and so do its panel's buttons.
 #[test]
 fn the_deck_list_settings_fit_a_small_window_in_both_languages() {
     use egui::accesskit::Role;
@@ -354,11 +354,30 @@ fn the_deck_list_settings_fit_a_small_window_in_both_languages() {
             .with_size(egui::vec2(1024.0, 600.0))
             .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
         h.run();
+        // The card data line ends with Update card data…; its panel's Load button fits too.
+        let update = lang.text("decks-update-card-data");
+        let r = h.get_by_label(&update).rect();
+        assert!(
+            r.right() <= 1024.5,
+            "{}: {update:?} ends at {}",
+            lang.tag(),
+            r.right()
+        );
+        h.get_by_label(&update).click();
+        h.run();
         let label = lang.text("decks-load-card-data");
         let r = h.get_by_role_and_label(Role::Button, &label).rect();
         assert!(
             r.right() <= 1024.5,
             "{}: {label:?} ends at {}",
+            lang.tag(),
+            r.right()
+        );
+        let download = lang.text("decks-download-card-data");
+        let r = h.get_by_role_and_label(Role::Button, &download).rect();
+        assert!(
+            r.right() <= 1024.5,
+            "{}: {download:?} ends at {}",
             lang.tag(),
             r.right()
         );

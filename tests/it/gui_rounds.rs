@@ -645,6 +645,10 @@ fn disagreeing_self_reports_show_beside_the_table_and_one_can_be_used() {
     use netrunner_to::engine::command::SelfReported;
     let mut s = setup();
     s.pair_round_one();
+    // Players report only a published round.
+    s.harness
+        .state_mut()
+        .push(Action::Apply(Command::PublishPairings { round: 1 }));
     let t = s.round(1).pairings[0].clone();
     let (a, b) = (t.p1, t.p2.unwrap());
     let report = |result| SelfReported::Swiss {

@@ -284,6 +284,37 @@ fn standings_on_screen_match_the_engine() {
     );
 }
 
+/// Issue 30: a score adjustment made on the Standings screen (player and round chosen, points
+/// and reason typed, **Adjust**) changes the points, marks the row and is listed with its reason.
+#[test]
+fn a_score_adjustment_is_made_marked_and_listed_on_the_standings_screen() {
+    let mut rig = event_rig();
+    rig.goto(Screen::Standings);
+    let ada = rig.event().find_player("Ada").unwrap().id;
+    let before = rig.event().standings().of(ada).unwrap().points;
+    rig.click("Score adjustments (0)");
+    assert!(rig.has_label("Adjust"));
+    // The player is picked from the combo box (set here: the names are also in the table),
+    // the points and the reason typed.
+    rig.app().screens.standings.adjust.player = Some(ada);
+    rig.app().screens.standings.adjust.points = -2;
+    rig.settle();
+    rig.type_into("Reason", "slow play");
+    rig.click("Adjust");
+    assert_eq!(rig.harness.state().error, None);
+    assert_eq!(
+        rig.event().standings().of(ada).unwrap().points,
+        before - 2,
+        "the standings count it"
+    );
+    assert_eq!(rig.event().round(2).unwrap().adjustment_of(ada), -2);
+    assert!(rig.has_label("Score adjustments (1)"));
+    assert!(rig.has_label("Round 2: Ada -2 (slow play)"));
+    let row = rig.row_of("adjusted -2");
+    assert!(row.contains(&"Ada".to_string()), "{row:?}");
+    rig.harness.check_accessibility();
+}
+
 #[test]
 fn a_dropped_player_is_marked() {
     let mut rig = event_rig();

@@ -693,12 +693,25 @@ fn malformed_files_of_this_shape_are_refused_with_the_round_and_table() {
         e.starts_with("round 1, table 1: corpScore 3 and runnerScore 3"),
         "{e}"
     );
-    // A Swiss game without a result before the last round.
+    // A Swiss game without a result (no scores) before the last round.
+    let mut doc = fixture();
+    doc["rounds"][0][0]["corpScore"] = json!("");
+    doc["rounds"][0][0]["runnerScore"] = json!("");
+    let e = err_text(&doc);
+    assert!(e.starts_with("round 1, table 1: no result"), "{e}");
+    // 0–0 written before the last round: both lost (a double loss), a round played.
     let mut doc = fixture();
     doc["rounds"][0][0]["corpScore"] = json!("0");
     doc["rounds"][0][0]["runnerScore"] = json!("0");
-    let e = err_text(&doc);
-    assert!(e.starts_with("round 1, table 1: no result"), "{e}");
+    let imported = import_value(&doc).unwrap();
+    assert!(
+        imported
+            .notes
+            .iter()
+            .any(|n| n.starts_with("round 1, table 1: 0–0 with round 2 following")),
+        "{:?}",
+        imported.notes
+    );
 }
 
 #[test]

@@ -233,7 +233,7 @@ fn napd_seats_two_to_four_runners_with_distinct_identities() {
 
 #[test]
 fn napd_identity_texts_are_the_two_faces_from_the_regulations() {
-    let regs = include_str!("../../../shared/regulations/napd-multiplayer-format.md");
+    let regs = include_str!("../../fixtures/regulations/napd-multiplayer-format-excerpt.md");
     assert!(regs.contains(CYBER_BUREAU.title));
     assert!(regs.contains(DETECTIVES_BUREAU.title));
     assert!(CYBER_BUREAU.text.contains("10 cards"));

@@ -41,8 +41,14 @@ impl Live {
 
 impl Live {
     pub fn start(event: Event) -> Live {
+        Live::start_with(event, netrunner_to::web::gate::Limits::for_this_process())
+    }
+
+    /// [`Live::start`] with the given caps and timeouts.
+    pub fn start_with(event: Event, limits: netrunner_to::web::gate::Limits) -> Live {
         let (mut link, handle) = owner::link(&event, Arc::new(|| {}));
-        let server = Server::start("127.0.0.1:0".parse().unwrap(), handle.clone()).unwrap();
+        let server =
+            Server::start_with("127.0.0.1:0".parse().unwrap(), handle.clone(), limits).unwrap();
         let owner = std::thread::spawn(move || {
             let mut event = event;
             // Ends when every handle (the server's and the test's) is gone.

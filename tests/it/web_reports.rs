@@ -276,7 +276,8 @@ fn wrong_codes_are_limited_per_player_and_the_organizer_sees_them() {
         assert_eq!(s, 403);
         assert!(message(&body).contains("not your code"));
     }
-    // Now even the right code waits.
+    // Now even the right code waits, from the address that guessed (other addresses are not
+    // refused: web_attacks).
     let (s, body) = report(&live, &e, &t, t.p1, "won-both");
     assert_eq!(s, 429);
     assert!(message(&body).contains("too many wrong codes"));

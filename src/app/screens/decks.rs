@@ -11,6 +11,7 @@ use crate::engine::cards::CardDb;
 use crate::engine::{Command, DeckVisibility, Event, PlayerId, Side};
 use crate::i18n::Lang;
 use crate::io::cards::CardDbRef;
+use crate::io::cards::download::Progress;
 use crate::io::decklist;
 use crate::io::decks::{DeckStatus, ListStatus, Submitter, list_status, status, submission};
 use crate::io::explain::Explain as _;
@@ -19,6 +20,7 @@ use egui::{RichText, Ui};
 use egui_extras::{Column, TableBuilder};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The screen's state (lives while the event is open).
 #[derive(Default)]
@@ -43,6 +45,29 @@ pub struct DecksState {
     pub message: Option<(bool, String)>,
     /// Ask for typed paths instead of file dialogs (tests, no portal).
     pub typed_paths: bool,
+    /// The "Update card data" panel is open.
+    pub update_open: bool,
+    /// The address card data is downloaded from (tests, a mirror); default
+    /// [`crate::io::cards::download::Options::from_env`].
+    pub cards_url: Option<String>,
+    /// The longest wait for the next bytes of a download (tests); default 30 s.
+    pub download_timeout: Option<std::time::Duration>,
+    /// The download running, if any.
+    download: Option<Download>,
+}
+
+/// A card data download running off the GUI thread.
+struct Download {
+    progress: Arc<std::sync::Mutex<Progress>>,
+    cancel: Arc<AtomicBool>,
+    done: std::sync::mpsc::Receiver<Result<CardDb, crate::io::cards::CardFileError>>,
+}
+
+impl DecksState {
+    /// Whether a card data download is running.
+    pub fn downloading(&self) -> bool {
+        self.download.is_some()
+    }
 }
 
 impl DecksState {
@@ -259,19 +284,21 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
             // Wrapped: the line is longer in some languages than a small window is wide.
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(card_data_text(lang, &cards)).color(theme::muted(cx.dark)));
-                let label = ui.label(tr!(lang, "decks-load-from"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut st.cards_path)
-                        .hint_text(tr!(lang, "decks-load-from-hint"))
-                        .desired_width(240.0),
-                )
-                .labelled_by(label.id);
-                if ui.button(tr!(lang, "decks-load-card-data")).clicked() {
-                    load_cards(st, data_dir, lang);
+                if ui
+                    .add(
+                        egui::Button::new(tr!(lang, "decks-update-card-data"))
+                            .selected(st.update_open),
+                    )
+                    .clicked()
+                {
+                    st.update_open = !st.update_open;
                 }
             });
             ui.end_row();
         });
+    if st.update_open || st.download.is_some() {
+        update_ui(ui, cx, st, data_dir);
+    }
     if settings != before {
         cx.apply(Command::EditSettings { settings });
     }
@@ -316,32 +343,171 @@ fn load_cards(st: &mut DecksState, data_dir: &Path, lang: Lang) {
     ) else {
         return;
     };
-    match crate::io::cards::install(&path, data_dir) {
+    let result = crate::io::cards::install(&path, data_dir);
+    if result.is_ok() {
+        st.cards_path.clear();
+    }
+    loaded(st, data_dir, lang, result, &path.display().to_string());
+}
+
+/// After card data was loaded or downloaded: the data in use again (the newer of the built-in
+/// data and the stored file) and what happened, in `lang`.
+fn loaded(
+    st: &mut DecksState,
+    data_dir: &Path,
+    lang: Lang,
+    result: Result<CardDb, crate::io::cards::CardFileError>,
+    from: &str,
+) {
+    match result {
         Ok(db) => {
+            let (db_ref, _) = crate::io::cards::current(Some(data_dir));
             let (iso, date) = dated(lang, db.date());
-            st.cards = Some(Arc::new(CardDbRef::Loaded(
-                Box::new(db),
-                crate::io::cards::user_file(data_dir),
-            )));
-            st.message = Some((
-                true,
-                tr!(
+            let mut m = tr!(
+                lang,
+                "decks-card-data-loaded-message",
+                iso = iso,
+                date = date,
+                path = from
+            );
+            if matches!(db_ref, CardDbRef::Embedded) {
+                let (iso, date) = dated(lang, db_ref.db().date());
+                m.push_str(&tr!(
                     lang,
-                    "decks-card-data-loaded-message",
+                    "decks-card-data-built-in-newer",
                     iso = iso,
-                    date = date,
-                    path = path.display().to_string()
-                ),
-            ));
-            st.cards_path.clear();
+                    date = date
+                ));
+            }
+            st.cards = Some(Arc::new(db_ref));
+            st.message = Some((true, m));
         }
         Err(e) => {
             st.message = Some((
                 false,
                 tr!(lang, "decks-card-data-not-loaded", error = e.explain(lang)),
-            ))
+            ));
         }
     }
+}
+
+/// The "Update card data" panel: from a downloaded archive or folder (offline), or from the
+/// internet when the organizer presses Download (a progress bar; the data in use stays until
+/// the new data is checked and saved).
+fn update_ui(ui: &mut Ui, cx: &Cx<'_>, st: &mut DecksState, data_dir: &Path) {
+    let lang = ui.lang();
+    // A download that finished since the last frame.
+    if let Some(d) = &st.download {
+        match d.done.try_recv() {
+            Ok(result) => {
+                st.download = None;
+                let url = st
+                    .cards_url
+                    .clone()
+                    .unwrap_or_else(|| crate::io::cards::download::Options::from_env().url);
+                loaded(st, data_dir, lang, result, &url);
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => {
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_millis(100));
+            }
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => st.download = None,
+        }
+    }
+    ui.group(|ui| {
+        ui.label(RichText::new(tr!(lang, "decks-update-heading")).strong());
+        ui.label(RichText::new(tr!(lang, "decks-update-explain")).color(theme::muted(cx.dark)));
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(tr!(lang, "decks-load-from"));
+            ui.add(
+                egui::TextEdit::singleline(&mut st.cards_path)
+                    .hint_text(tr!(lang, "decks-load-from-hint"))
+                    .desired_width(280.0),
+            )
+            .labelled_by(label.id);
+            if ui
+                .add_enabled(
+                    st.download.is_none(),
+                    egui::Button::new(tr!(lang, "decks-load-card-data")),
+                )
+                .clicked()
+            {
+                load_cards(st, data_dir, lang);
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            match &st.download {
+                None => {
+                    if ui.button(tr!(lang, "decks-download-card-data")).clicked() {
+                        start_download(ui.ctx(), st, data_dir);
+                    }
+                }
+                Some(d) => {
+                    let p = d
+                        .progress
+                        .lock()
+                        .map(|p| *p)
+                        .unwrap_or(Progress::Connecting);
+                    let text = match p {
+                        Progress::Connecting => tr!(lang, "decks-download-connecting"),
+                        Progress::Receiving { received, .. } => {
+                            tr!(lang, "decks-download-received", kb = received / 1024)
+                        }
+                        Progress::Checking => tr!(lang, "decks-download-checking"),
+                    };
+                    let bar = match p.fraction() {
+                        Some(f) => egui::ProgressBar::new(f),
+                        None => egui::ProgressBar::new(0.0).animate(true),
+                    };
+                    ui.add(bar.text(text).desired_width(280.0));
+                    if ui.button(tr!(lang, "decks-download-cancel")).clicked() {
+                        d.cancel.store(true, Ordering::Relaxed);
+                    }
+                }
+            }
+            let url = st
+                .cards_url
+                .clone()
+                .unwrap_or_else(|| crate::io::cards::download::Options::from_env().url);
+            ui.label(RichText::new(url).small().color(theme::muted(cx.dark)));
+        });
+    });
+}
+
+fn start_download(ctx: &egui::Context, st: &mut DecksState, data_dir: &Path) {
+    let mut opts = crate::io::cards::download::Options::from_env();
+    if let Some(url) = &st.cards_url {
+        opts.url.clone_from(url);
+    }
+    if let Some(t) = st.download_timeout {
+        opts.read_timeout = t;
+    }
+    let progress = Arc::new(std::sync::Mutex::new(Progress::Connecting));
+    let cancel = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = std::sync::mpsc::channel();
+    let (p, c, dir, ctx) = (
+        Arc::clone(&progress),
+        Arc::clone(&cancel),
+        data_dir.to_path_buf(),
+        ctx.clone(),
+    );
+    std::thread::spawn(move || {
+        let mut tell = |now: Progress| {
+            if let Ok(mut x) = p.lock() {
+                *x = now;
+            }
+            ctx.request_repaint();
+        };
+        let result = crate::io::cards::download::update(&opts, &dir, &mut tell, &c);
+        let _ = tx.send(result);
+        ctx.request_repaint();
+    });
+    st.message = None;
+    st.download = Some(Download {
+        progress,
+        cancel,
+        done: rx,
+    });
 }
 
 /// The rules the lists are checked against, or why they cannot be checked, and the counts.
@@ -363,6 +529,14 @@ fn summary_ui(ui: &mut Ui, cx: &Cx<'_>, s: &DeckStatus, db: &CardDb, today: chro
         Err(e) => tr!(lang, "decks-cannot-check", why = e.explain(lang)),
     };
     ui.label(RichText::new(heading).color(muted));
+    // The card data may be too old for the event's date: newer ban lists may exist.
+    if let Some(newest) = db.stale_on(crate::io::decks::event_date(cx.event, today)) {
+        let (iso, date) = dated(lang, newest);
+        ui.label(
+            RichText::new(tr!(lang, "decks-card-data-stale", iso = iso, date = date))
+                .color(theme::error(cx.dark)),
+        );
+    }
     let missing: usize = s
         .rows
         .iter()

@@ -275,7 +275,7 @@ pub fn progress_lines_in(e: &Event, lang: Lang) -> Vec<String> {
                 (Some(_), BracketKind::DoubleElimination) => {
                     tr!(lang, "nav-progress-top-grand-final", top = top)
                 }
-                (Some(_), BracketKind::SingleElimination) => {
+                (Some(_), BracketKind::SingleElimination | BracketKind::SingleEliminationFixed) => {
                     tr!(lang, "nav-progress-top-final", top = top)
                 }
                 (None, _) => tr!(lang, "nav-progress-top-round", top = top, round = round),

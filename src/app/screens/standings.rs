@@ -8,8 +8,9 @@
 use super::Cx;
 use crate::app::theme;
 use crate::app::words::Speaks as _;
+use crate::engine::command::signed;
 use crate::engine::standings::three_decimals;
-use crate::engine::{Event, Player, PlayerId, SwissRound};
+use crate::engine::{Command, Event, Player, PlayerId, SwissRound};
 use crate::i18n::Lang;
 use crate::tr;
 use egui::RichText;
@@ -20,7 +21,22 @@ use egui_extras::{Column, TableBuilder};
 pub struct StandingsState {
     /// The filter typed above the table (matches name, pronouns, identities).
     pub filter: String,
+    /// The score-adjustment form.
+    pub adjust: AdjustForm,
     cache: Option<Cache>,
+}
+
+/// The form that adjusts a player's round total (a penalty, a correction).
+#[derive(Default)]
+pub struct AdjustForm {
+    /// The player.
+    pub player: Option<PlayerId>,
+    /// The Swiss round (0: the latest).
+    pub round: u32,
+    /// Points added (negative: taken away).
+    pub points: i32,
+    /// Why.
+    pub reason: String,
 }
 
 /// What the cached rows were computed from: the standings depend on nothing else (and their
@@ -57,6 +73,8 @@ struct Row {
     sides: Option<String>,
     dropped: Option<String>,
     bye: bool,
+    /// Score adjustments: the sum ("adjusted -1") and each one, for the hover.
+    adjusted: Option<(String, String)>,
     /// Lower-case text the filter searches.
     haystack: String,
 }
@@ -99,6 +117,27 @@ fn build_rows(event: &Event, lang: Lang) -> Vec<Row> {
                 runner
             )
             .to_lowercase();
+            let lines: Vec<String> = event
+                .rounds()
+                .iter()
+                .flat_map(|r| {
+                    r.adjustments
+                        .iter()
+                        .filter(|a| a.player == s.player)
+                        .map(|a| adjustment_line(r.number, &name, a.delta, &a.reason, lang))
+                })
+                .collect();
+            let adjusted = (!lines.is_empty()).then(|| {
+                let sum: i32 = event
+                    .rounds()
+                    .iter()
+                    .map(|r| r.adjustment_of(s.player))
+                    .sum();
+                (
+                    tr!(lang, "standings-adjusted", delta = signed(sum)),
+                    lines.join("\n"),
+                )
+            });
             Row {
                 rank: s.rank.to_string(),
                 player: s.player,
@@ -117,6 +156,7 @@ fn build_rows(event: &Event, lang: Lang) -> Vec<Row> {
                 }),
                 dropped,
                 bye: s.had_bye,
+                adjusted,
                 haystack,
             }
         })
@@ -141,6 +181,101 @@ impl StandingsState {
         }
         self.cache.as_ref().map_or(&[], |c| c.rows.as_slice())
     }
+}
+
+/// One score adjustment in words: "Round 3: Ann -1 (slow play)".
+fn adjustment_line(round: u32, name: &str, delta: i32, reason: &str, lang: Lang) -> String {
+    tr!(
+        lang,
+        "standings-adjust-line",
+        round = round,
+        player = name,
+        delta = signed(delta),
+        reason = reason
+    )
+}
+
+/// The score adjustments of the event and the form that makes one.
+fn adjustments_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, form: &mut AdjustForm) {
+    let event = cx.event;
+    let lang = ui.lang();
+    let Some(latest) = event.rounds().last().map(|r| r.number) else {
+        return;
+    };
+    let all: Vec<String> = event
+        .rounds()
+        .iter()
+        .flat_map(|r| {
+            r.adjustments.iter().map(move |a| {
+                adjustment_line(r.number, &event.name_of(a.player), a.delta, &a.reason, lang)
+            })
+        })
+        .collect();
+    egui::CollapsingHeader::new(tr!(lang, "standings-adjust-title", n = all.len()))
+        .id_salt("score-adjustments")
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(tr!(lang, "standings-adjust-hint")).color(theme::muted(cx.dark)),
+            );
+            for line in &all {
+                ui.label(line);
+            }
+            if form.round == 0 || form.round > latest {
+                form.round = latest;
+            }
+            let round = form.round;
+            let options = || -> Vec<(PlayerId, String)> {
+                let mut v: Vec<(PlayerId, String)> = event
+                    .round(round)
+                    .map(|r| {
+                        event
+                            .players()
+                            .iter()
+                            .filter(|p| r.involves(p.id))
+                            .map(|p| (p.id, p.name.clone()))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                v.sort_by_key(|a| a.1.to_lowercase());
+                v
+            };
+            ui.horizontal_wrapped(|ui| {
+                let l = ui.label(tr!(lang, "standings-adjust-round"));
+                ui.add(egui::DragValue::new(&mut form.round).range(1..=latest))
+                    .labelled_by(l.id);
+                super::rounds::player_combo(
+                    ui,
+                    "adjust-player",
+                    &tr!(lang, "standings-adjust-player"),
+                    &mut form.player,
+                    &options,
+                    event,
+                );
+                let l = ui.label(tr!(lang, "standings-adjust-points"));
+                let max = crate::engine::event::MAX_ADJUSTMENT as i32;
+                ui.add(egui::DragValue::new(&mut form.points).range(-max..=max))
+                    .labelled_by(l.id);
+                let l = ui.label(tr!(lang, "standings-adjust-reason"));
+                ui.add(egui::TextEdit::singleline(&mut form.reason).desired_width(220.0))
+                    .labelled_by(l.id);
+                let ok =
+                    form.player.is_some() && form.points != 0 && !form.reason.trim().is_empty();
+                if ui
+                    .add_enabled(ok, egui::Button::new(tr!(lang, "standings-adjust-button")))
+                    .clicked()
+                    && let Some(player) = form.player
+                {
+                    cx.apply(Command::AdjustScore {
+                        round: form.round,
+                        player,
+                        delta: form.points,
+                        reason: form.reason.trim().to_string(),
+                    });
+                    form.points = 0;
+                    form.reason.clear();
+                }
+            });
+        });
 }
 
 /// The heading: which round the standings are after, or how far the round in progress is.
@@ -227,6 +362,7 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
         ui.add_space(16.0);
         crate::app::chat_copy::buttons_ui(ui, cx.actions, crate::io::share::What::Standings);
     });
+    adjustments_ui(ui, cx, &mut state.adjust);
     let cut = event.cut();
     let rows = state.rows(event, lang);
     let shown: Vec<&Row> = if filter.is_empty() {
@@ -395,6 +531,10 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
                     }
                     if r.bye {
                         ui.label(RichText::new(tr!(lang, "standings-bye")).color(muted));
+                    }
+                    if let Some((sum, lines)) = &r.adjusted {
+                        ui.label(RichText::new(sum).color(theme::attention(dark)))
+                            .on_hover_text(lines.as_str());
                     }
                 });
             });

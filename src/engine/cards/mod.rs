@@ -32,6 +32,16 @@ use chrono::NaiveDate;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use thiserror::Error;
 
+/// How many days after the card data's newest snapshot a date may be before the data is called
+/// old: ban lists change every few months, so data this old may miss a newer one.
+pub const STALE_AFTER_DAYS: i64 = 60;
+
+/// Whether data whose newest snapshot starts on `newest` may be too old for `on` (more than
+/// [`STALE_AFTER_DAYS`] days later).
+pub fn is_stale(newest: NaiveDate, on: NaiveDate) -> bool {
+    on.signed_duration_since(newest).num_days() > STALE_AFTER_DAYS
+}
+
 /// Parses a `YYYY-MM-DD` date.
 pub fn date(s: &str) -> Option<NaiveDate> {
     NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok()
@@ -401,6 +411,24 @@ impl CardDb {
             .filter(|((from, _), _)| *from <= on)
             .max_by_key(|(key, _)| *key)
             .map(|(_, s)| s)
+    }
+
+    /// The date the newest snapshot of any format comes into force (the newest rules the data
+    /// knows); `None` for data without snapshots.
+    pub fn newest_snapshot(&self) -> Option<NaiveDate> {
+        self.data
+            .formats
+            .iter()
+            .flat_map(|f| &f.snapshots)
+            .filter_map(|s| self.in_force_from(s))
+            .max()
+    }
+
+    /// Whether the data may be too old for rules in force on `on`: `Some(newest snapshot)`
+    /// when `on` is more than [`STALE_AFTER_DAYS`] days after it (newer ban lists may exist).
+    pub fn stale_on(&self, on: NaiveDate) -> Option<NaiveDate> {
+        let newest = self.newest_snapshot()?;
+        is_stale(newest, on).then_some(newest)
     }
 
     /// The rules of a format: the snapshot named, or the one in force on `on`.

@@ -7,8 +7,10 @@
 //!
 //! Double elimination for the top 4, 8 and 16 follows the regulations ("Double Elimination
 //! Rounds") and the community's numbering (Cobra, read by AlwaysBeRunning): the game numbers are the
-//! table numbers used in exports. Single elimination (top 3, 4, 8, 16; not a regulation format)
-//! reseeds every round, best remaining seed against the worst.
+//! table numbers used in exports. Single elimination (top 2, 3, 4, 8, 16; not a regulation format)
+//! reseeds every round, best remaining seed against the worst, as Cobra does. Single elimination
+//! on a fixed bracket (top 8 and 16: the winners of neighbouring games meet, no reseeding) is how
+//! Aesop's Tables plays it; the import recognises it, and an organizer can choose it.
 
 use crate::engine::structure::CutSize;
 use serde::{Deserialize, Serialize};
@@ -23,6 +25,10 @@ pub enum BracketKind {
     /// Single elimination with reseeding each round: out after the first loss. Not a regulation
     /// format; offered for small or casual events.
     SingleElimination,
+    /// Single elimination on a fixed bracket (no reseeding: the winners of neighbouring games
+    /// meet), as Aesop's Tables plays it. Top 8 and 16; smaller cuts are the same as
+    /// [`BracketKind::SingleElimination`].
+    SingleEliminationFixed,
 }
 
 impl BracketKind {
@@ -31,7 +37,13 @@ impl BracketKind {
         match self {
             BracketKind::DoubleElimination => "double elimination",
             BracketKind::SingleElimination => "single elimination",
+            BracketKind::SingleEliminationFixed => "single elimination (fixed bracket)",
         }
+    }
+
+    /// Whether a player is out after one loss.
+    pub fn is_single(self) -> bool {
+        self != BracketKind::DoubleElimination
     }
 }
 
@@ -184,9 +196,13 @@ impl BracketTable {
 
 /// The table for a kind of bracket and a cut size, if there is one.
 ///
-/// Double elimination: top 4, 8, 16. Single elimination: top 3, 4, 8, 16.
+/// Double elimination: top 4, 8, 16. Single elimination: top 2, 3, 4, 8, 16 (fixed bracket: 8,
+/// 16).
 pub fn table(kind: BracketKind, cut: CutSize) -> Option<&'static BracketTable> {
     match (kind, cut) {
+        (BracketKind::SingleElimination, CutSize::Top2) => Some(&SINGLE_TOP_2),
+        (BracketKind::SingleEliminationFixed, CutSize::Top8) => Some(&FIXED_TOP_8),
+        (BracketKind::SingleEliminationFixed, CutSize::Top16) => Some(&FIXED_TOP_16),
         (BracketKind::DoubleElimination, CutSize::Top4) => Some(&DOUBLE_TOP_4),
         (BracketKind::DoubleElimination, CutSize::Top8) => Some(&DOUBLE_TOP_8),
         (BracketKind::DoubleElimination, CutSize::Top16) => Some(&DOUBLE_TOP_16),
@@ -385,6 +401,17 @@ pub static DOUBLE_TOP_16: BracketTable = BracketTable {
     ],
 };
 
+/// Single elimination, top 2: one final between seeds 1 and 2 (Cobra offers it).
+pub static SINGLE_TOP_2: BracketTable = BracketTable {
+    kind: BracketKind::SingleElimination,
+    players: 2,
+    games: &[game(1, 1, Final, S(1), S(2), out(2, 2))],
+    places: &[PlaceRule::Finalists {
+        final_game: 1,
+        second_final: None,
+    }],
+};
+
 /// Single elimination, top 3 (`spec/elimination.md`, "Single elimination"): seeds 2 and 3 play,
 /// the winner meets seed 1 in the final.
 pub static SINGLE_TOP_3: BracketTable = BracketTable {
@@ -498,15 +525,91 @@ pub static SINGLE_TOP_16: BracketTable = BracketTable {
     ],
 };
 
+/// Single elimination on a fixed bracket, top 8, numbered as Aesop's Tables numbers its tables:
+/// 1–8, 4–5, 3–6, 2–7, then the winners of games 1 and 2, of 3 and 4, and the final. Seeds 1
+/// and 2 can only meet in the final; nobody is reseeded.
+pub static FIXED_TOP_8: BracketTable = BracketTable {
+    kind: BracketKind::SingleEliminationFixed,
+    players: 8,
+    games: &[
+        game(1, 1, Upper, S(1), S(8), out(5, 8)),
+        game(2, 1, Upper, S(4), S(5), out(5, 8)),
+        game(3, 1, Upper, S(3), S(6), out(5, 8)),
+        game(4, 1, Upper, S(2), S(7), out(5, 8)),
+        game(5, 2, Upper, W(1), W(2), out(3, 4)),
+        game(6, 2, Upper, W(3), W(4), out(3, 4)),
+        game(7, 3, Final, W(5), W(6), out(2, 2)),
+    ],
+    places: &[
+        PlaceRule::Finalists {
+            final_game: 7,
+            second_final: None,
+        },
+        PlaceRule::LosersBySeed {
+            first: 3,
+            games: &[5, 6],
+        },
+        PlaceRule::LosersBySeed {
+            first: 5,
+            games: &[1, 2, 3, 4],
+        },
+    ],
+};
+
+/// Single elimination on a fixed bracket, top 16: the first round of the double-elimination top
+/// 16 (1–16, 8–9, 5–12, 4–13, 3–14, 6–11, 7–10, 2–15), then neighbouring winners meet.
+pub static FIXED_TOP_16: BracketTable = BracketTable {
+    kind: BracketKind::SingleEliminationFixed,
+    players: 16,
+    games: &[
+        game(1, 1, Upper, S(1), S(16), out(9, 16)),
+        game(2, 1, Upper, S(8), S(9), out(9, 16)),
+        game(3, 1, Upper, S(5), S(12), out(9, 16)),
+        game(4, 1, Upper, S(4), S(13), out(9, 16)),
+        game(5, 1, Upper, S(3), S(14), out(9, 16)),
+        game(6, 1, Upper, S(6), S(11), out(9, 16)),
+        game(7, 1, Upper, S(7), S(10), out(9, 16)),
+        game(8, 1, Upper, S(2), S(15), out(9, 16)),
+        game(9, 2, Upper, W(1), W(2), out(5, 8)),
+        game(10, 2, Upper, W(3), W(4), out(5, 8)),
+        game(11, 2, Upper, W(5), W(6), out(5, 8)),
+        game(12, 2, Upper, W(7), W(8), out(5, 8)),
+        game(13, 3, Upper, W(9), W(10), out(3, 4)),
+        game(14, 3, Upper, W(11), W(12), out(3, 4)),
+        game(15, 4, Final, W(13), W(14), out(2, 2)),
+    ],
+    places: &[
+        PlaceRule::Finalists {
+            final_game: 15,
+            second_final: None,
+        },
+        PlaceRule::LosersBySeed {
+            first: 3,
+            games: &[13, 14],
+        },
+        PlaceRule::LosersBySeed {
+            first: 5,
+            games: &[9, 10, 11, 12],
+        },
+        PlaceRule::LosersBySeed {
+            first: 9,
+            games: &[1, 2, 3, 4, 5, 6, 7, 8],
+        },
+    ],
+};
+
 /// Every table, for checks that must hold for all of them.
-pub static ALL_TABLES: [&BracketTable; 7] = [
+pub static ALL_TABLES: [&BracketTable; 10] = [
     &DOUBLE_TOP_4,
     &DOUBLE_TOP_8,
     &DOUBLE_TOP_16,
+    &SINGLE_TOP_2,
     &SINGLE_TOP_3,
     &SINGLE_TOP_4,
     &SINGLE_TOP_8,
     &SINGLE_TOP_16,
+    &FIXED_TOP_8,
+    &FIXED_TOP_16,
 ];
 
 #[cfg(test)]
@@ -739,11 +842,25 @@ mod tests {
             table(SingleElimination, CutSize::Top3).unwrap().games.len(),
             2
         );
-        for cut in [CutSize::Top3, CutSize::Top4, CutSize::Top8, CutSize::Top16] {
-            if let Some(t) = table(SingleElimination, cut) {
-                assert_eq!(t.players as usize, cut.players());
-                assert_eq!(t.games.len(), cut.players() - 1);
+        for kind in [SingleElimination, SingleEliminationFixed] {
+            for cut in [
+                CutSize::Top2,
+                CutSize::Top3,
+                CutSize::Top4,
+                CutSize::Top8,
+                CutSize::Top16,
+            ] {
+                if let Some(t) = table(kind, cut) {
+                    assert_eq!(t.players as usize, cut.players());
+                    assert_eq!(t.games.len(), cut.players() - 1);
+                }
             }
         }
+        assert!(table(DoubleElimination, CutSize::Top2).is_none());
+        assert_eq!(
+            table(SingleElimination, CutSize::Top2).unwrap().games.len(),
+            1
+        );
+        assert!(table(SingleEliminationFixed, CutSize::Top4).is_none());
     }
 }

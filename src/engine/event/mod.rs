@@ -22,7 +22,9 @@ use crate::engine::command::{Command, ManualPairing, PlayerDetails};
 use crate::engine::elimination::Bracket;
 use crate::engine::error::{EngineError, FormatMismatch, Inconsistency, Limit, Warning};
 use crate::engine::ids::{PlayerId, Side};
-use crate::engine::model::{EventSettings, Pairing, Player, PlayerStatus, SwissRound};
+use crate::engine::model::{
+    EventSettings, Pairing, Player, PlayerStatus, ScoreAdjustment, SwissRound,
+};
 use crate::engine::pairing;
 use crate::engine::results::MatchResult;
 use crate::engine::rng::EventRng;
@@ -71,6 +73,8 @@ pub const MAX_TEXT_CHARS: usize = 200;
 pub const MAX_PLAYERS: usize = 20_000;
 /// Manual pairings with a bigger point difference than this draw a warning.
 pub const POINT_GAP_WARNING: u32 = 3;
+/// The largest score adjustment of one round total, either way (a round gives at most 6).
+pub const MAX_ADJUSTMENT: u32 = 12;
 
 /// How the event began: what a replay of its history starts from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,6 +83,13 @@ pub struct Origin {
     pub settings: EventSettings,
     /// The seed of the event's random generator.
     pub seed: u64,
+    /// The key players' personal codes and scorekeeper tokens are drawn from: 32 bytes as 64
+    /// hexadecimal digits, drawn from the operating system's random source by the front end
+    /// that created the event ([`Event::with_secret`]), so the codes cannot be worked out from
+    /// the seed, which is printed and shown. Events made before it have none: their codes come
+    /// from the seed's generator, as they always did (the stored codes never change).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secret: Option<String>,
 }
 
 /// One applied command in the audit log.
@@ -146,6 +157,7 @@ impl Event {
             origin: Origin {
                 settings: settings.clone(),
                 seed,
+                secret: None,
             },
             multiplayer: crate::engine::multiplayer::Multiplayer::for_format(settings.format),
             settings,
@@ -170,6 +182,7 @@ impl Event {
         history: &[HistoryEntry],
     ) -> Result<Event, (usize, EngineError)> {
         let mut e = Event::new(origin.settings.clone(), origin.seed);
+        e.origin.secret.clone_from(&origin.secret);
         for (i, h) in history.iter().enumerate() {
             e.apply_at(h.command.clone(), h.at.clone())
                 .map_err(|err| (i, err))?;
@@ -221,6 +234,28 @@ impl Event {
     pub fn settings(&self) -> &EventSettings {
         &self.settings
     }
+    /// The event with `key` as its secret key (see [`Origin::secret`]): call it when the event
+    /// is created, before any player is registered, with a key from the operating system's
+    /// random source. The engine draws no randomness of its own.
+    pub fn with_secret(mut self, key: [u8; 32]) -> Event {
+        self.origin.secret = Some(crate::engine::rng::key_to_hex(key));
+        self
+    }
+
+    /// A generator for secrets (codes, tokens) on `stream` at `window`: from the secret key
+    /// when the event has one, else from the seed's generator (events made before the key).
+    pub(crate) fn secret_rng(&self, stream: u64, window: u64) -> rand_chacha::ChaCha20Rng {
+        match self
+            .origin
+            .secret
+            .as_deref()
+            .and_then(crate::engine::rng::key_from_hex)
+        {
+            Some(key) => crate::engine::rng::derived_from_key(key, stream, window),
+            None => self.rng.derived(stream, window),
+        }
+    }
+
     /// How the event began.
     pub fn origin(&self) -> &Origin {
         &self.origin
@@ -496,6 +531,12 @@ impl Event {
                 Ok(out)
             }
             Command::ClearResult { round, table } => self.report(*round, *table, None),
+            Command::AdjustScore {
+                round,
+                player,
+                delta,
+                reason,
+            } => self.adjust_score(*round, *player, *delta, reason),
             Command::SwapPlayers { round, a, b } => self.swap(*round, *a, *b),
             Command::BreakPairing { round, table } => self.break_pairing(*round, *table),
             Command::PairPlayers { round, a, b } => self.pair_players(*round, *a, *b),
@@ -960,6 +1001,7 @@ impl Event {
             number,
             pairings: tables,
             unpaired_losses: Vec::new(),
+            adjustments: Vec::new(),
         };
         // Keep unpaired losses of players who are not active (e.g. dropped again).
         if let Some(old) = self.round(number) {
@@ -968,6 +1010,13 @@ impl Event {
                 .iter()
                 .copied()
                 .filter(|p| round.pairing_of(*p).is_none())
+                .collect();
+            // Score adjustments stay with the players still in the round.
+            round.adjustments = old
+                .adjustments
+                .iter()
+                .filter(|a| round.involves(a.player))
+                .cloned()
                 .collect();
         }
         Ok((round, conflicts))
@@ -1153,6 +1202,7 @@ impl Event {
             number,
             pairings: out,
             unpaired_losses: Vec::new(),
+            adjustments: Vec::new(),
         });
         Ok(Outcome {
             warnings: self.round_warnings(number, true),
@@ -1188,6 +1238,20 @@ impl Event {
         }
         let changed = pairing.result != result;
         pairing.result = result;
+        let warnings = if changed {
+            self.correction_warnings(round)
+        } else {
+            Vec::new()
+        };
+        Ok(Outcome {
+            warnings,
+            player: None,
+        })
+    }
+
+    /// What a changed score in `round` warns about: later rounds and the cut were made on the
+    /// old standings.
+    fn correction_warnings(&self, round: u32) -> Vec<Warning> {
         let mut warnings = Vec::new();
         let later: Vec<u32> = self
             .rounds
@@ -1195,14 +1259,54 @@ impl Event {
             .filter(|x| x.number > round)
             .map(|x| x.number)
             .collect();
-        if changed && !later.is_empty() {
+        if !later.is_empty() {
             warnings.push(Warning::LaterRoundsOnOldStandings { round, later });
         }
-        if changed && self.cut.is_some() {
+        if self.cut.is_some() {
             warnings.push(Warning::CutOnOldStandings { round });
         }
+        warnings
+    }
+
+    /// Changes a player's round total by `delta` (a penalty, a correction), with the reason.
+    fn adjust_score(
+        &mut self,
+        round: u32,
+        player: PlayerId,
+        delta: i32,
+        reason: &str,
+    ) -> Result<Outcome, EngineError> {
+        let name = self
+            .player(player)
+            .ok_or(EngineError::UnknownPlayer(player))?
+            .name
+            .clone();
+        if delta == 0 || delta.unsigned_abs() > MAX_ADJUSTMENT {
+            return Err(EngineError::InvalidField {
+                field: "score adjustment",
+                reason: format!(
+                    "{delta} is not between -{MAX_ADJUSTMENT} and {MAX_ADJUSTMENT}, or is 0"
+                ),
+            });
+        }
+        let reason = clean_text("reason", reason, MAX_TEXT_CHARS)?;
+        if reason.is_empty() {
+            return Err(EngineError::InvalidField {
+                field: "reason",
+                reason: "it is empty; say why the score changes".into(),
+            });
+        }
+        let r = self.round_mut(round)?;
+        if !r.involves(player) {
+            return Err(EngineError::PlayerNotInRound { name, round });
+        }
+        r.adjustments.push(ScoreAdjustment {
+            player,
+            delta,
+            reason,
+        });
         Ok(Outcome {
-            warnings,
+            warnings: self.correction_warnings(round),
             player: None,
         })
     }

@@ -1,8 +1,9 @@
 //! Players report their own results; scorekeepers help (issue 17).
 //!
 //! - **Personal codes**: every player has a 6-character code ([`CODE_ALPHABET`]: no 0/O, 1/I/L
-//!   look-alikes) that proves on a phone who they are. A code is drawn from the event's seeded
-//!   generator — its key, on a stream of its own ([`EventRng::derived`]) — for the player's id
+//!   look-alikes) that proves on a phone who they are. A code is drawn from the event's secret
+//!   key ([`Event::with_secret`], from the operating system's random source; events made before
+//!   it: the seeded generator's key), on a stream of its own ([`EventRng::derived`]) — for the player's id
 //!   and the number of times the organizer reset it, so it never moves the main stream (pairings
 //!   stay what they were) and an event saved before codes existed gets, on load, the codes a
 //!   replay of its history gives ([`Event::fill_player_codes`]).
@@ -186,9 +187,7 @@ impl Event {
     /// Gives `player` a code drawn `draw` times or later, unique in the event.
     fn assign_code(&mut self, player: PlayerId, mut draw: u32) {
         loop {
-            let mut rng = self
-                .rng
-                .derived(CODE_STREAM | u64::from(player.0), u64::from(draw));
+            let mut rng = self.secret_rng(CODE_STREAM | u64::from(player.0), u64::from(draw));
             let code = draw_code(&mut rng, CODE_LEN);
             let taken = self
                 .reporting
@@ -265,7 +264,7 @@ impl Event {
                 max: MAX_SCOREKEEPERS as u32,
             });
         }
-        let mut rng = self.rng.derived(TOKEN_STREAM, list.len() as u64);
+        let mut rng = self.secret_rng(TOKEN_STREAM, list.len() as u64);
         let token = draw_code(&mut rng, TOKEN_LEN);
         self.reporting.scorekeepers.push(Scorekeeper {
             name,
@@ -346,6 +345,11 @@ impl Event {
                 }
                 if round < latest {
                     return over(format!("round {latest} has been paired"));
+                }
+                if round > self.published_round() {
+                    return Err(EngineError::ReportRefused(ReportRefusal::NotPublished {
+                        round,
+                    }));
                 }
                 let r = self.round(round).ok_or(EngineError::NoSuchRound(round))?;
                 r.table(table)

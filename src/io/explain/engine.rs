@@ -670,6 +670,7 @@ const COMMANDS: &[Form] = &[
     form!("command-report-result", round: Num, table: Num),
     form!("command-report-results", n: Num, round: Num),
     form!("command-clear-result", round: Num, table: Num),
+    form!("command-adjust-score", player: Same, round: Num, delta: Same, reason: Same),
     form!("command-swap-players", a: Same, b: Same, round: Num),
     form!("command-break-pairing", table: Num, round: Num),
     form!("command-pair-players", a: Same, b: Same, round: Num),
@@ -752,7 +753,7 @@ pub fn side(s: Side, lang: Lang) -> String {
 pub fn cut(c: CutSize, lang: Lang) -> String {
     match c {
         CutSize::None => tr!(lang, "error-words-no-cut"),
-        CutSize::Top3 | CutSize::Top4 | CutSize::Top8 | CutSize::Top16 => {
+        CutSize::Top2 | CutSize::Top3 | CutSize::Top4 | CutSize::Top8 | CutSize::Top16 => {
             tr!(lang, "error-words-top", n = c.players())
         }
     }
@@ -1451,6 +1452,9 @@ impl Explain for ReportRefusal {
             ReportRefusal::NotReady { target: t } => {
                 tr!(lang, "error-report-not-ready", target = target(*t, lang))
             }
+            ReportRefusal::NotPublished { round } => {
+                tr!(lang, "error-report-not-published", round = *round)
+            }
             ReportRefusal::Multiplayer => tr!(lang, "error-report-multiplayer"),
             ReportRefusal::ScorekeeperRevoked { name } => {
                 tr!(
@@ -1974,6 +1978,19 @@ pub fn command(c: &Command, lang: Lang) -> String {
         C::ClearResult { round, table } => {
             tr!(lang, "command-clear-result", round = *round, table = *table)
         }
+        C::AdjustScore {
+            round,
+            player,
+            delta,
+            reason,
+        } => tr!(
+            lang,
+            "command-adjust-score",
+            player = player.to_string(),
+            round = *round,
+            delta = crate::engine::command::signed(*delta),
+            reason = reason.as_str()
+        ),
         C::SwapPlayers { round, a, b } => tr!(
             lang,
             "command-swap-players",
@@ -2748,6 +2765,7 @@ mod tests {
             ReportRefusal::NotYourTable { target: t },
             ReportRefusal::AlreadyDecided { target: t },
             ReportRefusal::NotReady { target: t },
+            ReportRefusal::NotPublished { round: 3 },
             ReportRefusal::Multiplayer,
             ReportRefusal::ScorekeeperRevoked {
                 name: "Table 3".into(),
@@ -2759,7 +2777,7 @@ mod tests {
         assert_complete(
             &reports,
             variants!(ReportRefusal: RoundOver, NotYourTable, AlreadyDecided, NotReady,
-                Multiplayer, ScorekeeperRevoked, NotForScorekeepers),
+                NotPublished, Multiplayer, ScorekeeperRevoked, NotForScorekeepers),
         );
         check_all(&reports);
 
@@ -3128,6 +3146,13 @@ mod tests {
                 results: vec![(1, split), (2, split)],
             },
             Command::ClearResult { round: 2, table: 3 },
+            Command::AdjustScore {
+                round: 3,
+                player: p,
+                delta: -1,
+                // The organizer's words, kept as written (no English in the sample).
+                reason: "遅延行為 #1".into(),
+            },
             Command::SwapPlayers {
                 round: 2,
                 a: p,
@@ -3274,7 +3299,7 @@ mod tests {
             &samples,
             variants!(C: EditSettings, AddPlayer, AddPlayers, EditPlayer, DropPlayer,
                 RejoinPlayer, UndoEliminationDrop, DisqualifyPlayer, PairRound, RepairRound,
-                DeleteRound, AddRound, ReportResult, ReportResults, ClearResult, SwapPlayers,
+                DeleteRound, AddRound, ReportResult, ReportResults, ClearResult, AdjustScore, SwapPlayers,
                 BreakPairing, PairPlayers, GiveBye, SetDraftSeats, Cut, DeleteCut,
                 PairElimination, SetSidePreference, OverrideSides, ClearSides, ReportElimination,
                 ClearElimination, ClockStart, ClockPause, ClockResume, ClockAdd,

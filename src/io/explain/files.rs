@@ -17,7 +17,7 @@ use crate::engine::cards::{
 };
 use crate::engine::event::MAX_PLAYERS;
 use crate::i18n::Lang;
-use crate::io::cards::{CardFileError, MAX_CARD_DATA_BYTES};
+use crate::io::cards::CardFileError;
 use crate::io::csv::CsvError;
 use crate::io::decklist::{
     LineProblem, LineProblemKind, MAX_COPIES_PER_LINE, MAX_LIST_BYTES, MAX_PROBLEMS_SHOWN,
@@ -285,13 +285,61 @@ impl Explain for CardFileError {
                 path = path.as_str(),
                 error = source.explain(lang)
             ),
-            CardFileError::TooLarge { path, size } => tr!(
+            CardFileError::TooLarge { path, size, max } => tr!(
                 lang,
                 "file-cards-too-large",
                 path = path.as_str(),
                 size = *size,
-                max = MAX_CARD_DATA_BYTES
+                max = *max
             ),
+            CardFileError::NotARepository { path } => {
+                tr!(lang, "file-cards-not-repository", path = path.as_str())
+            }
+            CardFileError::Incomplete { path } => {
+                tr!(lang, "file-cards-incomplete", path = path.as_str())
+            }
+            CardFileError::Archive { path, reason } => tr!(
+                lang,
+                "file-cards-archive",
+                path = path.as_str(),
+                reason = reason.as_str()
+            ),
+            CardFileError::Download { url, problem } => tr!(
+                lang,
+                "file-cards-download",
+                url = url.as_str(),
+                problem = problem.explain(lang)
+            ),
+        }
+    }
+}
+
+impl Explain for crate::io::cards::download::Problem {
+    fn explain(&self, lang: Lang) -> String {
+        use crate::io::cards::download::Problem as P;
+        match self {
+            P::NoConnection(detail) => {
+                tr!(
+                    lang,
+                    "file-download-no-connection",
+                    detail = detail.as_str()
+                )
+            }
+            P::TimedOut(seconds) => tr!(lang, "file-download-timed-out", seconds = *seconds),
+            P::Status(code) => tr!(lang, "file-download-status", code = *code),
+            P::Interrupted { received, reason } => tr!(
+                lang,
+                "file-download-interrupted",
+                received = *received,
+                reason = reason.as_str()
+            ),
+            P::TooLarge => tr!(
+                lang,
+                "file-download-too-large",
+                max = crate::io::cards::MAX_ARCHIVE_BYTES
+            ),
+            P::Cancelled => tr!(lang, "file-download-cancelled"),
+            P::Other(detail) => tr!(lang, "file-download-other", detail = detail.as_str()),
         }
     }
 }
@@ -1193,6 +1241,21 @@ mod tests {
             CardFileError::TooLarge {
                 path: "cards.json".into(),
                 size: 40_000_000,
+                max: crate::io::cards::MAX_CARD_DATA_BYTES,
+            },
+            CardFileError::NotARepository {
+                path: "Downloads".into(),
+            },
+            CardFileError::Incomplete {
+                path: "netrunner-cards-json-main/v2/card_sets.json".into(),
+            },
+            CardFileError::Archive {
+                path: "main.zip".into(),
+                reason: "invalid Zip archive: Could not find EOCD".into(),
+            },
+            CardFileError::Download {
+                url: "https://example.invalid/main.zip".into(),
+                problem: crate::io::cards::download::Problem::TimedOut(30),
             },
         ];
         check(
@@ -1203,9 +1266,59 @@ mod tests {
                 CardFileError::Invalid { .. } => "Invalid",
                 CardFileError::Save { .. } => "Save",
                 CardFileError::TooLarge { .. } => "TooLarge",
+                CardFileError::NotARepository { .. } => "NotARepository",
+                CardFileError::Incomplete { .. } => "Incomplete",
+                CardFileError::Archive { .. } => "Archive",
+                CardFileError::Download { .. } => "Download",
             },
-            &["Io", "Parse", "Invalid", "Save", "TooLarge"],
+            &[
+                "Io",
+                "Parse",
+                "Invalid",
+                "Save",
+                "TooLarge",
+                "NotARepository",
+                "Incomplete",
+                "Archive",
+                "Download",
+            ],
         );
+        {
+            use crate::io::cards::download::Problem as P;
+            let problems = [
+                P::NoConnection("connection refused".into()),
+                P::TimedOut(30),
+                P::Status(404),
+                P::Interrupted {
+                    received: 1000,
+                    reason: "unexpected end of file".into(),
+                },
+                P::TooLarge,
+                P::Cancelled,
+                P::Other("TLS".into()),
+            ];
+            check(
+                &problems,
+                |p| match p {
+                    P::NoConnection(_) => "NoConnection",
+                    P::TimedOut(_) => "TimedOut",
+                    P::Status(_) => "Status",
+                    P::Interrupted { .. } => "Interrupted",
+                    P::TooLarge => "TooLarge",
+                    P::Cancelled => "Cancelled",
+                    P::Other(_) => "Other",
+                },
+                &[
+                    "NoConnection",
+                    "TimedOut",
+                    "Status",
+                    "Interrupted",
+                    "TooLarge",
+                    "Cancelled",
+                    "Other",
+                ],
+            );
+        }
         let legality = [
             LegalityError::UnknownFormat {
                 name: "modern".into(),

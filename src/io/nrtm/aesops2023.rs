@@ -136,8 +136,10 @@ pub(super) fn parse_game(
         // A bye has no sides; the holder's score is what the bye was worth in the file.
         p1.role = None;
         p2.role = None;
-        p1.combined = corp_id.and(corp_score);
-        p2.combined = runner_id.and(runner_score);
+        p1.combined = corp_id.and(corp_score).and_then(|v| i32::try_from(v).ok());
+        p2.combined = runner_id
+            .and(runner_score)
+            .and_then(|v| i32::try_from(v).ok());
     }
     Ok(FileGame {
         index,

@@ -193,9 +193,22 @@ pub(super) fn import_cut(
     }
     let mut first_error = None;
     let mut accepted: Option<CutImport> = None;
+    // The regulations' double elimination first; a single-elimination bracket (reseeded as
+    // Cobra, or fixed as Aesop's Tables) is taken when it gives fewer differences from the
+    // published places, or the same and it is finished by the games played where double
+    // elimination is not (a top 8 that played 4 + 2 + 1 games).
+    let key = |a: &CutImport| {
+        (
+            a.differences.len(),
+            !a.event
+                .cut()
+                .is_some_and(crate::engine::Bracket::is_finished),
+        )
+    };
     for kind in [
         BracketKind::DoubleElimination,
         BracketKind::SingleElimination,
+        BracketKind::SingleEliminationFixed,
     ] {
         let Some(table) = elimination::table(kind, size) else {
             continue;
@@ -227,19 +240,16 @@ pub(super) fn import_cut(
                         "the file gives no seeds for the cut: they were taken from the first elimination round and the Swiss ranks".into(),
                     );
                 }
-                if kind == BracketKind::SingleElimination {
-                    attempt.notes.insert(
-                        0,
-                        format!("the elimination games follow a single-elimination {size}"),
-                    );
+                if kind.is_single() {
+                    attempt
+                        .notes
+                        .insert(0, format!("the elimination games follow a {kind} {size}"));
                 }
-                let better = accepted
-                    .as_ref()
-                    .is_none_or(|a| attempt.differences.len() < a.differences.len());
+                let better = accepted.as_ref().is_none_or(|a| key(&attempt) < key(a));
                 if better {
                     accepted = Some(attempt);
                 }
-                if accepted.as_ref().is_some_and(|a| a.differences.is_empty()) {
+                if accepted.as_ref().is_some_and(|a| key(a) == (0, false)) {
                     break;
                 }
             }

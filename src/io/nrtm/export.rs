@@ -52,7 +52,14 @@ pub(super) fn seat(
     Value::Object(m)
 }
 
-fn export_pairing(p: &crate::engine::Pairing, single: bool, bye_points: u32) -> Value {
+/// One Swiss table. `adjust`: the score adjustments of (player 1, player 2) in the round, added
+/// to the `combinedScore` written (the round total as the standings count it).
+fn export_pairing(
+    p: &crate::engine::Pairing,
+    single: bool,
+    bye_points: u32,
+    adjust: [i32; 2],
+) -> Value {
     let mut intentional = false;
     let mut two_for_one = false;
     let mut won_by: [Option<&str>; 2] = [None, None];
@@ -134,6 +141,14 @@ fn export_pairing(p: &crate::engine::Pairing, single: bool, bye_points: u32) -> 
             }
         }
     };
+    let (mut s1, mut s2) = (s1, s2);
+    for (seat, d) in [(&mut s1, adjust[0]), (&mut s2, adjust[1])] {
+        if d != 0
+            && let Some(total) = seat.get("combinedScore").and_then(Value::as_i64)
+        {
+            seat["combinedScore"] = json!(total + i64::from(d));
+        }
+    }
     let mut m = Map::new();
     m.insert("table".into(), json!(p.table));
     m.insert("player1".into(), s1);
@@ -389,7 +404,13 @@ pub fn export(event: &Event) -> Value {
             Value::Array(
                 r.pairings
                     .iter()
-                    .map(|p| export_pairing(p, single, bye_points))
+                    .map(|p| {
+                        let adjust = [
+                            r.adjustment_of(p.p1),
+                            p.p2.map_or(0, |b| r.adjustment_of(b)),
+                        ];
+                        export_pairing(p, single, bye_points, adjust)
+                    })
                     .collect(),
             )
         })

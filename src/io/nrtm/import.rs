@@ -1,10 +1,11 @@
 //! The import: settings, the Swiss rounds through engine commands, the published values compared.
 
+use super::aesops_sos::{self, AesopsFormula};
 use super::cut::{FileCut, import_cut};
 use super::parse::{
     FileGame, FilePlayer, opt_int, opt_text, parse_elimination_players, parse_players, parse_rounds,
 };
-use super::results::{double_result, single_result, single_side};
+use super::results::{double_result, scores_written, single_result, single_side};
 use super::{
     Comparison, Dialect, EXTRA_ELIMINATION_PLAYERS, EXTRA_ELIMINATION_ROUNDS, EXTRA_IMPORTED_FROM,
     EliminationGame, EliminationSeat, Imported, KNOWN_FIELDS, MAX_IMPORT_BYTES, NrtmError,
@@ -143,6 +144,8 @@ pub(super) fn run(
 struct SwissPlan<'a> {
     rounds: &'a [Vec<FileGame>],
     results: Vec<Vec<Option<MatchResult>>>,
+    /// Per round: score adjustments that keep the file's totals (player, points, reason).
+    adjustments: Vec<Vec<(PlayerId, i32, String)>>,
     sides: Vec<Vec<Option<Side>>>,
     join_before: BTreeMap<u32, Vec<&'a FilePlayer>>,
     rejoin_before: BTreeMap<u32, Vec<&'a FilePlayer>>,
@@ -299,6 +302,19 @@ impl SwissPlan<'_> {
                     return Err(e);
                 }
             }
+            for (player, delta, reason) in self.adjustments.get(i).into_iter().flatten() {
+                run(
+                    &mut event,
+                    Command::AdjustScore {
+                        round: r32,
+                        player: *player,
+                        delta: *delta,
+                        reason: reason.clone(),
+                    },
+                    &|| format!("round {r}"),
+                    notes,
+                )?;
+            }
             leave(&mut event, r32, notes)?;
         }
         Ok((event, deferred))
@@ -389,31 +405,40 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
     // Results first, so every error in the file is found before the event is built.
     let n = rounds.swiss.len();
     let mut results: Vec<Vec<Option<MatchResult>>> = Vec::with_capacity(n);
+    let mut adjustments: Vec<Vec<(PlayerId, i32, String)>> = Vec::with_capacity(n);
     let mut sides: Vec<Vec<Option<Side>>> = Vec::with_capacity(n);
     for (i, round) in rounds.swiss.iter().enumerate() {
         let r = i + 1;
         let mut rr = Vec::with_capacity(round.len());
         let mut rs = Vec::with_capacity(round.len());
+        let mut ra = Vec::new();
         for g in round {
             let place = g.place(r);
             if g.is_bye() {
                 let holder = if g.p1.id.is_some() { &g.p1 } else { &g.p2 };
-                let bye_points = if single_sided { 3 } else { 6 };
-                let file_points = holder
-                    .combined
-                    .or_else(|| holder.corp.zip(holder.runner).map(|(a, b)| a + b));
+                let bye_points: i32 = if single_sided { 3 } else { 6 };
+                let file_points = holder.combined.or_else(|| {
+                    holder
+                        .corp
+                        .zip(holder.runner)
+                        .and_then(|(a, b)| i32::try_from(a + b).ok())
+                });
                 if let Some(p) = file_points
                     && p != bye_points
+                    && let Some(id) = holder.id
                 {
                     notes.push(format!(
-                        "{place}: the bye is worth {p} in the file; byes are worth {bye_points} here"
+                        "{place}: the bye is worth {p} in the file, a bye is worth {bye_points}: imported with a score adjustment of {} for {}",
+                        crate::engine::command::signed(p - bye_points),
+                        name(id)
                     ));
+                    ra.push((id, p - bye_points, format!("the file's bye is worth {p}")));
                 }
                 rr.push(None);
                 rs.push(None);
                 continue;
             }
-            let (result, side) = if single_sided {
+            let (read, side) = if single_sided {
                 let side = single_side(g, &place)?;
                 (single_result(g, side), Some(side))
             } else {
@@ -425,19 +450,73 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
                 }
                 (double_result(g, &place, &mut notes), None)
             };
-            if result.is_none() && r < n {
-                return Err(invalid(
-                    &place,
-                    format!(
-                        "no result (scores null or 0–0), but round {} follows",
+            let read = match read {
+                None if r < n && scores_written(g) => {
+                    // 0–0 with later rounds: both lost (or a double game loss).
+                    notes.push(format!(
+                        "{place}: 0–0 with round {} following: imported as a double loss (a round played, no points)",
                         r + 1
-                    ),
+                    ));
+                    Some((
+                        MatchResult::Totals {
+                            p1: 0,
+                            p2: 0,
+                            two_for_one: g.two_for_one,
+                        },
+                        [0, 0],
+                    ))
+                }
+                None if r < n => {
+                    return Err(invalid(
+                        &place,
+                        format!("no result (scores null), but round {} follows", r + 1),
+                    ));
+                }
+                other => other,
+            };
+            if let Some((result, adjust)) = &read
+                && adjust != &[0, 0]
+            {
+                let (base_1, base_2) = result.points(side);
+                let ids = [g.p1.id, g.p2.id];
+                let published = [base_1 as i32 + adjust[0], base_2 as i32 + adjust[1]];
+                let mut who = Vec::new();
+                for k in 0..2 {
+                    if let (Some(id), d) = (ids[k], adjust[k])
+                        && d != 0
+                    {
+                        who.push(format!(
+                            "{} {}",
+                            name(id),
+                            crate::engine::command::signed(d)
+                        ));
+                        ra.push((
+                            id,
+                            d,
+                            format!(
+                                "round total {} as published; the games give {}",
+                                published[k],
+                                if k == 0 { base_1 } else { base_2 }
+                            ),
+                        ));
+                    }
+                }
+                // "6–2", but "6 against -2" (a dash before a minus sign reads badly).
+                let totals = if published.iter().any(|t| *t < 0) {
+                    format!("{} against {}", published[0], published[1])
+                } else {
+                    format!("{}–{}", published[0], published[1])
+                };
+                notes.push(format!(
+                    "{place}: round totals {totals} are not what games give; imported as {base_1}–{base_2} with a score adjustment ({})",
+                    who.join(", ")
                 ));
             }
-            rr.push(result);
+            rr.push(read.map(|(result, _)| result));
             rs.push(side);
         }
         results.push(rr);
+        adjustments.push(ra);
         sides.push(rs);
     }
 
@@ -502,6 +581,7 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
     let plan = SwissPlan {
         rounds: &rounds.swiss,
         results,
+        adjustments,
         sides,
         join_before,
         rejoin_before,
@@ -600,7 +680,7 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
             })
         })
         .collect();
-    let (mut differences, mut comparison) = compare(&event, &players);
+    let (mut differences, mut comparison) = compare(&event, &players, dialect);
     comparison.cut_places = cut_differences.len();
     differences.extend(cut_differences);
     Ok(Imported {
@@ -614,8 +694,87 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
     })
 }
 
-/// Published values against the recomputed standings.
-fn compare(event: &Event, players: &[FilePlayer]) -> (Vec<String>, Comparison) {
+/// Which published value a difference is about.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Field {
+    Points,
+    Sos,
+    Esos,
+    Rank,
+}
+
+/// Published values against the recomputed standings. An Aesop's Tables file whose SoS and
+/// ESoS are all what Aesop's Tables computed at some time ([`AesopsFormula`]) says so in the
+/// summary instead of listing each difference.
+fn compare(event: &Event, players: &[FilePlayer], dialect: Dialect) -> (Vec<String>, Comparison) {
+    let (mut tagged, mut counts) = compare_fields(event, players);
+    let aesops = matches!(dialect, Dialect::AesopsTables | Dialect::AesopsTables2023);
+    if aesops
+        && counts.sos + counts.esos > 0
+        && let Some((formula, values)) = AesopsFormula::ALL.into_iter().find_map(|f| {
+            let values = aesops_sos::values(event, f);
+            gives_every_value(event, players, &values).then_some((f, values))
+        })
+    {
+        counts.explained = Some(formula);
+        counts.ranks_explained = ranks_follow(players, &values, event);
+        let ranks = counts.ranks_explained;
+        tagged.retain(|(field, _)| match field {
+            Field::Sos | Field::Esos => false,
+            Field::Rank => !ranks,
+            Field::Points => true,
+        });
+    }
+    (tagged.into_iter().map(|(_, t)| t).collect(), counts)
+}
+
+/// Whether a formula's values are every published SoS and ESoS (as Aesop's Tables rounds them).
+fn gives_every_value(
+    event: &Event,
+    players: &[FilePlayer],
+    values: &HashMap<PlayerId, (f64, f64)>,
+) -> bool {
+    let standings = event.standings();
+    players
+        .iter()
+        .filter(|p| standings.of(p.id).is_some())
+        .all(|p| {
+            let (sos, esos) = values.get(&p.id).copied().unwrap_or((0.0, 0.0));
+            [(p.sos, sos), (p.esos, esos)]
+                .iter()
+                .all(|(published, ours)| {
+                    published.is_none_or(|v| {
+                        (v.value - ours).abs() <= v.tolerance.max(aesops2023::PUBLISHED_TOLERANCE)
+                    })
+                })
+        })
+}
+
+/// Whether the published ranks order the players by points, then a formula's SoS and ESoS
+/// (ties in any order).
+fn ranks_follow(
+    players: &[FilePlayer],
+    values: &HashMap<PlayerId, (f64, f64)>,
+    event: &Event,
+) -> bool {
+    let standings = event.standings();
+    let mut ranked: Vec<(i64, (u32, f64, f64))> = players
+        .iter()
+        .filter_map(|p| {
+            let row = standings.of(p.id)?;
+            let (sos, esos) = values.get(&p.id).copied().unwrap_or((0.0, 0.0));
+            Some((p.rank?, (row.points, sos, esos)))
+        })
+        .collect();
+    ranked.sort_by_key(|(rank, _)| *rank);
+    ranked.windows(2).all(|w| {
+        w[0].1
+            .partial_cmp(&w[1].1)
+            .is_some_and(|o| o != std::cmp::Ordering::Less)
+    })
+}
+
+fn compare_fields(event: &Event, players: &[FilePlayer]) -> (Vec<(Field, String)>, Comparison) {
     let standings = event.standings();
     let mut out = Vec::new();
     let mut counts = Comparison::default();
@@ -628,28 +787,34 @@ fn compare(event: &Event, players: &[FilePlayer]) -> (Vec<String>, Comparison) {
             && mp != i64::from(row.points)
         {
             counts.match_points += 1;
-            out.push(format!(
-                "{}: matchPoints {mp} in the file, {} recomputed",
-                p.label(),
-                row.points
+            out.push((
+                Field::Points,
+                format!(
+                    "{}: matchPoints {mp} in the file, {} recomputed",
+                    p.label(),
+                    row.points
+                ),
             ));
         }
-        for (what, published, exact) in [
-            ("strengthOfSchedule", p.sos, &row.sos),
-            ("extendedStrengthOfSchedule", p.esos, &row.esos),
+        for (field, what, published, exact) in [
+            (Field::Sos, "strengthOfSchedule", p.sos, &row.sos),
+            (Field::Esos, "extendedStrengthOfSchedule", p.esos, &row.esos),
         ] {
             if let Some(v) = published {
                 let ours = to_f64(exact);
                 if (v.value - ours).abs() > v.tolerance {
-                    if what == "strengthOfSchedule" {
+                    if field == Field::Sos {
                         counts.sos += 1;
                     } else {
                         counts.esos += 1;
                     }
-                    out.push(format!(
-                        "{}: {what} {} in the file, {ours} recomputed",
-                        p.label(),
-                        v.value
+                    out.push((
+                        field,
+                        format!(
+                            "{}: {what} {} in the file, {ours} recomputed",
+                            p.label(),
+                            v.value
+                        ),
                     ));
                 }
             }
@@ -658,10 +823,13 @@ fn compare(event: &Event, players: &[FilePlayer]) -> (Vec<String>, Comparison) {
             && rank != row.rank as i64
         {
             counts.rank += 1;
-            out.push(format!(
-                "{}: rank {rank} in the file, {} recomputed",
-                p.label(),
-                row.rank
+            out.push((
+                Field::Rank,
+                format!(
+                    "{}: rank {rank} in the file, {} recomputed",
+                    p.label(),
+                    row.rank
+                ),
             ));
         }
     }

@@ -11,12 +11,14 @@ use serde_json::{Map, Value};
 use thiserror::Error;
 
 mod aesops2023;
+mod aesops_sos;
 mod cut;
 mod export;
 mod import;
 mod parse;
 mod results;
 
+pub use aesops_sos::AesopsFormula;
 pub use export::{export, export_string};
 pub use import::import;
 
@@ -256,6 +258,12 @@ pub struct Comparison {
     pub rank: usize,
     /// `eliminationPlayers` entries whose rank differs from the bracket's place.
     pub cut_places: usize,
+    /// Aesop's Tables files: the formula of the time that gives every published SoS and ESoS
+    /// (those differences are then not listed one by one).
+    pub explained: Option<AesopsFormula>,
+    /// With `explained`: the published ranks follow that formula's SoS and ESoS (their
+    /// differences are not listed either).
+    pub ranks_explained: bool,
 }
 
 impl Comparison {
@@ -275,12 +283,30 @@ impl Comparison {
             1 => format!("{what} differ for 1 player"),
             n => format!("{what} differ for {n} players"),
         };
-        let mut parts = vec![
-            part("points", self.match_points),
-            part("SoS", self.sos),
-            part("ESoS", self.esos),
-            part("ranks", self.rank),
-        ];
+        let mut parts = vec![part("points", self.match_points)];
+        match self.explained {
+            Some(f) => {
+                parts.push(format!(
+                    "SoS differ for {} and ESoS for {} players {}, which gives every published value",
+                    self.sos,
+                    self.esos,
+                    f.describe()
+                ));
+                if self.rank > 0 && self.ranks_explained {
+                    parts.push(format!(
+                        "ranks differ for {} players, following them",
+                        self.rank
+                    ));
+                } else {
+                    parts.push(part("ranks", self.rank));
+                }
+            }
+            None => {
+                parts.push(part("SoS", self.sos));
+                parts.push(part("ESoS", self.esos));
+                parts.push(part("ranks", self.rank));
+            }
+        }
         if self.cut_places > 0 {
             parts.push(format!(
                 "cut places differ for {} player{}",

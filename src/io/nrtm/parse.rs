@@ -47,7 +47,8 @@ pub(super) struct Seat {
     pub(super) id: Option<PlayerId>,
     pub(super) corp: Option<u32>,
     pub(super) runner: Option<u32>,
-    pub(super) combined: Option<u32>,
+    /// The round total; Cobra lets an organizer type any number here (even below 0).
+    pub(super) combined: Option<i32>,
     pub(super) role: Option<Side>,
     pub(super) winner: Option<bool>,
 }
@@ -211,13 +212,35 @@ pub(super) fn score(
     who: &str,
     place: &str,
 ) -> Result<Option<u32>, NrtmError> {
+    Ok(ranged(obj, key, who, place, 0)?.and_then(|i| u32::try_from(i).ok()))
+}
+
+/// A round total (`combinedScore`): any whole number from -[`MAX_SCORE`] to [`MAX_SCORE`] (a
+/// total an organizer typed as a correction may be below 0).
+pub(super) fn signed_score(
+    obj: &Map<String, Value>,
+    key: &str,
+    who: &str,
+    place: &str,
+) -> Result<Option<i32>, NrtmError> {
+    Ok(ranged(obj, key, who, place, -i64::from(MAX_SCORE))?.and_then(|i| i32::try_from(i).ok()))
+}
+
+/// A whole number from `min` to [`MAX_SCORE`], or none (missing, or "" as some tools write).
+fn ranged(
+    obj: &Map<String, Value>,
+    key: &str,
+    who: &str,
+    place: &str,
+    min: i64,
+) -> Result<Option<i64>, NrtmError> {
     match field(obj, key) {
         None => Ok(None),
         // Written as text by some tools: "" is no score.
         Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
         Some(v) => as_int(v)
-            .filter(|&i| (0..=i64::from(MAX_SCORE)).contains(&i))
-            .map(|i| Some(i as u32))
+            .filter(|&i| (min..=i64::from(MAX_SCORE)).contains(&i))
+            .map(Some)
             .ok_or_else(|| {
                 let name = if who.is_empty() {
                     key.to_string()
@@ -372,7 +395,7 @@ fn parse_seat(
         id,
         corp: score(obj, "corpScore", who, place)?,
         runner: score(obj, "runnerScore", who, place)?,
-        combined: score(obj, "combinedScore", who, place)?,
+        combined: signed_score(obj, "combinedScore", who, place)?,
         role: match obj.get("role") {
             None => None,
             Some(v) => side_of(v, who, place)?,
@@ -425,8 +448,11 @@ pub(super) fn parse_game(
     let (mut p1, mut p2) = (p1, p2);
     if elimination && p1.winner.is_none() && p2.winner.is_none() {
         // Aesop's Tables gives no `winner`, only the scores of the game (3 and 0).
-        let total =
-            |s: &Seat| s.corp.unwrap_or(0) + s.runner.unwrap_or(0) + s.combined.unwrap_or(0);
+        let total = |s: &Seat| {
+            s.corp.unwrap_or(0)
+                + s.runner.unwrap_or(0)
+                + s.combined.map_or(0, |c| u32::try_from(c).unwrap_or(0))
+        };
         let (a, b) = (total(&p1), total(&p2));
         if a != b {
             p1.winner = Some(a > b);

@@ -169,6 +169,19 @@ fn side_block(
     doc.space(10.0);
 }
 
+/// The line that says the card data may be too old for the event's date, in `lang`.
+fn stale_line(event: &Event, db: &CardDb, lang: Lang) -> Option<String> {
+    let newest = db.stale_on(crate::io::decks::event_date(event, today()))?;
+    let iso = newest.to_string();
+    let date = lang.date(&iso);
+    Some(tr!(
+        lang,
+        "print-deck-card-data-stale",
+        iso = iso,
+        date = date
+    ))
+}
+
 /// Each player's lists, one player from a new page.
 pub(super) fn deck_lists<'f>(
     event: &Event,
@@ -192,6 +205,7 @@ pub(super) fn deck_lists<'f>(
         ),
     };
     let rules = rules.ok();
+    let stale = stale_line(event, db, lang);
     let list = players(event, only);
     let label = match (only, list.first()) {
         (Some(_), Some(p)) => p.name.clone(),
@@ -204,6 +218,9 @@ pub(super) fn deck_lists<'f>(
         }
         doc.heading(&p.name, 16.0, 40.0);
         doc.paragraph(&checked_against, Style::regular(9.0));
+        if let Some(line) = &stale {
+            doc.paragraph(line, Style::bold(9.0));
+        }
         doc.space(6.0);
         for side in [Side::Corp, Side::Runner] {
             let reg = event.deck(p.id, side).map(|r| (&r.deck, r.corrected));
@@ -243,6 +260,9 @@ pub(super) fn registration<'f>(
         header(event, Kind::DeckRegistration, Some(count)),
     );
     doc.paragraph(&st.heading, Style::regular(9.5));
+    if let Some(line) = stale_line(event, db, lang) {
+        doc.paragraph(&line, Style::bold(9.5));
+    }
     let missing: usize = st
         .rows
         .iter()

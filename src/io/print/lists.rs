@@ -91,6 +91,32 @@ pub(super) fn standings<'f>(
         column(lang, "print-col-esos", Width::Points(46.0), Align::Right),
     ]);
     let mut dropped = false;
+    // Score adjustments of the rounds these standings count: the points are marked with *.
+    let counted = |n: u32| round.is_none_or(|r| n <= r);
+    let adjustments: Vec<String> = event
+        .rounds()
+        .iter()
+        .filter(|r| counted(r.number))
+        .flat_map(|r| {
+            r.adjustments.iter().map(move |a| {
+                tr!(
+                    lang,
+                    "standings-adjust-line",
+                    round = r.number,
+                    player = event.name_of(a.player),
+                    delta = crate::engine::command::signed(a.delta),
+                    reason = a.reason.as_str()
+                )
+            })
+        })
+        .collect();
+    let adjusted = |p: crate::engine::PlayerId| {
+        event
+            .rounds()
+            .iter()
+            .filter(|r| counted(r.number))
+            .any(|r| r.adjustments.iter().any(|a| a.player == p))
+    };
     for row in &rows {
         let p = event.player(row.player);
         let name = event.name_of(row.player);
@@ -105,13 +131,28 @@ pub(super) fn standings<'f>(
             name,
             identity(p.and_then(|p| p.corp.as_deref())),
             identity(p.and_then(|p| p.runner.as_deref())),
-            Cell::strong(row.points.to_string()),
+            Cell::strong(if adjusted(row.player) {
+                format!("{}*", row.points) // i18n: not text
+            } else {
+                row.points.to_string()
+            }),
             Cell::text(three_decimals(&row.sos)),
             Cell::text(three_decimals(&row.esos)),
         ]);
     }
     doc.table(&t);
     doc.space(8.0);
+    if !adjustments.is_empty() {
+        doc.paragraph(
+            &tr!(
+                lang,
+                "print-standings-adjustments",
+                list = adjustments.join(tr!(lang, "print-list-separator").as_str())
+            ),
+            Style::regular(8.5),
+        );
+        doc.space(4.0);
+    }
     if rows.is_empty() {
         doc.paragraph(&tr!(lang, "print-no-players"), Style::regular(10.0));
     }
@@ -193,12 +234,17 @@ pub(super) fn bracket<'f>(
     let title = match b.kind() {
         BracketKind::DoubleElimination => tr!(lang, "print-bracket-double", n = n),
         BracketKind::SingleElimination => tr!(lang, "print-bracket-single", n = n),
+        BracketKind::SingleEliminationFixed => tr!(lang, "print-bracket-single-fixed", n = n),
     };
     let mut doc = Document::new(fonts, paper, header(event, Kind::Bracket, Some(title)));
     let seeded = |p: PlayerId| match b.seed_of(p) {
         Some(s) => format!("{} ({s})", event.name_of(p)),
         None => event.name_of(p),
     };
+    if b.kind().is_single() {
+        doc.paragraph(&tr!(lang, "print-bracket-single-note"), Style::regular(9.0));
+        doc.space(6.0);
+    }
     let finished = b.is_finished();
     let place_rows = |doc: &mut Document<'_>| doc.table(&places_table(event, b, lang));
     if finished {

@@ -164,9 +164,7 @@ pub fn reference_standings(e: &Event) -> HashMap<PlayerId, (u32, Rational, Ratio
                 }
             }
         }
-        for p in &r.unpaired_losses {
-            *rounds.get_mut(p).unwrap() += 1;
-        }
+        // Unpaired losses: 0 points, not a round played (spec/standings.md).
     }
     let per_round = |p: &PlayerId| -> Rational {
         match rounds[p] {

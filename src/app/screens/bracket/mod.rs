@@ -28,6 +28,8 @@ pub struct BracketState {
     size: Option<CutSize>,
     /// Single elimination chosen instead of double.
     single: bool,
+    /// Single elimination on a fixed bracket (no reseeding), top 8 and 16.
+    fixed: bool,
     /// First-round side choices: game → (the higher seed, the side they play).
     choices: BTreeMap<u32, (PlayerId, Side)>,
     /// Open "time called" forms, by game.
@@ -121,7 +123,9 @@ impl RoundName {
         match (bracket.final_section(round), bracket.kind()) {
             (Some(Section::SecondFinal), _) => RoundName::SecondFinal,
             (Some(_), BracketKind::DoubleElimination) => RoundName::GrandFinal,
-            (Some(_), BracketKind::SingleElimination) => RoundName::Final,
+            (Some(_), BracketKind::SingleElimination | BracketKind::SingleEliminationFixed) => {
+                RoundName::Final
+            }
             (None, _) => RoundName::Round(round),
         }
     }
@@ -157,6 +161,7 @@ fn kind_words(kind: BracketKind, lang: Lang) -> String {
     match kind {
         BracketKind::DoubleElimination => tr!(lang, "bracket-kind-double"),
         BracketKind::SingleElimination => tr!(lang, "bracket-kind-single"),
+        BracketKind::SingleEliminationFixed => tr!(lang, "bracket-kind-single-fixed"),
     }
 }
 
@@ -193,17 +198,26 @@ fn name_widget(response: &egui::Response, role: egui::Role, selected: Option<boo
 /// The cut sizes offered for a kind of bracket.
 fn sizes(single: bool) -> &'static [CutSize] {
     if single {
-        &[CutSize::Top3, CutSize::Top4, CutSize::Top8, CutSize::Top16]
+        &[
+            CutSize::Top2,
+            CutSize::Top3,
+            CutSize::Top4,
+            CutSize::Top8,
+            CutSize::Top16,
+        ]
     } else {
         &[CutSize::Top4, CutSize::Top8, CutSize::Top16]
     }
 }
 
-fn kind_of(single: bool) -> BracketKind {
-    if single {
-        BracketKind::SingleElimination
-    } else {
-        BracketKind::DoubleElimination
+fn kind_of(single: bool, fixed: bool, size: CutSize) -> BracketKind {
+    match (single, fixed) {
+        (false, _) => BracketKind::DoubleElimination,
+        // A fixed bracket only differs from reseeding from the top 8 up.
+        (true, true) if matches!(size, CutSize::Top8 | CutSize::Top16) => {
+            BracketKind::SingleEliminationFixed
+        }
+        (true, _) => BracketKind::SingleElimination,
     }
 }
 
@@ -382,6 +396,10 @@ fn cut_choice_ui(
                 tr!(lang, "bracket-double-elimination-note")
             };
             ui.label(RichText::new(note).color(muted).small());
+            if state.single && matches!(size, CutSize::Top8 | CutSize::Top16) {
+                ui.checkbox(&mut state.fixed, tr!(lang, "bracket-fixed-bracket"))
+                    .on_hover_text(tr!(lang, "bracket-fixed-bracket-hover"));
+            }
         });
 }
 
@@ -393,7 +411,7 @@ fn cut_button_ui(
     blocked: bool,
     enough: bool,
 ) {
-    let kind = kind_of(state.single);
+    let kind = kind_of(state.single, state.fixed, size);
     let available = table(kind, size).is_some();
     let enabled = !blocked && enough && available;
     let lang = ui.lang();

@@ -21,7 +21,7 @@ pub struct EditState {
 }
 
 /// A combo box choosing one of `options` (`(player, text)`), labelled by `label`.
-fn player_combo(
+pub(crate) fn player_combo(
     ui: &mut egui::Ui,
     salt: &str,
     label: &str,

@@ -6,6 +6,7 @@
 //! [`Cx::apply`] (or an [`Action::Confirm`] around one for destructive changes).
 
 mod edits;
+pub(crate) use edits::player_combo;
 mod entry;
 pub mod text;
 
