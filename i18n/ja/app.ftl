@@ -273,6 +273,7 @@ app-no-window-title = Netrunner TO のウィンドウを開けません
 app-no-window = Netrunner TO はウィンドウを開けませんでした。このコンピューターではプログラムに OpenGL 2.0 が使えません({ $error })。
 app-no-window-try = 試すこと: グラフィックカードのドライバーを更新またはインストールする。リモートデスクトップ経由ではなく、そのコンピューターで直接起動する。仮想マシンでは 3D アクセラレーションを有効にするか、Mesa のソフトウェア OpenGL を入れる。コマンドラインはウィンドウなしで使えます。ターミナルで「netrunner-to --help」を実行してください。
 app-no-window-ok = OK
+app-drop-to-open = ドロップするとファイルを開きます
 
 # メニュー
 menu-file = ファイル
