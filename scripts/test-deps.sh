@@ -18,9 +18,13 @@ cd "$(dirname "$0")/.."
 # chromium, chromium-driver: the players' pages in a real browser (tests/it/web_browser.rs).
 # xvfb, openbox, xdotool, xclip, x11-utils, imagemagick, tesseract-ocr: the real window of the
 #   desktop app on a virtual display (tests/it/desktop_*.rs): a window manager to minimize it,
-#   keys and clicks, the X clipboard, window properties, screenshots and reading them.
+#   keys and clicks, the X clipboard, window properties (xprop) and the plain message box
+#   (xmessage), screenshots and reading them; libgl1-mesa-dri, libegl1: OpenGL drawn by Mesa's
+#   software renderer; xfonts-base: the core X fonts xmessage draws with; shared-mime-info,
+#   libglib2.0-bin: the event file's MIME type recognised (update-mime-database, gio).
 need=(poppler-utils fonts-noto-cjk fonts-tlwg-loma-otf chromium chromium-driver
-  xvfb openbox xdotool xclip x11-utils imagemagick tesseract-ocr tesseract-ocr-eng)
+  xvfb openbox xdotool xclip x11-utils imagemagick tesseract-ocr tesseract-ocr-eng
+  libgl1-mesa-dri libegl1 xfonts-base shared-mime-info libglib2.0-bin)
 # The Windows smoke test: the MinGW linker and Wine.
 windows=(gcc-mingw-w64-x86-64 wine wine64)
 
@@ -46,7 +50,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
   done
 else
   # Not Debian or Ubuntu: check the programs themselves.
-  for prog in pdftotext pdffonts chromium chromedriver Xvfb openbox xdotool xclip xprop import tesseract; do
+  for prog in pdftotext pdffonts chromium chromedriver Xvfb openbox xdotool xclip xprop xmessage import tesseract update-mime-database gio; do
     command -v "$prog" >/dev/null 2>&1 || missing+=("$prog")
   done
   if [ ${#missing[@]} -gt 0 ] && [ "$mode" != --windows ]; then
