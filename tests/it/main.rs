@@ -75,5 +75,6 @@ mod web_attacks;
 mod web_browser;
 mod web_pages;
 mod web_reports;
+mod web_serve;
 mod windows_files;
 mod writers;
