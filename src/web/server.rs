@@ -485,13 +485,21 @@ async fn player_post(
     let answer = match player_change(&s, &snap, p, from, &headers, &form).await {
         Ok(a) | Err(a) => a,
     };
-    player_page(
-        &s,
-        &s.owner.snapshot(),
-        p,
-        &Part { part: None },
-        Some(&answer),
-    )
+    // Drawn off the server's two workers: when a save answers hundreds of reports at once,
+    // their answer pages must not queue ahead of the pages other phones are loading.
+    let render = move || {
+        player_page(
+            &s,
+            &s.owner.snapshot(),
+            p,
+            &Part { part: None },
+            Some(&answer),
+        )
+    };
+    match tokio::task::spawn_blocking(render).await {
+        Ok(r) => r,
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
 }
 
 async fn player_change(
@@ -628,7 +636,12 @@ async fn scorekeeper_post(
     let answer = match scorekeeper_change(&s, &snap, &token, from, &headers, &form).await {
         Ok(a) | Err(a) => a,
     };
-    scorekeeper_page(&s.owner.snapshot(), Some(&answer), &Part { part: None })
+    // Off the workers, as a player's answer is (see `player_post`).
+    let render = move || scorekeeper_page(&s.owner.snapshot(), Some(&answer), &Part { part: None });
+    match tokio::task::spawn_blocking(render).await {
+        Ok(r) => r,
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
 }
 
 async fn scorekeeper_change(
