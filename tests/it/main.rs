@@ -64,6 +64,7 @@ mod print_multiplayer;
 mod real_events;
 mod rules_fidelity;
 mod score_adjustments;
+mod serve_channel;
 mod share_text;
 mod single_elimination;
 mod single_sided_swiss;
