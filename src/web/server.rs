@@ -611,7 +611,7 @@ async fn scorekeeper(
 /// place on every change, as the players' pages are).
 fn scorekeeper_page(snap: &Snapshot, answer: Option<&Answer>, part: &Part) -> Response {
     let valid = report::scorekeeper_valid(answer);
-    let top = answer.map(|a| report::message(a));
+    let top = answer.map(report::message);
     let mut r = respond(snap, part, "Scorekeeper", Nav::Home, top, || {
         if valid {
             report::scorekeeper_games(snap).into_string()

@@ -16,7 +16,7 @@ fn event() -> Event {
     let mut e = Event::new(EventSettings::new("Group commit", Structure::Basic), 5);
     for i in 1..=PLAYERS {
         e.apply(Command::AddPlayer {
-            details: PlayerDetails::named(&format!("Player {i}")),
+            details: PlayerDetails::named(format!("Player {i}")),
             id: None,
         })
         .unwrap();
