@@ -21,6 +21,7 @@ mod desktop_hidden;
 mod desktop_no_window;
 mod desktop_open;
 mod desktop_packaging;
+mod desktop_projector;
 mod desktop_x11;
 mod elimination_brackets;
 mod engine_properties;
