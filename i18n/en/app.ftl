@@ -1415,6 +1415,8 @@ bracket-pair-grand-final = Pair the grand final
 bracket-pair-second-final = Pair the second final
 bracket-finished = The bracket is finished
 bracket-wins-event = { $name } wins the event.
+bracket-ends-event-question = Record this result of G{ $n }? It ends the event: { $name } wins it.
+bracket-ends-event-yes = Record: { $name } wins the event
 bracket-minutes = { $n ->
         [one] { $n } minute
        *[other] { $n } minutes

@@ -176,6 +176,23 @@ impl Rig {
         self.click(&format!("{name} won"));
     }
 
+    /// The bracket's last game: the result is recorded only once the question that it ends the
+    /// event (issue 33) is answered.
+    fn won_event(&mut self, name: &str) {
+        self.won(name);
+        self.confirm_end(name);
+    }
+
+    /// Answers the question that a result ends the event, naming `champion`.
+    fn confirm_end(&mut self, champion: &str) {
+        assert!(
+            !self.event().cut().unwrap().is_finished(),
+            "the event ended before the organizer was asked"
+        );
+        assert!(self.has_text(&format!("It ends the event: {champion} wins it.")));
+        self.click(&format!("Record: {champion} wins the event"));
+    }
+
     /// Top 4 up to the grand final: seeds 1 and 2 win round 1, seed 1 wins the upper final,
     /// seed 3 the lower round, seed 2 the lower final. Checks the round-2 side reasons.
     fn play_to_grand_final(&mut self) -> Vec<String> {
@@ -243,7 +260,7 @@ fn cut_screen_shows_the_swiss_stage_and_the_seeds() {
 fn top4_bracket_through_the_screen_without_a_second_final() {
     let mut rig = Rig::new();
     let s = rig.play_to_grand_final();
-    rig.won(&s[0]); // the upper-bracket player wins the grand final: no second final
+    rig.won_event(&s[0]); // the upper-bracket player wins the grand final: no second final
 
     let b = rig.event().cut().unwrap();
     assert!(b.is_finished());
@@ -295,6 +312,7 @@ fn top4_bracket_with_a_second_final_ending_on_time() {
     assert!(rig.event().cut().unwrap().game(7).unwrap().result.is_none());
     rig.harness.key_press(egui::Key::Enter);
     rig.settle();
+    rig.confirm_end(&s[0]);
 
     let b = rig.event().cut().unwrap();
     let result = b.game(7).unwrap().result.unwrap();
@@ -368,7 +386,7 @@ fn single_elimination_top3_through_the_screen() {
     // The final: seed 1 against the winner, sides by the rule.
     rig.click("Pair the final");
     assert!(rig.event().cut().unwrap().game(2).unwrap().sides.is_some());
-    rig.won(&s[0]);
+    rig.won_event(&s[0]);
 
     let b = rig.event().cut().unwrap();
     assert!(b.is_finished());
@@ -415,7 +433,7 @@ fn single_elimination_top2_and_a_fixed_top8_through_the_screen() {
     let s = rig.seeds();
     rig.click("Runner (game 1)");
     rig.click("Pair the final");
-    rig.won(&s[1]);
+    rig.won_event(&s[1]);
     let b = rig.event().cut().unwrap();
     assert!(b.is_finished());
     assert_eq!(b.places(), vec![Some(rig.id(&s[1])), Some(rig.id(&s[0]))]);

@@ -41,6 +41,7 @@ mod gui_multiplayer_helper;
 mod gui_players;
 mod gui_print;
 mod gui_rounds;
+mod gui_second_click;
 mod gui_sharing;
 mod gui_single_sided;
 mod gui_small_screens;

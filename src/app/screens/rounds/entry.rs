@@ -2,7 +2,7 @@
 //! editor and "Clear result".
 
 use super::{RoundsState, text};
-use crate::app::screens::Cx;
+use crate::app::screens::{Cx, pressed_settled};
 use crate::app::words::Speaks as _;
 use crate::app::{Action, theme};
 use crate::engine::{Command, GameResult, MatchResult, Pairing, Side, SwissRound};
@@ -479,10 +479,10 @@ fn entry_row_ui(
             // Esc keeps the reported result; the box keeps the keyboard.
             st.focus_entry = true;
         }
-        let save = ui
-            .button(tr!(lang, "rounds-save"))
-            .on_hover_text(tr!(lang, "rounds-save-hover"))
-            .clicked();
+        let save = pressed_settled(
+            &ui.button(tr!(lang, "rounds-save"))
+                .on_hover_text(tr!(lang, "rounds-save-hover")),
+        );
         if enter || save {
             let input = st.entry.clone();
             submit(cx, st, round, p, &input, true, lang);
@@ -579,7 +579,7 @@ fn entry_row_ui(
             ]
         };
         for (input, label, hover) in &quick {
-            if ui.button(label).on_hover_text(hover).clicked() {
+            if pressed_settled(&ui.button(label).on_hover_text(hover)) {
                 submit(cx, st, round, p, input, false, lang);
             }
         }
@@ -620,10 +620,7 @@ fn games_ui(
     // the window; each game takes two lines whatever is chosen, so nothing moves.
     ui.horizontal(|ui| {
         ui.label(RichText::new(tr!(lang, "rounds-each-game")).strong());
-        if ui
-            .button(RichText::new(tr!(lang, "rounds-apply-games")).strong())
-            .clicked()
-        {
+        if pressed_settled(&ui.button(RichText::new(tr!(lang, "rounds-apply-games")).strong())) {
             let title = |i: usize| games.get(i).map(|g| g.0.as_str()).unwrap_or_default();
             let built: Result<MatchResult, String> = if single {
                 st.games.games[0]
