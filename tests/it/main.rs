@@ -68,6 +68,7 @@ mod rules_fidelity;
 mod score_adjustments;
 mod share_text;
 mod single_elimination;
+mod single_sided_intentional_draw;
 mod single_sided_swiss;
 mod stages;
 mod statistics;

@@ -559,6 +559,11 @@ fn entry_row_ui(
                     tr!(lang, "rounds-quick-draw"),
                     tr!(lang, "rounds-quick-draw-hover"),
                 ),
+                (
+                    "ID", // i18n: not text (the result syntax)
+                    tr!(lang, "rounds-quick-intentional-draw"),
+                    tr!(lang, "rounds-quick-intentional-draw-hover"),
+                ),
             ]
         } else {
             vec![
