@@ -256,6 +256,33 @@ fn cut_screen_shows_the_swiss_stage_and_the_seeds() {
     rig.harness.check_accessibility();
 }
 
+/// Issue 33, item 6: each game's winner buttons come in its heading's order, the Corp first.
+#[test]
+fn winner_buttons_follow_the_heading_corp_first() {
+    let mut rig = Rig::new();
+    rig.cut_top4();
+    rig.pair_round_1();
+    let b = rig.event().cut().unwrap();
+    for n in [1, 2] {
+        let sides = b.game(n).unwrap().sides.unwrap();
+        let (corp, runner) = (
+            rig.event().name_of(sides.corp),
+            rig.event().name_of(sides.runner),
+        );
+        let x = |name: &str| {
+            rig.harness
+                .get_by_label(&format!("{name} won"))
+                .rect()
+                .center()
+                .x
+        };
+        assert!(
+            x(&corp) < x(&runner),
+            "game {n}: the Corp's ({corp}) button comes first"
+        );
+    }
+}
+
 #[test]
 fn top4_bracket_through_the_screen_without_a_second_final() {
     let mut rig = Rig::new();

@@ -349,7 +349,8 @@ fn result_card(
             return;
         }
         ui.horizontal_wrapped(|ui| {
-            for p in [a, b] {
+            // In the heading's order: the Corp first, then the Runner.
+            for p in [sides.corp, sides.runner] {
                 if pressed_settled(&ui.button(tr!(lang, "bracket-won", name = e.name_of(p)))) {
                     report(cx, n, EliminationOutcome::Winner { player: p }, lang);
                 }
