@@ -667,3 +667,24 @@ fn the_bracket_clock_and_statistics_speak_japanese() {
         ],
     );
 }
+
+/// Issue 33, item 6: replacing a Swiss result once the cut is made says what it changes.
+#[test]
+fn replacing_a_swiss_result_after_the_cut_says_so() {
+    let mut rig = Rig::new();
+    rig.cut_top4();
+    rig.harness.state_mut().screen = Screen::Rounds;
+    rig.settle();
+    rig.harness
+        .get_by_role_and_label(Role::Button, "Table 1")
+        .click();
+    rig.settle();
+    rig.harness
+        .get_by_label("Result for table 1")
+        .type_text("0-6");
+    rig.settle();
+    rig.harness.key_press(egui::Key::Enter);
+    rig.settle();
+    assert!(rig.has_text("already has a result"));
+    assert!(rig.has_text("The cut is already made from the Swiss standings this changes."));
+}

@@ -273,6 +273,15 @@ fn message_ui(
                 .strong()
                 .color(theme::attention(dark)),
             );
+            // After the cut, a Swiss result changes the standings it was made from.
+            if let Some(cut) = cx.event.cut() {
+                let note = if cut.is_finished() {
+                    tr!(lang, "rounds-replace-after-event")
+                } else {
+                    tr!(lang, "rounds-replace-after-cut")
+                };
+                ui.label(RichText::new(note).strong().color(theme::error(dark)));
+            }
             if ui.button(tr!(lang, "rounds-replace-yes")).clicked() {
                 apply_result(cx, st, round, p.table, r.result);
             }
