@@ -1068,6 +1068,7 @@ rounds-game-timed-win-no-points = T · { $won }
 rounds-game-timed-draw = Draw, T { $corp }–{ $runner }
 rounds-game-draw-on-time = Draw on time
 rounds-game-intentional-split = Intentional split
+rounds-game-intentional-draw = Intentional draw
 rounds-game-not-recorded = games not recorded
 rounds-reason-agenda = agenda
 rounds-reason-flatline = flatline
@@ -1109,6 +1110,7 @@ rounds-help-syntax =
         C, R, D, T4-2   one game token
         1-0, 0-1        player 1 / player 2 won
         2-0, 0-2, 1-1   timed win for player 1 / player 2, draw
+        ID              intentional draw (1 point each)
       Game tokens:
         C  Corp won     R  Runner won     D  draw on time
         T5-3            time called at Corp 5 - Runner 3 agenda points
@@ -1123,6 +1125,8 @@ rounds-each-game-hover = Enter each game: who won, or the agenda points when tim
 rounds-clear-result = Clear result
 rounds-clear-question = Clear the result of table { $table } in round { $round }? The table becomes unreported.
 rounds-replace-question = Table { $table } already has a result: { $a }–{ $b } ({ $old }). Replace it with { $c }–{ $d } ({ $new })?
+rounds-replace-after-cut = The cut is already made from the Swiss standings this changes.
+rounds-replace-after-event = The event is finished: this changes the Swiss standings its cut was made from.
 rounds-replace-yes = Replace result
 rounds-replace-keep = Keep it
 rounds-replace-keys = Enter again replaces, Esc keeps
@@ -1140,6 +1144,8 @@ rounds-quick-corps-hover = each player won their Corp game
 rounds-quick-runners = 3-3 (both Runners won)
 rounds-quick-runners-hover = each player won their Runner game
 rounds-quick-id-hover = intentional round split: 3 points each
+rounds-quick-intentional-draw = ID
+rounds-quick-intentional-draw-hover = intentional draw: 1 point each
 
 # The per-game editor
 rounds-each-game = Each game
@@ -1201,7 +1207,6 @@ rounds-edit-delete-question-results = Delete round { $n }? Its pairings are remo
 
 # Typed results that cannot be read (the same English as the command line's)
 rounds-syntax-empty = no result given (e.g. 6-0, 3-3, 0-6, ID or 'C R')
-rounds-syntax-split-single-sided = an intentional split needs two games; this round has one
 rounds-syntax-impossible-round-score = '{ $text }' is not a possible round score (two games: 3 for a win, 2 for a timed win, 1 each for a draw)
 rounds-syntax-impossible-game-score = '{ $text }' is not a possible score for a single game (use 1-0 or 0-1 for a win, 2-0 or 0-2 for a timed win, 1-1 for a draw)
 rounds-syntax-not-two-games = '{ $text }' gives { $games } game(s); a double-sided round has two: first the game where player 1 is the Corp, then the game where player 2 is the Corp (e.g. 'C R')
@@ -1415,6 +1420,8 @@ bracket-pair-grand-final = Pair the grand final
 bracket-pair-second-final = Pair the second final
 bracket-finished = The bracket is finished
 bracket-wins-event = { $name } wins the event.
+bracket-ends-event-question = Record this result of G{ $n }? It ends the event: { $name } wins it.
+bracket-ends-event-yes = Record: { $name } wins the event
 bracket-minutes = { $n ->
         [one] { $n } minute
        *[other] { $n } minutes

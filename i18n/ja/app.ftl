@@ -886,6 +886,7 @@ rounds-game-timed-win-no-points = 時間切れ · { $won }
 rounds-game-timed-draw = 引き分け(時間切れ { $corp }–{ $runner })
 rounds-game-draw-on-time = 時間切れ引き分け
 rounds-game-intentional-split = ID(合意の1勝1敗)
+rounds-game-intentional-draw = 合意の引き分け
 rounds-game-not-recorded = 試合ごとの記録なし
 rounds-reason-agenda = 計画ポイント
 rounds-reason-flatline = フラットライン
@@ -925,6 +926,7 @@ rounds-help-syntax =
       C、R、D、T4-2 … 試合の記号1つ
       1-0、0-1 … プレイヤー1 / プレイヤー2の勝利
       2-0、0-2、1-1 … プレイヤー1 / プレイヤー2の時間切れ勝利、引き分け
+      ID … 合意の引き分け(各1点)
     試合の記号:
       C コーポ勝利、R ランナー勝利、D 時間切れ引き分け
       T5-3 … 時間切れ時の計画ポイントがコーポ5、ランナー3(多いほうの時間切れ勝利、同点は引き分け)
@@ -938,6 +940,8 @@ rounds-each-game-hover = 各試合の勝者、または時間切れの場合は�
 rounds-clear-result = 結果を消去
 rounds-clear-question = 第{ $round }回戦{ $table }番卓の結果を消去しますか? この卓は未入力に戻ります。
 rounds-replace-question = { $table }番卓には結果が入力済みです: { $a }–{ $b }({ $old })。{ $c }–{ $d }({ $new })に置き換えますか?
+rounds-replace-after-cut = この変更はカットの元になったスイス式の順位を変えます(カットは作成済み)。
+rounds-replace-after-event = 大会は終了しています: この変更はカットの元になったスイス式の順位を変えます。
 rounds-replace-yes = 置き換える
 rounds-replace-keep = そのまま
 rounds-replace-keys = もう一度Enterで置き換え、Escでそのまま
@@ -955,6 +959,8 @@ rounds-quick-corps-hover = 両プレイヤーともコーポの試合で勝利
 rounds-quick-runners = 3-3(両者ランナーで勝利)
 rounds-quick-runners-hover = 両プレイヤーともランナーの試合で勝利
 rounds-quick-id-hover = ID(合意の1勝1敗): 各3点
+rounds-quick-intentional-draw = ID
+rounds-quick-intentional-draw-hover = 合意の引き分け：各1点
 
 # 試合ごとの入力
 rounds-each-game = 試合ごと
@@ -1010,7 +1016,6 @@ rounds-edit-delete-question-results = 第{ $n }回戦を削除しますか? 対�
 
 # 読めない結果の入力
 rounds-syntax-empty = 結果が入力されていません(例: 6-0、3-3、0-6、ID、C R)
-rounds-syntax-split-single-sided = IDには2試合が必要ですが、このラウンドは1試合です
 rounds-syntax-impossible-round-score = 「{ $text }」はありえないラウンドの得点です(2試合: 勝利3点、時間切れ勝利2点、引き分け各1点)
 rounds-syntax-impossible-game-score = 「{ $text }」は1試合の得点としてありえません(勝利は 1-0 か 0-1、時間切れ勝利は 2-0 か 0-2、引き分けは 1-1)
 rounds-syntax-not-two-games = 「{ $text }」は{ $games }試合分です。ダブルサイドのラウンドは2試合です: まずプレイヤー1がコーポの試合、次にプレイヤー2がコーポの試合(例: C R)
@@ -1198,6 +1203,8 @@ bracket-pair-grand-final = 決勝をマッチング
 bracket-pair-second-final = 再決勝をマッチング
 bracket-finished = 決勝トーナメントは終了しました
 bracket-wins-event = { $name }が優勝しました。
+bracket-ends-event-question = G{ $n }のこの結果を記録しますか？ これで大会が終わり、{ $name }の優勝となります。
+bracket-ends-event-yes = 記録する（{ $name }の優勝）
 bracket-minutes = { $n }分
 bracket-enter-results = 結果を入力
 bracket-latest-results = 最近の結果

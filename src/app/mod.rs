@@ -97,7 +97,13 @@ pub struct NetrunnerApp {
     /// Where the event opened at the start was shared when the app last closed: sharing starts
     /// there again once it is open.
     reshare: Option<std::net::SocketAddr>,
+    /// The projector window remembered open at the last exit: it opens once the main window
+    /// has painted its first frames (see DESIGN.md "The projector opens after the main window").
+    projector_at_start: bool,
 }
+
+/// The main window's passes before the remembered projector window opens at the start.
+const PROJECTOR_AFTER_PASSES: u64 = 3;
 
 /// The app's data directory: `$XDG_DATA_HOME/netrunner-to` or the platform's equivalent.
 pub fn default_data_dir() -> PathBuf {
@@ -120,14 +126,11 @@ impl NetrunnerApp {
         };
         let reopen: Vec<Action> = match (&recovery, &prefs.reopen) {
             (None, Some(p)) if p.is_file() => {
-                let mut a = vec![Action::Open(p.clone())];
-                if prefs.projector {
-                    a.push(Action::Projector(true));
-                }
-                a
+                vec![Action::Open(p.clone())]
             }
             _ => Vec::new(),
         };
+        let projector_at_start = prefs.projector && !reopen.is_empty();
         let mut keeping = keeping::Keeping::new(&data_dir, prefs.language());
         let status = keeping.best_effort.pending.take().unwrap_or_default();
         NetrunnerApp {
@@ -158,6 +161,7 @@ impl NetrunnerApp {
             applied_theme: None,
             last_title: None,
             reshare,
+            projector_at_start,
         }
     }
 
@@ -402,6 +406,18 @@ impl NetrunnerApp {
             }
         }
         self.hovered_files_ui(&ctx);
+        if self.projector_at_start {
+            // Not before the main window has painted (DESIGN.md "The projector opens after the
+            // main window"): a projector drawn first leaves both windows without a letter.
+            if ctx.cumulative_pass_nr() >= PROJECTOR_AFTER_PASSES {
+                self.projector_at_start = false;
+                if self.doc.is_some() {
+                    self.actions.push(Action::Projector(true));
+                }
+            } else {
+                ctx.request_repaint();
+            }
+        }
         self.run_actions(&ctx);
         if let Some(listen) = self.reshare.take()
             && self.doc.is_some()

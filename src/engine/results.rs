@@ -190,7 +190,8 @@ pub enum MatchResult {
         /// The game's result.
         game: GameResult,
     },
-    /// An intentional round split: 3 points each (double-sided Swiss only).
+    /// An intentional round split: 3 points each in a double-sided round; in a single-sided
+    /// round an intentional draw, 1 point each.
     IntentionalSplit,
     /// Only each player's round total is known (imported from tools that recorded no games,
     /// e.g. Cobra before 2020). `two_for_one` marks Cobra's "2-for-1" flag. 0–0 is a double
@@ -241,6 +242,8 @@ impl MatchResult {
                 let s = p1_side.unwrap_or(Side::Corp);
                 (game.points_for(s), game.points_for(s.other()))
             }
+            // One game agreed drawn: a draw's point each (issue 33; Cobra offers it).
+            MatchResult::IntentionalSplit if p1_side.is_some() => (DRAW_POINTS, DRAW_POINTS),
             MatchResult::IntentionalSplit => (INTENTIONAL_SPLIT_POINTS, INTENTIONAL_SPLIT_POINTS),
             MatchResult::Totals { p1, p2, .. } => (p1, p2),
         }
@@ -266,14 +269,7 @@ impl MatchResult {
                 }
                 game.validate(to_win)
             }
-            MatchResult::IntentionalSplit => {
-                if single_sided {
-                    return Err(EngineError::ImpossibleResult(
-                        "an intentional split needs two games; this round has one".into(),
-                    ));
-                }
-                Ok(())
-            }
+            MatchResult::IntentionalSplit => Ok(()),
             MatchResult::Totals { p1, p2, .. } => {
                 let games = if single_sided { 1 } else { 2 };
                 if (*p1, *p2) == (0, 0) || totals_possible(*p1, *p2, games) {

@@ -96,8 +96,6 @@ pub struct ResultSyntaxError {
 enum Problem {
     /// Nothing was typed.
     Empty,
-    /// An intentional split in a single-sided round.
-    SplitInSingleSided,
     /// A score that no two games give (`text`).
     ImpossibleRoundScore { text: String },
     /// A score that no single game gives (`text`).
@@ -159,7 +157,6 @@ impl Explain for ResultSyntaxError {
         use Problem as P;
         match &self.problem {
             P::Empty => tr!(lang, "rounds-syntax-empty"),
-            P::SplitInSingleSided => tr!(lang, "rounds-syntax-split-single-sided"),
             P::ImpossibleRoundScore { text } => {
                 tr!(
                     lang,
@@ -327,12 +324,7 @@ pub fn parse(input: &str, ctx: ResultContext) -> Result<MatchResult, ResultSynta
     }
     let lower = text.to_ascii_lowercase();
     let result = if SPLIT_WORDS.contains(&lower.as_str()) {
-        if ctx.single_sided_round() {
-            return Err(ResultSyntaxError::new(
-                Problem::SplitInSingleSided,
-                "an intentional split needs two games; this round has one",
-            ));
-        }
+        // In a single-sided round: an intentional draw, 1 point each.
         MatchResult::IntentionalSplit
     } else if let Some((a, b)) = score(text) {
         match ctx.p1_side {
@@ -962,11 +954,13 @@ mod tests {
     }
 
     #[test]
-    fn an_intentional_split_needs_a_double_sided_round() {
-        assert_eq!(
-            err("ID", SINGLE_CORP),
-            "an intentional split needs two games; this round has one"
-        );
+    fn an_intentional_draw_in_a_single_sided_round_is_a_point_each() {
+        for ctx in [SINGLE_CORP, SINGLE_RUNNER] {
+            let r = ok("ID", ctx);
+            assert_eq!(r, MatchResult::IntentionalSplit);
+            assert_eq!(r.points(ctx.p1_side), (1, 1));
+        }
+        assert_eq!(ok("ID", DOUBLE).points(None), (3, 3));
     }
 
     #[test]
@@ -1251,7 +1245,6 @@ mod tests {
     fn problem_name(p: &Problem) -> &'static str {
         match p {
             Problem::Empty => "Empty",
-            Problem::SplitInSingleSided => "SplitInSingleSided",
             Problem::ImpossibleRoundScore { .. } => "ImpossibleRoundScore",
             Problem::ImpossibleGameScore { .. } => "ImpossibleGameScore",
             Problem::NotTwoGames { .. } => "NotTwoGames",
@@ -1274,7 +1267,6 @@ mod tests {
     fn every_problem_explains_itself_in_english_as_displayed_and_in_japanese() {
         let mut samples: Vec<ResultSyntaxError> = [
             ("", DOUBLE),
-            ("ID", SINGLE_CORP),
             ("7-2", DOUBLE),
             ("5-0", SINGLE_CORP),
             ("C", DOUBLE),
@@ -1307,7 +1299,7 @@ mod tests {
         ));
         let named: std::collections::BTreeSet<&str> =
             samples.iter().map(|e| problem_name(&e.problem)).collect();
-        assert_eq!(named.len(), 17, "a sample of every problem: {named:?}");
+        assert_eq!(named.len(), 16, "a sample of every problem: {named:?}");
         let ja = Lang::from_tag("ja").unwrap();
         for e in &samples {
             assert_eq!(e.explain(Lang::ENGLISH), e.to_string(), "{:?}", e.problem);

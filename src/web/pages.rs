@@ -432,11 +432,10 @@ pub(super) fn standings(snap: &Snapshot) -> Markup {
         return html! { h2 { "Standings" } p class="m" { "The organizer has hidden the standings for now." } };
     }
     let (_, published) = round_status(e);
-    let heading = if published == 0 {
-        "Standings".to_string()
-    } else {
-        format!("Standings after round {published}")
-    };
+    if published == 0 {
+        return html! { h2 { "Standings" } p class="m" { "No round has been published yet." } };
+    }
+    let heading = format!("Standings after round {published}");
     if e.is_multiplayer() {
         let Some(s) = e.multiplayer_standings_after(published) else {
             return html! {};
@@ -462,6 +461,23 @@ pub(super) fn standings(snap: &Snapshot) -> Markup {
             }
         };
     }
+    // After the last published round whose every table has its result (issue 33: "after round
+    // 3" with nothing of round 3 reported was not so).
+    let completed = e
+        .rounds()
+        .iter()
+        .filter(|r| r.number <= published && r.unreported_tables().is_empty())
+        .map(|r| r.number)
+        .max()
+        .unwrap_or(0);
+    let heading = if completed == 0 {
+        "Standings (no round completed yet)".to_string()
+    } else if completed < published {
+        format!("Standings after round {completed} (round {published} in progress)")
+    } else {
+        heading
+    };
+    let published = completed;
     let s = e.standings_after(published);
     // Score adjustments of the published rounds: the points marked *, listed under the table.
     let adjustments: Vec<(u32, &crate::engine::ScoreAdjustment)> = e

@@ -425,7 +425,10 @@ pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfRepo
         .round(round)
         .and_then(|r| r.table(table))
         .ok_or_else(|| bad(format!("round {round} has no table {table}")))?;
-    let result = if pairing.p1_side.is_some() {
+    let result = if pairing.p1_side.is_some() && f.result == "id" {
+        // An intentional draw agreed by both players: 1 point each (issue 33).
+        MatchResult::IntentionalSplit
+    } else if pairing.p1_side.is_some() {
         let my_side = pairing.side_of(me).unwrap_or(Side::Corp);
         MatchResult::Single {
             game: game_of(&f.result, f.mine, f.theirs, my_side, to_win)?,
@@ -571,6 +574,7 @@ pub fn player_forms(snap: &Snapshot, p: PlayerId, cards_stale: Option<&str>) -> 
                                 (radio("result", "won", "I won"))
                                 (radio("result", "lost", "I lost"))
                                 div { (radio("result", "time", "Time was called")) (time_points("mine", "theirs")) }
+                                (radio("result", "id", "Intentional draw (1 point each)"))
                             } @else {
                                 (radio("result", "won-both", "I won both games (6–0)"))
                                 (radio("result", "lost-both", "I lost both games (0–6)"))

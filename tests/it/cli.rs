@@ -675,11 +675,7 @@ fn half_draft_rounds_take_one_game_with_sides() {
         "draft.json",
         "not a possible score for a single game",
     );
-    s.fails(
-        &["report", "draft.json", "--table", "1", "ID"],
-        "draft.json",
-        "needs two games",
-    );
+    // ID, an intentional draw, is taken: tests/it/single_sided_intentional_draw.rs.
     s.fails(
         &["report", "draft.json", "--table", "1", "T6-2"],
         "draft.json",

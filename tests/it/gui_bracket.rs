@@ -176,6 +176,23 @@ impl Rig {
         self.click(&format!("{name} won"));
     }
 
+    /// The bracket's last game: the result is recorded only once the question that it ends the
+    /// event (issue 33) is answered.
+    fn won_event(&mut self, name: &str) {
+        self.won(name);
+        self.confirm_end(name);
+    }
+
+    /// Answers the question that a result ends the event, naming `champion`.
+    fn confirm_end(&mut self, champion: &str) {
+        assert!(
+            !self.event().cut().unwrap().is_finished(),
+            "the event ended before the organizer was asked"
+        );
+        assert!(self.has_text(&format!("It ends the event: {champion} wins it.")));
+        self.click(&format!("Record: {champion} wins the event"));
+    }
+
     /// Top 4 up to the grand final: seeds 1 and 2 win round 1, seed 1 wins the upper final,
     /// seed 3 the lower round, seed 2 the lower final. Checks the round-2 side reasons.
     fn play_to_grand_final(&mut self) -> Vec<String> {
@@ -239,11 +256,38 @@ fn cut_screen_shows_the_swiss_stage_and_the_seeds() {
     rig.harness.check_accessibility();
 }
 
+/// Issue 33, item 6: each game's winner buttons come in its heading's order, the Corp first.
+#[test]
+fn winner_buttons_follow_the_heading_corp_first() {
+    let mut rig = Rig::new();
+    rig.cut_top4();
+    rig.pair_round_1();
+    let b = rig.event().cut().unwrap();
+    for n in [1, 2] {
+        let sides = b.game(n).unwrap().sides.unwrap();
+        let (corp, runner) = (
+            rig.event().name_of(sides.corp),
+            rig.event().name_of(sides.runner),
+        );
+        let x = |name: &str| {
+            rig.harness
+                .get_by_label(&format!("{name} won"))
+                .rect()
+                .center()
+                .x
+        };
+        assert!(
+            x(&corp) < x(&runner),
+            "game {n}: the Corp's ({corp}) button comes first"
+        );
+    }
+}
+
 #[test]
 fn top4_bracket_through_the_screen_without_a_second_final() {
     let mut rig = Rig::new();
     let s = rig.play_to_grand_final();
-    rig.won(&s[0]); // the upper-bracket player wins the grand final: no second final
+    rig.won_event(&s[0]); // the upper-bracket player wins the grand final: no second final
 
     let b = rig.event().cut().unwrap();
     assert!(b.is_finished());
@@ -295,6 +339,7 @@ fn top4_bracket_with_a_second_final_ending_on_time() {
     assert!(rig.event().cut().unwrap().game(7).unwrap().result.is_none());
     rig.harness.key_press(egui::Key::Enter);
     rig.settle();
+    rig.confirm_end(&s[0]);
 
     let b = rig.event().cut().unwrap();
     let result = b.game(7).unwrap().result.unwrap();
@@ -368,7 +413,7 @@ fn single_elimination_top3_through_the_screen() {
     // The final: seed 1 against the winner, sides by the rule.
     rig.click("Pair the final");
     assert!(rig.event().cut().unwrap().game(2).unwrap().sides.is_some());
-    rig.won(&s[0]);
+    rig.won_event(&s[0]);
 
     let b = rig.event().cut().unwrap();
     assert!(b.is_finished());
@@ -415,7 +460,7 @@ fn single_elimination_top2_and_a_fixed_top8_through_the_screen() {
     let s = rig.seeds();
     rig.click("Runner (game 1)");
     rig.click("Pair the final");
-    rig.won(&s[1]);
+    rig.won_event(&s[1]);
     let b = rig.event().cut().unwrap();
     assert!(b.is_finished());
     assert_eq!(b.places(), vec![Some(rig.id(&s[1])), Some(rig.id(&s[0]))]);
@@ -621,4 +666,25 @@ fn the_bracket_clock_and_statistics_speak_japanese() {
             "Swiss rounds",
         ],
     );
+}
+
+/// Issue 33, item 6: replacing a Swiss result once the cut is made says what it changes.
+#[test]
+fn replacing_a_swiss_result_after_the_cut_says_so() {
+    let mut rig = Rig::new();
+    rig.cut_top4();
+    rig.harness.state_mut().screen = Screen::Rounds;
+    rig.settle();
+    rig.harness
+        .get_by_role_and_label(Role::Button, "Table 1")
+        .click();
+    rig.settle();
+    rig.harness
+        .get_by_label("Result for table 1")
+        .type_text("0-6");
+    rig.settle();
+    rig.harness.key_press(egui::Key::Enter);
+    rig.settle();
+    assert!(rig.has_text("already has a result"));
+    assert!(rig.has_text("The cut is already made from the Swiss standings this changes."));
 }

@@ -257,6 +257,28 @@ fn players_screen_shows_drop_and_disqualify_beside_the_names() {
     s.sees(&["Rejoin Ingrid Berglund-Lindqvist"]);
 }
 
+/// Issue 33, item 5: the Players list cut names to seven letters at 1024×600 ("Bob S…"); the
+/// name column now takes its room first, and every name of the event shows whole.
+#[test]
+fn players_list_shows_whole_names() {
+    let mut s = Small::with_event(1, true);
+    s.goto(Screen::Players);
+    let font = egui::TextStyle::Body.resolve(&s.h.ctx.global_style());
+    for (name, _, _) in PLAYERS {
+        let shown = s.reach(None, name, true);
+        let whole = s.h.ctx.fonts_mut(|f| {
+            f.layout_no_wrap(name.to_string(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+        });
+        assert!(
+            shown.width() + 0.5 >= whole,
+            "{name:?} is cut: {} of its {whole} points show",
+            shown.width()
+        );
+    }
+}
+
 #[test]
 fn rounds_screen_reaches_apply_games_and_the_manual_changes() {
     let mut s = Small::with_event(2, true);

@@ -463,15 +463,10 @@ fn a_bye_is_worth_one_win_counts_as_a_round_and_is_no_side() {
         .points(Some(Side::Runner)),
         (1, 1)
     );
-    // A double-sided result or an intentional split is refused in a single-sided round.
-    let t = r1.pairings.iter().find(|p| !p.is_bye()).unwrap().table;
-    assert!(
-        e.apply(Command::ReportResult {
-            round: 1,
-            table: t,
-            result: MatchResult::IntentionalSplit
-        })
-        .is_err()
+    // An intentional draw is a draw's point each (issue 33; it was refused before).
+    assert_eq!(
+        MatchResult::IntentionalSplit.points(Some(Side::Runner)),
+        (1, 1)
     );
 }
 

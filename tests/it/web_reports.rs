@@ -9,7 +9,7 @@ use netrunner_to::engine::{Command, Event, EventSettings, PlayerId, Structure};
 use netrunner_to::web::Requester;
 
 /// Percent-encodes a form value.
-fn enc(s: &str) -> String {
+pub fn enc(s: &str) -> String {
     s.bytes()
         .map(|b| match b {
             b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
@@ -19,7 +19,12 @@ fn enc(s: &str) -> String {
 }
 
 /// Posts a form to `path` (with `origin` as the browser's Origin header, when given).
-fn post(live: &Live, path: &str, fields: &[(&str, &str)], origin: Option<&str>) -> (u16, String) {
+pub fn post(
+    live: &Live,
+    path: &str,
+    fields: &[(&str, &str)],
+    origin: Option<&str>,
+) -> (u16, String) {
     let body: Vec<String> = fields
         .iter()
         .map(|(k, v)| format!("{k}={}", enc(v)))
@@ -36,7 +41,7 @@ fn post(live: &Live, path: &str, fields: &[(&str, &str)], origin: Option<&str>) 
 }
 
 /// The message box of an answer page.
-fn message(body: &str) -> String {
+pub fn message(body: &str) -> String {
     let start = body.find("id=\"msg\"").expect("a message");
     let rest = &body[start..];
     let open = rest.find('>').unwrap() + 1;

@@ -315,7 +315,8 @@ fn chosen_path(
     no_dialog: String,
 ) -> Option<PathBuf> {
     if !typed.trim().is_empty() {
-        return Some(PathBuf::from(typed.trim()));
+        // `~` is the home folder, and quotes of a copied path go, as in the other path fields.
+        return Some(crate::app::path_prompt::expand(typed));
     }
     if st.typed_paths {
         st.message = Some((false, type_first));
@@ -1013,5 +1014,25 @@ fn export_csv(
                 tr!(lang, "decks-csv-not-written", error = e.explain(lang)),
             ))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 33, item 6: the deck-list *File* field takes `~` for the home folder.
+    #[test]
+    fn a_typed_path_takes_the_home_folder_s_tilde() {
+        let mut st = DecksState::default();
+        let home = dirs::home_dir().unwrap_or_default();
+        let chosen = chosen_path(
+            &mut st,
+            " ~/lists/ann.txt ",
+            || DialogResult::Cancelled,
+            String::new(),
+            String::new(),
+        );
+        assert_eq!(chosen, Some(home.join("lists").join("ann.txt")));
     }
 }

@@ -153,6 +153,53 @@ pub fn pressed(r: &egui::Response) -> bool {
     r.clicked() && !r.double_clicked() && !r.triple_clicked()
 }
 
+/// How long a button that appeared under a pointer that has not moved since ignores clicks.
+pub const SETTLE_SECONDS: f64 = 1.5;
+
+/// When a button appeared, and whether it takes clicks yet.
+#[derive(Clone, Copy)]
+struct Appeared {
+    /// The last pass it was drawn in.
+    pass: u64,
+    /// Where the pointer was when it appeared under it.
+    at: egui::Pos2,
+    /// When it appeared (egui's input time, seconds).
+    since: f64,
+    /// Whether clicks count.
+    armed: bool,
+}
+
+/// Whether a click on a button that records something (a result) was meant for it: [`pressed`],
+/// and the button did not just appear under a pointer that has not moved since. Pairing a
+/// round brings result buttons where the *Pair* button was; a second click there 0.6 s later
+/// (issue 33) is not a result. Such a button takes clicks once the pointer moves, or after
+/// [`SETTLE_SECONDS`]; one that appeared elsewhere takes them at once. Call it every frame the
+/// button is drawn.
+pub fn pressed_settled(r: &egui::Response) -> bool {
+    let ctx = &r.ctx;
+    let key = r.id.with("appeared"); // i18n: not text
+    let pass = ctx.cumulative_pass_nr();
+    let (pos, time) = ctx.input(|i| (i.pointer.latest_pos(), i.time));
+    let before = ctx.data(|d| d.get_temp::<Appeared>(key));
+    let mut now = match before {
+        // Drawn in the previous pass too: the same button.
+        Some(a) if a.pass + 1 >= pass => a,
+        _ => Appeared {
+            pass,
+            at: pos.unwrap_or(egui::Pos2::ZERO),
+            since: time,
+            armed: !pos.is_some_and(|p| r.rect.contains(p)),
+        },
+    };
+    now.pass = pass;
+    let moved = pos.is_some_and(|p| p.distance(now.at) > 2.0);
+    if moved || time - now.since >= SETTLE_SECONDS {
+        now.armed = true;
+    }
+    ctx.data_mut(|d| d.insert_temp(key, now));
+    now.armed && pressed(r)
+}
+
 /// Per-screen state that lives as long as the event is open.
 #[derive(Default)]
 pub struct ScreenStates {

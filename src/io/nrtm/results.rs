@@ -107,6 +107,7 @@ pub(super) fn double_result(g: &FileGame, place: &str, notes: &mut Vec<String>) 
     if g.intentional_draw {
         if let Some(c) = combined
             && c != (3, 3)
+            && c != (1, 1)
             && c != (0, 0)
         {
             notes.push(format!(

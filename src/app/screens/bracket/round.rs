@@ -5,7 +5,7 @@ use super::{
     BracketState, TimedForm, name_widget, pair_label, reason_words, round_name_in, section_heading,
     seeded_name,
 };
-use crate::app::screens::{Cx, pressed};
+use crate::app::screens::{Cx, pressed, pressed_settled};
 use crate::app::theme;
 use crate::app::words::Speaks as _;
 use crate::engine::command::{EliminationOutcome, SideChoice};
@@ -349,12 +349,10 @@ fn result_card(
             return;
         }
         ui.horizontal_wrapped(|ui| {
-            for p in [a, b] {
-                if pressed(&ui.button(tr!(lang, "bracket-won", name = e.name_of(p)))) {
-                    cx.apply(Command::ReportElimination {
-                        game: n,
-                        outcome: EliminationOutcome::Winner { player: p },
-                    });
+            // In the heading's order: the Corp first, then the Runner.
+            for p in [sides.corp, sides.runner] {
+                if pressed_settled(&ui.button(tr!(lang, "bracket-won", name = e.name_of(p)))) {
+                    report(cx, n, EliminationOutcome::Winner { player: p }, lang);
                 }
             }
             let draw = ui
@@ -366,11 +364,8 @@ fn result_card(
                 None,
                 tr!(lang, "bracket-draw-game", n = n),
             );
-            if pressed(&draw) {
-                cx.apply(Command::ReportElimination {
-                    game: n,
-                    outcome: EliminationOutcome::Draw,
-                });
+            if pressed_settled(&draw) {
+                report(cx, n, EliminationOutcome::Draw, lang);
             }
             let open = state.timed.contains_key(&n);
             let timed = ui.add(egui::Button::new(tr!(lang, "bracket-time-called")).selected(open));
@@ -380,7 +375,7 @@ fn result_card(
                 Some(open),
                 tr!(lang, "bracket-time-called-game", n = n),
             );
-            if pressed(&timed) {
+            if pressed_settled(&timed) {
                 if open {
                     state.timed.remove(&n);
                 } else {
@@ -396,6 +391,38 @@ fn result_card(
     if focused && state.scroll_to_focus {
         r.response.scroll_to_me(Some(egui::Align::Center));
         state.scroll_to_focus = false;
+    }
+}
+
+/// Reports game `game`'s result; when it ends the event (the bracket's last game), asks
+/// first, naming the champion.
+fn report(cx: &mut Cx<'_>, game: u32, outcome: EliminationOutcome, lang: crate::i18n::Lang) {
+    let command = Command::ReportElimination { game, outcome };
+    let mut after = cx.event.clone();
+    let champion = after
+        .apply(command.clone())
+        .ok()
+        .filter(|_| after.next_elimination_games().is_none())
+        .and_then(|_| {
+            after
+                .cut()
+                .and_then(|b| b.places().first().copied().flatten())
+        });
+    match champion {
+        Some(w) => {
+            let name = cx.event.name_of(w);
+            cx.actions.push(crate::app::Action::Confirm {
+                question: tr!(
+                    lang,
+                    "bracket-ends-event-question",
+                    n = game,
+                    name = name.clone()
+                ),
+                yes: tr!(lang, "bracket-ends-event-yes", name = name),
+                then: Box::new(crate::app::Action::Apply(command)),
+            });
+        }
+        None => cx.apply(command),
     }
 }
 
@@ -431,7 +458,7 @@ fn timed_ui(
             None,
             tr!(lang, "bracket-record-game", n = n),
         );
-        if pressed(&record) || enter {
+        if pressed_settled(&record) || enter {
             let parse = |t: &str, p: PlayerId| {
                 t.trim()
                     .parse::<u8>()
@@ -439,12 +466,8 @@ fn timed_ui(
             };
             match (parse(&form.first, a), parse(&form.second, b)) {
                 (Ok(pa), Ok(pb)) => {
-                    cx.apply(Command::ReportElimination {
-                        game: n,
-                        outcome: EliminationOutcome::Timed {
-                            scores: [(a, pa), (b, pb)],
-                        },
-                    });
+                    let scores = [(a, pa), (b, pb)];
+                    report(cx, n, EliminationOutcome::Timed { scores }, lang);
                     form.problem = None;
                 }
                 (Err(m), _) | (_, Err(m)) => form.problem = Some(m),

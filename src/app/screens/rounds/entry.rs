@@ -2,7 +2,7 @@
 //! editor and "Clear result".
 
 use super::{RoundsState, text};
-use crate::app::screens::Cx;
+use crate::app::screens::{Cx, pressed_settled};
 use crate::app::words::Speaks as _;
 use crate::app::{Action, theme};
 use crate::engine::{Command, GameResult, MatchResult, Pairing, Side, SwissRound};
@@ -273,6 +273,15 @@ fn message_ui(
                 .strong()
                 .color(theme::attention(dark)),
             );
+            // After the cut, a Swiss result changes the standings it was made from.
+            if let Some(cut) = cx.event.cut() {
+                let note = if cut.is_finished() {
+                    tr!(lang, "rounds-replace-after-event")
+                } else {
+                    tr!(lang, "rounds-replace-after-cut")
+                };
+                ui.label(RichText::new(note).strong().color(theme::error(dark)));
+            }
             if ui.button(tr!(lang, "rounds-replace-yes")).clicked() {
                 apply_result(cx, st, round, p.table, r.result);
             }
@@ -479,10 +488,10 @@ fn entry_row_ui(
             // Esc keeps the reported result; the box keeps the keyboard.
             st.focus_entry = true;
         }
-        let save = ui
-            .button(tr!(lang, "rounds-save"))
-            .on_hover_text(tr!(lang, "rounds-save-hover"))
-            .clicked();
+        let save = pressed_settled(
+            &ui.button(tr!(lang, "rounds-save"))
+                .on_hover_text(tr!(lang, "rounds-save-hover")),
+        );
         if enter || save {
             let input = st.entry.clone();
             submit(cx, st, round, p, &input, true, lang);
@@ -559,6 +568,11 @@ fn entry_row_ui(
                     tr!(lang, "rounds-quick-draw"),
                     tr!(lang, "rounds-quick-draw-hover"),
                 ),
+                (
+                    "ID", // i18n: not text (the result syntax)
+                    tr!(lang, "rounds-quick-intentional-draw"),
+                    tr!(lang, "rounds-quick-intentional-draw-hover"),
+                ),
             ]
         } else {
             vec![
@@ -579,7 +593,7 @@ fn entry_row_ui(
             ]
         };
         for (input, label, hover) in &quick {
-            if ui.button(label).on_hover_text(hover).clicked() {
+            if pressed_settled(&ui.button(label).on_hover_text(hover)) {
                 submit(cx, st, round, p, input, false, lang);
             }
         }
@@ -620,10 +634,7 @@ fn games_ui(
     // the window; each game takes two lines whatever is chosen, so nothing moves.
     ui.horizontal(|ui| {
         ui.label(RichText::new(tr!(lang, "rounds-each-game")).strong());
-        if ui
-            .button(RichText::new(tr!(lang, "rounds-apply-games")).strong())
-            .clicked()
-        {
+        if pressed_settled(&ui.button(RichText::new(tr!(lang, "rounds-apply-games")).strong())) {
             let title = |i: usize| games.get(i).map(|g| g.0.as_str()).unwrap_or_default();
             let built: Result<MatchResult, String> = if single {
                 st.games.games[0]

@@ -142,6 +142,9 @@ pub fn game_cells(
             };
             vec![Some(game_cell(game, &players, compact, lang))]
         }
+        MatchResult::IntentionalSplit if pairing.p1_side.is_some() => {
+            vec![Some(tr!(lang, "rounds-game-intentional-draw")); games]
+        }
         MatchResult::IntentionalSplit => {
             vec![Some(tr!(lang, "rounds-game-intentional-split")); games]
         }
