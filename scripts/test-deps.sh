@@ -22,7 +22,7 @@ cd "$(dirname "$0")/.."
 need=(poppler-utils fonts-noto-cjk fonts-tlwg-loma-otf chromium chromium-driver
   xvfb openbox xdotool xclip x11-utils imagemagick tesseract-ocr tesseract-ocr-eng)
 # The Windows smoke test: the MinGW linker and Wine.
-windows=(gcc-mingw-w64-x86-64 wine wine64)
+windows=(gcc-mingw-w64-x86-64 wine wine64 nsis)
 
 mode=${1:-}
 case "$mode" in
