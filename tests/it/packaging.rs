@@ -33,7 +33,10 @@ fn run(cmd: &mut Command) -> Output {
 fn packages() -> &'static Path {
     static DIST: OnceLock<PathBuf> = OnceLock::new();
     DIST.get_or_init(|| {
-        let dir = tempfile::tempdir().unwrap().keep();
+        // In target/ (replaced on each run), not a temporary folder left behind.
+        let dir = Path::new(ROOT).join("target/packaging-test");
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
         run(Command::new(Path::new(ROOT).join("scripts/package.sh"))
             .current_dir(ROOT)
             .args(["--linux", "--bin", BIN, "--out"])
@@ -269,4 +272,32 @@ fn the_licence_check_refuses_what_is_not_allowed() {
         script = script.display().to_string()
     );
     run(Command::new("python3").args(["-c", &probe]));
+}
+
+#[test]
+fn help_about_shows_the_version_the_card_data_credit_and_the_notices() {
+    use egui::accesskit::Role;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable as _;
+    use netrunner_to::app::NetrunnerApp;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| 1_764_000_000_000));
+    app.use_dialogs = false;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    h.run_steps(4);
+    assert!(h.query_by_label("About Netrunner TO").is_none());
+    h.get_by_role_and_label(Role::Button, "Help").click();
+    h.run_steps(4);
+    h.get_by_label("About Netrunner TO").click();
+    h.run_steps(4);
+    h.get_by_label(&version().replace("netrunner-to", "Netrunner TO"));
+    h.get_by_label_contains("Null-Signal-Games/netrunner-cards-json");
+    // The notices, from their first line (the rest scrolls).
+    let notices = std::fs::read_to_string(Path::new(ROOT).join("THIRD-PARTY-LICENSES")).unwrap();
+    let first = notices.lines().next().unwrap();
+    assert!(first.starts_with("Netrunner TO "), "{first}");
+    h.get_by_label(first);
+    h.get_by_label_contains("MIT licence");
 }
