@@ -5,7 +5,7 @@
 //! printout of Latin, Greek and Cyrillic names looks the same everywhere. A text is split into
 //! runs ([`Fonts::runs`]): each run is drawn in the first font that has its characters — DejaVu
 //! Sans, else a face from the shared [`FontDiscovery`] — and krilla embeds every font used as a
-//! subset (only the glyphs drawn). Each run is shaped once by harfrust (the shaper egui uses on
+//! subset (only the glyphs drawn). Each run is shaped once by harfrust (the shaper the app uses on
 //! screen) in the font it is drawn in ([`Fonts::glyphs`]); the same glyphs give its width and
 //! are what is drawn, so a measured width is the width that is drawn, kerning included,
 //! whatever the script.
