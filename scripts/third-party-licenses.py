@@ -34,11 +34,10 @@ TARGETS = ["x86_64-unknown-linux-gnu", "x86_64-pc-windows-gnu", "x86_64-pc-windo
 LICENCE_FILE = re.compile(r"^(LICEN[CS]E|COPYING|COPYRIGHT|NOTICE|UNLICENSE)", re.I)
 
 
-def allowed(expr):
-    """Whether an SPDX expression is satisfiable with allowed licences (OR: one side; AND: both)."""
+def split_top(expr):
+    """An SPDX expression split at its top-level OR (else AND): (operator, parts), or
+    (None, [expr]) for a single licence. "A/B" is the old spelling of "A OR B"."""
     expr = expr.replace("/", " OR ").strip()
-    depth, parts = 0, []
-    # Split on the top-level OR, then AND.
     for op in (" OR ", " AND "):
         depth, start, parts = 0, 0, []
         for i, ch in enumerate(expr):
@@ -48,34 +47,31 @@ def allowed(expr):
                 parts.append(expr[start:i])
                 start = i + len(op)
         if parts:
-            parts.append(expr[start:])
-            results = [allowed(p) for p in parts]
-            return any(results) if op == " OR " else all(results)
+            return op.strip(), parts + [expr[start:]]
     if expr.startswith("(") and expr.endswith(")"):
-        return allowed(expr[1:-1])
-    return expr in ALLOWED
+        return split_top(expr[1:-1])
+    return None, [expr]
+
+
+def allowed(expr):
+    """Whether an SPDX expression is satisfiable with allowed licences (OR: one side; AND: both)."""
+    op, parts = split_top(expr)
+    if op == "OR":
+        return any(allowed(p) for p in parts)
+    if op == "AND":
+        return all(allowed(p) for p in parts)
+    return parts[0] in ALLOWED
 
 
 def chosen_ids(expr):
     """The licences the program takes a crate under: of "A OR B" the first allowed one, of
     "A AND B" both (SPDX ids, for the standard texts of crates that ship none)."""
-    expr = expr.replace("/", " OR ").strip()
-    for op in (" OR ", " AND "):
-        depth, start, parts = 0, 0, []
-        for i, ch in enumerate(expr):
-            depth += ch == "("
-            depth -= ch == ")"
-            if depth == 0 and expr.startswith(op, i):
-                parts.append(expr[start:i])
-                start = i + len(op)
-        if parts:
-            parts.append(expr[start:])
-            if op == " OR ":
-                return next((chosen_ids(p) for p in parts if allowed(p)), chosen_ids(parts[0]))
-            return [i for p in parts for i in chosen_ids(p)]
-    if expr.startswith("(") and expr.endswith(")"):
-        return chosen_ids(expr[1:-1])
-    return [expr]
+    op, parts = split_top(expr)
+    if op == "OR":
+        return next((chosen_ids(p) for p in parts if allowed(p)), chosen_ids(parts[0]))
+    if op == "AND":
+        return [i for p in parts for i in chosen_ids(p)]
+    return parts
 
 
 def linked_packages():
