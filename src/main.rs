@@ -58,8 +58,7 @@ fn main() -> ExitCode {
     }
     eprintln!("(the command-line interface works without a display: netrunner-to --help)");
     // The second attempt, when there is one, shows the message box: only once.
-    let (title, text, ok) = app::no_window::message(&reason);
-    if !app::no_window::show(&title, &text, &ok) {
+    if !app::no_window::tell(&reason) {
         eprintln!("note: no message box could be shown (zenity or xmessage is needed on Linux)");
     }
     ExitCode::FAILURE

@@ -324,6 +324,8 @@ app-no-window-title = Netrunner TO cannot open its window
 app-no-window = Netrunner TO could not open its window: this computer offers no OpenGL 2.0 to the program ({ $error }).
 app-no-window-try = What to try: update or install the graphics card's driver; start the program on the computer itself rather than through Remote Desktop; in a virtual machine, turn on 3D acceleration or install Mesa's software OpenGL. The command line needs no window: run "netrunner-to --help" in a terminal.
 app-no-window-ok = OK
+# While a file is dragged over the window.
+app-drop-to-open = Drop the file to open it
 
 # Menus (menu titles, File ▸ Export kinds, entries)
 menu-file = File
@@ -2902,6 +2904,7 @@ deckcheck-banned = { $card } is banned ({ $list })
 deckcheck-banned-subtype = { $card } is banned ({ $list } bans every { $subtype })
 deckcheck-too-many-restricted = { $n } restricted cards, at most { $max } ({ $list }): { $cards }
 deckcheck-points = { $points } points, at most { $limit } ({ $list }): { $cards }
+deckcheck-three-point-agendas = { $count } agendas worth 3 or more points, at most { $limit } ({ $list }): { $cards }
 # (end of section: io)
 
 ## Tests only (the fallback test: this message is English-only on purpose)

@@ -273,6 +273,7 @@ app-no-window-title = Netrunner TO のウィンドウを開けません
 app-no-window = Netrunner TO はウィンドウを開けませんでした。このコンピューターではプログラムに OpenGL 2.0 が使えません({ $error })。
 app-no-window-try = 試すこと: グラフィックカードのドライバーを更新またはインストールする。リモートデスクトップ経由ではなく、そのコンピューターで直接起動する。仮想マシンでは 3D アクセラレーションを有効にするか、Mesa のソフトウェア OpenGL を入れる。コマンドラインはウィンドウなしで使えます。ターミナルで「netrunner-to --help」を実行してください。
 app-no-window-ok = OK
+app-drop-to-open = ドロップするとファイルを開きます
 
 # メニュー
 menu-file = ファイル
@@ -2544,4 +2545,5 @@ deckcheck-banned = 《{ $card }》は禁止カードです({ $list })
 deckcheck-banned-subtype = 《{ $card }》は禁止カードです({ $list }ではすべての{ $subtype }が禁止)
 deckcheck-too-many-restricted = 制限カードが{ $n }種類あります。入れられるのは{ $max }種類までです({ $list }): { $cards }
 deckcheck-points = ポイントの合計は{ $points }で、上限は{ $limit }です({ $list }): { $cards }
+deckcheck-three-point-agendas = 3点以上のアジェンダが{ $count }枚あります。入れられるのは{ $limit }枚までです({ $list }): { $cards }
 # (end of section: io)

@@ -3,13 +3,14 @@
 # entry (netrunner-to.desktop), the icon and the event file's MIME type, so that double-clicking
 # an event file opens it in the app. Run from the unpacked release folder:
 #   sh packaging/linux/install.sh            (or PREFIX=/usr/local sudo sh … for every user)
+# NETRUNNER_TO_BIN names another binary to install (a build of your own).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 prefix=${PREFIX:-$HOME/.local}
 data=${XDG_DATA_HOME:-$prefix/share}
 [ "$prefix" = "$HOME/.local" ] || data=$prefix/share
-bin=$root/netrunner-to
+bin=${NETRUNNER_TO_BIN:-$root/netrunner-to}
 [ -x "$bin" ] || bin=$root/target/release/netrunner-to
 [ -x "$bin" ] || { echo "netrunner-to not found next to packaging/ (or in target/release)" >&2; exit 1; }
 install -Dm755 "$bin" "$prefix/bin/netrunner-to"

@@ -183,6 +183,26 @@ impl NetrunnerApp {
         sharing::pump(self);
     }
 
+    /// While a file is dragged over the window: a note in its middle that dropping opens it.
+    fn hovered_files_ui(&self, ctx: &egui::Context) {
+        if ctx.input(|i| i.raw.hovered_files.is_empty()) {
+            return;
+        }
+        egui::Area::new(egui::Id::unique("drop-to-open"))
+            .order(egui::Order::Foreground)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style())
+                    .inner_margin(16.0)
+                    .show(ui, |ui| {
+                        ui.label(
+                            egui::RichText::new(tr!(self.lang(), "app-drop-to-open")).size(20.0),
+                        );
+                    });
+            });
+    }
+
     /// Files dropped on the window open as File ▸ Open would (the first of several; the others
     /// are named in a note).
     fn dropped_files(&mut self, ctx: &egui::Context) {
@@ -381,6 +401,7 @@ impl NetrunnerApp {
                 }
             }
         }
+        self.hovered_files_ui(&ctx);
         self.run_actions(&ctx);
         if let Some(listen) = self.reshare.take()
             && self.doc.is_some()

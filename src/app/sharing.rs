@@ -163,9 +163,24 @@ pub fn pump(app: &mut NetrunnerApp) {
     let (Some(share), Some(doc)) = (app.share.as_mut(), app.doc.as_mut()) else {
         return;
     };
+    let mut applied = Vec::new();
     while let Some(change) = share.link.try_next() {
-        let answer = apply(doc, change.command.clone(), at.clone());
-        change.answer(answer);
+        match apply(doc, change.command.clone(), at.clone()) {
+            Ok(warnings) => applied.push((change, warnings)),
+            Err(refusal) => change.answer(Err(refusal)),
+        }
+    }
+    if !applied.is_empty() {
+        // Answered only once the write that holds them is on disk, as `serve` does (issue 32):
+        // one wait for every change of this frame.
+        doc.flush();
+        let unsaved = doc.changes_not_on_disk().then(|| doc.save_error.clone());
+        for (change, warnings) in applied {
+            change.answer(match &unsaved {
+                None => Ok(warnings),
+                Some(e) => Err(owner::Refusal::Unsaved(e.clone().unwrap_or_default())),
+            });
+        }
     }
     if doc.revision() != share.published {
         share.link.publish(&doc.event);

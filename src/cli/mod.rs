@@ -23,6 +23,7 @@ mod multiplayer;
 mod player_list;
 mod players;
 mod print;
+mod reporting;
 mod rounds;
 mod serve;
 mod share;
@@ -140,6 +141,14 @@ pub enum CliCommand {
     /// Choose what players see on the live pages: publish a round's pairings, hide or show the
     /// standings.
     Publish(serve::PublishArgs),
+    /// Scorekeeper links: add (prints the link), list, revoke.
+    #[command(subcommand)]
+    Link(reporting::LinkCommand),
+    /// Whether every player's report waits for you (`on`) or two agreeing reports are entered
+    /// at once (`off`).
+    Approval(reporting::ApprovalArgs),
+    /// The players' reports waiting, numbered; `--use N` enters one as the result.
+    Reports(reporting::ReportsArgs),
     /// Deck lists: check a list against a format (exit 0 legal, 1 illegal, 2 unreadable),
     /// register players' lists, list who is missing one, the card data.
     #[command(subcommand, alias = "decks")]
@@ -357,6 +366,9 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::Mp(c) => multiplayer::run(c, o),
         CliCommand::Serve(a) => serve::serve(a, o),
         CliCommand::Publish(a) => serve::publish(a, o),
+        CliCommand::Link(c) => reporting::link(c, o),
+        CliCommand::Approval(a) => reporting::approval(a, o),
+        CliCommand::Reports(a) => reporting::reports(a, o),
         CliCommand::Deck(c) => decks::run(c, o),
     }
 }

@@ -50,6 +50,28 @@ fn visible(c: Option<char>) -> bool {
     c.is_some_and(|c| !c.is_whitespace() && !is_format(c) && !is_blank_letter(c))
 }
 
+/// Why a text shown to people (an event name, an identity) cannot be kept: an invisible
+/// formatting character (zero-width space, direction override or isolate, word joiner,
+/// byte-order mark, …; the joiners are allowed between two visible characters), as for names.
+pub fn invisible_formatting(text: &str) -> Option<&'static str> {
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if c == ZWJ || c == ZWNJ {
+            let before = i.checked_sub(1).and_then(|j| chars.get(j)).copied();
+            if !(visible(before) && visible(chars.get(i + 1).copied())) {
+                return Some(
+                    "it contains an invisible formatting character (a joiner is allowed only between two letters)",
+                );
+            }
+        } else if is_format(c) {
+            return Some(
+                "it contains an invisible formatting character (a zero-width space, a direction override or the like)",
+            );
+        }
+    }
+    None
+}
+
 /// A name in its stored form, or why it cannot be one.
 pub fn normalise(name: &str) -> Result<String, &'static str> {
     let nfc: String = name.nfc().collect();
@@ -136,6 +158,30 @@ mod tests {
             normalise("  Zoe\u{308}\u{a0}\u{a0}Lee ").unwrap(),
             "Zo\u{eb} Lee"
         );
+    }
+
+    #[test]
+    fn invisible_formatting_in_other_texts() {
+        for bad in [
+            "Store\u{200B}Champs",
+            "\u{202E}spmahC",
+            "Regionals\u{2066}",
+            "\u{FEFF}GNK",
+            "\u{200D}Hoshiko",
+            "Hoshiko\u{200C}",
+            "Ann\u{2060}",
+        ] {
+            assert!(invisible_formatting(bad).is_some(), "{bad:?}");
+        }
+        for good in [
+            "Store Championship 2026",
+            "Hoshiko Shiro: Untold Protagonist",
+            "עמית כהן",
+            "👩\u{200D}💻 Night",
+            "نیم\u{200C}فاصله",
+        ] {
+            assert_eq!(invisible_formatting(good), None, "{good:?}");
+        }
     }
 
     #[test]

@@ -705,6 +705,7 @@ pub(crate) fn build_from_tree(
             global_penalty: by_value(r.get("global_penalty")),
             points: by_value(r.get("points")),
             point_limit: n(&r, "point_limit"),
+            max_three_point_agendas: n(&r, "max_3_point_agendas"),
         });
     }
     let mut formats = Vec::new();

@@ -284,6 +284,14 @@ impl EventFile {
             let _ = lock.write_all(line.as_bytes());
             let _ = lock.flush();
         }
+        // A temporary file a killed writer left beside the event goes now, not at the next save.
+        if let Some(name) = target.file_name() {
+            let target_dir = target
+                .parent()
+                .filter(|d| !d.as_os_str().is_empty())
+                .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+            save::remove_stale_temps(&target_dir, &name.to_string_lossy());
+        }
         Ok(EventFile {
             path: path.to_path_buf(),
             target,

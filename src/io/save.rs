@@ -9,8 +9,9 @@
 //! Saving writes a temporary file beside the target, flushes it to disk (fsync), renames it over
 //! the target and syncs the directory: a crash leaves either the old file or the new one.
 //! Temporary files are named `.NAME.PID.N.tmp` (unique per process and write) and created
-//! exclusively; one left behind by a killed process is removed by the next successful save of
-//! the same file (when its process is gone, or after an hour where that cannot be checked).
+//! exclusively; one left behind by a killed process is removed when the file's lock is next
+//! taken ([`crate::io::event_file`]) and by the next successful save of the same file (when its
+//! process is gone, or after an hour where that cannot be checked).
 
 use crate::engine::Event;
 use serde::{Deserialize, Serialize};
@@ -475,7 +476,7 @@ fn is_stale_temp(entry: &fs::DirEntry, file_name: &str) -> bool {
 }
 
 /// Removes temporary files of `file_name` in `dir` that crashed writers left behind.
-fn remove_stale_temps(dir: &Path, file_name: &str) {
+pub(crate) fn remove_stale_temps(dir: &Path, file_name: &str) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };

@@ -1,8 +1,8 @@
 //! The players' pages, rendered on the server with maud (every text escaped; every name in a
 //! `<bdi>` so a right-to-left name cannot reorder the text around it).
 //!
-//! Each page is a layout around one live fragment (`<main id="live">`): the inline script
-//! listens to the server's change events and swaps the fragment in place, so the phone keeps
+//! Each page is a layout around one live fragment (`<main id="live">`): the page's script
+//! (served as `/app.js`, so the policy allows no inline script) listens to the server's change events and swaps the fragment in place, so the phone keeps
 //! its scroll position and the name typed in the search box. No external fonts, scripts or
 //! styles: the store's Wi-Fi may have no internet.
 
@@ -46,8 +46,9 @@ select,button,textarea{font:inherit}textarea{width:100%;max-width:100%}button{pa
 
 /// The live script: the round clock ticks from the server's time; change events from the
 /// server (`/live`) fetch the page's fragment and swap it in; the name search filters the
-/// tables and remembers the name on the phone.
-const JS: &str = r#"(function(){var m=document.getElementById('live');if(!m)return;var v=+m.dataset.v,off=+document.body.dataset.now-Date.now(),busy=0,again=0;
+/// tables and remembers the name on the phone; a result being typed on the scorekeeper's page
+/// stays through a swap.
+pub(super) const JS: &str = r#"(function(){var m=document.getElementById('live');if(!m)return;var v=+m.dataset.v,off=+document.body.dataset.now-Date.now(),busy=0,again=0;
 function fmt(ms){var n=ms<0,s=n?Math.floor(-ms/1000):Math.ceil(ms/1000);return(n?'-':'')+Math.floor(s/60)+':'+('0'+s%60).slice(-2)}
 function tick(){var now=Date.now()+off;document.querySelectorAll('[data-end],[data-left]').forEach(function(e){var ms=e.dataset.end?+e.dataset.end-now:+e.dataset.left;e.textContent=fmt(ms);if(e.dataset.end&&ms<=0)e.classList.add('over')})}
 function fold(s){return(s||'').normalize('NFD').replace(/[\u0300-\u036f]/g,'').toLowerCase().trim()}
@@ -57,7 +58,9 @@ var cards=m.querySelectorAll('.tbl'),hits=[],names={};cards.forEach(function(c){
 var ks=Object.keys(names);you.innerHTML='';if(ks.length==1){var a=names[ks[0]],c=a.closest('.tbl');c.classList.add('you');var d=document.createElement('div');d.className='card you big';var b=document.createElement('b');b.textContent=c.dataset.label;d.appendChild(b);
 var o=[];c.querySelectorAll('a[data-p]').forEach(function(x){if(x!==a)o.push(x.textContent)});d.appendChild(document.createTextNode(' \u00b7 '+a.textContent+(o.length?' vs '+o.join(', '):'')));var l=document.createElement('a');l.href=a.getAttribute('href');l.textContent=' \u203a your rounds';d.appendChild(l);you.appendChild(d)}
 else if(t&&!hits.length){you.innerHTML='<p class="m">No player of this round has that name.</p>'}}
-function swap(){if(busy){again=1;return}busy=1;fetch(location.pathname+'?part=live',{cache:'no-store'}).then(function(r){var nv=+r.headers.get('x-version'),now=+r.headers.get('x-now');return r.text().then(function(t){if(r.ok&&nv>=v){m.innerHTML=t;v=nv;m.dataset.v=nv;if(now)off=now-Date.now();find();tick()}})}).catch(function(){}).then(function(){busy=0;if(again){again=0;swap()}})}
+function typed(){var k={},f=document.activeElement;m.querySelectorAll('form').forEach(function(x){var h=x.querySelector('input[type=hidden]'),i=x.querySelector('input[name=result]');if(h&&i&&(i.value!==i.defaultValue||i===f))k[h.name+h.value]=[i.value,i===f]});return k}
+function keep(k){m.querySelectorAll('form').forEach(function(x){var h=x.querySelector('input[type=hidden]'),i=x.querySelector('input[name=result]'),o=h&&k[h.name+h.value];if(o&&i){i.value=o[0];if(o[1])i.focus()}})}
+function swap(){if(busy){again=1;return}busy=1;fetch(location.pathname+'?part=live',{cache:'no-store'}).then(function(r){var nv=+r.headers.get('x-version'),now=+r.headers.get('x-now');return r.text().then(function(t){if(r.ok&&nv>=v){var k=typed();m.innerHTML=t;keep(k);v=nv;m.dataset.v=nv;if(now)off=now-Date.now();find();tick()}})}).catch(function(){}).then(function(){busy=0;if(again){again=0;swap()}})}
 if(q){try{var u=new URLSearchParams(location.search).get('q');q.value=u!==null?u:(localStorage.getItem('nrto-name')||'')}catch(e){}q.addEventListener('input',find);find()}
 if(window.EventSource){var es=new EventSource('/live');es.onmessage=function(e){if(+e.data>v)swap()};es.onerror=function(){setTimeout(swap,1500)}}else setInterval(swap,2000);
 tick();setInterval(tick,250)})();"#;
@@ -99,7 +102,7 @@ pub(super) fn page(
                 }
                 @if let Some(top) = top { div style="max-width:46em;margin:0 auto;padding:0 .8em" { (top) } }
                 main id="live" data-v=(version) { (live) }
-                script { (PreEscaped(JS)) }
+                script src="/app.js" {}
             }
         }
     }

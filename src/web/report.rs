@@ -753,9 +753,19 @@ pub fn scorekeeper_command(
     })
 }
 
-/// The scorekeeper's page: the tables of the current round (or the elimination games being
-/// played), each with a result box in the app's syntax.
-pub fn scorekeeper_page(snap: &Snapshot, answer: Option<&Answer>) -> Markup {
+/// Whether the scorekeeper's page shows the tables after this answer (not after a wrong link
+/// or too many tries).
+pub fn scorekeeper_valid(answer: Option<&Answer>) -> bool {
+    answer.is_none_or(Answer::is_ok)
+        || answer.is_some_and(|a| {
+            a.status != StatusCode::FORBIDDEN && a.status != StatusCode::TOO_MANY_REQUESTS
+        })
+}
+
+/// The scorekeeper's page, its live part: the tables of the current round (or the elimination
+/// games being played), each with a result box in the app's syntax. It is swapped in place when
+/// the event changes; a result being typed is kept.
+pub fn scorekeeper_games(snap: &Snapshot) -> Markup {
     let e = &snap.event;
     let name = |p: PlayerId| html! { bdi { (e.name_of(p)) } };
     let row = |label: String, field: &str, n: u32, current: String| {
@@ -768,13 +778,8 @@ pub fn scorekeeper_page(snap: &Snapshot, answer: Option<&Answer>) -> Markup {
             }
         }
     };
-    let valid = answer.is_none_or(Answer::is_ok)
-        || answer.is_some_and(|a| {
-            a.status != StatusCode::FORBIDDEN && a.status != StatusCode::TOO_MANY_REQUESTS
-        });
     html! {
-        @if let Some(a) = answer { (message(a)) }
-        @if valid {
+        {
             h2 { "Scorekeeper" }
             p class="m s" { "Results of the current round only, as in the app: 6-0, 0-6, 3-3, ID, C R, T5-3 R; in the cut 1, 2 or T4-2. Type clear to remove a result." }
             @if let Some(b) = e.cut() {

@@ -2,8 +2,9 @@
 //!
 //! By default the server process owns the event file like the app does: it holds the file's
 //! lock for as long as it runs (a command-line command that tries to change the file is told
-//! `netrunner-to serve` has it), applies change requests one at a time and saves atomically
-//! after each, never over another program's change. With `--follow` it only reads: it holds no
+//! `netrunner-to serve` has it), applies change requests one at a time in order and saves
+//! atomically, never over another program's change: the requests that arrive together are
+//! saved by one synced write, and each is answered only once that write is on disk. With `--follow` it only reads: it holds no
 //! lock, reloads the file when another program (the command line, the app's autosave) changes
 //! it, and refuses change requests.
 
@@ -17,6 +18,9 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
+
+/// The most change requests one save holds (group commit, [`Headless::run`]).
+pub const BATCH: usize = owner::QUEUE;
 
 /// How often `--follow` looks at the file.
 pub const FOLLOW_EVERY: Duration = Duration::from_millis(300);
@@ -54,6 +58,22 @@ fn now_rfc3339() -> String {
 impl Headless {
     /// Opens the event file (taking its lock unless `follow`) and starts serving on `listen`.
     pub fn start(path: &Path, listen: SocketAddr, follow: bool) -> anyhow::Result<Headless> {
+        Headless::start_with(
+            path,
+            listen,
+            follow,
+            super::gate::Limits::for_this_process(),
+        )
+    }
+
+    /// [`Headless::start`] with the given caps and timeouts (tests and benchmarks, where every
+    /// phone is 127.0.0.1).
+    pub fn start_with(
+        path: &Path,
+        listen: SocketAddr,
+        follow: bool,
+        limits: super::gate::Limits,
+    ) -> anyhow::Result<Headless> {
         let (keeping, event) = if follow {
             let seen = stamp(path);
             let event = save::load(path)?;
@@ -70,7 +90,7 @@ impl Headless {
             (Keeping::Owner(file), event)
         };
         let (link, handle) = owner::link(&event, Arc::new(|| {}));
-        let server = Server::start(listen, handle).map_err(|e| {
+        let server = Server::start_with(listen, handle, limits).map_err(|e| {
             anyhow::anyhow!("cannot listen on {listen}: {e} (is another server using the port?)")
         })?;
         Ok(Headless {
@@ -86,8 +106,14 @@ impl Headless {
         &self.server
     }
 
-    /// Serves until the process is stopped: applies each change request (owner), or follows
+    /// Serves until the process is stopped: applies the change requests (owner), or follows
     /// the file's changes (follow).
+    ///
+    /// Group commit: the owner takes every request waiting (up to [`BATCH`]), applies each in
+    /// order, saves once (one atomic, synced write) and only then answers them all; a failed
+    /// save refuses every change of the batch and the event goes back to what the file holds.
+    /// So 400 reports at once cost a few writes, not 400, and each is still acknowledged only
+    /// once the write that holds it is on disk.
     pub fn run(mut self) {
         loop {
             if matches!(self.keeping, Keeping::Follow { .. }) {
@@ -95,31 +121,55 @@ impl Headless {
                 std::thread::sleep(FOLLOW_EVERY);
                 continue;
             }
-            let Some(change) = self.link.next_blocking() else {
+            let Some(first) = self.link.next_blocking() else {
                 return;
             };
-            let answer = self.apply(change.command.clone());
-            change.answer(answer);
+            let mut batch = vec![first];
+            while batch.len() < BATCH {
+                match self.link.try_next() {
+                    Some(change) => batch.push(change),
+                    None => break,
+                }
+            }
+            self.apply_batch(batch);
         }
     }
 
-    /// Applies one command and saves; on a failed save the event goes back to what the file
-    /// holds and the request is refused.
-    fn apply(&mut self, command: crate::engine::Command) -> owner::Answer {
+    /// Applies the changes in order, saves once, then answers each (see [`Headless::run`]).
+    fn apply_batch(&mut self, batch: Vec<owner::Change>) {
         let Keeping::Owner(file) = &mut self.keeping else {
-            return Err(owner::Refusal::ReadOnly(FOLLOW_REFUSAL.into()));
+            for change in batch {
+                change.answer(Err(owner::Refusal::ReadOnly(FOLLOW_REFUSAL.into())));
+            }
+            return;
         };
         let before = self.event.clone();
-        let outcome = self
-            .event
-            .apply_at(command, Some(now_rfc3339()))
-            .map_err(owner::Refusal::Engine)?;
+        let at = now_rfc3339();
+        let mut applied = Vec::with_capacity(batch.len());
+        for change in batch {
+            match self
+                .event
+                .apply_at(change.command.clone(), Some(at.clone()))
+            {
+                Ok(outcome) => applied.push((change, outcome.warnings)),
+                // The engine leaves the event unchanged when it refuses.
+                Err(e) => change.answer(Err(owner::Refusal::Engine(e))),
+            }
+        }
+        if applied.is_empty() {
+            return;
+        }
         if let Err(e) = file.save(&self.event) {
             self.event = before;
-            return Err(owner::Refusal::Unsaved(e.to_string()));
+            for (change, _) in applied {
+                change.answer(Err(owner::Refusal::Unsaved(e.to_string())));
+            }
+            return;
         }
         self.link.publish(&self.event);
-        Ok(outcome.warnings)
+        for (change, warnings) in applied {
+            change.answer(Ok(warnings));
+        }
     }
 
     /// Follow mode: reload when the file changed; refuse every change request.

@@ -277,6 +277,7 @@ fn router(shared: Arc<Shared>) -> Router {
             get(scorekeeper).post(scorekeeper_post),
         )
         .route("/live", get(live))
+        .route("/app.js", get(script))
         .fallback(not_found)
         .layer(axum::extract::DefaultBodyLimit::max(16 * 1024))
         .layer(axum::middleware::map_response(security_headers))
@@ -296,7 +297,7 @@ async fn security_headers(mut response: Response) -> Response {
     set(
         h,
         header::CONTENT_SECURITY_POLICY,
-        "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; \
+        "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; \
          connect-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; \
          frame-ancestors 'none'",
     );
@@ -306,6 +307,21 @@ async fn security_headers(mut response: Response) -> Response {
         set(h, header::CACHE_CONTROL, "no-store");
     }
     response
+}
+
+/// The pages' one script (no inline script runs: the policy allows only this file).
+async fn script() -> Response {
+    let mut r = (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        pages::JS,
+    )
+        .into_response();
+    // It changes only with the program: a phone may keep it for an hour.
+    r.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=3600"),
+    );
+    r
 }
 
 /// `?part=live`: only the live fragment (what the page's script swaps in).
@@ -469,13 +485,21 @@ async fn player_post(
     let answer = match player_change(&s, &snap, p, from, &headers, &form).await {
         Ok(a) | Err(a) => a,
     };
-    player_page(
-        &s,
-        &s.owner.snapshot(),
-        p,
-        &Part { part: None },
-        Some(&answer),
-    )
+    // Drawn off the server's two workers: when a save answers hundreds of reports at once,
+    // their answer pages must not queue ahead of the pages other phones are loading.
+    let render = move || {
+        player_page(
+            &s,
+            &s.owner.snapshot(),
+            p,
+            &Part { part: None },
+            Some(&answer),
+        )
+    };
+    match tokio::task::spawn_blocking(render).await {
+        Ok(r) => r,
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
 }
 
 async fn player_change(
@@ -574,26 +598,27 @@ async fn scorekeeper(
     State(s): State<Arc<Shared>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     Path(token): Path<String>,
+    Query(part): Query<Part>,
 ) -> Response {
     let snap = s.owner.snapshot();
     let known = s.limiter.check(None, from.ip(), || {
         snap.event.scorekeeper_by_token(&token).is_some()
     });
-    scorekeeper_page(&snap, known.err().as_ref())
+    scorekeeper_page(&snap, known.err().as_ref(), &part)
 }
 
-fn scorekeeper_page(snap: &Snapshot, answer: Option<&Answer>) -> Response {
-    let body = report::scorekeeper_page(snap, answer);
-    let page = pages::page(
-        &snap.event,
-        "Scorekeeper",
-        Nav::Home,
-        snap.version,
-        now_ms(),
-        Some(body),
-        maud::html! {},
-    );
-    let mut r = Html(page.into_string()).into_response();
+/// The scorekeeper's page: the answer to what was sent above the live tables (swapped in
+/// place on every change, as the players' pages are).
+fn scorekeeper_page(snap: &Snapshot, answer: Option<&Answer>, part: &Part) -> Response {
+    let valid = report::scorekeeper_valid(answer);
+    let top = answer.map(report::message);
+    let mut r = respond(snap, part, "Scorekeeper", Nav::Home, top, || {
+        if valid {
+            report::scorekeeper_games(snap).into_string()
+        } else {
+            String::new()
+        }
+    });
     if let Some(a) = answer {
         *r.status_mut() = a.status;
     }
@@ -611,7 +636,12 @@ async fn scorekeeper_post(
     let answer = match scorekeeper_change(&s, &snap, &token, from, &headers, &form).await {
         Ok(a) | Err(a) => a,
     };
-    scorekeeper_page(&s.owner.snapshot(), Some(&answer))
+    // Off the workers, as a player's answer is (see `player_post`).
+    let render = move || scorekeeper_page(&s.owner.snapshot(), Some(&answer), &Part { part: None });
+    match tokio::task::spawn_blocking(render).await {
+        Ok(r) => r,
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
 }
 
 async fn scorekeeper_change(

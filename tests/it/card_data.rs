@@ -736,3 +736,73 @@ fn the_deck_list_printouts_say_when_the_card_data_is_old_for_the_event() {
         );
     }
 }
+
+// ----- Startup's limit on 3-point agendas --------------------------------------------------
+
+/// Startup lists since Ban List 24.09 carry `max_3_point_agendas` (3 or 4): the check counts
+/// the copies of agendas worth 3 or more points, whatever else is wrong with the deck.
+#[test]
+fn startup_limits_the_copies_of_agendas_worth_three_or_more_points() {
+    use netrunner_to::engine::cards::{Deck, DeckProblem};
+    let on = |d: &str| db().legality("startup", None, date(d).unwrap()).unwrap();
+    // The limits as the lists give them.
+    for (d, list, limit) in [
+        ("2024-10-01", "Startup Ban List 24.09", 3),
+        ("2026-03-10", "Startup Balance Update 26.03", 3),
+        ("2026-09-01", "Startup Balance Update 26.05", 4),
+    ] {
+        let rules = on(d);
+        let r = rules.restriction.unwrap();
+        assert_eq!(r.name, list);
+        assert_eq!(r.max_three_point_agendas, Some(limit), "{list}");
+
+        // A Corp deck in the pool: an identity and the pool's agendas worth 3 or more.
+        let in_pool = |c: &&netrunner_to::engine::cards::CardRecord| rules.in_pool(c);
+        let identity = db()
+            .cards()
+            .iter()
+            .filter(in_pool)
+            .find(|c| c.card_type == CardType::CorpIdentity)
+            .unwrap();
+        let big: Vec<_> = db()
+            .cards()
+            .iter()
+            .filter(in_pool)
+            .filter(|c| c.card_type == CardType::Agenda && c.agenda_points.unwrap_or(0) >= 3)
+            .collect();
+        assert!(big.len() >= 2, "{list}: {} agendas worth 3", big.len());
+        let deck_with = |copies: u32| {
+            let mut deck = Deck::default();
+            deck.add(&identity.id, &identity.title, 1);
+            let (first, rest) = (copies.min(3), copies.saturating_sub(3));
+            deck.add(&big[0].id, &big[0].title, first);
+            if rest > 0 {
+                deck.add(&big[1].id, &big[1].title, rest);
+            }
+            deck.identity = deck.cards.iter().find(|e| e.id == identity.id).cloned();
+            deck.cards.retain(|e| e.id != identity.id);
+            deck
+        };
+        let limited = |copies: u32| {
+            check(&deck_with(copies), Side::Corp, &rules)
+                .into_iter()
+                .find(|p| matches!(p, DeckProblem::TooManyThreePointAgendas { .. }))
+        };
+        assert_eq!(limited(limit), None, "{list}: {limit} copies are allowed");
+        let Some(DeckProblem::TooManyThreePointAgendas {
+            count,
+            limit: said,
+            list: named,
+            ..
+        }) = limited(limit + 1)
+        else {
+            panic!("{list}: {} copies were not refused", limit + 1);
+        };
+        assert_eq!((count, said, named.as_str()), (limit + 1, limit, list));
+    }
+    // Standard has no such limit.
+    let standard = db()
+        .legality("standard", None, date("2026-09-01").unwrap())
+        .unwrap();
+    assert_eq!(standard.restriction.unwrap().max_three_point_agendas, None);
+}

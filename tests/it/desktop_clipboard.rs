@@ -8,6 +8,7 @@ use netrunner_to::io::print::RoundRef;
 use netrunner_to::io::save;
 use netrunner_to::io::share::{self, Style, What};
 use std::io::Write as _;
+use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::Duration;
 
@@ -51,30 +52,42 @@ fn xclip_out(d: &Display) -> Option<String> {
     d.run("xclip", &["-o", "-selection", "clipboard"])
 }
 
-#[test]
-fn text_copied_by_another_program_is_pasted_into_the_deck_list_box() {
-    if !have(&[
-        "Xvfb",
-        "openbox",
-        "xdotool",
-        "xclip",
-        "xprop",
-        "import",
-        "tesseract",
-    ]) {
-        return;
+/// The tools these tests use.
+const TOOLS: [&str; 8] = [
+    "Xvfb",
+    "openbox",
+    "xdotool",
+    "xclip",
+    "xprop",
+    "import",
+    "convert",
+    "tesseract",
+];
+
+/// A display with a window manager and the program showing a new event file (`name`, the
+/// players, round 1 paired or not); `None` when a tool is missing (outside CI).
+fn started(name: &str, players: &[&str], paired: bool) -> Option<(Display, App, PathBuf, Event)> {
+    if !have(&TOOLS) {
+        return None;
     }
     let d = Display::start(true, &[]);
     let home = home();
-    let file = home.path().join("clipboard-cup.json");
-    std::fs::write(
-        &file,
-        save::to_bytes(&event("Clipboard Cup", &["Ann Lee", "Bo Chen"], false)),
-    )
-    .unwrap();
+    let file = home
+        .path()
+        .join(format!("{}.json", name.to_lowercase().replace(' ', "-")));
+    let e = event(name, players, paired);
+    std::fs::write(&file, save::to_bytes(&e)).unwrap();
     let app = App::start(&d, home, &[&file], &[]);
-    d.window("Clipboard Cup", Duration::from_secs(60))
+    d.window(name, Duration::from_secs(60))
         .unwrap_or_else(|| panic!("no window; stderr: {}", app.stderr()));
+    Some((d, app, file, e))
+}
+
+#[test]
+fn text_copied_by_another_program_is_pasted_into_the_deck_list_box() {
+    let Some((d, app, file, _)) = started("Clipboard Cup", &["Ann Lee", "Bo Chen"], false) else {
+        return;
+    };
     let deck = std::fs::read_to_string(DECK).unwrap();
     xclip_in(&d, &deck);
 
@@ -109,31 +122,12 @@ fn text_copied_by_another_program_is_pasted_into_the_deck_list_box() {
 
 #[test]
 fn copy_for_a_chat_puts_the_pairings_on_the_x_clipboard() {
-    if !have(&[
-        "Xvfb",
-        "openbox",
-        "xdotool",
-        "xclip",
-        "xprop",
-        "import",
-        "tesseract",
-    ]) {
+    let players = [
+        "Ann Lee", "Bo Chen", "Cy Ode", "Di Ray", "Ed Fox", "Fay Wong",
+    ];
+    let Some((d, app, _, e)) = started("Chat Cup", &players, true) else {
         return;
-    }
-    let d = Display::start(true, &[]);
-    let home = home();
-    let file = home.path().join("chat-cup.json");
-    let e = event(
-        "Chat Cup",
-        &[
-            "Ann Lee", "Bo Chen", "Cy Ode", "Di Ray", "Ed Fox", "Fay Wong",
-        ],
-        true,
-    );
-    std::fs::write(&file, save::to_bytes(&e)).unwrap();
-    let app = App::start(&d, home, &[&file], &[]);
-    d.window("Chat Cup", Duration::from_secs(60))
-        .unwrap_or_else(|| panic!("no window; stderr: {}", app.stderr()));
+    };
     // Something else on the clipboard first: the copy must replace it.
     xclip_in(&d, "before");
 

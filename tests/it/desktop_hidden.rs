@@ -2,7 +2,9 @@
 //! on Xvfb with openbox shares an event (sharing starts again where it was when the app last
 //! closed, `Prefs::share`), openbox minimizes its window, and for more than 30 seconds — with
 //! no frame painted — players report their results over real HTTP; each is answered at once.
-//! And the bounded wait: a server whose owner never answers tells the phone to try again.
+//! In-process, `NetrunnerApp::logic` alone (what eframe runs for a hidden window) answers and
+//! publishes. And the bounded wait: a server whose owner never answers tells the phone to try
+//! again.
 
 use crate::desktop_x11::{App, Display, have, home, wait_for};
 use netrunner_to::engine::command::SelfReported;
@@ -20,7 +22,7 @@ fn event() -> Event {
     );
     for i in 1..=20 {
         e.apply(Command::AddPlayer {
-            details: PlayerDetails::named(&format!("Player {i:02}")),
+            details: PlayerDetails::named(format!("Player {i:02}")),
             id: None,
         })
         .unwrap();
@@ -220,4 +222,63 @@ fn a_server_whose_owner_never_answers_tells_the_phone_to_try_again() {
     ));
     assert!(answer.is_ok(), "{answer:?}");
     assert_eq!(owner.join().unwrap(), answer);
+}
+
+#[test]
+fn the_apps_logic_alone_answers_phones_and_publishes_without_a_frame() {
+    use netrunner_to::app::{Action, NetrunnerApp, sharing};
+    let data = tempfile::tempdir().unwrap();
+    let e = event();
+    let file = data.path().join("logic-cup.json");
+    std::fs::write(&file, save::to_bytes(&e)).unwrap();
+    let mut app = NetrunnerApp::new(data.path().join("data"), Box::new(|| 1_700_000_000_000));
+    app.use_dialogs = false;
+    app.push(Action::Open(file));
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    h.run();
+    let ctx = h.ctx.clone();
+    sharing::start(h.state_mut(), &ctx, "127.0.0.1:0".parse().unwrap()).unwrap();
+    let handle = h.state().share.as_ref().unwrap().handle();
+    let round = e.rounds().last().unwrap();
+    let t = round.pairings.iter().find(|p| p.p2.is_some()).unwrap();
+    let report = |by| Command::SelfReport {
+        by,
+        report: SelfReported::Swiss {
+            round: round.number,
+            table: t.table,
+            result: crate::web_pages::six_nil(),
+        },
+    };
+    // From here on no frame runs: only what eframe calls for a hidden window.
+    for by in [t.p1, t.p2.unwrap()] {
+        let h2 = handle.clone();
+        let command = report(by);
+        let asker = std::thread::spawn(move || h2.submit_blocking(command, Requester::Player(by)));
+        let answered = wait_for(Duration::from_secs(10), || {
+            h.state_mut().logic();
+            asker.is_finished().then_some(())
+        });
+        assert!(answered.is_some(), "no answer without a frame");
+        assert!(asker.join().unwrap().is_ok());
+    }
+    let event = h.state().event().unwrap();
+    let result = &event
+        .round(round.number)
+        .unwrap()
+        .table(t.table)
+        .unwrap()
+        .result;
+    assert_eq!(*result, Some(crate::web_pages::six_nil()));
+    // The live pages' snapshot has it too.
+    let snap = handle.snapshot();
+    let seen = &snap
+        .event
+        .round(round.number)
+        .unwrap()
+        .table(t.table)
+        .unwrap()
+        .result;
+    assert_eq!(*seen, Some(crate::web_pages::six_nil()));
 }

@@ -8,7 +8,14 @@ use std::time::Duration;
 
 #[test]
 fn without_opengl_a_message_box_says_why_and_what_to_try() {
-    if !have(&["Xvfb", "xdotool", "xmessage", "import", "tesseract"]) {
+    if !have(&[
+        "Xvfb",
+        "xdotool",
+        "xmessage",
+        "import",
+        "convert",
+        "tesseract",
+    ]) {
         return;
     }
     let d = Display::start(false, &["-extension", "GLX"]);

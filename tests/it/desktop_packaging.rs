@@ -102,3 +102,46 @@ fn shared_mime_info_tells_an_event_file_from_other_json_files() {
         assert_eq!(type_of(&copy), "application/json", "{other}");
     }
 }
+
+#[test]
+fn install_sh_installs_the_program_its_menu_entry_icon_and_file_type_for_the_user() {
+    if !have(&["sh", "update-mime-database", "gio"]) {
+        return;
+    }
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join("share");
+    let out = Command::new("sh")
+        .arg(Path::new(ROOT).join("packaging/linux/install.sh"))
+        .env("HOME", home.path())
+        .env("XDG_DATA_HOME", &data)
+        .env("XDG_CONFIG_HOME", home.path().join("config"))
+        .env_remove("PREFIX")
+        .env("NETRUNNER_TO_BIN", crate::desktop_x11::BIN)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let bin = home.path().join(".local/bin/netrunner-to");
+    let version = Command::new(&bin).arg("--version").output().unwrap();
+    assert!(String::from_utf8_lossy(&version.stdout).starts_with("netrunner-to "));
+    for installed in [
+        "applications/netrunner-to.desktop",
+        "mime/packages/netrunner-to.xml",
+        "icons/hicolor/256x256/apps/netrunner-to.png",
+    ] {
+        assert!(data.join(installed).is_file(), "{installed}");
+    }
+    // The user's MIME database knows the type: an event file is one.
+    let event = save::load(&Path::new(ROOT).join("fixtures/event-files/v1/small.json")).unwrap();
+    let file = home.path().join("event.json");
+    std::fs::write(&file, save::to_bytes(&event)).unwrap();
+    let info = Command::new("gio")
+        .args(["info", "-a", "standard::content-type"])
+        .arg(&file)
+        .env("XDG_DATA_HOME", &data)
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&info.stdout).contains(MIME),
+        "{info:?}"
+    );
+}

@@ -58,9 +58,15 @@ pub struct Kid(pub Child);
 
 impl Drop for Kid {
     fn drop(&mut self) {
+        if self.0.try_wait().ok().flatten().is_some() {
+            return;
+        }
         // SIGTERM first, so that Xvfb removes its lock and socket; then SIGKILL.
         let pid = self.0.id().to_string();
-        let _ = Command::new("kill").args(["-TERM", &pid]).status();
+        let _ = Command::new("kill")
+            .args(["-TERM", &pid])
+            .stderr(Stdio::null())
+            .status();
         let ended = wait_for(Duration::from_secs(3), || self.0.try_wait().ok().flatten());
         if ended.is_none() {
             let _ = self.0.kill();
@@ -152,19 +158,33 @@ impl Display {
                 // Another server has this number: try the next (the lock goes on drop).
                 continue;
             }
+            // Still ours: another server that took the number would answer xprop too.
+            std::thread::sleep(Duration::from_millis(200));
+            if d.xvfb
+                .as_mut()
+                .is_some_and(|k| k.0.try_wait().ok().flatten().is_some())
+            {
+                continue;
+            }
             if wm {
+                let log = std::env::temp_dir().join(format!("netrunner-to-test-openbox-{n}.log"));
                 let openbox = d
                     .command("openbox")
                     .stdin(Stdio::null())
                     .stdout(Stdio::null())
+                    .stderr(std::fs::File::create(&log).unwrap())
                     .spawn()
                     .expect("openbox starts");
                 d.wm = Some(Kid(openbox));
-                let managed = wait_for(Duration::from_secs(15), || {
+                let managed = wait_for(Duration::from_secs(30), || {
                     let out = d.run("xprop", &["-root", "_NET_SUPPORTING_WM_CHECK"])?;
                     out.contains("window id").then_some(())
                 });
-                assert!(managed.is_some(), "openbox did not start on :{n}");
+                if managed.is_none() {
+                    let said = std::fs::read_to_string(&log).unwrap_or_default();
+                    eprintln!("openbox did not start on :{n} ({said}); trying another display");
+                    continue;
+                }
             }
             return d;
         }

@@ -173,3 +173,51 @@ fn a_failed_save_leaves_the_old_file_intact() {
     assert!(save::save(&bad, &e).is_err());
     assert_eq!(fs::read(&path).unwrap(), before);
 }
+
+/// Issue 32 (7): a temporary file left by a writer killed mid-save is removed as soon as the
+/// file is next opened, before any save; one of a writer still running is left alone.
+#[test]
+fn a_stale_temporary_file_is_removed_when_the_event_is_next_opened() {
+    use netrunner_to::io::event_file::{EventFile, Holder, HolderKind};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("event.json");
+    save::save(&path, &sample()).unwrap();
+    // A process that is gone (it ran and exited), as a killed `serve` is.
+    let mut gone = std::process::Command::new("true").spawn().unwrap();
+    let gone_pid = gone.id();
+    gone.wait().unwrap();
+    let stale = dir.path().join(format!(".event.json.{gone_pid}.0.tmp"));
+    fs::write(&stale, b"{\"format\":\"netrunner-to-event\",\"ver").unwrap();
+    // A writer still running.
+    let mut running = std::process::Command::new("sleep")
+        .arg("30")
+        .spawn()
+        .unwrap();
+    let busy = dir
+        .path()
+        .join(format!(".event.json.{}.0.tmp", running.id()));
+    fs::write(&busy, b"{").unwrap();
+    // Another file's temporary file is not this event's.
+    let other = dir.path().join(format!(".other.json.{gone_pid}.0.tmp"));
+    fs::write(&other, b"{").unwrap();
+    let before = fs::read(&path).unwrap();
+    let (file, _) = EventFile::open(
+        &path,
+        &Holder::this(HolderKind::Server),
+        std::time::Duration::from_secs(1),
+    )
+    .unwrap();
+    assert!(
+        !stale.exists(),
+        "the killed writer's temporary file is left"
+    );
+    assert!(busy.exists() && other.exists());
+    assert_eq!(
+        fs::read(&path).unwrap(),
+        before,
+        "the event file is untouched"
+    );
+    drop(file);
+    running.kill().unwrap();
+    running.wait().unwrap();
+}

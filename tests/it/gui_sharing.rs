@@ -127,3 +127,72 @@ fn the_organizer_shares_publishes_and_every_change_reaches_the_pages() {
     assert!(h.state().share.is_none());
     assert!(reqwest::blocking::get(format!("{url}pairings")).is_err());
 }
+
+/// Issue 32 (7): the app answers a phone's change only once the autosave that holds it is
+/// written and synced, as `serve` does: the moment the answer arrives, the event file on disk
+/// holds the change.
+#[test]
+fn the_app_answers_a_phone_only_once_its_change_is_in_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shared.json");
+    let mut e = event();
+    e.apply(Command::PublishPairings { round: 1 }).unwrap();
+    netrunner_to::io::save::save(&path, &e).unwrap();
+    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| 1_750_000_000_000));
+    app.use_dialogs = false;
+    app.doc = Some(
+        netrunner_to::app::document::Document::new(e, Some(path.clone()), dir.path()).unwrap(),
+    );
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .with_max_steps(30)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    h.state_mut().push(Action::ShareDialog);
+    h.run_steps(3);
+    {
+        let d = h.state_mut().share_dialog.as_mut().unwrap();
+        d.choice = d.addresses.len() - 1; // this computer only
+        d.port = "0".into();
+    }
+    h.get_by_label("Start sharing").click();
+    h.run_steps(3);
+    let pairings = h
+        .state()
+        .event()
+        .unwrap()
+        .round(1)
+        .unwrap()
+        .pairings
+        .clone();
+    for p in pairings.iter().filter(|p| !p.is_bye()) {
+        let handle = h.state().share.as_ref().unwrap().handle();
+        let (path, table) = (path.clone(), p.table);
+        // The asker reads the file the moment it is answered.
+        let asker = std::thread::spawn(move || {
+            let answer = handle.submit_blocking(
+                Command::ReportResult {
+                    round: 1,
+                    table,
+                    result: six_nil(),
+                },
+                Requester::Organizer,
+            );
+            let on_disk = netrunner_to::io::save::load(&path).unwrap();
+            (answer, on_disk)
+        });
+        let start = std::time::Instant::now();
+        while !asker.is_finished() {
+            assert!(start.elapsed() < std::time::Duration::from_secs(20));
+            h.run_steps(1);
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        let (answer, on_disk) = asker.join().unwrap();
+        assert_eq!(answer, Ok(vec![]));
+        assert_eq!(
+            on_disk.round(1).unwrap().table(table).unwrap().result,
+            Some(six_nil()),
+            "table {table} was answered before the file held it"
+        );
+    }
+}

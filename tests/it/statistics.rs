@@ -917,7 +917,12 @@ fn the_phone_page_draws_the_charts_only_once_round_1_is_paired() {
     // the page's own, nothing loaded from anywhere.
     assert_eq!(after.matches("<svg").count(), 5, "{after}");
     assert_eq!(after.matches("<script").count(), 1);
-    assert!(!after.contains("src=") && !after.contains("href=\"http"));
+    assert_eq!(
+        after.matches("src=").count(),
+        1,
+        "only the page's own script"
+    );
+    assert!(after.contains("<script src=\"/app.js\">") && !after.contains("href=\"http"));
     // Every bar says its numbers: Precision Design 2 of 4 players.
     assert!(after.contains("2 (50%) · Haas-Bioroid"), "{after}");
 }

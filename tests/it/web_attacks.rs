@@ -534,3 +534,59 @@ fn live_pages_past_the_cap_of_one_device_are_refused_and_others_still_follow() {
     assert_eq!(live.server.watching(), limits.streams_per_address + 1);
     drop(open);
 }
+
+/// Item 7: the event's name and the identities shown on every phone refuse what player names
+/// refuse — direction overrides and zero-width characters — and the event is left unchanged.
+#[test]
+fn the_event_name_and_identities_refuse_invisible_formatting() {
+    let mut e = swiss_event();
+    let before = serde_json::to_string(&e).unwrap();
+    for bad in [
+        "Store \u{202E}spmahC",
+        "Store\u{200B}Champs",
+        "\u{2067}Regionals",
+        "\u{FEFF}GNK",
+    ] {
+        let mut s = e.settings().clone();
+        s.name = bad.into();
+        let err = e.apply(Command::EditSettings { settings: s }).unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.contains("event name") && text.contains("invisible"),
+            "{bad:?}: {text}"
+        );
+        let p = e.players()[0].clone();
+        let mut details = netrunner_to::engine::PlayerDetails {
+            name: p.name.clone(),
+            corp: None,
+            runner: None,
+            pronouns: None,
+            fixed_table: None,
+            no_video: false,
+        };
+        details.corp = Some(format!("Haas-Bioroid: {bad}"));
+        let err = e
+            .apply(Command::EditPlayer {
+                player: p.id,
+                details: details.clone(),
+            })
+            .unwrap_err();
+        assert!(err.to_string().contains("Corp identity"), "{err}");
+        details.corp = None;
+        details.runner = Some(bad.into());
+        let err = e
+            .apply(Command::EditPlayer {
+                player: p.id,
+                details,
+            })
+            .unwrap_err();
+        assert!(err.to_string().contains("Runner identity"), "{err}");
+    }
+    assert_eq!(serde_json::to_string(&e).unwrap(), before);
+    // A joiner between two visible characters stays allowed (emoji, Persian).
+    let mut s = e.settings().clone();
+    s.name = "👩\u{200D}💻 Night".into();
+    e.apply(Command::EditSettings { settings: s }).unwrap();
+    let live = Live::start(e);
+    assert!(live.page("/").contains("👩\u{200D}💻 Night"));
+}

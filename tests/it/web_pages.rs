@@ -278,6 +278,47 @@ fn names_are_escaped_and_isolated_for_right_to_left_text() {
 }
 
 #[test]
+fn no_inline_script_runs_the_pages_script_is_a_served_file() {
+    let live = Live::start(swiss_event());
+    for path in [
+        "/",
+        "/pairings",
+        "/standings",
+        "/projector",
+        "/player/3",
+        "/statistics",
+    ] {
+        let r = reqwest::blocking::get(live.url(path)).unwrap();
+        let csp = r.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .to_string();
+        let script_src = csp
+            .split(';')
+            .map(str::trim)
+            .find(|d| d.starts_with("script-src"))
+            .unwrap_or_else(|| panic!("{path}: no script-src in {csp}"));
+        assert_eq!(script_src, "script-src 'self'", "{path}");
+        let page = r.text().unwrap();
+        // Every script element is the one served file, empty inside.
+        assert_eq!(page.matches("<script").count(), 1, "{path}");
+        assert!(page.contains("<script src=\"/app.js\"></script>"), "{path}");
+        assert!(!page.contains(" onclick=") && !page.contains(" oninput="));
+    }
+    let r = reqwest::blocking::get(live.url("/app.js")).unwrap();
+    assert_eq!(r.status(), 200);
+    assert!(
+        r.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/javascript")
+    );
+    assert_eq!(r.headers()["x-content-type-options"], "nosniff");
+    let js = r.text().unwrap();
+    assert!(js.contains("new EventSource('/live')") && js.contains("?part=live"));
+}
+
+#[test]
 fn unknown_addresses_are_not_found() {
     let live = Live::start(swiss_event());
     for path in [

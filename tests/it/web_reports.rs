@@ -385,6 +385,58 @@ fn a_scorekeeper_enters_results_of_the_current_round_until_revoked() {
 }
 
 #[test]
+fn the_scorekeepers_page_updates_live_and_only_for_a_valid_link() {
+    let mut e = swiss_event();
+    e.apply(Command::AddScorekeeper {
+        name: "Judge".into(),
+    })
+    .unwrap();
+    let token = e.reporting().scorekeepers[0].token.clone();
+    let t = first_table(&e);
+    let live = Live::start(e.clone());
+    let path = format!("/scorekeeper/{token}");
+    // The whole page puts the tables in the live part the script swaps, and listens.
+    let page = live.page(&path);
+    let main = &page[page.find("<main id=\"live\"").expect("a live part")..];
+    assert!(main.contains(&format!("Table {}", t.table)), "{page}");
+    assert!(page.contains("<script src=\"/app.js\">"));
+    // The fragment the script fetches after a change holds a result entered elsewhere.
+    let before = reqwest::blocking::get(live.url(&format!("{path}?part=live"))).unwrap();
+    let v0: u64 = before.headers()["x-version"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let before = before.text().unwrap();
+    assert!(!before.contains("<html") && before.contains(&format!("Table {}", t.table)));
+    assert!(!before.contains("value=\"6-0\""), "{before}");
+    live.apply(Command::ReportResult {
+        round: 1,
+        table: t.table,
+        result: six_nil(),
+    });
+    let after = reqwest::blocking::get(live.url(&format!("{path}?part=live"))).unwrap();
+    let v1: u64 = after.headers()["x-version"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(v1 > v0, "{v0} {v1}");
+    let after = after.text().unwrap();
+    assert!(after.contains("value=\"6-0\""), "{after}");
+    // A wrong or revoked link gets no tables, whole or in part.
+    let (s, body) = live.get("/scorekeeper/AAAAAAAAAAAA?part=live");
+    assert_eq!(s, 403);
+    assert!(!body.contains("Table "), "{body}");
+    live.apply(Command::RevokeScorekeeper {
+        name: "Judge".into(),
+    });
+    let (s, body) = live.get(&format!("{path}?part=live"));
+    assert_eq!(s, 403);
+    assert!(!body.contains("Table "), "{body}");
+}
+
+#[test]
 fn personal_codes_never_appear_on_a_page_or_an_export() {
     let mut e = swiss_event();
     e.apply(Command::AddScorekeeper {

@@ -200,6 +200,17 @@ pub enum DeckProblem {
         /// The list.
         list: String,
     },
+    /// More agendas worth 3 or more points than the list allows (Startup).
+    TooManyThreePointAgendas {
+        /// Such agendas in the deck, copies counted.
+        count: u32,
+        /// The most allowed.
+        limit: u32,
+        /// The agendas, with their copies.
+        cards: Vec<(String, u32)>,
+        /// The list.
+        list: String,
+    },
     /// More points than the points list allows (Eternal).
     Points {
         /// Points in the deck.
@@ -329,6 +340,19 @@ impl fmt::Display for DeckProblem {
                 write!(
                     f,
                     "{points} points, at most {limit} ({list}): {}",
+                    parts.join(", ")
+                )
+            }
+            DeckProblem::TooManyThreePointAgendas {
+                count,
+                limit,
+                cards,
+                list,
+            } => {
+                let parts: Vec<String> = cards.iter().map(|(c, n)| format!("{c} {n}")).collect();
+                write!(
+                    f,
+                    "{count} agendas worth 3 or more points, at most {limit} ({list}): {}",
                     parts.join(", ")
                 )
             }
@@ -681,6 +705,22 @@ fn list_rules(
             cards: restricted,
             list: list.name.clone(),
         });
+    }
+    if let Some(limit) = list.max_three_point_agendas {
+        let big: Vec<(String, u32)> = cards
+            .iter()
+            .filter(|(c, _)| c.card_type == CardType::Agenda && c.agenda_points.unwrap_or(0) >= 3)
+            .map(|(c, n)| (c.title.clone(), *n))
+            .collect();
+        let count: u32 = big.iter().map(|(_, n)| n).sum();
+        if count > limit {
+            problems.push(DeckProblem::TooManyThreePointAgendas {
+                count,
+                limit,
+                cards: big,
+                list: list.name.clone(),
+            });
+        }
     }
     if let Some(limit) = list.point_limit {
         let with: Vec<(String, u32)> = all

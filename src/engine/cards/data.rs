@@ -214,6 +214,10 @@ pub struct RestrictionData {
     /// The most points a deck may have (Eternal: 7).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub point_limit: Option<u32>,
+    /// The most agendas worth 3 or more points a Corp deck may include, copies counted
+    /// (Startup since Ban List 24.09: 3 or 4; NetrunnerDB's `max_3_point_agendas`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_three_point_agendas: Option<u32>,
 }
 
 /// A format (Standard, Startup, Eternal, …) and its dated snapshots.

@@ -189,7 +189,7 @@ impl Event {
                 let identity = d
                     .identity
                     .as_ref()
-                    .map(|i| clean_text("identity", &i.title, MAX_TEXT_CHARS))
+                    .map(|i| super::clean_shown_text("identity", &i.title, MAX_TEXT_CHARS))
                     .transpose()?;
                 *slot.side_mut(side) = Some(RegisteredDeck {
                     deck: d.clone(),

@@ -603,7 +603,7 @@ impl Event {
     // ----- settings -------------------------------------------------------------------------
 
     fn edit_settings(&mut self, s: &EventSettings) -> Result<Outcome, EngineError> {
-        let name = clean_text("event name", &s.name, MAX_NAME_CHARS)?;
+        let name = clean_shown_text("event name", &s.name, MAX_NAME_CHARS)?;
         if name.is_empty() {
             return Err(EngineError::InvalidField {
                 field: "event name",
@@ -715,7 +715,7 @@ impl Event {
                 match v {
                     None => Ok(None),
                     Some(t) => {
-                        let t = clean_text(field, t, MAX_TEXT_CHARS)?;
+                        let t = clean_shown_text(field, t, MAX_TEXT_CHARS)?;
                         Ok(if t.is_empty() { None } else { Some(t) })
                     }
                 }
@@ -1915,6 +1915,24 @@ fn clean_text(field: &'static str, s: &str, max: usize) -> Result<String, Engine
         });
     }
     Ok(t.to_string())
+}
+
+/// [`clean_text`] for a text shown to people as a name is (the event's name, an identity, a
+/// team's name): no invisible formatting characters either (see
+/// [`crate::engine::names::invisible_formatting`]).
+pub(super) fn clean_shown_text(
+    field: &'static str,
+    s: &str,
+    max: usize,
+) -> Result<String, EngineError> {
+    let t = clean_text(field, s, max)?;
+    match crate::engine::names::invisible_formatting(&t) {
+        Some(reason) => Err(EngineError::InvalidField {
+            field,
+            reason: reason.to_string(),
+        }),
+        None => Ok(t),
+    }
 }
 
 /// A new or edited player name in its stored form (see [`crate::engine::names`]).

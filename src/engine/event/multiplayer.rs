@@ -1,7 +1,7 @@
 //! Multiplayer events on [`Event`]: the commands of NAPD and The Big Sell-Out events, and the
 //! guard that keeps Swiss commands out of them (and multiplayer commands out of Swiss events).
 
-use super::{Event, MAX_NAME_CHARS, Outcome, clean_text, name_key};
+use super::{Event, MAX_NAME_CHARS, Outcome, name_key};
 use crate::engine::command::{Command, CommandStage, PlayerDetails};
 use crate::engine::error::{EngineError, FormatMismatch, Inconsistency, Limit, Warning};
 use crate::engine::ids::PlayerId;
@@ -277,7 +277,7 @@ impl Event {
     }
 
     fn clean_team_name(&self, name: &str, except: Option<TeamId>) -> Result<String, EngineError> {
-        let n = clean_text("team name", name, MAX_NAME_CHARS)?;
+        let n = super::clean_shown_text("team name", name, MAX_NAME_CHARS)?;
         if n.is_empty() {
             return Err(EngineError::InvalidField {
                 field: "team name",

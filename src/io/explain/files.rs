@@ -926,6 +926,19 @@ impl Explain for DeckProblem {
                 list = pointing.as_str(),
                 cards = costs(items, lang)
             ),
+            DeckProblem::TooManyThreePointAgendas {
+                count,
+                limit,
+                cards: items,
+                list: listing,
+            } => tr!(
+                lang,
+                "deckcheck-three-point-agendas",
+                count = *count,
+                limit = *limit,
+                list = listing.as_str(),
+                cards = costs(items, lang)
+            ),
         }
     }
 }
@@ -1690,6 +1703,7 @@ mod tests {
             DeckProblem::Banned { .. } => "Banned",
             DeckProblem::TooManyRestricted { .. } => "TooManyRestricted",
             DeckProblem::Points { .. } => "Points",
+            DeckProblem::TooManyThreePointAgendas { .. } => "TooManyThreePointAgendas",
         }
     }
 
@@ -1786,6 +1800,12 @@ mod tests {
                 cards: vec![("Sifr".into(), 3), ("Aesop's Pawnshop".into(), 5)],
                 list: "Eternal Points List".into(),
             },
+            DeckProblem::TooManyThreePointAgendas {
+                count: 5,
+                limit: 4,
+                cards: vec![("Send a Message".into(), 2), ("Offworld Office".into(), 3)],
+                list: "Startup Balance Update 26.05".into(),
+            },
         ];
         for (penalty, universal) in [(0, 0), (0, 3), (2, 0), (2, 3)] {
             samples.push(influence(penalty, universal, &[]));
@@ -1815,6 +1835,7 @@ mod tests {
                 "Banned",
                 "TooManyRestricted",
                 "Points",
+                "TooManyThreePointAgendas",
             ],
         );
         // Card titles stay as NetrunnerDB writes them.
