@@ -193,6 +193,9 @@ wineserver -w
 [ -f "$inst/netrunner-to.exe" ] || fail "not installed in $instdir"
 echo "ok: installed per user in $instdir"
 exe="$inst/netrunner-to.exe"
+# The test-only ProcessPrng shim (Wine 8.0, above) beside the installed exe too; taken away
+# again before the uninstall, which must then leave the folder empty.
+cp "$work/bin/bcryptprimitives.dll" "$inst/"
 [ "$(win --version)" = "$expected" ] || fail "the installed program printed '$(win --version)'"
 echo "ok: the installed program runs: $(win --version)"
 case "$(win info "$windir\smoke.json")" in *"Wine Smoke"*) ;; *) fail "the installed program did not read the event" ;; esac
@@ -206,6 +209,7 @@ regq 'HKCU\Software\Classes\.json\OpenWithProgids' | grep -q NetrunnerTO.Event \
 regq 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\NetrunnerTO' | grep -q DisplayVersion \
   || fail "no entry under Apps (the uninstall key)"
 echo "ok: the event file type is registered (open command: the file argument), and the uninstaller"
+rm "$inst/bcryptprimitives.dll"
 wine "$inst/uninstall.exe" /S >/dev/null 2>&1 || fail "the silent uninstall failed"
 wineserver -w
 for i in $(seq 1 30); do [ -e "$inst" ] || break; sleep 1; done

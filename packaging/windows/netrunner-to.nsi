@@ -9,7 +9,8 @@
 ; that removes exactly what was installed. The organizer's event files and the app's settings
 ; (%APPDATA%\netrunner-to) are never touched. Silent: /S (install), uninstall.exe /S.
 
-Unicode true
+; The program is x86-64 only: a 64-bit installer (and it runs where only 64-bit Wine is).
+Target amd64-unicode
 !ifndef VERSION
   !error "-DVERSION=x.y.z is required"
 !endif
