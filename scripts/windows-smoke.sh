@@ -174,7 +174,8 @@ start=$(date +%s)
 scripts/package.sh --windows --exe "$TARGET_DIR/$TARGET/release/netrunner-to.exe" --out "$work/dist" >/dev/null
 setup=$(ls "$work/dist"/netrunner-to-*-windows-x86_64-setup.exe)
 echo "made $(basename "$setup") ($(wc -c <"$setup") bytes) in $(( $(date +%s) - start )) s"
-unzip -l "$work/dist"/netrunner-to-*-windows-x86_64.zip | grep -q "THIRD-PARTY-LICENSES.txt" \
+# (grep reads the whole listing: with pipefail, grep -q stopping early would fail the pipe.)
+unzip -l "$work/dist"/netrunner-to-*-windows-x86_64.zip | grep -c "THIRD-PARTY-LICENSES.txt" >/dev/null \
   || fail "the zip has no THIRD-PARTY-LICENSES.txt"
 # wenv NAME: a Windows environment variable of the prefix, as Wine sees it.
 wenv() { wine cmd /c echo "%$1%" 2>/dev/null | tr -d '\r'; }
