@@ -16,6 +16,9 @@ cd "$(dirname "$0")/.."
 # fonts-noto-cjk: Noto Sans CJK, the font found for Japanese, Korean and Chinese names on screen
 #   and on paper; fonts-tlwg-loma-otf: Loma, a small Thai font.
 # chromium, chromium-driver: the players' pages in a real browser (tests/it/web_browser.rs).
+# python3, dpkg, desktop-file-utils (and shared-mime-info): the release checks and packages
+#   (scripts/check-release.sh: the notices; tests/it/packaging.rs: the .deb installed with dpkg,
+#   its MIME type and menu entry checked). scripts/actionlint.sh installs npm if it is missing.
 # xvfb, openbox, xdotool, xclip, x11-utils, imagemagick, tesseract-ocr: the real window of the
 #   desktop app on a virtual display (tests/it/desktop_*.rs): a window manager to minimize it,
 #   keys and clicks, the X clipboard, window properties (xprop) and the plain message box
@@ -24,9 +27,10 @@ cd "$(dirname "$0")/.."
 #   libglib2.0-bin: the event file's MIME type recognised (update-mime-database, gio).
 need=(poppler-utils fonts-noto-cjk fonts-tlwg-loma-otf chromium chromium-driver
   xvfb openbox xdotool xclip x11-utils imagemagick tesseract-ocr tesseract-ocr-eng
-  libgl1-mesa-dri libegl1 xfonts-base shared-mime-info libglib2.0-bin)
+  libgl1-mesa-dri libegl1 xfonts-base shared-mime-info libglib2.0-bin
+  python3 dpkg desktop-file-utils)
 # The Windows smoke test: the MinGW linker and Wine.
-windows=(gcc-mingw-w64-x86-64 wine wine64)
+windows=(gcc-mingw-w64-x86-64 wine wine64 nsis)
 
 mode=${1:-}
 case "$mode" in
@@ -50,7 +54,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
   done
 else
   # Not Debian or Ubuntu: check the programs themselves.
-  for prog in pdftotext pdffonts chromium chromedriver Xvfb openbox xdotool xclip xprop xmessage import tesseract update-mime-database gio; do
+  for prog in pdftotext pdffonts chromium chromedriver Xvfb openbox xdotool xclip xprop xmessage import tesseract update-mime-database gio python3; do
     command -v "$prog" >/dev/null 2>&1 || missing+=("$prog")
   done
   if [ ${#missing[@]} -gt 0 ] && [ "$mode" != --windows ]; then

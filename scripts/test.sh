@@ -23,6 +23,9 @@ cargo fmt --all -- --check
 echo "== architecture boundaries"
 scripts/check-architecture.sh
 
+echo "== release checks: notices, actionlint, cargo deny"
+scripts/check-release.sh
+
 echo "== cargo clippy --all-targets -- -D warnings"
 cargo clippy --all-targets --locked -- -D warnings
 

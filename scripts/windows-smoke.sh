@@ -8,7 +8,13 @@
 # standings output identical, the PDFs' text identical; Windows paths (drive letter,
 # backslashes) must appear as such in messages, and a CRLF player list must import as on Linux.
 #
-# Needs: rustup target x86_64-pc-windows-gnu, gcc-mingw-w64-x86-64, wine (wine64), pdftotext.
+# Then the installer (issue 34): scripts/package.sh makes it from the same exe (makensis), and
+# under Wine it installs silently for the user (no administrator), the installed program runs
+# --version and reads an event, the Start-menu entry and the event file type are registered, and
+# the silent uninstall leaves nothing but the organizer's files (events, the app's settings).
+#
+# Needs: rustup target x86_64-pc-windows-gnu, gcc-mingw-w64-x86-64, wine (wine64), pdftotext,
+# makensis (nsis).
 # It installs them (scripts/test-deps.sh --windows); when one is still missing this says so loudly and skips (exit 0), so the rest
 # of CI still counts. NRTO_WINDOWS_SMOKE=require makes a missing tool a failure instead.
 # Usage: scripts/windows-smoke.sh           (from the repository root)
@@ -39,10 +45,14 @@ rustup target list --installed 2>/dev/null | grep -qx "$TARGET" || skip "the Rus
 command -v x86_64-w64-mingw32-gcc >/dev/null || skip "the MinGW linker is missing (apt-get install gcc-mingw-w64-x86-64)"
 command -v wine >/dev/null || skip "wine is missing (apt-get install wine64)"
 command -v pdftotext >/dev/null || skip "pdftotext is missing (apt-get install poppler-utils)"
+command -v makensis >/dev/null || skip "makensis is missing (apt-get install nsis)"
 
 echo "== cross-build: cargo build --release --target $TARGET --target-dir $TARGET_DIR"
 start=$(date +%s)
-cargo build --release --locked --target "$TARGET" --target-dir "$TARGET_DIR"
+# The release build as scripts/package.sh makes it (the build machine's paths remapped out).
+# shellcheck source=scripts/release-env.sh
+. scripts/release-env.sh
+release_build "$TARGET" "$TARGET_DIR"
 echo "cross-build took $(( $(date +%s) - start )) s"
 echo "== the Linux binary"
 # The binary the tests use (scripts/test.sh has just built it): `cargo build` would build the
@@ -152,5 +162,70 @@ win export "$windir\\crlf.json" --format csv-players --out "$windir\\crlf.csv" >
 cmp "$work/linux/crlf.csv" "$work/win/crlf.csv" || fail "the CRLF player list imported differently"
 grep -q "Lat: Ethical Freelancer" "$work/win/crlf.csv" || fail "the CRLF import lost a field"
 echo "ok: the CRLF player list imports as on Linux"
+
+echo "== the build machine's paths are not in the exe"
+for p in "$PWD" "$(cargo_home)"; do
+  if grep -qaF "$p" "$exe"; then fail "netrunner-to.exe contains the build path $p"; fi
+done
+echo "ok: no $PWD, no $(cargo_home) in netrunner-to.exe"
+
+echo "== the installer"
+start=$(date +%s)
+scripts/package.sh --windows --exe "$TARGET_DIR/$TARGET/release/netrunner-to.exe" --out "$work/dist" >/dev/null
+setup=$(ls "$work/dist"/netrunner-to-*-windows-x86_64-setup.exe)
+echo "made $(basename "$setup") ($(wc -c <"$setup") bytes) in $(( $(date +%s) - start )) s"
+# (grep reads the whole listing: with pipefail, grep -q stopping early would fail the pipe.)
+unzip -l "$work/dist"/netrunner-to-*-windows-x86_64.zip | grep -c "THIRD-PARTY-LICENSES.txt" >/dev/null \
+  || fail "the zip has no THIRD-PARTY-LICENSES.txt"
+# wenv NAME: a Windows environment variable of the prefix, as Wine sees it.
+wenv() { wine cmd /c echo "%$1%" 2>/dev/null | tr -d '\r'; }
+regq() { wine reg query "$@" 2>/dev/null | tr -d '\r'; }
+local_app=$(wenv LOCALAPPDATA)
+app_data=$(wenv APPDATA)
+instdir="$local_app\Programs\Netrunner TO"
+inst=$(winepath -u "$instdir" 2>/dev/null)
+menu=$(winepath -u "$app_data\Microsoft\Windows\Start Menu\Programs" 2>/dev/null)
+# The organizer's own files, which the uninstaller must leave: the app's settings folder.
+settings=$(winepath -u "$app_data\netrunner-to" 2>/dev/null)
+mkdir -p "$settings" && echo '{}' >"$settings/settings.json"
+
+wine "$setup" /S >/dev/null 2>&1 || fail "the silent install failed"
+wineserver -w
+[ -f "$inst/netrunner-to.exe" ] || fail "not installed in $instdir"
+echo "ok: installed per user in $instdir"
+exe="$inst/netrunner-to.exe"
+# The test-only ProcessPrng shim (Wine 8.0, above) beside the installed exe too; taken away
+# again before the uninstall, which must then leave the folder empty.
+cp "$work/bin/bcryptprimitives.dll" "$inst/"
+[ "$(win --version)" = "$expected" ] || fail "the installed program printed '$(win --version)'"
+echo "ok: the installed program runs: $(win --version)"
+case "$(win info "$windir\smoke.json")" in *"Wine Smoke"*) ;; *) fail "the installed program did not read the event" ;; esac
+echo "ok: the installed program reads the event $windir\smoke.json"
+[ -f "$menu/Netrunner TO.lnk" ] || fail "no Start-menu entry in $menu"
+echo "ok: Start-menu entry $menu/Netrunner TO.lnk"
+open=$(regq 'HKCU\Software\Classes\NetrunnerTO.Event\shell\open\command' /ve)
+case "$open" in *"\"$instdir\\netrunner-to.exe\" \"%1\""*) ;; *) fail "the event file type's open command: $open" ;; esac
+regq 'HKCU\Software\Classes\.json\OpenWithProgids' | grep -q NetrunnerTO.Event \
+  || fail ".json files do not offer Netrunner TO under Open with"
+regq 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\NetrunnerTO' | grep -q DisplayVersion \
+  || fail "no entry under Apps (the uninstall key)"
+echo "ok: the event file type is registered (open command: the file argument), and the uninstaller"
+rm "$inst/bcryptprimitives.dll"
+wine "$inst/uninstall.exe" /S >/dev/null 2>&1 || fail "the silent uninstall failed"
+wineserver -w
+for i in $(seq 1 30); do [ -e "$inst" ] || break; sleep 1; done
+[ ! -e "$inst" ] || fail "the uninstall left $(ls -A "$inst" | tr '\n' ' ') in $instdir"
+[ ! -e "$menu/Netrunner TO.lnk" ] || fail "the uninstall left the Start-menu entry"
+if regq 'HKCU\Software\Classes\NetrunnerTO.Event' >/dev/null; then fail "the uninstall left the file type"; fi
+if regq 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\NetrunnerTO' >/dev/null; then
+  fail "the uninstall left its Apps entry"
+fi
+if regq 'HKCU\Software\Classes\.json\OpenWithProgids' | grep -q NetrunnerTO.Event; then
+  fail "the uninstall left Netrunner TO under Open with"
+fi
+[ -f "$work/win/smoke.json" ] || fail "the uninstall removed the organizer's event file"
+[ -f "$settings/settings.json" ] || fail "the uninstall removed the app's settings"
+echo "ok: the silent uninstall removed the program, its Start-menu entry and its registry keys;"
+echo "    the event files and %APPDATA%\\netrunner-to stay"
 
 echo "windows smoke test: all checks passed"

@@ -359,6 +359,14 @@ menu-smaller-text = Smaller text
 menu-normal-text = Normal text
 menu-projector-close = Close projector window
 menu-projector = Projector window
+menu-help = Help
+menu-about = About Netrunner TO
+about-title = About Netrunner TO
+# $version: the program's version (0.1.0).
+about-version = Netrunner TO { $version }
+about-licence = Free software under the MIT licence. It contains the works of others, listed below with their licences.
+about-card-data = Card data: NetrunnerDB's public card data (Null-Signal-Games/netrunner-cards-json), with thanks to NetrunnerDB and Null Signal Games. Card titles and texts © Fantasy Flight Games and/or Wizards of the Coast; Netrunner TO is not affiliated with them.
+about-notices = Third-party notices (THIRD-PARTY-LICENSES, also in every download)
 menu-export-nrtm = NRTM results for AlwaysBeRunning (JSON)
 menu-export-standings = standings (CSV)
 menu-export-pairings = pairings (CSV)

@@ -306,6 +306,14 @@ menu-smaller-text = 文字を小さく
 menu-normal-text = 文字を標準の大きさに
 menu-projector-close = プロジェクター画面を閉じる
 menu-projector = プロジェクター画面
+menu-help = ヘルプ
+menu-about = Netrunner TO について
+about-title = Netrunner TO について
+# $version: the program's version (0.1.0).
+about-version = Netrunner TO { $version }
+about-licence = MIT ライセンスのフリーソフトウェアです。以下に挙げる他者の著作物を、それぞれのライセンスのもとで含みます。
+about-card-data = カードデータ: NetrunnerDB の公開カードデータ (Null-Signal-Games/netrunner-cards-json)。NetrunnerDB と Null Signal Games に感謝します。カード名とテキストの著作権は Fantasy Flight Games および/または Wizards of the Coast にあります。Netrunner TO はこれらの会社とは関係ありません。
+about-notices = 第三者の著作権表示 (THIRD-PARTY-LICENSES。すべての配布物にも同梱)
 menu-export-nrtm = AlwaysBeRunning用のNRTM結果(JSON)
 menu-export-standings = 順位表(CSV)
 menu-export-pairings = 対戦表(CSV)

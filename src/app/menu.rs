@@ -63,12 +63,15 @@ enum Entry {
     ChatCopy,
     /// View ▸ Language ▸ one entry per language, in its own words (issue 19).
     Language,
+    /// Help ▸ About Netrunner TO: the version, the licence, the card data's credit and the
+    /// third-party notices (issue 34).
+    About,
 }
 
 /// The menu bar: each menu's title (a message id) and entries, in order.
-const MENUS: [(&str, &[Entry]); 4] = {
+const MENUS: [(&str, &[Entry]); 5] = {
     use AppCommand::*;
-    use Entry::{ChatCopy, Command as C, Export, Language, Separator};
+    use Entry::{About, ChatCopy, Command as C, Export, Language, Separator};
     [
         (
             "menu-file",
@@ -106,6 +109,7 @@ const MENUS: [(&str, &[Entry]); 4] = {
                 C(Projector),
             ],
         ),
+        ("menu-help", &[About]),
     ]
 };
 
@@ -378,6 +382,11 @@ impl NetrunnerApp {
                                     }
                                 });
                             }
+                            Entry::About => {
+                                if ui.button(tr!(lang, "menu-about")).clicked() {
+                                    ctx.data_mut(|d| d.insert_temp(about_id(), true));
+                                }
+                            }
                             Entry::ChatCopy => {
                                 if let Some(e) = self.event() {
                                     super::chat_copy::menu_ui(ui, e, &mut a);
@@ -401,7 +410,51 @@ impl NetrunnerApp {
             }
         });
         self.actions.extend(a);
+        about_window(&ctx, lang);
     }
+}
+
+/// The notices shipped with every package (generated from Cargo.lock by
+/// scripts/third-party-licenses.py), shown in the About window.
+pub const THIRD_PARTY_LICENSES: &str = include_str!("../../THIRD-PARTY-LICENSES");
+
+/// Where the About window's "open" flag lives (egui's memory: nothing else keeps it).
+fn about_id() -> egui::Id {
+    egui::Id::unique("about-window-open") // i18n: not text
+}
+
+/// Help ▸ About: the version, the licence, the card data's credit, and the third-party notices
+/// line by line (only the lines in view are laid out: the notices are long).
+fn about_window(ctx: &egui::Context, lang: crate::i18n::Lang) {
+    let mut open = ctx.data(|d| d.get_temp::<bool>(about_id()).unwrap_or(false));
+    if !open {
+        return;
+    }
+    egui::Window::new(tr!(lang, "about-title"))
+        .open(&mut open)
+        .default_size([560.0, 480.0])
+        .resizable(true)
+        .show(ctx, |ui| {
+            ui.heading(tr!(
+                lang,
+                "about-version",
+                version = env!("CARGO_PKG_VERSION")
+            ));
+            ui.label(tr!(lang, "about-licence"));
+            ui.label(tr!(lang, "about-card-data"));
+            ui.separator();
+            ui.strong(tr!(lang, "about-notices"));
+            let lines: Vec<&str> = THIRD_PARTY_LICENSES.lines().collect();
+            let row = ui.text_style_height(&egui::TextStyle::Monospace);
+            egui::ScrollArea::both()
+                .auto_shrink([false, false])
+                .show_rows(ui, row, lines.len(), |ui, range| {
+                    for line in lines.get(range).unwrap_or_default() {
+                        ui.add(egui::Label::new(egui::RichText::new(*line).monospace()).extend());
+                    }
+                });
+        });
+    ctx.data_mut(|d| d.insert_temp(about_id(), open));
 }
 
 #[cfg(test)]

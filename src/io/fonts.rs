@@ -312,10 +312,7 @@ fn rank(f: &fontdb::FaceInfo, preferred: &[String]) -> FaceRank {
 
 fn has_glyph(db: &fontdb::Database, id: fontdb::ID, c: char) -> bool {
     db.with_face_data(id, |data, index| {
-        rustybuzz::ttf_parser::Face::parse(data, index)
-            .ok()
-            .and_then(|f| f.glyph_index(c))
-            .is_some_and(|g| g.0 != 0)
+        crate::io::print::fonts::has_glyph(data, index, c)
     })
     .unwrap_or(false)
 }

@@ -5,12 +5,16 @@
 //! printout of Latin, Greek and Cyrillic names looks the same everywhere. A text is split into
 //! runs ([`Fonts::runs`]): each run is drawn in the first font that has its characters — DejaVu
 //! Sans, else a face from the shared [`FontDiscovery`] — and krilla embeds every font used as a
-//! subset (only the glyphs drawn). Widths come from shaping each run with rustybuzz in the
-//! font it is drawn in (the shaper krilla itself uses for `draw_text`), so a measured width is
-//! the width that is drawn, kerning included, whatever the script.
+//! subset (only the glyphs drawn). Each run is shaped once by harfrust (the shaper the app uses on
+//! screen) in the font it is drawn in ([`Fonts::glyphs`]); the same glyphs give its width and
+//! are what is drawn, so a measured width is the width that is drawn, kerning included,
+//! whatever the script.
 
 use super::PrintError;
 use crate::io::fonts::{FontBlob, FontDiscovery, ignorable};
+use krilla::text::KrillaGlyph;
+use skrifa::MetadataProvider;
+use skrifa::instance::{LocationRef, Size};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use unicode_script::{Script, UnicodeScript};
@@ -66,8 +70,6 @@ struct Cache {
 pub struct Fonts {
     regular: krilla::text::Font,
     bold: krilla::text::Font,
-    regular_face: rustybuzz::Face<'static>,
-    bold_face: rustybuzz::Face<'static>,
     discovery: Arc<FontDiscovery>,
     cache: Mutex<Cache>,
 }
@@ -83,11 +85,11 @@ impl Fonts {
     pub fn with_discovery(discovery: Arc<FontDiscovery>) -> Result<Fonts, PrintError> {
         // i18n: not text (an error: English, like the CLI)
         let broken = || PrintError::Pdf("the embedded font could not be read".into());
+        skrifa::FontRef::from_index(REGULAR, 0).map_err(|_| broken())?;
+        skrifa::FontRef::from_index(BOLD, 0).map_err(|_| broken())?;
         Ok(Fonts {
             regular: krilla::text::Font::new(REGULAR.into(), 0).ok_or_else(broken)?,
             bold: krilla::text::Font::new(BOLD.into(), 0).ok_or_else(broken)?,
-            regular_face: rustybuzz::Face::from_slice(REGULAR, 0).ok_or_else(broken)?,
-            bold_face: rustybuzz::Face::from_slice(BOLD, 0).ok_or_else(broken)?,
             discovery,
             cache: Mutex::new(Cache::default()),
         })
@@ -102,12 +104,8 @@ impl Fonts {
         self.cache.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn builtin(&self, bold: bool) -> &rustybuzz::Face<'static> {
-        if bold {
-            &self.bold_face
-        } else {
-            &self.regular_face
-        }
+    fn builtin(bold: bool) -> &'static [u8] {
+        if bold { BOLD } else { REGULAR }
     }
 
     /// The krilla font a run is drawn in.
@@ -140,7 +138,7 @@ impl Fonts {
 
     /// Whether the embedded font (in the weight) has a glyph for `c`.
     fn builtin_has(&self, c: char, bold: bool) -> bool {
-        self.builtin(bold).glyph_index(c).is_some()
+        has_glyph(Fonts::builtin(bold), 0, c)
     }
 
     /// Whether fallback face `i` has a glyph for `c`.
@@ -149,12 +147,10 @@ impl Fonts {
         if let Some(&h) = cache.has.get(&(i, c)) {
             return h;
         }
-        let h = cache.faces.get(i).is_some_and(|f| {
-            rustybuzz::ttf_parser::Face::parse((*f.data).as_ref(), f.index)
-                .ok()
-                .and_then(|face| face.glyph_index(c))
-                .is_some_and(|g| g.0 != 0)
-        });
+        let h = cache
+            .faces
+            .get(i)
+            .is_some_and(|f| has_glyph((*f.data).as_ref(), f.index, c));
         cache.has.insert((i, c), h);
         h
     }
@@ -263,7 +259,7 @@ impl Fonts {
             return 0.0;
         }
         let per_em = match run.face {
-            Face::Builtin => advance_per_em(self.builtin(bold), run.text),
+            Face::Builtin => advance_per_em(&shape(Fonts::builtin(bold), 0, run.text)),
             Face::Fallback(i) => {
                 if let Some(&w) = self.cache().widths.get(&(i, run.text.to_string())) {
                     return w * size;
@@ -272,13 +268,27 @@ impl Fonts {
                     Some(f) => (f.data.clone(), f.index),
                     None => return 0.0,
                 };
-                let w = rustybuzz::Face::from_slice((*data).as_ref(), index)
-                    .map_or(0.0, |face| advance_per_em(&face, run.text));
+                let w = advance_per_em(&shape((*data).as_ref(), index, run.text));
                 self.cache().widths.insert((i, run.text.to_string()), w);
                 w
             }
         };
         per_em * size
+    }
+
+    /// The glyphs of one run, shaped in the font it is drawn in (advances in ems), for
+    /// krilla's `draw_glyphs`.
+    pub(crate) fn glyphs(&self, run: &Run<'_>, bold: bool) -> Vec<KrillaGlyph> {
+        match run.face {
+            Face::Builtin => shape(Fonts::builtin(bold), 0, run.text),
+            Face::Fallback(i) => {
+                let found = self.cache().faces.get(i).map(|f| (f.data.clone(), f.index));
+                match found {
+                    Some((data, index)) => shape((*data).as_ref(), index, run.text),
+                    None => shape(Fonts::builtin(bold), 0, run.text),
+                }
+            }
+        }
     }
 
     /// The width of `text` in points at `size` points: the sum of its runs, each shaped in the
@@ -322,18 +332,67 @@ impl Fonts {
     }
 }
 
-/// The advance of `text` shaped in `face`, in ems.
-fn advance_per_em(face: &rustybuzz::Face<'_>, text: &str) -> f32 {
-    let mut buffer = rustybuzz::UnicodeBuffer::new();
+/// Whether the font (`data`, face `index`) maps `c` to a glyph other than the missing one.
+pub(crate) fn has_glyph(data: &[u8], index: u32, c: char) -> bool {
+    skrifa::FontRef::from_index(data, index)
+        .ok()
+        .and_then(|f| f.charmap().map(c))
+        .is_some_and(|g| g.to_u32() != 0)
+}
+
+/// `text` shaped by harfrust in the font (`data`, face `index`): its glyphs, advances and
+/// offsets in ems, each with the range of `text` it stands for (so the PDF's text can be
+/// copied and searched). A font that cannot be read gives no glyphs.
+pub(crate) fn shape(data: &[u8], index: u32, text: &str) -> Vec<KrillaGlyph> {
+    let Ok(font) = skrifa::FontRef::from_index(data, index) else {
+        return Vec::new();
+    };
+    let per_em = f32::from(
+        font.metrics(Size::unscaled(), LocationRef::default())
+            .units_per_em
+            .max(1),
+    );
+    let shaper_data = harfrust::ShaperData::new(&font);
+    let shaper = shaper_data.shaper(&font).build();
+    let mut buffer = harfrust::UnicodeBuffer::new();
     buffer.push_str(text);
     buffer.guess_segment_properties();
-    let shaped = rustybuzz::shape(face, &[], buffer);
-    let units: i64 = shaped
-        .glyph_positions()
+    let shaped = shaper.shape(buffer, harfrust::ShapeOptions::new());
+    // A glyph stands for the text from its cluster to the next cluster (clusters are byte
+    // offsets, in logical order whatever the direction).
+    let mut clusters: Vec<usize> = shaped
+        .glyph_infos()
         .iter()
-        .map(|p| i64::from(p.x_advance))
-        .sum();
-    units as f32 / face.units_per_em().max(1) as f32
+        .map(|g| g.cluster as usize)
+        .collect();
+    clusters.sort_unstable();
+    clusters.dedup();
+    shaped
+        .glyph_infos()
+        .iter()
+        .zip(shaped.glyph_positions())
+        .map(|(info, pos)| {
+            let start = (info.cluster as usize).min(text.len());
+            let end = clusters
+                .iter()
+                .find(|&&c| c > start)
+                .map_or(text.len(), |&c| c.min(text.len()));
+            KrillaGlyph::new(
+                krilla::text::GlyphId::new(info.glyph_id),
+                pos.x_advance as f32 / per_em,
+                pos.x_offset as f32 / per_em,
+                pos.y_offset as f32 / per_em,
+                pos.y_advance as f32 / per_em,
+                start..end,
+                None,
+            )
+        })
+        .collect()
+}
+
+/// The advance of shaped glyphs, in ems.
+fn advance_per_em(glyphs: &[KrillaGlyph]) -> f32 {
+    glyphs.iter().map(|g| g.x_advance).sum()
 }
 
 #[cfg(test)]

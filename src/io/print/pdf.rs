@@ -10,7 +10,6 @@ use krilla::metadata::Metadata;
 use krilla::page::PageSettings;
 use krilla::paint::{Fill, Stroke, StrokeDash};
 use krilla::surface::Surface;
-use krilla::text::TextDirection;
 
 /// The PDF bytes of `pages` on `paper`, titled `title`.
 pub(crate) fn write(
@@ -63,15 +62,16 @@ fn draw(surface: &mut Surface<'_>, fonts: &Fonts, e: &Element) {
             // Each run in the font that has its characters, one after the other.
             let mut left = *x;
             for run in fonts.runs(text, style.bold) {
-                surface.draw_text(
+                let glyphs = fonts.glyphs(&run, style.bold);
+                surface.draw_glyphs(
                     Point::from_xy(left, *baseline),
+                    &glyphs,
                     fonts.font(run.face, style.bold),
-                    style.size,
                     run.text,
+                    style.size,
                     false,
-                    TextDirection::Auto,
                 );
-                left += fonts.run_width(&run, style.size, style.bold);
+                left += glyphs.iter().map(|g| g.x_advance).sum::<f32>() * style.size;
             }
         }
         Element::Line {
