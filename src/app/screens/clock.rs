@@ -197,7 +197,8 @@ fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
         None => tr!(lang, "clock-heading"),
     });
     if let Some(places) = final_places(event) {
-        // The event is over: its winner, not the final's clock.
+        // The event is over: its winner first (the projector shows no clock any more; the
+        // organizer keeps the final's clock here).
         if let Some(&first) = places.first() {
             ui.label(
                 RichText::new(tr!(lang, "clock-winner", name = event.name_of(first)))
@@ -205,9 +206,6 @@ fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
                     .strong(),
             );
         }
-        ui.add_space(theme::SECTION_GAP);
-        projector_controls(ui, cx, state);
-        return;
     }
     let Some(clock) = event.clock() else {
         let why = if event.cut().is_some() {
