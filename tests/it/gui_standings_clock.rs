@@ -675,3 +675,18 @@ fn after_the_event_the_clock_and_the_projector_show_the_winner_not_the_finals_cl
     assert!(h.query_by_label("Not started").is_none());
     assert!(h.query_by_label("Final").is_none());
 }
+
+/// Issue 33, item 6: a command's warnings float over the page: the screen does not move down
+/// when they come or back up when they go.
+#[test]
+fn warnings_do_not_push_the_page_down() {
+    let mut rig = clock_rig();
+    let before = rig.harness.get_by_label("Start").rect();
+    rig.app().notices = vec!["Table 3 has a warning".into()];
+    rig.settle();
+    assert!(rig.has_label("- Table 3 has a warning"));
+    assert_eq!(rig.harness.get_by_label("Start").rect(), before);
+    rig.click("Dismiss");
+    assert!(!rig.has_label("- Table 3 has a warning"));
+    assert_eq!(rig.harness.get_by_label("Start").rect(), before);
+}
