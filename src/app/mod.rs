@@ -346,7 +346,7 @@ impl NetrunnerApp {
                 if !self.notices.is_empty() {
                     let mut dismiss = false;
                     let panel = ui.max_rect();
-                    egui::Area::new(egui::Id::new("notices"))
+                    egui::Area::new(egui::Id::unique("notices"))
                         .order(egui::Order::Foreground)
                         .fixed_pos(egui::pos2(panel.left(), panel.bottom() - 8.0))
                         .pivot(egui::Align2::LEFT_BOTTOM)
