@@ -341,11 +341,27 @@ impl NetrunnerApp {
                         self.error = None;
                     }
                 }
-                for n in &self.notices {
-                    ui.colored_label(theme::attention(dark), format!("- {n}"));
-                }
+                // The last command's warnings float over the foot of the page: shown in
+                // place, they pushed the screen down and back up when they went (issue 33).
                 if !self.notices.is_empty() {
-                    ui.add_space(6.0);
+                    let mut dismiss = false;
+                    let panel = ui.max_rect();
+                    egui::Area::new(egui::Id::unique("notices"))
+                        .order(egui::Order::Foreground)
+                        .fixed_pos(egui::pos2(panel.left(), panel.bottom() - 8.0))
+                        .pivot(egui::Align2::LEFT_BOTTOM)
+                        .show(&ctx, |ui| {
+                            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                                ui.set_max_width(panel.width() - 24.0);
+                                for n in &self.notices {
+                                    ui.colored_label(theme::attention(dark), format!("- {n}"));
+                                }
+                                dismiss = ui.small_button(tr!(lang, "app-dismiss")).clicked();
+                            });
+                        });
+                    if dismiss {
+                        self.notices.clear();
+                    }
                 }
                 fonts::warning_ui(ui, &mut self.fonts, dark);
                 screens::screen_ui(ui, &shell, &mut self.screens, actions);

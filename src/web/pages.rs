@@ -120,6 +120,9 @@ fn name(event: &Event, p: PlayerId) -> Markup {
 /// "Round 3", "Elimination round 2", "Final" — the round the clock belongs to.
 pub(super) fn clock_round_label(event: &Event) -> Option<String> {
     if let Some(b) = event.cut() {
+        if b.is_finished() {
+            return Some("The event is over".into());
+        }
         let round = b
             .games()
             .iter()
@@ -178,6 +181,11 @@ pub(super) fn clock(c: &RoundClock, now_ms: i64) -> Markup {
     }
 }
 
+/// Whether the event is over: its cut has been played to the end.
+fn over(e: &Event) -> bool {
+    e.cut().is_some_and(|b| b.is_finished())
+}
+
 /// The latest round of the Swiss stage or of pods, and whether players see it.
 fn round_status(event: &Event) -> (u32, u32) {
     let paired = match event.multiplayer() {
@@ -194,8 +202,13 @@ pub(super) fn home(snap: &Snapshot, now_ms: i64) -> Markup {
     html! {
         @if let Some(d) = &e.settings().date { p class="m" { (d) } }
         h2 { (clock_round_label(e).unwrap_or_else(|| "Not started yet".into())) }
-        @if let Some(c) = e.clock() { (clock(c, now_ms)) }
-        @if e.cut().is_some() {
+        @if over(e) {
+            (champion(e))
+            (places(e))
+        } @else if let Some(c) = e.clock() { (clock(c, now_ms)) }
+        @if over(e) {
+            p { a href="/bracket" { "The bracket" } }
+        } @else if e.cut().is_some() {
             p { "The cut has been made: " a href="/pairings" { "the games being played" } " · " a href="/bracket" { "the bracket" } }
         } @else if published > 0 {
             p { a class="big" href="/pairings" { "Pairings of round " (published) } }
@@ -236,6 +249,7 @@ pub(super) fn pairings(snap: &Snapshot) -> Markup {
             .map(GameView::round)
             .max();
         return html! {
+            (champion(e))
             @match current {
                 None => { h2 { "Elimination" } p class="m" { "The first elimination games are not paired yet." } }
                 Some(r) => {
@@ -507,6 +521,17 @@ pub(super) fn standings(snap: &Snapshot) -> Markup {
     }
 }
 
+/// The winner of a finished cut, in large type: what everyone wants to know after the event.
+fn champion(e: &Event) -> Markup {
+    let Some(b) = e.cut().filter(|b| b.is_finished()) else {
+        return html! {};
+    };
+    let Some(Some(first)) = b.places().first().copied() else {
+        return html! {};
+    };
+    html! { p class="champion" style="font-size:1.6em;margin:.3em 0" { "Winner: " b { (player_link(e, first)) } } }
+}
+
 fn places(e: &Event) -> Markup {
     let Some(b) = e.cut() else { return html! {} };
     html! {
@@ -559,6 +584,7 @@ pub(super) fn bracket(snap: &Snapshot) -> Markup {
     };
     html! {
         h2 { "Top " (b.seeds().len()) " · " (b.kind()) }
+        (champion(e))
         @if b.kind().is_single() { p class="m s" { "Out after one loss: not the regulations' double elimination." } }
         @for r in 1..=b.rounds() {
             @let games: Vec<GameView> = b.games_in_round(r).into_iter().filter(|g| g.status != GameStatus::NotNeeded).collect();
@@ -649,11 +675,14 @@ pub(super) fn projector(snap: &Snapshot, now_ms: i64, qr_svg: Option<&str>) -> M
         div style="display:flex;gap:1.5em;align-items:center;justify-content:space-between;flex-wrap:wrap" {
             div {
                 h2 style="font-size:2em;margin:.2em 0" { (clock_round_label(e).unwrap_or_else(|| "No round yet".into())) }
-                @if let Some(c) = e.clock() { div style="font-size:min(3em,7.5vw)" { (clock(c, now_ms)) } }
+                @if over(e) {
+                    div style="font-size:1.5em" { (champion(e)) }
+                } @else if let Some(c) = e.clock() { div style="font-size:min(3em,7.5vw)" { (clock(c, now_ms)) } }
                 (stream_note(featured, "table"))
             }
             @if let Some(svg) = qr_svg { div style="width:11em;background:#fff;padding:.4em;border-radius:.4em" { (PreEscaped(svg)) } }
         }
+        @if over(e) { div style="font-size:1.15em" { (places(e)) } }
         @if !lines.is_empty() {
             div style="columns:18em;column-gap:2em;font-size:1.15em" {
                 @for (p, table, opp) in &lines {

@@ -282,3 +282,91 @@ fn the_apps_logic_alone_answers_phones_and_publishes_without_a_frame() {
         .result;
     assert_eq!(*seen, Some(crate::web_pages::six_nil()));
 }
+
+/// Issue 33, item 4: an event shared when the app was killed (`kill -9`: no exit code runs)
+/// is shared again on the same address when the app starts again, and the phones' pages hold
+/// what was changed before the kill.
+#[test]
+fn after_kill_9_the_event_is_shared_again_on_the_same_address() {
+    if !have(&["Xvfb", "openbox", "xdotool"]) {
+        return;
+    }
+    let d = Display::start(true, &[]);
+    let home = home();
+    let e = event();
+    let file = home.path().join("hidden-window-cup.json");
+    std::fs::write(&file, save::to_bytes(&e)).unwrap();
+    let port = free_port();
+    let data = App::data_dir(home.path());
+    std::fs::create_dir_all(&data).unwrap();
+    let prefs = serde_json::json!({
+        "reopen": file,
+        "share": format!("127.0.0.1:{port}"),
+    });
+    std::fs::write(data.join("prefs.json"), prefs.to_string()).unwrap();
+    let mut app = App::start(&d, home, &[], &[]);
+    let base = format!("http://127.0.0.1:{port}");
+    let http = client();
+    let answers = |http: &reqwest::blocking::Client| {
+        wait_for(Duration::from_secs(60), || {
+            let r = http.get(format!("{base}/")).send().ok()?;
+            r.status().is_success().then_some(())
+        })
+        .is_some()
+    };
+    assert!(answers(&http), "not shared at the start: {}", app.stderr());
+
+    // A player reports through the phone page, then the app is killed.
+    let round = e.rounds().last().unwrap();
+    let p = &round.pairings[0];
+    let report = |who: netrunner_to::engine::PlayerId, result: &str| {
+        let body = format!(
+            "action=report&stage=swiss&round={}&table={}&result={result}&code={}",
+            round.number,
+            p.table,
+            e.player_code(who).unwrap()
+        );
+        let r = http
+            .post(format!("{base}/player/{}", who.0))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(body)
+            .send()
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 200);
+        r.text().unwrap()
+    };
+    let first = report(p.p1, "won-both");
+    assert!(first.contains("waiting for"), "{first}");
+    let pid = app.pid().to_string();
+    assert!(
+        std::process::Command::new("kill")
+            .args(["-9", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    assert!(app.exited(Duration::from_secs(10)).is_some());
+    let gone = wait_for(Duration::from_secs(10), || {
+        http.get(format!("{base}/")).send().is_err().then_some(())
+    });
+    assert!(gone.is_some(), "the killed app's server still answers");
+    let written: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(data.join("prefs.json")).unwrap()).unwrap();
+    assert_eq!(
+        written["share"],
+        serde_json::json!(format!("127.0.0.1:{port}")),
+        "{written}"
+    );
+
+    // Started again: the same event, shared on the same address, with the report in it.
+    let home = std::mem::replace(&mut app.home, tempfile::tempdir().unwrap());
+    let again = App::start(&d, home, &[], &[]);
+    assert!(
+        answers(&http),
+        "not shared again after kill -9: {}",
+        again.stderr()
+    );
+    // The opponent's matching report confirms the one made before the kill.
+    let second = report(p.p2.unwrap(), "lost-both");
+    assert!(second.contains("confirmed"), "{second}");
+}

@@ -688,3 +688,46 @@ fn replacing_a_swiss_result_after_the_cut_says_so() {
     assert!(rig.has_text("already has a result"));
     assert!(rig.has_text("The cut is already made from the Swiss standings this changes."));
 }
+
+/// Issue 33, item 6: the *Feature game* button never covers the game's heading (who plays which
+/// side), even in a narrow window.
+#[test]
+fn the_feature_game_button_leaves_the_heading_whole() {
+    let mut rig = Rig::new();
+    rig.cut_top4();
+    rig.pair_round_1();
+    for width in [1280.0, 1024.0, 900.0, 800.0, 700.0, 640.0] {
+        rig.harness.set_size(egui::vec2(width, 700.0));
+        rig.settle();
+        for n in [1, 2] {
+            let sides = rig.event().cut().unwrap().game(n).unwrap().sides.unwrap();
+            let corp = rig.event().name_of(sides.corp);
+            // The card's heading ("#1 Ada (Corp) vs #4 Gus (Runner)"), not the diagram's node.
+            let text = |h: &egui_kittest::Node<'_>| {
+                let n = h.accesskit_node();
+                n.label().or(n.value()).unwrap_or_default().to_string()
+            };
+            let heading = rig
+                .harness
+                .query_all_by_role(Role::Label)
+                .find(|h| {
+                    let t = text(h);
+                    t.starts_with('#') && t.contains(&format!("{corp} (Corp)"))
+                })
+                .unwrap_or_else(|| panic!("game {n}'s heading at {width}"))
+                .rect();
+            let button = rig
+                .harness
+                .get_by_label(&format!("Feature game {n}"))
+                .rect();
+            assert!(
+                !heading.intersects(button),
+                "at {width} px the button {button:?} covers the heading {heading:?} of game {n}"
+            );
+            assert!(
+                button.top() - heading.bottom() < 40.0,
+                "at {width} px the button {button:?} is far from the heading {heading:?}"
+            );
+        }
+    }
+}

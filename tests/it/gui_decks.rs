@@ -383,3 +383,39 @@ fn the_deck_list_settings_fit_a_small_window_in_both_languages() {
         );
     }
 }
+
+/// Issue 33, item 6: why a typed deck-list file cannot be read shows under the *File* field,
+/// not at the foot of the screen out of sight; it goes once the path is changed.
+#[test]
+fn a_deck_list_files_problem_shows_under_the_file_field() {
+    let (dir, mut h) = harness();
+    h.get_by_label("Collected for this event").click();
+    h.run();
+    h.get_by_label("Ann").click();
+    h.run();
+    let missing = dir.path().join("no-such-list.txt");
+    h.get_by_role_and_label(egui::accesskit::Role::TextInput, "File")
+        .click();
+    h.run();
+    h.event(egui::Event::Text(missing.display().to_string()));
+    h.run();
+    h.get_by_label("Open list…").click();
+    h.run();
+    let field = h
+        .get_by_role_and_label(egui::accesskit::Role::TextInput, "File")
+        .rect();
+    let problem = h
+        .query_by_label_contains("no-such-list.txt:")
+        .expect("the problem is said")
+        .rect();
+    assert!(
+        problem.top() >= field.bottom() - 1.0 && problem.top() - field.bottom() < 40.0,
+        "the problem {problem:?} is right under the field {field:?}"
+    );
+    h.get_by_role_and_label(egui::accesskit::Role::TextInput, "File")
+        .click();
+    h.run();
+    h.event(egui::Event::Text("x".into()));
+    h.run();
+    assert!(h.query_by_label_contains("no-such-list.txt:").is_none());
+}

@@ -591,3 +591,102 @@ fn a_clock_message_goes_once_the_field_is_fixed() {
     rig.type_into("Minutes", "60");
     assert!(!rig.has_label("type the round length in whole minutes (1–600)"));
 }
+
+/// Cuts [`event_rig`]'s event to a top 4 and plays the bracket to the end through the app, the
+/// first player of every game winning.
+fn finished_rig() -> Rig {
+    use netrunner_to::engine::Side;
+    use netrunner_to::engine::command::{EliminationOutcome, SideChoice};
+    use netrunner_to::engine::elimination::GameStatus;
+    let mut rig = event_rig();
+    rig.apply(Command::Cut {
+        size: CutSize::Top4,
+        kind: None,
+        seeds: None,
+    });
+    while !rig.event().cut().unwrap().is_finished() {
+        let games = rig.event().cut().unwrap().games();
+        let unpaired: Vec<u32> = games
+            .iter()
+            .filter(|g| g.status == GameStatus::Ready && g.sides.is_none())
+            .map(|g| g.number())
+            .collect();
+        if !unpaired.is_empty() {
+            let plain = Command::PairElimination { choices: vec![] };
+            let c = if rig.event().clone().apply(plain.clone()).is_ok() {
+                plain
+            } else {
+                Command::PairElimination {
+                    choices: unpaired
+                        .iter()
+                        .map(|&game| SideChoice {
+                            game,
+                            side: Side::Corp,
+                        })
+                        .collect(),
+                }
+            };
+            rig.apply(c);
+            continue;
+        }
+        let g = *games
+            .iter()
+            .find(|g| g.status == GameStatus::Ready && g.sides.is_some())
+            .unwrap();
+        rig.apply(Command::ReportElimination {
+            game: g.number(),
+            outcome: EliminationOutcome::Winner {
+                player: g.pair().unwrap().0,
+            },
+        });
+    }
+    rig
+}
+
+#[test]
+fn after_the_event_the_clock_and_the_projector_show_the_winner_not_the_finals_clock() {
+    let mut rig = finished_rig();
+    let places: Vec<_> = rig
+        .event()
+        .cut()
+        .unwrap()
+        .places()
+        .into_iter()
+        .map(Option::unwrap)
+        .collect();
+    let winner = format!("Winner: {}", rig.event().name_of(places[0]));
+    rig.goto(Screen::Clock);
+    assert!(rig.has_label(&winner), "the clock screen names the winner");
+    assert!(rig.has_label("Clock — The event is over"));
+
+    let event = rig.event().clone();
+    let now = rig.time.get();
+    let state = ClockState::default();
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1024.0, 640.0))
+        .build_ui(|ui| projector_ui(ui, &event, &state, now));
+    h.run();
+    assert!(h.query_by_label("The event is over").is_some());
+    assert!(h.query_by_label(&winner).is_some());
+    for (i, p) in places.iter().enumerate().skip(1) {
+        let line = format!("{}. {}", i + 1, event.name_of(*p));
+        assert!(h.query_by_label(&line).is_some(), "{line}");
+    }
+    assert!(h.query_by_label("Not started").is_none());
+    assert!(h.query_by_label("Final").is_none());
+}
+
+/// Issue 33, item 6: a command's warnings float over the page: the screen does not move down
+/// when they come or back up when they go.
+#[test]
+fn warnings_do_not_push_the_page_down() {
+    let mut rig = clock_rig();
+    let before = rig.harness.get_by_label("Start").rect();
+    rig.app().notices = vec!["Table 3 has a warning".into()];
+    rig.settle();
+    assert!(rig.has_label("- Table 3 has a warning"));
+    assert_eq!(rig.harness.get_by_label("Start").rect(), before);
+    rig.click("Dismiss");
+    assert!(!rig.has_label("- Table 3 has a warning"));
+    assert_eq!(rig.harness.get_by_label("Start").rect(), before);
+}

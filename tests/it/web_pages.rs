@@ -671,3 +671,88 @@ fn serve_keeps_the_event_file_and_follow_shows_changes_made_elsewhere() {
         std::thread::sleep(Duration::from_millis(100));
     }
 }
+
+/// Plays [`elimination_event`]'s cut to the end: every round paired as it comes, every game
+/// won by `winner` of its pair.
+pub fn finished_event(winner: impl Fn(PlayerId, PlayerId) -> PlayerId) -> Event {
+    use netrunner_to::engine::elimination::GameStatus;
+    let mut e = elimination_event();
+    while !e.cut().unwrap().is_finished() {
+        let games = e.cut().unwrap().games();
+        let unpaired: Vec<u32> = games
+            .iter()
+            .filter(|g| g.status == GameStatus::Ready && g.sides.is_none())
+            .map(|g| g.number())
+            .collect();
+        if !unpaired.is_empty() {
+            let plain = Command::PairElimination { choices: vec![] };
+            if e.clone().apply(plain.clone()).is_ok() {
+                e.apply(plain).unwrap();
+            } else {
+                e.apply(Command::PairElimination {
+                    choices: unpaired
+                        .iter()
+                        .map(|&game| SideChoice {
+                            game,
+                            side: Side::Runner,
+                        })
+                        .collect(),
+                })
+                .unwrap();
+            }
+            continue;
+        }
+        let g = games
+            .iter()
+            .find(|g| g.status == GameStatus::Ready && g.sides.is_some())
+            .copied()
+            .unwrap();
+        let (a, b) = g.pair().unwrap();
+        e.apply(Command::ReportElimination {
+            game: g.number(),
+            outcome: EliminationOutcome::Winner {
+                player: winner(a, b),
+            },
+        })
+        .unwrap();
+    }
+    e
+}
+
+#[test]
+fn a_finished_event_shows_its_winner_and_final_places_everywhere() {
+    // The upper-bracket player wins the final (no second final), then the lower-bracket one
+    // wins it (a second final is played).
+    for winner in [
+        (|a: PlayerId, _: PlayerId| a) as fn(PlayerId, PlayerId) -> PlayerId,
+        |_, b| b,
+    ] {
+        let e = finished_event(winner);
+        let places = e.cut().unwrap().places();
+        // As the page writes them (the names include markup and quotes).
+        let escaped = |p: PlayerId| {
+            e.name_of(p)
+                .replace('&', "&amp;")
+                .replace('<', "&lt;")
+                .replace('>', "&gt;")
+                .replace('"', "&quot;")
+        };
+        let champion = escaped(places[0].unwrap());
+        let second = escaped(places[1].unwrap());
+        let live = Live::start(e);
+        let winner_line = format!("Winner: <b><a href=\"/player/{}\"", places[0].unwrap().0);
+        for path in ["/", "/bracket", "/projector", "/pairings"] {
+            let page = live.page(path);
+            assert!(page.contains(&winner_line), "{path}: {page}");
+            assert!(page.contains(&champion), "{path}: {page}");
+            assert!(!page.contains("Not started"), "{path}: {page}");
+            assert!(!page.contains("Second final</h2>") || path != "/", "{path}");
+        }
+        for path in ["/", "/bracket", "/projector"] {
+            let page = live.page(path);
+            assert!(page.contains("Final places"), "{path}");
+            assert!(page.contains(&second), "{path}: {page}");
+        }
+        assert!(live.page("/").contains("The event is over"));
+    }
+}

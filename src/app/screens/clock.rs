@@ -63,11 +63,16 @@ enum ClockRound {
     Elimination(u32),
     /// The final (or second final) of the cut.
     Final,
+    /// The cut has been played to the end: the event is over.
+    Over,
 }
 
 impl ClockRound {
     fn of(event: &Event) -> Option<ClockRound> {
         if let Some(b) = event.cut() {
+            if b.is_finished() {
+                return Some(ClockRound::Over);
+            }
             let round = b
                 .games()
                 .iter()
@@ -88,6 +93,7 @@ impl ClockRound {
             ClockRound::Swiss(n) => tr!(lang, "clock-round", n = n),
             ClockRound::Elimination(n) => tr!(lang, "clock-elimination-round", n = n),
             ClockRound::Final => tr!(lang, "clock-final"),
+            ClockRound::Over => tr!(lang, "clock-over"),
         }
     }
 }
@@ -95,6 +101,12 @@ impl ClockRound {
 /// Which round the clock belongs to, in `lang`: "Round 3", "Elimination round 2", "Final".
 pub fn round_label(event: &Event, lang: Lang) -> Option<String> {
     ClockRound::of(event).map(|r| r.label(lang))
+}
+
+/// The final places of a finished event, 1st first (`None` before the cut is played out).
+fn final_places(event: &Event) -> Option<Vec<PlayerId>> {
+    let b = event.cut().filter(|b| b.is_finished())?;
+    Some(b.places().into_iter().flatten().collect())
 }
 
 /// Where the clock stands.
@@ -184,6 +196,17 @@ fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
         Some(r) => tr!(lang, "clock-heading-cut", round = r.label(lang)),
         None => tr!(lang, "clock-heading"),
     });
+    if let Some(places) = final_places(event) {
+        // The event is over: its winner first (the projector shows no clock any more; the
+        // organizer keeps the final's clock here).
+        if let Some(&first) = places.first() {
+            ui.label(
+                RichText::new(tr!(lang, "clock-winner", name = event.name_of(first)))
+                    .size(32.0)
+                    .strong(),
+            );
+        }
+    }
     let Some(clock) = event.clock() else {
         let why = if event.cut().is_some() {
             tr!(lang, "clock-none-cut")
@@ -629,7 +652,9 @@ pub fn projector_ui(ui: &mut egui::Ui, event: &Event, state: &ClockState, now_ms
             muted,
         );
     }
-    let clock = event.clock();
+    let places = final_places(event);
+    // Once the event is over the projector shows its winner and places, not the final's clock.
+    let clock = event.clock().filter(|_| places.is_none());
     let time = clock.map(|c| format_remaining(c.remaining_ms(now_ms)));
     let phase = clock.map(|c| Phase::of(c, now_ms));
 
@@ -644,6 +669,19 @@ pub fn projector_ui(ui: &mut egui::Ui, event: &Event, state: &ClockState, now_ms
         let round =
             round_label(event, lang).unwrap_or_else(|| tr!(lang, "clock-projector-no-round"));
         ui.label(RichText::new(round).size((s * 0.09).max(18.0)).strong());
+        if let Some(places) = &places {
+            for (i, &p) in places.iter().enumerate() {
+                let (text, size) = if i == 0 {
+                    (tr!(lang, "clock-winner", name = event.name_of(p)), 0.1)
+                } else {
+                    (
+                        tr!(lang, "clock-place", n = i + 1, name = event.name_of(p)),
+                        0.045,
+                    )
+                };
+                ui.label(RichText::new(text).size((s * size).max(14.0)).strong());
+            }
+        }
         if let Some(time) = &time {
             // Monospace digits are about 0.6 em wide: keep the time inside the window.
             let chars = time.chars().count().max(4) as f32;

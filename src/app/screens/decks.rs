@@ -43,6 +43,9 @@ pub struct DecksState {
     pub correction: bool,
     /// The last message (what happened, or why not).
     pub message: Option<(bool, String)>,
+    /// Why the list's *File* could not be read: shown under that field, where the organizer
+    /// looks (issue 33: at the foot of the screen it was out of sight).
+    pub file_problem: Option<String>,
     /// Ask for typed paths instead of file dialogs (tests, no portal).
     pub typed_paths: bool,
     /// The "Update card data" panel is open.
@@ -504,6 +507,7 @@ fn start_download(ctx: &egui::Context, st: &mut DecksState, data_dir: &Path) {
         ctx.request_repaint();
     });
     st.message = None;
+    st.file_problem = None;
     st.download = Some(Download {
         progress,
         cancel,
@@ -634,6 +638,7 @@ fn players_ui(ui: &mut Ui, cx: &Cx<'_>, st: &mut DecksState, s: &DeckStatus) {
                             st.player = Some(r.id);
                             st.text.clear();
                             st.message = None;
+                            st.file_problem = None;
                         }
                     });
                     for side in [Side::Corp, Side::Runner] {
@@ -655,6 +660,7 @@ fn players_ui(ui: &mut Ui, cx: &Cx<'_>, st: &mut DecksState, s: &DeckStatus) {
                                 st.side = Some(side);
                                 st.text.clear();
                                 st.message = None;
+                                st.file_problem = None;
                             }
                         });
                     }
@@ -732,16 +738,23 @@ fn editor_ui(
         });
     ui.horizontal(|ui| {
         let label = ui.label(tr!(lang, "decks-file"));
-        ui.add(
-            egui::TextEdit::singleline(&mut st.path)
-                .hint_text(tr!(lang, "decks-file-hint"))
-                .desired_width(200.0),
-        )
-        .labelled_by(label.id);
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut st.path)
+                    .hint_text(tr!(lang, "decks-file-hint"))
+                    .desired_width(200.0),
+            )
+            .labelled_by(label.id);
+        if field.changed() {
+            st.file_problem = None;
+        }
         if ui.button(tr!(lang, "decks-open-list")).clicked() {
             open_list(st, lang);
         }
     });
+    if let Some(m) = &st.file_problem {
+        ui.label(RichText::new(m).color(theme::error(cx.dark)));
+    }
     // The check of the pasted text, at once.
     let read = (!st.text.trim().is_empty()).then(|| decklist::read(&st.text, db));
     // The read's summary first, then the buttons, then the problems (a long list of problems
@@ -934,6 +947,8 @@ fn problems_ui(ui: &mut Ui, cx: &Cx<'_>, l: &ListStatus, checked: bool) {
 
 fn open_list(st: &mut DecksState, lang: Lang) {
     let typed = st.path.clone();
+    st.file_problem = None;
+    let before = st.message.clone();
     let Some(path) = chosen_path(
         st,
         &typed,
@@ -941,14 +956,19 @@ fn open_list(st: &mut DecksState, lang: Lang) {
         tr!(lang, "decks-type-list-path"),
         tr!(lang, "decks-no-dialog-open"),
     ) else {
+        // What `chosen_path` says is about this field: under it, not at the foot.
+        if st.message != before {
+            st.file_problem = st.message.take().map(|(_, m)| m);
+        }
         return;
     };
     match read_list_file(&path, lang) {
         Ok(t) => {
             st.text = t;
             st.message = None;
+            st.file_problem = None;
         }
-        Err(e) => st.message = Some((false, e)),
+        Err(e) => st.file_problem = Some(e),
     }
 }
 

@@ -307,18 +307,18 @@ fn result_card(
                 )
                 .on_hover_text(tr!(lang, "bracket-no-video-hover"));
             }
-            if decided.is_none() {
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    override_menu(ui, cx, g, a, b);
-                    // Streaming (issue 22): the game the stream films this round.
-                    if let Some(c) =
-                        crate::app::stream_marks::feature_button(ui, e, round, n, "game")
-                    {
-                        cx.apply(c);
-                    }
-                });
-            }
         });
+        if decided.is_none() {
+            // On their own row: beside a long heading they covered its end (issue 33).
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.set_min_height(row_h);
+                override_menu(ui, cx, g, a, b);
+                // Streaming (issue 22): the game the stream films this round.
+                if let Some(c) = crate::app::stream_marks::feature_button(ui, e, round, n, "game") {
+                    cx.apply(c);
+                }
+            });
+        }
         ui.label(
             RichText::new(tr!(
                 lang,
