@@ -385,9 +385,25 @@ pub struct EventFile {
 
 /// An event file loaded for a change: it holds the file's lock from before it reads until it is
 /// dropped, after the save, so commands started at once run one after another and all land.
+///
+/// When `serve` keeps the file and has a local channel ([`crate::io::channel`]), the session
+/// reads the file instead, applies the commands in memory as usual (so the command prints what
+/// it always prints, and refuses what the engine refuses, before anything is sent) and its save
+/// sends those commands to `serve`, which applies them through its own engine check and saves.
 pub(crate) struct Session {
-    file: event_file::EventFile,
+    backing: Backing,
     event: Event,
+}
+
+/// Where a session's changes go.
+enum Backing {
+    /// This command holds the lock and saves the file itself.
+    Own(event_file::EventFile),
+    /// `serve` keeps the file: the commands applied since the last save go through its channel.
+    Served {
+        socket: PathBuf,
+        pending: Vec<Command>,
+    },
 }
 
 /// How long a command waits for another command to finish with the event file: 10 s, or
@@ -412,9 +428,32 @@ pub(crate) fn lock_file(path: &Path) -> anyhow::Result<event_file::EventFile> {
 impl Session {
     /// Takes the event file's lock and loads it.
     pub(crate) fn open(path: &Path) -> anyhow::Result<Session> {
-        let (file, event) =
-            event_file::EventFile::open(path, &Holder::this(HolderKind::Command), lock_wait())?;
-        Ok(Session { file, event })
+        match event_file::EventFile::open(path, &Holder::this(HolderKind::Command), lock_wait()) {
+            Ok((file, event)) => Ok(Session {
+                backing: Backing::Own(file),
+                event,
+            }),
+            Err(save::FileError::Locked {
+                holder:
+                    Some(Holder {
+                        holder: HolderKind::Server,
+                        channel: Some(socket),
+                        ..
+                    }),
+                ..
+            }) if cfg!(unix) => {
+                // Saves are atomic: the file is whole, and `serve` writes after every change.
+                let event = save::load(path)?;
+                Ok(Session {
+                    backing: Backing::Served {
+                        socket,
+                        pending: Vec::new(),
+                    },
+                    event,
+                })
+            }
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// The event as loaded (plus anything applied since).
@@ -424,12 +463,43 @@ impl Session {
 
     /// Applies a command in memory, stamped with the current time. Nothing is saved yet.
     pub(crate) fn apply(&mut self, command: Command) -> Result<Outcome, EngineError> {
-        self.event.apply_at(command, Some(now()))
+        let outcome = self.event.apply_at(command.clone(), Some(now()))?;
+        if let Backing::Served { pending, .. } = &mut self.backing {
+            pending.push(command);
+        }
+        Ok(outcome)
     }
 
-    /// Writes the event file atomically, unless another program changed it meanwhile.
+    /// Writes the event file atomically, unless another program changed it meanwhile; or, when
+    /// `serve` keeps it, sends the commands applied since the last save to `serve`, which applies
+    /// and saves them (its refusal is this command's error).
     pub(crate) fn save(&mut self) -> anyhow::Result<()> {
-        self.file.save(&self.event)?;
+        match &mut self.backing {
+            Backing::Own(file) => file.save(&self.event)?,
+            Backing::Served { socket, pending } => {
+                let commands = std::mem::take(pending);
+                if commands.is_empty() {
+                    return Ok(());
+                }
+                let count = commands.len();
+                let request = crate::io::channel::Request { commands };
+                let reply = crate::io::channel::send(socket, &request).with_context(|| {
+                    format!(
+                        "netrunner-to serve keeps the event but its channel ({}) did not answer; nothing was changed",
+                        socket.display()
+                    )
+                })?;
+                if let Some(why) = reply.refused {
+                    if reply.applied > 0 {
+                        anyhow::bail!(
+                            "{why} (serve made the first {} of {count} changes)",
+                            reply.applied
+                        );
+                    }
+                    anyhow::bail!("{why}");
+                }
+            }
+        }
         Ok(())
     }
 

@@ -54,6 +54,10 @@ pub struct Holder {
     pub holder: HolderKind,
     /// Its process id.
     pub pid: u32,
+    /// The socket of its local channel ([`crate::io::channel`]), where a command sends its
+    /// changes instead of taking the lock (`serve`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub channel: Option<PathBuf>,
 }
 
 impl Holder {
@@ -62,6 +66,7 @@ impl Holder {
         Holder {
             holder: kind,
             pid: std::process::id(),
+            channel: None,
         }
     }
 
@@ -269,6 +274,7 @@ impl EventFile {
                         let h = other.unwrap_or(Holder {
                             holder: HolderKind::Command,
                             pid: 0,
+                            channel: None,
                         });
                         return Err(locked(path, h, Some(wait)));
                     }

@@ -3,6 +3,7 @@
 //! Nothing here knows about the GUI.
 
 pub mod cards;
+pub mod channel;
 pub mod charts;
 pub mod csv;
 pub mod decklist;

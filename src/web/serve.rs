@@ -74,6 +74,8 @@ impl Headless {
         follow: bool,
         limits: super::gate::Limits,
     ) -> anyhow::Result<Headless> {
+        #[cfg(unix)]
+        let mut channel = None;
         let (keeping, event) = if follow {
             let seen = stamp(path);
             let event = save::load(path)?;
@@ -85,11 +87,23 @@ impl Headless {
                 event,
             )
         } else {
-            let (file, event) =
-                EventFile::open(path, &Holder::this(HolderKind::Server), Duration::ZERO)?;
+            let mut holder = Holder::this(HolderKind::Server);
+            #[cfg(unix)]
+            {
+                let listening = crate::io::channel::Listening::new().map_err(|e| {
+                    anyhow::anyhow!("cannot open the local channel for commands: {e}")
+                })?;
+                holder.channel = Some(listening.path().to_path_buf());
+                channel = Some(listening);
+            }
+            let (file, event) = EventFile::open(path, &holder, Duration::ZERO)?;
             (Keeping::Owner(file), event)
         };
         let (link, handle) = owner::link(&event, Arc::new(|| {}));
+        #[cfg(unix)]
+        if let Some(listening) = channel {
+            listening.serve(channel_handler(handle.clone()));
+        }
         let server = Server::start_with(listen, handle, limits).map_err(|e| {
             anyhow::anyhow!("cannot listen on {listen}: {e} (is another server using the port?)")
         })?;
@@ -193,6 +207,32 @@ impl Headless {
                 self.link.publish(&self.event);
             }
         }
+    }
+}
+
+/// What the local channel does with a command's request: submits each command in order as
+/// the organizer (the owner's group commit saves it), stopping at the first refusal.
+#[cfg(unix)]
+fn channel_handler(
+    handle: owner::OwnerHandle,
+) -> impl Fn(crate::io::channel::Request) -> crate::io::channel::Reply + Send + Sync + 'static {
+    move |request| {
+        let mut reply = crate::io::channel::Reply::default();
+        for command in request.commands {
+            match handle.submit_blocking(command, owner::Requester::Organizer) {
+                Ok(warnings) => {
+                    reply.applied += 1;
+                    reply
+                        .warnings
+                        .extend(warnings.iter().map(ToString::to_string));
+                }
+                Err(refusal) => {
+                    reply.refused = Some(refusal.to_string());
+                    break;
+                }
+            }
+        }
+        reply
     }
 }
 

@@ -404,10 +404,10 @@ fn half_draft_rounds_show_sides_and_take_one_game() {
             game: win(Side::Runner)
         })
     );
-    // An intentional split needs two games.
+    // An intentional draw in a one-game round: 1 point each (issue 33).
     s.select_table(2);
     s.enter(2, "ID");
-    assert_eq!(s.result(2), None);
+    assert_eq!(s.result(2), Some(MatchResult::IntentionalSplit));
 }
 
 #[test]

@@ -646,14 +646,11 @@ fn serve_keeps_the_event_file_and_follow_shows_changes_made_elsewhere() {
     {
         let served = Serving::start(p, &[]);
         assert!(served.get("/pairings").contains("Table 2"));
-        // A command cannot change the file while serve keeps it, and says why.
-        let refused = cli(&["report", p, "--table", "1", "6-0"]);
-        assert!(!refused.status.success());
-        let err = String::from_utf8_lossy(&refused.stderr);
-        assert!(
-            err.contains("netrunner-to serve") && err.contains("--follow"),
-            "{err}"
-        );
+        // A command's change goes to serve (its local channel), which applies and saves it.
+        assert!(cli(&["report", p, "--table", "1", "6-0"]).status.success());
+        assert!(served.get("/pairings").contains("1 of 2 tables reported"));
+        assert!(cli(&["unreport", p, "--table", "1"]).status.success());
+        assert!(served.get("/pairings").contains("0 of 2 tables reported"));
     }
     // --follow holds no lock: a command changes the file, the pages follow within moments.
     let served = Serving::start(p, &["--follow"]);

@@ -1002,7 +1002,11 @@ mod tests {
     }
 
     fn file_errors() -> Vec<FileError> {
-        let holder = |holder, pid| Holder { holder, pid };
+        let holder = |holder, pid| Holder {
+            holder,
+            pid,
+            channel: None,
+        };
         let fields = |n: usize| (0..n).map(|i| format!("event.extra{i}")).collect();
         let mut v = vec![
             FileError::Io {
