@@ -269,29 +269,16 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
     let (actions_w, code_w) = fixed_column_widths(ui, lang, gap);
     let (id_w, table_w) = (40.0, 52.0);
     let flex = (ui.available_width() - id_w - table_w - actions_w - code_w - 9.0 * gap).max(320.0);
-    // The name column takes its room first (up to 60 %: the longest names, measured), so that
-    // players can be told apart on a 1024-pixel screen; the other columns share the rest.
-    let mut longest: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
-    longest.sort_by_key(|n| std::cmp::Reverse(n.chars().count()));
-    let widest = longest
-        .iter()
-        .take(12)
-        .map(|n| text_width(ui, (*n).to_string(), egui::TextStyle::Body))
-        .fold(0.0, f32::max);
-    let name_w = (widest + 16.0).clamp(flex * 0.22, flex * 0.6);
-    let rest = (flex - name_w) / 0.78;
-    let mut widths = [name_w / rest, 0.11, 0.23, 0.23, 0.21].map(|share| rest * share);
-    // The pronouns column is at least as wide as its heading; the identity and status columns
-    // give up what it needs, in proportion.
+    let mut widths = [0.22, 0.11, 0.23, 0.23, 0.21].map(|share| flex * share);
+    // The pronouns column is at least as wide as its heading; the other text columns give up
+    // what it needs, in proportion.
     let pronouns_w = text_width(ui, tr!(lang, "players-col-pronouns"), egui::TextStyle::Body) + 6.0;
     if widths[1] < pronouns_w {
-        // Taken from the identity and status columns: the names keep theirs.
-        let others: f32 = widths[2..].iter().sum();
-        let scale = ((others - (pronouns_w - widths[1])) / others).max(0.2);
-        for w in &mut widths[2..] {
-            *w *= scale;
+        let others = flex - widths[1];
+        let scale = (flex - pronouns_w) / others;
+        for (i, w) in widths.iter_mut().enumerate() {
+            *w = if i == 1 { pronouns_w } else { *w * scale };
         }
-        widths[1] = pronouns_w;
     }
     TableBuilder::new(ui)
         .id_salt(("players", "list"))
