@@ -74,6 +74,7 @@ RESULT syntax (letters are case-insensitive):
     C, R, D, T4-2   one game token
     1-0, 0-1        player 1 / player 2 won
     2-0, 0-2, 1-1   timed win for player 1 / player 2, draw
+    ID              intentional draw (1 point each)
   Game tokens:
     C  Corp won     R  Runner won     D  draw on time
     T5-3            time called at Corp 5 - Runner 3 agenda points
