@@ -257,8 +257,9 @@ fn players_screen_shows_drop_and_disqualify_beside_the_names() {
     s.sees(&["Rejoin Ingrid Berglund-Lindqvist"]);
 }
 
-/// Issue 33, item 5: the Players list cut names to seven letters at 1024×600 ("Bob S…"); the
-/// name column now takes its room first, and every name of the event shows whole.
+/// Issue 33, item 5 (open): the Players list cuts long names at 1024×600 ("Bob S…"). Giving
+/// the name column its room first cut the column headings instead (the layout check of
+/// `gui_languages`), so the sizing was taken back; this test states what is still wanted.
 #[test]
 #[ignore = "issue 33 item 5 is not solved: at 1024x600 whole long names and whole column headings (the layout check of gui_languages) do not both fit yet"]
 fn players_list_shows_whole_names() {
