@@ -87,6 +87,7 @@ impl Headless {
                 event,
             )
         } else {
+            #[cfg_attr(not(unix), allow(unused_mut))] // the channel is Unix only
             let mut holder = Holder::this(HolderKind::Server);
             #[cfg(unix)]
             {
