@@ -98,7 +98,7 @@ pub struct NetrunnerApp {
     /// there again once it is open.
     reshare: Option<std::net::SocketAddr>,
     /// The projector window remembered open at the last exit: it opens once the main window
-    /// has painted its first frames (see DESIGN.md "The projector opens after the main window").
+    /// has painted its first frames (see DESIGN.md, "The desktop app").
     projector_at_start: bool,
 }
 
@@ -423,8 +423,8 @@ impl NetrunnerApp {
         }
         self.hovered_files_ui(&ctx);
         if self.projector_at_start {
-            // Not before the main window has painted (DESIGN.md "The projector opens after the
-            // main window"): a projector drawn first leaves both windows without a letter.
+            // Not before the main window has painted (DESIGN.md, "The desktop app"): a
+            // projector drawn first leaves both windows without a letter.
             if ctx.cumulative_pass_nr() >= PROJECTOR_AFTER_PASSES {
                 self.projector_at_start = false;
                 if self.doc.is_some() {

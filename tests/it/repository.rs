@@ -45,3 +45,25 @@ fn proptest_seed_files_are_where_proptest_reads_them() {
         }
     }
 }
+
+/// DESIGN.md holds the decisions that stand, one section per area (issue 35); the history of
+/// how they came about is the changelog's and git's. A file that grows past 40 KB is turning
+/// back into a diary.
+#[test]
+fn design_notes_stay_the_decisions_that_stand() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("DESIGN.md")).expect("DESIGN.md");
+    assert!(
+        text.len() < 40 * 1024,
+        "DESIGN.md is {} bytes: keep the decisions, move the history to CHANGELOG.md",
+        text.len()
+    );
+    let headings: Vec<&str> = text.lines().filter(|l| l.starts_with("## ")).collect();
+    assert!(headings.len() >= 8, "one section per area: {headings:?}");
+    for h in &headings {
+        assert!(
+            !h.contains("(issue"),
+            "a section per area, not per issue: {h}"
+        );
+    }
+}
