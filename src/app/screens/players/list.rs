@@ -346,9 +346,9 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                     return;
                 };
                 match editing.as_mut().filter(|ed| ed.id == p.id) {
-                    Some(ed) => edit_row(
-                        &mut row, p, ed, corp_ac, runner_ac, dark, shown, &mut acts,
-                    ),
+                    Some(ed) => {
+                        edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, shown, &mut acts)
+                    }
                     None => {
                         let code = show_codes.then(|| e.player_code(p.id));
                         let slot = rejoin_slot(e, p);
@@ -532,7 +532,10 @@ fn column_widths(
         .collect::<std::collections::BTreeSet<_>>()
         .into_iter()
         .map(word)
-        .fold(heading("players-col-status", Some(SortKey::Status)), f32::max);
+        .fold(
+            heading("players-col-status", Some(SortKey::Status)),
+            f32::max,
+        );
     let mins: [f32; 5] = [
         heading("players-col-name", Some(SortKey::Name)),
         heading("players-col-pronouns", None),
