@@ -269,6 +269,7 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
         codes: state.show_codes,
         // An empty column is room the names need at 1024 pixels; the edit row has the field.
         pronouns: editing.is_some() || players.iter().any(|p| p.pronouns.is_some()),
+        dark,
     };
     let show_codes = shown.codes;
     let widths = column_widths(ui, lang, players, shown, state.sort);
@@ -346,13 +347,11 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                     return;
                 };
                 match editing.as_mut().filter(|ed| ed.id == p.id) {
-                    Some(ed) => {
-                        edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, shown, &mut acts)
-                    }
+                    Some(ed) => edit_row(&mut row, p, ed, corp_ac, runner_ac, shown, &mut acts),
                     None => {
                         let code = show_codes.then(|| e.player_code(p.id));
                         let slot = rejoin_slot(e, p);
-                        view_row(&mut row, p, slot, code, shown, dark, cells, &mut acts)
+                        view_row(&mut row, p, slot, code, shown, cells, &mut acts)
                     }
                 }
             });
@@ -483,6 +482,8 @@ struct Shown {
     codes: bool,
     /// Pronouns, when a player has some or a row is being edited.
     pronouns: bool,
+    /// The dark theme's colours.
+    dark: bool,
 }
 
 /// The list's column widths: the number, table, code and action columns as their contents
@@ -656,10 +657,10 @@ fn view_row(
     // `None`: the code column is not shown; `Some(None)`: the player has no code.
     code: Option<Option<&str>>,
     shown: Shown,
-    dark: bool,
     cells: &mut IdentityCells,
     acts: &mut Vec<RowAction>,
 ) {
+    let dark = shown.dark;
     let muted = theme::muted(dark);
     row.col(|ui| {
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -858,10 +859,10 @@ fn edit_row(
     ed: &mut EditRow,
     corp_ac: &mut PickList,
     runner_ac: &mut PickList,
-    dark: bool,
     shown: Shown,
     acts: &mut Vec<RowAction>,
 ) {
+    let dark = shown.dark;
     let muted = theme::muted(dark);
     let mut save = false;
     row.col(|ui| {
