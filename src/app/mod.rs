@@ -276,6 +276,7 @@ impl NetrunnerApp {
             .check_event(&ctx, self.doc.as_ref().map(|d| &d.event));
         self.shortcuts(&ctx);
         self.dropped_files(&ctx);
+        self.poll_unsaved(&ctx);
         if let Some(doc) = self.doc.as_mut() {
             doc.poll();
             if doc.saving() {
