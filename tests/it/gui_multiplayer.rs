@@ -490,3 +490,97 @@ fn a_long_japanese_refusal_wraps_in_the_window_and_the_form_is_kept() {
         );
     }
 }
+
+/// Issue 37, item 5: a multiplayer event's File ▸ Export names what it writes — the
+/// multiplayer results (JSON), the standings and the pods of a round (CSV) for a spreadsheet,
+/// no game results — and each of them writes its file.
+#[test]
+fn multiplayer_export_names_what_it_writes_and_offers_csv() {
+    let mut s = setup(Format::Napd, Screen::Rounds);
+    for (n, id) in [
+        ("Ann", "Sunny Lebeau"),
+        ("Bo", "Noise"),
+        ("Cy", "Kate"),
+        ("Di", "Gabriel Santiago"),
+    ] {
+        let mut d = PlayerDetails::named(n);
+        d.runner = Some(id.into());
+        s.apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        });
+    }
+    s.apply(Command::PairPods);
+    s.click_button("File");
+    s.click_button("Export");
+    for entry in [
+        "multiplayer results (JSON)",
+        "players (CSV)",
+        "standings (CSV)",
+        "pods of a round (CSV)",
+    ] {
+        s.harness.get_by_role_and_label(Role::Button, entry);
+    }
+    for gone in [
+        "NRTM results for AlwaysBeRunning (JSON)",
+        "game results (CSV)",
+        "pairings (CSV)",
+    ] {
+        assert!(
+            s.harness.query_by_label(gone).is_none(),
+            "{gone} is offered"
+        );
+    }
+    s.harness.key_press(egui::Key::Escape);
+    s.frames();
+    let dir = s.dir.path().to_path_buf();
+    for (kind, file) in [
+        (ExportKind::StandingsCsv, "standings.csv"),
+        (ExportKind::PairingsCsv, "pods.csv"),
+        (ExportKind::Nrtm, "results.json"),
+    ] {
+        s.harness
+            .state_mut()
+            .push(Action::Export(kind, dir.join(file)));
+        s.frames();
+        assert_eq!(s.harness.state().error, None, "{file}");
+    }
+    let standings = std::fs::read_to_string(dir.join("standings.csv")).unwrap();
+    let standings = standings.trim_start_matches('\u{feff}');
+    assert!(
+        standings.starts_with("Rank,Name,Team,Role,Corp,Runner,Points"),
+        "{standings}"
+    );
+    assert_eq!(standings.lines().count(), 5, "{standings}");
+    let pods = std::fs::read_to_string(dir.join("pods.csv")).unwrap();
+    let pods = pods.trim_start_matches('\u{feff}');
+    assert!(
+        pods.starts_with("Round,Pod,Seat,Role,Player,Team,Identity,Points"),
+        "{pods}"
+    );
+    // Every player seated once in round 1, the Corp with the NAPD identity.
+    for who in ["Ann", "Bo", "Cy", "Di"] {
+        assert_eq!(
+            pods.lines()
+                .filter(|l| l.split(',').nth(4) == Some(who))
+                .count(),
+            1,
+            "{pods}"
+        );
+    }
+    assert!(pods.contains("Cyber Bureau: Keeping the Peace"), "{pods}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("results.json")).unwrap()).unwrap();
+    assert!(json.get("players").is_some());
+    // No game results to export: said so, and where to go instead.
+    s.harness
+        .state_mut()
+        .push(Action::Export(ExportKind::GamesCsv, dir.join("games.csv")));
+    s.frames();
+    let err = s.harness.state().error.clone().unwrap();
+    assert!(
+        err.contains("export the pods or the standings as CSV"),
+        "{err}"
+    );
+    assert!(!dir.join("games.csv").exists());
+}
