@@ -1795,6 +1795,7 @@ mp-drop = Drop { $name }
 mp-rejoin = Rejoin { $name }
 mp-round = Round { $n }
 mp-pair-round = Pair round { $n }
+mp-pair-extra-question = The event plans { $planned } rounds of pods. Pair an extra round { $n }?
 mp-delete-latest-round = Delete latest round
 mp-delete-round-question = Delete round { $n } and any results entered in it?
 mp-delete-round = Delete round

@@ -1501,6 +1501,7 @@ mp-drop = { $name }をドロップ
 mp-rejoin = { $name }を復帰
 mp-round = 第{ $n }回戦
 mp-pair-round = 第{ $n }回戦をマッチング
+mp-pair-extra-question = この大会は{ $planned }回戦の予定です。追加の第{ $n }回戦をマッチングしますか?
 mp-delete-latest-round = 最新のラウンドを削除
 mp-delete-round-question = 第{ $n }回戦と、入力済みの結果を削除しますか?
 mp-delete-round = ラウンドを削除

@@ -584,3 +584,49 @@ fn multiplayer_export_names_what_it_writes_and_offers_csv() {
     );
     assert!(!dir.join("games.csv").exists());
 }
+
+/// Issue 37, item 9: pairing a round of pods beyond the planned rounds asks first, as the Swiss
+/// rounds do (it took one click and warned only afterwards).
+#[test]
+fn an_extra_round_of_pods_is_asked_about_first() {
+    let mut s = setup(Format::Napd, Screen::Rounds);
+    for (n, id) in [("Ann", "Sunny Lebeau"), ("Bo", "Noise"), ("Cy", "Kate")] {
+        let mut d = PlayerDetails::named(n);
+        d.runner = Some(id.into());
+        s.apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        });
+    }
+    let mut settings = s.event().multiplayer().unwrap().settings;
+    settings.rounds = 1;
+    s.apply(Command::SetMultiplayerSettings { settings });
+    s.click_button("Pair round 1");
+    assert_eq!(
+        s.event().multiplayer().unwrap().rounds.len(),
+        1,
+        "within the plan: no question"
+    );
+    s.click_button("Enter result of pod 1");
+    s.click_button("Save result");
+    assert!(
+        s.event().multiplayer().unwrap().rounds[0].pods[0]
+            .result
+            .is_some()
+    );
+    s.click_button("Pair round 2");
+    assert_eq!(
+        s.event().multiplayer().unwrap().rounds.len(),
+        1,
+        "paired without asking"
+    );
+    assert!(s.shows("The event plans 1 rounds of pods. Pair an extra round 2?"));
+    let yes = s
+        .harness
+        .query_all_by_role_and_label(Role::Button, "Pair round 2")
+        .last()
+        .unwrap();
+    yes.click();
+    s.frames();
+    assert_eq!(s.event().multiplayer().unwrap().rounds.len(), 2);
+}

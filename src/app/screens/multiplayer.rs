@@ -565,7 +565,17 @@ pub fn rounds_ui(
             egui::Button::new(tr!(lang, "mp-pair-round", n = next)),
         );
         if b.clicked() {
-            cx.apply(Command::PairPods);
+            let planned = mp.settings.rounds;
+            if next > planned {
+                // Beyond the planned rounds: asked first, as the Swiss rounds are (issue 37).
+                cx.actions.push(Action::Confirm {
+                    question: tr!(lang, "mp-pair-extra-question", planned = planned, n = next),
+                    yes: tr!(lang, "mp-pair-round", n = next),
+                    then: Box::new(Action::Apply(Command::PairPods)),
+                });
+            } else {
+                cx.apply(Command::PairPods);
+            }
             st.round = None;
             st.entry = None;
         }
