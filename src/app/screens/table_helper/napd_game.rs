@@ -240,9 +240,17 @@ fn identity_card(ui: &mut egui::Ui, id: &IdentityText, up: bool, dark: bool) {
             ui.label(title);
             // The translation's name (サイバー部:平和維持), when the language has its own.
             let local = if cyber {
-                tr!(lang, "helper-napd-identity-local-cyber-bureau", title = id.title)
+                tr!(
+                    lang,
+                    "helper-napd-identity-local-cyber-bureau",
+                    title = id.title
+                )
             } else {
-                tr!(lang, "helper-napd-identity-local-detectives-bureau", title = id.title)
+                tr!(
+                    lang,
+                    "helper-napd-identity-local-detectives-bureau",
+                    title = id.title
+                )
             };
             if local != id.title {
                 ui.label(RichText::new(local).color(theme::muted(dark)));
