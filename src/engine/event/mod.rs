@@ -1734,7 +1734,7 @@ impl Event {
         for (i, r) in self.rounds.iter().enumerate() {
             if r.number as usize != i + 1 {
                 return Err(Inconsistency::Misnumbered {
-                    what: "round",
+                    pods: false,
                     position: i + 1,
                     number: r.number,
                 });

@@ -121,7 +121,7 @@ impl Event {
         for (i, r) in mp.rounds.iter().enumerate() {
             if r.number as usize != i + 1 {
                 return Err(Inconsistency::Misnumbered {
-                    what: "pod round",
+                    pods: true,
                     position: i + 1,
                     number: r.number,
                 });

@@ -19,9 +19,9 @@ use super::Explain;
 use crate::engine::error::{ReportRefusal, ReportTarget};
 use crate::engine::multiplayer::pods::PodError;
 use crate::engine::multiplayer::results::{BsoEnding, NapdEnding};
-use crate::engine::multiplayer::table::TableError;
 use crate::engine::multiplayer::table::bso::{BsoOutcome, BsoTable, BsoWinReason, LeaveReason};
 use crate::engine::multiplayer::table::napd::NapdVictory;
+use crate::engine::multiplayer::table::{TableError, TableGame};
 use crate::engine::swiss::PairingError;
 use crate::engine::{
     BracketFileProblem, BracketRefusal, ClockProblem, ClockRefusal, Command, CutSize, EngineError,
@@ -503,12 +503,6 @@ const TWICE: &[Form] = &[
     form!("error-twice-pod-round", round: Num),
 ];
 
-/// Round numbers stored out of place.
-const MISNUMBERED: &[Form] = &[
-    form!("error-file-misnumbered-round", position: Num, number: Num),
-    form!("error-file-misnumbered-pod-round", position: Num, number: Num),
-];
-
 /// What is wrong with a stored bracket game.
 const GAME_PROBLEMS: &[Form] = &[
     form!("error-game-problem-not-ready"),
@@ -563,12 +557,6 @@ const SEAT_REASONS: &[Form] = &[
     form!("error-reason-empty"),
     form!("error-table-reason-long", max: Num),
     form!("error-table-reason-control"),
-];
-
-/// Table helpers: the player counts of the formats.
-const PLAYER_COUNTS: &[Form] = &[
-    form!("error-table-count-napd", min: Num, max: Num, got: Num),
-    form!("error-table-count-bso", min: Num, max: Num, got: Num),
 ];
 
 /// Table helpers: what a flatlined player cannot do.
@@ -1140,7 +1128,26 @@ impl Explain for Inconsistency {
             ),
             I::IdOrder(p) => tr!(lang, "error-file-id-order", player = p.to_string()),
             I::SameName(n) => tr!(lang, "error-file-same-name", name = quoted(n)),
-            I::Misnumbered { .. } => phrase(&self.to_string(), MISNUMBERED, lang),
+            I::Misnumbered {
+                pods: false,
+                position,
+                number,
+            } => tr!(
+                lang,
+                "error-file-misnumbered-round",
+                position = *position,
+                number = *number
+            ),
+            I::Misnumbered {
+                pods: true,
+                position,
+                number,
+            } => tr!(
+                lang,
+                "error-file-misnumbered-pod-round",
+                position = *position,
+                number = *number
+            ),
             I::BadTable { round, table: 0 } => {
                 tr!(lang, "error-file-zero-table", round = *round, table = 0)
             }
@@ -1518,7 +1525,30 @@ impl Explain for TableError {
     fn explain(&self, lang: Lang) -> String {
         use TableError as T;
         match self {
-            T::PlayerCount { .. } => phrase(&self.to_string(), PLAYER_COUNTS, lang),
+            T::PlayerCount {
+                game: TableGame::Napd,
+                min,
+                max,
+                got,
+            } => tr!(
+                lang,
+                "error-table-count-napd",
+                min = *min,
+                max = *max,
+                got = *got
+            ),
+            T::PlayerCount {
+                game: TableGame::BigSellOut,
+                min,
+                max,
+                got,
+            } => tr!(
+                lang,
+                "error-table-count-bso",
+                min = *min,
+                max = *max,
+                got = *got
+            ),
             T::InvalidName { seat, reason } => tr!(
                 lang,
                 "error-table-invalid-name",
@@ -2233,9 +2263,13 @@ mod tests {
             .collect()
     }
 
-    /// English through `explain` is `Display`; Japanese is another text with no English left.
-    fn check(english: &str, explain: &dyn Fn(Lang) -> String) {
-        assert_eq!(explain(Lang::ENGLISH), english);
+    /// Every language has the messages, with the arguments they use (no Fluent error, no
+    /// English standing in); Japanese is another text with no English left. Returns the English.
+    fn check(explain: &dyn Fn(Lang) -> String) -> String {
+        let mut texts = Vec::new();
+        let problems = crate::i18n::message_problems(|| texts = Lang::all().map(explain).collect());
+        assert!(problems.is_empty(), "{problems:?} in {texts:?}");
+        let english = explain(Lang::ENGLISH);
         let ja = explain(ja());
         assert_ne!(ja, english, "not translated");
         let left = english_words(&ja);
@@ -2243,11 +2277,36 @@ mod tests {
             left.is_empty(),
             "English left {left:?} in {ja:?} (from {english:?})"
         );
+        english
     }
 
-    fn check_all<T: Explain + std::fmt::Display>(samples: &[T]) {
+    /// [`check`], and the English is `english` (the engine's own words, as for endings).
+    fn check_english(english: &str, explain: &dyn Fn(Lang) -> String) {
+        assert_eq!(check(explain), english);
+    }
+
+    /// The check sees a missing argument, a missing message and a message a language lacks.
+    #[test]
+    fn the_check_sees_what_is_missing() {
+        let problems = crate::i18n::message_problems(|| {
+            tr!(Lang::ENGLISH, "error-no-such-round");
+            // An id no file has (made up, so the message files' own check passes it by).
+            ja().text(&"x".repeat(3));
+        });
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert!(problems[0].starts_with("en: error-no-such-round: "));
+        assert!(problems[1].contains("no message in any language"));
+        assert!(
+            crate::i18n::message_problems(|| {
+                tr!(ja(), "error-no-such-round", round = 3);
+            })
+            .is_empty()
+        );
+    }
+
+    fn check_all<T: Explain>(samples: &[T]) {
         for s in samples {
-            check(&s.to_string(), &|l| s.explain(l));
+            check(&|l| s.explain(l));
         }
     }
 
@@ -2539,12 +2598,12 @@ mod tests {
             I::IdOrder(p),
             I::SameName("Ann".into()),
             I::Misnumbered {
-                what: "round",
+                pods: false,
                 position: 2,
                 number: 3,
             },
             I::Misnumbered {
-                what: "pod round",
+                pods: true,
                 position: 2,
                 number: 3,
             },
@@ -2804,7 +2863,7 @@ mod tests {
         check_all(&pairing);
         for e in &pairing {
             let e = EngineError::Pairing(e.to_string());
-            check(&e.to_string(), &|l| e.explain(l));
+            check(&|l| e.explain(l));
         }
 
         let pods = vec![
@@ -3094,7 +3153,7 @@ mod tests {
         let english = t.outcome_text().unwrap();
         assert_eq!(bso_outcome(&t, Lang::ENGLISH).unwrap(), english);
         let over = t.add_points(1, 1).unwrap_err();
-        check(&over.to_string(), &|l| over.explain(l));
+        check(&|l| over.explain(l));
         assert_eq!(
             bso_outcome(&t, ja()).unwrap(),
             "チーム1(SamとAl)の勝利: 計画ポイント11点"
@@ -3104,10 +3163,10 @@ mod tests {
     #[test]
     fn multiplayer_endings_have_words() {
         for e in NapdEnding::ALL {
-            check(e.describe(), &|l| napd_ending(e, l));
+            check_english(e.describe(), &|l| napd_ending(e, l));
         }
         for e in BsoEnding::ALL {
-            check(e.describe(), &|l| bso_ending(e, l));
+            check_english(e.describe(), &|l| bso_ending(e, l));
         }
     }
 
@@ -3315,11 +3374,11 @@ mod tests {
                 SetFeaturedTable, SetDeck),
         );
         for c in &samples {
-            check(&c.describe(), &|l| command(c, l));
+            check_english(&c.describe(), &|l| command(c, l));
             let e = EngineError::ReportRefused(ReportRefusal::NotForScorekeepers {
                 what: c.describe(),
             });
-            check(&e.to_string(), &|l| e.explain(l));
+            check(&|l| e.explain(l));
             // Read back from its English, a history entry is the same words.
             assert_eq!(phrase(&c.describe(), COMMANDS, ja()), command(c, ja()));
         }
@@ -3352,7 +3411,6 @@ mod tests {
         RESULT_REASONS,
         PLACES,
         TWICE,
-        MISNUMBERED,
         GAME_PROBLEMS,
         BYE_GAMES,
         REPORT_SINCE,
@@ -3361,7 +3419,6 @@ mod tests {
         MISSING_LISTS,
         SEATS,
         SEAT_REASONS,
-        PLAYER_COUNTS,
         FLATLINED_WHATS,
         ZERO_WHATS,
         LARGE_WHATS,
@@ -3526,7 +3583,7 @@ mod tests {
             },
         );
         for r in &refusals {
-            check(&r.to_string(), &|l| r.explain(l));
+            check(&|l| r.explain(l));
         }
         assert_eq!(
             refusals[0].explain(ja()),

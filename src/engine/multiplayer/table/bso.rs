@@ -444,8 +444,7 @@ impl BsoTable {
     ) -> Result<BsoTable, TableError> {
         if !(MIN_TEAMS..=MAX_TEAMS).contains(&teams.len()) {
             return Err(TableError::PlayerCount {
-                format: "A Big Sell-Out game",
-                what: "teams",
+                game: super::TableGame::BigSellOut,
                 min: MIN_TEAMS,
                 max: MAX_TEAMS,
                 got: teams.len(),

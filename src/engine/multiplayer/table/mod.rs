@@ -35,16 +35,22 @@ pub const MAX_SEAT_NAME_CHARS: usize = 100;
 /// The longest identity text, in characters.
 pub const MAX_IDENTITY_CHARS: usize = 200;
 
+/// Which multiplayer game a table helper keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableGame {
+    /// NAPD multiplayer (Runners are counted).
+    Napd,
+    /// The Big Sell-Out (teams are counted).
+    BigSellOut,
+}
+
 /// Why a table-helper operation was refused. The table is unchanged whenever one is returned.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TableError {
     /// The number of Runners or teams is outside what the format allows.
-    #[error("{format} needs {min} to {max} {what}, not {got}")]
     PlayerCount {
-        /// The format.
-        format: &'static str,
-        /// What is counted ("Runners", "teams").
-        what: &'static str,
+        /// The game: Runners are counted in NAPD, teams in The Big Sell-Out.
+        game: TableGame,
         /// The least allowed.
         min: usize,
         /// The most allowed.
@@ -53,7 +59,6 @@ pub enum TableError {
         got: usize,
     },
     /// A seat name cannot be used.
-    #[error("invalid name for {seat}: {reason}")]
     InvalidName {
         /// Which seat ("the Corp", "Runner 2", "Sponsor 1").
         seat: String,
@@ -61,10 +66,8 @@ pub enum TableError {
         reason: &'static str,
     },
     /// Two seats have the same name (compared case-insensitively).
-    #[error("two players are named {0:?}; give every seat its own name")]
     DuplicateName(String),
     /// An identity text cannot be used.
-    #[error("invalid identity for {seat}: {reason}")]
     InvalidIdentity {
         /// Which seat.
         seat: String,
@@ -73,9 +76,6 @@ pub enum TableError {
     },
     /// Two Runners play the same identity (NAPD: at most one copy of each Runner identity by
     /// title in the game).
-    #[error(
-        "{first} and {second} both play {identity:?}; each Runner identity may be in the game only once"
-    )]
     DuplicateIdentity {
         /// The identity title.
         identity: String,
@@ -85,16 +85,12 @@ pub enum TableError {
         second: String,
     },
     /// No Runner at this seat index.
-    #[error("there is no Runner {0}")]
     NoSuchRunner(usize),
     /// No team with this index.
-    #[error("there is no team {0}")]
     NoSuchTeam(usize),
     /// The game is over; nothing more can happen at this table.
-    #[error("the game is over: {0}")]
     GameOver(String),
     /// A Runner or Agent who was flatlined cannot do this.
-    #[error("{name} was flatlined: {what}")]
     Flatlined {
         /// The player's name.
         name: String,
@@ -102,10 +98,8 @@ pub enum TableError {
         what: &'static str,
     },
     /// The Agent is not flatlined (rehiring needs a flatlined Agent).
-    #[error("{0} is not flatlined; only a flatlined Agent can be rehired")]
     NotFlatlined(String),
     /// The team has left the game.
-    #[error("team {team} ({sponsor} and {agent}) has left the game")]
     TeamLeft {
         /// 1-based team number.
         team: usize,
@@ -115,10 +109,8 @@ pub enum TableError {
         agent: String,
     },
     /// Zero agenda points or credits were given where at least one is needed.
-    #[error("{0} must be at least 1")]
     Zero(&'static str),
     /// Removing more agenda points than the player or team has.
-    #[error("{name} has {has} agenda points; cannot remove {remove}")]
     NotEnoughPoints {
         /// Player or team.
         name: String,
@@ -128,7 +120,6 @@ pub enum TableError {
         remove: u32,
     },
     /// More agenda points than a table helper keeps.
-    #[error("{name} would have {total} agenda points; at most {max} are kept", max = MAX_TABLE_POINTS)]
     TooManyPoints {
         /// Player or team.
         name: String,
@@ -136,7 +127,6 @@ pub enum TableError {
         total: u64,
     },
     /// A credit exchange over the edition's limit.
-    #[error("{who} may spend at most {limit} credits in one exchange in this edition, not {spent}")]
     ExchangeOverLimit {
         /// "the Sponsor" or "the Agent".
         who: &'static str,
@@ -146,26 +136,17 @@ pub enum TableError {
         spent: u32,
     },
     /// An odd amount where the rate needs pairs of credits.
-    #[error(
-        "the Agent trades 2 credits for each 1 the Sponsor gains: spend an even amount, not {0}"
-    )]
     ExchangeOddAmount(u32),
     /// A number too large to compute with.
-    #[error("{0} is too large")]
     TooLarge(&'static str),
     /// It is not the right player's turn for this.
-    #[error("{0}")]
     NotNow(String),
     /// The ICE-strength bonus is not used at this table.
-    #[error(
-        "the ICE-strength bonus is used in the Android: Netrunner edition only with 6 or more players (this table has {players})"
-    )]
     IceBonusNotUsed {
         /// Players at the table.
         players: usize,
     },
     /// The Agent was already counted for this Sponsor's bonus since the Sponsor's last turn.
-    #[error("{agent} is already counted for {sponsor}'s ICE bonus since {sponsor}'s last turn")]
     AlreadyCounted {
         /// The Agent's name.
         agent: String,
@@ -173,13 +154,10 @@ pub enum TableError {
         sponsor: String,
     },
     /// No tag with this number in the ledger.
-    #[error("there is no tag #{0}")]
     NoSuchTag(u32),
     /// A tag, sale or bid that the rules do not allow.
-    #[error("{0}")]
     Tag(String),
     /// A tag sale (offer or auction) must be finished first.
-    #[error("{0}")]
     SaleOpen(String),
 }
 

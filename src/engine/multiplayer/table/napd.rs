@@ -171,8 +171,7 @@ impl NapdTable {
     ) -> Result<NapdTable, TableError> {
         if !(MIN_RUNNERS..=MAX_RUNNERS).contains(&runners.len()) {
             return Err(TableError::PlayerCount {
-                format: "An NAPD game",
-                what: "Runners",
+                game: super::TableGame::Napd,
                 min: MIN_RUNNERS,
                 max: MAX_RUNNERS,
                 got: runners.len(),
