@@ -1,6 +1,6 @@
 //! The engine's error and warning types.
 
-use crate::engine::ids::{PlayerId, Side};
+use crate::engine::ids::{PlayerId, PlayerStatus, Side};
 use crate::engine::structure::{CutSize, Format};
 use thiserror::Error;
 
@@ -19,24 +19,24 @@ pub enum EngineError {
     InvalidName {
         /// The offending name.
         name: String,
-        /// What is wrong with it.
-        reason: &'static str,
+        /// The rule it breaks.
+        reason: NameRule,
     },
     /// A text field that cannot be used.
     InvalidField {
         /// Which field.
-        field: &'static str,
+        field: Field,
         /// What is wrong with it.
-        reason: String,
+        reason: FieldProblem,
     },
     /// The player's status does not allow this.
     WrongPlayerStatus {
         /// The player's name.
         name: String,
         /// The player's current status.
-        status: &'static str,
+        status: PlayerStatus,
         /// What was refused.
-        what: &'static str,
+        what: StatusBlock,
     },
     /// No round with this number in the Swiss stage.
     NoSuchRound(u32),
@@ -70,12 +70,10 @@ pub enum EngineError {
     },
     /// Only the latest round can be changed this way.
     NotLatestRound {
-        /// The round named.
+        /// The round named (only the latest round can be edited by hand).
         round: u32,
         /// The latest round.
         latest: u32,
-        /// What was refused, e.g. "re-paired".
-        what: &'static str,
     },
     /// A result that cannot have happened.
     ImpossibleResult(String),
@@ -550,6 +548,229 @@ impl EngineError {
             E::ReportRefused(_) => RefusalKind::Conflict,
         }
     }
+}
+
+/// Why a text cannot be a player's name ([`crate::engine::names::normalise`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NameRule {
+    /// Nothing but spaces.
+    Empty,
+    /// Control characters.
+    Control,
+    /// An invisible formatting character.
+    Invisible(InvisibleCharacter),
+    /// Blank characters that show as nothing (Hangul fillers, the blank Braille pattern).
+    Blank,
+    /// An accent (combining mark) first, on nothing.
+    AccentFirst,
+    /// More accents on one letter than this.
+    TooManyAccents {
+        /// The most a letter may carry.
+        max: usize,
+    },
+    /// No visible letter at all.
+    NoVisibleLetter,
+    /// `#` and digits: the command line's player number.
+    PlayerNumber,
+    /// Longer than this many characters.
+    TooLong {
+        /// The most characters.
+        max: usize,
+    },
+}
+
+/// An invisible formatting character in a name or a text shown as one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InvisibleCharacter {
+    /// A zero-width joiner or non-joiner that is not between two visible characters.
+    Joiner,
+    /// Another format character (zero-width space, direction override, …).
+    Format,
+}
+
+/// A field of a command that can be refused ([`EngineError::InvalidField`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// The event's name.
+    EventName,
+    /// The planned Swiss rounds.
+    Rounds,
+    /// The round length.
+    RoundLength,
+    /// A player's fixed table.
+    FixedTable,
+    /// A player's Corp identity.
+    CorpIdentity,
+    /// A player's Runner identity.
+    RunnerIdentity,
+    /// A player's pronouns.
+    Pronouns,
+    /// A player id.
+    PlayerId,
+    /// A deck list.
+    DeckList,
+    /// A deck's name.
+    DeckName,
+    /// A deck's identity.
+    Identity,
+    /// The cut.
+    Cut,
+    /// A scorekeeper link's name.
+    ScorekeeperName,
+    /// The multiplayer settings.
+    MultiplayerSettings,
+    /// A team's name.
+    TeamName,
+    /// A team's Sponsor.
+    Sponsor,
+    /// A team's Agent.
+    Agent,
+    /// The printouts' language.
+    Language,
+    /// The event's date.
+    Date,
+    /// A score adjustment.
+    ScoreAdjustment,
+    /// A score adjustment's reason.
+    Reason,
+}
+
+/// What is wrong with a field ([`EngineError::InvalidField`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FieldProblem {
+    /// Nothing there.
+    Empty,
+    /// Swiss rounds out of range.
+    RoundsRange {
+        /// The rounds given.
+        rounds: u32,
+        /// The most there can be.
+        max: u32,
+    },
+    /// Round minutes out of range.
+    MinutesRange {
+        /// The minutes given.
+        minutes: u32,
+        /// The most there can be.
+        max: u32,
+    },
+    /// Table 0.
+    TableFromOne,
+    /// Player id 0.
+    IdFromOne,
+    /// A cut of another size.
+    CutSize,
+    /// Control characters in the text.
+    Control {
+        /// The text.
+        text: String,
+    },
+    /// Longer than this many characters.
+    TooLong {
+        /// The most characters.
+        max: usize,
+    },
+    /// An invisible formatting character.
+    Invisible(InvisibleCharacter),
+    /// Not a language tag.
+    LanguageTag {
+        /// The text given.
+        text: String,
+    },
+    /// Not a `YYYY-MM-DD` date.
+    Date {
+        /// The text given.
+        text: String,
+    },
+    /// A deck list's card (or identity) without a card id.
+    NoCardId {
+        /// The identity rather than a card.
+        identity: bool,
+    },
+    /// A deck list's card (or identity) without a title.
+    NoTitle {
+        /// The identity rather than a card.
+        identity: bool,
+    },
+    /// Copies of a card out of range.
+    Copies {
+        /// The copies.
+        copies: u32,
+        /// The card.
+        title: String,
+        /// The most a list holds.
+        max: u32,
+    },
+    /// Too many different cards.
+    TooManyCards {
+        /// The cards.
+        cards: usize,
+        /// The most a list holds.
+        max: usize,
+    },
+    /// The identity more than once.
+    IdentityCopies {
+        /// The copies.
+        copies: u32,
+        /// The identity.
+        title: String,
+    },
+    /// A card listed twice.
+    ListedTwice {
+        /// The card.
+        title: String,
+    },
+    /// A scorekeeper link of this name exists.
+    ScorekeeperExists {
+        /// The name.
+        name: String,
+    },
+    /// A team of this name is registered.
+    TeamExists {
+        /// The name.
+        name: String,
+    },
+    /// A Runner identity for the Sponsor.
+    SponsorRunner,
+    /// A Corp identity for the Agent.
+    AgentCorp,
+    /// A Corp identity other than the NAPD identity.
+    NapdCorp {
+        /// The NAPD Corp identity every Corp plays.
+        identity: &'static str,
+        /// The identity given.
+        text: String,
+    },
+    /// Multiplayer settings that cannot be used.
+    MultiplayerSettings(MultiplayerSettingsProblem),
+    /// A score adjustment of 0 or out of range.
+    AdjustmentRange {
+        /// The adjustment.
+        delta: i32,
+        /// The most either way.
+        max: u32,
+    },
+    /// An empty reason for a score adjustment.
+    NoReason,
+}
+
+/// What a player's status does not allow ([`EngineError::WrongPlayerStatus`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusBlock {
+    /// A draft seat for a player who is not active.
+    DraftSeat,
+    /// A seed in the cut.
+    Seeded,
+    /// A drop of a player who is not active.
+    Drop,
+    /// A disqualified player rejoining.
+    RejoinDisqualified,
+    /// An active player rejoining.
+    Rejoin,
+    /// Disqualified twice.
+    Disqualified,
+    /// A pairing.
+    Paired,
 }
 
 /// What about the event's format does not fit a command ([`EngineError::WrongFormat`]).

@@ -42,3 +42,27 @@ impl fmt::Display for Side {
         })
     }
 }
+
+/// Whether a player takes part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum PlayerStatus {
+    /// Will be paired.
+    #[default]
+    Active,
+    /// Left the event; stays in the standings; may rejoin in the same stage.
+    Dropped,
+    /// Removed by the organizer; out of the standings; cannot rejoin.
+    Disqualified,
+}
+
+impl PlayerStatus {
+    /// Lower-case name.
+    pub fn name(self) -> &'static str {
+        match self {
+            PlayerStatus::Active => "active",
+            PlayerStatus::Dropped => "dropped",
+            PlayerStatus::Disqualified => "disqualified",
+        }
+    }
+}

@@ -396,7 +396,7 @@ fn a_rejoining_player_gets_unpaired_losses_and_a_disqualified_player_cannot_rejo
         matches!(
             err,
             EngineError::WrongPlayerStatus {
-                status: "disqualified",
+                status: netrunner_to::engine::model::PlayerStatus::Disqualified,
                 ..
             }
         ),

@@ -20,7 +20,10 @@ pub use reporting::{
 use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
 use crate::engine::elimination::Bracket;
-use crate::engine::error::{EngineError, FormatMismatch, Inconsistency, Limit, Warning};
+use crate::engine::error::{
+    EngineError, Field, FieldProblem, FormatMismatch, Inconsistency, Limit, NameRule, StatusBlock,
+    Warning,
+};
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::{
     EventSettings, Pairing, Player, PlayerStatus, ScoreAdjustment, SwissRound,
@@ -603,11 +606,11 @@ impl Event {
     // ----- settings -------------------------------------------------------------------------
 
     fn edit_settings(&mut self, s: &EventSettings) -> Result<Outcome, EngineError> {
-        let name = clean_shown_text("event name", &s.name, MAX_NAME_CHARS)?;
+        let name = clean_shown_text(Field::EventName, &s.name, MAX_NAME_CHARS)?;
         if name.is_empty() {
             return Err(EngineError::InvalidField {
-                field: "event name",
-                reason: "it is empty".into(),
+                field: Field::EventName,
+                reason: FieldProblem::Empty,
             });
         }
         if let Some(d) = &s.date {
@@ -620,16 +623,22 @@ impl Event {
             && (rounds == 0 || rounds > MAX_SWISS_ROUNDS)
         {
             return Err(EngineError::InvalidField {
-                field: "rounds",
-                reason: format!("{rounds} is not between 1 and {MAX_SWISS_ROUNDS}"),
+                field: Field::Rounds,
+                reason: FieldProblem::RoundsRange {
+                    rounds,
+                    max: MAX_SWISS_ROUNDS,
+                },
             });
         }
         if let Some(m) = s.round_minutes
             && (m == 0 || m > 24 * 60)
         {
             return Err(EngineError::InvalidField {
-                field: "round length",
-                reason: format!("{m} minutes is not between 1 and 1440"),
+                field: Field::RoundLength,
+                reason: FieldProblem::MinutesRange {
+                    minutes: m,
+                    max: 24 * 60,
+                },
             });
         }
         if s.format != self.settings.format && (!self.rounds.is_empty() || self.has_pod_rounds()) {
@@ -710,27 +719,26 @@ impl Event {
     }
 
     fn check_fields(&self, d: &PlayerDetails, name: String) -> Result<PlayerDetails, EngineError> {
-        let opt =
-            |field: &'static str, v: &Option<String>| -> Result<Option<String>, EngineError> {
-                match v {
-                    None => Ok(None),
-                    Some(t) => {
-                        let t = clean_shown_text(field, t, MAX_TEXT_CHARS)?;
-                        Ok(if t.is_empty() { None } else { Some(t) })
-                    }
+        let opt = |field: Field, v: &Option<String>| -> Result<Option<String>, EngineError> {
+            match v {
+                None => Ok(None),
+                Some(t) => {
+                    let t = clean_shown_text(field, t, MAX_TEXT_CHARS)?;
+                    Ok(if t.is_empty() { None } else { Some(t) })
                 }
-            };
+            }
+        };
         if d.fixed_table == Some(0) {
             return Err(EngineError::InvalidField {
-                field: "fixed table",
-                reason: "table numbers start at 1".into(),
+                field: Field::FixedTable,
+                reason: FieldProblem::TableFromOne,
             });
         }
         Ok(PlayerDetails {
             name,
-            corp: opt("Corp identity", &d.corp)?,
-            runner: opt("Runner identity", &d.runner)?,
-            pronouns: opt("pronouns", &d.pronouns)?,
+            corp: opt(Field::CorpIdentity, &d.corp)?,
+            runner: opt(Field::RunnerIdentity, &d.runner)?,
+            pronouns: opt(Field::Pronouns, &d.pronouns)?,
             fixed_table: d.fixed_table,
             no_video: d.no_video,
         })
@@ -771,8 +779,8 @@ impl Event {
             Some(id) => {
                 if id.0 == 0 {
                     return Err(EngineError::InvalidField {
-                        field: "player id",
-                        reason: "ids start at 1".into(),
+                        field: Field::PlayerId,
+                        reason: FieldProblem::IdFromOne,
                     });
                 }
                 if self.player(id).is_some() {
@@ -837,8 +845,8 @@ impl Event {
         if p.status != PlayerStatus::Active {
             return Err(EngineError::WrongPlayerStatus {
                 name: p.name.clone(),
-                status: p.status.name(),
-                what: "only active players can drop",
+                status: p.status,
+                what: StatusBlock::Drop,
             });
         }
         p.status = PlayerStatus::Dropped;
@@ -868,13 +876,13 @@ impl Event {
         let p = self.player_mut(id)?;
         if p.status != PlayerStatus::Dropped {
             let what = if p.status == PlayerStatus::Disqualified {
-                "a disqualified player cannot rejoin"
+                StatusBlock::RejoinDisqualified
             } else {
-                "only dropped players can rejoin"
+                StatusBlock::Rejoin
             };
             return Err(EngineError::WrongPlayerStatus {
                 name: p.name.clone(),
-                status: p.status.name(),
+                status: p.status,
                 what,
             });
         }
@@ -889,8 +897,8 @@ impl Event {
         if p.status == PlayerStatus::Disqualified {
             return Err(EngineError::WrongPlayerStatus {
                 name: p.name.clone(),
-                status: p.status.name(),
-                what: "already disqualified",
+                status: p.status,
+                what: StatusBlock::Disqualified,
             });
         }
         if p.dropped_after.is_none() {
@@ -1147,8 +1155,8 @@ impl Event {
                 if pl.status == PlayerStatus::Disqualified {
                     return Err(EngineError::WrongPlayerStatus {
                         name: pl.name.clone(),
-                        status: pl.status.name(),
-                        what: "cannot be paired",
+                        status: pl.status,
+                        what: StatusBlock::Paired,
                     });
                 }
                 if !seen.insert(p) {
@@ -1285,17 +1293,18 @@ impl Event {
             .clone();
         if delta == 0 || delta.unsigned_abs() > MAX_ADJUSTMENT {
             return Err(EngineError::InvalidField {
-                field: "score adjustment",
-                reason: format!(
-                    "{delta} is not between -{MAX_ADJUSTMENT} and {MAX_ADJUSTMENT}, or is 0"
-                ),
+                field: Field::ScoreAdjustment,
+                reason: FieldProblem::AdjustmentRange {
+                    delta,
+                    max: MAX_ADJUSTMENT,
+                },
             });
         }
-        let reason = clean_text("reason", reason, MAX_TEXT_CHARS)?;
+        let reason = clean_text(Field::Reason, reason, MAX_TEXT_CHARS)?;
         if reason.is_empty() {
             return Err(EngineError::InvalidField {
-                field: "reason",
-                reason: "it is empty; say why the score changes".into(),
+                field: Field::Reason,
+                reason: FieldProblem::NoReason,
             });
         }
         let r = self.round_mut(round)?;
@@ -1317,11 +1326,7 @@ impl Event {
         self.round(round).ok_or(EngineError::NoSuchRound(round))?;
         let latest = self.latest_number()?;
         if round != latest {
-            return Err(EngineError::NotLatestRound {
-                round,
-                latest,
-                what: "edited by hand",
-            });
+            return Err(EngineError::NotLatestRound { round, latest });
         }
         Ok(())
     }
@@ -1438,8 +1443,8 @@ impl Event {
         if pl.status == PlayerStatus::Disqualified {
             return Err(EngineError::WrongPlayerStatus {
                 name: pl.name.clone(),
-                status: pl.status.name(),
-                what: "cannot be paired",
+                status: pl.status,
+                what: StatusBlock::Paired,
             });
         }
         let r = self.round(round).ok_or(EngineError::NoSuchRound(round))?;
@@ -1809,11 +1814,11 @@ impl Event {
                     return Err(Inconsistency::Refused {
                         place: place(),
                         reason: Box::new(EngineError::InvalidField {
-                            field: "score adjustment",
-                            reason: format!(
-                                "{} is not between -{MAX_ADJUSTMENT} and {MAX_ADJUSTMENT}, or is 0",
-                                a.delta
-                            ),
+                            field: Field::ScoreAdjustment,
+                            reason: FieldProblem::AdjustmentRange {
+                                delta: a.delta,
+                                max: MAX_ADJUSTMENT,
+                            },
                         }),
                     });
                 }
@@ -1900,18 +1905,20 @@ fn list_tables(t: &[u32]) -> String {
     }
 }
 
-fn clean_text(field: &'static str, s: &str, max: usize) -> Result<String, EngineError> {
+fn clean_text(field: Field, s: &str, max: usize) -> Result<String, EngineError> {
     let t = s.trim();
     if t.chars().any(char::is_control) {
         return Err(EngineError::InvalidField {
             field,
-            reason: format!("{t:?} contains control characters"),
+            reason: FieldProblem::Control {
+                text: t.to_string(),
+            },
         });
     }
     if t.chars().count() > max {
         return Err(EngineError::InvalidField {
             field,
-            reason: format!("longer than {max} characters"),
+            reason: FieldProblem::TooLong { max },
         });
     }
     Ok(t.to_string())
@@ -1920,16 +1927,12 @@ fn clean_text(field: &'static str, s: &str, max: usize) -> Result<String, Engine
 /// [`clean_text`] for a text shown to people as a name is (the event's name, an identity, a
 /// team's name): no invisible formatting characters either (see
 /// [`crate::engine::names::invisible_formatting`]).
-pub(super) fn clean_shown_text(
-    field: &'static str,
-    s: &str,
-    max: usize,
-) -> Result<String, EngineError> {
+pub(super) fn clean_shown_text(field: Field, s: &str, max: usize) -> Result<String, EngineError> {
     let t = clean_text(field, s, max)?;
     match crate::engine::names::invisible_formatting(&t) {
-        Some(reason) => Err(EngineError::InvalidField {
+        Some(c) => Err(EngineError::InvalidField {
             field,
-            reason: reason.to_string(),
+            reason: FieldProblem::Invisible(c),
         }),
         None => Ok(t),
     }
@@ -1950,19 +1953,21 @@ fn loaded_name(s: &str) -> Result<String, EngineError> {
     if t.is_empty() {
         return Err(EngineError::InvalidName {
             name: s.to_string(),
-            reason: "a name cannot be empty",
+            reason: NameRule::Empty,
         });
     }
     if t.chars().any(char::is_control) {
         return Err(EngineError::InvalidName {
             name: t.to_string(),
-            reason: "a name cannot contain control characters",
+            reason: NameRule::Control,
         });
     }
     if t.chars().count() > MAX_NAME_CHARS {
         return Err(EngineError::InvalidName {
             name: t.chars().take(40).collect::<String>() + "…",
-            reason: "a name can have at most 100 characters",
+            reason: NameRule::TooLong {
+                max: MAX_NAME_CHARS,
+            },
         });
     }
     Ok(t.to_string())
@@ -1983,8 +1988,10 @@ fn validate_language(tag: &str) -> Result<(), EngineError> {
         Ok(())
     } else {
         Err(EngineError::InvalidField {
-            field: "language",
-            reason: format!("{tag:?} is not a language tag such as \"en\" or \"ja\""),
+            field: Field::Language,
+            reason: FieldProblem::LanguageTag {
+                text: tag.to_string(),
+            },
         })
     }
 }
@@ -1993,7 +2000,9 @@ fn validate_date(d: &str) -> Result<(), EngineError> {
     chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d")
         .map(|_| ())
         .map_err(|_| EngineError::InvalidField {
-            field: "date",
-            reason: format!("{d:?} is not a date in the form YYYY-MM-DD"),
+            field: Field::Date,
+            reason: FieldProblem::Date {
+                text: d.to_string(),
+            },
         })
 }

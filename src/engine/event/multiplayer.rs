@@ -3,7 +3,9 @@
 
 use super::{Event, MAX_NAME_CHARS, Outcome, name_key};
 use crate::engine::command::{Command, CommandStage, PlayerDetails};
-use crate::engine::error::{EngineError, FormatMismatch, Inconsistency, Limit, Warning};
+use crate::engine::error::{
+    EngineError, Field, FieldProblem, FormatMismatch, Inconsistency, Limit, Warning,
+};
 use crate::engine::ids::PlayerId;
 use crate::engine::model::PlayerStatus;
 use crate::engine::multiplayer::{
@@ -269,27 +271,27 @@ impl Event {
     fn set_mp_settings(&mut self, s: &MultiplayerSettings) -> Result<Outcome, EngineError> {
         s.validate(self.settings.format)
             .map_err(|problem| EngineError::InvalidField {
-                field: "multiplayer settings",
-                reason: problem.to_string(),
+                field: Field::MultiplayerSettings,
+                reason: FieldProblem::MultiplayerSettings(problem),
             })?;
         self.mp().settings = *s;
         Ok(Outcome::default())
     }
 
     fn clean_team_name(&self, name: &str, except: Option<TeamId>) -> Result<String, EngineError> {
-        let n = super::clean_shown_text("team name", name, MAX_NAME_CHARS)?;
+        let n = super::clean_shown_text(Field::TeamName, name, MAX_NAME_CHARS)?;
         if n.is_empty() {
             return Err(EngineError::InvalidField {
-                field: "team name",
-                reason: "it is empty".into(),
+                field: Field::TeamName,
+                reason: FieldProblem::Empty,
             });
         }
         if let Some(t) = self.multiplayer.as_ref().and_then(|m| m.find_team(&n))
             && Some(t.id) != except
         {
             return Err(EngineError::InvalidField {
-                field: "team name",
-                reason: format!("a team named {n:?} is already registered"),
+                field: Field::TeamName,
+                reason: FieldProblem::TeamExists { name: n },
             });
         }
         Ok(n)
@@ -303,16 +305,14 @@ impl Event {
     ) -> Result<Outcome, EngineError> {
         if sponsor.runner.is_some() {
             return Err(EngineError::InvalidField {
-                field: "Sponsor",
-                reason: "the Sponsor plays the Corp: give a Corp identity, not a Runner identity"
-                    .into(),
+                field: Field::Sponsor,
+                reason: FieldProblem::SponsorRunner,
             });
         }
         if agent.corp.is_some() {
             return Err(EngineError::InvalidField {
-                field: "Agent",
-                reason: "the Agent plays the Runner: give a Runner identity, not a Corp identity"
-                    .into(),
+                field: Field::Agent,
+                reason: FieldProblem::AgentCorp,
             });
         }
         if name_key(&sponsor.name) == name_key(&agent.name) {
@@ -622,10 +622,11 @@ fn napd_corp_check(d: &PlayerDetails) -> Result<(), EngineError> {
     match &d.corp {
         Some(c) if !c.trim().is_empty() && identity_key(c) != identity_key(NAPD_CORP_IDENTITY) => {
             Err(EngineError::InvalidField {
-                field: "Corp identity",
-                reason: format!(
-                    "every NAPD Corp plays {NAPD_CORP_IDENTITY}; {c:?} cannot be registered (leave the Corp identity empty)"
-                ),
+                field: Field::CorpIdentity,
+                reason: FieldProblem::NapdCorp {
+                    identity: NAPD_CORP_IDENTITY,
+                    text: c.clone(),
+                },
             })
         }
         _ => Ok(()),

@@ -22,7 +22,7 @@ use super::{Event, Outcome};
 use crate::engine::command::Command;
 pub use crate::engine::command::SelfReported;
 use crate::engine::elimination::bracket::GameStatus;
-use crate::engine::error::{EngineError, Warning};
+use crate::engine::error::{EngineError, Field, FieldProblem, Warning};
 pub use crate::engine::error::{ReportRefusal, ReportTarget};
 use crate::engine::ids::PlayerId;
 use rand::RngExt;
@@ -241,11 +241,11 @@ impl Event {
     }
 
     pub(super) fn add_scorekeeper(&mut self, name: &str) -> Result<Outcome, EngineError> {
-        let name = super::clean_text("scorekeeper name", name, super::MAX_NAME_CHARS)?;
+        let name = super::clean_text(Field::ScorekeeperName, name, super::MAX_NAME_CHARS)?;
         if name.is_empty() {
             return Err(EngineError::InvalidField {
-                field: "scorekeeper name",
-                reason: "it is empty".into(),
+                field: Field::ScorekeeperName,
+                reason: FieldProblem::Empty,
             });
         }
         let list = &self.reporting.scorekeepers;
@@ -254,8 +254,8 @@ impl Event {
             .any(|s| !s.revoked && s.name.to_lowercase() == name.to_lowercase())
         {
             return Err(EngineError::InvalidField {
-                field: "scorekeeper name",
-                reason: format!("a scorekeeper link named \"{name}\" exists; revoke it first"),
+                field: Field::ScorekeeperName,
+                reason: FieldProblem::ScorekeeperExists { name },
             });
         }
         if list.len() >= MAX_SCOREKEEPERS {

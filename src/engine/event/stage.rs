@@ -62,8 +62,8 @@ impl Event {
             if !pl.is_active() {
                 return Err(EngineError::WrongPlayerStatus {
                     name: pl.name.clone(),
-                    status: pl.status.name(),
-                    what: "only active players take a draft seat",
+                    status: pl.status,
+                    what: crate::engine::error::StatusBlock::DraftSeat,
                 });
             }
             if !seen.insert(p) {
@@ -116,8 +116,8 @@ impl Event {
         }
         if size == CutSize::None {
             return Err(EngineError::InvalidField {
-                field: "cut",
-                reason: "choose a cut of 3, 4, 8 or 16 players".into(),
+                field: crate::engine::error::Field::Cut,
+                reason: crate::engine::error::FieldProblem::CutSize,
             });
         }
         let Some(last) = self.rounds.last() else {
@@ -134,8 +134,8 @@ impl Event {
                     if pl.status == PlayerStatus::Disqualified {
                         return Err(EngineError::WrongPlayerStatus {
                             name: pl.name.clone(),
-                            status: pl.status.name(),
-                            what: "cannot be seeded",
+                            status: pl.status,
+                            what: crate::engine::error::StatusBlock::Seeded,
                         });
                     }
                 }

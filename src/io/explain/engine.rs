@@ -17,6 +17,7 @@
 
 use super::Explain;
 use crate::engine::error::{ReportRefusal, ReportTarget};
+use crate::engine::model::PlayerStatus;
 use crate::engine::multiplayer::pods::PodError;
 use crate::engine::multiplayer::results::{BsoEnding, NapdEnding};
 use crate::engine::multiplayer::table::bso::{BsoOutcome, BsoTable, BsoWinReason, LeaveReason};
@@ -25,8 +26,8 @@ use crate::engine::multiplayer::table::{TableError, TableGame};
 use crate::engine::swiss::PairingError;
 use crate::engine::{
     BracketFileProblem, BracketRefusal, ClockProblem, ClockRefusal, Command, CutSize, EngineError,
-    Format, FormatMismatch, Inconsistency, Limit, MultiplayerSettingsProblem, RejoinBlock,
-    RoundRef, Side, Warning,
+    Field, FieldProblem, Format, FormatMismatch, Inconsistency, InvisibleCharacter, Limit,
+    MultiplayerSettingsProblem, NameRule, RejoinBlock, RoundRef, Side, StatusBlock, Warning,
 };
 use crate::i18n::{FluentValue, Lang};
 use crate::tr;
@@ -279,19 +280,6 @@ const FORMAT_TITLES: &[Form] = &[
     form!("error-format-full-draft"),
     form!("error-format-half-draft"),
 ];
-const FORMAT_NAMES: &[Form] = &[
-    form!("error-format-name-napd"),
-    form!("error-format-name-big-sell-out"),
-    form!("error-format-name-standard"),
-    form!("error-format-name-single-sided"),
-    form!("error-format-name-full-draft"),
-    form!("error-format-name-half-draft"),
-];
-const STATUSES: &[Form] = &[
-    form!("error-status-active"),
-    form!("error-status-dropped"),
-    form!("error-status-disqualified"),
-];
 const BRACKET_KINDS: &[Form] = &[
     form!("error-words-double-elimination"),
     form!("error-words-single-elimination"),
@@ -302,95 +290,6 @@ const SOURCES: &[Form] = &[
     form!("error-words-loser-of", n: Num),
     form!("error-words-winner-ranked", round: Num, rank: Num),
 ];
-
-/// Why a name cannot be used (`engine::names`, and names as files hold them).
-const NAME_REASONS: &[Form] = &[
-    form!("error-name-empty"),
-    form!("error-name-control"),
-    form!("error-name-joiner"),
-    form!("error-name-format"),
-    form!("error-name-blank"),
-    form!("error-name-accent-first"),
-    form!("error-name-accents", n: Num),
-    form!("error-name-invisible"),
-    form!("error-name-number"),
-    form!("error-name-too-long", n: Num),
-];
-
-/// One of the engine's reasons to refuse a name (`engine::names::normalise`), given in
-/// English, in `lang`; a reason without words here stays as the engine wrote it.
-pub fn name_reason(reason: &str, lang: Lang) -> String {
-    phrase(reason, NAME_REASONS, lang)
-}
-
-/// The fields a command's text can be refused for.
-const FIELDS: &[Form] = &[
-    form!("error-field-event-name"),
-    form!("error-field-rounds"),
-    form!("error-field-round-length"),
-    form!("error-field-fixed-table"),
-    form!("error-field-corp-identity"),
-    form!("error-field-runner-identity"),
-    form!("error-field-pronouns"),
-    form!("error-field-player-id"),
-    form!("error-field-deck-list"),
-    form!("error-field-deck-name"),
-    form!("error-field-identity"),
-    form!("error-field-cut"),
-    form!("error-field-scorekeeper-name"),
-    form!("error-field-multiplayer-settings"),
-    form!("error-field-team-name"),
-    form!("error-field-sponsor"),
-    form!("error-field-agent"),
-    form!("error-field-language"),
-    form!("error-field-date"),
-];
-
-/// Why a field cannot be used.
-const FIELD_REASONS: &[Form] = &[
-    form!("error-reason-empty"),
-    form!("error-reason-rounds-range", n: Num, max: Num),
-    form!("error-reason-minutes-range", n: Num, max: Num),
-    form!("error-reason-table-from-one"),
-    form!("error-reason-id-from-one"),
-    form!("error-reason-cut-size"),
-    form!("error-reason-control", text: Same),
-    form!("error-reason-too-long", max: Num),
-    form!("error-reason-language-tag", text: Same),
-    form!("error-reason-date", text: Same),
-    form!("error-reason-identity-no-card-id"),
-    form!("error-reason-identity-no-title"),
-    form!("error-reason-card-no-card-id"),
-    form!("error-reason-card-no-title"),
-    form!("error-reason-copies", n: Num, title: Same, max: Num),
-    form!("error-reason-too-many-cards", n: Num, max: Num),
-    form!("error-reason-identity-copies", n: Num, title: Same),
-    form!("error-reason-listed-twice", title: Same),
-    form!("error-reason-scorekeeper-exists", name: Same),
-    form!("error-reason-team-exists", name: Same),
-    form!("error-reason-sponsor-runner"),
-    form!("error-reason-agent-corp"),
-    form!("error-reason-napd-corp", identity: Same, text: Same),
-    form!("error-mp-rounds", rounds: Num, max: Num),
-    form!("error-mp-napd-pod-size", n: Num),
-    form!("error-mp-bso-pod-size", n: Num),
-    form!("error-mp-scoring"),
-    form!("error-mp-not-multiplayer", format: One(FORMAT_NAMES)),
-];
-
-/// What a player's status does not allow.
-const STATUS_WHATS: &[Form] = &[
-    form!("error-status-what-draft-seat"),
-    form!("error-status-what-seeded"),
-    form!("error-status-what-drop"),
-    form!("error-status-what-rejoin-disqualified"),
-    form!("error-status-what-rejoin"),
-    form!("error-status-what-disqualified"),
-    form!("error-status-what-paired"),
-];
-
-/// What only the latest round allows.
-const LATEST_WHATS: &[Form] = &[form!("error-latest-what-edited")];
 
 /// What a round still lacks.
 const MISSING: &[Form] = &[
@@ -812,20 +711,20 @@ impl Explain for EngineError {
                 lang,
                 "error-invalid-name",
                 name = quoted(name),
-                reason = phrase(reason, NAME_REASONS, lang)
+                reason = reason.explain(lang)
             ),
             E::InvalidField { field, reason } => tr!(
                 lang,
                 "error-invalid-field",
-                field = phrase(field, FIELDS, lang),
-                reason = phrase(reason, FIELD_REASONS, lang)
+                field = field.explain(lang),
+                reason = reason.explain(lang)
             ),
             E::WrongPlayerStatus { name, status, what } => tr!(
                 lang,
                 "error-wrong-status",
                 name = name.as_str(),
-                status = phrase(status, STATUSES, lang),
-                what = phrase(what, STATUS_WHATS, lang)
+                status = player_status(*status, lang),
+                what = what.explain(lang)
             ),
             E::NoSuchRound(n) => tr!(lang, "error-no-such-round", round = *n),
             E::NoSuchTable { round, table } => {
@@ -849,16 +748,12 @@ impl Explain for EngineError {
                 round = *round,
                 tables = phrase(tables, TABLES_OR_PODS, lang)
             ),
-            E::NotLatestRound {
-                round,
-                latest,
-                what,
-            } => tr!(
+            E::NotLatestRound { round, latest } => tr!(
                 lang,
                 "error-not-latest-round",
                 round = *round,
                 latest = *latest,
-                what = phrase(what, LATEST_WHATS, lang)
+                what = tr!(lang, "error-latest-what-edited")
             ),
             E::ImpossibleResult(reason) => tr!(
                 lang,
@@ -1058,6 +953,147 @@ impl Explain for EngineError {
             E::Clock(r) => r.explain(lang),
             E::Bracket(r) => r.explain(lang),
         }
+    }
+}
+
+impl Explain for NameRule {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            NameRule::Empty => tr!(lang, "error-name-empty"),
+            NameRule::Control => tr!(lang, "error-name-control"),
+            NameRule::Invisible(InvisibleCharacter::Joiner) => tr!(lang, "error-name-joiner"),
+            NameRule::Invisible(InvisibleCharacter::Format) => tr!(lang, "error-name-format"),
+            NameRule::Blank => tr!(lang, "error-name-blank"),
+            NameRule::AccentFirst => tr!(lang, "error-name-accent-first"),
+            NameRule::TooManyAccents { max } => tr!(lang, "error-name-accents", n = *max),
+            NameRule::NoVisibleLetter => tr!(lang, "error-name-invisible"),
+            NameRule::PlayerNumber => tr!(lang, "error-name-number"),
+            NameRule::TooLong { max } => tr!(lang, "error-name-too-long", n = *max),
+        }
+    }
+}
+
+impl Explain for Field {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            Field::EventName => tr!(lang, "error-field-event-name"),
+            Field::Rounds => tr!(lang, "error-field-rounds"),
+            Field::RoundLength => tr!(lang, "error-field-round-length"),
+            Field::FixedTable => tr!(lang, "error-field-fixed-table"),
+            Field::CorpIdentity => tr!(lang, "error-field-corp-identity"),
+            Field::RunnerIdentity => tr!(lang, "error-field-runner-identity"),
+            Field::Pronouns => tr!(lang, "error-field-pronouns"),
+            Field::PlayerId => tr!(lang, "error-field-player-id"),
+            Field::DeckList => tr!(lang, "error-field-deck-list"),
+            Field::DeckName => tr!(lang, "error-field-deck-name"),
+            Field::Identity => tr!(lang, "error-field-identity"),
+            Field::Cut => tr!(lang, "error-field-cut"),
+            Field::ScorekeeperName => tr!(lang, "error-field-scorekeeper-name"),
+            Field::MultiplayerSettings => tr!(lang, "error-field-multiplayer-settings"),
+            Field::TeamName => tr!(lang, "error-field-team-name"),
+            Field::Sponsor => tr!(lang, "error-field-sponsor"),
+            Field::Agent => tr!(lang, "error-field-agent"),
+            Field::Language => tr!(lang, "error-field-language"),
+            Field::Date => tr!(lang, "error-field-date"),
+            Field::ScoreAdjustment => tr!(lang, "error-field-score-adjustment"),
+            Field::Reason => tr!(lang, "error-field-reason"),
+        }
+    }
+}
+
+impl Explain for FieldProblem {
+    fn explain(&self, lang: Lang) -> String {
+        use FieldProblem as F;
+        match self {
+            F::Empty => tr!(lang, "error-reason-empty"),
+            F::RoundsRange { rounds, max } => {
+                tr!(lang, "error-reason-rounds-range", n = *rounds, max = *max)
+            }
+            F::MinutesRange { minutes, max } => {
+                tr!(lang, "error-reason-minutes-range", n = *minutes, max = *max)
+            }
+            F::TableFromOne => tr!(lang, "error-reason-table-from-one"),
+            F::IdFromOne => tr!(lang, "error-reason-id-from-one"),
+            F::CutSize => tr!(lang, "error-reason-cut-size"),
+            F::Control { text } => tr!(lang, "error-reason-control", text = quoted(text)),
+            F::TooLong { max } => tr!(lang, "error-reason-too-long", max = *max),
+            F::Invisible(InvisibleCharacter::Joiner) => tr!(lang, "error-reason-invisible-joiner"),
+            F::Invisible(InvisibleCharacter::Format) => tr!(lang, "error-reason-invisible-format"),
+            F::LanguageTag { text } => {
+                tr!(lang, "error-reason-language-tag", text = quoted(text))
+            }
+            F::Date { text } => tr!(lang, "error-reason-date", text = quoted(text)),
+            F::NoCardId { identity: true } => tr!(lang, "error-reason-identity-no-card-id"),
+            F::NoCardId { identity: false } => tr!(lang, "error-reason-card-no-card-id"),
+            F::NoTitle { identity: true } => tr!(lang, "error-reason-identity-no-title"),
+            F::NoTitle { identity: false } => tr!(lang, "error-reason-card-no-title"),
+            F::Copies { copies, title, max } => tr!(
+                lang,
+                "error-reason-copies",
+                n = *copies,
+                title = title.as_str(),
+                max = *max
+            ),
+            F::TooManyCards { cards, max } => {
+                tr!(lang, "error-reason-too-many-cards", n = *cards, max = *max)
+            }
+            F::IdentityCopies { copies, title } => tr!(
+                lang,
+                "error-reason-identity-copies",
+                n = *copies,
+                title = title.as_str()
+            ),
+            F::ListedTwice { title } => {
+                tr!(lang, "error-reason-listed-twice", title = title.as_str())
+            }
+            F::ScorekeeperExists { name } => {
+                tr!(
+                    lang,
+                    "error-reason-scorekeeper-exists",
+                    name = name.as_str()
+                )
+            }
+            F::TeamExists { name } => tr!(lang, "error-reason-team-exists", name = quoted(name)),
+            F::SponsorRunner => tr!(lang, "error-reason-sponsor-runner"),
+            F::AgentCorp => tr!(lang, "error-reason-agent-corp"),
+            F::NapdCorp { identity, text } => tr!(
+                lang,
+                "error-reason-napd-corp",
+                identity = *identity,
+                text = quoted(text)
+            ),
+            F::MultiplayerSettings(p) => p.explain(lang),
+            F::AdjustmentRange { delta, max } => tr!(
+                lang,
+                "error-reason-adjustment-range",
+                delta = *delta,
+                max = *max
+            ),
+            F::NoReason => tr!(lang, "error-reason-no-reason"),
+        }
+    }
+}
+
+impl Explain for StatusBlock {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            StatusBlock::DraftSeat => tr!(lang, "error-status-what-draft-seat"),
+            StatusBlock::Seeded => tr!(lang, "error-status-what-seeded"),
+            StatusBlock::Drop => tr!(lang, "error-status-what-drop"),
+            StatusBlock::RejoinDisqualified => tr!(lang, "error-status-what-rejoin-disqualified"),
+            StatusBlock::Rejoin => tr!(lang, "error-status-what-rejoin"),
+            StatusBlock::Disqualified => tr!(lang, "error-status-what-disqualified"),
+            StatusBlock::Paired => tr!(lang, "error-status-what-paired"),
+        }
+    }
+}
+
+/// A player's status as refusals name it ("dropped").
+pub fn player_status(s: PlayerStatus, lang: Lang) -> String {
+    match s {
+        PlayerStatus::Active => tr!(lang, "error-status-active"),
+        PlayerStatus::Dropped => tr!(lang, "error-status-dropped"),
+        PlayerStatus::Disqualified => tr!(lang, "error-status-disqualified"),
     }
 }
 
@@ -2347,17 +2383,21 @@ mod tests {
                 reason: crate::engine::names::normalise(" ").unwrap_err(),
             },
             E::InvalidField {
-                field: "date",
-                reason: "\"tomorrow\" is not a date in the form YYYY-MM-DD".into(),
+                field: Field::Date,
+                reason: FieldProblem::Date {
+                    text: "tomorrow".into(),
+                },
             },
             E::InvalidField {
-                field: "multiplayer settings",
-                reason: MultiplayerSettingsProblem::NotMultiplayer(Format::Standard).to_string(),
+                field: Field::MultiplayerSettings,
+                reason: FieldProblem::MultiplayerSettings(MultiplayerSettingsProblem::NotMultiplayer(
+                    Format::Standard,
+                )),
             },
             E::WrongPlayerStatus {
                 name: "Ann".into(),
-                status: "dropped",
-                what: "only active players can drop",
+                status: PlayerStatus::Dropped,
+                what: StatusBlock::Drop,
             },
             E::NoSuchRound(4),
             E::NoSuchTable { round: 2, table: 9 },
@@ -2380,7 +2420,6 @@ mod tests {
             E::NotLatestRound {
                 round: 1,
                 latest: 2,
-                what: "edited by hand",
             },
             E::ImpossibleResult(
                 "a timed game cannot have 7 agenda points (Corp 7, Runner 2): 7 wins the game outright"
@@ -2559,6 +2598,155 @@ mod tests {
         );
     }
 
+    /// The typed pieces of refusals: every name rule, field, field problem and status block.
+    #[test]
+    fn the_pieces_of_refusals_have_words_in_every_language() {
+        use FieldProblem as F;
+        let invisible = [InvisibleCharacter::Joiner, InvisibleCharacter::Format];
+        let mut rules = vec![
+            NameRule::Empty,
+            NameRule::Control,
+            NameRule::Blank,
+            NameRule::AccentFirst,
+            NameRule::TooManyAccents { max: 4 },
+            NameRule::NoVisibleLetter,
+            NameRule::PlayerNumber,
+            NameRule::TooLong { max: 100 },
+        ];
+        rules.extend(invisible.map(NameRule::Invisible));
+        assert_complete(
+            &rules,
+            variants!(NameRule: Empty, Control, Invisible, Blank, AccentFirst, TooManyAccents,
+                NoVisibleLetter, PlayerNumber, TooLong),
+        );
+        check_all(&rules);
+        let fields = [
+            Field::EventName,
+            Field::Rounds,
+            Field::RoundLength,
+            Field::FixedTable,
+            Field::CorpIdentity,
+            Field::RunnerIdentity,
+            Field::Pronouns,
+            Field::PlayerId,
+            Field::DeckList,
+            Field::DeckName,
+            Field::Identity,
+            Field::Cut,
+            Field::ScorekeeperName,
+            Field::MultiplayerSettings,
+            Field::TeamName,
+            Field::Sponsor,
+            Field::Agent,
+            Field::Language,
+            Field::Date,
+            Field::ScoreAdjustment,
+            Field::Reason,
+        ];
+        assert_complete(
+            &fields,
+            variants!(Field: EventName, Rounds, RoundLength, FixedTable, CorpIdentity,
+                RunnerIdentity, Pronouns, PlayerId, DeckList, DeckName, Identity, Cut,
+                ScorekeeperName, MultiplayerSettings, TeamName, Sponsor, Agent, Language, Date,
+                ScoreAdjustment, Reason),
+        );
+        check_all(&fields);
+        let mut problems = vec![
+            F::Empty,
+            F::RoundsRange { rounds: 0, max: 20 },
+            F::MinutesRange {
+                minutes: 0,
+                max: 1440,
+            },
+            F::TableFromOne,
+            F::IdFromOne,
+            F::CutSize,
+            F::Control {
+                text: "Ann\u{7}".into(),
+            },
+            F::TooLong { max: 100 },
+            F::LanguageTag { text: "x".into() },
+            F::Date {
+                text: "tomorrow".into(),
+            },
+            F::Copies {
+                copies: 4,
+                title: "Hedge Fund".into(),
+                max: 3,
+            },
+            F::TooManyCards {
+                cards: 300,
+                max: 200,
+            },
+            F::IdentityCopies {
+                copies: 2,
+                title: "Kate".into(),
+            },
+            F::ListedTwice {
+                title: "Hedge Fund".into(),
+            },
+            F::ScorekeeperExists { name: "Sue".into() },
+            F::TeamExists {
+                name: "Foxes".into(),
+            },
+            F::SponsorRunner,
+            F::AgentCorp,
+            F::NapdCorp {
+                identity: "Cyber Bureau",
+                text: "Gabe".into(),
+            },
+            F::MultiplayerSettings(MultiplayerSettingsProblem::Scoring),
+            F::AdjustmentRange { delta: 0, max: 100 },
+            F::NoReason,
+        ];
+        problems.extend(invisible.map(F::Invisible));
+        for identity in [true, false] {
+            problems.push(F::NoCardId { identity });
+            problems.push(F::NoTitle { identity });
+        }
+        assert_complete(
+            &problems,
+            variants!(F: Empty, RoundsRange, MinutesRange, TableFromOne, IdFromOne, CutSize,
+                Control, TooLong, Invisible, LanguageTag, Date, NoCardId, NoTitle, Copies,
+                TooManyCards, IdentityCopies, ListedTwice, ScorekeeperExists, TeamExists,
+                SponsorRunner, AgentCorp, NapdCorp, MultiplayerSettings, AdjustmentRange,
+                NoReason),
+        );
+        check_all(&problems);
+        let blocks = [
+            StatusBlock::DraftSeat,
+            StatusBlock::Seeded,
+            StatusBlock::Drop,
+            StatusBlock::RejoinDisqualified,
+            StatusBlock::Rejoin,
+            StatusBlock::Disqualified,
+            StatusBlock::Paired,
+        ];
+        assert_complete(
+            &blocks,
+            variants!(StatusBlock: DraftSeat, Seeded, Drop, RejoinDisqualified, Rejoin,
+                Disqualified, Paired),
+        );
+        check_all(&blocks);
+        // The English the command line has always printed.
+        assert_eq!(
+            EngineError::InvalidField {
+                field: Field::Reason,
+                reason: F::NoReason
+            }
+            .to_string(),
+            "invalid reason: it is empty; say why the score changes"
+        );
+        assert_eq!(
+            EngineError::InvalidName {
+                name: "#3".into(),
+                reason: NameRule::PlayerNumber
+            }
+            .to_string(),
+            "invalid name \"#3\": a name cannot be # and a number: #3 means player number 3"
+        );
+    }
+
     #[test]
     fn file_problems_have_words_in_every_language() {
         use Inconsistency as I;
@@ -2592,7 +2780,7 @@ mod tests {
                 player: p,
                 reason: Box::new(EngineError::InvalidName {
                     name: String::new(),
-                    reason: "a name cannot be empty",
+                    reason: NameRule::Empty,
                 }),
             },
             I::IdOrder(p),
@@ -2632,8 +2820,10 @@ mod tests {
             I::Refused {
                 place: "#4's Corp list".into(),
                 reason: Box::new(EngineError::InvalidField {
-                    field: "deck list",
-                    reason: "Hedge Fund is listed twice".into(),
+                    field: Field::DeckList,
+                    reason: FieldProblem::ListedTwice {
+                        title: "Hedge Fund".into(),
+                    },
                 }),
             },
             I::Refused {
@@ -3394,15 +3584,8 @@ mod tests {
         TABLES_OR_PODS,
         TARGETS,
         FORMAT_TITLES,
-        FORMAT_NAMES,
-        STATUSES,
         BRACKET_KINDS,
         SOURCES,
-        NAME_REASONS,
-        FIELDS,
-        FIELD_REASONS,
-        STATUS_WHATS,
-        LATEST_WHATS,
         MISSING,
         PLAYER_SHORTAGES,
         PAIRING_FAILURES,

@@ -47,6 +47,7 @@ english_display!(
     crate::engine::swiss::PairingError,
     crate::engine::multiplayer::pods::PodError,
     crate::engine::multiplayer::table::TableError,
+    crate::engine::NameRule,
 );
 
 impl std::fmt::Display for crate::engine::error::ReportTarget {
