@@ -1,7 +1,8 @@
 //! The engine's error and warning types.
 
-use crate::engine::ids::{PlayerId, PlayerStatus, Side};
+use crate::engine::ids::{PlayerId, PlayerStatus, RoundRef, Side};
 use crate::engine::structure::{CutSize, Format};
+use crate::engine::swiss::PairingError;
 use thiserror::Error;
 
 /// Why a command was refused. The event is unchanged whenever one of these is returned.
@@ -58,15 +59,17 @@ pub enum EngineError {
     RoundIncomplete {
         /// The round number.
         round: u32,
-        /// What is missing, e.g. "tables 3, 7 have no result".
-        missing: String,
+        /// Its tables (or pods) without a result.
+        open: Places,
+        /// Active players neither paired nor given a bye or an unpaired loss (their names).
+        unpaired: Vec<String>,
     },
     /// The round already has results, so it cannot be changed this way.
     RoundHasResults {
         /// The round number.
         round: u32,
-        /// The tables with results.
-        tables: String,
+        /// The tables (or pods) with results.
+        tables: Places,
     },
     /// Only the latest round can be changed this way.
     NotLatestRound {
@@ -85,11 +88,11 @@ pub enum EngineError {
         table: u32,
     },
     /// Too few players to do this.
-    NotEnoughPlayers(String),
+    NotEnoughPlayers(Shortage),
     /// A self-report or a scorekeeper's change was refused (issue 17): what the phone says.
     ReportRefused(ReportRefusal),
     /// The pairing algorithm failed (should not happen; reported rather than panicking).
-    Pairing(String),
+    Pairing(PairingFailure),
 
     // ----- the stage: what the event has done so far decides what it can do next --------------
     /// The cut has been made: the Swiss stage is over.
@@ -279,22 +282,24 @@ pub enum EngineError {
     // ----- featured tables (streaming) -------------------------------------------------------
     /// The round has no featured table to clear.
     NoFeaturedTable {
-        /// The round ("round 3", "elimination round 2").
-        round: String,
+        /// The round.
+        round: RoundRef,
     },
     /// The table is already the round's featured table.
     AlreadyFeatured {
         /// The table.
         table: u32,
-        /// The round ("round 3", "elimination round 2").
-        round: String,
+        /// The round.
+        round: RoundRef,
     },
     /// The table cannot be featured (no such table or game, a bye, a game not needed).
     CannotFeature {
+        /// The round.
+        round: RoundRef,
         /// The table.
         table: u32,
-        /// Why not, naming the round.
-        why: String,
+        /// Why not.
+        why: FeatureProblem,
     },
 
     // ----- the round clock and the elimination bracket ---------------------------------------
@@ -548,6 +553,74 @@ impl EngineError {
             E::ReportRefused(_) => RefusalKind::Conflict,
         }
     }
+}
+
+/// Tables (or a multiplayer round's pods) a refusal names, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Places {
+    /// Tables of a Swiss round.
+    Tables(Vec<u32>),
+    /// Pods of a multiplayer round.
+    Pods(Vec<u32>),
+}
+
+/// Why there are not enough players ([`EngineError::NotEnoughPlayers`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shortage {
+    /// Fewer than 2 active players to pair a Swiss round.
+    Pair {
+        /// The active players.
+        active: usize,
+    },
+    /// Fewer than 2 active players to pair the latest round again.
+    Repair,
+    /// Fewer players who have not dropped than the cut takes.
+    Cut {
+        /// The cut.
+        cut: CutSize,
+        /// The players who have not dropped.
+        have: usize,
+    },
+    /// Fewer than 2 active players (NAPD) or teams (The Big Sell-Out) to pair pods.
+    Pods {
+        /// Teams rather than players.
+        teams: bool,
+        /// The active players or teams.
+        active: usize,
+    },
+    /// Fewer than 2 units for the pods.
+    Units {
+        /// The units there are.
+        units: usize,
+    },
+}
+
+/// Why the pairing failed ([`EngineError::Pairing`]; should not happen).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PairingFailure {
+    /// The Swiss solver refused.
+    Solver(PairingError),
+    /// A team's players were not added.
+    TeamNotAdded,
+}
+
+/// Why a table cannot be featured ([`EngineError::CannotFeature`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FeatureProblem {
+    /// The round does not exist.
+    NoRound,
+    /// An elimination round before the cut.
+    NoCut,
+    /// The multiplayer round has no such pod.
+    NoPod,
+    /// The Swiss round has no such table.
+    NoTable,
+    /// The table is a bye.
+    Bye,
+    /// The elimination round has no such game.
+    NoGame,
+    /// The game is not needed.
+    GameNotNeeded,
 }
 
 /// Why a text cannot be a player's name ([`crate::engine::names::normalise`]).
@@ -1317,7 +1390,7 @@ mod tests {
             RefusalKind::Invalid
         );
         assert_eq!(
-            EngineError::Pairing("x".into()).kind(),
+            EngineError::Pairing(PairingFailure::TeamNotAdded).kind(),
             RefusalKind::Internal
         );
     }

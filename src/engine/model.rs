@@ -249,16 +249,8 @@ impl Pairing {
     }
 }
 
-/// A round of any stage: a Swiss round (in a multiplayer event: a round of pods) or an
-/// elimination round of the bracket (its games are numbered through the bracket).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum RoundRef {
-    /// Swiss round `n` (from 1), or round `n` of pods.
-    Swiss(u32),
-    /// Elimination round `n` of the bracket (from 1).
-    Elimination(u32),
-}
+// `RoundRef` lives beside the ids (refusals name rounds without the model).
+pub use crate::engine::ids::RoundRef;
 
 /// The table a stream team films in one round (the organizer marks it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

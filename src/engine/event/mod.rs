@@ -21,8 +21,8 @@ use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
 use crate::engine::elimination::Bracket;
 use crate::engine::error::{
-    EngineError, Field, FieldProblem, FormatMismatch, Inconsistency, Limit, NameRule, StatusBlock,
-    Warning,
+    EngineError, Field, FieldProblem, FormatMismatch, Inconsistency, Limit, NameRule, Places,
+    Shortage, StatusBlock, Warning,
 };
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::{
@@ -425,9 +425,7 @@ impl Event {
             return Some(EngineError::DraftSeatingMissing);
         }
         if active < 2 {
-            return Some(EngineError::NotEnoughPlayers(format!(
-                "{active} active player(s); at least 2 are needed to pair a round"
-            )));
+            return Some(EngineError::NotEnoughPlayers(Shortage::Pair { active }));
         }
         if self.rounds.len() as u32 >= MAX_SWISS_ROUNDS {
             return Some(EngineError::LimitReached {
@@ -454,16 +452,10 @@ impl Event {
         if missing.is_empty() && unpaired.is_empty() {
             return None;
         }
-        let mut parts = Vec::new();
-        if !missing.is_empty() {
-            parts.push(format!("{} without a result", list_tables(&missing)));
-        }
-        if !unpaired.is_empty() {
-            parts.push(format!("unpaired: {}", unpaired.join(", ")));
-        }
         Some(EngineError::RoundIncomplete {
             round: round.number,
-            missing: parts.join("; "),
+            open: Places::Tables(missing),
+            unpaired,
         })
     }
 
@@ -1081,7 +1073,7 @@ impl Event {
         if !reported.is_empty() && !force {
             return Err(EngineError::RoundHasResults {
                 round: number,
-                tables: list_tables(&reported),
+                tables: Places::Tables(reported),
             });
         }
         Ok(())
@@ -1091,9 +1083,7 @@ impl Event {
         let number = self.latest_number()?;
         self.refuse_if_reported(number, force)?;
         if self.active_players().count() < 2 {
-            return Err(EngineError::NotEnoughPlayers(
-                "at least 2 active players are needed to pair a round".into(),
-            ));
+            return Err(EngineError::NotEnoughPlayers(Shortage::Repair));
         }
         let (round, conflicts) = self.make_round(number)?;
         if let Some(slot) = self.rounds.last_mut() {
@@ -1136,7 +1126,8 @@ impl Event {
             if !missing.is_empty() {
                 return Err(EngineError::RoundIncomplete {
                     round: last.number,
-                    missing: format!("{} without a result", list_tables(&missing)),
+                    open: Places::Tables(missing),
+                    unpaired: Vec::new(),
                 });
             }
         }
@@ -1337,7 +1328,7 @@ impl Event {
             None => Ok(None),
             Some(x) if x.p2.is_some() && x.result.is_some() => Err(EngineError::RoundHasResults {
                 round,
-                tables: format!("table {}", x.table),
+                tables: Places::Tables(vec![x.table]),
             }),
             Some(x) => Ok(Some(x.table)),
         }
@@ -1419,7 +1410,7 @@ impl Event {
         if r.pairings[idx].p2.is_some() && r.pairings[idx].result.is_some() {
             return Err(EngineError::RoundHasResults {
                 round,
-                tables: format!("table {table}"),
+                tables: Places::Tables(vec![table]),
             });
         }
         let removed = r.pairings.remove(idx);
@@ -1884,25 +1875,6 @@ fn name_key(name: &str) -> String {
 /// whatever the newer name rules say about its names.
 fn legacy_name_key(name: &str) -> String {
     name.trim().to_lowercase()
-}
-
-/// How many table numbers a message lists before it says "and N more".
-const LISTED_TABLES: usize = 12;
-
-fn list_tables(t: &[u32]) -> String {
-    let s: Vec<String> = t.iter().take(LISTED_TABLES).map(u32::to_string).collect();
-    if t.len() == 1 {
-        format!("table {}", s.join(""))
-    } else if t.len() > LISTED_TABLES {
-        // A 2,000-player round has 1,000 tables: a message listing them all fills the screen.
-        format!(
-            "tables {} and {} more",
-            s.join(", "),
-            t.len() - LISTED_TABLES
-        )
-    } else {
-        format!("tables {}", s.join(", "))
-    }
 }
 
 fn clean_text(field: Field, s: &str, max: usize) -> Result<String, EngineError> {

@@ -4,7 +4,8 @@
 use super::{Event, MAX_NAME_CHARS, Outcome, name_key};
 use crate::engine::command::{Command, CommandStage, PlayerDetails};
 use crate::engine::error::{
-    EngineError, Field, FieldProblem, FormatMismatch, Inconsistency, Limit, Warning,
+    EngineError, Field, FieldProblem, FormatMismatch, Inconsistency, Limit, PairingFailure, Places,
+    Shortage, Warning,
 };
 use crate::engine::ids::PlayerId;
 use crate::engine::model::PlayerStatus;
@@ -53,7 +54,8 @@ impl Event {
             if !missing.is_empty() {
                 return Some(EngineError::RoundIncomplete {
                     round: last.number,
-                    missing: format!("{} without a result", list_pods(&missing)),
+                    open: Places::Pods(missing),
+                    unpaired: Vec::new(),
                 });
             }
         }
@@ -321,9 +323,7 @@ impl Event {
         let s = self.add_player(sponsor, None)?.player;
         let a = self.add_player(agent, None)?.player;
         let (Some(s), Some(a)) = (s, a) else {
-            return Err(EngineError::Pairing(
-                "the team's players were not added".into(),
-            ));
+            return Err(EngineError::Pairing(PairingFailure::TeamNotAdded));
         };
         let default_name = format!("{} & {}", self.name_of(s), self.name_of(a));
         let default_name: String = default_name.chars().take(MAX_NAME_CHARS).collect();
@@ -453,15 +453,10 @@ impl Event {
             }
         }
         if units.len() < 2 {
-            let what = if napd {
-                "active players"
-            } else {
-                "active teams"
-            };
-            return Err(EngineError::NotEnoughPlayers(format!(
-                "{} {what}; at least 2 are needed to pair a round",
-                units.len()
-            )));
+            return Err(EngineError::NotEnoughPlayers(Shortage::Pods {
+                teams: !napd,
+                active: units.len(),
+            }));
         }
         let problem = pods::Problem {
             units,
@@ -475,7 +470,9 @@ impl Event {
             napd,
         };
         let plan = pods::plan(&problem, &mut self.rng).map_err(|e| match e {
-            pods::PodError::TooFew { .. } => EngineError::NotEnoughPlayers(e.to_string()),
+            pods::PodError::TooFew { units } => {
+                EngineError::NotEnoughPlayers(Shortage::Units { units })
+            }
             // Name the players instead of their ids.
             pods::PodError::IdentityClash { clashes } => EngineError::IdentityClash {
                 clashes: clashes
@@ -605,7 +602,7 @@ impl Event {
         if !reported.is_empty() && !force {
             return Err(EngineError::RoundHasResults {
                 round: number,
-                tables: list_pods(&reported),
+                tables: Places::Pods(reported),
             });
         }
         mp.rounds.pop();
@@ -638,14 +635,5 @@ fn not_multiplayer(format: Format, what: &str) -> EngineError {
         format,
         command: what.to_string(),
         why: FormatMismatch::NotMultiplayer,
-    }
-}
-
-fn list_pods(p: &[u32]) -> String {
-    let s: Vec<String> = p.iter().map(u32::to_string).collect();
-    if p.len() == 1 {
-        format!("pod {}", s.join(""))
-    } else {
-        format!("pods {}", s.join(", "))
     }
 }

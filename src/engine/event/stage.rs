@@ -144,11 +144,12 @@ impl Event {
             None => {
                 let c = self.cut_candidates();
                 if c.len() < size.players() {
-                    return Err(EngineError::NotEnoughPlayers(format!(
-                        "a {size} needs {} players who have not dropped; there are {}",
-                        size.players(),
-                        c.len()
-                    )));
+                    return Err(EngineError::NotEnoughPlayers(
+                        crate::engine::error::Shortage::Cut {
+                            cut: size,
+                            have: c.len(),
+                        },
+                    ));
                 }
                 c.into_iter().take(size.players()).collect()
             }

@@ -26,8 +26,9 @@ use crate::engine::multiplayer::table::{TableError, TableGame};
 use crate::engine::swiss::PairingError;
 use crate::engine::{
     BracketFileProblem, BracketRefusal, ClockProblem, ClockRefusal, Command, CutSize, EngineError,
-    Field, FieldProblem, Format, FormatMismatch, Inconsistency, InvisibleCharacter, Limit,
-    MultiplayerSettingsProblem, NameRule, RejoinBlock, RoundRef, Side, StatusBlock, Warning,
+    FeatureProblem, Field, FieldProblem, Format, FormatMismatch, Inconsistency, InvisibleCharacter,
+    Limit, MultiplayerSettingsProblem, NameRule, PairingFailure, Places, RejoinBlock, RoundRef,
+    Shortage, Side, StatusBlock, Warning,
 };
 use crate::i18n::{FluentValue, Lang};
 use crate::tr;
@@ -256,18 +257,6 @@ const CUTS: &[Form] = &[
     form!("error-words-no-cut"),
 ];
 const SIDES: &[Form] = &[form!("side-corp"), form!("side-runner")];
-const TABLES: &[Form] = &[
-    form!("error-words-tables-more", list: Items(Sep::Comma), more: Num),
-    form!("error-words-tables", list: Items(Sep::Comma)),
-    form!("error-words-table", n: Num),
-];
-const TABLES_OR_PODS: &[Form] = &[
-    form!("error-words-tables-more", list: Items(Sep::Comma), more: Num),
-    form!("error-words-tables", list: Items(Sep::Comma)),
-    form!("error-words-table", n: Num),
-    form!("error-words-pods", list: Items(Sep::Comma)),
-    form!("error-words-pod", n: Num),
-];
 const TARGETS: &[Form] = &[
     form!("error-words-target-swiss", round: Num, table: Num),
     form!("error-words-target-elimination", game: Num),
@@ -289,44 +278,6 @@ const SOURCES: &[Form] = &[
     form!("error-words-winner-of", n: Num),
     form!("error-words-loser-of", n: Num),
     form!("error-words-winner-ranked", round: Num, rank: Num),
-];
-
-/// What a round still lacks.
-const MISSING: &[Form] = &[
-    form!("error-missing-both", tables: One(TABLES), names: Items(Sep::Comma)),
-    form!("error-missing-results", tables: One(TABLES_OR_PODS)),
-    form!("error-missing-unpaired", names: Items(Sep::Comma)),
-];
-
-/// Why there are not enough players.
-const PLAYER_SHORTAGES: &[Form] = &[
-    form!("error-players-reason-pair", n: Num),
-    form!("error-players-reason-cut", cut: One(CUTS), needed: Num, have: Num),
-    form!("error-players-reason-repair"),
-    form!("error-players-reason-pods-players", n: Num),
-    form!("error-players-reason-pods-teams", n: Num),
-    form!("error-players-reason-units", n: Num),
-];
-
-/// Why the pairing failed.
-const PAIRING_FAILURES: &[Form] = &[
-    form!("error-pairing-duplicate-player", player: Same),
-    form!("error-pairing-duplicate-rank", rank: Num),
-    form!("error-pairing-tiebreak-length", keys: Num, players: Num),
-    form!("error-pairing-too-large", players: Num),
-    form!("error-pairing-internal"),
-    form!("error-pairing-team-not-added"),
-];
-
-/// Why a featured table cannot be.
-const FEATURE_PROBLEMS: &[Form] = &[
-    form!("error-feature-no-cut", round: One(ROUND_WORDS)),
-    form!("error-feature-no-round", round: One(ROUND_WORDS)),
-    form!("error-feature-no-pod", round: One(ROUND_WORDS), table: Num),
-    form!("error-feature-no-table", round: One(ROUND_WORDS), table: Num),
-    form!("error-feature-bye", table: Num, round: One(ROUND_WORDS)),
-    form!("error-feature-no-game", round: One(ROUND_WORDS), table: Num),
-    form!("error-feature-game-not-needed", table: Num),
 ];
 
 /// Flatlined Runners' points that no longer count.
@@ -736,17 +687,21 @@ impl Explain for EngineError {
                 name = name.as_str(),
                 round = *round
             ),
-            E::RoundIncomplete { round, missing } => tr!(
+            E::RoundIncomplete {
+                round,
+                open,
+                unpaired,
+            } => tr!(
                 lang,
                 "error-round-incomplete",
                 round = *round,
-                missing = phrase(missing, MISSING, lang)
+                missing = round_lacks(open, unpaired, lang)
             ),
             E::RoundHasResults { round, tables } => tr!(
                 lang,
                 "error-round-has-results",
                 round = *round,
-                tables = phrase(tables, TABLES_OR_PODS, lang)
+                tables = places(tables, lang)
             ),
             E::NotLatestRound { round, latest } => tr!(
                 lang,
@@ -766,13 +721,16 @@ impl Explain for EngineError {
             E::NotEnoughPlayers(reason) => tr!(
                 lang,
                 "error-not-enough-players",
-                reason = phrase(reason, PLAYER_SHORTAGES, lang)
+                reason = shortage(*reason, lang)
             ),
             E::ReportRefused(r) => r.explain(lang),
             E::Pairing(reason) => tr!(
                 lang,
                 "error-pairing-failed",
-                reason = phrase(reason, PAIRING_FAILURES, lang)
+                reason = match reason {
+                    PairingFailure::Solver(e) => e.explain(lang),
+                    PairingFailure::TeamNotAdded => tr!(lang, "error-pairing-team-not-added"),
+                }
             ),
             E::SwissStageOver => tr!(lang, "error-swiss-stage-over"),
             E::RegistrationClosed { name } => {
@@ -933,22 +891,24 @@ impl Explain for EngineError {
                     .map(|(a, b, id)| (a.clone(), b.clone(), id.as_str())),
                 lang,
             ),
-            E::NoFeaturedTable { round } => tr!(
-                lang,
-                "error-no-featured-table",
-                round = phrase(round, ROUND_WORDS, lang)
-            ),
-            E::AlreadyFeatured { table, round } => tr!(
+            E::NoFeaturedTable { round: r } => {
+                tr!(lang, "error-no-featured-table", round = round(*r, lang))
+            }
+            E::AlreadyFeatured { table, round: r } => tr!(
                 lang,
                 "error-already-featured",
                 table = *table,
-                round = phrase(round, ROUND_WORDS, lang)
+                round = round(*r, lang)
             ),
-            E::CannotFeature { table, why } => tr!(
+            E::CannotFeature {
+                round: r,
+                table,
+                why,
+            } => tr!(
                 lang,
                 "error-cannot-feature",
                 table = *table,
-                why = phrase(why, FEATURE_PROBLEMS, lang)
+                why = feature_problem(*why, *r, *table, lang)
             ),
             E::Clock(r) => r.explain(lang),
             E::Bracket(r) => r.explain(lang),
@@ -1094,6 +1054,91 @@ pub fn player_status(s: PlayerStatus, lang: Lang) -> String {
         PlayerStatus::Active => tr!(lang, "error-status-active"),
         PlayerStatus::Dropped => tr!(lang, "error-status-dropped"),
         PlayerStatus::Disqualified => tr!(lang, "error-status-disqualified"),
+    }
+}
+
+/// How many table numbers a message lists before it says "and N more" (a 2,000-player round
+/// has 1,000 tables: a message listing them all fills the screen).
+const LISTED_TABLES: usize = 12;
+
+/// "table 3", "tables 3, 7", "tables 1, 2, … 12 and 5 more", "pod 2", "pods 1, 2".
+pub fn places(p: &Places, lang: Lang) -> String {
+    match p {
+        Places::Tables(t) if t.len() == 1 => tr!(lang, "error-words-table", n = t[0]),
+        Places::Tables(t) if t.len() > LISTED_TABLES => tr!(
+            lang,
+            "error-words-tables-more",
+            list = numbers(&t[..LISTED_TABLES], lang),
+            more = t.len() - LISTED_TABLES
+        ),
+        Places::Tables(t) => tr!(lang, "error-words-tables", list = numbers(t, lang)),
+        Places::Pods(p) if p.len() == 1 => tr!(lang, "error-words-pod", n = p[0]),
+        Places::Pods(p) => tr!(lang, "error-words-pods", list = numbers(p, lang)),
+    }
+}
+
+/// What a round lacks: "tables 3, 7 without a result; unpaired: Ann, Bo".
+pub fn round_lacks(open: &Places, unpaired: &[String], lang: Lang) -> String {
+    let none = match open {
+        Places::Tables(t) | Places::Pods(t) => t.is_empty(),
+    };
+    if unpaired.is_empty() {
+        tr!(lang, "error-missing-results", tables = places(open, lang))
+    } else if none {
+        tr!(
+            lang,
+            "error-missing-unpaired",
+            names = join(unpaired, Sep::Comma, lang)
+        )
+    } else {
+        tr!(
+            lang,
+            "error-missing-both",
+            tables = places(open, lang),
+            names = join(unpaired, Sep::Comma, lang)
+        )
+    }
+}
+
+/// Why there are not enough players.
+fn shortage(s: Shortage, lang: Lang) -> String {
+    match s {
+        Shortage::Pair { active } => tr!(lang, "error-players-reason-pair", n = active),
+        Shortage::Repair => tr!(lang, "error-players-reason-repair"),
+        Shortage::Cut { cut: c, have } => tr!(
+            lang,
+            "error-players-reason-cut",
+            cut = cut(c, lang),
+            needed = c.players(),
+            have = have
+        ),
+        Shortage::Pods {
+            teams: false,
+            active,
+        } => tr!(lang, "error-players-reason-pods-players", n = active),
+        Shortage::Pods {
+            teams: true,
+            active,
+        } => tr!(lang, "error-players-reason-pods-teams", n = active),
+        Shortage::Units { units } => tr!(lang, "error-players-reason-units", n = units),
+    }
+}
+
+/// Why `table` of `r` cannot be featured.
+fn feature_problem(why: FeatureProblem, r: RoundRef, table: u32, lang: Lang) -> String {
+    let r = round(r, lang);
+    match why {
+        FeatureProblem::NoRound => tr!(lang, "error-feature-no-round", round = r),
+        FeatureProblem::NoCut => tr!(lang, "error-feature-no-cut", round = r),
+        FeatureProblem::NoPod => tr!(lang, "error-feature-no-pod", round = r, table = table),
+        FeatureProblem::NoTable => {
+            tr!(lang, "error-feature-no-table", round = r, table = table)
+        }
+        FeatureProblem::Bye => tr!(lang, "error-feature-bye", table = table, round = r),
+        FeatureProblem::NoGame => tr!(lang, "error-feature-no-game", round = r, table = table),
+        FeatureProblem::GameNotNeeded => {
+            tr!(lang, "error-feature-game-not-needed", table = table)
+        }
     }
 }
 
@@ -2243,6 +2288,7 @@ mod tests {
     const KEPT: &[&str] = &[
         "Ann",
         "Bo",
+        "Jr",
         "Cy",
         "Di",
         "Ed",
@@ -2407,15 +2453,30 @@ mod tests {
             },
             E::RoundIncomplete {
                 round: 2,
-                missing: "tables 3, 7 without a result; unpaired: Ann, Bo".into(),
+                open: Places::Tables(vec![3, 7]),
+                unpaired: vec!["Ann".into(), "Bo, Jr.".into()],
             },
             E::RoundIncomplete {
                 round: 2,
-                missing: "pods 1, 2 without a result".into(),
+                open: Places::Pods(vec![1, 2]),
+                unpaired: Vec::new(),
+            },
+            E::RoundIncomplete {
+                round: 2,
+                open: Places::Tables(Vec::new()),
+                unpaired: vec!["Ann".into()],
             },
             E::RoundHasResults {
                 round: 2,
-                tables: "tables 1, 2, 3 and 9 more".into(),
+                tables: Places::Tables((1..=15).collect()),
+            },
+            E::RoundHasResults {
+                round: 2,
+                tables: Places::Tables(vec![4]),
+            },
+            E::RoundHasResults {
+                round: 2,
+                tables: Places::Pods(vec![1]),
             },
             E::NotLatestRound {
                 round: 1,
@@ -2426,9 +2487,24 @@ mod tests {
                     .into(),
             ),
             E::ResultForBye { round: 1, table: 5 },
-            E::NotEnoughPlayers("a top 8 needs 8 players who have not dropped; there are 6".into()),
+            E::NotEnoughPlayers(Shortage::Cut {
+                cut: CutSize::Top8,
+                have: 6,
+            }),
+            E::NotEnoughPlayers(Shortage::Pair { active: 1 }),
+            E::NotEnoughPlayers(Shortage::Repair),
+            E::NotEnoughPlayers(Shortage::Pods {
+                teams: false,
+                active: 1,
+            }),
+            E::NotEnoughPlayers(Shortage::Pods {
+                teams: true,
+                active: 1,
+            }),
+            E::NotEnoughPlayers(Shortage::Units { units: 1 }),
             E::ReportRefused(ReportRefusal::Multiplayer),
-            E::Pairing(PairingError::Internal.to_string()),
+            E::Pairing(PairingFailure::Solver(PairingError::Internal)),
+            E::Pairing(PairingFailure::TeamNotAdded),
             E::SwissStageOver,
             E::RegistrationClosed { name: "Ann".into() },
             E::CutNotMade,
@@ -2553,15 +2629,16 @@ mod tests {
                 clashes: vec![("Ann".into(), "Bo".into(), "Kate".into())],
             },
             E::NoFeaturedTable {
-                round: "elimination round 2".into(),
+                round: RoundRef::Elimination(2),
             },
             E::AlreadyFeatured {
                 table: 2,
-                round: "round 1".into(),
+                round: RoundRef::Swiss(1),
             },
             E::CannotFeature {
-                table: 3,
-                why: "table 3 of round 1 is a bye".into(),
+                round: RoundRef::Elimination(1),
+                table: 9,
+                why: FeatureProblem::NoGame,
             },
             E::Clock(ClockRefusal::TooShort),
             E::Bracket(BracketRefusal::SeededTwice),
@@ -2589,6 +2666,50 @@ mod tests {
                 AlreadyFeatured, CannotFeature, Clock, Bracket),
         );
         check_all(&samples);
+        let problems = [
+            FeatureProblem::NoRound,
+            FeatureProblem::NoCut,
+            FeatureProblem::NoPod,
+            FeatureProblem::NoTable,
+            FeatureProblem::Bye,
+            FeatureProblem::NoGame,
+            FeatureProblem::GameNotNeeded,
+        ];
+        let (name, all) = variants!(FeatureProblem: NoRound, NoCut, NoPod, NoTable, Bye, NoGame,
+            GameNotNeeded);
+        assert_complete(&problems, (name, all));
+        let cannot: Vec<EngineError> = problems
+            .iter()
+            .map(|&why| E::CannotFeature {
+                round: RoundRef::Swiss(1),
+                table: 3,
+                why,
+            })
+            .collect();
+        check_all(&cannot);
+        assert_eq!(
+            cannot[4].to_string(),
+            "table 3 cannot be featured: table 3 of round 1 is a bye"
+        );
+        // Names stay whole (one has ", " in it), in English and in Japanese.
+        let incomplete = E::RoundIncomplete {
+            round: 2,
+            open: Places::Tables(vec![3, 7]),
+            unpaired: vec!["Ann".into(), "Bo, Jr.".into()],
+        };
+        assert_eq!(
+            incomplete.to_string(),
+            "round 2 is not complete: tables 3, 7 without a result; unpaired: Ann, Bo, Jr."
+        );
+        assert!(incomplete.explain(ja()).contains("Ann、Bo, Jr."));
+        assert_eq!(
+            E::RoundHasResults {
+                round: 2,
+                tables: Places::Tables((1..=15).collect()),
+            }
+            .to_string(),
+            "round 2 already has results at tables 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 3 more; clear them first or force the change"
+        );
         // The English is the command line's, word for word (a sample from the engine's own
         // tests).
         let e = E::Clock(ClockRefusal::NoClock { elimination: true });
@@ -3052,7 +3173,7 @@ mod tests {
         );
         check_all(&pairing);
         for e in &pairing {
-            let e = EngineError::Pairing(e.to_string());
+            let e = EngineError::Pairing(PairingFailure::Solver(e.clone()));
             check(&|l| e.explain(l));
         }
 
@@ -3580,16 +3701,10 @@ mod tests {
         ROUND_WORDS,
         CUTS,
         SIDES,
-        TABLES,
-        TABLES_OR_PODS,
         TARGETS,
         FORMAT_TITLES,
         BRACKET_KINDS,
         SOURCES,
-        MISSING,
-        PLAYER_SHORTAGES,
-        PAIRING_FAILURES,
-        FEATURE_PROBLEMS,
         UNCOUNTED,
         RESULT_REASONS,
         PLACES,
