@@ -1103,8 +1103,7 @@ pub enum BracketRefusal {
 }
 
 /// Something the organizer should know about a change that was nevertheless applied.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Warning {
     /// Two players meet again in the same stage.
     Rematch {
@@ -1115,7 +1114,6 @@ pub enum Warning {
         /// The other player.
         b: String,
         /// How many times they met before in this stage (0 = not counted).
-        #[serde(default)]
         meetings: u32,
     },
     /// A player receives a second bye in the stage.
@@ -1154,8 +1152,8 @@ pub enum Warning {
     FixedTable {
         /// The round.
         round: u32,
-        /// Explanation.
-        detail: String,
+        /// What could not be honoured.
+        conflict: FixedTableConflict,
     },
     /// A player in side-balance trouble (half draft): pushed to two more games on one side.
     SideImbalance {
@@ -1204,15 +1202,14 @@ pub enum Warning {
         /// The games decided as byes now (later ones follow as they come up).
         games: Vec<u32>,
         /// Disqualified (no final place) rather than dropped.
-        #[serde(default)]
         disqualified: bool,
     },
     /// A drop during the elimination rounds was undone: the results it affected were cleared.
     DropUndone {
         /// The player back in the bracket.
         player: String,
-        /// The games cleared, latest first, with their old results ("game 10 (Bo won)").
-        cleared: Vec<String>,
+        /// The games cleared, latest first, with their old results.
+        cleared: Vec<ClearedResult>,
     },
     /// A Swiss result changed after the cut was made on the old standings.
     CutOnOldStandings {
@@ -1229,25 +1226,24 @@ pub enum Warning {
     /// The event collects deck lists and round 1 was paired while players had not handed in
     /// both (Tournament Regulations v3.2, "Deck Lists": lists are handed in before the start).
     MissingDeckLists {
-        /// The players, each with the sides missing ("Ann (Corp)", "Bo (Corp, Runner)").
-        players: Vec<String>,
+        /// The players, each with the sides missing.
+        players: Vec<MissingLists>,
     },
     /// A self-report arrived; the opponent's (or, with approval, the organizer) is awaited.
     ReportWaiting {
-        /// "round 2 table 3".
-        target: String,
+        /// The table or game.
+        target: ReportTarget,
         /// Who reported.
         by: String,
         /// Their opponent.
         opponent: String,
         /// Every report waits for the organizer.
-        #[serde(default)]
         approval: bool,
     },
     /// Both players reported and the reports disagree: the organizer decides.
     ReportsDisagree {
-        /// "round 2 table 3".
-        target: String,
+        /// The table or game.
+        target: ReportTarget,
         /// Who reported first.
         a: String,
         /// Who reported second.
@@ -1255,13 +1251,13 @@ pub enum Warning {
     },
     /// Both players agree, and the organizer approves every report.
     ReportAwaitsOrganizer {
-        /// "round 2 table 3".
-        target: String,
+        /// The table or game.
+        target: ReportTarget,
     },
     /// The opponent confirmed a report: the result is entered.
     ReportConfirmed {
-        /// "round 2 table 3".
-        target: String,
+        /// The table or game.
+        target: ReportTarget,
         /// Who reported first.
         reported: String,
         /// Who confirmed.
@@ -1274,6 +1270,67 @@ pub enum Warning {
         /// The player.
         player: String,
     },
+}
+
+/// A fixed table that could not be honoured ([`Warning::FixedTable`]; players by name).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FixedTableConflict {
+    /// Both players of a pair have fixed tables: they sit at `kept`'s.
+    SplitPair {
+        /// The player whose table was used.
+        kept: String,
+        /// The other player.
+        overridden: String,
+        /// The table the pair got.
+        table: u32,
+        /// The other player's fixed table.
+        wanted: u32,
+    },
+    /// A fixed table another player keeps.
+    TableTaken {
+        /// The player who did not get it.
+        displaced: String,
+        /// The table.
+        table: u32,
+        /// The player who keeps it.
+        kept: String,
+    },
+    /// A fixed table of 0.
+    TableZero {
+        /// The player.
+        player: String,
+    },
+}
+
+/// An elimination result a corrected drop cleared ([`Warning::DropUndone`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClearedResult {
+    /// The game.
+    pub game: u32,
+    /// Who won it (by name).
+    pub winner: String,
+    /// How.
+    pub how: ClearedHow,
+}
+
+/// How a cleared elimination game had been won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClearedHow {
+    /// A bye (the opponent dropped).
+    Bye,
+    /// A draw, decided for the winner.
+    Draw,
+    /// Played and won.
+    Won,
+}
+
+/// A player and the deck lists they have not handed in ([`Warning::MissingDeckLists`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MissingLists {
+    /// The player's name.
+    pub name: String,
+    /// The sides without a list.
+    pub sides: Vec<Side>,
 }
 
 /// A table of a Swiss round or an elimination game.

@@ -41,10 +41,10 @@ pub use clock::{RoundClock, RoundKind};
 pub use command::{Command, CommandStage, ManualPairing, PlayerDetails};
 pub use elimination::{Bracket, BracketKind, SideDecision, SideReason};
 pub use error::{
-    BracketFileProblem, BracketRefusal, ClockProblem, ClockRefusal, EngineError, FeatureProblem,
-    Field, FieldProblem, FormatMismatch, Inconsistency, InvisibleCharacter, Limit,
-    MultiplayerSettingsProblem, NameRule, PairingFailure, Places, RefusalKind, RejoinBlock,
-    Shortage, StatusBlock, Warning,
+    BracketFileProblem, BracketRefusal, ClearedHow, ClearedResult, ClockProblem, ClockRefusal,
+    EngineError, FeatureProblem, Field, FieldProblem, FixedTableConflict, FormatMismatch,
+    Inconsistency, InvisibleCharacter, Limit, MissingLists, MultiplayerSettingsProblem, NameRule,
+    PairingFailure, Places, RefusalKind, RejoinBlock, Shortage, StatusBlock, Warning,
 };
 pub use event::{
     Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck, SideFacts,

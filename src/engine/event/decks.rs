@@ -7,7 +7,9 @@
 
 use super::{Event, MAX_NAME_CHARS, MAX_TEXT_CHARS, Outcome, clean_text};
 use crate::engine::cards::{Deck, DeckEntry};
-use crate::engine::error::{EngineError, Field, FieldProblem, Inconsistency, Warning};
+use crate::engine::error::{
+    EngineError, Field, FieldProblem, Inconsistency, MissingLists, Warning,
+};
 use crate::engine::ids::{PlayerId, Side};
 use serde::{Deserialize, Serialize};
 
@@ -149,15 +151,17 @@ impl Event {
         if !self.settings.decks.collected {
             return None;
         }
-        let players: Vec<String> = self
+        let players: Vec<MissingLists> = self
             .active_players()
             .filter_map(|p| {
-                let sides: Vec<String> = [Side::Corp, Side::Runner]
+                let sides: Vec<Side> = [Side::Corp, Side::Runner]
                     .into_iter()
                     .filter(|s| self.deck(p.id, *s).is_none())
-                    .map(|s| s.to_string())
                     .collect();
-                (!sides.is_empty()).then(|| format!("{} ({})", p.name, sides.join(", ")))
+                (!sides.is_empty()).then(|| MissingLists {
+                    name: p.name.clone(),
+                    sides,
+                })
             })
             .collect();
         (!players.is_empty()).then_some(Warning::MissingDeckLists { players })

@@ -21,8 +21,8 @@ use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
 use crate::engine::elimination::Bracket;
 use crate::engine::error::{
-    EngineError, Field, FieldProblem, FormatMismatch, Inconsistency, Limit, NameRule, Places,
-    Shortage, StatusBlock, Warning,
+    EngineError, Field, FieldProblem, FixedTableConflict, FormatMismatch, Inconsistency, Limit,
+    NameRule, Places, Shortage, StatusBlock, Warning,
 };
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::{
@@ -996,7 +996,7 @@ impl Event {
             .into_iter()
             .map(|c| Warning::FixedTable {
                 round: number,
-                detail: self.describe_conflict(c),
+                conflict: self.describe_conflict(c),
             })
             .collect();
         let mut round = SwissRound {
@@ -1025,35 +1025,31 @@ impl Event {
     }
 
     /// A fixed-table request the pairing could not honour, in words.
-    fn describe_conflict(&self, c: TableConflict) -> String {
+    fn describe_conflict(&self, c: TableConflict) -> FixedTableConflict {
         match c {
             TableConflict::SplitPair {
                 kept,
                 table,
                 overridden,
                 wanted,
-            } => format!(
-                "{} and {} both have fixed tables; they sit at {}'s table {table}, not {}'s table {wanted}",
-                self.name_of(kept),
-                self.name_of(overridden),
-                self.name_of(kept),
-                self.name_of(overridden)
-            ),
+            } => FixedTableConflict::SplitPair {
+                kept: self.name_of(kept),
+                overridden: self.name_of(overridden),
+                table,
+                wanted,
+            },
             TableConflict::TableTaken {
                 table,
                 kept_by,
                 displaced,
-            } => format!(
-                "{} wanted fixed table {table}, which {} keeps",
-                self.name_of(displaced),
-                self.name_of(kept_by)
-            ),
-            TableConflict::InvalidTable { player } => {
-                format!(
-                    "{} has fixed table 0, which does not exist",
-                    self.name_of(player)
-                )
-            }
+            } => FixedTableConflict::TableTaken {
+                displaced: self.name_of(displaced),
+                table,
+                kept: self.name_of(kept_by),
+            },
+            TableConflict::InvalidTable { player } => FixedTableConflict::TableZero {
+                player: self.name_of(player),
+            },
         }
     }
 

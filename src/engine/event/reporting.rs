@@ -442,19 +442,17 @@ impl Event {
         let (name, other) = (self.name_of(by), self.name_of(opponent));
         let warning = match theirs {
             None => Warning::ReportWaiting {
-                target: target.to_string(),
+                target,
                 by: name,
                 opponent: other,
                 approval: self.reporting.approval,
             },
             Some(t) if !t.report.agrees(report) => Warning::ReportsDisagree {
-                target: target.to_string(),
+                target,
                 a: other,
                 b: name,
             },
-            Some(_) if self.reporting.approval => Warning::ReportAwaitsOrganizer {
-                target: target.to_string(),
-            },
+            Some(_) if self.reporting.approval => Warning::ReportAwaitsOrganizer { target },
             Some(_) => {
                 let mut out = self.execute(&report.entering_command())?;
                 self.reporting
@@ -463,7 +461,7 @@ impl Event {
                 out.warnings.insert(
                     0,
                     Warning::ReportConfirmed {
-                        target: target.to_string(),
+                        target,
                         reported: other,
                         confirmed: name,
                     },

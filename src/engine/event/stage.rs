@@ -385,15 +385,16 @@ impl Event {
         }
         self.rejoin_bracket_player(id)?;
         let cleared = self.bracket_mut()?.undo_drop(id)?;
-        let cleared: Vec<String> = cleared
+        let cleared = cleared
             .into_iter()
-            .map(|(g, r)| {
-                let what = match r.kind {
-                    ResultKind::Bye => format!("bye to {}", self.name_of(r.winner)),
-                    ResultKind::Draw => format!("{} won a draw", self.name_of(r.winner)),
-                    ResultKind::Played => format!("{} won", self.name_of(r.winner)),
-                };
-                format!("game {g} ({what})")
+            .map(|(game, r)| crate::engine::error::ClearedResult {
+                game,
+                winner: self.name_of(r.winner),
+                how: match r.kind {
+                    ResultKind::Bye => crate::engine::error::ClearedHow::Bye,
+                    ResultKind::Draw => crate::engine::error::ClearedHow::Draw,
+                    ResultKind::Played => crate::engine::error::ClearedHow::Won,
+                },
             })
             .collect();
         Ok(Outcome {

@@ -30,6 +30,7 @@ use crate::engine::{
     Limit, MultiplayerSettingsProblem, NameRule, PairingFailure, Places, RejoinBlock, RoundRef,
     Shortage, Side, StatusBlock, Warning,
 };
+use crate::engine::{ClearedHow, FixedTableConflict};
 use crate::i18n::{FluentValue, Lang};
 use crate::tr;
 use std::collections::HashMap;
@@ -372,27 +373,6 @@ const REPORT_SINCE: &[Form] = &[
     form!("error-report-since-elimination", round: Num),
     form!("error-report-since-round", round: Num),
 ];
-
-/// A fixed table that could not be honoured.
-const FIXED_TABLES: &[Form] = &[
-    form!("warning-fixed-split-pair", kept: Same, overridden: Same, table: Num, wanted: Num),
-    form!("warning-fixed-table-taken", displaced: Same, table: Num, kept: Same),
-    form!("warning-fixed-table-zero", player: Same),
-];
-
-/// Elimination results a corrected drop cleared.
-const CLEARED: &[Form] = &[
-    form!("warning-cleared-bye", game: Num, name: Same),
-    form!("warning-cleared-draw", game: Num, name: Same),
-    form!("warning-cleared-won", game: Num, name: Same),
-];
-
-/// A player and the deck lists they have not handed in.
-const MISSING_LISTS: &[Form] = &[form!(
-    "warning-missing-sides",
-    name: Same,
-    sides: List(SIDES, Sep::Comma)
-)];
 
 /// Table helpers: seats.
 const SEATS: &[Form] = &[
@@ -1819,7 +1799,7 @@ impl Explain for Warning {
                 opponent,
                 approval,
             } => {
-                let t = phrase(t, TARGETS, lang);
+                let t = target(*t, lang);
                 if *approval {
                     tr!(
                         lang,
@@ -1843,12 +1823,12 @@ impl Explain for Warning {
                 "warning-reports-disagree",
                 a = a.as_str(),
                 b = b.as_str(),
-                target = phrase(t, TARGETS, lang)
+                target = target(*t, lang)
             ),
             W::ReportAwaitsOrganizer { target: t } => tr!(
                 lang,
                 "warning-report-awaits-organizer",
-                target = phrase(t, TARGETS, lang)
+                target = target(*t, lang)
             ),
             W::ReportConfirmed {
                 target: t,
@@ -1859,7 +1839,7 @@ impl Explain for Warning {
                 "warning-report-confirmed",
                 confirmed = confirmed.as_str(),
                 reported = reported.as_str(),
-                target = phrase(t, TARGETS, lang)
+                target = target(*t, lang)
             ),
             W::Rematch {
                 round,
@@ -1912,11 +1892,11 @@ impl Explain for Warning {
                 round = *round,
                 later = numbers(later, lang)
             ),
-            W::FixedTable { round, detail } => tr!(
+            W::FixedTable { round, conflict } => tr!(
                 lang,
                 "warning-fixed-table",
                 round = *round,
-                detail = phrase(detail, FIXED_TABLES, lang)
+                detail = fixed_table(conflict, lang)
             ),
             W::SideImbalance { round, player } => tr!(
                 lang,
@@ -1999,8 +1979,23 @@ impl Explain for Warning {
                 if cleared.is_empty() {
                     tr!(lang, "warning-drop-undone", player = player.as_str())
                 } else {
-                    let cleared: Vec<String> =
-                        cleared.iter().map(|c| phrase(c, CLEARED, lang)).collect();
+                    let cleared: Vec<String> = cleared
+                        .iter()
+                        .map(|c| {
+                            let (game, name) = (c.game, c.winner.as_str());
+                            match c.how {
+                                ClearedHow::Bye => {
+                                    tr!(lang, "warning-cleared-bye", game = game, name = name)
+                                }
+                                ClearedHow::Draw => {
+                                    tr!(lang, "warning-cleared-draw", game = game, name = name)
+                                }
+                                ClearedHow::Won => {
+                                    tr!(lang, "warning-cleared-won", game = game, name = name)
+                                }
+                            }
+                        })
+                        .collect();
                     tr!(
                         lang,
                         "warning-drop-undone-cleared",
@@ -2021,7 +2016,15 @@ impl Explain for Warning {
             W::MissingDeckLists { players } => {
                 let listed: Vec<String> = players
                     .iter()
-                    .map(|p| phrase(p, MISSING_LISTS, lang))
+                    .map(|p| {
+                        let sides: Vec<String> = p.sides.iter().map(|s| side(*s, lang)).collect();
+                        tr!(
+                            lang,
+                            "warning-missing-sides",
+                            name = p.name.as_str(),
+                            sides = join(&sides, Sep::Comma, lang)
+                        )
+                    })
                     .collect();
                 tr!(
                     lang,
@@ -2036,6 +2039,39 @@ impl Explain for Warning {
                 round = *round,
                 player = player.as_str()
             ),
+        }
+    }
+}
+
+/// A fixed table that could not be honoured.
+fn fixed_table(c: &FixedTableConflict, lang: Lang) -> String {
+    match c {
+        FixedTableConflict::SplitPair {
+            kept,
+            overridden,
+            table,
+            wanted,
+        } => tr!(
+            lang,
+            "warning-fixed-split-pair",
+            kept = kept.as_str(),
+            overridden = overridden.as_str(),
+            table = *table,
+            wanted = *wanted
+        ),
+        FixedTableConflict::TableTaken {
+            displaced,
+            table,
+            kept,
+        } => tr!(
+            lang,
+            "warning-fixed-table-taken",
+            displaced = displaced.as_str(),
+            table = *table,
+            kept = kept.as_str()
+        ),
+        FixedTableConflict::TableZero { player } => {
+            tr!(lang, "warning-fixed-table-zero", player = player.as_str())
         }
     }
 }
@@ -3235,17 +3271,26 @@ mod tests {
             },
             W::FixedTable {
                 round: 1,
-                detail:
-                    "Ann and Bo both have fixed tables; they sit at Ann's table 1, not Bo's table 2"
-                        .into(),
+                conflict: FixedTableConflict::SplitPair {
+                    kept: "Ann".into(),
+                    overridden: "Bo".into(),
+                    table: 1,
+                    wanted: 2,
+                },
             },
             W::FixedTable {
                 round: 1,
-                detail: "Bo wanted fixed table 2, which Ann keeps".into(),
+                conflict: FixedTableConflict::TableTaken {
+                    displaced: "Bo".into(),
+                    table: 2,
+                    kept: "Ann".into(),
+                },
             },
             W::FixedTable {
                 round: 1,
-                detail: "Ann has fixed table 0, which does not exist".into(),
+                conflict: FixedTableConflict::TableZero {
+                    player: "Ann".into(),
+                },
             },
             W::SideImbalance {
                 round: 4,
@@ -3295,11 +3340,17 @@ mod tests {
             },
             W::DropUndone {
                 player: "Ann".into(),
-                cleared: vec![
-                    "game 10 (Bo won)".into(),
-                    "game 9 (Cy won a draw)".into(),
-                    "game 5 (bye to Bo)".into(),
-                ],
+                cleared: [
+                    (10, "Bo", ClearedHow::Won),
+                    (9, "Cy", ClearedHow::Draw),
+                    (5, "Bo", ClearedHow::Bye),
+                ]
+                .map(|(game, winner, how)| crate::engine::ClearedResult {
+                    game,
+                    winner: winner.into(),
+                    how,
+                })
+                .to_vec(),
             },
             W::CutOnOldStandings { round: 4 },
             W::ExtraPodRound {
@@ -3307,33 +3358,45 @@ mod tests {
                 planned: 3,
             },
             W::MissingDeckLists {
-                players: vec!["Ann (Corp)".into()],
+                players: vec![crate::engine::MissingLists {
+                    name: "Ann".into(),
+                    sides: vec![Side::Corp],
+                }],
             },
             W::MissingDeckLists {
-                players: vec!["Ann (Corp)".into(), "Bo (Corp, Runner)".into()],
+                players: vec![
+                    crate::engine::MissingLists {
+                        name: "Ann".into(),
+                        sides: vec![Side::Corp],
+                    },
+                    crate::engine::MissingLists {
+                        name: "Bo".into(),
+                        sides: vec![Side::Corp, Side::Runner],
+                    },
+                ],
             },
             W::ReportWaiting {
-                target: "round 2 table 3".into(),
+                target: ReportTarget::Swiss { round: 2, table: 3 },
                 by: "Ann".into(),
                 opponent: "Bo".into(),
                 approval: false,
             },
             W::ReportWaiting {
-                target: "elimination game 4".into(),
+                target: ReportTarget::Elimination { game: 4 },
                 by: "Ann".into(),
                 opponent: "Bo".into(),
                 approval: true,
             },
             W::ReportsDisagree {
-                target: "round 2 table 3".into(),
+                target: ReportTarget::Swiss { round: 2, table: 3 },
                 a: "Ann".into(),
                 b: "Bo".into(),
             },
             W::ReportAwaitsOrganizer {
-                target: "round 2 table 3".into(),
+                target: ReportTarget::Swiss { round: 2, table: 3 },
             },
             W::ReportConfirmed {
-                target: "round 2 table 3".into(),
+                target: ReportTarget::Swiss { round: 2, table: 3 },
                 reported: "Ann".into(),
                 confirmed: "Bo".into(),
             },
@@ -3355,6 +3418,16 @@ mod tests {
             samples[3].explain(ja()),
             "第5回戦: AnnとBoは以前に3回対戦しています。"
         );
+        // The English the command line has always printed, from typed pieces.
+        let english: Vec<String> = samples.iter().map(ToString::to_string).collect();
+        for expected in [
+            "round 1: Ann and Bo both have fixed tables; they sit at Ann's table 1, not Bo's table 2",
+            "Ann is back in the elimination rounds; cleared game 10 (Bo won), game 9 (Cy won a draw), game 5 (bye to Bo): enter those results again",
+            "the event collects deck lists and 2 players have not handed in both: Ann (Corp), Bo (Corp, Runner)",
+            "Ann reported elimination game 4: waiting for Bo's report, then for the organizer",
+        ] {
+            assert!(english.iter().any(|e| e == expected), "{expected}");
+        }
     }
 
     #[test]
@@ -3712,9 +3785,6 @@ mod tests {
         GAME_PROBLEMS,
         BYE_GAMES,
         REPORT_SINCE,
-        FIXED_TABLES,
-        CLEARED,
-        MISSING_LISTS,
         SEATS,
         SEAT_REASONS,
         FLATLINED_WHATS,
@@ -3774,12 +3844,6 @@ mod tests {
                 assert!(left.is_empty(), "{}: English left {left:?} in {ja:?}", f.id);
             }
         }
-        // A piece no message fits stays as it is (an older version's warning).
-        let old = Warning::FixedTable {
-            round: 1,
-            detail: "something else".into(),
-        };
-        assert_eq!(old.explain(ja()), "第1回戦: something else");
     }
 
     /// Refusals the engine really makes, read in Japanese: the engine's own pieces of English
