@@ -79,7 +79,7 @@ pub enum EngineError {
         latest: u32,
     },
     /// A result that cannot have happened.
-    ImpossibleResult(String),
+    ImpossibleResult(ResultProblem),
     /// A result was entered for a bye.
     ResultForBye {
         /// The round number.
@@ -621,6 +621,270 @@ pub enum FeatureProblem {
     NoGame,
     /// The game is not needed.
     GameNotNeeded,
+}
+
+/// Why a result cannot have happened ([`EngineError::ImpossibleResult`]). Players and teams
+/// by name, except where the engine has only ids (a bracket's players).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ResultProblem {
+    /// A timed game with a winning total of agenda points.
+    TimedPoints {
+        /// The larger total.
+        points: u32,
+        /// The Corp's points.
+        corp: u32,
+        /// The Runner's points.
+        runner: u32,
+        /// The points that win.
+        to_win: u32,
+    },
+    /// A timed win for the side with fewer (or equal) points.
+    TimedWin {
+        /// The winner.
+        side: Side,
+        /// The Corp's points.
+        corp: u32,
+        /// The Runner's points.
+        runner: u32,
+    },
+    /// A draw with unequal points.
+    DrawPoints {
+        /// The Corp's points.
+        corp: u32,
+        /// The Runner's points.
+        runner: u32,
+    },
+    /// Two games in a single-sided round.
+    SingleSided,
+    /// One game in a double-sided round.
+    DoubleSided,
+    /// Round totals no games give.
+    Totals {
+        /// The first player's total.
+        p1: u32,
+        /// The second player's.
+        p2: u32,
+        /// The games of the round.
+        games: u32,
+    },
+    /// A timed elimination game with a winning total for a player.
+    TimedPlayerPoints {
+        /// The points.
+        points: u32,
+        /// The player.
+        name: String,
+        /// The points that win.
+        to_win: u32,
+    },
+    /// A timed elimination game needs two players with different seeds.
+    Seeds {
+        /// One player.
+        a: PlayerId,
+        /// Their seed.
+        seed_a: u32,
+        /// The other.
+        b: PlayerId,
+        /// Their seed.
+        seed_b: u32,
+    },
+    /// The player does not play in the game.
+    NotInGame {
+        /// The player.
+        player: PlayerId,
+        /// The game.
+        game: u32,
+    },
+    /// A result of another format's kind.
+    WrongFormat {
+        /// The event's format.
+        format: Format,
+    },
+    /// NAPD: a player who is not a Runner of the pod.
+    NotInPod {
+        /// The player.
+        name: String,
+    },
+    /// A Runner or team entered twice.
+    Twice {
+        /// The Runner or team.
+        name: String,
+    },
+    /// More agenda points than can be entered.
+    TooManyPoints {
+        /// The Runner or team.
+        name: String,
+        /// Their points.
+        points: u32,
+        /// The most.
+        max: u32,
+    },
+    /// NAPD: a Runner without a line.
+    RunnerMissing {
+        /// The Runner.
+        name: String,
+    },
+    /// NAPD: more Corp points than can be entered.
+    CorpTooMany {
+        /// The points.
+        points: u32,
+        /// The most.
+        max: u32,
+    },
+    /// NAPD: the Corp reached the winning total, so the game ended as a Corp agenda win.
+    CorpWouldWin {
+        /// The Corp's points.
+        corp: u32,
+        /// The points that win.
+        win: u32,
+    },
+    /// NAPD: the Runners together reached the winning total.
+    RunnersWouldWin {
+        /// Their points together.
+        total: u32,
+        /// Flatlined Runners' points that no longer count.
+        uncounted: Vec<(String, u32)>,
+        /// The points that win.
+        win: u32,
+    },
+    /// NAPD: a Corp agenda win without the points.
+    CorpWinShort {
+        /// The points that win.
+        win: u32,
+        /// The Corp's points.
+        corp: u32,
+    },
+    /// NAPD: a Corp agenda win and the Runners at the winning total too.
+    RunnersBoth {
+        /// Their points together.
+        total: u32,
+        /// Flatlined Runners' points that no longer count.
+        uncounted: Vec<(String, u32)>,
+        /// The points that win.
+        win: u32,
+    },
+    /// NAPD: a flatline win with Runners alive.
+    FlatlineAlive {
+        /// The Runners not flatlined.
+        names: Vec<String>,
+    },
+    /// NAPD: a Runner win with every Runner flatlined.
+    AllFlatlinedNotRunners,
+    /// NAPD: a Runner agenda win without the points.
+    RunnerWinShort {
+        /// The points that win.
+        win: u32,
+        /// Their points together.
+        total: u32,
+        /// Flatlined Runners' points that no longer count.
+        uncounted: Vec<(String, u32)>,
+    },
+    /// NAPD: a Runner agenda win and the Corp at the winning total too.
+    CorpBoth {
+        /// The Corp's points.
+        corp: u32,
+        /// The points that win.
+        win: u32,
+    },
+    /// NAPD: every Runner flatlined, so the Corp won by flatline.
+    AllFlatlined,
+    /// The Big Sell-Out: a team not in the pod.
+    TeamNotInPod {
+        /// The team.
+        name: String,
+    },
+    /// The Big Sell-Out (Android: Netrunner edition): a flatlined Agent does not make a team leave.
+    AgentFlatlinedAnr {
+        /// The team.
+        name: String,
+    },
+    /// The Big Sell-Out: a team without a line.
+    TeamMissing {
+        /// The team.
+        name: String,
+    },
+    /// The Big Sell-Out: every team left.
+    AllLeft,
+    /// The Big Sell-Out: the winner left the game.
+    LeftWinner {
+        /// The team.
+        name: String,
+    },
+    /// The Big Sell-Out: an agenda ending without a team at the goal.
+    AgendaEnding {
+        /// The goal.
+        goal: u32,
+        /// The most points of a team in the game.
+        best: u32,
+    },
+    /// The Big Sell-Out (classic): more than one team at the goal.
+    ClassicOneTeam {
+        /// The goal.
+        goal: u32,
+        /// The teams at it.
+        names: Vec<String>,
+    },
+    /// The Big Sell-Out (classic): no sudden death.
+    SuddenDeathClassic,
+    /// The Big Sell-Out: sudden death without a winner.
+    SuddenDeathDraw,
+    /// The Big Sell-Out: sudden death without the lead.
+    SuddenDeathLead {
+        /// The lead needed.
+        lead: u32,
+        /// The winner.
+        winner: String,
+        /// Their points.
+        points: u32,
+        /// A team too close.
+        close: String,
+        /// Its points.
+        close_points: u32,
+    },
+    /// The Big Sell-Out: last team standing with others in the game.
+    LastTeamOthers {
+        /// The teams still in it.
+        names: Vec<String>,
+    },
+    /// The Big Sell-Out (classic): the last team had already won on agendas.
+    ClassicWon {
+        /// The team.
+        name: String,
+        /// Its points.
+        best: u32,
+        /// The goal.
+        goal: u32,
+    },
+    /// The Big Sell-Out: a timed ending with a team at the goal.
+    TimeGoal {
+        /// The team.
+        name: String,
+        /// Its points.
+        points: u32,
+        /// The goal.
+        goal: u32,
+    },
+    /// The Big Sell-Out: the last team in the game wins.
+    LastTeamWins {
+        /// The team.
+        name: String,
+    },
+    /// The Big Sell-Out: the team with the most points wins (not the one entered, or not a
+    /// draw).
+    MostPoints {
+        /// The team.
+        name: String,
+        /// Its points.
+        points: u32,
+        /// The winner entered (none: a draw).
+        winner: Option<String>,
+    },
+    /// The Big Sell-Out: teams tied, so a draw.
+    Tied {
+        /// The tied teams.
+        names: Vec<String>,
+        /// Their points.
+        best: u32,
+    },
 }
 
 /// Why a text cannot be a player's name ([`crate::engine::names::normalise`]).

@@ -44,7 +44,8 @@ pub use error::{
     BracketFileProblem, BracketRefusal, ClearedHow, ClearedResult, ClockProblem, ClockRefusal,
     EngineError, FeatureProblem, Field, FieldProblem, FixedTableConflict, FormatMismatch,
     Inconsistency, InvisibleCharacter, Limit, MissingLists, MultiplayerSettingsProblem, NameRule,
-    PairingFailure, Places, RefusalKind, RejoinBlock, Shortage, StatusBlock, Warning,
+    PairingFailure, Places, RefusalKind, RejoinBlock, ResultProblem, Shortage, StatusBlock,
+    Warning,
 };
 pub use event::{
     Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck, SideFacts,

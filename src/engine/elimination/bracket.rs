@@ -626,10 +626,12 @@ impl Bracket {
         if g.players.contains(&Some(player)) {
             Ok(())
         } else {
-            Err(EngineError::ImpossibleResult(format!(
-                "{player} does not play in game {}",
-                g.number()
-            )))
+            Err(EngineError::ImpossibleResult(
+                crate::engine::ResultProblem::NotInGame {
+                    player,
+                    game: g.number(),
+                },
+            ))
         }
     }
 

@@ -554,11 +554,9 @@ impl Event {
                     x.validate(teams, edition, &|t| self.team_name(t))?;
                 }
                 _ => {
-                    return Err(EngineError::ImpossibleResult(format!(
-                        "this is a {} event: enter a {} result",
-                        format.title(),
-                        format.title()
-                    )));
+                    return Err(EngineError::ImpossibleResult(
+                        crate::engine::ResultProblem::WrongFormat { format },
+                    ));
                 }
             }
         }

@@ -309,10 +309,13 @@ impl Event {
         if let EliminationOutcome::Timed { scores } = outcome {
             for (p, points) in scores {
                 if points >= to_win {
-                    return Err(EngineError::ImpossibleResult(format!(
-                        "a timed game cannot have {points} agenda points for {}: {to_win} wins the game outright",
-                        names(p)
-                    )));
+                    return Err(EngineError::ImpossibleResult(
+                        crate::engine::ResultProblem::TimedPlayerPoints {
+                            points: u32::from(points),
+                            name: names(p),
+                            to_win: u32::from(to_win),
+                        },
+                    ));
                 }
             }
         }

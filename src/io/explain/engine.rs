@@ -30,7 +30,7 @@ use crate::engine::{
     Limit, MultiplayerSettingsProblem, NameRule, PairingFailure, Places, RejoinBlock, RoundRef,
     Shortage, Side, StatusBlock, Warning,
 };
-use crate::engine::{ClearedHow, FixedTableConflict};
+use crate::engine::{ClearedHow, FixedTableConflict, ResultProblem};
 use crate::i18n::{FluentValue, Lang};
 use crate::tr;
 use std::collections::HashMap;
@@ -247,7 +247,7 @@ fn phrase(text: &str, forms: &[Form], lang: Lang) -> String {
 
 // ----- the forms -------------------------------------------------------------------------------
 
-use Val::{Items, List, Num, One, Same};
+use Val::{List, Num, One, Same};
 
 const ROUND_WORDS: &[Form] = &[
     form!("error-words-elimination-round", n: Num),
@@ -262,14 +262,6 @@ const TARGETS: &[Form] = &[
     form!("error-words-target-swiss", round: Num, table: Num),
     form!("error-words-target-elimination", game: Num),
 ];
-const FORMAT_TITLES: &[Form] = &[
-    form!("error-format-napd"),
-    form!("error-format-big-sell-out"),
-    form!("error-format-standard"),
-    form!("error-format-single-sided"),
-    form!("error-format-full-draft"),
-    form!("error-format-half-draft"),
-];
 const BRACKET_KINDS: &[Form] = &[
     form!("error-words-double-elimination"),
     form!("error-words-single-elimination"),
@@ -279,58 +271,6 @@ const SOURCES: &[Form] = &[
     form!("error-words-winner-of", n: Num),
     form!("error-words-loser-of", n: Num),
     form!("error-words-winner-ranked", round: Num, rank: Num),
-];
-
-/// Flatlined Runners' points that no longer count.
-const UNCOUNTED: &[Form] = &[form!("error-result-uncounted", name: Same, points: Num)];
-
-/// Why a result is impossible.
-const RESULT_REASONS: &[Form] = &[
-    form!("error-result-timed-points", points: Num, corp: Num, runner: Num, to_win: Num),
-    form!("error-result-timed-win", side: One(SIDES), corp: Num, runner: Num),
-    form!("error-result-draw-points", corp: Num, runner: Num),
-    form!("error-result-single-sided"),
-    form!("error-result-double-sided"),
-    form!("error-result-split"),
-    form!("error-result-totals", p1: Num, p2: Num, games: Num),
-    form!("error-result-timed-player-points", points: Num, name: Same, to_win: Num),
-    form!("error-result-seeds", a: Same, seed_a: Num, b: Same, seed_b: Num),
-    form!("error-result-not-in-game", player: Same, game: Num),
-    form!("error-result-wrong-format", format: One(FORMAT_TITLES), result_format: One(FORMAT_TITLES)),
-    form!("error-result-corp-too-many", points: Num, max: Num),
-    form!("error-result-corp-would-win", corp: Num, win: Num),
-    form!("error-result-corp-win-short", win: Num, corp: Num),
-    form!("error-result-corp-both", corp: Num, win: Num),
-    form!("error-result-runners-would-win", total: Num, win: Num),
-    form!("error-result-runners-would-win-note", total: Num, uncounted: List(UNCOUNTED, Sep::Comma), win: Num),
-    form!("error-result-runners-both", total: Num, win: Num),
-    form!("error-result-runners-both-note", total: Num, uncounted: List(UNCOUNTED, Sep::Comma), win: Num),
-    form!("error-result-runner-win-short", win: Num, total: Num),
-    form!("error-result-runner-win-short-note", win: Num, total: Num, uncounted: List(UNCOUNTED, Sep::Comma)),
-    form!("error-result-flatline-alive", names: Items(Sep::Comma)),
-    form!("error-result-all-flatlined-not-runners"),
-    form!("error-result-all-flatlined"),
-    form!("error-result-not-in-pod", name: Same),
-    form!("error-result-team-not-in-pod", name: Same),
-    form!("error-result-twice", name: Same),
-    form!("error-result-runner-missing", name: Same),
-    form!("error-result-team-missing", name: Same),
-    form!("error-result-agent-flatlined-anr", name: Same),
-    form!("error-result-all-left"),
-    form!("error-result-left-winner", name: Same),
-    form!("error-result-agenda-ending", goal: Num, best: Num),
-    form!("error-result-classic-one-team", goal: Num, names: Items(Sep::And)),
-    form!("error-result-sudden-death-classic"),
-    form!("error-result-sudden-death-draw"),
-    form!("error-result-sudden-death-lead", lead: Num, winner: Same, points: Num, close: Same, close_points: Num),
-    form!("error-result-last-team-others", names: Items(Sep::Comma)),
-    form!("error-result-classic-won", name: Same, best: Num, goal: Num),
-    form!("error-result-time-goal", name: Same, points: Num, goal: Num),
-    form!("error-result-too-many-points", name: Same, points: Num, max: Num),
-    form!("error-result-last-team-wins", name: Same),
-    form!("error-result-most-points-draw", name: Same, points: Num),
-    form!("error-result-most-points", name: Same, points: Num, winner: Same),
-    form!("error-result-tied", names: Items(Sep::And), best: Num),
 ];
 
 /// Where a stored value is.
@@ -693,7 +633,7 @@ impl Explain for EngineError {
             E::ImpossibleResult(reason) => tr!(
                 lang,
                 "error-impossible-result",
-                reason = phrase(reason, RESULT_REASONS, lang)
+                reason = reason.explain(lang)
             ),
             E::ResultForBye { round, table } => {
                 tr!(lang, "error-result-for-bye", round = *round, table = *table)
@@ -1118,6 +1058,298 @@ fn feature_problem(why: FeatureProblem, r: RoundRef, table: u32, lang: Lang) -> 
         FeatureProblem::NoGame => tr!(lang, "error-feature-no-game", round = r, table = table),
         FeatureProblem::GameNotNeeded => {
             tr!(lang, "error-feature-game-not-needed", table = table)
+        }
+    }
+}
+
+/// Flatlined Runners' points that no longer count ("Ann's 2, Bo's 1").
+fn uncounted(points: &[(String, u32)], lang: Lang) -> String {
+    let items: Vec<String> = points
+        .iter()
+        .map(|(name, points)| {
+            tr!(
+                lang,
+                "error-result-uncounted",
+                name = name.as_str(),
+                points = *points
+            )
+        })
+        .collect();
+    join(&items, Sep::Comma, lang)
+}
+
+impl Explain for ResultProblem {
+    fn explain(&self, lang: Lang) -> String {
+        use ResultProblem as R;
+        let s = String::as_str;
+        match self {
+            R::TimedPoints {
+                points,
+                corp,
+                runner,
+                to_win,
+            } => tr!(
+                lang,
+                "error-result-timed-points",
+                points = *points,
+                corp = *corp,
+                runner = *runner,
+                to_win = *to_win
+            ),
+            R::TimedWin {
+                side: sd,
+                corp,
+                runner,
+            } => tr!(
+                lang,
+                "error-result-timed-win",
+                side = side(*sd, lang),
+                corp = *corp,
+                runner = *runner
+            ),
+            R::DrawPoints { corp, runner } => tr!(
+                lang,
+                "error-result-draw-points",
+                corp = *corp,
+                runner = *runner
+            ),
+            R::SingleSided => tr!(lang, "error-result-single-sided"),
+            R::DoubleSided => tr!(lang, "error-result-double-sided"),
+            R::Totals { p1, p2, games } => tr!(
+                lang,
+                "error-result-totals",
+                p1 = *p1,
+                p2 = *p2,
+                games = *games
+            ),
+            R::TimedPlayerPoints {
+                points,
+                name,
+                to_win,
+            } => tr!(
+                lang,
+                "error-result-timed-player-points",
+                points = *points,
+                name = s(name),
+                to_win = *to_win
+            ),
+            R::Seeds {
+                a,
+                seed_a,
+                b,
+                seed_b,
+            } => tr!(
+                lang,
+                "error-result-seeds",
+                a = a.to_string(),
+                seed_a = *seed_a,
+                b = b.to_string(),
+                seed_b = *seed_b
+            ),
+            R::NotInGame { player, game } => tr!(
+                lang,
+                "error-result-not-in-game",
+                player = player.to_string(),
+                game = *game
+            ),
+            R::WrongFormat { format } => tr!(
+                lang,
+                "error-result-wrong-format",
+                format = format_title(*format, lang),
+                result_format = format_title(*format, lang)
+            ),
+            R::NotInPod { name } => tr!(lang, "error-result-not-in-pod", name = s(name)),
+            R::Twice { name } => tr!(lang, "error-result-twice", name = s(name)),
+            R::TooManyPoints { name, points, max } => tr!(
+                lang,
+                "error-result-too-many-points",
+                name = s(name),
+                points = *points,
+                max = *max
+            ),
+            R::RunnerMissing { name } => {
+                tr!(lang, "error-result-runner-missing", name = s(name))
+            }
+            R::CorpTooMany { points, max } => tr!(
+                lang,
+                "error-result-corp-too-many",
+                points = *points,
+                max = *max
+            ),
+            R::CorpWouldWin { corp, win } => {
+                tr!(
+                    lang,
+                    "error-result-corp-would-win",
+                    corp = *corp,
+                    win = *win
+                )
+            }
+            R::RunnersWouldWin {
+                total,
+                uncounted: u,
+                win,
+            } if u.is_empty() => tr!(
+                lang,
+                "error-result-runners-would-win",
+                total = *total,
+                win = *win
+            ),
+            R::RunnersWouldWin {
+                total,
+                uncounted: u,
+                win,
+            } => tr!(
+                lang,
+                "error-result-runners-would-win-note",
+                total = *total,
+                uncounted = uncounted(u, lang),
+                win = *win
+            ),
+            R::CorpWinShort { win, corp } => {
+                tr!(
+                    lang,
+                    "error-result-corp-win-short",
+                    win = *win,
+                    corp = *corp
+                )
+            }
+            R::RunnersBoth {
+                total,
+                uncounted: u,
+                win,
+            } if u.is_empty() => tr!(
+                lang,
+                "error-result-runners-both",
+                total = *total,
+                win = *win
+            ),
+            R::RunnersBoth {
+                total,
+                uncounted: u,
+                win,
+            } => tr!(
+                lang,
+                "error-result-runners-both-note",
+                total = *total,
+                uncounted = uncounted(u, lang),
+                win = *win
+            ),
+            R::FlatlineAlive { names } => tr!(
+                lang,
+                "error-result-flatline-alive",
+                names = join(names, Sep::Comma, lang)
+            ),
+            R::AllFlatlinedNotRunners => tr!(lang, "error-result-all-flatlined-not-runners"),
+            R::RunnerWinShort {
+                win,
+                total,
+                uncounted: u,
+            } if u.is_empty() => tr!(
+                lang,
+                "error-result-runner-win-short",
+                win = *win,
+                total = *total
+            ),
+            R::RunnerWinShort {
+                win,
+                total,
+                uncounted: u,
+            } => tr!(
+                lang,
+                "error-result-runner-win-short-note",
+                win = *win,
+                total = *total,
+                uncounted = uncounted(u, lang)
+            ),
+            R::CorpBoth { corp, win } => {
+                tr!(lang, "error-result-corp-both", corp = *corp, win = *win)
+            }
+            R::AllFlatlined => tr!(lang, "error-result-all-flatlined"),
+            R::TeamNotInPod { name } => {
+                tr!(lang, "error-result-team-not-in-pod", name = s(name))
+            }
+            R::AgentFlatlinedAnr { name } => {
+                tr!(lang, "error-result-agent-flatlined-anr", name = s(name))
+            }
+            R::TeamMissing { name } => tr!(lang, "error-result-team-missing", name = s(name)),
+            R::AllLeft => tr!(lang, "error-result-all-left"),
+            R::LeftWinner { name } => tr!(lang, "error-result-left-winner", name = s(name)),
+            R::AgendaEnding { goal, best } => tr!(
+                lang,
+                "error-result-agenda-ending",
+                goal = *goal,
+                best = *best
+            ),
+            R::ClassicOneTeam { goal, names } => tr!(
+                lang,
+                "error-result-classic-one-team",
+                goal = *goal,
+                names = join(names, Sep::And, lang)
+            ),
+            R::SuddenDeathClassic => tr!(lang, "error-result-sudden-death-classic"),
+            R::SuddenDeathDraw => tr!(lang, "error-result-sudden-death-draw"),
+            R::SuddenDeathLead {
+                lead,
+                winner,
+                points,
+                close,
+                close_points,
+            } => tr!(
+                lang,
+                "error-result-sudden-death-lead",
+                lead = *lead,
+                winner = s(winner),
+                points = *points,
+                close = s(close),
+                close_points = *close_points
+            ),
+            R::LastTeamOthers { names } => tr!(
+                lang,
+                "error-result-last-team-others",
+                names = join(names, Sep::Comma, lang)
+            ),
+            R::ClassicWon { name, best, goal } => tr!(
+                lang,
+                "error-result-classic-won",
+                name = s(name),
+                best = *best,
+                goal = *goal
+            ),
+            R::TimeGoal { name, points, goal } => tr!(
+                lang,
+                "error-result-time-goal",
+                name = s(name),
+                points = *points,
+                goal = *goal
+            ),
+            R::LastTeamWins { name } => tr!(lang, "error-result-last-team-wins", name = s(name)),
+            R::MostPoints {
+                name,
+                points,
+                winner: Some(w),
+            } => tr!(
+                lang,
+                "error-result-most-points",
+                name = s(name),
+                points = *points,
+                winner = s(w)
+            ),
+            R::MostPoints {
+                name,
+                points,
+                winner: None,
+            } => tr!(
+                lang,
+                "error-result-most-points-draw",
+                name = s(name),
+                points = *points
+            ),
+            R::Tied { names, best } => tr!(
+                lang,
+                "error-result-tied",
+                names = join(names, Sep::And, lang),
+                best = *best
+            ),
         }
     }
 }
@@ -2472,9 +2704,9 @@ mod tests {
             },
             E::InvalidField {
                 field: Field::MultiplayerSettings,
-                reason: FieldProblem::MultiplayerSettings(MultiplayerSettingsProblem::NotMultiplayer(
-                    Format::Standard,
-                )),
+                reason: FieldProblem::MultiplayerSettings(
+                    MultiplayerSettingsProblem::NotMultiplayer(Format::Standard),
+                ),
             },
             E::WrongPlayerStatus {
                 name: "Ann".into(),
@@ -2518,10 +2750,12 @@ mod tests {
                 round: 1,
                 latest: 2,
             },
-            E::ImpossibleResult(
-                "a timed game cannot have 7 agenda points (Corp 7, Runner 2): 7 wins the game outright"
-                    .into(),
-            ),
+            E::ImpossibleResult(ResultProblem::TimedPoints {
+                points: 7,
+                corp: 7,
+                runner: 2,
+                to_win: 7,
+            }),
             E::ResultForBye { round: 1, table: 5 },
             E::NotEnoughPlayers(Shortage::Cut {
                 cut: CutSize::Top8,
@@ -2564,10 +2798,12 @@ mod tests {
                 to: Format::HalfDraft,
                 round: 1,
                 table: 2,
-                reason: Box::new(E::ImpossibleResult(
-                    "a timed game cannot have 6 agenda points (Corp 6, Runner 1): 6 wins the game outright"
-                        .into(),
-                )),
+                reason: Box::new(E::ImpossibleResult(ResultProblem::TimedPoints {
+                    points: 6,
+                    corp: 6,
+                    runner: 1,
+                    to_win: 6,
+                })),
             },
             E::LegacySwissRounds,
             E::WrongFormat {
@@ -2904,6 +3140,162 @@ mod tests {
         );
     }
 
+    /// Every reason a result is impossible, in every language.
+    #[test]
+    fn impossible_results_have_words_in_every_language() {
+        use ResultProblem as R;
+        let names = || vec!["Ann".to_string(), "Bo".to_string()];
+        let some = || vec![("Ann".to_string(), 2)];
+        let mut samples = vec![
+            R::TimedPoints {
+                points: 7,
+                corp: 7,
+                runner: 2,
+                to_win: 7,
+            },
+            R::TimedWin {
+                side: Side::Runner,
+                corp: 3,
+                runner: 2,
+            },
+            R::DrawPoints { corp: 3, runner: 2 },
+            R::SingleSided,
+            R::DoubleSided,
+            R::Totals {
+                p1: 7,
+                p2: 2,
+                games: 2,
+            },
+            R::TimedPlayerPoints {
+                points: 7,
+                name: "Ann".into(),
+                to_win: 7,
+            },
+            R::Seeds {
+                a: PlayerId(1),
+                seed_a: 2,
+                b: PlayerId(1),
+                seed_b: 2,
+            },
+            R::NotInGame {
+                player: PlayerId(4),
+                game: 3,
+            },
+            R::WrongFormat {
+                format: Format::Napd,
+            },
+            R::NotInPod { name: "Ann".into() },
+            R::Twice { name: "Ann".into() },
+            R::TooManyPoints {
+                name: "Ann".into(),
+                points: 31,
+                max: 30,
+            },
+            R::RunnerMissing { name: "Ann".into() },
+            R::CorpTooMany {
+                points: 31,
+                max: 30,
+            },
+            R::CorpWouldWin { corp: 7, win: 7 },
+            R::CorpWinShort { win: 7, corp: 3 },
+            R::FlatlineAlive { names: names() },
+            R::AllFlatlinedNotRunners,
+            R::CorpBoth { corp: 7, win: 7 },
+            R::AllFlatlined,
+            R::TeamNotInPod {
+                name: "Foxes".into(),
+            },
+            R::AgentFlatlinedAnr {
+                name: "Foxes".into(),
+            },
+            R::TeamMissing {
+                name: "Foxes".into(),
+            },
+            R::AllLeft,
+            R::LeftWinner {
+                name: "Foxes".into(),
+            },
+            R::AgendaEnding { goal: 11, best: 9 },
+            R::ClassicOneTeam {
+                goal: 11,
+                names: names(),
+            },
+            R::SuddenDeathClassic,
+            R::SuddenDeathDraw,
+            R::SuddenDeathLead {
+                lead: 7,
+                winner: "Ann".into(),
+                points: 9,
+                close: "Bo".into(),
+                close_points: 4,
+            },
+            R::LastTeamOthers { names: names() },
+            R::ClassicWon {
+                name: "Ann".into(),
+                best: 12,
+                goal: 11,
+            },
+            R::TimeGoal {
+                name: "Ann".into(),
+                points: 11,
+                goal: 11,
+            },
+            R::LastTeamWins { name: "Ann".into() },
+            R::MostPoints {
+                name: "Ann".into(),
+                points: 9,
+                winner: Some("Bo".into()),
+            },
+            R::MostPoints {
+                name: "Ann".into(),
+                points: 9,
+                winner: None,
+            },
+            R::Tied {
+                names: names(),
+                best: 9,
+            },
+        ];
+        for uncounted in [vec![], some()] {
+            samples.push(R::RunnersWouldWin {
+                total: 7,
+                uncounted: uncounted.clone(),
+                win: 7,
+            });
+            samples.push(R::RunnersBoth {
+                total: 7,
+                uncounted: uncounted.clone(),
+                win: 7,
+            });
+            samples.push(R::RunnerWinShort {
+                win: 7,
+                total: 5,
+                uncounted,
+            });
+        }
+        assert_complete(
+            &samples,
+            variants!(R: TimedPoints, TimedWin, DrawPoints, SingleSided, DoubleSided, Totals,
+                TimedPlayerPoints, Seeds, NotInGame, WrongFormat, NotInPod, Twice, TooManyPoints,
+                RunnerMissing, CorpTooMany, CorpWouldWin, RunnersWouldWin, CorpWinShort,
+                RunnersBoth, FlatlineAlive, AllFlatlinedNotRunners, RunnerWinShort, CorpBoth,
+                AllFlatlined, TeamNotInPod, AgentFlatlinedAnr, TeamMissing, AllLeft, LeftWinner,
+                AgendaEnding, ClassicOneTeam, SuddenDeathClassic, SuddenDeathDraw,
+                SuddenDeathLead, LastTeamOthers, ClassicWon, TimeGoal, LastTeamWins, MostPoints,
+                Tied),
+        );
+        check_all(&samples);
+        let english: Vec<String> = samples.iter().map(ToString::to_string).collect();
+        for expected in [
+            "a timed win for the Runner needs more agenda points than the opponent (Corp 3, Runner 2)",
+            "the Runners have 7 agenda points together (Ann's 2 no longer count: flatlined Runners' agendas are trashed): the Runners win at 7 (enter the ending as Runner agendas)",
+            "Ann and Bo are tied with 9 agenda points: the game is a draw",
+            "Ann has the most agenda points (9) of the teams in the game, so it wins: it is not a draw",
+        ] {
+            assert!(english.iter().any(|e| e == expected), "{expected}");
+        }
+    }
+
     #[test]
     fn file_problems_have_words_in_every_language() {
         use Inconsistency as I;
@@ -2985,9 +3377,7 @@ mod tests {
             },
             I::Refused {
                 place: "round 2 table 3".into(),
-                reason: Box::new(EngineError::ImpossibleResult(
-                    "this is a double-sided round: enter both games".into(),
-                )),
+                reason: Box::new(EngineError::ImpossibleResult(ResultProblem::DoubleSided)),
             },
             I::DraftSeatsOutsideDraft,
             I::PodsOutsideMultiplayer,
@@ -3775,11 +4165,8 @@ mod tests {
         CUTS,
         SIDES,
         TARGETS,
-        FORMAT_TITLES,
         BRACKET_KINDS,
         SOURCES,
-        UNCOUNTED,
-        RESULT_REASONS,
         PLACES,
         TWICE,
         GAME_PROBLEMS,

@@ -48,6 +48,7 @@ english_display!(
     crate::engine::multiplayer::pods::PodError,
     crate::engine::multiplayer::table::TableError,
     crate::engine::NameRule,
+    crate::engine::ResultProblem,
 );
 
 impl std::fmt::Display for crate::engine::error::ReportTarget {
