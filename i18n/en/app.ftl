@@ -2129,6 +2129,7 @@ error-words-target-swiss = round { $round } table { $table }
 error-words-target-elimination = elimination game { $game }
 error-words-double-elimination = double elimination
 error-words-single-elimination = single elimination
+error-words-single-elimination-fixed = single elimination (fixed bracket)
 error-words-seed = seed { $n }
 error-words-winner-of = winner of game { $n }
 error-words-loser-of = loser of game { $n }

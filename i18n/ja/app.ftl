@@ -1799,6 +1799,7 @@ error-words-target-swiss = 第{ $round }回戦 { $table }番卓
 error-words-target-elimination = 決勝トーナメント第{ $game }試合
 error-words-double-elimination = ダブルエリミネーション
 error-words-single-elimination = シングルエリミネーション
+error-words-single-elimination-fixed = シングルエリミネーション(固定トーナメント表)
 error-words-seed = シード{ $n }
 error-words-winner-of = 第{ $n }試合の勝者
 error-words-loser-of = 第{ $n }試合の敗者

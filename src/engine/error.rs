@@ -1,6 +1,6 @@
 //! The engine's error and warning types.
 
-use crate::engine::ids::{PlayerId, PlayerStatus, RoundRef, Side};
+use crate::engine::ids::{BracketKind, PlayerId, PlayerStatus, RoundRef, Side, Source};
 use crate::engine::structure::{CutSize, Format};
 use crate::engine::swiss::PairingError;
 use thiserror::Error;
@@ -358,15 +358,15 @@ pub enum Inconsistency {
     },
     /// A player id that is not registered.
     UnknownPlayer {
-        /// Where: "round 2 table 3", "draft seat 4", "a deck list".
-        place: String,
+        /// Where.
+        place: Place,
         /// The id.
         player: PlayerId,
     },
     /// A team number that is not registered.
     UnknownTeam {
-        /// Where: "round 2 pod 1".
-        place: String,
+        /// Where.
+        place: Place,
         /// The team's number.
         team: u32,
     },
@@ -374,13 +374,13 @@ pub enum Inconsistency {
     Twice {
         /// The player.
         player: PlayerId,
-        /// "appears twice in round 3", "has two draft seats", "is on two teams".
-        twice: String,
+        /// Where they are twice.
+        twice: Twice,
     },
     /// A stored value the engine refuses (a result, a deck list).
     Refused {
-        /// Where: "round 2 table 3", "#4's Corp list".
-        place: String,
+        /// Where.
+        place: Place,
         /// Why.
         reason: Box<EngineError>,
     },
@@ -429,8 +429,8 @@ pub enum BracketFileProblem {
     Refused(Box<EngineError>),
     /// Not the games of the table.
     Games {
-        /// "double elimination" or "single elimination".
-        kind: &'static str,
+        /// The bracket's kind.
+        kind: BracketKind,
         /// The cut.
         cut: CutSize,
         /// The games of the table.
@@ -442,8 +442,8 @@ pub enum BracketFileProblem {
     Game {
         /// The game.
         game: u32,
-        /// "has a result but is not ready to be played", "has sides for other players", …
-        problem: &'static str,
+        /// What is wrong with it.
+        problem: GameProblem,
     },
 }
 
@@ -887,6 +887,94 @@ pub enum ResultProblem {
     },
 }
 
+/// Where a loaded file holds a value ([`Inconsistency`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// A table of a Swiss round.
+    Table {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// A pod of a multiplayer round.
+    Pod {
+        /// The round.
+        round: u32,
+        /// The pod.
+        pod: u32,
+    },
+    /// An unpaired loss of a round.
+    UnpairedLoss {
+        /// The round.
+        round: u32,
+    },
+    /// A score adjustment of a round.
+    ScoreAdjustment {
+        /// The round.
+        round: u32,
+    },
+    /// A draft seat (from 1).
+    DraftSeat(u32),
+    /// A deck list.
+    DeckList,
+    /// A team (its number).
+    Team(u32),
+    /// A player's deck list for a side.
+    List {
+        /// The player.
+        player: PlayerId,
+        /// The side.
+        side: Side,
+    },
+}
+
+/// How a loaded file holds a player twice ([`Inconsistency::Twice`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Twice {
+    /// Twice in a Swiss round.
+    Round(u32),
+    /// An unpaired loss in a round where they are seated.
+    UnpairedLoss(u32),
+    /// Two draft seats.
+    DraftSeats,
+    /// On two teams.
+    Teams,
+    /// Twice in a pod round.
+    PodRound(u32),
+}
+
+/// What is wrong with a stored bracket game ([`BracketFileProblem::Game`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameProblem {
+    /// A result on a game that is not ready to be played.
+    NotReady,
+    /// Sides on a game whose players are not known.
+    PlayersUnknown,
+    /// Sides for other players than the game's.
+    OtherPlayers,
+}
+
+/// An elimination game a drop decided by a bye ([`RejoinBlock::ByesDecided`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ByeGame {
+    /// The game.
+    pub game: u32,
+    /// Who had the bye (by name), if the game has its result.
+    pub to: Option<String>,
+}
+
+/// What ended a round's self-reports ([`ReportRefusal::RoundOver`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoundOverSince {
+    /// The cut has been made.
+    Cut,
+    /// A later Swiss round has been paired.
+    Round(u32),
+    /// A later elimination round is being played.
+    Elimination(u32),
+}
+
 /// Why a text cannot be a player's name ([`crate::engine::names::normalise`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NameRule {
@@ -1145,8 +1233,8 @@ pub enum RejoinBlock {
     LeftBeforeCut,
     /// Their drop in the elimination rounds already decided games by a bye.
     ByesDecided {
-        /// The games ("game 9").
-        games: Vec<String>,
+        /// The games, and who had the bye (if known).
+        games: Vec<ByeGame>,
     },
 }
 
@@ -1199,8 +1287,8 @@ pub enum ClockRefusal {
 pub enum BracketRefusal {
     /// No bracket of this kind for this cut.
     NoTable {
-        /// "double elimination" or "single elimination".
-        kind: &'static str,
+        /// The bracket's kind.
+        kind: BracketKind,
         /// The cut.
         cut: CutSize,
     },
@@ -1215,8 +1303,8 @@ pub enum BracketRefusal {
     SeededTwice,
     /// No game of this number.
     NoSuchGame {
-        /// "double elimination" or "single elimination".
-        kind: &'static str,
+        /// The bracket's kind.
+        kind: BracketKind,
         /// The cut.
         cut: CutSize,
         /// The game asked for.
@@ -1236,8 +1324,8 @@ pub enum BracketRefusal {
     GameWaiting {
         /// The game.
         game: u32,
-        /// Where its players come from ("winner of game 3").
-        from: [String; 2],
+        /// Where its players come from.
+        from: [Source; 2],
     },
     /// The game's players are not known yet.
     PlayersUnknown {
@@ -1622,7 +1710,7 @@ pub enum ReportRefusal {
         /// What was reported.
         target: ReportTarget,
         /// What happened since.
-        since: String,
+        since: RoundOverSince,
     },
     /// The player does not play at this table or game.
     NotYourTable {

@@ -41,11 +41,11 @@ pub use clock::{RoundClock, RoundKind};
 pub use command::{Command, CommandStage, ManualPairing, PlayerDetails};
 pub use elimination::{Bracket, BracketKind, SideDecision, SideReason};
 pub use error::{
-    BracketFileProblem, BracketRefusal, ClearedHow, ClearedResult, ClockProblem, ClockRefusal,
-    EngineError, FeatureProblem, Field, FieldProblem, FixedTableConflict, FormatMismatch,
-    Inconsistency, InvisibleCharacter, Limit, MissingLists, MultiplayerSettingsProblem, NameRule,
-    PairingFailure, Places, RefusalKind, RejoinBlock, ResultProblem, Shortage, StatusBlock,
-    Warning,
+    BracketFileProblem, BracketRefusal, ByeGame, ClearedHow, ClearedResult, ClockProblem,
+    ClockRefusal, EngineError, FeatureProblem, Field, FieldProblem, FixedTableConflict,
+    FormatMismatch, GameProblem, Inconsistency, InvisibleCharacter, Limit, MissingLists,
+    MultiplayerSettingsProblem, NameRule, PairingFailure, Place, Places, RefusalKind, RejoinBlock,
+    ResultProblem, RoundOverSince, Shortage, StatusBlock, Twice, Warning,
 };
 pub use event::{
     Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck, SideFacts,

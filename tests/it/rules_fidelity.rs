@@ -927,7 +927,10 @@ fn a_player_who_dropped_in_the_cut_rejoins_while_their_place_is_open() {
         EngineError::CannotRejoin {
             name: e.name_of(s[3]),
             why: RejoinBlock::ByesDecided {
-                games: vec![format!("game 4 (to {})", e.name_of(s[2]))]
+                games: vec![netrunner_to::engine::ByeGame {
+                    game: 4,
+                    to: Some(e.name_of(s[2])),
+                }]
             }
         }
     );

@@ -225,14 +225,14 @@ impl Event {
         for (p, d) in &self.decks {
             if self.player(*p).is_none() {
                 return Err(Inconsistency::UnknownPlayer {
-                    place: "a deck list".into(),
+                    place: crate::engine::Place::DeckList,
                     player: *p,
                 });
             }
             for side in [Side::Corp, Side::Runner] {
                 if let Some(r) = d.side(side) {
                     validate_deck(&r.deck).map_err(|e| Inconsistency::Refused {
-                        place: format!("{p}'s {side} list"),
+                        place: crate::engine::Place::List { player: *p, side },
                         reason: Box::new(e),
                     })?;
                 }

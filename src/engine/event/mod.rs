@@ -22,7 +22,7 @@ use crate::engine::command::{Command, ManualPairing, PlayerDetails};
 use crate::engine::elimination::Bracket;
 use crate::engine::error::{
     EngineError, Field, FieldProblem, FixedTableConflict, FormatMismatch, Inconsistency, Limit,
-    NameRule, Places, Shortage, StatusBlock, Warning,
+    NameRule, Place, Places, Shortage, StatusBlock, Twice, Warning,
 };
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::{
@@ -1743,21 +1743,27 @@ impl Event {
                 for x in p.players() {
                     if self.player(x).is_none() {
                         return Err(Inconsistency::UnknownPlayer {
-                            place: format!("round {} table {}", r.number, p.table),
+                            place: Place::Table {
+                                round: r.number,
+                                table: p.table,
+                            },
                             player: x,
                         });
                     }
                     if !seen.insert(x) {
                         return Err(Inconsistency::Twice {
                             player: x,
-                            twice: format!("appears twice in round {}", r.number),
+                            twice: Twice::Round(r.number),
                         });
                     }
                 }
                 if let Some(result) = &p.result {
                     result.validate(p.p1_side.is_some(), to_win).map_err(|e| {
                         Inconsistency::Refused {
-                            place: format!("round {} table {}", r.number, p.table),
+                            place: Place::Table {
+                                round: r.number,
+                                table: p.table,
+                            },
                             reason: Box::new(e),
                         }
                     })?;
@@ -1766,22 +1772,19 @@ impl Event {
             for &x in &r.unpaired_losses {
                 if self.player(x).is_none() {
                     return Err(Inconsistency::UnknownPlayer {
-                        place: format!("an unpaired loss of round {}", r.number),
+                        place: Place::UnpairedLoss { round: r.number },
                         player: x,
                     });
                 }
                 if !seen.insert(x) {
                     return Err(Inconsistency::Twice {
                         player: x,
-                        twice: format!(
-                            "is given an unpaired loss in round {} but is already seated in it",
-                            r.number
-                        ),
+                        twice: Twice::UnpairedLoss(r.number),
                     });
                 }
             }
             for a in &r.adjustments {
-                let place = || format!("a score adjustment of round {}", r.number);
+                let place = || Place::ScoreAdjustment { round: r.number };
                 if self.player(a.player).is_none() {
                     return Err(Inconsistency::UnknownPlayer {
                         place: place(),
@@ -1831,14 +1834,14 @@ impl Event {
         for (i, &p) in self.draft_seats.iter().enumerate() {
             if self.player(p).is_none() {
                 return Err(Inconsistency::UnknownPlayer {
-                    place: format!("draft seat {}", i + 1),
+                    place: Place::DraftSeat(i as u32 + 1),
                     player: p,
                 });
             }
             if !seated.insert(p) {
                 return Err(Inconsistency::Twice {
                     player: p,
-                    twice: "has two draft seats".into(),
+                    twice: Twice::DraftSeats,
                 });
             }
         }

@@ -4,8 +4,8 @@
 use super::{Event, MAX_NAME_CHARS, Outcome, name_key};
 use crate::engine::command::{Command, CommandStage, PlayerDetails};
 use crate::engine::error::{
-    EngineError, Field, FieldProblem, FormatMismatch, Inconsistency, Limit, PairingFailure, Places,
-    Shortage, Warning,
+    EngineError, Field, FieldProblem, FormatMismatch, Inconsistency, Limit, PairingFailure, Place,
+    Places, Shortage, Twice, Warning,
 };
 use crate::engine::ids::PlayerId;
 use crate::engine::model::PlayerStatus;
@@ -110,14 +110,14 @@ impl Event {
             for p in [t.sponsor, t.agent] {
                 if self.player(p).is_none() {
                     return Err(Inconsistency::UnknownPlayer {
-                        place: t.id.to_string(),
+                        place: Place::Team(t.id.0),
                         player: p,
                     });
                 }
                 if !members.insert(p) {
                     return Err(Inconsistency::Twice {
                         player: p,
-                        twice: "is on two teams".into(),
+                        twice: Twice::Teams,
                     });
                 }
             }
@@ -136,21 +136,27 @@ impl Event {
                     && let Some(t) = teams.iter().find(|t| mp.team(**t).is_none())
                 {
                     return Err(Inconsistency::UnknownTeam {
-                        place: format!("round {} pod {}", r.number, pod.number),
+                        place: Place::Pod {
+                            round: r.number,
+                            pod: pod.number,
+                        },
                         team: t.0,
                     });
                 }
                 for p in pod.players(&mp.teams) {
                     if self.player(p).is_none() {
                         return Err(Inconsistency::UnknownPlayer {
-                            place: format!("round {} pod {}", r.number, pod.number),
+                            place: Place::Pod {
+                                round: r.number,
+                                pod: pod.number,
+                            },
                             player: p,
                         });
                     }
                     if !seen.insert(p) {
                         return Err(Inconsistency::Twice {
                             player: p,
-                            twice: format!("appears twice in pod round {}", r.number),
+                            twice: Twice::PodRound(r.number),
                         });
                     }
                 }

@@ -22,7 +22,7 @@ use super::{Event, Outcome};
 use crate::engine::command::Command;
 pub use crate::engine::command::SelfReported;
 use crate::engine::elimination::bracket::GameStatus;
-use crate::engine::error::{EngineError, Field, FieldProblem, Warning};
+use crate::engine::error::{EngineError, Field, FieldProblem, RoundOverSince, Warning};
 pub use crate::engine::error::{ReportRefusal, ReportTarget};
 use crate::engine::ids::PlayerId;
 use rand::RngExt;
@@ -328,7 +328,7 @@ impl Event {
 
     /// Refuses a table or game that is not of the current round.
     fn check_current(&self, target: ReportTarget) -> Result<(), EngineError> {
-        let over = |since: String| {
+        let over = |since: RoundOverSince| {
             Err(EngineError::ReportRefused(ReportRefusal::RoundOver {
                 target,
                 since,
@@ -341,10 +341,10 @@ impl Event {
                 }
                 let latest = self.rounds.len() as u32;
                 if self.cut.is_some() {
-                    return over("the Swiss rounds are over (the cut has been made)".into());
+                    return over(RoundOverSince::Cut);
                 }
                 if round < latest {
-                    return over(format!("round {latest} has been paired"));
+                    return over(RoundOverSince::Round(latest));
                 }
                 if round > self.published_round() {
                     return Err(EngineError::ReportRefused(ReportRefusal::NotPublished {
@@ -367,7 +367,7 @@ impl Event {
                     .max()
                     .unwrap_or(1);
                 if view.round() < current {
-                    return over(format!("elimination round {current} is being played"));
+                    return over(RoundOverSince::Elimination(current));
                 }
                 if view.status == GameStatus::Waiting || view.status == GameStatus::NotNeeded {
                     return Err(EngineError::ReportRefused(ReportRefusal::NotReady {

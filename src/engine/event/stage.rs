@@ -360,15 +360,15 @@ impl Event {
         let b = self.bracket()?;
         let byes = b.byes_against(id);
         if !byes.is_empty() {
-            let games: Vec<String> = byes
+            let games = byes
                 .iter()
-                .map(|&g| {
-                    let to = b
-                        .game(g)
+                .map(|&game| crate::engine::ByeGame {
+                    game,
+                    to: b
+                        .game(game)
                         .ok()
                         .and_then(|v| v.result)
-                        .map_or_else(String::new, |r| format!(" (to {})", self.name_of(r.winner)));
-                    format!("game {g}{to}")
+                        .map(|r| self.name_of(r.winner)),
                 })
                 .collect();
             return Err(EngineError::CannotRejoin {

@@ -16,6 +16,7 @@
 //! warning stored by an older version) stays as it is.
 
 use super::Explain;
+use crate::engine::elimination::Source;
 use crate::engine::error::{ReportRefusal, ReportTarget};
 use crate::engine::model::PlayerStatus;
 use crate::engine::multiplayer::pods::PodError;
@@ -30,7 +31,10 @@ use crate::engine::{
     Limit, MultiplayerSettingsProblem, NameRule, PairingFailure, Places, RejoinBlock, RoundRef,
     Shortage, Side, StatusBlock, Warning,
 };
-use crate::engine::{ClearedHow, FixedTableConflict, ResultProblem};
+use crate::engine::{
+    BracketKind, ClearedHow, FixedTableConflict, GameProblem, Place, ResultProblem, RoundOverSince,
+    Twice,
+};
 use crate::i18n::{FluentValue, Lang};
 use crate::tr;
 use std::collections::HashMap;
@@ -262,58 +266,6 @@ const TARGETS: &[Form] = &[
     form!("error-words-target-swiss", round: Num, table: Num),
     form!("error-words-target-elimination", game: Num),
 ];
-const BRACKET_KINDS: &[Form] = &[
-    form!("error-words-double-elimination"),
-    form!("error-words-single-elimination"),
-];
-const SOURCES: &[Form] = &[
-    form!("error-words-seed", n: Num),
-    form!("error-words-winner-of", n: Num),
-    form!("error-words-loser-of", n: Num),
-    form!("error-words-winner-ranked", round: Num, rank: Num),
-];
-
-/// Where a stored value is.
-const PLACES: &[Form] = &[
-    form!("error-words-target-swiss", round: Num, table: Num),
-    form!("error-place-pod", round: Num, pod: Num),
-    form!("error-place-unpaired-loss", round: Num),
-    form!("error-place-score-adjustment", round: Num),
-    form!("error-place-draft-seat", n: Num),
-    form!("error-place-deck-list"),
-    form!("error-words-team", n: Num),
-    form!("error-place-list", player: Same, side: One(SIDES)),
-];
-
-/// How a player is in a file twice.
-const TWICE: &[Form] = &[
-    form!("error-twice-round", round: Num),
-    form!("error-twice-unpaired-loss", round: Num),
-    form!("error-twice-draft-seats"),
-    form!("error-twice-teams"),
-    form!("error-twice-pod-round", round: Num),
-];
-
-/// What is wrong with a stored bracket game.
-const GAME_PROBLEMS: &[Form] = &[
-    form!("error-game-problem-not-ready"),
-    form!("error-game-problem-players-unknown"),
-    form!("error-game-problem-other-players"),
-];
-
-/// Elimination games a drop decided.
-const BYE_GAMES: &[Form] = &[
-    form!("error-words-game-to", game: Num, name: Same),
-    form!("error-words-game", game: Num),
-];
-
-/// Why a report came too late.
-const REPORT_SINCE: &[Form] = &[
-    form!("error-report-since-cut"),
-    form!("error-report-since-elimination", round: Num),
-    form!("error-report-since-round", round: Num),
-];
-
 /// Table helpers: seats.
 const SEATS: &[Form] = &[
     form!("error-seat-corp"),
@@ -1354,6 +1306,78 @@ impl Explain for ResultProblem {
     }
 }
 
+/// Where a loaded file holds a value ("round 2 table 3", "#4's Corp list").
+fn place_words(p: Place, lang: Lang) -> String {
+    match p {
+        Place::Table { round, table } => tr!(
+            lang,
+            "error-words-target-swiss",
+            round = round,
+            table = table
+        ),
+        Place::Pod { round, pod } => tr!(lang, "error-place-pod", round = round, pod = pod),
+        Place::UnpairedLoss { round } => tr!(lang, "error-place-unpaired-loss", round = round),
+        Place::ScoreAdjustment { round } => {
+            tr!(lang, "error-place-score-adjustment", round = round)
+        }
+        Place::DraftSeat(n) => tr!(lang, "error-place-draft-seat", n = n),
+        Place::DeckList => tr!(lang, "error-place-deck-list"),
+        Place::Team(n) => tr!(lang, "error-words-team", n = n),
+        Place::List { player, side: s } => tr!(
+            lang,
+            "error-place-list",
+            player = player.to_string(),
+            side = side(s, lang)
+        ),
+    }
+}
+
+/// How a loaded file holds a player twice ("appears twice in round 3").
+fn twice_words(t: Twice, lang: Lang) -> String {
+    match t {
+        Twice::Round(r) => tr!(lang, "error-twice-round", round = r),
+        Twice::UnpairedLoss(r) => tr!(lang, "error-twice-unpaired-loss", round = r),
+        Twice::DraftSeats => tr!(lang, "error-twice-draft-seats"),
+        Twice::Teams => tr!(lang, "error-twice-teams"),
+        Twice::PodRound(r) => tr!(lang, "error-twice-pod-round", round = r),
+    }
+}
+
+/// A bracket's kind ("double elimination").
+pub fn bracket_kind(k: BracketKind, lang: Lang) -> String {
+    match k {
+        BracketKind::DoubleElimination => tr!(lang, "error-words-double-elimination"),
+        BracketKind::SingleElimination => tr!(lang, "error-words-single-elimination"),
+        BracketKind::SingleEliminationFixed => {
+            tr!(lang, "error-words-single-elimination-fixed")
+        }
+    }
+}
+
+/// Where a bracket game's player comes from ("winner of game 3").
+pub fn source(s: Source, lang: Lang) -> String {
+    match s {
+        Source::Seed(n) => tr!(lang, "error-words-seed", n = n),
+        Source::Winner(g) => tr!(lang, "error-words-winner-of", n = g),
+        Source::Loser(g) => tr!(lang, "error-words-loser-of", n = g),
+        Source::WinnerRanked { round, rank } => tr!(
+            lang,
+            "error-words-winner-ranked",
+            round = round,
+            rank = rank
+        ),
+    }
+}
+
+/// What is wrong with a stored bracket game.
+fn game_problem(p: GameProblem, lang: Lang) -> String {
+    match p {
+        GameProblem::NotReady => tr!(lang, "error-game-problem-not-ready"),
+        GameProblem::PlayersUnknown => tr!(lang, "error-game-problem-players-unknown"),
+        GameProblem::OtherPlayers => tr!(lang, "error-game-problem-other-players"),
+    }
+}
+
 /// "the pods cannot be formed …: Ann and Bo (both Kate) would share a pod …".
 fn identity_clash<'a>(
     clashes: impl Iterator<Item = (String, String, &'a str)>,
@@ -1453,25 +1477,25 @@ impl Explain for Inconsistency {
             I::UnknownPlayer { place, player } => tr!(
                 lang,
                 "error-file-unknown-player",
-                place = phrase(place, PLACES, lang),
+                place = place_words(*place, lang),
                 player = player.to_string()
             ),
             I::UnknownTeam { place, team } => tr!(
                 lang,
                 "error-file-unknown-team",
-                place = phrase(place, PLACES, lang),
+                place = place_words(*place, lang),
                 team = *team
             ),
             I::Twice { player, twice } => tr!(
                 lang,
                 "error-file-twice",
                 player = player.to_string(),
-                twice = phrase(twice, TWICE, lang)
+                twice = twice_words(*twice, lang)
             ),
             I::Refused { place, reason } => tr!(
                 lang,
                 "error-file-refused",
-                place = phrase(place, PLACES, lang),
+                place = place_words(*place, lang),
                 reason = reason.explain(lang)
             ),
             I::DraftSeatsOutsideDraft => tr!(lang, "error-file-draft-seats"),
@@ -1519,7 +1543,7 @@ impl Explain for BracketFileProblem {
             } => tr!(
                 lang,
                 "error-bracket-file-games",
-                kind = phrase(kind, BRACKET_KINDS, lang),
+                kind = bracket_kind(*kind, lang),
                 cut = cut(*c, lang),
                 games = *games
             ),
@@ -1532,7 +1556,7 @@ impl Explain for BracketFileProblem {
                 lang,
                 "error-bracket-file-game",
                 game = *game,
-                problem = phrase(problem, GAME_PROBLEMS, lang)
+                problem = game_problem(*problem, lang)
             ),
         }
     }
@@ -1564,7 +1588,18 @@ impl Explain for RejoinBlock {
         match self {
             RejoinBlock::LeftBeforeCut => tr!(lang, "error-rejoin-left-before-cut"),
             RejoinBlock::ByesDecided { games } => {
-                let games: Vec<String> = games.iter().map(|g| phrase(g, BYE_GAMES, lang)).collect();
+                let games: Vec<String> = games
+                    .iter()
+                    .map(|g| match &g.to {
+                        Some(name) => tr!(
+                            lang,
+                            "error-words-game-to",
+                            game = g.game,
+                            name = name.as_str()
+                        ),
+                        None => tr!(lang, "error-words-game", game = g.game),
+                    })
+                    .collect();
                 tr!(
                     lang,
                     "error-rejoin-byes-decided",
@@ -1619,7 +1654,7 @@ impl Explain for BracketRefusal {
             B::NoTable { kind, cut: c } => tr!(
                 lang,
                 "error-bracket-no-table",
-                kind = phrase(kind, BRACKET_KINDS, lang),
+                kind = bracket_kind(*kind, lang),
                 cut = cut(*c, lang)
             ),
             B::SeedCount { cut: c, got } => tr!(
@@ -1633,7 +1668,7 @@ impl Explain for BracketRefusal {
             B::NoSuchGame { kind, cut: c, game } => tr!(
                 lang,
                 "error-bracket-no-such-game",
-                kind = phrase(kind, BRACKET_KINDS, lang),
+                kind = bracket_kind(*kind, lang),
                 cut = cut(*c, lang),
                 game = *game
             ),
@@ -1643,8 +1678,8 @@ impl Explain for BracketRefusal {
                 lang,
                 "error-bracket-game-waiting",
                 game = *game,
-                first = phrase(&from[0], SOURCES, lang),
-                second = phrase(&from[1], SOURCES, lang)
+                first = source(from[0], lang),
+                second = source(from[1], lang)
             ),
             B::PlayersUnknown { game } => tr!(lang, "error-bracket-players-unknown", game = *game),
             B::GameNotReady { game } => tr!(lang, "error-bracket-game-not-ready", game = *game),
@@ -1734,7 +1769,13 @@ impl Explain for ReportRefusal {
                 lang,
                 "error-report-round-over",
                 target = target(*t, lang),
-                since = phrase(since, REPORT_SINCE, lang)
+                since = match since {
+                    RoundOverSince::Cut => tr!(lang, "error-report-since-cut"),
+                    RoundOverSince::Round(r) => tr!(lang, "error-report-since-round", round = *r),
+                    RoundOverSince::Elimination(r) => {
+                        tr!(lang, "error-report-since-elimination", round = *r)
+                    }
+                }
             ),
             ReportRefusal::NotYourTable { target: t } => {
                 tr!(
@@ -2863,7 +2904,13 @@ mod tests {
             E::CannotRejoin {
                 name: "Ann".into(),
                 why: RejoinBlock::ByesDecided {
-                    games: vec!["game 9 (to Bo)".into(), "game 11".into()],
+                    games: vec![
+                        crate::engine::ByeGame {
+                            game: 9,
+                            to: Some("Bo".into()),
+                        },
+                        crate::engine::ByeGame { game: 11, to: None },
+                    ],
                 },
             },
             E::NoEliminationDrop,
@@ -3296,6 +3343,123 @@ mod tests {
         }
     }
 
+    /// The typed pieces of file problems, bracket refusals and report refusals, every variant.
+    #[test]
+    fn places_sources_and_such_have_words_in_every_language() {
+        let places = [
+            Place::Table { round: 2, table: 3 },
+            Place::Pod { round: 1, pod: 2 },
+            Place::UnpairedLoss { round: 2 },
+            Place::ScoreAdjustment { round: 2 },
+            Place::DraftSeat(4),
+            Place::DeckList,
+            Place::Team(2),
+            Place::List {
+                player: PlayerId(4),
+                side: Side::Runner,
+            },
+        ];
+        assert_complete(
+            &places,
+            variants!(Place: Table, Pod, UnpairedLoss, ScoreAdjustment, DraftSeat, DeckList,
+                Team, List),
+        );
+        let twice = [
+            Twice::Round(2),
+            Twice::UnpairedLoss(2),
+            Twice::DraftSeats,
+            Twice::Teams,
+            Twice::PodRound(3),
+        ];
+        assert_complete(
+            &twice,
+            variants!(Twice: Round, UnpairedLoss, DraftSeats, Teams, PodRound),
+        );
+        let kinds = [
+            BracketKind::DoubleElimination,
+            BracketKind::SingleElimination,
+            BracketKind::SingleEliminationFixed,
+        ];
+        assert_complete(
+            &kinds,
+            variants!(BracketKind: DoubleElimination, SingleElimination,
+                SingleEliminationFixed),
+        );
+        let sources = [
+            Source::Seed(1),
+            Source::Winner(2),
+            Source::Loser(3),
+            Source::WinnerRanked { round: 1, rank: 2 },
+        ];
+        assert_complete(
+            &sources,
+            variants!(Source: Seed, Winner, Loser, WinnerRanked),
+        );
+        let games = [
+            GameProblem::NotReady,
+            GameProblem::PlayersUnknown,
+            GameProblem::OtherPlayers,
+        ];
+        assert_complete(
+            &games,
+            variants!(GameProblem: NotReady, PlayersUnknown, OtherPlayers),
+        );
+        let since = [
+            RoundOverSince::Cut,
+            RoundOverSince::Round(3),
+            RoundOverSince::Elimination(2),
+        ];
+        assert_complete(&since, variants!(RoundOverSince: Cut, Round, Elimination));
+        let mut samples: Vec<Box<dyn Explain>> = Vec::new();
+        for place in places {
+            samples.push(Box::new(Inconsistency::UnknownPlayer {
+                place,
+                player: PlayerId(9),
+            }));
+        }
+        for twice in twice {
+            samples.push(Box::new(Inconsistency::Twice {
+                player: PlayerId(9),
+                twice,
+            }));
+        }
+        for kind in kinds {
+            samples.push(Box::new(BracketRefusal::NoTable {
+                kind,
+                cut: CutSize::Top3,
+            }));
+        }
+        for from in sources {
+            samples.push(Box::new(BracketRefusal::GameWaiting {
+                game: 7,
+                from: [from, Source::Seed(2)],
+            }));
+        }
+        for problem in games {
+            samples.push(Box::new(BracketFileProblem::Game { game: 4, problem }));
+        }
+        for since in since {
+            samples.push(Box::new(ReportRefusal::RoundOver {
+                target: ReportTarget::Elimination { game: 4 },
+                since,
+            }));
+        }
+        for s in &samples {
+            check(&|l| s.explain(l));
+        }
+        assert_eq!(
+            Inconsistency::Refused {
+                place: Place::List {
+                    player: PlayerId(4),
+                    side: Side::Corp
+                },
+                reason: Box::new(EngineError::ImpossibleResult(ResultProblem::DoubleSided)),
+            }
+            .to_string(),
+            "#4's Corp list: impossible result: this is a double-sided round: enter both games"
+        );
+    }
+
     #[test]
     fn file_problems_have_words_in_every_language() {
         use Inconsistency as I;
@@ -3347,27 +3511,30 @@ mod tests {
             I::BadTable { round: 2, table: 0 },
             I::BadTable { round: 2, table: 3 },
             I::UnknownPlayer {
-                place: "an unpaired loss of round 2".into(),
+                place: Place::UnpairedLoss { round: 2 },
                 player: p,
             },
             I::UnknownPlayer {
-                place: "a score adjustment of round 2".into(),
+                place: Place::ScoreAdjustment { round: 2 },
                 player: p,
             },
             I::UnknownPlayer {
-                place: "team 2".into(),
+                place: Place::Team(2),
                 player: p,
             },
             I::UnknownTeam {
-                place: "round 1 pod 2".into(),
+                place: Place::Pod { round: 1, pod: 2 },
                 team: 5,
             },
             I::Twice {
                 player: p,
-                twice: "is given an unpaired loss in round 2 but is already seated in it".into(),
+                twice: Twice::UnpairedLoss(2),
             },
             I::Refused {
-                place: "#4's Corp list".into(),
+                place: Place::List {
+                    player: PlayerId(4),
+                    side: Side::Corp,
+                },
                 reason: Box::new(EngineError::InvalidField {
                     field: Field::DeckList,
                     reason: FieldProblem::ListedTwice {
@@ -3376,7 +3543,7 @@ mod tests {
                 }),
             },
             I::Refused {
-                place: "round 2 table 3".into(),
+                place: Place::Table { round: 2, table: 3 },
                 reason: Box::new(EngineError::ImpossibleResult(ResultProblem::DoubleSided)),
             },
             I::DraftSeatsOutsideDraft,
@@ -3415,14 +3582,14 @@ mod tests {
                 BracketRefusal::SeededTwice,
             ))),
             BracketFileProblem::Games {
-                kind: BracketKind::DoubleElimination.name(),
+                kind: BracketKind::DoubleElimination,
                 cut: CutSize::Top8,
                 games: 15,
             },
             BracketFileProblem::DroppedAndDisqualified(p),
             BracketFileProblem::Game {
                 game: 4,
-                problem: "has sides for other players",
+                problem: GameProblem::OtherPlayers,
             },
         ];
         assert_complete(
@@ -3477,7 +3644,7 @@ mod tests {
         let player = PlayerId(3);
         let bracket = vec![
             B::NoTable {
-                kind: BracketKind::DoubleElimination.name(),
+                kind: BracketKind::DoubleElimination,
                 cut: CutSize::Top3,
             },
             B::SeedCount {
@@ -3486,7 +3653,7 @@ mod tests {
             },
             B::SeededTwice,
             B::NoSuchGame {
-                kind: BracketKind::SingleElimination.name(),
+                kind: BracketKind::SingleEliminationFixed,
                 cut: CutSize::Top4,
                 game: 9,
             },
@@ -3495,8 +3662,8 @@ mod tests {
             B::GameWaiting {
                 game: 5,
                 from: [
-                    "winner of game 1".into(),
-                    "round 1 winner ranked 2 by seed".into(),
+                    Source::Winner(1),
+                    Source::WinnerRanked { round: 1, rank: 2 },
                 ],
             },
             B::PlayersUnknown { game: 5 },
@@ -3547,7 +3714,7 @@ mod tests {
         let rejoin = vec![
             RejoinBlock::LeftBeforeCut,
             RejoinBlock::ByesDecided {
-                games: vec!["game 9".into()],
+                games: vec![crate::engine::ByeGame { game: 9, to: None }],
             },
         ];
         assert_complete(&rejoin, variants!(RejoinBlock: LeftBeforeCut, ByesDecided));
@@ -3557,11 +3724,11 @@ mod tests {
         let reports = vec![
             ReportRefusal::RoundOver {
                 target: t,
-                since: "round 3 has been paired".into(),
+                since: RoundOverSince::Round(3),
             },
             ReportRefusal::RoundOver {
                 target: ReportTarget::Elimination { game: 4 },
-                since: "elimination round 3 is being played".into(),
+                since: RoundOverSince::Elimination(3),
             },
             ReportRefusal::NotYourTable { target: t },
             ReportRefusal::AlreadyDecided { target: t },
@@ -4165,13 +4332,6 @@ mod tests {
         CUTS,
         SIDES,
         TARGETS,
-        BRACKET_KINDS,
-        SOURCES,
-        PLACES,
-        TWICE,
-        GAME_PROBLEMS,
-        BYE_GAMES,
-        REPORT_SINCE,
         SEATS,
         SEAT_REASONS,
         FLATLINED_WHATS,
