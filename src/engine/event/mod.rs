@@ -589,7 +589,7 @@ impl Event {
             | Command::UnreportPod { .. }
             | Command::DeletePodRound { .. } => Err(EngineError::WrongFormat {
                 format: self.settings.format,
-                command: command.describe(),
+                command: crate::engine::RefusedCommand::new(command.clone()),
                 why: FormatMismatch::NotMultiplayer,
             }),
         }

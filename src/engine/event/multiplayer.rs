@@ -5,7 +5,7 @@ use super::{Event, MAX_NAME_CHARS, Outcome, name_key};
 use crate::engine::command::{Command, CommandStage, PlayerDetails};
 use crate::engine::error::{
     EngineError, Field, FieldProblem, FormatMismatch, Inconsistency, Limit, PairingFailure, Place,
-    Places, Shortage, Twice, Warning,
+    Places, RefusedCommand, Shortage, Twice, Warning,
 };
 use crate::engine::ids::PlayerId;
 use crate::engine::model::PlayerStatus;
@@ -46,7 +46,7 @@ impl Event {
     /// Why the next round of pods cannot be paired now, if it cannot.
     pub fn pod_pairing_blocker(&self) -> Option<EngineError> {
         if !self.is_multiplayer() {
-            return Some(not_multiplayer(self.settings.format, "pairing pods"));
+            return Some(not_multiplayer(self.settings.format, Command::PairPods));
         }
         let mp = self.multiplayer()?;
         if let Some(last) = mp.rounds.last() {
@@ -171,14 +171,14 @@ impl Event {
         let stage = command.stage();
         if !multiplayer::is_multiplayer(format) {
             if stage == CommandStage::Multiplayer {
-                return Err(not_multiplayer(format, &command.describe()));
+                return Err(not_multiplayer(format, command.clone()));
             }
             return Ok(());
         }
         if stage.is_swiss_or_elimination() {
             return Err(EngineError::WrongFormat {
                 format,
-                command: command.describe(),
+                command: RefusedCommand::new(command.clone()),
                 why: FormatMismatch::PodRounds,
             });
         }
@@ -186,14 +186,14 @@ impl Event {
             (Format::BigSellOut { .. }, Command::AddPlayer { .. } | Command::AddPlayers { .. }) => {
                 Err(EngineError::WrongFormat {
                     format,
-                    command: command.describe(),
+                    command: RefusedCommand::new(command.clone()),
                     why: FormatMismatch::TeamsOnly,
                 })
             }
             (Format::Napd, Command::RegisterTeam { .. } | Command::RenameTeam { .. }) => {
                 Err(EngineError::WrongFormat {
                     format,
-                    command: command.describe(),
+                    command: RefusedCommand::new(command.clone()),
                     why: FormatMismatch::NoTeams,
                 })
             }
@@ -634,10 +634,10 @@ fn napd_corp_check(d: &PlayerDetails) -> Result<(), EngineError> {
     }
 }
 
-fn not_multiplayer(format: Format, what: &str) -> EngineError {
+fn not_multiplayer(format: Format, command: Command) -> EngineError {
     EngineError::WrongFormat {
         format,
-        command: what.to_string(),
+        command: RefusedCommand::new(command),
         why: FormatMismatch::NotMultiplayer,
     }
 }

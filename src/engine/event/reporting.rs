@@ -317,7 +317,7 @@ impl Event {
             _ => {
                 return Err(EngineError::ReportRefused(
                     ReportRefusal::NotForScorekeepers {
-                        what: command.describe(),
+                        what: crate::engine::RefusedCommand::new(command.clone()),
                     },
                 ));
             }

@@ -46,10 +46,9 @@ impl Event {
         if self.settings.format != Format::FullDraft {
             return Err(EngineError::WrongFormat {
                 format: self.settings.format,
-                command: Command::SetDraftSeats {
+                command: crate::engine::RefusedCommand::new(Command::SetDraftSeats {
                     seats: seats.to_vec(),
-                }
-                .describe(),
+                }),
                 why: FormatMismatch::NotFullDraft,
             });
         }

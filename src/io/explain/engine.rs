@@ -32,8 +32,8 @@ use crate::engine::{
     Shortage, Side, StatusBlock, Warning,
 };
 use crate::engine::{
-    BracketKind, ClearedHow, FixedTableConflict, GameProblem, Place, ResultProblem, RoundOverSince,
-    Twice,
+    BracketKind, ClearedHow, FixedTableConflict, GameProblem, Place, RefusedCommand, ResultProblem,
+    RoundOverSince, Twice,
 };
 use crate::i18n::{FluentValue, Lang};
 use crate::tr;
@@ -657,7 +657,7 @@ impl Explain for EngineError {
                 why,
             } => {
                 let title = format_title(*format, lang);
-                let command = phrase(command, COMMANDS, lang);
+                let command = refused_command(command, lang);
                 match why {
                     FormatMismatch::NotMultiplayer => tr!(
                         lang,
@@ -1808,7 +1808,7 @@ impl Explain for ReportRefusal {
             ReportRefusal::NotForScorekeepers { what } => tr!(
                 lang,
                 "error-report-not-for-scorekeepers",
-                what = phrase(what, COMMANDS, lang)
+                what = refused_command(what, lang)
             ),
         }
     }
@@ -2349,6 +2349,13 @@ fn fixed_table(c: &FixedTableConflict, lang: Lang) -> String {
     }
 }
 
+/// The command a refusal names, as the history names it.
+fn refused_command(c: &RefusedCommand, lang: Lang) -> String {
+    // Always a command (the engine makes these); its `Debug` otherwise.
+    c.get::<Command>()
+        .map_or_else(|| format!("{c:?}"), |c| command(c, lang))
+}
+
 // ----- history entries -------------------------------------------------------------------------
 
 /// What a command did, for Undo/Redo and the history ("pair the next round"): in English,
@@ -2849,29 +2856,35 @@ mod tests {
             E::LegacySwissRounds,
             E::WrongFormat {
                 format: Format::Napd,
-                command: Command::PairRound.describe(),
+                command: RefusedCommand::new(Command::PairRound),
                 why: FormatMismatch::PodRounds,
             },
             E::WrongFormat {
                 format: Format::Standard,
-                command: "pairing pods".into(),
+                command: RefusedCommand::new(Command::PairPods),
                 why: FormatMismatch::NotMultiplayer,
             },
             E::WrongFormat {
                 format: Format::Standard,
-                command: Command::SetDraftSeats { seats: vec![p] }.describe(),
+                command: RefusedCommand::new(Command::SetDraftSeats { seats: vec![p] }),
                 why: FormatMismatch::NotFullDraft,
             },
             E::WrongFormat {
                 format: Format::BigSellOut {
                     edition: BigSellOutEdition::Classic,
                 },
-                command: "add player Ann".into(),
+                command: RefusedCommand::new(Command::AddPlayer {
+                    details: PlayerDetails::named("Ann"),
+                    id: None,
+                }),
                 why: FormatMismatch::TeamsOnly,
             },
             E::WrongFormat {
                 format: Format::Napd,
-                command: "rename team 1 to Foxes".into(),
+                command: RefusedCommand::new(Command::RenameTeam {
+                    team: TeamId(1),
+                    name: "Foxes".into(),
+                }),
                 why: FormatMismatch::NoTeams,
             },
             E::LimitReached {
@@ -3739,7 +3752,7 @@ mod tests {
                 name: "Table 3".into(),
             },
             ReportRefusal::NotForScorekeepers {
-                what: Command::PairRound.describe(),
+                what: RefusedCommand::new(Command::PairRound),
             },
         ];
         assert_complete(
@@ -4294,7 +4307,7 @@ mod tests {
         ]
     }
 
-    /// History entries: English is [`Command::describe`]; and a refusal that names a command
+    /// History entries in every language; and a refusal that names a command
     /// (a scorekeeper's, a format's) names it in the language too.
     #[test]
     fn history_entries_have_words_in_every_language() {
@@ -4315,15 +4328,41 @@ mod tests {
                 SetFeaturedTable, SetDeck),
         );
         for c in &samples {
-            check_english(&c.describe(), &|l| command(c, l));
+            check(&|l| command(c, l));
             let e = EngineError::ReportRefused(ReportRefusal::NotForScorekeepers {
-                what: c.describe(),
+                what: RefusedCommand::new(c.clone()),
             });
             check(&|l| e.explain(l));
-            // Read back from its English, a history entry is the same words.
-            assert_eq!(phrase(&c.describe(), COMMANDS, ja()), command(c, ja()));
         }
         assert_eq!(command(&C::PairRound, ja()), "次のラウンドのマッチング");
+        // The history's English, as the audit log and the command line have always shown it.
+        let english: Vec<String> = samples.iter().map(ToString::to_string).collect();
+        for expected in [
+            "pair the next round",
+            "drop player #3",
+            "adjust #3's round 3 total by -1: 遅延行為 #1",
+            "remove #3's Runner deck list (correction)",
+        ] {
+            assert!(
+                english.iter().any(|e| e == expected),
+                "{expected}: {english:?}"
+            );
+        }
+        // A refusal that names a command names it in the language too.
+        let refused = EngineError::WrongFormat {
+            format: Format::Napd,
+            command: RefusedCommand::new(C::PairRound),
+            why: FormatMismatch::PodRounds,
+        };
+        assert!(
+            refused
+                .explain(ja())
+                .contains(&command(&C::PairRound, ja()))
+        );
+        assert_eq!(
+            refused.to_string(),
+            "this is a NAPD multiplayer event: its rounds are pods, so \"pair the next round\" (a Swiss or elimination command) does not apply; pair pods instead"
+        );
     }
 
     /// Every table of forms.

@@ -56,3 +56,10 @@ impl std::fmt::Display for crate::engine::error::ReportTarget {
         f.write_str(&engine::target(*self, Lang::ENGLISH))
     }
 }
+
+/// A command as the history names it ("pair the next round"): its English entry.
+impl std::fmt::Display for crate::engine::Command {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&engine::command(self, Lang::ENGLISH))
+    }
+}
