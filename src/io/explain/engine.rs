@@ -4,16 +4,13 @@
 //! helpers' [`TableError`], [`PairingError`], [`PodError`]), each [`Warning`] and each history
 //! entry ([`command`]) has one message per variant in the message files (`error-…`,
 //! `warning-…`, `command-…`), chosen by an exhaustive `match`: a new variant does not compile
-//! until it has words. English through [`Explain`] is the `Display` text word for word (the tests
-//! below check every variant), so the command line and the app never drift apart.
+//! until it has words. `Display` (the command line's text) is the English through [`Explain`], so
+//! the command line and the app never drift apart; the tests render every variant in every
+//! language and fail on a missing message or argument.
 //!
-//! Some refusals carry a piece of text the engine wrote when it refused: why a name cannot be
-//! used, what a round still lacks, why a result is impossible, a fixed-table conflict. The
-//! engine keeps these English (the command line prints them; warnings are stored in event
-//! files). Such a piece is read back through the English of the messages it can be (a
-//! [`Form`]): the message whose English is the text gives the text in the language, with the
-//! values read from it (names, numbers, and pieces of pieces). A piece no message fits (say, a
-//! warning stored by an older version) stays as it is.
+//! Every piece of a refusal or warning is data (names, numbers, an enum of what is wrong), never
+//! English the engine wrote: this module words each piece in the language, and `Display` of the
+//! engine's types is the English of the same words (`super::english_display`).
 
 use super::Explain;
 use crate::engine::elimination::Source;
@@ -23,7 +20,10 @@ use crate::engine::multiplayer::pods::PodError;
 use crate::engine::multiplayer::results::{BsoEnding, NapdEnding};
 use crate::engine::multiplayer::table::bso::{BsoOutcome, BsoTable, BsoWinReason, LeaveReason};
 use crate::engine::multiplayer::table::napd::NapdVictory;
-use crate::engine::multiplayer::table::{TableError, TableGame};
+use crate::engine::multiplayer::table::{
+    Amount, Counter, Exchanger, FlatlinedBlock, GameEnd, NotNow, Sale, Seat, SeatProblem,
+    TableError, TableGame, TagProblem, TeamLabel,
+};
 use crate::engine::swiss::PairingError;
 use crate::engine::{
     BracketFileProblem, BracketRefusal, ClockProblem, ClockRefusal, Command, CutSize, EngineError,
@@ -35,38 +35,10 @@ use crate::engine::{
     BracketKind, ClearedHow, FixedTableConflict, GameProblem, Place, RefusedCommand, ResultProblem,
     RoundOverSince, Twice,
 };
-use crate::i18n::{FluentValue, Lang};
+use crate::i18n::Lang;
 use crate::tr;
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
 
-// ----- pieces of English read back -----------------------------------------------------------
-
-/// One way the engine writes a piece of text: the message whose English is that text, and how
-/// each of the message's values is read from it.
-struct Form {
-    /// The message.
-    id: &'static str,
-    /// Its values, by name.
-    args: &'static [(&'static str, Val)],
-}
-
-/// How a value is read from the English and written in the language.
-#[derive(Clone, Copy)]
-enum Val {
-    /// As it is: a name, an identity, a seat, a time.
-    Same,
-    /// A whole number, as it is.
-    Num,
-    /// A piece of one of these forms.
-    One(&'static [Form]),
-    /// A history entry ([`Command::describe`]).
-    Command,
-    /// Items as they are, joined the language's way.
-    Items(Sep),
-    /// Items, each of one of these forms, joined the language's way.
-    List(&'static [Form], Sep),
-}
+// ----- words the messages share ------------------------------------------------------------------
 
 /// How the items of a list are joined.
 #[derive(Clone, Copy)]
@@ -85,352 +57,6 @@ impl Sep {
         }
     }
 }
-
-/// `form!("id", name: Val::Same, …)`.
-macro_rules! form {
-    ($id:literal $(, $k:ident: $v:expr)* $(,)?) => {
-        Form {
-            id: $id,
-            args: &[$((stringify!($k), $v)),*],
-        }
-    };
-}
-
-/// A piece of a form's English: text, or the place of a value.
-enum Piece {
-    Text(String),
-    Arg(usize),
-}
-
-/// The first of the private-use characters that stand for the values while a form's English is
-/// cut into pieces.
-const MARK: u32 = 0xE000;
-
-/// Forms' English cut into pieces, by message id.
-type PieceCache = Mutex<HashMap<&'static str, Arc<Vec<Piece>>>>;
-
-/// A form's English cut into pieces (computed once per message).
-fn pieces(form: &Form) -> Arc<Vec<Piece>> {
-    static CACHE: OnceLock<PieceCache> = OnceLock::new();
-    let cache = CACHE.get_or_init(Default::default);
-    if let Some(p) = cache.lock().ok().and_then(|c| c.get(form.id).cloned()) {
-        return p;
-    }
-    let marks: Vec<String> = (0..form.args.len())
-        .map(|i| char::from_u32(MARK + i as u32).map_or_else(String::new, String::from))
-        .collect();
-    let args: Vec<(&str, FluentValue<'_>)> = form
-        .args
-        .iter()
-        .zip(&marks)
-        .map(|((k, _), m)| (*k, FluentValue::from(m.as_str())))
-        .collect();
-    let english = Lang::ENGLISH.format(form.id, &args);
-    let mut out = Vec::new();
-    let mut text = String::new();
-    for c in english.chars() {
-        let i = (c as u32).wrapping_sub(MARK) as usize;
-        if i < form.args.len() {
-            if !text.is_empty() {
-                out.push(Piece::Text(std::mem::take(&mut text)));
-            }
-            out.push(Piece::Arg(i));
-        } else {
-            text.push(c);
-        }
-    }
-    if !text.is_empty() {
-        out.push(Piece::Text(text));
-    }
-    let p = Arc::new(out);
-    if let Ok(mut c) = cache.lock() {
-        c.insert(form.id, p.clone());
-    }
-    p
-}
-
-/// A value read: its English, and its text in the language.
-type Capture<'t> = Option<(&'t str, String)>;
-
-/// Whether `text` is `pieces`, with the values read into `caps` (backtracking over where each
-/// value ends; a value used twice must read the same both times).
-fn fit<'t>(
-    pieces: &[Piece],
-    args: &[(&str, Val)],
-    text: &'t str,
-    caps: &mut [Capture<'t>],
-    lang: Lang,
-) -> bool {
-    let Some((first, rest)) = pieces.split_first() else {
-        return text.is_empty();
-    };
-    match first {
-        Piece::Text(t) => text
-            .strip_prefix(t.as_str())
-            .is_some_and(|r| fit(rest, args, r, caps, lang)),
-        Piece::Arg(i) => {
-            let i = *i;
-            let ends: Vec<usize> = match rest.first() {
-                None => vec![text.len()],
-                Some(Piece::Text(t)) => text.match_indices(t.as_str()).map(|(k, _)| k).collect(),
-                Some(Piece::Arg(_)) => text
-                    .char_indices()
-                    .map(|(k, _)| k)
-                    .chain([text.len()])
-                    .collect(),
-            };
-            for end in ends {
-                let raw = &text[..end];
-                if let Some((seen, _)) = &caps[i] {
-                    if *seen == raw && fit(rest, args, &text[end..], caps, lang) {
-                        return true;
-                    }
-                    continue;
-                }
-                let Some(value) = read(args[i].1, raw, lang) else {
-                    continue;
-                };
-                caps[i] = Some((raw, value));
-                if fit(rest, args, &text[end..], caps, lang) {
-                    return true;
-                }
-                caps[i] = None;
-            }
-            false
-        }
-    }
-}
-
-/// A value read from its English, in the language; `None` when the text cannot be one.
-fn read(val: Val, raw: &str, lang: Lang) -> Option<String> {
-    match val {
-        Val::Same => Some(raw.to_string()),
-        Val::Num => {
-            let digits = raw.strip_prefix('-').unwrap_or(raw);
-            (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
-                .then(|| raw.to_string())
-        }
-        Val::One(forms) => reread(forms, raw, lang),
-        Val::Command => reread(COMMANDS, raw, lang),
-        Val::Items(sep) => Some(
-            raw.split(sep.text(Lang::ENGLISH).as_str())
-                .collect::<Vec<_>>()
-                .join(&sep.text(lang)),
-        ),
-        Val::List(forms, sep) => {
-            let items: Option<Vec<String>> = raw
-                .split(sep.text(Lang::ENGLISH).as_str())
-                .map(|item| reread(forms, item, lang))
-                .collect();
-            Some(items?.join(&sep.text(lang)))
-        }
-    }
-}
-
-/// `text` in `lang` through the first of `forms` whose English it is.
-fn reread(forms: &[Form], text: &str, lang: Lang) -> Option<String> {
-    forms.iter().find_map(|f| {
-        let pieces = pieces(f);
-        let mut caps: Vec<Capture<'_>> = vec![None; f.args.len()];
-        fit(&pieces, f.args, text, &mut caps, lang).then(|| {
-            let args: Vec<(&str, FluentValue<'_>)> = f
-                .args
-                .iter()
-                .zip(caps)
-                .map(|((k, _), c)| (*k, FluentValue::from(c.map(|c| c.1).unwrap_or_default())))
-                .collect();
-            lang.format(f.id, &args)
-        })
-    })
-}
-
-/// `text` in `lang` through one of `forms`, or as it is when none fits.
-fn phrase(text: &str, forms: &[Form], lang: Lang) -> String {
-    reread(forms, text, lang).unwrap_or_else(|| text.to_string())
-}
-
-// ----- the forms -------------------------------------------------------------------------------
-
-use Val::{List, Num, One, Same};
-
-const ROUND_WORDS: &[Form] = &[
-    form!("error-words-elimination-round", n: Num),
-    form!("error-words-round", n: Num),
-];
-const CUTS: &[Form] = &[
-    form!("error-words-top", n: Num),
-    form!("error-words-no-cut"),
-];
-const SIDES: &[Form] = &[form!("side-corp"), form!("side-runner")];
-const TARGETS: &[Form] = &[
-    form!("error-words-target-swiss", round: Num, table: Num),
-    form!("error-words-target-elimination", game: Num),
-];
-/// Table helpers: seats.
-const SEATS: &[Form] = &[
-    form!("error-seat-corp"),
-    form!("error-seat-runner", n: Num),
-    form!("error-seat-sponsor", n: Num),
-    form!("error-seat-agent", n: Num),
-];
-
-/// Table helpers: why a name or identity cannot be used.
-const SEAT_REASONS: &[Form] = &[
-    form!("error-reason-empty"),
-    form!("error-table-reason-long", max: Num),
-    form!("error-table-reason-control"),
-];
-
-/// Table helpers: what a flatlined player cannot do.
-const FLATLINED_WHATS: &[Form] = &[
-    form!("error-flatlined-out"),
-    form!("error-flatlined-once"),
-    form!("error-flatlined-agent-already"),
-    form!("error-flatlined-no-tag"),
-];
-
-/// Table helpers: amounts that must be at least 1.
-const ZERO_WHATS: &[Form] = &[
-    form!("error-table-what-agenda-points"),
-    form!("error-table-what-credits-spent"),
-];
-
-/// Table helpers: numbers that grew too large.
-const LARGE_WHATS: &[Form] = &[
-    form!("error-large-turns"),
-    form!("error-large-credits"),
-    form!("error-large-cycles"),
-    form!("error-large-tags"),
-    form!("error-large-agenda-total"),
-];
-
-/// Table helpers: who exchanges credits.
-const WHOS: &[Form] = &[form!("error-who-sponsor"), form!("error-who-agent")];
-
-/// Table helpers: a Big Sell-Out team.
-const TEAM_LABELS: &[Form] = &[
-    form!("error-bso-team-label", n: Num, sponsor: Same, agent: Same),
-    form!("error-bso-team-label-short", n: Num),
-];
-
-/// Table helpers: how a Big Sell-Out team won.
-const BSO_WIN_REASONS: &[Form] = &[
-    form!("error-bso-win-highest"),
-    form!("error-bso-win-sudden-death"),
-    form!("error-bso-win-eleven"),
-    form!("error-bso-win-last-team"),
-];
-
-/// Table helpers: how a game ended.
-const OUTCOMES: &[Form] = &[
-    form!("error-napd-victory-corp-agendas"),
-    form!("error-napd-victory-flatlined"),
-    form!("error-napd-victory-runner-agendas"),
-    form!("error-napd-victory-corp-decked"),
-    form!("error-bso-outcome-win", team: One(TEAM_LABELS), reason: One(BSO_WIN_REASONS)),
-    form!("error-bso-outcome-draw", teams: List(TEAM_LABELS, Sep::Comma)),
-];
-
-/// Table helpers: what is not for now.
-const NOT_NOW: &[Form] = &[
-    form!("error-not-now-out", name: Same, seat: Same),
-    form!("error-not-now-nobody"),
-    form!("error-not-now-no-rehiring"),
-    form!("error-not-now-rehire-turn", name: Same),
-    form!("error-not-now-runs", name: Same, seat: Same),
-    form!("error-not-now-own-agent", agent: Same, sponsor: Same),
-    form!("error-not-now-tags-sold", name: Same, seat: Same),
-];
-
-/// Table helpers: tags, sales and bids the rules do not allow.
-const TAG_PROBLEMS: &[Form] = &[
-    form!("error-tag-own-agent"),
-    form!("error-tag-min-price", min: Num, price: Num),
-    form!("error-tag-owned", team: One(TEAM_LABELS), tag: Num),
-    form!("error-tag-none-offered"),
-    form!("error-tag-no-auction"),
-    form!("error-tag-all-bid"),
-    form!("error-tag-min-bid", min: Num, credits: Num),
-    form!("error-tag-outbid", name: Same, best: Num),
-];
-
-/// Table helpers: a sale to finish first.
-const SALES: &[Form] = &[
-    form!("error-sale-offered-to", tag: Num, name: Same),
-    form!("error-sale-auction", tag: Num),
-    form!("error-sale-being-sold", tag: Num),
-    form!("error-sale-already-offered", tag: Num),
-    form!("error-sale-already-auctioned", tag: Num),
-];
-
-/// History entries ([`Command::describe`]), as refusals name commands.
-const COMMANDS: &[Form] = &[
-    form!("error-words-pairing-pods"),
-    form!("command-edit-settings"),
-    form!("command-add-players", n: Num),
-    form!("command-add-player", name: Same),
-    form!("command-edit-player", player: Same),
-    form!("command-drop-player", player: Same),
-    form!("command-rejoin-player", player: Same),
-    form!("command-undo-elimination-drop", player: Same),
-    form!("command-disqualify-player", player: Same),
-    form!("command-pair-round"),
-    form!("command-repair-round"),
-    form!("command-delete-round"),
-    form!("command-add-round"),
-    form!("command-report-result", round: Num, table: Num),
-    form!("command-report-results", n: Num, round: Num),
-    form!("command-clear-result", round: Num, table: Num),
-    form!("command-adjust-score", player: Same, round: Num, delta: Same, reason: Same),
-    form!("command-swap-players", a: Same, b: Same, round: Num),
-    form!("command-break-pairing", table: Num, round: Num),
-    form!("command-pair-players", a: Same, b: Same, round: Num),
-    form!("command-give-bye", player: Same, round: Num),
-    form!("command-set-draft-seats", n: Num),
-    form!("command-cut", cut: One(CUTS)),
-    form!("command-delete-cut"),
-    form!("command-pair-elimination"),
-    form!("command-side-preference", player: Same, side: One(SIDES)),
-    form!("command-forget-side-preference", player: Same),
-    form!("command-override-sides", player: Same, game: Num),
-    form!("command-clear-sides", game: Num),
-    form!("command-report-elimination", game: Num),
-    form!("command-clear-elimination", game: Num),
-    form!("command-clock-start"),
-    form!("command-clock-pause"),
-    form!("command-clock-resume"),
-    form!("command-clock-add", s: Num),
-    form!("command-clock-extend-table", table: Num, s: Num),
-    form!("command-clock-call-time"),
-    form!("command-clock-set-length", minutes: Num),
-    form!("command-set-multiplayer-settings"),
-    form!("command-register-team", sponsor: Same, agent: Same),
-    form!("command-rename-team", team: One(&[form!("error-words-team", n: Num)]), name: Same),
-    form!("command-pair-pods"),
-    form!("command-report-pod", round: Num, pod: Num),
-    form!("command-unreport-pod", round: Num, pod: Num),
-    form!("command-delete-pod-round"),
-    form!("command-set-print-language", language: Same),
-    form!("command-hide-pairings"),
-    form!("command-publish-pairings", round: Num),
-    form!("command-show-standings"),
-    form!("command-hide-standings"),
-    form!("command-reset-player-code", player: Same),
-    form!("command-report-approval-on"),
-    form!("command-report-approval-off"),
-    form!("command-self-report", player: Same, target: One(TARGETS)),
-    form!("command-add-scorekeeper", name: Same),
-    form!("command-revoke-scorekeeper", name: Same),
-    form!("command-scorekeeper", name: Same, change: Val::Command),
-    form!("command-feature-table", table: Num, round: One(ROUND_WORDS)),
-    form!("command-no-featured-table", round: One(ROUND_WORDS)),
-    form!("command-register-deck-correction", player: Same, side: One(SIDES)),
-    form!("command-register-deck", player: Same, side: One(SIDES)),
-    form!("command-remove-deck-correction", player: Same, side: One(SIDES)),
-    form!("command-remove-deck", player: Same, side: One(SIDES)),
-];
-
-// ----- words the messages share ------------------------------------------------------------------
 
 /// Items joined the language's way ("Ann, Bo"; "Ann、Bo").
 fn join<S: AsRef<str>>(items: &[S], sep: Sep, lang: Lang) -> String {
@@ -1886,15 +1512,15 @@ impl Explain for TableError {
             T::InvalidName { seat, reason } => tr!(
                 lang,
                 "error-table-invalid-name",
-                seat = phrase(seat, SEATS, lang),
-                reason = phrase(reason, SEAT_REASONS, lang)
+                seat = seat_words(*seat, lang),
+                reason = seat_problem(*reason, lang)
             ),
             T::DuplicateName(n) => tr!(lang, "error-table-duplicate-name", name = quoted(n)),
             T::InvalidIdentity { seat, reason } => tr!(
                 lang,
                 "error-table-invalid-identity",
-                seat = phrase(seat, SEATS, lang),
-                reason = phrase(reason, SEAT_REASONS, lang)
+                seat = seat_words(*seat, lang),
+                reason = seat_problem(*reason, lang)
             ),
             T::DuplicateIdentity {
                 identity,
@@ -1912,13 +1538,18 @@ impl Explain for TableError {
             T::GameOver(outcome) => tr!(
                 lang,
                 "error-table-game-over",
-                outcome = phrase(outcome, OUTCOMES, lang)
+                outcome = game_end(outcome, lang)
             ),
             T::Flatlined { name, what } => tr!(
                 lang,
                 "error-table-flatlined",
                 name = name.as_str(),
-                what = phrase(what, FLATLINED_WHATS, lang)
+                what = match what {
+                    FlatlinedBlock::Out => tr!(lang, "error-flatlined-out"),
+                    FlatlinedBlock::Once => tr!(lang, "error-flatlined-once"),
+                    FlatlinedBlock::AgentAlready => tr!(lang, "error-flatlined-agent-already"),
+                    FlatlinedBlock::NoTag => tr!(lang, "error-flatlined-no-tag"),
+                }
             ),
             T::NotFlatlined(n) => tr!(lang, "error-table-not-flatlined", name = n.as_str()),
             T::TeamLeft {
@@ -1935,7 +1566,10 @@ impl Explain for TableError {
             T::Zero(what) => tr!(
                 lang,
                 "error-table-zero",
-                what = phrase(what, ZERO_WHATS, lang)
+                what = match what {
+                    Amount::AgendaPoints => tr!(lang, "error-table-what-agenda-points"),
+                    Amount::CreditsSpent => tr!(lang, "error-table-what-credits-spent"),
+                }
             ),
             T::NotEnoughPoints { name, has, remove } => tr!(
                 lang,
@@ -1954,7 +1588,10 @@ impl Explain for TableError {
             T::ExchangeOverLimit { who, limit, spent } => tr!(
                 lang,
                 "error-table-exchange-over-limit",
-                who = phrase(who, WHOS, lang),
+                who = match who {
+                    Exchanger::Sponsor => tr!(lang, "error-who-sponsor"),
+                    Exchanger::Agent => tr!(lang, "error-who-agent"),
+                },
                 limit = *limit,
                 spent = *spent
             ),
@@ -1962,9 +1599,15 @@ impl Explain for TableError {
             T::TooLarge(what) => tr!(
                 lang,
                 "error-table-too-large",
-                what = phrase(what, LARGE_WHATS, lang)
+                what = match what {
+                    Counter::Turns => tr!(lang, "error-large-turns"),
+                    Counter::Credits => tr!(lang, "error-large-credits"),
+                    Counter::Cycles => tr!(lang, "error-large-cycles"),
+                    Counter::Tags => tr!(lang, "error-large-tags"),
+                    Counter::AgendaTotal => tr!(lang, "error-large-agenda-total"),
+                }
             ),
-            T::NotNow(why) => phrase(why, NOT_NOW, lang),
+            T::NotNow(why) => not_now(why, lang),
             T::IceBonusNotUsed { players } => {
                 tr!(lang, "error-table-ice-bonus", players = *players)
             }
@@ -1975,8 +1618,8 @@ impl Explain for TableError {
                 sponsor = sponsor.as_str()
             ),
             T::NoSuchTag(n) => tr!(lang, "error-table-no-such-tag", tag = *n),
-            T::Tag(why) => phrase(why, TAG_PROBLEMS, lang),
-            T::SaleOpen(why) => phrase(why, SALES, lang),
+            T::Tag(why) => tag_problem(why, lang),
+            T::SaleOpen(why) => sale(why, lang),
         }
     }
 }
@@ -2012,9 +1655,134 @@ impl Explain for LeaveReason {
     }
 }
 
-/// A Big Sell-Out table's team ([`BsoTable::team_label`]: "Team 1 (Sam and Alex)").
+/// A Big Sell-Out table's team ("Team 1 (Sam and Alex)").
 pub fn bso_team(table: &BsoTable, team: usize, lang: Lang) -> String {
-    phrase(&table.team_label(team), TEAM_LABELS, lang)
+    team_label(&table.label(team), lang)
+}
+
+/// A Big Sell-Out team as refusals name it ("Team 1 (Sam and Alex)").
+fn team_label(t: &TeamLabel, lang: Lang) -> String {
+    match &t.players {
+        Some((sponsor, agent)) => tr!(
+            lang,
+            "error-bso-team-label",
+            n = t.number,
+            sponsor = sponsor.as_str(),
+            agent = agent.as_str()
+        ),
+        None => tr!(lang, "error-bso-team-label-short", n = t.number),
+    }
+}
+
+/// A table helper's seat ("the Corp", "Runner 2").
+fn seat_words(s: Seat, lang: Lang) -> String {
+    match s {
+        Seat::Corp => tr!(lang, "error-seat-corp"),
+        Seat::Runner(n) => tr!(lang, "error-seat-runner", n = n),
+        Seat::Sponsor(n) => tr!(lang, "error-seat-sponsor", n = n),
+        Seat::Agent(n) => tr!(lang, "error-seat-agent", n = n),
+    }
+}
+
+/// What is wrong with a seat's name or identity.
+fn seat_problem(p: SeatProblem, lang: Lang) -> String {
+    match p {
+        SeatProblem::Empty => tr!(lang, "error-reason-empty"),
+        SeatProblem::TooLong { max } => tr!(lang, "error-table-reason-long", max = max),
+        SeatProblem::Control => tr!(lang, "error-table-reason-control"),
+    }
+}
+
+/// How a table helper's game ended.
+fn game_end(e: &GameEnd, lang: Lang) -> String {
+    match e {
+        GameEnd::Napd(v) => v.explain(lang),
+        GameEnd::BsoWin { team, reason } => tr!(
+            lang,
+            "error-bso-outcome-win",
+            team = team_label(team, lang),
+            reason = reason.explain(lang)
+        ),
+        GameEnd::BsoDraw { teams } => {
+            let names: Vec<String> = teams.iter().map(|t| team_label(t, lang)).collect();
+            tr!(
+                lang,
+                "error-bso-outcome-draw",
+                teams = join(&names, Sep::Comma, lang)
+            )
+        }
+    }
+}
+
+/// What is not for now at a table.
+fn not_now(n: &NotNow, lang: Lang) -> String {
+    let s = String::as_str;
+    match n {
+        NotNow::Out { name, seat } => {
+            tr!(lang, "error-not-now-out", name = s(name), seat = s(seat))
+        }
+        NotNow::Nobody => tr!(lang, "error-not-now-nobody"),
+        NotNow::NoRehiring => tr!(lang, "error-not-now-no-rehiring"),
+        NotNow::RehireTurn { name } => tr!(lang, "error-not-now-rehire-turn", name = s(name)),
+        NotNow::Runs { name, seat } => {
+            tr!(lang, "error-not-now-runs", name = s(name), seat = s(seat))
+        }
+        NotNow::OwnAgent { agent, sponsor } => tr!(
+            lang,
+            "error-not-now-own-agent",
+            agent = s(agent),
+            sponsor = s(sponsor)
+        ),
+        NotNow::TagsSold { name, seat } => {
+            tr!(
+                lang,
+                "error-not-now-tags-sold",
+                name = s(name),
+                seat = s(seat)
+            )
+        }
+    }
+}
+
+/// A tag, sale or bid the rules do not allow.
+fn tag_problem(p: &TagProblem, lang: Lang) -> String {
+    match p {
+        TagProblem::OwnAgent => tr!(lang, "error-tag-own-agent"),
+        TagProblem::MinPrice { min, price } => {
+            tr!(lang, "error-tag-min-price", min = *min, price = *price)
+        }
+        TagProblem::Owned { team, tag } => tr!(
+            lang,
+            "error-tag-owned",
+            team = team_label(team, lang),
+            tag = *tag
+        ),
+        TagProblem::NoneOffered => tr!(lang, "error-tag-none-offered"),
+        TagProblem::NoAuction => tr!(lang, "error-tag-no-auction"),
+        TagProblem::AllBid => tr!(lang, "error-tag-all-bid"),
+        TagProblem::MinBid { min, credits } => {
+            tr!(lang, "error-tag-min-bid", min = *min, credits = *credits)
+        }
+        TagProblem::Outbid { name, best } => {
+            tr!(lang, "error-tag-outbid", name = name.as_str(), best = *best)
+        }
+    }
+}
+
+/// A sale to finish first.
+fn sale(s: &Sale, lang: Lang) -> String {
+    match s {
+        Sale::OfferedTo { tag, name } => tr!(
+            lang,
+            "error-sale-offered-to",
+            tag = *tag,
+            name = name.as_str()
+        ),
+        Sale::Auction { tag } => tr!(lang, "error-sale-auction", tag = *tag),
+        Sale::BeingSold { tag } => tr!(lang, "error-sale-being-sold", tag = *tag),
+        Sale::AlreadyOffered { tag } => tr!(lang, "error-sale-already-offered", tag = *tag),
+        Sale::AlreadyAuctioned { tag } => tr!(lang, "error-sale-already-auctioned", tag = *tag),
+    }
 }
 
 /// How a Big Sell-Out table's game ended ([`BsoTable::outcome_text`]).
@@ -4003,14 +3771,30 @@ mod tests {
     #[test]
     fn table_helpers_refusals_and_victories_have_words() {
         use TableError as T;
+        let sam = || TeamLabel {
+            number: 1,
+            players: Some(("Sam".into(), "Al".into())),
+        };
+        let sue = || TeamLabel {
+            number: 2,
+            players: None,
+        };
         let samples = vec![
             NapdTable::new("Cora", &[("Ann", "")]).unwrap_err(),
             BsoTable::new(BigSellOutEdition::Classic, &[("Sam", "Al")]).unwrap_err(),
             NapdTable::new("Cora", &[("", ""), ("Bo", "")]).unwrap_err(),
             T::DuplicateName("Ann".into()),
             T::InvalidIdentity {
-                seat: "Runner 2".into(),
-                reason: "it contains control characters",
+                seat: Seat::Runner(2),
+                reason: SeatProblem::Control,
+            },
+            T::InvalidName {
+                seat: Seat::Sponsor(1),
+                reason: SeatProblem::TooLong { max: 100 },
+            },
+            T::InvalidName {
+                seat: Seat::Agent(2),
+                reason: SeatProblem::Empty,
             },
             T::DuplicateIdentity {
                 identity: "Kate".into(),
@@ -4019,12 +3803,29 @@ mod tests {
             },
             T::NoSuchRunner(7),
             T::NoSuchTeam(4),
-            T::GameOver(NapdVictory::AllRunnersFlatlined.to_string()),
-            T::GameOver("Team 1 (Sam and Al) wins: 11 agenda points".into()),
-            T::GameOver("draw between Team 1 (Sam and Al), Team 2 (Sue and Bo)".into()),
+            T::GameOver(GameEnd::Napd(NapdVictory::AllRunnersFlatlined)),
+            T::GameOver(GameEnd::BsoWin {
+                team: sam(),
+                reason: BsoWinReason::ElevenPoints,
+            }),
+            T::GameOver(GameEnd::BsoDraw {
+                teams: vec![sam(), sue()],
+            }),
             T::Flatlined {
                 name: "Ann".into(),
-                what: "a Runner can be flatlined only once",
+                what: FlatlinedBlock::Once,
+            },
+            T::Flatlined {
+                name: "Ann".into(),
+                what: FlatlinedBlock::Out,
+            },
+            T::Flatlined {
+                name: "Al".into(),
+                what: FlatlinedBlock::AgentAlready,
+            },
+            T::Flatlined {
+                name: "Al".into(),
+                what: FlatlinedBlock::NoTag,
             },
             T::NotFlatlined("Al".into()),
             T::TeamLeft {
@@ -4032,7 +3833,8 @@ mod tests {
                 sponsor: "Sue".into(),
                 agent: "Bo".into(),
             },
-            T::Zero("agenda points"),
+            T::Zero(Amount::AgendaPoints),
+            T::Zero(Amount::CreditsSpent),
             T::NotEnoughPoints {
                 name: "Ann".into(),
                 has: 2,
@@ -4043,24 +3845,68 @@ mod tests {
                 total: 100,
             },
             T::ExchangeOverLimit {
-                who: "the Sponsor",
+                who: Exchanger::Sponsor,
                 limit: 5,
                 spent: 6,
             },
             T::ExchangeOddAmount(9),
-            T::TooLarge("the number of turns"),
-            T::NotNow("runs happen in an Agent's turn; it is Sam's turn (S1)".into()),
+            T::ExchangeOverLimit {
+                who: Exchanger::Agent,
+                limit: 5,
+                spent: 6,
+            },
+            T::TooLarge(Counter::Turns),
+            T::TooLarge(Counter::Credits),
+            T::TooLarge(Counter::Cycles),
+            T::TooLarge(Counter::Tags),
+            T::TooLarge(Counter::AgendaTotal),
+            T::NotNow(NotNow::Out {
+                name: "Sam".into(),
+                seat: "S1".into(),
+            }),
+            T::NotNow(NotNow::Nobody),
+            T::NotNow(NotNow::NoRehiring),
+            T::NotNow(NotNow::RehireTurn { name: "Sam".into() }),
+            T::NotNow(NotNow::Runs {
+                name: "Sam".into(),
+                seat: "S1".into(),
+            }),
+            T::NotNow(NotNow::OwnAgent {
+                agent: "Al".into(),
+                sponsor: "Sam".into(),
+            }),
+            T::NotNow(NotNow::TagsSold {
+                name: "Al".into(),
+                seat: "A1".into(),
+            }),
             T::IceBonusNotUsed { players: 4 },
             T::AlreadyCounted {
                 agent: "Al".into(),
                 sponsor: "Sue".into(),
             },
             T::NoSuchTag(3),
-            T::Tag("Team 1 (Sam and Al) already owns tag #2".into()),
-            T::SaleOpen(
-                "the auction of tag #2 is held at the end of this Sponsor's turn: finish it first"
-                    .into(),
-            ),
+            T::Tag(TagProblem::OwnAgent),
+            T::Tag(TagProblem::MinPrice { min: 3, price: 1 }),
+            T::Tag(TagProblem::Owned {
+                team: sam(),
+                tag: 2,
+            }),
+            T::Tag(TagProblem::NoneOffered),
+            T::Tag(TagProblem::NoAuction),
+            T::Tag(TagProblem::AllBid),
+            T::Tag(TagProblem::MinBid { min: 3, credits: 1 }),
+            T::Tag(TagProblem::Outbid {
+                name: "Sue".into(),
+                best: 4,
+            }),
+            T::SaleOpen(Sale::OfferedTo {
+                tag: 2,
+                name: "Sue".into(),
+            }),
+            T::SaleOpen(Sale::Auction { tag: 2 }),
+            T::SaleOpen(Sale::BeingSold { tag: 2 }),
+            T::SaleOpen(Sale::AlreadyOffered { tag: 2 }),
+            T::SaleOpen(Sale::AlreadyAuctioned { tag: 2 }),
         ];
         assert_complete(
             &samples,
@@ -4071,6 +3917,15 @@ mod tests {
                 Tag, SaleOpen),
         );
         check_all(&samples);
+        let english: Vec<String> = samples.iter().map(ToString::to_string).collect();
+        for expected in [
+            "the game is over: Team 1 (Sam and Al) wins: 11 agenda points",
+            "runs happen in an Agent's turn; it is Sam's turn (S1)",
+            "the auction of tag #2 is held at the end of this Sponsor's turn: finish it first",
+            "invalid identity for Runner 2: it contains control characters",
+        ] {
+            assert!(english.iter().any(|e| e == expected), "{expected}");
+        }
 
         let victories = vec![
             NapdVictory::CorpAgendas,
@@ -4104,8 +3959,10 @@ mod tests {
             BsoTable::new(BigSellOutEdition::Classic, &[("Sam", "Al"), ("Sue", "Bo")]).unwrap();
         assert!(bso_outcome(&t, ja()).is_none());
         t.add_points(0, 11).unwrap();
-        let english = t.outcome_text().unwrap();
-        assert_eq!(bso_outcome(&t, Lang::ENGLISH).unwrap(), english);
+        assert_eq!(
+            bso_outcome(&t, Lang::ENGLISH).unwrap(),
+            "Team 1 (Sam and Al) wins: 11 agenda points"
+        );
         let over = t.add_points(1, 1).unwrap_err();
         check(&|l| over.explain(l));
         assert_eq!(
@@ -4363,73 +4220,6 @@ mod tests {
             refused.to_string(),
             "this is a NAPD multiplayer event: its rounds are pods, so \"pair the next round\" (a Swiss or elimination command) does not apply; pair pods instead"
         );
-    }
-
-    /// Every table of forms.
-    const ALL_FORMS: &[&[Form]] = &[
-        ROUND_WORDS,
-        CUTS,
-        SIDES,
-        TARGETS,
-        SEATS,
-        SEAT_REASONS,
-        FLATLINED_WHATS,
-        ZERO_WHATS,
-        LARGE_WHATS,
-        WHOS,
-        TEAM_LABELS,
-        BSO_WIN_REASONS,
-        OUTCOMES,
-        NOT_NOW,
-        TAG_PROBLEMS,
-        SALES,
-        COMMANDS,
-    ];
-
-    /// A text of a form with made-up values ("Ann", 3, the first of nested forms).
-    fn sample(form: &Form) -> String {
-        let values: Vec<String> = form.args.iter().map(|(_, v)| sample_value(*v)).collect();
-        let args: Vec<(&str, FluentValue<'_>)> = form
-            .args
-            .iter()
-            .zip(&values)
-            .map(|((k, _), v)| (*k, FluentValue::from(v.as_str())))
-            .collect();
-        Lang::ENGLISH.format(form.id, &args)
-    }
-
-    fn sample_value(v: Val) -> String {
-        match v {
-            Val::Same => "Ann".into(),
-            Val::Num => "3".into(),
-            Val::One(forms) => sample(&forms[0]),
-            Val::Command => sample(&COMMANDS[1]),
-            Val::Items(sep) => ["Ann", "Bo"].join(&sep.text(Lang::ENGLISH)),
-            Val::List(forms, sep) => {
-                [sample(&forms[0]), sample(&forms[forms.len() - 1])].join(&sep.text(Lang::ENGLISH))
-            }
-        }
-    }
-
-    /// Each form reads its own English back: the same text in English, words in Japanese.
-    #[test]
-    fn every_form_reads_its_english_back() {
-        for forms in ALL_FORMS {
-            for f in *forms {
-                let text = sample(f);
-                assert!(!text.contains(f.id), "{} is not a message", f.id);
-                assert_eq!(
-                    reread(forms, &text, Lang::ENGLISH).as_deref(),
-                    Some(text.as_str()),
-                    "{}",
-                    f.id
-                );
-                let ja = reread(forms, &text, ja()).unwrap();
-                assert_ne!(ja, text, "{}", f.id);
-                let left = english_words(&ja);
-                assert!(left.is_empty(), "{}: English left {left:?} in {ja:?}", f.id);
-            }
-        }
     }
 
     /// Refusals the engine really makes, read in Japanese: the engine's own pieces of English

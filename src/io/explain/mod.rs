@@ -49,6 +49,9 @@ english_display!(
     crate::engine::multiplayer::table::TableError,
     crate::engine::NameRule,
     crate::engine::ResultProblem,
+    crate::engine::multiplayer::table::napd::NapdVictory,
+    crate::engine::multiplayer::table::bso::BsoWinReason,
+    crate::engine::multiplayer::table::bso::LeaveReason,
 );
 
 impl std::fmt::Display for crate::engine::error::ReportTarget {
