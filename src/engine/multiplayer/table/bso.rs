@@ -1048,7 +1048,7 @@ impl BsoTable {
         self.playing()?;
         let o = self
             .offer
-            .ok_or_else(|| TableError::Tag(super::TagProblem::NoneOffered))?;
+            .ok_or(TableError::Tag(super::TagProblem::NoneOffered))?;
         self.offer = None;
         self.sell(o.tag, o.buyer, o.price, false)
     }
@@ -1060,7 +1060,7 @@ impl BsoTable {
         self.playing()?;
         let o = self
             .offer
-            .ok_or_else(|| TableError::Tag(super::TagProblem::NoneOffered))?;
+            .ok_or(TableError::Tag(super::TagProblem::NoneOffered))?;
         let tag = *self.tag(o.tag).ok_or(TableError::NoSuchTag(o.tag))?;
         let n = self.teams.len();
         let bidders: Vec<usize> = (0..n)
@@ -1086,7 +1086,7 @@ impl BsoTable {
         let a = self
             .auctions
             .first()
-            .ok_or_else(|| TableError::Tag(super::TagProblem::NoAuction))?;
+            .ok_or(TableError::Tag(super::TagProblem::NoAuction))?;
         let Some(bidder) = a.next_bidder() else {
             return Err(TableError::Tag(super::TagProblem::AllBid));
         };
@@ -1118,7 +1118,7 @@ impl BsoTable {
         let a = self
             .auctions
             .first_mut()
-            .ok_or_else(|| TableError::Tag(super::TagProblem::NoAuction))?;
+            .ok_or(TableError::Tag(super::TagProblem::NoAuction))?;
         if a.next_bidder().is_none() {
             return Err(TableError::Tag(super::TagProblem::AllBid));
         }
