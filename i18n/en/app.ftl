@@ -1268,6 +1268,7 @@ standings-dropped-after = dropped after round { $round }
 standings-cut-seed = cut seed { $seed }
 standings-bye = bye
 standings-adjusted = adjusted { $delta }
+standings-notes-separator = {", "}
 standings-adjust-title = Score adjustments ({ $n })
 standings-adjust-hint = A judge's penalty or a correction that no game result gives: changes one player's round total. Recorded in the history with the reason; Undo takes it back.
 standings-adjust-line = Round { $round }: { $player } { $delta } ({ $reason })

@@ -1071,6 +1071,7 @@ standings-dropped-after = 第{ $round }回戦後にドロップ
 standings-cut-seed = カット シード{ $seed }
 standings-bye = 不戦勝
 standings-adjusted = 修正 { $delta }
+standings-notes-separator = {"、"}
 standings-adjust-title = 得点の修正（{ $n }件）
 standings-adjust-hint = ジャッジによるペナルティや、試合結果では表せない訂正のために、プレイヤーのラウンド合計点を変更します。理由とともに履歴に記録され、「元に戻す」で取り消せます。
 standings-adjust-line = 第{ $round }回戦：{ $player } { $delta }（{ $reason }）

@@ -68,33 +68,24 @@ fn try_standings_csv(event: &Event) -> Result<Vec<u8>, CsvError> {
     w.write_record([
         "Rank", "Name", "Pronouns", "Corp", "Runner", "Points", "SoS", "ESoS", "Status",
     ])?;
-    for row in event.standings().rows {
-        let p = event.player(row.player);
-        let text = |f: fn(&crate::engine::Player) -> Option<&String>| {
-            p.and_then(f)
+    for row in crate::engine::views::standings(event, None).rows {
+        let text = |t: &Option<String>| {
+            t.as_deref()
                 .map_or(String::new(), |s| neutralise(s).into_owned())
         };
-        let name = neutralise(&event.name_of(row.player)).into_owned();
         w.write_record([
             row.rank.to_string(),
-            name,
-            text(|p| p.pronouns.as_ref()),
-            text(|p| p.corp.as_ref()),
-            text(|p| p.runner.as_ref()),
+            neutralise(&row.name).into_owned(),
+            text(&row.pronouns),
+            text(&row.corp),
+            text(&row.runner),
             row.points.to_string(),
             to_f64(&row.sos).to_string(),
             to_f64(&row.esos).to_string(),
-            if row.dropped { "dropped" } else { "" }.to_string(),
+            if row.dropped() { "dropped" } else { "" }.to_string(),
         ])?;
     }
     finish(w)
-}
-
-fn side_label(s: Side) -> &'static str {
-    match s {
-        Side::Corp => "Corp",
-        Side::Runner => "Runner",
-    }
 }
 
 /// The result of a table as text: `"6–0"`-style round points (player 1 first), with the kind
@@ -142,7 +133,9 @@ pub fn pairings_csv(event: &Event, round: u32) -> Result<Vec<u8>, CsvError> {
             points(p.p1),
         ];
         if single {
-            rec.push(p.p1_side.map_or("", side_label).to_string());
+            rec.push(p.p1_side.map_or(String::new(), |s| {
+                crate::io::words::side(s, crate::i18n::Lang::ENGLISH)
+            }));
         }
         match p.p2 {
             Some(b) => rec.extend([name(b), points(b)]),

@@ -570,7 +570,7 @@ pub fn projector_lines(event: &Event, lang: Lang) -> Vec<ProjectorLine> {
             (Some(o), Some(s)) => tr!(
                 lang,
                 "clock-projector-opponent-side",
-                side = crate::io::print::side_name(s, lang),
+                side = crate::io::words::side(s, lang),
                 name = event.name_of(o)
             ),
             (Some(o), None) => tr!(lang, "clock-projector-opponent", name = event.name_of(o)),

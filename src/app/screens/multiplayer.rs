@@ -174,19 +174,11 @@ pub(super) fn list(lang: Lang, items: &[String]) -> String {
     items.join(&tr!(lang, "mp-list-separator"))
 }
 
-/// A side's word ("Corp", "Runner").
-fn side(lang: Lang, s: Side) -> String {
-    match s {
-        Side::Corp => tr!(lang, "side-corp"),
-        Side::Runner => tr!(lang, "side-runner"),
-    }
-}
-
 /// A seat's role in the pod's turn order ("Corp", "Runner", "Sponsor 2", "Agent 2").
 fn role(lang: Lang, r: Role, seat: u32) -> String {
     match r {
-        Role::Corp => side(lang, Side::Corp),
-        Role::Runner => side(lang, Side::Runner),
+        Role::Corp => crate::io::words::side(Side::Corp, lang),
+        Role::Runner => crate::io::words::side(Side::Runner, lang),
         Role::Sponsor => tr!(lang, "mp-role-sponsor", n = seat),
         Role::Agent => tr!(lang, "mp-role-agent", n = seat),
     }

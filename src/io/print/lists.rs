@@ -3,13 +3,15 @@
 use super::column;
 use super::fonts::Fonts;
 use super::layout::{Align, Cell, Column, Document, Style, Table, Width};
-use super::{Kind, Paper, header, lang_of, side_name, source_text};
+use super::{Kind, Paper, header, lang_of, source_text};
 use crate::engine::elimination::{Bracket, BracketKind, GameStatus, ResultKind, Section};
 use crate::engine::standings::three_decimals;
+use crate::engine::views::{self, Stage};
 use crate::engine::{Event, PlayerId, PlayerStatus};
 use crate::i18n::Lang;
 use crate::io::identities;
 use crate::io::names::name_sort_key;
+use crate::io::words;
 use crate::tr;
 
 /// A standings printout's document, headed with what the standings reflect: "Before round 1",
@@ -49,11 +51,12 @@ pub(super) fn standings<'f>(
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
-    let latest = match round {
-        Some(n) => event.round(n),
-        None => event.rounds().last(),
-    }
-    .map(|r| (r.number, r.unreported_tables().len()));
+    let v = views::standings(event, round);
+    let latest = match v.stage {
+        Stage::BeforeRound1 => None,
+        Stage::After { round } => Some((round, 0)),
+        Stage::During { round, unreported } => Some((round, unreported)),
+    };
     let lang = lang_of(event);
     let mut doc = standings_document(event, latest, false, fonts, paper);
     // After the cut, the current standings start with the cut's places (as the Standings screen
@@ -77,10 +80,6 @@ pub(super) fn standings<'f>(
         doc.space(14.0);
         doc.heading(&tr!(lang, "print-swiss-standings"), 13.0, 60.0);
     }
-    let rows = match round {
-        Some(n) => event.standings_after(n).rows,
-        None => event.standings().rows,
-    };
     let mut t = Table::new(vec![
         column(lang, "print-col-rank", Width::Points(42.0), Align::Right),
         column(lang, "print-col-player", Width::Share(1.3), Align::Left),
@@ -90,48 +89,33 @@ pub(super) fn standings<'f>(
         column(lang, "print-col-sos", Width::Points(46.0), Align::Right),
         column(lang, "print-col-esos", Width::Points(46.0), Align::Right),
     ]);
-    let mut dropped = false;
     // Score adjustments of the rounds these standings count: the points are marked with *.
-    let counted = |n: u32| round.is_none_or(|r| n <= r);
-    let adjustments: Vec<String> = event
-        .rounds()
+    let adjustments: Vec<String> = v
+        .adjustments
         .iter()
-        .filter(|r| counted(r.number))
-        .flat_map(|r| {
-            r.adjustments.iter().map(move |a| {
-                tr!(
-                    lang,
-                    "standings-adjust-line",
-                    round = r.number,
-                    player = event.name_of(a.player),
-                    delta = crate::engine::command::signed(a.delta),
-                    reason = a.reason.as_str()
-                )
-            })
+        .map(|a| {
+            tr!(
+                lang,
+                "standings-adjust-line",
+                round = a.round,
+                player = a.name.as_str(),
+                delta = crate::engine::command::signed(a.delta),
+                reason = a.reason.as_str()
+            )
         })
         .collect();
-    let adjusted = |p: crate::engine::PlayerId| {
-        event
-            .rounds()
-            .iter()
-            .filter(|r| counted(r.number))
-            .any(|r| r.adjustments.iter().any(|a| a.player == p))
-    };
-    for row in &rows {
-        let p = event.player(row.player);
-        let name = event.name_of(row.player);
-        let name = if row.dropped {
-            dropped = true;
-            dropped_name(&name, lang)
+    for row in &v.rows {
+        let name = if row.dropped() {
+            dropped_name(&row.name, lang)
         } else {
-            Cell::text(name)
+            Cell::text(row.name.clone())
         };
         t.push(vec![
             Cell::text(row.rank.to_string()),
             name,
-            identity(p.and_then(|p| p.corp.as_deref())),
-            identity(p.and_then(|p| p.runner.as_deref())),
-            Cell::strong(if adjusted(row.player) {
+            identity(row.corp.as_deref()),
+            identity(row.runner.as_deref()),
+            Cell::strong(if row.adjusted().is_some() {
                 format!("{}*", row.points) // i18n: not text
             } else {
                 row.points.to_string()
@@ -153,11 +137,11 @@ pub(super) fn standings<'f>(
         );
         doc.space(4.0);
     }
-    if rows.is_empty() {
+    if v.rows.is_empty() {
         doc.paragraph(&tr!(lang, "print-no-players"), Style::regular(10.0));
     }
     let mut note = vec![tr!(lang, "print-standings-note-sos")];
-    if dropped {
+    if v.rows.iter().any(|r| r.dropped()) {
         // The rows say "(dropped)", or † where the name leaves no room for it.
         note.push(tr!(lang, "print-standings-note-dropped"));
     }
@@ -349,7 +333,7 @@ pub(super) fn bracket<'f>(
             note.push(tr!(
                 lang,
                 "print-prefers-side",
-                side = side_name(side, lang)
+                side = words::side(side, lang)
             ));
         }
         if b.dropped().contains(p) {

@@ -34,8 +34,8 @@ mod pdf;
 pub(crate) mod rounds;
 mod stats;
 
+use crate::engine::Event;
 use crate::engine::elimination::{Bracket, ResultKind, Section, Source};
-use crate::engine::{Event, Side};
 use crate::i18n::Lang;
 use crate::tr;
 use std::borrow::Cow;
@@ -641,13 +641,8 @@ pub(crate) fn column(
     layout::Column::new(lang.text(id), width, align)
 }
 
-/// "Corp" or "Runner" in `lang`.
-pub(crate) fn side_name(side: Side, lang: Lang) -> String {
-    match side {
-        Side::Corp => tr!(lang, "side-corp"),
-        Side::Runner => tr!(lang, "side-runner"),
-    }
-}
+/// The words of a side, for the modules that took them from here.
+pub(crate) use crate::io::words::side as side_name;
 
 /// Where a player of an elimination game comes from ("Winner of game 3") in `lang`.
 pub(crate) fn source_text(source: Source, lang: Lang) -> String {

@@ -7,11 +7,12 @@
 use super::column;
 use super::fonts::Fonts;
 use super::layout::{Align, Cell, Column, Document, Painter, Rect, Style, Table, Width};
-use super::{Paper, RoundRef, header, lang_of, round_label_in, side_name, source_text};
+use super::{Paper, RoundRef, header, lang_of, round_label_in, source_text};
 use crate::engine::elimination::{GameStatus, ResultKind};
 use crate::engine::{Event, PlayerId, Side};
 use crate::i18n::Lang;
 use crate::io::names::name_sort_key;
+use crate::io::words;
 use crate::tr;
 
 /// Someone at a table: a player, or (elimination, not known yet) where the player comes from.
@@ -228,7 +229,7 @@ fn side_text(e: &Entrant, walkover: bool, lang: Lang) -> String {
     if walkover {
         return tr!(lang, "print-side-bye");
     }
-    e.side.map(|s| side_name(s, lang)).unwrap_or_default()
+    e.side.map(|s| words::side(s, lang)).unwrap_or_default()
 }
 
 /// Pairings in table order.
@@ -261,7 +262,10 @@ pub(super) fn by_table<'f>(
         ])
     } else {
         let (p1, p2) = if v.sides_fixed {
-            (side_name(Side::Corp, lang), side_name(Side::Runner, lang))
+            (
+                words::side(Side::Corp, lang),
+                words::side(Side::Runner, lang),
+            )
         } else {
             (player_1, player_2)
         };

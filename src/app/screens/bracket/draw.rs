@@ -12,7 +12,7 @@ use crate::engine::elimination::{
     Bracket, BracketTable, GameStatus, GameView, LoserGoes, ResultKind, Section, Source,
 };
 use crate::i18n::{FluentValue, Lang};
-use crate::io::print::side_name;
+use crate::io::words;
 use crate::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, pos2, vec2};
 use std::collections::BTreeMap;
@@ -568,7 +568,7 @@ fn describe(cx: &Cx<'_>, bracket: &Bracket, g: &GameView, lang: Lang) -> String 
                     lang,
                     "bracket-slot-side",
                     name = name,
-                    side = side_name(s, lang)
+                    side = words::side(s, lang)
                 ),
                 None => name,
             }

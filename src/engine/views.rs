@@ -1,0 +1,266 @@
+//! Typed views of the event's tables: what every rendering (the app's screens, the printouts,
+//! the command line, the CSV export, the phone pages, the chat copy) draws, as rows of typed
+//! data — numbers, ids, exact rationals, enums — never text. Each rendering only words and lays
+//! out these rows, so the renderings cannot disagree about what a row says (issue 35).
+//!
+//! Also here, defined once: which round is "the latest paired round" ([`current_round`],
+//! [`elimination_round_in_play`]).
+//!
+//! ```
+//! use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
+//! use netrunner_to::engine::views::{self, Stage};
+//! let mut e = Event::new(EventSettings::new("Demo", Structure::Basic), 7);
+//! for n in ["Ann", "Bo", "Cy"] {
+//!     e.apply(Command::AddPlayer { details: PlayerDetails::named(n), id: None }).unwrap();
+//! }
+//! e.apply(Command::PairRound).unwrap();
+//! let v = views::standings(&e, None);
+//! assert_eq!(v.stage, Stage::During { round: 1, unreported: 1 });
+//! assert_eq!(v.rows.len(), 3);
+//! ```
+
+use crate::engine::elimination::{Bracket, GameView, ResultKind};
+use crate::engine::event::Event;
+use crate::engine::ids::PlayerId;
+use crate::engine::model::RoundRef;
+use crate::engine::pairing::{SwissSides, side_counts_played};
+use crate::engine::standings::Rational;
+
+/// What the standings reflect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// No round paired yet: everyone is level.
+    BeforeRound1,
+    /// Every table of `round` has a result.
+    After {
+        /// The round.
+        round: u32,
+    },
+    /// `round` is being played: `unreported` tables have no result yet (provisional).
+    During {
+        /// The round.
+        round: u32,
+        /// Its tables without a result.
+        unreported: usize,
+    },
+}
+
+/// A note on a standings row. Every rendering shows the same notes (its own words for them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The player dropped (after round `after`, when known).
+    Dropped {
+        /// The last round the player played before dropping.
+        after: Option<u32>,
+    },
+    /// The player had a bye.
+    Bye,
+    /// The player's points include score adjustments, `total` in all (may be 0).
+    Adjusted {
+        /// The sum of the adjustments.
+        total: i32,
+    },
+}
+
+/// One row of the Swiss standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandingRow {
+    /// 1-based rank.
+    pub rank: usize,
+    /// The player.
+    pub player: PlayerId,
+    /// The player's name as shown.
+    pub name: String,
+    /// Pronouns, when given (not blank).
+    pub pronouns: Option<String>,
+    /// The Corp identity, as entered.
+    pub corp: Option<String>,
+    /// The Runner identity, as entered.
+    pub runner: Option<String>,
+    /// Tournament points.
+    pub points: u32,
+    /// Rounds played (results and byes).
+    pub rounds: u32,
+    /// Strength of schedule, exact.
+    pub sos: Rational,
+    /// Extended strength of schedule, exact.
+    pub esos: Rational,
+    /// Single-sided events: the player's Corp and Runner games (tables with a result).
+    pub sides: Option<SwissSides>,
+    /// Notes, in this order: dropped, bye, adjusted.
+    pub notes: Vec<Note>,
+}
+
+impl StandingRow {
+    /// Whether the player dropped.
+    pub fn dropped(&self) -> bool {
+        self.notes.iter().any(|n| matches!(n, Note::Dropped { .. }))
+    }
+
+    /// Whether the player had a bye.
+    pub fn had_bye(&self) -> bool {
+        self.notes.contains(&Note::Bye)
+    }
+
+    /// The sum of the player's score adjustments, if they have any.
+    pub fn adjusted(&self) -> Option<i32> {
+        self.notes.iter().find_map(|n| match n {
+            Note::Adjusted { total } => Some(*total),
+            _ => None,
+        })
+    }
+}
+
+/// One score adjustment counted in the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Adjustment {
+    /// The Swiss round.
+    pub round: u32,
+    /// The player.
+    pub player: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// Points added (negative: taken away).
+    pub delta: i32,
+    /// Why, as the organizer typed it.
+    pub reason: String,
+}
+
+/// The Swiss standings as every rendering shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandingsView {
+    /// What the standings reflect.
+    pub stage: Stage,
+    /// Ranked rows, best first.
+    pub rows: Vec<StandingRow>,
+    /// The score adjustments counted, in round order.
+    pub adjustments: Vec<Adjustment>,
+    /// Whether the event is single-sided (the rows carry `sides`).
+    pub single_sided: bool,
+}
+
+/// The Swiss standings after round `after` (`None`: everything entered so far).
+pub fn standings(event: &Event, after: Option<u32>) -> StandingsView {
+    let counted: Vec<_> = event
+        .rounds()
+        .iter()
+        .filter(|r| after.is_none_or(|n| r.number <= n))
+        .collect();
+    let stage = match counted.last() {
+        None => Stage::BeforeRound1,
+        Some(r) => match r.unreported_tables().len() {
+            0 => Stage::After { round: r.number },
+            n => Stage::During {
+                round: r.number,
+                unreported: n,
+            },
+        },
+    };
+    let table = match after {
+        Some(n) => event.standings_after(n),
+        None => event.standings(),
+    };
+    let rounds = match after {
+        Some(n) => {
+            let end = event
+                .rounds()
+                .iter()
+                .position(|r| r.number > n)
+                .unwrap_or(event.rounds().len());
+            &event.rounds()[..end]
+        }
+        None => event.rounds(),
+    };
+    let single_sided = event.settings().format.single_sided();
+    let adjustments: Vec<Adjustment> = counted
+        .iter()
+        .flat_map(|r| {
+            r.adjustments.iter().map(|a| Adjustment {
+                round: r.number,
+                player: a.player,
+                name: event.name_of(a.player),
+                delta: a.delta,
+                reason: a.reason.clone(),
+            })
+        })
+        .collect();
+    let rows = table
+        .rows
+        .into_iter()
+        .map(|s| {
+            let p = event.player(s.player);
+            let text = |f: fn(&crate::engine::model::Player) -> &Option<String>| {
+                p.and_then(|p| f(p).clone())
+            };
+            let mut notes = Vec::new();
+            if s.dropped {
+                notes.push(Note::Dropped {
+                    after: p.and_then(|p| p.dropped_after).filter(|&r| r > 0),
+                });
+            }
+            if s.had_bye {
+                notes.push(Note::Bye);
+            }
+            if adjustments.iter().any(|a| a.player == s.player) {
+                notes.push(Note::Adjusted {
+                    total: adjustments
+                        .iter()
+                        .filter(|a| a.player == s.player)
+                        .map(|a| a.delta)
+                        .sum(),
+                });
+            }
+            StandingRow {
+                rank: s.rank,
+                player: s.player,
+                name: event.name_of(s.player),
+                pronouns: text(|p| &p.pronouns).filter(|x| !x.trim().is_empty()),
+                corp: text(|p| &p.corp),
+                runner: text(|p| &p.runner),
+                points: s.points,
+                rounds: s.rounds,
+                sos: s.sos,
+                esos: s.esos,
+                sides: single_sided.then(|| side_counts_played(rounds, s.player)),
+                notes,
+            }
+        })
+        .collect();
+    StandingsView {
+        stage,
+        rows,
+        adjustments,
+        single_sided,
+    }
+}
+
+/// The latest paired round, the one printouts, the clock, the chat copy and the command line
+/// mean by "the current round": in a multiplayer event its latest round of pods; after the cut
+/// the elimination round in play ([`elimination_round_in_play`], else the first still to play);
+/// otherwise the latest Swiss round. `None` before the first round is paired.
+pub fn current_round(event: &Event) -> Option<RoundRef> {
+    if event.is_multiplayer() {
+        let count = event.multiplayer().map_or(0, |m| m.rounds.len());
+        return u32::try_from(count)
+            .ok()
+            .filter(|&n| n > 0)
+            .map(RoundRef::Swiss);
+    }
+    if let Some(b) = event.cut() {
+        let n = elimination_round_in_play(b)
+            .or_else(|| b.next_round())
+            .unwrap_or_else(|| b.rounds().max(1));
+        return Some(RoundRef::Elimination(n));
+    }
+    event.rounds().last().map(|r| RoundRef::Swiss(r.number))
+}
+
+/// The elimination round being played: the latest round with a game whose sides are decided or
+/// that was played (a bye is not played). `None` before any.
+pub fn elimination_round_in_play(b: &Bracket) -> Option<u32> {
+    b.games()
+        .iter()
+        .filter(|g| g.sides.is_some() || g.result.is_some_and(|r| r.kind != ResultKind::Bye))
+        .map(GameView::round)
+        .max()
+}
