@@ -1175,7 +1175,6 @@ rounds-games-enter-corp = { $game }: enter the Corp's agenda points
 rounds-games-enter-runner = { $game }: enter the Runner's agenda points
 rounds-games-corp-nan = { $game }: the Corp's agenda points "{ $value }" are not a number
 rounds-games-runner-nan = { $game }: the Runner's agenda points "{ $value }" are not a number
-rounds-games-too-many-points = { $game }: a timed game cannot have { $max } agenda points (Corp { $corp }, Runner { $runner }): { $win } wins the game outright
 rounds-games-impossible = { $game }: { $why }
 
 # Manual changes to the latest round
@@ -1228,8 +1227,11 @@ rounds-syntax-unknown-reason = unknown win reason '{ $word }' (use agenda, flatl
 rounds-syntax-timed-without-points = '{ $text }': 'T' needs the agenda points when time was called, Corp first (e.g. T5-3), or TC / TR for a timed win
 rounds-syntax-timed-one-points = '{ $text }': a timed game needs both agenda points, Corp first (e.g. T5-3)
 rounds-syntax-too-many-digits = '{ $token }': { $digits } agenda points is not possible in a timed game (fewer than { $win })
-rounds-syntax-timed-at-winning-total = '{ $token }': a timed game cannot have { $max } agenda points (Corp { $corp }, Runner { $runner }): { $win } wins the game outright
 rounds-syntax-refused = '{ $text }': { $why }
+rounds-syntax-cut-not-ready = game { $game } is not ready: its players are not known yet
+rounds-syntax-cut-no-sides = game { $game } has no sides yet: pair the round (or set them with `sides`) first
+rounds-syntax-cut-not-in-game = { $name } does not play in game { $game } ({ $p1 } vs { $p2 })
+rounds-syntax-cut-unreadable = '{ $text }' is not a result for game { $game } ({ $p1 } vs { $p2 }): give 1 or 2 (that player won), the winner (name or '#ID'), corp, runner, draw, or T4-2 (time called: the Corp's agenda points first)
 
 # Standings screen
 standings-title = Standings

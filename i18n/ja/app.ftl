@@ -990,7 +990,6 @@ rounds-games-enter-corp = { $game }: コーポの計画ポイントを入力し�
 rounds-games-enter-runner = { $game }: ランナーの計画ポイントを入力してください
 rounds-games-corp-nan = { $game }: コーポの計画ポイント「{ $value }」は数字ではありません
 rounds-games-runner-nan = { $game }: ランナーの計画ポイント「{ $value }」は数字ではありません
-rounds-games-too-many-points = { $game }: 時間切れの試合で計画ポイント{ $max }点はありえません(コーポ{ $corp }、ランナー{ $runner })。{ $win }点で勝利が確定します
 rounds-games-impossible = { $game }: { $why }
 
 # 最新ラウンドの手動変更
@@ -1037,8 +1036,11 @@ rounds-syntax-unknown-reason = 不明な勝因「{ $word }」(agenda、flatline�
 rounds-syntax-timed-without-points = 「{ $text }」: 「T」には時間切れ時の計画ポイントをコーポから順に(例: T5-3)、または時間切れ勝利なら TC / TR と書いてください
 rounds-syntax-timed-one-points = 「{ $text }」: 時間切れの試合には両者の計画ポイントをコーポから順に書いてください(例: T5-3)
 rounds-syntax-too-many-digits = 「{ $token }」: 時間切れの試合で計画ポイント{ $digits }点はありえません({ $win }点未満)
-rounds-syntax-timed-at-winning-total = 「{ $token }」: 時間切れの試合で計画ポイント{ $max }点はありえません(コーポ{ $corp }、ランナー{ $runner })。{ $win }点で勝利が確定します
 rounds-syntax-refused = 「{ $text }」: { $why }
+rounds-syntax-cut-not-ready = 試合{ $game }はまだ始められません: 対戦者が決まっていません
+rounds-syntax-cut-no-sides = 試合{ $game }はまだサイドが決まっていません: 先にラウンドを組み合わせてください(または`sides`で決めてください)
+rounds-syntax-cut-not-in-game = { $name }は試合{ $game }に出ていません({ $p1 }対{ $p2 })
+rounds-syntax-cut-unreadable = 「{ $text }」は試合{ $game }({ $p1 }対{ $p2 })の結果として読めません: 1か2(その対戦者の勝ち)、勝者(名前か「#ID」)、corp、runner、draw、またはT4-2(時間切れ: コーポの計画ポイントが先)を入力してください
 
 # 順位表画面
 standings-title = 順位表

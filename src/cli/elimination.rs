@@ -14,19 +14,13 @@ use crate::io::save;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
-/// How an elimination result is written, for `report --help`.
-pub(crate) const ELIMINATION_HELP: &str = "\
-Elimination games (after the cut: --game G; see `bracket` for the game numbers):
-    PLAYER          the winner, by name or '#ID'
-    corp, runner    the player who played that side won
-    draw            a draw: the higher seed (better Swiss rank) wins
-    T4-2            time was called: the game's Corp player had 4 agenda points,
-                    the Runner 2; more points wins, equal points is a draw
-                    (the higher seed wins)";
-
 /// The `after_help` of `report`: the Swiss result syntax, then the elimination one.
 pub(crate) fn report_help() -> String {
-    format!("{}\n\n{ELIMINATION_HELP}", result_syntax::HELP)
+    format!(
+        "{}\n\n{}",
+        result_syntax::HELP,
+        result_syntax::ELIMINATION_HELP
+    )
 }
 
 // ----- argument types ----------------------------------------------------------------------
@@ -210,15 +204,6 @@ pub(crate) fn round_label(b: &Bracket, round: u32) -> String {
         Some(_) => format!("final (elimination round {round})"),
         None => format!("elimination round {round}"),
     }
-}
-
-/// The elimination round being played: the latest round with decided sides or a played game.
-pub(crate) fn current_round(b: &Bracket) -> Option<u32> {
-    b.games()
-        .iter()
-        .filter(|g| g.sides.is_some() || g.result.is_some_and(|r| r.kind != ResultKind::Bye))
-        .map(GameView::round)
-        .max()
 }
 
 /// "1st Bo, 2nd Ann, 3rd –, 4th Di" (and "; disqualified: Cy (seed 3)").
@@ -765,90 +750,6 @@ fn capitalized(text: &str) -> String {
 
 // ----- report ------------------------------------------------------------------------------
 
-/// Reads an elimination result: a winner (name or '#ID'), `corp`, `runner`, `draw`, or
-/// `T<corp>-<runner>` agenda points when time was called.
-fn parse_outcome(
-    event: &Event,
-    b: &Bracket,
-    g: &GameView,
-    text: &str,
-) -> anyhow::Result<EliminationOutcome> {
-    let number = g.number();
-    let Some((x, y)) = g.pair() else {
-        anyhow::bail!(
-            "game {number} is not ready: its players ({}, {}) are not known yet",
-            g.spec.players[0],
-            g.spec.players[1]
-        );
-    };
-    let key = text.trim().to_lowercase();
-    let sides = || {
-        g.sides.ok_or_else(|| {
-            anyhow::anyhow!(
-                "game {number} has no sides yet: pair the round (or set them with `sides`) first"
-            )
-        })
-    };
-    if key == "draw" {
-        return Ok(EliminationOutcome::Draw);
-    }
-    if key == "corp" || key == "runner" {
-        let s = sides()?;
-        let player = if key == "corp" { s.corp } else { s.runner };
-        return Ok(EliminationOutcome::Winner { player });
-    }
-    if let Some(points) = timed_points(&key) {
-        let (c, r) = points.map_err(|e| anyhow::anyhow!("'{}': {e}", text.trim()))?;
-        let to_win = event.settings().format.agenda_points_to_win();
-        if let Some(p) = [c, r].into_iter().find(|p| *p >= to_win) {
-            anyhow::bail!(
-                "'{}': a timed game cannot have {p} agenda points: {to_win} wins the game outright (report the winner instead)",
-                text.trim()
-            );
-        }
-        let s = sides()?;
-        return Ok(EliminationOutcome::Timed {
-            scores: [(s.corp, c), (s.runner, r)],
-        });
-    }
-    match resolve_player(event, text) {
-        Ok(p) if p == x || p == y => Ok(EliminationOutcome::Winner { player: p }),
-        Ok(p) => anyhow::bail!(
-            "{} does not play in game {number} ({} vs {})",
-            event.name_of(p),
-            seeded(event, b, x),
-            seeded(event, b, y)
-        ),
-        Err(_) => anyhow::bail!(
-            "'{}' is not a result for game {number} ({} vs {}): give the winner (name or '#ID'), \
-             corp, runner, draw, or T<corp>-<runner> agenda points when time was called",
-            text.trim(),
-            event.name_of(x),
-            event.name_of(y)
-        ),
-    }
-}
-
-/// `t4-2` / `t4:2` → Some(Ok((4, 2))); `t…` that is not two numbers → Some(Err); else None.
-fn timed_points(key: &str) -> Option<Result<(u8, u8), String>> {
-    let rest = key.strip_prefix('t')?;
-    let (a, b) = rest.split_once(['-', ':'])?;
-    let num = |s: &str| -> Result<u8, String> {
-        let s = s.trim();
-        if s.is_empty() || !s.chars().all(|c| c.is_ascii_digit()) {
-            return Err(format!(
-                "'{s}' is not a number of agenda points (T<corp>-<runner>, e.g. T4-2)"
-            ));
-        }
-        s.parse::<u8>()
-            .map_err(|_| format!("{s} agenda points is too many"))
-    };
-    if !a.chars().all(|c| c.is_ascii_digit() || c == ' ') {
-        return None;
-    }
-    Some(num(a).and_then(|a| num(b).map(|b| (a, b))))
-}
-
 /// `report --game G RESULT`.
 pub(crate) fn report(
     mut session: Session,
@@ -874,7 +775,7 @@ pub(crate) fn report(
         ),
         GameStatus::Ready => {}
     }
-    let outcome = parse_outcome(event, b, &g, &result.join(" "))?;
+    let outcome = result_syntax::parse_elimination(&result.join(" "), event, &g)?;
     session.apply_and_save(Command::ReportElimination { game, outcome }, o)?;
     let event = session.event();
     let b = bracket_of(event)?;

@@ -578,11 +578,13 @@ fn split_points(s: &str) -> anyhow::Result<(String, u8)> {
 fn latest_round(e: &Event, round: Option<u32>) -> anyhow::Result<u32> {
     match round {
         Some(n) => Ok(n),
-        None => mp_of(e)?
-            .rounds
-            .last()
-            .map(|r| r.number)
-            .ok_or_else(|| anyhow::anyhow!("no round has been paired yet")),
+        None => {
+            mp_of(e)?;
+            match crate::engine::views::current_round(e) {
+                Some(crate::engine::RoundRef::Swiss(n)) => Ok(n),
+                _ => anyhow::bail!("no round has been paired yet"),
+            }
+        }
     }
 }
 

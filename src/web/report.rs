@@ -400,15 +400,14 @@ pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfRepo
                         "time was called: enter both players' agenda points (0 if none)",
                     ));
                 };
-                if m >= to_win || t >= to_win {
-                    return Err(bad(format!(
-                        "a game on time ends below {to_win} agenda points: {to_win} wins outright"
-                    )));
-                }
                 // In player order, so both players' reports read the same.
                 let mut scores = [(me, m), (opp, t)];
                 scores.sort_by_key(|(p, _)| *p);
-                EliminationOutcome::Timed { scores }
+                let outcome = EliminationOutcome::Timed { scores };
+                event
+                    .check_elimination_outcome(&outcome)
+                    .map_err(|e| bad(e.to_string()))?;
+                outcome
             }
             _ => return Err(bad("choose: I won, I lost, or time was called")),
         };
@@ -688,8 +687,9 @@ pub struct ScorekeeperForm {
     /// The elimination game.
     #[serde(deserialize_with = "number")]
     pub game: Option<u32>,
-    /// The result as the app takes it (`6-0`, `C R`, `T5-3 R`, `ID`; in the cut `1`, `2` or
-    /// `T4-2`, player 1's points first), or `clear`.
+    /// The result as the app and the command line take it (`6-0`, `C R`, `T5-3 R`, `ID`; in the
+    /// cut `1`, `2`, a name, `corp`, `runner`, `draw` or `T4-2`, the Corp's points first), or
+    /// `clear`.
     pub result: String,
 }
 
@@ -709,27 +709,8 @@ pub fn scorekeeper_command(
             .cut()
             .and_then(|b| b.game(game).ok())
             .ok_or_else(|| bad(format!("there is no elimination game {game}")))?;
-        let (a, b) = view
-            .pair()
-            .ok_or_else(|| bad("the game has no players yet"))?;
-        let outcome = match text {
-            "1" => EliminationOutcome::Winner { player: a },
-            "2" => EliminationOutcome::Winner { player: b },
-            t => {
-                let pts = t
-                    .strip_prefix(['T', 't'])
-                    .and_then(|r| r.split_once(['-', ':']))
-                    .and_then(|(x, y)| Some((x.trim().parse().ok()?, y.trim().parse().ok()?)));
-                let Some((x, y)) = pts else {
-                    return Err(bad(
-                        "in the cut type 1 (player 1 won), 2 (player 2 won) or T4-2 (time called: player 1's agenda points first)",
-                    ));
-                };
-                EliminationOutcome::Timed {
-                    scores: [(a, x), (b, y)],
-                }
-            }
-        };
+        let outcome = crate::io::result_syntax::parse_elimination(text, e, &view)
+            .map_err(|err| bad(err.to_string()))?;
         return Ok(Command::ReportElimination { game, outcome });
     }
     let round = e
