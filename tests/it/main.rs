@@ -76,6 +76,7 @@ mod stages;
 mod statistics;
 mod table_helpers;
 mod temp_cli;
+mod views;
 mod web_attacks;
 mod web_browser;
 mod web_pages;

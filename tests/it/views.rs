@@ -1,0 +1,340 @@
+//! Issue 35 item 2: one view per table, one parser, one rule. The command line's standings, the
+//! standings CSV and the standings printout are all drawn from `engine::views::standings`, so
+//! they agree row for row on a real event; their notes agree; and the command line and the
+//! scorekeeper's page accept the same result texts, read the same way.
+
+use crate::print::poppler;
+use crate::web_pages::{Live, elimination_event, swiss_event};
+use crate::web_reports::post;
+use netrunner_to::engine::command::EliminationOutcome;
+use netrunner_to::engine::standings::three_decimals;
+use netrunner_to::engine::views::{self, Note, StandingRow};
+use netrunner_to::engine::{Command, Event, MatchResult, PlayerDetails, Structure};
+use netrunner_to::io::print::{Paper, Printout, render};
+use std::path::{Path, PathBuf};
+
+const REAL: &str = "cobra_2023-01-14_circuit-breaker-invitational_74p_6r_top8de.json";
+
+fn real_event() -> Event {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/real")
+        .join(REAL);
+    netrunner_to::io::nrtm::import(&std::fs::read(path).unwrap(), 7)
+        .unwrap()
+        .event
+}
+
+/// Runs the command line in-process: (success, stdout, stderr).
+fn cli(args: &[&str]) -> (bool, String, String) {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let all = std::iter::once("netrunner-to").chain(args.iter().copied());
+    let code = netrunner_to::cli::run_args(all.map(Into::into), &mut out, &mut err);
+    (
+        code == std::process::ExitCode::SUCCESS,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+fn saved(dir: &Path, e: &Event) -> String {
+    let path = dir.join("event.json");
+    netrunner_to::io::save::save(&path, e).unwrap();
+    path.display().to_string()
+}
+
+/// The line of a text table that shows `row`: it starts with the rank and names the player.
+fn line_of<'a>(text: &'a str, row: &StandingRow) -> &'a str {
+    let rank = row.rank.to_string();
+    text.lines()
+        .find(|l| {
+            let mut words = l.split_whitespace();
+            words.next() == Some(rank.as_str()) && l.contains(row.name.as_str())
+        })
+        .unwrap_or_else(|| panic!("no line for #{} {}:\n{text}", row.rank, row.name))
+}
+
+#[test]
+fn the_cli_the_csv_and_the_printout_show_the_same_standings_of_a_real_event() {
+    let e = real_event();
+    let last = e.rounds().last().unwrap().number;
+    let view = views::standings(&e, Some(last));
+    assert_eq!(view.rows.len(), 74);
+    assert_eq!(
+        view,
+        views::standings(&e, None),
+        "every Swiss round counted"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = saved(dir.path(), &e);
+
+    // The command line's table: rank, name, points, SoS, ESoS, then the notes.
+    let (ok, text, err) = cli(&["standings", &file, "--swiss"]);
+    assert!(ok, "{err}");
+    for row in &view.rows {
+        let line = line_of(&text, row);
+        let after_name = &line[line.find(row.name.as_str()).unwrap() + row.name.len()..];
+        let cells: Vec<&str> = after_name.split_whitespace().collect();
+        assert_eq!(
+            cells[..3],
+            [
+                row.points.to_string(),
+                three_decimals(&row.sos),
+                three_decimals(&row.esos)
+            ],
+            "{line}"
+        );
+        assert_eq!(line.contains("dropped"), row.dropped(), "{line}");
+    }
+
+    // The CSV: the same ranks, names, points and (full-precision) tiebreaks, in the same order.
+    let (ok, csv, err) = cli(&["standings", &file, "--csv"]);
+    assert!(ok, "{err}");
+    let mut reader = csv::Reader::from_reader(csv.as_bytes());
+    let records: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(records.len(), view.rows.len());
+    for (rec, row) in records.iter().zip(&view.rows) {
+        assert_eq!(rec[0], row.rank.to_string());
+        assert_eq!(rec[1], row.name);
+        assert_eq!(rec[5], row.points.to_string());
+        let sos: f64 = rec[6].parse().unwrap();
+        assert_eq!(
+            format!("{sos:.3}"),
+            three_decimals(&row.sos),
+            "{}",
+            row.name
+        );
+        assert_eq!(rec[8] == *"dropped", row.dropped());
+    }
+
+    // The printout, read back with pdftotext: each row ends with points, SoS, ESoS.
+    let pdf = render(&e, &Printout::Standings { round: Some(last) }, Paper::A4).unwrap();
+    let printed = poppler("pdftotext", &["-layout", "-enc", "UTF-8"], &pdf);
+    for row in &view.rows {
+        let line = printed
+            .lines()
+            .find(|l| {
+                l.split_whitespace().next() == Some(row.rank.to_string().as_str())
+                    && l.contains(row.name.split_whitespace().next().unwrap_or(""))
+                    && l.trim_end().ends_with(three_decimals(&row.esos).as_str())
+            })
+            .unwrap_or_else(|| panic!("no printed line for #{} {}", row.rank, row.name));
+        let cells: Vec<&str> = line.split_whitespace().rev().take(3).collect();
+        assert_eq!(
+            cells,
+            [
+                three_decimals(&row.esos),
+                three_decimals(&row.sos),
+                row.points.to_string()
+            ],
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn the_notes_agree_across_the_cli_the_json_the_csv_and_the_printout() {
+    let mut e = Event::new(
+        netrunner_to::engine::EventSettings::new("Notes", Structure::Basic),
+        3,
+    );
+    for n in ["Ann", "Bo", "Cy"] {
+        e.apply(Command::AddPlayer {
+            details: PlayerDetails::named(n),
+            id: None,
+        })
+        .unwrap();
+    }
+    e.apply(Command::PairRound).unwrap();
+    crate::web_pages::report_all(&mut e);
+    let r1 = e.rounds()[0].clone();
+    let bye = r1.pairings.iter().find(|p| p.is_bye()).unwrap().p1;
+    let played = r1.pairings.iter().find(|p| !p.is_bye()).unwrap();
+    let (dropper, adjusted) = (played.p1, played.p2.unwrap());
+    e.apply(Command::DropPlayer { player: dropper }).unwrap();
+    e.apply(Command::AdjustScore {
+        round: 1,
+        player: adjusted,
+        delta: -1,
+        reason: "slow play".into(),
+    })
+    .unwrap();
+    let v = views::standings(&e, None);
+    let notes = |p| v.rows.iter().find(|r| r.player == p).unwrap().notes.clone();
+    assert_eq!(notes(bye), vec![Note::Bye]);
+    assert_eq!(notes(dropper), vec![Note::Dropped { after: Some(1) }]);
+    assert_eq!(notes(adjusted), vec![Note::Adjusted { total: -1 }]);
+
+    let dir = tempfile::tempdir().unwrap();
+    let file = saved(dir.path(), &e);
+    let (ok, text, err) = cli(&["standings", &file]);
+    assert!(ok, "{err}");
+    let line = |p| {
+        let name = e.name_of(p);
+        text.lines()
+            .find(|l| {
+                l.contains(name.as_str())
+                    && l.split_whitespace()
+                        .next()
+                        .is_some_and(|w| w.parse::<u32>().is_ok())
+            })
+            .unwrap_or_else(|| panic!("{name}: {text}"))
+            .to_string()
+    };
+    assert!(line(bye).ends_with("bye"), "{text}");
+    assert!(line(dropper).ends_with("dropped after round 1"), "{text}");
+    assert!(line(adjusted).ends_with("adjusted -1"), "{text}");
+
+    let (ok, json, err) = cli(&["standings", &file, "--json"]);
+    assert!(ok, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for row in json["standings"].as_array().unwrap() {
+        let id = netrunner_to::engine::PlayerId(row["id"].as_u64().unwrap() as u32);
+        assert_eq!(row["had_bye"], id == bye);
+        assert_eq!(row["dropped"], id == dropper);
+    }
+
+    let (ok, csv, err) = cli(&["standings", &file, "--csv"]);
+    assert!(ok, "{err}");
+    for l in csv.lines().skip(1) {
+        assert_eq!(
+            l.ends_with(",dropped"),
+            l.contains(e.name_of(dropper).as_str()),
+            "{l}"
+        );
+    }
+
+    let pdf = render(&e, &Printout::Standings { round: None }, Paper::A4).unwrap();
+    let printed = poppler("pdftotext", &["-layout", "-enc", "UTF-8"], &pdf);
+    assert!(
+        printed.contains(&format!("{} (dropped)", e.name_of(dropper))),
+        "{printed}"
+    );
+    // Adjusted points are marked with *, and the adjustment is listed below the table.
+    for p in [bye, dropper, adjusted] {
+        let name = e.name_of(p);
+        let row = printed
+            .lines()
+            .find(|l| l.trim_start().starts_with(char::is_numeric) && l.contains(name.as_str()))
+            .unwrap_or_else(|| panic!("{name}: {printed}"));
+        assert_eq!(row.contains('*'), p == adjusted, "{row}");
+    }
+    assert!(printed.contains("slow play"), "{printed}");
+}
+
+/// What the scorekeeper's page enters for `text` at `table` (Swiss) or `game` (the cut).
+fn through_scorekeeper(e: &Event, field: &str, at: u32, text: &str) -> Result<Event, String> {
+    let mut e = e.clone();
+    e.apply(Command::AddScorekeeper {
+        name: "Judge".into(),
+    })
+    .unwrap();
+    let token = e.reporting().scorekeepers[0].token.clone();
+    let live = Live::start(e);
+    let (status, body) = post(
+        &live,
+        &format!("/scorekeeper/{token}"),
+        &[(field, &at.to_string()), ("result", text)],
+        None,
+    );
+    let after = live.finish();
+    if status == 200 {
+        Ok(after)
+    } else {
+        Err(crate::web_reports::message(&body))
+    }
+}
+
+/// What the command line enters for `text` (`report EVENT --table|--game N TEXT`).
+fn through_cli(e: &Event, option: &str, at: u32, text: &str) -> Result<Event, String> {
+    let dir = tempfile::tempdir().unwrap();
+    let file = saved(dir.path(), e);
+    let (ok, _, err) = cli(&["report", &file, option, &at.to_string(), text]);
+    if ok {
+        Ok(netrunner_to::io::save::load(Path::new(&file)).unwrap())
+    } else {
+        Err(err)
+    }
+}
+
+#[test]
+fn the_cli_and_the_scorekeeper_page_read_swiss_results_alike() {
+    let e = swiss_event();
+    let table = e.rounds()[0].pairings[0].table;
+    let result = |e: &Event| -> Option<MatchResult> { e.rounds()[0].table(table)?.result };
+    for (text, accepted) in [
+        ("6-0", true),
+        ("0-6", true),
+        ("3-3", true),
+        ("4-1", true),
+        ("ID", true),
+        ("split", true),
+        ("C R", true),
+        ("cr", true),
+        ("T5-3 R", true),
+        ("C/flatline R", true),
+        ("TC, R", true),
+        ("3:3", true),
+        ("7-2", false),
+        ("T7-3 R", false),
+        ("C", false),
+        ("xyz", false),
+    ] {
+        let web = through_scorekeeper(&e, "table", table, text);
+        let cli = through_cli(&e, "--table", table, text);
+        assert_eq!(web.is_ok(), accepted, "{text:?} on the page: {web:?}");
+        assert_eq!(cli.is_ok(), accepted, "{text:?} on the command line");
+        if let (Ok(w), Ok(c)) = (&web, &cli) {
+            assert_eq!(result(w), result(c), "{text:?}");
+            assert!(result(w).is_some(), "{text:?}");
+        }
+    }
+}
+
+#[test]
+fn the_cli_and_the_scorekeeper_page_read_elimination_results_alike() {
+    let e = elimination_event();
+    let g = e.cut().unwrap().games_in_round(1)[0];
+    let game = g.number();
+    let (p1, p2) = g.pair().unwrap();
+    let sides = g.sides.unwrap();
+    let id = format!("#{}", p2.0);
+    let p1_name = e.name_of(p1);
+    let result = |e: &Event| e.cut().unwrap().game(game).unwrap().result;
+    for (text, winner) in [
+        ("1", Some(p1)),
+        ("2", Some(p2)),
+        (p1_name.as_str(), Some(p1)),
+        (id.as_str(), Some(p2)),
+        ("corp", Some(sides.corp)),
+        ("Runner", Some(sides.runner)),
+        ("T4-2", Some(sides.corp)),
+        ("t1:3", Some(sides.runner)),
+        ("T7-2", None),
+        ("6-0", None),
+        ("Nobody", None),
+    ] {
+        let web = through_scorekeeper(&e, "game", game, text);
+        let cli = through_cli(&e, "--game", game, text);
+        assert_eq!(
+            web.is_ok(),
+            winner.is_some(),
+            "{text:?} on the page: {web:?}"
+        );
+        assert_eq!(
+            cli.is_ok(),
+            winner.is_some(),
+            "{text:?} on the command line"
+        );
+        if let (Ok(w), Ok(c)) = (&web, &cli) {
+            assert_eq!(result(w), result(c), "{text:?}");
+            assert_eq!(result(w).map(|r| r.winner), winner, "{text:?}");
+        }
+    }
+    // A draw: the higher seed wins, through both doors.
+    let w = through_scorekeeper(&e, "game", game, "draw").unwrap();
+    let c = through_cli(&e, "--game", game, "draw").unwrap();
+    assert_eq!(result(&w), result(&c));
+    let outcome = netrunner_to::io::result_syntax::parse_elimination("D", &e, &g).unwrap();
+    assert_eq!(outcome, EliminationOutcome::Draw);
+}
