@@ -21,9 +21,10 @@
 
 use crate::engine::elimination::{Bracket, GameView, ResultKind};
 use crate::engine::event::Event;
-use crate::engine::ids::PlayerId;
+use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::RoundRef;
 use crate::engine::pairing::{SwissSides, side_counts_played};
+use crate::engine::results::MatchResult;
 use crate::engine::standings::Rational;
 
 /// What the standings reflect.
@@ -232,6 +233,102 @@ pub fn standings(event: &Event, after: Option<u32>) -> StandingsView {
         adjustments,
         single_sided,
     }
+}
+
+/// A player at a table of a Swiss round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    /// The player.
+    pub player: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// Tournament points before the round (what the pairing was made from).
+    pub points_before: u32,
+    /// Single-sided rounds: the side the player plays.
+    pub side: Option<Side>,
+}
+
+/// One table of a Swiss round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRow {
+    /// The table number (byes are numbered after the real tables).
+    pub table: u32,
+    /// Player 1.
+    pub p1: Seat,
+    /// Player 2; `None` is a bye.
+    pub p2: Option<Seat>,
+    /// The result, once entered.
+    pub result: Option<MatchResult>,
+    /// The round points of player 1 and player 2 (a bye: its points and 0), once decided.
+    pub points: Option<(u32, u32)>,
+}
+
+/// The tables of a Swiss round as every rendering shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundTables {
+    /// The round.
+    pub round: u32,
+    /// Whether the round is single-sided (the seats carry sides).
+    pub single_sided: bool,
+    /// The tables, byes last, in table order.
+    pub tables: Vec<TableRow>,
+    /// Players given an unpaired loss in the round (0 points).
+    pub unpaired_losses: Vec<Seat>,
+    /// The latest round before the cut: active players not in it (registered after pairing,
+    /// brought back), who will be paired in the next round.
+    pub not_paired: Vec<Seat>,
+    /// Tables (byes not counted) with a result, and in all.
+    pub reported: usize,
+    /// Tables, byes not counted.
+    pub games: usize,
+}
+
+/// The tables of Swiss round `number`, if it exists.
+pub fn round_tables(event: &Event, number: u32) -> Option<RoundTables> {
+    let round = event.round(number)?;
+    let before = event.standings_after(number.saturating_sub(1));
+    let single_sided = event.settings().format.single_sided();
+    let bye_points = event.settings().format.bye_points();
+    let seat = |player: PlayerId, side: Option<Side>| Seat {
+        player,
+        name: event.name_of(player),
+        points_before: before.of(player).map_or(0, |s| s.points),
+        side: side.filter(|_| single_sided),
+    };
+    let tables = round
+        .pairings
+        .iter()
+        .map(|p| TableRow {
+            table: p.table,
+            p1: seat(p.p1, p.p1_side),
+            p2: p.p2.map(|b| seat(b, p.p1_side.map(Side::other))),
+            result: p.result,
+            points: p.points(bye_points),
+        })
+        .collect();
+    let latest = event.rounds().last().is_some_and(|r| r.number == number);
+    let not_paired = if latest && event.cut().is_none() {
+        event
+            .active_players()
+            .filter(|p| !round.involves(p.id))
+            .map(|p| seat(p.id, None))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Some(RoundTables {
+        round: number,
+        single_sided,
+        tables,
+        unpaired_losses: round
+            .unpaired_losses
+            .iter()
+            .map(|&p| seat(p, None))
+            .collect(),
+        not_paired,
+        reported: round.reported_tables().len(),
+        games: round.pairings.iter().filter(|p| !p.is_bye()).count(),
+    })
 }
 
 /// The latest paired round, the one printouts, the clock, the chat copy and the command line

@@ -338,3 +338,74 @@ fn the_cli_and_the_scorekeeper_page_read_elimination_results_alike() {
     let outcome = netrunner_to::io::result_syntax::parse_elimination("D", &e, &g).unwrap();
     assert_eq!(outcome, EliminationOutcome::Draw);
 }
+
+#[test]
+fn the_cli_the_csv_and_the_printout_show_the_same_tables_of_a_real_round() {
+    let e = real_event();
+    let round = 3;
+    let view = views::round_tables(&e, round).unwrap();
+    assert!(view.tables.len() > 30);
+    let dir = tempfile::tempdir().unwrap();
+    let file = saved(dir.path(), &e);
+
+    let (ok, text, err) = cli(&["pairings", &file, "--round", &round.to_string()]);
+    assert!(ok, "{err}");
+    let (ok, csv, err) = cli(&[
+        "export",
+        &file,
+        "--format",
+        "csv-pairings",
+        "--round",
+        &round.to_string(),
+    ]);
+    assert!(ok, "{err}");
+    let mut reader = csv::Reader::from_reader(csv.as_bytes());
+    let records: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(
+        records.len(),
+        view.tables.len() + view.unpaired_losses.len()
+    );
+    let pdf = render(
+        &e,
+        &Printout::PairingsByTable {
+            round: netrunner_to::io::print::RoundRef::Swiss(round),
+        },
+        Paper::A4,
+    )
+    .unwrap();
+    let printed = poppler("pdftotext", &["-layout", "-enc", "UTF-8"], &pdf);
+    for (t, rec) in view.tables.iter().zip(&records) {
+        let p2 = t.p2.as_ref().map_or("BYE", |s| s.name.as_str());
+        // The CSV: table, players and their points before the round.
+        assert_eq!(rec[1], t.table.to_string());
+        assert_eq!(rec[2], t.p1.name);
+        assert_eq!(rec[3], t.p1.points_before.to_string());
+        assert_eq!(&rec[4], p2);
+        // The command line: the table's line names both players with their points.
+        let line = text
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(t.table.to_string().as_str()))
+            .unwrap_or_else(|| panic!("table {}: {text}", t.table));
+        assert!(
+            line.contains(t.p1.name.as_str()) && line.contains(p2),
+            "{line}"
+        );
+        let (x, y) = t.points.unwrap();
+        let shown = match t.p2 {
+            Some(_) => format!("{x}-{y}"),
+            None => format!("bye (+{x})"),
+        };
+        assert!(line.contains(&shown), "{line}");
+        // The printout: the table's line starts with its number and the first player.
+        let first_word = t.p1.name.split_whitespace().next().unwrap();
+        assert!(
+            printed.lines().any(|l| {
+                l.split_whitespace().next() == Some(t.table.to_string().as_str())
+                    && l.contains(first_word)
+            }),
+            "table {} ({}) is printed",
+            t.table,
+            t.p1.name
+        );
+    }
+}
