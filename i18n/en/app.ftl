@@ -131,6 +131,7 @@ print-col-points = Points
 print-col-sos = SoS
 print-col-esos = ESoS
 print-dropped-name = { $name } (dropped)
+print-name-notes = { $name } ({ $notes })
 print-no-players = No players registered yet.
 print-standings-note-sos = SoS: strength of schedule; ESoS: extended strength of schedule.
 print-standings-note-dropped = Dropped players, marked “(dropped)” or † where the name is long, stay in the standings.

@@ -104,6 +104,7 @@ print-col-points = 勝ち点
 print-col-sos = SoS
 print-col-esos = ESoS
 print-dropped-name = { $name }(ドロップ)
+print-name-notes = { $name }({ $notes })
 print-no-players = 参加者はまだ登録されていません。
 print-standings-note-sos = SoS: 対戦相手の強さ(Strength of Schedule)。ESoS: 拡張SoS。
 print-standings-note-dropped = ドロップしたプレイヤーも順位表に残ります(「(ドロップ)」、名前が長い場合は † と表示)。

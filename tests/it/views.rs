@@ -206,8 +206,13 @@ fn the_notes_agree_across_the_cli_the_json_the_csv_and_the_printout() {
 
     let pdf = render(&e, &Printout::Standings { round: None }, Paper::A4).unwrap();
     let printed = poppler("pdftotext", &["-layout", "-enc", "UTF-8"], &pdf);
+    // The notes follow the name, in the same words ("(dropped)" where the round does not fit).
     assert!(
-        printed.contains(&format!("{} (dropped)", e.name_of(dropper))),
+        printed.contains(&format!("{} (dropped", e.name_of(dropper))),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(&format!("{} (bye)", e.name_of(bye))),
         "{printed}"
     );
     // Adjusted points are marked with *, and the adjustment is listed below the table.

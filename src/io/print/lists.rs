@@ -6,7 +6,7 @@ use super::layout::{Align, Cell, Column, Document, Style, Table, Width};
 use super::{Kind, Paper, header, lang_of, source_text};
 use crate::engine::elimination::{Bracket, BracketKind, GameStatus, ResultKind, Section};
 use crate::engine::standings::three_decimals;
-use crate::engine::views::{self, Stage};
+use crate::engine::views::{self, Note, Stage};
 use crate::engine::{Event, PlayerId, PlayerStatus};
 use crate::i18n::Lang;
 use crate::io::identities;
@@ -105,10 +105,36 @@ pub(super) fn standings<'f>(
         })
         .collect();
     for row in &v.rows {
-        let name = if row.dropped() {
-            dropped_name(&row.name, lang)
-        } else {
+        // The row's notes after the name, as on the screen and the command line ("Ann (dropped
+        // after round 3, bye)"); adjusted points are marked * instead. A long name keeps a †.
+        let notes: Vec<Note> = row
+            .notes
+            .iter()
+            .copied()
+            .filter(|n| !matches!(n, Note::Adjusted { .. }))
+            .collect();
+        let name = if notes.is_empty() {
             Cell::text(row.name.clone())
+        } else {
+            let short = if row.dropped() {
+                format!("{} \u{2020}", row.name) // i18n: not text
+            } else {
+                row.name.clone()
+            };
+            let with = |notes: &[Note]| {
+                tr!(
+                    lang,
+                    "print-name-notes",
+                    name = row.name.as_str(),
+                    notes = words::notes(lang, notes)
+                )
+            };
+            let mut options = vec![with(&notes)];
+            if row.dropped() {
+                options.push(with(&[Note::Dropped { after: None }]));
+            }
+            options.push(short);
+            Cell::Choice(options)
         };
         t.push(vec![
             Cell::text(row.rank.to_string()),
