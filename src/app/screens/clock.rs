@@ -69,10 +69,8 @@ enum ClockRound {
 
 impl ClockRound {
     fn of(event: &Event) -> Option<ClockRound> {
-        if let Some(b) = event.cut() {
-            if b.is_finished() {
-                return Some(ClockRound::Over);
-            }
+        if event.cut().is_some_and(|b| b.is_finished()) {
+            return Some(ClockRound::Over);
         }
         Some(match crate::engine::views::current_round(event)? {
             RoundRef::Elimination(round)
