@@ -306,16 +306,10 @@ pub fn round_tables(event: &Event, number: u32) -> Option<RoundTables> {
             points: p.points(bye_points),
         })
         .collect();
-    let latest = event.rounds().last().is_some_and(|r| r.number == number);
-    let not_paired = if latest && event.cut().is_none() {
-        event
-            .active_players()
-            .filter(|p| !round.involves(p.id))
-            .map(|p| seat(p.id, None))
-            .collect()
-    } else {
-        Vec::new()
-    };
+    let not_paired = not_paired(event, number)
+        .into_iter()
+        .map(|p| seat(p, None))
+        .collect();
     Some(RoundTables {
         round: number,
         single_sided,
@@ -329,6 +323,29 @@ pub fn round_tables(event: &Event, number: u32) -> Option<RoundTables> {
         reported: round.reported_tables().len(),
         games: round.pairings.iter().filter(|p| !p.is_bye()).count(),
     })
+}
+
+/// The active players the latest Swiss round (before the cut) leaves out — registered after
+/// the pairing or brought back —, who will be paired in the next round; none for another round.
+pub fn not_paired(event: &Event, number: u32) -> Vec<PlayerId> {
+    let latest = event.rounds().last().filter(|r| r.number == number);
+    match latest {
+        Some(round) if event.cut().is_none() => {
+            // A set: the app asks every frame, with thousands of players.
+            let taking_part: std::collections::HashSet<PlayerId> = round
+                .pairings
+                .iter()
+                .flat_map(|p| p.players())
+                .chain(round.unpaired_losses.iter().copied())
+                .collect();
+            event
+                .active_players()
+                .filter(|p| !taking_part.contains(&p.id))
+                .map(|p| p.id)
+                .collect()
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// The latest paired round, the one printouts, the clock, the chat copy and the command line
