@@ -23,6 +23,7 @@ use crate::engine::elimination::{Bracket, GameView, ResultKind};
 use crate::engine::event::Event;
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::RoundRef;
+use crate::engine::multiplayer::{NAPD_CORP_IDENTITY, Pod, Role, Seating, Turn};
 use crate::engine::pairing::{SwissSides, side_counts_played};
 use crate::engine::results::MatchResult;
 use crate::engine::standings::Rational;
@@ -346,6 +347,102 @@ pub fn not_paired(event: &Event, number: u32) -> Vec<PlayerId> {
         }
         _ => Vec::new(),
     }
+}
+
+/// A seat at a pod, in turn order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PodSeat {
+    /// Clockwise from 1 (the turn order).
+    pub seat: u32,
+    /// Who takes the turn, as what (`turn.label()`: "C", "R2", "S1").
+    pub turn: Turn,
+    /// The player's name.
+    pub name: String,
+    /// The identity played (the NAPD Corp: the NAPD identity; a Sponsor: the Corp identity;
+    /// a Runner or an Agent: the Runner identity), when known.
+    pub identity: Option<String>,
+    /// The Big Sell-Out: the team's name.
+    pub team: Option<String>,
+}
+
+/// A Big Sell-Out team at a pod.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PodTeam {
+    /// The team's position in the pod, from 1.
+    pub seat: u32,
+    /// The team's name.
+    pub name: String,
+    /// The Sponsor's name.
+    pub sponsor: String,
+    /// The Agent's name.
+    pub agent: String,
+}
+
+/// One pod of a multiplayer round as every rendering shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PodRow {
+    /// The pod's number.
+    pub number: u32,
+    /// The seats in turn order.
+    pub seats: Vec<PodSeat>,
+    /// The Big Sell-Out: its teams (empty for NAPD).
+    pub teams: Vec<PodTeam>,
+    /// The first turn's order (the edition's rule).
+    pub first_turn: Vec<Turn>,
+}
+
+/// The pods of multiplayer round `round` (empty when there is none).
+pub fn pods(event: &Event, round: u32) -> Vec<PodRow> {
+    event
+        .multiplayer()
+        .and_then(|mp| mp.round(round))
+        .map(|r| r.pods.iter().filter_map(|p| pod(event, p)).collect())
+        .unwrap_or_default()
+}
+
+/// One pod of a multiplayer event (`None` in another event).
+pub fn pod(event: &Event, pod: &Pod) -> Option<PodRow> {
+    let mp = event.multiplayer()?;
+    let seats = pod
+        .turn_order(&mp.teams)
+        .into_iter()
+        .zip(1u32..)
+        .map(|(turn, seat)| {
+            let p = event.player(turn.player);
+            let identity = match turn.role {
+                Role::Corp => Some(NAPD_CORP_IDENTITY.to_string()),
+                Role::Runner | Role::Agent => p.and_then(|p| p.runner.clone()),
+                Role::Sponsor => p.and_then(|p| p.corp.clone()),
+            };
+            PodSeat {
+                seat,
+                name: event.name_of(turn.player),
+                identity: identity.filter(|s| !s.trim().is_empty()),
+                team: mp.team_of(turn.player).map(|x| x.name.clone()),
+                turn,
+            }
+        })
+        .collect();
+    let teams = match &pod.seating {
+        Seating::BigSellOut { teams } => teams
+            .iter()
+            .filter_map(|id| mp.team(*id))
+            .zip(1u32..)
+            .map(|(t, seat)| PodTeam {
+                seat,
+                name: t.name.clone(),
+                sponsor: event.name_of(t.sponsor),
+                agent: event.name_of(t.agent),
+            })
+            .collect(),
+        Seating::Napd { .. } => Vec::new(),
+    };
+    Some(PodRow {
+        number: pod.number,
+        seats,
+        teams,
+        first_turn: pod.first_turn_order(&mp.teams, event.settings().format),
+    })
 }
 
 /// The latest paired round, the one printouts, the clock, the chat copy and the command line

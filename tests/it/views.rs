@@ -414,3 +414,58 @@ fn the_cli_the_csv_and_the_printout_show_the_same_tables_of_a_real_round() {
         );
     }
 }
+
+#[test]
+fn the_cli_and_the_printout_seat_the_pods_of_the_view_alike() {
+    let mut s = netrunner_to::engine::EventSettings::new("NAPD night", Structure::Basic);
+    s.format = netrunner_to::engine::Format::Napd;
+    let mut e = Event::new(s, 9);
+    for (i, runner) in [
+        "Noise",
+        "Kate",
+        "Gabriel",
+        "Whizzard",
+        "Andromeda",
+        "Reina Roja",
+        "Ji",
+        "Hoshiko",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut d = PlayerDetails::named(format!("Player {}", i + 1));
+        d.runner = Some(runner.to_string());
+        e.apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        })
+        .unwrap();
+    }
+    e.apply(Command::PairPods).unwrap();
+    let pods = views::pods(&e, 1);
+    assert_eq!(pods.len(), 2);
+    let dir = tempfile::tempdir().unwrap();
+    let file = saved(dir.path(), &e);
+    let (ok, text, err) = cli(&["mp", "pods", &file]);
+    assert!(ok, "{err}");
+    let pdf = render(&e, &Printout::Pods { round: 1 }, Paper::A4).unwrap();
+    let printed = poppler("pdftotext", &["-layout", "-enc", "UTF-8"], &pdf);
+    for pod in &pods {
+        // Each seat in turn order, with the identity the view gives it, in both renderings.
+        let mut cli_at = 0;
+        let mut pdf_at = 0;
+        for seat in &pod.seats {
+            let identity = seat.identity.clone().unwrap();
+            let found = text[cli_at..]
+                .lines()
+                .find(|l| l.contains(seat.name.as_str()))
+                .unwrap_or_else(|| panic!("{} in order: {text}", seat.name));
+            assert!(found.contains(identity.as_str()), "{found}");
+            cli_at += text[cli_at..].find(found).unwrap() + found.len();
+            let at = printed[pdf_at..]
+                .find(seat.name.as_str())
+                .unwrap_or_else(|| panic!("{} in order: {printed}", seat.name));
+            pdf_at += at + seat.name.len();
+        }
+    }
+}

@@ -734,21 +734,19 @@ fn pod_ui(
         ui.strong(tr!(lang, "mp-col-player"));
         ui.strong(tr!(lang, "mp-col-identity"));
         ui.end_row();
-        for (i, t) in pod.turn_order(&mp.teams).iter().enumerate() {
-            let p = e.player(t.player);
-            ui.label((i + 1).to_string());
-            ui.label(role(lang, t.role, t.seat));
+        for s in crate::engine::views::pod(e, pod)
+            .map(|v| v.seats)
+            .unwrap_or_default()
+        {
+            ui.label(s.seat.to_string());
+            ui.label(role(lang, s.turn.role, s.turn.seat));
             ui.horizontal(|ui| {
-                if p.is_some_and(|x| x.no_video) {
-                    crate::app::stream_marks::no_video_mark(ui, &e.name_of(t.player));
+                if e.player(s.turn.player).is_some_and(|x| x.no_video) {
+                    crate::app::stream_marks::no_video_mark(ui, &s.name);
                 }
-                ui.label(e.name_of(t.player));
+                ui.label(&s.name);
             });
-            ui.label(match t.role {
-                Role::Corp => NAPD_CORP_IDENTITY.to_string(),
-                Role::Sponsor => p.and_then(|x| x.corp.clone()).unwrap_or_default(),
-                _ => p.and_then(|x| x.runner.clone()).unwrap_or_default(),
-            });
+            ui.label(s.identity.unwrap_or_default());
             ui.end_row();
         }
     });
