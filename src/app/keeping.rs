@@ -30,6 +30,10 @@ pub struct Keeping {
     pub marker: WindowMarker,
     /// Events never saved to a file (for the start screen), refreshed when it matters.
     pub unsaved: Vec<UnsavedEvent>,
+    /// The autosave folder when `unsaved` was read ([`document::unsaved_stamp`]).
+    unsaved_stamp: Vec<(std::ffi::OsString, u64, Option<std::time::SystemTime>)>,
+    /// When the folder was last looked at (the app's clock, ms).
+    unsaved_checked_ms: i64,
     /// The file the organizer agreed to replace (Save As, Export, Print), once.
     pub replace_ok: Option<PathBuf>,
     /// The organizer agreed to leave the open event as it is.
@@ -50,6 +54,8 @@ impl Keeping {
         Keeping {
             marker,
             unsaved: document::unsaved_events(data_dir),
+            unsaved_stamp: document::unsaved_stamp(data_dir),
+            unsaved_checked_ms: i64::MIN,
             replace_ok: None,
             leave_ok: false,
             best_effort,
@@ -203,7 +209,26 @@ impl NetrunnerApp {
 
     /// Re-reads the list of unsaved events.
     pub(crate) fn refresh_unsaved(&mut self) {
+        self.keeping.unsaved_stamp = document::unsaved_stamp(&self.data_dir);
         self.keeping.unsaved = document::unsaved_events(&self.data_dir);
+    }
+
+    /// While the start screen shows the unsaved events, looks at their folder once a second
+    /// and reads the list again when a copy changed, came or went (another window kept working
+    /// on its event, or the list was read before this window's last change was on disk).
+    pub(crate) fn poll_unsaved(&mut self, ctx: &egui::Context) {
+        if self.doc.is_some() {
+            return;
+        }
+        let now = self.now_ms();
+        if now.saturating_sub(self.keeping.unsaved_checked_ms) < 1000 {
+            return;
+        }
+        self.keeping.unsaved_checked_ms = now;
+        if document::unsaved_stamp(&self.data_dir) != self.keeping.unsaved_stamp {
+            self.refresh_unsaved();
+        }
+        ctx.request_repaint_after(std::time::Duration::from_secs(1));
     }
 
     /// Why leaving the open event needs a question, if it does (and it was not answered).
