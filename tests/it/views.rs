@@ -469,3 +469,93 @@ fn the_cli_and_the_printout_seat_the_pods_of_the_view_alike() {
         }
     }
 }
+
+/// The player's form on a phone is written in the result syntax and read by the same parser:
+/// each choice gives what its text gives on the command line.
+#[test]
+fn the_phones_form_reads_as_the_result_syntax_does() {
+    use netrunner_to::engine::event::SelfReported;
+    use netrunner_to::web::report::{PlayerForm, report_of};
+    let e = swiss_event();
+    let p = e.rounds()[0].pairings[0].clone();
+    let (p1, p2) = (p.p1, p.p2.unwrap());
+    let form = |result: &str, extra: &[(&str, &str)]| {
+        let mut f = PlayerForm {
+            action: "report".into(),
+            stage: "swiss".into(),
+            round: Some(1),
+            table: Some(p.table),
+            result: result.into(),
+            ..PlayerForm::default()
+        };
+        for (k, v) in extra {
+            match *k {
+                "as_corp" => f.as_corp = v.to_string(),
+                "as_runner" => f.as_runner = v.to_string(),
+                "corp_mine" => f.corp_mine = v.parse().ok(),
+                "corp_theirs" => f.corp_theirs = v.parse().ok(),
+                _ => unreachable!(),
+            }
+        }
+        f
+    };
+    for (who, f, text) in [
+        (p1, form("won-both", &[]), "6-0"),
+        (p2, form("won-both", &[]), "0-6"),
+        (p1, form("split-corp", &[]), "C C"),
+        (p2, form("split-runner", &[]), "R R"),
+        (p1, form("id", &[]), "ID"),
+        (
+            p1,
+            form(
+                "games",
+                &[
+                    ("as_corp", "time"),
+                    ("corp_mine", "5"),
+                    ("corp_theirs", "3"),
+                    ("as_runner", "corp"),
+                ],
+            ),
+            "T5-3 C",
+        ),
+        (
+            p2,
+            form(
+                "games",
+                &[
+                    ("as_corp", "time"),
+                    ("corp_mine", "2"),
+                    ("corp_theirs", "2"),
+                    ("as_runner", "runner"),
+                ],
+            ),
+            "R T2-2",
+        ),
+    ] {
+        let Ok(SelfReported::Swiss { result, .. }) = report_of(&e, who, &f) else {
+            panic!("{text}: the form is refused");
+        };
+        let typed = through_cli(&e, "--table", p.table, text).unwrap();
+        assert_eq!(
+            Some(result),
+            typed.rounds()[0].table(p.table).unwrap().result,
+            "{text}"
+        );
+    }
+    // The timed-game rule, the same refusal as the command line's.
+    let f = form(
+        "games",
+        &[
+            ("as_corp", "time"),
+            ("corp_mine", "7"),
+            ("corp_theirs", "3"),
+            ("as_runner", "corp"),
+        ],
+    );
+    assert!(report_of(&e, p1, &f).is_err());
+    let err = through_cli(&e, "--table", p.table, "T7-3 C").unwrap_err();
+    assert!(
+        err.contains("a timed game cannot have 7 agenda points"),
+        "{err}"
+    );
+}
