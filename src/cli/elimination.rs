@@ -8,6 +8,7 @@ use crate::engine::elimination::ordinal;
 use crate::engine::elimination::{
     Bracket, BracketKind, GameStatus, GameView, ResultKind, Section, SideDecision,
 };
+use crate::engine::views::{self, BracketPlayer, Slot};
 use crate::engine::{Command, CutSize, EngineError, Event, PlayerId, Side, Warning};
 use crate::io::result_syntax;
 use crate::io::save;
@@ -137,14 +138,25 @@ pub(crate) struct CutNotMadeHint(#[source] pub EngineError);
 
 /// "Ann (1)": a player with their seed.
 fn seeded(event: &Event, b: &Bracket, p: PlayerId) -> String {
-    let mut text = match b.seed_of(p) {
-        Some(s) => format!("{} ({s})", event.name_of(p)),
-        None => event.name_of(p),
+    player_text(&BracketPlayer {
+        player: p,
+        name: event.name_of(p),
+        seed: b.seed_of(p),
+        dropped: b.dropped().contains(&p),
+        disqualified: b.disqualified().contains(&p),
+    })
+}
+
+/// "Ann (1) [dropped]": a player of the bracket with their seed and what became of them.
+fn player_text(p: &BracketPlayer) -> String {
+    let mut text = match p.seed {
+        Some(s) => format!("{} ({s})", p.name),
+        None => p.name.clone(),
     };
-    if b.dropped().contains(&p) {
+    if p.dropped {
         text.push_str(" [dropped]");
     }
-    if b.disqualified().contains(&p) {
+    if p.disqualified {
         text.push_str(" [disqualified]");
     }
     text
@@ -902,17 +914,11 @@ fn print_bracket(event: &Event, b: &Bracket, o: &mut Out<'_>) -> anyhow::Result<
         ("Why", Align::Left),
         ("Winner", Align::Left),
     ]);
-    let mut games = b.games();
-    games.sort_by_key(|g| (g.round(), g.number()));
-    for g in &games {
-        let player = |i: usize| match g.players.get(i).copied().flatten() {
-            Some(p) => seeded(event, b, p),
-            None => g
-                .spec
-                .players
-                .get(i)
-                .map(ToString::to_string)
-                .unwrap_or_default(),
+    for bg in views::bracket_games(event) {
+        let g = &bg.game;
+        let player = |i: usize| match &bg.slots[i] {
+            Slot::Player(p) => player_text(p),
+            Slot::From(source) => source.to_string(),
         };
         let (corp, why) = match g.sides {
             Some(s) => (event.name_of(s.corp), s.reason.to_string()),

@@ -19,7 +19,7 @@
 //! assert_eq!(v.rows.len(), 3);
 //! ```
 
-use crate::engine::elimination::{Bracket, GameView, ResultKind};
+use crate::engine::elimination::{Bracket, GameView, ResultKind, Source};
 use crate::engine::event::Event;
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::RoundRef;
@@ -443,6 +443,68 @@ pub fn pod(event: &Event, pod: &Pod) -> Option<PodRow> {
         teams,
         first_turn: pod.first_turn_order(&mp.teams, event.settings().format),
     })
+}
+
+/// A player in an elimination game, with what the bracket says of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BracketPlayer {
+    /// The player.
+    pub player: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// The seed.
+    pub seed: Option<u32>,
+    /// Dropped during the cut.
+    pub dropped: bool,
+    /// Disqualified during the cut.
+    pub disqualified: bool,
+}
+
+/// One side of an elimination game: a player, or where the player will come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// The player, known.
+    Player(BracketPlayer),
+    /// Not known yet: the winner of game 3, the loser of game 5, seed 2…
+    From(Source),
+}
+
+/// One elimination game as every rendering shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BracketGame {
+    /// The game as the engine sees it (number, round, section, status, sides, result).
+    pub game: GameView,
+    /// Player 1 and player 2.
+    pub slots: [Slot; 2],
+}
+
+/// The games of the cut, by round and number (empty before the cut).
+pub fn bracket_games(event: &Event) -> Vec<BracketGame> {
+    let Some(b) = event.cut() else {
+        return Vec::new();
+    };
+    let player = |p: PlayerId| BracketPlayer {
+        player: p,
+        name: event.name_of(p),
+        seed: b.seed_of(p),
+        dropped: b.dropped().contains(&p),
+        disqualified: b.disqualified().contains(&p),
+    };
+    let mut games = b.games();
+    games.sort_by_key(|g| (g.round(), g.number()));
+    games
+        .into_iter()
+        .map(|g| {
+            let slot = |i: usize| match g.players[i] {
+                Some(p) => Slot::Player(player(p)),
+                None => Slot::From(g.spec.players[i]),
+            };
+            BracketGame {
+                slots: [slot(0), slot(1)],
+                game: g,
+            }
+        })
+        .collect()
 }
 
 /// The latest paired round, the one printouts, the clock, the chat copy and the command line

@@ -559,3 +559,53 @@ fn the_phones_form_reads_as_the_result_syntax_does() {
         "{err}"
     );
 }
+
+#[test]
+fn the_cli_and_the_printout_show_the_same_bracket_games() {
+    use netrunner_to::engine::views::Slot;
+    let mut e = elimination_event();
+    let g = e.cut().unwrap().games_in_round(1)[0];
+    let (_, p2) = g.pair().unwrap();
+    e.apply(Command::ReportElimination {
+        game: g.number(),
+        outcome: EliminationOutcome::Winner { player: p2 },
+    })
+    .unwrap();
+    let games = views::bracket_games(&e);
+    assert!(games.len() >= 6, "a double-elimination top 4");
+    let dir = tempfile::tempdir().unwrap();
+    let file = saved(dir.path(), &e);
+    let (ok, text, err) = cli(&["bracket", &file]);
+    assert!(ok, "{err}");
+    let pdf = render(&e, &Printout::Bracket, Paper::A4).unwrap();
+    let printed = poppler("pdftotext", &["-layout", "-enc", "UTF-8"], &pdf);
+    for bg in &games {
+        let n = bg.game.number().to_string();
+        let round = bg.game.round().to_string();
+        let cli_line = text
+            .lines()
+            .find(|l| {
+                let mut w = l.split_whitespace();
+                w.next() == Some(round.as_str()) && w.next() == Some(n.as_str())
+            })
+            .unwrap_or_else(|| panic!("game {n}: {text}"));
+        let pdf_line = printed
+            .lines()
+            .find(|l| {
+                let mut w = l.split_whitespace();
+                w.next() == Some(round.as_str()) && w.next() == Some(n.as_str())
+            })
+            .unwrap_or_else(|| panic!("game {n}: {printed}"));
+        for slot in &bg.slots {
+            if let Slot::Player(p) = slot {
+                let first = p.name.split_whitespace().next().unwrap();
+                assert!(cli_line.contains(p.name.as_str()), "{cli_line}");
+                assert!(pdf_line.contains(first), "{pdf_line}");
+            }
+        }
+        if let Some(r) = bg.game.result {
+            let winner = e.name_of(r.winner);
+            assert!(cli_line.trim_end().ends_with(winner.as_str()), "{cli_line}");
+        }
+    }
+}

@@ -6,7 +6,7 @@ use super::layout::{Align, Cell, Column, Document, Style, Table, Width};
 use super::{Kind, Paper, header, lang_of, source_text};
 use crate::engine::elimination::{Bracket, BracketKind, GameStatus, ResultKind, Section};
 use crate::engine::standings::three_decimals;
-use crate::engine::views::{self, Note, Stage};
+use crate::engine::views::{self, Note, Slot, Stage};
 use crate::engine::{Event, PlayerId, PlayerStatus};
 use crate::i18n::Lang;
 use crate::io::identities;
@@ -283,26 +283,20 @@ pub(super) fn bracket<'f>(
         column(lang, "print-col-winner", Width::Share(0.9), Align::Left),
     ])
     .with_size(9.0);
-    let mut games = b.games();
-    games.sort_by_key(|g| (g.round(), g.number()));
-    for g in &games {
-        let player = |i: usize| match g.players.get(i).copied().flatten() {
-            Some(p) => {
-                let mut s = seeded(p);
-                if b.dropped().contains(&p) {
+    for bg in views::bracket_games(event) {
+        let g = &bg.game;
+        let player = |i: usize| match &bg.slots[i] {
+            Slot::Player(p) => {
+                let mut s = seeded(p.player);
+                if p.dropped {
                     s = tr!(lang, "print-tag-dropped", name = s);
                 }
-                if b.disqualified().contains(&p) {
+                if p.disqualified {
                     s = tr!(lang, "print-tag-disqualified", name = s);
                 }
                 s
             }
-            None => g
-                .spec
-                .players
-                .get(i)
-                .map(|s| source_text(*s, lang))
-                .unwrap_or_default(),
+            Slot::From(source) => source_text(*source, lang),
         };
         let winner = match (g.status, g.result) {
             (_, Some(r)) => match r.kind {
