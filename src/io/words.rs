@@ -2,8 +2,8 @@
 //! printouts, the command line (in English), the phone pages and the chat copy share for the
 //! typed values of the engine and its [`views`](crate::engine::views) (issue 35).
 
-use crate::engine::Side;
 use crate::engine::views::Note;
+use crate::engine::{PlayerStatus, Side};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -15,11 +15,21 @@ pub fn side(side: Side, lang: Lang) -> String {
     }
 }
 
+/// A player's status: "active", "dropped", "disqualified" (the Players screen, the pods'
+/// lists, the standings' notes).
+pub fn player_status(status: PlayerStatus, lang: Lang) -> String {
+    match status {
+        PlayerStatus::Active => tr!(lang, "players-status-active"),
+        PlayerStatus::Dropped => tr!(lang, "players-status-dropped"),
+        PlayerStatus::Disqualified => tr!(lang, "players-status-disqualified"),
+    }
+}
+
 /// A standings note: "dropped after round 3", "bye", "adjusted -1".
 pub fn note(lang: Lang, note: Note) -> String {
     match note {
-        Note::Dropped { after: Some(r) } => tr!(lang, "standings-dropped-after", round = r),
-        Note::Dropped { after: None } => tr!(lang, "standings-dropped"),
+        Note::Dropped { after: Some(r) } => tr!(lang, "players-status-dropped-after", round = r),
+        Note::Dropped { after: None } => tr!(lang, "players-status-dropped"),
         Note::Bye => tr!(lang, "standings-bye"),
         Note::Adjusted { total } => {
             tr!(

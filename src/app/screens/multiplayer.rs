@@ -184,15 +184,6 @@ fn role(lang: Lang, r: Role, seat: u32) -> String {
     }
 }
 
-/// A player's status in the NAPD player list.
-fn status(lang: Lang, s: PlayerStatus) -> String {
-    match s {
-        PlayerStatus::Active => tr!(lang, "mp-status-active"),
-        PlayerStatus::Dropped => tr!(lang, "mp-status-dropped"),
-        PlayerStatus::Disqualified => tr!(lang, "mp-status-disqualified"),
-    }
-}
-
 /// The line under a Big Sell-Out pod: its first turn's order and the edition's rule for it
 /// (the app's words for the engine's `first_turn_summary`).
 fn first_turn(lang: Lang, first: &[crate::engine::multiplayer::Turn], format: Format) -> String {
@@ -452,7 +443,7 @@ fn napd_list(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                     Some(id) => ui.label(id),
                     None => ui.label(tr!(lang, "mp-no-identity")),
                 };
-                ui.label(status(lang, p.status));
+                ui.label(crate::io::words::player_status(p.status, lang));
                 if p.is_active() {
                     if ui
                         .button(tr!(lang, "mp-drop", name = p.name.as_str()))
@@ -503,9 +494,9 @@ fn team_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, mp: &Multiplayer) {
             let active = |p| e.player(p).is_some_and(|x| x.is_active());
             let both = active(t.sponsor) && active(t.agent);
             ui.label(if both {
-                status(lang, PlayerStatus::Active)
+                crate::io::words::player_status(PlayerStatus::Active, lang)
             } else {
-                status(lang, PlayerStatus::Dropped)
+                crate::io::words::player_status(PlayerStatus::Dropped, lang)
             });
             if both
                 && ui
