@@ -153,10 +153,6 @@ print-place = { NUMBER($n, type: "ordinal") ->
 # Disqualified during the cut (no place).
 print-dq = DQ
 print-disqualified-no-place = { $name } (disqualified, no place)
-print-section-upper = Upper
-print-section-lower = Lower
-print-section-final = Final
-print-section-second-final = 2nd final
 print-bracket-double = Top { $n }, double elimination
 print-bracket-single = Top { $n }, single elimination
 print-bracket-single-fixed = Top { $n }, single elimination (fixed bracket)

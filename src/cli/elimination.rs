@@ -10,8 +10,10 @@ use crate::engine::elimination::{
 };
 use crate::engine::views::{self, BracketPlayer, Slot};
 use crate::engine::{Command, CutSize, EngineError, Event, PlayerId, Side, Warning};
+use crate::i18n::Lang;
 use crate::io::result_syntax;
 use crate::io::save;
+use crate::io::words;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
@@ -178,6 +180,7 @@ fn seeded_long(event: &Event, b: &Bracket, p: PlayerId) -> String {
     }
 }
 
+/// A section's name in the JSON output (data, not words: see `io::words::section`).
 fn section_name(s: Section) -> &'static str {
     match s {
         Section::Upper => "upper",
@@ -742,7 +745,7 @@ fn print_round(
         };
         t.row(vec![
             g.number().to_string(),
-            section_name(g.spec.section).into(),
+            words::section(g.spec.section, Lang::ENGLISH),
             corp,
             runner,
             why,
@@ -807,7 +810,7 @@ pub(crate) fn report(
     writeln!(
         o.out,
         "game {game} ({}, elimination round {}): {}{detail}",
-        section_name(g.spec.section),
+        words::section(g.spec.section, Lang::ENGLISH),
         g.round(),
         describe_result(event, b, &g)
     )?;
@@ -927,7 +930,7 @@ fn print_bracket(event: &Event, b: &Bracket, o: &mut Out<'_>) -> anyhow::Result<
         t.row(vec![
             g.round().to_string(),
             g.number().to_string(),
-            section_name(g.spec.section).into(),
+            words::section(g.spec.section, Lang::ENGLISH),
             player(0),
             player(1),
             corp,

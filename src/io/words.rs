@@ -2,6 +2,7 @@
 //! printouts, the command line (in English), the phone pages and the chat copy share for the
 //! typed values of the engine and its [`views`](crate::engine::views) (issue 35).
 
+use crate::engine::elimination::Section;
 use crate::engine::views::Note;
 use crate::engine::{PlayerStatus, Side};
 use crate::i18n::Lang;
@@ -12,6 +13,16 @@ pub fn side(side: Side, lang: Lang) -> String {
     match side {
         Side::Corp => tr!(lang, "side-corp"),
         Side::Runner => tr!(lang, "side-runner"),
+    }
+}
+
+/// A part of the bracket: "upper bracket", "lower bracket", "final", "second final".
+pub fn section(section: Section, lang: Lang) -> String {
+    match section {
+        Section::Upper => tr!(lang, "bracket-section-upper"),
+        Section::Lower => tr!(lang, "bracket-section-lower"),
+        Section::Final => tr!(lang, "bracket-section-final"),
+        Section::SecondFinal => tr!(lang, "bracket-section-second-final"),
     }
 }
 

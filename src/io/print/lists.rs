@@ -4,7 +4,7 @@ use super::column;
 use super::fonts::Fonts;
 use super::layout::{Align, Cell, Column, Document, Style, Table, Width};
 use super::{Kind, Paper, header, lang_of, source_text};
-use crate::engine::elimination::{Bracket, BracketKind, GameStatus, ResultKind, Section};
+use crate::engine::elimination::{Bracket, BracketKind, GameStatus, ResultKind};
 use crate::engine::standings::three_decimals;
 use crate::engine::views::{self, Note, Slot, Stage};
 use crate::engine::{Event, PlayerId, PlayerStatus};
@@ -215,15 +215,6 @@ fn places_table(event: &Event, b: &Bracket, lang: Lang) -> Table {
     t
 }
 
-fn section_name(s: Section, lang: Lang) -> String {
-    match s {
-        Section::Upper => tr!(lang, "print-section-upper"),
-        Section::Lower => tr!(lang, "print-section-lower"),
-        Section::Final => tr!(lang, "print-section-final"),
-        Section::SecondFinal => tr!(lang, "print-section-second-final"),
-    }
-}
-
 /// A dropped player's name: "Ann (dropped)", or "Ann †" where the name leaves no room.
 pub(super) fn dropped_name(name: &str, lang: Lang) -> Cell {
     Cell::Choice(vec![
@@ -266,7 +257,7 @@ pub(super) fn bracket<'f>(
     let mut t = Table::new(vec![
         column(lang, "print-col-round", Width::Points(44.0), Align::Right),
         column(lang, "print-col-game", Width::Points(40.0), Align::Right),
-        column(lang, "print-col-section", Width::Points(52.0), Align::Left),
+        column(lang, "print-col-section", Width::Points(80.0), Align::Left),
         column(
             lang,
             "print-col-player-1-seed",
@@ -319,7 +310,7 @@ pub(super) fn bracket<'f>(
         t.push(vec![
             Cell::text(g.round().to_string()),
             Cell::text(g.number().to_string()),
-            Cell::text(section_name(g.spec.section, lang)),
+            Cell::text(words::section(g.spec.section, lang)),
             Cell::text(player(0)),
             Cell::text(player(1)),
             Cell::text(g.sides.map(|s| event.name_of(s.corp)).unwrap_or_default()),
