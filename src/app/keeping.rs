@@ -142,7 +142,7 @@ impl NetrunnerApp {
             autosave: Some(doc.autosave_path.clone()),
         });
         self.doc = Some(doc);
-        self.reset_screen_states();
+        self.reset_screen_states(false);
         self.screen = super::screens::Screen::Players;
         self.error = None;
         self.notices.clear();
@@ -353,10 +353,14 @@ impl NetrunnerApp {
     /// Forgets what the screens kept about the event shown so far (notes such as "Added Ann
     /// (#5). Undo", forms half filled for it), when another event or another version of it
     /// takes its place.
-    fn reset_screen_states(&mut self) {
+    fn reset_screen_states(&mut self, same_event: bool) {
         // Screen states belong to the event, but a game at a table goes on whatever event is
-        // opened: keep the table helper.
-        let helper = std::mem::take(&mut self.screens.table_helper);
+        // opened: keep the table helper — unless a pod of the event being left set it up (that
+        // game belongs to that event: issue 37 found it still shown after another was opened).
+        let mut helper = std::mem::take(&mut self.screens.table_helper);
+        if helper.from_pod.is_some() && !same_event {
+            helper = Default::default();
+        }
         self.screens = super::screens::ScreenStates {
             table_helper: helper,
             ..super::screens::ScreenStates::default()
@@ -367,7 +371,7 @@ impl NetrunnerApp {
         let Some(doc) = self.doc.as_mut() else { return };
         match doc.reload() {
             Ok(kept) => {
-                self.reset_screen_states();
+                self.reset_screen_states(true);
                 self.notices.clear();
                 self.status = if kept.is_some() {
                     tr!(self.lang(), "status-reloaded-kept")

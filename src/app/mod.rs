@@ -332,11 +332,14 @@ impl NetrunnerApp {
             egui::Frame::new().inner_margin(12.0).show(ui, |ui| {
                 keeping::save_banner_ui(ui, self.doc.as_ref(), dark, actions);
                 if let Some(e) = &self.error {
+                    // Wrapped in the page's width, the button under it: a long refusal (a
+                    // Japanese one is one line of 80 characters) must not run off the window
+                    // and stretch the page with it (issue 37).
                     let mut dismiss = false;
-                    ui.horizontal(|ui| {
-                        ui.colored_label(theme::error(dark), e);
-                        dismiss = ui.small_button(tr!(lang, "app-dismiss")).clicked();
-                    });
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(e).color(theme::error(dark))).wrap(),
+                    );
+                    dismiss |= ui.small_button(tr!(lang, "app-dismiss")).clicked();
                     ui.add_space(4.0);
                     if dismiss {
                         self.error = None;

@@ -57,6 +57,9 @@ struct Entry {
     corp_points: u8,
     runners: Vec<(PlayerId, u8, bool)>,
     teams: Vec<(TeamId, u8, Option<LeftReason>)>,
+    /// The result sent to the event, until the app says whether it was taken: a refused
+    /// result keeps the form and everything typed in it (issue 37).
+    sent: Option<super::Ticket>,
 }
 
 impl Entry {
@@ -69,6 +72,7 @@ impl Entry {
             corp_points: 0,
             runners: Vec::new(),
             teams: Vec::new(),
+            sent: None,
         };
         match (&pod.seating, &pod.result) {
             (Seating::Napd { runners, .. }, Some(PodResult::Napd(r))) => {
@@ -544,7 +548,17 @@ pub fn rounds_ui(
             egui::Button::new(tr!(lang, "mp-pair-round", n = next)),
         );
         if b.clicked() {
-            cx.apply(Command::PairPods);
+            let planned = mp.settings.rounds;
+            if next > planned {
+                // Beyond the planned rounds: asked first, as the Swiss rounds are (issue 37).
+                cx.actions.push(Action::Confirm {
+                    question: tr!(lang, "mp-pair-extra-question", planned = planned, n = next),
+                    yes: tr!(lang, "mp-pair-round", n = next),
+                    then: Box::new(Action::Apply(Command::PairPods)),
+                });
+            } else {
+                cx.apply(Command::PairPods);
+            }
             st.round = None;
             st.entry = None;
         }
@@ -799,17 +813,24 @@ fn pod_ui(
     let napd = format == Format::Napd;
     let mut save = false;
     let mut cancel = false;
+    let mut taken = false;
     if let Some(entry) = st.entry.as_mut() {
+        match entry.sent.map(|t| cx.answer(t)) {
+            Some(Some(true)) => taken = true,
+            // Refused: the refusal is shown above the page; the form stays as typed.
+            Some(Some(false)) => entry.sent = None,
+            _ => {}
+        }
         entry_ui(ui, e, entry, napd, &mut save, &mut cancel);
-        if save {
-            cx.apply(Command::ReportPod {
+        if save && entry.sent.is_none() {
+            entry.sent = Some(cx.request(Command::ReportPod {
                 round,
                 pod: pod.number,
                 result: entry.result(napd),
-            });
+            }));
         }
     }
-    if save || cancel {
+    if taken || cancel {
         st.entry = None;
     }
 }
