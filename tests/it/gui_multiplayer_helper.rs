@@ -120,7 +120,8 @@ fn a_napd_pods_button_opens_the_table_helper_with_its_players_in_seating_order()
         seed: 2,
     });
     h.run_steps(4);
-    h.get_by_role_and_label(Role::Button, "Keep it unsaved").click();
+    h.get_by_role_and_label(Role::Button, "Keep it unsaved")
+        .click();
     h.run_steps(4);
     assert_eq!(event(&h).settings().name, "Another event");
     let st = &h.state().screens.table_helper;
