@@ -431,10 +431,10 @@ fn elimination_card(e: &Event, g: &GameView, lang: Lang) -> Markup {
     let seed = |p: PlayerId| b.and_then(|b| b.seed_of(p));
     let label = tr!(lang, "web-game", n = g.number());
     let section = match g.spec.section {
-        Section::Upper => tr!(lang, "print-section-upper"),
-        Section::Lower => tr!(lang, "print-section-lower"),
-        Section::Final => tr!(lang, "print-section-final"),
-        Section::SecondFinal => tr!(lang, "print-section-second-final"),
+        Section::Upper => tr!(lang, "web-section-upper"),
+        Section::Lower => tr!(lang, "web-section-lower"),
+        Section::Final => tr!(lang, "web-section-final"),
+        Section::SecondFinal => tr!(lang, "web-section-second-final"),
     };
     html! {
         div class="card tbl" data-label=(label) { // i18n: not text

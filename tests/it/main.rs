@@ -78,6 +78,7 @@ mod table_helpers;
 mod temp_cli;
 mod web_attacks;
 mod web_browser;
+mod web_language;
 mod web_pages;
 mod web_reports;
 mod web_serve;
