@@ -2260,6 +2260,48 @@ web-error-too-slow = the request took too long to arrive
 web-error-too-many-live = too many live pages are open from this device: reload to update
 # (end of section: web)
 
+## The chat copy's text (Copy for a chat, Copy as Markdown; the command line's share), in the event's language (chat-text-)
+chat-text-title-pairings = { $event }: { $round } pairings
+chat-text-title-pods = { $event }: round { $round } pods
+chat-text-title-standings = { $event }: standings { $stage }
+chat-text-stage-before = before round 1
+chat-text-stage-after = after round { $n }
+chat-text-stage-during = during round { $n } (provisional)
+chat-text-on-stream-table = On stream: table { $n }.
+chat-text-on-stream-game = On stream: game { $n }.
+chat-text-on-stream-pod = On stream: pod { $n }.
+chat-text-number-on-stream = { $n } (on stream)
+chat-text-bye-cell = bye
+chat-text-bye-column = BYE
+chat-text-name-seed = { $name } (seed { $seed })
+chat-text-seed = seed { $seed }
+chat-text-points = { $n } pts
+chat-text-name-details = { $name } ({ $details })
+chat-text-separator = {", "}
+chat-text-line-bye = { $unit } { $number }: { $player } has a bye
+chat-text-line-table = { $unit } { $number }: { $a } vs { $b }
+chat-text-line-walkover = { $unit } { $number }: { $a } vs { $b } (a bye: the opponent dropped)
+chat-text-no-tables = No tables in this round.
+chat-text-seat = { $seat }. { $role }: { $name }
+chat-text-seat-team = {" "}({ $team })
+chat-text-seat-identity = {", "}{ $identity }
+chat-text-pod = Pod { $n }
+chat-text-pod-on-stream = Pod { $n } (on stream)
+chat-text-clockwise = Seats are listed clockwise.
+chat-text-place = { $place }: { $name }
+chat-text-place-seed = { $place }: { $name } (seed { $seed })
+chat-text-dq = DQ
+chat-text-top-final = Top { $n }: final places
+chat-text-top-so-far = Top { $n }: places so far
+chat-text-swiss-standings = Swiss standings
+chat-text-standing-swiss = { $rank }. { $name }: { $points } pts (SoS { $sos }, ESoS { $esos })
+chat-text-teams = Teams
+chat-text-standing-team = { $rank }. { $name } ({ $sponsor } & { $agent }): { $points } pts (SoS { $sos })
+chat-text-standing-pods = { $rank }. { $name }: { $points } pts (SoS { $sos })
+chat-text-no-players = No players registered yet.
+chat-text-note-sos = SoS: strength of schedule.
+# (end of section: chat text)
+
 ## Refusals and warnings of the rules, history entries (error-, warning-, command-)
 # (section: engine)
 # The engine's refusals (error-…), warnings (warning-…) and history entries (command-…). Their

@@ -1857,7 +1857,7 @@ web-standings-in-progress = 第{ $n }回戦終了時点の順位(第{ $current }
 web-col-rank = #
 web-col-player = プレイヤー
 web-col-team = チーム
-web-col-points = 点
+web-col-points = 勝点
 web-col-sos = SoS
 web-col-esos = ESoS
 web-players = プレイヤー
@@ -1930,6 +1930,48 @@ web-refusal-busy = 主催者のコンピューターが時間内に応答しま�
 web-error-too-slow = 要求の到着に時間がかかりすぎました
 web-error-too-many-live = この端末で開いている更新中のページが多すぎます。再読み込みすると更新されます
 # (end of section: web)
+
+## チャット用のテキスト (チャット用にコピー、Markdownでコピー、コマンドラインの share)。大会の言語で
+chat-text-title-pairings = { $event }: { $round }の対戦表
+chat-text-title-pods = { $event }: 第{ $round }回戦のポッド
+chat-text-title-standings = { $event }: { $stage }の順位
+chat-text-stage-before = 第1回戦前
+chat-text-stage-after = 第{ $n }回戦終了時点
+chat-text-stage-during = 第{ $n }回戦進行中(暫定)
+chat-text-on-stream-table = 配信卓: { $n }番卓。
+chat-text-on-stream-game = 配信卓: 第{ $n }試合。
+chat-text-on-stream-pod = 配信卓: ポッド{ $n }。
+chat-text-number-on-stream = { $n }(配信)
+chat-text-bye-cell = 不戦勝
+chat-text-bye-column = 不戦勝
+chat-text-name-seed = { $name }(シード{ $seed })
+chat-text-seed = シード{ $seed }
+chat-text-points = { $n }点
+chat-text-name-details = { $name }({ $details })
+chat-text-separator = {"、"}
+chat-text-line-bye = { $unit } { $number }: { $player } は不戦勝
+chat-text-line-table = { $unit } { $number }: { $a } 対 { $b }
+chat-text-line-walkover = { $unit } { $number }: { $a } 対 { $b }(相手のドロップによる不戦勝)
+chat-text-no-tables = このラウンドには卓がありません。
+chat-text-seat = { $seat }. { $role }: { $name }
+chat-text-seat-team = ({ $team })
+chat-text-seat-identity = {"、"}{ $identity }
+chat-text-pod = ポッド{ $n }
+chat-text-pod-on-stream = ポッド{ $n }(配信)
+chat-text-clockwise = 席は時計回りの順に並んでいます。
+chat-text-place = { $place }: { $name }
+chat-text-place-seed = { $place }: { $name }(シード{ $seed })
+chat-text-dq = 失格
+chat-text-top-final = トップ{ $n }: 最終順位
+chat-text-top-so-far = トップ{ $n }: 現時点の順位
+chat-text-swiss-standings = スイスドローの順位
+chat-text-standing-swiss = { $rank }. { $name }: { $points }点(SoS { $sos }、ESoS { $esos })
+chat-text-teams = チーム
+chat-text-standing-team = { $rank }. { $name }({ $sponsor } & { $agent }): { $points }点(SoS { $sos })
+chat-text-standing-pods = { $rank }. { $name }: { $points }点(SoS { $sos })
+chat-text-no-players = まだプレイヤーが登録されていません。
+chat-text-note-sos = SoS: 対戦相手の強さ(Strength of Schedule)。
+# (end of section: chat text)
 
 ## ルールによる拒否と警告、履歴の項目
 # (section: engine)

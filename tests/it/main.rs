@@ -6,6 +6,7 @@
 mod app_document;
 mod app_keeping;
 mod card_data;
+mod chat_language;
 mod cli;
 mod cli_decks;
 mod cli_import_export;
