@@ -41,9 +41,9 @@ main{padding:.4em .8em 2em;max-width:46em;margin:0 auto}h2{font-size:1.2em;margi
 .m{color:var(--mut)}.s{font-size:.85em}.card{background:var(--card);border-radius:.5em;padding:.45em .7em;margin:.45em 0}
 .row{display:flex;justify-content:space-between;gap:.5em;align-items:baseline}.row>:first-child{overflow-wrap:anywhere}
 .pts{white-space:nowrap}.games .pts,#report .pts{white-space:normal}.res{font-weight:700;white-space:nowrap}.you{outline:3px solid var(--acc);background:var(--hi)}
-.clock{font:700 3.2em/1.1 ui-monospace,"SF Mono",Menlo,Consolas,monospace;letter-spacing:.02em}.over{color:#d33}
+.clock{display:inline-block;font:700 3.2em/1.1 ui-monospace,"SF Mono",Menlo,Consolas,monospace;letter-spacing:.02em}.over{color:#d33}
 table{border-collapse:collapse;width:100%}th,td{padding:.35em .3em;text-align:left;border-bottom:1px solid var(--line);vertical-align:top}
-th{font-size:.8em;color:var(--mut);font-weight:600}td.n,th.n{text-align:right;white-space:nowrap}
+th{font-size:.8em;color:var(--mut);font-weight:600}td{overflow-wrap:anywhere}td.n,th.n{text-align:right;white-space:nowrap}
 input{font:inherit;width:100%;padding:.55em .6em;border:2px solid var(--line);border-radius:.4em;background:var(--bg);color:var(--fg)}
 .big{font-size:1.1em}.hide{display:none}.cam{vertical-align:-.1em}.stream{color:var(--acc);font-weight:600}
 input[type=radio]{width:auto;margin:0 .3em 0 0}input.ap{width:3.6em;padding:.3em}.opt{display:block;padding:.3em 0}.games{margin:.2em 0 .4em 1.6em}
@@ -69,7 +69,8 @@ function typed(){var k={},f=document.activeElement;m.querySelectorAll('form').fo
 function keep(k){m.querySelectorAll('form').forEach(function(x){var h=x.querySelector('input[type=hidden]'),i=x.querySelector('input[name=result]'),o=h&&k[h.name+h.value];if(o&&i){i.value=o[0];if(o[1])i.focus()}})}
 function swap(){if(busy){again=1;return}busy=1;var w=new URLSearchParams(location.search);w.delete('part');w=''+w;fetch(location.pathname+'?part=live'+(w?'&'+w:''),{cache:'no-store'}).then(function(r){var nv=+r.headers.get('x-version'),now=+r.headers.get('x-now');return r.text().then(function(t){if(r.ok&&nv>=v){var k=typed();m.innerHTML=t;keep(k);v=nv;m.dataset.v=nv;if(now)off=now-Date.now();find();tick()}})}).catch(function(){}).then(function(){busy=0;if(again){again=0;swap()}})}
 if(q){try{var u=new URLSearchParams(location.search).get('q');q.value=u!==null?u:(localStorage.getItem('nrto-name')||'')}catch(e){}q.addEventListener('input',find);find()}
-if(window.EventSource){var es=new EventSource('/live');es.onmessage=function(e){if(+e.data>v)swap()};es.onerror=function(){setTimeout(swap,1500)}}else setInterval(swap,2000);
+var es=null;function listen(){if(es)return;es=new EventSource('/live');es.onmessage=function(e){if(+e.data>v)swap()};es.onerror=function(){setTimeout(swap,1500)}}
+if(window.EventSource){listen();addEventListener('pagehide',function(){if(es){es.close();es=null}});addEventListener('pageshow',function(e){if(e.persisted){listen();swap()}})}else setInterval(swap,2000);
 tick();setInterval(tick,250)})();"#;
 
 /// The language switch's query parameter (`?lang=ja`) and the cookie that keeps the choice.

@@ -2,7 +2,7 @@
 //! and a visiting player switches with the "English · 日本語" links (`?lang=`, kept in a
 //! cookie; no script needed). Every page through real HTTP in both languages, the answers and
 //! the engine's refusals in the page's language, the server's own error texts. The same pages
-//! in Chromium at 360 px: `web_browser::the_pages_fit_a_phone_in_both_languages_and_switch`.
+//! in Chromium at 360 px: [`the_pages_fit_a_phone_in_both_languages_and_switch`].
 
 use crate::web_pages::{Live, add, elimination_event, swiss_event};
 use crate::web_reports::{message, post};
@@ -528,4 +528,332 @@ fn a_multiplayer_events_pages_speak_its_language() {
     ];
     check_both_ways(in_language(e.clone(), "ja"), &pages, "ja", "en");
     check_both_ways(in_language(e, "en"), &pages, "en", "ja");
+}
+
+// ----- in Chromium at a phone's width --------------------------------------------------------
+
+/// What is wrong with the page's layout at the phone's width, as lines (empty: nothing): an
+/// element reaching past either edge, a box whose text is cut (scrolls inside it), or two of
+/// the page's text boxes drawn over each other (neither inside the other).
+const LAYOUT_PROBLEMS: &str = r#"
+var W = window.innerWidth, bad = [];
+function box(e) { var r = e.getBoundingClientRect(); return (r.width > 0 && r.height > 0) ? r : null; }
+function name(e) { return e.tagName + ' ' + (e.textContent || '').trim().slice(0, 40); }
+if (W !== 360) bad.push('width ' + W);
+if (document.documentElement.scrollWidth > W) bad.push('page wider: ' + document.documentElement.scrollWidth);
+document.querySelectorAll('body *').forEach(function (e) {
+  var r = box(e); if (!r || e.closest('svg')) return;
+  if (r.left < -0.5 || r.right > W + 0.5) bad.push('past the edge: ' + name(e) + ' ' + r.left + '..' + r.right);
+  var s = getComputedStyle(e);
+  if (s.overflowX !== 'visible' && e.scrollWidth > e.clientWidth + 1) bad.push('cut: ' + name(e));
+});
+var leaves = Array.prototype.filter.call(document.querySelectorAll(
+  'header h1, .langs a, .langs b, nav a, h2, th, td, label, button, input, select, .row > *, .res, p, li, .clock'), box);
+for (var i = 0; i < leaves.length; i++) for (var j = i + 1; j < leaves.length; j++) {
+  var a = leaves[i], b = leaves[j];
+  if (a.contains(b) || b.contains(a)) continue;
+  var p = box(a), q = box(b);
+  if (p.left < q.right - 0.5 && q.left < p.right - 0.5 && p.top < q.bottom - 0.5 && q.top < p.bottom - 0.5)
+    bad.push('overlap: ' + name(a) + ' / ' + name(b));
+}
+return bad;
+"#;
+
+/// A big event for phones: forty players with identities, a long name, the clock running, a
+/// featured table and a table with extra time, three results in, a scorekeeper; in `tag`.
+fn phone_event(tag: &str) -> (Event, String) {
+    use crate::web_browser::{forty_players, with_identities};
+    let mut e = forty_players();
+    with_identities(&mut e);
+    let mut s = e.settings().clone();
+    s.name = match tag {
+        "ja" => "ストアチャンピオンシップ2026 東京・秋葉原".into(),
+        _ => "Store Championship 2026, Tokyo Akihabara".into(),
+    };
+    s.date = Some("2026-11-28".into());
+    e.apply(Command::EditSettings { settings: s }).unwrap();
+    for t in [3, 7, 12] {
+        e.apply(Command::ReportResult {
+            round: 1,
+            table: t,
+            result: crate::web_pages::six_nil(),
+        })
+        .unwrap();
+    }
+    let at_ms = chrono::Utc::now().timestamp_millis() - 17 * 60 * 1000;
+    e.apply(Command::ClockStart { at_ms }).unwrap();
+    e.apply(Command::ClockExtendTable {
+        table: 5,
+        ms: 3 * 60 * 1000,
+    })
+    .unwrap();
+    e.apply(Command::SetFeaturedTable {
+        round: netrunner_to::engine::RoundRef::Swiss(1),
+        table: Some(2),
+    })
+    .unwrap();
+    e.apply(Command::AddScorekeeper {
+        name: "Judge".into(),
+    })
+    .unwrap();
+    let token = e.reporting().scorekeepers[0].token.clone();
+    (in_language(e, tag), token)
+}
+
+/// The page's text as a reader sees it.
+async fn visible_text(c: &fantoccini::Client) -> String {
+    crate::web_browser::js(c, "return document.body.innerText")
+        .await
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// The page in `tag`, laid out whole at 360 px, with `present` shown and `absent` not.
+async fn check_page(
+    c: &fantoccini::Client,
+    what: &str,
+    tag: &str,
+    present: &[&str],
+    absent: &[&str],
+    shots: Option<&std::path::Path>,
+) {
+    use crate::web_browser::js;
+    if let Some(dir) = shots {
+        let name = what.trim_matches('/').replace('/', "-");
+        let name = if name.is_empty() { "home" } else { &name };
+        let png = c.screenshot().await.unwrap();
+        std::fs::write(dir.join(format!("phone-{tag}-{name}.png")), png).unwrap();
+    }
+    let lang = js(c, "return document.documentElement.lang").await;
+    assert_eq!(lang, serde_json::json!(tag), "{what}");
+    let problems = js(c, LAYOUT_PROBLEMS).await;
+    assert_eq!(problems, serde_json::json!([]), "{what} in {tag}");
+    let text = visible_text(c).await;
+    for w in present {
+        assert!(
+            text.contains(w),
+            "{what} in {tag}: {w:?} not shown:\n{text}"
+        );
+    }
+    for w in absent {
+        assert!(!text.contains(w), "{what} in {tag}: {w:?} shown:\n{text}");
+    }
+}
+
+/// A Japanese event's pages in Japanese at 360 px, nothing past the edge, cut or drawn over
+/// anything else; the visitor switches to English with the link, the next page stays English
+/// (the cookie) and so does a live update; and the other way round for an English event.
+/// `NETRUNNER_TO_LANGUAGE_SHOTS=dir` also saves each page's picture there.
+#[test]
+fn the_pages_fit_a_phone_in_both_languages_and_switch() {
+    use crate::web_browser::{Driver, browser_or_skip, js, rt, until};
+    use fantoccini::Locator;
+    let Some((chromium, chromedriver)) = browser_or_skip() else {
+        return;
+    };
+    let shots = std::env::var_os("NETRUNNER_TO_LANGUAGE_SHOTS").map(std::path::PathBuf::from);
+    let driver = Driver::start(chromium, &chromedriver);
+    // Each page with a word of its own in Japanese and in English.
+    let words = |path: &str, tag: &str| -> Vec<&'static str> {
+        let ja = tag == "ja";
+        match path {
+            "/" => vec![if ja {
+                "自分の卓を探す"
+            } else {
+                "Find your table"
+            }],
+            "/pairings" => vec![if ja {
+                "配信卓: 2番卓"
+            } else {
+                "On stream: table 2"
+            }],
+            "/standings" => vec![if ja { "順位" } else { "Standings" }],
+            "/statistics" => vec![if ja { "統計" } else { "Statistics" }],
+            "/cut-pairings" => vec![if ja {
+                "決勝トーナメント第1回戦"
+            } else {
+                "Elimination round 1"
+            }],
+            "/bracket" => vec![if ja {
+                "トーナメント表"
+            } else {
+                "Bracket"
+            }],
+            p if p.starts_with("/player/") => vec![if ja {
+                "結果を報告"
+            } else {
+                "Report your result"
+            }],
+            "/scorekeeper" => vec![if ja {
+                "スコアキーパー"
+            } else {
+                "Scorekeeper"
+            }],
+            _ => vec![if ja {
+                "見つかりません"
+            } else {
+                "Not found"
+            }],
+        }
+    };
+    // Words of every page's frame.
+    let frame = |tag: &str| -> Vec<&'static str> {
+        if tag == "ja" {
+            vec!["大会", "対戦表", "順位", "統計"]
+        } else {
+            vec!["Event", "Pairings", "Standings", "Statistics"]
+        }
+    };
+    let other_of = |tag: &str| if tag == "ja" { "en" } else { "ja" };
+    for tag in ["ja", "en"] {
+        let other = other_of(tag);
+        let (e, token) = phone_event(tag);
+        // A player whose table has no result: the report form (the double-sided one, the
+        // widest) is on their page.
+        let round = e.round(1).unwrap();
+        let open = round
+            .pairings
+            .iter()
+            .find(|p| !p.is_bye() && p.result.is_none())
+            .unwrap()
+            .clone();
+        let reporter = open.p1;
+        let reporter_name = e.name_of(reporter);
+        let live = Live::start(e);
+        let mut cut = elimination_event();
+        cut.apply(Command::SetPrintLanguage {
+            language: tag.into(),
+        })
+        .unwrap();
+        let cut = Live::start(cut);
+        rt().block_on(async {
+            let c = driver.phone(false, &format!("phone-{tag}")).await;
+            let pages = [
+                (&live, "/".to_string()),
+                (&live, "/pairings".to_string()),
+                (&live, "/standings".to_string()),
+                (&live, "/statistics".to_string()),
+                (&live, format!("/player/{}", reporter.0)),
+                (&live, format!("/scorekeeper/{token}")),
+                (&live, "/no/such/page".to_string()),
+                (&cut, "/bracket".to_string()),
+                (&cut, "/pairings".to_string()),
+            ];
+            for (server, path) in &pages {
+                c.goto(&server.url(path)).await.unwrap();
+                let what = if path.starts_with("/scorekeeper/") {
+                    "/scorekeeper"
+                } else if std::ptr::eq(*server, &cut) && path == "/pairings" {
+                    "/cut-pairings"
+                } else {
+                    path.as_str()
+                };
+                let mut present = words(what, tag);
+                present.extend(frame(tag));
+                let mut absent = words(what, other);
+                absent.extend(frame(other));
+                check_page(&c, what, tag, &present, &absent, shots.as_deref()).await;
+            }
+            // The name search writes its answer with the page's words.
+            c.goto(&live.url("/pairings")).await.unwrap();
+            js(&c, "document.getElementById('q').value=''; return 0").await;
+            c.find(Locator::Id("q"))
+                .await
+                .unwrap()
+                .send_keys(&reporter_name)
+                .await
+                .unwrap();
+            until(
+                &c,
+                "the table",
+                "return document.querySelector('#you .card') !== null",
+            )
+            .await;
+            let found = js(&c, "return document.getElementById('you').innerText").await;
+            let yours = if tag == "ja" {
+                "自分の対戦"
+            } else {
+                "your rounds"
+            };
+            assert!(found.as_str().unwrap().contains(yours), "{found}");
+            check_page(&c, "/pairings-search", tag, &[], &[], shots.as_deref()).await;
+            // The switch: a plain link, no script needed.
+            c.find(Locator::Css(&format!(".langs a[hreflang='{other}']")))
+                .await
+                .unwrap()
+                .click()
+                .await
+                .unwrap();
+            until(
+                &c,
+                "the other language",
+                &format!("return document.documentElement.lang === '{other}'"),
+            )
+            .await;
+            let mut present = words("/pairings", other);
+            present.extend(frame(other));
+            let mut absent = words("/pairings", tag);
+            absent.extend(frame(tag));
+            check_page(
+                &c,
+                "/pairings-switched",
+                other,
+                &present,
+                &absent,
+                shots.as_deref(),
+            )
+            .await;
+            // The next page, by the navigation bar: still the visitor's choice.
+            c.find(Locator::Css("nav a[href='/standings']"))
+                .await
+                .unwrap()
+                .click()
+                .await
+                .unwrap();
+            until(
+                &c,
+                "the standings",
+                "return location.pathname === '/standings' && document.readyState === 'complete'",
+            )
+            .await;
+            let mut present = words("/standings", other);
+            present.extend(frame(other));
+            check_page(
+                &c,
+                "/standings-switched",
+                other,
+                &present,
+                &[],
+                shots.as_deref(),
+            )
+            .await;
+            // A live update swaps in the fragment in the visitor's language too.
+            c.goto(&live.url("/pairings")).await.unwrap();
+            let before = js(&c, "return +document.getElementById('live').dataset.v").await;
+            live.handle
+                .submit(
+                    Command::ReportResult {
+                        round: 1,
+                        table: open.table,
+                        result: crate::web_pages::six_nil(),
+                    },
+                    netrunner_to::web::Requester::Organizer,
+                )
+                .await
+                .unwrap();
+            until(
+                &c,
+                "the live update",
+                &format!("return +document.getElementById('live').dataset.v > {before}"),
+            )
+            .await;
+            let mut present = words("/pairings", other);
+            present.extend(frame(other));
+            let mut absent = words("/pairings", tag);
+            absent.extend(frame(tag));
+            check_page(&c, "/pairings-live", other, &present, &absent, None).await;
+            c.close().await.unwrap();
+        });
+    }
 }
