@@ -223,25 +223,20 @@ fn tables(event: &Event, round: RoundRef, lang: Lang) -> Shared {
                 ),
             ),
             Some(b) => {
-                let line = if s.walkover {
-                    tr!(
-                        lang,
-                        "chat-text-line-walkover",
-                        unit = unit.as_str(),
-                        number = number.as_str(),
-                        a = described(a),
-                        b = described(b)
-                    )
+                let id = if s.walkover {
+                    "chat-text-line-walkover"
                 } else {
-                    tr!(
-                        lang,
-                        "chat-text-line-table",
-                        unit = unit.as_str(),
-                        number = number.as_str(),
-                        a = described(a),
-                        b = described(b)
-                    )
+                    "chat-text-line-table"
                 };
+                let line = lang.format(
+                    id,
+                    &[
+                        ("unit", unit.as_str().into()),
+                        ("number", number.as_str().into()),
+                        ("a", described(a).into()),
+                        ("b", described(b).into()),
+                    ],
+                );
                 (
                     vec![number.clone(), label(a), extra(a), label(b), extra(b)],
                     line,

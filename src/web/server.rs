@@ -467,22 +467,46 @@ async fn home(
     })
 }
 
+/// A page whose live fragment is the same for every phone in a language: rendered once per
+/// snapshot and language ([`Snapshot::fragments`]).
+fn cached_page(
+    s: &Shared,
+    part: &Part,
+    headers: &HeaderMap,
+    nav: Nav,
+    cache: fn(&super::snapshot::Fragments) -> &std::sync::OnceLock<String>,
+    render: fn(&Snapshot, Lang) -> Markup,
+) -> Response {
+    let snap = s.owner.snapshot();
+    let speak = part.speaking(&snap, headers);
+    let lang = speak.lang;
+    let (title, top) = match nav {
+        Nav::Pairings => (tr!(lang, "web-nav-pairings"), Some(pages::search_box(lang))),
+        Nav::Standings => (tr!(lang, "web-nav-standings"), None),
+        Nav::Bracket => (tr!(lang, "web-nav-bracket"), None),
+        // Nav::Statistics, the only other page cached.
+        _ => (tr!(lang, "web-nav-statistics"), None),
+    };
+    respond(&snap, part, speak, &title, nav, top, || {
+        cache(snap.fragments(lang))
+            .get_or_init(|| render(&snap, lang).into_string())
+            .clone()
+    })
+}
+
 async fn pairings(
     State(s): State<Arc<Shared>>,
     Query(part): Query<Part>,
     headers: HeaderMap,
 ) -> Response {
-    let snap = s.owner.snapshot();
-    let speak = part.speaking(&snap, &headers);
-    let lang = speak.lang;
-    let title = tr!(lang, "web-nav-pairings");
-    let search = Some(pages::search_box(lang));
-    respond(&snap, &part, speak, &title, Nav::Pairings, search, || {
-        snap.fragments(lang)
-            .pairings
-            .get_or_init(|| pages::pairings(&snap, lang).into_string())
-            .clone()
-    })
+    cached_page(
+        &s,
+        &part,
+        &headers,
+        Nav::Pairings,
+        |f| &f.pairings,
+        pages::pairings,
+    )
 }
 
 async fn standings(
@@ -490,16 +514,14 @@ async fn standings(
     Query(part): Query<Part>,
     headers: HeaderMap,
 ) -> Response {
-    let snap = s.owner.snapshot();
-    let speak = part.speaking(&snap, &headers);
-    let lang = speak.lang;
-    let title = tr!(lang, "web-nav-standings");
-    respond(&snap, &part, speak, &title, Nav::Standings, None, || {
-        snap.fragments(lang)
-            .standings
-            .get_or_init(|| pages::standings(&snap, lang).into_string())
-            .clone()
-    })
+    cached_page(
+        &s,
+        &part,
+        &headers,
+        Nav::Standings,
+        |f| &f.standings,
+        pages::standings,
+    )
 }
 
 async fn bracket(
@@ -507,16 +529,14 @@ async fn bracket(
     Query(part): Query<Part>,
     headers: HeaderMap,
 ) -> Response {
-    let snap = s.owner.snapshot();
-    let speak = part.speaking(&snap, &headers);
-    let lang = speak.lang;
-    let title = tr!(lang, "web-nav-bracket");
-    respond(&snap, &part, speak, &title, Nav::Bracket, None, || {
-        snap.fragments(lang)
-            .bracket
-            .get_or_init(|| pages::bracket(&snap, lang).into_string())
-            .clone()
-    })
+    cached_page(
+        &s,
+        &part,
+        &headers,
+        Nav::Bracket,
+        |f| &f.bracket,
+        pages::bracket,
+    )
 }
 
 async fn statistics(
@@ -524,16 +544,14 @@ async fn statistics(
     Query(part): Query<Part>,
     headers: HeaderMap,
 ) -> Response {
-    let snap = s.owner.snapshot();
-    let speak = part.speaking(&snap, &headers);
-    let lang = speak.lang;
-    let title = tr!(lang, "web-nav-statistics");
-    respond(&snap, &part, speak, &title, Nav::Statistics, None, || {
-        snap.fragments(lang)
-            .statistics
-            .get_or_init(|| pages::statistics(&snap, lang).into_string())
-            .clone()
-    })
+    cached_page(
+        &s,
+        &part,
+        &headers,
+        Nav::Statistics,
+        |f| &f.statistics,
+        pages::statistics,
+    )
 }
 
 async fn projector(

@@ -3,9 +3,8 @@
 //! app's own language: the words of the printouts for columns and places, the same tables and
 //! lines in every language.
 
-use egui::accesskit::Role;
+use crate::gui_streaming::copied;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
 use netrunner_to::app::screens::Screen;
 use netrunner_to::app::{Action, NetrunnerApp};
 use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
@@ -171,20 +170,6 @@ fn app(tag: &str) -> (tempfile::TempDir, Harness<'static, NetrunnerApp>) {
         .with_accessibility_check(false)
         .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
     (dir, h)
-}
-
-/// Clicks a button and returns the text the app put on the clipboard in the frames after.
-fn copied(h: &mut Harness<'_, NetrunnerApp>, button: &str) -> String {
-    h.get_by_role_and_label(Role::Button, button).click();
-    for _ in 0..4 {
-        h.step();
-        for c in &h.output().platform_output.commands {
-            if let egui::OutputCommand::CopyText(text) = c {
-                return text.clone();
-            }
-        }
-    }
-    panic!("{button} copied nothing; status: {}", h.state().status);
 }
 
 /// The app in English (the test command sets `NETRUNNER_TO_LANGUAGE=en`) copies a Japanese

@@ -705,6 +705,14 @@ fn the_pages_fit_a_phone_in_both_languages_and_switch() {
             vec!["Event", "Pairings", "Standings", "Statistics"]
         }
     };
+    // A page's words and its frame's in `shown`, and the same in `hidden` (absent).
+    let expect = |what: &str, shown: &str, hidden: &str| {
+        let mut present = words(what, shown);
+        present.extend(frame(shown));
+        let mut absent = words(what, hidden);
+        absent.extend(frame(hidden));
+        (present, absent)
+    };
     let other_of = |tag: &str| if tag == "ja" { "en" } else { "ja" };
     for tag in ["ja", "en"] {
         let other = other_of(tag);
@@ -749,10 +757,7 @@ fn the_pages_fit_a_phone_in_both_languages_and_switch() {
                 } else {
                     path.as_str()
                 };
-                let mut present = words(what, tag);
-                present.extend(frame(tag));
-                let mut absent = words(what, other);
-                absent.extend(frame(other));
+                let (present, absent) = expect(what, tag, other);
                 check_page(&c, what, tag, &present, &absent, shots.as_deref()).await;
             }
             // The name search writes its answer with the page's words.
@@ -791,10 +796,7 @@ fn the_pages_fit_a_phone_in_both_languages_and_switch() {
                 &format!("return document.documentElement.lang === '{other}'"),
             )
             .await;
-            let mut present = words("/pairings", other);
-            present.extend(frame(other));
-            let mut absent = words("/pairings", tag);
-            absent.extend(frame(tag));
+            let (present, absent) = expect("/pairings", other, tag);
             check_page(
                 &c,
                 "/pairings-switched",
@@ -817,14 +819,13 @@ fn the_pages_fit_a_phone_in_both_languages_and_switch() {
                 "return location.pathname === '/standings' && document.readyState === 'complete'",
             )
             .await;
-            let mut present = words("/standings", other);
-            present.extend(frame(other));
+            let (present, absent) = expect("/standings", other, tag);
             check_page(
                 &c,
                 "/standings-switched",
                 other,
                 &present,
-                &[],
+                &absent,
                 shots.as_deref(),
             )
             .await;
@@ -848,10 +849,7 @@ fn the_pages_fit_a_phone_in_both_languages_and_switch() {
                 &format!("return +document.getElementById('live').dataset.v > {before}"),
             )
             .await;
-            let mut present = words("/pairings", other);
-            present.extend(frame(other));
-            let mut absent = words("/pairings", tag);
-            absent.extend(frame(tag));
+            let (present, absent) = expect("/pairings", other, tag);
             check_page(&c, "/pairings-live", other, &present, &absent, None).await;
             c.close().await.unwrap();
         });
