@@ -644,7 +644,8 @@ async fn check_page(
 /// A Japanese event's pages in Japanese at 360 px, nothing past the edge, cut or drawn over
 /// anything else; the visitor switches to English with the link, the next page stays English
 /// (the cookie) and so does a live update; and the other way round for an English event.
-/// `NETRUNNER_TO_LANGUAGE_SHOTS=dir` also saves each page's picture there.
+/// `NETRUNNER_TO_LANGUAGE_SHOTS=dir` also saves each page's picture there
+/// (`docs/screenshots/phone-ja-pairings.png` is its `phone-ja-pairings-search.png`).
 #[test]
 fn the_pages_fit_a_phone_in_both_languages_and_switch() {
     use crate::web_browser::{Driver, browser_or_skip, js, rt, until};
