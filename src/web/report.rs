@@ -218,6 +218,10 @@ pub(super) enum Said {
     NotYourSideChoice,
     /// A form asking for something the page never offers.
     UnknownRequest,
+    /// A form too large to read (a deck list far past any deck's length).
+    TooLarge,
+    /// A request that is not a form the page sends.
+    Unreadable,
     /// Anything about a round that is paired and not published yet.
     NotPublished,
 }
@@ -283,6 +287,8 @@ impl Answer {
             Said::ChooseSide => tr!(lang, "web-answer-choose-side"),
             Said::NotYourSideChoice => tr!(lang, "web-answer-not-your-side-choice"),
             Said::UnknownRequest => tr!(lang, "web-answer-unknown-request"),
+            Said::TooLarge => tr!(lang, "web-answer-too-large"),
+            Said::Unreadable => tr!(lang, "web-answer-unreadable"),
             Said::NotPublished => tr!(lang, "web-answer-not-published"),
         }
     }
@@ -860,11 +866,13 @@ pub fn scorekeeper_command(
 }
 
 /// Whether the scorekeeper's page shows the tables after this answer (not after a wrong link
-/// or too many tries).
+/// or too many tries, nor after a form that was not read: its link was never checked).
 pub fn scorekeeper_valid(answer: Option<&Answer>) -> bool {
     answer.is_none_or(Answer::is_ok)
         || answer.is_some_and(|a| {
-            a.status != StatusCode::FORBIDDEN && a.status != StatusCode::TOO_MANY_REQUESTS
+            a.status != StatusCode::FORBIDDEN
+                && a.status != StatusCode::TOO_MANY_REQUESTS
+                && !matches!(a.said, Said::TooLarge | Said::Unreadable)
         })
 }
 

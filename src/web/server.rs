@@ -10,6 +10,7 @@ use crate::i18n::Lang;
 use crate::tr;
 use axum::Router;
 use axum::extract::ConnectInfo;
+use axum::extract::rejection::FormRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
@@ -409,6 +410,25 @@ impl Part {
     }
 }
 
+/// The page's [`Part`], read leniently: a query that does not read (a key twice, a broken
+/// escape) asks for nothing, rather than getting an error page in English.
+struct Asked(Part);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Asked {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(Asked(
+            Query::<Part>::try_from_uri(&parts.uri)
+                .map(|q| q.0)
+                .unwrap_or_default(),
+        ))
+    }
+}
+
 fn now_ms() -> i64 {
     chrono::Utc::now().timestamp_millis()
 }
@@ -452,11 +472,7 @@ fn respond(
     r
 }
 
-async fn home(
-    State(s): State<Arc<Shared>>,
-    Query(part): Query<Part>,
-    headers: HeaderMap,
-) -> Response {
+async fn home(State(s): State<Arc<Shared>>, Asked(part): Asked, headers: HeaderMap) -> Response {
     let snap = s.owner.snapshot();
     let now = now_ms();
     let speak = part.speaking(&snap, &headers);
@@ -496,7 +512,7 @@ fn cached_page(
 
 async fn pairings(
     State(s): State<Arc<Shared>>,
-    Query(part): Query<Part>,
+    Asked(part): Asked,
     headers: HeaderMap,
 ) -> Response {
     cached_page(
@@ -511,7 +527,7 @@ async fn pairings(
 
 async fn standings(
     State(s): State<Arc<Shared>>,
-    Query(part): Query<Part>,
+    Asked(part): Asked,
     headers: HeaderMap,
 ) -> Response {
     cached_page(
@@ -524,11 +540,7 @@ async fn standings(
     )
 }
 
-async fn bracket(
-    State(s): State<Arc<Shared>>,
-    Query(part): Query<Part>,
-    headers: HeaderMap,
-) -> Response {
+async fn bracket(State(s): State<Arc<Shared>>, Asked(part): Asked, headers: HeaderMap) -> Response {
     cached_page(
         &s,
         &part,
@@ -541,7 +553,7 @@ async fn bracket(
 
 async fn statistics(
     State(s): State<Arc<Shared>>,
-    Query(part): Query<Part>,
+    Asked(part): Asked,
     headers: HeaderMap,
 ) -> Response {
     cached_page(
@@ -556,7 +568,7 @@ async fn statistics(
 
 async fn projector(
     State(s): State<Arc<Shared>>,
-    Query(part): Query<Part>,
+    Asked(part): Asked,
     headers: HeaderMap,
 ) -> Response {
     let snap = s.owner.snapshot();
@@ -573,7 +585,7 @@ async fn projector(
 async fn player(
     State(s): State<Arc<Shared>>,
     Path(id): Path<String>,
-    Query(part): Query<Part>,
+    Asked(part): Asked,
     headers: HeaderMap,
 ) -> Response {
     let snap = s.owner.snapshot();
@@ -624,22 +636,37 @@ fn player_page(
     r
 }
 
+/// A form that could not be read (too large, or not a form), answered on the page in its
+/// language with the reader's status (413, 415, 422).
+fn unread(r: &FormRejection) -> Answer {
+    let status = r.status();
+    let said = if status == StatusCode::PAYLOAD_TOO_LARGE {
+        Said::TooLarge
+    } else {
+        Said::Unreadable
+    };
+    Answer::said(status, said)
+}
+
 /// A player's change: their result, their side choice, their deck list.
 async fn player_post(
     State(s): State<Arc<Shared>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
-    Query(part): Query<Part>,
+    Asked(part): Asked,
     headers: HeaderMap,
-    axum::Form(form): axum::Form<PlayerForm>,
+    form: Result<axum::Form<PlayerForm>, FormRejection>,
 ) -> Response {
     let snap = s.owner.snapshot();
     let speak = part.speaking(&snap, &headers);
     let Some(p) = player_id(&snap, &id) else {
         return missing(&snap, speak);
     };
-    let answer = match player_change(&s, &snap, p, from, &headers, &form).await {
-        Ok(a) | Err(a) => a,
+    let answer = match form {
+        Ok(axum::Form(form)) => match player_change(&s, &snap, p, from, &headers, &form).await {
+            Ok(a) | Err(a) => a,
+        },
+        Err(r) => unread(&r),
     };
     // Drawn off the server's two workers: when a save answers hundreds of reports at once,
     // their answer pages must not queue ahead of the pages other phones are loading.
@@ -751,7 +778,7 @@ async fn scorekeeper(
     State(s): State<Arc<Shared>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     Path(token): Path<String>,
-    Query(part): Query<Part>,
+    Asked(part): Asked,
     headers: HeaderMap,
 ) -> Response {
     let snap = s.owner.snapshot();
@@ -791,14 +818,19 @@ async fn scorekeeper_post(
     State(s): State<Arc<Shared>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     Path(token): Path<String>,
-    Query(part): Query<Part>,
+    Asked(part): Asked,
     headers: HeaderMap,
-    axum::Form(form): axum::Form<report::ScorekeeperForm>,
+    form: Result<axum::Form<report::ScorekeeperForm>, FormRejection>,
 ) -> Response {
     let snap = s.owner.snapshot();
     let speak = part.speaking(&snap, &headers);
-    let answer = match scorekeeper_change(&s, &snap, &token, from, &headers, &form).await {
-        Ok(a) | Err(a) => a,
+    let answer = match form {
+        Ok(axum::Form(form)) => {
+            match scorekeeper_change(&s, &snap, &token, from, &headers, &form).await {
+                Ok(a) | Err(a) => a,
+            }
+        }
+        Err(r) => unread(&r),
     };
     // Off the workers, as a player's answer is (see `player_post`).
     let render =
@@ -850,7 +882,7 @@ fn missing(snap: &Snapshot, speak: Speaking) -> Response {
 
 async fn not_found(
     State(s): State<Arc<Shared>>,
-    Query(part): Query<Part>,
+    Asked(part): Asked,
     headers: HeaderMap,
 ) -> Response {
     let snap = s.owner.snapshot();

@@ -856,3 +856,52 @@ fn the_pages_fit_a_phone_in_both_languages_and_switch() {
         });
     }
 }
+
+/// What the server reads before a page's own checks — its query, a form too large or not a
+/// form at all — is answered in the page's language too, and a scorekeeper form that was not
+/// read shows no tables (its link was never checked).
+#[test]
+fn unreadable_queries_and_forms_are_answered_in_the_pages_language() {
+    let (e, token) = swiss("ja");
+    let live = Live::start(e.clone());
+    for query in [
+        "?lang=en&lang=ja",
+        "?part=live&part=x",
+        "?lang=%ZZ",
+        "?=&&=",
+    ] {
+        let (status, _, body) = get(&live, &format!("/standings{query}"), None);
+        assert_eq!(status, 200, "{query}");
+        assert!(body.contains("<html lang=\"ja\">"), "{query}: {body}");
+    }
+    let big = "x".repeat(200 * 1024);
+    let p = e.players()[0].id;
+    let (status, body) = post(&live, &format!("/player/{}", p.0), &[("list", &big)], None);
+    assert_eq!(status, 413);
+    assert!(message(&body).contains("大きすぎて"), "{body}");
+    let (status, body) = post(
+        &live,
+        &format!("/player/{}?lang=en", p.0),
+        &[("list", &big)],
+        None,
+    );
+    assert_eq!(status, 413);
+    assert!(message(&body).starts_with("what was sent is too large"));
+    // A wrong scorekeeper link with a form too large: no tables.
+    let (status, body) = post(&live, "/scorekeeper/AAAA", &[("result", &big)], None);
+    assert_eq!(status, 413);
+    assert!(message(&body).contains("大きすぎて"));
+    assert!(!body.contains("name=\"result\""), "{body}");
+    // Not a form at all.
+    let r = reqwest::blocking::Client::new()
+        .post(live.url(&format!("/scorekeeper/{token}")))
+        .header("content-type", "application/json")
+        .body("{}")
+        .send()
+        .unwrap();
+    assert_eq!(r.status(), 415);
+    let body = r.text().unwrap();
+    assert!(message(&body).contains("フォームではありません"), "{body}");
+    assert!(!body.contains("name=\"result\""));
+    assert!(live.server.attempts().is_empty(), "no code was compared");
+}
