@@ -22,7 +22,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Licences a crate in the program may have (SPDX ids). Anything else fails the build: a new
-# licence is a decision (DESIGN.md, "Release packages and their notices").
+# licence is a decision (DESIGN.md, "Platforms, packages and the build").
 ALLOWED = {
     "MIT", "MIT-0", "Apache-2.0", "Apache-2.0 WITH LLVM-exception", "BSD-2-Clause",
     "BSD-3-Clause", "ISC", "MPL-2.0", "Unicode-3.0", "Unicode-DFS-2016", "Zlib", "BSL-1.0",

@@ -163,6 +163,28 @@ cmp "$work/linux/crlf.csv" "$work/win/crlf.csv" || fail "the CRLF player list im
 grep -q "Lat: Ethical Freelancer" "$work/win/crlf.csv" || fail "the CRLF import lost a field"
 echo "ok: the CRLF player list imports as on Linux"
 
+echo "== a command beside serve, through serve's named pipe"
+# The 12-player event of the first part: round 2 is paired and not published.
+wine "$exe" serve "$windir\\smoke.json" --listen 127.0.0.1:0 >"$work/serve.out" 2>"$work/serve.err" &
+serving=$!
+for _ in $(seq 1 150); do
+  grep -q "http://" "$work/serve.out" 2>/dev/null && break
+  sleep 0.2
+done
+grep -q "http://" "$work/serve.out" || fail "serve did not start under Wine: $(cat "$work/serve.err")"
+out=$(win publish "$windir\\smoke.json") || fail "publish beside serve failed: $(cat "$work/err")"
+echo "publish: $out"
+out=$(win player new-code "$windir\\smoke.json" Ann) || fail "player new-code beside serve failed: $(cat "$work/err")"
+echo "player new-code: $out"
+kill "$serving" 2>/dev/null || true
+wait "$serving" 2>/dev/null || true
+wineserver -k >/dev/null 2>&1 || true
+# Both changes are in the file serve kept, in its history (applied by serve, not beside it).
+history=$(lin history "$work/win/smoke.json")
+grep -q "ublish" <<<"$history" || fail "the publication is not in the history: $history"
+grep -qi "code" <<<"$history" || fail "the new code is not in the history: $history"
+echo "ok: publish and player new-code reached the event serve keeps (named pipe)"
+
 echo "== the build machine's paths are not in the exe"
 for p in "$PWD" "$(cargo_home)"; do
   if grep -qaF "$p" "$exe"; then fail "netrunner-to.exe contains the build path $p"; fi

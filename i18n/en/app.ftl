@@ -372,6 +372,8 @@ menu-export-standings = standings (CSV)
 menu-export-pairings = pairings (CSV)
 menu-export-players = players (CSV)
 menu-export-games = game results (CSV)
+menu-export-multiplayer-json = multiplayer results (JSON)
+menu-export-pods = pods of a round (CSV)
 
 # The navigation column: where the event stands
 nav-progress-rounds = { $n } of { $planned ->
@@ -423,7 +425,7 @@ app-saving-failed = saving failed: { $error }
 app-file-type-event = Event file
 app-export-is-event-file = that is the event file itself; choose another name for the export
 app-export-no-round = no round has been paired yet
-app-export-multiplayer-json-only = a multiplayer event exports as JSON (File, Export, JSON)
+app-export-multiplayer-no-games = a multiplayer event keeps pods, not game results: export the pods or the standings as CSV, or the multiplayer results as JSON
 app-import-failed = { $path }: { $error }
 app-imported-no-date = the file gives no date: the NRTM export asks for it (AlwaysBeRunning lists events by date)
 
@@ -815,6 +817,8 @@ players-registered = Registered players
 players-filter = Filter
 players-filter-hint = name, identity or #id
 players-filter-clear = Clear filter
+players-show-codes = Show codes
+players-show-codes-hint = Show each player's personal code in the list (off at every start, so nobody reads the codes off this screen or a mirrored one; the player cards print them)
 players-filter-showing = showing { $shown } of { $total }
 players-undo = Undo
 players-none-yet = No players yet: type a name above and press Enter.
@@ -1791,6 +1795,7 @@ mp-drop = Drop { $name }
 mp-rejoin = Rejoin { $name }
 mp-round = Round { $n }
 mp-pair-round = Pair round { $n }
+mp-pair-extra-question = The event plans { $planned } rounds of pods. Pair an extra round { $n }?
 mp-delete-latest-round = Delete latest round
 mp-delete-round-question = Delete round { $n } and any results entered in it?
 mp-delete-round = Delete round

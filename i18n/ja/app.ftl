@@ -319,6 +319,8 @@ menu-export-standings = 順位表(CSV)
 menu-export-pairings = 対戦表(CSV)
 menu-export-players = プレイヤー一覧(CSV)
 menu-export-games = 試合結果(CSV)
+menu-export-multiplayer-json = マルチプレイヤーの結果(JSON)
+menu-export-pods = ラウンドのポッド(CSV)
 
 # ナビゲーション: 大会の進行状況
 nav-progress-rounds = 全{ $planned }回戦中{ $n }回戦
@@ -361,7 +363,7 @@ app-saving-failed = 保存できませんでした: { $error }
 app-file-type-event = 大会ファイル
 app-export-is-event-file = それは大会ファイルそのものです。エクスポートには別の名前を選んでください
 app-export-no-round = まだマッチングしたラウンドがありません
-app-export-multiplayer-json-only = マルチプレイヤー大会はJSONでエクスポートします(ファイル > エクスポート > JSON)
+app-export-multiplayer-no-games = マルチプレイヤー大会はゲームごとの結果ではなくポッドを記録します。ポッドか順位表をCSVで、またはマルチプレイヤーの結果をJSONでエクスポートしてください
 app-import-failed = { $path }: { $error }
 app-imported-no-date = このファイルには日付がありません。NRTMのエクスポート時に日付を尋ねます(AlwaysBeRunningは大会を日付で一覧にします)
 
@@ -667,6 +669,8 @@ players-registered = 登録済みのプレイヤー
 players-filter = 絞り込み
 players-filter-hint = 名前、IDまたは#番号
 players-filter-clear = 絞り込みを解除
+players-show-codes = コードを表示
+players-show-codes-hint = 一覧に各プレイヤーの個人コードを表示します(起動するたびにオフになるので、この画面やミラー表示からコードを読まれません。プレイヤーカードには印刷されます)
 players-filter-showing = { $total }人中{ $shown }人を表示
 players-undo = 元に戻す
 players-none-yet = まだプレイヤーがいません: 上に名前を入力してEnterを押してください。
@@ -1497,6 +1501,7 @@ mp-drop = { $name }をドロップ
 mp-rejoin = { $name }を復帰
 mp-round = 第{ $n }回戦
 mp-pair-round = 第{ $n }回戦をマッチング
+mp-pair-extra-question = この大会は{ $planned }回戦の予定です。追加の第{ $n }回戦をマッチングしますか?
 mp-delete-latest-round = 最新のラウンドを削除
 mp-delete-round-question = 第{ $n }回戦と、入力済みの結果を削除しますか?
 mp-delete-round = ラウンドを削除

@@ -32,6 +32,23 @@ impl ExportKind {
         lang.text(self.message())
     }
 
+    /// What the export is for an event of this kind: a multiplayer event's JSON is its own
+    /// results file (NRTM has no multiplayer form), its "pairings" are pods, and it keeps no
+    /// game results (issue 37: every CSV was refused with a hint to a menu item that did not
+    /// exist).
+    pub fn name_for(self, lang: Lang, multiplayer: bool) -> String {
+        match (self, multiplayer) {
+            (ExportKind::Nrtm, true) => lang.text("menu-export-multiplayer-json"),
+            (ExportKind::PairingsCsv, true) => lang.text("menu-export-pods"),
+            _ => self.name(lang),
+        }
+    }
+
+    /// Whether an event of this kind can be exported this way.
+    pub fn offered(self, multiplayer: bool) -> bool {
+        !(multiplayer && self == ExportKind::GamesCsv)
+    }
+
     /// The message id of [`ExportKind::name`].
     fn message(self) -> &'static str {
         match self {

@@ -775,10 +775,39 @@ pub struct UnsavedEvent {
     pub name: String,
     /// Registered players.
     pub players: usize,
-    /// Swiss rounds paired.
+    /// Rounds paired: Swiss rounds, or rounds of pods in a multiplayer event.
     pub rounds: usize,
     /// When it was last changed (RFC 3339, local time), if known.
     pub changed: Option<String>,
+}
+
+/// What the autosave folder's unsaved copies are now (name, size and modification time of
+/// each): the start screen reads its list again when this changes, so the counts it shows are
+/// never those of an earlier moment (issue 37: a live event shown as "0 players, 0 rounds"
+/// beside *Discard…*).
+pub fn unsaved_stamp(
+    data_dir: &Path,
+) -> Vec<(std::ffi::OsString, u64, Option<std::time::SystemTime>)> {
+    let Ok(entries) = std::fs::read_dir(data_dir.join("autosave")) else {
+        return Vec::new();
+    };
+    let mut stamp: Vec<_> = entries
+        .flatten()
+        .filter(|e| {
+            let n = e.file_name().to_string_lossy().into_owned();
+            n.starts_with("unsaved-")
+        })
+        .map(|e| {
+            let meta = e.metadata().ok();
+            (
+                e.file_name(),
+                meta.as_ref().map_or(0, |m| m.len()),
+                meta.and_then(|m| m.modified().ok()),
+            )
+        })
+        .collect();
+    stamp.sort();
+    stamp
 }
 
 /// The events never saved to a file, newest first, except those open in a running window.
@@ -802,7 +831,9 @@ pub fn unsaved_events(data_dir: &Path) -> Vec<UnsavedEvent> {
                     copy: e.path(),
                     name: event.settings().name.clone(),
                     players: event.players().len(),
-                    rounds: event.rounds().len(),
+                    rounds: event
+                        .multiplayer()
+                        .map_or(event.rounds().len(), |m| m.rounds.len()),
                     changed: modified.map(|t| {
                         chrono::DateTime::<chrono::Local>::from(t)
                             .format("%Y-%m-%d %H:%M")

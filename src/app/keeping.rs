@@ -30,6 +30,10 @@ pub struct Keeping {
     pub marker: WindowMarker,
     /// Events never saved to a file (for the start screen), refreshed when it matters.
     pub unsaved: Vec<UnsavedEvent>,
+    /// The autosave folder when `unsaved` was read ([`document::unsaved_stamp`]).
+    unsaved_stamp: Vec<(std::ffi::OsString, u64, Option<std::time::SystemTime>)>,
+    /// When the folder was last looked at (the app's clock, ms).
+    unsaved_checked_ms: i64,
     /// The file the organizer agreed to replace (Save As, Export, Print), once.
     pub replace_ok: Option<PathBuf>,
     /// The organizer agreed to leave the open event as it is.
@@ -50,6 +54,8 @@ impl Keeping {
         Keeping {
             marker,
             unsaved: document::unsaved_events(data_dir),
+            unsaved_stamp: document::unsaved_stamp(data_dir),
+            unsaved_checked_ms: i64::MIN,
             replace_ok: None,
             leave_ok: false,
             best_effort,
@@ -136,7 +142,7 @@ impl NetrunnerApp {
             autosave: Some(doc.autosave_path.clone()),
         });
         self.doc = Some(doc);
-        self.reset_screen_states();
+        self.reset_screen_states(false);
         self.screen = super::screens::Screen::Players;
         self.error = None;
         self.notices.clear();
@@ -203,7 +209,26 @@ impl NetrunnerApp {
 
     /// Re-reads the list of unsaved events.
     pub(crate) fn refresh_unsaved(&mut self) {
+        self.keeping.unsaved_stamp = document::unsaved_stamp(&self.data_dir);
         self.keeping.unsaved = document::unsaved_events(&self.data_dir);
+    }
+
+    /// While the start screen shows the unsaved events, looks at their folder once a second
+    /// and reads the list again when a copy changed, came or went (another window kept working
+    /// on its event, or the list was read before this window's last change was on disk).
+    pub(crate) fn poll_unsaved(&mut self, ctx: &egui::Context) {
+        if self.doc.is_some() {
+            return;
+        }
+        let now = self.now_ms();
+        if now.saturating_sub(self.keeping.unsaved_checked_ms) < 1000 {
+            return;
+        }
+        self.keeping.unsaved_checked_ms = now;
+        if document::unsaved_stamp(&self.data_dir) != self.keeping.unsaved_stamp {
+            self.refresh_unsaved();
+        }
+        ctx.request_repaint_after(std::time::Duration::from_secs(1));
     }
 
     /// Why leaving the open event needs a question, if it does (and it was not answered).
@@ -328,10 +353,14 @@ impl NetrunnerApp {
     /// Forgets what the screens kept about the event shown so far (notes such as "Added Ann
     /// (#5). Undo", forms half filled for it), when another event or another version of it
     /// takes its place.
-    fn reset_screen_states(&mut self) {
+    fn reset_screen_states(&mut self, same_event: bool) {
         // Screen states belong to the event, but a game at a table goes on whatever event is
-        // opened: keep the table helper.
-        let helper = std::mem::take(&mut self.screens.table_helper);
+        // opened: keep the table helper — unless a pod of the event being left set it up (that
+        // game belongs to that event: issue 37 found it still shown after another was opened).
+        let mut helper = std::mem::take(&mut self.screens.table_helper);
+        if helper.from_pod.is_some() && !same_event {
+            helper = Default::default();
+        }
         self.screens = super::screens::ScreenStates {
             table_helper: helper,
             ..super::screens::ScreenStates::default()
@@ -342,7 +371,7 @@ impl NetrunnerApp {
         let Some(doc) = self.doc.as_mut() else { return };
         match doc.reload() {
             Ok(kept) => {
-                self.reset_screen_states();
+                self.reset_screen_states(true);
                 self.notices.clear();
                 self.status = if kept.is_some() {
                     tr!(self.lang(), "status-reloaded-kept")

@@ -118,6 +118,8 @@ const MENUS: [(&str, &[Entry]); 5] = {
 pub struct MenuState {
     /// An event is open.
     pub has_doc: bool,
+    /// The open event is a multiplayer one (NAPD, The Big Sell-Out).
+    pub multiplayer: bool,
     /// What Undo would revert, when there is something (in the app's language).
     pub undo: Option<String>,
     /// What Redo would repeat, when there is something (in the app's language).
@@ -143,6 +145,7 @@ impl MenuState {
         let event = app.event();
         MenuState {
             has_doc: app.doc.is_some(),
+            multiplayer: event.is_some_and(|e| e.is_multiplayer()),
             undo: app.doc.as_ref().and_then(|d| d.undo_text(lang)),
             redo: app.doc.as_ref().and_then(|d| d.redo_text(lang)),
             dark: app.prefs.dark,
@@ -364,7 +367,11 @@ impl NetrunnerApp {
                             Entry::Export => {
                                 ui.menu_button(tr!(lang, "menu-export"), |ui| {
                                     for k in ExportKind::ALL {
-                                        let b = egui::Button::new(k.name(lang));
+                                        if !k.offered(state.multiplayer) {
+                                            continue;
+                                        }
+                                        let b =
+                                            egui::Button::new(k.name_for(lang, state.multiplayer));
                                         if ui.add_enabled(state.has_doc, b).clicked() {
                                             a.push(Action::ExportDialog(k));
                                         }

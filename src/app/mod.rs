@@ -98,7 +98,7 @@ pub struct NetrunnerApp {
     /// there again once it is open.
     reshare: Option<std::net::SocketAddr>,
     /// The projector window remembered open at the last exit: it opens once the main window
-    /// has painted its first frames (see DESIGN.md "The projector opens after the main window").
+    /// has painted its first frames (see DESIGN.md, "The desktop app").
     projector_at_start: bool,
 }
 
@@ -276,6 +276,7 @@ impl NetrunnerApp {
             .check_event(&ctx, self.doc.as_ref().map(|d| &d.event));
         self.shortcuts(&ctx);
         self.dropped_files(&ctx);
+        self.poll_unsaved(&ctx);
         if let Some(doc) = self.doc.as_mut() {
             doc.poll();
             if doc.saving() {
@@ -331,11 +332,14 @@ impl NetrunnerApp {
             egui::Frame::new().inner_margin(12.0).show(ui, |ui| {
                 keeping::save_banner_ui(ui, self.doc.as_ref(), dark, actions);
                 if let Some(e) = &self.error {
+                    // Wrapped in the page's width, the button under it: a long refusal (a
+                    // Japanese one is one line of 80 characters) must not run off the window
+                    // and stretch the page with it (issue 37).
                     let mut dismiss = false;
-                    ui.horizontal(|ui| {
-                        ui.colored_label(theme::error(dark), e);
-                        dismiss = ui.small_button(tr!(lang, "app-dismiss")).clicked();
-                    });
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(e).color(theme::error(dark))).wrap(),
+                    );
+                    dismiss |= ui.small_button(tr!(lang, "app-dismiss")).clicked();
                     ui.add_space(4.0);
                     if dismiss {
                         self.error = None;
@@ -423,8 +427,8 @@ impl NetrunnerApp {
         }
         self.hovered_files_ui(&ctx);
         if self.projector_at_start {
-            // Not before the main window has painted (DESIGN.md "The projector opens after the
-            // main window"): a projector drawn first leaves both windows without a letter.
+            // Not before the main window has painted (DESIGN.md, "The desktop app"): a
+            // projector drawn first leaves both windows without a letter.
             if ctx.cumulative_pass_nr() >= PROJECTOR_AFTER_PASSES {
                 self.projector_at_start = false;
                 if self.doc.is_some() {

@@ -415,20 +415,42 @@ impl NetrunnerApp {
         let Some(doc) = self.doc.as_ref() else { return };
         let e = &doc.event;
         if e.is_multiplayer() {
-            // NRTM has no multiplayer form: the JSON export writes our documented shape.
-            let written = match kind {
+            // NRTM has no multiplayer form: the JSON export writes our documented shape; the
+            // standings and the pods go to a spreadsheet as CSV.
+            let latest = e
+                .multiplayer()
+                .and_then(|m| m.rounds.last())
+                .map(|r| r.number);
+            let bytes = match kind {
                 ExportKind::Nrtm => crate::io::multiplayer::export(e)
                     // Not reached: the event is a multiplayer one.
                     .map_err(|x| x.to_string())
-                    .and_then(|v| serde_json::to_string_pretty(&v).map_err(|x| x.to_string())),
-                _ => Err(tr!(lang, "app-export-multiplayer-json-only")),
-            }
-            .and_then(|text| {
-                save::write_atomic(path, text.as_bytes()).map_err(|x| x.explain(lang))
-            });
-            let path = path.display().to_string();
+                    .and_then(|v| serde_json::to_vec_pretty(&v).map_err(|x| x.to_string())),
+                ExportKind::StandingsCsv => {
+                    crate::io::multiplayer::standings_csv(e).map_err(|x| x.to_string())
+                }
+                ExportKind::PairingsCsv => match self.pairings_round.or(latest) {
+                    Some(r) => crate::io::multiplayer::pods_csv(e, r).map_err(|x| x.to_string()),
+                    None => Err(tr!(lang, "app-export-no-round")),
+                },
+                ExportKind::PlayersCsv => Ok(crate::io::csv::players_csv(e)),
+                ExportKind::GamesCsv => Err(tr!(lang, "app-export-multiplayer-no-games")),
+            };
+            let written =
+                bytes.and_then(|b| save::write_atomic(path, &b).map_err(|x| x.explain(lang)));
+            let shown = path.display().to_string();
             return match written {
-                Ok(()) => self.status = tr!(lang, "status-exported-multiplayer", path = path),
+                Ok(()) if kind == ExportKind::Nrtm => {
+                    self.status = tr!(lang, "status-exported-multiplayer", path = shown)
+                }
+                Ok(()) => {
+                    self.status = tr!(
+                        lang,
+                        "status-exported",
+                        what = kind.name_for(lang, true),
+                        path = shown
+                    )
+                }
                 Err(err) => self.fail(err),
             };
         }

@@ -12,12 +12,11 @@
 //! the client shutting down its writing half), one JSON [`Reply`], then the connection closes.
 //! Both ends give up after [`TIMEOUT`].
 //!
-//! Windows has no such channel yet: there a command says `serve` must be stopped.
+//! On Windows the channel is a named pipe with a random name (see the `windows` module): the
+//! same protocol, one line of JSON each way.
 
 use crate::engine::Command;
 use serde::{Deserialize, Serialize};
-#[cfg(not(unix))]
-use std::path::Path;
 use std::time::Duration;
 
 /// The largest request the server reads.
@@ -202,10 +201,183 @@ mod unix {
     }
 }
 
-/// Windows: no channel yet (a named pipe would be the equivalent); says to stop `serve`.
-#[cfg(not(unix))]
-pub fn send(_socket: &Path, _request: &Request) -> std::io::Result<Reply> {
+#[cfg(windows)]
+pub use windows::{Listening, send};
+
+/// Windows: a named pipe, `\\.\pipe\netrunner-to-PID-RANDOM` (the random part from the
+/// system's random source, so its name cannot be guessed and squatted beforehand; the first
+/// instance is created exclusively). Only the same user can send a request: a pipe's default
+/// security gives write access to its creator, administrators and the system only (everyone
+/// else may only read, and a request must be written); remote clients are refused. The
+/// request and the answer are one line of JSON each (a pipe has no half-close).
+#[cfg(windows)]
+mod windows {
+    use super::{MAX_REQUEST, Reply, Request, TIMEOUT};
+    use std::path::{Path, PathBuf};
+    use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+    use tokio::net::windows::named_pipe::{ClientOptions, NamedPipeServer, ServerOptions};
+
+    /// A listening pipe and the small runtime that answers on it.
+    #[derive(Debug)]
+    pub struct Listening {
+        name: PathBuf,
+        runtime: tokio::runtime::Runtime,
+        first: NamedPipeServer,
+    }
+
+    fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+    }
+
+    impl Listening {
+        /// Creates the pipe under a new random name.
+        pub fn new() -> std::io::Result<Listening> {
+            let key = crate::io::secret::os_key()?;
+            let random: String = key[..8].iter().map(|b| format!("{b:02x}")).collect();
+            let name = format!(r"\\.\pipe\netrunner-to-{}-{random}", std::process::id());
+            let runtime = runtime()?;
+            let first = {
+                let _inside = runtime.enter();
+                ServerOptions::new()
+                    .first_pipe_instance(true)
+                    .reject_remote_clients(true)
+                    .create(&name)?
+            };
+            Ok(Listening {
+                name: PathBuf::from(name),
+                runtime,
+                first,
+            })
+        }
+
+        /// The pipe's name (written into the lock file).
+        pub fn path(&self) -> &Path {
+            &self.name
+        }
+
+        /// Answers requests until the process ends: `handle` applies the commands (the owner)
+        /// and says what happened; each request on the runtime's blocking threads.
+        pub fn serve(self, handle: impl Fn(Request) -> Reply + Send + Sync + 'static) {
+            let handle = std::sync::Arc::new(handle);
+            let Listening {
+                name,
+                runtime,
+                first,
+            } = self;
+            std::thread::spawn(move || {
+                runtime.block_on(async move {
+                    let mut server = first;
+                    loop {
+                        if server.connect().await.is_err() {
+                            // A client that went away before it was taken: wait for the next.
+                            match ServerOptions::new()
+                                .reject_remote_clients(true)
+                                .create(&name)
+                            {
+                                Ok(next) => server = next,
+                                Err(_) => return,
+                            }
+                            continue;
+                        }
+                        let connected = server;
+                        server = match ServerOptions::new()
+                            .reject_remote_clients(true)
+                            .create(&name)
+                        {
+                            Ok(next) => next,
+                            Err(_) => return,
+                        };
+                        let handle = std::sync::Arc::clone(&handle);
+                        tokio::spawn(async move {
+                            let _ = tokio::time::timeout(TIMEOUT, answer(connected, handle)).await;
+                        });
+                    }
+                });
+            });
+        }
+    }
+
+    async fn answer(
+        pipe: NamedPipeServer,
+        handle: std::sync::Arc<dyn Fn(Request) -> Reply + Send + Sync>,
+    ) -> std::io::Result<()> {
+        let mut reader = BufReader::new(pipe);
+        let mut line = Vec::new();
+        (&mut reader)
+            .take(MAX_REQUEST + 1)
+            .read_until(b'\n', &mut line)
+            .await?;
+        let reply = if line.len() as u64 > MAX_REQUEST {
+            Reply {
+                refused: Some("the request is too large".into()),
+                ..Reply::default()
+            }
+        } else {
+            match serde_json::from_slice::<Request>(&line) {
+                Ok(request) => tokio::task::spawn_blocking(move || handle(request))
+                    .await
+                    .unwrap_or_else(|_| Reply {
+                        refused: Some("serve could not apply the request".into()),
+                        ..Reply::default()
+                    }),
+                Err(e) => Reply {
+                    refused: Some(format!(
+                        "the request could not be read (is this the same version of netrunner-to as serve?): {e}"
+                    )),
+                    ..Reply::default()
+                },
+            }
+        };
+        let mut text = serde_json::to_vec(&reply).map_err(std::io::Error::other)?;
+        text.push(b'\n');
+        let mut pipe = reader.into_inner();
+        pipe.write_all(&text).await?;
+        pipe.flush().await
+    }
+
+    /// Sends the commands to the owner listening on the pipe `name` and returns its answer.
+    pub fn send(name: &Path, request: &Request) -> std::io::Result<Reply> {
+        let runtime = runtime()?;
+        runtime.block_on(async {
+            tokio::time::timeout(TIMEOUT, exchange(name, request))
+                .await
+                .map_err(|_| std::io::Error::other("serve did not answer in time"))?
+        })
+    }
+
+    async fn exchange(name: &Path, request: &Request) -> std::io::Result<Reply> {
+        // Every instance busy (another command is being answered): try again for a while.
+        const ERROR_PIPE_BUSY: i32 = 231;
+        let mut pipe = loop {
+            match ClientOptions::new().open(name) {
+                Ok(p) => break p,
+                Err(e) if e.raw_os_error() == Some(ERROR_PIPE_BUSY) => {
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                }
+                Err(e) => return Err(e),
+            }
+        };
+        let mut bytes = serde_json::to_vec(request).map_err(std::io::Error::other)?;
+        bytes.push(b'\n');
+        pipe.write_all(&bytes).await?;
+        pipe.flush().await?;
+        let mut answer = Vec::new();
+        BufReader::new(pipe)
+            .take(MAX_REQUEST)
+            .read_until(b'\n', &mut answer)
+            .await?;
+        serde_json::from_slice(&answer).map_err(|e| {
+            std::io::Error::other(format!("the answer of serve could not be read: {e}"))
+        })
+    }
+}
+
+/// Neither Unix nor Windows: no channel; says to stop `serve`.
+#[cfg(not(any(unix, windows)))]
+pub fn send(_socket: &std::path::Path, _request: &Request) -> std::io::Result<Reply> {
     Err(std::io::Error::other(
-        "on Windows a command cannot reach an event that serve keeps: stop serve first (or run it with --follow)",
+        "on this system a command cannot reach an event that serve keeps: stop serve first (or run it with --follow)",
     ))
 }

@@ -106,10 +106,22 @@ fn process_alive(pid: u32) -> bool {
     }
 }
 
+/// Where the holder's name is written: the lock file itself; on Windows a file beside it
+/// (`.NAME.holder`), because a locked file's bytes cannot be read there (Windows locks are
+/// mandatory), so a command could never tell that the app or `serve` keeps the file — it waited
+/// 10 s and said "busy" — nor find `serve`'s channel.
+fn holder_path(lock: &Path) -> PathBuf {
+    if cfg!(windows) {
+        lock.with_extension("holder")
+    } else {
+        lock.to_path_buf()
+    }
+}
+
 /// Who the lock file names, if it names anyone.
 fn read_holder(lock: &Path) -> Option<Holder> {
     let mut text = String::new();
-    File::open(lock)
+    File::open(holder_path(lock))
         .ok()?
         .take(4096)
         .read_to_string(&mut text)
@@ -285,10 +297,14 @@ impl EventFile {
         }
         // Name ourselves in the lock file (best effort: the lock works without it).
         if let Ok(line) = serde_json::to_string(holder) {
-            let _ = lock.set_len(0);
-            let _ = lock.rewind();
-            let _ = lock.write_all(line.as_bytes());
-            let _ = lock.flush();
+            if cfg!(windows) {
+                let _ = save::write_atomic(&holder_path(&lock_path), line.as_bytes());
+            } else {
+                let _ = lock.set_len(0);
+                let _ = lock.rewind();
+                let _ = lock.write_all(line.as_bytes());
+                let _ = lock.flush();
+            }
         }
         // A temporary file a killed writer left beside the event goes now, not at the next save.
         if let Some(name) = target.file_name() {
@@ -433,6 +449,9 @@ impl Drop for EventFile {
     fn drop(&mut self) {
         // Nobody holds it any more: a stale name could make the next program stop for nothing.
         let _ = self.lock.set_len(0);
+        if cfg!(windows) {
+            let _ = fs::write(holder_path(&lock_path(&self.path)), b"");
+        }
         let _ = self.lock.unlock();
     }
 }

@@ -256,3 +256,138 @@ pub fn export(event: &Event) -> Result<Value, NotMultiplayer> {
     );
     Ok(Value::Object(top))
 }
+
+// ----- CSV for a spreadsheet (issue 37) ----------------------------------------------------
+
+/// A CSV file as our other CSV exports write it: UTF-8 with a byte-order mark (Excel reads it
+/// as UTF-8), formula characters neutralised.
+fn csv_bytes(rows: Vec<Vec<String>>) -> Vec<u8> {
+    let mut w = csv::Writer::from_writer(b"\xEF\xBB\xBF".to_vec());
+    for row in rows {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|c| crate::io::csv::neutralise(c).into_owned())
+            .collect();
+        // Writing to memory cannot fail.
+        let _ = w.write_record(&cells);
+    }
+    w.into_inner().unwrap_or_default()
+}
+
+/// The standings of a multiplayer event as CSV: rank, name, team and role (The Big Sell-Out),
+/// identities, points, games, SoS (three decimals, as on screen), Corp and Runner games,
+/// dropped.
+pub fn standings_csv(event: &Event) -> Result<Vec<u8>, NotMultiplayer> {
+    let format = event.settings().format;
+    let (Some(mp), Some(st)) = (event.multiplayer(), event.multiplayer_standings()) else {
+        return Err(NotMultiplayer { format });
+    };
+    let mut rows = vec![
+        [
+            "Rank",
+            "Name",
+            "Team",
+            "Role",
+            "Corp",
+            "Runner",
+            "Points",
+            "Games",
+            "SoS",
+            "Corp games",
+            "Runner games",
+            "Status",
+        ]
+        .map(String::from)
+        .to_vec(),
+    ];
+    for r in &st.players {
+        let p = event.player(r.player);
+        let team = r.team.and_then(|t| mp.team(t));
+        let role = match team {
+            Some(t) if t.sponsor == r.player => "Sponsor",
+            Some(_) => "Agent",
+            None => "",
+        };
+        let corp = match team {
+            None => NAPD_CORP_IDENTITY.to_string(),
+            Some(_) => p.and_then(|p| p.corp.clone()).unwrap_or_default(),
+        };
+        rows.push(vec![
+            r.rank.to_string(),
+            event.name_of(r.player),
+            team.map(|t| t.name.clone()).unwrap_or_default(),
+            role.to_string(),
+            corp,
+            p.and_then(|p| p.runner.clone()).unwrap_or_default(),
+            r.points.to_string(),
+            r.games.to_string(),
+            crate::engine::standings::three_decimals(&r.sos),
+            r.corp_games.to_string(),
+            r.runner_games.to_string(),
+            if r.dropped { "dropped" } else { "" }.to_string(),
+        ]);
+    }
+    Ok(csv_bytes(rows))
+}
+
+/// One round of pods as CSV, a line per seat in turn order: round, pod, seat, role, player,
+/// team, identity, and the points the pod's result gave (empty while it has none).
+pub fn pods_csv(event: &Event, round: u32) -> Result<Vec<u8>, NotMultiplayer> {
+    let format = event.settings().format;
+    let Some(mp) = event.multiplayer() else {
+        return Err(NotMultiplayer { format });
+    };
+    let mut rows = vec![
+        [
+            "Round", "Pod", "Seat", "Role", "Player", "Team", "Identity", "Points",
+        ]
+        .map(String::from)
+        .to_vec(),
+    ];
+    let scoring = mp.settings.scoring;
+    for pod in mp
+        .rounds
+        .iter()
+        .filter(|r| r.number == round)
+        .flat_map(|r| &r.pods)
+    {
+        for turn in pod.turn_order(&mp.teams) {
+            let p = event.player(turn.player);
+            let team = mp.team_of(turn.player);
+            let corp_side = matches!(
+                turn.role,
+                crate::engine::multiplayer::Role::Corp | crate::engine::multiplayer::Role::Sponsor
+            );
+            let identity = match (&pod.seating, corp_side) {
+                (Seating::Napd { .. }, true) => NAPD_CORP_IDENTITY.to_string(),
+                (_, true) => p.and_then(|p| p.corp.clone()).unwrap_or_default(),
+                (_, false) => p.and_then(|p| p.runner.clone()).unwrap_or_default(),
+            };
+            let points = match (&pod.result, &pod.seating) {
+                (Some(PodResult::Napd(r)), Seating::Napd { corp, .. }) => r
+                    .points(*corp, &scoring)
+                    .iter()
+                    .find(|(who, _)| *who == turn.player)
+                    .map(|(_, pts)| pts.to_string()),
+                (Some(PodResult::BigSellOut(r)), _) => team.and_then(|t| {
+                    r.points(&scoring)
+                        .iter()
+                        .find(|(id, _)| *id == t.id)
+                        .map(|(_, pts)| pts.to_string())
+                }),
+                _ => None,
+            };
+            rows.push(vec![
+                round.to_string(),
+                pod.number.to_string(),
+                turn.seat.to_string(),
+                turn.role.to_string(),
+                event.name_of(turn.player),
+                team.map(|t| t.name.clone()).unwrap_or_default(),
+                identity,
+                points.unwrap_or_default(),
+            ]);
+        }
+    }
+    Ok(csv_bytes(rows))
+}

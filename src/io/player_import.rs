@@ -11,7 +11,8 @@
 //!   quotes). A quote that is never closed, or text after a closing quote, makes the row
 //!   malformed; after an unclosed quote reading goes on at the next line.
 //! - Header: the first row is a header when one of its cells is a known column name (name,
-//!   player, corp, corp identity, runner, runner identity, pronouns, … in any order, any case);
+//!   player, corp, corp identity, runner, runner identity, pronouns, … in any order, any case,
+//!   and the app's own column names in every language it speaks: 名前, コーポID, ランナーID…);
 //!   unknown header columns are ignored. Without a header the columns are name, Corp identity,
 //!   Runner identity, pronouns, in that order.
 //! - A cell our own CSV export neutralised (`'=…`, `'+…`, `'-…`, `'@…`) gets its quote back off.
@@ -104,6 +105,10 @@ impl fmt::Display for Field {
 
 /// The column order of a file without a header.
 pub const DEFAULT_COLUMNS: [Field; 4] = [Field::Name, Field::Corp, Field::Runner, Field::Pronouns];
+
+/// The column order of a file without a header for a NAPD event (every Corp plays the NAPD
+/// identity; players register a Runner).
+pub const NAPD_COLUMNS: [Field; 3] = [Field::Name, Field::Runner, Field::Pronouns];
 
 /// How serious a problem is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -682,8 +687,51 @@ pub fn header_field(cell: &str) -> Option<Field> {
         "pronouns" | "pronoun" | "pronomen" | "pronoms" | "pronombres" => Some(Field::Pronouns),
         "novideo" | "novideocoverage" | "nostream" | "nostreaming" | "nocamera" | "nofilming"
         | "donotfilm" | "dontfilm" | "keinvideo" => Some(Field::NoVideo),
-        _ => None,
+        _ => app_column_name(&key),
     }
+}
+
+/// The app's own words for the columns, in every language it speaks (issue 37: a list headed
+/// `名前,ランナーID`, as the import dialog and the Players screen name the columns, was read as
+/// having no header), as header keys: the column headings, the registration form's labels and
+/// the NAPD form's, the no-video box.
+fn app_column_name(key: &str) -> Option<Field> {
+    static NAMES: std::sync::OnceLock<Vec<(String, Field)>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        let ids: [(&str, Field); 16] = [
+            ("import-col-name", Field::Name),
+            ("players-col-name", Field::Name),
+            ("players-name", Field::Name),
+            ("players-name-hint", Field::Name),
+            ("mp-player-name", Field::Name),
+            ("import-col-corp", Field::Corp),
+            ("players-col-corp", Field::Corp),
+            ("players-corp-identity", Field::Corp),
+            ("import-col-runner", Field::Runner),
+            ("players-col-runner", Field::Runner),
+            ("players-runner-identity", Field::Runner),
+            ("mp-runner-identity", Field::Runner),
+            ("import-col-pronouns", Field::Pronouns),
+            ("players-col-pronouns", Field::Pronouns),
+            ("players-pronouns", Field::Pronouns),
+            ("stream-no-video", Field::NoVideo),
+        ];
+        crate::i18n::Lang::all()
+            .flat_map(|lang| {
+                ids.iter().map(move |(id, field)| {
+                    let key: String = lang
+                        .text(id)
+                        .chars()
+                        .filter(|c| c.is_alphanumeric())
+                        .flat_map(char::to_lowercase)
+                        .collect();
+                    (key, *field)
+                })
+            })
+            .filter(|(key, _)| !key.is_empty())
+            .collect()
+    });
+    names.iter().find(|(k, _)| k == key).map(|(_, f)| *f)
 }
 
 /// A looser match for header cells no exact name fits: "Corp identity (optional)", "Runner
@@ -829,6 +877,10 @@ pub fn preview(bytes: &[u8], event: &Event) -> Result<ImportPreview, ImportError
         Some(cols) => {
             records.remove(0);
             cols
+        }
+        // A NAPD player registers a Runner only: a headerless list is name, Runner, pronouns.
+        None if event.settings().format == crate::engine::Format::Napd => {
+            NAPD_COLUMNS.iter().copied().map(Some).collect()
         }
         None => DEFAULT_COLUMNS.iter().copied().map(Some).collect(),
     };

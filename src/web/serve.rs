@@ -74,7 +74,7 @@ impl Headless {
         follow: bool,
         limits: super::gate::Limits,
     ) -> anyhow::Result<Headless> {
-        #[cfg(unix)]
+        #[cfg(any(unix, windows))]
         let mut channel = None;
         let (keeping, event) = if follow {
             let seen = stamp(path);
@@ -87,9 +87,9 @@ impl Headless {
                 event,
             )
         } else {
-            #[cfg_attr(not(unix), allow(unused_mut))] // the channel is Unix only
+            #[cfg_attr(not(any(unix, windows)), allow(unused_mut))] // no channel elsewhere
             let mut holder = Holder::this(HolderKind::Server);
-            #[cfg(unix)]
+            #[cfg(any(unix, windows))]
             {
                 let listening = crate::io::channel::Listening::new().map_err(|e| {
                     anyhow::anyhow!("cannot open the local channel for commands: {e}")
@@ -101,7 +101,7 @@ impl Headless {
             (Keeping::Owner(file), event)
         };
         let (link, handle) = owner::link(&event, Arc::new(|| {}));
-        #[cfg(unix)]
+        #[cfg(any(unix, windows))]
         if let Some(listening) = channel {
             listening.serve(channel_handler(handle.clone()));
         }
@@ -213,7 +213,7 @@ impl Headless {
 
 /// What the local channel does with a command's request: submits each command in order as
 /// the organizer (the owner's group commit saves it), stopping at the first refusal.
-#[cfg(unix)]
+#[cfg(any(unix, windows))]
 fn channel_handler(
     handle: owner::OwnerHandle,
 ) -> impl Fn(crate::io::channel::Request) -> crate::io::channel::Reply + Send + Sync + 'static {

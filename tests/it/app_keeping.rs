@@ -662,3 +662,75 @@ fn no_output_replaces_an_event_file_another_program_has_open() {
     assert!(!ok && err.contains(&expected), "{err}");
     assert_eq!(std::fs::read(&theirs).unwrap(), before);
 }
+
+/// Issue 37, item 1: the start screen's card for an unsaved multiplayer event says its real
+/// players and rounds of pods (it said "0 players, 0 rounds" beside *Discard…* for a live NAPD
+/// night), and the list follows the copies on disk while it is shown: a copy another window
+/// changed is read again within a second, and the discard question names what is there now.
+#[test]
+fn unsaved_events_show_their_real_players_and_rounds_for_every_format() {
+    use netrunner_to::engine::Format;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicI64, Ordering};
+    const RUNNERS: [&str; 3] = [
+        "Sunny Lebeau: Security Specialist",
+        "Noise: Hacker Extraordinaire",
+        "Gabriel Santiago: Consummate Professional",
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let clock = Arc::new(AtomicI64::new(NOW));
+    let time = Arc::clone(&clock);
+    let mut app = NetrunnerApp::new(data.clone(), Box::new(move || time.load(Ordering::SeqCst)));
+    app.use_dialogs = false;
+    let mut h = harness(app);
+    let mut settings = EventSettings::new("NAPD Night", Structure::Basic);
+    settings.format = Format::Napd;
+    h.state_mut().push(Action::NewEvent { settings, seed: 3 });
+    settle(&mut h);
+    for i in 0..9 {
+        let mut d = PlayerDetails::named(format!("Player {i}"));
+        d.runner = Some(RUNNERS[i % 3].to_string());
+        h.state_mut().push(Action::Apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        }));
+    }
+    h.state_mut().push(Action::Apply(Command::PairPods));
+    settle(&mut h);
+    assert_eq!(h.state().error, None);
+    assert_eq!(
+        h.state()
+            .event()
+            .unwrap()
+            .multiplayer()
+            .unwrap()
+            .rounds
+            .len(),
+        1
+    );
+    h.state_mut().push(Action::Close);
+    settle(&mut h);
+    click(&mut h, "Keep it unsaved");
+    h.get_by_label_contains("\u{201c}NAPD Night\u{201d} — 9 players, 1 round");
+
+    // Another window (here: the copy written directly) registers a late player.
+    let copy = h.state().keeping.unsaved[0].copy.clone();
+    let mut e = save::load(&copy).unwrap();
+    let mut d = PlayerDetails::named("Late Arrival");
+    d.runner = Some(RUNNERS[0].to_string());
+    e.apply(Command::AddPlayer {
+        details: d,
+        id: None,
+    })
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(20)); // a new modification time
+    save::save(&copy, &e).unwrap();
+    settle(&mut h);
+    h.get_by_label_contains("9 players, 1 round"); // not looked at again yet
+    clock.fetch_add(1_500, Ordering::SeqCst);
+    settle(&mut h);
+    h.get_by_label_contains("\u{201c}NAPD Night\u{201d} — 10 players, 1 round");
+    click(&mut h, "Discard…");
+    h.get_by_label_contains("Discard \u{201c}NAPD Night\u{201d} (10 players, 1 round)");
+}

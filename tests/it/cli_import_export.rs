@@ -375,3 +375,70 @@ fn import_reads_the_aesops_2023_export_and_asks_for_its_date() {
         r.out
     );
 }
+
+/// Issue 37, item 2: a list headed with the app's own column names in Japanese (as the import
+/// dialog and the Players screen name them) is read with its header, and a NAPD list — headed
+/// `名前,ランナーID`, or without a header — puts the identities in the Runner column, not the
+/// Corp's. Through the command line, as a store imports it.
+#[test]
+fn japanese_column_names_and_napd_runner_lists_are_read_as_the_app_names_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let swiss = dir.path().join("swiss.json");
+    let s = swiss.to_str().unwrap();
+    ok(&["new", s, "--name", "テスト大会", "--seed", "3"]);
+    let out = ok(&["import-players", s, &fixture("japanese-swiss.csv")]);
+    assert!(out.contains("with a header"), "{out}");
+    let e = netrunner_to::io::save::load(&swiss).unwrap();
+    let names: Vec<&str> = e.players().iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["中村 美咲", "小林 翔"], "no player named 名前");
+    let misaki = e.find_player("中村 美咲").unwrap();
+    assert_eq!(
+        misaki.corp.as_deref(),
+        Some("Haas-Bioroid: Precision Design")
+    );
+    assert_eq!(misaki.runner.as_deref(), Some("Lat: Ethical Freelancer"));
+    assert_eq!(misaki.pronouns.as_deref(), Some("彼女"));
+
+    for (file, expected) in [
+        (
+            "japanese-napd.csv",
+            vec![
+                ("田中 太郎", "Sunny Lebeau: Security Specialist"),
+                ("佐藤 花子", "Noise: Hacker Extraordinaire"),
+                ("伊藤 健", "Gabriel Santiago: Consummate Professional"),
+            ],
+        ),
+        (
+            "napd-no-header.csv",
+            vec![
+                ("山本 一郎", "Sunny Lebeau: Security Specialist"),
+                ("渡辺 二郎", "Noise: Hacker Extraordinaire"),
+            ],
+        ),
+    ] {
+        let napd = dir.path().join(format!("{file}.json"));
+        let n = napd.to_str().unwrap();
+        ok(&[
+            "new",
+            n,
+            "--name",
+            "NAPDナイト",
+            "--format",
+            "napd",
+            "--seed",
+            "4",
+        ]);
+        ok(&["import-players", n, &fixture(file)]);
+        let e = netrunner_to::io::save::load(&napd).unwrap();
+        let got: Vec<(&str, Option<&str>, Option<&str>)> = e
+            .players()
+            .iter()
+            .map(|p| (p.name.as_str(), p.corp.as_deref(), p.runner.as_deref()))
+            .collect();
+        let want: Vec<(&str, Option<&str>, Option<&str>)> = expected
+            .iter()
+            .map(|(name, runner)| (*name, None, Some(*runner)))
+            .collect();
+        assert_eq!(got, want, "{file}");
+    }
+}

@@ -140,8 +140,19 @@ fn napd_register_pair_and_enter_a_result() {
             .is_none()
     );
     assert!(s.shows("every Runner was flatlined"), "the error is shown");
-    // A timed game at 0-0 is a draw.
-    s.click_button("Enter result of pod 1");
+    // The refused form stays open as typed (issue 37): every Runner still marked flatlined.
+    for r in &runners {
+        let label = format!("{} flatlined", s.event().name_of(*r));
+        let node = s.harness.get_by_label(&label);
+        assert_eq!(
+            node.accesskit_node().toggled(),
+            Some(egui::accesskit::Toggled::True),
+            "{label}: the box was kept"
+        );
+        node.click();
+        s.frames();
+    }
+    // Unmarked again: a timed game at 0-0 is a draw.
     s.click_button("Save result");
     let pod = &s.event().multiplayer().unwrap().rounds[0].pods[0];
     assert!(matches!(pod.result, Some(PodResult::Napd(_))));
@@ -373,4 +384,307 @@ fn the_table_helpers_default_names_follow_the_language() {
     let st = &s.harness.state().screens.table_helper;
     assert_eq!(st.corp, "Corp");
     assert_eq!(st.runners[0].0, "さくら", "a typed name is kept");
+}
+
+/// Issue 37, item 4: a long refusal in Japanese wraps inside a 1024×600 window — its text and
+/// its 閉じる (dismiss) button stay in view, the page is not stretched — and the refused form
+/// keeps what was typed.
+#[test]
+fn a_long_japanese_refusal_wraps_in_the_window_and_the_form_is_kept() {
+    let ja = netrunner_to::i18n::Lang::from_tag("ja").unwrap();
+    let (w, h) = (1024.0, 600.0);
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
+    app.use_dialogs = false;
+    app.push(Action::Language(ja));
+    let mut settings = EventSettings::new("NAPDナイト", Structure::Basic);
+    settings.format = Format::Napd;
+    app.push(Action::NewEvent { settings, seed: 7 });
+    for (n, id) in [
+        ("田中 太郎", "Sunny Lebeau"),
+        ("佐藤 花子", "Noise"),
+        ("伊藤 健", "Kate"),
+        ("中村 美咲", "Gabriel Santiago"),
+    ] {
+        let mut d = PlayerDetails::named(n);
+        d.runner = Some(id.into());
+        app.push(Action::Apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        }));
+    }
+    app.push(Action::Apply(Command::PairPods));
+    app.push(Action::Goto(Screen::Rounds));
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(w, h))
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    harness.run_steps(4);
+    let Seating::Napd { runners, .. } = harness
+        .state()
+        .event()
+        .unwrap()
+        .multiplayer()
+        .unwrap()
+        .rounds[0]
+        .pods[0]
+        .seating
+        .clone()
+    else {
+        panic!()
+    };
+    harness
+        .get_by_role_and_label(Role::Button, "ポッド1の結果を入力")
+        .click();
+    harness.run_steps(4);
+    let flatlined: Vec<String> = runners
+        .iter()
+        .map(|r| {
+            format!(
+                "{}がフラットライン",
+                harness.state().event().unwrap().name_of(*r)
+            )
+        })
+        .collect();
+    // As a person would: scroll each box into view, then click it.
+    for l in &flatlined {
+        harness.get_by_label(l).scroll_to_me();
+        harness.run_steps(4);
+        harness.get_by_label(l).click();
+        harness.run_steps(4);
+    }
+    let save = ja.text("mp-save-result");
+    harness
+        .get_by_role_and_label(Role::Button, &save)
+        .scroll_to_me();
+    harness.run_steps(2);
+    // The pointer comes from elsewhere, as a hand's does (a button that scrolled under a still
+    // pointer waits for it to move: the click guard of issue 33).
+    harness.event(egui::Event::PointerMoved(egui::pos2(5.0, 5.0)));
+    harness.run_steps(2);
+    harness.get_by_role_and_label(Role::Button, &save).click();
+    harness.run_steps(4);
+    let error = harness.state().error.clone().expect("refused");
+    // The real refusal, and one three times as long (a refusal naming several players is): each
+    // stays inside the window, wrapped, with its dismiss button in view.
+    for text in [error.clone(), [error.as_str(); 3].join(" ")] {
+        harness.state_mut().error = Some(text.clone());
+        harness.run_steps(2);
+        let shown = harness.get_by_label(&text).rect();
+        assert!(
+            shown.right() <= w + 0.5,
+            "the refusal runs off the window: {shown:?}"
+        );
+        let dismiss = harness
+            .get_by_role_and_label(Role::Button, &ja.text("app-dismiss"))
+            .rect();
+        assert!(
+            dismiss.right() <= w + 0.5 && dismiss.bottom() <= h,
+            "閉じる is out of view: {dismiss:?}"
+        );
+    }
+    for l in &flatlined {
+        assert_eq!(
+            harness.get_by_label(l).accesskit_node().toggled(),
+            Some(egui::accesskit::Toggled::True),
+            "{l}: kept"
+        );
+    }
+}
+
+/// Issue 37, item 5: a multiplayer event's File ▸ Export names what it writes — the
+/// multiplayer results (JSON), the standings and the pods of a round (CSV) for a spreadsheet,
+/// no game results — and each of them writes its file.
+#[test]
+fn multiplayer_export_names_what_it_writes_and_offers_csv() {
+    let mut s = setup(Format::Napd, Screen::Rounds);
+    for (n, id) in [
+        ("Ann", "Sunny Lebeau"),
+        ("Bo", "Noise"),
+        ("Cy", "Kate"),
+        ("Di", "Gabriel Santiago"),
+    ] {
+        let mut d = PlayerDetails::named(n);
+        d.runner = Some(id.into());
+        s.apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        });
+    }
+    s.apply(Command::PairPods);
+    s.click_button("File");
+    s.click_button("Export");
+    for entry in [
+        "multiplayer results (JSON)",
+        "players (CSV)",
+        "standings (CSV)",
+        "pods of a round (CSV)",
+    ] {
+        s.harness.get_by_role_and_label(Role::Button, entry);
+    }
+    for gone in [
+        "NRTM results for AlwaysBeRunning (JSON)",
+        "game results (CSV)",
+        "pairings (CSV)",
+    ] {
+        assert!(
+            s.harness.query_by_label(gone).is_none(),
+            "{gone} is offered"
+        );
+    }
+    s.harness.key_press(egui::Key::Escape);
+    s.frames();
+    let dir = s.dir.path().to_path_buf();
+    for (kind, file) in [
+        (ExportKind::StandingsCsv, "standings.csv"),
+        (ExportKind::PairingsCsv, "pods.csv"),
+        (ExportKind::Nrtm, "results.json"),
+    ] {
+        s.harness
+            .state_mut()
+            .push(Action::Export(kind, dir.join(file)));
+        s.frames();
+        assert_eq!(s.harness.state().error, None, "{file}");
+    }
+    let standings = std::fs::read_to_string(dir.join("standings.csv")).unwrap();
+    let standings = standings.trim_start_matches('\u{feff}');
+    assert!(
+        standings.starts_with("Rank,Name,Team,Role,Corp,Runner,Points"),
+        "{standings}"
+    );
+    assert_eq!(standings.lines().count(), 5, "{standings}");
+    let pods = std::fs::read_to_string(dir.join("pods.csv")).unwrap();
+    let pods = pods.trim_start_matches('\u{feff}');
+    assert!(
+        pods.starts_with("Round,Pod,Seat,Role,Player,Team,Identity,Points"),
+        "{pods}"
+    );
+    // Every player seated once in round 1, the Corp with the NAPD identity.
+    for who in ["Ann", "Bo", "Cy", "Di"] {
+        assert_eq!(
+            pods.lines()
+                .filter(|l| l.split(',').nth(4) == Some(who))
+                .count(),
+            1,
+            "{pods}"
+        );
+    }
+    assert!(pods.contains("Cyber Bureau: Keeping the Peace"), "{pods}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("results.json")).unwrap()).unwrap();
+    assert!(json.get("players").is_some());
+    // No game results to export: said so, and where to go instead.
+    s.harness
+        .state_mut()
+        .push(Action::Export(ExportKind::GamesCsv, dir.join("games.csv")));
+    s.frames();
+    let err = s.harness.state().error.clone().unwrap();
+    assert!(
+        err.contains("export the pods or the standings as CSV"),
+        "{err}"
+    );
+    assert!(!dir.join("games.csv").exists());
+}
+
+/// Issue 37, item 9: pairing a round of pods beyond the planned rounds asks first, as the Swiss
+/// rounds do (it took one click and warned only afterwards).
+#[test]
+fn an_extra_round_of_pods_is_asked_about_first() {
+    let mut s = setup(Format::Napd, Screen::Rounds);
+    for (n, id) in [("Ann", "Sunny Lebeau"), ("Bo", "Noise"), ("Cy", "Kate")] {
+        let mut d = PlayerDetails::named(n);
+        d.runner = Some(id.into());
+        s.apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        });
+    }
+    let mut settings = s.event().multiplayer().unwrap().settings;
+    settings.rounds = 1;
+    s.apply(Command::SetMultiplayerSettings { settings });
+    s.click_button("Pair round 1");
+    assert_eq!(
+        s.event().multiplayer().unwrap().rounds.len(),
+        1,
+        "within the plan: no question"
+    );
+    s.click_button("Enter result of pod 1");
+    s.click_button("Save result");
+    assert!(
+        s.event().multiplayer().unwrap().rounds[0].pods[0]
+            .result
+            .is_some()
+    );
+    s.click_button("Pair round 2");
+    assert_eq!(
+        s.event().multiplayer().unwrap().rounds.len(),
+        1,
+        "paired without asking"
+    );
+    assert!(s.shows("The event plans 1 rounds of pods. Pair an extra round 2?"));
+    let yes = s
+        .harness
+        .query_all_by_role_and_label(Role::Button, "Pair round 2")
+        .last()
+        .unwrap();
+    yes.click();
+    s.frames();
+    assert_eq!(s.event().multiplayer().unwrap().rounds.len(), 2);
+}
+
+/// Issue 37, item 3: NAPD registration is the Swiss form's: Enter registers, the Runner
+/// identity is suggested as typed (accent-insensitive: "tao" finds Tāo Salonga), and a
+/// registered player can be edited in the list.
+#[test]
+fn napd_registration_takes_enter_suggests_identities_and_edits_players() {
+    let mut s = setup(Format::Napd, Screen::Players);
+    s.type_into("Player name", "Ann");
+    s.harness.key_press(egui::Key::Tab);
+    s.frames();
+    s.harness.event(egui::Event::Text("tao".into()));
+    s.frames();
+    assert!(
+        s.has("Tāo Salonga: Telepresence Magician"),
+        "the identity is suggested"
+    );
+    s.harness.key_press(egui::Key::ArrowDown);
+    s.frames();
+    s.harness.key_press(egui::Key::Enter); // picks the suggestion
+    s.frames();
+    assert!(
+        s.event().players().is_empty(),
+        "Enter on a suggestion only picks it"
+    );
+    s.harness.key_press(egui::Key::Enter); // registers
+    s.frames();
+    let ann = s.event().find_player("Ann").expect("Enter registered Ann");
+    assert_eq!(
+        ann.runner.as_deref(),
+        Some("Tāo Salonga: Telepresence Magician")
+    );
+    // The form is empty again, the name field focused for the next player.
+    s.harness.event(egui::Event::Text("Bo".into()));
+    s.frames();
+    s.harness.key_press(egui::Key::Enter);
+    s.frames();
+    assert!(
+        s.event().find_player("Bo").is_some(),
+        "the next player by keyboard only"
+    );
+    // Edit: the name and the identity.
+    s.click_button("Edit Ann");
+    let name = s.harness.get_by_label("Edit name");
+    name.click();
+    s.frames();
+    s.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    s.harness.event(egui::Event::Text("Ann Lee".into()));
+    s.frames();
+    s.harness.key_press(egui::Key::Enter);
+    s.frames();
+    let ann = s.event().find_player("Ann Lee").expect("renamed");
+    assert_eq!(
+        ann.runner.as_deref(),
+        Some("Tāo Salonga: Telepresence Magician"),
+        "the identity kept"
+    );
 }

@@ -113,6 +113,22 @@ fn a_napd_pods_button_opens_the_table_helper_with_its_players_in_seating_order()
     h.run_steps(4);
     assert!(h.state().screens.table_helper.live.is_some());
     assert!(h.state().screens.table_helper.error.is_none());
+    // Issue 37: that game belongs to this event's pod: another event opened, it is gone (a
+    // game set up by hand would stay: a game at a table goes on whatever event is opened).
+    h.state_mut().push(Action::NewEvent {
+        settings: EventSettings::new("Another event", Structure::Basic),
+        seed: 2,
+    });
+    h.run_steps(4);
+    h.get_by_role_and_label(Role::Button, "Keep it unsaved")
+        .click();
+    h.run_steps(4);
+    assert_eq!(event(&h).settings().name, "Another event");
+    let st = &h.state().screens.table_helper;
+    assert!(
+        st.live.is_none() && st.from_pod.is_none(),
+        "the old pod's game is still shown"
+    );
 }
 
 #[test]

@@ -516,19 +516,30 @@ fn a_registration_message_goes_once_the_field_is_fixed() {
     );
 }
 
-/// Issue 17: the player list shows each player's personal code; "New" draws another (the old
-/// one stops working).
+/// Issue 17: the player list shows each player's personal code on request (issue 38: not
+/// before *Show codes* is ticked, so nobody reads them off the laptop); "New" draws another (the
+/// old one stops working). Unticked, the codes go again.
 #[test]
-fn the_player_list_shows_each_code_and_new_draws_another() {
+fn the_player_list_shows_each_code_on_request_and_new_draws_another() {
     let (_dir, mut h) = harness(&[("Ann", "", ""), ("Bo", "", "")]);
     let ann = event(&h).find_player("Ann").unwrap().id;
+    let bo = event(&h).find_player("Bo").unwrap().id;
     let old = event(&h).player_code(ann).unwrap().to_string();
+    let bo_code = event(&h).player_code(bo).unwrap().to_string();
+    for code in [&old, &bo_code] {
+        assert!(h.query_by_label(code).is_none(), "{code} is shown unasked");
+    }
+    assert!(h.query_by_label("New code for Ann").is_none());
+    click(&mut h, "Show codes");
     assert!(h.query_by_label(&old).is_some(), "the code {old} is shown");
+    assert!(h.query_by_label(&bo_code).is_some());
     click(&mut h, "New code for Ann");
     let new = event(&h).player_code(ann).unwrap().to_string();
     assert_ne!(old, new);
     assert!(h.query_by_label(&new).is_some());
     assert!(!event(&h).check_player_code(ann, &old));
+    click(&mut h, "Show codes");
+    assert!(h.query_by_label(&new).is_none(), "hidden again");
 }
 
 /// Issue 19: switched to Japanese at run time, the start screen, the players screen, its
@@ -642,7 +653,8 @@ fn the_players_screen_and_its_dialogs_speak_japanese() {
             .is_some()
     );
     assert!(h.query_by_label("Type the player's name first.").is_none());
-    // The row's buttons, beside the name and inside the window.
+    // The row's buttons, beside the name and inside the window (the codes shown too).
+    click_any(&mut h, "コードを表示");
     let name = h.get_by_label("Ingrid Berglund-Lindqvist").rect();
     for b in [
         "Ingrid Berglund-Lindqvistを編集",

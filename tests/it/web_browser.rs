@@ -74,9 +74,14 @@ fn free_port() -> u16 {
         .unwrap()
 }
 
+/// One browser test at a time: Chromium starting three times at once on a busy two-core
+/// machine missed the driver's start-up wait.
+static ONE_BROWSER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// A running chromedriver on 127.0.0.1 and a browser profile of its own; both go at drop.
 pub(crate) struct Driver {
     child: Child,
+    _turn: std::sync::MutexGuard<'static, ()>,
     url: String,
     chromium: PathBuf,
     profile: tempfile::TempDir,
@@ -84,6 +89,9 @@ pub(crate) struct Driver {
 
 impl Driver {
     pub(crate) fn start(chromium: PathBuf, driver: &Path) -> Driver {
+        let turn = ONE_BROWSER
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         let port = free_port();
         let child = Process::new(driver)
             .arg(format!("--port={port}"))
@@ -95,6 +103,7 @@ impl Driver {
         let url = format!("http://127.0.0.1:{port}");
         let d = Driver {
             child,
+            _turn: turn,
             url,
             chromium,
             profile: tempfile::tempdir().unwrap(),

@@ -262,7 +262,7 @@ impl Event {
     /// elimination (40 minutes) and final (60 minutes) lengths; a draft's "tournament rounds"
     /// are all one length (regulations, "Full Draft": "Tournament rounds are 50 minutes in
     /// length"; "Half Draft": 30 minutes), so its elimination rounds and finals use the draft's
-    /// round kind. See DESIGN.md, "Draft elimination rounds".
+    /// round kind. See DESIGN.md, "The cut and elimination" (clock lengths).
     pub fn elimination_round_kind(&self, round: u32) -> Result<RoundKind, EngineError> {
         let format = self.settings.format;
         if matches!(format, Format::FullDraft | Format::HalfDraft) {

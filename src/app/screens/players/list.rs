@@ -185,6 +185,9 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                 .color(muted),
             );
         }
+        ui.add_space(16.0);
+        ui.checkbox(&mut state.show_codes, tr!(lang, "players-show-codes"))
+            .on_hover_text(tr!(lang, "players-show-codes-hint"));
     });
     // One line, always there (empty or not), for what just happened or what is wrong with an
     // edit: the list below never moves when it changes.
@@ -262,24 +265,14 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
         };
 
     let available = ui.available_height();
-    // Every column fits the window, the actions included (a 1024-pixel screen shows Drop and
-    // Disqualify beside the names): the text columns share what the fixed ones leave.
-    let gap = ui.spacing().item_spacing.x;
-    // The action and code columns are at least as wide as their buttons in the app's language.
-    let (actions_w, code_w) = fixed_column_widths(ui, lang, gap);
-    let (id_w, table_w) = (40.0, 52.0);
-    let flex = (ui.available_width() - id_w - table_w - actions_w - code_w - 9.0 * gap).max(320.0);
-    let mut widths = [0.22, 0.11, 0.23, 0.23, 0.21].map(|share| flex * share);
-    // The pronouns column is at least as wide as its heading; the other text columns give up
-    // what it needs, in proportion.
-    let pronouns_w = text_width(ui, tr!(lang, "players-col-pronouns"), egui::TextStyle::Body) + 6.0;
-    if widths[1] < pronouns_w {
-        let others = flex - widths[1];
-        let scale = (flex - pronouns_w) / others;
-        for (i, w) in widths.iter_mut().enumerate() {
-            *w = if i == 1 { pronouns_w } else { *w * scale };
-        }
-    }
+    let shown = Shown {
+        codes: state.show_codes,
+        // An empty column is room the names need at 1024 pixels; the edit row has the field.
+        pronouns: editing.is_some() || players.iter().any(|p| p.pronouns.is_some()),
+        dark,
+    };
+    let show_codes = shown.codes;
+    let widths = column_widths(ui, lang, players, shown, state.sort);
     TableBuilder::new(ui)
         .id_salt(("players", "list"))
         .striped(true)
@@ -287,15 +280,18 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
         .auto_shrink([false, false])
         .max_scroll_height(available)
         .min_scrolled_height(0.0)
-        .column(Column::exact(id_w))
-        .column(Column::exact(widths[0]).clip(true))
-        .column(Column::exact(widths[1]).clip(true))
-        .column(Column::exact(widths[2]).clip(true))
-        .column(Column::exact(widths[3]).clip(true))
-        .column(Column::exact(table_w))
-        .column(Column::exact(widths[4]).clip(true))
-        .column(Column::exact(code_w))
-        .column(Column::exact(actions_w))
+        .column(Column::exact(widths.id))
+        .column(Column::exact(widths.text[0]).clip(true))
+        .columns(
+            Column::exact(widths.text[1]).clip(true),
+            usize::from(shown.pronouns),
+        )
+        .column(Column::exact(widths.text[2]).clip(true))
+        .column(Column::exact(widths.text[3]).clip(true))
+        .column(Column::exact(widths.table))
+        .column(Column::exact(widths.text[4]).clip(true))
+        .columns(Column::exact(widths.code), usize::from(show_codes))
+        .column(Column::exact(widths.actions))
         .header(28.0, |mut h| {
             h.col(|ui| header(ui, "#", Some(SortKey::Id), &mut acts));
             h.col(|ui| {
@@ -306,7 +302,9 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                     &mut acts,
                 )
             });
-            h.col(|ui| header(ui, &tr!(lang, "players-col-pronouns"), None, &mut acts));
+            if shown.pronouns {
+                h.col(|ui| header(ui, &tr!(lang, "players-col-pronouns"), None, &mut acts));
+            }
             h.col(|ui| {
                 header(
                     ui,
@@ -335,10 +333,12 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                     &mut acts,
                 );
             });
-            h.col(|ui| {
-                ui.label(RichText::new(tr!(lang, "players-col-code")).strong())
-                    .on_hover_text(tr!(lang, "players-col-code-hint"));
-            });
+            if show_codes {
+                h.col(|ui| {
+                    ui.label(RichText::new(tr!(lang, "players-col-code")).strong())
+                        .on_hover_text(tr!(lang, "players-col-code-hint"));
+                });
+            }
             h.col(|ui| header(ui, &tr!(lang, "players-col-actions"), None, &mut acts));
         })
         .body(|body| {
@@ -347,11 +347,11 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                     return;
                 };
                 match editing.as_mut().filter(|ed| ed.id == p.id) {
-                    Some(ed) => edit_row(&mut row, p, ed, corp_ac, runner_ac, dark, &mut acts),
+                    Some(ed) => edit_row(&mut row, p, ed, corp_ac, runner_ac, shown, &mut acts),
                     None => {
-                        let code = e.player_code(p.id);
+                        let code = show_codes.then(|| e.player_code(p.id));
                         let slot = rejoin_slot(e, p);
-                        view_row(&mut row, p, slot, code, dark, cells, &mut acts)
+                        view_row(&mut row, p, slot, code, shown, cells, &mut acts)
                     }
                 }
             });
@@ -475,8 +475,130 @@ fn text_width(ui: &egui::Ui, text: String, style: egui::TextStyle) -> f32 {
         .x
 }
 
+/// Which optional columns the list shows.
+#[derive(Clone, Copy)]
+struct Shown {
+    /// The personal codes, while *Show codes* is ticked.
+    codes: bool,
+    /// Pronouns, when a player has some or a row is being edited.
+    pronouns: bool,
+    /// The dark theme's colours.
+    dark: bool,
+}
+
+/// The list's column widths: the number, table, code and action columns as their contents
+/// need, and the text columns (name, pronouns, Corp, Runner, status) sharing the rest.
+struct Widths {
+    id: f32,
+    table: f32,
+    code: f32,
+    actions: f32,
+    text: [f32; 5],
+}
+
+/// Every column fits the window, the actions included (a 1024-pixel screen shows Drop and
+/// Disqualify beside the names). The text columns share what the others leave: first each gets
+/// its heading (the app's words are never cut; the status column also its longest single word,
+/// which it shows when the whole status does not fit), then the name column takes what the
+/// longest name needs (at most 45 % of the text room: names tell players apart, issue 33),
+/// then the others share the rest in their usual proportions. Identities may then be cut; on
+/// hover they show whole.
+fn column_widths(
+    ui: &egui::Ui,
+    lang: Lang,
+    players: &[Player],
+    shown: Shown,
+    sort: SortKey,
+) -> Widths {
+    let gap = ui.spacing().item_spacing.x;
+    let (actions, code) = fixed_column_widths(ui, lang, gap);
+    let code = if shown.codes { code } else { 0.0 };
+    let (id, table) = (40.0, 52.0);
+    let columns = 7.0 + f32::from(u8::from(shown.codes)) + f32::from(u8::from(shown.pronouns));
+    let flex = (ui.available_width() - id - table - actions - code - columns * gap).max(320.0);
+    let heading = |key: &str, column: Option<SortKey>| {
+        let w = text_width(ui, lang.text(key), egui::TextStyle::Body);
+        // Strong text is a little wider; the column the list is sorted by adds its triangle.
+        w * 1.08 + if column == Some(sort) { 16.0 } else { 6.0 }
+    };
+    let word = |key: &str| text_width(ui, lang.text(key), egui::TextStyle::Body) + 6.0;
+    // The words of the statuses the list holds (most events never disqualify anyone).
+    let status_min = players
+        .iter()
+        .map(|p| match p.status {
+            PlayerStatus::Active => "players-status-active",
+            PlayerStatus::Dropped => "players-status-dropped",
+            PlayerStatus::Disqualified => "players-status-disqualified",
+        })
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .map(word)
+        .fold(
+            heading("players-col-status", Some(SortKey::Status)),
+            f32::max,
+        );
+    let mins: [f32; 5] = [
+        heading("players-col-name", Some(SortKey::Name)),
+        heading("players-col-pronouns", None),
+        heading("players-col-corp", Some(SortKey::Corp)),
+        heading("players-col-runner", Some(SortKey::Runner)),
+        status_min,
+    ];
+    let mut shares = [0.22, 0.11, 0.23, 0.23, 0.21];
+    let mut mins = mins;
+    if !shown.pronouns {
+        (shares[1], mins[1]) = (0.0, 0.0);
+    }
+    let longest_name = players
+        .iter()
+        .map(|p| text_width(ui, p.name.clone(), egui::TextStyle::Body))
+        .fold(0.0, f32::max)
+        + 8.0;
+    let others_min: f32 = mins[1..].iter().sum();
+    let name = longest_name
+        .max(shares[0] * flex)
+        .min(0.45 * flex)
+        .min(flex - others_min)
+        .max(mins[0]);
+    let mut text = [name, 0.0, 0.0, 0.0, 0.0];
+    // The rest in proportion to the shares, each at least its minimum: columns whose share is
+    // below their minimum take the minimum and leave the others the rest.
+    let mut rest = (flex - name).max(others_min);
+    let mut open: Vec<usize> = (1..5).filter(|&i| shares[i] > 0.0).collect();
+    loop {
+        let share_sum: f32 = open.iter().map(|&i| shares[i]).sum();
+        let pinned: Vec<usize> = open
+            .iter()
+            .copied()
+            .filter(|&i| rest * shares[i] / share_sum < mins[i])
+            .collect();
+        if pinned.is_empty() {
+            for &i in &open {
+                text[i] = rest * shares[i] / share_sum;
+            }
+            break;
+        }
+        for i in pinned {
+            text[i] = mins[i];
+            rest -= mins[i];
+            open.retain(|&j| j != i);
+        }
+        if open.is_empty() {
+            break;
+        }
+    }
+    Widths {
+        id,
+        table,
+        code,
+        actions,
+        text,
+    }
+}
+
 /// The widths of the actions column (Edit, Drop or Rejoin or Undo drop…, Disqualify…) and
-/// the code column (the code and New): 262 and 104 pixels, or what their words in `lang` need.
+/// the code column (the code and New): what their words in `lang` need (the code column at
+/// least 104 pixels).
 fn fixed_column_widths(ui: &egui::Ui, lang: Lang, gap: f32) -> (f32, f32) {
     let button = |id: &str| text_width(ui, lang.text(id), egui::TextStyle::Button) + 16.0;
     let middle = ["players-drop", "players-undo-drop", "players-rejoin"]
@@ -489,7 +611,7 @@ fn fixed_column_widths(ui: &egui::Ui, lang: Lang, gap: f32) -> (f32, f32) {
         + text_width(ui, lang.text("players-code-new"), egui::TextStyle::Button)
         + 8.0
         + gap;
-    (actions.max(262.0), code.max(104.0))
+    (actions, code.max(104.0))
 }
 
 /// How the list's header tells what a click on a column does.
@@ -532,11 +654,13 @@ fn view_row(
     row: &mut egui_extras::TableRow<'_, '_>,
     p: &Player,
     rejoin: RejoinSlot,
-    code: Option<&str>,
-    dark: bool,
+    // `None`: the code column is not shown; `Some(None)`: the player has no code.
+    code: Option<Option<&str>>,
+    shown: Shown,
     cells: &mut IdentityCells,
     acts: &mut Vec<RowAction>,
 ) {
+    let dark = shown.dark;
     let muted = theme::muted(dark);
     row.col(|ui| {
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -559,7 +683,9 @@ fn view_row(
             ui.add(egui::Label::new(name).truncate());
         }
     });
-    row.col(|ui| optional_cell(ui, p.pronouns.as_deref(), muted));
+    if shown.pronouns {
+        row.col(|ui| optional_cell(ui, p.pronouns.as_deref(), muted));
+    }
     let attention = theme::attention(dark);
     for (side, title) in [(Side::Corp, &p.corp), (Side::Runner, &p.runner)] {
         let cell = title.as_deref().map(|t| (t, cells.get(side, t)));
@@ -596,19 +722,21 @@ fn view_row(
                 .on_hover_text(full);
         }
     });
-    row.col(|ui| {
-        let lang = ui.lang();
-        ui.spacing_mut().button_padding = egui::vec2(4.0, 1.0);
-        ui.label(RichText::new(code.unwrap_or("—")).monospace());
-        if ui
-            .small_button(tr!(lang, "players-code-new"))
-            .accessible_name(tr!(lang, "players-code-new-for", name = p.name.as_str()))
-            .on_hover_text(tr!(lang, "players-code-new-hint"))
-            .clicked()
-        {
-            acts.push(RowAction::ResetCode(p.id));
-        }
-    });
+    if let Some(code) = code {
+        row.col(|ui| {
+            let lang = ui.lang();
+            ui.spacing_mut().button_padding = egui::vec2(4.0, 1.0);
+            ui.label(RichText::new(code.unwrap_or("—")).monospace());
+            if ui
+                .small_button(tr!(lang, "players-code-new"))
+                .accessible_name(tr!(lang, "players-code-new-for", name = p.name.as_str()))
+                .on_hover_text(tr!(lang, "players-code-new-hint"))
+                .clicked()
+            {
+                acts.push(RowAction::ResetCode(p.id));
+            }
+        });
+    }
     row.col(|ui| {
         let lang = ui.lang();
         ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
@@ -731,9 +859,10 @@ fn edit_row(
     ed: &mut EditRow,
     corp_ac: &mut PickList,
     runner_ac: &mut PickList,
-    dark: bool,
+    shown: Shown,
     acts: &mut Vec<RowAction>,
 ) {
+    let dark = shown.dark;
     let muted = theme::muted(dark);
     let mut save = false;
     row.col(|ui| {
@@ -753,20 +882,22 @@ fn edit_row(
         }
         save |= k.enter;
     });
-    row.col(|ui| {
-        let lang = ui.lang();
-        let w = ui.available_width();
-        let (r, k) = text_field(
-            ui,
-            field_id("edit-pronouns"),
-            &mut ed.pronouns,
-            w,
-            "",
-            false,
-        );
-        r.accessible_name(tr!(lang, "players-edit-pronouns"));
-        save |= k.enter;
-    });
+    if shown.pronouns {
+        row.col(|ui| {
+            let lang = ui.lang();
+            let w = ui.available_width();
+            let (r, k) = text_field(
+                ui,
+                field_id("edit-pronouns"),
+                &mut ed.pronouns,
+                w,
+                "",
+                false,
+            );
+            r.accessible_name(tr!(lang, "players-edit-pronouns"));
+            save |= k.enter;
+        });
+    }
     row.col(|ui| {
         let lang = ui.lang();
         let w = ui.available_width();
@@ -819,7 +950,9 @@ fn edit_row(
         crate::app::stream_marks::no_video_checkbox(ui, &mut ed.no_video)
             .accessible_name(tr!(lang, "players-edit-no-video"));
     });
-    row.col(|_| {});
+    if shown.codes {
+        row.col(|_| {});
+    }
     row.col(|ui| {
         let lang = ui.lang();
         ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);

@@ -4,7 +4,7 @@
 
 mod draft;
 mod list;
-mod registration;
+pub(in crate::app::screens) mod registration;
 
 use draft::{DraftState, draft_ui};
 use list::{EditRow, IdentityCells, SortKey, list_ui};
@@ -48,6 +48,9 @@ pub struct PlayersState {
     focused_once: bool,
     /// How the list shows each identity title, worked out once per title.
     identity_cells: IdentityCells,
+    /// Whether the list shows the personal codes (issue 38: off until the organizer asks, so a
+    /// code is not read off the laptop or a mirrored screen; never kept across starts).
+    show_codes: bool,
 }
 
 /// The registration row.
