@@ -1907,8 +1907,14 @@ helper-flatlined = flatlined
 helper-flatline = Flatline { $name }
 helper-runners-together = Runners together
 helper-napd-identity = The NAPD identity
-helper-face-up = face up
-helper-face-down = face down
+# The two faces of the NAPD identity: which is which never changes; the one in play is marked.
+helper-face-front = front face
+helper-face-back = back face
+helper-face-in-play = { $face } — in play
+# The identity's title in the language (shown under the card's title when it differs);
+# $title: the card's title, as NetrunnerDB writes it.
+helper-napd-identity-local-cyber-bureau = { $title }
+helper-napd-identity-local-detectives-bureau = { $title }
 # The NAPD identity's two faces (the titles stay as printed); "[click]" is the click symbol.
 helper-napd-identity-kind = Identity: Police Department
 helper-napd-identity-text-cyber-bureau =

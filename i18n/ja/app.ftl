@@ -1604,15 +1604,19 @@ helper-flatlined = フラットライン
 helper-flatline = フラットライン
 helper-runners-together = ランナー合計
 helper-napd-identity = NAPDのID
-helper-face-up = 表
-helper-face-down = 裏
+helper-face-front = 表面
+helper-face-back = 裏面
+helper-face-in-play = { $face }(使用中)
+# $title: カードのタイトル(英語)。日本語訳の名前を書く。
+helper-napd-identity-local-cyber-bureau = サイバー部:平和維持
+helper-napd-identity-local-detectives-bureau = 刑事部:遵法
 helper-napd-identity-kind = ID: Police Department(警察署)
 helper-napd-identity-text-cyber-bureau =
     君は初期手札のカードを10枚引く。
     君の最初のターンの前に、すべてのインストールコストを無視してカードを5枚までインストールする。そのうちの任意の枚数のすべてのカードを、合計レゾコストを20下げてレゾする。このIDを裏返す。
 helper-napd-identity-text-detectives-bureau =
     各ターン、最初にランナーがランを開始した時、そのランナーの得点エリア内の計画ポイント1点につき1クレジットをランナーに失わせ、これにより失われた1クレジットにつき1クレジットを得る。
-    {"["}click]: 3クレジット得るかカードを3枚引く。
+    【クリック】: 3クレジット得るかカードを3枚引く。
 helper-napd-identity-deck = 最小デッキ枚数40、影響値上限∞、中立
 
 # The Big Sell-Out

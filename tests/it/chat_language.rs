@@ -4,6 +4,7 @@
 //! lines in every language.
 
 use crate::gui_streaming::copied;
+use crate::support::app as support;
 use egui_kittest::Harness;
 use netrunner_to::app::screens::Screen;
 use netrunner_to::app::{Action, NetrunnerApp};
@@ -152,24 +153,19 @@ fn the_cut_and_pods_are_shared_in_the_events_language() {
 
 fn app(tag: &str) -> (tempfile::TempDir, Harness<'static, NetrunnerApp>) {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| 1_700_000_000_000));
-    app.use_dialogs = false;
-    app.push(Action::NewEvent {
-        settings: EventSettings::new("Store Champs", Structure::Basic),
-        seed: 3,
-    });
+    let mut app = support::new(dir.path(), 1_700_000_000_000);
     let players = NAMES.iter().map(|n| PlayerDetails::named(*n)).collect();
-    app.push(Action::Apply(Command::AddPlayers { players }));
+    let settings = EventSettings::new("Store Champs", Structure::Basic);
+    support::open_event(&mut app, settings, 3, players);
     app.push(Action::Apply(Command::SetPrintLanguage {
         language: tag.into(),
     }));
     app.push(Action::Apply(Command::PairRound));
-    let h = Harness::builder()
+    let builder = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .allow_missing_glyphs()
-        .with_accessibility_check(false)
-        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
-    (dir, h)
+        .with_accessibility_check(false);
+    (dir, support::harness_with(builder, app))
 }
 
 /// The app in English (the test command sets `NETRUNNER_TO_LANGUAGE=en`) copies a Japanese
@@ -187,7 +183,7 @@ fn the_apps_copy_buttons_copy_in_the_events_language() {
     ] {
         let (_d, mut h) = app(tag);
         h.state_mut().push(Action::Goto(Screen::Rounds));
-        h.run_steps(4);
+        support::settle(&mut h);
         let text = copied(&mut h, "Copy for a chat");
         assert!(text.contains(pairings), "{tag}: {text}");
         assert!(
@@ -196,7 +192,7 @@ fn the_apps_copy_buttons_copy_in_the_events_language() {
             h.state().status
         );
         h.state_mut().push(Action::Goto(Screen::Standings));
-        h.run_steps(4);
+        support::settle(&mut h);
         let text = copied(&mut h, "Copy for a chat");
         assert!(text.contains(standings), "{tag}: {text}");
         let md = copied(&mut h, "Copy as Markdown");

@@ -18,8 +18,6 @@ use serde_json::Value;
 use std::path::Path;
 use std::process::Output;
 
-const BIN: &str = env!("CARGO_BIN_EXE_netrunner-to");
-
 fn event(structure: Structure, names: &[&str]) -> Event {
     let mut e = Event::new(EventSettings::new("Rules Open", structure), 12);
     for n in names {
@@ -100,11 +98,9 @@ fn bye_of(e: &Event, round: u32) -> Option<PlayerId> {
 
 /// Runs the command-line program in `dir`.
 fn cli(dir: &Path, args: &[&str]) -> Output {
-    std::process::Command::new(BIN)
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap()
+    crate::support::cli::binary_output(args, |c| {
+        c.current_dir(dir);
+    })
 }
 
 /// Runs a command that must succeed; its stdout and stderr.
