@@ -68,15 +68,10 @@ pub fn title_key(title: &str) -> String {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CardDataError {
     /// The `format` tag is not ours.
-    #[error("not a card data file (format {0:?}, expected \"{CARD_DATA_FORMAT}\")")]
     WrongFormat(String),
     /// Written by a newer program.
-    #[error(
-        "card data version {0} is newer than this program reads (version {CARD_DATA_VERSION}); update Netrunner TO"
-    )]
     NewerVersion(u32),
     /// A date that is not `YYYY-MM-DD`.
-    #[error("{what} has the date {value:?}, not YYYY-MM-DD")]
     BadDate {
         /// What carries the date.
         what: String,
@@ -84,7 +79,6 @@ pub enum CardDataError {
         value: String,
     },
     /// A reference to something the file does not define.
-    #[error("{what} refers to unknown {kind} {id:?}")]
     UnknownReference {
         /// What holds the reference.
         what: String,
@@ -94,7 +88,6 @@ pub enum CardDataError {
         id: String,
     },
     /// The same id twice.
-    #[error("{kind} {id:?} is defined twice")]
     Duplicate {
         /// The kind of thing.
         kind: &'static str,
@@ -107,7 +100,6 @@ pub enum CardDataError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LegalityError {
     /// No format with this id or name.
-    #[error("unknown format {name:?}; the card data has: {known}")]
     UnknownFormat {
         /// What was asked for.
         name: String,
@@ -115,7 +107,6 @@ pub enum LegalityError {
         known: String,
     },
     /// No snapshot with this id in the format.
-    #[error("{format} has no snapshot {id:?}")]
     UnknownSnapshot {
         /// The format's name.
         format: String,
@@ -123,7 +114,6 @@ pub enum LegalityError {
         id: String,
     },
     /// Nothing in force yet on the date.
-    #[error("{format} has no card pool in force on {date} (its first starts {first})")]
     NothingInForce {
         /// The format's name.
         format: String,

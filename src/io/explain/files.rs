@@ -1,8 +1,9 @@
 //! Problems with files, imports, card data and deck lists, in a language.
 //!
 //! The words are the `file-`, `nrtm-`, `import-problem-` and `deckcheck-` messages (section
-//! `io` of the message files). English is exactly each type's `Display`, which the command
-//! line prints; the tests below compare the two for every variant. Values from elsewhere stay
+//! `io` of the message files). Each type's `Display`, which the command line prints, is its
+//! English from the same messages (`super::english_display`); the tests render every variant in
+//! every language. Values from elsewhere stay
 //! as they are inside the sentences: the operating system's and the JSON reader's errors, file
 //! paths, card, identity, set, faction and format names (NetrunnerDB's), and the place and
 //! reason a reader gives for a malformed event file (`FileError::Invalid`), results file
@@ -965,6 +966,15 @@ mod tests {
         let mut seen = BTreeSet::new();
         for s in samples {
             seen.insert(name(s));
+            // Every language has the messages, with the arguments they use.
+            let problems = crate::i18n::message_problems(|| {
+                for lang in Lang::all() {
+                    s.explain(lang);
+                }
+            });
+            assert!(problems.is_empty(), "{}: {problems:?}", name(s));
+            // `Display` is the English (the same words, for the types `english_display!`
+            // covers; the printouts' own errors keep theirs).
             let english = s.to_string();
             assert_eq!(s.explain(Lang::ENGLISH), english, "{}", name(s));
             let japanese = s.explain(ja());
