@@ -2451,7 +2451,7 @@ mod tests {
         assert_eq!(check(explain), english);
     }
 
-    /// The check sees a missing argument, a missing message and a message a language lacks.
+    /// The check sees a missing argument, a missing message, an argument no message uses.
     #[test]
     fn the_check_sees_what_is_missing() {
         let problems = crate::i18n::message_problems(|| {
@@ -2467,6 +2467,21 @@ mod tests {
                 tr!(ja(), "error-no-such-round", round = 3);
             })
             .is_empty()
+        );
+        // An argument no language's message uses (in any branch) is reported too.
+        let extra = crate::i18n::message_problems(|| {
+            tr!(ja(), "error-no-such-round", round = 3, table = 4);
+            tr!(
+                ja(),
+                "error-players-reason-cut",
+                cut = "top 8",
+                needed = 8,
+                have = 6
+            );
+        });
+        assert_eq!(
+            extra,
+            ["error-no-such-round: the argument table is used in no language"]
         );
     }
 
