@@ -4245,8 +4245,8 @@ mod tests {
         );
     }
 
-    /// Refusals the engine really makes, read in Japanese: the engine's own pieces of English
-    /// fit the forms.
+    /// Refusals the engine really makes (not hand-built samples) have words in every language,
+    /// with the arguments their messages use.
     #[test]
     fn the_engines_own_refusals_read_in_japanese() {
         let mut e = Event::new(EventSettings::new("Tokyo", Structure::Basic), 7);
