@@ -1902,8 +1902,14 @@ helper-flatlined = flatlined
 helper-flatline = Flatline { $name }
 helper-runners-together = Runners together
 helper-napd-identity = The NAPD identity
-helper-face-up = face up
-helper-face-down = face down
+# The two faces of the NAPD identity: which is which never changes; the one in play is marked.
+helper-face-front = front face
+helper-face-back = back face
+helper-face-in-play = { $face } — in play
+# The identity's title in the language (shown under the card's title when it differs);
+# $title: the card's title, as NetrunnerDB writes it.
+helper-napd-identity-local-cyber-bureau = { $title }
+helper-napd-identity-local-detectives-bureau = { $title }
 # The NAPD identity's two faces (the titles stay as printed); "[click]" is the click symbol.
 helper-napd-identity-kind = Identity: Police Department
 helper-napd-identity-text-cyber-bureau =
@@ -2129,6 +2135,7 @@ error-words-target-swiss = round { $round } table { $table }
 error-words-target-elimination = elimination game { $game }
 error-words-double-elimination = double elimination
 error-words-single-elimination = single elimination
+error-words-single-elimination-fixed = single elimination (fixed bracket)
 error-words-seed = seed { $n }
 error-words-winner-of = winner of game { $n }
 error-words-loser-of = loser of game { $n }
@@ -2206,7 +2213,13 @@ error-field-language =
     language
 error-field-date =
     date
+error-field-score-adjustment = score adjustment
+error-field-reason = reason
 error-reason-empty = it is empty
+error-reason-invisible-joiner = it contains an invisible formatting character (a joiner is allowed only between two letters)
+error-reason-invisible-format = it contains an invisible formatting character (a zero-width space, a direction override or the like)
+error-reason-adjustment-range = { $delta } is not between -{ $max } and { $max }, or is 0
+error-reason-no-reason = it is empty; say why the score changes
 error-reason-rounds-range = { $n } is not between 1 and { $max }
 error-reason-minutes-range = { $n } minutes is not between 1 and { $max }
 error-reason-table-from-one = table numbers start at 1

@@ -1599,15 +1599,19 @@ helper-flatlined = フラットライン
 helper-flatline = フラットライン
 helper-runners-together = ランナー合計
 helper-napd-identity = NAPDのID
-helper-face-up = 表
-helper-face-down = 裏
+helper-face-front = 表面
+helper-face-back = 裏面
+helper-face-in-play = { $face }(使用中)
+# $title: カードのタイトル(英語)。日本語訳の名前を書く。
+helper-napd-identity-local-cyber-bureau = サイバー部:平和維持
+helper-napd-identity-local-detectives-bureau = 刑事部:遵法
 helper-napd-identity-kind = ID: Police Department(警察署)
 helper-napd-identity-text-cyber-bureau =
     君は初期手札のカードを10枚引く。
     君の最初のターンの前に、すべてのインストールコストを無視してカードを5枚までインストールする。そのうちの任意の枚数のすべてのカードを、合計レゾコストを20下げてレゾする。このIDを裏返す。
 helper-napd-identity-text-detectives-bureau =
     各ターン、最初にランナーがランを開始した時、そのランナーの得点エリア内の計画ポイント1点につき1クレジットをランナーに失わせ、これにより失われた1クレジットにつき1クレジットを得る。
-    {"["}click]: 3クレジット得るかカードを3枚引く。
+    【クリック】: 3クレジット得るかカードを3枚引く。
 helper-napd-identity-deck = 最小デッキ枚数40、影響値上限∞、中立
 
 # The Big Sell-Out
@@ -1799,6 +1803,7 @@ error-words-target-swiss = 第{ $round }回戦 { $table }番卓
 error-words-target-elimination = 決勝トーナメント第{ $game }試合
 error-words-double-elimination = ダブルエリミネーション
 error-words-single-elimination = シングルエリミネーション
+error-words-single-elimination-fixed = シングルエリミネーション(固定トーナメント表)
 error-words-seed = シード{ $n }
 error-words-winner-of = 第{ $n }試合の勝者
 error-words-loser-of = 第{ $n }試合の敗者
@@ -1859,7 +1864,13 @@ error-field-sponsor = スポンサー
 error-field-agent = エージェント
 error-field-language = 言語
 error-field-date = 日付
+error-field-score-adjustment = 得点の修正
+error-field-reason = 理由
 error-reason-empty = 空欄です
+error-reason-invisible-joiner = 見えない書式文字が含まれています(結合子は2つの文字の間でだけ使えます)
+error-reason-invisible-format = 見えない書式文字(ゼロ幅スペース、書字方向の制御文字など)が含まれています
+error-reason-adjustment-range = { $delta }は-{ $max }から{ $max }の範囲外か、0です
+error-reason-no-reason = 空欄です。得点を修正する理由を書いてください
 error-reason-rounds-range = { $n }は1から{ $max }の範囲外です
 error-reason-minutes-range = { $n }分は1分から{ $max }分の範囲外です
 error-reason-table-from-one = 卓番号は1から始まります

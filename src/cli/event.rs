@@ -374,6 +374,18 @@ pub(crate) fn next_step(event: &Event) -> String {
     if let Some(b) = event.cut() {
         return super::elimination::next_step(event, b);
     }
+    if let Some(mp) = event.multiplayer() {
+        // Rounds of pods, not Swiss rounds (issue 36: `info` said "pair round 1" whatever).
+        let next = mp.rounds.len() as u32 + 1;
+        let planned = mp.settings.rounds;
+        return match event.pod_pairing_blocker() {
+            Some(e) => e.to_string(),
+            None if next > planned => format!(
+                "the {planned} planned rounds of pods are done (`mp pair` would add round {next})"
+            ),
+            None => format!("`mp pair` round {next}"),
+        };
+    }
     let planned = event.planned().rounds;
     let cut = event.planned().cut;
     let paired = event.rounds().len() as u32;
@@ -630,6 +642,6 @@ fn describe_command(event: &Event, command: &Command) -> String {
             "add {} to the round",
             crate::engine::clock::format_remaining(*ms)
         ),
-        other => other.describe(),
+        other => other.to_string(),
     }
 }

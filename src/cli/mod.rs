@@ -441,7 +441,7 @@ impl Session {
                         ..
                     }),
                 ..
-            }) if cfg!(unix) => {
+            }) if cfg!(any(unix, windows)) => {
                 // Saves are atomic: the file is whole, and `serve` writes after every change.
                 let event = save::load(path)?;
                 Ok(Session {

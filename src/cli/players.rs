@@ -194,6 +194,13 @@ fn add(a: AddArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
 }
 
 fn suggestion_text(event: &Event) -> String {
+    if let Some(mp) = event.multiplayer() {
+        // No Swiss structure or cut: the side event's own plan (issue 36).
+        return format!(
+            "multiplayer: {} rounds of pods planned, no cut",
+            mp.settings.rounds
+        );
+    }
     format!(
         "{} structure: {}",
         event.settings().structure.name(),
@@ -289,11 +296,14 @@ fn drop_player(a: PlayerArg, o: &mut Out<'_>) -> anyhow::Result<()> {
         )?;
         return Ok(());
     }
+    // A multiplayer event's rounds are rounds of pods.
+    let rounds = event
+        .multiplayer()
+        .map_or(event.rounds().len(), |m| m.rounds.len());
     writeln!(
         o.out,
-        "dropped {} after round {}; they stay in the standings",
+        "dropped {} after round {rounds}; they stay in the standings",
         event.name_of(id),
-        event.rounds().len()
     )?;
     still_seated_note(event, id, o)
 }

@@ -96,10 +96,12 @@ pub fn lock_path(path: &Path) -> PathBuf {
     target.with_file_name(format!(".{name}.lock"))
 }
 
-/// Whether a process is still running (where we can tell; elsewhere assumed running).
+/// Whether a process is still running (where we can tell; elsewhere assumed running). Unix
+/// only: a Windows path `/proc` is `\\proc` on the current drive, which under Wine is the
+/// Linux root's `/proc`, where a Windows process id names some other process or none.
 fn process_alive(pid: u32) -> bool {
     let proc = Path::new("/proc");
-    if proc.join("self").exists() {
+    if cfg!(unix) && proc.join("self").exists() {
         proc.join(pid.to_string()).exists()
     } else {
         true

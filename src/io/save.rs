@@ -463,8 +463,10 @@ fn is_stale_temp(entry: &fs::DirEntry, file_name: &str) -> bool {
     if pid == std::process::id() {
         return false; // ours: removed by the write that made it
     }
+    // Unix only: under Wine a Windows path `/proc` is the Linux root's, where a Windows process
+    // id means nothing.
     let proc = Path::new("/proc");
-    if proc.join("self").exists() {
+    if cfg!(unix) && proc.join("self").exists() {
         return !proc.join(pid.to_string()).exists();
     }
     entry

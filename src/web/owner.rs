@@ -83,7 +83,7 @@ pub fn permitted(command: &Command, by: &Requester) -> Result<(), Refusal> {
     } else {
         Err(Refusal::NotPermitted(format!(
             "not allowed from a phone: {}",
-            command.describe()
+            command
         )))
     }
 }

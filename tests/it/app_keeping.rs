@@ -37,9 +37,7 @@ fn event_file(path: &Path, name: &str, n: usize) -> Event {
 }
 
 fn app(data: &Path) -> NetrunnerApp {
-    let mut app = NetrunnerApp::new(data.to_path_buf(), Box::new(|| NOW));
-    app.use_dialogs = false;
-    app
+    crate::support::app::new(data, NOW)
 }
 
 fn run(app: &mut NetrunnerApp, actions: Vec<Action>) {
@@ -57,9 +55,7 @@ fn flush(app: &mut NetrunnerApp) {
 }
 
 fn harness(app: NetrunnerApp) -> Harness<'static, NetrunnerApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 900.0))
-        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    let mut h = crate::support::app::harness(app, 1280.0, 900.0);
     settle(&mut h);
     h
 }
@@ -76,15 +72,8 @@ fn settle(h: &mut Harness<'_, NetrunnerApp>) {
 
 /// Runs the CLI in this process: (exit code is success, stdout, stderr).
 fn cli(args: &[&str]) -> (bool, String, String) {
-    let mut argv: Vec<std::ffi::OsString> = vec!["netrunner-to".into()];
-    argv.extend(args.iter().map(Into::into));
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = netrunner_to::cli::run_args(argv, &mut out, &mut err);
-    (
-        code == std::process::ExitCode::SUCCESS,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
+    let r = crate::support::cli::in_process(args);
+    (r.ok(), r.out, r.err)
 }
 
 #[test]

@@ -503,18 +503,12 @@ fn nothing_the_network_does_leaves_the_app_without_usable_card_data() {
 // ----- the command line -------------------------------------------------------------------------
 
 fn cli(home: &Path, args: &[&str]) -> (i32, String, String) {
-    let o = std::process::Command::new(env!("CARGO_BIN_EXE_netrunner-to"))
-        .args(args)
-        .current_dir(home)
-        .env("XDG_DATA_HOME", home) // the app's data folder: home/netrunner-to
-        .env_remove(cards::download::URL_VARIABLE)
-        .output()
-        .unwrap();
-    (
-        o.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
+    let r = crate::support::cli::binary(args, |c| {
+        c.current_dir(home)
+            .env("XDG_DATA_HOME", home) // the app's data folder: home/netrunner-to
+            .env_remove(cards::download::URL_VARIABLE);
+    });
+    (r.code, r.out, r.err)
 }
 
 const STALE: &str =

@@ -5,7 +5,6 @@
 
 use netrunner_to::io::csv::BOM;
 use netrunner_to::io::save;
-use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 const PLAYERS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/players");
@@ -14,29 +13,7 @@ const REAL: &str = concat!(
     "/fixtures/real/cobra_2023-01-14_circuit-breaker-invitational_74p_6r_top8de.json"
 );
 
-struct Run {
-    code: i32,
-    out: String,
-    err: String,
-}
-
-fn run(args: &[&str]) -> Run {
-    let mut argv: Vec<OsString> = vec!["netrunner-to".into()];
-    argv.extend(args.iter().map(OsString::from));
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = netrunner_to::cli::run_args(argv, &mut out, &mut err);
-    Run {
-        code: if code == std::process::ExitCode::SUCCESS {
-            0
-        } else if code == std::process::ExitCode::from(2) {
-            2
-        } else {
-            1
-        },
-        out: String::from_utf8(out).unwrap(),
-        err: String::from_utf8(err).unwrap(),
-    }
-}
+use crate::support::cli::in_process as run;
 
 fn ok(args: &[&str]) -> String {
     let r = run(args);

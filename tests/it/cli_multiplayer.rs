@@ -329,3 +329,39 @@ fn a_short_big_sell_out_event() {
         "mp export",
     );
 }
+
+/// Issue 36, item 7: the command line speaks of rounds of pods in a multiplayer event, not of a
+/// Swiss structure: `player add` names the side event's plan (not "3 Swiss rounds, top 4"),
+/// `info` the next round of pods (it said "pair round 1" after round 1 was paired), and
+/// `player drop` the rounds of pods played (it said "after round 0").
+#[test]
+fn a_multiplayer_event_speaks_of_rounds_of_pods() {
+    let s = Session::new();
+    s.ok(&[
+        "new",
+        "napd.json",
+        "--name",
+        "NAPD",
+        "--format",
+        "napd",
+        "--seed",
+        "5",
+    ]);
+    let mut added = String::new();
+    for (n, id) in [("Ann", "Noise"), ("Bo", "Kate"), ("Cy", "Gabriel Santiago")] {
+        added = s.ok(&["player", "add", "napd.json", n, "--runner", id]);
+    }
+    assert!(added.contains("rounds of pods planned"), "{added}");
+    assert!(!added.contains("Swiss"), "{added}");
+    let info = s.ok(&["info", "napd.json"]);
+    assert!(info.contains("`mp pair` round 1"), "{info}");
+    s.ok(&["mp", "pair", "napd.json"]);
+    let info = s.ok(&["info", "napd.json"]);
+    assert!(!info.contains("pair round 1"), "{info}");
+    assert!(
+        info.contains("without a result"),
+        "the pods to report come next: {info}"
+    );
+    let dropped = s.ok(&["player", "drop", "napd.json", "Ann"]);
+    assert!(dropped.contains("after round 1"), "{dropped}");
+}

@@ -4,14 +4,13 @@
 //! and an application id matching `packaging/linux/netrunner-to.desktop`, whose MIME type
 //! recognises event files by their format marker. Every subcommand and flag still works.
 
-use crate::desktop_x11::{App, BIN, Display, have, home, wait_for};
+use crate::desktop_x11::{App, Display, have, home, wait_for};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use netrunner_to::app::{APP_ID, NetrunnerApp};
 use netrunner_to::io::save;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -184,17 +183,10 @@ fn a_results_file_on_the_command_line_is_imported_and_a_missing_file_is_said_in_
 
 /// Runs the real binary without a display; status, stdout, stderr.
 fn cli(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(BIN)
-        .args(args)
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let r = crate::support::cli::binary(args, |c| {
+        c.env_remove("DISPLAY").env_remove("WAYLAND_DISPLAY");
+    });
+    (r.code, r.out, r.err)
 }
 
 #[test]

@@ -420,3 +420,34 @@ fn japanese_names_survive_nrtm_and_csv_export_and_import() {
     imported.apply(preview.command().unwrap()).unwrap();
     assert_eq!(names(&imported), names(&e));
 }
+
+/// Issue 37, item 7: a Japanese event's player cards carry their instructions whole (one was cut
+/// to 「…報告してくだ…」 beside the QR code): they wrap onto as many lines as they need.
+#[test]
+fn japanese_player_cards_carry_their_instructions_whole() {
+    let mut e = japanese_event(4);
+    e.apply(Command::SetPrintLanguage {
+        language: "ja".into(),
+    })
+    .unwrap();
+    let pdf = netrunner_to::io::print::render_player_cards(
+        &e,
+        Some("http://192.168.1.20:8080/"),
+        netrunner_to::io::print::Paper::A4,
+        &noto_cjk_fonts(),
+    )
+    .unwrap();
+    let text = crate::print::poppler("pdftotext", &["-enc", "UTF-8"], &pdf);
+    let joined: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    for sentence in [
+        "結果は自分のページから報告してください。",
+        "コードは他の人に教えないでください。",
+    ] {
+        assert_eq!(
+            joined.matches(sentence).count(),
+            4,
+            "{sentence} whole on every card: {text}"
+        );
+    }
+    assert!(!text.contains('…'), "nothing cut: {text}");
+}

@@ -4,30 +4,24 @@
 //! slow or missing download leaves the data in use as it was, with the reason.
 
 use crate::card_data::{TestServer, fixture, nothing_listens};
+use crate::support::app as support;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use netrunner_to::app::screens::Screen;
 use netrunner_to::app::{Action, NetrunnerApp};
-use netrunner_to::engine::{Command, EventSettings, PlayerDetails, Structure};
+use netrunner_to::engine::{EventSettings, PlayerDetails, Structure};
 
 const FIXED_MS: i64 = 1_700_000_000_000;
 
 fn harness(date: &str) -> (tempfile::TempDir, Harness<'static, NetrunnerApp>) {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
-    app.use_dialogs = false;
+    let mut app = support::new(dir.path(), FIXED_MS);
     let mut settings = EventSettings::new("Store Championship", Structure::Basic);
     settings.date = Some(date.into());
     settings.decks.collected = true;
-    app.push(Action::NewEvent { settings, seed: 3 });
-    app.push(Action::Apply(Command::AddPlayer {
-        details: PlayerDetails::named("Ann"),
-        id: None,
-    }));
+    support::open_event(&mut app, settings, 3, vec![PlayerDetails::named("Ann")]);
     app.push(Action::Goto(Screen::Decks));
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 1000.0))
-        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    let mut h = support::harness(app, 1400.0, 1000.0);
     h.run();
     // Set once the event is open (opening one starts the screens afresh).
     let decks = &mut h.state_mut().screens.decks;

@@ -2,6 +2,7 @@
 //! list, pasting a list and seeing its check at once, registering it, the lock once the event
 //! starts and a leader's correction. Assertions are on the event.
 
+use crate::support::app as support;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use netrunner_to::app::screens::Screen;
@@ -20,22 +21,14 @@ fn list(code: &str) -> String {
 
 fn harness() -> (tempfile::TempDir, Harness<'static, NetrunnerApp>) {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
-    app.use_dialogs = false;
+    let mut app = support::new(dir.path(), FIXED_MS);
     app.screens.decks.typed_paths = true;
     let mut settings = EventSettings::new("Worlds 2016", Structure::Basic);
     settings.date = Some("2016-11-12".into());
-    app.push(Action::NewEvent { settings, seed: 3 });
-    for n in ["Ann", "Bo"] {
-        app.push(Action::Apply(Command::AddPlayer {
-            details: PlayerDetails::named(n),
-            id: None,
-        }));
-    }
+    let players = ["Ann", "Bo"].map(PlayerDetails::named).to_vec();
+    support::open_event(&mut app, settings, 3, players);
     app.push(Action::Goto(Screen::Decks));
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 1000.0))
-        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    let mut h = support::harness(app, 1400.0, 1000.0);
     h.run();
     (dir, h)
 }

@@ -3,6 +3,7 @@
 //! the files written.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
 
+use crate::support::app as support;
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -17,19 +18,15 @@ const PLAYERS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/players");
 /// The app with a new event holding one registered player.
 fn harness() -> (tempfile::TempDir, Harness<'static, NetrunnerApp>) {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
-    app.use_dialogs = false;
-    app.push(Action::NewEvent {
-        settings: EventSettings::new("Store Champs", Structure::Basic),
-        seed: 7,
-    });
-    app.push(Action::Apply(Command::AddPlayer {
-        details: PlayerDetails::named("Registered Rita"),
-        id: None,
-    }));
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 900.0))
-        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    let mut app = support::new(dir.path(), FIXED_MS);
+    let settings = EventSettings::new("Store Champs", Structure::Basic);
+    support::open_event(
+        &mut app,
+        settings,
+        7,
+        vec![PlayerDetails::named("Registered Rita")],
+    );
+    let mut h = support::harness(app, 1280.0, 900.0);
     h.run();
     (dir, h)
 }

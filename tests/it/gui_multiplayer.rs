@@ -630,3 +630,61 @@ fn an_extra_round_of_pods_is_asked_about_first() {
     s.frames();
     assert_eq!(s.event().multiplayer().unwrap().rounds.len(), 2);
 }
+
+/// Issue 37, item 3: NAPD registration is the Swiss form's: Enter registers, the Runner
+/// identity is suggested as typed (accent-insensitive: "tao" finds Tāo Salonga), and a
+/// registered player can be edited in the list.
+#[test]
+fn napd_registration_takes_enter_suggests_identities_and_edits_players() {
+    let mut s = setup(Format::Napd, Screen::Players);
+    s.type_into("Player name", "Ann");
+    s.harness.key_press(egui::Key::Tab);
+    s.frames();
+    s.harness.event(egui::Event::Text("tao".into()));
+    s.frames();
+    assert!(
+        s.has("Tāo Salonga: Telepresence Magician"),
+        "the identity is suggested"
+    );
+    s.harness.key_press(egui::Key::ArrowDown);
+    s.frames();
+    s.harness.key_press(egui::Key::Enter); // picks the suggestion
+    s.frames();
+    assert!(
+        s.event().players().is_empty(),
+        "Enter on a suggestion only picks it"
+    );
+    s.harness.key_press(egui::Key::Enter); // registers
+    s.frames();
+    let ann = s.event().find_player("Ann").expect("Enter registered Ann");
+    assert_eq!(
+        ann.runner.as_deref(),
+        Some("Tāo Salonga: Telepresence Magician")
+    );
+    // The form is empty again, the name field focused for the next player.
+    s.harness.event(egui::Event::Text("Bo".into()));
+    s.frames();
+    s.harness.key_press(egui::Key::Enter);
+    s.frames();
+    assert!(
+        s.event().find_player("Bo").is_some(),
+        "the next player by keyboard only"
+    );
+    // Edit: the name and the identity.
+    s.click_button("Edit Ann");
+    let name = s.harness.get_by_label("Edit name");
+    name.click();
+    s.frames();
+    s.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    s.harness.event(egui::Event::Text("Ann Lee".into()));
+    s.frames();
+    s.harness.key_press(egui::Key::Enter);
+    s.frames();
+    let ann = s.event().find_player("Ann Lee").expect("renamed");
+    assert_eq!(
+        ann.runner.as_deref(),
+        Some("Tāo Salonga: Telepresence Magician"),
+        "the identity kept"
+    );
+}

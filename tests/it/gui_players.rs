@@ -3,6 +3,7 @@
 //! with confirmation, and inline editing. Assertions are on the event, not on images.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: a failed step is a failed test
 
+use crate::support::app as support;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -17,27 +18,20 @@ const FIXED_MS: i64 = 1_700_000_000_000;
 /// The app with a new event holding `players` (name, corp, runner), on the players screen.
 fn harness(players: &[(&str, &str, &str)]) -> (tempfile::TempDir, Harness<'static, NetrunnerApp>) {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
-    app.use_dialogs = false;
-    app.push(Action::NewEvent {
-        settings: EventSettings::new("Store Champs", Structure::Basic),
-        seed: 7,
-    });
-    for (name, corp, runner) in players {
-        let opt = |s: &str| (!s.is_empty()).then(|| s.to_string());
-        app.push(Action::Apply(Command::AddPlayer {
-            details: PlayerDetails {
-                name: name.to_string(),
-                corp: opt(corp),
-                runner: opt(runner),
-                ..Default::default()
-            },
-            id: None,
-        }));
-    }
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    let mut app = support::new(dir.path(), FIXED_MS);
+    let opt = |s: &str| (!s.is_empty()).then(|| s.to_string());
+    let players = players
+        .iter()
+        .map(|(name, corp, runner)| PlayerDetails {
+            name: name.to_string(),
+            corp: opt(corp),
+            runner: opt(runner),
+            ..Default::default()
+        })
+        .collect();
+    let settings = EventSettings::new("Store Champs", Structure::Basic);
+    support::open_event(&mut app, settings, 7, players);
+    let mut h = support::harness(app, 1280.0, 800.0);
     settle(&mut h);
     (dir, h)
 }

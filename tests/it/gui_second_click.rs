@@ -6,6 +6,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 
+use crate::support::app as support;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use netrunner_to::app::screens::Screen;
@@ -16,20 +17,15 @@ const NAMES: [&str; 8] = ["Ann", "Bo", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"];
 
 /// An app with an 8-player double-sided event on the Rounds screen, nothing paired.
 fn app(dir: &tempfile::TempDir) -> Harness<'static, NetrunnerApp> {
-    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| 1_700_000_000_000));
-    app.use_dialogs = false;
-    app.push(Action::NewEvent {
-        settings: EventSettings::new("Click Cup", Structure::Basic),
-        seed: 7,
-    });
-    app.push(Action::Apply(Command::AddPlayers {
-        players: NAMES.iter().map(|n| PlayerDetails::named(*n)).collect(),
-    }));
+    let mut app = support::new(dir.path(), 1_700_000_000_000);
+    let settings = EventSettings::new("Click Cup", Structure::Basic);
+    let players = NAMES.iter().map(|n| PlayerDetails::named(*n)).collect();
+    support::open_event(&mut app, settings, 7, players);
     app.push(Action::Goto(Screen::Rounds));
-    let mut h = Harness::builder()
+    let builder = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
-        .allow_missing_glyphs()
-        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+        .allow_missing_glyphs();
+    let mut h = support::harness_with(builder, app);
     h.run_steps(4);
     h
 }

@@ -30,15 +30,14 @@ impl Rig {
         let dir = tempfile::tempdir().unwrap();
         let time = Rc::new(Cell::new(T0));
         let t = time.clone();
-        let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(move || t.get()));
-        app.use_dialogs = false;
-        let harness = Harness::builder()
+        let app = crate::support::app::with_clock(dir.path(), move || t.get());
+        let builder = Harness::builder()
             .with_size(egui::vec2(1280.0, 800.0))
             .with_max_steps(30)
             // Checked explicitly on the screens under test (`check_accessibility` below), not
             // on the start screen the app opens with.
-            .with_accessibility_check(false)
-            .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+            .with_accessibility_check(false);
+        let harness = crate::support::app::harness_with(builder, app);
         Rig {
             harness,
             time,

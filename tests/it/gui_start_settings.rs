@@ -18,18 +18,17 @@ use std::path::Path;
 const T0: i64 = 1_750_000_000_000;
 
 fn harness(data: &Path) -> Harness<'static, NetrunnerApp> {
-    let mut app = NetrunnerApp::new(data.to_path_buf(), Box::new(|| T0));
-    app.use_dialogs = false;
-    let mut h = Harness::builder()
+    let app = crate::support::app::new(data, T0);
+    let builder = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
-        .with_max_steps(40)
-        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+        .with_max_steps(40);
+    let mut h = crate::support::app::harness_with(builder, app);
     h.run_steps(4);
     h
 }
 
 fn settle(h: &mut Harness<'_, NetrunnerApp>) {
-    h.run_steps(4);
+    crate::support::app::settle(h);
 }
 
 fn type_into(h: &mut Harness<'_, NetrunnerApp>, label: &str, text: &str) {

@@ -21,13 +21,12 @@ struct Rig {
 impl Rig {
     fn new(size: egui::Vec2) -> Rig {
         let dir = tempfile::tempdir().unwrap();
-        let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| 1_750_000_000_000));
-        app.use_dialogs = false;
-        let harness = Harness::builder()
+        let app = crate::support::app::new(dir.path(), 1_750_000_000_000);
+        let builder = Harness::builder()
             .with_size(size)
             .with_max_steps(30)
-            .with_accessibility_check(false)
-            .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+            .with_accessibility_check(false);
+        let harness = crate::support::app::harness_with(builder, app);
         Rig { harness, _dir: dir }
     }
 

@@ -2,6 +2,7 @@
 //! the No video box on the Players screen, the camera marks and "Feature table" on the Rounds
 //! screen, the copy buttons (the text on the clipboard), the Event menu, and the projector.
 
+use crate::support::app as support;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -14,12 +15,7 @@ const FIXED_MS: i64 = 1_700_000_000_000;
 
 fn app(players: &[(&str, bool)]) -> (tempfile::TempDir, Harness<'static, NetrunnerApp>) {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| FIXED_MS));
-    app.use_dialogs = false;
-    app.push(Action::NewEvent {
-        settings: EventSettings::new("Stream *Night*", Structure::Basic),
-        seed: 3,
-    });
+    let mut app = support::new(dir.path(), FIXED_MS);
     let players = players
         .iter()
         .map(|(n, no_video)| PlayerDetails {
@@ -29,12 +25,13 @@ fn app(players: &[(&str, bool)]) -> (tempfile::TempDir, Harness<'static, Netrunn
             ..Default::default()
         })
         .collect();
-    app.push(Action::Apply(Command::AddPlayers { players }));
-    let h = Harness::builder()
+    let settings = EventSettings::new("Stream *Night*", Structure::Basic);
+    support::open_event(&mut app, settings, 3, players);
+    let builder = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .allow_missing_glyphs()
-        .with_accessibility_check(false)
-        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+        .with_accessibility_check(false);
+    let h = support::harness_with(builder, app);
     (dir, h)
 }
 

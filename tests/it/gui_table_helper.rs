@@ -24,13 +24,12 @@ struct Rig {
 impl Rig {
     fn new() -> Rig {
         let dir = tempfile::tempdir().unwrap();
-        let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| 1_750_000_000_000));
-        app.use_dialogs = false;
-        let harness = Harness::builder()
+        let app = crate::support::app::new(dir.path(), 1_750_000_000_000);
+        let builder = Harness::builder()
             .with_size(egui::vec2(1400.0, 1000.0))
             .with_max_steps(30)
-            .with_accessibility_check(false)
-            .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+            .with_accessibility_check(false);
+        let harness = crate::support::app::harness_with(builder, app);
         let mut rig = Rig { harness, _dir: dir };
         rig.settle();
         rig
@@ -129,8 +128,16 @@ fn napd_helper_shows_turns_infamy_and_the_active_runner() {
     assert!(r.shows(DETECTIVES_BUREAU.title));
     assert!(r.shows_containing("lowering their total rez cost by 20"));
     assert!(r.shows_containing("Gain 3 credits or draw 3 cards"));
+    // Which face is which never changes; the one in play is marked (issue 37).
+    assert!(r.shows("front face — in play"));
+    assert!(r.shows("back face"));
 
     r.click("Next turn");
+    assert!(r.shows("front face"));
+    assert!(
+        r.shows("back face — in play"),
+        "flipped before the Corp's first turn"
+    );
     assert!(r.shows("Now: Cora (Corp)"));
     assert!(r.shows("Infamy token: Ann"));
     assert!(r.shows("Active Runner: Ann"));
@@ -552,4 +559,42 @@ fn the_big_sell_out_table_fits_a_small_window_in_both_languages() {
             );
         }
     }
+}
+
+/// Issue 37, item 8: in Japanese the NAPD identity shows the translation's names beside the
+/// cards' titles (サイバー部:平和維持, 刑事部:遵法), the click symbol as a word, not a literal
+/// 「[click]」, and 表面/裏面 that do not swap with the flip.
+#[test]
+fn the_napd_identity_in_japanese_has_its_japanese_names_and_no_placeholder() {
+    use netrunner_to::i18n::Lang;
+    let ja = Lang::from_tag("ja").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = NetrunnerApp::new(dir.path().to_path_buf(), Box::new(|| 1_750_000_000_000));
+    app.use_dialogs = false;
+    app.push(netrunner_to::app::Action::Language(ja));
+    app.push(netrunner_to::app::Action::Goto(Screen::TableHelper));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 1000.0))
+        .with_max_steps(30)
+        .with_accessibility_check(false)
+        .build_ui_state(|ui, app: &mut NetrunnerApp| app.frame_ui(ui), app);
+    h.run_steps(4);
+    h.state_mut().screens.table_helper.prefill_napd(
+        "コーラ",
+        &[
+            ("田中".into(), "Noise".into()),
+            ("佐藤".into(), "Kate".into()),
+        ],
+    );
+    h.state_mut().screens.table_helper.start(ja);
+    h.run_steps(4);
+    assert!(h.query_by_label("サイバー部:平和維持").is_some());
+    assert!(h.query_by_label("刑事部:遵法").is_some());
+    assert!(h.query_by_label("表面(使用中)").is_some());
+    assert!(h.query_by_label("裏面").is_some());
+    assert!(
+        h.query_by_label_contains("[click]").is_none(),
+        "a literal [click]"
+    );
+    assert!(h.query_by_label_contains("【クリック】").is_some());
 }

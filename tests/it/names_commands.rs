@@ -2,7 +2,7 @@
 //! `#N`, a JSON file given as a player list, a closed pipe after a saved change, and
 //! hand-edited files no command could make. Runs the real binary in a temporary directory.
 
-use crate::temp_cli::{Dir, bin};
+use crate::support::cli::{Dir, bin};
 use netrunner_to::engine::{Command, Event, EventSettings, PlayerDetails, Structure};
 use serde_json::{Value, json};
 use std::process::{Command as Process, Stdio};

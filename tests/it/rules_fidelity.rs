@@ -18,8 +18,6 @@ use serde_json::Value;
 use std::path::Path;
 use std::process::Output;
 
-const BIN: &str = env!("CARGO_BIN_EXE_netrunner-to");
-
 fn event(structure: Structure, names: &[&str]) -> Event {
     let mut e = Event::new(EventSettings::new("Rules Open", structure), 12);
     for n in names {
@@ -100,11 +98,9 @@ fn bye_of(e: &Event, round: u32) -> Option<PlayerId> {
 
 /// Runs the command-line program in `dir`.
 fn cli(dir: &Path, args: &[&str]) -> Output {
-    std::process::Command::new(BIN)
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap()
+    crate::support::cli::binary_output(args, |c| {
+        c.current_dir(dir);
+    })
 }
 
 /// Runs a command that must succeed; its stdout and stderr.
@@ -927,7 +923,10 @@ fn a_player_who_dropped_in_the_cut_rejoins_while_their_place_is_open() {
         EngineError::CannotRejoin {
             name: e.name_of(s[3]),
             why: RejoinBlock::ByesDecided {
-                games: vec![format!("game 4 (to {})", e.name_of(s[2]))]
+                games: vec![netrunner_to::engine::ByeGame {
+                    game: 4,
+                    to: Some(e.name_of(s[2])),
+                }]
             }
         }
     );
@@ -989,8 +988,16 @@ fn a_mistaken_drop_in_the_cut_is_undone_with_the_results_that_depend_on_it() {
         vec![Warning::DropUndone {
             player: e.name_of(s[3]),
             cleared: vec![
-                format!("game 5 ({} won)", e.name_of(s[2])),
-                format!("game 4 (bye to {})", e.name_of(s[2])),
+                netrunner_to::engine::ClearedResult {
+                    game: 5,
+                    winner: e.name_of(s[2]),
+                    how: netrunner_to::engine::ClearedHow::Won,
+                },
+                netrunner_to::engine::ClearedResult {
+                    game: 4,
+                    winner: e.name_of(s[2]),
+                    how: netrunner_to::engine::ClearedHow::Bye,
+                },
             ],
         }]
     );

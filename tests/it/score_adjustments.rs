@@ -15,7 +15,6 @@ use netrunner_to::engine::{
 };
 use netrunner_to::io::nrtm::{self, Imported};
 use serde_json::Value;
-use std::ffi::OsString;
 
 const SEED: u64 = 99;
 
@@ -205,7 +204,7 @@ fn impossible_adjustments_are_refused_and_change_nothing() {
     assert!(matches!(
         try_adjust(&mut e, 1, -1, "  "),
         EngineError::InvalidField {
-            field: "reason",
+            field: netrunner_to::engine::Field::Reason,
             ..
         }
     ));
@@ -227,15 +226,8 @@ fn impossible_adjustments_are_refused_and_change_nothing() {
 }
 
 fn cli(args: &[&str]) -> (i32, String, String) {
-    let mut argv: Vec<OsString> = vec!["netrunner-to".into()];
-    argv.extend(args.iter().map(OsString::from));
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = netrunner_to::cli::run_args(argv, &mut out, &mut err);
-    (
-        i32::from(code != std::process::ExitCode::SUCCESS),
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
+    let r = crate::support::cli::in_process(args);
+    (i32::from(!r.ok()), r.out, r.err)
 }
 
 #[test]

@@ -13,16 +13,10 @@ use std::path::Path;
 const BIN: &str = env!("CARGO_BIN_EXE_netrunner-to");
 
 fn cli(args: &[&str]) -> (bool, String, String) {
-    let out = std::process::Command::new(BIN)
-        .args(args)
-        .env("NETRUNNER_TO_LOCK_WAIT", "2")
-        .output()
-        .unwrap();
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let r = crate::support::cli::binary(args, |c| {
+        c.env("NETRUNNER_TO_LOCK_WAIT", "2");
+    });
+    (r.ok(), r.out, r.err)
 }
 
 fn load(path: &Path) -> Event {

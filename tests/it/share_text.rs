@@ -314,16 +314,9 @@ fn multiplayer_events_share_pods_and_team_standings() {
 
 /// Runs the command line; its standard output (the run must succeed).
 pub(crate) fn cli(args: &[&str]) -> String {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_netrunner-to"))
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    let r = crate::support::cli::binary(args, |_| {});
+    assert!(r.ok(), "{args:?}: {}", r.err);
+    r.out
 }
 
 #[test]

@@ -14,7 +14,6 @@ use netrunner_to::engine::{
 };
 use netrunner_to::io::nrtm;
 use serde_json::{Value, json};
-use std::ffi::OsString;
 
 const SEED: u64 = 7;
 const FIXTURE: &str = "aesops_single_elimination_top8.json";
@@ -221,15 +220,8 @@ fn a_reseeded_top_8_with_upsets_round_trips_as_single_elimination() {
 }
 
 fn cli(args: &[&str]) -> (bool, String, String) {
-    let mut argv: Vec<OsString> = vec!["netrunner-to".into()];
-    argv.extend(args.iter().map(OsString::from));
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = netrunner_to::cli::run_args(argv, &mut out, &mut err);
-    (
-        code == std::process::ExitCode::SUCCESS,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
+    let r = crate::support::cli::in_process(args);
+    (r.ok(), r.out, r.err)
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! file is never overwritten, links are followed, modes kept, pipes and unknown data refused.
 //! Runs the real binary in a temporary directory.
 
-use crate::temp_cli::Dir;
+use crate::support::cli::Dir;
 use netrunner_to::engine::Event;
 use netrunner_to::io::event_file::{EventFile, Holder, HolderKind, lock_path};
 use netrunner_to::io::save::{self, FileError};
@@ -352,7 +352,7 @@ fn a_folder_that_is_not_writable_is_named_as_the_cause() {
     let mut cmd = if privileged {
         let mut c = Command::new("setpriv");
         c.args(["--bounding-set=-all", "--inh-caps=-all"])
-            .arg(crate::temp_cli::bin())
+            .arg(crate::support::cli::bin())
             .args(args)
             .current_dir(d.path("."));
         c

@@ -25,6 +25,12 @@ use crate::tr;
 pub struct MpState {
     name: String,
     runner: String,
+    /// The Runner identity's suggestions (the Swiss form's accent-insensitive search).
+    runner_ac: super::pick_list::PickList,
+    /// A NAPD player being edited in the list: (player, name, Runner identity).
+    editing_player: Option<(PlayerId, String, String)>,
+    /// The edited identity's suggestions.
+    edit_ac: super::pick_list::PickList,
     team: String,
     sponsor: String,
     sponsor_id: String,
@@ -290,13 +296,30 @@ pub fn players_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
                 back = NAPD_CORP_IDENTITY_FLIPPED
             ));
             ui.horizontal(|ui| {
+                use super::players::registration::{identity_field, text_field};
+                // As the Swiss form (issue 37): Enter registers from either field, the
+                // identity is suggested as typed, Tab moves on.
+                let name_id = egui::Id::unique(("mp", "register-name"));
                 let l = ui.label(tr!(lang, "mp-player-name"));
-                ui.add(egui::TextEdit::singleline(&mut st.name).desired_width(160.0))
-                    .labelled_by(l.id);
+                let (r, name_keys) = text_field(ui, name_id, &mut st.name, 160.0, "", false);
+                r.labelled_by(l.id);
                 let l = ui.label(tr!(lang, "mp-runner-identity"));
-                ui.add(egui::TextEdit::singleline(&mut st.runner).desired_width(260.0))
-                    .labelled_by(l.id);
-                if ui.button(tr!(lang, "mp-register")).clicked() {
+                let (r, runner_keys) = identity_field(
+                    ui,
+                    egui::Id::unique(("mp", "register-runner")),
+                    &mut st.runner,
+                    Side::Runner,
+                    &mut st.runner_ac,
+                    260.0,
+                );
+                r.labelled_by(l.id);
+                let enter = name_keys.enter || runner_keys.enter;
+                if (ui.button(tr!(lang, "mp-register")).clicked() || enter)
+                    && !st.name.trim().is_empty()
+                {
+                    if enter {
+                        ui.memory_mut(|m| m.request_focus(name_id));
+                    }
                     let mut d = PlayerDetails::named(st.name.trim());
                     d.runner = Some(st.runner.trim().to_string()).filter(|s| !s.is_empty());
                     cx.apply(Command::AddPlayer {
@@ -373,7 +396,7 @@ pub fn players_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
         settings_ui(ui, cx, st, mp, napd);
         ui.add_space(8.0);
         if napd {
-            napd_list(ui, cx);
+            napd_list(ui, cx, st);
         } else {
             team_list(ui, cx, mp);
         }
@@ -429,7 +452,7 @@ fn settings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multip
         });
 }
 
-fn napd_list(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
+fn napd_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
     let e = cx.event;
     let lang = ui.lang();
     let active = e.active_players().count();
@@ -442,12 +465,66 @@ fn napd_list(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
             ui.strong(tr!(lang, "mp-col-status"));
             ui.end_row();
             for p in e.players() {
+                if let Some((_, name, runner)) =
+                    st.editing_player.as_mut().filter(|(id, _, _)| *id == p.id)
+                {
+                    use super::players::registration::{identity_field, text_field};
+                    let (r, k1) = text_field(
+                        ui,
+                        egui::Id::unique(("mp", "edit-name")),
+                        name,
+                        160.0,
+                        "",
+                        false,
+                    );
+                    let _ = r.accessible_name(tr!(lang, "players-edit-name"));
+                    let (r, k2) = identity_field(
+                        ui,
+                        egui::Id::unique(("mp", "edit-runner")),
+                        runner,
+                        Side::Runner,
+                        &mut st.edit_ac,
+                        260.0,
+                    );
+                    let _ = r.accessible_name(tr!(lang, "players-edit-runner"));
+                    let save =
+                        ui.button(tr!(lang, "players-edit-save")).clicked() || k1.enter || k2.enter;
+                    let cancel = ui.button(tr!(lang, "players-edit-cancel")).clicked() || k1.escape;
+                    if save {
+                        let details = PlayerDetails {
+                            name: name.trim().to_string(),
+                            corp: p.corp.clone(),
+                            runner: Some(runner.trim().to_string()).filter(|s| !s.is_empty()),
+                            pronouns: p.pronouns.clone(),
+                            fixed_table: p.fixed_table,
+                            no_video: p.no_video,
+                        };
+                        cx.apply(Command::EditPlayer {
+                            player: p.id,
+                            details,
+                        });
+                    }
+                    if save || cancel {
+                        st.editing_player = None;
+                    }
+                    ui.end_row();
+                    continue;
+                }
                 ui.label(&p.name);
                 match p.runner.as_deref() {
                     Some(id) => ui.label(id),
                     None => ui.label(tr!(lang, "mp-no-identity")),
                 };
                 ui.label(crate::io::words::player_status(p.status, lang));
+                if ui
+                    .button(tr!(lang, "players-edit"))
+                    .accessible_name(tr!(lang, "players-edit-player", name = p.name.as_str()))
+                    .clicked()
+                {
+                    st.editing_player =
+                        Some((p.id, p.name.clone(), p.runner.clone().unwrap_or_default()));
+                    st.edit_ac = Default::default();
+                }
                 if p.is_active() {
                     if ui
                         .button(tr!(lang, "mp-drop", name = p.name.as_str()))

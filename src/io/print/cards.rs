@@ -115,22 +115,23 @@ fn card(
         Style::bold(21.0),
         Align::Left,
     );
-    p.text(
-        r.x,
-        top + 56.0,
-        text_w,
-        &words.report_here,
-        Style::regular(7.5),
-        Align::Left,
-    );
-    p.text(
-        r.x,
-        top + 66.0,
-        text_w,
-        &words.keep_secret,
-        Style::regular(7.5),
-        Align::Left,
-    );
+    // The two instructions wrap beside the QR code (one Japanese line was cut, 「…報告してくだ…」:
+    // issue 37), as many lines as they need below the code.
+    let small = Style::regular(7.5);
+    let lines: Vec<String> = [&words.report_here, &words.keep_secret]
+        .into_iter()
+        .flat_map(|t| super::layout::wrap(p.fonts(), t, text_w, small))
+        .collect();
+    for (i, line) in lines.iter().enumerate() {
+        p.text(
+            r.x,
+            top + 56.0 + 9.0 * i as f32,
+            text_w,
+            line,
+            small,
+            Align::Left,
+        );
+    }
     let qx = r.right() - qr_size;
     match (qr, address) {
         (Some(m), Some(a)) => {

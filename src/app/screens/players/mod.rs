@@ -4,7 +4,7 @@
 
 mod draft;
 mod list;
-mod registration;
+pub(in crate::app::screens) mod registration;
 
 use draft::{DraftState, draft_ui};
 use list::{EditRow, IdentityCells, SortKey, list_ui};

@@ -206,7 +206,7 @@ pub(super) fn optional(text: &str) -> Option<String> {
 
 /// A single-line field whose Enter is reported rather than ending the edit. With `own_tab`
 /// Tab is reported too (the caller moves the focus); otherwise Tab moves focus as usual.
-pub(super) fn text_field(
+pub(in crate::app::screens) fn text_field(
     ui: &mut egui::Ui,
     id: Id,
     text: &mut String,
@@ -234,7 +234,7 @@ pub(super) fn text_field(
 /// Enter or a click picks (Tab picks the highlighted one and moves on), Escape hides the list.
 /// Enter is reported to the caller only when it cannot mean a pick: half-typed text that fits
 /// several identities is never taken; Enter then shows the list with the first one highlighted.
-pub(super) fn identity_field(
+pub(in crate::app::screens) fn identity_field(
     ui: &mut egui::Ui,
     id: Id,
     text: &mut String,

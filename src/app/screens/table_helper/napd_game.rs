@@ -238,11 +238,35 @@ fn identity_card(ui: &mut egui::Ui, id: &IdentityText, up: bool, dark: bool) {
                 title = title.color(theme::muted(dark));
             }
             ui.label(title);
+            // The translation's name (サイバー部:平和維持), when the language has its own.
+            let local = if cyber {
+                tr!(
+                    lang,
+                    "helper-napd-identity-local-cyber-bureau",
+                    title = id.title
+                )
+            } else {
+                tr!(
+                    lang,
+                    "helper-napd-identity-local-detectives-bureau",
+                    title = id.title
+                )
+            };
+            if local != id.title {
+                ui.label(RichText::new(local).color(theme::muted(dark)));
+            }
+            // Which face it is never changes with the flip; the one in play is marked (issue
+            // 37: 表/裏 read as front and back, and swapped after the flip).
+            let face = if cyber {
+                tr!(lang, "helper-face-front")
+            } else {
+                tr!(lang, "helper-face-back")
+            };
             ui.label(
                 RichText::new(if up {
-                    tr!(lang, "helper-face-up")
+                    tr!(lang, "helper-face-in-play", face = face.as_str())
                 } else {
-                    tr!(lang, "helper-face-down")
+                    face
                 })
                 .small()
                 .color(if up {
