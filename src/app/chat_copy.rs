@@ -1,6 +1,7 @@
 //! Copying pairings and standings for a chat (issue 22): the buttons on the Rounds and
-//! Standings screens and the Event menu's items. The text is [`crate::io::share`]'s; the app
-//! puts it on the clipboard and says so in the status line.
+//! Standings screens and the Event menu's items. The text is [`crate::io::share`]'s, in the
+//! event's language (its printouts', issue 35: it is for the players); the app puts it on the
+//! clipboard and says so in the status line, in the app's own language.
 
 use super::words::Speaks as _;
 use super::{Action, NetrunnerApp};

@@ -253,6 +253,15 @@ fn stale_text(newest: chrono::NaiveDate) -> String {
 /// [`stale_line`] for the card data in use in `data_dir` ([`current`]). The phones' pages ask
 /// on every view: the answer is remembered while the loaded file stays the same.
 pub fn stale_line_in_use(data_dir: Option<&Path>, on: chrono::NaiveDate) -> Option<String> {
+    stale_date_in_use(data_dir, on).map(stale_text)
+}
+
+/// The date of the card data in use in `data_dir` when it may be too old for rules in force on
+/// `on` (what [`stale_line_in_use`] says, for pages that write it in their own language).
+pub fn stale_date_in_use(
+    data_dir: Option<&Path>,
+    on: chrono::NaiveDate,
+) -> Option<chrono::NaiveDate> {
     type Seen = Option<(
         PathBuf,
         Option<std::time::SystemTime>,
@@ -282,7 +291,7 @@ pub fn stale_line_in_use(data_dir: Option<&Path>, on: chrono::NaiveDate) -> Opti
         }
         _ => embedded().newest_snapshot(),
     }?;
-    crate::engine::cards::is_stale(newest, on).then(|| stale_text(newest))
+    crate::engine::cards::is_stale(newest, on).then_some(newest)
 }
 
 /// The card database in use: the built-in one or a loaded file.

@@ -7,13 +7,15 @@
 //!
 //! Everything is rendered from [`Event::player_view`]: before round 1 is paired no identity
 //! appears. Rounds are the printouts' ([`print::rounds::view`], [`print::multiplayer::views`]),
-//! so a shared round says what the wall printout says.
+//! so a shared round says what the wall printout says, in the same language: the event's
+//! printout language (issue 35), with the printouts' words for columns and places.
 
-use crate::engine::elimination::ordinal;
 use crate::engine::standings::three_decimals;
 use crate::engine::{Event, Side};
+use crate::i18n::Lang;
 use crate::io::identities;
 use crate::io::print::{self, Kind, PrintError, Printout, RoundRef};
+use crate::tr;
 
 /// How the text is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -37,7 +39,7 @@ pub enum What {
 /// One table of shared text: a heading, columns, and rows with their plain-text line.
 struct Block {
     heading: Option<String>,
-    columns: Vec<&'static str>,
+    columns: Vec<String>,
     /// Each row: its cells (Markdown) and its line (plain text).
     rows: Vec<(Vec<String>, String)>,
 }
@@ -49,14 +51,19 @@ struct Shared {
     notes: Vec<String>,
 }
 
-/// The text to paste for `what`, in `style`. Fails (as the printouts do) when the round does
-/// not exist or no round has been paired.
+/// The text to paste for `what`, in `style`, in the event's language (its printouts'). Fails
+/// (as the printouts do) when the round does not exist or no round has been paired.
 pub fn text(event: &Event, what: What, style: Style) -> Result<String, PrintError> {
+    text_in(event, what, style, print::lang_of(event))
+}
+
+/// [`text`] in `lang`.
+pub fn text_in(event: &Event, what: What, style: Style, lang: Lang) -> Result<String, PrintError> {
     let view = event.player_view();
     let event: &Event = &view;
     let shared = match what {
-        What::Pairings(round) => pairings(event, round)?,
-        What::Standings => standings(event),
+        What::Pairings(round) => pairings(event, round, lang)?,
+        What::Standings => standings(event, lang),
     };
     Ok(match style {
         Style::Text => plain(&shared),
@@ -73,37 +80,76 @@ pub fn featured_now(event: &Event) -> Option<(RoundRef, u32)> {
 
 // ----- pairings ---------------------------------------------------------------------------
 
-fn pairings(event: &Event, round: Option<RoundRef>) -> Result<Shared, PrintError> {
+fn pairings(event: &Event, round: Option<RoundRef>, lang: Lang) -> Result<Shared, PrintError> {
     let kind = if event.is_multiplayer() {
         Kind::Pods
     } else {
         Kind::PairingsByTable
     };
     Ok(match Printout::for_event(event, kind, round)? {
-        Printout::Pods { round } => pods(event, round),
-        Printout::PairingsByTable { round } => tables(event, round),
+        Printout::Pods { round } => pods(event, round, lang),
+        Printout::PairingsByTable { round } => tables(event, round, lang),
         // `for_event` gives the kind asked for.
         _ => return Err(PrintError::NoRounds),
     })
 }
 
-fn featured_note(event: &Event, round: RoundRef, unit: &str) -> Vec<String> {
+/// What a featured table is called: a table, a game of the cut, a pod.
+#[derive(Clone, Copy)]
+enum Unit {
+    Table,
+    Game,
+    Pod,
+}
+
+fn featured_note(event: &Event, round: RoundRef, unit: Unit, lang: Lang) -> Vec<String> {
     event
         .featured_table(round)
-        .map(|t| vec![format!("On stream: {unit} {t}.")])
+        .map(|n| {
+            vec![match unit {
+                Unit::Table => tr!(lang, "chat-text-on-stream-table", n = n),
+                Unit::Game => tr!(lang, "chat-text-on-stream-game", n = n),
+                Unit::Pod => tr!(lang, "chat-text-on-stream-pod", n = n),
+            }]
+        })
         .unwrap_or_default()
 }
 
-fn tables(event: &Event, round: RoundRef) -> Shared {
-    let v = print::rounds::view(event, round, crate::i18n::Lang::ENGLISH);
+fn tables(event: &Event, round: RoundRef, lang: Lang) -> Shared {
+    let v = print::rounds::view(event, round, lang);
     let featured = event.featured_table(round);
-    let unit = if v.elimination { "Game" } else { "Table" };
-    let columns = if v.elimination {
-        vec![unit, "Player 1", "Side", "Player 2", "Side"]
-    } else if v.sides_fixed {
-        vec![unit, "Corp", "Pts", "Runner", "Pts"]
+    let unit = if v.elimination {
+        tr!(lang, "print-col-game")
     } else {
-        vec![unit, "Player 1", "Pts", "Player 2", "Pts"]
+        tr!(lang, "print-col-table")
+    };
+    let side = |s: Side| print::side_name(s, lang);
+    let points = tr!(lang, "print-col-points-short");
+    let columns = if v.elimination {
+        let side_col = tr!(lang, "print-col-side");
+        vec![
+            unit.clone(),
+            tr!(lang, "print-col-player-1"),
+            side_col.clone(),
+            tr!(lang, "print-col-player-2"),
+            side_col,
+        ]
+    } else if v.sides_fixed {
+        vec![
+            unit.clone(),
+            side(Side::Corp),
+            points.clone(),
+            side(Side::Runner),
+            points,
+        ]
+    } else {
+        vec![
+            unit.clone(),
+            tr!(lang, "print-col-player-1"),
+            points.clone(),
+            tr!(lang, "print-col-player-2"),
+            points,
+        ]
     };
     let mut rows = Vec::new();
     for s in &v.seats {
@@ -115,38 +161,48 @@ fn tables(event: &Event, round: RoundRef) -> Shared {
             _ => (&s.a, s.b.as_ref()),
         };
         let number = match featured == Some(s.table) {
-            true => format!("{} (on stream)", s.table),
+            true => tr!(lang, "chat-text-number-on-stream", n = s.table),
             false => s.table.to_string(),
         };
         let extra = |e: &print::rounds::Entrant| -> String {
             if v.elimination {
                 if s.walkover {
-                    "bye".into()
+                    tr!(lang, "chat-text-bye-cell")
                 } else {
-                    e.side.map(|x| x.to_string()).unwrap_or_default()
+                    e.side.map(side).unwrap_or_default()
                 }
             } else {
                 e.points.map(|p| p.to_string()).unwrap_or_default()
             }
         };
         let label = |e: &print::rounds::Entrant| match e.seed {
-            Some(seed) => format!("{} (seed {seed})", e.name),
+            Some(seed) => tr!(
+                lang,
+                "chat-text-name-seed",
+                name = e.name.as_str(),
+                seed = seed
+            ),
             None => e.name.clone(),
         };
         let described = |e: &print::rounds::Entrant| {
             let mut parts = Vec::new();
             if let Some(seed) = e.seed {
-                parts.push(format!("seed {seed}"));
+                parts.push(tr!(lang, "chat-text-seed", seed = seed));
             }
-            if let Some(side) = e.side.filter(|_| !s.walkover) {
-                parts.push(side.to_string());
+            if let Some(x) = e.side.filter(|_| !s.walkover) {
+                parts.push(side(x));
             }
             if let Some(p) = e.points {
-                parts.push(format!("{p} pts"));
+                parts.push(tr!(lang, "chat-text-points", n = p));
             }
             match parts.is_empty() {
                 true => e.name.clone(),
-                false => format!("{} ({})", e.name, parts.join(", ")),
+                false => tr!(
+                    lang,
+                    "chat-text-name-details",
+                    name = e.name.as_str(),
+                    details = parts.join(&tr!(lang, "chat-text-separator"))
+                ),
             }
         };
         let (cells, line) = match b {
@@ -155,36 +211,57 @@ fn tables(event: &Event, round: RoundRef) -> Shared {
                     number.clone(),
                     label(a),
                     extra(a),
-                    "BYE".into(),
+                    tr!(lang, "chat-text-bye-column"),
                     String::new(),
                 ],
-                format!("{unit} {number}: {} has a bye", described(a)),
+                tr!(
+                    lang,
+                    "chat-text-line-bye",
+                    unit = unit.as_str(),
+                    number = number.as_str(),
+                    player = described(a)
+                ),
             ),
             Some(b) => {
-                let walkover = if s.walkover {
-                    " (a bye: the opponent dropped)"
+                let id = if s.walkover {
+                    "chat-text-line-walkover"
                 } else {
-                    ""
+                    "chat-text-line-table"
                 };
+                let line = lang.format(
+                    id,
+                    &[
+                        ("unit", unit.as_str().into()),
+                        ("number", number.as_str().into()),
+                        ("a", described(a).into()),
+                        ("b", described(b).into()),
+                    ],
+                );
                 (
                     vec![number.clone(), label(a), extra(a), label(b), extra(b)],
-                    format!(
-                        "{unit} {number}: {} vs {}{walkover}",
-                        described(a),
-                        described(b)
-                    ),
+                    line,
                 )
             }
         };
         rows.push((cells, line));
     }
-    let mut notes = featured_note(event, round, &unit.to_lowercase());
+    let unit = if v.elimination {
+        Unit::Game
+    } else {
+        Unit::Table
+    };
+    let mut notes = featured_note(event, round, unit, lang);
     notes.extend(v.notes.iter().cloned());
     if v.seats.is_empty() {
-        notes.push("No tables in this round.".into());
+        notes.push(tr!(lang, "chat-text-no-tables"));
     }
     Shared {
-        title: format!("{}: {} pairings", event.settings().name, v.label),
+        title: tr!(
+            lang,
+            "chat-text-title-pairings",
+            event = event.settings().name.as_str(),
+            round = v.label.as_str()
+        ),
         blocks: vec![Block {
             heading: None,
             columns,
@@ -194,52 +271,71 @@ fn tables(event: &Event, round: RoundRef) -> Shared {
     }
 }
 
-fn pods(event: &Event, round: u32) -> Shared {
+fn pods(event: &Event, round: u32, lang: Lang) -> Shared {
     let bso = print::multiplayer::is_bso(event);
     let featured = event.featured_table(RoundRef::Swiss(round));
     let mut blocks = Vec::new();
-    for v in print::multiplayer::views(event, round, crate::i18n::Lang::ENGLISH) {
-        let mut columns = vec!["Seat", "Role", "Player"];
+    for v in print::multiplayer::views(event, round, lang) {
+        let mut columns = vec![
+            tr!(lang, "print-col-seat"),
+            tr!(lang, "print-col-role"),
+            tr!(lang, "print-col-player"),
+        ];
         if bso {
-            columns.push("Team");
+            columns.push(tr!(lang, "print-col-team"));
         }
-        columns.push("Identity");
+        columns.push(tr!(lang, "print-col-identity"));
         let rows = v
             .seats
             .iter()
             .map(|s| {
                 let identity = s.identity.clone().unwrap_or_default();
                 let mut cells = vec![s.seat.to_string(), s.role.clone(), s.name.clone()];
-                let mut line = format!("{}. {}: {}", s.seat, s.role, s.name);
+                let mut line = tr!(
+                    lang,
+                    "chat-text-seat",
+                    seat = s.seat,
+                    role = s.role.as_str(),
+                    name = s.name.as_str()
+                );
                 if bso {
                     let team = s.team.clone().unwrap_or_default();
                     if !team.is_empty() {
-                        line.push_str(&format!(" ({team})"));
+                        line.push_str(&tr!(lang, "chat-text-seat-team", team = team.as_str()));
                     }
                     cells.push(team);
                 }
                 if !identity.is_empty() {
-                    line.push_str(&format!(", {identity}"));
+                    line.push_str(&tr!(
+                        lang,
+                        "chat-text-seat-identity",
+                        identity = identity.as_str()
+                    ));
                 }
                 cells.push(identity);
                 (cells, line)
             })
             .collect();
-        let stream = if featured == Some(v.number) {
-            " (on stream)"
+        let heading = if featured == Some(v.number) {
+            tr!(lang, "chat-text-pod-on-stream", n = v.number)
         } else {
-            ""
+            tr!(lang, "chat-text-pod", n = v.number)
         };
         blocks.push(Block {
-            heading: Some(format!("Pod {}{stream}", v.number)),
+            heading: Some(heading),
             columns,
             rows,
         });
     }
-    let mut notes = featured_note(event, RoundRef::Swiss(round), "pod");
-    notes.push("Seats are listed clockwise.".into());
+    let mut notes = featured_note(event, RoundRef::Swiss(round), Unit::Pod, lang);
+    notes.push(tr!(lang, "chat-text-clockwise"));
     Shared {
-        title: format!("{}: round {round} pods", event.settings().name),
+        title: tr!(
+            lang,
+            "chat-text-title-pods",
+            event = event.settings().name.as_str(),
+            round = round
+        ),
         blocks,
         notes,
     }
@@ -255,20 +351,31 @@ fn short(title: Option<&str>) -> String {
         .unwrap_or_default()
 }
 
-fn standings(event: &Event) -> Shared {
+fn standings(event: &Event, lang: Lang) -> Shared {
     if event.is_multiplayer() {
-        return multiplayer_standings(event);
+        return multiplayer_standings(event, lang);
     }
     let mut blocks = Vec::new();
     if let Some(b) = event.cut() {
         let mut rows = Vec::new();
         for (i, p) in b.places().iter().enumerate() {
-            let place = ordinal(i + 1);
+            let place = tr!(lang, "print-place", n = i + 1);
             let name = p.map_or_else(|| "\u{2014}".to_string(), |p| event.name_of(p));
             let seed = p.and_then(|p| b.seed_of(p));
             let line = match seed {
-                Some(s) => format!("{place}: {name} (seed {s})"),
-                None => format!("{place}: {name}"),
+                Some(s) => tr!(
+                    lang,
+                    "chat-text-place-seed",
+                    place = place.as_str(),
+                    name = name.as_str(),
+                    seed = s
+                ),
+                None => tr!(
+                    lang,
+                    "chat-text-place",
+                    place = place.as_str(),
+                    name = name.as_str()
+                ),
             };
             rows.push((
                 vec![place, name, seed.map(|s| s.to_string()).unwrap_or_default()],
@@ -276,20 +383,28 @@ fn standings(event: &Event) -> Shared {
             ));
         }
         for &p in b.disqualified() {
-            let name = format!("{} (disqualified, no place)", event.name_of(p));
-            rows.push((
-                vec!["DQ".into(), name.clone(), String::new()],
-                format!("DQ: {name}"),
-            ));
+            let name = tr!(lang, "print-disqualified-no-place", name = event.name_of(p));
+            let dq = tr!(lang, "chat-text-dq");
+            let line = tr!(
+                lang,
+                "chat-text-place",
+                place = dq.as_str(),
+                name = name.as_str()
+            );
+            rows.push((vec![dq, name, String::new()], line));
         }
-        let what = if b.is_finished() {
-            "final places"
+        let heading = if b.is_finished() {
+            tr!(lang, "chat-text-top-final", n = b.cut().players())
         } else {
-            "places so far"
+            tr!(lang, "chat-text-top-so-far", n = b.cut().players())
         };
         blocks.push(Block {
-            heading: Some(format!("Top {}: {what}", b.cut().players())),
-            columns: vec!["Place", "Player", "Seed"],
+            heading: Some(heading),
+            columns: vec![
+                tr!(lang, "print-col-place"),
+                tr!(lang, "print-col-player"),
+                tr!(lang, "print-col-seed"),
+            ],
             rows,
         });
     }
@@ -298,14 +413,19 @@ fn standings(event: &Event) -> Shared {
         let p = event.player(row.player);
         let mut name = event.name_of(row.player);
         if row.dropped {
-            name.push_str(" (dropped)");
+            name = tr!(lang, "print-dropped-name", name = name);
         }
         let corp = short(p.and_then(|p| p.corp.as_deref()));
         let runner = short(p.and_then(|p| p.runner.as_deref()));
         let (sos, esos) = (three_decimals(&row.sos), three_decimals(&row.esos));
-        let mut line = format!(
-            "{}. {name}: {} pts (SoS {sos}, ESoS {esos})",
-            row.rank, row.points
+        let mut line = tr!(
+            lang,
+            "chat-text-standing-swiss",
+            rank = row.rank,
+            name = name.as_str(),
+            points = row.points,
+            sos = sos.as_str(),
+            esos = esos.as_str()
         );
         let ids: Vec<&str> = [corp.as_str(), runner.as_str()]
             .into_iter()
@@ -329,34 +449,54 @@ fn standings(event: &Event) -> Shared {
     }
     let empty = rows.is_empty();
     blocks.push(Block {
-        heading: event.cut().map(|_| "Swiss standings".to_string()),
-        columns: vec!["Rank", "Player", "Corp", "Runner", "Pts", "SoS", "ESoS"],
+        heading: event.cut().map(|_| tr!(lang, "chat-text-swiss-standings")),
+        columns: vec![
+            tr!(lang, "print-col-rank"),
+            tr!(lang, "print-col-player"),
+            print::side_name(Side::Corp, lang),
+            print::side_name(Side::Runner, lang),
+            tr!(lang, "print-col-points-short"),
+            tr!(lang, "print-col-sos"),
+            tr!(lang, "print-col-esos"),
+        ],
         rows,
     });
     standings_text(
         event,
         blocks,
         empty,
-        "SoS: strength of schedule; ESoS: extended strength of schedule.",
+        tr!(lang, "print-standings-note-sos"),
+        lang,
     )
 }
 
 /// The standings' title and notes around their tables.
-fn standings_text(event: &Event, blocks: Vec<Block>, empty: bool, note: &str) -> Shared {
+fn standings_text(
+    event: &Event,
+    blocks: Vec<Block>,
+    empty: bool,
+    note: String,
+    lang: Lang,
+) -> Shared {
     let mut notes = Vec::new();
     if empty {
-        notes.push("No players registered yet.".into());
+        notes.push(tr!(lang, "chat-text-no-players"));
     }
-    notes.push(note.into());
+    notes.push(note);
     Shared {
-        title: format!("{}: standings {}", event.settings().name, stage(event)),
+        title: tr!(
+            lang,
+            "chat-text-title-standings",
+            event = event.settings().name.as_str(),
+            stage = stage(event, lang)
+        ),
         blocks,
         notes,
     }
 }
 
 /// "before round 1", "after round 3", "during round 4 (provisional)".
-fn stage(event: &Event) -> String {
+fn stage(event: &Event, lang: Lang) -> String {
     let latest = match event.multiplayer() {
         Some(m) => m.rounds.last().map(|r| (r.number, r.unreported().len())),
         None => event
@@ -365,16 +505,22 @@ fn stage(event: &Event) -> String {
             .map(|r| (r.number, r.unreported_tables().len())),
     };
     match latest {
-        None => "before round 1".into(),
-        Some((n, 0)) => format!("after round {n}"),
-        Some((n, _)) => format!("during round {n} (provisional)"),
+        None => tr!(lang, "chat-text-stage-before"),
+        Some((n, 0)) => tr!(lang, "chat-text-stage-after", n = n),
+        Some((n, _)) => tr!(lang, "chat-text-stage-during", n = n),
     }
 }
 
-fn multiplayer_standings(event: &Event) -> Shared {
+fn multiplayer_standings(event: &Event, lang: Lang) -> Shared {
     let s = event.multiplayer_standings().unwrap_or_default();
     let mp = event.multiplayer();
-    let dropped = |name: String, d: bool| if d { format!("{name} (dropped)") } else { name };
+    let dropped = |name: String, d: bool| {
+        if d {
+            tr!(lang, "print-dropped-name", name = name)
+        } else {
+            name
+        }
+    };
     let mut blocks = Vec::new();
     let bso = print::multiplayer::is_bso(event);
     if bso {
@@ -390,9 +536,15 @@ fn multiplayer_standings(event: &Event) -> Shared {
                 let sponsor = team.map(|t| event.name_of(t.sponsor)).unwrap_or_default();
                 let agent = team.map(|t| event.name_of(t.agent)).unwrap_or_default();
                 let sos = three_decimals(&row.sos);
-                let line = format!(
-                    "{}. {name} ({sponsor} & {agent}): {} pts (SoS {sos})",
-                    row.rank, row.points
+                let line = tr!(
+                    lang,
+                    "chat-text-standing-team",
+                    rank = row.rank,
+                    name = name.as_str(),
+                    sponsor = sponsor.as_str(),
+                    agent = agent.as_str(),
+                    points = row.points,
+                    sos = sos.as_str()
                 );
                 let cells = vec![
                     row.rank.to_string(),
@@ -406,8 +558,15 @@ fn multiplayer_standings(event: &Event) -> Shared {
             })
             .collect();
         blocks.push(Block {
-            heading: Some("Teams".into()),
-            columns: vec!["Rank", "Team", "Sponsor", "Agent", "Pts", "SoS"],
+            heading: Some(tr!(lang, "chat-text-teams")),
+            columns: vec![
+                tr!(lang, "print-col-rank"),
+                tr!(lang, "print-col-team"),
+                tr!(lang, "print-role-sponsor-plain"),
+                tr!(lang, "print-role-agent-plain"),
+                tr!(lang, "print-col-points-short"),
+                tr!(lang, "print-col-sos"),
+            ],
             rows,
         });
     } else {
@@ -418,7 +577,14 @@ fn multiplayer_standings(event: &Event) -> Shared {
                 let name = dropped(event.name_of(row.player), row.dropped);
                 let runner = short(event.player(row.player).and_then(|p| p.runner.as_deref()));
                 let sos = three_decimals(&row.sos);
-                let mut line = format!("{}. {name}: {} pts (SoS {sos})", row.rank, row.points);
+                let mut line = tr!(
+                    lang,
+                    "chat-text-standing-pods",
+                    rank = row.rank,
+                    name = name.as_str(),
+                    points = row.points,
+                    sos = sos.as_str()
+                );
                 if !runner.is_empty() {
                     line.push_str(&format!(" \u{2013} {runner}"));
                 }
@@ -434,7 +600,13 @@ fn multiplayer_standings(event: &Event) -> Shared {
             .collect();
         blocks.push(Block {
             heading: None,
-            columns: vec!["Rank", "Player", "Runner", "Pts", "SoS"],
+            columns: vec![
+                tr!(lang, "print-col-rank"),
+                tr!(lang, "print-col-player"),
+                print::side_name(Side::Runner, lang),
+                tr!(lang, "print-col-points-short"),
+                tr!(lang, "print-col-sos"),
+            ],
             rows,
         });
     }
@@ -442,7 +614,8 @@ fn multiplayer_standings(event: &Event) -> Shared {
         event,
         blocks,
         s.players.is_empty(),
-        "SoS: strength of schedule.",
+        tr!(lang, "chat-text-note-sos"),
+        lang,
     )
 }
 

@@ -8,11 +8,15 @@
 
 use super::snapshot::Snapshot;
 use crate::engine::clock::{RoundClock, format_remaining};
-use crate::engine::elimination::{GameStatus, GameView, ResultKind, Section, ordinal};
+use crate::engine::elimination::{BracketKind, GameStatus, GameView, ResultKind, Section};
 use crate::engine::multiplayer::{Pod, Seating};
 use crate::engine::standings::three_decimals;
-use crate::engine::{Event, PlayerId, RoundRef, Side, SwissRound};
+use crate::engine::{Event, PlayerId, PlayerStatus, RoundRef, Side, SwissRound};
+use crate::i18n::Lang;
 use crate::io::charts;
+use crate::io::explain::engine as explain;
+use crate::io::print::source_text;
+use crate::tr;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 /// Which page, for the navigation bar.
@@ -26,18 +30,20 @@ pub(super) enum Nav {
     Player,
 }
 
+// i18n: not text (the pages' style and script)
 const CSS: &str = r#":root{color-scheme:light dark;--bg:#fff;--fg:#14161a;--mut:#5d636b;--card:#eef0f3;--line:#d5d9de;--acc:#0a58b8;--hi:#fff1b8}
 @media(prefers-color-scheme:dark){:root{--bg:#111316;--fg:#eceef1;--mut:#9aa3ad;--card:#1d2127;--line:#2e343c;--acc:#7ab6ff;--hi:#4b3f0c}}
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:18px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;-webkit-text-size-adjust:100%}
-header{background:var(--card);padding:.5em .8em}header h1{font-size:1.15em;margin:0;overflow-wrap:anywhere}
+header{background:var(--card);padding:.5em .8em}header h1{font-size:1.15em;margin:0;overflow-wrap:anywhere;flex:1 1 auto;min-width:0}
+.top{display:flex;gap:.6em;align-items:baseline}.langs{font-size:.8em;white-space:nowrap;color:var(--mut)}
 nav{display:flex;flex-wrap:wrap;gap:.2em .9em;margin-top:.3em}nav a{color:var(--acc);text-decoration:none;padding:.2em 0}nav a.on{color:var(--fg);font-weight:700;border-bottom:3px solid var(--acc)}
 main{padding:.4em .8em 2em;max-width:46em;margin:0 auto}h2{font-size:1.2em;margin:.6em 0 .3em}a{color:var(--acc)}
 .m{color:var(--mut)}.s{font-size:.85em}.card{background:var(--card);border-radius:.5em;padding:.45em .7em;margin:.45em 0}
 .row{display:flex;justify-content:space-between;gap:.5em;align-items:baseline}.row>:first-child{overflow-wrap:anywhere}
 .pts{white-space:nowrap}.games .pts,#report .pts{white-space:normal}.res{font-weight:700;white-space:nowrap}.you{outline:3px solid var(--acc);background:var(--hi)}
-.clock{font:700 3.2em/1.1 ui-monospace,"SF Mono",Menlo,Consolas,monospace;letter-spacing:.02em}.over{color:#d33}
+.clock{display:inline-block;font:700 3.2em/1.1 ui-monospace,"SF Mono",Menlo,Consolas,monospace;letter-spacing:.02em}.over{color:#d33}
 table{border-collapse:collapse;width:100%}th,td{padding:.35em .3em;text-align:left;border-bottom:1px solid var(--line);vertical-align:top}
-th{font-size:.8em;color:var(--mut);font-weight:600}td.n,th.n{text-align:right;white-space:nowrap}
+th{font-size:.8em;color:var(--mut);font-weight:600}td{overflow-wrap:anywhere}td.n,th.n{text-align:right;white-space:nowrap}
 input{font:inherit;width:100%;padding:.55em .6em;border:2px solid var(--line);border-radius:.4em;background:var(--bg);color:var(--fg)}
 .big{font-size:1.1em}.hide{display:none}.cam{vertical-align:-.1em}.stream{color:var(--acc);font-weight:600}
 input[type=radio]{width:auto;margin:0 .3em 0 0}input.ap{width:3.6em;padding:.3em}.opt{display:block;padding:.3em 0}.games{margin:.2em 0 .4em 1.6em}
@@ -48,7 +54,8 @@ select,button,textarea{font:inherit}textarea{width:100%;max-width:100%}button{pa
 /// server (`/live`) fetch the page's fragment and swap it in; the name search filters the
 /// tables and remembers the name on the phone; a result being typed on the scorekeeper's page
 /// stays through a swap.
-pub(super) const JS: &str = r#"(function(){var m=document.getElementById('live');if(!m)return;var v=+m.dataset.v,off=+document.body.dataset.now-Date.now(),busy=0,again=0;
+// i18n: not text (the pages' style and script)
+pub(super) const JS: &str = r#"(function(){var m=document.getElementById('live');if(!m)return;var T=document.body.dataset;var v=+m.dataset.v,off=+document.body.dataset.now-Date.now(),busy=0,again=0;
 function fmt(ms){var n=ms<0,s=n?Math.floor(-ms/1000):Math.ceil(ms/1000);return(n?'-':'')+Math.floor(s/60)+':'+('0'+s%60).slice(-2)}
 function tick(){var now=Date.now()+off;document.querySelectorAll('[data-end],[data-left]').forEach(function(e){var ms=e.dataset.end?+e.dataset.end-now:+e.dataset.left;e.textContent=fmt(ms);if(e.dataset.end&&ms<=0)e.classList.add('over')})}
 function fold(s){return(s||'').normalize('NFD').replace(/[\u0300-\u036f]/g,'').toLowerCase().trim()}
@@ -56,18 +63,26 @@ var q=document.getElementById('q');
 function find(){var you=document.getElementById('you');if(!q||!you)return;var t=fold(q.value);try{localStorage.setItem('nrto-name',q.value)}catch(e){}
 var cards=m.querySelectorAll('.tbl'),hits=[],names={};cards.forEach(function(c){var ok=!t;c.querySelectorAll('a[data-p]').forEach(function(a){var n=fold(a.textContent);if(t&&n.indexOf(t)>=0){ok=true;names[a.dataset.p]=a;if(n===t)names={x:a}}});c.classList.toggle('hide',!ok);c.classList.remove('you');if(ok&&t)hits.push(c)});
 var ks=Object.keys(names);you.innerHTML='';if(ks.length==1){var a=names[ks[0]],c=a.closest('.tbl');c.classList.add('you');var d=document.createElement('div');d.className='card you big';var b=document.createElement('b');b.textContent=c.dataset.label;d.appendChild(b);
-var o=[];c.querySelectorAll('a[data-p]').forEach(function(x){if(x!==a)o.push(x.textContent)});d.appendChild(document.createTextNode(' \u00b7 '+a.textContent+(o.length?' vs '+o.join(', '):'')));var l=document.createElement('a');l.href=a.getAttribute('href');l.textContent=' \u203a your rounds';d.appendChild(l);you.appendChild(d)}
-else if(t&&!hits.length){you.innerHTML='<p class="m">No player of this round has that name.</p>'}}
+var o=[];c.querySelectorAll('a[data-p]').forEach(function(x){if(x!==a)o.push(x.textContent)});d.appendChild(document.createTextNode(' \u00b7 '+a.textContent+(o.length?' '+T.vs+' '+o.join(', '):'')));var l=document.createElement('a');l.href=a.getAttribute('href');l.textContent=' \u203a '+T.yours;d.appendChild(l);you.appendChild(d)}
+else if(t&&!hits.length){var n=document.createElement('p');n.className='m';n.textContent=T.none;you.appendChild(n)}}
 function typed(){var k={},f=document.activeElement;m.querySelectorAll('form').forEach(function(x){var h=x.querySelector('input[type=hidden]'),i=x.querySelector('input[name=result]');if(h&&i&&(i.value!==i.defaultValue||i===f))k[h.name+h.value]=[i.value,i===f]});return k}
 function keep(k){m.querySelectorAll('form').forEach(function(x){var h=x.querySelector('input[type=hidden]'),i=x.querySelector('input[name=result]'),o=h&&k[h.name+h.value];if(o&&i){i.value=o[0];if(o[1])i.focus()}})}
-function swap(){if(busy){again=1;return}busy=1;fetch(location.pathname+'?part=live',{cache:'no-store'}).then(function(r){var nv=+r.headers.get('x-version'),now=+r.headers.get('x-now');return r.text().then(function(t){if(r.ok&&nv>=v){var k=typed();m.innerHTML=t;keep(k);v=nv;m.dataset.v=nv;if(now)off=now-Date.now();find();tick()}})}).catch(function(){}).then(function(){busy=0;if(again){again=0;swap()}})}
+function swap(){if(busy){again=1;return}busy=1;var w=new URLSearchParams(location.search);w.delete('part');w=''+w;fetch(location.pathname+'?part=live'+(w?'&'+w:''),{cache:'no-store'}).then(function(r){var nv=+r.headers.get('x-version'),now=+r.headers.get('x-now');return r.text().then(function(t){if(r.ok&&nv>=v){var k=typed();m.innerHTML=t;keep(k);v=nv;m.dataset.v=nv;if(now)off=now-Date.now();find();tick()}})}).catch(function(){}).then(function(){busy=0;if(again){again=0;swap()}})}
 if(q){try{var u=new URLSearchParams(location.search).get('q');q.value=u!==null?u:(localStorage.getItem('nrto-name')||'')}catch(e){}q.addEventListener('input',find);find()}
-if(window.EventSource){var es=new EventSource('/live');es.onmessage=function(e){if(+e.data>v)swap()};es.onerror=function(){setTimeout(swap,1500)}}else setInterval(swap,2000);
+var es=null;function listen(){if(es)return;es=new EventSource('/live');es.onmessage=function(e){if(+e.data>v)swap()};es.onerror=function(){setTimeout(swap,1500)}}
+if(window.EventSource){listen();addEventListener('pagehide',function(){if(es){es.close();es=null}});addEventListener('pageshow',function(e){if(e.persisted){listen();swap()}})}else setInterval(swap,2000);
 tick();setInterval(tick,250)})();"#;
 
-/// A whole page around its live fragment.
+/// The language switch's query parameter (`?lang=ja`) and the cookie that keeps the choice.
+pub(super) const LANG_PARAM: &str = "lang"; // i18n: not text
+/// See [`LANG_PARAM`].
+pub(super) const LANG_COOKIE: &str = "nrto-lang"; // i18n: not text
+
+/// A whole page around its live fragment, in `lang`.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn page(
     event: &Event,
+    lang: Lang,
     title: &str,
     nav: Nav,
     version: u64,
@@ -76,33 +91,54 @@ pub(super) fn page(
     live: Markup,
 ) -> Markup {
     let has_cut = event.cut().is_some();
-    let link = |href: &str, label: &str, this: Nav| {
+    let link = |href: &str, label: String, this: Nav| {
         html! { a href=(href) class=[(nav == this).then_some("on")] { (label) } }
     };
     html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(lang.tag()) {
             head {
                 meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                meta name="color-scheme" content="light dark";
+                meta name="viewport" content="width=device-width, initial-scale=1"; // i18n: not text
+                meta name="color-scheme" content="light dark"; // i18n: not text
                 title { (title) " — " (event.settings().name) }
                 style { (PreEscaped(CSS)) }
             }
-            body data-now=(now_ms) {
+            body data-now=(now_ms) data-none=(tr!(lang, "web-search-no-match")) data-vs=(tr!(lang, "web-vs")) data-yours=(tr!(lang, "web-search-your-rounds")) {
                 header {
-                    h1 { bdi { (event.settings().name) } }
+                    div class="top" {
+                        h1 { bdi { (event.settings().name) } }
+                        (language_switch(lang))
+                    }
                     nav {
-                        (link("/", "Event", Nav::Home))
-                        (link("/pairings", "Pairings", Nav::Pairings))
-                        (link("/standings", "Standings", Nav::Standings))
-                        @if has_cut { (link("/bracket", "Bracket", Nav::Bracket)) }
-                        (link("/statistics", "Statistics", Nav::Statistics))
+                        (link("/", tr!(lang, "web-nav-event"), Nav::Home))
+                        (link("/pairings", tr!(lang, "web-nav-pairings"), Nav::Pairings))
+                        (link("/standings", tr!(lang, "web-nav-standings"), Nav::Standings))
+                        @if has_cut { (link("/bracket", tr!(lang, "web-nav-bracket"), Nav::Bracket)) }
+                        (link("/statistics", tr!(lang, "web-nav-statistics"), Nav::Statistics))
                     }
                 }
-                @if let Some(top) = top { div style="max-width:46em;margin:0 auto;padding:0 .8em" { (top) } }
+                @if let Some(top) = top { div style="max-width:46em;margin:0 auto;padding:0 .8em" { (top) } } // i18n: not text
                 main id="live" data-v=(version) { (live) }
                 script src="/app.js" {}
+            }
+        }
+    }
+}
+
+/// "English · 日本語": each language by its own name, the page's own in bold; the others link
+/// to this same page with `?lang=` (a relative address: the page's own path, which the server
+/// never writes into the page) and the server keeps the choice in a cookie. No script needed.
+fn language_switch(lang: Lang) -> Markup {
+    html! {
+        div class="langs" aria-label=(tr!(lang, "web-language-switch")) {
+            @for (i, l) in Lang::all().enumerate() {
+                @if i > 0 { " · " }
+                @if l == lang {
+                    b lang=(l.tag()) { (l.name()) }
+                } @else {
+                    a href={ "?" (LANG_PARAM) "=" (l.tag()) } lang=(l.tag()) hreflang=(l.tag()) { (l.name()) }
+                }
             }
         }
     }
@@ -118,10 +154,10 @@ fn name(event: &Event, p: PlayerId) -> Markup {
 }
 
 /// "Round 3", "Elimination round 2", "Final" — the round the clock belongs to.
-pub(super) fn clock_round_label(event: &Event) -> Option<String> {
+pub(super) fn clock_round_label(event: &Event, lang: Lang) -> Option<String> {
     if let Some(b) = event.cut() {
         if b.is_finished() {
-            return Some("The event is over".into());
+            return Some(tr!(lang, "web-event-over"));
         }
         let round = b
             .games()
@@ -129,47 +165,58 @@ pub(super) fn clock_round_label(event: &Event) -> Option<String> {
             .filter(|g| g.sides.is_some() || g.status == GameStatus::Decided)
             .map(GameView::round)
             .max()?;
-        return Some(elimination_label(event, round));
+        return Some(elimination_label(event, round, lang));
     }
     match event.multiplayer() {
-        Some(m) => m.rounds.last().map(|r| format!("Round {}", r.number)),
-        None => event.rounds().last().map(|r| format!("Round {}", r.number)),
+        Some(m) => m
+            .rounds
+            .last()
+            .map(|r| tr!(lang, "web-round", n = r.number)),
+        None => event
+            .rounds()
+            .last()
+            .map(|r| tr!(lang, "web-round", n = r.number)),
     }
 }
 
-fn elimination_label(event: &Event, round: u32) -> String {
+fn elimination_label(event: &Event, round: u32, lang: Lang) -> String {
     match event.cut().and_then(|b| b.final_section(round)) {
-        Some(Section::SecondFinal) => "Second final".into(),
-        Some(_) => "Final".into(),
-        None => format!("Elimination round {round}"),
+        Some(Section::SecondFinal) => tr!(lang, "web-second-final"),
+        Some(_) => tr!(lang, "web-final"),
+        None => tr!(lang, "web-elimination-round", n = round),
     }
+}
+
+/// "1st", "2nd"; "1位" (the printouts' words).
+fn place(n: usize, lang: Lang) -> String {
+    tr!(lang, "print-place", n = n)
 }
 
 /// The round clock: counts down on the phone from the server's time.
-pub(super) fn clock(c: &RoundClock, now_ms: i64) -> Markup {
+pub(super) fn clock(c: &RoundClock, now_ms: i64, lang: Lang) -> Markup {
     let left = c.remaining_ms(now_ms);
     let phase = if c.is_time_called(now_ms) {
-        Some("Time called")
+        Some(tr!(lang, "web-clock-time-called"))
     } else if c.is_paused() {
-        Some("Paused")
+        Some(tr!(lang, "web-clock-paused"))
     } else if !c.is_started() {
-        Some("Not started")
+        Some(tr!(lang, "web-clock-not-started"))
     } else {
         None
     };
     html! {
         div class="clockbox" {
             @match c.ends_at() {
-                Some(end) => span class={ "clock" @if left <= 0 { " over" } } data-end=(end) { (format_remaining(left)) },
+                Some(end) => span class={ "clock" @if left <= 0 { " over" } } data-end=(end) { (format_remaining(left)) }, // i18n: not text
                 None => span class="clock" data-left=(left) { (format_remaining(left)) },
             }
             @if let Some(p) = phase { div class="m" { (p) } }
             @if !c.extensions().is_empty() {
                 div class="m s" {
-                    "Extra time: "
+                    (tr!(lang, "web-clock-extra-time")) " "
                     @for (i, (t, _)) in c.extensions().iter().enumerate() {
                         @if i > 0 { " · " }
-                        "table " (t) " "
+                        (tr!(lang, "web-clock-extra-table", table = *t)) " "
                         @match c.ends_at() {
                             Some(end) => span data-end=(end + c.table_extension_ms(*t)) { (format_remaining(c.table_remaining_ms(*t, now_ms))) },
                             None => span data-left=(c.table_remaining_ms(*t, now_ms)) { (format_remaining(c.table_remaining_ms(*t, now_ms))) },
@@ -196,50 +243,50 @@ fn round_status(event: &Event) -> (u32, u32) {
 }
 
 /// The event page: name, round, the clock, what is published, links.
-pub(super) fn home(snap: &Snapshot, now_ms: i64) -> Markup {
+pub(super) fn home(snap: &Snapshot, now_ms: i64, lang: Lang) -> Markup {
     let e = &snap.event;
     let (paired, published) = round_status(e);
     html! {
-        @if let Some(d) = &e.settings().date { p class="m" { (d) } }
-        h2 { (clock_round_label(e).unwrap_or_else(|| "Not started yet".into())) }
+        @if let Some(d) = &e.settings().date { p class="m" { (lang.date(d)) } }
+        h2 { (clock_round_label(e, lang).unwrap_or_else(|| tr!(lang, "web-not-started"))) }
         @if over(e) {
-            (champion(e))
-            (places(e))
-        } @else if let Some(c) = e.clock() { (clock(c, now_ms)) }
+            (champion(e, lang))
+            (places(e, lang))
+        } @else if let Some(c) = e.clock() { (clock(c, now_ms, lang)) }
         @if over(e) {
-            p { a href="/bracket" { "The bracket" } }
+            p { a href="/bracket" { (tr!(lang, "web-home-the-bracket")) } }
         } @else if e.cut().is_some() {
-            p { "The cut has been made: " a href="/pairings" { "the games being played" } " · " a href="/bracket" { "the bracket" } }
+            p { (tr!(lang, "web-home-cut-made")) " " a href="/pairings" { (tr!(lang, "web-home-games-played")) } " · " a href="/bracket" { (tr!(lang, "web-home-bracket-lower")) } }
         } @else if published > 0 {
-            p { a class="big" href="/pairings" { "Pairings of round " (published) } }
-            @if paired > published { p class="m" { "Round " (paired) " is paired; its pairings are shown once the organizer publishes them." } }
+            p { a class="big" href="/pairings" { (tr!(lang, "web-home-pairings-of-round", n = published)) } }
+            @if paired > published { p class="m" { (tr!(lang, "web-home-next-paired", n = paired)) } }
         } @else if paired > 0 {
-            p class="m" { "The pairings of round " (paired) " are shown here once the organizer publishes them." }
+            p class="m" { (tr!(lang, "web-home-not-published", n = paired)) }
         } @else {
-            p class="m" { "No round has been paired yet." }
+            p class="m" { (tr!(lang, "web-no-round-paired")) }
         }
         form action="/pairings" method="get" {
-            label for="find" { "Find your table" }
-            input id="find" name="q" type="search" placeholder="Your name" autocomplete="off";
+            label for="find" { (tr!(lang, "web-find-your-table")) }
+            input id="find" name="q" type="search" placeholder=(tr!(lang, "web-your-name")) autocomplete="off";
         }
         p {
-            a href="/standings" { "Standings" }
-            @if e.cut().is_some() { " · " a href="/bracket" { "Bracket" } }
-            " · " a href="/projector" { "Projector view" }
+            a href="/standings" { (tr!(lang, "web-nav-standings")) }
+            @if e.cut().is_some() { " · " a href="/bracket" { (tr!(lang, "web-nav-bracket")) } }
+            " · " a href="/projector" { (tr!(lang, "web-projector-view")) }
         }
     }
 }
 
 /// The search box above the pairings (outside the live fragment: it keeps what was typed).
-pub(super) fn search_box() -> Markup {
+pub(super) fn search_box(lang: Lang) -> Markup {
     html! {
-        input id="q" type="search" placeholder="Your name: find your table" autocomplete="off" aria-label="Find your table";
+        input id="q" type="search" placeholder=(tr!(lang, "web-search-placeholder")) autocomplete="off" aria-label=(tr!(lang, "web-find-your-table"));
         div id="you" {}
     }
 }
 
 /// The pairings of the published round (or the elimination games being played).
-pub(super) fn pairings(snap: &Snapshot) -> Markup {
+pub(super) fn pairings(snap: &Snapshot, lang: Lang) -> Markup {
     let e = &snap.event;
     if let Some(b) = e.cut() {
         let games = b.games();
@@ -249,30 +296,30 @@ pub(super) fn pairings(snap: &Snapshot) -> Markup {
             .map(GameView::round)
             .max();
         return html! {
-            (champion(e))
+            (champion(e, lang))
             @match current {
-                None => { h2 { "Elimination" } p class="m" { "The first elimination games are not paired yet." } }
+                None => { h2 { (tr!(lang, "web-elimination")) } p class="m" { (tr!(lang, "web-elimination-not-paired")) } }
                 Some(r) => {
-                    h2 { (elimination_label(e, r)) }
+                    h2 { (elimination_label(e, r, lang)) }
                     @let featured = e.featured_table(RoundRef::Elimination(r));
-                    (stream_note(featured, "game"))
+                    (stream_note(featured, Unit::Game, lang))
                     @for g in games.iter().filter(|g| g.round() == r && g.status != GameStatus::NotNeeded) {
-                        (elimination_card(e, g))
+                        (elimination_card(e, g, lang))
                     }
                 }
             }
-            p { a href="/bracket" { "The whole bracket" } }
+            p { a href="/bracket" { (tr!(lang, "web-whole-bracket")) } }
         };
     }
     let (paired, published) = round_status(e);
     if published == 0 {
         return html! {
-            h2 { "Pairings" }
-            p class="m" { @if paired == 0 { "No round has been paired yet." } @else { "The pairings of round " (paired) " are not published yet." } }
+            h2 { (tr!(lang, "web-nav-pairings")) }
+            p class="m" { @if paired == 0 { (tr!(lang, "web-no-round-paired")) } @else { (tr!(lang, "web-pairings-not-published", n = paired)) } }
         };
     }
     let later = (paired > published).then(|| {
-        html! { p class="m s" { "Round " (paired) " is paired and not published yet." } }
+        html! { p class="m s" { (tr!(lang, "web-pairings-next-paired", n = paired)) } }
     });
     if let Some(m) = e.multiplayer() {
         let Some(round) = m.round(published) else {
@@ -281,10 +328,10 @@ pub(super) fn pairings(snap: &Snapshot) -> Markup {
         let points = pod_points(e, published);
         let featured = e.featured_table(RoundRef::Swiss(published));
         return html! {
-            h2 { "Round " (published) }
+            h2 { (tr!(lang, "web-round", n = published)) }
             (later.unwrap_or_default())
-            (stream_note(featured, "pod"))
-            @for pod in &round.pods { (pod_card(e, pod, &points, featured == Some(pod.number))) }
+            (stream_note(featured, Unit::Pod, lang))
+            @for pod in &round.pods { (pod_card(e, pod, &points, featured == Some(pod.number), lang)) }
         };
     }
     let Some(round) = e.round(published) else {
@@ -297,40 +344,44 @@ pub(super) fn pairings(snap: &Snapshot) -> Markup {
     let reported = round.reported_tables().len();
     let featured = e.featured_table(RoundRef::Swiss(published));
     html! {
-        h2 { "Round " (published) }
-        p class="m s" { (reported) " of " (tables) " tables reported" }
+        h2 { (tr!(lang, "web-round", n = published)) }
+        p class="m s" { (tr!(lang, "web-tables-reported", reported = reported, tables = tables)) }
         (later.unwrap_or_default())
-        (stream_note(featured, "table"))
+        (stream_note(featured, Unit::Table, lang))
         @for p in &round.pairings {
-            @let label = if p.is_bye() { "Bye".to_string() } else { format!("Table {}", p.table) };
+            @let label = if p.is_bye() { tr!(lang, "web-bye") } else { tr!(lang, "web-table", n = p.table) };
             @let got = p.points(bye);
-            div class="card tbl" data-label=(label) {
-                div class="m s" { (label) (stream_tag(!p.is_bye() && featured == Some(p.table))) }
+            div class="card tbl" data-label=(label) { // i18n: not text
+                div class="m s" { (label) (stream_tag(!p.is_bye() && featured == Some(p.table), lang)) }
                 div class="row" {
-                    span { (player_link(e, p.p1)) " " span class="m pts" { "(" (pts(p.p1)) ")" } (side_tag(p.p1_side)) }
+                    span { (player_link(e, p.p1)) " " span class="m pts" { "(" (pts(p.p1)) ")" } (side_tag(p.p1_side, lang)) } // i18n: not text
                     @if let Some((a, _)) = got { span class="res" { (a) } }
                 }
                 @if let Some(p2) = p.p2 {
                     div class="row" {
-                        span { (player_link(e, p2)) " " span class="m pts" { "(" (pts(p2)) ")" } (side_tag(p.p1_side.map(Side::other))) }
+                        span { (player_link(e, p2)) " " span class="m pts" { "(" (pts(p2)) ")" } (side_tag(p.p1_side.map(Side::other), lang)) } // i18n: not text
                         @if let Some((_, b)) = got { span class="res" { (b) } }
                     }
                 }
             }
         }
-        (unpaired_note(e, round))
-        p class="m s" { "Points before the round in brackets; round points on the right once reported." }
+        (unpaired_note(e, round, lang))
+        p class="m s" { (tr!(lang, "web-points-note")) }
     }
 }
 
 /// A camera drawn in SVG (issue 22): plain, the featured table (the stream films it); crossed,
 /// a player who asked not to be filmed.
-fn camera(crossed: bool) -> Markup {
-    let label = if crossed { "no video" } else { "on stream" };
+fn camera(crossed: bool, lang: Lang) -> Markup {
+    let label = if crossed {
+        tr!(lang, "web-no-video")
+    } else {
+        tr!(lang, "web-on-stream")
+    };
     html! {
         svg class="cam" viewBox="0 0 24 16" width="1.4em" height="0.95em" role="img" aria-label=(label) {
-            rect x="1" y="3" width="14" height="10" rx="2" fill="currentColor" {}
-            polygon points="16,8 23,3 23,13" fill="currentColor" {}
+            rect x="1" y="3" width="14" height="10" rx="2" fill="currentColor" {} // i18n: not text
+            polygon points="16,8 23,3 23,13" fill="currentColor" {} // i18n: not text
             @if crossed {
                 line x1="1" y1="15" x2="23" y2="1" stroke="#d33" stroke-width="2.5" {}
             }
@@ -339,59 +390,78 @@ fn camera(crossed: bool) -> Markup {
 }
 
 /// " · (camera) on stream" after a featured table's label.
-fn stream_tag(featured: bool) -> Markup {
-    html! { @if featured { " · " span class="stream" { (camera(false)) " on stream" } } }
+fn stream_tag(featured: bool, lang: Lang) -> Markup {
+    html! { @if featured { " · " span class="stream" { (camera(false, lang)) " " (tr!(lang, "web-on-stream")) } } }
+}
+
+/// What a featured table is called in a round: a table, a game of the cut, a pod.
+#[derive(Clone, Copy)]
+enum Unit {
+    Table,
+    Game,
+    Pod,
 }
 
 /// "On stream: table 3" under a round's heading.
-fn stream_note(featured: Option<u32>, unit: &str) -> Markup {
-    html! { @if let Some(t) = featured { p class="stream" { (camera(false)) " On stream: " (unit) " " (t) } } }
+fn stream_note(featured: Option<u32>, unit: Unit, lang: Lang) -> Markup {
+    let text = |t: u32| match unit {
+        Unit::Table => tr!(lang, "web-on-stream-table", n = t),
+        Unit::Game => tr!(lang, "web-on-stream-game", n = t),
+        Unit::Pod => tr!(lang, "web-on-stream-pod", n = t),
+    };
+    html! { @if let Some(t) = featured { p class="stream" { (camera(false, lang)) " " (text(t)) } } }
 }
 
-fn side_tag(side: Option<Side>) -> Markup {
-    html! { @if let Some(s) = side { " " span class="m s" { "· " (s) } } }
+fn side_tag(side: Option<Side>, lang: Lang) -> Markup {
+    html! { @if let Some(s) = side { " " span class="m s" { "· " (explain::side(s, lang)) } } }
 }
 
-fn unpaired_note(e: &Event, round: &SwissRound) -> Markup {
+fn unpaired_note(e: &Event, round: &SwissRound, lang: Lang) -> Markup {
     html! {
         @if !round.unpaired_losses.is_empty() {
-            p class="m s" { "Unpaired loss (0 points): "
+            p class="m s" { (tr!(lang, "web-unpaired-losses")) " "
                 @for (i, p) in round.unpaired_losses.iter().enumerate() { @if i > 0 { ", " } (name(e, *p)) } }
         }
     }
 }
 
 /// One elimination game as a card: seeds, names (or where they come from), sides, result.
-fn elimination_card(e: &Event, g: &GameView) -> Markup {
+fn elimination_card(e: &Event, g: &GameView, lang: Lang) -> Markup {
     let featured = e.featured_table(RoundRef::Elimination(g.round())) == Some(g.number());
     let b = e.cut();
     let seed = |p: PlayerId| b.and_then(|b| b.seed_of(p));
-    let label = format!("Game {}", g.number());
+    let label = tr!(lang, "web-game", n = g.number());
     let section = match g.spec.section {
-        Section::Upper => "upper bracket",
-        Section::Lower => "lower bracket",
-        Section::Final => "final",
-        Section::SecondFinal => "second final",
+        Section::Upper => tr!(lang, "web-section-upper"),
+        Section::Lower => tr!(lang, "web-section-lower"),
+        Section::Final => tr!(lang, "web-section-final"),
+        Section::SecondFinal => tr!(lang, "web-section-second-final"),
     };
     html! {
-        div class="card tbl" data-label=(label) {
-            div class="m s" { (label) " · " (section) (stream_tag(featured)) }
+        div class="card tbl" data-label=(label) { // i18n: not text
+            div class="m s" { (label) " · " (section) (stream_tag(featured, lang)) }
             @for (i, slot) in g.players.iter().enumerate() {
                 div class="row" {
                     @match slot {
                         Some(p) => span {
                             (player_link(e, *p))
-                            @if let Some(s) = seed(*p) { " " span class="m pts" { "(seed " (s) ")" } }
-                            (side_tag(g.sides.and_then(|s| s.side_of(*p))))
+                            @if let Some(s) = seed(*p) { " " span class="m pts" { "(" (tr!(lang, "web-seed", n = s)) ")" } } // i18n: not text
+                            (side_tag(g.sides.and_then(|s| s.side_of(*p)), lang))
                         },
-                        None => span class="m" { (g.spec.players.get(i).map(ToString::to_string).unwrap_or_default()) },
+                        None => span class="m" { (g.spec.players.get(i).map(|s| source_text(*s, lang)).unwrap_or_default()) },
                     }
                     @if let (Some(r), Some(p)) = (g.result, slot) {
-                        @if r.winner == *p { span class="res" { "won" @if r.kind == ResultKind::Bye { " (bye)" } @if r.kind == ResultKind::Draw { " (draw)" } } }
+                        @if r.winner == *p { span class="res" {
+                            @match r.kind {
+                                ResultKind::Bye => (tr!(lang, "web-won-bye")),
+                                ResultKind::Draw => (tr!(lang, "web-won-draw")),
+                                _ => (tr!(lang, "web-won")),
+                            }
+                        } }
                     }
                 }
             }
-            @if g.status == GameStatus::Ready && g.sides.is_none() { div class="m s" { "Sides not chosen yet" } }
+            @if g.status == GameStatus::Ready && g.sides.is_none() { div class="m s" { (tr!(lang, "web-sides-not-chosen")) } }
         }
     }
 }
@@ -414,42 +484,64 @@ fn pod_points(e: &Event, round: u32) -> Vec<(PlayerId, u32)> {
         .collect()
 }
 
-fn pod_card(e: &Event, pod: &Pod, points: &[(PlayerId, u32)], featured: bool) -> Markup {
+fn pod_card(
+    e: &Event,
+    pod: &Pod,
+    points: &[(PlayerId, u32)],
+    featured: bool,
+    lang: Lang,
+) -> Markup {
     let Some(m) = e.multiplayer() else {
         return html! {};
     };
-    let label = format!("Pod {}", pod.number);
+    let label = tr!(lang, "web-pod", n = pod.number);
     let got = |p: PlayerId| points.iter().find(|(q, _)| *q == p).map(|(_, n)| *n);
     let ending = match &pod.result {
-        Some(crate::engine::multiplayer::PodResult::Napd(r)) => Some(r.ending.describe()),
-        Some(crate::engine::multiplayer::PodResult::BigSellOut(r)) => Some(r.ending.describe()),
+        Some(crate::engine::multiplayer::PodResult::Napd(r)) => {
+            Some(explain::napd_ending(r.ending, lang))
+        }
+        Some(crate::engine::multiplayer::PodResult::BigSellOut(r)) => {
+            Some(explain::bso_ending(r.ending, lang))
+        }
         None => None,
     };
     html! {
-        div class="card tbl" data-label=(label) {
-            div class="m s" { (label) @if let Seating::BigSellOut { .. } = pod.seating { " · teams" } (stream_tag(featured)) }
+        div class="card tbl" data-label=(label) { // i18n: not text
+            div class="m s" { (label) @if let Seating::BigSellOut { .. } = pod.seating { " · " (tr!(lang, "web-pod-teams")) } (stream_tag(featured, lang)) }
             @for t in pod.turn_order(&m.teams) {
                 div class="row" {
                     span { span class="m s" { (t.label()) " " } (player_link(e, t.player)) }
                     @if pod.result.is_some() { span class="res" { (got(t.player).unwrap_or(0)) } }
                 }
             }
-            @if let Some(x) = ending { div class="m s" { "Ended: " (x) } }
+            @if let Some(x) = ending { div class="m s" { (tr!(lang, "web-pod-ended", how = x)) } }
         }
     }
 }
 
+/// " dropped" after a name in the standings.
+fn dropped(lang: Lang) -> Markup {
+    html! { span class="m s" { " " (tr!(lang, "web-dropped")) } }
+}
+
 /// The standings over the published rounds (or a notice when the organizer hid them).
-pub(super) fn standings(snap: &Snapshot) -> Markup {
+pub(super) fn standings(snap: &Snapshot, lang: Lang) -> Markup {
     let e = &snap.event;
+    let title = tr!(lang, "web-nav-standings");
     if !e.standings_shown() {
-        return html! { h2 { "Standings" } p class="m" { "The organizer has hidden the standings for now." } };
+        return html! { h2 { (title) } p class="m" { (tr!(lang, "web-standings-hidden")) } };
     }
     let (_, published) = round_status(e);
     if published == 0 {
-        return html! { h2 { "Standings" } p class="m" { "No round has been published yet." } };
+        return html! { h2 { (title) } p class="m" { (tr!(lang, "web-no-round-published")) } };
     }
-    let heading = format!("Standings after round {published}");
+    let heading = tr!(lang, "web-standings-after", n = published);
+    let (rank, player, pts, sos) = (
+        tr!(lang, "web-col-rank"),
+        tr!(lang, "web-col-player"),
+        tr!(lang, "web-col-points"),
+        tr!(lang, "web-col-sos"),
+    );
     if e.is_multiplayer() {
         let Some(s) = e.multiplayer_standings_after(published) else {
             return html! {};
@@ -458,18 +550,18 @@ pub(super) fn standings(snap: &Snapshot) -> Markup {
             h2 { (heading) }
             @if !s.teams.is_empty() {
                 table {
-                    thead { tr { th class="n" { "#" } th { "Team" } th class="n" { "Pts" } th class="n" { "SoS" } } }
+                    thead { tr { th class="n" { (rank) } th { (tr!(lang, "web-col-team")) } th class="n" { (pts) } th class="n" { (sos) } } }
                     tbody { @for t in &s.teams { tr {
-                        td class="n" { (t.rank) } td { bdi { (e.team_name(t.team)) } @if t.dropped { span class="m s" { " dropped" } } }
+                        td class="n" { (t.rank) } td { bdi { (e.team_name(t.team)) } @if t.dropped { (dropped(lang)) } }
                         td class="n" { (t.points) } td class="n" { (three_decimals(&t.sos)) }
                     } } }
                 }
-                h2 { "Players" }
+                h2 { (tr!(lang, "web-players")) }
             }
             table {
-                thead { tr { th class="n" { "#" } th { "Player" } th class="n" { "Pts" } th class="n" { "SoS" } } }
+                thead { tr { th class="n" { (rank) } th { (player) } th class="n" { (pts) } th class="n" { (sos) } } }
                 tbody { @for r in &s.players { tr {
-                    td class="n" { (r.rank) } td { (player_link(e, r.player)) @if r.dropped { span class="m s" { " dropped" } } }
+                    td class="n" { (r.rank) } td { (player_link(e, r.player)) @if r.dropped { (dropped(lang)) } }
                     td class="n" { (r.points) } td class="n" { (three_decimals(&r.sos)) }
                 } } }
             }
@@ -485,9 +577,14 @@ pub(super) fn standings(snap: &Snapshot) -> Markup {
         .max()
         .unwrap_or(0);
     let heading = if completed == 0 {
-        "Standings (no round completed yet)".to_string()
+        tr!(lang, "web-standings-none-completed")
     } else if completed < published {
-        format!("Standings after round {completed} (round {published} in progress)")
+        tr!(
+            lang,
+            "web-standings-in-progress",
+            n = completed,
+            current = published
+        )
     } else {
         heading
     };
@@ -502,42 +599,42 @@ pub(super) fn standings(snap: &Snapshot) -> Markup {
         .collect();
     let adjusted = |p: PlayerId| adjustments.iter().any(|(_, a)| a.player == p);
     html! {
-        @if let Some(b) = e.cut() { @if b.is_finished() { (places(e)) } }
+        @if let Some(b) = e.cut() { @if b.is_finished() { (places(e, lang)) } }
         h2 { (heading) }
         table {
-            thead { tr { th class="n" { "#" } th { "Player" } th class="n" { "Pts" } th class="n" { "SoS" } th class="n" { "ESoS" } } }
+            thead { tr { th class="n" { (rank) } th { (player) } th class="n" { (pts) } th class="n" { (sos) } th class="n" { (tr!(lang, "web-col-esos")) } } }
             tbody { @for r in &s.rows { tr {
                 td class="n" { (r.rank) }
-                td { (player_link(e, r.player)) @if r.dropped { span class="m s" { " dropped" } } }
+                td { (player_link(e, r.player)) @if r.dropped { (dropped(lang)) } }
                 td class="n" { (r.points) @if adjusted(r.player) { "*" } } td class="n" { (three_decimals(&r.sos)) } td class="n" { (three_decimals(&r.esos)) }
             } } }
         }
         @if !adjustments.is_empty() {
-            p class="m s" { "* Score adjustments (counted in the points):" }
+            p class="m s" { (tr!(lang, "web-adjustments-note")) }
             ul class="m s" { @for (n, a) in &adjustments {
-                li { "Round " (n) ": " bdi { (e.name_of(a.player)) } " " (crate::engine::command::signed(a.delta)) " (" (a.reason) ")" }
+                li { (tr!(lang, "web-round", n = *n)) ": " bdi { (e.name_of(a.player)) } " " (crate::engine::command::signed(a.delta)) " (" (a.reason) ")" }
             } }
         }
     }
 }
 
 /// The winner of a finished cut, in large type: what everyone wants to know after the event.
-fn champion(e: &Event) -> Markup {
+fn champion(e: &Event, lang: Lang) -> Markup {
     let Some(b) = e.cut().filter(|b| b.is_finished()) else {
         return html! {};
     };
     let Some(Some(first)) = b.places().first().copied() else {
         return html! {};
     };
-    html! { p class="champion" style="font-size:1.6em;margin:.3em 0" { "Winner: " b { (player_link(e, first)) } } }
+    html! { p class="champion" style="font-size:1.6em;margin:.3em 0" { (tr!(lang, "web-winner")) " " b { (player_link(e, first)) } } } // i18n: not text
 }
 
-fn places(e: &Event) -> Markup {
+fn places(e: &Event, lang: Lang) -> Markup {
     let Some(b) = e.cut() else { return html! {} };
     html! {
-        h2 { "Final places" }
+        h2 { (tr!(lang, "print-final-places")) }
         table { tbody { @for (i, p) in b.places().iter().enumerate() { tr {
-            td class="n" { (ordinal(i + 1)) }
+            td class="n" { (place(i + 1, lang)) }
             td { @match p { Some(p) => (player_link(e, *p)), None => span class="m" { "—" } } }
         } } } }
     }
@@ -546,104 +643,110 @@ fn places(e: &Event) -> Markup {
 /// The statistics as charts (self-contained SVG from [`charts::svg`], drawn on the server: no
 /// chart library); before round 1 is paired only a note, so nobody picks a deck from the
 /// field's choices.
-pub(super) fn statistics(snap: &Snapshot) -> Markup {
+pub(super) fn statistics(snap: &Snapshot, lang: Lang) -> Markup {
     let e = &snap.event;
     if !e.identities_public() {
         return html! {
-            h2 { "Statistics" }
-            p class="m" { "The field's identities are shown once round 1 is paired." }
+            h2 { (tr!(lang, "web-nav-statistics")) }
+            p class="m" { (tr!(lang, "web-statistics-later")) }
         };
     }
     let stats = charts::statistics(e);
-    let sections = charts::sections(
-        &stats,
-        Some(STATISTICS_IDENTITIES),
-        crate::i18n::Lang::ENGLISH,
-    );
+    let sections = charts::sections(&stats, Some(STATISTICS_IDENTITIES), lang);
     html! {
         @for (i, section) in sections.iter().enumerate() {
             h2 { (section.title) }
             @for (j, chart) in section.charts.iter().enumerate() {
                 // Inline SVG needs no namespace in HTML (and the page names no address).
-                figure class="chart" { (PreEscaped(charts::svg(chart, &format!("c{i}-{j}"), crate::i18n::Lang::ENGLISH).replacen(SVG_NAMESPACE, "", 1))) }
+                figure class="chart" { (PreEscaped(charts::svg(chart, &format!("c{i}-{j}"), lang).replacen(SVG_NAMESPACE, "", 1))) }
             }
         }
     }
 }
 
-const SVG_NAMESPACE: &str = r#" xmlns="http://www.w3.org/2000/svg""#;
+const SVG_NAMESPACE: &str = r#" xmlns="http://www.w3.org/2000/svg""#; // i18n: not text
 
 /// Identity charts on the phone show this many (and one bar for the rest).
 const STATISTICS_IDENTITIES: usize = 12;
 
 /// The bracket: every elimination round with its games, then the places once decided.
-pub(super) fn bracket(snap: &Snapshot) -> Markup {
+pub(super) fn bracket(snap: &Snapshot, lang: Lang) -> Markup {
     let e = &snap.event;
     let Some(b) = e.cut() else {
-        return html! { h2 { "Bracket" } p class="m" { "The cut has not been made yet." } };
+        return html! { h2 { (tr!(lang, "web-nav-bracket")) } p class="m" { (tr!(lang, "web-cut-not-made")) } };
+    };
+    let kind = match b.kind() {
+        BracketKind::DoubleElimination => tr!(lang, "bracket-kind-double"),
+        BracketKind::SingleElimination => tr!(lang, "bracket-kind-single"),
+        BracketKind::SingleEliminationFixed => tr!(lang, "bracket-kind-single-fixed"),
     };
     html! {
-        h2 { "Top " (b.seeds().len()) " · " (b.kind()) }
-        (champion(e))
-        @if b.kind().is_single() { p class="m s" { "Out after one loss: not the regulations' double elimination." } }
+        h2 { (tr!(lang, "web-bracket-top", n = b.seeds().len(), kind = kind)) }
+        (champion(e, lang))
+        @if b.kind().is_single() { p class="m s" { (tr!(lang, "web-bracket-single-note")) } }
         @for r in 1..=b.rounds() {
             @let games: Vec<GameView> = b.games_in_round(r).into_iter().filter(|g| g.status != GameStatus::NotNeeded).collect();
             @if !games.is_empty() {
-                h2 { (elimination_label(e, r)) }
-                @for g in &games { (elimination_card(e, g)) }
+                h2 { (elimination_label(e, r, lang)) }
+                @for g in &games { (elimination_card(e, g, lang)) }
             }
         }
-        @if b.is_finished() { (places(e)) }
+        @if b.is_finished() { (places(e, lang)) }
     }
 }
 
 /// A player's page: their rounds, opponents, results and standing.
-pub(super) fn player(snap: &Snapshot, p: PlayerId) -> Option<Markup> {
+pub(super) fn player(snap: &Snapshot, p: PlayerId, lang: Lang) -> Option<Markup> {
     let e = &snap.event;
     let player = e.player(p)?;
     let (_, published) = round_status(e);
     let bye = e.settings().format.bye_points();
     let standing = e.standings_shown().then(|| e.standings_after(published));
     let mp = e.multiplayer();
+    let status = match player.status {
+        PlayerStatus::Active => None,
+        PlayerStatus::Dropped => Some(tr!(lang, "players-status-dropped")),
+        PlayerStatus::Disqualified => Some(tr!(lang, "players-status-disqualified")),
+    };
     Some(html! {
         h2 { bdi { (player.name) } }
         @if let Some(pr) = &player.pronouns { p class="m" { bdi { (pr) } } }
-        @if player.status != crate::engine::PlayerStatus::Active { p class="m" { "(" (player.status.name()) ")" } }
+        @if let Some(s) = status { p class="m" { "(" (s) ")" } }
         @if let Some(s) = standing.as_ref().and_then(|s| s.of(p)) {
             @if mp.is_none() {
-                p class="big" { (ordinal(s.rank)) " · " (s.points) " points" }
-                p class="m s" { "SoS " (three_decimals(&s.sos)) " · ESoS " (three_decimals(&s.esos)) }
+                p class="big" { (place(s.rank, lang)) " · " (tr!(lang, "web-points", n = s.points)) }
+                p class="m s" { (tr!(lang, "web-col-sos")) " " (three_decimals(&s.sos)) " · " (tr!(lang, "web-col-esos")) " " (three_decimals(&s.esos)) }
             }
         }
         @if let Some(s) = e.standings_shown().then(|| e.multiplayer_standings_after(published)).flatten() {
-            @if let Some(r) = s.player(p) { p class="big" { (ordinal(r.rank)) " · " (r.points) " points" } }
+            @if let Some(r) = s.player(p) { p class="big" { (place(r.rank, lang)) " · " (tr!(lang, "web-points", n = r.points)) } }
         }
         @if let Some(b) = e.cut() {
             @let games: Vec<GameView> = b.games().into_iter().filter(|g| g.players.contains(&Some(p)) && g.status != GameStatus::NotNeeded).collect();
             @if !games.is_empty() {
-                h2 { "Elimination" @if let Some(s) = b.seed_of(p) { " · seed " (s) } }
-                @for g in &games { (elimination_card(e, g)) }
+                h2 { (tr!(lang, "web-elimination")) @if let Some(s) = b.seed_of(p) { " · " (tr!(lang, "web-seed", n = s)) } }
+                @for g in &games { (elimination_card(e, g, lang)) }
             }
         }
         @if let Some(m) = mp {
             @for r in m.rounds.iter().filter(|r| r.number <= published).rev() {
                 @if let Some(pod) = r.pods.iter().find(|pod| pod.has(p, &m.teams)) {
-                    h2 { "Round " (r.number) }
-                    (pod_card(e, pod, &pod_points(e, r.number), e.featured_table(RoundRef::Swiss(r.number)) == Some(pod.number)))
+                    h2 { (tr!(lang, "web-round", n = r.number)) }
+                    (pod_card(e, pod, &pod_points(e, r.number), e.featured_table(RoundRef::Swiss(r.number)) == Some(pod.number), lang))
                 }
             }
         } @else {
-            @if published > 0 { h2 { "Swiss rounds" } }
+            @if published > 0 { h2 { (tr!(lang, "web-swiss-rounds")) } }
             @for r in e.rounds().iter().filter(|r| r.number <= published).rev() {
                 div class="card" {
                     @match r.pairing_of(p) {
                         Some(x) => {
                             div class="row" {
                                 span {
-                                    b { "Round " (r.number) } " · "
+                                    b { (tr!(lang, "web-round", n = r.number)) } " · "
                                     @match x.opponent_of(p) {
-                                        Some(o) => { "table " (x.table) " vs " (player_link(e, o)) }
-                                        None => "bye",
+                                        Some(o) => { (tr!(lang, "web-table-lower", n = x.table)) " " (tr!(lang, "web-vs")) " " (player_link(e, o)) }
+                                        None => (tr!(lang, "web-bye-lower")),
                                     }
                                 }
                                 @if let Some((a, c)) = x.points(bye) {
@@ -653,12 +756,12 @@ pub(super) fn player(snap: &Snapshot, p: PlayerId) -> Option<Markup> {
                             }
                         }
                         None => {
-                            @if r.unpaired_losses.contains(&p) { b { "Round " (r.number) } " · unpaired loss" }
-                            @else { b { "Round " (r.number) } span class="m" { " · not playing" } }
+                            @if r.unpaired_losses.contains(&p) { b { (tr!(lang, "web-round", n = r.number)) } " · " (tr!(lang, "web-unpaired-loss")) }
+                            @else { b { (tr!(lang, "web-round", n = r.number)) } span class="m" { " · " (tr!(lang, "web-not-playing")) } }
                         }
                     }
                     @for a in r.adjustments.iter().filter(|a| a.player == p) {
-                        p class="m s" { "Score adjustment " (crate::engine::command::signed(a.delta)) ": " (a.reason) }
+                        p class="m s" { (tr!(lang, "web-adjustment", delta = crate::engine::command::signed(a.delta), reason = a.reason.as_str())) }
                     }
                 }
             }
@@ -667,30 +770,30 @@ pub(super) fn player(snap: &Snapshot, p: PlayerId) -> Option<Markup> {
 }
 
 /// The projector page: the round, the clock very large, the pairings by name, the QR code.
-pub(super) fn projector(snap: &Snapshot, now_ms: i64, qr_svg: Option<&str>) -> Markup {
+pub(super) fn projector(snap: &Snapshot, now_ms: i64, qr_svg: Option<&str>, lang: Lang) -> Markup {
     let e = &snap.event;
-    let lines = projector_lines(e);
+    let lines = projector_lines(e, lang);
     let featured = projector_featured(e);
     html! {
-        div style="display:flex;gap:1.5em;align-items:center;justify-content:space-between;flex-wrap:wrap" {
+        div style="display:flex;gap:1.5em;align-items:center;justify-content:space-between;flex-wrap:wrap" { // i18n: not text
             div {
-                h2 style="font-size:2em;margin:.2em 0" { (clock_round_label(e).unwrap_or_else(|| "No round yet".into())) }
+                h2 style="font-size:2em;margin:.2em 0" { (clock_round_label(e, lang).unwrap_or_else(|| tr!(lang, "web-no-round-yet"))) } // i18n: not text
                 @if over(e) {
-                    div style="font-size:1.5em" { (champion(e)) }
-                } @else if let Some(c) = e.clock() { div style="font-size:min(3em,7.5vw)" { (clock(c, now_ms)) } }
-                (stream_note(featured, "table"))
+                    div style="font-size:1.5em" { (champion(e, lang)) } // i18n: not text
+                } @else if let Some(c) = e.clock() { div style="font-size:min(3em,7.5vw)" { (clock(c, now_ms, lang)) } } // i18n: not text
+                (stream_note(featured, Unit::Table, lang))
             }
-            @if let Some(svg) = qr_svg { div style="width:11em;background:#fff;padding:.4em;border-radius:.4em" { (PreEscaped(svg)) } }
+            @if let Some(svg) = qr_svg { div style="width:11em;background:#fff;padding:.4em;border-radius:.4em" { (PreEscaped(svg)) } } // i18n: not text
         }
-        @if over(e) { div style="font-size:1.15em" { (places(e)) } }
+        @if over(e) { div style="font-size:1.15em" { (places(e, lang)) } } // i18n: not text
         @if !lines.is_empty() {
-            div style="columns:18em;column-gap:2em;font-size:1.15em" {
-                @for (p, table, opp) in &lines {
-                    div style="break-inside:avoid;padding:.15em 0;border-bottom:1px solid var(--line)" {
-                        @if e.player(*p).is_some_and(|x| x.no_video) { (camera(true)) " " }
-                        b { bdi { (e.name_of(*p)) } } " · " (table)
-                        @if featured.is_some_and(|t| *table == format!("Table {t}") || table.starts_with(&format!("Pod {t} "))) { " " span class="stream" { (camera(false)) } }
-                        @if let Some(o) = opp { span class="m" { " " (o) } }
+            div style="columns:18em;column-gap:2em;font-size:1.15em" { // i18n: not text
+                @for l in &lines {
+                    div style="break-inside:avoid;padding:.15em 0;border-bottom:1px solid var(--line)" { // i18n: not text
+                        @if e.player(l.player).is_some_and(|x| x.no_video) { (camera(true, lang)) " " }
+                        b { bdi { (e.name_of(l.player)) } } " · " (l.label)
+                        @if l.number.is_some() && featured == l.number { " " span class="stream" { (camera(false, lang)) } }
+                        @if let Some(o) = &l.opponent { span class="m" { " " (o) } }
                     }
                 }
             }
@@ -714,19 +817,34 @@ fn projector_featured(e: &Event) -> Option<u32> {
     e.featured_table(round)
 }
 
+/// One player's line on the projector: their table (or pod, or bye) and opponent.
+struct ProjectorLine {
+    player: PlayerId,
+    /// "Table 3", "Pod 2 R1", "Bye".
+    label: String,
+    /// The table's (game's, pod's) number; none for a bye.
+    number: Option<u32>,
+    /// "Corp vs Bo".
+    opponent: Option<String>,
+}
+
 /// Every player of the shown round with their table and opponent, by name.
-fn projector_lines(e: &Event) -> Vec<(PlayerId, String, Option<String>)> {
+fn projector_lines(e: &Event, lang: Lang) -> Vec<ProjectorLine> {
     let mut lines = Vec::new();
+    let vs = |o: PlayerId| format!("{} {}", tr!(lang, "web-vs"), e.name_of(o));
     if let Some(b) = e.cut() {
         for g in b.games() {
             if let (GameStatus::Ready, Some((a, c)), Some(s)) = (g.status, g.pair(), g.sides) {
                 for (p, o) in [(a, c), (c, a)] {
-                    let side = s.side_of(p).map_or(String::new(), |s| format!("{s} "));
-                    lines.push((
-                        p,
-                        format!("Table {}", g.number()),
-                        Some(format!("{side}vs {}", e.name_of(o))),
-                    ));
+                    let side = s
+                        .side_of(p)
+                        .map_or(String::new(), |s| format!("{} ", explain::side(s, lang)));
+                    lines.push(ProjectorLine {
+                        player: p,
+                        label: tr!(lang, "web-table", n = g.number()),
+                        number: Some(g.number()),
+                        opponent: Some(format!("{side}{}", vs(o))),
+                    });
                 }
             }
         }
@@ -734,7 +852,12 @@ fn projector_lines(e: &Event) -> Vec<(PlayerId, String, Option<String>)> {
         if let Some(r) = m.round(e.published_round()) {
             for pod in &r.pods {
                 for t in pod.turn_order(&m.teams) {
-                    lines.push((p_of(&t), format!("Pod {} {}", pod.number, t.label()), None));
+                    lines.push(ProjectorLine {
+                        player: t.player,
+                        label: format!("{} {}", tr!(lang, "web-pod", n = pod.number), t.label()),
+                        number: Some(pod.number),
+                        opponent: None,
+                    });
                 }
             }
         }
@@ -742,34 +865,43 @@ fn projector_lines(e: &Event) -> Vec<(PlayerId, String, Option<String>)> {
         for x in &r.pairings {
             match x.p2 {
                 Some(p2) => {
-                    let t = format!("Table {}", x.table);
-                    lines.push((x.p1, t.clone(), Some(format!("vs {}", e.name_of(p2)))));
-                    lines.push((p2, t, Some(format!("vs {}", e.name_of(x.p1)))));
+                    let t = tr!(lang, "web-table", n = x.table);
+                    for (p, o) in [(x.p1, p2), (p2, x.p1)] {
+                        lines.push(ProjectorLine {
+                            player: p,
+                            label: t.clone(),
+                            number: Some(x.table),
+                            opponent: Some(vs(o)),
+                        });
+                    }
                 }
-                None => lines.push((x.p1, "Bye".into(), None)),
+                None => lines.push(ProjectorLine {
+                    player: x.p1,
+                    label: tr!(lang, "web-bye"),
+                    number: None,
+                    opponent: None,
+                }),
             }
         }
     }
-    lines.sort_by_cached_key(|(p, _, _)| {
-        let n = e.name_of(*p);
+    lines.sort_by_cached_key(|l| {
+        let n = e.name_of(l.player);
         (crate::io::names::name_sort_key(&n), n)
     });
     lines
 }
 
-fn p_of(t: &crate::engine::multiplayer::Turn) -> PlayerId {
-    t.player
-}
-
 /// The page for an unknown address.
-pub(super) fn not_found(event: &Event, version: u64, now_ms: i64) -> Markup {
+pub(super) fn not_found(event: &Event, lang: Lang, version: u64, now_ms: i64) -> Markup {
+    let title = tr!(lang, "web-not-found");
     page(
         event,
-        "Not found",
+        lang,
+        &title,
         Nav::Player,
         version,
         now_ms,
         None,
-        html! { h2 { "Not found" } p { "There is no such page. " a href="/" { "Back to the event" } } },
+        html! { h2 { (title) } p { (tr!(lang, "web-not-found-text")) " " a href="/" { (tr!(lang, "web-back-to-event")) } } },
     )
 }

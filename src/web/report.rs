@@ -14,7 +14,10 @@ use super::snapshot::Snapshot;
 use crate::engine::elimination::{GameStatus, GameView};
 use crate::engine::event::{ReportRefusal, ReportTarget, SelfReported};
 use crate::engine::{EngineError, Event, Pairing, PlayerId, RefusalKind, Side};
+use crate::i18n::Lang;
+use crate::io::explain::Explain as _;
 use crate::io::result_syntax::{self, ResultContext};
+use crate::tr;
 use axum::http::{HeaderMap, StatusCode, header};
 use maud::{Markup, html};
 use std::collections::{HashMap, VecDeque};
@@ -148,45 +151,86 @@ impl Limiter {
         let wait = self.wait(player, addr, now);
         if wait > 0 {
             self.record(player, addr, now, true);
-            return Err(Answer::refused(
+            return Err(Answer::said(
                 StatusCode::TOO_MANY_REQUESTS,
-                format!("too many wrong codes: try again in {wait} seconds, or ask the organizer"),
+                Said::TooManyWrong { seconds: wait },
             ));
         }
         if ok() {
             return Ok(());
         }
         self.record(player, addr, now, false);
-        Err(Answer::refused(
+        Err(Answer::said(
             StatusCode::FORBIDDEN,
             match player {
-                Some(_) => "that is not your code: check the code on your player card (ask the organizer if you lost it)",
-                None => "this scorekeeper link does not work (it was revoked, or mistyped)",
-            }
-            .to_string(),
+                Some(_) => Said::WrongCode,
+                None => Said::WrongLink,
+            },
         ))
     }
 }
 
-/// What a change request gets back: the HTTP status and the sentence the phone shows.
+/// What a change request gets back: the HTTP status and what the phone says, written in the
+/// page's language when the page is drawn ([`Answer::text`]).
 #[derive(Clone, Debug)]
 pub struct Answer {
     /// 200 when the change was made.
     pub status: StatusCode,
-    /// What happened, or why not.
-    pub message: String,
+    said: Said,
+}
+
+/// What an answer says, as data: the page writes it in its language.
+#[derive(Clone, Debug)]
+pub(super) enum Said {
+    /// Words already written: the form's own checks (English until the phones' result form
+    /// reads through `io::result_syntax`, whose errors are typed).
+    Text(String),
+    /// The change was made: a result reported.
+    Reported,
+    /// The change was made: a result entered by a scorekeeper.
+    Entered,
+    /// The change was made: the side choice recorded.
+    SideRecorded,
+    /// The change was made: a deck list stored, legal or with its problems.
+    DeckStored {
+        side: Side,
+        problems: Vec<crate::engine::cards::DeckProblem>,
+    },
+    /// The change was made, with the rules' warnings.
+    Warnings(Vec<crate::engine::Warning>),
+    /// The owner refused the change.
+    Refused(Refusal),
+    /// A deck list that cannot be read or handed in.
+    Deck(crate::io::decks::SubmissionError),
+    /// Too many wrong codes from this address: wait.
+    TooManyWrong { seconds: u64 },
+    /// A wrong personal code.
+    WrongCode,
+    /// A scorekeeper link that is not (or no longer) one.
+    WrongLink,
+    /// A form posted from another site.
+    CrossSite,
+    /// Corp or Runner was not chosen.
+    ChooseSide,
+    /// A side choice for a game the player does not choose the sides of.
+    NotYourSideChoice,
+    /// A form asking for something the page never offers.
+    UnknownRequest,
+    /// A form too large to read (a deck list far past any deck's length).
+    TooLarge,
+    /// A request that is not a form the page sends.
+    Unreadable,
+    /// Anything about a round that is paired and not published yet.
+    NotPublished,
 }
 
 impl Answer {
-    fn done(message: String) -> Answer {
-        Answer {
-            status: StatusCode::OK,
-            message,
-        }
+    pub(super) fn said(status: StatusCode, said: Said) -> Answer {
+        Answer { status, said }
     }
 
     pub(super) fn refused(status: StatusCode, message: String) -> Answer {
-        Answer { status, message }
+        Answer::said(status, Said::Text(message))
     }
 
     /// Whether the change was made.
@@ -195,17 +239,69 @@ impl Answer {
     }
 
     /// The owner's answer as the phone sees it; `done` is said when there are no warnings.
-    pub(super) fn from_owner(answer: super::owner::Answer, done: &str) -> Answer {
+    pub(super) fn from_owner(answer: super::owner::Answer, done: Said) -> Answer {
         match answer {
-            Ok(w) if w.is_empty() => Answer::done(done.to_string()),
-            Ok(w) => Answer::done(
-                w.iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("; "),
-            ),
-            Err(r) => Answer::refused(status_of(&r), r.to_string()),
+            Ok(w) if w.is_empty() => Answer::said(StatusCode::OK, done),
+            Ok(w) => Answer::said(StatusCode::OK, Said::Warnings(w)),
+            Err(r) => Answer::said(status_of(&r), Said::Refused(r)),
         }
+    }
+
+    /// What the answer says, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match &self.said {
+            Said::Text(t) => t.clone(),
+            Said::Reported => tr!(lang, "web-answer-reported"),
+            Said::Entered => tr!(lang, "web-answer-entered"),
+            Said::SideRecorded => tr!(lang, "web-answer-side-recorded"),
+            Said::DeckStored { side, problems } if problems.is_empty() => tr!(
+                lang,
+                "web-answer-deck-legal",
+                side = crate::io::explain::engine::side(*side, lang)
+            ),
+            Said::DeckStored { side, problems } => tr!(
+                lang,
+                "web-answer-deck-problems",
+                side = crate::io::explain::engine::side(*side, lang),
+                problems = problems
+                    .iter()
+                    .map(|p| p.explain(lang))
+                    .collect::<Vec<_>>()
+                    .join(&tr!(lang, "web-list-separator"))
+            ),
+            Said::Warnings(w) => w
+                .iter()
+                .map(|w| w.explain(lang))
+                .collect::<Vec<_>>()
+                .join(&tr!(lang, "web-list-separator")),
+            Said::Refused(r) => refusal_text(r, lang),
+            Said::Deck(e) => e.explain(lang),
+            Said::TooManyWrong { seconds } => {
+                tr!(lang, "web-answer-too-many-wrong", seconds = *seconds)
+            }
+            Said::WrongCode => tr!(lang, "web-answer-wrong-code"),
+            Said::WrongLink => tr!(lang, "web-answer-wrong-link"),
+            Said::CrossSite => tr!(lang, "web-answer-cross-site"),
+            Said::ChooseSide => tr!(lang, "web-answer-choose-side"),
+            Said::NotYourSideChoice => tr!(lang, "web-answer-not-your-side-choice"),
+            Said::UnknownRequest => tr!(lang, "web-answer-unknown-request"),
+            Said::TooLarge => tr!(lang, "web-answer-too-large"),
+            Said::Unreadable => tr!(lang, "web-answer-unreadable"),
+            Said::NotPublished => tr!(lang, "web-answer-not-published"),
+        }
+    }
+}
+
+/// Why the owner did not make a change, in `lang` (the engine's refusals through
+/// [`crate::io::explain`]).
+pub fn refusal_text(r: &Refusal, lang: Lang) -> String {
+    match r {
+        Refusal::Engine(e) => e.explain(lang),
+        Refusal::NotPermitted(_) => tr!(lang, "web-refusal-not-permitted"),
+        Refusal::Unsaved(why) => tr!(lang, "web-refusal-unsaved", why = why.as_str()),
+        Refusal::ReadOnly(_) => tr!(lang, "web-refusal-read-only"),
+        Refusal::NotShared => tr!(lang, "web-refusal-not-shared"),
+        Refusal::Busy => tr!(lang, "web-refusal-busy"),
     }
 }
 
@@ -238,13 +334,7 @@ pub fn status_of(r: &Refusal) -> StatusCode {
 /// Refuses a change request from another site (a page elsewhere that posts to this server):
 /// the browser's `Origin` (or, without it, `Sec-Fetch-Site`) must name this server.
 pub fn same_origin(headers: &HeaderMap) -> Result<(), Answer> {
-    let cross = || {
-        Err(Answer::refused(
-            StatusCode::FORBIDDEN,
-            "this request came from another site and was refused: open the event's own page"
-                .to_string(),
-        ))
-    };
+    let cross = || Err(Answer::said(StatusCode::FORBIDDEN, Said::CrossSite));
     let host = headers
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
@@ -494,17 +584,17 @@ fn target_of(r: &Reportable<'_>) -> ReportTarget {
     }
 }
 
-fn code_field() -> Markup {
+fn code_field(lang: Lang) -> Markup {
     html! {
-        label { "Your code " input name="code" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="12" required placeholder="e.g. 7KQ2MX"; }
+        label { (tr!(lang, "web-form-your-code")) " " input name="code" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="12" required placeholder=(tr!(lang, "web-form-code-example")); }
     }
 }
 
-fn time_points(mine: &str, theirs: &str) -> Markup {
+fn time_points(mine: &str, theirs: &str, lang: Lang) -> Markup {
     html! {
         span class="pts" {
-            " · at time: me " input class="ap" type="number" name=(mine) min="0" max="9" inputmode="numeric";
-            " them " input class="ap" type="number" name=(theirs) min="0" max="9" inputmode="numeric";
+            " · " (tr!(lang, "web-form-at-time-me")) " " input class="ap" type="number" name=(mine) min="0" max="9" inputmode="numeric";
+            " " (tr!(lang, "web-form-at-time-them")) " " input class="ap" type="number" name=(theirs) min="0" max="9" inputmode="numeric";
         }
     }
 }
@@ -513,24 +603,44 @@ fn radio(name: &str, value: &str, label: &str) -> Markup {
     html! { label class="opt" { input type="radio" name=(name) value=(value); " " (label) } }
 }
 
-/// The report form for `p`, with the waiting reports of their table (who, not what).
+/// "I won", "they won", "time" for one game of a double-sided round (`me`: the value that
+/// says I won).
+fn game_choice(name: &str, me: &str, them: &str, lang: Lang) -> Markup {
+    html! {
+        select name=(name) {
+            option value="" { "—" }
+            option value=(me) { (tr!(lang, "web-form-i-won")) }
+            option value=(them) { (tr!(lang, "web-form-they-won")) }
+            option value="time" { (tr!(lang, "web-form-time")) }
+        }
+    }
+}
+
+/// The report form for `p`, with the waiting reports of their table (who, not what), in
+/// `lang`.
 ///
-/// `cards_stale`: the line that says the organizer's card data may be old (the deck-list form
-/// shows it).
-pub fn player_forms(snap: &Snapshot, p: PlayerId, cards_stale: Option<&str>) -> Markup {
+/// `cards_stale`: the date of the organizer's card data when it may be old (the deck-list form
+/// says so).
+pub fn player_forms(
+    snap: &Snapshot,
+    p: PlayerId,
+    cards_stale: Option<chrono::NaiveDate>,
+    lang: Lang,
+) -> Markup {
     let e = &snap.event;
     let rep = reportable(e, p);
     let side_game = side_choice_game(e, p);
+    let side = |s: Side| crate::io::explain::engine::side(s, lang);
     html! {
         @if let Some(r) = &rep {
             @let target = target_of(r);
             @let waiting = e.reports_for(target);
             section class="card" id="report" {
-                h2 { "Report your result · " (target) }
+                h2 { (tr!(lang, "web-form-report-title", target = crate::io::explain::engine::target(target, lang))) }
                 @let opponent = match r { Reportable::Swiss(_, x) => x.opponent_of(p), Reportable::Elimination(g) => g.pair().map(|(a, b)| if a == p { b } else { a }) };
-                @if let Some(o) = opponent { p class="m s" { "against " bdi { (e.name_of(o)) } } }
+                @if let Some(o) = opponent { p class="m s" { (tr!(lang, "web-form-against")) " " bdi { (e.name_of(o)) } } }
                 @for w in &waiting {
-                    p class="m s" { "Reported by " bdi { (e.name_of(w.by)) } @if e.reporting().approval { " · the organizer confirms results" } }
+                    p class="m s" { (tr!(lang, "web-form-reported-by")) " " bdi { (e.name_of(w.by)) } @if e.reporting().approval { " · " (tr!(lang, "web-form-organizer-confirms")) } }
                 }
                 form method="post" {
                     input type="hidden" name="action" value="report";
@@ -539,72 +649,73 @@ pub fn player_forms(snap: &Snapshot, p: PlayerId, cards_stale: Option<&str>) -> 
                             input type="hidden" name="stage" value="swiss";
                             input type="hidden" name="round" value=(round);
                             input type="hidden" name="table" value=(pairing.table);
-                            @if let Some(side) = pairing.side_of(p) {
-                                p class="m s" { "You play " (side) }
-                                (radio("result", "won", "I won"))
-                                (radio("result", "lost", "I lost"))
-                                div { (radio("result", "time", "Time was called")) (time_points("mine", "theirs")) }
-                                (radio("result", "id", "Intentional draw (1 point each)"))
+                            @if let Some(my_side) = pairing.side_of(p) {
+                                p class="m s" { (tr!(lang, "web-form-you-play", side = side(my_side))) }
+                                (radio("result", "won", &tr!(lang, "web-form-i-won-game")))
+                                (radio("result", "lost", &tr!(lang, "web-form-i-lost-game")))
+                                div { (radio("result", "time", &tr!(lang, "web-form-time-called"))) (time_points("mine", "theirs", lang)) }
+                                (radio("result", "id", &tr!(lang, "web-form-intentional-draw")))
                             } @else {
-                                (radio("result", "won-both", "I won both games (6–0)"))
-                                (radio("result", "lost-both", "I lost both games (0–6)"))
-                                (radio("result", "split-corp", "3–3: each won as Corp"))
-                                (radio("result", "split-runner", "3–3: each won as Runner"))
-                                (radio("result", "id", "Intentional split (3–3)"))
-                                (radio("result", "games", "Game by game (time called, …):"))
+                                (radio("result", "won-both", &tr!(lang, "web-form-won-both")))
+                                (radio("result", "lost-both", &tr!(lang, "web-form-lost-both")))
+                                (radio("result", "split-corp", &tr!(lang, "web-form-split-corp")))
+                                (radio("result", "split-runner", &tr!(lang, "web-form-split-runner")))
+                                (radio("result", "id", &tr!(lang, "web-form-intentional-split")))
+                                (radio("result", "games", &tr!(lang, "web-form-game-by-game")))
                                 div class="games" {
-                                    label { "When I was the Corp: "
-                                        select name="as_corp" { option value="" { "—" } option value="corp" { "I won" } option value="runner" { "they won" } option value="time" { "time" } } }
-                                    (time_points("corp_mine", "corp_theirs"))
+                                    label { (tr!(lang, "web-form-as-corp")) " "
+                                        (game_choice("as_corp", "corp", "runner", lang)) }
+                                    (time_points("corp_mine", "corp_theirs", lang))
                                     br;
-                                    label { "When I was the Runner: "
-                                        select name="as_runner" { option value="" { "—" } option value="runner" { "I won" } option value="corp" { "they won" } option value="time" { "time" } } }
-                                    (time_points("runner_mine", "runner_theirs"))
+                                    label { (tr!(lang, "web-form-as-runner")) " "
+                                        (game_choice("as_runner", "runner", "corp", lang)) }
+                                    (time_points("runner_mine", "runner_theirs", lang))
                                 }
                             }
                         }
                         Reportable::Elimination(g) => {
                             input type="hidden" name="stage" value="elimination";
                             input type="hidden" name="game" value=(g.number());
-                            (radio("result", "won", "I won"))
-                            (radio("result", "lost", "I lost"))
-                            div { (radio("result", "time", "Time was called")) (time_points("mine", "theirs")) }
+                            (radio("result", "won", &tr!(lang, "web-form-i-won-game")))
+                            (radio("result", "lost", &tr!(lang, "web-form-i-lost-game")))
+                            div { (radio("result", "time", &tr!(lang, "web-form-time-called"))) (time_points("mine", "theirs", lang)) }
                         }
                     }
-                    (code_field())
-                    button type="submit" { "Report" }
+                    (code_field(lang))
+                    button type="submit" { (tr!(lang, "web-form-report")) }
                 }
             }
         }
         @if let Some(game) = side_game {
             section class="card" id="side" {
-                h2 { "Choose your side · game " (game) }
-                p class="m s" { "You are the higher seed: you choose which side you play in your first elimination game." }
-                @if let Some(side) = e.cut().and_then(|b| b.side_preference(p)) {
-                    p { "Your choice: " b { (side) } " (you can change it until the organizer pairs the round)" }
+                h2 { (tr!(lang, "web-form-side-title", game = game)) }
+                p class="m s" { (tr!(lang, "web-form-side-why")) }
+                @if let Some(choice) = e.cut().and_then(|b| b.side_preference(p)) {
+                    p { (tr!(lang, "web-form-side-your-choice")) " " b { (side(choice)) } " " (tr!(lang, "web-form-side-until")) }
                 }
                 form method="post" {
                     input type="hidden" name="action" value="side";
                     input type="hidden" name="game" value=(game);
-                    (radio("side", "corp", "Corp"))
-                    (radio("side", "runner", "Runner"))
-                    (code_field())
-                    button type="submit" { "Choose" }
+                    (radio("side", "corp", &side(Side::Corp)))
+                    (radio("side", "runner", &side(Side::Runner)))
+                    (code_field(lang))
+                    button type="submit" { (tr!(lang, "web-form-choose")) }
                 }
             }
         }
         @if e.settings().decks.collected && !e.decks_locked() {
             section class="card" id="deck" {
-                h2 { "Hand in a deck list" }
+                h2 { (tr!(lang, "web-form-deck-title")) }
                 form method="post" {
                     input type="hidden" name="action" value="deck";
-                    p class="m s" { "Paste the list as NetrunnerDB or Jinteki.net exports it (identity first)." }
-                    @if let Some(line) = cards_stale {
-                        p class="m s" id="cards-stale" { "The organizer's " (line) }
+                    p class="m s" { (tr!(lang, "web-form-deck-how")) }
+                    @if let Some(date) = cards_stale {
+                        @let iso = date.to_string();
+                        p class="m s" id="cards-stale" { (tr!(lang, "web-form-deck-card-data-stale", iso = iso.as_str(), date = lang.date(&iso))) }
                     }
                     textarea name="list" rows="8" maxlength="12000" required {}
-                    (code_field())
-                    button type="submit" { "Hand in" }
+                    (code_field(lang))
+                    button type="submit" { (tr!(lang, "web-form-hand-in")) }
                 }
             }
         }
@@ -629,23 +740,20 @@ pub fn side_choice_game(e: &Event, p: PlayerId) -> Option<u32> {
         .map(|g| g.number())
 }
 
-/// The message box above the page after a change request.
-pub fn message(answer: &Answer) -> Markup {
+/// The message box above the page after a change request, in `lang`.
+pub fn message(answer: &Answer, lang: Lang) -> Markup {
     let class = if answer.is_ok() {
         "card msg ok"
     } else {
         "card msg no"
     };
-    html! { div class=(class) role="status" id="msg" { (answer.message) } }
+    html! { div class=(class) role="status" id="msg" { (answer.text(lang)) } }
 }
 
 /// The refusal for anything about a round that is paired but not published: it names no
 /// round, table or player.
 fn not_published() -> Answer {
-    Answer::refused(
-        StatusCode::CONFLICT,
-        "there is nothing to report yet: the organizer has not published the pairings".into(),
-    )
+    Answer::said(StatusCode::CONFLICT, Said::NotPublished)
 }
 
 /// A scorekeeper's form: one table (or game) and its result in the app's syntax.
@@ -710,50 +818,55 @@ pub fn scorekeeper_command(
 }
 
 /// Whether the scorekeeper's page shows the tables after this answer (not after a wrong link
-/// or too many tries).
+/// or too many tries, nor after a form that was not read: its link was never checked).
 pub fn scorekeeper_valid(answer: Option<&Answer>) -> bool {
     answer.is_none_or(Answer::is_ok)
         || answer.is_some_and(|a| {
-            a.status != StatusCode::FORBIDDEN && a.status != StatusCode::TOO_MANY_REQUESTS
+            a.status != StatusCode::FORBIDDEN
+                && a.status != StatusCode::TOO_MANY_REQUESTS
+                && !matches!(a.said, Said::TooLarge | Said::Unreadable)
         })
 }
 
 /// The scorekeeper's page, its live part: the tables of the current round (or the elimination
 /// games being played), each with a result box in the app's syntax. It is swapped in place when
 /// the event changes; a result being typed is kept.
-pub fn scorekeeper_games(snap: &Snapshot) -> Markup {
+pub fn scorekeeper_games(snap: &Snapshot, lang: Lang) -> Markup {
     let e = &snap.event;
     let name = |p: PlayerId| html! { bdi { (e.name_of(p)) } };
+    let vs = tr!(lang, "web-vs");
     let row = |label: String, field: &str, n: u32, current: String| {
         html! {
             form method="post" class="card row" {
                 span { b { (label) } }
                 input type="hidden" name=(field) value=(n);
                 input name="result" value=(current) autocomplete="off" style="max-width:8em";
-                button type="submit" { "Enter" }
+                button type="submit" { (tr!(lang, "web-scorekeeper-enter")) }
             }
         }
     };
     html! {
         {
-            h2 { "Scorekeeper" }
-            p class="m s" { "Results of the current round only, as in the app: 6-0, 0-6, 3-3, ID, C R, T5-3 R; in the cut 1, 2 or T4-2. Type clear to remove a result." }
+            h2 { (tr!(lang, "web-scorekeeper")) }
+            p class="m s" { (tr!(lang, "web-scorekeeper-how")) }
             @if let Some(b) = e.cut() {
                 @for g in b.games().iter().filter(|g| g.sides.is_some() && g.pair().is_some() && g.status != GameStatus::NotNeeded) {
                     @if let Some((a, c)) = g.pair() {
                         @let current = g.result.map(|r| if r.winner == a { "1" } else { "2" }).unwrap_or("");
-                        div { p class="m s" { "Game " (g.number()) ": " (name(a)) " vs " (name(c)) } (row(format!("Game {}", g.number()), "game", g.number(), current.to_string())) }
+                        @let label = tr!(lang, "web-game", n = g.number());
+                        div { p class="m s" { (label) ": " (name(a)) " " (vs) " " (name(c)) } (row(label.clone(), "game", g.number(), current.to_string())) }
                     }
                 }
             } @else if e.rounds().last().is_some_and(|r| r.number > e.published_round()) {
-                p class="m" { "The pairings of the next round are not published yet: nothing to enter now." }
+                p class="m" { (tr!(lang, "web-scorekeeper-not-published")) }
             } @else if let Some(r) = e.rounds().last() {
-                h2 { "Round " (r.number) }
+                h2 { (tr!(lang, "web-round", n = r.number)) }
                 @for p in r.pairings.iter().filter(|p| !p.is_bye()) {
                     @let current = p.result.map(|x| crate::io::result_syntax::describe(&x)).unwrap_or_default();
+                    @let label = tr!(lang, "web-table", n = p.table);
                     div {
-                        p class="m s" { "Table " (p.table) ": " (name(p.p1)) @if let Some(o) = p.p2 { " vs " (name(o)) } }
-                        (row(format!("Table {}", p.table), "table", p.table, current))
+                        p class="m s" { (label) ": " (name(p.p1)) @if let Some(o) = p.p2 { " " (vs) " " (name(o)) } }
+                        (row(label.clone(), "table", p.table, current))
                     }
                 }
             }

@@ -3,11 +3,14 @@
 use super::gate::{Gate, Limits, Refused, Ticket};
 use super::owner::{OwnerHandle, Requester};
 use super::pages::{self, Nav};
-use super::report::{self, Answer, Attempt, Limiter, PlayerForm};
+use super::report::{self, Answer, Attempt, Limiter, PlayerForm, Said};
 use super::snapshot::Snapshot;
 use crate::engine::{Command, PlayerId};
+use crate::i18n::Lang;
+use crate::tr;
 use axum::Router;
 use axum::extract::ConnectInfo;
+use axum::extract::rejection::FormRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
@@ -67,7 +70,7 @@ pub fn qr_modules(text: &str) -> Option<Vec<Vec<bool>>> {
 
 /// The address phones type or scan for a server listening on `addr`.
 pub fn url_of(addr: SocketAddr) -> String {
-    format!("http://{addr}/")
+    format!("http://{addr}/") // i18n: not text
 }
 
 impl Server {
@@ -248,13 +251,81 @@ async fn within_time(
     request: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> Response {
+    let lang = request_lang(
+        &s.owner.snapshot(),
+        request.uri().query(),
+        request.headers(),
+    );
     match tokio::time::timeout(s.gate.limits().body_timeout, next.run(request)).await {
         Ok(response) => response,
-        Err(_) => (
-            StatusCode::REQUEST_TIMEOUT,
-            "the request took too long to arrive",
-        )
-            .into_response(),
+        Err(_) => plain(StatusCode::REQUEST_TIMEOUT, tr!(lang, "web-error-too-slow")),
+    }
+}
+
+/// A short answer in plain text (an error the server writes without a page).
+fn plain(status: StatusCode, text: String) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], // i18n: not text
+        text,
+    )
+        .into_response()
+}
+
+/// The language a page is written in: the visitor's choice now (`?lang=ja`, which the answer
+/// also keeps in a cookie), else the one kept in their cookie, else the event's (its
+/// printouts' language). A tag the program does not speak is ignored.
+#[derive(Clone, Copy, Debug)]
+struct Speaking {
+    lang: Lang,
+    /// Chosen with `?lang=` on this request: the answer sets the cookie.
+    chosen_now: bool,
+}
+
+fn speaking(snap: &Snapshot, asked: Option<&str>, headers: &HeaderMap) -> Speaking {
+    if let Some(lang) = asked.and_then(Lang::from_tag) {
+        return Speaking {
+            lang,
+            chosen_now: true,
+        };
+    }
+    let kept = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|c| c.trim().split_once('='))
+        .find(|(k, _)| *k == pages::LANG_COOKIE)
+        .and_then(|(_, v)| Lang::from_tag(v.trim()));
+    Speaking {
+        lang: kept.unwrap_or_else(|| crate::io::print::lang_of(&snap.event)),
+        chosen_now: false,
+    }
+}
+
+/// [`speaking`]'s language from a request's query string (`lang=`) and headers.
+fn request_lang(snap: &Snapshot, query: Option<&str>, headers: &HeaderMap) -> Lang {
+    let asked = query.and_then(|q| {
+        q.split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .find(|(k, _)| *k == pages::LANG_PARAM)
+            .map(|(_, v)| v)
+    });
+    speaking(snap, asked, headers).lang
+}
+
+/// Keeps a language chosen now in the visitor's cookie (a year; this site only).
+fn remember(r: &mut Response, speak: Speaking) {
+    if !speak.chosen_now {
+        return;
+    }
+    let cookie = format!(
+        "{}={}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly", // i18n: not text
+        pages::LANG_COOKIE,
+        speak.lang.tag()
+    );
+    if let Ok(v) = HeaderValue::from_str(&cookie) {
+        r.headers_mut().insert(header::SET_COOKIE, v);
     }
 }
 
@@ -297,6 +368,7 @@ async fn security_headers(mut response: Response) -> Response {
     set(
         h,
         header::CONTENT_SECURITY_POLICY,
+        // i18n: not text
         "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; \
          connect-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; \
          frame-ancestors 'none'",
@@ -312,22 +384,49 @@ async fn security_headers(mut response: Response) -> Response {
 /// The pages' one script (no inline script runs: the policy allows only this file).
 async fn script() -> Response {
     let mut r = (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], // i18n: not text
         pages::JS,
     )
         .into_response();
     // It changes only with the program: a phone may keep it for an hour.
     r.headers_mut().insert(
         header::CACHE_CONTROL,
-        HeaderValue::from_static("public, max-age=3600"),
+        HeaderValue::from_static("public, max-age=3600"), // i18n: not text
     );
     r
 }
 
-/// `?part=live`: only the live fragment (what the page's script swaps in).
-#[derive(serde::Deserialize)]
+/// `?part=live`: only the live fragment (what the page's script swaps in); `?lang=ja`: the
+/// page in that language (kept in a cookie).
+#[derive(Default, serde::Deserialize)]
 struct Part {
     part: Option<String>,
+    lang: Option<String>,
+}
+
+impl Part {
+    fn speaking(&self, snap: &Snapshot, headers: &HeaderMap) -> Speaking {
+        speaking(snap, self.lang.as_deref(), headers)
+    }
+}
+
+/// The page's [`Part`], read leniently: a query that does not read (a key twice, a broken
+/// escape) asks for nothing, rather than getting an error page in English.
+struct Asked(Part);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Asked {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(Asked(
+            Query::<Part>::try_from_uri(&parts.uri)
+                .map(|q| q.0)
+                .unwrap_or_default(),
+        ))
+    }
 }
 
 fn now_ms() -> i64 {
@@ -338,6 +437,7 @@ fn now_ms() -> i64 {
 fn respond(
     snap: &Snapshot,
     part: &Part,
+    speak: Speaking,
     title: &str,
     nav: Nav,
     top: Option<Markup>,
@@ -348,9 +448,20 @@ fn respond(
         fragment()
     } else {
         let live = maud::PreEscaped(fragment());
-        pages::page(&snap.event, title, nav, snap.version, now, top, live).into_string()
+        pages::page(
+            &snap.event,
+            speak.lang,
+            title,
+            nav,
+            snap.version,
+            now,
+            top,
+            live,
+        )
+        .into_string()
     };
     let mut r = Html(body).into_response();
+    remember(&mut r, speak);
     let h = r.headers_mut();
     if let Ok(v) = HeaderValue::from_str(&snap.version.to_string()) {
         h.insert("x-version", v);
@@ -361,75 +472,127 @@ fn respond(
     r
 }
 
-async fn home(State(s): State<Arc<Shared>>, Query(part): Query<Part>) -> Response {
+async fn home(State(s): State<Arc<Shared>>, Asked(part): Asked, headers: HeaderMap) -> Response {
     let snap = s.owner.snapshot();
     let now = now_ms();
-    respond(&snap, &part, "Event", Nav::Home, None, || {
-        pages::home(&snap, now).into_string()
+    let speak = part.speaking(&snap, &headers);
+    let lang = speak.lang;
+    let title = tr!(lang, "web-nav-event");
+    respond(&snap, &part, speak, &title, Nav::Home, None, || {
+        pages::home(&snap, now, lang).into_string()
     })
 }
 
-async fn pairings(State(s): State<Arc<Shared>>, Query(part): Query<Part>) -> Response {
+/// A page whose live fragment is the same for every phone in a language: rendered once per
+/// snapshot and language ([`Snapshot::fragments`]).
+fn cached_page(
+    s: &Shared,
+    part: &Part,
+    headers: &HeaderMap,
+    nav: Nav,
+    cache: fn(&super::snapshot::Fragments) -> &std::sync::OnceLock<String>,
+    render: fn(&Snapshot, Lang) -> Markup,
+) -> Response {
     let snap = s.owner.snapshot();
-    respond(
-        &snap,
+    let speak = part.speaking(&snap, headers);
+    let lang = speak.lang;
+    let (title, top) = match nav {
+        Nav::Pairings => (tr!(lang, "web-nav-pairings"), Some(pages::search_box(lang))),
+        Nav::Standings => (tr!(lang, "web-nav-standings"), None),
+        Nav::Bracket => (tr!(lang, "web-nav-bracket"), None),
+        // Nav::Statistics, the only other page cached.
+        _ => (tr!(lang, "web-nav-statistics"), None),
+    };
+    respond(&snap, part, speak, &title, nav, top, || {
+        cache(snap.fragments(lang))
+            .get_or_init(|| render(&snap, lang).into_string())
+            .clone()
+    })
+}
+
+async fn pairings(
+    State(s): State<Arc<Shared>>,
+    Asked(part): Asked,
+    headers: HeaderMap,
+) -> Response {
+    cached_page(
+        &s,
         &part,
-        "Pairings",
+        &headers,
         Nav::Pairings,
-        Some(pages::search_box()),
-        || {
-            snap.pairings
-                .get_or_init(|| pages::pairings(&snap).into_string())
-                .clone()
-        },
+        |f| &f.pairings,
+        pages::pairings,
     )
 }
 
-async fn standings(State(s): State<Arc<Shared>>, Query(part): Query<Part>) -> Response {
-    let snap = s.owner.snapshot();
-    respond(&snap, &part, "Standings", Nav::Standings, None, || {
-        snap.standings
-            .get_or_init(|| pages::standings(&snap).into_string())
-            .clone()
-    })
+async fn standings(
+    State(s): State<Arc<Shared>>,
+    Asked(part): Asked,
+    headers: HeaderMap,
+) -> Response {
+    cached_page(
+        &s,
+        &part,
+        &headers,
+        Nav::Standings,
+        |f| &f.standings,
+        pages::standings,
+    )
 }
 
-async fn bracket(State(s): State<Arc<Shared>>, Query(part): Query<Part>) -> Response {
-    let snap = s.owner.snapshot();
-    respond(&snap, &part, "Bracket", Nav::Bracket, None, || {
-        snap.bracket
-            .get_or_init(|| pages::bracket(&snap).into_string())
-            .clone()
-    })
+async fn bracket(State(s): State<Arc<Shared>>, Asked(part): Asked, headers: HeaderMap) -> Response {
+    cached_page(
+        &s,
+        &part,
+        &headers,
+        Nav::Bracket,
+        |f| &f.bracket,
+        pages::bracket,
+    )
 }
 
-async fn statistics(State(s): State<Arc<Shared>>, Query(part): Query<Part>) -> Response {
-    let snap = s.owner.snapshot();
-    respond(&snap, &part, "Statistics", Nav::Statistics, None, || {
-        snap.statistics
-            .get_or_init(|| pages::statistics(&snap).into_string())
-            .clone()
-    })
+async fn statistics(
+    State(s): State<Arc<Shared>>,
+    Asked(part): Asked,
+    headers: HeaderMap,
+) -> Response {
+    cached_page(
+        &s,
+        &part,
+        &headers,
+        Nav::Statistics,
+        |f| &f.statistics,
+        pages::statistics,
+    )
 }
 
-async fn projector(State(s): State<Arc<Shared>>, Query(part): Query<Part>) -> Response {
+async fn projector(
+    State(s): State<Arc<Shared>>,
+    Asked(part): Asked,
+    headers: HeaderMap,
+) -> Response {
     let snap = s.owner.snapshot();
     let now = now_ms();
     let qr = s.qr_svg.as_deref();
-    respond(&snap, &part, "Projector", Nav::Home, None, || {
-        pages::projector(&snap, now, qr).into_string()
+    let speak = part.speaking(&snap, &headers);
+    let lang = speak.lang;
+    let title = tr!(lang, "web-projector");
+    respond(&snap, &part, speak, &title, Nav::Home, None, || {
+        pages::projector(&snap, now, qr, lang).into_string()
     })
 }
 
 async fn player(
     State(s): State<Arc<Shared>>,
     Path(id): Path<String>,
-    Query(part): Query<Part>,
+    Asked(part): Asked,
+    headers: HeaderMap,
 ) -> Response {
     let snap = s.owner.snapshot();
+    let speak = part.speaking(&snap, &headers);
     match player_id(&snap, &id) {
-        Some(p) => player_page(&s, &snap, p, &part, None),
-        None => missing(&snap),
+        Some(p) => player_page(&s, &snap, p, &part, speak, None),
+        None => missing(&snap, speak),
     }
 }
 
@@ -447,27 +610,42 @@ fn player_page(
     snap: &Snapshot,
     p: PlayerId,
     part: &Part,
+    speak: Speaking,
     answer: Option<&Answer>,
 ) -> Response {
-    let Some(markup) = pages::player(snap, p) else {
-        return missing(snap);
+    let lang = speak.lang;
+    let Some(markup) = pages::player(snap, p, lang) else {
+        return missing(snap, speak);
     };
     let markup = markup.into_string();
     // The card data may be old for the event's date: said where lists are handed in.
     let stale = snap.event.settings().decks.collected.then(|| {
         let dir = s.data_dir.lock().ok().and_then(|d| d.clone());
         let on = crate::io::decks::event_date(&snap.event, chrono::Local::now().date_naive());
-        crate::io::cards::stale_line_in_use(dir.as_deref(), on)
+        crate::io::cards::stale_date_in_use(dir.as_deref(), on)
     });
     let top = maud::html! {
-        @if let Some(a) = answer { (report::message(a)) }
-        (report::player_forms(snap, p, stale.flatten().as_deref()))
+        @if let Some(a) = answer { (report::message(a, lang)) }
+        (report::player_forms(snap, p, stale.flatten(), lang))
     };
-    let mut r = respond(snap, part, "Player", Nav::Player, Some(top), || markup);
+    let title = tr!(lang, "web-player");
+    let mut r = respond(snap, part, speak, &title, Nav::Player, Some(top), || markup);
     if let Some(a) = answer {
         *r.status_mut() = a.status;
     }
     r
+}
+
+/// A form that could not be read (too large, or not a form), answered on the page in its
+/// language with the reader's status (413, 415, 422).
+fn unread(r: &FormRejection) -> Answer {
+    let status = r.status();
+    let said = if status == StatusCode::PAYLOAD_TOO_LARGE {
+        Said::TooLarge
+    } else {
+        Said::Unreadable
+    };
+    Answer::said(status, said)
 }
 
 /// A player's change: their result, their side choice, their deck list.
@@ -475,15 +653,20 @@ async fn player_post(
     State(s): State<Arc<Shared>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
+    Asked(part): Asked,
     headers: HeaderMap,
-    axum::Form(form): axum::Form<PlayerForm>,
+    form: Result<axum::Form<PlayerForm>, FormRejection>,
 ) -> Response {
     let snap = s.owner.snapshot();
+    let speak = part.speaking(&snap, &headers);
     let Some(p) = player_id(&snap, &id) else {
-        return missing(&snap);
+        return missing(&snap, speak);
     };
-    let answer = match player_change(&s, &snap, p, from, &headers, &form).await {
-        Ok(a) | Err(a) => a,
+    let answer = match form {
+        Ok(axum::Form(form)) => match player_change(&s, &snap, p, from, &headers, &form).await {
+            Ok(a) | Err(a) => a,
+        },
+        Err(r) => unread(&r),
     };
     // Drawn off the server's two workers: when a save answers hundreds of reports at once,
     // their answer pages must not queue ahead of the pages other phones are loading.
@@ -492,7 +675,8 @@ async fn player_post(
             &s,
             &s.owner.snapshot(),
             p,
-            &Part { part: None },
+            &Part::default(),
+            speak,
             Some(&answer),
         )
     };
@@ -518,30 +702,37 @@ async fn player_change(
     let (command, done) = match form.action.as_str() {
         "report" => {
             let report = report::report_of(e, p, form)?;
-            (Command::SelfReport { by: p, report }, "reported")
+            (Command::SelfReport { by: p, report }, Said::Reported)
         }
         "side" => {
             let side = match form.side.as_str() {
                 "corp" => crate::engine::Side::Corp,
                 "runner" => crate::engine::Side::Runner,
-                _ => return Err(report::bad("choose Corp or Runner")),
+                _ => {
+                    return Err(Answer::said(
+                        StatusCode::UNPROCESSABLE_ENTITY,
+                        Said::ChooseSide,
+                    ));
+                }
             };
             if form.game.is_none() || report::side_choice_game(e, p) != form.game {
-                return Err(Answer::refused(
-                    StatusCode::CONFLICT,
-                    "you do not choose the sides of this game (only the higher seed does, before the round is paired)".into(),
-                ));
+                return Err(Answer::said(StatusCode::CONFLICT, Said::NotYourSideChoice));
             }
             (
                 Command::SetSidePreference {
                     player: p,
                     side: Some(side),
                 },
-                "your side choice is recorded; the organizer pairs the round with it",
+                Said::SideRecorded,
             )
         }
         "deck" => return deck_list(s, snap, p, form).await,
-        _ => return Err(report::bad("unknown request")),
+        _ => {
+            return Err(Answer::said(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                Said::UnknownRequest,
+            ));
+        }
     };
     let answer = s.owner.submit(command, Requester::Player(p)).await;
     Ok(Answer::from_owner(answer, done))
@@ -572,24 +763,13 @@ async fn deck_list(
         form.list.as_bytes(),
         crate::io::decks::Submitter::Player,
     )
-    .map_err(|e| report::bad(e.to_string()))?;
-    let verdict = if sub.status.problems.is_empty() {
-        format!("your {} list is stored and legal", sub.side)
-    } else {
-        let problems: Vec<String> = sub
-            .status
-            .problems
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        format!(
-            "your {} list is stored, with problems the organizer will see: {}",
-            sub.side,
-            problems.join("; ")
-        )
+    .map_err(|e| Answer::said(StatusCode::UNPROCESSABLE_ENTITY, Said::Deck(e)))?;
+    let stored = Said::DeckStored {
+        side: sub.side,
+        problems: sub.status.problems.clone(),
     };
     let answer = s.owner.submit(sub.command, Requester::Player(p)).await;
-    Ok(Answer::from_owner(answer, &verdict))
+    Ok(Answer::from_owner(answer, stored))
 }
 
 /// The scorekeeper's page: the current round's tables, each with its result in the app's
@@ -598,23 +778,32 @@ async fn scorekeeper(
     State(s): State<Arc<Shared>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     Path(token): Path<String>,
-    Query(part): Query<Part>,
+    Asked(part): Asked,
+    headers: HeaderMap,
 ) -> Response {
     let snap = s.owner.snapshot();
+    let speak = part.speaking(&snap, &headers);
     let known = s.limiter.check(None, from.ip(), || {
         snap.event.scorekeeper_by_token(&token).is_some()
     });
-    scorekeeper_page(&snap, known.err().as_ref(), &part)
+    scorekeeper_page(&snap, known.err().as_ref(), &part, speak)
 }
 
 /// The scorekeeper's page: the answer to what was sent above the live tables (swapped in
 /// place on every change, as the players' pages are).
-fn scorekeeper_page(snap: &Snapshot, answer: Option<&Answer>, part: &Part) -> Response {
+fn scorekeeper_page(
+    snap: &Snapshot,
+    answer: Option<&Answer>,
+    part: &Part,
+    speak: Speaking,
+) -> Response {
+    let lang = speak.lang;
     let valid = report::scorekeeper_valid(answer);
-    let top = answer.map(report::message);
-    let mut r = respond(snap, part, "Scorekeeper", Nav::Home, top, || {
+    let top = answer.map(|a| report::message(a, lang));
+    let title = tr!(lang, "web-scorekeeper");
+    let mut r = respond(snap, part, speak, &title, Nav::Home, top, || {
         if valid {
-            report::scorekeeper_games(snap).into_string()
+            report::scorekeeper_games(snap, lang).into_string()
         } else {
             String::new()
         }
@@ -629,15 +818,23 @@ async fn scorekeeper_post(
     State(s): State<Arc<Shared>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     Path(token): Path<String>,
+    Asked(part): Asked,
     headers: HeaderMap,
-    axum::Form(form): axum::Form<report::ScorekeeperForm>,
+    form: Result<axum::Form<report::ScorekeeperForm>, FormRejection>,
 ) -> Response {
     let snap = s.owner.snapshot();
-    let answer = match scorekeeper_change(&s, &snap, &token, from, &headers, &form).await {
-        Ok(a) | Err(a) => a,
+    let speak = part.speaking(&snap, &headers);
+    let answer = match form {
+        Ok(axum::Form(form)) => {
+            match scorekeeper_change(&s, &snap, &token, from, &headers, &form).await {
+                Ok(a) | Err(a) => a,
+            }
+        }
+        Err(r) => unread(&r),
     };
     // Off the workers, as a player's answer is (see `player_post`).
-    let render = move || scorekeeper_page(&s.owner.snapshot(), Some(&answer), &Part { part: None });
+    let render =
+        move || scorekeeper_page(&s.owner.snapshot(), Some(&answer), &Part::default(), speak);
     match tokio::task::spawn_blocking(render).await {
         Ok(r) => r,
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
@@ -673,16 +870,24 @@ async fn scorekeeper_change(
             Requester::Scorekeeper(name),
         )
         .await;
-    Ok(Answer::from_owner(answer, "entered"))
+    Ok(Answer::from_owner(answer, Said::Entered))
 }
 
-fn missing(snap: &Snapshot) -> Response {
-    let page = pages::not_found(&snap.event, snap.version, now_ms());
-    (StatusCode::NOT_FOUND, Html(page.into_string())).into_response()
+fn missing(snap: &Snapshot, speak: Speaking) -> Response {
+    let page = pages::not_found(&snap.event, speak.lang, snap.version, now_ms());
+    let mut r = (StatusCode::NOT_FOUND, Html(page.into_string())).into_response();
+    remember(&mut r, speak);
+    r
 }
 
-async fn not_found(State(s): State<Arc<Shared>>) -> Response {
-    missing(&s.owner.snapshot())
+async fn not_found(
+    State(s): State<Arc<Shared>>,
+    Asked(part): Asked,
+    headers: HeaderMap,
+) -> Response {
+    let snap = s.owner.snapshot();
+    let speak = part.speaking(&snap, &headers);
+    missing(&snap, speak)
 }
 
 /// Counts a live page while its stream exists (and holds its place at the gate).
@@ -699,13 +904,14 @@ impl Drop for Watching {
 async fn live(
     State(s): State<Arc<Shared>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
 ) -> Response {
     let Some(ticket) = s.gate.stream(from.ip()) else {
-        return (
+        let lang = request_lang(&s.owner.snapshot(), None, &headers);
+        return plain(
             StatusCode::TOO_MANY_REQUESTS,
-            "too many live pages are open from this device: reload to update",
-        )
-            .into_response();
+            tr!(lang, "web-error-too-many-live"),
+        );
     };
     s.watching.fetch_add(1, Ordering::Relaxed);
     let guard = Watching(s.clone(), ticket);

@@ -44,7 +44,7 @@ fn event<'a>(h: &'a Harness<'_, NetrunnerApp>) -> &'a Event {
 }
 
 /// Clicks a button and returns the text the app put on the clipboard in the frames after.
-fn copied(h: &mut Harness<'_, NetrunnerApp>, button: &str) -> String {
+pub(crate) fn copied(h: &mut Harness<'_, NetrunnerApp>, button: &str) -> String {
     h.get_by_role_and_label(Role::Button, button).click();
     for _ in 0..4 {
         h.step();

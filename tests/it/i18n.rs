@@ -7,13 +7,22 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// The folders whose user-visible text must come from the message files: the whole desktop
-/// app, the printouts, the charts (app and printouts), and the words of refusals and problems.
-/// The command line (`src/cli`), the players' pages (`src/web`) and the engine stay English.
+/// app, the printouts, the charts (app and printouts), the words of refusals and problems, the
+/// players' pages and their server, and the text copied for a chat (issue 35; `src/web/report.rs`
+/// still holds the phones' own result parser, whose English goes when it reads through
+/// `io::result_syntax`). The
+/// command line (`src/cli`, with `serve`'s terminal lines in `src/web/serve.rs`) and the engine
+/// stay English.
 const TRANSLATED: &[&str] = &[
     "src/app",
     "src/io/print",
     "src/io/charts.rs",
     "src/io/explain",
+    "src/web/pages.rs",
+    "src/web/server.rs",
+    "src/web/snapshot.rs",
+    "src/web/owner.rs",
+    "src/io/share.rs",
 ];
 
 /// The prefixes of message ids: a lowercase literal in the translated code that starts with
@@ -54,6 +63,7 @@ const ID_PREFIXES: &[&str] = &[
     "nrtm-",
     "deckcheck-",
     "table-",
+    "web-",
 ];
 
 /// A comment that marks the string literals of its line (or, on a line of its own, of the line

@@ -6,6 +6,7 @@
 mod app_document;
 mod app_keeping;
 mod card_data;
+mod chat_language;
 mod cli;
 mod cli_decks;
 mod cli_import_export;
@@ -80,6 +81,7 @@ mod table_helpers;
 mod views;
 mod web_attacks;
 mod web_browser;
+mod web_language;
 mod web_pages;
 mod web_reports;
 mod web_serve;

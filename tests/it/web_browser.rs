@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 /// True when nothing on the page is wider than the phone's 360 px (a phone browser widens the
 /// layout for content that overflows, so `innerWidth` is checked too).
-const FITS_A_PHONE: &str =
+pub(crate) const FITS_A_PHONE: &str =
     "return window.innerWidth === 360 && document.documentElement.scrollWidth <= 360";
 
 /// The longest any wait in this test may last.
@@ -47,7 +47,7 @@ fn find_program(var: &str, names: &[&str]) -> Option<PathBuf> {
 
 /// Chromium and its WebDriver, or why the test cannot run (after saying so loudly). Under CI
 /// a missing browser is a failure unless `.ci/run` said it could not install one.
-fn browser_or_skip() -> Option<(PathBuf, PathBuf)> {
+pub(crate) fn browser_or_skip() -> Option<(PathBuf, PathBuf)> {
     let chromium = find_program("CHROMIUM", &["chromium", "chromium-browser"]);
     let driver = find_program("CHROMEDRIVER", &["chromedriver"]);
     match (chromium, driver) {
@@ -74,16 +74,24 @@ fn free_port() -> u16 {
         .unwrap()
 }
 
+/// One browser test at a time: Chromium starting three times at once on a busy two-core
+/// machine missed the driver's start-up wait.
+static ONE_BROWSER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// A running chromedriver on 127.0.0.1 and a browser profile of its own; both go at drop.
-struct Driver {
+pub(crate) struct Driver {
     child: Child,
+    _turn: std::sync::MutexGuard<'static, ()>,
     url: String,
     chromium: PathBuf,
     profile: tempfile::TempDir,
 }
 
 impl Driver {
-    fn start(chromium: PathBuf, driver: &Path) -> Driver {
+    pub(crate) fn start(chromium: PathBuf, driver: &Path) -> Driver {
+        let turn = ONE_BROWSER
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         let port = free_port();
         let child = Process::new(driver)
             .arg(format!("--port={port}"))
@@ -95,6 +103,7 @@ impl Driver {
         let url = format!("http://127.0.0.1:{port}");
         let d = Driver {
             child,
+            _turn: turn,
             url,
             chromium,
             profile: tempfile::tempdir().unwrap(),
@@ -115,7 +124,7 @@ impl Driver {
     }
 
     /// A new headless browser the size of a phone; `dark` asks pages for dark mode.
-    async fn phone(&self, dark: bool, name: &str) -> Client {
+    pub(crate) async fn phone(&self, dark: bool, name: &str) -> Client {
         self.browser(dark, name, None).await
     }
 
@@ -166,12 +175,12 @@ impl Drop for Driver {
 }
 
 /// Runs a script in the page and returns its value.
-async fn js(c: &Client, script: &str) -> Value {
+pub(crate) async fn js(c: &Client, script: &str) -> Value {
     c.execute(script, vec![]).await.unwrap()
 }
 
 /// Waits (at most [`PATIENCE`]) until the script returns true in the page.
-async fn until(c: &Client, what: &str, script: &str) -> Duration {
+pub(crate) async fn until(c: &Client, what: &str, script: &str) -> Duration {
     let start = Instant::now();
     loop {
         if js(c, script).await == json!(true) {
@@ -184,7 +193,7 @@ async fn until(c: &Client, what: &str, script: &str) -> Duration {
 
 /// Forty players (the eight awkward names first), round 1 paired and published: a list of
 /// tables longer than a phone's screen.
-fn forty_players() -> Event {
+pub(crate) fn forty_players() -> Event {
     let mut e = Event::new(EventSettings::new("Store Champs", Structure::Basic), 11);
     for n in NAMES {
         add(&mut e, n);
@@ -199,7 +208,7 @@ fn forty_players() -> Event {
 
 /// Identities for everyone: ten players of each Corp faction (the statistics page's first
 /// chart shows "10 (25%)" for each).
-fn with_identities(e: &mut Event) {
+pub(crate) fn with_identities(e: &mut Event) {
     const CORPS: [&str; 4] = [
         "Haas-Bioroid: Precision Design",
         "Jinteki: Personal Evolution",
@@ -232,7 +241,7 @@ fn table_of(e: &Event, p: PlayerId) -> (u32, PlayerId) {
     (t.table, other)
 }
 
-fn rt() -> tokio::runtime::Runtime {
+pub(crate) fn rt() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()

@@ -529,7 +529,8 @@ fn the_pages_of_an_elimination_round_show_seeds_sides_and_results() {
     assert!(pairings.contains("Elimination round 1"), "{pairings}");
     assert!(pairings.contains("(seed 1)") && pairings.contains("· Runner"));
     let bracket = live.page("/bracket");
-    assert!(bracket.contains("Top 4") && bracket.contains("winner of game"));
+    // Where a player comes from, worded as the printouts word it ("Winner of game 1").
+    assert!(bracket.contains("Top 4") && bracket.contains("Winner of game"));
     live.apply(Command::ReportElimination {
         game: g.number(),
         outcome: EliminationOutcome::Winner { player: seed4 },
