@@ -54,9 +54,7 @@ use crate::engine::command::EliminationOutcome;
 use crate::engine::elimination::GameView;
 use crate::engine::ids::Side;
 use crate::engine::model::Pairing;
-use crate::engine::results::{
-    AgendaScore, GameResult, MatchResult, WinReason, beyond_timed_total, totals_possible,
-};
+use crate::engine::results::{AgendaScore, GameResult, MatchResult, WinReason, totals_possible};
 use crate::engine::structure::Format;
 use crate::engine::{EngineError, Event};
 use crate::i18n::Lang;
@@ -129,14 +127,6 @@ enum Problem {
     TooManyDigits {
         token: String,
         digits: String,
-        to_win: u8,
-    },
-    /// A timed game with a winning total of agenda points.
-    TimedAtWinningTotal {
-        token: String,
-        max: u8,
-        corp: u8,
-        runner: u8,
         to_win: u8,
     },
     /// A result the rules refuse (`text`: what was typed).
@@ -235,18 +225,6 @@ impl Explain for ResultSyntaxError {
                 token = token.as_str(),
                 digits = digits.as_str(),
                 win = *to_win
-            ),
-            P::TimedAtWinningTotal {
-                token,
-                max,
-                corp,
-                runner,
-                to_win,
-            } => tr!(
-                lang,
-                "rounds-syntax-refused",
-                text = token.as_str(),
-                why = crate::io::words::timed_total_refusal(*max, *corp, *runner, *to_win, lang)
             ),
             P::Refused { text, error } => tr!(
                 lang,
@@ -728,19 +706,9 @@ fn parse_timed<'a>(
             let shown = &token[..token.len() - tail.len()];
             let game = GameResult::timed(corp, runner, to_win).map_err(|e| {
                 let message = format!("'{shown}': {}", engine_message(&e));
-                let problem = if let Some(max) = beyond_timed_total([corp, runner], to_win) {
-                    Problem::TimedAtWinningTotal {
-                        token: shown.to_string(),
-                        max,
-                        corp,
-                        runner,
-                        to_win,
-                    }
-                } else {
-                    Problem::Refused {
-                        text: shown.to_string(),
-                        error: e,
-                    }
+                let problem = Problem::Refused {
+                    text: shown.to_string(),
+                    error: e,
                 };
                 ResultSyntaxError::new(problem, message)
             })?;
@@ -1423,7 +1391,6 @@ mod tests {
             Problem::TimedWithoutPoints { .. } => "TimedWithoutPoints",
             Problem::TimedOnePoints { .. } => "TimedOnePoints",
             Problem::TooManyDigits { .. } => "TooManyDigits",
-            Problem::TimedAtWinningTotal { .. } => "TimedAtWinningTotal",
             Problem::Refused { .. } => "Refused",
         }
     }
@@ -1467,7 +1434,7 @@ mod tests {
         ));
         let named: std::collections::BTreeSet<&str> =
             samples.iter().map(|e| problem_name(&e.problem)).collect();
-        assert_eq!(named.len(), 16, "a sample of every problem: {named:?}");
+        assert_eq!(named.len(), 15, "a sample of every problem: {named:?}");
         let ja = Lang::from_tag("ja").unwrap();
         for e in &samples {
             assert_eq!(e.explain(Lang::ENGLISH), e.to_string(), "{:?}", e.problem);

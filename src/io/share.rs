@@ -11,6 +11,7 @@
 //! printout language (issue 35), with the printouts' words for columns and places.
 
 use crate::engine::standings::three_decimals;
+use crate::engine::views::Note;
 use crate::engine::{Event, Side};
 use crate::i18n::Lang;
 use crate::io::identities;
@@ -409,14 +410,26 @@ fn standings(event: &Event, lang: Lang) -> Shared {
         });
     }
     let mut rows = Vec::new();
-    for row in event.standings().rows {
-        let p = event.player(row.player);
-        let mut name = event.name_of(row.player);
-        if row.dropped {
-            name = tr!(lang, "print-dropped-name", name = name);
-        }
-        let corp = short(p.and_then(|p| p.corp.as_deref()));
-        let runner = short(p.and_then(|p| p.runner.as_deref()));
+    for row in crate::engine::views::standings(event, None).rows {
+        // The notes after the name as on the printout: "Ann (dropped after round 3, bye)".
+        let notes: Vec<Note> = row
+            .notes
+            .iter()
+            .copied()
+            .filter(|n| !matches!(n, Note::Adjusted { .. }))
+            .collect();
+        let name = if notes.is_empty() {
+            row.name.clone()
+        } else {
+            tr!(
+                lang,
+                "print-name-notes",
+                name = row.name.as_str(),
+                notes = crate::io::words::notes(lang, &notes)
+            )
+        };
+        let corp = short(row.corp.as_deref());
+        let runner = short(row.runner.as_deref());
         let (sos, esos) = (three_decimals(&row.sos), three_decimals(&row.esos));
         let mut line = tr!(
             lang,

@@ -61,20 +61,6 @@ pub fn notes(lang: Lang, notes: &[Note]) -> String {
         .join(tr!(lang, "standings-notes-separator").as_str())
 }
 
-/// The timed-game rule's one refusal ([`crate::engine::results::beyond_timed_total`]), in
-/// `lang`: "a timed game cannot have 7 agenda points (Corp 7, Runner 2): 7 wins the game
-/// outright".
-pub fn timed_total_refusal(max: u8, corp: u8, runner: u8, to_win: u8, lang: Lang) -> String {
-    tr!(
-        lang,
-        "error-result-timed-points",
-        points = max,
-        corp = corp,
-        runner = runner,
-        to_win = to_win
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

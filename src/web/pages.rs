@@ -11,11 +11,13 @@ use crate::engine::clock::{RoundClock, format_remaining};
 use crate::engine::elimination::{BracketKind, GameStatus, GameView, ResultKind, Section};
 use crate::engine::multiplayer::{Pod, Seating};
 use crate::engine::standings::three_decimals;
-use crate::engine::{Event, PlayerId, PlayerStatus, RoundRef, Side, SwissRound};
+use crate::engine::views;
+use crate::engine::{Event, PlayerId, PlayerStatus, RoundRef, Side};
 use crate::i18n::Lang;
 use crate::io::charts;
 use crate::io::explain::engine as explain;
 use crate::io::print::source_text;
+use crate::io::words;
 use crate::tr;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
@@ -149,33 +151,18 @@ fn player_link(event: &Event, p: PlayerId) -> Markup {
     html! { a href={ "/player/" (p.0) } data-p=(p.0) { bdi { (event.name_of(p)) } } }
 }
 
-fn name(event: &Event, p: PlayerId) -> Markup {
-    html! { bdi { (event.name_of(p)) } }
-}
-
 /// "Round 3", "Elimination round 2", "Final" — the round the clock belongs to.
 pub(super) fn clock_round_label(event: &Event, lang: Lang) -> Option<String> {
     if let Some(b) = event.cut() {
         if b.is_finished() {
             return Some(tr!(lang, "web-event-over"));
         }
-        let round = b
-            .games()
-            .iter()
-            .filter(|g| g.sides.is_some() || g.status == GameStatus::Decided)
-            .map(GameView::round)
-            .max()?;
+        let round = views::elimination_round_in_play(b)?;
         return Some(elimination_label(event, round, lang));
     }
-    match event.multiplayer() {
-        Some(m) => m
-            .rounds
-            .last()
-            .map(|r| tr!(lang, "web-round", n = r.number)),
-        None => event
-            .rounds()
-            .last()
-            .map(|r| tr!(lang, "web-round", n = r.number)),
+    match views::current_round(event)? {
+        RoundRef::Swiss(n) => Some(tr!(lang, "web-round", n = n)),
+        RoundRef::Elimination(n) => Some(elimination_label(event, n, lang)),
     }
 }
 
@@ -290,11 +277,7 @@ pub(super) fn pairings(snap: &Snapshot, lang: Lang) -> Markup {
     let e = &snap.event;
     if let Some(b) = e.cut() {
         let games = b.games();
-        let current = games
-            .iter()
-            .filter(|g| g.sides.is_some() || g.status == GameStatus::Decided)
-            .map(GameView::round)
-            .max();
+        let current = views::elimination_round_in_play(b);
         return html! {
             (champion(e, lang))
             @match current {
@@ -334,38 +317,35 @@ pub(super) fn pairings(snap: &Snapshot, lang: Lang) -> Markup {
             @for pod in &round.pods { (pod_card(e, pod, &points, featured == Some(pod.number), lang)) }
         };
     }
-    let Some(round) = e.round(published) else {
+    let Some(v) = views::round_tables(e, published) else {
         return html! {};
     };
-    let before = e.standings_after(published.saturating_sub(1));
-    let pts = |p: PlayerId| before.of(p).map_or(0, |s| s.points);
-    let bye = e.settings().format.bye_points();
-    let tables = round.pairings.iter().filter(|p| !p.is_bye()).count();
-    let reported = round.reported_tables().len();
     let featured = e.featured_table(RoundRef::Swiss(published));
     html! {
         h2 { (tr!(lang, "web-round", n = published)) }
-        p class="m s" { (tr!(lang, "web-tables-reported", reported = reported, tables = tables)) }
+        p class="m s" { (tr!(lang, "web-tables-reported", reported = v.reported, tables = v.games)) }
         (later.unwrap_or_default())
         (stream_note(featured, Unit::Table, lang))
-        @for p in &round.pairings {
-            @let label = if p.is_bye() { tr!(lang, "web-bye") } else { tr!(lang, "web-table", n = p.table) };
-            @let got = p.points(bye);
+        @for t in &v.tables {
+            @let label = if t.p2.is_none() { tr!(lang, "web-bye") } else { tr!(lang, "web-table", n = t.table) };
             div class="card tbl" data-label=(label) { // i18n: not text
-                div class="m s" { (label) (stream_tag(!p.is_bye() && featured == Some(p.table), lang)) }
+                div class="m s" { (label) (stream_tag(t.p2.is_some() && featured == Some(t.table), lang)) }
                 div class="row" {
-                    span { (player_link(e, p.p1)) " " span class="m pts" { "(" (pts(p.p1)) ")" } (side_tag(p.p1_side, lang)) } // i18n: not text
-                    @if let Some((a, _)) = got { span class="res" { (a) } }
+                    span { (player_link(e, t.p1.player)) " " span class="m pts" { "(" (t.p1.points_before) ")" } (side_tag(t.p1.side, lang)) } // i18n: not text
+                    @if let Some((a, _)) = t.points { span class="res" { (a) } }
                 }
-                @if let Some(p2) = p.p2 {
+                @if let Some(p2) = &t.p2 {
                     div class="row" {
-                        span { (player_link(e, p2)) " " span class="m pts" { "(" (pts(p2)) ")" } (side_tag(p.p1_side.map(Side::other), lang)) } // i18n: not text
-                        @if let Some((_, b)) = got { span class="res" { (b) } }
+                        span { (player_link(e, p2.player)) " " span class="m pts" { "(" (p2.points_before) ")" } (side_tag(p2.side, lang)) } // i18n: not text
+                        @if let Some((_, b)) = t.points { span class="res" { (b) } }
                     }
                 }
             }
         }
-        (unpaired_note(e, round, lang))
+        @if !v.unpaired_losses.is_empty() {
+            p class="m s" { (tr!(lang, "web-unpaired-losses")) " "
+                @for (i, s) in v.unpaired_losses.iter().enumerate() { @if i > 0 { ", " } bdi { (s.name) } } }
+        }
         p class="m s" { (tr!(lang, "web-points-note")) }
     }
 }
@@ -413,16 +393,7 @@ fn stream_note(featured: Option<u32>, unit: Unit, lang: Lang) -> Markup {
 }
 
 fn side_tag(side: Option<Side>, lang: Lang) -> Markup {
-    html! { @if let Some(s) = side { " " span class="m s" { "· " (explain::side(s, lang)) } } }
-}
-
-fn unpaired_note(e: &Event, round: &SwissRound, lang: Lang) -> Markup {
-    html! {
-        @if !round.unpaired_losses.is_empty() {
-            p class="m s" { (tr!(lang, "web-unpaired-losses")) " "
-                @for (i, p) in round.unpaired_losses.iter().enumerate() { @if i > 0 { ", " } (name(e, *p)) } }
-        }
-    }
+    html! { @if let Some(s) = side { " " span class="m s" { "· " (words::side(s, lang)) } } }
 }
 
 /// One elimination game as a card: seeds, names (or where they come from), sides, result.
@@ -431,12 +402,7 @@ fn elimination_card(e: &Event, g: &GameView, lang: Lang) -> Markup {
     let b = e.cut();
     let seed = |p: PlayerId| b.and_then(|b| b.seed_of(p));
     let label = tr!(lang, "web-game", n = g.number());
-    let section = match g.spec.section {
-        Section::Upper => tr!(lang, "web-section-upper"),
-        Section::Lower => tr!(lang, "web-section-lower"),
-        Section::Final => tr!(lang, "web-section-final"),
-        Section::SecondFinal => tr!(lang, "web-section-second-final"),
-    };
+    let section = words::section(g.spec.section, lang);
     html! {
         div class="card tbl" data-label=(label) { // i18n: not text
             div class="m s" { (label) " · " (section) (stream_tag(featured, lang)) }
@@ -588,31 +554,33 @@ pub(super) fn standings(snap: &Snapshot, lang: Lang) -> Markup {
     } else {
         heading
     };
-    let published = completed;
-    let s = e.standings_after(published);
-    // Score adjustments of the published rounds: the points marked *, listed under the table.
-    let adjustments: Vec<(u32, &crate::engine::ScoreAdjustment)> = e
-        .rounds()
-        .iter()
-        .filter(|r| r.number <= published)
-        .flat_map(|r| r.adjustments.iter().map(move |a| (r.number, a)))
-        .collect();
-    let adjusted = |p: PlayerId| adjustments.iter().any(|(_, a)| a.player == p);
+    // The rows every other rendering draws; the notes in the same words (adjusted points are
+    // marked *, the adjustments listed under the table).
+    let v = views::standings(e, Some(completed));
+    let notes = |r: &views::StandingRow| {
+        let shown: Vec<views::Note> = r
+            .notes
+            .iter()
+            .copied()
+            .filter(|n| !matches!(n, views::Note::Adjusted { .. }))
+            .collect();
+        html! { @if !shown.is_empty() { span class="m s" { " " (words::notes(lang, &shown)) } } }
+    };
     html! {
         @if let Some(b) = e.cut() { @if b.is_finished() { (places(e, lang)) } }
         h2 { (heading) }
         table {
             thead { tr { th class="n" { (rank) } th { (player) } th class="n" { (pts) } th class="n" { (sos) } th class="n" { (tr!(lang, "web-col-esos")) } } }
-            tbody { @for r in &s.rows { tr {
+            tbody { @for r in &v.rows { tr {
                 td class="n" { (r.rank) }
-                td { (player_link(e, r.player)) @if r.dropped { (dropped(lang)) } }
-                td class="n" { (r.points) @if adjusted(r.player) { "*" } } td class="n" { (three_decimals(&r.sos)) } td class="n" { (three_decimals(&r.esos)) }
+                td { (player_link(e, r.player)) (notes(r)) }
+                td class="n" { (r.points) @if r.adjusted().is_some() { "*" } } td class="n" { (three_decimals(&r.sos)) } td class="n" { (three_decimals(&r.esos)) }
             } } }
         }
-        @if !adjustments.is_empty() {
+        @if !v.adjustments.is_empty() {
             p class="m s" { (tr!(lang, "web-adjustments-note")) }
-            ul class="m s" { @for (n, a) in &adjustments {
-                li { (tr!(lang, "web-round", n = *n)) ": " bdi { (e.name_of(a.player)) } " " (crate::engine::command::signed(a.delta)) " (" (a.reason) ")" }
+            ul class="m s" { @for a in &v.adjustments {
+                li { (tr!(lang, "web-round", n = a.round)) ": " bdi { (a.name) } " " (crate::engine::command::signed(a.delta)) " (" (a.reason) ")" }
             } }
         }
     }

@@ -225,6 +225,30 @@ fn the_notes_agree_across_the_cli_the_json_the_csv_and_the_printout() {
         assert_eq!(row.contains('*'), p == adjusted, "{row}");
     }
     assert!(printed.contains("slow play"), "{printed}");
+
+    // The chat copy: the same notes after the name.
+    use netrunner_to::io::share::{self, Style, What};
+    let chat = share::text(&e, What::Standings, Style::Text).unwrap();
+    assert!(
+        chat.contains(&format!("{} (dropped after round 1)", e.name_of(dropper))),
+        "{chat}"
+    );
+    assert!(
+        chat.contains(&format!("{} (bye)", e.name_of(bye))),
+        "{chat}"
+    );
+
+    // The phones' standings page: the same notes, adjusted points marked *.
+    e.apply(Command::PublishPairings { round: 1 }).unwrap();
+    let live = Live::start(e.clone());
+    let page = live.page("/standings");
+    assert!(page.contains("dropped after round 1"), "{page}");
+    assert!(
+        page.contains("> bye<") || page.contains(" bye</span>"),
+        "{page}"
+    );
+    assert!(page.contains("slow play"), "{page}");
+    live.finish();
 }
 
 /// What the scorekeeper's page enters for `text` at `table` (Swiss) or `game` (the cut).
