@@ -2341,6 +2341,7 @@ error-words-target-swiss = round { $round } table { $table }
 error-words-target-elimination = elimination game { $game }
 error-words-double-elimination = double elimination
 error-words-single-elimination = single elimination
+error-words-single-elimination-fixed = single elimination (fixed bracket)
 error-words-seed = seed { $n }
 error-words-winner-of = winner of game { $n }
 error-words-loser-of = loser of game { $n }
@@ -2418,7 +2419,13 @@ error-field-language =
     language
 error-field-date =
     date
+error-field-score-adjustment = score adjustment
+error-field-reason = reason
 error-reason-empty = it is empty
+error-reason-invisible-joiner = it contains an invisible formatting character (a joiner is allowed only between two letters)
+error-reason-invisible-format = it contains an invisible formatting character (a zero-width space, a direction override or the like)
+error-reason-adjustment-range = { $delta } is not between -{ $max } and { $max }, or is 0
+error-reason-no-reason = it is empty; say why the score changes
 error-reason-rounds-range = { $n } is not between 1 and { $max }
 error-reason-minutes-range = { $n } minutes is not between 1 and { $max }
 error-reason-table-from-one = table numbers start at 1

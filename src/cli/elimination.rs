@@ -385,7 +385,16 @@ pub(crate) fn next_step(event: &Event, b: &Bracket) -> String {
 /// The engine names elimination rounds "round N"; after the cut, say which kind of round.
 fn elimination_error(e: EngineError) -> anyhow::Error {
     match e {
-        EngineError::RoundIncomplete { round, missing } => {
+        EngineError::RoundIncomplete {
+            round,
+            open,
+            unpaired,
+        } => {
+            let missing = crate::io::explain::engine::round_lacks(
+                &open,
+                &unpaired,
+                crate::i18n::Lang::ENGLISH,
+            );
             anyhow::anyhow!("elimination round {round} is not complete: {missing}")
         }
         other => other.into(),

@@ -642,6 +642,6 @@ fn describe_command(event: &Event, command: &Command) -> String {
             "add {} to the round",
             crate::engine::clock::format_remaining(*ms)
         ),
-        other => other.describe(),
+        other => other.to_string(),
     }
 }

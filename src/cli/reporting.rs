@@ -172,7 +172,7 @@ fn describe(r: &SelfReported) -> String {
             "round {round} table {table}: {}",
             crate::io::result_syntax::describe(result)
         ),
-        SelfReported::Elimination { .. } => r.entering_command().describe(),
+        SelfReported::Elimination { .. } => r.entering_command().to_string(),
     }
 }
 

@@ -1,7 +1,8 @@
 //! The engine's error and warning types.
 
-use crate::engine::ids::{PlayerId, Side};
+use crate::engine::ids::{BracketKind, PlayerId, PlayerStatus, RoundRef, Side, Source};
 use crate::engine::structure::{CutSize, Format};
+use crate::engine::swiss::PairingError;
 use std::fmt;
 use thiserror::Error;
 
@@ -9,48 +10,39 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum EngineError {
     /// No player has this id.
-    #[error("unknown player {0}")]
     UnknownPlayer(PlayerId),
     /// No player has this name.
-    #[error("no player named {0:?}")]
     UnknownPlayerName(String),
     /// A player with this name (compared case-insensitively) is already registered.
-    #[error("a player named {0:?} is already registered")]
     DuplicateName(String),
     /// A player id is already taken.
-    #[error("player id {0} is already taken")]
     DuplicateId(PlayerId),
     /// A name that cannot be used.
-    #[error("invalid name {name:?}: {reason}")]
     InvalidName {
         /// The offending name.
         name: String,
-        /// What is wrong with it.
-        reason: &'static str,
+        /// The rule it breaks.
+        reason: NameRule,
     },
     /// A text field that cannot be used.
-    #[error("invalid {field}: {reason}")]
     InvalidField {
         /// Which field.
-        field: &'static str,
+        field: Field,
         /// What is wrong with it.
-        reason: String,
+        reason: FieldProblem,
     },
     /// The player's status does not allow this.
-    #[error("{name} is {status}: {what}")]
     WrongPlayerStatus {
         /// The player's name.
         name: String,
         /// The player's current status.
-        status: &'static str,
+        status: PlayerStatus,
         /// What was refused.
-        what: &'static str,
+        what: StatusBlock,
     },
     /// No round with this number in the Swiss stage.
-    #[error("there is no round {0}")]
     NoSuchRound(u32),
     /// No table with this number in the round.
-    #[error("round {round} has no table {table}")]
     NoSuchTable {
         /// The round number.
         round: u32,
@@ -58,7 +50,6 @@ pub enum EngineError {
         table: u32,
     },
     /// The player is not in this round.
-    #[error("{name} is not paired in round {round}")]
     PlayerNotInRound {
         /// The player's name.
         name: String,
@@ -66,38 +57,31 @@ pub enum EngineError {
         round: u32,
     },
     /// A round still has tables without a result, or unpaired players.
-    #[error("round {round} is not complete: {missing}")]
     RoundIncomplete {
         /// The round number.
         round: u32,
-        /// What is missing, e.g. "tables 3, 7 have no result".
-        missing: String,
+        /// Its tables (or pods) without a result.
+        open: Places,
+        /// Active players neither paired nor given a bye or an unpaired loss (their names).
+        unpaired: Vec<String>,
     },
     /// The round already has results, so it cannot be changed this way.
-    #[error("round {round} already has results at {tables}; clear them first or force the change")]
     RoundHasResults {
         /// The round number.
         round: u32,
-        /// The tables with results.
-        tables: String,
+        /// The tables (or pods) with results.
+        tables: Places,
     },
     /// Only the latest round can be changed this way.
-    #[error(
-        "round {round} is not the latest round ({latest}); only the latest round can be {what}"
-    )]
     NotLatestRound {
-        /// The round named.
+        /// The round named (only the latest round can be edited by hand).
         round: u32,
         /// The latest round.
         latest: u32,
-        /// What was refused, e.g. "re-paired".
-        what: &'static str,
     },
     /// A result that cannot have happened.
-    #[error("impossible result: {0}")]
-    ImpossibleResult(String),
+    ImpossibleResult(ResultProblem),
     /// A result was entered for a bye.
-    #[error("table {table} of round {round} is a bye; it has no result to enter")]
     ResultForBye {
         /// The round number.
         round: u32,
@@ -105,50 +89,31 @@ pub enum EngineError {
         table: u32,
     },
     /// Too few players to do this.
-    #[error("not enough players: {0}")]
-    NotEnoughPlayers(String),
+    NotEnoughPlayers(Shortage),
     /// A self-report or a scorekeeper's change was refused (issue 17): what the phone says.
-    #[error("{0}")]
     ReportRefused(ReportRefusal),
     /// The pairing algorithm failed (should not happen; reported rather than panicking).
-    #[error("pairing failed: {0}")]
-    Pairing(String),
+    Pairing(PairingFailure),
 
     // ----- the stage: what the event has done so far decides what it can do next --------------
     /// The cut has been made: the Swiss stage is over.
-    #[error(
-        "the Swiss stage is over: the cut has been made (delete the cut first, while no elimination game has a result)"
-    )]
     SwissStageOver,
     /// A new player after the cut: the elimination rounds admit none.
-    #[error(
-        "{name} cannot be registered: the cut has been made and the elimination rounds admit no new players (delete the cut first, while no elimination game has a result)"
-    )]
     RegistrationClosed {
         /// The name given.
         name: String,
     },
     /// The command needs the cut, which has not been made.
-    #[error("the cut has not been made yet")]
     CutNotMade,
     /// The cut can be made once.
-    #[error("the cut has already been made")]
     CutAlreadyMade,
     /// Elimination games have results, so the cut stays.
-    #[error("elimination games have results; the cut can no longer be deleted")]
     CutHasResults,
     /// The command needs a paired round and there is none.
-    #[error("no round has been paired yet")]
     NoRoundYet,
     /// Every game of the elimination bracket has a result.
-    #[error("the elimination bracket is finished")]
     BracketFinished,
     /// An elimination round still has games without a result.
-    #[error(
-        "elimination round {round} is not complete: game(s) {} without a result{}",
-        list(open),
-        if waiting.is_empty() { String::new() } else { format!("; game(s) {} wait for them", list(waiting)) }
-    )]
     EliminationRoundIncomplete {
         /// The elimination round.
         round: u32,
@@ -158,13 +123,10 @@ pub enum EngineError {
         waiting: Vec<u32>,
     },
     /// The format is fixed once a round has been paired.
-    #[error("the format cannot change once a round has been paired")]
     FormatFixedByRounds,
     /// The format is fixed while Big Sell-Out teams are registered.
-    #[error("the format cannot change while Big Sell-Out teams are registered")]
     FormatFixedByTeams,
     /// A result entered would be impossible in the new format.
-    #[error("the format cannot change to {}: round {round} table {table}: {reason}", to.name())]
     FormatBreaksResult {
         /// The format asked for.
         to: Format,
@@ -176,22 +138,17 @@ pub enum EngineError {
         reason: Box<EngineError>,
     },
     /// A file from before multiplayer events has Swiss rounds in a multiplayer event.
-    #[error(
-        "this event already has Swiss rounds (paired before multiplayer events were supported); start a new event for the pods"
-    )]
     LegacySwissRounds,
     /// The command is for another kind of event.
-    #[error("{}", wrong_format(*format, command, *why))]
     WrongFormat {
         /// The event's format.
         format: Format,
-        /// The command refused, as the history names it.
-        command: String,
+        /// The command refused.
+        command: RefusedCommand,
         /// What does not fit.
         why: FormatMismatch,
     },
     /// An event, a Swiss stage or a multiplayer event is full.
-    #[error("{}", limit_text(*what, *max))]
     LimitReached {
         /// What is counted.
         what: Limit,
@@ -201,19 +158,15 @@ pub enum EngineError {
 
     // ----- draft seating ---------------------------------------------------------------------
     /// A full draft pairs round 1 by draft seat, and there is no seating.
-    #[error("a full draft pairs round 1 by draft seat: enter the draft seating first")]
     DraftSeatingMissing,
     /// The draft seating is only set before round 1.
-    #[error("the draft seating only matters before round 1 is paired")]
     DraftSeatingClosed,
     /// Active players without a draft seat.
-    #[error("every active player needs a draft seat; missing: {}", missing.join(", "))]
     DraftSeatingIncomplete {
         /// Their names.
         missing: Vec<String>,
     },
     /// A player given two draft seats.
-    #[error("{name} has two draft seats")]
     TwoDraftSeats {
         /// The player's name.
         name: String,
@@ -221,7 +174,6 @@ pub enum EngineError {
 
     // ----- pairing by hand -------------------------------------------------------------------
     /// A player twice in one round.
-    #[error("{name} appears twice in round {round}")]
     PlayerTwice {
         /// The player's name.
         name: String,
@@ -229,7 +181,6 @@ pub enum EngineError {
         round: u32,
     },
     /// A table number twice (or 0) in one round.
-    #[error("table {table} is used twice (or is 0) in round {round}")]
     TableTwice {
         /// The round.
         round: u32,
@@ -237,16 +188,13 @@ pub enum EngineError {
         table: u32,
     },
     /// A single-sided pairing without its sides.
-    #[error("single-sided rounds need the side of each pairing")]
     SidesMissing,
     /// A player paired with (or swapped with) themselves.
-    #[error("{}", if *swap { "cannot swap a player with themselves" } else { "a player cannot be paired with themselves" })]
     SamePlayer {
         /// A swap rather than a pairing.
         swap: bool,
     },
     /// The player already has a table in the round.
-    #[error("{name} already sits at table {table} in round {round}; break that table first")]
     AlreadySeated {
         /// The player's name.
         name: String,
@@ -258,7 +206,6 @@ pub enum EngineError {
 
     // ----- players leaving and coming back ---------------------------------------------------
     /// A player who cannot rejoin.
-    #[error("{name} cannot rejoin: {why}")]
     CannotRejoin {
         /// The player's name.
         name: String,
@@ -266,14 +213,10 @@ pub enum EngineError {
         why: RejoinBlock,
     },
     /// Undoing a drop is for the elimination rounds.
-    #[error("there is no elimination bracket: a drop in the Swiss rounds is undone by rejoining")]
     NoEliminationDrop,
 
     // ----- deck lists ------------------------------------------------------------------------
     /// The event has started: deck lists change only as a leader's correction.
-    #[error(
-        "deck lists are locked: the event has started; changing {name}'s {side} list now is a leader's correction (the app asks; the command line takes --correction)"
-    )]
     DeckListsLocked {
         /// The player's name.
         name: String,
@@ -281,7 +224,6 @@ pub enum EngineError {
         side: Side,
     },
     /// There is no list to remove.
-    #[error("{name} has no {side} list to remove")]
     NoDeckList {
         /// The player's name.
         name: String,
@@ -291,10 +233,6 @@ pub enum EngineError {
 
     // ----- publication -----------------------------------------------------------------------
     /// A round not paired yet cannot be published.
-    #[error(
-        "round {round} cannot be published: {}",
-        if *latest == 0 { "no round has been paired yet".to_string() } else { format!("the latest round is round {latest}") }
-    )]
     NotPairedYet {
         /// The round asked for.
         round: u32,
@@ -302,16 +240,11 @@ pub enum EngineError {
         latest: u32,
     },
     /// These pairings are already the published ones (round 0: none published).
-    #[error(
-        "{}",
-        if *round == 0 { "no pairings are published".to_string() } else { format!("the pairings of round {round} are already published") }
-    )]
     AlreadyPublished {
         /// The round (0: no pairings).
         round: u32,
     },
     /// The standings are already shown (or hidden).
-    #[error("the standings are already {}", if *shown { "shown" } else { "hidden" })]
     StandingsAlready {
         /// Shown rather than hidden.
         shown: bool,
@@ -319,13 +252,10 @@ pub enum EngineError {
 
     // ----- multiplayer -----------------------------------------------------------------------
     /// No team has this number.
-    #[error("there is no team {0}")]
     UnknownTeam(u32),
     /// No team has this name.
-    #[error("no team named {0:?}")]
     UnknownTeamName(String),
     /// No pod with this number in the round.
-    #[error("round {round} has no pod {pod}")]
     NoSuchPod {
         /// The round.
         round: u32,
@@ -333,31 +263,18 @@ pub enum EngineError {
         pod: u32,
     },
     /// A team of one player twice.
-    #[error("a team is two different players: the Sponsor and the Agent")]
     TeamOfOne,
     /// NAPD players without a Runner identity.
-    #[error(
-        "every NAPD player registers a Runner identity (no two Runners in a pod may share one); missing for: {}",
-        names.join(", ")
-    )]
     RunnerIdentityMissing {
         /// Their names.
         names: Vec<String>,
     },
     /// Big Sell-Out players not on a team.
-    #[error(
-        "The Big Sell-Out pairs teams; not on a team: {} (register them as a team, or drop them)",
-        names.join(", ")
-    )]
     NotOnTeam {
         /// Their names.
         names: Vec<String>,
     },
     /// NAPD pods cannot be formed without two Runners of one identity in a pod.
-    #[error(
-        "the pods cannot be formed without two Runners with the same identity in one pod: {} would share a pod. Change a Runner identity or the pod size",
-        clashes.iter().map(|(a, b, id)| format!("{a} and {b} (both {id})")).collect::<Vec<_>>().join(", ")
-    )]
     IdentityClash {
         /// The players (names) that would share a pod, and their identity.
         clashes: Vec<(String, String, String)>,
@@ -365,34 +282,31 @@ pub enum EngineError {
 
     // ----- featured tables (streaming) -------------------------------------------------------
     /// The round has no featured table to clear.
-    #[error("{round} has no featured table")]
     NoFeaturedTable {
-        /// The round ("round 3", "elimination round 2").
-        round: String,
+        /// The round.
+        round: RoundRef,
     },
     /// The table is already the round's featured table.
-    #[error("table {table} is already the featured table of {round}")]
     AlreadyFeatured {
         /// The table.
         table: u32,
-        /// The round ("round 3", "elimination round 2").
-        round: String,
+        /// The round.
+        round: RoundRef,
     },
     /// The table cannot be featured (no such table or game, a bye, a game not needed).
-    #[error("table {table} cannot be featured: {why}")]
     CannotFeature {
+        /// The round.
+        round: RoundRef,
         /// The table.
         table: u32,
-        /// Why not, naming the round.
-        why: String,
+        /// Why not.
+        why: FeatureProblem,
     },
 
     // ----- the round clock and the elimination bracket ---------------------------------------
     /// The round clock refuses.
-    #[error("{0}")]
     Clock(ClockRefusal),
     /// The elimination bracket refuses.
-    #[error("{0}")]
     Bracket(BracketRefusal),
 }
 
@@ -401,10 +315,6 @@ pub enum EngineError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Inconsistency {
     /// More players or Swiss rounds than an event can have.
-    #[error(
-        "{count} {}; an event can have at most {max}",
-        match what { Limit::Players => "players", Limit::SwissRounds => "Swiss rounds", Limit::PodRounds => "pod rounds", Limit::Scorekeepers => "scorekeeper links" }
-    )]
     TooMany {
         /// What is counted.
         what: Limit,
@@ -414,7 +324,6 @@ pub enum Inconsistency {
         max: u32,
     },
     /// A stored name with spaces around it.
-    #[error("player {player}'s name {name:?} has spaces around it")]
     NameSpaces {
         /// The player.
         player: PlayerId,
@@ -422,7 +331,6 @@ pub enum Inconsistency {
         name: String,
     },
     /// A stored name that cannot be used.
-    #[error("player {player}: {reason}")]
     BadName {
         /// The player.
         player: PlayerId,
@@ -430,23 +338,19 @@ pub enum Inconsistency {
         reason: Box<EngineError>,
     },
     /// Players not in id order.
-    #[error("players are not in id order at {0}")]
     IdOrder(PlayerId),
     /// Two players with one name.
-    #[error("two players are named {0:?}")]
     SameName(String),
     /// A round stored under another number than its position.
-    #[error("{what} {position} is stored as number {number}")]
     Misnumbered {
-        /// "round" or "pod round".
-        what: &'static str,
+        /// A pod round rather than a Swiss round.
+        pods: bool,
         /// Its position, from 1.
         position: usize,
         /// The number stored.
         number: u32,
     },
     /// Table 0, or a table twice in a round.
-    #[error("round {round} has {} table {table}", if *table == 0 { "a" } else { "a second" })]
     BadTable {
         /// The round.
         round: u32,
@@ -454,48 +358,40 @@ pub enum Inconsistency {
         table: u32,
     },
     /// A player id that is not registered.
-    #[error("{place} names unknown player {player}")]
     UnknownPlayer {
-        /// Where: "round 2 table 3", "draft seat 4", "a deck list".
-        place: String,
+        /// Where.
+        place: Place,
         /// The id.
         player: PlayerId,
     },
     /// A team number that is not registered.
-    #[error("{place} names unknown team {team}")]
     UnknownTeam {
-        /// Where: "round 2 pod 1".
-        place: String,
+        /// Where.
+        place: Place,
         /// The team's number.
         team: u32,
     },
     /// A player twice where they can be once.
-    #[error("player {player} {twice}")]
     Twice {
         /// The player.
         player: PlayerId,
-        /// "appears twice in round 3", "has two draft seats", "is on two teams".
-        twice: String,
+        /// Where they are twice.
+        twice: Twice,
     },
     /// A stored value the engine refuses (a result, a deck list).
-    #[error("{place}: {reason}")]
     Refused {
-        /// Where: "round 2 table 3", "#4's Corp list".
-        place: String,
+        /// Where.
+        place: Place,
         /// Why.
         reason: Box<EngineError>,
     },
     /// Draft seats in an event that is not a full draft.
-    #[error("draft seats are stored, but this is not a full draft")]
     DraftSeatsOutsideDraft,
     /// Pods in an event whose format is not multiplayer.
-    #[error("multiplayer rounds in an event whose format is not multiplayer")]
     PodsOutsideMultiplayer,
     /// Multiplayer settings the settings command would refuse.
-    #[error("{0}")]
     MultiplayerSettings(MultiplayerSettingsProblem),
     /// A round clock the clock commands could not have made.
-    #[error("the round clock: {0}")]
     Clock(ClockProblem),
 }
 
@@ -503,10 +399,8 @@ pub enum Inconsistency {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ClockProblem {
     /// A length that is not a whole number of minutes from 1.
-    #[error("the round length {0} ms is not a whole number of minutes from 1")]
     Length(i64),
     /// More time taken than the round has.
-    #[error("{taken} ms taken from a {length} ms round leave less than nothing")]
     LessThanNothing {
         /// The time taken (ms).
         taken: i64,
@@ -514,7 +408,6 @@ pub enum ClockProblem {
         length: i64,
     },
     /// A table extension of table 0, or of no time.
-    #[error("table {table} has an extension of {ms} ms")]
     Extension {
         /// The table.
         table: u32,
@@ -522,9 +415,6 @@ pub enum ClockProblem {
         ms: i64,
     },
     /// A state that starting, pausing and resuming cannot reach.
-    #[error(
-        "the state {state} (last change {last:?}) cannot be reached by starting, pausing and resuming"
-    )]
     Unreachable {
         /// The state, as the file has it.
         state: String,
@@ -537,28 +427,24 @@ pub enum ClockProblem {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BracketFileProblem {
     /// The bracket's kind, cut and seeds do not make a bracket.
-    #[error("{0}")]
     Refused(Box<EngineError>),
     /// Not the games of the table.
-    #[error("the {kind} {cut} bracket has games 1 to {games}")]
     Games {
-        /// "double elimination" or "single elimination".
-        kind: &'static str,
+        /// The bracket's kind.
+        kind: BracketKind,
         /// The cut.
         cut: CutSize,
         /// The games of the table.
         games: usize,
     },
     /// A player marked both ways.
-    #[error("{0} is both dropped and disqualified")]
     DroppedAndDisqualified(PlayerId),
     /// A stored game that the games before it do not allow.
-    #[error("game {game} {problem}")]
     Game {
         /// The game.
         game: u32,
-        /// "has a result but is not ready to be played", "has sides for other players", …
-        problem: &'static str,
+        /// What is wrong with it.
+        problem: GameProblem,
     },
 }
 
@@ -566,7 +452,6 @@ pub enum BracketFileProblem {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MultiplayerSettingsProblem {
     /// Rounds out of range.
-    #[error("rounds: {rounds} is not between 1 and {max}")]
     Rounds {
         /// The rounds asked for.
         rounds: u32,
@@ -574,16 +459,12 @@ pub enum MultiplayerSettingsProblem {
         max: u32,
     },
     /// An NAPD pod size out of range.
-    #[error("pod size: {0} Runners per pod; NAPD pods have 2 to 4 Runners")]
     NapdPodSize(u32),
     /// A Big Sell-Out pod size out of range.
-    #[error("pod size: {0} teams per pod; The Big Sell-Out pods have 2 or 3 teams")]
     BigSellOutPodSize(u32),
     /// More than 100 points a game.
-    #[error("scoring: at most 100 points per game")]
     Scoring,
     /// The event's format is not multiplayer.
-    #[error("{} is not a multiplayer format", .0.name())]
     NotMultiplayer(Format),
 }
 
@@ -675,6 +556,694 @@ impl EngineError {
     }
 }
 
+/// Tables (or a multiplayer round's pods) a refusal names, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Places {
+    /// Tables of a Swiss round.
+    Tables(Vec<u32>),
+    /// Pods of a multiplayer round.
+    Pods(Vec<u32>),
+}
+
+/// Why there are not enough players ([`EngineError::NotEnoughPlayers`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shortage {
+    /// Fewer than 2 active players to pair a Swiss round.
+    Pair {
+        /// The active players.
+        active: usize,
+    },
+    /// Fewer than 2 active players to pair the latest round again.
+    Repair,
+    /// Fewer players who have not dropped than the cut takes.
+    Cut {
+        /// The cut.
+        cut: CutSize,
+        /// The players who have not dropped.
+        have: usize,
+    },
+    /// Fewer than 2 active players (NAPD) or teams (The Big Sell-Out) to pair pods.
+    Pods {
+        /// Teams rather than players.
+        teams: bool,
+        /// The active players or teams.
+        active: usize,
+    },
+    /// Fewer than 2 units for the pods.
+    Units {
+        /// The units there are.
+        units: usize,
+    },
+}
+
+/// Why the pairing failed ([`EngineError::Pairing`]; should not happen).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PairingFailure {
+    /// The Swiss solver refused.
+    Solver(PairingError),
+    /// A team's players were not added.
+    TeamNotAdded,
+}
+
+/// Why a table cannot be featured ([`EngineError::CannotFeature`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FeatureProblem {
+    /// The round does not exist.
+    NoRound,
+    /// An elimination round before the cut.
+    NoCut,
+    /// The multiplayer round has no such pod.
+    NoPod,
+    /// The Swiss round has no such table.
+    NoTable,
+    /// The table is a bye.
+    Bye,
+    /// The elimination round has no such game.
+    NoGame,
+    /// The game is not needed.
+    GameNotNeeded,
+}
+
+/// Why a result cannot have happened ([`EngineError::ImpossibleResult`]). Players and teams
+/// by name, except where the engine has only ids (a bracket's players).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ResultProblem {
+    /// A timed game with a winning total of agenda points.
+    TimedPoints {
+        /// The larger total.
+        points: u32,
+        /// The Corp's points.
+        corp: u32,
+        /// The Runner's points.
+        runner: u32,
+        /// The points that win.
+        to_win: u32,
+    },
+    /// A timed win for the side with fewer (or equal) points.
+    TimedWin {
+        /// The winner.
+        side: Side,
+        /// The Corp's points.
+        corp: u32,
+        /// The Runner's points.
+        runner: u32,
+    },
+    /// A draw with unequal points.
+    DrawPoints {
+        /// The Corp's points.
+        corp: u32,
+        /// The Runner's points.
+        runner: u32,
+    },
+    /// Two games in a single-sided round.
+    SingleSided,
+    /// One game in a double-sided round.
+    DoubleSided,
+    /// Round totals no games give.
+    Totals {
+        /// The first player's total.
+        p1: u32,
+        /// The second player's.
+        p2: u32,
+        /// The games of the round.
+        games: u32,
+    },
+    /// A timed elimination game with a winning total for a player.
+    TimedPlayerPoints {
+        /// The points.
+        points: u32,
+        /// The player.
+        name: String,
+        /// The points that win.
+        to_win: u32,
+    },
+    /// A timed elimination game needs two players with different seeds.
+    Seeds {
+        /// One player.
+        a: PlayerId,
+        /// Their seed.
+        seed_a: u32,
+        /// The other.
+        b: PlayerId,
+        /// Their seed.
+        seed_b: u32,
+    },
+    /// The player does not play in the game.
+    NotInGame {
+        /// The player.
+        player: PlayerId,
+        /// The game.
+        game: u32,
+    },
+    /// A result of another format's kind.
+    WrongFormat {
+        /// The event's format.
+        format: Format,
+    },
+    /// NAPD: a player who is not a Runner of the pod.
+    NotInPod {
+        /// The player.
+        name: String,
+    },
+    /// A Runner or team entered twice.
+    Twice {
+        /// The Runner or team.
+        name: String,
+    },
+    /// More agenda points than can be entered.
+    TooManyPoints {
+        /// The Runner or team.
+        name: String,
+        /// Their points.
+        points: u32,
+        /// The most.
+        max: u32,
+    },
+    /// NAPD: a Runner without a line.
+    RunnerMissing {
+        /// The Runner.
+        name: String,
+    },
+    /// NAPD: more Corp points than can be entered.
+    CorpTooMany {
+        /// The points.
+        points: u32,
+        /// The most.
+        max: u32,
+    },
+    /// NAPD: the Corp reached the winning total, so the game ended as a Corp agenda win.
+    CorpWouldWin {
+        /// The Corp's points.
+        corp: u32,
+        /// The points that win.
+        win: u32,
+    },
+    /// NAPD: the Runners together reached the winning total.
+    RunnersWouldWin {
+        /// Their points together.
+        total: u32,
+        /// Flatlined Runners' points that no longer count.
+        uncounted: Vec<(String, u32)>,
+        /// The points that win.
+        win: u32,
+    },
+    /// NAPD: a Corp agenda win without the points.
+    CorpWinShort {
+        /// The points that win.
+        win: u32,
+        /// The Corp's points.
+        corp: u32,
+    },
+    /// NAPD: a Corp agenda win and the Runners at the winning total too.
+    RunnersBoth {
+        /// Their points together.
+        total: u32,
+        /// Flatlined Runners' points that no longer count.
+        uncounted: Vec<(String, u32)>,
+        /// The points that win.
+        win: u32,
+    },
+    /// NAPD: a flatline win with Runners alive.
+    FlatlineAlive {
+        /// The Runners not flatlined.
+        names: Vec<String>,
+    },
+    /// NAPD: a Runner win with every Runner flatlined.
+    AllFlatlinedNotRunners,
+    /// NAPD: a Runner agenda win without the points.
+    RunnerWinShort {
+        /// The points that win.
+        win: u32,
+        /// Their points together.
+        total: u32,
+        /// Flatlined Runners' points that no longer count.
+        uncounted: Vec<(String, u32)>,
+    },
+    /// NAPD: a Runner agenda win and the Corp at the winning total too.
+    CorpBoth {
+        /// The Corp's points.
+        corp: u32,
+        /// The points that win.
+        win: u32,
+    },
+    /// NAPD: every Runner flatlined, so the Corp won by flatline.
+    AllFlatlined,
+    /// The Big Sell-Out: a team not in the pod.
+    TeamNotInPod {
+        /// The team.
+        name: String,
+    },
+    /// The Big Sell-Out (Android: Netrunner edition): a flatlined Agent does not make a team leave.
+    AgentFlatlinedAnr {
+        /// The team.
+        name: String,
+    },
+    /// The Big Sell-Out: a team without a line.
+    TeamMissing {
+        /// The team.
+        name: String,
+    },
+    /// The Big Sell-Out: every team left.
+    AllLeft,
+    /// The Big Sell-Out: the winner left the game.
+    LeftWinner {
+        /// The team.
+        name: String,
+    },
+    /// The Big Sell-Out: an agenda ending without a team at the goal.
+    AgendaEnding {
+        /// The goal.
+        goal: u32,
+        /// The most points of a team in the game.
+        best: u32,
+    },
+    /// The Big Sell-Out (classic): more than one team at the goal.
+    ClassicOneTeam {
+        /// The goal.
+        goal: u32,
+        /// The teams at it.
+        names: Vec<String>,
+    },
+    /// The Big Sell-Out (classic): no sudden death.
+    SuddenDeathClassic,
+    /// The Big Sell-Out: sudden death without a winner.
+    SuddenDeathDraw,
+    /// The Big Sell-Out: sudden death without the lead.
+    SuddenDeathLead {
+        /// The lead needed.
+        lead: u32,
+        /// The winner.
+        winner: String,
+        /// Their points.
+        points: u32,
+        /// A team too close.
+        close: String,
+        /// Its points.
+        close_points: u32,
+    },
+    /// The Big Sell-Out: last team standing with others in the game.
+    LastTeamOthers {
+        /// The teams still in it.
+        names: Vec<String>,
+    },
+    /// The Big Sell-Out (classic): the last team had already won on agendas.
+    ClassicWon {
+        /// The team.
+        name: String,
+        /// Its points.
+        best: u32,
+        /// The goal.
+        goal: u32,
+    },
+    /// The Big Sell-Out: a timed ending with a team at the goal.
+    TimeGoal {
+        /// The team.
+        name: String,
+        /// Its points.
+        points: u32,
+        /// The goal.
+        goal: u32,
+    },
+    /// The Big Sell-Out: the last team in the game wins.
+    LastTeamWins {
+        /// The team.
+        name: String,
+    },
+    /// The Big Sell-Out: the team with the most points wins (not the one entered, or not a
+    /// draw).
+    MostPoints {
+        /// The team.
+        name: String,
+        /// Its points.
+        points: u32,
+        /// The winner entered (none: a draw).
+        winner: Option<String>,
+    },
+    /// The Big Sell-Out: teams tied, so a draw.
+    Tied {
+        /// The tied teams.
+        names: Vec<String>,
+        /// Their points.
+        best: u32,
+    },
+}
+
+/// Where a loaded file holds a value ([`Inconsistency`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// A table of a Swiss round.
+    Table {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// A pod of a multiplayer round.
+    Pod {
+        /// The round.
+        round: u32,
+        /// The pod.
+        pod: u32,
+    },
+    /// An unpaired loss of a round.
+    UnpairedLoss {
+        /// The round.
+        round: u32,
+    },
+    /// A score adjustment of a round.
+    ScoreAdjustment {
+        /// The round.
+        round: u32,
+    },
+    /// A draft seat (from 1).
+    DraftSeat(u32),
+    /// A deck list.
+    DeckList,
+    /// A team (its number).
+    Team(u32),
+    /// A player's deck list for a side.
+    List {
+        /// The player.
+        player: PlayerId,
+        /// The side.
+        side: Side,
+    },
+}
+
+/// How a loaded file holds a player twice ([`Inconsistency::Twice`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Twice {
+    /// Twice in a Swiss round.
+    Round(u32),
+    /// An unpaired loss in a round where they are seated.
+    UnpairedLoss(u32),
+    /// Two draft seats.
+    DraftSeats,
+    /// On two teams.
+    Teams,
+    /// Twice in a pod round.
+    PodRound(u32),
+}
+
+/// What is wrong with a stored bracket game ([`BracketFileProblem::Game`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameProblem {
+    /// A result on a game that is not ready to be played.
+    NotReady,
+    /// Sides on a game whose players are not known.
+    PlayersUnknown,
+    /// Sides for other players than the game's.
+    OtherPlayers,
+}
+
+/// An elimination game a drop decided by a bye ([`RejoinBlock::ByesDecided`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ByeGame {
+    /// The game.
+    pub game: u32,
+    /// Who had the bye (by name), if the game has its result.
+    pub to: Option<String>,
+}
+
+/// What ended a round's self-reports ([`ReportRefusal::RoundOver`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoundOverSince {
+    /// The cut has been made.
+    Cut,
+    /// A later Swiss round has been paired.
+    Round(u32),
+    /// A later elimination round is being played.
+    Elimination(u32),
+}
+
+/// The command a refusal names ([`EngineError::WrongFormat`],
+/// [`ReportRefusal::NotForScorekeepers`]), kept whole: `io::explain` words it as the history
+/// does. It is held as `dyn Any` because commands name this module's types (a field of type
+/// `Command` here would make the two modules import each other); [`RefusedCommand::get`] gives
+/// it back, and equality and `Debug` are the command's own.
+#[derive(Clone)]
+pub struct RefusedCommand {
+    command: std::sync::Arc<dyn std::any::Any + Send + Sync>,
+    eq: fn(&RefusedCommand, &RefusedCommand) -> bool,
+    debug: fn(&RefusedCommand, &mut fmt::Formatter<'_>) -> fmt::Result,
+}
+
+impl RefusedCommand {
+    /// Keeps `command` (a [`crate::engine::Command`]).
+    pub fn new<T: std::any::Any + Send + Sync + PartialEq + fmt::Debug>(command: T) -> Self {
+        RefusedCommand {
+            command: std::sync::Arc::new(command),
+            eq: |a, b| a.get::<T>().is_some_and(|a| b.get::<T>() == Some(a)),
+            debug: |a, f| match a.get::<T>() {
+                Some(c) => c.fmt(f),
+                None => f.write_str("?"),
+            },
+        }
+    }
+
+    /// The command, if it is a `T`.
+    pub fn get<T: std::any::Any>(&self) -> Option<&T> {
+        self.command.downcast_ref()
+    }
+}
+
+impl PartialEq for RefusedCommand {
+    fn eq(&self, other: &Self) -> bool {
+        (self.eq)(self, other)
+    }
+}
+
+impl Eq for RefusedCommand {}
+
+impl fmt::Debug for RefusedCommand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (self.debug)(self, f)
+    }
+}
+
+/// Why a text cannot be a player's name ([`crate::engine::names::normalise`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NameRule {
+    /// Nothing but spaces.
+    Empty,
+    /// Control characters.
+    Control,
+    /// An invisible formatting character.
+    Invisible(InvisibleCharacter),
+    /// Blank characters that show as nothing (Hangul fillers, the blank Braille pattern).
+    Blank,
+    /// An accent (combining mark) first, on nothing.
+    AccentFirst,
+    /// More accents on one letter than this.
+    TooManyAccents {
+        /// The most a letter may carry.
+        max: usize,
+    },
+    /// No visible letter at all.
+    NoVisibleLetter,
+    /// `#` and digits: the command line's player number.
+    PlayerNumber,
+    /// Longer than this many characters.
+    TooLong {
+        /// The most characters.
+        max: usize,
+    },
+}
+
+/// An invisible formatting character in a name or a text shown as one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InvisibleCharacter {
+    /// A zero-width joiner or non-joiner that is not between two visible characters.
+    Joiner,
+    /// Another format character (zero-width space, direction override, …).
+    Format,
+}
+
+/// A field of a command that can be refused ([`EngineError::InvalidField`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// The event's name.
+    EventName,
+    /// The planned Swiss rounds.
+    Rounds,
+    /// The round length.
+    RoundLength,
+    /// A player's fixed table.
+    FixedTable,
+    /// A player's Corp identity.
+    CorpIdentity,
+    /// A player's Runner identity.
+    RunnerIdentity,
+    /// A player's pronouns.
+    Pronouns,
+    /// A player id.
+    PlayerId,
+    /// A deck list.
+    DeckList,
+    /// A deck's name.
+    DeckName,
+    /// A deck's identity.
+    Identity,
+    /// The cut.
+    Cut,
+    /// A scorekeeper link's name.
+    ScorekeeperName,
+    /// The multiplayer settings.
+    MultiplayerSettings,
+    /// A team's name.
+    TeamName,
+    /// A team's Sponsor.
+    Sponsor,
+    /// A team's Agent.
+    Agent,
+    /// The printouts' language.
+    Language,
+    /// The event's date.
+    Date,
+    /// A score adjustment.
+    ScoreAdjustment,
+    /// A score adjustment's reason.
+    Reason,
+}
+
+/// What is wrong with a field ([`EngineError::InvalidField`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FieldProblem {
+    /// Nothing there.
+    Empty,
+    /// Swiss rounds out of range.
+    RoundsRange {
+        /// The rounds given.
+        rounds: u32,
+        /// The most there can be.
+        max: u32,
+    },
+    /// Round minutes out of range.
+    MinutesRange {
+        /// The minutes given.
+        minutes: u32,
+        /// The most there can be.
+        max: u32,
+    },
+    /// Table 0.
+    TableFromOne,
+    /// Player id 0.
+    IdFromOne,
+    /// A cut of another size.
+    CutSize,
+    /// Control characters in the text.
+    Control {
+        /// The text.
+        text: String,
+    },
+    /// Longer than this many characters.
+    TooLong {
+        /// The most characters.
+        max: usize,
+    },
+    /// An invisible formatting character.
+    Invisible(InvisibleCharacter),
+    /// Not a language tag.
+    LanguageTag {
+        /// The text given.
+        text: String,
+    },
+    /// Not a `YYYY-MM-DD` date.
+    Date {
+        /// The text given.
+        text: String,
+    },
+    /// A deck list's card (or identity) without a card id.
+    NoCardId {
+        /// The identity rather than a card.
+        identity: bool,
+    },
+    /// A deck list's card (or identity) without a title.
+    NoTitle {
+        /// The identity rather than a card.
+        identity: bool,
+    },
+    /// Copies of a card out of range.
+    Copies {
+        /// The copies.
+        copies: u32,
+        /// The card.
+        title: String,
+        /// The most a list holds.
+        max: u32,
+    },
+    /// Too many different cards.
+    TooManyCards {
+        /// The cards.
+        cards: usize,
+        /// The most a list holds.
+        max: usize,
+    },
+    /// The identity more than once.
+    IdentityCopies {
+        /// The copies.
+        copies: u32,
+        /// The identity.
+        title: String,
+    },
+    /// A card listed twice.
+    ListedTwice {
+        /// The card.
+        title: String,
+    },
+    /// A scorekeeper link of this name exists.
+    ScorekeeperExists {
+        /// The name.
+        name: String,
+    },
+    /// A team of this name is registered.
+    TeamExists {
+        /// The name.
+        name: String,
+    },
+    /// A Runner identity for the Sponsor.
+    SponsorRunner,
+    /// A Corp identity for the Agent.
+    AgentCorp,
+    /// A Corp identity other than the NAPD identity.
+    NapdCorp {
+        /// The NAPD Corp identity every Corp plays.
+        identity: &'static str,
+        /// The identity given.
+        text: String,
+    },
+    /// Multiplayer settings that cannot be used.
+    MultiplayerSettings(MultiplayerSettingsProblem),
+    /// A score adjustment of 0 or out of range.
+    AdjustmentRange {
+        /// The adjustment.
+        delta: i32,
+        /// The most either way.
+        max: u32,
+    },
+    /// An empty reason for a score adjustment.
+    NoReason,
+}
+
+/// What a player's status does not allow ([`EngineError::WrongPlayerStatus`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusBlock {
+    /// A draft seat for a player who is not active.
+    DraftSeat,
+    /// A seed in the cut.
+    Seeded,
+    /// A drop of a player who is not active.
+    Drop,
+    /// A disqualified player rejoining.
+    RejoinDisqualified,
+    /// An active player rejoining.
+    Rejoin,
+    /// Disqualified twice.
+    Disqualified,
+    /// A pairing.
+    Paired,
+}
+
 /// What about the event's format does not fit a command ([`EngineError::WrongFormat`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FormatMismatch {
@@ -690,28 +1259,6 @@ pub enum FormatMismatch {
     NoTeams,
 }
 
-fn wrong_format(format: Format, command: &str, why: FormatMismatch) -> String {
-    match why {
-        FormatMismatch::NotMultiplayer => format!(
-            "\"{command}\" is for multiplayer events (NAPD, The Big Sell-Out); this is a {} event",
-            format.title()
-        ),
-        FormatMismatch::PodRounds => format!(
-            "this is a {} event: its rounds are pods, so \"{command}\" (a Swiss or elimination command) does not apply; pair pods instead",
-            format.title()
-        ),
-        FormatMismatch::NotFullDraft => "draft seats are only used in a full draft".into(),
-        FormatMismatch::TeamsOnly => {
-            "The Big Sell-Out registers players by team: register a Sponsor and an Agent together"
-                .into()
-        }
-        FormatMismatch::NoTeams => {
-            "teams are for The Big Sell-Out; NAPD players register alone, with a Runner identity"
-                .into()
-        }
-    }
-}
-
 /// What is full ([`EngineError::LimitReached`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Limit {
@@ -725,31 +1272,15 @@ pub enum Limit {
     Scorekeepers,
 }
 
-fn limit_text(what: Limit, max: u32) -> String {
-    match what {
-        Limit::Players => format!("an event can have at most {max} players"),
-        Limit::SwissRounds => format!("an event can have at most {max} Swiss rounds"),
-        Limit::PodRounds => format!("a multiplayer event can have at most {max} rounds"),
-        Limit::Scorekeepers => format!("an event keeps at most {max} scorekeeper links"),
-    }
-}
-
 /// Why a player cannot rejoin ([`EngineError::CannotRejoin`]).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RejoinBlock {
     /// They left in the Swiss rounds and the cut has been made since.
-    #[error(
-        "players rejoin only in the stage they left, and they left before the elimination rounds began (the cut has been made)"
-    )]
     LeftBeforeCut,
     /// Their drop in the elimination rounds already decided games by a bye.
-    #[error(
-        "their drop already decided {} by a bye, so their place in the bracket is gone; if the drop was a mistake, undo it (it clears those byes and the results that depend on them)",
-        games.join(", ")
-    )]
     ByesDecided {
-        /// The games ("game 9").
-        games: Vec<String>,
+        /// The games, and who had the bye (if known).
+        games: Vec<ByeGame>,
     },
 }
 
@@ -757,19 +1288,13 @@ pub enum RejoinBlock {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ClockRefusal {
     /// No round has a clock yet.
-    #[error(
-        "there is no round clock yet: pair {} first",
-        if *elimination { "the elimination round" } else { "a round" }
-    )]
     NoClock {
         /// The cut has been made (the next round is an elimination round).
         elimination: bool,
     },
     /// A round of no minutes.
-    #[error("a round must last at least one minute")]
     TooShort,
     /// A change with a time before the clock's last change.
-    #[error("time {now} is before the clock's last change at {last}")]
     BeforeLastChange {
         /// The time given (ms).
         now: i64,
@@ -777,31 +1302,23 @@ pub enum ClockRefusal {
         last: i64,
     },
     /// Started twice.
-    #[error("the clock has already been started")]
     AlreadyStarted,
     /// Not started yet.
-    #[error("the clock has not been started")]
     NotStarted,
     /// Paused twice.
-    #[error("the clock is already paused")]
     AlreadyPaused,
     /// Resumed while running.
-    #[error("the clock is already running")]
     AlreadyRunning,
     /// Time called twice.
-    #[error("time has already been called")]
     TimeCalled,
     /// Taking more time than the round has.
-    #[error("taking {ms} ms would make the round shorter than nothing")]
     ShorterThanNothing {
         /// The time taken (ms).
         ms: i64,
     },
     /// Table 0.
-    #[error("tables are numbered from 1")]
     TableZero,
     /// Taking more extra time from a table than it has.
-    #[error("table {table} has only {ms} ms of extra time")]
     ExtensionTooSmall {
         /// The table.
         table: u32,
@@ -815,15 +1332,13 @@ pub enum ClockRefusal {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BracketRefusal {
     /// No bracket of this kind for this cut.
-    #[error("there is no {kind} bracket for {cut}")]
     NoTable {
-        /// "double elimination" or "single elimination".
-        kind: &'static str,
+        /// The bracket's kind.
+        kind: BracketKind,
         /// The cut.
         cut: CutSize,
     },
     /// Not as many seeds as the cut has players.
-    #[error("{cut} needs {} seeds, got {got}", cut.players())]
     SeedCount {
         /// The cut.
         cut: CutSize,
@@ -831,64 +1346,54 @@ pub enum BracketRefusal {
         got: usize,
     },
     /// A player seeded twice.
-    #[error("a player is seeded twice")]
     SeededTwice,
     /// No game of this number.
-    #[error("the {kind} {cut} bracket has no game {game}")]
     NoSuchGame {
-        /// "double elimination" or "single elimination".
-        kind: &'static str,
+        /// The bracket's kind.
+        kind: BracketKind,
         /// The cut.
         cut: CutSize,
         /// The game asked for.
         game: u32,
     },
     /// The game has a result.
-    #[error("game {game} already has a result; clear it first")]
     GameDecided {
         /// The game.
         game: u32,
     },
     /// The grand final's second game, not needed.
-    #[error("game {game} is not played: the upper-bracket player won the grand final")]
     GameNotNeeded {
         /// The game.
         game: u32,
     },
     /// The game's players come from games without a result.
-    #[error("game {game} is not ready: its players ({}, {}) are not known yet", from[0], from[1])]
     GameWaiting {
         /// The game.
         game: u32,
-        /// Where its players come from ("winner of game 3").
-        from: [String; 2],
+        /// Where its players come from.
+        from: [Source; 2],
     },
     /// The game's players are not known yet.
-    #[error("the players of game {game} are not known yet")]
     PlayersUnknown {
         /// The game.
         game: u32,
     },
     /// The game cannot be played yet.
-    #[error("game {game} is not ready")]
     GameNotReady {
         /// The game.
         game: u32,
     },
     /// Nothing to clear.
-    #[error("game {game} has no result to clear")]
     NoResult {
         /// The game.
         game: u32,
     },
     /// A bye from a drop is not cleared by hand.
-    #[error("game {game} is a bye because its other player dropped")]
     ByeResult {
         /// The game.
         game: u32,
     },
     /// A later game's result depends on this one.
-    #[error("game {dependent} already has a result that depends on game {game}; clear it first")]
     DependentResult {
         /// The game to clear.
         game: u32,
@@ -896,37 +1401,31 @@ pub enum BracketRefusal {
         dependent: u32,
     },
     /// The player is not in the cut.
-    #[error("{player} is not in the cut")]
     NotInCut {
         /// The player.
         player: PlayerId,
     },
     /// The player is already in the cut.
-    #[error("{player} is already in the cut")]
     AlreadyInCut {
         /// The player.
         player: PlayerId,
     },
     /// The player has left the cut.
-    #[error("{player} has already left the cut")]
     AlreadyLeft {
         /// The player.
         player: PlayerId,
     },
     /// The player is already disqualified.
-    #[error("{player} is already disqualified")]
     AlreadyDisqualified {
         /// The player.
         player: PlayerId,
     },
     /// The player has not dropped.
-    #[error("{player} has not dropped from the elimination rounds")]
     NotDropped {
         /// The player.
         player: PlayerId,
     },
     /// A drop already decided a game by a bye.
-    #[error("game {game} was already decided by a bye because {player} dropped")]
     ByeDecided {
         /// The player who dropped.
         player: PlayerId,
@@ -934,18 +1433,13 @@ pub enum BracketRefusal {
         game: u32,
     },
     /// Elimination games have been played: a drop now gives byes.
-    #[error("elimination games have been played; a dropping player now gives byes instead")]
     Started,
     /// The sides are decided already.
-    #[error("the sides of game {game} are already decided; override them instead")]
     SidesDecided {
         /// The game.
         game: u32,
     },
     /// The higher seed chooses and nobody said what.
-    #[error(
-        "game {game}: seed {seed} ({player}) chooses Corp or Runner; no choice given and no preference recorded"
-    )]
     NoSideChoice {
         /// The game.
         game: u32,
@@ -955,9 +1449,6 @@ pub enum BracketRefusal {
         player: PlayerId,
     },
     /// Only in the first elimination round does the higher seed choose.
-    #[error(
-        "game {game} is in round {round}: only in the first round does the higher seed choose; override the sides instead"
-    )]
     NotFirstRound {
         /// The game.
         game: u32,
@@ -965,9 +1456,6 @@ pub enum BracketRefusal {
         round: u32,
     },
     /// An earlier game of a player has no sides recorded.
-    #[error(
-        "game {earlier} of {player} has no sides recorded; record them before deciding the sides of game {game}"
-    )]
     EarlierSidesMissing {
         /// The game to decide.
         game: u32,
@@ -977,13 +1465,11 @@ pub enum BracketRefusal {
         player: PlayerId,
     },
     /// Sides are set only for ready or played games.
-    #[error("game {game} is not ready or played; its sides cannot be set")]
     SidesNotSettable {
         /// The game.
         game: u32,
     },
     /// The player does not play in the game.
-    #[error("{player} does not play in game {game}")]
     NotInGame {
         /// The player.
         player: PlayerId,
@@ -991,19 +1477,16 @@ pub enum BracketRefusal {
         game: u32,
     },
     /// A later game's sides were decided from these.
-    #[error("game {game} already has sides decided from the old ones; clear them first")]
     LaterSidesDecided {
         /// The later game.
         game: u32,
     },
     /// The game has been played.
-    #[error("game {game} has been played; override its sides instead")]
     GamePlayed {
         /// The game.
         game: u32,
     },
     /// The game is not one of the round waiting for sides.
-    #[error("game {game} is not a game of round {round} waiting for sides")]
     NotWaitingForSides {
         /// The game.
         game: u32,
@@ -1011,21 +1494,14 @@ pub enum BracketRefusal {
         round: u32,
     },
     /// A result before the sides are decided.
-    #[error("decide the sides of game {game} first (pair the round, or set the sides)")]
     SidesUndecided {
         /// The game.
         game: u32,
     },
 }
 
-fn list(numbers: &[u32]) -> String {
-    let s: Vec<String> = numbers.iter().map(u32::to_string).collect();
-    s.join(", ")
-}
-
 /// Something the organizer should know about a change that was nevertheless applied.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Warning {
     /// Two players meet again in the same stage.
     Rematch {
@@ -1036,7 +1512,6 @@ pub enum Warning {
         /// The other player.
         b: String,
         /// How many times they met before in this stage (0 = not counted).
-        #[serde(default)]
         meetings: u32,
     },
     /// A player receives a second bye in the stage.
@@ -1075,8 +1550,8 @@ pub enum Warning {
     FixedTable {
         /// The round.
         round: u32,
-        /// Explanation.
-        detail: String,
+        /// What could not be honoured.
+        conflict: FixedTableConflict,
     },
     /// A player in side-balance trouble (half draft): pushed to two more games on one side.
     SideImbalance {
@@ -1125,15 +1600,14 @@ pub enum Warning {
         /// The games decided as byes now (later ones follow as they come up).
         games: Vec<u32>,
         /// Disqualified (no final place) rather than dropped.
-        #[serde(default)]
         disqualified: bool,
     },
     /// A drop during the elimination rounds was undone: the results it affected were cleared.
     DropUndone {
         /// The player back in the bracket.
         player: String,
-        /// The games cleared, latest first, with their old results ("game 10 (Bo won)").
-        cleared: Vec<String>,
+        /// The games cleared, latest first, with their old results.
+        cleared: Vec<ClearedResult>,
     },
     /// A Swiss result changed after the cut was made on the old standings.
     CutOnOldStandings {
@@ -1150,25 +1624,24 @@ pub enum Warning {
     /// The event collects deck lists and round 1 was paired while players had not handed in
     /// both (Tournament Regulations v3.2, "Deck Lists": lists are handed in before the start).
     MissingDeckLists {
-        /// The players, each with the sides missing ("Ann (Corp)", "Bo (Corp, Runner)").
-        players: Vec<String>,
+        /// The players, each with the sides missing.
+        players: Vec<MissingLists>,
     },
     /// A self-report arrived; the opponent's (or, with approval, the organizer) is awaited.
     ReportWaiting {
-        /// "round 2 table 3".
-        target: String,
+        /// The table or game.
+        target: ReportTarget,
         /// Who reported.
         by: String,
         /// Their opponent.
         opponent: String,
         /// Every report waits for the organizer.
-        #[serde(default)]
         approval: bool,
     },
     /// Both players reported and the reports disagree: the organizer decides.
     ReportsDisagree {
-        /// "round 2 table 3".
-        target: String,
+        /// The table or game.
+        target: ReportTarget,
         /// Who reported first.
         a: String,
         /// Who reported second.
@@ -1176,13 +1649,13 @@ pub enum Warning {
     },
     /// Both players agree, and the organizer approves every report.
     ReportAwaitsOrganizer {
-        /// "round 2 table 3".
-        target: String,
+        /// The table or game.
+        target: ReportTarget,
     },
     /// The opponent confirmed a report: the result is entered.
     ReportConfirmed {
-        /// "round 2 table 3".
-        target: String,
+        /// The table or game.
+        target: ReportTarget,
         /// Who reported first.
         reported: String,
         /// Who confirmed.
@@ -1197,163 +1670,65 @@ pub enum Warning {
     },
 }
 
-impl fmt::Display for Warning {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Warning::ReportWaiting {
-                target,
-                by,
-                opponent,
-                approval,
-            } => {
-                write!(f, "{by} reported {target}: waiting for {opponent}'s report")?;
-                if *approval {
-                    write!(f, ", then for the organizer")?;
-                }
-                Ok(())
-            }
-            Warning::ReportsDisagree { target, a, b } => write!(
-                f,
-                "the reports of {a} and {b} for {target} disagree: the organizer decides"
-            ),
-            Warning::ReportAwaitsOrganizer { target } => write!(
-                f,
-                "both players reported {target} alike: it waits for the organizer's approval"
-            ),
-            Warning::ReportConfirmed {
-                target,
-                reported,
-                confirmed,
-            } => write!(
-                f,
-                "{confirmed} confirmed {reported}'s report: the result of {target} is entered"
-            ),
-            Warning::Rematch {
-                round,
-                a,
-                b,
-                meetings,
-            } => {
-                let times = match meetings {
-                    0 => String::new(),
-                    1 => " once".to_string(),
-                    2 => " twice".to_string(),
-                    n => format!(" {n} times"),
-                };
-                write!(
-                    f,
-                    "round {round}: {a} and {b} have played each other{times} before"
-                )
-            }
-            Warning::SecondBye { round, player } => {
-                write!(f, "round {round}: {player} receives a second bye")
-            }
-            Warning::PointGap { round, a, b, gap } => {
-                write!(f, "round {round}: {a} and {b} are {gap} points apart")
-            }
-            Warning::Unpaired { round, player } => {
-                write!(f, "round {round}: {player} is not paired and has no bye")
-            }
-            Warning::LaterRoundsOnOldStandings { round, later } => {
-                let list: Vec<String> = later.iter().map(u32::to_string).collect();
-                write!(
-                    f,
-                    "a result of round {round} changed; round(s) {} were paired on the old standings",
-                    list.join(", ")
-                )
-            }
-            Warning::FixedTable { round, detail } => write!(f, "round {round}: {detail}"),
-            Warning::SideImbalance { round, player } => write!(
-                f,
-                "round {round}: {player} plays the same side a second time more than the other"
-            ),
-            Warning::ExtraRound { round, planned } => write!(
-                f,
-                "round {round} is beyond the {planned} planned Swiss rounds"
-            ),
-            Warning::StructureChanged {
-                old_rounds,
-                old_cut,
-                rounds,
-                cut,
-            } => {
-                let cut_text = |c: u32| match c {
-                    0 => "no cut".to_string(),
-                    n => format!("top {n}"),
-                };
-                write!(
-                    f,
-                    "the structure announced when round 1 was paired ({old_rounds} Swiss rounds, {}) changes to {rounds} Swiss rounds, {}: tell the players",
-                    cut_text(*old_cut),
-                    cut_text(*cut)
-                )
-            }
-            Warning::CutSize { chosen, suggested } => write!(
-                f,
-                "the cut is the top {chosen}; the structure plans the top {suggested}"
-            ),
-            Warning::CutReplacement { dropped, entered } => write!(
-                f,
-                "{dropped} left the cut before it began: {entered} enters as the lowest seed and the seeds below {dropped} move up"
-            ),
-            Warning::EliminationByes {
-                player,
-                games,
-                disqualified,
-            } => {
-                let list: Vec<String> = games.iter().map(u32::to_string).collect();
-                write!(
-                    f,
-                    "{player} {}: their opponents receive byes (now: game(s) {}){}",
-                    if *disqualified {
-                        "disqualified"
-                    } else {
-                        "dropped"
-                    },
-                    if list.is_empty() {
-                        "none".to_string()
-                    } else {
-                        list.join(", ")
-                    },
-                    if *disqualified {
-                        "; they take no final place and the places below move up"
-                    } else {
-                        ""
-                    }
-                )
-            }
-            Warning::DropUndone { player, cleared } => {
-                if cleared.is_empty() {
-                    write!(f, "{player} is back in the elimination rounds")
-                } else {
-                    write!(
-                        f,
-                        "{player} is back in the elimination rounds; cleared {}: enter those results again",
-                        cleared.join(", ")
-                    )
-                }
-            }
-            Warning::CutOnOldStandings { round } => write!(
-                f,
-                "a result of round {round} changed after the cut was made on the old standings"
-            ),
-            Warning::ExtraPodRound { round, planned } => write!(
-                f,
-                "round {round} is beyond the {planned} rounds planned in the event's multiplayer settings"
-            ),
-            Warning::MissingDeckLists { players } => write!(
-                f,
-                "the event collects deck lists and {} player{} have not handed in both: {}",
-                players.len(),
-                if players.len() == 1 { "" } else { "s" },
-                players.join(", ")
-            ),
-            Warning::DroppedPlayerPaired { round, player } => write!(
-                f,
-                "round {round}: {player} has dropped but is still paired in this round"
-            ),
-        }
-    }
+/// A fixed table that could not be honoured ([`Warning::FixedTable`]; players by name).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FixedTableConflict {
+    /// Both players of a pair have fixed tables: they sit at `kept`'s.
+    SplitPair {
+        /// The player whose table was used.
+        kept: String,
+        /// The other player.
+        overridden: String,
+        /// The table the pair got.
+        table: u32,
+        /// The other player's fixed table.
+        wanted: u32,
+    },
+    /// A fixed table another player keeps.
+    TableTaken {
+        /// The player who did not get it.
+        displaced: String,
+        /// The table.
+        table: u32,
+        /// The player who keeps it.
+        kept: String,
+    },
+    /// A fixed table of 0.
+    TableZero {
+        /// The player.
+        player: String,
+    },
+}
+
+/// An elimination result a corrected drop cleared ([`Warning::DropUndone`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClearedResult {
+    /// The game.
+    pub game: u32,
+    /// Who won it (by name).
+    pub winner: String,
+    /// How.
+    pub how: ClearedHow,
+}
+
+/// How a cleared elimination game had been won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClearedHow {
+    /// A bye (the opponent dropped).
+    Bye,
+    /// A draw, decided for the winner.
+    Draw,
+    /// Played and won.
+    Won,
+}
+
+/// A player and the deck lists they have not handed in ([`Warning::MissingDeckLists`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MissingLists {
+    /// The player's name.
+    pub name: String,
+    /// The sides without a list.
+    pub sides: Vec<Side>,
 }
 
 /// A table of a Swiss round or an elimination game.
@@ -1373,15 +1748,6 @@ pub enum ReportTarget {
     },
 }
 
-impl fmt::Display for ReportTarget {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReportTarget::Swiss { round, table } => write!(f, "round {round} table {table}"),
-            ReportTarget::Elimination { game } => write!(f, "elimination game {game}"),
-        }
-    }
-}
-
 /// Why a self-report (or a scorekeeper's change) was refused: what the phone says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReportRefusal {
@@ -1390,7 +1756,7 @@ pub enum ReportRefusal {
         /// What was reported.
         target: ReportTarget,
         /// What happened since.
-        since: String,
+        since: RoundOverSince,
     },
     /// The player does not play at this table or game.
     NotYourTable {
@@ -1424,44 +1790,8 @@ pub enum ReportRefusal {
     /// A scorekeeper may only enter or clear results.
     NotForScorekeepers {
         /// What was asked.
-        what: String,
+        what: RefusedCommand,
     },
-}
-
-impl fmt::Display for ReportRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReportRefusal::RoundOver { target, since } => {
-                write!(f, "{target} can no longer be reported: {since}")
-            }
-            ReportRefusal::NotYourTable { target } => {
-                write!(f, "you do not play at {target}: report your own table")
-            }
-            ReportRefusal::AlreadyDecided { target } => write!(
-                f,
-                "{target} already has a result: ask the organizer if it is wrong"
-            ),
-            ReportRefusal::NotReady { target } => write!(
-                f,
-                "{target} cannot be reported yet: its players and sides are not decided"
-            ),
-            ReportRefusal::NotPublished { round } => write!(
-                f,
-                "round {round} cannot be reported yet: its pairings are not published"
-            ),
-            ReportRefusal::Multiplayer => {
-                write!(f, "results of pods are entered by the organizer")
-            }
-            ReportRefusal::ScorekeeperRevoked { name } => write!(
-                f,
-                "the scorekeeper link \"{name}\" was revoked or does not exist"
-            ),
-            ReportRefusal::NotForScorekeepers { what } => write!(
-                f,
-                "a scorekeeper enters results of the current round only, not \"{what}\""
-            ),
-        }
-    }
 }
 
 #[cfg(test)]
@@ -1478,15 +1808,6 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "elimination round 2 is not complete: game(s) 5, 6 without a result; game(s) 7 wait for them"
-        );
-        let e = EngineError::WrongFormat {
-            format: Format::Napd,
-            command: "pair a round".into(),
-            why: FormatMismatch::PodRounds,
-        };
-        assert_eq!(
-            e.to_string(),
-            "this is a NAPD multiplayer event: its rounds are pods, so \"pair a round\" (a Swiss or elimination command) does not apply; pair pods instead"
         );
         assert_eq!(
             EngineError::Clock(ClockRefusal::NoClock { elimination: true }).to_string(),
@@ -1515,7 +1836,7 @@ mod tests {
             RefusalKind::Invalid
         );
         assert_eq!(
-            EngineError::Pairing("x".into()).kind(),
+            EngineError::Pairing(PairingFailure::TeamNotAdded).kind(),
             RefusalKind::Internal
         );
     }

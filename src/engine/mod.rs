@@ -41,8 +41,12 @@ pub use clock::{RoundClock, RoundKind};
 pub use command::{Command, CommandStage, ManualPairing, PlayerDetails};
 pub use elimination::{Bracket, BracketKind, SideDecision, SideReason};
 pub use error::{
-    BracketFileProblem, BracketRefusal, ClockProblem, ClockRefusal, EngineError, FormatMismatch,
-    Inconsistency, Limit, MultiplayerSettingsProblem, RefusalKind, RejoinBlock, Warning,
+    BracketFileProblem, BracketRefusal, ByeGame, ClearedHow, ClearedResult, ClockProblem,
+    ClockRefusal, EngineError, FeatureProblem, Field, FieldProblem, FixedTableConflict,
+    FormatMismatch, GameProblem, Inconsistency, InvisibleCharacter, Limit, MissingLists,
+    MultiplayerSettingsProblem, NameRule, PairingFailure, Place, Places, RefusalKind,
+    RefusedCommand, RejoinBlock, ResultProblem, RoundOverSince, Shortage, StatusBlock, Twice,
+    Warning,
 };
 pub use event::{
     Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck, SideFacts,

@@ -119,29 +119,8 @@ impl DeckSettings {
     }
 }
 
-/// Whether a player takes part.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum PlayerStatus {
-    /// Will be paired.
-    #[default]
-    Active,
-    /// Left the event; stays in the standings; may rejoin in the same stage.
-    Dropped,
-    /// Removed by the organizer; out of the standings; cannot rejoin.
-    Disqualified,
-}
-
-impl PlayerStatus {
-    /// Lower-case name.
-    pub fn name(self) -> &'static str {
-        match self {
-            PlayerStatus::Active => "active",
-            PlayerStatus::Dropped => "dropped",
-            PlayerStatus::Disqualified => "disqualified",
-        }
-    }
-}
+// `PlayerStatus` lives beside the ids (refusals name it without the model).
+pub use crate::engine::ids::PlayerStatus;
 
 /// A registered player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -270,16 +249,8 @@ impl Pairing {
     }
 }
 
-/// A round of any stage: a Swiss round (in a multiplayer event: a round of pods) or an
-/// elimination round of the bracket (its games are numbered through the bracket).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum RoundRef {
-    /// Swiss round `n` (from 1), or round `n` of pods.
-    Swiss(u32),
-    /// Elimination round `n` of the bracket (from 1).
-    Elimination(u32),
-}
+// `RoundRef` lives beside the ids (refusals name rounds without the model).
+pub use crate::engine::ids::RoundRef;
 
 /// The table a stream team films in one round (the organizer marks it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

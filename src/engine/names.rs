@@ -15,6 +15,7 @@
 //! - Two names are the same when their keys are: compatibility form (full-width letters, ligatures
 //!   as their plain letters), case folded, without joiners and variation selectors.
 
+use crate::engine::error::{InvisibleCharacter, NameRule};
 use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
 use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
@@ -53,34 +54,30 @@ fn visible(c: Option<char>) -> bool {
 /// Why a text shown to people (an event name, an identity) cannot be kept: an invisible
 /// formatting character (zero-width space, direction override or isolate, word joiner,
 /// byte-order mark, …; the joiners are allowed between two visible characters), as for names.
-pub fn invisible_formatting(text: &str) -> Option<&'static str> {
+pub fn invisible_formatting(text: &str) -> Option<InvisibleCharacter> {
     let chars: Vec<char> = text.chars().collect();
     for (i, &c) in chars.iter().enumerate() {
         if c == ZWJ || c == ZWNJ {
             let before = i.checked_sub(1).and_then(|j| chars.get(j)).copied();
             if !(visible(before) && visible(chars.get(i + 1).copied())) {
-                return Some(
-                    "it contains an invisible formatting character (a joiner is allowed only between two letters)",
-                );
+                return Some(InvisibleCharacter::Joiner);
             }
         } else if is_format(c) {
-            return Some(
-                "it contains an invisible formatting character (a zero-width space, a direction override or the like)",
-            );
+            return Some(InvisibleCharacter::Format);
         }
     }
     None
 }
 
 /// A name in its stored form, or why it cannot be one.
-pub fn normalise(name: &str) -> Result<String, &'static str> {
+pub fn normalise(name: &str) -> Result<String, NameRule> {
     let nfc: String = name.nfc().collect();
     let t = nfc.split_whitespace().collect::<Vec<_>>().join(" ");
     if t.is_empty() {
-        return Err("a name cannot be empty");
+        return Err(NameRule::Empty);
     }
     if t.chars().any(char::is_control) {
-        return Err("a name cannot contain control characters");
+        return Err(NameRule::Control);
     }
     let chars: Vec<char> = t.chars().collect();
     let mut marks = 0;
@@ -89,27 +86,25 @@ pub fn normalise(name: &str) -> Result<String, &'static str> {
         if c == ZWJ || c == ZWNJ {
             let before = i.checked_sub(1).and_then(|j| chars.get(j)).copied();
             if !(visible(before) && visible(chars.get(i + 1).copied())) {
-                return Err(
-                    "a name cannot contain invisible formatting characters (a joiner is allowed only between two letters)",
-                );
+                return Err(NameRule::Invisible(InvisibleCharacter::Joiner));
             }
             continue;
         }
         if is_format(c) {
-            return Err(
-                "a name cannot contain invisible formatting characters (zero-width spaces, direction overrides and the like)",
-            );
+            return Err(NameRule::Invisible(InvisibleCharacter::Format));
         }
         if is_blank_letter(c) {
-            return Err("a name cannot contain blank characters that show as nothing");
+            return Err(NameRule::Blank);
         }
         if is_combining_mark(c) {
             if i == 0 {
-                return Err("a name cannot start with an accent on its own");
+                return Err(NameRule::AccentFirst);
             }
             marks += 1;
             if marks > MAX_MARKS_PER_LETTER {
-                return Err("a letter can carry at most 4 accents");
+                return Err(NameRule::TooManyAccents {
+                    max: MAX_MARKS_PER_LETTER,
+                });
             }
         } else {
             marks = 0;
@@ -119,13 +114,13 @@ pub fn normalise(name: &str) -> Result<String, &'static str> {
         }
     }
     if !any_visible {
-        return Err("a name needs at least one visible letter");
+        return Err(NameRule::NoVisibleLetter);
     }
     if let Some(digits) = t.strip_prefix('#')
         && !digits.is_empty()
         && digits.chars().all(|c| c.is_ascii_digit())
     {
-        return Err("a name cannot be # and a number: #3 means player number 3");
+        return Err(NameRule::PlayerNumber);
     }
     Ok(t)
 }

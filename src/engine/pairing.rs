@@ -248,8 +248,8 @@ pub fn plan_round(input: &RoundInput, rng: &mut EventRng) -> Result<RoundPlan, E
         mode,
         sides: &sides,
     };
-    let out =
-        swiss::pair_round(&req, rng.rng()).map_err(|e| EngineError::Pairing(e.to_string()))?;
+    let out = swiss::pair_round(&req, rng.rng())
+        .map_err(|e| EngineError::Pairing(crate::engine::PairingFailure::Solver(e)))?;
     Ok(RoundPlan {
         pairs: out.pairs,
         side_reasons: out.side_reasons,

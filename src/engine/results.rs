@@ -4,7 +4,7 @@
 //! (timed) game win 2, a draw 1 to each player, a loss 0. A double-sided Swiss round is two
 //! games, one as Corp and one as Runner; an intentional round split gives each player 3.
 
-use crate::engine::error::EngineError;
+use crate::engine::error::{EngineError, ResultProblem};
 use crate::engine::ids::Side;
 use serde::{Deserialize, Serialize};
 
@@ -97,12 +97,12 @@ impl GameResult {
     pub fn validate(&self, to_win: u8) -> Result<(), EngineError> {
         let check_points = |a: AgendaScore| {
             if a.corp >= to_win || a.runner >= to_win {
-                return Err(EngineError::ImpossibleResult(format!(
-                    "a timed game cannot have {} agenda points (Corp {}, Runner {}): {to_win} wins the game outright",
-                    a.corp.max(a.runner),
-                    a.corp,
-                    a.runner
-                )));
+                return Err(EngineError::ImpossibleResult(ResultProblem::TimedPoints {
+                    points: u32::from(a.corp.max(a.runner)),
+                    corp: u32::from(a.corp),
+                    runner: u32::from(a.runner),
+                    to_win: u32::from(to_win),
+                }));
             }
             Ok(())
         };
@@ -116,10 +116,11 @@ impl GameResult {
                         Side::Runner => (a.runner, a.corp),
                     };
                     if w <= l {
-                        return Err(EngineError::ImpossibleResult(format!(
-                            "a timed win for the {winner} needs more agenda points than the opponent (Corp {}, Runner {})",
-                            a.corp, a.runner
-                        )));
+                        return Err(EngineError::ImpossibleResult(ResultProblem::TimedWin {
+                            side: winner,
+                            corp: u32::from(a.corp),
+                            runner: u32::from(a.runner),
+                        }));
                     }
                 }
                 Ok(())
@@ -128,10 +129,10 @@ impl GameResult {
                 if let Some(a) = agenda {
                     check_points(a)?;
                     if a.corp != a.runner {
-                        return Err(EngineError::ImpossibleResult(format!(
-                            "a drawn game needs equal agenda points (Corp {}, Runner {})",
-                            a.corp, a.runner
-                        )));
+                        return Err(EngineError::ImpossibleResult(ResultProblem::DrawPoints {
+                            corp: u32::from(a.corp),
+                            runner: u32::from(a.runner),
+                        }));
                     }
                 }
                 Ok(())
@@ -254,18 +255,14 @@ impl MatchResult {
         match self {
             MatchResult::Games { p1_corp, p2_corp } => {
                 if single_sided {
-                    return Err(EngineError::ImpossibleResult(
-                        "this is a single-sided round: enter one game, not two".into(),
-                    ));
+                    return Err(EngineError::ImpossibleResult(ResultProblem::SingleSided));
                 }
                 p1_corp.validate(to_win)?;
                 p2_corp.validate(to_win)
             }
             MatchResult::Single { game } => {
                 if !single_sided {
-                    return Err(EngineError::ImpossibleResult(
-                        "this is a double-sided round: enter both games".into(),
-                    ));
+                    return Err(EngineError::ImpossibleResult(ResultProblem::DoubleSided));
                 }
                 game.validate(to_win)
             }
@@ -275,9 +272,11 @@ impl MatchResult {
                 if (*p1, *p2) == (0, 0) || totals_possible(*p1, *p2, games) {
                     Ok(())
                 } else {
-                    Err(EngineError::ImpossibleResult(format!(
-                        "round totals {p1}-{p2} cannot come from {games} game(s)"
-                    )))
+                    Err(EngineError::ImpossibleResult(ResultProblem::Totals {
+                        p1: *p1,
+                        p2: *p2,
+                        games: games as u32,
+                    }))
                 }
             }
         }

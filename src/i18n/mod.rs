@@ -155,13 +155,24 @@ impl Lang {
             fluent_args.set(*k, v.clone());
         }
         let all = bundles();
-        for bundle in [all.get(self.0), all.first()].into_iter().flatten() {
+        for (i, bundle) in [all.get(self.0), all.first()]
+            .into_iter()
+            .flatten()
+            .enumerate()
+        {
             if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+                if i > 0 && self.0 > 0 {
+                    note(|| format!("{}: {id}: no message (English stood in)", self.tag()));
+                }
+                if !errors.is_empty() {
+                    note(|| format!("{}: {id}: {errors:?}", self.tag()));
+                }
                 return text.into_owned();
             }
         }
+        note(|| format!("{id}: no message in any language"));
         id.to_string()
     }
 
@@ -185,6 +196,31 @@ impl Lang {
             _ => iso.to_string(),
         }
     }
+}
+
+thread_local! {
+    /// While [`message_problems`] runs: what went wrong formatting messages on this thread.
+    static PROBLEMS: std::cell::RefCell<Option<Vec<String>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Notes a problem while [`message_problems`] collects them.
+fn note(problem: impl FnOnce() -> String) {
+    PROBLEMS.with(|p| {
+        if let Some(list) = p.borrow_mut().as_mut() {
+            list.push(problem());
+        }
+    });
+}
+
+/// Runs `f` and says what went wrong in the messages it formatted on this thread: a message
+/// the language's own file lacks (English stood in), a message no file has, a Fluent error (an
+/// argument the message uses and the caller did not give, …). For the tests that render every
+/// variant of a type in every language.
+pub fn message_problems(f: impl FnOnce()) -> Vec<String> {
+    PROBLEMS.with(|p| *p.borrow_mut() = Some(Vec::new()));
+    f();
+    PROBLEMS.with(|p| p.borrow_mut().take().unwrap_or_default())
 }
 
 /// A message in a language: `tr!(lang, "print-round", n = 3)`.

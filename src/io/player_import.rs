@@ -189,8 +189,8 @@ pub enum Problem {
     EventFull,
     /// The name breaks a name rule (invisible characters, a stack of accents, `#3`, …).
     InvalidName {
-        /// What is wrong, as the engine words it.
-        reason: &'static str,
+        /// The rule it breaks.
+        reason: crate::engine::NameRule,
     },
     /// The "no video" cell is neither yes nor no: read as "no video" (the safe choice).
     NoVideoUnclear {

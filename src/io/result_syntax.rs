@@ -252,7 +252,7 @@ impl Explain for ResultSyntaxError {
                 "rounds-syntax-refused",
                 text = text.as_str(),
                 why = match error {
-                    EngineError::ImpossibleResult(m) => m.clone(),
+                    EngineError::ImpossibleResult(m) => m.explain(lang),
                     other => other.explain(lang),
                 }
             ),
@@ -787,7 +787,7 @@ fn timed_one_points(text: &str) -> ResultSyntaxError {
 /// The engine's message without the "impossible result: " prefix (ours say so already).
 fn engine_message(e: &EngineError) -> String {
     match e {
-        EngineError::ImpossibleResult(m) => m.clone(),
+        EngineError::ImpossibleResult(m) => m.to_string(),
         other => other.to_string(),
     }
 }
@@ -1289,8 +1289,11 @@ mod tests {
         .map(|(input, ctx)| parse(input, ctx).unwrap_err())
         .collect();
         // Not reachable through `parse` today (it checks first), but kept for the rules' word.
-        let error =
-            EngineError::ImpossibleResult("round totals 7-2 cannot come from 2 game(s)".into());
+        let error = EngineError::ImpossibleResult(crate::engine::ResultProblem::Totals {
+            p1: 7,
+            p2: 2,
+            games: 2,
+        });
         samples.push(ResultSyntaxError::new(
             Problem::Refused {
                 text: "7-2".into(),

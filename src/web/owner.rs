@@ -84,7 +84,7 @@ pub fn permitted(command: &Command, by: &Requester) -> Result<(), Refusal> {
         Err(Refusal::NotPermitted(format!(
             // i18n: not text (the command line's words: a phone says `web-refusal-not-permitted`)
             "not allowed from a phone: {}",
-            command.describe()
+            command
         )))
     }
 }

@@ -564,7 +564,10 @@ fn pairing_round_1_names_the_players_missing_a_list_when_lists_are_collected() {
     assert_eq!(
         w,
         vec![Warning::MissingDeckLists {
-            players: vec!["Bo (Runner)".into(), "Cy (Corp, Runner)".into()]
+            players: vec![
+                lists("Bo", &[Side::Runner]),
+                lists("Cy", &[Side::Corp, Side::Runner])
+            ]
         }]
     );
     assert_eq!(
@@ -578,7 +581,7 @@ fn pairing_round_1_names_the_players_missing_a_list_when_lists_are_collected() {
     assert_eq!(
         missing(&mut dropped),
         vec![Warning::MissingDeckLists {
-            players: vec!["Bo (Runner)".into()]
+            players: vec![lists("Bo", &[Side::Runner])]
         }]
     );
     let mut settings = e.settings().clone();
@@ -621,4 +624,12 @@ fn report_round(e: &mut Event) -> Vec<netrunner_to::engine::Warning> {
         .into_iter()
         .filter(|w| matches!(w, Warning::MissingDeckLists { .. }))
         .collect()
+}
+
+/// A player and the sides of the lists they have not handed in.
+fn lists(name: &str, sides: &[Side]) -> netrunner_to::engine::MissingLists {
+    netrunner_to::engine::MissingLists {
+        name: name.into(),
+        sides: sides.to_vec(),
+    }
 }

@@ -120,9 +120,15 @@ fn pairing_while_results_are_missing_is_refused_and_names_the_tables() {
     let before = snapshot(&e);
     let err = e.apply(Command::PairRound).unwrap_err();
     match &err {
-        EngineError::RoundIncomplete { round, missing } => {
+        EngineError::RoundIncomplete {
+            round,
+            open,
+            unpaired,
+        } => {
             assert_eq!(*round, 1);
-            assert!(missing.contains("tables 1, 2"), "{missing}");
+            assert_eq!(*open, netrunner_to::engine::Places::Tables(vec![1, 2]));
+            assert!(unpaired.is_empty());
+            assert!(err.to_string().contains("tables 1, 2"), "{err}");
         }
         other => panic!("unexpected {other:?}"),
     }
@@ -396,7 +402,7 @@ fn a_rejoining_player_gets_unpaired_losses_and_a_disqualified_player_cannot_rejo
         matches!(
             err,
             EngineError::WrongPlayerStatus {
-                status: "disqualified",
+                status: netrunner_to::engine::model::PlayerStatus::Disqualified,
                 ..
             }
         ),

@@ -416,7 +416,13 @@ fn registration_is_by_team_and_teams_sit_together() {
         })
         .unwrap_err();
     assert!(
-        matches!(&err, EngineError::InvalidField { field: "team name", reason } if reason.contains("already registered")),
+        matches!(
+            &err,
+            EngineError::InvalidField {
+                field: netrunner_to::engine::Field::TeamName,
+                reason: netrunner_to::engine::FieldProblem::TeamExists { .. },
+            }
+        ),
         "{err}"
     );
     assert_eq!(e.players().len(), 4, "a refused team adds no player");

@@ -465,7 +465,10 @@ fn a_runner_identity_is_required_and_the_corp_is_fixed() {
         })
         .unwrap_err();
     assert!(
-        matches!(&err, EngineError::InvalidField { field: "Corp identity", reason } if reason.contains("Cyber Bureau")),
+        matches!(&err, EngineError::InvalidField {
+            field: netrunner_to::engine::Field::CorpIdentity,
+            reason: netrunner_to::engine::FieldProblem::NapdCorp { text, .. },
+        } if text.starts_with("Weyland")),
         "{err}"
     );
     d.corp = Some("Cyber Bureau: Keeping the Peace".into());

@@ -923,7 +923,10 @@ fn a_player_who_dropped_in_the_cut_rejoins_while_their_place_is_open() {
         EngineError::CannotRejoin {
             name: e.name_of(s[3]),
             why: RejoinBlock::ByesDecided {
-                games: vec![format!("game 4 (to {})", e.name_of(s[2]))]
+                games: vec![netrunner_to::engine::ByeGame {
+                    game: 4,
+                    to: Some(e.name_of(s[2])),
+                }]
             }
         }
     );
@@ -985,8 +988,16 @@ fn a_mistaken_drop_in_the_cut_is_undone_with_the_results_that_depend_on_it() {
         vec![Warning::DropUndone {
             player: e.name_of(s[3]),
             cleared: vec![
-                format!("game 5 ({} won)", e.name_of(s[2])),
-                format!("game 4 (bye to {})", e.name_of(s[2])),
+                netrunner_to::engine::ClearedResult {
+                    game: 5,
+                    winner: e.name_of(s[2]),
+                    how: netrunner_to::engine::ClearedHow::Won,
+                },
+                netrunner_to::engine::ClearedResult {
+                    game: 4,
+                    winner: e.name_of(s[2]),
+                    how: netrunner_to::engine::ClearedHow::Bye,
+                },
             ],
         }]
     );

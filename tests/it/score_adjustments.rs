@@ -204,7 +204,7 @@ fn impossible_adjustments_are_refused_and_change_nothing() {
     assert!(matches!(
         try_adjust(&mut e, 1, -1, "  "),
         EngineError::InvalidField {
-            field: "reason",
+            field: netrunner_to::engine::Field::Reason,
             ..
         }
     ));

@@ -367,7 +367,11 @@ fn bso_anr_equal_highest_totals_draw() {
         t.next_turn().unwrap(),
         Advance::GameOver(BsoOutcome::Draw { teams: vec![0, 1] })
     );
-    assert!(t.outcome_text().unwrap().starts_with("draw between Team 1"));
+    assert!(
+        netrunner_to::io::explain::engine::bso_outcome(&t, netrunner_to::i18n::Lang::ENGLISH)
+            .unwrap()
+            .starts_with("draw between Team 1")
+    );
     // Three teams: the two tied at the top draw, the third loses.
     let mut t = bso(Anr, 3);
     t.add_points(0, 11).unwrap();
@@ -583,7 +587,7 @@ fn bso_anr_credit_exchange_limits_and_rates() {
     assert_eq!(
         e,
         TableError::ExchangeOverLimit {
-            who: "the Sponsor",
+            who: netrunner_to::engine::multiplayer::table::Exchanger::Sponsor,
             limit: 4,
             spent: 5
         }
@@ -601,7 +605,9 @@ fn bso_anr_credit_exchange_limits_and_rates() {
     );
     assert_eq!(
         credit_exchange(Anr, S2A, 0),
-        Err(TableError::Zero("the credits spent"))
+        Err(TableError::Zero(
+            netrunner_to::engine::multiplayer::table::Amount::CreditsSpent
+        ))
     );
 }
 

@@ -232,7 +232,7 @@ fn an_unpublished_round_can_neither_be_seen_nor_reported_from_a_phone() {
     assert!(
         done.history()
             .iter()
-            .all(|h| !h.command.describe().starts_with("scorekeeper \"Judge\":"))
+            .all(|h| !h.command.to_string().starts_with("scorekeeper \"Judge\":"))
     );
 }
 

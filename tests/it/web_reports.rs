@@ -137,7 +137,7 @@ fn agreeing_reports_enter_the_result_once_and_the_history_says_who() {
     let lines: Vec<String> = done
         .history()
         .iter()
-        .map(|h| h.command.describe())
+        .map(|h| h.command.to_string())
         .collect();
     let reported = format!("{} reported round {} table {}", t.p1, t.round, t.table);
     let confirmed = format!("{} reported round {} table {}", t.p2, t.round, t.table);
@@ -384,7 +384,7 @@ fn a_scorekeeper_enters_results_of_the_current_round_until_revoked() {
     );
     assert!(done.history().iter().any(|h| {
         h.command
-            .describe()
+            .to_string()
             .starts_with("scorekeeper \"Judge\": report round 1")
     }));
 }
@@ -795,6 +795,6 @@ fn a_scorekeeper_enters_elimination_games_in_the_cut_syntax() {
     assert!(
         done.history()
             .iter()
-            .any(|h| { h.command.describe().starts_with("scorekeeper \"Judge\"") })
+            .any(|h| { h.command.to_string().starts_with("scorekeeper \"Judge\"") })
     );
 }

@@ -13,7 +13,7 @@ use super::tables::{
 };
 use super::{TimedScore, winner_at_time};
 use crate::engine::clock::RoundKind;
-use crate::engine::error::{BracketFileProblem, BracketRefusal, EngineError};
+use crate::engine::error::{BracketFileProblem, BracketRefusal, EngineError, GameProblem};
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::structure::CutSize;
 use rand::Rng;
@@ -176,7 +176,7 @@ impl TryFrom<BracketFile> for Bracket {
             || f.games.iter().zip(&b.games).any(|(x, y)| x.game != y.game)
         {
             return Err(BracketFileProblem::Games {
-                kind: f.kind.name(),
+                kind: f.kind,
                 cut: f.cut,
                 games: b.games.len(),
             });
@@ -211,16 +211,16 @@ impl TryFrom<BracketFile> for Bracket {
             };
             if let Some(result) = stored.result {
                 if view.status != GameStatus::Ready {
-                    return Err(game("has a result but is not ready to be played"));
+                    return Err(game(GameProblem::NotReady));
                 }
                 b.check_player_in(&view, result.winner).map_err(refused)?;
             }
             if let Some(sides) = stored.sides {
                 let pair = view
                     .pair()
-                    .ok_or_else(|| game("has sides but its players are not known"))?;
+                    .ok_or_else(|| game(GameProblem::PlayersUnknown))?;
                 if !same_pair(pair, (sides.corp, sides.runner)) {
-                    return Err(game("has sides for other players"));
+                    return Err(game(GameProblem::OtherPlayers));
                 }
             }
             if let Some(slot) = b.games.get_mut(index(spec.number)) {
@@ -258,12 +258,8 @@ impl Bracket {
         cut: CutSize,
         seeds: Vec<PlayerId>,
     ) -> Result<Bracket, EngineError> {
-        let t = table(kind, cut).ok_or_else(|| {
-            refused_by(BracketRefusal::NoTable {
-                kind: kind.name(),
-                cut,
-            })
-        })?;
+        let t =
+            table(kind, cut).ok_or_else(|| refused_by(BracketRefusal::NoTable { kind, cut }))?;
         if seeds.len() != cut.players() {
             return Err(refused_by(BracketRefusal::SeedCount {
                 cut,
@@ -437,7 +433,7 @@ impl Bracket {
     fn spec(&self, number: u32) -> Result<&'static GameSpec, EngineError> {
         self.table().game(number).ok_or_else(|| {
             refused_by(BracketRefusal::NoSuchGame {
-                kind: self.kind.name(),
+                kind: self.kind,
                 cut: self.cut,
                 game: number,
             })
@@ -617,7 +613,7 @@ impl Bracket {
             }
             GameStatus::Waiting => Err(refused_by(BracketRefusal::GameWaiting {
                 game: number,
-                from: [g.spec.players[0].to_string(), g.spec.players[1].to_string()],
+                from: g.spec.players,
             })),
         }
     }
@@ -626,10 +622,12 @@ impl Bracket {
         if g.players.contains(&Some(player)) {
             Ok(())
         } else {
-            Err(EngineError::ImpossibleResult(format!(
-                "{player} does not play in game {}",
-                g.number()
-            )))
+            Err(EngineError::ImpossibleResult(
+                crate::engine::ResultProblem::NotInGame {
+                    player,
+                    game: g.number(),
+                },
+            ))
         }
     }
 

@@ -64,11 +64,14 @@ pub struct TimedScore {
 /// ```
 pub fn winner_at_time(a: TimedScore, b: TimedScore) -> Result<PlayerId, EngineError> {
     if a.player == b.player || a.seed == b.seed {
-        return Err(EngineError::ImpossibleResult(format!(
-            "a timed game needs two different players with different seeds, got {} (seed {}) \
-             and {} (seed {})",
-            a.player, a.seed, b.player, b.seed
-        )));
+        return Err(EngineError::ImpossibleResult(
+            crate::engine::ResultProblem::Seeds {
+                a: a.player,
+                seed_a: a.seed,
+                b: b.player,
+                seed_b: b.seed,
+            },
+        ));
     }
     Ok(match a.agenda_points.cmp(&b.agenda_points) {
         Ordering::Greater => a.player,

@@ -14,77 +14,9 @@
 
 use crate::engine::structure::CutSize;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
-/// Double or single elimination.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum BracketKind {
-    /// Double elimination (regulations, "Double Elimination Rounds"): out after the second loss.
-    DoubleElimination,
-    /// Single elimination with reseeding each round: out after the first loss. Not a regulation
-    /// format; offered for small or casual events.
-    SingleElimination,
-    /// Single elimination on a fixed bracket (no reseeding: the winners of neighbouring games
-    /// meet), as Aesop's Tables plays it. Top 8 and 16; smaller cuts are the same as
-    /// [`BracketKind::SingleElimination`].
-    SingleEliminationFixed,
-}
-
-impl BracketKind {
-    /// "double elimination" or "single elimination".
-    pub fn name(self) -> &'static str {
-        match self {
-            BracketKind::DoubleElimination => "double elimination",
-            BracketKind::SingleElimination => "single elimination",
-            BracketKind::SingleEliminationFixed => "single elimination (fixed bracket)",
-        }
-    }
-
-    /// Whether a player is out after one loss.
-    pub fn is_single(self) -> bool {
-        self != BracketKind::DoubleElimination
-    }
-}
-
-impl fmt::Display for BracketKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Where one of a game's two players comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Source {
-    /// The player with this seed (1 = best Swiss rank).
-    Seed(u32),
-    /// The winner of this game.
-    Winner(u32),
-    /// The loser of this game.
-    Loser(u32),
-    /// Reseeding (single elimination): among the winners of all games of `round`, the one with
-    /// the `rank`-th best seed (1 = best). Known once every game of that round is decided.
-    WinnerRanked {
-        /// The round whose winners are reseeded.
-        round: u32,
-        /// 1 = the best remaining seed.
-        rank: u32,
-    },
-}
-
-impl fmt::Display for Source {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Source::Seed(n) => write!(f, "seed {n}"),
-            Source::Winner(g) => write!(f, "winner of game {g}"),
-            Source::Loser(g) => write!(f, "loser of game {g}"),
-            Source::WinnerRanked { round, rank } => {
-                write!(f, "round {round} winner ranked {rank} by seed")
-            }
-        }
-    }
-}
+// `BracketKind` and `Source` live beside the ids (refusals name them without the bracket).
+pub use crate::engine::ids::{BracketKind, Source};
 
 /// The part of the bracket a game belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

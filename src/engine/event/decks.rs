@@ -7,7 +7,9 @@
 
 use super::{Event, MAX_NAME_CHARS, MAX_TEXT_CHARS, Outcome, clean_text};
 use crate::engine::cards::{Deck, DeckEntry};
-use crate::engine::error::{EngineError, Inconsistency, Warning};
+use crate::engine::error::{
+    EngineError, Field, FieldProblem, Inconsistency, MissingLists, Warning,
+};
 use crate::engine::ids::{PlayerId, Side};
 use serde::{Deserialize, Serialize};
 
@@ -61,22 +63,26 @@ impl PlayerDecks {
     }
 }
 
-fn check_entry(what: &str, e: &DeckEntry) -> Result<(), EngineError> {
-    let bad = |reason: String| EngineError::InvalidField {
-        field: "deck list",
+/// Checks a list's card, or (`identity`) its identity.
+fn check_entry(identity: bool, e: &DeckEntry) -> Result<(), EngineError> {
+    let bad = |reason: FieldProblem| EngineError::InvalidField {
+        field: Field::DeckList,
         reason,
     };
-    for (field, text) in [("card id", &e.id), ("title", &e.title)] {
-        if text.trim().is_empty() {
-            return Err(bad(format!("{what} has an empty {field}")));
-        }
-        clean_text("deck list", text, MAX_CARD_TEXT_CHARS)?;
+    if e.id.trim().is_empty() {
+        return Err(bad(FieldProblem::NoCardId { identity }));
     }
+    clean_text(Field::DeckList, &e.id, MAX_CARD_TEXT_CHARS)?;
+    if e.title.trim().is_empty() {
+        return Err(bad(FieldProblem::NoTitle { identity }));
+    }
+    clean_text(Field::DeckList, &e.title, MAX_CARD_TEXT_CHARS)?;
     if e.copies == 0 || e.copies > MAX_DECK_COPIES {
-        return Err(bad(format!(
-            "{} copies of {}; a list holds 1 to {MAX_DECK_COPIES} of a card",
-            e.copies, e.title
-        )));
+        return Err(bad(FieldProblem::Copies {
+            copies: e.copies,
+            title: e.title.clone(),
+            max: MAX_DECK_COPIES,
+        }));
     }
     Ok(())
 }
@@ -84,33 +90,38 @@ fn check_entry(what: &str, e: &DeckEntry) -> Result<(), EngineError> {
 /// Checks a list's shape (not its legality): sizes, texts, no card twice.
 pub fn validate_deck(deck: &Deck) -> Result<(), EngineError> {
     if let Some(n) = &deck.name {
-        clean_text("deck name", n, MAX_NAME_CHARS)?;
+        clean_text(Field::DeckName, n, MAX_NAME_CHARS)?;
     }
     if deck.cards.len() > MAX_DECK_ENTRIES {
         return Err(EngineError::InvalidField {
-            field: "deck list",
-            reason: format!(
-                "{} different cards; a list holds at most {MAX_DECK_ENTRIES}",
-                deck.cards.len()
-            ),
+            field: Field::DeckList,
+            reason: FieldProblem::TooManyCards {
+                cards: deck.cards.len(),
+                max: MAX_DECK_ENTRIES,
+            },
         });
     }
     if let Some(id) = &deck.identity {
-        check_entry("the identity", id)?;
+        check_entry(true, id)?;
         if id.copies != 1 {
             return Err(EngineError::InvalidField {
-                field: "deck list",
-                reason: format!("{} copies of the identity {}", id.copies, id.title),
+                field: Field::DeckList,
+                reason: FieldProblem::IdentityCopies {
+                    copies: id.copies,
+                    title: id.title.clone(),
+                },
             });
         }
     }
     let mut seen = std::collections::BTreeSet::new();
     for e in &deck.cards {
-        check_entry("a card", e)?;
+        check_entry(false, e)?;
         if !seen.insert(e.id.as_str()) {
             return Err(EngineError::InvalidField {
-                field: "deck list",
-                reason: format!("{} is listed twice", e.title),
+                field: Field::DeckList,
+                reason: FieldProblem::ListedTwice {
+                    title: e.title.clone(),
+                },
             });
         }
     }
@@ -140,15 +151,17 @@ impl Event {
         if !self.settings.decks.collected {
             return None;
         }
-        let players: Vec<String> = self
+        let players: Vec<MissingLists> = self
             .active_players()
             .filter_map(|p| {
-                let sides: Vec<String> = [Side::Corp, Side::Runner]
+                let sides: Vec<Side> = [Side::Corp, Side::Runner]
                     .into_iter()
                     .filter(|s| self.deck(p.id, *s).is_none())
-                    .map(|s| s.to_string())
                     .collect();
-                (!sides.is_empty()).then(|| format!("{} ({})", p.name, sides.join(", ")))
+                (!sides.is_empty()).then(|| MissingLists {
+                    name: p.name.clone(),
+                    sides,
+                })
             })
             .collect();
         (!players.is_empty()).then_some(Warning::MissingDeckLists { players })
@@ -189,7 +202,7 @@ impl Event {
                 let identity = d
                     .identity
                     .as_ref()
-                    .map(|i| super::clean_shown_text("identity", &i.title, MAX_TEXT_CHARS))
+                    .map(|i| super::clean_shown_text(Field::Identity, &i.title, MAX_TEXT_CHARS))
                     .transpose()?;
                 *slot.side_mut(side) = Some(RegisteredDeck {
                     deck: d.clone(),
@@ -212,14 +225,14 @@ impl Event {
         for (p, d) in &self.decks {
             if self.player(*p).is_none() {
                 return Err(Inconsistency::UnknownPlayer {
-                    place: "a deck list".into(),
+                    place: crate::engine::Place::DeckList,
                     player: *p,
                 });
             }
             for side in [Side::Corp, Side::Runner] {
                 if let Some(r) = d.side(side) {
                     validate_deck(&r.deck).map_err(|e| Inconsistency::Refused {
-                        place: format!("{p}'s {side} list"),
+                        place: crate::engine::Place::List { player: *p, side },
                         reason: Box::new(e),
                     })?;
                 }

@@ -20,7 +20,10 @@ pub use reporting::{
 use crate::engine::clock::RoundClock;
 use crate::engine::command::{Command, ManualPairing, PlayerDetails};
 use crate::engine::elimination::Bracket;
-use crate::engine::error::{EngineError, FormatMismatch, Inconsistency, Limit, Warning};
+use crate::engine::error::{
+    EngineError, Field, FieldProblem, FixedTableConflict, FormatMismatch, Inconsistency, Limit,
+    NameRule, Place, Places, Shortage, StatusBlock, Twice, Warning,
+};
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::{
     EventSettings, Pairing, Player, PlayerStatus, ScoreAdjustment, SwissRound,
@@ -422,9 +425,7 @@ impl Event {
             return Some(EngineError::DraftSeatingMissing);
         }
         if active < 2 {
-            return Some(EngineError::NotEnoughPlayers(format!(
-                "{active} active player(s); at least 2 are needed to pair a round"
-            )));
+            return Some(EngineError::NotEnoughPlayers(Shortage::Pair { active }));
         }
         if self.rounds.len() as u32 >= MAX_SWISS_ROUNDS {
             return Some(EngineError::LimitReached {
@@ -451,16 +452,10 @@ impl Event {
         if missing.is_empty() && unpaired.is_empty() {
             return None;
         }
-        let mut parts = Vec::new();
-        if !missing.is_empty() {
-            parts.push(format!("{} without a result", list_tables(&missing)));
-        }
-        if !unpaired.is_empty() {
-            parts.push(format!("unpaired: {}", unpaired.join(", ")));
-        }
         Some(EngineError::RoundIncomplete {
             round: round.number,
-            missing: parts.join("; "),
+            open: Places::Tables(missing),
+            unpaired,
         })
     }
 
@@ -594,7 +589,7 @@ impl Event {
             | Command::UnreportPod { .. }
             | Command::DeletePodRound { .. } => Err(EngineError::WrongFormat {
                 format: self.settings.format,
-                command: command.describe(),
+                command: crate::engine::RefusedCommand::new(command.clone()),
                 why: FormatMismatch::NotMultiplayer,
             }),
         }
@@ -603,11 +598,11 @@ impl Event {
     // ----- settings -------------------------------------------------------------------------
 
     fn edit_settings(&mut self, s: &EventSettings) -> Result<Outcome, EngineError> {
-        let name = clean_shown_text("event name", &s.name, MAX_NAME_CHARS)?;
+        let name = clean_shown_text(Field::EventName, &s.name, MAX_NAME_CHARS)?;
         if name.is_empty() {
             return Err(EngineError::InvalidField {
-                field: "event name",
-                reason: "it is empty".into(),
+                field: Field::EventName,
+                reason: FieldProblem::Empty,
             });
         }
         if let Some(d) = &s.date {
@@ -620,16 +615,22 @@ impl Event {
             && (rounds == 0 || rounds > MAX_SWISS_ROUNDS)
         {
             return Err(EngineError::InvalidField {
-                field: "rounds",
-                reason: format!("{rounds} is not between 1 and {MAX_SWISS_ROUNDS}"),
+                field: Field::Rounds,
+                reason: FieldProblem::RoundsRange {
+                    rounds,
+                    max: MAX_SWISS_ROUNDS,
+                },
             });
         }
         if let Some(m) = s.round_minutes
             && (m == 0 || m > 24 * 60)
         {
             return Err(EngineError::InvalidField {
-                field: "round length",
-                reason: format!("{m} minutes is not between 1 and 1440"),
+                field: Field::RoundLength,
+                reason: FieldProblem::MinutesRange {
+                    minutes: m,
+                    max: 24 * 60,
+                },
             });
         }
         if s.format != self.settings.format && (!self.rounds.is_empty() || self.has_pod_rounds()) {
@@ -710,27 +711,26 @@ impl Event {
     }
 
     fn check_fields(&self, d: &PlayerDetails, name: String) -> Result<PlayerDetails, EngineError> {
-        let opt =
-            |field: &'static str, v: &Option<String>| -> Result<Option<String>, EngineError> {
-                match v {
-                    None => Ok(None),
-                    Some(t) => {
-                        let t = clean_shown_text(field, t, MAX_TEXT_CHARS)?;
-                        Ok(if t.is_empty() { None } else { Some(t) })
-                    }
+        let opt = |field: Field, v: &Option<String>| -> Result<Option<String>, EngineError> {
+            match v {
+                None => Ok(None),
+                Some(t) => {
+                    let t = clean_shown_text(field, t, MAX_TEXT_CHARS)?;
+                    Ok(if t.is_empty() { None } else { Some(t) })
                 }
-            };
+            }
+        };
         if d.fixed_table == Some(0) {
             return Err(EngineError::InvalidField {
-                field: "fixed table",
-                reason: "table numbers start at 1".into(),
+                field: Field::FixedTable,
+                reason: FieldProblem::TableFromOne,
             });
         }
         Ok(PlayerDetails {
             name,
-            corp: opt("Corp identity", &d.corp)?,
-            runner: opt("Runner identity", &d.runner)?,
-            pronouns: opt("pronouns", &d.pronouns)?,
+            corp: opt(Field::CorpIdentity, &d.corp)?,
+            runner: opt(Field::RunnerIdentity, &d.runner)?,
+            pronouns: opt(Field::Pronouns, &d.pronouns)?,
             fixed_table: d.fixed_table,
             no_video: d.no_video,
         })
@@ -771,8 +771,8 @@ impl Event {
             Some(id) => {
                 if id.0 == 0 {
                     return Err(EngineError::InvalidField {
-                        field: "player id",
-                        reason: "ids start at 1".into(),
+                        field: Field::PlayerId,
+                        reason: FieldProblem::IdFromOne,
                     });
                 }
                 if self.player(id).is_some() {
@@ -837,8 +837,8 @@ impl Event {
         if p.status != PlayerStatus::Active {
             return Err(EngineError::WrongPlayerStatus {
                 name: p.name.clone(),
-                status: p.status.name(),
-                what: "only active players can drop",
+                status: p.status,
+                what: StatusBlock::Drop,
             });
         }
         p.status = PlayerStatus::Dropped;
@@ -868,13 +868,13 @@ impl Event {
         let p = self.player_mut(id)?;
         if p.status != PlayerStatus::Dropped {
             let what = if p.status == PlayerStatus::Disqualified {
-                "a disqualified player cannot rejoin"
+                StatusBlock::RejoinDisqualified
             } else {
-                "only dropped players can rejoin"
+                StatusBlock::Rejoin
             };
             return Err(EngineError::WrongPlayerStatus {
                 name: p.name.clone(),
-                status: p.status.name(),
+                status: p.status,
                 what,
             });
         }
@@ -889,8 +889,8 @@ impl Event {
         if p.status == PlayerStatus::Disqualified {
             return Err(EngineError::WrongPlayerStatus {
                 name: p.name.clone(),
-                status: p.status.name(),
-                what: "already disqualified",
+                status: p.status,
+                what: StatusBlock::Disqualified,
             });
         }
         if p.dropped_after.is_none() {
@@ -996,7 +996,7 @@ impl Event {
             .into_iter()
             .map(|c| Warning::FixedTable {
                 round: number,
-                detail: self.describe_conflict(c),
+                conflict: self.describe_conflict(c),
             })
             .collect();
         let mut round = SwissRound {
@@ -1025,35 +1025,31 @@ impl Event {
     }
 
     /// A fixed-table request the pairing could not honour, in words.
-    fn describe_conflict(&self, c: TableConflict) -> String {
+    fn describe_conflict(&self, c: TableConflict) -> FixedTableConflict {
         match c {
             TableConflict::SplitPair {
                 kept,
                 table,
                 overridden,
                 wanted,
-            } => format!(
-                "{} and {} both have fixed tables; they sit at {}'s table {table}, not {}'s table {wanted}",
-                self.name_of(kept),
-                self.name_of(overridden),
-                self.name_of(kept),
-                self.name_of(overridden)
-            ),
+            } => FixedTableConflict::SplitPair {
+                kept: self.name_of(kept),
+                overridden: self.name_of(overridden),
+                table,
+                wanted,
+            },
             TableConflict::TableTaken {
                 table,
                 kept_by,
                 displaced,
-            } => format!(
-                "{} wanted fixed table {table}, which {} keeps",
-                self.name_of(displaced),
-                self.name_of(kept_by)
-            ),
-            TableConflict::InvalidTable { player } => {
-                format!(
-                    "{} has fixed table 0, which does not exist",
-                    self.name_of(player)
-                )
-            }
+            } => FixedTableConflict::TableTaken {
+                displaced: self.name_of(displaced),
+                table,
+                kept: self.name_of(kept_by),
+            },
+            TableConflict::InvalidTable { player } => FixedTableConflict::TableZero {
+                player: self.name_of(player),
+            },
         }
     }
 
@@ -1073,7 +1069,7 @@ impl Event {
         if !reported.is_empty() && !force {
             return Err(EngineError::RoundHasResults {
                 round: number,
-                tables: list_tables(&reported),
+                tables: Places::Tables(reported),
             });
         }
         Ok(())
@@ -1083,9 +1079,7 @@ impl Event {
         let number = self.latest_number()?;
         self.refuse_if_reported(number, force)?;
         if self.active_players().count() < 2 {
-            return Err(EngineError::NotEnoughPlayers(
-                "at least 2 active players are needed to pair a round".into(),
-            ));
+            return Err(EngineError::NotEnoughPlayers(Shortage::Repair));
         }
         let (round, conflicts) = self.make_round(number)?;
         if let Some(slot) = self.rounds.last_mut() {
@@ -1128,7 +1122,8 @@ impl Event {
             if !missing.is_empty() {
                 return Err(EngineError::RoundIncomplete {
                     round: last.number,
-                    missing: format!("{} without a result", list_tables(&missing)),
+                    open: Places::Tables(missing),
+                    unpaired: Vec::new(),
                 });
             }
         }
@@ -1147,8 +1142,8 @@ impl Event {
                 if pl.status == PlayerStatus::Disqualified {
                     return Err(EngineError::WrongPlayerStatus {
                         name: pl.name.clone(),
-                        status: pl.status.name(),
-                        what: "cannot be paired",
+                        status: pl.status,
+                        what: StatusBlock::Paired,
                     });
                 }
                 if !seen.insert(p) {
@@ -1285,17 +1280,18 @@ impl Event {
             .clone();
         if delta == 0 || delta.unsigned_abs() > MAX_ADJUSTMENT {
             return Err(EngineError::InvalidField {
-                field: "score adjustment",
-                reason: format!(
-                    "{delta} is not between -{MAX_ADJUSTMENT} and {MAX_ADJUSTMENT}, or is 0"
-                ),
+                field: Field::ScoreAdjustment,
+                reason: FieldProblem::AdjustmentRange {
+                    delta,
+                    max: MAX_ADJUSTMENT,
+                },
             });
         }
-        let reason = clean_text("reason", reason, MAX_TEXT_CHARS)?;
+        let reason = clean_text(Field::Reason, reason, MAX_TEXT_CHARS)?;
         if reason.is_empty() {
             return Err(EngineError::InvalidField {
-                field: "reason",
-                reason: "it is empty; say why the score changes".into(),
+                field: Field::Reason,
+                reason: FieldProblem::NoReason,
             });
         }
         let r = self.round_mut(round)?;
@@ -1317,11 +1313,7 @@ impl Event {
         self.round(round).ok_or(EngineError::NoSuchRound(round))?;
         let latest = self.latest_number()?;
         if round != latest {
-            return Err(EngineError::NotLatestRound {
-                round,
-                latest,
-                what: "edited by hand",
-            });
+            return Err(EngineError::NotLatestRound { round, latest });
         }
         Ok(())
     }
@@ -1332,7 +1324,7 @@ impl Event {
             None => Ok(None),
             Some(x) if x.p2.is_some() && x.result.is_some() => Err(EngineError::RoundHasResults {
                 round,
-                tables: format!("table {}", x.table),
+                tables: Places::Tables(vec![x.table]),
             }),
             Some(x) => Ok(Some(x.table)),
         }
@@ -1414,7 +1406,7 @@ impl Event {
         if r.pairings[idx].p2.is_some() && r.pairings[idx].result.is_some() {
             return Err(EngineError::RoundHasResults {
                 round,
-                tables: format!("table {table}"),
+                tables: Places::Tables(vec![table]),
             });
         }
         let removed = r.pairings.remove(idx);
@@ -1438,8 +1430,8 @@ impl Event {
         if pl.status == PlayerStatus::Disqualified {
             return Err(EngineError::WrongPlayerStatus {
                 name: pl.name.clone(),
-                status: pl.status.name(),
-                what: "cannot be paired",
+                status: pl.status,
+                what: StatusBlock::Paired,
             });
         }
         let r = self.round(round).ok_or(EngineError::NoSuchRound(round))?;
@@ -1734,7 +1726,7 @@ impl Event {
         for (i, r) in self.rounds.iter().enumerate() {
             if r.number as usize != i + 1 {
                 return Err(Inconsistency::Misnumbered {
-                    what: "round",
+                    pods: false,
                     position: i + 1,
                     number: r.number,
                 });
@@ -1751,21 +1743,27 @@ impl Event {
                 for x in p.players() {
                     if self.player(x).is_none() {
                         return Err(Inconsistency::UnknownPlayer {
-                            place: format!("round {} table {}", r.number, p.table),
+                            place: Place::Table {
+                                round: r.number,
+                                table: p.table,
+                            },
                             player: x,
                         });
                     }
                     if !seen.insert(x) {
                         return Err(Inconsistency::Twice {
                             player: x,
-                            twice: format!("appears twice in round {}", r.number),
+                            twice: Twice::Round(r.number),
                         });
                     }
                 }
                 if let Some(result) = &p.result {
                     result.validate(p.p1_side.is_some(), to_win).map_err(|e| {
                         Inconsistency::Refused {
-                            place: format!("round {} table {}", r.number, p.table),
+                            place: Place::Table {
+                                round: r.number,
+                                table: p.table,
+                            },
                             reason: Box::new(e),
                         }
                     })?;
@@ -1774,22 +1772,19 @@ impl Event {
             for &x in &r.unpaired_losses {
                 if self.player(x).is_none() {
                     return Err(Inconsistency::UnknownPlayer {
-                        place: format!("an unpaired loss of round {}", r.number),
+                        place: Place::UnpairedLoss { round: r.number },
                         player: x,
                     });
                 }
                 if !seen.insert(x) {
                     return Err(Inconsistency::Twice {
                         player: x,
-                        twice: format!(
-                            "is given an unpaired loss in round {} but is already seated in it",
-                            r.number
-                        ),
+                        twice: Twice::UnpairedLoss(r.number),
                     });
                 }
             }
             for a in &r.adjustments {
-                let place = || format!("a score adjustment of round {}", r.number);
+                let place = || Place::ScoreAdjustment { round: r.number };
                 if self.player(a.player).is_none() {
                     return Err(Inconsistency::UnknownPlayer {
                         place: place(),
@@ -1809,11 +1804,11 @@ impl Event {
                     return Err(Inconsistency::Refused {
                         place: place(),
                         reason: Box::new(EngineError::InvalidField {
-                            field: "score adjustment",
-                            reason: format!(
-                                "{} is not between -{MAX_ADJUSTMENT} and {MAX_ADJUSTMENT}, or is 0",
-                                a.delta
-                            ),
+                            field: Field::ScoreAdjustment,
+                            reason: FieldProblem::AdjustmentRange {
+                                delta: a.delta,
+                                max: MAX_ADJUSTMENT,
+                            },
                         }),
                     });
                 }
@@ -1839,14 +1834,14 @@ impl Event {
         for (i, &p) in self.draft_seats.iter().enumerate() {
             if self.player(p).is_none() {
                 return Err(Inconsistency::UnknownPlayer {
-                    place: format!("draft seat {}", i + 1),
+                    place: Place::DraftSeat(i as u32 + 1),
                     player: p,
                 });
             }
             if !seated.insert(p) {
                 return Err(Inconsistency::Twice {
                     player: p,
-                    twice: "has two draft seats".into(),
+                    twice: Twice::DraftSeats,
                 });
             }
         }
@@ -1881,37 +1876,20 @@ fn legacy_name_key(name: &str) -> String {
     name.trim().to_lowercase()
 }
 
-/// How many table numbers a message lists before it says "and N more".
-const LISTED_TABLES: usize = 12;
-
-fn list_tables(t: &[u32]) -> String {
-    let s: Vec<String> = t.iter().take(LISTED_TABLES).map(u32::to_string).collect();
-    if t.len() == 1 {
-        format!("table {}", s.join(""))
-    } else if t.len() > LISTED_TABLES {
-        // A 2,000-player round has 1,000 tables: a message listing them all fills the screen.
-        format!(
-            "tables {} and {} more",
-            s.join(", "),
-            t.len() - LISTED_TABLES
-        )
-    } else {
-        format!("tables {}", s.join(", "))
-    }
-}
-
-fn clean_text(field: &'static str, s: &str, max: usize) -> Result<String, EngineError> {
+fn clean_text(field: Field, s: &str, max: usize) -> Result<String, EngineError> {
     let t = s.trim();
     if t.chars().any(char::is_control) {
         return Err(EngineError::InvalidField {
             field,
-            reason: format!("{t:?} contains control characters"),
+            reason: FieldProblem::Control {
+                text: t.to_string(),
+            },
         });
     }
     if t.chars().count() > max {
         return Err(EngineError::InvalidField {
             field,
-            reason: format!("longer than {max} characters"),
+            reason: FieldProblem::TooLong { max },
         });
     }
     Ok(t.to_string())
@@ -1920,16 +1898,12 @@ fn clean_text(field: &'static str, s: &str, max: usize) -> Result<String, Engine
 /// [`clean_text`] for a text shown to people as a name is (the event's name, an identity, a
 /// team's name): no invisible formatting characters either (see
 /// [`crate::engine::names::invisible_formatting`]).
-pub(super) fn clean_shown_text(
-    field: &'static str,
-    s: &str,
-    max: usize,
-) -> Result<String, EngineError> {
+pub(super) fn clean_shown_text(field: Field, s: &str, max: usize) -> Result<String, EngineError> {
     let t = clean_text(field, s, max)?;
     match crate::engine::names::invisible_formatting(&t) {
-        Some(reason) => Err(EngineError::InvalidField {
+        Some(c) => Err(EngineError::InvalidField {
             field,
-            reason: reason.to_string(),
+            reason: FieldProblem::Invisible(c),
         }),
         None => Ok(t),
     }
@@ -1950,19 +1924,21 @@ fn loaded_name(s: &str) -> Result<String, EngineError> {
     if t.is_empty() {
         return Err(EngineError::InvalidName {
             name: s.to_string(),
-            reason: "a name cannot be empty",
+            reason: NameRule::Empty,
         });
     }
     if t.chars().any(char::is_control) {
         return Err(EngineError::InvalidName {
             name: t.to_string(),
-            reason: "a name cannot contain control characters",
+            reason: NameRule::Control,
         });
     }
     if t.chars().count() > MAX_NAME_CHARS {
         return Err(EngineError::InvalidName {
             name: t.chars().take(40).collect::<String>() + "…",
-            reason: "a name can have at most 100 characters",
+            reason: NameRule::TooLong {
+                max: MAX_NAME_CHARS,
+            },
         });
     }
     Ok(t.to_string())
@@ -1983,8 +1959,10 @@ fn validate_language(tag: &str) -> Result<(), EngineError> {
         Ok(())
     } else {
         Err(EngineError::InvalidField {
-            field: "language",
-            reason: format!("{tag:?} is not a language tag such as \"en\" or \"ja\""),
+            field: Field::Language,
+            reason: FieldProblem::LanguageTag {
+                text: tag.to_string(),
+            },
         })
     }
 }
@@ -1993,7 +1971,9 @@ fn validate_date(d: &str) -> Result<(), EngineError> {
     chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d")
         .map(|_| ())
         .map_err(|_| EngineError::InvalidField {
-            field: "date",
-            reason: format!("{d:?} is not a date in the form YYYY-MM-DD"),
+            field: Field::Date,
+            reason: FieldProblem::Date {
+                text: d.to_string(),
+            },
         })
 }

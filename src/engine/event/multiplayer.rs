@@ -3,7 +3,10 @@
 
 use super::{Event, MAX_NAME_CHARS, Outcome, name_key};
 use crate::engine::command::{Command, CommandStage, PlayerDetails};
-use crate::engine::error::{EngineError, FormatMismatch, Inconsistency, Limit, Warning};
+use crate::engine::error::{
+    EngineError, Field, FieldProblem, FormatMismatch, Inconsistency, Limit, PairingFailure, Place,
+    Places, RefusedCommand, Shortage, Twice, Warning,
+};
 use crate::engine::ids::PlayerId;
 use crate::engine::model::PlayerStatus;
 use crate::engine::multiplayer::{
@@ -43,7 +46,7 @@ impl Event {
     /// Why the next round of pods cannot be paired now, if it cannot.
     pub fn pod_pairing_blocker(&self) -> Option<EngineError> {
         if !self.is_multiplayer() {
-            return Some(not_multiplayer(self.settings.format, "pairing pods"));
+            return Some(not_multiplayer(self.settings.format, Command::PairPods));
         }
         let mp = self.multiplayer()?;
         if let Some(last) = mp.rounds.last() {
@@ -51,7 +54,8 @@ impl Event {
             if !missing.is_empty() {
                 return Some(EngineError::RoundIncomplete {
                     round: last.number,
-                    missing: format!("{} without a result", list_pods(&missing)),
+                    open: Places::Pods(missing),
+                    unpaired: Vec::new(),
                 });
             }
         }
@@ -106,14 +110,14 @@ impl Event {
             for p in [t.sponsor, t.agent] {
                 if self.player(p).is_none() {
                     return Err(Inconsistency::UnknownPlayer {
-                        place: t.id.to_string(),
+                        place: Place::Team(t.id.0),
                         player: p,
                     });
                 }
                 if !members.insert(p) {
                     return Err(Inconsistency::Twice {
                         player: p,
-                        twice: "is on two teams".into(),
+                        twice: Twice::Teams,
                     });
                 }
             }
@@ -121,7 +125,7 @@ impl Event {
         for (i, r) in mp.rounds.iter().enumerate() {
             if r.number as usize != i + 1 {
                 return Err(Inconsistency::Misnumbered {
-                    what: "pod round",
+                    pods: true,
                     position: i + 1,
                     number: r.number,
                 });
@@ -132,21 +136,27 @@ impl Event {
                     && let Some(t) = teams.iter().find(|t| mp.team(**t).is_none())
                 {
                     return Err(Inconsistency::UnknownTeam {
-                        place: format!("round {} pod {}", r.number, pod.number),
+                        place: Place::Pod {
+                            round: r.number,
+                            pod: pod.number,
+                        },
                         team: t.0,
                     });
                 }
                 for p in pod.players(&mp.teams) {
                     if self.player(p).is_none() {
                         return Err(Inconsistency::UnknownPlayer {
-                            place: format!("round {} pod {}", r.number, pod.number),
+                            place: Place::Pod {
+                                round: r.number,
+                                pod: pod.number,
+                            },
                             player: p,
                         });
                     }
                     if !seen.insert(p) {
                         return Err(Inconsistency::Twice {
                             player: p,
-                            twice: format!("appears twice in pod round {}", r.number),
+                            twice: Twice::PodRound(r.number),
                         });
                     }
                 }
@@ -161,14 +171,14 @@ impl Event {
         let stage = command.stage();
         if !multiplayer::is_multiplayer(format) {
             if stage == CommandStage::Multiplayer {
-                return Err(not_multiplayer(format, &command.describe()));
+                return Err(not_multiplayer(format, command.clone()));
             }
             return Ok(());
         }
         if stage.is_swiss_or_elimination() {
             return Err(EngineError::WrongFormat {
                 format,
-                command: command.describe(),
+                command: RefusedCommand::new(command.clone()),
                 why: FormatMismatch::PodRounds,
             });
         }
@@ -176,14 +186,14 @@ impl Event {
             (Format::BigSellOut { .. }, Command::AddPlayer { .. } | Command::AddPlayers { .. }) => {
                 Err(EngineError::WrongFormat {
                     format,
-                    command: command.describe(),
+                    command: RefusedCommand::new(command.clone()),
                     why: FormatMismatch::TeamsOnly,
                 })
             }
             (Format::Napd, Command::RegisterTeam { .. } | Command::RenameTeam { .. }) => {
                 Err(EngineError::WrongFormat {
                     format,
-                    command: command.describe(),
+                    command: RefusedCommand::new(command.clone()),
                     why: FormatMismatch::NoTeams,
                 })
             }
@@ -269,27 +279,27 @@ impl Event {
     fn set_mp_settings(&mut self, s: &MultiplayerSettings) -> Result<Outcome, EngineError> {
         s.validate(self.settings.format)
             .map_err(|problem| EngineError::InvalidField {
-                field: "multiplayer settings",
-                reason: problem.to_string(),
+                field: Field::MultiplayerSettings,
+                reason: FieldProblem::MultiplayerSettings(problem),
             })?;
         self.mp().settings = *s;
         Ok(Outcome::default())
     }
 
     fn clean_team_name(&self, name: &str, except: Option<TeamId>) -> Result<String, EngineError> {
-        let n = super::clean_shown_text("team name", name, MAX_NAME_CHARS)?;
+        let n = super::clean_shown_text(Field::TeamName, name, MAX_NAME_CHARS)?;
         if n.is_empty() {
             return Err(EngineError::InvalidField {
-                field: "team name",
-                reason: "it is empty".into(),
+                field: Field::TeamName,
+                reason: FieldProblem::Empty,
             });
         }
         if let Some(t) = self.multiplayer.as_ref().and_then(|m| m.find_team(&n))
             && Some(t.id) != except
         {
             return Err(EngineError::InvalidField {
-                field: "team name",
-                reason: format!("a team named {n:?} is already registered"),
+                field: Field::TeamName,
+                reason: FieldProblem::TeamExists { name: n },
             });
         }
         Ok(n)
@@ -303,16 +313,14 @@ impl Event {
     ) -> Result<Outcome, EngineError> {
         if sponsor.runner.is_some() {
             return Err(EngineError::InvalidField {
-                field: "Sponsor",
-                reason: "the Sponsor plays the Corp: give a Corp identity, not a Runner identity"
-                    .into(),
+                field: Field::Sponsor,
+                reason: FieldProblem::SponsorRunner,
             });
         }
         if agent.corp.is_some() {
             return Err(EngineError::InvalidField {
-                field: "Agent",
-                reason: "the Agent plays the Runner: give a Runner identity, not a Corp identity"
-                    .into(),
+                field: Field::Agent,
+                reason: FieldProblem::AgentCorp,
             });
         }
         if name_key(&sponsor.name) == name_key(&agent.name) {
@@ -321,9 +329,7 @@ impl Event {
         let s = self.add_player(sponsor, None)?.player;
         let a = self.add_player(agent, None)?.player;
         let (Some(s), Some(a)) = (s, a) else {
-            return Err(EngineError::Pairing(
-                "the team's players were not added".into(),
-            ));
+            return Err(EngineError::Pairing(PairingFailure::TeamNotAdded));
         };
         let default_name = format!("{} & {}", self.name_of(s), self.name_of(a));
         let default_name: String = default_name.chars().take(MAX_NAME_CHARS).collect();
@@ -453,15 +459,10 @@ impl Event {
             }
         }
         if units.len() < 2 {
-            let what = if napd {
-                "active players"
-            } else {
-                "active teams"
-            };
-            return Err(EngineError::NotEnoughPlayers(format!(
-                "{} {what}; at least 2 are needed to pair a round",
-                units.len()
-            )));
+            return Err(EngineError::NotEnoughPlayers(Shortage::Pods {
+                teams: !napd,
+                active: units.len(),
+            }));
         }
         let problem = pods::Problem {
             units,
@@ -475,7 +476,9 @@ impl Event {
             napd,
         };
         let plan = pods::plan(&problem, &mut self.rng).map_err(|e| match e {
-            pods::PodError::TooFew { .. } => EngineError::NotEnoughPlayers(e.to_string()),
+            pods::PodError::TooFew { units } => {
+                EngineError::NotEnoughPlayers(Shortage::Units { units })
+            }
             // Name the players instead of their ids.
             pods::PodError::IdentityClash { clashes } => EngineError::IdentityClash {
                 clashes: clashes
@@ -557,11 +560,9 @@ impl Event {
                     x.validate(teams, edition, &|t| self.team_name(t))?;
                 }
                 _ => {
-                    return Err(EngineError::ImpossibleResult(format!(
-                        "this is a {} event: enter a {} result",
-                        format.title(),
-                        format.title()
-                    )));
+                    return Err(EngineError::ImpossibleResult(
+                        crate::engine::ResultProblem::WrongFormat { format },
+                    ));
                 }
             }
         }
@@ -605,7 +606,7 @@ impl Event {
         if !reported.is_empty() && !force {
             return Err(EngineError::RoundHasResults {
                 round: number,
-                tables: list_pods(&reported),
+                tables: Places::Pods(reported),
             });
         }
         mp.rounds.pop();
@@ -622,29 +623,21 @@ fn napd_corp_check(d: &PlayerDetails) -> Result<(), EngineError> {
     match &d.corp {
         Some(c) if !c.trim().is_empty() && identity_key(c) != identity_key(NAPD_CORP_IDENTITY) => {
             Err(EngineError::InvalidField {
-                field: "Corp identity",
-                reason: format!(
-                    "every NAPD Corp plays {NAPD_CORP_IDENTITY}; {c:?} cannot be registered (leave the Corp identity empty)"
-                ),
+                field: Field::CorpIdentity,
+                reason: FieldProblem::NapdCorp {
+                    identity: NAPD_CORP_IDENTITY,
+                    text: c.clone(),
+                },
             })
         }
         _ => Ok(()),
     }
 }
 
-fn not_multiplayer(format: Format, what: &str) -> EngineError {
+fn not_multiplayer(format: Format, command: Command) -> EngineError {
     EngineError::WrongFormat {
         format,
-        command: what.to_string(),
+        command: RefusedCommand::new(command),
         why: FormatMismatch::NotMultiplayer,
-    }
-}
-
-fn list_pods(p: &[u32]) -> String {
-    let s: Vec<String> = p.iter().map(u32::to_string).collect();
-    if p.len() == 1 {
-        format!("pod {}", s.join(""))
-    } else {
-        format!("pods {}", s.join(", "))
     }
 }

@@ -22,7 +22,7 @@ use super::{Event, Outcome};
 use crate::engine::command::Command;
 pub use crate::engine::command::SelfReported;
 use crate::engine::elimination::bracket::GameStatus;
-use crate::engine::error::{EngineError, Warning};
+use crate::engine::error::{EngineError, Field, FieldProblem, RoundOverSince, Warning};
 pub use crate::engine::error::{ReportRefusal, ReportTarget};
 use crate::engine::ids::PlayerId;
 use rand::RngExt;
@@ -241,11 +241,11 @@ impl Event {
     }
 
     pub(super) fn add_scorekeeper(&mut self, name: &str) -> Result<Outcome, EngineError> {
-        let name = super::clean_text("scorekeeper name", name, super::MAX_NAME_CHARS)?;
+        let name = super::clean_text(Field::ScorekeeperName, name, super::MAX_NAME_CHARS)?;
         if name.is_empty() {
             return Err(EngineError::InvalidField {
-                field: "scorekeeper name",
-                reason: "it is empty".into(),
+                field: Field::ScorekeeperName,
+                reason: FieldProblem::Empty,
             });
         }
         let list = &self.reporting.scorekeepers;
@@ -254,8 +254,8 @@ impl Event {
             .any(|s| !s.revoked && s.name.to_lowercase() == name.to_lowercase())
         {
             return Err(EngineError::InvalidField {
-                field: "scorekeeper name",
-                reason: format!("a scorekeeper link named \"{name}\" exists; revoke it first"),
+                field: Field::ScorekeeperName,
+                reason: FieldProblem::ScorekeeperExists { name },
             });
         }
         if list.len() >= MAX_SCOREKEEPERS {
@@ -317,7 +317,7 @@ impl Event {
             _ => {
                 return Err(EngineError::ReportRefused(
                     ReportRefusal::NotForScorekeepers {
-                        what: command.describe(),
+                        what: crate::engine::RefusedCommand::new(command.clone()),
                     },
                 ));
             }
@@ -328,7 +328,7 @@ impl Event {
 
     /// Refuses a table or game that is not of the current round.
     fn check_current(&self, target: ReportTarget) -> Result<(), EngineError> {
-        let over = |since: String| {
+        let over = |since: RoundOverSince| {
             Err(EngineError::ReportRefused(ReportRefusal::RoundOver {
                 target,
                 since,
@@ -341,10 +341,10 @@ impl Event {
                 }
                 let latest = self.rounds.len() as u32;
                 if self.cut.is_some() {
-                    return over("the Swiss rounds are over (the cut has been made)".into());
+                    return over(RoundOverSince::Cut);
                 }
                 if round < latest {
-                    return over(format!("round {latest} has been paired"));
+                    return over(RoundOverSince::Round(latest));
                 }
                 if round > self.published_round() {
                     return Err(EngineError::ReportRefused(ReportRefusal::NotPublished {
@@ -367,7 +367,7 @@ impl Event {
                     .max()
                     .unwrap_or(1);
                 if view.round() < current {
-                    return over(format!("elimination round {current} is being played"));
+                    return over(RoundOverSince::Elimination(current));
                 }
                 if view.status == GameStatus::Waiting || view.status == GameStatus::NotNeeded {
                     return Err(EngineError::ReportRefused(ReportRefusal::NotReady {
@@ -442,19 +442,17 @@ impl Event {
         let (name, other) = (self.name_of(by), self.name_of(opponent));
         let warning = match theirs {
             None => Warning::ReportWaiting {
-                target: target.to_string(),
+                target,
                 by: name,
                 opponent: other,
                 approval: self.reporting.approval,
             },
             Some(t) if !t.report.agrees(report) => Warning::ReportsDisagree {
-                target: target.to_string(),
+                target,
                 a: other,
                 b: name,
             },
-            Some(_) if self.reporting.approval => Warning::ReportAwaitsOrganizer {
-                target: target.to_string(),
-            },
+            Some(_) if self.reporting.approval => Warning::ReportAwaitsOrganizer { target },
             Some(_) => {
                 let mut out = self.execute(&report.entering_command())?;
                 self.reporting
@@ -463,7 +461,7 @@ impl Event {
                 out.warnings.insert(
                     0,
                     Warning::ReportConfirmed {
-                        target: target.to_string(),
+                        target,
                         reported: other,
                         confirmed: name,
                     },

@@ -46,10 +46,9 @@ impl Event {
         if self.settings.format != Format::FullDraft {
             return Err(EngineError::WrongFormat {
                 format: self.settings.format,
-                command: Command::SetDraftSeats {
+                command: crate::engine::RefusedCommand::new(Command::SetDraftSeats {
                     seats: seats.to_vec(),
-                }
-                .describe(),
+                }),
                 why: FormatMismatch::NotFullDraft,
             });
         }
@@ -62,8 +61,8 @@ impl Event {
             if !pl.is_active() {
                 return Err(EngineError::WrongPlayerStatus {
                     name: pl.name.clone(),
-                    status: pl.status.name(),
-                    what: "only active players take a draft seat",
+                    status: pl.status,
+                    what: crate::engine::error::StatusBlock::DraftSeat,
                 });
             }
             if !seen.insert(p) {
@@ -116,8 +115,8 @@ impl Event {
         }
         if size == CutSize::None {
             return Err(EngineError::InvalidField {
-                field: "cut",
-                reason: "choose a cut of 3, 4, 8 or 16 players".into(),
+                field: crate::engine::error::Field::Cut,
+                reason: crate::engine::error::FieldProblem::CutSize,
             });
         }
         let Some(last) = self.rounds.last() else {
@@ -134,8 +133,8 @@ impl Event {
                     if pl.status == PlayerStatus::Disqualified {
                         return Err(EngineError::WrongPlayerStatus {
                             name: pl.name.clone(),
-                            status: pl.status.name(),
-                            what: "cannot be seeded",
+                            status: pl.status,
+                            what: crate::engine::error::StatusBlock::Seeded,
                         });
                     }
                 }
@@ -144,11 +143,12 @@ impl Event {
             None => {
                 let c = self.cut_candidates();
                 if c.len() < size.players() {
-                    return Err(EngineError::NotEnoughPlayers(format!(
-                        "a {size} needs {} players who have not dropped; there are {}",
-                        size.players(),
-                        c.len()
-                    )));
+                    return Err(EngineError::NotEnoughPlayers(
+                        crate::engine::error::Shortage::Cut {
+                            cut: size,
+                            have: c.len(),
+                        },
+                    ));
                 }
                 c.into_iter().take(size.players()).collect()
             }
@@ -308,10 +308,13 @@ impl Event {
         if let EliminationOutcome::Timed { scores } = outcome {
             for (p, points) in scores {
                 if points >= to_win {
-                    return Err(EngineError::ImpossibleResult(format!(
-                        "a timed game cannot have {points} agenda points for {}: {to_win} wins the game outright",
-                        names(p)
-                    )));
+                    return Err(EngineError::ImpossibleResult(
+                        crate::engine::ResultProblem::TimedPlayerPoints {
+                            points: u32::from(points),
+                            name: names(p),
+                            to_win: u32::from(to_win),
+                        },
+                    ));
                 }
             }
         }
@@ -356,15 +359,15 @@ impl Event {
         let b = self.bracket()?;
         let byes = b.byes_against(id);
         if !byes.is_empty() {
-            let games: Vec<String> = byes
+            let games = byes
                 .iter()
-                .map(|&g| {
-                    let to = b
-                        .game(g)
+                .map(|&game| crate::engine::ByeGame {
+                    game,
+                    to: b
+                        .game(game)
                         .ok()
                         .and_then(|v| v.result)
-                        .map_or_else(String::new, |r| format!(" (to {})", self.name_of(r.winner)));
-                    format!("game {g}{to}")
+                        .map(|r| self.name_of(r.winner)),
                 })
                 .collect();
             return Err(EngineError::CannotRejoin {
@@ -384,15 +387,16 @@ impl Event {
         }
         self.rejoin_bracket_player(id)?;
         let cleared = self.bracket_mut()?.undo_drop(id)?;
-        let cleared: Vec<String> = cleared
+        let cleared = cleared
             .into_iter()
-            .map(|(g, r)| {
-                let what = match r.kind {
-                    ResultKind::Bye => format!("bye to {}", self.name_of(r.winner)),
-                    ResultKind::Draw => format!("{} won a draw", self.name_of(r.winner)),
-                    ResultKind::Played => format!("{} won", self.name_of(r.winner)),
-                };
-                format!("game {g} ({what})")
+            .map(|(game, r)| crate::engine::error::ClearedResult {
+                game,
+                winner: self.name_of(r.winner),
+                how: match r.kind {
+                    ResultKind::Bye => crate::engine::error::ClearedHow::Bye,
+                    ResultKind::Draw => crate::engine::error::ClearedHow::Draw,
+                    ResultKind::Played => crate::engine::error::ClearedHow::Won,
+                },
             })
             .collect();
         Ok(Outcome {

@@ -5,14 +5,7 @@
 use super::{Event, Outcome};
 use crate::engine::elimination::GameStatus;
 use crate::engine::model::{FeaturedTable, RoundRef};
-use crate::engine::{Command, EngineError};
-
-fn round_words(round: RoundRef) -> String {
-    match round {
-        RoundRef::Swiss(n) => format!("round {n}"),
-        RoundRef::Elimination(n) => format!("elimination round {n}"),
-    }
-}
+use crate::engine::{Command, EngineError, FeatureProblem};
 
 impl Event {
     /// The featured table of a round (an elimination game's number, a pod's number), if the
@@ -31,42 +24,39 @@ impl Event {
 
     /// Why `table` cannot be featured in `round`, if it cannot: the round and the table must
     /// exist and have two players (or a pod) who will play.
-    fn featured_problem(&self, round: RoundRef, table: u32) -> Option<String> {
-        let what = round_words(round);
+    fn featured_problem(&self, round: RoundRef, table: u32) -> Option<FeatureProblem> {
         match round {
             RoundRef::Swiss(n) if self.is_multiplayer() => {
                 let Some(r) = self
                     .multiplayer()
                     .and_then(|m| m.rounds.iter().find(|r| r.number == n))
                 else {
-                    return Some(format!("there is no {what}"));
+                    return Some(FeatureProblem::NoRound);
                 };
-                r.pod(table)
-                    .is_none()
-                    .then(|| format!("{what} has no pod {table}"))
+                r.pod(table).is_none().then_some(FeatureProblem::NoPod)
             }
             RoundRef::Swiss(n) => {
                 let Some(r) = self.round(n) else {
-                    return Some(format!("there is no {what}"));
+                    return Some(FeatureProblem::NoRound);
                 };
                 match r.table(table) {
-                    None => Some(format!("{what} has no table {table}")),
-                    Some(p) if p.is_bye() => Some(format!("table {table} of {what} is a bye")),
+                    None => Some(FeatureProblem::NoTable),
+                    Some(p) if p.is_bye() => Some(FeatureProblem::Bye),
                     Some(_) => None,
                 }
             }
             RoundRef::Elimination(n) => {
                 let Some(b) = self.cut() else {
-                    return Some(format!("there is no {what}: the cut has not been made"));
+                    return Some(FeatureProblem::NoCut);
                 };
                 let games = b.games_in_round(n);
                 if games.is_empty() {
-                    return Some(format!("there is no {what}"));
+                    return Some(FeatureProblem::NoRound);
                 }
                 match games.iter().find(|g| g.number() == table) {
-                    None => Some(format!("{what} has no game {table}")),
+                    None => Some(FeatureProblem::NoGame),
                     Some(g) if g.status == GameStatus::NotNeeded => {
-                        Some(format!("game {table} is not needed"))
+                        Some(FeatureProblem::GameNotNeeded)
                     }
                     Some(_) => None,
                 }
@@ -82,19 +72,18 @@ impl Event {
         let current = self.featured_table(round);
         match table {
             None if current.is_none() => {
-                return Err(EngineError::NoFeaturedTable {
-                    round: round_words(round),
-                });
+                return Err(EngineError::NoFeaturedTable { round });
             }
             Some(t) if current == Some(t) => {
-                return Err(EngineError::AlreadyFeatured {
-                    table: t,
-                    round: round_words(round),
-                });
+                return Err(EngineError::AlreadyFeatured { table: t, round });
             }
             Some(t) => {
                 if let Some(why) = self.featured_problem(round, t) {
-                    return Err(EngineError::CannotFeature { table: t, why });
+                    return Err(EngineError::CannotFeature {
+                        round,
+                        table: t,
+                        why,
+                    });
                 }
             }
             None => {}
@@ -167,13 +156,20 @@ mod tests {
             feature(&mut e, Some(2)),
             Err(EngineError::AlreadyFeatured {
                 table: 2,
-                round: "round 1".into()
+                round: RoundRef::Swiss(1)
             })
         );
         // Five players: table 3 is the bye.
         let err = feature(&mut e, Some(3)).unwrap_err();
         assert!(
-            matches!(&err, EngineError::CannotFeature { table: 3, why } if why.contains("bye")),
+            matches!(
+                &err,
+                EngineError::CannotFeature {
+                    table: 3,
+                    why: crate::engine::FeatureProblem::Bye,
+                    ..
+                }
+            ),
             "{err}"
         );
         let err = feature(&mut e, Some(9)).unwrap_err();
@@ -189,7 +185,7 @@ mod tests {
         assert_eq!(
             feature(&mut e, None),
             Err(EngineError::NoFeaturedTable {
-                round: "round 1".into()
+                round: RoundRef::Swiss(1)
             })
         );
         assert!(

@@ -232,16 +232,11 @@ pub fn plan(problem: &Problem, rng: &mut EventRng) -> Result<Plan, PodError> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PodError {
     /// Fewer than two units.
-    #[error("{units} active player(s) or team(s); at least 2 are needed")]
     TooFew {
         /// The units there are.
         units: usize,
     },
     /// Two Runners of one identity would share a pod whatever the arrangement.
-    #[error(
-        "the pods cannot be formed without two Runners with the same identity in one pod: {} would share a pod. Change a Runner identity or the pod size",
-        clashes.iter().map(|(a, b, id)| format!("#{a} and #{b} (both {id})")).collect::<Vec<_>>().join(", ")
-    )]
     IdentityClash {
         /// The units (ids) that would share a pod, and their identity.
         clashes: Vec<(u32, u32, String)>,

@@ -12,7 +12,7 @@
 //! Agent is flatlined or its Sponsor cannot draw.
 
 use super::{Scoring, TeamId};
-use crate::engine::error::EngineError;
+use crate::engine::error::{EngineError, ResultProblem};
 use crate::engine::ids::PlayerId;
 use crate::engine::structure::BigSellOutEdition;
 use serde::{Deserialize, Serialize};
@@ -142,76 +142,69 @@ impl NapdResult {
         runners: &[PlayerId],
         name: &dyn Fn(PlayerId) -> String,
     ) -> Result<(), EngineError> {
-        let bad = |s: String| Err(EngineError::ImpossibleResult(s));
+        let bad = |p: ResultProblem| Err(EngineError::ImpossibleResult(p));
         for r in &self.runners {
             if !runners.contains(&r.player) {
-                return bad(format!("{} is not a Runner in this pod", name(r.player)));
+                return bad(ResultProblem::NotInPod {
+                    name: name(r.player),
+                });
             }
             if self.runners.iter().filter(|x| x.player == r.player).count() > 1 {
-                return bad(format!("{} is entered twice", name(r.player)));
+                return bad(ResultProblem::Twice {
+                    name: name(r.player),
+                });
             }
             if r.points > MAX_AGENDA_POINTS {
-                return bad(format!(
-                    "{} has {} agenda points; at most {MAX_AGENDA_POINTS} can be entered",
-                    name(r.player),
-                    r.points
-                ));
+                return bad(ResultProblem::TooManyPoints {
+                    name: name(r.player),
+                    points: u32::from(r.points),
+                    max: u32::from(MAX_AGENDA_POINTS),
+                });
             }
         }
         if let Some(missing) = runners
             .iter()
             .find(|p| !self.runners.iter().any(|r| r.player == **p))
         {
-            return bad(format!(
-                "every Runner of the pod needs a line; {} is missing",
-                name(*missing)
-            ));
+            return bad(ResultProblem::RunnerMissing {
+                name: name(*missing),
+            });
         }
         if self.corp_points > MAX_AGENDA_POINTS {
-            return bad(format!(
-                "the Corp has {} agenda points; at most {MAX_AGENDA_POINTS} can be entered",
-                self.corp_points
-            ));
+            return bad(ResultProblem::CorpTooMany {
+                points: u32::from(self.corp_points),
+                max: u32::from(MAX_AGENDA_POINTS),
+            });
         }
         let corp = u32::from(self.corp_points);
         let total = self.runner_total();
         let all_flatlined = self.runners.iter().all(|r| r.flatlined);
-        let uncounted: Vec<String> = self
+        let uncounted: Vec<(String, u32)> = self
             .runners
             .iter()
             .filter(|r| r.flatlined && r.points > 0)
-            .map(|r| format!("{}'s {}", name(r.player), r.points))
+            .map(|r| (name(r.player), u32::from(r.points)))
             .collect();
-        let note = if uncounted.is_empty() {
-            String::new()
-        } else {
-            format!(
-                " ({} no longer count: flatlined Runners' agendas are trashed)",
-                uncounted.join(", ")
-            )
-        };
         let win = NAPD_POINTS_TO_WIN;
-        let corp_would_have_won = || {
-            bad(format!(
-                "the Corp has {corp} agenda points: the Corp wins at {win} (enter the ending as Corp agendas)"
-            ))
-        };
+        let corp_would_have_won = || bad(ResultProblem::CorpWouldWin { corp, win });
         let runners_would_have_won = || {
-            bad(format!(
-                "the Runners have {total} agenda points together{note}: the Runners win at {win} (enter the ending as Runner agendas)"
-            ))
+            bad(ResultProblem::RunnersWouldWin {
+                total,
+                uncounted: uncounted.clone(),
+                win,
+            })
         };
         match self.ending {
             NapdEnding::CorpAgendas => {
                 if corp < win {
-                    return bad(format!(
-                        "a Corp agenda win needs {win} or more Corp agenda points; the Corp has {corp}"
-                    ));
+                    return bad(ResultProblem::CorpWinShort { win, corp });
                 }
                 if total >= win {
-                    return bad(format!(
-                        "the Runners have {total} agenda points together{note}: the game ended when one side reached {win}, so both cannot have"
-                    ));
+                    return bad(ResultProblem::RunnersBoth {
+                        total,
+                        uncounted,
+                        win,
+                    });
                 }
             }
             NapdEnding::RunnersFlatlined => {
@@ -222,10 +215,7 @@ impl NapdResult {
                         .filter(|r| !r.flatlined)
                         .map(|r| name(r.player))
                         .collect();
-                    return bad(format!(
-                        "a flatline win needs every Runner flatlined; not flatlined: {}",
-                        alive.join(", ")
-                    ));
+                    return bad(ResultProblem::FlatlineAlive { names: alive });
                 }
                 if corp >= win {
                     return corp_would_have_won();
@@ -233,24 +223,22 @@ impl NapdResult {
             }
             NapdEnding::RunnerAgendas => {
                 if all_flatlined {
-                    return bad(
-                        "every Runner was flatlined: the Corp wins, not the Runners".to_string()
-                    );
+                    return bad(ResultProblem::AllFlatlinedNotRunners);
                 }
                 if total < win {
-                    return bad(format!(
-                        "a Runner agenda win needs {win} or more agenda points together; the Runners have {total}{note}"
-                    ));
+                    return bad(ResultProblem::RunnerWinShort {
+                        win,
+                        total,
+                        uncounted,
+                    });
                 }
                 if corp >= win {
-                    return bad(format!(
-                        "the Corp has {corp} agenda points: the game ended when one side reached {win}, so both cannot have"
-                    ));
+                    return bad(ResultProblem::CorpBoth { corp, win });
                 }
             }
             NapdEnding::CorpDecked | NapdEnding::Time => {
                 if all_flatlined {
-                    return bad("every Runner was flatlined: the Corp wins by flatline".to_string());
+                    return bad(ResultProblem::AllFlatlined);
                 }
                 if corp >= win {
                     return corp_would_have_won();
@@ -403,51 +391,44 @@ impl BsoResult {
         edition: BigSellOutEdition,
         name: &dyn Fn(TeamId) -> String,
     ) -> Result<(), EngineError> {
-        let bad = |s: String| Err(EngineError::ImpossibleResult(s));
+        let bad = |p: ResultProblem| Err(EngineError::ImpossibleResult(p));
         for t in &self.teams {
             if !teams.contains(&t.team) {
-                return bad(format!("{} is not playing in this pod", name(t.team)));
+                return bad(ResultProblem::TeamNotInPod { name: name(t.team) });
             }
             if self.teams.iter().filter(|x| x.team == t.team).count() > 1 {
-                return bad(format!("{} is entered twice", name(t.team)));
+                return bad(ResultProblem::Twice { name: name(t.team) });
             }
             if t.points > MAX_AGENDA_POINTS {
-                return bad(format!(
-                    "{} has {} agenda points; at most {MAX_AGENDA_POINTS} can be entered",
-                    name(t.team),
-                    t.points
-                ));
+                return bad(ResultProblem::TooManyPoints {
+                    name: name(t.team),
+                    points: u32::from(t.points),
+                    max: u32::from(MAX_AGENDA_POINTS),
+                });
             }
             if edition == BigSellOutEdition::AndroidNetrunner
                 && t.left == Some(LeftReason::AgentFlatlined)
             {
-                return bad(format!(
-                    "{}: in the Android: Netrunner edition a flatlined Agent does not make the team leave the game (the Sponsor may rehire an Agent); only a Sponsor who cannot draw does",
-                    name(t.team)
-                ));
+                return bad(ResultProblem::AgentFlatlinedAnr { name: name(t.team) });
             }
         }
         if let Some(missing) = teams
             .iter()
             .find(|t| !self.teams.iter().any(|x| x.team == **t))
         {
-            return bad(format!(
-                "every team of the pod needs a line; {} is missing",
-                name(*missing)
-            ));
+            return bad(ResultProblem::TeamMissing {
+                name: name(*missing),
+            });
         }
         let remaining: Vec<&TeamScore> = self.remaining().collect();
         if remaining.is_empty() {
-            return bad("every team left the game: at least one team must remain".into());
+            return bad(ResultProblem::AllLeft);
         }
         if let Some(w) = self.winner
             && let Some(t) = self.teams.iter().find(|t| t.team == w)
             && t.left.is_some()
         {
-            return bad(format!(
-                "{} left the game, so it lost and cannot be the winner",
-                name(w)
-            ));
+            return bad(ResultProblem::LeftWinner { name: name(w) });
         }
         let goal = BSO_POINTS_TO_WIN;
         let best = remaining
@@ -463,26 +444,19 @@ impl BsoResult {
         match self.ending {
             BsoEnding::Agendas => {
                 if best < goal {
-                    return bad(format!(
-                        "an agenda ending needs a team in the game with {goal} or more agenda points; the most is {best}"
-                    ));
+                    return bad(ResultProblem::AgendaEnding { goal, best });
                 }
                 if classic && at_goal.len() > 1 {
                     let names: Vec<String> = at_goal.iter().map(|t| name(t.team)).collect();
-                    return bad(format!(
-                        "in the classic edition a team wins the moment it reaches {goal}, so only one team can have {goal} or more ({} do)",
-                        names.join(" and ")
-                    ));
+                    return bad(ResultProblem::ClassicOneTeam { goal, names });
                 }
             }
             BsoEnding::SuddenDeath => {
                 if classic {
-                    return bad(
-                        "sudden death is a rule of the Android: Netrunner edition; the classic edition has none".into(),
-                    );
+                    return bad(ResultProblem::SuddenDeathClassic);
                 }
                 let Some(w) = self.winner else {
-                    return bad("sudden death has a winner: it cannot be a draw".into());
+                    return bad(ResultProblem::SuddenDeathDraw);
                 };
                 let wp = self
                     .teams
@@ -493,37 +467,36 @@ impl BsoResult {
                     .iter()
                     .find(|t| t.team != w && u32::from(t.points) + BSO_SUDDEN_DEATH_LEAD > wp)
                 {
-                    return bad(format!(
-                        "sudden death needs a lead of {BSO_SUDDEN_DEATH_LEAD} or more over every other team; {} has {wp} and {} has {}",
-                        name(w),
-                        name(close.team),
-                        close.points
-                    ));
+                    return bad(ResultProblem::SuddenDeathLead {
+                        lead: BSO_SUDDEN_DEATH_LEAD,
+                        winner: name(w),
+                        points: wp,
+                        close: name(close.team),
+                        close_points: u32::from(close.points),
+                    });
                 }
                 return Ok(());
             }
             BsoEnding::LastTeamStanding => {
                 if remaining.len() != 1 {
                     let names: Vec<String> = remaining.iter().map(|t| name(t.team)).collect();
-                    return bad(format!(
-                        "the last team standing wins only when every other team left the game; still in it: {}",
-                        names.join(", ")
-                    ));
+                    return bad(ResultProblem::LastTeamOthers { names });
                 }
                 if classic && best >= goal {
-                    return bad(format!(
-                        "{} has {best} agenda points: in the classic edition it won the moment it reached {goal} (enter the ending as agendas)",
-                        name(remaining[0].team)
-                    ));
+                    return bad(ResultProblem::ClassicWon {
+                        name: name(remaining[0].team),
+                        best,
+                        goal,
+                    });
                 }
             }
             BsoEnding::Time => {
                 if let Some(t) = at_goal.first() {
-                    return bad(format!(
-                        "{} has {} agenda points: a team with {goal} or more ends the game (enter the ending as agendas)",
-                        name(t.team),
-                        t.points
-                    ));
+                    return bad(ResultProblem::TimeGoal {
+                        name: name(t.team),
+                        points: u32::from(t.points),
+                        goal,
+                    });
                 }
             }
         }
@@ -531,7 +504,7 @@ impl BsoResult {
         if derived != self.winner {
             return bad(match (derived, self.winner) {
                 (Some(d), _) if self.ending == BsoEnding::LastTeamStanding => {
-                    format!("{} is the last team in the game, so it wins", name(d))
+                    ResultProblem::LastTeamWins { name: name(d) }
                 }
                 (Some(d), _) => {
                     let p = self
@@ -539,13 +512,11 @@ impl BsoResult {
                         .iter()
                         .find(|t| t.team == d)
                         .map_or(0, |t| t.points);
-                    format!(
-                        "{} has the most agenda points ({p}) of the teams in the game, so it wins{}",
-                        name(d),
-                        self.winner
-                            .map(|w| format!(", not {}", name(w)))
-                            .unwrap_or_else(|| ": it is not a draw".into())
-                    )
+                    ResultProblem::MostPoints {
+                        name: name(d),
+                        points: u32::from(p),
+                        winner: self.winner.map(name),
+                    }
                 }
                 (None, _) => {
                     let tied: Vec<String> = remaining
@@ -553,10 +524,7 @@ impl BsoResult {
                         .filter(|t| u32::from(t.points) == best)
                         .map(|t| name(t.team))
                         .collect();
-                    format!(
-                        "{} are tied with {best} agenda points: the game is a draw",
-                        tied.join(" and ")
-                    )
+                    ResultProblem::Tied { names: tied, best }
                 }
             });
         }

@@ -403,13 +403,10 @@ pub struct PairingOutcome {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PairingError {
     /// The same player appears twice.
-    #[error("player {0} appears twice in the pairing request")]
     DuplicatePlayer(PlayerId),
     /// Two players share a standings rank.
-    #[error("two players share standings rank {0}")]
     DuplicateRank(usize),
     /// The tiebreak keys do not match the players.
-    #[error("{keys} tiebreak keys for {players} players")]
     TiebreakLength {
         /// Number of players.
         players: usize,
@@ -417,13 +414,11 @@ pub enum PairingError {
         keys: usize,
     },
     /// The instance's lexicographic weights would not fit safely in 128 bits.
-    #[error("pairing instance too large ({players} players / point spread) for exact weights")]
     TooLarge {
         /// Number of players.
         players: usize,
     },
     /// An internal consistency check failed (a bug; please report it with the event file).
-    #[error("internal error in the pairing solver")]
     Internal,
 }
 

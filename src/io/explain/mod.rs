@@ -3,8 +3,9 @@
 //! The engine and the readers say what went wrong as typed values (one variant per reason,
 //! with its values); their `Display` is the English the command line prints. The app and the
 //! printouts show the same reasons in the app's or the event's language through [`Explain`],
-//! with the words in the message files (`i18n/<tag>/app.ftl`). English through [`Explain`] is
-//! the same text as `Display` (the tests check it variant by variant), so the two never drift.
+//! with the words in the message files (`i18n/<tag>/app.ftl`). `Display` of the engine's
+//! refusals and warnings *is* their English through [`Explain`] (implemented here, since the
+//! engine does not read message files): one set of words, so the two never drift.
 //!
 //! - [`engine`]: the rules' refusals (`EngineError` and the clock's and bracket's own), their
 //!   warnings, history entries (what Undo names), multiplayer table errors.
@@ -19,4 +20,49 @@ use crate::i18n::Lang;
 pub trait Explain {
     /// The text in `lang` (English where the language lacks the message).
     fn explain(&self, lang: Lang) -> String;
+}
+
+/// `Display` as the English of [`Explain`], for types whose words are in the message files.
+macro_rules! english_display {
+    ($($t:ty),* $(,)?) => {$(
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&self.explain(Lang::ENGLISH))
+            }
+        }
+    )*};
+}
+
+english_display!(
+    crate::engine::EngineError,
+    crate::engine::Inconsistency,
+    crate::engine::ClockProblem,
+    crate::engine::BracketFileProblem,
+    crate::engine::MultiplayerSettingsProblem,
+    crate::engine::RejoinBlock,
+    crate::engine::ClockRefusal,
+    crate::engine::BracketRefusal,
+    crate::engine::Warning,
+    crate::engine::error::ReportRefusal,
+    crate::engine::swiss::PairingError,
+    crate::engine::multiplayer::pods::PodError,
+    crate::engine::multiplayer::table::TableError,
+    crate::engine::NameRule,
+    crate::engine::ResultProblem,
+    crate::engine::multiplayer::table::napd::NapdVictory,
+    crate::engine::multiplayer::table::bso::BsoWinReason,
+    crate::engine::multiplayer::table::bso::LeaveReason,
+);
+
+impl std::fmt::Display for crate::engine::error::ReportTarget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&engine::target(*self, Lang::ENGLISH))
+    }
+}
+
+/// A command as the history names it ("pair the next round"): its English entry.
+impl std::fmt::Display for crate::engine::Command {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&engine::command(self, Lang::ENGLISH))
+    }
 }

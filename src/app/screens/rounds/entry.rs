@@ -129,7 +129,7 @@ impl GameDraft {
 /// which game already).
 fn engine_message(e: &crate::engine::EngineError, lang: Lang) -> String {
     match e {
-        crate::engine::EngineError::ImpossibleResult(m) => m.clone(),
+        crate::engine::EngineError::ImpossibleResult(m) => m.explain(lang),
         other => other.explain(lang),
     }
 }

@@ -150,7 +150,7 @@ impl PointsCache {
 /// draft seating the engine asks for only when pairing).
 fn blocker(event: &Event, lang: Lang) -> Option<String> {
     if let Some(e) = event.pairing_blocker() {
-        return Some(text::blocker_text(&e, event, lang));
+        return Some(text::blocker_text(&e, lang));
     }
     if event.rounds().is_empty() && event.settings().format == Format::FullDraft {
         let seated = event.draft_seats();

@@ -1,10 +1,8 @@
 //! Texts the rounds screen shows: game cells, results, blockers, in the app's language. Pure,
 //! so they are unit-tested.
 
-use crate::engine::WinReason;
-use crate::engine::{
-    EngineError, Event, GameResult, MatchResult, Pairing, PlayerId, Side, SideFacts,
-};
+use crate::engine::{EngineError, Event, GameResult, MatchResult, Pairing, Side, SideFacts};
+use crate::engine::{Places, WinReason};
 use crate::i18n::Lang;
 use crate::io::explain::Explain as _;
 use crate::io::result_syntax;
@@ -164,63 +162,46 @@ pub fn result_cell(pairing: &Pairing) -> Option<(String, Option<String>)> {
 
 /// Why a round cannot be paired, as shown next to the disabled button:
 /// "Round 2: tables 3, 7 without a result".
-pub fn blocker_text(e: &EngineError, event: &Event, lang: Lang) -> String {
+pub fn blocker_text(e: &EngineError, lang: Lang) -> String {
     match e {
-        EngineError::RoundIncomplete { round, missing } => {
-            match event.round(*round).filter(|_| !event.is_multiplayer()) {
-                Some(r) => {
-                    let tables = r.unreported_tables();
-                    let seated: std::collections::HashSet<PlayerId> = r
-                        .pairings
-                        .iter()
-                        .flat_map(|p| p.players())
-                        .chain(r.unpaired_losses.iter().copied())
-                        .collect();
-                    let unpaired: Vec<String> = event
-                        .active_players()
-                        .filter(|p| !seated.contains(&p.id))
-                        .map(|p| p.name.clone())
-                        .collect();
-                    let names = unpaired.join(&tr!(lang, "rounds-list-comma"));
-                    match (tables.is_empty(), unpaired.is_empty()) {
-                        (false, true) => tr!(
-                            lang,
-                            "rounds-blocker-missing",
-                            round = *round,
-                            tables = table_list(&tables, lang)
-                        ),
-                        (true, false) => {
-                            tr!(
-                                lang,
-                                "rounds-blocker-unpaired",
-                                round = *round,
-                                names = names
-                            )
-                        }
-                        (false, false) => tr!(
-                            lang,
-                            "rounds-blocker-missing-unpaired",
-                            round = *round,
-                            tables = table_list(&tables, lang),
-                            names = names
-                        ),
-                        // Complete after all: the engine's words.
-                        (true, true) => tr!(
-                            lang,
-                            "rounds-blocker-other",
-                            round = *round,
-                            missing = missing.as_str()
-                        ),
-                    }
-                }
-                None => tr!(
+        EngineError::RoundIncomplete {
+            round,
+            open: Places::Tables(tables),
+            unpaired,
+        } if !tables.is_empty() || !unpaired.is_empty() => {
+            let names = unpaired.join(&tr!(lang, "rounds-list-comma"));
+            match (tables.is_empty(), unpaired.is_empty()) {
+                (false, true) => tr!(
                     lang,
-                    "rounds-blocker-other",
+                    "rounds-blocker-missing",
                     round = *round,
-                    missing = missing.as_str()
+                    tables = table_list(tables, lang)
+                ),
+                (true, _) => tr!(
+                    lang,
+                    "rounds-blocker-unpaired",
+                    round = *round,
+                    names = names
+                ),
+                (false, false) => tr!(
+                    lang,
+                    "rounds-blocker-missing-unpaired",
+                    round = *round,
+                    tables = table_list(tables, lang),
+                    names = names
                 ),
             }
         }
+        EngineError::RoundIncomplete {
+            round,
+            open,
+            unpaired,
+        } => tr!(
+            lang,
+            "rounds-blocker-other",
+            round = *round,
+            missing = crate::io::explain::engine::round_lacks(open, unpaired, lang)
+        ),
         other => crate::app::capitalise(&other.explain(lang)),
     }
 }
@@ -508,16 +489,16 @@ mod tests {
     fn blockers_read_like_sentences() {
         let e = EngineError::RoundIncomplete {
             round: 2,
-            missing: "tables 3, 7 without a result".into(),
+            open: Places::Tables(vec![3, 7]),
+            unpaired: Vec::new(),
         };
-        let event = Event::new(EventSettings::new("Blocked", Structure::Basic), 1);
         let en = Lang::ENGLISH;
         assert_eq!(
-            blocker_text(&e, &event, en),
+            blocker_text(&e, en),
             "Round 2: tables 3, 7 without a result"
         );
         assert_eq!(
-            blocker_text(&EngineError::BracketFinished, &event, en),
+            blocker_text(&EngineError::BracketFinished, en),
             "The elimination bracket is finished"
         );
         assert_eq!(

@@ -115,15 +115,6 @@ pub enum LeaveReason {
     AgentFlatlined,
 }
 
-impl fmt::Display for LeaveReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            LeaveReason::SponsorDecked => "its Sponsor could not draw",
-            LeaveReason::AgentFlatlined => "its Agent was flatlined",
-        })
-    }
-}
-
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -155,19 +146,6 @@ pub enum BsoWinReason {
     ElevenPoints,
     /// Every other team left the game.
     LastTeamStanding,
-}
-
-impl fmt::Display for BsoWinReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            BsoWinReason::HighestAfterCycle => {
-                "the highest total after the full cycle in which a team reached 11"
-            }
-            BsoWinReason::SuddenDeath => "sudden death: 7 or more points ahead of every other team",
-            BsoWinReason::ElevenPoints => "11 agenda points",
-            BsoWinReason::LastTeamStanding => "every other team left the game",
-        })
-    }
 }
 
 /// What scoring an agenda did (a pending rehiring forfeit may take some or all of it).
@@ -249,14 +227,14 @@ pub fn credit_exchange(
     spent: u32,
 ) -> Result<Exchange, TableError> {
     if spent == 0 {
-        return Err(TableError::Zero("the credits spent"));
+        return Err(TableError::Zero(super::Amount::CreditsSpent));
     }
     let limit = match (edition, direction) {
         (BigSellOutEdition::AndroidNetrunner, ExchangeDirection::SponsorToAgent) => {
-            Some(("the Sponsor", ANR_SPONSOR_EXCHANGE_LIMIT))
+            Some((super::Exchanger::Sponsor, ANR_SPONSOR_EXCHANGE_LIMIT))
         }
         (BigSellOutEdition::AndroidNetrunner, ExchangeDirection::AgentToSponsor) => {
-            Some(("the Agent", ANR_AGENT_EXCHANGE_LIMIT))
+            Some((super::Exchanger::Agent, ANR_AGENT_EXCHANGE_LIMIT))
         }
         (BigSellOutEdition::Classic, _) => None,
     };
@@ -268,7 +246,7 @@ pub fn credit_exchange(
     let gained = match direction {
         ExchangeDirection::SponsorToAgent => spent
             .checked_mul(2)
-            .ok_or(TableError::TooLarge("the amount of credits"))?,
+            .ok_or(TableError::TooLarge(super::Counter::Credits))?,
         ExchangeDirection::AgentToSponsor => {
             if !spent.is_multiple_of(2) {
                 return Err(TableError::ExchangeOddAmount(spent));
@@ -444,8 +422,7 @@ impl BsoTable {
     ) -> Result<BsoTable, TableError> {
         if !(MIN_TEAMS..=MAX_TEAMS).contains(&teams.len()) {
             return Err(TableError::PlayerCount {
-                format: "A Big Sell-Out game",
-                what: "teams",
+                game: super::TableGame::BigSellOut,
                 min: MIN_TEAMS,
                 max: MAX_TEAMS,
                 got: teams.len(),
@@ -454,8 +431,8 @@ impl BsoTable {
         let mut ts = Vec::with_capacity(teams.len());
         for (i, (s, a)) in teams.iter().enumerate() {
             ts.push(BsoTeam {
-                sponsor: clean_name(format!("Sponsor {}", i + 1), s.as_ref())?,
-                agent: clean_name(format!("Agent {}", i + 1), a.as_ref())?,
+                sponsor: clean_name(super::Seat::Sponsor(i + 1), s.as_ref())?,
+                agent: clean_name(super::Seat::Agent(i + 1), a.as_ref())?,
                 points: 0,
                 left: None,
                 agent_flatlined: false,
@@ -589,19 +566,6 @@ impl BsoTable {
         self.outcome.as_ref()
     }
 
-    /// The outcome in words.
-    pub fn outcome_text(&self) -> Option<String> {
-        self.outcome.as_ref().map(|o| match o {
-            BsoOutcome::Win { team, reason } => {
-                format!("{} wins: {reason}", self.team_label(*team))
-            }
-            BsoOutcome::Draw { teams } => {
-                let names: Vec<String> = teams.iter().map(|&t| self.team_label(t)).collect();
-                format!("draw between {}", names.join(", "))
-            }
-        })
-    }
-
     /// Android: Netrunner edition: what the victory check would decide if the cycle ended now
     /// (a team with 11+: the highest total wins or equal highest draw; else sudden death). Only
     /// teams still in the game count. `None`: the game goes on. Always `None` in the classic
@@ -648,9 +612,30 @@ impl BsoTable {
     }
 
     fn playing(&self) -> Result<(), TableError> {
-        match self.outcome_text() {
-            Some(t) => Err(TableError::GameOver(t)),
+        match &self.outcome {
+            Some(BsoOutcome::Win { team, reason }) => {
+                Err(TableError::GameOver(super::GameEnd::BsoWin {
+                    team: self.label(*team),
+                    reason: *reason,
+                }))
+            }
+            Some(BsoOutcome::Draw { teams }) => {
+                Err(TableError::GameOver(super::GameEnd::BsoDraw {
+                    teams: teams.iter().map(|&t| self.label(t)).collect(),
+                }))
+            }
             None => Ok(()),
+        }
+    }
+
+    /// A team as refusals name it (from 0).
+    pub fn label(&self, team: usize) -> super::TeamLabel {
+        super::TeamLabel {
+            number: team + 1,
+            players: self
+                .teams
+                .get(team)
+                .map(|t| (t.sponsor.clone(), t.agent.clone())),
         }
     }
 
@@ -675,28 +660,24 @@ impl BsoTable {
     fn current_player(&self) -> Result<BsoSeat, TableError> {
         let seat = self.turn().seat;
         if !self.takes_turns(seat) {
-            return Err(TableError::NotNow(format!(
-                "{} ({seat}) is out of the game; end this turn first",
-                self.name(seat)
-            )));
+            return Err(TableError::NotNow(super::NotNow::Out {
+                name: self.name(seat).to_string(),
+                seat: seat.to_string(),
+            }));
         }
         Ok(seat)
     }
 
-    fn sale_open(&self) -> Option<String> {
+    fn sale_open(&self) -> Option<super::Sale> {
         if let Some(o) = &self.offer {
-            return Some(format!(
-                "tag #{} is offered to {}: accept or refuse the offer first",
-                o.tag,
-                self.name(BsoSeat::sponsor(o.buyer))
-            ));
+            return Some(super::Sale::OfferedTo {
+                tag: o.tag,
+                name: self.name(BsoSeat::sponsor(o.buyer)).to_string(),
+            });
         }
-        self.auctions.first().map(|a| {
-            format!(
-                "the auction of tag #{} is held at the end of this Sponsor's turn: finish it first",
-                a.tag
-            )
-        })
+        self.auctions
+            .first()
+            .map(|a| super::Sale::Auction { tag: a.tag })
     }
 
     /// Ends the current turn and begins the next player's who still takes turns. After the last
@@ -723,11 +704,11 @@ impl BsoTable {
             let cycle = self
                 .cycle
                 .checked_add(1)
-                .ok_or(TableError::TooLarge("the number of cycles"))?;
+                .ok_or(TableError::TooLarge(super::Counter::Cycles))?;
             let order = self.order(cycle);
             let p = (0..order.len())
                 .find(|&p| order.get(p).is_some_and(|&s| self.takes_turns(s)))
-                .ok_or_else(|| TableError::NotNow("nobody at the table takes turns".into()))?;
+                .ok_or(TableError::NotNow(super::NotNow::Nobody))?;
             self.cycle = cycle;
             self.position = p;
         }
@@ -747,7 +728,7 @@ impl BsoTable {
     pub fn add_points(&mut self, team: usize, points: u32) -> Result<Scored, TableError> {
         self.playing()?;
         if points == 0 {
-            return Err(TableError::Zero("agenda points"));
+            return Err(TableError::Zero(super::Amount::AgendaPoints));
         }
         let t = self.team_in_game(team)?;
         let (forfeited, agendas, owed) = match self.edition {
@@ -785,7 +766,7 @@ impl BsoTable {
     pub fn remove_points(&mut self, team: usize, points: u32) -> Result<u32, TableError> {
         self.playing()?;
         if points == 0 {
-            return Err(TableError::Zero("agenda points"));
+            return Err(TableError::Zero(super::Amount::AgendaPoints));
         }
         let t = self.team_in_game(team)?;
         let total = remove_points(&self.team_label(team), t.points, points)?;
@@ -812,7 +793,7 @@ impl BsoTable {
         if t.agent_flatlined {
             return Err(TableError::Flatlined {
                 name: t.agent.clone(),
-                what: "the Agent is already flatlined",
+                what: super::FlatlinedBlock::AgentAlready,
             });
         }
         if self.rehiring_allowed() {
@@ -832,18 +813,15 @@ impl BsoTable {
         self.playing()?;
         let t = self.team_in_game(team)?;
         if !self.rehiring_allowed() {
-            return Err(TableError::NotNow(
-                "this classic-edition table does not use the optional rehiring rule".into(),
-            ));
+            return Err(TableError::NotNow(super::NotNow::NoRehiring));
         }
         if !t.agent_flatlined {
             return Err(TableError::NotFlatlined(t.agent.clone()));
         }
         if self.turn().seat != BsoSeat::sponsor(team) {
-            return Err(TableError::NotNow(format!(
-                "{} rehires in their own turn (it costs three clicks)",
-                t.sponsor
-            )));
+            return Err(TableError::NotNow(super::NotNow::RehireTurn {
+                name: t.sponsor.clone(),
+            }));
         }
         let edition = self.edition;
         let t = self
@@ -919,17 +897,16 @@ impl BsoTable {
         let target = self.team_in_game(sponsor_team)?;
         let seat = self.current_player()?;
         if seat.role != Role::Agent {
-            return Err(TableError::NotNow(format!(
-                "runs happen in an Agent's turn; it is {}'s turn ({seat})",
-                self.name(seat)
-            )));
+            return Err(TableError::NotNow(super::NotNow::Runs {
+                name: self.name(seat).to_string(),
+                seat: seat.to_string(),
+            }));
         }
         if seat.team == sponsor_team {
-            return Err(TableError::NotNow(format!(
-                "{} is {}'s own Agent; only other Agents' runs raise the bonus",
-                self.name(seat),
-                target.sponsor
-            )));
+            return Err(TableError::NotNow(super::NotNow::OwnAgent {
+                agent: self.name(seat).to_string(),
+                sponsor: target.sponsor.clone(),
+            }));
         }
         if target.ran_by.contains(&seat.team) {
             return Err(TableError::AlreadyCounted {
@@ -990,20 +967,18 @@ impl BsoTable {
         self.team_in_game(owner)?;
         let target = self.team_in_game(agent_team)?;
         if owner == agent_team {
-            return Err(TableError::Tag(
-                "a team cannot own a tag on its own Agent".into(),
-            ));
+            return Err(TableError::Tag(super::TagProblem::OwnAgent));
         }
         if target.agent_flatlined {
             return Err(TableError::Flatlined {
                 name: target.agent.clone(),
-                what: "a flatlined Agent cannot be tagged",
+                what: super::FlatlinedBlock::NoTag,
             });
         }
         let id = self.next_tag;
         self.next_tag = id
             .checked_add(1)
-            .ok_or(TableError::TooLarge("the number of tags"))?;
+            .ok_or(TableError::TooLarge(super::Counter::Tags))?;
         self.tags.push(Tag {
             id,
             agent: agent_team,
@@ -1017,9 +992,7 @@ impl BsoTable {
         self.playing()?;
         let tag = *self.tag(id).ok_or(TableError::NoSuchTag(id))?;
         if self.tag_busy(id) {
-            return Err(TableError::SaleOpen(format!(
-                "tag #{id} is being sold; finish the sale first"
-            )));
+            return Err(TableError::SaleOpen(super::Sale::BeingSold { tag: id }));
         }
         self.tags.retain(|t| t.id != id);
         Ok(tag)
@@ -1032,33 +1005,33 @@ impl BsoTable {
         self.playing()?;
         let tag = *self.tag(id).ok_or(TableError::NoSuchTag(id))?;
         if let Some(o) = &self.offer {
-            return Err(TableError::SaleOpen(format!(
-                "tag #{} is already offered; accept or refuse that offer first",
-                o.tag
-            )));
+            return Err(TableError::SaleOpen(super::Sale::AlreadyOffered {
+                tag: o.tag,
+            }));
         }
         if self.tag_busy(id) {
-            return Err(TableError::SaleOpen(format!(
-                "tag #{id} is already up for auction"
-            )));
+            return Err(TableError::SaleOpen(super::Sale::AlreadyAuctioned {
+                tag: id,
+            }));
         }
         if price < TAG_MIN_PRICE {
-            return Err(TableError::Tag(format!(
-                "a tag costs at least {TAG_MIN_PRICE} credits, not {price}"
-            )));
+            return Err(TableError::Tag(super::TagProblem::MinPrice {
+                min: TAG_MIN_PRICE,
+                price,
+            }));
         }
         let seat = self.current_player()?;
         if seat.role != Role::Sponsor {
-            return Err(TableError::NotNow(format!(
-                "tags are sold during a Sponsor's turn; it is {}'s turn ({seat})",
-                self.name(seat)
-            )));
+            return Err(TableError::NotNow(super::NotNow::TagsSold {
+                name: self.name(seat).to_string(),
+                seat: seat.to_string(),
+            }));
         }
         if seat.team == tag.owner {
-            return Err(TableError::Tag(format!(
-                "{} already owns tag #{id}",
-                self.team_label(seat.team)
-            )));
+            return Err(TableError::Tag(super::TagProblem::Owned {
+                team: self.label(seat.team),
+                tag: id,
+            }));
         }
         let offer = TagOffer {
             tag: id,
@@ -1075,7 +1048,7 @@ impl BsoTable {
         self.playing()?;
         let o = self
             .offer
-            .ok_or_else(|| TableError::Tag("no tag is offered".into()))?;
+            .ok_or(TableError::Tag(super::TagProblem::NoneOffered))?;
         self.offer = None;
         self.sell(o.tag, o.buyer, o.price, false)
     }
@@ -1087,7 +1060,7 @@ impl BsoTable {
         self.playing()?;
         let o = self
             .offer
-            .ok_or_else(|| TableError::Tag("no tag is offered".into()))?;
+            .ok_or(TableError::Tag(super::TagProblem::NoneOffered))?;
         let tag = *self.tag(o.tag).ok_or(TableError::NoSuchTag(o.tag))?;
         let n = self.teams.len();
         let bidders: Vec<usize> = (0..n)
@@ -1113,22 +1086,23 @@ impl BsoTable {
         let a = self
             .auctions
             .first()
-            .ok_or_else(|| TableError::Tag("no tag is up for auction".into()))?;
+            .ok_or(TableError::Tag(super::TagProblem::NoAuction))?;
         let Some(bidder) = a.next_bidder() else {
-            return Err(TableError::Tag("every Sponsor has bid or passed".into()));
+            return Err(TableError::Tag(super::TagProblem::AllBid));
         };
         if credits < TAG_MIN_PRICE {
-            return Err(TableError::Tag(format!(
-                "a bid is at least {TAG_MIN_PRICE} credits, not {credits}"
-            )));
+            return Err(TableError::Tag(super::TagProblem::MinBid {
+                min: TAG_MIN_PRICE,
+                credits,
+            }));
         }
         if let Some((_, best)) = a.best
             && credits <= best
         {
-            return Err(TableError::Tag(format!(
-                "{} must bid more than the best bid of {best} credits, or pass",
-                self.name(BsoSeat::sponsor(bidder))
-            )));
+            return Err(TableError::Tag(super::TagProblem::Outbid {
+                name: self.name(BsoSeat::sponsor(bidder)).to_string(),
+                best,
+            }));
         }
         if let Some(a) = self.auctions.first_mut() {
             a.best = Some((bidder, credits));
@@ -1144,9 +1118,9 @@ impl BsoTable {
         let a = self
             .auctions
             .first_mut()
-            .ok_or_else(|| TableError::Tag("no tag is up for auction".into()))?;
+            .ok_or(TableError::Tag(super::TagProblem::NoAuction))?;
         if a.next_bidder().is_none() {
-            return Err(TableError::Tag("every Sponsor has bid or passed".into()));
+            return Err(TableError::Tag(super::TagProblem::AllBid));
         }
         a.done += 1;
         self.after_bid()
@@ -1154,7 +1128,7 @@ impl BsoTable {
 
     fn after_bid(&mut self) -> Result<AuctionStep, TableError> {
         let Some(a) = self.auctions.first() else {
-            return Err(TableError::Tag("no tag is up for auction".into()));
+            return Err(TableError::Tag(super::TagProblem::NoAuction));
         };
         if let Some(next) = a.next_bidder() {
             return Ok(AuctionStep::Next(next));

@@ -35,16 +35,238 @@ pub const MAX_SEAT_NAME_CHARS: usize = 100;
 /// The longest identity text, in characters.
 pub const MAX_IDENTITY_CHARS: usize = 200;
 
+/// Which multiplayer game a table helper keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableGame {
+    /// NAPD multiplayer (Runners are counted).
+    Napd,
+    /// The Big Sell-Out (teams are counted).
+    BigSellOut,
+}
+
+/// A seat of a table helper, as refusals name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seat {
+    /// The NAPD Corp.
+    Corp,
+    /// An NAPD Runner (from 1).
+    Runner(usize),
+    /// A Big Sell-Out Sponsor (team from 1).
+    Sponsor(usize),
+    /// A Big Sell-Out Agent (team from 1).
+    Agent(usize),
+}
+
+/// What is wrong with a seat's name or identity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatProblem {
+    /// Empty.
+    Empty,
+    /// Longer than this many characters.
+    TooLong {
+        /// The most characters.
+        max: usize,
+    },
+    /// Control characters.
+    Control,
+}
+
+/// A Big Sell-Out team as refusals name it: "Team 1 (Sam and Alex)".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamLabel {
+    /// The team's number, from 1.
+    pub number: usize,
+    /// Its Sponsor and Agent, when known.
+    pub players: Option<(String, String)>,
+}
+
+/// How a table helper's game ended ([`TableError::GameOver`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameEnd {
+    /// An NAPD game.
+    Napd(napd::NapdVictory),
+    /// A Big Sell-Out team won.
+    BsoWin {
+        /// The team.
+        team: TeamLabel,
+        /// How.
+        reason: bso::BsoWinReason,
+    },
+    /// A Big Sell-Out draw.
+    BsoDraw {
+        /// The teams that drew.
+        teams: Vec<TeamLabel>,
+    },
+}
+
+/// What a flatlined player cannot do ([`TableError::Flatlined`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FlatlinedBlock {
+    /// Score: their agendas were trashed and they are out.
+    Out,
+    /// Be flatlined again.
+    Once,
+    /// The Agent is flatlined already.
+    AgentAlready,
+    /// Be tagged.
+    NoTag,
+}
+
+/// An amount that must be at least 1 ([`TableError::Zero`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Amount {
+    /// Agenda points.
+    AgendaPoints,
+    /// Credits spent in an exchange.
+    CreditsSpent,
+}
+
+/// A number that grew too large ([`TableError::TooLarge`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Counter {
+    /// Turns.
+    Turns,
+    /// Credits.
+    Credits,
+    /// Cycles.
+    Cycles,
+    /// Tags.
+    Tags,
+    /// An agenda total.
+    AgendaTotal,
+}
+
+/// Who exchanges credits ([`TableError::ExchangeOverLimit`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exchanger {
+    /// The Sponsor.
+    Sponsor,
+    /// The Agent.
+    Agent,
+}
+
+/// What is not for now ([`TableError::NotNow`]). Seats as the table shows them ("S1").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotNow {
+    /// The player in turn is out of the game.
+    Out {
+        /// The player.
+        name: String,
+        /// Their seat.
+        seat: String,
+    },
+    /// Nobody takes turns.
+    Nobody,
+    /// A classic table without the rehiring rule.
+    NoRehiring,
+    /// Rehiring outside the Sponsor's turn.
+    RehireTurn {
+        /// The Sponsor.
+        name: String,
+    },
+    /// A run outside an Agent's turn.
+    Runs {
+        /// Whose turn it is.
+        name: String,
+        /// Their seat.
+        seat: String,
+    },
+    /// A Sponsor's own Agent's run.
+    OwnAgent {
+        /// The Agent.
+        agent: String,
+        /// The Sponsor.
+        sponsor: String,
+    },
+    /// Tags sold outside a Sponsor's turn.
+    TagsSold {
+        /// Whose turn it is.
+        name: String,
+        /// Their seat.
+        seat: String,
+    },
+}
+
+/// A tag, sale or bid the rules do not allow ([`TableError::Tag`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TagProblem {
+    /// A tag on the team's own Agent.
+    OwnAgent,
+    /// A price below the least.
+    MinPrice {
+        /// The least price.
+        min: u32,
+        /// The price asked.
+        price: u32,
+    },
+    /// The buyer owns the tag.
+    Owned {
+        /// The team.
+        team: TeamLabel,
+        /// The tag.
+        tag: u32,
+    },
+    /// No tag is offered.
+    NoneOffered,
+    /// No tag is up for auction.
+    NoAuction,
+    /// Every Sponsor has bid or passed.
+    AllBid,
+    /// A bid below the least.
+    MinBid {
+        /// The least bid.
+        min: u32,
+        /// The bid.
+        credits: u32,
+    },
+    /// A bid not above the best.
+    Outbid {
+        /// The bidder.
+        name: String,
+        /// The best bid.
+        best: u32,
+    },
+}
+
+/// A sale to finish first ([`TableError::SaleOpen`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Sale {
+    /// A tag is offered to a Sponsor.
+    OfferedTo {
+        /// The tag.
+        tag: u32,
+        /// The Sponsor.
+        name: String,
+    },
+    /// A tag's auction is held at the end of the turn.
+    Auction {
+        /// The tag.
+        tag: u32,
+    },
+    /// The tag is being sold.
+    BeingSold {
+        /// The tag.
+        tag: u32,
+    },
+    /// A tag is already offered.
+    AlreadyOffered {
+        /// The tag.
+        tag: u32,
+    },
+    /// The tag is already up for auction.
+    AlreadyAuctioned {
+        /// The tag.
+        tag: u32,
+    },
+}
+
 /// Why a table-helper operation was refused. The table is unchanged whenever one is returned.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TableError {
     /// The number of Runners or teams is outside what the format allows.
-    #[error("{format} needs {min} to {max} {what}, not {got}")]
     PlayerCount {
-        /// The format.
-        format: &'static str,
-        /// What is counted ("Runners", "teams").
-        what: &'static str,
+        /// The game: Runners are counted in NAPD, teams in The Big Sell-Out.
+        game: TableGame,
         /// The least allowed.
         min: usize,
         /// The most allowed.
@@ -53,29 +275,23 @@ pub enum TableError {
         got: usize,
     },
     /// A seat name cannot be used.
-    #[error("invalid name for {seat}: {reason}")]
     InvalidName {
-        /// Which seat ("the Corp", "Runner 2", "Sponsor 1").
-        seat: String,
+        /// Which seat.
+        seat: Seat,
         /// What is wrong with it.
-        reason: &'static str,
+        reason: SeatProblem,
     },
     /// Two seats have the same name (compared case-insensitively).
-    #[error("two players are named {0:?}; give every seat its own name")]
     DuplicateName(String),
     /// An identity text cannot be used.
-    #[error("invalid identity for {seat}: {reason}")]
     InvalidIdentity {
         /// Which seat.
-        seat: String,
+        seat: Seat,
         /// What is wrong with it.
-        reason: &'static str,
+        reason: SeatProblem,
     },
     /// Two Runners play the same identity (NAPD: at most one copy of each Runner identity by
     /// title in the game).
-    #[error(
-        "{first} and {second} both play {identity:?}; each Runner identity may be in the game only once"
-    )]
     DuplicateIdentity {
         /// The identity title.
         identity: String,
@@ -85,27 +301,21 @@ pub enum TableError {
         second: String,
     },
     /// No Runner at this seat index.
-    #[error("there is no Runner {0}")]
     NoSuchRunner(usize),
     /// No team with this index.
-    #[error("there is no team {0}")]
     NoSuchTeam(usize),
     /// The game is over; nothing more can happen at this table.
-    #[error("the game is over: {0}")]
-    GameOver(String),
+    GameOver(GameEnd),
     /// A Runner or Agent who was flatlined cannot do this.
-    #[error("{name} was flatlined: {what}")]
     Flatlined {
         /// The player's name.
         name: String,
         /// What was refused.
-        what: &'static str,
+        what: FlatlinedBlock,
     },
     /// The Agent is not flatlined (rehiring needs a flatlined Agent).
-    #[error("{0} is not flatlined; only a flatlined Agent can be rehired")]
     NotFlatlined(String),
     /// The team has left the game.
-    #[error("team {team} ({sponsor} and {agent}) has left the game")]
     TeamLeft {
         /// 1-based team number.
         team: usize,
@@ -115,10 +325,8 @@ pub enum TableError {
         agent: String,
     },
     /// Zero agenda points or credits were given where at least one is needed.
-    #[error("{0} must be at least 1")]
-    Zero(&'static str),
+    Zero(Amount),
     /// Removing more agenda points than the player or team has.
-    #[error("{name} has {has} agenda points; cannot remove {remove}")]
     NotEnoughPoints {
         /// Player or team.
         name: String,
@@ -128,7 +336,6 @@ pub enum TableError {
         remove: u32,
     },
     /// More agenda points than a table helper keeps.
-    #[error("{name} would have {total} agenda points; at most {max} are kept", max = MAX_TABLE_POINTS)]
     TooManyPoints {
         /// Player or team.
         name: String,
@@ -136,36 +343,26 @@ pub enum TableError {
         total: u64,
     },
     /// A credit exchange over the edition's limit.
-    #[error("{who} may spend at most {limit} credits in one exchange in this edition, not {spent}")]
     ExchangeOverLimit {
         /// "the Sponsor" or "the Agent".
-        who: &'static str,
+        who: Exchanger,
         /// The limit.
         limit: u32,
         /// What was asked.
         spent: u32,
     },
     /// An odd amount where the rate needs pairs of credits.
-    #[error(
-        "the Agent trades 2 credits for each 1 the Sponsor gains: spend an even amount, not {0}"
-    )]
     ExchangeOddAmount(u32),
     /// A number too large to compute with.
-    #[error("{0} is too large")]
-    TooLarge(&'static str),
+    TooLarge(Counter),
     /// It is not the right player's turn for this.
-    #[error("{0}")]
-    NotNow(String),
+    NotNow(NotNow),
     /// The ICE-strength bonus is not used at this table.
-    #[error(
-        "the ICE-strength bonus is used in the Android: Netrunner edition only with 6 or more players (this table has {players})"
-    )]
     IceBonusNotUsed {
         /// Players at the table.
         players: usize,
     },
     /// The Agent was already counted for this Sponsor's bonus since the Sponsor's last turn.
-    #[error("{agent} is already counted for {sponsor}'s ICE bonus since {sponsor}'s last turn")]
     AlreadyCounted {
         /// The Agent's name.
         agent: String,
@@ -173,32 +370,28 @@ pub enum TableError {
         sponsor: String,
     },
     /// No tag with this number in the ledger.
-    #[error("there is no tag #{0}")]
     NoSuchTag(u32),
     /// A tag, sale or bid that the rules do not allow.
-    #[error("{0}")]
-    Tag(String),
+    Tag(TagProblem),
     /// A tag sale (offer or auction) must be finished first.
-    #[error("{0}")]
-    SaleOpen(String),
+    SaleOpen(Sale),
 }
 
 /// A cleaned seat name: trimmed, not empty, at most [`MAX_SEAT_NAME_CHARS`], no control
 /// characters.
-pub(crate) fn clean_name(seat: impl Into<String>, name: &str) -> Result<String, TableError> {
+pub(crate) fn clean_name(seat: Seat, name: &str) -> Result<String, TableError> {
     let t = name.trim();
-    let err = |reason| TableError::InvalidName {
-        seat: seat.into(),
-        reason,
-    };
+    let err = |reason| TableError::InvalidName { seat, reason };
     if t.is_empty() {
-        return Err(err("it is empty"));
+        return Err(err(SeatProblem::Empty));
     }
     if t.chars().count() > MAX_SEAT_NAME_CHARS {
-        return Err(err("it is longer than 100 characters"));
+        return Err(err(SeatProblem::TooLong {
+            max: MAX_SEAT_NAME_CHARS,
+        }));
     }
     if t.chars().any(char::is_control) {
-        return Err(err("it contains control characters"));
+        return Err(err(SeatProblem::Control));
     }
     Ok(t.to_string())
 }
@@ -223,7 +416,7 @@ pub(crate) fn add_points(name: &str, a: u32, b: u32) -> Result<u32, TableError> 
             total,
         });
     }
-    u32::try_from(total).map_err(|_| TableError::TooLarge("the agenda total"))
+    u32::try_from(total).map_err(|_| TableError::TooLarge(Counter::AgendaTotal))
 }
 
 /// `a - b`, refused below zero.

@@ -18,7 +18,6 @@
 
 use super::{TableError, add_points, check_unique, clean_name, remove_points};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Agenda points that win an NAPD game (for the Corp, or for the Runners together).
 pub const NAPD_POINTS_TO_WIN: u32 = 7;
@@ -109,17 +108,6 @@ impl NapdVictory {
     }
 }
 
-impl fmt::Display for NapdVictory {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            NapdVictory::CorpAgendas => "the Corp wins with 7 or more agenda points",
-            NapdVictory::AllRunnersFlatlined => "the Corp wins: every Runner is flatlined",
-            NapdVictory::RunnerAgendas => "the Runners win with 7 or more agenda points together",
-            NapdVictory::CorpDecked => "the Runners win: the Corp must draw from an empty R&D",
-        })
-    }
-}
-
 /// A Runner at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NapdRunner {
@@ -171,29 +159,30 @@ impl NapdTable {
     ) -> Result<NapdTable, TableError> {
         if !(MIN_RUNNERS..=MAX_RUNNERS).contains(&runners.len()) {
             return Err(TableError::PlayerCount {
-                format: "An NAPD game",
-                what: "Runners",
+                game: super::TableGame::Napd,
                 min: MIN_RUNNERS,
                 max: MAX_RUNNERS,
                 got: runners.len(),
             });
         }
-        let corp = clean_name("the Corp", corp)?;
+        let corp = clean_name(super::Seat::Corp, corp)?;
         let mut rs = Vec::with_capacity(runners.len());
         for (i, (name, identity)) in runners.iter().enumerate() {
-            let seat = format!("Runner {}", i + 1);
-            let name = clean_name(seat.clone(), name.as_ref())?;
+            let seat = super::Seat::Runner(i + 1);
+            let name = clean_name(seat, name.as_ref())?;
             let identity = identity.as_ref().trim().to_string();
             if identity.chars().count() > super::MAX_IDENTITY_CHARS {
                 return Err(TableError::InvalidIdentity {
                     seat,
-                    reason: "it is longer than 200 characters",
+                    reason: super::SeatProblem::TooLong {
+                        max: super::MAX_IDENTITY_CHARS,
+                    },
                 });
             }
             if identity.chars().any(char::is_control) {
                 return Err(TableError::InvalidIdentity {
                     seat,
-                    reason: "it contains control characters",
+                    reason: super::SeatProblem::Control,
                 });
             }
             rs.push(NapdRunner {
@@ -338,7 +327,7 @@ impl NapdTable {
 
     fn playing(&self) -> Result<(), TableError> {
         match self.victory() {
-            Some(v) => Err(TableError::GameOver(v.to_string())),
+            Some(v) => Err(TableError::GameOver(super::GameEnd::Napd(v))),
             None => Ok(()),
         }
     }
@@ -366,9 +355,9 @@ impl NapdTable {
             (_, Some(j)) => self.turn = NapdTurn::Runner(j),
             // The Corp's turn with no Runner left is a game the Corp has won (refused above).
             (NapdTurn::Corp, None) => {
-                return Err(TableError::GameOver(
-                    NapdVictory::AllRunnersFlatlined.to_string(),
-                ));
+                return Err(TableError::GameOver(super::GameEnd::Napd(
+                    NapdVictory::AllRunnersFlatlined,
+                )));
             }
         }
         Ok(self.turn)
@@ -378,7 +367,7 @@ impl NapdTable {
         self.corp_turns = self
             .corp_turns
             .checked_add(1)
-            .ok_or(TableError::TooLarge("the number of turns"))?;
+            .ok_or(TableError::TooLarge(super::Counter::Turns))?;
         self.turn = NapdTurn::Corp;
         let k = self.runners.len();
         // Clockwise from the current holder; from the Corp, the first is seat 0 (its left).
@@ -400,7 +389,7 @@ impl NapdTable {
     pub fn add_points(&mut self, seat: NapdSeat, points: u32) -> Result<u32, TableError> {
         self.playing()?;
         if points == 0 {
-            return Err(TableError::Zero("agenda points"));
+            return Err(TableError::Zero(super::Amount::AgendaPoints));
         }
         let slot = self.points_slot(seat)?;
         let name = slot.0;
@@ -414,7 +403,7 @@ impl NapdTable {
     pub fn remove_points(&mut self, seat: NapdSeat, points: u32) -> Result<u32, TableError> {
         self.playing()?;
         if points == 0 {
-            return Err(TableError::Zero("agenda points"));
+            return Err(TableError::Zero(super::Amount::AgendaPoints));
         }
         let slot = self.points_slot(seat)?;
         let total = remove_points(&slot.0, *slot.1, points)?;
@@ -430,7 +419,7 @@ impl NapdTable {
                 if r.flatlined {
                     return Err(TableError::Flatlined {
                         name: r.name.clone(),
-                        what: "their agendas were trashed and they are out of the game",
+                        what: super::FlatlinedBlock::Out,
                     });
                 }
                 Ok((r.name.clone(), &mut r.points))
@@ -448,7 +437,7 @@ impl NapdTable {
         if r.flatlined {
             return Err(TableError::Flatlined {
                 name: r.name.clone(),
-                what: "a Runner can be flatlined only once",
+                what: super::FlatlinedBlock::Once,
             });
         }
         let trashed = r.points;
@@ -506,7 +495,9 @@ mod tests {
         let mut t = three();
         assert_eq!(
             t.add_points(NapdSeat::Corp, 0),
-            Err(TableError::Zero("agenda points"))
+            Err(TableError::Zero(
+                crate::engine::multiplayer::table::Amount::AgendaPoints
+            ))
         );
         assert_eq!(
             t.add_points(NapdSeat::Runner(7), 1),
