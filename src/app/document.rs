@@ -498,16 +498,9 @@ fn restore(event: &mut Event, step: Step<Snapshot>) -> Step<Snapshot> {
 /// Which round the event's clock belongs to: the Swiss (or multiplayer) rounds paired, and the
 /// latest elimination round with a game under way or decided.
 fn clock_round(e: &Event) -> (usize, usize, Option<u32>) {
-    let elimination = e.cut().map(|b| {
-        b.games()
-            .iter()
-            .filter(|g| {
-                g.sides.is_some() || g.status == crate::engine::elimination::GameStatus::Decided
-            })
-            .map(|g| g.round())
-            .max()
-            .unwrap_or(0)
-    });
+    let elimination = e
+        .cut()
+        .map(|b| crate::engine::views::elimination_round_in_play(b).unwrap_or(0));
     (
         e.rounds().len(),
         e.multiplayer().map_or(0, |m| m.rounds.len()),

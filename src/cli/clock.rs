@@ -4,11 +4,12 @@
 //! epoch, UTC); every change and every `status` passes the current time, so the remaining time
 //! is right however long ago the file was written.
 
-use super::elimination::{current_round, round_label};
+use super::elimination::round_label;
 use super::table::{Align, Table};
 use super::{EventFile, Out, Session, print_json};
 use crate::engine::clock::{ClockState, MS_PER_MINUTE, RoundClock, RoundKind, format_remaining};
 use crate::engine::error::ClockRefusal;
+use crate::engine::views::elimination_round_in_play as current_round;
 use crate::engine::{Command, EngineError, Event};
 use clap::{Args, Subcommand};
 use serde_json::json;

@@ -8,25 +8,22 @@ use crate::engine::elimination::ordinal;
 use crate::engine::elimination::{
     Bracket, BracketKind, GameStatus, GameView, ResultKind, Section, SideDecision,
 };
+use crate::engine::views::{self, BracketPlayer, Slot};
 use crate::engine::{Command, CutSize, EngineError, Event, PlayerId, Side, Warning};
+use crate::i18n::Lang;
 use crate::io::result_syntax;
 use crate::io::save;
+use crate::io::words;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
-/// How an elimination result is written, for `report --help`.
-pub(crate) const ELIMINATION_HELP: &str = "\
-Elimination games (after the cut: --game G; see `bracket` for the game numbers):
-    PLAYER          the winner, by name or '#ID'
-    corp, runner    the player who played that side won
-    draw            a draw: the higher seed (better Swiss rank) wins
-    T4-2            time was called: the game's Corp player had 4 agenda points,
-                    the Runner 2; more points wins, equal points is a draw
-                    (the higher seed wins)";
-
 /// The `after_help` of `report`: the Swiss result syntax, then the elimination one.
 pub(crate) fn report_help() -> String {
-    format!("{}\n\n{ELIMINATION_HELP}", result_syntax::HELP)
+    format!(
+        "{}\n\n{}",
+        result_syntax::HELP,
+        result_syntax::ELIMINATION_HELP
+    )
 }
 
 // ----- argument types ----------------------------------------------------------------------
@@ -143,14 +140,25 @@ pub(crate) struct CutNotMadeHint(#[source] pub EngineError);
 
 /// "Ann (1)": a player with their seed.
 fn seeded(event: &Event, b: &Bracket, p: PlayerId) -> String {
-    let mut text = match b.seed_of(p) {
-        Some(s) => format!("{} ({s})", event.name_of(p)),
-        None => event.name_of(p),
+    player_text(&BracketPlayer {
+        player: p,
+        name: event.name_of(p),
+        seed: b.seed_of(p),
+        dropped: b.dropped().contains(&p),
+        disqualified: b.disqualified().contains(&p),
+    })
+}
+
+/// "Ann (1) [dropped]": a player of the bracket with their seed and what became of them.
+fn player_text(p: &BracketPlayer) -> String {
+    let mut text = match p.seed {
+        Some(s) => format!("{} ({s})", p.name),
+        None => p.name.clone(),
     };
-    if b.dropped().contains(&p) {
+    if p.dropped {
         text.push_str(" [dropped]");
     }
-    if b.disqualified().contains(&p) {
+    if p.disqualified {
         text.push_str(" [disqualified]");
     }
     text
@@ -172,6 +180,7 @@ fn seeded_long(event: &Event, b: &Bracket, p: PlayerId) -> String {
     }
 }
 
+/// A section's name in the JSON output (data, not words: see `io::words::section`).
 fn section_name(s: Section) -> &'static str {
     match s {
         Section::Upper => "upper",
@@ -210,15 +219,6 @@ pub(crate) fn round_label(b: &Bracket, round: u32) -> String {
         Some(_) => format!("final (elimination round {round})"),
         None => format!("elimination round {round}"),
     }
-}
-
-/// The elimination round being played: the latest round with decided sides or a played game.
-pub(crate) fn current_round(b: &Bracket) -> Option<u32> {
-    b.games()
-        .iter()
-        .filter(|g| g.sides.is_some() || g.result.is_some_and(|r| r.kind != ResultKind::Bye))
-        .map(GameView::round)
-        .max()
 }
 
 /// "1st Bo, 2nd Ann, 3rd –, 4th Di" (and "; disqualified: Cy (seed 3)").
@@ -754,7 +754,7 @@ fn print_round(
         };
         t.row(vec![
             g.number().to_string(),
-            section_name(g.spec.section).into(),
+            words::section(g.spec.section, Lang::ENGLISH),
             corp,
             runner,
             why,
@@ -773,90 +773,6 @@ fn capitalized(text: &str) -> String {
 }
 
 // ----- report ------------------------------------------------------------------------------
-
-/// Reads an elimination result: a winner (name or '#ID'), `corp`, `runner`, `draw`, or
-/// `T<corp>-<runner>` agenda points when time was called.
-fn parse_outcome(
-    event: &Event,
-    b: &Bracket,
-    g: &GameView,
-    text: &str,
-) -> anyhow::Result<EliminationOutcome> {
-    let number = g.number();
-    let Some((x, y)) = g.pair() else {
-        anyhow::bail!(
-            "game {number} is not ready: its players ({}, {}) are not known yet",
-            g.spec.players[0],
-            g.spec.players[1]
-        );
-    };
-    let key = text.trim().to_lowercase();
-    let sides = || {
-        g.sides.ok_or_else(|| {
-            anyhow::anyhow!(
-                "game {number} has no sides yet: pair the round (or set them with `sides`) first"
-            )
-        })
-    };
-    if key == "draw" {
-        return Ok(EliminationOutcome::Draw);
-    }
-    if key == "corp" || key == "runner" {
-        let s = sides()?;
-        let player = if key == "corp" { s.corp } else { s.runner };
-        return Ok(EliminationOutcome::Winner { player });
-    }
-    if let Some(points) = timed_points(&key) {
-        let (c, r) = points.map_err(|e| anyhow::anyhow!("'{}': {e}", text.trim()))?;
-        let to_win = event.settings().format.agenda_points_to_win();
-        if let Some(p) = [c, r].into_iter().find(|p| *p >= to_win) {
-            anyhow::bail!(
-                "'{}': a timed game cannot have {p} agenda points: {to_win} wins the game outright (report the winner instead)",
-                text.trim()
-            );
-        }
-        let s = sides()?;
-        return Ok(EliminationOutcome::Timed {
-            scores: [(s.corp, c), (s.runner, r)],
-        });
-    }
-    match resolve_player(event, text) {
-        Ok(p) if p == x || p == y => Ok(EliminationOutcome::Winner { player: p }),
-        Ok(p) => anyhow::bail!(
-            "{} does not play in game {number} ({} vs {})",
-            event.name_of(p),
-            seeded(event, b, x),
-            seeded(event, b, y)
-        ),
-        Err(_) => anyhow::bail!(
-            "'{}' is not a result for game {number} ({} vs {}): give the winner (name or '#ID'), \
-             corp, runner, draw, or T<corp>-<runner> agenda points when time was called",
-            text.trim(),
-            event.name_of(x),
-            event.name_of(y)
-        ),
-    }
-}
-
-/// `t4-2` / `t4:2` → Some(Ok((4, 2))); `t…` that is not two numbers → Some(Err); else None.
-fn timed_points(key: &str) -> Option<Result<(u8, u8), String>> {
-    let rest = key.strip_prefix('t')?;
-    let (a, b) = rest.split_once(['-', ':'])?;
-    let num = |s: &str| -> Result<u8, String> {
-        let s = s.trim();
-        if s.is_empty() || !s.chars().all(|c| c.is_ascii_digit()) {
-            return Err(format!(
-                "'{s}' is not a number of agenda points (T<corp>-<runner>, e.g. T4-2)"
-            ));
-        }
-        s.parse::<u8>()
-            .map_err(|_| format!("{s} agenda points is too many"))
-    };
-    if !a.chars().all(|c| c.is_ascii_digit() || c == ' ') {
-        return None;
-    }
-    Some(num(a).and_then(|a| num(b).map(|b| (a, b))))
-}
 
 /// `report --game G RESULT`.
 pub(crate) fn report(
@@ -883,7 +799,7 @@ pub(crate) fn report(
         ),
         GameStatus::Ready => {}
     }
-    let outcome = parse_outcome(event, b, &g, &result.join(" "))?;
+    let outcome = result_syntax::parse_elimination(&result.join(" "), event, &g)?;
     session.apply_and_save(Command::ReportElimination { game, outcome }, o)?;
     let event = session.event();
     let b = bracket_of(event)?;
@@ -903,7 +819,7 @@ pub(crate) fn report(
     writeln!(
         o.out,
         "game {game} ({}, elimination round {}): {}{detail}",
-        section_name(g.spec.section),
+        words::section(g.spec.section, Lang::ENGLISH),
         g.round(),
         describe_result(event, b, &g)
     )?;
@@ -1010,17 +926,11 @@ fn print_bracket(event: &Event, b: &Bracket, o: &mut Out<'_>) -> anyhow::Result<
         ("Why", Align::Left),
         ("Winner", Align::Left),
     ]);
-    let mut games = b.games();
-    games.sort_by_key(|g| (g.round(), g.number()));
-    for g in &games {
-        let player = |i: usize| match g.players.get(i).copied().flatten() {
-            Some(p) => seeded(event, b, p),
-            None => g
-                .spec
-                .players
-                .get(i)
-                .map(ToString::to_string)
-                .unwrap_or_default(),
+    for bg in views::bracket_games(event) {
+        let g = &bg.game;
+        let player = |i: usize| match &bg.slots[i] {
+            Slot::Player(p) => player_text(p),
+            Slot::From(source) => source.to_string(),
         };
         let (corp, why) = match g.sides {
             Some(s) => (event.name_of(s.corp), s.reason.to_string()),
@@ -1029,7 +939,7 @@ fn print_bracket(event: &Event, b: &Bracket, o: &mut Out<'_>) -> anyhow::Result<
         t.row(vec![
             g.round().to_string(),
             g.number().to_string(),
-            section_name(g.spec.section).into(),
+            words::section(g.spec.section, Lang::ENGLISH),
             player(0),
             player(1),
             corp,

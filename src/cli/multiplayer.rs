@@ -6,11 +6,13 @@
 
 use super::table::{Align, Table};
 use super::{EventFile, Out, Session, print_json, resolve_player, write_output};
+use crate::engine::multiplayer::Role;
 use crate::engine::multiplayer::{
-    BsoEnding, BsoResult, LeftReason, Multiplayer, NAPD_CORP_IDENTITY, NapdEnding, NapdResult,
-    NapdWinner, Pod, PodResult, RunnerScore, Seating, TeamId, TeamScore, first_turn_summary,
+    BsoEnding, BsoResult, LeftReason, Multiplayer, NapdEnding, NapdResult, NapdWinner, Pod,
+    PodResult, RunnerScore, Seating, TeamId, TeamScore, first_turn_summary,
 };
 use crate::engine::standings::three_decimals;
+use crate::engine::views;
 use crate::engine::{BigSellOutEdition, Command, EngineError, Event, Format, PlayerDetails};
 use crate::io::multiplayer as mpjson;
 use crate::io::save;
@@ -511,6 +513,7 @@ fn print_pods(e: &Event, round: Option<u32>, as_json: bool, o: &mut Out<'_>) -> 
     }
     let format = e.settings().format;
     writeln!(o.out, "Round {} of {}", r.number, format_title(format))?;
+    let view = views::pods(e, r.number);
     for pod in &r.pods {
         writeln!(o.out)?;
         match &pod.seating {
@@ -526,25 +529,20 @@ fn print_pods(e: &Event, round: Option<u32>, as_json: bool, o: &mut Out<'_>) -> 
             ("player", Align::Left),
             ("identity", Align::Left),
         ]);
-        for (i, turn) in pod.turn_order(&mp.teams).iter().enumerate() {
-            let p = e.player(turn.player);
-            let role = match turn.role {
-                crate::engine::multiplayer::Role::Sponsor
-                | crate::engine::multiplayer::Role::Agent => format!("{} {}", turn.role, turn.seat),
-                _ => turn.role.to_string(),
-            };
-            let identity = match turn.role {
-                crate::engine::multiplayer::Role::Corp => NAPD_CORP_IDENTITY.to_string(),
-                crate::engine::multiplayer::Role::Sponsor => {
-                    p.and_then(|x| x.corp.clone()).unwrap_or_default()
-                }
-                _ => p.and_then(|x| x.runner.clone()).unwrap_or_default(),
+        for s in view
+            .iter()
+            .filter(|v| v.number == pod.number)
+            .flat_map(|v| &v.seats)
+        {
+            let role = match s.turn.role {
+                Role::Sponsor | Role::Agent => format!("{} {}", s.turn.role, s.turn.seat),
+                _ => s.turn.role.to_string(),
             };
             t.row(vec![
-                (i + 1).to_string(),
+                s.seat.to_string(),
                 role,
-                e.name_of(turn.player),
-                identity,
+                s.name.clone(),
+                s.identity.clone().unwrap_or_default(),
             ]);
         }
         for line in t.render().lines() {
@@ -578,11 +576,13 @@ fn split_points(s: &str) -> anyhow::Result<(String, u8)> {
 fn latest_round(e: &Event, round: Option<u32>) -> anyhow::Result<u32> {
     match round {
         Some(n) => Ok(n),
-        None => mp_of(e)?
-            .rounds
-            .last()
-            .map(|r| r.number)
-            .ok_or_else(|| anyhow::anyhow!("no round has been paired yet")),
+        None => {
+            mp_of(e)?;
+            match crate::engine::views::current_round(e) {
+                Some(crate::engine::RoundRef::Swiss(n)) => Ok(n),
+                _ => anyhow::bail!("no round has been paired yet"),
+            }
+        }
     }
 }
 

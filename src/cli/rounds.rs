@@ -9,10 +9,11 @@ use super::event::{next_step, round_status};
 use super::table::{Align, Table, name_sort_key};
 use super::{EventFile, Out, Session, print_json, resolve_player, resolve_round};
 use crate::engine::command::SideChoice;
-use crate::engine::standings::Standings;
-use crate::engine::{Command, EngineError, Event, Format, Pairing, PlayerId, Side, SwissRound};
+use crate::engine::views::{self, Seat, TableRow};
+use crate::engine::{Command, EngineError, Event, Format, PlayerId, Side, SwissRound};
+use crate::i18n::Lang;
 use crate::io::result_syntax::{self, ResultContext};
-use crate::io::save;
+use crate::io::{save, words};
 use clap::{ArgGroup, Args};
 use serde_json::json;
 
@@ -255,27 +256,22 @@ pub fn pairings(a: PairingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     }
 }
 
-/// Standings over the rounds before `round` (what the pairing was made from).
-fn standings_before(event: &Event, round: &SwissRound) -> Standings {
-    event.standings_after(round.number.saturating_sub(1))
-}
-
-fn player_label(event: &Event, id: PlayerId, side: Option<Side>) -> String {
-    match side {
-        Some(s) => format!("{} ({s})", event.name_of(id)),
-        None => event.name_of(id),
+fn seat_label(s: &Seat) -> String {
+    match s.side {
+        Some(side) => format!("{} ({})", s.name, words::side(side, Lang::ENGLISH)),
+        None => s.name.clone(),
     }
 }
 
 /// The result as shown in the pairings: the syntax, plus the round points when the syntax is
 /// not already the score.
-fn result_cell(event: &Event, p: &Pairing) -> String {
-    match (&p.p2, &p.result) {
+fn result_cell(event: &Event, t: &TableRow) -> String {
+    match (&t.p2, &t.result) {
         (None, _) => format!("bye (+{})", event.settings().format.bye_points()),
         (Some(_), None) => "-".into(),
         (Some(_), Some(r)) => {
             let shown = result_syntax::describe(r);
-            let (a, b) = r.points(p.p1_side);
+            let (a, b) = t.points.unwrap_or_default();
             let score = format!("{a}-{b}");
             if shown == score {
                 shown
@@ -286,22 +282,30 @@ fn result_cell(event: &Event, p: &Pairing) -> String {
     }
 }
 
+fn names(seats: &[Seat]) -> String {
+    seats
+        .iter()
+        .map(|s| s.name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The pairings of a round as a text table.
 pub(crate) fn print_round(
     event: &Event,
     round: &SwissRound,
     o: &mut Out<'_>,
 ) -> anyhow::Result<()> {
-    let before = standings_before(event, round);
-    let pts = |id: PlayerId| before.of(id).map_or(0, |s| s.points).to_string();
-    let single = event.settings().format.single_sided();
-    let tables = round.pairings.iter().filter(|p| !p.is_bye()).count();
-    let reported = round.reported_tables().len();
+    let Some(v) = views::round_tables(event, round.number) else {
+        return Ok(());
+    };
     writeln!(
         o.out,
-        "Round {}: {tables} table{}, {reported} reported",
-        round.number,
-        if tables == 1 { "" } else { "s" }
+        "Round {}: {} table{}, {} reported",
+        v.round,
+        v.games,
+        if v.games == 1 { "" } else { "s" },
+        v.reported
     )?;
     let mut columns = vec![
         ("Table", Align::Right),
@@ -312,51 +316,39 @@ pub(crate) fn print_round(
         ("Result", Align::Left),
     ];
     // Single-sided rounds paired by the rules: why each table has its sides.
-    let reasons = single && round.pairings.iter().any(|p| p.side_reason.is_some());
+    let reasons = v.single_sided && round.pairings.iter().any(|p| p.side_reason.is_some());
     if reasons {
         columns.push(("Sides", Align::Left));
     }
     let mut t = Table::new(&columns);
-    for p in &round.pairings {
-        let s1 = if single { p.p1_side } else { None };
-        let (p2, p2_pts) = match p.p2 {
-            Some(b) => (player_label(event, b, s1.map(Side::other)), pts(b)),
+    for (row, p) in v.tables.iter().zip(&round.pairings) {
+        let (p2, p2_pts) = match &row.p2 {
+            Some(b) => (seat_label(b), b.points_before.to_string()),
             None => ("BYE".to_string(), String::new()),
         };
-        let mut row = vec![
-            p.table.to_string(),
-            player_label(event, p.p1, s1),
-            pts(p.p1),
+        let mut cells = vec![
+            row.table.to_string(),
+            seat_label(&row.p1),
+            row.p1.points_before.to_string(),
             p2,
             p2_pts,
-            result_cell(event, p),
+            result_cell(event, row),
         ];
         if reasons {
-            row.push(event.explain_sides(round.number, p).unwrap_or_default());
+            cells.push(event.explain_sides(round.number, p).unwrap_or_default());
         }
-        t.row(row);
+        t.row(cells);
     }
     write!(o.out, "{}", t.render())?;
-    let names = |ids: Vec<PlayerId>| {
-        ids.into_iter()
-            .map(|id| event.name_of(id))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    if !round.unpaired_losses.is_empty() {
+    if !v.unpaired_losses.is_empty() {
         writeln!(
             o.out,
             "unpaired loss (0 points): {}",
-            names(round.unpaired_losses.clone())
+            names(&v.unpaired_losses)
         )?;
     }
-    let unpaired: Vec<PlayerId> = event
-        .active_players()
-        .filter(|p| !round.involves(p.id))
-        .map(|p| p.id)
-        .collect();
-    if !unpaired.is_empty() {
-        writeln!(o.out, "not paired: {}", names(unpaired))?;
+    if !v.not_paired.is_empty() {
+        writeln!(o.out, "not paired: {}", names(&v.not_paired))?;
     }
     Ok(())
 }
@@ -401,52 +393,47 @@ fn print_by_name(event: &Event, round: &SwissRound, o: &mut Out<'_>) -> anyhow::
 
 /// The pairings of a round as JSON.
 pub(crate) fn round_json(event: &Event, round: &SwissRound) -> serde_json::Value {
-    let before = standings_before(event, round);
-    let single = event.settings().format.single_sided();
-    let player = |id: PlayerId, side: Option<Side>| {
+    let Some(v) = views::round_tables(event, round.number) else {
+        return json!({});
+    };
+    let player = |s: &Seat| {
         json!({
-            "id": id.0,
-            "name": event.name_of(id),
-            "points_before": before.of(id).map_or(0, |s| s.points),
-            "side": side.map(|s| s.to_string().to_lowercase()),
+            "id": s.player.0,
+            "name": s.name,
+            "points_before": s.points_before,
+            "side": s.side.map(|s| s.to_string().to_lowercase()),
         })
     };
-    let tables: Vec<serde_json::Value> = round
-        .pairings
+    let tables: Vec<serde_json::Value> = v
+        .tables
         .iter()
-        .map(|p| {
-            let s1 = if single { p.p1_side } else { None };
-            let points = p.points(event.settings().format.bye_points());
+        .zip(&round.pairings)
+        .map(|(t, p)| {
             json!({
-                "table": p.table,
-                "bye": p.is_bye(),
-                "p1": player(p.p1, s1),
-                "p2": p.p2.map(|b| player(b, s1.map(Side::other))),
-                "side_reason": p.side_reason.filter(|_| single),
+                "table": t.table,
+                "bye": t.p2.is_none(),
+                "p1": player(&t.p1),
+                "p2": t.p2.as_ref().map(player),
+                "side_reason": p.side_reason.filter(|_| v.single_sided),
                 "sides": event.explain_sides(round.number, p),
-                "result": p.result.as_ref().map(result_syntax::describe),
-                "points": points.map(|(a, b)| if p.is_bye() { json!([a]) } else { json!([a, b]) }),
-                "detail": p.result,
+                "result": t.result.as_ref().map(result_syntax::describe),
+                "points": t.points.map(|(a, b)| if t.p2.is_none() { json!([a]) } else { json!([a, b]) }),
+                "detail": t.result,
             })
         })
         .collect();
-    let ids = |v: Vec<PlayerId>| -> Vec<serde_json::Value> {
-        v.into_iter()
-            .map(|id| json!({"id": id.0, "name": event.name_of(id)}))
+    let ids = |v: &[Seat]| -> Vec<serde_json::Value> {
+        v.iter()
+            .map(|s| json!({"id": s.player.0, "name": s.name}))
             .collect()
     };
-    let unpaired: Vec<PlayerId> = event
-        .active_players()
-        .filter(|p| !round.involves(p.id))
-        .map(|p| p.id)
-        .collect();
     json!({
-        "round": round.number,
-        "single_sided": single,
+        "round": v.round,
+        "single_sided": v.single_sided,
         "complete": round.all_reported(),
         "tables": tables,
-        "unpaired_losses": ids(round.unpaired_losses.clone()),
-        "not_paired": ids(unpaired),
+        "unpaired_losses": ids(&v.unpaired_losses),
+        "not_paired": ids(&v.not_paired),
     })
 }
 
@@ -497,20 +484,16 @@ pub fn report(a: ReportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         o,
     )?;
     let event = session.event();
-    if let Some(p) = event.round(number).and_then(|r| r.table(table)) {
-        let s1 = if event.settings().format.single_sided() {
-            p.p1_side
-        } else {
-            None
-        };
+    if let Some(t) = views::round_tables(event, number)
+        .and_then(|v| v.tables.into_iter().find(|t| t.table == table))
+    {
         writeln!(
             o.out,
             "round {number} table {}: {} vs {}: {}",
-            p.table,
-            player_label(event, p.p1, s1),
-            p.p2.map(|b| player_label(event, b, s1.map(Side::other)))
-                .unwrap_or_default(),
-            result_cell(event, p)
+            t.table,
+            seat_label(&t.p1),
+            t.p2.as_ref().map(seat_label).unwrap_or_default(),
+            result_cell(event, &t)
         )?;
     }
     progress(event, number, o)

@@ -4,9 +4,11 @@ use super::elimination::{places_json, print_places, status_line};
 use super::table::{Align, Table};
 use super::{EventFile, Out, print_json};
 use crate::engine::Event;
-use crate::engine::pairing::side_counts_played;
 use crate::engine::standings::{three_decimals, to_f64};
+use crate::engine::views::{self, Stage, StandingsView};
+use crate::i18n::Lang;
 use crate::io::save;
+use crate::io::words;
 use clap::Args;
 use serde_json::json;
 
@@ -53,33 +55,21 @@ pub fn standings(a: StandingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
 }
 
 /// What the standings are after: "after round 3", "during round 4 (2 tables without a result)".
-fn stage(event: &Event) -> String {
-    match event.rounds().last() {
-        None => "before round 1".into(),
-        Some(r) => {
-            let missing = r.unreported_tables().len();
-            if missing == 0 {
-                format!("after round {}", r.number)
-            } else {
-                format!(
-                    "during round {} ({missing} table{} without a result; provisional)",
-                    r.number,
-                    if missing == 1 { "" } else { "s" }
-                )
-            }
-        }
+fn stage(v: &StandingsView) -> String {
+    match v.stage {
+        Stage::BeforeRound1 => "before round 1".into(),
+        Stage::After { round } => format!("after round {round}"),
+        Stage::During { round, unreported } => format!(
+            "during round {round} ({unreported} table{} without a result; provisional)",
+            if unreported == 1 { "" } else { "s" }
+        ),
     }
 }
 
 fn print_standings(event: &Event, o: &mut Out<'_>) -> anyhow::Result<()> {
-    writeln!(
-        o.out,
-        "{}: standings {}",
-        event.settings().name,
-        stage(event)
-    )?;
+    let v = views::standings(event, None);
+    writeln!(o.out, "{}: standings {}", event.settings().name, stage(&v))?;
     // Single-sided events: each player's Corp and Runner games and their balance.
-    let single = event.settings().format.single_sided();
     let mut columns = vec![
         ("Rank", Align::Right),
         ("Player", Align::Left),
@@ -87,43 +77,23 @@ fn print_standings(event: &Event, o: &mut Out<'_>) -> anyhow::Result<()> {
         ("SoS", Align::Right),
         ("ESoS", Align::Right),
     ];
-    if single {
+    if v.single_sided {
         columns.push(("Sides", Align::Left));
     }
     columns.push(("", Align::Left));
     let mut t = Table::new(&columns);
-    for row in event.standings().rows {
-        let mut notes = Vec::new();
-        if row.dropped {
-            notes.push("dropped");
-        }
-        if row.had_bye {
-            notes.push("bye");
-        }
-        let adjusted: i32 = event
-            .rounds()
-            .iter()
-            .map(|r| r.adjustment_of(row.player))
-            .sum();
-        let adjusted_note = format!("adjusted {}", crate::engine::command::signed(adjusted));
-        if event
-            .rounds()
-            .iter()
-            .any(|r| r.adjustments.iter().any(|a| a.player == row.player))
-        {
-            notes.push(&adjusted_note);
-        }
+    for row in &v.rows {
         let mut cells = vec![
             row.rank.to_string(),
-            event.name_of(row.player),
+            row.name.clone(),
             row.points.to_string(),
             three_decimals(&row.sos),
             three_decimals(&row.esos),
         ];
-        if single {
-            cells.push(side_counts_played(event.rounds(), row.player).to_string());
+        if let Some(s) = row.sides {
+            cells.push(s.to_string());
         }
-        cells.push(notes.join(", "));
+        cells.push(words::notes(Lang::ENGLISH, &row.notes));
         t.row(cells);
     }
     if t.is_empty() {
@@ -131,64 +101,58 @@ fn print_standings(event: &Event, o: &mut Out<'_>) -> anyhow::Result<()> {
     } else {
         write!(o.out, "{}", t.render())?;
     }
-    let adjustments: Vec<String> = event
-        .rounds()
-        .iter()
-        .flat_map(|r| {
-            r.adjustments.iter().map(move |a| {
-                format!(
-                    "  round {}: {} {} ({})",
-                    r.number,
-                    event.name_of(a.player),
-                    crate::engine::command::signed(a.delta),
-                    a.reason
-                )
-            })
-        })
-        .collect();
-    if !adjustments.is_empty() {
+    if !v.adjustments.is_empty() {
         writeln!(o.out, "score adjustments:")?;
-        for line in adjustments {
-            writeln!(o.out, "{line}")?;
+        for a in &v.adjustments {
+            writeln!(
+                o.out,
+                "  round {}: {} {} ({})",
+                a.round,
+                a.name,
+                crate::engine::command::signed(a.delta),
+                a.reason
+            )?;
         }
     }
     Ok(())
 }
 
 fn standings_json(event: &Event) -> serde_json::Value {
-    let rows: Vec<serde_json::Value> = event
-        .standings()
+    let v = views::standings(event, None);
+    let rows: Vec<serde_json::Value> = v
         .rows
         .iter()
         .map(|r| {
-            let p = event.player(r.player);
-            let sides = event.settings().format.single_sided().then(|| {
-                let s = side_counts_played(event.rounds(), r.player);
-                json!({"corp": s.corp, "runner": s.runner, "balance": s.balance()})
-            });
+            let sides = r
+                .sides
+                .map(|s| json!({"corp": s.corp, "runner": s.runner, "balance": s.balance()}));
             json!({
                 "rank": r.rank,
                 "id": r.player.0,
-                "name": event.name_of(r.player),
+                "name": r.name,
                 "points": r.points,
                 "rounds": r.rounds,
                 "sos": to_f64(&r.sos),
                 "esos": to_f64(&r.esos),
                 "sos_exact": r.sos.to_string(),
                 "esos_exact": r.esos.to_string(),
-                "dropped": r.dropped,
-                "had_bye": r.had_bye,
+                "dropped": r.dropped(),
+                "had_bye": r.had_bye(),
                 "sides": sides,
-                "corp": p.and_then(|p| p.corp.clone()),
-                "runner": p.and_then(|p| p.runner.clone()),
+                "corp": r.corp,
+                "runner": r.runner,
             })
         })
         .collect();
-    let latest = event.rounds().last();
+    let (round, complete) = match v.stage {
+        Stage::BeforeRound1 => (None, true),
+        Stage::After { round } => (Some(round), true),
+        Stage::During { round, .. } => (Some(round), false),
+    };
     json!({
         "event": event.settings().name,
-        "round": latest.map(|r| r.number),
-        "complete": latest.is_none_or(|r| r.all_reported()),
+        "round": round,
+        "complete": complete,
         "standings": rows,
     })
 }

@@ -36,6 +36,7 @@ pub mod standings;
 pub mod stats;
 pub mod structure;
 pub mod swiss;
+pub mod views;
 
 pub use clock::{RoundClock, RoundKind};
 pub use command::{Command, CommandStage, ManualPairing, PlayerDetails};

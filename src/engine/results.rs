@@ -68,6 +68,16 @@ pub enum GameResult {
     },
 }
 
+/// The timed-game rule, defined once (regulations, "End of Game — Time"): a game on which time
+/// was called ends below the winning total of agenda points (`to_win` wins outright); of the
+/// two players, more points is a modified win, equal points a draw ([`GameResult::timed`]).
+/// Returns the most agenda points given that break the rule, if any. The engine's refusals
+/// ([`GameResult::validate`], an elimination game's timed result) and every front end (the app,
+/// the command line, the phones) go through it.
+pub fn beyond_timed_total(points: [u8; 2], to_win: u8) -> Option<u8> {
+    points.into_iter().filter(|&p| p >= to_win).max()
+}
+
 impl GameResult {
     /// The result of a game on which time was called, from both players' agenda points:
     /// more points is a modified win, equal points a draw (regulations, "End of Game — Time").
@@ -96,9 +106,9 @@ impl GameResult {
     /// total and consistent with the winner.
     pub fn validate(&self, to_win: u8) -> Result<(), EngineError> {
         let check_points = |a: AgendaScore| {
-            if a.corp >= to_win || a.runner >= to_win {
+            if let Some(max) = beyond_timed_total([a.corp, a.runner], to_win) {
                 return Err(EngineError::ImpossibleResult(ResultProblem::TimedPoints {
-                    points: u32::from(a.corp.max(a.runner)),
+                    points: u32::from(max),
                     corp: u32::from(a.corp),
                     runner: u32::from(a.runner),
                     to_win: u32::from(to_win),

@@ -242,14 +242,6 @@ pub struct Section {
     /// Its charts, in reading order.
     pub charts: Vec<Chart>,
 }
-
-fn side_name(side: Side, lang: Lang) -> String {
-    match side {
-        Side::Corp => tr!(lang, "side-corp"),
-        Side::Runner => tr!(lang, "side-runner"),
-    }
-}
-
 fn count_text(n: u32, whole: u32) -> String {
     format!("{n} ({})", stats::percent(n, whole))
 }
@@ -578,8 +570,8 @@ pub fn sections(s: &Statistics, max_identities: Option<usize>, lang: Lang) -> Ve
             charts: conv,
         });
     }
-    let corp = side_name(Side::Corp, lang);
-    let runner = side_name(Side::Runner, lang);
+    let corp = crate::io::words::side(Side::Corp, lang);
+    let runner = crate::io::words::side(Side::Runner, lang);
     let mut results = Vec::new();
     if let Some(t) = &s.swiss {
         let title = tr!(lang, "chart-swiss-rounds");

@@ -10,6 +10,7 @@
 use crate::engine::command::EliminationOutcome;
 use crate::engine::elimination::{GameStatus, ResultKind};
 use crate::engine::standings::to_f64;
+use crate::engine::views::{Seat, TableRow};
 use crate::engine::{
     AgendaScore, Command, Event, GameResult, MatchResult, Pairing, PlayerId, Side, WinReason,
 };
@@ -68,43 +69,34 @@ fn try_standings_csv(event: &Event) -> Result<Vec<u8>, CsvError> {
     w.write_record([
         "Rank", "Name", "Pronouns", "Corp", "Runner", "Points", "SoS", "ESoS", "Status",
     ])?;
-    for row in event.standings().rows {
-        let p = event.player(row.player);
-        let text = |f: fn(&crate::engine::Player) -> Option<&String>| {
-            p.and_then(f)
+    for row in crate::engine::views::standings(event, None).rows {
+        let text = |t: &Option<String>| {
+            t.as_deref()
                 .map_or(String::new(), |s| neutralise(s).into_owned())
         };
-        let name = neutralise(&event.name_of(row.player)).into_owned();
         w.write_record([
             row.rank.to_string(),
-            name,
-            text(|p| p.pronouns.as_ref()),
-            text(|p| p.corp.as_ref()),
-            text(|p| p.runner.as_ref()),
+            neutralise(&row.name).into_owned(),
+            text(&row.pronouns),
+            text(&row.corp),
+            text(&row.runner),
             row.points.to_string(),
             to_f64(&row.sos).to_string(),
             to_f64(&row.esos).to_string(),
-            if row.dropped { "dropped" } else { "" }.to_string(),
+            if row.dropped() { "dropped" } else { "" }.to_string(),
         ])?;
     }
     finish(w)
 }
 
-fn side_label(s: Side) -> &'static str {
-    match s {
-        Side::Corp => "Corp",
-        Side::Runner => "Runner",
-    }
-}
-
 /// The result of a table as text: `"6–0"`-style round points (player 1 first), with the kind
 /// of result; empty while unreported.
-fn result_text(p: &Pairing, bye_points: u32) -> String {
-    match (p.p2, &p.result) {
+fn result_text(t: &TableRow, bye_points: u32) -> String {
+    match (&t.p2, &t.result) {
         (None, _) => format!("bye ({bye_points})"),
         (Some(_), None) => String::new(),
         (Some(_), Some(r)) => {
-            let (a, b) = r.points(p.p1_side);
+            let (a, b) = t.points.unwrap_or_default();
             match r {
                 MatchResult::IntentionalSplit => format!("{a}-{b} intentional split"),
                 MatchResult::Totals {
@@ -120,40 +112,44 @@ fn result_text(p: &Pairing, bye_points: u32) -> String {
 /// `BYE`), their points, result. Single-sided rounds add player 1's side. Players given an
 /// unpaired loss in the round are listed last, without a table.
 pub fn pairings_csv(event: &Event, round: u32) -> Result<Vec<u8>, CsvError> {
-    let r = event.round(round).ok_or(CsvError::NoSuchRound(round))?;
-    let st = event.standings_after(round.saturating_sub(1));
-    let points = |id| st.of(id).map_or(0, |s| s.points).to_string();
-    let name = |id| neutralise(&event.name_of(id)).into_owned();
-    let single = event.settings().format.single_sided();
+    let v = crate::engine::views::round_tables(event, round).ok_or(CsvError::NoSuchRound(round))?;
+    let name = |s: &Seat| neutralise(&s.name).into_owned();
     let bye_points = event.settings().format.bye_points();
     let mut w = writer();
     // The round in every row: a file of pairings says which round it is.
     let mut header = vec!["Round", "Table", "Player 1", "Points 1"];
-    if single {
+    if v.single_sided {
         header.push("Player 1 side");
     }
     header.extend(["Player 2", "Points 2", "Result"]);
     w.write_record(&header)?;
-    for p in &r.pairings {
+    for t in &v.tables {
         let mut rec = vec![
             round.to_string(),
-            p.table.to_string(),
-            name(p.p1),
-            points(p.p1),
+            t.table.to_string(),
+            name(&t.p1),
+            t.p1.points_before.to_string(),
         ];
-        if single {
-            rec.push(p.p1_side.map_or("", side_label).to_string());
+        if v.single_sided {
+            rec.push(t.p1.side.map_or(String::new(), |s| {
+                crate::io::words::side(s, crate::i18n::Lang::ENGLISH)
+            }));
         }
-        match p.p2 {
-            Some(b) => rec.extend([name(b), points(b)]),
+        match &t.p2 {
+            Some(b) => rec.extend([name(b), b.points_before.to_string()]),
             None => rec.extend(["BYE".to_string(), String::new()]),
         }
-        rec.push(result_text(p, bye_points));
+        rec.push(result_text(t, bye_points));
         w.write_record(&rec)?;
     }
-    for &id in &r.unpaired_losses {
-        let mut rec = vec![round.to_string(), String::new(), name(id), points(id)];
-        if single {
+    for s in &v.unpaired_losses {
+        let mut rec = vec![
+            round.to_string(),
+            String::new(),
+            name(s),
+            s.points_before.to_string(),
+        ];
+        if v.single_sided {
             rec.push(String::new());
         }
         rec.extend([String::new(), String::new(), "unpaired loss".to_string()]);

@@ -22,3 +22,4 @@ pub mod result_syntax;
 pub mod save;
 pub mod secret;
 pub mod share;
+pub mod words;

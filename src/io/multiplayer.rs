@@ -345,24 +345,15 @@ pub fn pods_csv(event: &Event, round: u32) -> Result<Vec<u8>, NotMultiplayer> {
         .to_vec(),
     ];
     let scoring = mp.settings.scoring;
-    for pod in mp
+    let pods = mp
         .rounds
         .iter()
         .filter(|r| r.number == round)
-        .flat_map(|r| &r.pods)
-    {
-        for turn in pod.turn_order(&mp.teams) {
-            let p = event.player(turn.player);
+        .flat_map(|r| &r.pods);
+    for (pod, view) in pods.zip(crate::engine::views::pods(event, round)) {
+        for seat in view.seats {
+            let turn = seat.turn;
             let team = mp.team_of(turn.player);
-            let corp_side = matches!(
-                turn.role,
-                crate::engine::multiplayer::Role::Corp | crate::engine::multiplayer::Role::Sponsor
-            );
-            let identity = match (&pod.seating, corp_side) {
-                (Seating::Napd { .. }, true) => NAPD_CORP_IDENTITY.to_string(),
-                (_, true) => p.and_then(|p| p.corp.clone()).unwrap_or_default(),
-                (_, false) => p.and_then(|p| p.runner.clone()).unwrap_or_default(),
-            };
             let points = match (&pod.result, &pod.seating) {
                 (Some(PodResult::Napd(r)), Seating::Napd { corp, .. }) => r
                     .points(*corp, &scoring)
@@ -382,9 +373,9 @@ pub fn pods_csv(event: &Event, round: u32) -> Result<Vec<u8>, NotMultiplayer> {
                 pod.number.to_string(),
                 turn.seat.to_string(),
                 turn.role.to_string(),
-                event.name_of(turn.player),
-                team.map(|t| t.name.clone()).unwrap_or_default(),
-                identity,
+                seat.name,
+                seat.team.unwrap_or_default(),
+                seat.identity.unwrap_or_default(),
                 points.unwrap_or_default(),
             ]);
         }

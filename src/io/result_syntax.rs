@@ -50,11 +50,15 @@
 //! assert!(parse("7-2", ctx).is_err());
 //! ```
 
-use crate::engine::EngineError;
+use crate::engine::command::EliminationOutcome;
+use crate::engine::elimination::GameView;
 use crate::engine::ids::Side;
 use crate::engine::model::Pairing;
-use crate::engine::results::{AgendaScore, GameResult, MatchResult, WinReason, totals_possible};
+use crate::engine::results::{
+    AgendaScore, GameResult, MatchResult, WinReason, beyond_timed_total, totals_possible,
+};
 use crate::engine::structure::Format;
+use crate::engine::{EngineError, Event};
 use crate::i18n::Lang;
 use crate::io::explain::Explain;
 use crate::tr;
@@ -240,12 +244,9 @@ impl Explain for ResultSyntaxError {
                 to_win,
             } => tr!(
                 lang,
-                "rounds-syntax-timed-at-winning-total",
-                token = token.as_str(),
-                max = *max,
-                corp = *corp,
-                runner = *runner,
-                win = *to_win
+                "rounds-syntax-refused",
+                text = token.as_str(),
+                why = crate::io::words::timed_total_refusal(*max, *corp, *runner, *to_win, lang)
             ),
             P::Refused { text, error } => tr!(
                 lang,
@@ -727,10 +728,10 @@ fn parse_timed<'a>(
             let shown = &token[..token.len() - tail.len()];
             let game = GameResult::timed(corp, runner, to_win).map_err(|e| {
                 let message = format!("'{shown}': {}", engine_message(&e));
-                let problem = if corp >= to_win || runner >= to_win {
+                let problem = if let Some(max) = beyond_timed_total([corp, runner], to_win) {
                     Problem::TimedAtWinningTotal {
                         token: shown.to_string(),
-                        max: corp.max(runner),
+                        max,
                         corp,
                         runner,
                         to_win,
@@ -797,6 +798,169 @@ pub fn agenda_of(game: &GameResult) -> Option<AgendaScore> {
     match *game {
         GameResult::ModifiedWin { agenda, .. } | GameResult::Draw { agenda } => agenda,
         GameResult::Win { .. } => None,
+    }
+}
+
+// ----- elimination games -------------------------------------------------------------------
+
+/// A short summary of the elimination syntax, for help texts (the command line's `report` and
+/// the scorekeeper's page take the same).
+pub const ELIMINATION_HELP: &str = "\
+Elimination games (after the cut: --game G; see `bracket` for the game numbers):
+    1, 2            player 1 / player 2 of the game won
+    PLAYER          the winner, by name or '#ID'
+    corp, runner    the player who played that side won
+    draw            a draw: the higher seed (better Swiss rank) wins
+    T4-2            time was called: the game's Corp player had 4 agenda points,
+                    the Runner 2; more points wins, equal points is a draw
+                    (the higher seed wins)";
+
+/// Why an elimination result could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", self.explain(Lang::ENGLISH))]
+pub enum EliminationSyntaxError {
+    /// The game's players are not known yet.
+    NotReady {
+        /// The game.
+        game: u32,
+    },
+    /// `corp`, `runner` or `T4-2` before the game's sides are decided.
+    NoSides {
+        /// The game.
+        game: u32,
+    },
+    /// A player who does not play in the game.
+    NotInGame {
+        /// The player named.
+        name: String,
+        /// The game.
+        game: u32,
+        /// The game's players.
+        players: [String; 2],
+    },
+    /// Nothing of the text can be read.
+    Unreadable {
+        /// What was typed.
+        text: String,
+        /// The game.
+        game: u32,
+        /// The game's players.
+        players: [String; 2],
+    },
+}
+
+impl Explain for EliminationSyntaxError {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            EliminationSyntaxError::NotReady { game } => {
+                tr!(lang, "rounds-syntax-cut-not-ready", game = *game)
+            }
+            EliminationSyntaxError::NoSides { game } => {
+                tr!(lang, "rounds-syntax-cut-no-sides", game = *game)
+            }
+            EliminationSyntaxError::NotInGame {
+                name,
+                game,
+                players: [a, b],
+            } => tr!(
+                lang,
+                "rounds-syntax-cut-not-in-game",
+                name = name.as_str(),
+                game = *game,
+                p1 = a.as_str(),
+                p2 = b.as_str()
+            ),
+            EliminationSyntaxError::Unreadable {
+                text,
+                game,
+                players: [a, b],
+            } => tr!(
+                lang,
+                "rounds-syntax-cut-unreadable",
+                text = text.as_str(),
+                game = *game,
+                p1 = a.as_str(),
+                p2 = b.as_str()
+            ),
+        }
+    }
+}
+
+/// Reads the result of elimination game `game` of `event` (see [`ELIMINATION_HELP`]): `1` or
+/// `2` (that player of the game won), the winner's name or `#ID`, `corp` or `runner` (`c`,
+/// `r`), `draw` (`d`), or `T<corp>-<runner>` agenda points when time was called. Letters are
+/// case-insensitive; a score may use `:` instead of `-`. Whether the points are possible is the
+/// rules' to say (the engine refuses a timed game at the winning total when it is entered).
+pub fn parse_elimination(
+    text: &str,
+    event: &Event,
+    game: &GameView,
+) -> Result<EliminationOutcome, EliminationSyntaxError> {
+    let number = game.number();
+    let (a, b) = game
+        .pair()
+        .ok_or(EliminationSyntaxError::NotReady { game: number })?;
+    let players = || [event.name_of(a), event.name_of(b)];
+    let sides = || {
+        game.sides
+            .ok_or(EliminationSyntaxError::NoSides { game: number })
+    };
+    let shown = text.trim();
+    let key = shown.to_lowercase();
+    match key.as_str() {
+        "1" => return Ok(EliminationOutcome::Winner { player: a }),
+        "2" => return Ok(EliminationOutcome::Winner { player: b }),
+        "draw" | "d" => return Ok(EliminationOutcome::Draw),
+        "corp" | "c" => {
+            return Ok(EliminationOutcome::Winner {
+                player: sides()?.corp,
+            });
+        }
+        "runner" | "r" => {
+            return Ok(EliminationOutcome::Winner {
+                player: sides()?.runner,
+            });
+        }
+        _ => {}
+    }
+    if let Some((c, r)) = key
+        .strip_prefix('t')
+        .and_then(|rest| rest.split_once(['-', ':']))
+    {
+        let num = |x: &str| {
+            let x = x.trim();
+            (!x.is_empty() && x.chars().all(|d| d.is_ascii_digit()))
+                .then(|| x.parse::<u8>().ok())
+                .flatten()
+        };
+        if let (Some(c), Some(r)) = (num(c), num(r)) {
+            let s = sides()?;
+            return Ok(EliminationOutcome::Timed {
+                scores: [(s.corp, c), (s.runner, r)],
+            });
+        }
+    }
+    let named = match shown.strip_prefix('#') {
+        Some(id) => id
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .and_then(|n| event.player(crate::engine::PlayerId(n)))
+            .map(|p| p.id),
+        None => event.find_player(shown).map(|p| p.id),
+    };
+    match named {
+        Some(p) if p == a || p == b => Ok(EliminationOutcome::Winner { player: p }),
+        Some(p) => Err(EliminationSyntaxError::NotInGame {
+            name: event.name_of(p),
+            game: number,
+            players: players(),
+        }),
+        None => Err(EliminationSyntaxError::Unreadable {
+            text: shown.to_string(),
+            game: number,
+            players: players(),
+        }),
     }
 }
 

@@ -11,14 +11,12 @@
 
 use super::owner::Refusal;
 use super::snapshot::Snapshot;
-use crate::engine::command::EliminationOutcome;
 use crate::engine::elimination::{GameStatus, GameView};
 use crate::engine::event::{ReportRefusal, ReportTarget, SelfReported};
-use crate::engine::{
-    EngineError, Event, GameResult, MatchResult, Pairing, PlayerId, RefusalKind, Side,
-};
+use crate::engine::{EngineError, Event, Pairing, PlayerId, RefusalKind, Side};
 use crate::i18n::Lang;
 use crate::io::explain::Explain as _;
+use crate::io::result_syntax::{self, ResultContext};
 use crate::tr;
 use axum::http::{HeaderMap, StatusCode, header};
 use maud::{Markup, html};
@@ -431,19 +429,23 @@ pub(super) fn bad(message: impl Into<String>) -> Answer {
     Answer::refused(StatusCode::UNPROCESSABLE_ENTITY, message.into())
 }
 
-/// One game from the player's choice: who won, or time with both agenda points.
-fn game_of(
+/// One game from the player's choice, as a game token of the result syntax (`C`, `R`,
+/// `T5-3`): the phones' form is read by the same parser as the app and the command line.
+fn token_of(
     choice: &str,
     mine: Option<u8>,
     theirs: Option<u8>,
     my_side: Side,
-    to_win: u8,
-) -> Result<GameResult, Answer> {
+) -> Result<String, Answer> {
+    let letter = |s: Side| match s {
+        Side::Corp => "C".to_string(),
+        Side::Runner => "R".to_string(),
+    };
     match choice {
-        "corp" => Ok(win(Side::Corp)),
-        "runner" => Ok(win(Side::Runner)),
-        "won" => Ok(win(my_side)),
-        "lost" => Ok(win(my_side.other())),
+        "corp" => Ok(letter(Side::Corp)),
+        "runner" => Ok(letter(Side::Runner)),
+        "won" => Ok(letter(my_side)),
+        "lost" => Ok(letter(my_side.other())),
         "time" => {
             let (Some(m), Some(t)) = (mine, theirs) else {
                 return Err(bad(
@@ -454,54 +456,40 @@ fn game_of(
                 Side::Corp => (m, t),
                 Side::Runner => (t, m),
             };
-            GameResult::timed(c, r, to_win).map_err(|e| bad(e.to_string()))
+            Ok(format!("T{c}-{r}"))
         }
         "" => Err(bad("choose how the game ended")),
         other => Err(bad(format!("unknown choice {other:?}"))),
     }
 }
 
-fn win(winner: Side) -> GameResult {
-    GameResult::Win {
-        winner,
-        reason: None,
-    }
-}
-
-/// The report a player's form describes, as the table records it.
+/// The report a player's form describes, as the table records it: the form's choices are
+/// written in the result syntax and read by [`result_syntax`] like a typed result.
 pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfReported, Answer> {
-    let to_win = event.settings().format.agenda_points_to_win();
     if f.stage == "elimination" {
         let game = f.game.ok_or_else(|| bad("which game?"))?;
         let view = event
             .cut()
             .and_then(|b| b.game(game).ok())
             .ok_or_else(|| bad(format!("there is no elimination game {game}")))?;
-        let (a, b) = view
+        let (a, _) = view
             .pair()
             .ok_or_else(|| bad("the game has no players yet"))?;
-        let opp = if a == me { b } else { a };
-        let outcome = match f.result.as_str() {
-            "won" => EliminationOutcome::Winner { player: me },
-            "lost" => EliminationOutcome::Winner { player: opp },
+        let (mine, theirs) = if a == me { ("1", "2") } else { ("2", "1") };
+        let text = match f.result.as_str() {
+            "won" => mine.to_string(),
+            "lost" => theirs.to_string(),
             "time" => {
-                let (Some(m), Some(t)) = (f.mine, f.theirs) else {
-                    return Err(bad(
-                        "time was called: enter both players' agenda points (0 if none)",
-                    ));
-                };
-                if m >= to_win || t >= to_win {
-                    return Err(bad(format!(
-                        "a game on time ends below {to_win} agenda points: {to_win} wins outright"
-                    )));
-                }
-                // In player order, so both players' reports read the same.
-                let mut scores = [(me, m), (opp, t)];
-                scores.sort_by_key(|(p, _)| *p);
-                EliminationOutcome::Timed { scores }
+                let side = view.sides.and_then(|s| s.side_of(me)).unwrap_or(Side::Corp);
+                token_of("time", f.mine, f.theirs, side)?
             }
             _ => return Err(bad("choose: I won, I lost, or time was called")),
         };
+        let outcome = result_syntax::parse_elimination(&text, event, &view)
+            .map_err(|e| bad(e.to_string()))?;
+        event
+            .check_elimination_outcome(&outcome)
+            .map_err(|e| bad(e.to_string()))?;
         return Ok(SelfReported::Elimination { game, outcome });
     }
     let round = f.round.ok_or_else(|| bad("which round?"))?;
@@ -515,17 +503,17 @@ pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfRepo
         .round(round)
         .and_then(|r| r.table(table))
         .ok_or_else(|| bad(format!("round {round} has no table {table}")))?;
-    let result = if pairing.p1_side.is_some() && f.result == "id" {
-        // An intentional draw agreed by both players: 1 point each (issue 33).
-        MatchResult::IntentionalSplit
+    let text = if f.result == "id" {
+        // An intentional draw (split) agreed by both players (issue 33 for one game).
+        "ID".to_string()
     } else if pairing.p1_side.is_some() {
         let my_side = pairing.side_of(me).unwrap_or(Side::Corp);
-        MatchResult::Single {
-            game: game_of(&f.result, f.mine, f.theirs, my_side, to_win)?,
-        }
+        token_of(&f.result, f.mine, f.theirs, my_side)?
     } else {
-        double_sided(pairing, me, f, to_win)?
+        double_sided(pairing, me, f)?
     };
+    let ctx = ResultContext::for_pairing(event.settings().format, pairing);
+    let result = result_syntax::parse(&text, ctx).map_err(|e| bad(e.to_string()))?;
     Ok(SelfReported::Swiss {
         round,
         table,
@@ -533,43 +521,25 @@ pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfRepo
     })
 }
 
-fn double_sided(
-    pairing: &Pairing,
-    me: PlayerId,
-    f: &PlayerForm,
-    to_win: u8,
-) -> Result<MatchResult, Answer> {
+/// A double-sided round from the player's choices, in the result syntax: the game where player
+/// 1 is the Corp first.
+fn double_sided(pairing: &Pairing, me: PlayerId, f: &PlayerForm) -> Result<String, Answer> {
     // (game where I was the Corp, game where I was the Runner)
     let (as_corp, as_runner) = match f.result.as_str() {
-        "won-both" => (win(Side::Corp), win(Side::Runner)),
-        "lost-both" => (win(Side::Runner), win(Side::Corp)),
-        "split-corp" => (win(Side::Corp), win(Side::Corp)),
-        "split-runner" => (win(Side::Runner), win(Side::Runner)),
-        "id" => return Ok(MatchResult::IntentionalSplit),
-        "games" => {
-            // As Corp, "mine" are the Corp's points; as Runner, the Runner's.
-            let c = game_of(&f.as_corp, f.corp_mine, f.corp_theirs, Side::Corp, to_win)?;
-            let r = game_of(
-                &f.as_runner,
-                f.runner_mine,
-                f.runner_theirs,
-                Side::Runner,
-                to_win,
-            )?;
-            (c, r)
-        }
+        "won-both" => ("C".to_string(), "R".to_string()),
+        "lost-both" => ("R".to_string(), "C".to_string()),
+        "split-corp" => ("C".to_string(), "C".to_string()),
+        "split-runner" => ("R".to_string(), "R".to_string()),
+        "games" => (
+            token_of(&f.as_corp, f.corp_mine, f.corp_theirs, Side::Corp)?,
+            token_of(&f.as_runner, f.runner_mine, f.runner_theirs, Side::Runner)?,
+        ),
         _ => return Err(bad("choose the result")),
     };
     Ok(if pairing.p1 == me {
-        MatchResult::Games {
-            p1_corp: as_corp,
-            p2_corp: as_runner,
-        }
+        format!("{as_corp} {as_runner}")
     } else {
-        MatchResult::Games {
-            p1_corp: as_runner,
-            p2_corp: as_corp,
-        }
+        format!("{as_runner} {as_corp}")
     })
 }
 
@@ -796,8 +766,9 @@ pub struct ScorekeeperForm {
     /// The elimination game.
     #[serde(deserialize_with = "number")]
     pub game: Option<u32>,
-    /// The result as the app takes it (`6-0`, `C R`, `T5-3 R`, `ID`; in the cut `1`, `2` or
-    /// `T4-2`, player 1's points first), or `clear`.
+    /// The result as the app and the command line take it (`6-0`, `C R`, `T5-3 R`, `ID`; in the
+    /// cut `1`, `2`, a name, `corp`, `runner`, `draw` or `T4-2`, the Corp's points first), or
+    /// `clear`.
     pub result: String,
 }
 
@@ -817,27 +788,8 @@ pub fn scorekeeper_command(
             .cut()
             .and_then(|b| b.game(game).ok())
             .ok_or_else(|| bad(format!("there is no elimination game {game}")))?;
-        let (a, b) = view
-            .pair()
-            .ok_or_else(|| bad("the game has no players yet"))?;
-        let outcome = match text {
-            "1" => EliminationOutcome::Winner { player: a },
-            "2" => EliminationOutcome::Winner { player: b },
-            t => {
-                let pts = t
-                    .strip_prefix(['T', 't'])
-                    .and_then(|r| r.split_once(['-', ':']))
-                    .and_then(|(x, y)| Some((x.trim().parse().ok()?, y.trim().parse().ok()?)));
-                let Some((x, y)) = pts else {
-                    return Err(bad(
-                        "in the cut type 1 (player 1 won), 2 (player 2 won) or T4-2 (time called: player 1's agenda points first)",
-                    ));
-                };
-                EliminationOutcome::Timed {
-                    scores: [(a, x), (b, y)],
-                }
-            }
-        };
+        let outcome =
+            result_syntax::parse_elimination(text, e, &view).map_err(|err| bad(err.to_string()))?;
         return Ok(Command::ReportElimination { game, outcome });
     }
     let round = e
@@ -856,8 +808,8 @@ pub fn scorekeeper_command(
         .round(round)
         .and_then(|r| r.table(table))
         .ok_or_else(|| bad(format!("round {round} has no table {table}")))?;
-    let ctx = crate::io::result_syntax::ResultContext::for_pairing(e.settings().format, pairing);
-    let result = crate::io::result_syntax::parse(text, ctx).map_err(|err| bad(err.to_string()))?;
+    let ctx = ResultContext::for_pairing(e.settings().format, pairing);
+    let result = result_syntax::parse(text, ctx).map_err(|err| bad(err.to_string()))?;
     Ok(Command::ReportResult {
         round,
         table,

@@ -78,6 +78,7 @@ mod stages;
 mod statistics;
 mod support;
 mod table_helpers;
+mod views;
 mod web_attacks;
 mod web_browser;
 mod web_language;

@@ -767,7 +767,9 @@ fn a_scorekeeper_enters_elimination_games_in_the_cut_syntax() {
         .map(|g| (g.number(), g.pair().unwrap()))
         .collect();
     assert!(open.len() >= 2, "two games being played: {open:?}");
-    let (timed, (ta, tb)) = open[0];
+    let (timed, _) = open[0];
+    let sides = e.cut().unwrap().game(timed).unwrap().sides.unwrap();
+    let (ta, tb) = (sides.corp, sides.runner);
     let (plain, (_, pb)) = open[1];
     let live = Live::start(e.clone());
     // Not the cut syntax: refused with the syntax named, nothing entered.
@@ -775,7 +777,8 @@ fn a_scorekeeper_enters_elimination_games_in_the_cut_syntax() {
     let (s, body) = post(&live, &path, &[("game", &g), ("result", "6-0")], None);
     assert_ne!(s, 200, "{body}");
     assert!(message(&body).contains("T4-2"), "{}", message(&body));
-    // Time called, player 1 ahead 4 to 2: player 1 wins.
+    // Time called, the Corp ahead 4 to 2 (the Corp's points first, as in T5-3 and on the
+    // command line): the Corp wins.
     let (s, body) = post(&live, &path, &[("game", &g), ("result", "T4-2")], None);
     assert_eq!(s, 200, "{body}");
     // "2": player 2 won.

@@ -10,7 +10,7 @@ use crate::app::words::Speaks as _;
 use crate::app::{Action, theme};
 use crate::engine::clock::{MS_PER_MINUTE, RoundClock, format_remaining};
 use crate::engine::elimination::GameStatus;
-use crate::engine::{Command, Event, PlayerId, Side};
+use crate::engine::{Command, Event, PlayerId, RoundRef, Side};
 use crate::i18n::Lang;
 use crate::tr;
 use egui::{Color32, RichText};
@@ -69,23 +69,18 @@ enum ClockRound {
 
 impl ClockRound {
     fn of(event: &Event) -> Option<ClockRound> {
-        if let Some(b) = event.cut() {
-            if b.is_finished() {
-                return Some(ClockRound::Over);
-            }
-            let round = b
-                .games()
-                .iter()
-                .filter(|g| g.sides.is_some() || g.status == GameStatus::Decided)
-                .map(|g| g.round())
-                .max()?;
-            return Some(if b.is_final_round(round) {
-                ClockRound::Final
-            } else {
-                ClockRound::Elimination(round)
-            });
+        if event.cut().is_some_and(|b| b.is_finished()) {
+            return Some(ClockRound::Over);
         }
-        event.rounds().last().map(|r| ClockRound::Swiss(r.number))
+        Some(match crate::engine::views::current_round(event)? {
+            RoundRef::Elimination(round)
+                if event.cut().is_some_and(|b| b.is_final_round(round)) =>
+            {
+                ClockRound::Final
+            }
+            RoundRef::Elimination(round) => ClockRound::Elimination(round),
+            RoundRef::Swiss(n) => ClockRound::Swiss(n),
+        })
     }
 
     fn label(self, lang: Lang) -> String {
@@ -570,7 +565,7 @@ pub fn projector_lines(event: &Event, lang: Lang) -> Vec<ProjectorLine> {
             (Some(o), Some(s)) => tr!(
                 lang,
                 "clock-projector-opponent-side",
-                side = crate::io::print::side_name(s, lang),
+                side = crate::io::words::side(s, lang),
                 name = event.name_of(o)
             ),
             (Some(o), None) => tr!(lang, "clock-projector-opponent", name = event.name_of(o)),

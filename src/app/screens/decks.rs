@@ -101,14 +101,6 @@ fn dated(lang: Lang, d: chrono::NaiveDate) -> (String, String) {
     (iso, date)
 }
 
-/// A side's word ("Corp", "Runner").
-fn side_word(lang: Lang, side: Side) -> String {
-    match side {
-        Side::Corp => tr!(lang, "side-corp"),
-        Side::Runner => tr!(lang, "side-runner"),
-    }
-}
-
 /// The card data in use, in `lang` ("built-in card data of 2025-09-17").
 fn card_data_text(lang: Lang, cards: &CardDbRef) -> String {
     let (iso, date) = dated(lang, cards.db().date());
@@ -618,8 +610,8 @@ fn players_ui(ui: &mut Ui, cx: &Cx<'_>, st: &mut DecksState, s: &DeckStatus) {
         .header(22.0, |mut h| {
             for t in [
                 tr!(lang, "decks-col-player"),
-                side_word(lang, Side::Corp),
-                side_word(lang, Side::Runner),
+                crate::io::words::side(Side::Corp, lang),
+                crate::io::words::side(Side::Runner, lang),
             ] {
                 h.col(|ui| {
                     ui.label(RichText::new(t).strong());
@@ -685,14 +677,18 @@ fn editor_ui(
     let id = player.id;
     let name = player.name.clone();
     let side = *st.side.get_or_insert(Side::Corp);
-    let side_name = side_word(lang, side);
+    let side_name = crate::io::words::side(side, lang);
     ui.label(RichText::new(&name).heading());
     ui.horizontal(|ui| {
         for sd in [Side::Corp, Side::Runner] {
             if ui
                 .selectable_label(
                     side == sd,
-                    tr!(lang, "decks-side-list", side = side_word(lang, sd)),
+                    tr!(
+                        lang,
+                        "decks-side-list",
+                        side = crate::io::words::side(sd, lang)
+                    ),
                 )
                 .clicked()
             {
@@ -781,7 +777,7 @@ fn editor_ui(
                 .filter(|c| c.side != side)
                 .map(|c| (c.side, c.title.clone()));
             if let Some((found, identity)) = other {
-                let found_name = side_word(lang, found);
+                let found_name = crate::io::words::side(found, lang);
                 ui.horizontal_wrapped(|ui| {
                     ui.label(
                         RichText::new(tr!(

@@ -184,30 +184,13 @@ pub(super) fn list(lang: Lang, items: &[String]) -> String {
     items.join(&tr!(lang, "mp-list-separator"))
 }
 
-/// A side's word ("Corp", "Runner").
-fn side(lang: Lang, s: Side) -> String {
-    match s {
-        Side::Corp => tr!(lang, "side-corp"),
-        Side::Runner => tr!(lang, "side-runner"),
-    }
-}
-
 /// A seat's role in the pod's turn order ("Corp", "Runner", "Sponsor 2", "Agent 2").
 fn role(lang: Lang, r: Role, seat: u32) -> String {
     match r {
-        Role::Corp => side(lang, Side::Corp),
-        Role::Runner => side(lang, Side::Runner),
+        Role::Corp => crate::io::words::side(Side::Corp, lang),
+        Role::Runner => crate::io::words::side(Side::Runner, lang),
         Role::Sponsor => tr!(lang, "mp-role-sponsor", n = seat),
         Role::Agent => tr!(lang, "mp-role-agent", n = seat),
-    }
-}
-
-/// A player's status in the NAPD player list.
-fn status(lang: Lang, s: PlayerStatus) -> String {
-    match s {
-        PlayerStatus::Active => tr!(lang, "mp-status-active"),
-        PlayerStatus::Dropped => tr!(lang, "mp-status-dropped"),
-        PlayerStatus::Disqualified => tr!(lang, "mp-status-disqualified"),
     }
 }
 
@@ -532,7 +515,7 @@ fn napd_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
                     Some(id) => ui.label(id),
                     None => ui.label(tr!(lang, "mp-no-identity")),
                 };
-                ui.label(status(lang, p.status));
+                ui.label(crate::io::words::player_status(p.status, lang));
                 if ui
                     .button(tr!(lang, "players-edit"))
                     .accessible_name(tr!(lang, "players-edit-player", name = p.name.as_str()))
@@ -592,9 +575,9 @@ fn team_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, mp: &Multiplayer) {
             let active = |p| e.player(p).is_some_and(|x| x.is_active());
             let both = active(t.sponsor) && active(t.agent);
             ui.label(if both {
-                status(lang, PlayerStatus::Active)
+                crate::io::words::player_status(PlayerStatus::Active, lang)
             } else {
-                status(lang, PlayerStatus::Dropped)
+                crate::io::words::player_status(PlayerStatus::Dropped, lang)
             });
             if both
                 && ui
@@ -833,21 +816,19 @@ fn pod_ui(
         ui.strong(tr!(lang, "mp-col-player"));
         ui.strong(tr!(lang, "mp-col-identity"));
         ui.end_row();
-        for (i, t) in pod.turn_order(&mp.teams).iter().enumerate() {
-            let p = e.player(t.player);
-            ui.label((i + 1).to_string());
-            ui.label(role(lang, t.role, t.seat));
+        for s in crate::engine::views::pod(e, pod)
+            .map(|v| v.seats)
+            .unwrap_or_default()
+        {
+            ui.label(s.seat.to_string());
+            ui.label(role(lang, s.turn.role, s.turn.seat));
             ui.horizontal(|ui| {
-                if p.is_some_and(|x| x.no_video) {
-                    crate::app::stream_marks::no_video_mark(ui, &e.name_of(t.player));
+                if e.player(s.turn.player).is_some_and(|x| x.no_video) {
+                    crate::app::stream_marks::no_video_mark(ui, &s.name);
                 }
-                ui.label(e.name_of(t.player));
+                ui.label(&s.name);
             });
-            ui.label(match t.role {
-                Role::Corp => NAPD_CORP_IDENTITY.to_string(),
-                Role::Sponsor => p.and_then(|x| x.corp.clone()).unwrap_or_default(),
-                _ => p.and_then(|x| x.runner.clone()).unwrap_or_default(),
-            });
+            ui.label(s.identity.unwrap_or_default());
             ui.end_row();
         }
     });

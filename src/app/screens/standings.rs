@@ -10,8 +10,10 @@ use crate::app::theme;
 use crate::app::words::Speaks as _;
 use crate::engine::command::signed;
 use crate::engine::standings::three_decimals;
+use crate::engine::views::{self, Note};
 use crate::engine::{Command, Event, Player, PlayerId, SwissRound};
 use crate::i18n::Lang;
+use crate::io::words;
 use crate::tr;
 use egui::RichText;
 use egui_extras::{Column, TableBuilder};
@@ -89,60 +91,40 @@ fn key_of(event: &Event, lang: Lang) -> Key {
 }
 
 fn build_rows(event: &Event, lang: Lang) -> Vec<Row> {
-    let single = event.settings().format.single_sided();
-    event
-        .standings()
-        .rows
-        .iter()
+    let v = views::standings(event, None);
+    v.rows
+        .into_iter()
         .map(|s| {
-            let p = event.player(s.player);
-            let text = |f: fn(&Player) -> &Option<String>| {
-                p.and_then(|p| f(p).clone()).unwrap_or_default()
-            };
-            let name = event.name_of(s.player);
-            let pronouns = p
-                .and_then(|p| p.pronouns.clone())
-                .filter(|x| !x.trim().is_empty());
-            let corp = text(|p| &p.corp);
-            let runner = text(|p| &p.runner);
-            let dropped = s.dropped.then(|| match p.and_then(|p| p.dropped_after) {
-                Some(r) if r > 0 => tr!(lang, "standings-dropped-after", round = r),
-                _ => tr!(lang, "standings-dropped"),
-            });
+            let corp = s.corp.clone().unwrap_or_default();
+            let runner = s.runner.clone().unwrap_or_default();
             let haystack = format!(
                 "{}\n{}\n{}\n{}",
-                name,
-                pronouns.as_deref().unwrap_or(""),
+                s.name,
+                s.pronouns.as_deref().unwrap_or(""),
                 corp,
                 runner
             )
             .to_lowercase();
-            let lines: Vec<String> = event
-                .rounds()
+            let dropped = s
+                .notes
                 .iter()
-                .flat_map(|r| {
-                    r.adjustments
+                .find(|n| matches!(n, Note::Dropped { .. }))
+                .map(|n| words::note(lang, *n));
+            let adjusted = s.adjusted().map(|total| {
+                (
+                    words::note(lang, Note::Adjusted { total }),
+                    v.adjustments
                         .iter()
                         .filter(|a| a.player == s.player)
-                        .map(|a| adjustment_line(r.number, &name, a.delta, &a.reason, lang))
-                })
-                .collect();
-            let adjusted = (!lines.is_empty()).then(|| {
-                let sum: i32 = event
-                    .rounds()
-                    .iter()
-                    .map(|r| r.adjustment_of(s.player))
-                    .sum();
-                (
-                    tr!(lang, "standings-adjusted", delta = signed(sum)),
-                    lines.join("\n"),
+                        .map(|a| adjustment_line(a.round, &a.name, a.delta, &a.reason, lang))
+                        .collect::<Vec<_>>()
+                        .join("\n"),
                 )
             });
             Row {
                 rank: s.rank.to_string(),
                 player: s.player,
-                name,
-                pronouns,
+                pronouns: s.pronouns.clone(),
                 corp_short: crate::io::identities::short_title(&corp).to_string(),
                 runner_short: crate::io::identities::short_title(&runner).to_string(),
                 corp,
@@ -151,13 +133,12 @@ fn build_rows(event: &Event, lang: Lang) -> Vec<Row> {
                 sos: three_decimals(&s.sos),
                 esos: three_decimals(&s.esos),
                 rounds: s.rounds.to_string(),
-                sides: single.then(|| {
-                    crate::engine::pairing::side_counts_played(event.rounds(), s.player).to_string()
-                }),
+                sides: s.sides.map(|x| x.to_string()),
                 dropped,
-                bye: s.had_bye,
+                bye: s.had_bye(),
                 adjusted,
                 haystack,
+                name: s.name,
             }
         })
         .collect()

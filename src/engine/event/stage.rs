@@ -296,8 +296,6 @@ impl Event {
         game: u32,
         outcome: EliminationOutcome,
     ) -> Result<Outcome, EngineError> {
-        let to_win = self.settings.format.agenda_points_to_win();
-        let names = |p: PlayerId| self.name_of(p);
         let b = self.bracket()?;
         let view = b.game(game)?;
         if view.status == GameStatus::Ready && view.sides.is_none() {
@@ -305,19 +303,7 @@ impl Event {
                 game,
             }));
         }
-        if let EliminationOutcome::Timed { scores } = outcome {
-            for (p, points) in scores {
-                if points >= to_win {
-                    return Err(EngineError::ImpossibleResult(
-                        crate::engine::ResultProblem::TimedPlayerPoints {
-                            points: u32::from(points),
-                            name: names(p),
-                            to_win: u32::from(to_win),
-                        },
-                    ));
-                }
-            }
-        }
+        self.check_elimination_outcome(&outcome)?;
         let b = self.bracket_mut()?;
         match outcome {
             EliminationOutcome::Winner { player } => b.record_winner(game, player)?,
@@ -325,6 +311,32 @@ impl Event {
             EliminationOutcome::Timed { scores } => b.record_at_time(game, scores)?,
         };
         Ok(Outcome::default())
+    }
+
+    /// The timed-game rule ([`crate::engine::results::beyond_timed_total`]) for an elimination
+    /// result: what [`Command::ReportElimination`] refuses, for a front end that checks a
+    /// report before it is entered (the phones).
+    pub fn check_elimination_outcome(
+        &self,
+        outcome: &EliminationOutcome,
+    ) -> Result<(), EngineError> {
+        let to_win = self.settings.format.agenda_points_to_win();
+        if let EliminationOutcome::Timed {
+            scores: [(a, a_points), (b, b_points)],
+        } = *outcome
+            && let Some(points) =
+                crate::engine::results::beyond_timed_total([a_points, b_points], to_win)
+        {
+            let p = if a_points == points { a } else { b };
+            return Err(EngineError::ImpossibleResult(
+                crate::engine::ResultProblem::TimedPlayerPoints {
+                    points: u32::from(points),
+                    name: self.name_of(p),
+                    to_win: u32::from(to_win),
+                },
+            ));
+        }
+        Ok(())
     }
 
     pub(super) fn clear_sides(&mut self, game: u32) -> Result<Outcome, EngineError> {

@@ -3,13 +3,14 @@
 
 use super::column;
 use super::layout::{Align, Cell, Document, Style, Table, Width};
-use super::{Kind, Paper, fonts::Fonts, header, lang_of, side_name};
+use super::{Kind, Paper, fonts::Fonts, header, lang_of};
 use crate::engine::cards::{CardDb, Deck, Legality};
 use crate::engine::{Event, PlayerId, PlayerStatus, Side};
 use crate::i18n::Lang;
 use crate::io::decks::{ListStatus, NO_IDENTITY, event_rules, list_status, status};
 use crate::io::explain::Explain as _;
 use crate::io::names::name_sort_key;
+use crate::io::words;
 use crate::tr;
 
 fn today() -> chrono::NaiveDate {
@@ -72,7 +73,7 @@ fn side_block(
     deck: Option<(&Deck, bool)>,
     lang: Lang,
 ) {
-    let side_word = side_name(side, lang);
+    let side_word = words::side(side, lang);
     let Some((deck, corrected)) = deck else {
         doc.heading(
             &tr!(lang, "print-deck-no-list", side = side_word),
@@ -334,7 +335,7 @@ pub(super) fn registration<'f>(
                 &format!(
                     "{} \u{2014} {}: {}",
                     r.player,
-                    side_name(side, lang),
+                    words::side(side, lang),
                     identity(c, lang)
                 ),
                 Style::bold(9.5),

@@ -3,13 +3,15 @@
 use super::column;
 use super::fonts::Fonts;
 use super::layout::{Align, Cell, Column, Document, Style, Table, Width};
-use super::{Kind, Paper, header, lang_of, side_name, source_text};
-use crate::engine::elimination::{Bracket, BracketKind, GameStatus, ResultKind, Section};
+use super::{Kind, Paper, header, lang_of, source_text};
+use crate::engine::elimination::{Bracket, BracketKind, GameStatus, ResultKind};
 use crate::engine::standings::three_decimals;
+use crate::engine::views::{self, Note, Slot, Stage};
 use crate::engine::{Event, PlayerId, PlayerStatus};
 use crate::i18n::Lang;
 use crate::io::identities;
 use crate::io::names::name_sort_key;
+use crate::io::words;
 use crate::tr;
 
 /// A standings printout's document, headed with what the standings reflect: "Before round 1",
@@ -49,11 +51,12 @@ pub(super) fn standings<'f>(
     fonts: &'f Fonts,
     paper: Paper,
 ) -> Document<'f> {
-    let latest = match round {
-        Some(n) => event.round(n),
-        None => event.rounds().last(),
-    }
-    .map(|r| (r.number, r.unreported_tables().len()));
+    let v = views::standings(event, round);
+    let latest = match v.stage {
+        Stage::BeforeRound1 => None,
+        Stage::After { round } => Some((round, 0)),
+        Stage::During { round, unreported } => Some((round, unreported)),
+    };
     let lang = lang_of(event);
     let mut doc = standings_document(event, latest, false, fonts, paper);
     // After the cut, the current standings start with the cut's places (as the Standings screen
@@ -77,10 +80,6 @@ pub(super) fn standings<'f>(
         doc.space(14.0);
         doc.heading(&tr!(lang, "print-swiss-standings"), 13.0, 60.0);
     }
-    let rows = match round {
-        Some(n) => event.standings_after(n).rows,
-        None => event.standings().rows,
-    };
     let mut t = Table::new(vec![
         column(lang, "print-col-rank", Width::Points(42.0), Align::Right),
         column(lang, "print-col-player", Width::Share(1.3), Align::Left),
@@ -90,48 +89,59 @@ pub(super) fn standings<'f>(
         column(lang, "print-col-sos", Width::Points(46.0), Align::Right),
         column(lang, "print-col-esos", Width::Points(46.0), Align::Right),
     ]);
-    let mut dropped = false;
     // Score adjustments of the rounds these standings count: the points are marked with *.
-    let counted = |n: u32| round.is_none_or(|r| n <= r);
-    let adjustments: Vec<String> = event
-        .rounds()
+    let adjustments: Vec<String> = v
+        .adjustments
         .iter()
-        .filter(|r| counted(r.number))
-        .flat_map(|r| {
-            r.adjustments.iter().map(move |a| {
-                tr!(
-                    lang,
-                    "standings-adjust-line",
-                    round = r.number,
-                    player = event.name_of(a.player),
-                    delta = crate::engine::command::signed(a.delta),
-                    reason = a.reason.as_str()
-                )
-            })
+        .map(|a| {
+            tr!(
+                lang,
+                "standings-adjust-line",
+                round = a.round,
+                player = a.name.as_str(),
+                delta = crate::engine::command::signed(a.delta),
+                reason = a.reason.as_str()
+            )
         })
         .collect();
-    let adjusted = |p: crate::engine::PlayerId| {
-        event
-            .rounds()
+    for row in &v.rows {
+        // The row's notes after the name, as on the screen and the command line ("Ann (dropped
+        // after round 3, bye)"); adjusted points are marked * instead. A long name keeps a †.
+        let notes: Vec<Note> = row
+            .notes
             .iter()
-            .filter(|r| counted(r.number))
-            .any(|r| r.adjustments.iter().any(|a| a.player == p))
-    };
-    for row in &rows {
-        let p = event.player(row.player);
-        let name = event.name_of(row.player);
-        let name = if row.dropped {
-            dropped = true;
-            dropped_name(&name, lang)
+            .copied()
+            .filter(|n| !matches!(n, Note::Adjusted { .. }))
+            .collect();
+        let name = if notes.is_empty() {
+            Cell::text(row.name.clone())
         } else {
-            Cell::text(name)
+            let short = if row.dropped() {
+                format!("{} \u{2020}", row.name) // i18n: not text
+            } else {
+                row.name.clone()
+            };
+            let with = |notes: &[Note]| {
+                tr!(
+                    lang,
+                    "print-name-notes",
+                    name = row.name.as_str(),
+                    notes = words::notes(lang, notes)
+                )
+            };
+            let mut options = vec![with(&notes)];
+            if row.dropped() {
+                options.push(with(&[Note::Dropped { after: None }]));
+            }
+            options.push(short);
+            Cell::Choice(options)
         };
         t.push(vec![
             Cell::text(row.rank.to_string()),
             name,
-            identity(p.and_then(|p| p.corp.as_deref())),
-            identity(p.and_then(|p| p.runner.as_deref())),
-            Cell::strong(if adjusted(row.player) {
+            identity(row.corp.as_deref()),
+            identity(row.runner.as_deref()),
+            Cell::strong(if row.adjusted().is_some() {
                 format!("{}*", row.points) // i18n: not text
             } else {
                 row.points.to_string()
@@ -153,11 +163,11 @@ pub(super) fn standings<'f>(
         );
         doc.space(4.0);
     }
-    if rows.is_empty() {
+    if v.rows.is_empty() {
         doc.paragraph(&tr!(lang, "print-no-players"), Style::regular(10.0));
     }
     let mut note = vec![tr!(lang, "print-standings-note-sos")];
-    if dropped {
+    if v.rows.iter().any(|r| r.dropped()) {
         // The rows say "(dropped)", or † where the name leaves no room for it.
         note.push(tr!(lang, "print-standings-note-dropped"));
     }
@@ -205,15 +215,6 @@ fn places_table(event: &Event, b: &Bracket, lang: Lang) -> Table {
     t
 }
 
-fn section_name(s: Section, lang: Lang) -> String {
-    match s {
-        Section::Upper => tr!(lang, "print-section-upper"),
-        Section::Lower => tr!(lang, "print-section-lower"),
-        Section::Final => tr!(lang, "print-section-final"),
-        Section::SecondFinal => tr!(lang, "print-section-second-final"),
-    }
-}
-
 /// A dropped player's name: "Ann (dropped)", or "Ann †" where the name leaves no room.
 pub(super) fn dropped_name(name: &str, lang: Lang) -> Cell {
     Cell::Choice(vec![
@@ -256,7 +257,7 @@ pub(super) fn bracket<'f>(
     let mut t = Table::new(vec![
         column(lang, "print-col-round", Width::Points(44.0), Align::Right),
         column(lang, "print-col-game", Width::Points(40.0), Align::Right),
-        column(lang, "print-col-section", Width::Points(52.0), Align::Left),
+        column(lang, "print-col-section", Width::Points(80.0), Align::Left),
         column(
             lang,
             "print-col-player-1-seed",
@@ -273,26 +274,20 @@ pub(super) fn bracket<'f>(
         column(lang, "print-col-winner", Width::Share(0.9), Align::Left),
     ])
     .with_size(9.0);
-    let mut games = b.games();
-    games.sort_by_key(|g| (g.round(), g.number()));
-    for g in &games {
-        let player = |i: usize| match g.players.get(i).copied().flatten() {
-            Some(p) => {
-                let mut s = seeded(p);
-                if b.dropped().contains(&p) {
+    for bg in views::bracket_games(event) {
+        let g = &bg.game;
+        let player = |i: usize| match &bg.slots[i] {
+            Slot::Player(p) => {
+                let mut s = seeded(p.player);
+                if p.dropped {
                     s = tr!(lang, "print-tag-dropped", name = s);
                 }
-                if b.disqualified().contains(&p) {
+                if p.disqualified {
                     s = tr!(lang, "print-tag-disqualified", name = s);
                 }
                 s
             }
-            None => g
-                .spec
-                .players
-                .get(i)
-                .map(|s| source_text(*s, lang))
-                .unwrap_or_default(),
+            Slot::From(source) => source_text(*source, lang),
         };
         let winner = match (g.status, g.result) {
             (_, Some(r)) => match r.kind {
@@ -315,7 +310,7 @@ pub(super) fn bracket<'f>(
         t.push(vec![
             Cell::text(g.round().to_string()),
             Cell::text(g.number().to_string()),
-            Cell::text(section_name(g.spec.section, lang)),
+            Cell::text(words::section(g.spec.section, lang)),
             Cell::text(player(0)),
             Cell::text(player(1)),
             Cell::text(g.sides.map(|s| event.name_of(s.corp)).unwrap_or_default()),
@@ -349,7 +344,7 @@ pub(super) fn bracket<'f>(
             note.push(tr!(
                 lang,
                 "print-prefers-side",
-                side = side_name(side, lang)
+                side = words::side(side, lang)
             ));
         }
         if b.dropped().contains(p) {

@@ -34,8 +34,8 @@ mod pdf;
 pub(crate) mod rounds;
 mod stats;
 
-use crate::engine::elimination::{Bracket, ResultKind, Section, Source};
-use crate::engine::{Event, Side};
+use crate::engine::Event;
+use crate::engine::elimination::{Section, Source};
 use crate::i18n::Lang;
 use crate::tr;
 use std::borrow::Cow;
@@ -584,29 +584,8 @@ fn check_round(event: &Event, round: RoundRef) -> Result<(), PrintError> {
     }
 }
 
-/// The round pairings print for by default: after the cut the elimination round being played
-/// (the latest with decided sides or a played game; before that the first round still to
-/// play), otherwise the latest Swiss round. `None` before round 1 is paired.
-/// A multiplayer event: its latest round of pods.
-pub fn current_round(event: &Event) -> Option<RoundRef> {
-    if let Some(count) = pod_rounds(event) {
-        return (count > 0).then_some(RoundRef::Swiss(count as u32));
-    }
-    if let Some(b) = event.cut() {
-        return Some(RoundRef::Elimination(current_elimination_round(b)));
-    }
-    event.rounds().last().map(|r| RoundRef::Swiss(r.number))
-}
-
-fn current_elimination_round(b: &Bracket) -> u32 {
-    b.games()
-        .iter()
-        .filter(|g| g.sides.is_some() || g.result.is_some_and(|r| r.kind != ResultKind::Bye))
-        .map(|g| g.round())
-        .max()
-        .or_else(|| b.next_round())
-        .unwrap_or_else(|| b.rounds().max(1))
-}
+/// The round pairings print for by default: the latest paired round, as everything else means it.
+pub use crate::engine::views::current_round;
 
 /// "Round 3", "Elimination round 2", "Final (elimination round 4)", in English (menus and the
 /// command line).
@@ -641,13 +620,8 @@ pub(crate) fn column(
     layout::Column::new(lang.text(id), width, align)
 }
 
-/// "Corp" or "Runner" in `lang`.
-pub(crate) fn side_name(side: Side, lang: Lang) -> String {
-    match side {
-        Side::Corp => tr!(lang, "side-corp"),
-        Side::Runner => tr!(lang, "side-runner"),
-    }
-}
+/// The words of a side, for the modules that took them from here.
+pub(crate) use crate::io::words::side as side_name;
 
 /// Where a player of an elimination game comes from ("Winner of game 3") in `lang`.
 pub(crate) fn source_text(source: Source, lang: Lang) -> String {

@@ -9,10 +9,9 @@ use super::column;
 use super::fonts::Fonts;
 use super::layout::{Align, Cell, Document, Painter, Rect, Style, Table, Width};
 use super::{Kind, Paper, header, lang_of};
-use crate::engine::multiplayer::{
-    MpStandings, Multiplayer, NAPD_CORP_IDENTITY, Pod, Role, Seating, Turn,
-};
+use crate::engine::multiplayer::{MpStandings, Role, Turn};
 use crate::engine::standings::three_decimals;
+use crate::engine::views::PodTeam;
 use crate::engine::{BigSellOutEdition, Event, Format};
 use crate::i18n::Lang;
 use crate::io::names::name_sort_key;
@@ -34,22 +33,12 @@ pub(crate) struct SeatLine {
     pub(crate) team: Option<String>,
 }
 
-/// One team at a Big Sell-Out pod.
-#[derive(Clone, Debug)]
-pub(crate) struct TeamLine {
-    /// "Team 1" position in the pod.
-    pub(crate) seat: u32,
-    pub(crate) name: String,
-    pub(crate) sponsor: String,
-    pub(crate) agent: String,
-}
-
 /// One pod of a round.
 #[derive(Clone, Debug)]
 pub(crate) struct PodView {
     pub(crate) number: u32,
     pub(crate) seats: Vec<SeatLine>,
-    pub(crate) teams: Vec<TeamLine>,
+    pub(crate) teams: Vec<PodTeam>,
     /// The normal turn order ("C, R1, R2, R3").
     pub(crate) turns: String,
     /// The first turn, with the edition's rule.
@@ -87,65 +76,34 @@ fn first_turn_text(first: &[Turn], format: Format, lang: Lang) -> String {
     }
 }
 
-fn pod_view(event: &Event, mp: &Multiplayer, pod: &Pod, lang: Lang) -> PodView {
-    let format = event.settings().format;
-    let turns = pod.turn_order(&mp.teams);
-    let seats = turns
-        .iter()
-        .zip(1u32..)
-        .map(|(t, seat)| {
-            let player = event.player(t.player);
-            let identity = match t.role {
-                Role::Corp => Some(NAPD_CORP_IDENTITY.to_string()),
-                Role::Runner | Role::Agent => player.and_then(|p| p.runner.clone()),
-                Role::Sponsor => player.and_then(|p| p.corp.clone()),
-            };
-            SeatLine {
-                seat,
-                role: role_label(t, lang),
-                short: t.label(),
-                name: event.name_of(t.player),
-                identity: identity.filter(|s| !s.trim().is_empty()),
-                team: mp.team_of(t.player).map(|x| x.name.clone()),
-            }
-        })
-        .collect();
-    let teams = match &pod.seating {
-        Seating::BigSellOut { teams } => teams
-            .iter()
-            .filter_map(|id| mp.team(*id))
-            .zip(1u32..)
-            .map(|(t, seat)| TeamLine {
-                seat,
-                name: t.name.clone(),
-                sponsor: event.name_of(t.sponsor),
-                agent: event.name_of(t.agent),
-            })
-            .collect(),
-        Seating::Napd { .. } => Vec::new(),
-    };
-    let first_turn = first_turn_text(&pod.first_turn_order(&mp.teams, format), format, lang);
-    PodView {
-        number: pod.number,
-        seats,
-        teams,
-        turns: turns.iter().map(Turn::label).collect::<Vec<_>>().join(", "),
-        first_turn,
-    }
-}
-
 pub(crate) fn views(event: &Event, round: u32, lang: Lang) -> Vec<PodView> {
-    let Some(mp) = event.multiplayer() else {
-        return Vec::new();
-    };
-    mp.round(round)
-        .map(|r| {
-            r.pods
+    let format = event.settings().format;
+    crate::engine::views::pods(event, round)
+        .into_iter()
+        .map(|pod| PodView {
+            number: pod.number,
+            turns: pod
+                .seats
                 .iter()
-                .map(|p| pod_view(event, mp, p, lang))
-                .collect()
+                .map(|s| s.turn.label())
+                .collect::<Vec<_>>()
+                .join(", "),
+            seats: pod
+                .seats
+                .into_iter()
+                .map(|s| SeatLine {
+                    seat: s.seat,
+                    role: role_label(&s.turn, lang),
+                    short: s.turn.label(),
+                    name: s.name,
+                    identity: s.identity,
+                    team: s.team,
+                })
+                .collect(),
+            teams: pod.teams,
+            first_turn: first_turn_text(&pod.first_turn, format, lang),
         })
-        .unwrap_or_default()
+        .collect()
 }
 
 pub(crate) fn is_bso(event: &Event) -> bool {

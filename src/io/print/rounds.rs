@@ -7,11 +7,13 @@
 use super::column;
 use super::fonts::Fonts;
 use super::layout::{Align, Cell, Column, Document, Painter, Rect, Style, Table, Width};
-use super::{Paper, RoundRef, header, lang_of, round_label_in, side_name, source_text};
+use super::{Paper, RoundRef, header, lang_of, round_label_in, source_text};
 use crate::engine::elimination::{GameStatus, ResultKind};
+use crate::engine::views;
 use crate::engine::{Event, PlayerId, Side};
 use crate::i18n::Lang;
 use crate::io::names::name_sort_key;
+use crate::io::words;
 use crate::tr;
 
 /// Someone at a table: a player, or (elimination, not known yet) where the player comes from.
@@ -83,7 +85,7 @@ pub(crate) fn view(event: &Event, round: RoundRef, lang: Lang) -> RoundView {
 
 fn swiss_view(event: &Event, number: u32, lang: Lang) -> RoundView {
     let label = round_label_in(event, RoundRef::Swiss(number), lang);
-    let Some(round) = event.round(number) else {
+    let Some(v) = views::round_tables(event, number) else {
         return RoundView {
             label,
             elimination: false,
@@ -92,57 +94,47 @@ fn swiss_view(event: &Event, number: u32, lang: Lang) -> RoundView {
             notes: Vec::new(),
         };
     };
-    let before = event.standings_after(number.saturating_sub(1));
-    let single = event.settings().format.single_sided();
-    let entrant = |id: PlayerId, side: Option<Side>| Entrant {
-        id: Some(id),
-        name: event.name_of(id),
+    let entrant = |s: &views::Seat| Entrant {
+        id: Some(s.player),
+        name: s.name.clone(),
         seed: None,
-        points: Some(before.of(id).map_or(0, |s| s.points)),
-        side: if single { side } else { None },
+        points: Some(s.points_before),
+        side: s.side,
     };
-    let seats = round
-        .pairings
+    let seats = v
+        .tables
         .iter()
-        .map(|p| Seat {
-            table: p.table,
-            a: entrant(p.p1, p.p1_side),
-            b: p.p2.map(|b| entrant(b, p.p1_side.map(Side::other))),
+        .map(|t| Seat {
+            table: t.table,
+            a: entrant(&t.p1),
+            b: t.p2.as_ref().map(entrant),
             walkover: false,
         })
         .collect();
-    let names = |ids: &mut dyn Iterator<Item = PlayerId>| {
-        let mut v: Vec<String> = ids.map(|id| event.name_of(id)).collect();
+    let names = |seats: &[views::Seat]| {
+        let mut v: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
         v.sort_by_key(|n| name_sort_key(n));
         v.join(", ")
     };
     let mut notes = Vec::new();
-    if !round.unpaired_losses.is_empty() {
+    if !v.unpaired_losses.is_empty() {
         notes.push(tr!(
             lang,
             "print-unpaired-loss",
-            names = names(&mut round.unpaired_losses.iter().copied())
+            names = names(&v.unpaired_losses)
         ));
     }
-    let latest = event.rounds().last().is_some_and(|r| r.number == number);
-    if latest && event.cut().is_none() {
-        let mut unpaired = event
-            .active_players()
-            .filter(|p| !round.involves(p.id))
-            .map(|p| p.id)
-            .peekable();
-        if unpaired.peek().is_some() {
-            notes.push(tr!(
-                lang,
-                "print-not-paired-yet",
-                names = names(&mut unpaired)
-            ));
-        }
+    if !v.not_paired.is_empty() {
+        notes.push(tr!(
+            lang,
+            "print-not-paired-yet",
+            names = names(&v.not_paired)
+        ));
     }
     RoundView {
         label,
         elimination: false,
-        sides_fixed: single,
+        sides_fixed: v.single_sided,
         seats,
         notes,
     }
@@ -228,7 +220,7 @@ fn side_text(e: &Entrant, walkover: bool, lang: Lang) -> String {
     if walkover {
         return tr!(lang, "print-side-bye");
     }
-    e.side.map(|s| side_name(s, lang)).unwrap_or_default()
+    e.side.map(|s| words::side(s, lang)).unwrap_or_default()
 }
 
 /// Pairings in table order.
@@ -261,7 +253,10 @@ pub(super) fn by_table<'f>(
         ])
     } else {
         let (p1, p2) = if v.sides_fixed {
-            (side_name(Side::Corp, lang), side_name(Side::Runner, lang))
+            (
+                words::side(Side::Corp, lang),
+                words::side(Side::Runner, lang),
+            )
         } else {
             (player_1, player_2)
         };

@@ -12,7 +12,7 @@ use crate::engine::elimination::{
     Bracket, BracketTable, GameStatus, GameView, LoserGoes, ResultKind, Section, Source,
 };
 use crate::i18n::{FluentValue, Lang};
-use crate::io::print::side_name;
+use crate::io::words;
 use crate::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, pos2, vec2};
 use std::collections::BTreeMap;
@@ -548,15 +548,6 @@ fn status_words(g: &GameView, lang: Lang) -> String {
     }
 }
 
-fn section_words(s: Section, lang: Lang) -> String {
-    match s {
-        Section::Upper => tr!(lang, "bracket-section-upper"),
-        Section::Lower => tr!(lang, "bracket-section-lower"),
-        Section::Final => tr!(lang, "bracket-section-final"),
-        Section::SecondFinal => tr!(lang, "bracket-section-second-final"),
-    }
-}
-
 /// The accessible name of a game box: its number, players and state in one line.
 fn describe(cx: &Cx<'_>, bracket: &Bracket, g: &GameView, lang: Lang) -> String {
     let e = cx.event;
@@ -568,7 +559,7 @@ fn describe(cx: &Cx<'_>, bracket: &Bracket, g: &GameView, lang: Lang) -> String 
                     lang,
                     "bracket-slot-side",
                     name = name,
-                    side = side_name(s, lang)
+                    side = words::side(s, lang)
                 ),
                 None => name,
             }
@@ -577,7 +568,10 @@ fn describe(cx: &Cx<'_>, bracket: &Bracket, g: &GameView, lang: Lang) -> String 
     };
     let args: [(&str, FluentValue<'_>); 6] = [
         ("n", g.number().into()),
-        ("section", section_words(g.spec.section, lang).into()),
+        (
+            "section",
+            crate::io::words::section(g.spec.section, lang).into(),
+        ),
         ("a", slot(0).into()),
         ("b", slot(1).into()),
         ("status", status_words(g, lang).into()),
@@ -602,7 +596,7 @@ fn details(cx: &Cx<'_>, bracket: &Bracket, g: &GameView, lang: Lang) -> String {
         "bracket-details-game",
         n = n,
         round = round_name_in(bracket, g.round(), lang),
-        section = section_words(g.spec.section, lang),
+        section = crate::io::words::section(g.spec.section, lang),
         status = status_words(g, lang)
     )];
     let e = cx.event;

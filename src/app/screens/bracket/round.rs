@@ -13,7 +13,7 @@ use crate::engine::elimination::{
     Bracket, GameStatus, GameView, PlayedIf, ResultKind, Section, Source,
 };
 use crate::engine::{Command, PlayerId, Side};
-use crate::io::print::side_name;
+use crate::io::words;
 use crate::tr;
 use egui::{RichText, Role};
 
@@ -172,7 +172,7 @@ fn pair_ui(
                             ui.horizontal(|ui| {
                                 for side in [Side::Corp, Side::Runner] {
                                     let r = ui.add(
-                                        egui::Button::new(side_name(side, lang))
+                                        egui::Button::new(words::side(side, lang))
                                             .selected(chosen == Some(side))
                                             .min_size(egui::vec2(70.0, 0.0)),
                                     );
@@ -183,7 +183,7 @@ fn pair_ui(
                                         tr!(
                                             lang,
                                             "bracket-side-game",
-                                            side = side_name(side, lang),
+                                            side = words::side(side, lang),
                                             n = n
                                         ),
                                     );

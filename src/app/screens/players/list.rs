@@ -89,12 +89,11 @@ enum RowAction {
 
 fn status_text(p: &Player, lang: Lang) -> String {
     match p.status {
-        PlayerStatus::Active => tr!(lang, "players-status-active"),
         PlayerStatus::Dropped => match p.dropped_after {
             Some(0) | None => tr!(lang, "players-status-dropped-before-round-1"),
             Some(n) => tr!(lang, "players-status-dropped-after", round = n),
         },
-        PlayerStatus::Disqualified => tr!(lang, "players-status-disqualified"),
+        other => crate::io::words::player_status(other, lang),
     }
 }
 
@@ -713,11 +712,7 @@ fn view_row(
         if text_width(ui, full.clone(), egui::TextStyle::Body) <= ui.available_width() {
             ui.label(RichText::new(full).color(colour));
         } else {
-            let word = match p.status {
-                PlayerStatus::Active => tr!(lang, "players-status-active"),
-                PlayerStatus::Dropped => tr!(lang, "players-status-dropped"),
-                PlayerStatus::Disqualified => tr!(lang, "players-status-disqualified"),
-            };
+            let word = crate::io::words::player_status(p.status, lang);
             ui.label(RichText::new(word).color(colour))
                 .on_hover_text(full);
         }

@@ -5,10 +5,12 @@ use super::{RoundsState, text};
 use crate::app::screens::{Cx, pressed_settled};
 use crate::app::words::Speaks as _;
 use crate::app::{Action, theme};
+use crate::engine::results::beyond_timed_total;
 use crate::engine::{Command, GameResult, MatchResult, Pairing, Side, SwissRound};
 use crate::i18n::Lang;
 use crate::io::explain::Explain as _;
 use crate::io::result_syntax::{self, ResultContext};
+use crate::io::words;
 use crate::tr;
 use egui::RichText;
 
@@ -101,15 +103,12 @@ impl GameDraft {
                 };
                 let c = read(&self.corp, Side::Corp)?;
                 let r = read(&self.runner, Side::Runner)?;
-                if c >= to_win || r >= to_win {
+                if let Some(max) = beyond_timed_total([c, r], to_win) {
                     return Err(tr!(
                         lang,
-                        "rounds-games-too-many-points",
+                        "rounds-games-impossible",
                         game = game,
-                        max = c.max(r),
-                        corp = c,
-                        runner = r,
-                        win = to_win
+                        why = words::timed_total_refusal(max, c, r, to_win, lang)
                     ));
                 }
                 GameResult::timed(c, r, to_win).map_err(|e| {

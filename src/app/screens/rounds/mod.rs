@@ -19,7 +19,7 @@ use crate::i18n::Lang;
 use crate::tr;
 use egui::{Align, Layout, RichText, Sense};
 use egui_extras::{Column, TableBuilder};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// Height of one row of the pairings table.
 const ROW_HEIGHT: f32 = 30.0;
@@ -192,21 +192,7 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut RoundsState) {
 
     progress_ui(ui, cx, st, round);
     super::self_reports::round_summary_ui(ui, cx, round.number);
-    let unpaired: Vec<PlayerId> = if latest {
-        let taking_part: HashSet<PlayerId> = round
-            .pairings
-            .iter()
-            .flat_map(|p| p.players())
-            .chain(round.unpaired_losses.iter().copied())
-            .collect();
-        event
-            .active_players()
-            .filter(|p| !taking_part.contains(&p.id))
-            .map(|p| p.id)
-            .collect()
-    } else {
-        Vec::new()
-    };
+    let unpaired = crate::engine::views::not_paired(event, round.number);
     if !unpaired.is_empty() && editable {
         unpaired_banner_ui(ui, cx, st, &unpaired);
     }

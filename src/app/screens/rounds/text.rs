@@ -6,15 +6,8 @@ use crate::engine::{Places, WinReason};
 use crate::i18n::Lang;
 use crate::io::explain::Explain as _;
 use crate::io::result_syntax;
+use crate::io::words;
 use crate::tr;
-
-/// "Corp" / "Runner".
-pub fn side_name(side: Side, lang: Lang) -> String {
-    match side {
-        Side::Corp => tr!(lang, "side-corp"),
-        Side::Runner => tr!(lang, "side-runner"),
-    }
-}
 
 /// "Ann (Corp)": a name with the side played.
 pub fn with_side(name: &str, side: Side, lang: Lang) -> String {
@@ -22,7 +15,7 @@ pub fn with_side(name: &str, side: Side, lang: Lang) -> String {
         lang,
         "rounds-name-side",
         name = name,
-        side = side_name(side, lang)
+        side = words::side(side, lang)
     )
 }
 
@@ -64,13 +57,13 @@ pub fn game_cell(
 ) -> String {
     let who = |side: Side| {
         if compact {
-            tr!(lang, "rounds-game-side-won", side = side_name(side, lang))
+            tr!(lang, "rounds-game-side-won", side = words::side(side, lang))
         } else {
             tr!(
                 lang,
                 "rounds-game-player-won",
                 name = players.name(side),
-                side = side_name(side, lang)
+                side = words::side(side, lang)
             )
         }
     };
