@@ -8,7 +8,7 @@
 
 use super::snapshot::Snapshot;
 use crate::engine::clock::{RoundClock, format_remaining};
-use crate::engine::elimination::{BracketKind, GameStatus, GameView, ResultKind, Section};
+use crate::engine::elimination::{GameStatus, GameView, ResultKind, Section};
 use crate::engine::multiplayer::{Pod, Seating};
 use crate::engine::standings::three_decimals;
 use crate::engine::{Event, PlayerId, PlayerStatus, RoundRef, Side, SwissRound};
@@ -16,6 +16,7 @@ use crate::i18n::Lang;
 use crate::io::charts;
 use crate::io::explain::engine as explain;
 use crate::io::print::source_text;
+use crate::io::words;
 use crate::tr;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
@@ -413,7 +414,7 @@ fn stream_note(featured: Option<u32>, unit: Unit, lang: Lang) -> Markup {
 }
 
 fn side_tag(side: Option<Side>, lang: Lang) -> Markup {
-    html! { @if let Some(s) = side { " " span class="m s" { "· " (explain::side(s, lang)) } } }
+    html! { @if let Some(s) = side { " " span class="m s" { "· " (words::side(s, lang)) } } }
 }
 
 fn unpaired_note(e: &Event, round: &SwissRound, lang: Lang) -> Markup {
@@ -431,12 +432,7 @@ fn elimination_card(e: &Event, g: &GameView, lang: Lang) -> Markup {
     let b = e.cut();
     let seed = |p: PlayerId| b.and_then(|b| b.seed_of(p));
     let label = tr!(lang, "web-game", n = g.number());
-    let section = match g.spec.section {
-        Section::Upper => tr!(lang, "web-section-upper"),
-        Section::Lower => tr!(lang, "web-section-lower"),
-        Section::Final => tr!(lang, "web-section-final"),
-        Section::SecondFinal => tr!(lang, "web-section-second-final"),
-    };
+    let section = words::section(g.spec.section, lang);
     html! {
         div class="card tbl" data-label=(label) { // i18n: not text
             div class="m s" { (label) " · " (section) (stream_tag(featured, lang)) }
@@ -675,11 +671,7 @@ pub(super) fn bracket(snap: &Snapshot, lang: Lang) -> Markup {
     let Some(b) = e.cut() else {
         return html! { h2 { (tr!(lang, "web-nav-bracket")) } p class="m" { (tr!(lang, "web-cut-not-made")) } };
     };
-    let kind = match b.kind() {
-        BracketKind::DoubleElimination => tr!(lang, "bracket-kind-double"),
-        BracketKind::SingleElimination => tr!(lang, "bracket-kind-single"),
-        BracketKind::SingleEliminationFixed => tr!(lang, "bracket-kind-single-fixed"),
-    };
+    let kind = words::bracket_kind(b.kind(), lang);
     html! {
         h2 { (tr!(lang, "web-bracket-top", n = b.seeds().len(), kind = kind)) }
         (champion(e, lang))
@@ -703,11 +695,8 @@ pub(super) fn player(snap: &Snapshot, p: PlayerId, lang: Lang) -> Option<Markup>
     let bye = e.settings().format.bye_points();
     let standing = e.standings_shown().then(|| e.standings_after(published));
     let mp = e.multiplayer();
-    let status = match player.status {
-        PlayerStatus::Active => None,
-        PlayerStatus::Dropped => Some(tr!(lang, "players-status-dropped")),
-        PlayerStatus::Disqualified => Some(tr!(lang, "players-status-disqualified")),
-    };
+    let status =
+        (player.status != PlayerStatus::Active).then(|| words::player_status(player.status, lang));
     Some(html! {
         h2 { bdi { (player.name) } }
         @if let Some(pr) = &player.pronouns { p class="m" { bdi { (pr) } } }
@@ -838,7 +827,7 @@ fn projector_lines(e: &Event, lang: Lang) -> Vec<ProjectorLine> {
                 for (p, o) in [(a, c), (c, a)] {
                     let side = s
                         .side_of(p)
-                        .map_or(String::new(), |s| format!("{} ", explain::side(s, lang)));
+                        .map_or(String::new(), |s| format!("{} ", words::side(s, lang)));
                     lines.push(ProjectorLine {
                         player: p,
                         label: tr!(lang, "web-table", n = g.number()),
