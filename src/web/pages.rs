@@ -11,7 +11,8 @@ use crate::engine::clock::{RoundClock, format_remaining};
 use crate::engine::elimination::{GameStatus, GameView, ResultKind, Section};
 use crate::engine::multiplayer::{Pod, Seating};
 use crate::engine::standings::three_decimals;
-use crate::engine::{Event, PlayerId, PlayerStatus, RoundRef, Side, SwissRound};
+use crate::engine::views;
+use crate::engine::{Event, PlayerId, PlayerStatus, RoundRef, Side};
 use crate::i18n::Lang;
 use crate::io::charts;
 use crate::io::explain::engine as explain;
@@ -148,10 +149,6 @@ fn language_switch(lang: Lang) -> Markup {
 /// A player's name, isolated for right-to-left text, linking to their page.
 fn player_link(event: &Event, p: PlayerId) -> Markup {
     html! { a href={ "/player/" (p.0) } data-p=(p.0) { bdi { (event.name_of(p)) } } }
-}
-
-fn name(event: &Event, p: PlayerId) -> Markup {
-    html! { bdi { (event.name_of(p)) } }
 }
 
 /// "Round 3", "Elimination round 2", "Final" — the round the clock belongs to.
@@ -335,38 +332,39 @@ pub(super) fn pairings(snap: &Snapshot, lang: Lang) -> Markup {
             @for pod in &round.pods { (pod_card(e, pod, &points, featured == Some(pod.number), lang)) }
         };
     }
-    let Some(round) = e.round(published) else {
+    // The round's tables as every rendering shows them (engine::views).
+    let Some(v) = views::round_tables(e, published) else {
         return html! {};
     };
-    let before = e.standings_after(published.saturating_sub(1));
-    let pts = |p: PlayerId| before.of(p).map_or(0, |s| s.points);
-    let bye = e.settings().format.bye_points();
-    let tables = round.pairings.iter().filter(|p| !p.is_bye()).count();
-    let reported = round.reported_tables().len();
     let featured = e.featured_table(RoundRef::Swiss(published));
+    let seat = |s: &views::Seat| {
+        html! { span { (player_link(e, s.player)) " " span class="m pts" { "(" (s.points_before) ")" } (side_tag(s.side, lang)) } } // i18n: not text
+    };
     html! {
         h2 { (tr!(lang, "web-round", n = published)) }
-        p class="m s" { (tr!(lang, "web-tables-reported", reported = reported, tables = tables)) }
+        p class="m s" { (tr!(lang, "web-tables-reported", reported = v.reported, tables = v.games)) }
         (later.unwrap_or_default())
         (stream_note(featured, Unit::Table, lang))
-        @for p in &round.pairings {
-            @let label = if p.is_bye() { tr!(lang, "web-bye") } else { tr!(lang, "web-table", n = p.table) };
-            @let got = p.points(bye);
+        @for t in &v.tables {
+            @let label = if t.p2.is_none() { tr!(lang, "web-bye") } else { tr!(lang, "web-table", n = t.table) };
             div class="card tbl" data-label=(label) { // i18n: not text
-                div class="m s" { (label) (stream_tag(!p.is_bye() && featured == Some(p.table), lang)) }
+                div class="m s" { (label) (stream_tag(t.p2.is_some() && featured == Some(t.table), lang)) }
                 div class="row" {
-                    span { (player_link(e, p.p1)) " " span class="m pts" { "(" (pts(p.p1)) ")" } (side_tag(p.p1_side, lang)) } // i18n: not text
-                    @if let Some((a, _)) = got { span class="res" { (a) } }
+                    (seat(&t.p1))
+                    @if let Some((a, _)) = t.points { span class="res" { (a) } }
                 }
-                @if let Some(p2) = p.p2 {
+                @if let Some(p2) = &t.p2 {
                     div class="row" {
-                        span { (player_link(e, p2)) " " span class="m pts" { "(" (pts(p2)) ")" } (side_tag(p.p1_side.map(Side::other), lang)) } // i18n: not text
-                        @if let Some((_, b)) = got { span class="res" { (b) } }
+                        (seat(p2))
+                        @if let Some((_, b)) = t.points { span class="res" { (b) } }
                     }
                 }
             }
         }
-        (unpaired_note(e, round, lang))
+        @if !v.unpaired_losses.is_empty() {
+            p class="m s" { (tr!(lang, "web-unpaired-losses")) " "
+                @for (i, s) in v.unpaired_losses.iter().enumerate() { @if i > 0 { ", " } bdi { (s.name) } } }
+        }
         p class="m s" { (tr!(lang, "web-points-note")) }
     }
 }
@@ -415,15 +413,6 @@ fn stream_note(featured: Option<u32>, unit: Unit, lang: Lang) -> Markup {
 
 fn side_tag(side: Option<Side>, lang: Lang) -> Markup {
     html! { @if let Some(s) = side { " " span class="m s" { "· " (words::side(s, lang)) } } }
-}
-
-fn unpaired_note(e: &Event, round: &SwissRound, lang: Lang) -> Markup {
-    html! {
-        @if !round.unpaired_losses.is_empty() {
-            p class="m s" { (tr!(lang, "web-unpaired-losses")) " "
-                @for (i, p) in round.unpaired_losses.iter().enumerate() { @if i > 0 { ", " } (name(e, *p)) } }
-        }
-    }
 }
 
 /// One elimination game as a card: seeds, names (or where they come from), sides, result.
@@ -584,31 +573,24 @@ pub(super) fn standings(snap: &Snapshot, lang: Lang) -> Markup {
     } else {
         heading
     };
-    let published = completed;
-    let s = e.standings_after(published);
-    // Score adjustments of the published rounds: the points marked *, listed under the table.
-    let adjustments: Vec<(u32, &crate::engine::ScoreAdjustment)> = e
-        .rounds()
-        .iter()
-        .filter(|r| r.number <= published)
-        .flat_map(|r| r.adjustments.iter().map(move |a| (r.number, a)))
-        .collect();
-    let adjusted = |p: PlayerId| adjustments.iter().any(|(_, a)| a.player == p);
+    // The standings as every rendering shows them (engine::views), after that round; score
+    // adjustments marked * and listed under the table.
+    let v = views::standings(e, Some(completed));
     html! {
         @if let Some(b) = e.cut() { @if b.is_finished() { (places(e, lang)) } }
         h2 { (heading) }
         table {
             thead { tr { th class="n" { (rank) } th { (player) } th class="n" { (pts) } th class="n" { (sos) } th class="n" { (tr!(lang, "web-col-esos")) } } }
-            tbody { @for r in &s.rows { tr {
+            tbody { @for r in &v.rows { tr {
                 td class="n" { (r.rank) }
-                td { (player_link(e, r.player)) @if r.dropped { (dropped(lang)) } }
-                td class="n" { (r.points) @if adjusted(r.player) { "*" } } td class="n" { (three_decimals(&r.sos)) } td class="n" { (three_decimals(&r.esos)) }
+                td { (player_link(e, r.player)) @if r.dropped() { (dropped(lang)) } }
+                td class="n" { (r.points) @if r.adjusted().is_some() { "*" } } td class="n" { (three_decimals(&r.sos)) } td class="n" { (three_decimals(&r.esos)) }
             } } }
         }
-        @if !adjustments.is_empty() {
+        @if !v.adjustments.is_empty() {
             p class="m s" { (tr!(lang, "web-adjustments-note")) }
-            ul class="m s" { @for (n, a) in &adjustments {
-                li { (tr!(lang, "web-round", n = *n)) ": " bdi { (e.name_of(a.player)) } " " (crate::engine::command::signed(a.delta)) " (" (a.reason) ")" }
+            ul class="m s" { @for a in &v.adjustments {
+                li { (tr!(lang, "web-round", n = a.round)) ": " bdi { (a.name) } " " (crate::engine::command::signed(a.delta)) " (" (a.reason) ")" }
             } }
         }
     }
