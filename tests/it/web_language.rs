@@ -34,6 +34,8 @@ fn swiss(tag: &str) -> (Event, String) {
     let mut s = e.settings().clone();
     s.decks.collected = true;
     e.apply(Command::EditSettings { settings: s }).unwrap();
+    // Registered late: an unpaired loss in round 1, noted under the pairings.
+    add(&mut e, "Late Lou");
     let token = e.reporting().scorekeepers[0].token.clone();
     (in_language(e, tag), token)
 }
@@ -106,8 +108,18 @@ fn swiss_pages(token: &str) -> Vec<Expect> {
         page(
             "/pairings",
             200,
-            &["第1回戦", "番卓", "名前を入力して卓を探す"],
-            &["Round 1", "Table ", "Your name: find your table"],
+            &[
+                "第1回戦",
+                "番卓",
+                "名前を入力して卓を探す",
+                "対戦なしの敗北(0点): <bdi>Late Lou</bdi>",
+            ],
+            &[
+                "Round 1",
+                "Table ",
+                "Your name: find your table",
+                "Unpaired loss (0 points): <bdi>Late Lou</bdi>",
+            ],
         ),
         page(
             "/standings",
