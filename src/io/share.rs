@@ -409,14 +409,14 @@ fn standings(event: &Event, lang: Lang) -> Shared {
         });
     }
     let mut rows = Vec::new();
-    for row in event.standings().rows {
-        let p = event.player(row.player);
-        let mut name = event.name_of(row.player);
-        if row.dropped {
+    // The standings as every rendering shows them (engine::views).
+    for row in crate::engine::views::standings(event, None).rows {
+        let mut name = row.name.clone();
+        if row.dropped() {
             name = tr!(lang, "print-dropped-name", name = name);
         }
-        let corp = short(p.and_then(|p| p.corp.as_deref()));
-        let runner = short(p.and_then(|p| p.runner.as_deref()));
+        let corp = short(row.corp.as_deref());
+        let runner = short(row.runner.as_deref());
         let (sos, esos) = (three_decimals(&row.sos), three_decimals(&row.esos));
         let mut line = tr!(
             lang,
