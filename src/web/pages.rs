@@ -157,12 +157,7 @@ pub(super) fn clock_round_label(event: &Event, lang: Lang) -> Option<String> {
         if b.is_finished() {
             return Some(tr!(lang, "web-event-over"));
         }
-        let round = b
-            .games()
-            .iter()
-            .filter(|g| g.sides.is_some() || g.status == GameStatus::Decided)
-            .map(GameView::round)
-            .max()?;
+        let round = views::elimination_round_in_play(b)?;
         return Some(elimination_label(event, round, lang));
     }
     match event.multiplayer() {
@@ -288,11 +283,7 @@ pub(super) fn pairings(snap: &Snapshot, lang: Lang) -> Markup {
     let e = &snap.event;
     if let Some(b) = e.cut() {
         let games = b.games();
-        let current = games
-            .iter()
-            .filter(|g| g.sides.is_some() || g.status == GameStatus::Decided)
-            .map(GameView::round)
-            .max();
+        let current = views::elimination_round_in_play(b);
         return html! {
             (champion(e, lang))
             @match current {
