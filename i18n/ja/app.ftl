@@ -20,7 +20,7 @@ side-runner = ランナー
 source-seed = シード{ $n }
 source-winner = 第{ $n }試合の勝者
 source-loser = 第{ $n }試合の敗者
-source-winner-ranked = 第{ $round }ラウンドの勝者のうちシード順{ $rank }位
+source-winner-ranked = 第{ $round }回戦の勝者のうちシード順{ $rank }位
 
 ## 印刷物: タイトル
 
@@ -100,7 +100,7 @@ print-top-cut-places-so-far = トップ{ $n }: 現時点の順位
 print-places-open-note = 未確定の順位は、このあとの決勝トーナメントの試合で決まります。
 print-swiss-standings = スイスラウンドの順位
 print-col-rank = 順位
-print-col-points = 勝ち点
+print-col-points = 勝点
 print-col-sos = SoS
 print-col-esos = ESoS
 print-dropped-name = { $name }(ドロップ)
@@ -109,7 +109,7 @@ print-no-players = 参加者はまだ登録されていません。
 print-standings-note-sos = SoS: 対戦相手の強さ(Strength of Schedule)。ESoS: 拡張SoS。
 print-standings-note-dropped = ドロップしたプレイヤーも順位表に残ります(「(ドロップ)」、名前が長い場合は † と表示)。
 print-standings-note-bracket = 決勝トーナメントの全試合はトーナメント表に印刷されます。
-print-standings-adjustments = * 得点の修正(ペナルティまたは訂正。勝ち点に含まれています):{ $list }。
+print-standings-adjustments = * 得点の修正(ペナルティまたは訂正。勝点に含まれています):{ $list }。
 print-list-separator = {"、"}
 
 ## 印刷物: 決勝トーナメント
@@ -132,7 +132,7 @@ print-col-section = 区分
 print-col-player-1-seed = プレイヤー1(シード)
 print-col-player-2-seed = プレイヤー2(シード)
 print-col-winner = 勝者
-print-col-swiss-points = スイス勝ち点
+print-col-swiss-points = スイス勝点
 print-col-note = 備考
 print-tag-dropped = { $name } [ドロップ]
 print-tag-disqualified = { $name } [失格]
@@ -195,8 +195,8 @@ print-pod-slip-hint-bso-classic = 勝ったチームに印を付けてくださ�
 print-pod-slip-hint-bso = 勝ったチームに印を付けてください(なし: 引き分け)。一巡後に11点以上: 合計が最も高いチームの勝利。
 print-teams = チーム
 print-players = プレイヤー
-print-mp-standings-note-napd = SoS: 対戦相手の強さ(対戦したポッドの相手全員の1ゲームあたり平均勝ち点)。コーポ: コーポでプレイしたゲーム数。
-print-mp-standings-note-bso = SoS: 対戦相手の強さ(対戦した相手チームの1ゲームあたり平均勝ち点)。チームの2人は順位と勝ち点を共有します。
+print-mp-standings-note-napd = SoS: 対戦相手の強さ(対戦したポッドの相手全員の1ゲームあたり平均勝点)。コーポ: コーポでプレイしたゲーム数。
+print-mp-standings-note-bso = SoS: 対戦相手の強さ(対戦した相手チームの1ゲームあたり平均勝点)。チームの2人は順位と勝点を共有します。
 print-mp-standings-note-dropped = ドロップしたプレイヤー(†)も順位表に残ります。
 
 ## 印刷物: デッキリスト
@@ -233,7 +233,7 @@ print-deck-problems-heading = 問題
 print-stats-final = 最終
 print-stats-during-cut = 決勝トーナメント中
 print-stats-during-round = 第{ $n }回戦中
-print-stats-after-rounds = { $n }ラウンド終了時
+print-stats-after-rounds = { $n }回戦終了時
 print-stats-hidden = 参加者のIDは第1回戦のマッチング後に公開されます。
 print-stats-nothing = まだ表示するものがありません。
 
@@ -409,11 +409,11 @@ keep-leave-not-on-disk-text = このまま続けると、最新の変更は失�
 keep-leave-not-on-disk-go = 変更を破棄
 keep-unsaved-heading = ファイルに保存されていない大会
 keep-unsaved-note = ファイルに保存するか破棄するまで、アプリのデータフォルダーに保管されます。
-keep-unsaved-event = 「{ $name }」 — { $players }人、{ $rounds }ラウンド
-keep-unsaved-event-changed = 「{ $name }」 — { $players }人、{ $rounds }ラウンド、最終変更 { $changed }
+keep-unsaved-event = 「{ $name }」 — { $players }人、{ $rounds }回戦
+keep-unsaved-event-changed = 「{ $name }」 — { $players }人、{ $rounds }回戦、最終変更 { $changed }
 keep-unsaved-open = 開く
 keep-unsaved-discard = 破棄…
-keep-unsaved-discard-question = 「{ $name }」({ $players }人、{ $rounds }ラウンド)を破棄しますか? 一度もファイルに保存されていないため、元に戻せません。
+keep-unsaved-discard-question = 「{ $name }」({ $players }人、{ $rounds }回戦)を破棄しますか? 一度もファイルに保存されていないため、元に戻せません。
 keep-discard = 破棄
 keep-date-time = { $date } { $time }
 
@@ -586,7 +586,7 @@ settings-problem-bad-minutes = ラウンド時間「{ $minutes }」は1〜600の
 settings-title = 大会設定
 settings-printouts-in = 印刷物の言語
 settings-event-plans = 大会の予定: { $plan }。
-settings-plan = スイス式{ $rounds }ラウンド、{ $cut ->
+settings-plan = スイス式{ $rounds }回戦、{ $cut ->
         [0] カットなし
        *[other] トップ{ $cut }
     }
@@ -615,11 +615,11 @@ players-structure-plan = { $structure ->
         [basic] 基本構成
         [advanced] 上級構成
        *[custom] カスタム構成
-    }: スイス式{ $rounds }ラウンド、{ $cut ->
+    }: スイス式{ $rounds }回戦、{ $cut ->
         [0] カットなし
        *[other] トップ{ $cut }にカット
     }
-players-stage-cut-made = · スイス式は{ $rounds }ラウンドで終了し、カット済み
+players-stage-cut-made = · スイス式は{ $rounds }回戦で終了し、カット済み
 players-stage-round-paired = · 第{ $n }回戦をマッチング済み
 players-structure-fixed = 第1回戦のマッチング時に確定({ $fixed }人)。現在の登録{ $registered }人では、表は{ $plan }です。必要なら大会設定で変更してください。
 players-registration-closed = 登録は締め切られています: カット済みです。さらに登録するには、「カットと決勝」画面でカットを削除してください(決勝トーナメントの最初の結果までは可能です)。
@@ -636,7 +636,7 @@ players-add = 追加
 players-keys-hint = Enter: 追加して名前欄に戻る · Tab: 次の欄へ · 上下キーとEnter(またはクリック): IDを選択。リストにないIDは入力どおり保存され、印が付きます
 players-late-registration = { $n ->
         [1] 途中参加: 今追加したプレイヤーは、マッチング済みの第1回戦が未対戦の敗北になります。
-       *[other] 途中参加: 今追加したプレイヤーは、マッチング済みの{ $n }ラウンドそれぞれが未対戦の敗北になります。
+       *[other] 途中参加: 今追加したプレイヤーは、マッチング済みの{ $n }回戦それぞれが未対戦の敗北になります。
     }
 players-problem-name-first = 先にプレイヤー名を入力してください。
 players-problem-no-name = プレイヤー名を入力してください。
@@ -1145,9 +1145,9 @@ bracket-no-swiss-round = スイス式ラウンドはまだ行われていませ�
 bracket-swiss-incomplete = { $why }
 bracket-swiss-stage = スイス式ラウンド
 bracket-enter-results-first = カットの前に、最後のラウンドの結果をすべて入力してください。
-bracket-swiss-complete = 完了: { $n }ラウンド実施、全結果入力済み。
+bracket-swiss-complete = 完了: { $n }回戦実施、全結果入力済み。
 bracket-event-plans = 大会の予定: { $plan }。
-bracket-only-rounds-played = 予定の{ $planned }ラウンドのうち、{ $n }ラウンドしか行われていません。
+bracket-only-rounds-played = 予定の{ $planned }回戦のうち、{ $n }回戦しか行われていません。
 bracket-cut-size = カットの人数
 bracket-top = トップ{ $n }
 bracket-top-suggested = トップ{ $n }(推奨)
@@ -1840,7 +1840,7 @@ web-won = 勝ち
 web-won-bye = 勝ち(不戦勝)
 web-won-draw = 勝ち(引き分け)
 web-sides-not-chosen = サイドはまだ決まっていません
-web-points-note = 括弧内はラウンド前の勝ち点、右側は報告後のこのラウンドの勝ち点です。
+web-points-note = 括弧内はラウンド前の勝点、右側は報告後のこのラウンドの勝点です。
 web-no-video = 撮影不可
 web-on-stream = 配信中
 web-on-stream-table = 配信卓: { $n }番卓
@@ -1861,7 +1861,7 @@ web-col-points = 勝点
 web-col-sos = SoS
 web-col-esos = ESoS
 web-players = プレイヤー
-web-adjustments-note = {"*"} 得点の修正(勝ち点に含まれます):
+web-adjustments-note = {"*"} 得点の修正(勝点に含まれます):
 web-adjustment = 得点の修正 { $delta }: { $reason }
 web-winner = 優勝:
 web-statistics-later = 参加者のIDは、第1回戦のマッチング後に表示されます。
@@ -2149,15 +2149,15 @@ error-result-runner-missing = ポッドのランナー全員の行が必要で�
 error-result-corp-too-many = コーポの計画ポイントが{ $points }点です。入力できるのは{ $max }点までです
 error-result-corp-would-win = コーポの計画ポイントは{ $corp }点です。コーポは{ $win }点で勝利します(終わり方はコーポの計画ポイントにしてください)
 error-result-runners-would-win = ランナーの計画ポイントは合計{ $total }点です。ランナーは{ $win }点で勝利します(終わり方はランナーの計画ポイントにしてください)
-error-result-runners-would-win-note = ランナーの計画ポイントは合計{ $total }点です({ $uncounted }は数えません: フラットラインしたランナーの計画書は破棄されます)。ランナーは{ $win }点で勝利します(終わり方はランナーの計画ポイントにしてください)
+error-result-runners-would-win-note = ランナーの計画ポイントは合計{ $total }点です({ $uncounted }は数えません: フラットラインしたランナーの計画書はアーカイブへトラッシュされます)。ランナーは{ $win }点で勝利します(終わり方はランナーの計画ポイントにしてください)
 error-result-uncounted = { $name }の{ $points }点
 error-result-corp-win-short = コーポの計画ポイントによる勝利には{ $win }点以上が必要ですが、コーポは{ $corp }点です
 error-result-runners-both = ランナーの計画ポイントは合計{ $total }点です: どちらかが{ $win }点に達した時点でゲームは終わるため、両方が達することはありません
-error-result-runners-both-note = ランナーの計画ポイントは合計{ $total }点です({ $uncounted }は数えません: フラットラインしたランナーの計画書は破棄されます): どちらかが{ $win }点に達した時点でゲームは終わるため、両方が達することはありません
+error-result-runners-both-note = ランナーの計画ポイントは合計{ $total }点です({ $uncounted }は数えません: フラットラインしたランナーの計画書はアーカイブへトラッシュされます): どちらかが{ $win }点に達した時点でゲームは終わるため、両方が達することはありません
 error-result-flatline-alive = フラットラインによる勝利にはランナー全員のフラットラインが必要です。フラットラインしていないランナー: { $names }
 error-result-all-flatlined-not-runners = ランナー全員がフラットラインしました: 勝つのはランナーではなくコーポです
 error-result-runner-win-short = ランナーの計画ポイントによる勝利には合計{ $win }点以上が必要ですが、ランナーは{ $total }点です
-error-result-runner-win-short-note = ランナーの計画ポイントによる勝利には合計{ $win }点以上が必要ですが、ランナーは{ $total }点です({ $uncounted }は数えません: フラットラインしたランナーの計画書は破棄されます)
+error-result-runner-win-short-note = ランナーの計画ポイントによる勝利には合計{ $win }点以上が必要ですが、ランナーは{ $total }点です({ $uncounted }は数えません: フラットラインしたランナーの計画書はアーカイブへトラッシュされます)
 error-result-corp-both = コーポの計画ポイントは{ $corp }点です: どちらかが{ $win }点に達した時点でゲームは終わるため、両方が達することはありません
 error-result-all-flatlined = ランナー全員がフラットラインしました: コーポのフラットラインによる勝利です
 error-result-team-not-in-pod = { $name }はこのポッドでプレイしていません
@@ -2310,7 +2310,7 @@ error-report-since-elimination = 決勝トーナメント第{ $round }回戦が�
 error-report-not-your-table = あなたは{ $target }で対戦していません: 自分の卓の結果を報告してください。
 error-report-already-decided = { $target }にはすでに結果があります: 誤りの場合は主催者に伝えてください。
 error-report-not-ready = { $target }はまだ報告できません: プレイヤーとサイドが決まっていません。
-error-report-not-published = 第{ $round }ラウンドはまだ報告できません: 対戦表が公開されていません。
+error-report-not-published = 第{ $round }回戦はまだ報告できません: 対戦表が公開されていません。
 error-report-multiplayer = ポッドの結果は主催者が入力します。
 error-report-scorekeeper-revoked = スコアキーパー用リンク「{ $name }」は無効にされたか、存在しません。
 error-report-not-for-scorekeepers = スコアキーパーが入力できるのは現在のラウンドの結果だけです。「{ $what }」はできません。
@@ -2376,7 +2376,7 @@ error-table-no-such-runner = ランナー{ $n }はいません。
 error-table-no-such-team = チーム{ $n }はありません。
 error-table-game-over = ゲームは終了しています: { $outcome }。
 error-table-flatlined = { $name }はフラットラインしました: { $what }。
-error-flatlined-out = 計画書は破棄され、ゲームから脱落しています
+error-flatlined-out = 計画書はアーカイブへトラッシュされ、ゲームから脱落しています
 error-flatlined-once = ランナーがフラットラインするのは1回だけです
 error-flatlined-agent-already = エージェントはすでにフラットラインしています
 error-flatlined-no-tag = フラットラインしたエージェントにはタグを置けません

@@ -539,7 +539,7 @@ fn the_bracket_clock_and_statistics_speak_japanese() {
         "スイス式ラウンド",
         "カットの人数",
         "大会の予定: ",
-        "完了: 3ラウンド実施",
+        "完了: 3回戦実施",
     ] {
         assert!(rig.has_text(text), "no {text:?}");
     }
