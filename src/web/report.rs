@@ -182,9 +182,14 @@ pub struct Answer {
 /// What an answer says, as data: the page writes it in its language.
 #[derive(Clone, Debug)]
 pub(super) enum Said {
-    /// Words already written: the form's own checks (English until the phones' result form
-    /// reads through `io::result_syntax`, whose errors are typed).
+    /// Words already written: the form's own checks.
     Text(String),
+    /// A result the result syntax cannot read (a scorekeeper's typing, or a phone's form).
+    Syntax(result_syntax::ResultSyntaxError),
+    /// An elimination result the result syntax cannot read.
+    CutSyntax(result_syntax::EliminationSyntaxError),
+    /// A result the rules refuse before it is sent (the timed-game rule).
+    Rule(EngineError),
     /// The change was made: a result reported.
     Reported,
     /// The change was made: a result entered by a scorekeeper.
@@ -251,6 +256,9 @@ impl Answer {
     pub fn text(&self, lang: Lang) -> String {
         match &self.said {
             Said::Text(t) => t.clone(),
+            Said::Syntax(e) => e.explain(lang),
+            Said::CutSyntax(e) => e.explain(lang),
+            Said::Rule(e) => e.explain(lang),
             Said::Reported => tr!(lang, "web-answer-reported"),
             Said::Entered => tr!(lang, "web-answer-entered"),
             Said::SideRecorded => tr!(lang, "web-answer-side-recorded"),
@@ -429,6 +437,11 @@ pub(super) fn bad(message: impl Into<String>) -> Answer {
     Answer::refused(StatusCode::UNPROCESSABLE_ENTITY, message.into())
 }
 
+/// A result that cannot be read or that the rules refuse, said in the page's language.
+fn unreadable(said: Said) -> Answer {
+    Answer::said(StatusCode::UNPROCESSABLE_ENTITY, said)
+}
+
 /// One game from the player's choice, as a game token of the result syntax (`C`, `R`,
 /// `T5-3`): the phones' form is read by the same parser as the app and the command line.
 fn token_of(
@@ -486,10 +499,10 @@ pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfRepo
             _ => return Err(bad("choose: I won, I lost, or time was called")),
         };
         let outcome = result_syntax::parse_elimination(&text, event, &view)
-            .map_err(|e| bad(e.to_string()))?;
+            .map_err(|e| unreadable(Said::CutSyntax(e)))?;
         event
             .check_elimination_outcome(&outcome)
-            .map_err(|e| bad(e.to_string()))?;
+            .map_err(|e| unreadable(Said::Rule(e)))?;
         return Ok(SelfReported::Elimination { game, outcome });
     }
     let round = f.round.ok_or_else(|| bad("which round?"))?;
@@ -513,7 +526,7 @@ pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfRepo
         double_sided(pairing, me, f)?
     };
     let ctx = ResultContext::for_pairing(event.settings().format, pairing);
-    let result = result_syntax::parse(&text, ctx).map_err(|e| bad(e.to_string()))?;
+    let result = result_syntax::parse(&text, ctx).map_err(|e| unreadable(Said::Syntax(e)))?;
     Ok(SelfReported::Swiss {
         round,
         table,
@@ -788,8 +801,8 @@ pub fn scorekeeper_command(
             .cut()
             .and_then(|b| b.game(game).ok())
             .ok_or_else(|| bad(format!("there is no elimination game {game}")))?;
-        let outcome =
-            result_syntax::parse_elimination(text, e, &view).map_err(|err| bad(err.to_string()))?;
+        let outcome = result_syntax::parse_elimination(text, e, &view)
+            .map_err(|err| unreadable(Said::CutSyntax(err)))?;
         return Ok(Command::ReportElimination { game, outcome });
     }
     let round = e
@@ -809,7 +822,7 @@ pub fn scorekeeper_command(
         .and_then(|r| r.table(table))
         .ok_or_else(|| bad(format!("round {round} has no table {table}")))?;
     let ctx = ResultContext::for_pairing(e.settings().format, pairing);
-    let result = result_syntax::parse(text, ctx).map_err(|err| bad(err.to_string()))?;
+    let result = result_syntax::parse(text, ctx).map_err(|err| unreadable(Said::Syntax(err)))?;
     Ok(Command::ReportResult {
         round,
         table,
