@@ -806,7 +806,7 @@ fn projector_lines(e: &Event, lang: Lang) -> Vec<ProjectorLine> {
                 for (p, o) in [(a, c), (c, a)] {
                     let side = s
                         .side_of(p)
-                        .map_or(String::new(), |s| format!("{} ", explain::side(s, lang)));
+                        .map_or(String::new(), |s| format!("{} ", words::side(s, lang)));
                     lines.push(ProjectorLine {
                         player: p,
                         label: tr!(lang, "web-table", n = g.number()),

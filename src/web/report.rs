@@ -185,11 +185,11 @@ pub(super) enum Said {
     /// Words already written: the form's own checks.
     Text(String),
     /// A result the result syntax cannot read (a scorekeeper's typing, or a phone's form).
-    Syntax(result_syntax::ResultSyntaxError),
+    Syntax(Box<result_syntax::ResultSyntaxError>),
     /// An elimination result the result syntax cannot read.
-    CutSyntax(result_syntax::EliminationSyntaxError),
+    CutSyntax(Box<result_syntax::EliminationSyntaxError>),
     /// A result the rules refuse before it is sent (the timed-game rule).
-    Rule(EngineError),
+    Rule(Box<EngineError>),
     /// The change was made: a result reported.
     Reported,
     /// The change was made: a result entered by a scorekeeper.
@@ -265,12 +265,12 @@ impl Answer {
             Said::DeckStored { side, problems } if problems.is_empty() => tr!(
                 lang,
                 "web-answer-deck-legal",
-                side = crate::io::explain::engine::side(*side, lang)
+                side = crate::io::words::side(*side, lang)
             ),
             Said::DeckStored { side, problems } => tr!(
                 lang,
                 "web-answer-deck-problems",
-                side = crate::io::explain::engine::side(*side, lang),
+                side = crate::io::words::side(*side, lang),
                 problems = problems
                     .iter()
                     .map(|p| p.explain(lang))
@@ -499,10 +499,10 @@ pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfRepo
             _ => return Err(bad("choose: I won, I lost, or time was called")),
         };
         let outcome = result_syntax::parse_elimination(&text, event, &view)
-            .map_err(|e| unreadable(Said::CutSyntax(e)))?;
+            .map_err(|e| unreadable(Said::CutSyntax(Box::new(e))))?;
         event
             .check_elimination_outcome(&outcome)
-            .map_err(|e| unreadable(Said::Rule(e)))?;
+            .map_err(|e| unreadable(Said::Rule(Box::new(e))))?;
         return Ok(SelfReported::Elimination { game, outcome });
     }
     let round = f.round.ok_or_else(|| bad("which round?"))?;
@@ -526,7 +526,8 @@ pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfRepo
         double_sided(pairing, me, f)?
     };
     let ctx = ResultContext::for_pairing(event.settings().format, pairing);
-    let result = result_syntax::parse(&text, ctx).map_err(|e| unreadable(Said::Syntax(e)))?;
+    let result =
+        result_syntax::parse(&text, ctx).map_err(|e| unreadable(Said::Syntax(Box::new(e))))?;
     Ok(SelfReported::Swiss {
         round,
         table,
@@ -643,7 +644,7 @@ pub fn player_forms(
     let e = &snap.event;
     let rep = reportable(e, p);
     let side_game = side_choice_game(e, p);
-    let side = |s: Side| crate::io::explain::engine::side(s, lang);
+    let side = |s: Side| crate::io::words::side(s, lang);
     html! {
         @if let Some(r) = &rep {
             @let target = target_of(r);
@@ -802,7 +803,7 @@ pub fn scorekeeper_command(
             .and_then(|b| b.game(game).ok())
             .ok_or_else(|| bad(format!("there is no elimination game {game}")))?;
         let outcome = result_syntax::parse_elimination(text, e, &view)
-            .map_err(|err| unreadable(Said::CutSyntax(err)))?;
+            .map_err(|err| unreadable(Said::CutSyntax(Box::new(err))))?;
         return Ok(Command::ReportElimination { game, outcome });
     }
     let round = e
@@ -822,7 +823,8 @@ pub fn scorekeeper_command(
         .and_then(|r| r.table(table))
         .ok_or_else(|| bad(format!("round {round} has no table {table}")))?;
     let ctx = ResultContext::for_pairing(e.settings().format, pairing);
-    let result = result_syntax::parse(text, ctx).map_err(|err| unreadable(Said::Syntax(err)))?;
+    let result =
+        result_syntax::parse(text, ctx).map_err(|err| unreadable(Said::Syntax(Box::new(err))))?;
     Ok(Command::ReportResult {
         round,
         table,
