@@ -169,6 +169,9 @@ impl Lang {
                 if !errors.is_empty() {
                     note(|| format!("{}: {id}: {errors:?}", self.tag()));
                 }
+                if recording() {
+                    unused_args(id, args);
+                }
                 return text.into_owned();
             }
         }
@@ -213,10 +216,54 @@ fn note(problem: impl FnOnce() -> String) {
     });
 }
 
+/// Whether [`message_problems`] is collecting on this thread.
+fn recording() -> bool {
+    PROBLEMS.with(|p| p.borrow().is_some())
+}
+
+/// Notes each of `args` that the message `id` uses in no language (its text in no message file
+/// names `$arg`, in any branch).
+fn unused_args(id: &str, args: &[(&str, FluentValue<'_>)]) {
+    let texts: Vec<&str> = LANGUAGES
+        .iter()
+        .filter_map(|l| message_source(l.source, id))
+        .collect();
+    for (name, _) in args {
+        let var = format!("${name}");
+        let used = texts.iter().any(|t| {
+            t.match_indices(&var).any(|(i, _)| {
+                !t[i + var.len()..]
+                    .starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '-')
+            })
+        });
+        if !used {
+            note(|| format!("{id}: the argument {name} is used in no language"));
+        }
+    }
+}
+
+/// The text of message `id` in a message file: its line and the indented lines after it.
+fn message_source<'a>(source: &'a str, id: &str) -> Option<&'a str> {
+    let start = source.match_indices(id).map(|(i, _)| i).find(|&i| {
+        (i == 0 || source[..i].ends_with('\n'))
+            && source[i + id.len()..]
+                .trim_start_matches(' ')
+                .starts_with('=')
+    })?;
+    let rest = &source[start..];
+    let end = rest
+        .match_indices('\n')
+        .map(|(i, _)| i + 1)
+        .find(|&i| rest[i..].starts_with(|c: char| !c.is_whitespace()))
+        .unwrap_or(rest.len());
+    Some(&rest[..end])
+}
+
 /// Runs `f` and says what went wrong in the messages it formatted on this thread: a message
 /// the language's own file lacks (English stood in), a message no file has, a Fluent error (an
-/// argument the message uses and the caller did not give, …). For the tests that render every
-/// variant of a type in every language.
+/// argument the message uses and the caller did not give, …), an argument the caller gave that
+/// the message uses in no language. For the tests that render every variant of a type in every
+/// language.
 pub fn message_problems(f: impl FnOnce()) -> Vec<String> {
     PROBLEMS.with(|p| *p.borrow_mut() = Some(Vec::new()));
     f();

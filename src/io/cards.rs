@@ -31,7 +31,6 @@ pub const USER_FILE_NAME: &str = "cards.json";
 #[derive(Debug, Error)]
 pub enum CardFileError {
     /// Reading failed.
-    #[error("cannot read {path}: {source}")]
     Io {
         /// The file.
         path: String,
@@ -39,7 +38,6 @@ pub enum CardFileError {
         source: std::io::Error,
     },
     /// Not JSON, or not the expected shape.
-    #[error("{path} is not card data: {reason}")]
     Parse {
         /// The file.
         path: String,
@@ -47,7 +45,6 @@ pub enum CardFileError {
         reason: String,
     },
     /// The data does not hold together.
-    #[error("{path}: {source}")]
     Invalid {
         /// The file.
         path: String,
@@ -55,7 +52,6 @@ pub enum CardFileError {
         source: CardDataError,
     },
     /// Writing failed.
-    #[error("cannot save {path}: {source}")]
     Save {
         /// The file.
         path: String,
@@ -63,7 +59,6 @@ pub enum CardFileError {
         source: crate::io::save::FileError,
     },
     /// Too big to be card data.
-    #[error("{path} is {size} bytes; card data is at most {max}")]
     TooLarge {
         /// The file.
         path: String,
@@ -73,21 +68,16 @@ pub enum CardFileError {
         max: u64,
     },
     /// A folder or archive that is not a copy of NetrunnerDB's card repository.
-    #[error(
-        "{path} is neither a card data file nor a copy of NetrunnerDB's netrunner-cards-json (no v2 folder with factions.json and cards)"
-    )]
     NotARepository {
         /// The folder or archive.
         path: String,
     },
     /// A copy of the repository that lacks a file the card data needs.
-    #[error("{path} is missing: the copy of the card repository is incomplete")]
     Incomplete {
         /// The missing file.
         path: String,
     },
     /// A zip archive that cannot be read (broken or cut short).
-    #[error("{path} is not a readable zip archive: {reason}")]
     Archive {
         /// The archive.
         path: String,
@@ -95,7 +85,6 @@ pub enum CardFileError {
         reason: String,
     },
     /// The download failed.
-    #[error("cannot download {url}: {problem}")]
     Download {
         /// The address.
         url: String,

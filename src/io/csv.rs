@@ -24,10 +24,8 @@ pub const BOM: &[u8] = b"\xEF\xBB\xBF";
 #[derive(Debug, Error)]
 pub enum CsvError {
     /// The event has no round with this number.
-    #[error("there is no round {0}")]
     NoSuchRound(u32),
     /// The CSV writer failed (should not happen when writing to memory).
-    #[error("CSV writing failed: {0}")]
     Csv(#[from] csv::Error),
 }
 

@@ -16,7 +16,6 @@
 
 use crate::engine::Side;
 use crate::engine::cards::{CardDb, CardRecord, Deck, title_key};
-use std::fmt;
 use thiserror::Error;
 
 /// The largest deck list read, in bytes (a real list is a few kilobytes).
@@ -56,70 +55,20 @@ pub enum LineProblemKind {
     BadCount(u32),
 }
 
-impl fmt::Display for LineProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: ", self.line)?;
-        match &self.kind {
-            LineProblemKind::Unknown { suggestions } if suggestions.is_empty() => {
-                write!(f, "no card is called {:?}", self.text)
-            }
-            LineProblemKind::Unknown { suggestions } => write!(
-                f,
-                "no card is called {:?}; did you mean {}?",
-                self.text,
-                suggestions.join(" or ")
-            ),
-            LineProblemKind::Ambiguous { candidates } => write!(
-                f,
-                "{:?} could be {}; add the set in parentheses or the full title",
-                self.text,
-                candidates.join(" or ")
-            ),
-            LineProblemKind::BadCount(n) => write!(
-                f,
-                "{:?}: {n} copies; a line holds 1 to {MAX_COPIES_PER_LINE}",
-                self.text
-            ),
-        }
-    }
-}
-
 /// Why a list could not be read. Nothing is stored when this is returned.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ReadError {
     /// Binary data, or not UTF-8 text.
-    #[error("this is not a text file (a deck list is text: one card per line)")]
     NotText,
     /// Too big to be a deck list.
-    #[error("{size} bytes is too long for a deck list (at most {MAX_LIST_BYTES})")]
     TooLarge {
         /// The size.
         size: usize,
     },
     /// No card lines at all.
-    #[error("no cards found: is this a deck list?")]
     Empty,
     /// Lines that could not be resolved.
-    #[error("{}", lines_message(.0))]
     Lines(Vec<LineProblem>),
-}
-
-fn lines_message(v: &[LineProblem]) -> String {
-    let mut s = format!(
-        "{} line{} could not be read: ",
-        v.len(),
-        if v.len() == 1 { "" } else { "s" }
-    );
-    let shown: Vec<String> = v
-        .iter()
-        .take(MAX_PROBLEMS_SHOWN)
-        .map(ToString::to_string)
-        .collect();
-    s.push_str(&shown.join("; "));
-    if v.len() > MAX_PROBLEMS_SHOWN {
-        s.push_str(&format!("; … and {} more", v.len() - MAX_PROBLEMS_SHOWN));
-    }
-    s
 }
 
 /// The layout a list was recognised as.

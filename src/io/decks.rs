@@ -125,15 +125,10 @@ pub enum Submitter {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SubmissionError {
     /// No such player.
-    #[error("no player {0}")]
     UnknownPlayer(PlayerId),
     /// The event does not collect deck lists (players only).
-    #[error("this event does not collect deck lists")]
     NotCollected,
     /// The event has started: only a leader's correction may change a list.
-    #[error(
-        "deck lists are locked: the event has started; only a leader's correction may change {player}'s {side} list now"
-    )]
     Locked {
         /// The player's name.
         player: String,
@@ -141,10 +136,8 @@ pub enum SubmissionError {
         side: Side,
     },
     /// The text is not a deck list, or has titles that name no card or several.
-    #[error(transparent)]
     Read(#[from] ReadError),
     /// The list's identity is of the other side.
-    #[error("{identity} is a {found} identity: this is a {found} list, not a {asked} list")]
     WrongSide {
         /// The side the list was handed in for.
         asked: Side,
@@ -154,7 +147,6 @@ pub enum SubmissionError {
         identity: String,
     },
     /// No identity and no side given.
-    #[error("the list has no identity: say whether it is the Corp or the Runner list")]
     NoSide,
 }
 

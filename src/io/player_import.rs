@@ -38,7 +38,6 @@ pub const MAX_IMPORT_BYTES: usize = 16 * 1024 * 1024;
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum ImportError {
     /// The file is larger than [`MAX_IMPORT_BYTES`].
-    #[error("the file has {size} bytes; a player list can have at most {max}")]
     TooLarge {
         /// The file's size.
         size: usize,
@@ -46,9 +45,6 @@ pub enum ImportError {
         max: usize,
     },
     /// The file is JSON (a results file, an event file), not a spreadsheet.
-    #[error(
-        "this is a JSON file, not a player list (CSV or TSV); a results file from NRTM, Cobra or Aesop's Tables is read with `netrunner-to import` or the app's File > Open"
-    )]
     Json,
 }
 
@@ -225,55 +221,6 @@ impl Problem {
     }
 }
 
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Problem::EmptyName => write!(f, "the name is empty"),
-            Problem::DuplicateInFile { first_line } => {
-                write!(f, "duplicate name: line {first_line} has the same name")
-            }
-            Problem::AlreadyRegistered { registered } => {
-                write!(f, "already registered as \"{registered}\"")
-            }
-            Problem::UnknownIdentity {
-                side,
-                text,
-                did_you_mean,
-            } => {
-                write!(f, "unknown {side} identity \"{text}\" (kept as typed")?;
-                match did_you_mean {
-                    Some(t) => write!(f, "; did you mean \"{t}\"?)"),
-                    None => write!(f, ")"),
-                }
-            }
-            Problem::IdentityCompleted { side, text, title } => {
-                write!(f, "{side} identity \"{text}\" completed to \"{title}\"")
-            }
-            Problem::TooManyColumns { found, expected } => write!(
-                f,
-                "too many columns: {found} instead of {expected} (is a name with a comma missing its quotes?)"
-            ),
-            Problem::TooFewColumns { found, expected } => write!(
-                f,
-                "too few columns: {found} instead of {expected}; the missing fields are empty"
-            ),
-            Problem::ControlCharacters { field } => {
-                write!(f, "the {field} contains control characters")
-            }
-            Problem::TooLong { field, max } => {
-                write!(f, "the {field} is longer than {max} characters")
-            }
-            Problem::MalformedQuoting { detail } => write!(f, "malformed quoting: {detail}"),
-            Problem::EventFull => write!(f, "the event would have more than {MAX_PLAYERS} players"),
-            Problem::InvalidName { reason } => write!(f, "{reason}"),
-            Problem::NoVideoUnclear { text } => write!(
-                f,
-                "\"{text}\" in the no-video column is neither yes nor no: read as no video"
-            ),
-        }
-    }
-}
-
 /// What is wrong with a row's quotes ([`Problem::MalformedQuoting`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Quoting {
@@ -291,19 +238,6 @@ pub enum Quoting {
     },
 }
 
-impl fmt::Display for Quoting {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Quoting::NeverClosed { line } => {
-                write!(f, "the quote opened on line {line} is never closed")
-            }
-            Quoting::TextAfterQuote { line, text } => {
-                write!(f, "text after a closing quote on line {line}: {text:?}")
-            }
-        }
-    }
-}
-
 /// A note about the whole file ([`ImportPreview::notes`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Note {
@@ -313,25 +247,6 @@ pub enum Note {
     IgnoredColumns(Vec<usize>),
     /// No rows.
     NoPlayers,
-}
-
-impl fmt::Display for Note {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Note::Windows1252 => f.write_str(
-                "the file is not UTF-8: it was read as Windows-1252 (check accented names)",
-            ),
-            Note::IgnoredColumns(columns) => {
-                let list: Vec<String> = columns.iter().map(ToString::to_string).collect();
-                write!(
-                    f,
-                    "column(s) {} of the header are not name, Corp, Runner, pronouns or no video: ignored",
-                    list.join(", ")
-                )
-            }
-            Note::NoPlayers => f.write_str("the file holds no players"),
-        }
-    }
 }
 
 /// One row of the file, as it would be added.

@@ -33,7 +33,6 @@ pub const MAX_FILE_BYTES: u64 = 256 * 1024 * 1024;
 #[derive(Debug, Error)]
 pub enum FileError {
     /// Reading or writing failed.
-    #[error("{path}: {source}")]
     Io {
         /// The file.
         path: PathBuf,
@@ -41,7 +40,6 @@ pub enum FileError {
         source: std::io::Error,
     },
     /// The file is not a valid event file.
-    #[error("{path}: not a valid event file: {reason}")]
     Invalid {
         /// The file.
         path: PathBuf,
@@ -50,7 +48,6 @@ pub enum FileError {
     },
     /// The file reads as an event, but its content is one no command could have made (edited by
     /// hand, or damaged).
-    #[error("{path}: not a valid event file: {problem}")]
     Inconsistent {
         /// The file.
         path: PathBuf,
@@ -59,17 +56,11 @@ pub enum FileError {
     },
     /// JSON without the event file's `format` field: not an event file (an NRTM results file is
     /// imported instead; the app tries that when it opens one).
-    #[error(
-        "{path}: not a valid event file: no \"format\": {FILE_FORMAT:?} field (is this an NRTM results file? use import)"
-    )]
     NotAnEventFile {
         /// The file.
         path: PathBuf,
     },
     /// The file was written by a newer version of the app.
-    #[error(
-        "{path}: this event file has format version {found}, newer than this app understands (version {FILE_VERSION}); update Netrunner TO to open it"
-    )]
     TooNew {
         /// The file.
         path: PathBuf,
@@ -78,7 +69,6 @@ pub enum FileError {
     },
     /// The path is a named pipe, a device or a socket: reading it could hang, writing it would
     /// replace it.
-    #[error("{path} is {what}, not a regular file; name an event file")]
     NotRegular {
         /// The path.
         path: PathBuf,
@@ -86,13 +76,11 @@ pub enum FileError {
         what: Special,
     },
     /// The file is read-only: whoever made it so did not want it changed.
-    #[error("{path} is read-only; make it writable, or save under another name")]
     ReadOnly {
         /// The file.
         path: PathBuf,
     },
     /// The folder does not let us create the temporary file the atomic save needs.
-    #[error("the folder {} is not writable, so {path} cannot be saved there", dir.display())]
     FolderNotWritable {
         /// The file.
         path: PathBuf,
@@ -100,7 +88,6 @@ pub enum FileError {
         dir: PathBuf,
     },
     /// Another program holds the event file (see `io::event_file`).
-    #[error("{message}")]
     Locked {
         /// The file.
         path: PathBuf,
@@ -113,18 +100,11 @@ pub enum FileError {
         message: String,
     },
     /// The file on disk is no longer what this program last read or wrote.
-    #[error(
-        "{path} was changed by another program since it was read; it was not overwritten, so that program's changes are kept"
-    )]
     Changed {
         /// The file.
         path: PathBuf,
     },
     /// The file has data this version does not know; writing it would lose that data.
-    #[error(
-        "{path} has data this version of Netrunner TO does not know ({}), probably written by a newer version; saving would lose it, so the file is not changed: update Netrunner TO",
-        field_list(.fields)
-    )]
     UnknownFields {
         /// The file.
         path: PathBuf,

@@ -124,7 +124,7 @@ fn tables(event: &Event, round: RoundRef, lang: Lang) -> Shared {
     } else {
         tr!(lang, "print-col-table")
     };
-    let side = |s: Side| print::side_name(s, lang);
+    let side = |s: Side| crate::io::words::side(s, lang);
     let points = tr!(lang, "print-col-points-short");
     let columns = if v.elimination {
         let side_col = tr!(lang, "print-col-side");
@@ -466,8 +466,8 @@ fn standings(event: &Event, lang: Lang) -> Shared {
         columns: vec![
             tr!(lang, "print-col-rank"),
             tr!(lang, "print-col-player"),
-            print::side_name(Side::Corp, lang),
-            print::side_name(Side::Runner, lang),
+            crate::io::words::side(Side::Corp, lang),
+            crate::io::words::side(Side::Runner, lang),
             tr!(lang, "print-col-points-short"),
             tr!(lang, "print-col-sos"),
             tr!(lang, "print-col-esos"),
@@ -616,7 +616,7 @@ fn multiplayer_standings(event: &Event, lang: Lang) -> Shared {
             columns: vec![
                 tr!(lang, "print-col-rank"),
                 tr!(lang, "print-col-player"),
-                print::side_name(Side::Runner, lang),
+                crate::io::words::side(Side::Runner, lang),
                 tr!(lang, "print-col-points-short"),
                 tr!(lang, "print-col-sos"),
             ],

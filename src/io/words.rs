@@ -2,7 +2,7 @@
 //! printouts, the command line (in English), the phone pages and the chat copy share for the
 //! typed values of the engine and its [`views`](crate::engine::views) (issue 35).
 
-use crate::engine::elimination::Section;
+use crate::engine::elimination::{BracketKind, Section};
 use crate::engine::views::Note;
 use crate::engine::{PlayerStatus, Side};
 use crate::i18n::Lang;
@@ -23,6 +23,16 @@ pub fn section(section: Section, lang: Lang) -> String {
         Section::Lower => tr!(lang, "bracket-section-lower"),
         Section::Final => tr!(lang, "bracket-section-final"),
         Section::SecondFinal => tr!(lang, "bracket-section-second-final"),
+    }
+}
+
+/// A kind of bracket: "double elimination", "single elimination", "single elimination (fixed
+/// bracket)" (the Bracket screen, the phones' bracket page).
+pub fn bracket_kind(kind: BracketKind, lang: Lang) -> String {
+    match kind {
+        BracketKind::DoubleElimination => tr!(lang, "bracket-kind-double"),
+        BracketKind::SingleElimination => tr!(lang, "bracket-kind-single"),
+        BracketKind::SingleEliminationFixed => tr!(lang, "bracket-kind-single-fixed"),
     }
 }
 

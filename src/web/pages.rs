@@ -8,7 +8,7 @@
 
 use super::snapshot::Snapshot;
 use crate::engine::clock::{RoundClock, format_remaining};
-use crate::engine::elimination::{BracketKind, GameStatus, GameView, ResultKind, Section};
+use crate::engine::elimination::{GameStatus, GameView, ResultKind, Section};
 use crate::engine::multiplayer::{Pod, Seating};
 use crate::engine::standings::three_decimals;
 use crate::engine::views;
@@ -321,6 +321,9 @@ pub(super) fn pairings(snap: &Snapshot, lang: Lang) -> Markup {
         return html! {};
     };
     let featured = e.featured_table(RoundRef::Swiss(published));
+    let seat = |s: &views::Seat| {
+        html! { span { (player_link(e, s.player)) " " span class="m pts" { "(" (s.points_before) ")" } (side_tag(s.side, lang)) } } // i18n: not text
+    };
     html! {
         h2 { (tr!(lang, "web-round", n = published)) }
         p class="m s" { (tr!(lang, "web-tables-reported", reported = v.reported, tables = v.games)) }
@@ -331,12 +334,12 @@ pub(super) fn pairings(snap: &Snapshot, lang: Lang) -> Markup {
             div class="card tbl" data-label=(label) { // i18n: not text
                 div class="m s" { (label) (stream_tag(t.p2.is_some() && featured == Some(t.table), lang)) }
                 div class="row" {
-                    span { (player_link(e, t.p1.player)) " " span class="m pts" { "(" (t.p1.points_before) ")" } (side_tag(t.p1.side, lang)) } // i18n: not text
+                    (seat(&t.p1))
                     @if let Some((a, _)) = t.points { span class="res" { (a) } }
                 }
                 @if let Some(p2) = &t.p2 {
                     div class="row" {
-                        span { (player_link(e, p2.player)) " " span class="m pts" { "(" (p2.points_before) ")" } (side_tag(p2.side, lang)) } // i18n: not text
+                        (seat(p2))
                         @if let Some((_, b)) = t.points { span class="res" { (b) } }
                     }
                 }
@@ -643,11 +646,7 @@ pub(super) fn bracket(snap: &Snapshot, lang: Lang) -> Markup {
     let Some(b) = e.cut() else {
         return html! { h2 { (tr!(lang, "web-nav-bracket")) } p class="m" { (tr!(lang, "web-cut-not-made")) } };
     };
-    let kind = match b.kind() {
-        BracketKind::DoubleElimination => tr!(lang, "bracket-kind-double"),
-        BracketKind::SingleElimination => tr!(lang, "bracket-kind-single"),
-        BracketKind::SingleEliminationFixed => tr!(lang, "bracket-kind-single-fixed"),
-    };
+    let kind = words::bracket_kind(b.kind(), lang);
     html! {
         h2 { (tr!(lang, "web-bracket-top", n = b.seeds().len(), kind = kind)) }
         (champion(e, lang))
@@ -671,11 +670,8 @@ pub(super) fn player(snap: &Snapshot, p: PlayerId, lang: Lang) -> Option<Markup>
     let bye = e.settings().format.bye_points();
     let standing = e.standings_shown().then(|| e.standings_after(published));
     let mp = e.multiplayer();
-    let status = match player.status {
-        PlayerStatus::Active => None,
-        PlayerStatus::Dropped => Some(tr!(lang, "players-status-dropped")),
-        PlayerStatus::Disqualified => Some(tr!(lang, "players-status-disqualified")),
-    };
+    let status =
+        (player.status != PlayerStatus::Active).then(|| words::player_status(player.status, lang));
     Some(html! {
         h2 { bdi { (player.name) } }
         @if let Some(pr) = &player.pronouns { p class="m" { bdi { (pr) } } }

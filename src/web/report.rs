@@ -176,20 +176,31 @@ impl Limiter {
 pub struct Answer {
     /// 200 when the change was made.
     pub status: StatusCode,
-    said: Said,
+    /// Boxed: answers travel in `Result`s, and some reasons are large.
+    said: Box<Said>,
 }
 
 /// What an answer says, as data: the page writes it in its language.
 #[derive(Clone, Debug)]
 pub(super) enum Said {
-    /// Words already written: the form's own checks.
-    Text(String),
-    /// A result the result syntax cannot read (a scorekeeper's typing, or a phone's form).
-    Syntax(Box<result_syntax::ResultSyntaxError>),
-    /// An elimination result the result syntax cannot read.
-    CutSyntax(Box<result_syntax::EliminationSyntaxError>),
-    /// A result the rules refuse before it is sent (the timed-game rule).
-    Rule(Box<EngineError>),
+    /// Time was called without both players' agenda points.
+    TimePointsMissing,
+    /// A game's ending not chosen.
+    ChooseGameEnding,
+    /// The result not chosen.
+    ChooseResult,
+    /// A table the round does not have.
+    NoSuchTable { round: u32, table: u32 },
+    /// An elimination game the cut does not have.
+    NoSuchGame { game: u32 },
+    /// An elimination game whose players are not known yet.
+    GameWithoutPlayers,
+    /// No round is paired yet.
+    NoRound,
+    /// A result that does not read (the result syntax's reason).
+    Syntax(crate::io::result_syntax::ResultSyntaxError),
+    /// An elimination result that does not read.
+    CutSyntax(crate::io::result_syntax::EliminationSyntaxError),
     /// The change was made: a result reported.
     Reported,
     /// The change was made: a result entered by a scorekeeper.
@@ -231,11 +242,10 @@ pub(super) enum Said {
 
 impl Answer {
     pub(super) fn said(status: StatusCode, said: Said) -> Answer {
-        Answer { status, said }
-    }
-
-    pub(super) fn refused(status: StatusCode, message: String) -> Answer {
-        Answer::said(status, Said::Text(message))
+        Answer {
+            status,
+            said: Box::new(said),
+        }
     }
 
     /// Whether the change was made.
@@ -254,11 +264,21 @@ impl Answer {
 
     /// What the answer says, in `lang`.
     pub fn text(&self, lang: Lang) -> String {
-        match &self.said {
-            Said::Text(t) => t.clone(),
+        match self.said.as_ref() {
+            Said::TimePointsMissing => tr!(lang, "web-answer-time-points-missing"),
+            Said::ChooseGameEnding => tr!(lang, "web-answer-choose-game-ending"),
+            Said::ChooseResult => tr!(lang, "web-answer-choose-result"),
+            Said::NoSuchTable { round, table } => tr!(
+                lang,
+                "web-answer-no-such-table",
+                round = *round,
+                table = *table
+            ),
+            Said::NoSuchGame { game } => tr!(lang, "web-answer-no-such-game", game = *game),
+            Said::GameWithoutPlayers => tr!(lang, "web-answer-game-without-players"),
+            Said::NoRound => tr!(lang, "web-no-round-paired"),
             Said::Syntax(e) => e.explain(lang),
             Said::CutSyntax(e) => e.explain(lang),
-            Said::Rule(e) => e.explain(lang),
             Said::Reported => tr!(lang, "web-answer-reported"),
             Said::Entered => tr!(lang, "web-answer-entered"),
             Said::SideRecorded => tr!(lang, "web-answer-side-recorded"),
@@ -359,8 +379,8 @@ pub fn same_origin(headers: &HeaderMap) -> Result<(), Answer> {
             };
         }
         let rest = origin
-            .strip_prefix("http://")
-            .or_else(|| origin.strip_prefix("https://"));
+            .strip_prefix("http://") // i18n: not text
+            .or_else(|| origin.strip_prefix("https://")); // i18n: not text
         return match rest {
             Some(h) if !host.is_empty() && h.eq_ignore_ascii_case(host) => Ok(()),
             _ => cross(),
@@ -433,12 +453,8 @@ pub struct PlayerForm {
     pub list: String,
 }
 
-pub(super) fn bad(message: impl Into<String>) -> Answer {
-    Answer::refused(StatusCode::UNPROCESSABLE_ENTITY, message.into())
-}
-
-/// A result that cannot be read or that the rules refuse, said in the page's language.
-fn unreadable(said: Said) -> Answer {
+/// A form or a result that cannot be taken (422), said in the page's language.
+pub(super) fn bad(said: Said) -> Answer {
     Answer::said(StatusCode::UNPROCESSABLE_ENTITY, said)
 }
 
@@ -457,13 +473,11 @@ fn token_of(
     match choice {
         "corp" => Ok(letter(Side::Corp)),
         "runner" => Ok(letter(Side::Runner)),
-        "won" => Ok(letter(my_side)),
+        "won" => Ok(letter(my_side)), // i18n: not text
         "lost" => Ok(letter(my_side.other())),
         "time" => {
             let (Some(m), Some(t)) = (mine, theirs) else {
-                return Err(bad(
-                    "time was called: enter both players' agenda points (0 if none)",
-                ));
+                return Err(bad(Said::TimePointsMissing));
             };
             let (c, r) = match my_side {
                 Side::Corp => (m, t),
@@ -471,8 +485,8 @@ fn token_of(
             };
             Ok(format!("T{c}-{r}"))
         }
-        "" => Err(bad("choose how the game ended")),
-        other => Err(bad(format!("unknown choice {other:?}"))),
+        "" => Err(bad(Said::ChooseGameEnding)),
+        _ => Err(bad(Said::UnknownRequest)),
     }
 }
 
@@ -480,33 +494,31 @@ fn token_of(
 /// written in the result syntax and read by [`result_syntax`] like a typed result.
 pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfReported, Answer> {
     if f.stage == "elimination" {
-        let game = f.game.ok_or_else(|| bad("which game?"))?;
+        let game = f.game.ok_or_else(|| bad(Said::UnknownRequest))?;
         let view = event
             .cut()
             .and_then(|b| b.game(game).ok())
-            .ok_or_else(|| bad(format!("there is no elimination game {game}")))?;
-        let (a, _) = view
-            .pair()
-            .ok_or_else(|| bad("the game has no players yet"))?;
+            .ok_or_else(|| bad(Said::NoSuchGame { game }))?;
+        let (a, _) = view.pair().ok_or_else(|| bad(Said::GameWithoutPlayers))?;
         let (mine, theirs) = if a == me { ("1", "2") } else { ("2", "1") };
         let text = match f.result.as_str() {
-            "won" => mine.to_string(),
+            "won" => mine.to_string(), // i18n: not text
             "lost" => theirs.to_string(),
             "time" => {
                 let side = view.sides.and_then(|s| s.side_of(me)).unwrap_or(Side::Corp);
                 token_of("time", f.mine, f.theirs, side)?
             }
-            _ => return Err(bad("choose: I won, I lost, or time was called")),
+            _ => return Err(bad(Said::ChooseResult)),
         };
         let outcome = result_syntax::parse_elimination(&text, event, &view)
-            .map_err(|e| unreadable(Said::CutSyntax(Box::new(e))))?;
+            .map_err(|e| bad(Said::CutSyntax(e)))?;
         event
             .check_elimination_outcome(&outcome)
-            .map_err(|e| unreadable(Said::Rule(Box::new(e))))?;
+            .map_err(|e| bad(Said::Refused(Refusal::Engine(e))))?;
         return Ok(SelfReported::Elimination { game, outcome });
     }
-    let round = f.round.ok_or_else(|| bad("which round?"))?;
-    let table = f.table.ok_or_else(|| bad("which table?"))?;
+    let round = f.round.ok_or_else(|| bad(Said::UnknownRequest))?;
+    let table = f.table.ok_or_else(|| bad(Said::UnknownRequest))?;
     // Nothing about a round reaches or comes from a phone before it is published: not even
     // whether the table exists.
     if round > event.published_round() {
@@ -515,10 +527,10 @@ pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfRepo
     let pairing = event
         .round(round)
         .and_then(|r| r.table(table))
-        .ok_or_else(|| bad(format!("round {round} has no table {table}")))?;
+        .ok_or_else(|| bad(Said::NoSuchTable { round, table }))?;
     let text = if f.result == "id" {
         // An intentional draw (split) agreed by both players (issue 33 for one game).
-        "ID".to_string()
+        "ID".to_string() // i18n: not text
     } else if pairing.p1_side.is_some() {
         let my_side = pairing.side_of(me).unwrap_or(Side::Corp);
         token_of(&f.result, f.mine, f.theirs, my_side)?
@@ -526,8 +538,7 @@ pub fn report_of(event: &Event, me: PlayerId, f: &PlayerForm) -> Result<SelfRepo
         double_sided(pairing, me, f)?
     };
     let ctx = ResultContext::for_pairing(event.settings().format, pairing);
-    let result =
-        result_syntax::parse(&text, ctx).map_err(|e| unreadable(Said::Syntax(Box::new(e))))?;
+    let result = result_syntax::parse(&text, ctx).map_err(|e| bad(Said::Syntax(e)))?;
     Ok(SelfReported::Swiss {
         round,
         table,
@@ -548,7 +559,7 @@ fn double_sided(pairing: &Pairing, me: PlayerId, f: &PlayerForm) -> Result<Strin
             token_of(&f.as_corp, f.corp_mine, f.corp_theirs, Side::Corp)?,
             token_of(&f.as_runner, f.runner_mine, f.runner_theirs, Side::Runner)?,
         ),
-        _ => return Err(bad("choose the result")),
+        _ => return Err(bad(Said::ChooseResult)),
     };
     Ok(if pairing.p1 == me {
         format!("{as_corp} {as_runner}")
@@ -665,7 +676,7 @@ pub fn player_forms(
                             input type="hidden" name="table" value=(pairing.table);
                             @if let Some(my_side) = pairing.side_of(p) {
                                 p class="m s" { (tr!(lang, "web-form-you-play", side = side(my_side))) }
-                                (radio("result", "won", &tr!(lang, "web-form-i-won-game")))
+                                (radio("result", "won", &tr!(lang, "web-form-i-won-game"))) // i18n: not text
                                 (radio("result", "lost", &tr!(lang, "web-form-i-lost-game")))
                                 div { (radio("result", "time", &tr!(lang, "web-form-time-called"))) (time_points("mine", "theirs", lang)) }
                                 (radio("result", "id", &tr!(lang, "web-form-intentional-draw")))
@@ -690,7 +701,7 @@ pub fn player_forms(
                         Reportable::Elimination(g) => {
                             input type="hidden" name="stage" value="elimination";
                             input type="hidden" name="game" value=(g.number());
-                            (radio("result", "won", &tr!(lang, "web-form-i-won-game")))
+                            (radio("result", "won", &tr!(lang, "web-form-i-won-game"))) // i18n: not text
                             (radio("result", "lost", &tr!(lang, "web-form-i-lost-game")))
                             div { (radio("result", "time", &tr!(lang, "web-form-time-called"))) (time_points("mine", "theirs", lang)) }
                         }
@@ -757,9 +768,9 @@ pub fn side_choice_game(e: &Event, p: PlayerId) -> Option<u32> {
 /// The message box above the page after a change request, in `lang`.
 pub fn message(answer: &Answer, lang: Lang) -> Markup {
     let class = if answer.is_ok() {
-        "card msg ok"
+        "card msg ok" // i18n: not text
     } else {
-        "card msg no"
+        "card msg no" // i18n: not text
     };
     html! { div class=(class) role="status" id="msg" { (answer.text(lang)) } }
 }
@@ -801,30 +812,29 @@ pub fn scorekeeper_command(
         let view = e
             .cut()
             .and_then(|b| b.game(game).ok())
-            .ok_or_else(|| bad(format!("there is no elimination game {game}")))?;
+            .ok_or_else(|| bad(Said::NoSuchGame { game }))?;
         let outcome = result_syntax::parse_elimination(text, e, &view)
-            .map_err(|err| unreadable(Said::CutSyntax(Box::new(err))))?;
+            .map_err(|err| bad(Said::CutSyntax(err)))?;
         return Ok(Command::ReportElimination { game, outcome });
     }
     let round = e
         .rounds()
         .last()
         .map(|r| r.number)
-        .ok_or_else(|| bad("no round has been paired"))?;
+        .ok_or_else(|| bad(Said::NoRound))?;
     if round > e.published_round() {
         return Err(not_published());
     }
-    let table = f.table.ok_or_else(|| bad("which table?"))?;
+    let table = f.table.ok_or_else(|| bad(Said::UnknownRequest))?;
     if clear {
         return Ok(Command::ClearResult { round, table });
     }
     let pairing = e
         .round(round)
         .and_then(|r| r.table(table))
-        .ok_or_else(|| bad(format!("round {round} has no table {table}")))?;
+        .ok_or_else(|| bad(Said::NoSuchTable { round, table }))?;
     let ctx = ResultContext::for_pairing(e.settings().format, pairing);
-    let result =
-        result_syntax::parse(text, ctx).map_err(|err| unreadable(Said::Syntax(Box::new(err))))?;
+    let result = result_syntax::parse(text, ctx).map_err(|err| bad(Said::Syntax(err)))?;
     Ok(Command::ReportResult {
         round,
         table,
@@ -839,7 +849,7 @@ pub fn scorekeeper_valid(answer: Option<&Answer>) -> bool {
         || answer.is_some_and(|a| {
             a.status != StatusCode::FORBIDDEN
                 && a.status != StatusCode::TOO_MANY_REQUESTS
-                && !matches!(a.said, Said::TooLarge | Said::Unreadable)
+                && !matches!(*a.said, Said::TooLarge | Said::Unreadable)
         })
 }
 
@@ -852,10 +862,10 @@ pub fn scorekeeper_games(snap: &Snapshot, lang: Lang) -> Markup {
     let vs = tr!(lang, "web-vs");
     let row = |label: String, field: &str, n: u32, current: String| {
         html! {
-            form method="post" class="card row" {
+            form method="post" class="card row" { // i18n: not text
                 span { b { (label) } }
                 input type="hidden" name=(field) value=(n);
-                input name="result" value=(current) autocomplete="off" style="max-width:8em";
+                input name="result" value=(current) autocomplete="off" style="max-width:8em"; // i18n: not text
                 button type="submit" { (tr!(lang, "web-scorekeeper-enter")) }
             }
         }

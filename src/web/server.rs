@@ -444,26 +444,17 @@ fn respond(
     fragment: impl FnOnce() -> String,
 ) -> Response {
     let now = now_ms();
+    let version = snap.version;
     let body = if part.part.as_deref() == Some("live") {
         fragment()
     } else {
         let live = maud::PreEscaped(fragment());
-        pages::page(
-            &snap.event,
-            speak.lang,
-            title,
-            nav,
-            snap.version,
-            now,
-            top,
-            live,
-        )
-        .into_string()
+        pages::page(&snap.event, speak.lang, title, nav, version, now, top, live).into_string()
     };
     let mut r = Html(body).into_response();
     remember(&mut r, speak);
     let h = r.headers_mut();
-    if let Ok(v) = HeaderValue::from_str(&snap.version.to_string()) {
+    if let Ok(v) = HeaderValue::from_str(&version.to_string()) {
         h.insert("x-version", v);
     }
     if let Ok(v) = HeaderValue::from_str(&now.to_string()) {
@@ -484,17 +475,20 @@ async fn home(State(s): State<Arc<Shared>>, Asked(part): Asked, headers: HeaderM
 }
 
 /// A page whose live fragment is the same for every phone in a language: rendered once per
-/// snapshot and language ([`Snapshot::fragments`]).
-fn cached_page(
-    s: &Shared,
-    part: &Part,
-    headers: &HeaderMap,
+/// snapshot and language ([`Snapshot::fragments`]), on the blocking threads, never on the two
+/// workers that answer every phone (issue 32: while 400 reports arrived, each new snapshot's
+/// 80 KB pairings were drawn on a worker, and every other page waited behind it; phones asking
+/// for the same version wait for the one drawing, off the workers too).
+async fn cached_page(
+    s: Arc<Shared>,
+    part: Part,
+    headers: HeaderMap,
     nav: Nav,
     cache: fn(&super::snapshot::Fragments) -> &std::sync::OnceLock<String>,
     render: fn(&Snapshot, Lang) -> Markup,
 ) -> Response {
     let snap = s.owner.snapshot();
-    let speak = part.speaking(&snap, headers);
+    let speak = part.speaking(&snap, &headers);
     let lang = speak.lang;
     let (title, top) = match nav {
         Nav::Pairings => (tr!(lang, "web-nav-pairings"), Some(pages::search_box(lang))),
@@ -503,11 +497,20 @@ fn cached_page(
         // Nav::Statistics, the only other page cached.
         _ => (tr!(lang, "web-nav-statistics"), None),
     };
-    respond(&snap, part, speak, &title, nav, top, || {
-        cache(snap.fragments(lang))
-            .get_or_init(|| render(&snap, lang).into_string())
-            .clone()
-    })
+    let text = match cache(snap.fragments(lang)).get() {
+        Some(text) => text.clone(),
+        None => {
+            let drawing = Arc::clone(&snap);
+            tokio::task::spawn_blocking(move || {
+                cache(drawing.fragments(lang))
+                    .get_or_init(|| render(&drawing, lang).into_string())
+                    .clone()
+            })
+            .await
+            .unwrap_or_else(|_| render(&snap, lang).into_string())
+        }
+    };
+    respond(&snap, &part, speak, &title, nav, top, || text)
 }
 
 async fn pairings(
@@ -516,13 +519,14 @@ async fn pairings(
     headers: HeaderMap,
 ) -> Response {
     cached_page(
-        &s,
-        &part,
-        &headers,
+        s,
+        part,
+        headers,
         Nav::Pairings,
         |f| &f.pairings,
         pages::pairings,
     )
+    .await
 }
 
 async fn standings(
@@ -531,24 +535,26 @@ async fn standings(
     headers: HeaderMap,
 ) -> Response {
     cached_page(
-        &s,
-        &part,
-        &headers,
+        s,
+        part,
+        headers,
         Nav::Standings,
         |f| &f.standings,
         pages::standings,
     )
+    .await
 }
 
 async fn bracket(State(s): State<Arc<Shared>>, Asked(part): Asked, headers: HeaderMap) -> Response {
     cached_page(
-        &s,
-        &part,
-        &headers,
+        s,
+        part,
+        headers,
         Nav::Bracket,
         |f| &f.bracket,
         pages::bracket,
     )
+    .await
 }
 
 async fn statistics(
@@ -557,13 +563,14 @@ async fn statistics(
     headers: HeaderMap,
 ) -> Response {
     cached_page(
-        &s,
-        &part,
-        &headers,
+        s,
+        part,
+        headers,
         Nav::Statistics,
         |f| &f.statistics,
         pages::statistics,
     )
+    .await
 }
 
 async fn projector(

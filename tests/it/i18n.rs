@@ -8,9 +8,7 @@ use std::path::Path;
 
 /// The folders whose user-visible text must come from the message files: the whole desktop
 /// app, the printouts, the charts (app and printouts), the words of refusals and problems, the
-/// players' pages and their server, and the text copied for a chat (issue 35; `src/web/report.rs`
-/// still holds the phones' own result parser, whose English goes when it reads through
-/// `io::result_syntax`). The
+/// players' pages, their forms and their server, and the text copied for a chat (issue 35). The
 /// command line (`src/cli`, with `serve`'s terminal lines in `src/web/serve.rs`) and the engine
 /// stay English.
 const TRANSLATED: &[&str] = &[
@@ -22,6 +20,7 @@ const TRANSLATED: &[&str] = &[
     "src/web/server.rs",
     "src/web/snapshot.rs",
     "src/web/owner.rs",
+    "src/web/report.rs",
     "src/io/share.rs",
 ];
 

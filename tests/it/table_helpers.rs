@@ -943,7 +943,10 @@ fn bso_seat_roles_and_names() {
     let t = BsoTable::new(Anr, &[("Sam", "Alex"), ("Sue", "Ash")]).unwrap();
     assert_eq!(t.name(BsoSeat::agent(1)), "Ash");
     assert_eq!(t.turn().seat.role, Role::Sponsor);
-    assert_eq!(t.team_label(0), "Team 1 (Sam and Alex)");
+    assert_eq!(
+        netrunner_to::io::explain::engine::bso_team(&t, 0, netrunner_to::i18n::Lang::ENGLISH),
+        "Team 1 (Sam and Alex)"
+    );
     assert_eq!(t.players(), 4);
 }
 

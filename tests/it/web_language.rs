@@ -34,6 +34,8 @@ fn swiss(tag: &str) -> (Event, String) {
     let mut s = e.settings().clone();
     s.decks.collected = true;
     e.apply(Command::EditSettings { settings: s }).unwrap();
+    // Registered late: an unpaired loss in round 1, noted under the pairings.
+    add(&mut e, "Late Lou");
     let token = e.reporting().scorekeepers[0].token.clone();
     (in_language(e, tag), token)
 }
@@ -106,8 +108,18 @@ fn swiss_pages(token: &str) -> Vec<Expect> {
         page(
             "/pairings",
             200,
-            &["第1回戦", "番卓", "名前を入力して卓を探す"],
-            &["Round 1", "Table ", "Your name: find your table"],
+            &[
+                "第1回戦",
+                "番卓",
+                "名前を入力して卓を探す",
+                "対戦なしの敗北(0点): <bdi>Late Lou</bdi>",
+            ],
+            &[
+                "Round 1",
+                "Table ",
+                "Your name: find your table",
+                "Unpaired loss (0 points): <bdi>Late Lou</bdi>",
+            ],
         ),
         page(
             "/standings",
@@ -375,6 +387,43 @@ fn answers_and_the_engines_refusals_are_in_the_pages_language() {
     let (status, body) = send(&path, &side);
     assert_eq!(status, 422);
     assert_eq!(message(&body), "コーポかランナーを選んでください");
+    // The form's own checks and the result syntax's reasons, in the page's language.
+    let other_table = r
+        .pairings
+        .iter()
+        .find(|p| !p.is_bye() && p.table != t.table)
+        .unwrap();
+    let mut timed = vec![
+        ("action", "report".to_string()),
+        ("stage", "swiss".into()),
+        ("round", round.clone()),
+        ("table", other_table.table.to_string()),
+        ("result", "games".into()),
+        ("as_corp", "time".into()),
+        ("code", e.player_code(other_table.p1).unwrap().to_string()),
+    ];
+    let other_path = format!("/player/{}", other_table.p1.0);
+    let (status, body) = send(&other_path, &timed);
+    assert_eq!(status, 422, "{body}");
+    assert!(message(&body).starts_with("タイムアップの場合は"), "{body}");
+    timed.push(("corp_mine", "3".into()));
+    timed.push(("corp_theirs", "1".into()));
+    let (status, body) = send(&other_path, &timed);
+    assert_eq!(status, 422, "{body}");
+    // The game as the Runner is not chosen yet.
+    assert_eq!(message(&body), "ゲームの終わり方を選んでください");
+    let sk_bad = [
+        ("table", other_table.table.to_string()),
+        ("result", "7-7".into()),
+    ];
+    let pairing = e.round(1).unwrap().table(other_table.table).unwrap();
+    let ctx =
+        netrunner_to::io::result_syntax::ResultContext::for_pairing(e.settings().format, pairing);
+    let why = netrunner_to::io::result_syntax::parse("7-7", ctx).unwrap_err();
+    let (status, body) = send(&format!("/scorekeeper/{token}"), &sk_bad);
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(message(&body), escaped(&why.explain(ja())));
+    assert_ne!(why.explain(ja()), why.explain(Lang::ENGLISH));
     // A scorekeeper's result: the answer, then the page in Japanese.
     let other = r
         .pairings

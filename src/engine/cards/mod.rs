@@ -68,54 +68,75 @@ pub fn title_key(title: &str) -> String {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CardDataError {
     /// The `format` tag is not ours.
-    #[error("not a card data file (format {0:?}, expected \"{CARD_DATA_FORMAT}\")")]
     WrongFormat(String),
     /// Written by a newer program.
-    #[error(
-        "card data version {0} is newer than this program reads (version {CARD_DATA_VERSION}); update Netrunner TO"
-    )]
     NewerVersion(u32),
     /// A date that is not `YYYY-MM-DD`.
-    #[error("{what} has the date {value:?}, not YYYY-MM-DD")]
     BadDate {
         /// What carries the date.
-        what: String,
+        what: Dated,
         /// The text found.
         value: String,
     },
     /// A reference to something the file does not define.
-    #[error("{what} refers to unknown {kind} {id:?}")]
     UnknownReference {
         /// What holds the reference.
         what: String,
         /// The kind of thing referred to.
-        kind: &'static str,
+        kind: DataKind,
         /// The missing id.
         id: String,
     },
     /// The same id twice.
-    #[error("{kind} {id:?} is defined twice")]
     Duplicate {
         /// The kind of thing.
-        kind: &'static str,
+        kind: DataKind,
         /// The id.
         id: String,
     },
+}
+
+/// What in a card data file carries a date ([`CardDataError::BadDate`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Dated {
+    /// The data itself.
+    CardData,
+    /// A set (by name).
+    Set(String),
+    /// A restriction list (by name).
+    RestrictionList(String),
+    /// A format's snapshot (by id).
+    Snapshot(String),
+}
+
+/// A kind of thing a card data file defines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DataKind {
+    /// A card.
+    Card,
+    /// A set.
+    Set,
+    /// A faction.
+    Faction,
+    /// A card pool.
+    CardPool,
+    /// A restriction list.
+    RestrictionList,
+    /// A format.
+    Format,
 }
 
 /// Why a format's rules could not be chosen.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LegalityError {
     /// No format with this id or name.
-    #[error("unknown format {name:?}; the card data has: {known}")]
     UnknownFormat {
         /// What was asked for.
         name: String,
-        /// The formats the data has.
-        known: String,
+        /// The formats the data has (their names).
+        known: Vec<String>,
     },
     /// No snapshot with this id in the format.
-    #[error("{format} has no snapshot {id:?}")]
     UnknownSnapshot {
         /// The format's name.
         format: String,
@@ -123,7 +144,6 @@ pub enum LegalityError {
         id: String,
     },
     /// Nothing in force yet on the date.
-    #[error("{format} has no card pool in force on {date} (its first starts {first})")]
     NothingInForce {
         /// The format's name.
         format: String,
@@ -150,7 +170,7 @@ pub struct CardDb {
 
 fn index<T>(
     items: &[T],
-    kind: &'static str,
+    kind: DataKind,
     id: impl Fn(&T) -> &str,
 ) -> Result<HashMap<String, usize>, CardDataError> {
     let mut m = HashMap::with_capacity(items.len());
@@ -165,7 +185,7 @@ fn index<T>(
     Ok(m)
 }
 
-fn need_date(what: String, value: &str) -> Result<NaiveDate, CardDataError> {
+fn need_date(what: Dated, value: &str) -> Result<NaiveDate, CardDataError> {
     date(value).ok_or(CardDataError::BadDate {
         what,
         value: value.to_string(),
@@ -181,14 +201,14 @@ impl CardDb {
         if data.version > CARD_DATA_VERSION {
             return Err(CardDataError::NewerVersion(data.version));
         }
-        let day = need_date("the card data".into(), &data.date)?;
-        let cards = index(&data.cards, "card", |c| &c.id)?;
-        let sets = index(&data.sets, "set", |s| &s.id)?;
-        let factions = index(&data.factions, "faction", |f| &f.id)?;
-        let pools = index(&data.pools, "card pool", |p| &p.id)?;
-        let restrictions = index(&data.restrictions, "restriction list", |r| &r.id)?;
-        index(&data.formats, "format", |f| &f.id)?;
-        let unknown = |what: &str, kind: &'static str, id: &str| CardDataError::UnknownReference {
+        let day = need_date(Dated::CardData, &data.date)?;
+        let cards = index(&data.cards, DataKind::Card, |c| &c.id)?;
+        let sets = index(&data.sets, DataKind::Set, |s| &s.id)?;
+        let factions = index(&data.factions, DataKind::Faction, |f| &f.id)?;
+        let pools = index(&data.pools, DataKind::CardPool, |p| &p.id)?;
+        let restrictions = index(&data.restrictions, DataKind::RestrictionList, |r| &r.id)?;
+        index(&data.formats, DataKind::Format, |f| &f.id)?;
+        let unknown = |what: &str, kind: DataKind, id: &str| CardDataError::UnknownReference {
             what: what.to_string(),
             kind,
             id: id.to_string(),
@@ -197,11 +217,11 @@ impl CardDb {
         let mut titles: BTreeMap<String, Vec<usize>> = BTreeMap::new();
         for (i, c) in data.cards.iter().enumerate() {
             if !factions.contains_key(&c.faction) {
-                return Err(unknown(&c.title, "faction", &c.faction));
+                return Err(unknown(&c.title, DataKind::Faction, &c.faction));
             }
             for (code, set) in &c.printings {
                 if !sets.contains_key(set) {
-                    return Err(unknown(&c.title, "set", set));
+                    return Err(unknown(&c.title, DataKind::Set, set));
                 }
                 codes.insert(code.clone(), i);
             }
@@ -221,18 +241,18 @@ impl CardDb {
         }
         for s in &data.sets {
             if let Some(d) = &s.released {
-                need_date(format!("set {}", s.name), d)?;
+                need_date(Dated::Set(s.name.clone()), d)?;
             }
         }
         for p in &data.pools {
             for s in &p.sets {
                 if !sets.contains_key(s) {
-                    return Err(unknown(&p.name, "set", s));
+                    return Err(unknown(&p.name, DataKind::Set, s));
                 }
             }
         }
         for r in &data.restrictions {
-            need_date(r.name.clone(), &r.date_start)?;
+            need_date(Dated::RestrictionList(r.name.clone()), &r.date_start)?;
             let listed = r
                 .banned
                 .iter()
@@ -242,20 +262,20 @@ impl CardDb {
                 .chain(r.points.iter().map(|(c, _)| c));
             for c in listed {
                 if !cards.contains_key(c) {
-                    return Err(unknown(&r.name, "card", c));
+                    return Err(unknown(&r.name, DataKind::Card, c));
                 }
             }
         }
         for f in &data.formats {
             for s in &f.snapshots {
-                need_date(format!("snapshot {}", s.id), &s.date_start)?;
+                need_date(Dated::Snapshot(s.id.clone()), &s.date_start)?;
                 if !pools.contains_key(&s.pool) {
-                    return Err(unknown(&s.id, "card pool", &s.pool));
+                    return Err(unknown(&s.id, DataKind::CardPool, &s.pool));
                 }
                 if let Some(r) = &s.restriction
                     && !restrictions.contains_key(r)
                 {
-                    return Err(unknown(&s.id, "restriction list", r));
+                    return Err(unknown(&s.id, DataKind::RestrictionList, r));
                 }
             }
         }
@@ -442,13 +462,7 @@ impl CardDb {
             .format(format)
             .ok_or_else(|| LegalityError::UnknownFormat {
                 name: format.to_string(),
-                known: self
-                    .data
-                    .formats
-                    .iter()
-                    .map(|f| f.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                known: self.data.formats.iter().map(|f| f.name.clone()).collect(),
             })?;
         let s = match snapshot {
             Some(id) => f.snapshots.iter().find(|s| s.id == id).ok_or_else(|| {

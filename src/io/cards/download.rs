@@ -23,16 +23,12 @@ pub const URL_VARIABLE: &str = "NETRUNNER_TO_CARDS_URL";
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum Problem {
     /// The server cannot be reached (no network, no such host, refused).
-    #[error("no connection to the internet or to the server ({0})")]
     NoConnection(String),
     /// Nothing arrived for too long, or the whole download took too long.
-    #[error("no answer within {0} seconds")]
     TimedOut(u64),
     /// The server answered with an error status.
-    #[error("the server answered {0}")]
     Status(u16),
     /// The connection broke off before the archive was complete.
-    #[error("the connection broke off after {received} bytes ({reason})")]
     Interrupted {
         /// Bytes received.
         received: u64,
@@ -40,13 +36,10 @@ pub enum Problem {
         reason: String,
     },
     /// More bytes than any archive of the card data.
-    #[error("more than {MAX_ARCHIVE_BYTES} bytes")]
     TooLarge,
     /// The organizer cancelled it.
-    #[error("cancelled")]
     Cancelled,
     /// Anything else the HTTP client reports (a bad address, TLS).
-    #[error("{0}")]
     Other(String),
 }
 

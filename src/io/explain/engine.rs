@@ -21,7 +21,7 @@ use crate::engine::multiplayer::results::{BsoEnding, NapdEnding};
 use crate::engine::multiplayer::table::bso::{BsoOutcome, BsoTable, BsoWinReason, LeaveReason};
 use crate::engine::multiplayer::table::napd::NapdVictory;
 use crate::engine::multiplayer::table::{
-    Amount, Counter, Exchanger, FlatlinedBlock, GameEnd, NotNow, Sale, Seat, SeatProblem,
+    Amount, Counter, Exchanger, FlatlinedBlock, GameEnd, NotNow, Sale, Scorer, Seat, SeatProblem,
     TableError, TableGame, TagProblem, TeamLabel,
 };
 use crate::engine::swiss::PairingError;
@@ -1566,17 +1566,17 @@ impl Explain for TableError {
                     Amount::CreditsSpent => tr!(lang, "error-table-what-credits-spent"),
                 }
             ),
-            T::NotEnoughPoints { name, has, remove } => tr!(
+            T::NotEnoughPoints { who, has, remove } => tr!(
                 lang,
                 "error-table-not-enough-points",
-                name = name.as_str(),
+                name = scorer(who, lang),
                 has = *has,
                 remove = *remove
             ),
-            T::TooManyPoints { name, total } => tr!(
+            T::TooManyPoints { who, total } => tr!(
                 lang,
                 "error-table-too-many-points",
-                name = name.as_str(),
+                name = scorer(who, lang),
                 total = total.to_string(),
                 max = crate::engine::multiplayer::table::MAX_TABLE_POINTS
             ),
@@ -1666,6 +1666,14 @@ fn team_label(t: &TeamLabel, lang: Lang) -> String {
             agent = agent.as_str()
         ),
         None => tr!(lang, "error-bso-team-label-short", n = t.number),
+    }
+}
+
+/// Who holds agenda points at a table: a player's name, a team.
+fn scorer(s: &Scorer, lang: Lang) -> String {
+    match s {
+        Scorer::Player(name) => name.clone(),
+        Scorer::Team(t) => team_label(t, lang),
     }
 }
 
@@ -2447,7 +2455,7 @@ mod tests {
         assert_eq!(check(explain), english);
     }
 
-    /// The check sees a missing argument, a missing message and a message a language lacks.
+    /// The check sees a missing argument, a missing message, an argument no message uses.
     #[test]
     fn the_check_sees_what_is_missing() {
         let problems = crate::i18n::message_problems(|| {
@@ -2463,6 +2471,21 @@ mod tests {
                 tr!(ja(), "error-no-such-round", round = 3);
             })
             .is_empty()
+        );
+        // An argument no language's message uses (in any branch) is reported too.
+        let extra = crate::i18n::message_problems(|| {
+            tr!(ja(), "error-no-such-round", round = 3, table = 4);
+            tr!(
+                ja(),
+                "error-players-reason-cut",
+                cut = "top 8",
+                needed = 8,
+                have = 6
+            );
+        });
+        assert_eq!(
+            extra,
+            ["error-no-such-round: the argument table is used in no language"]
         );
     }
 
@@ -3832,12 +3855,12 @@ mod tests {
             T::Zero(Amount::AgendaPoints),
             T::Zero(Amount::CreditsSpent),
             T::NotEnoughPoints {
-                name: "Ann".into(),
+                who: Scorer::Player("Ann".into()),
                 has: 2,
                 remove: 3,
             },
             T::TooManyPoints {
-                name: "Ann".into(),
+                who: Scorer::Team(sam()),
                 total: 100,
             },
             T::ExchangeOverLimit {
@@ -4218,8 +4241,8 @@ mod tests {
         );
     }
 
-    /// Refusals the engine really makes, read in Japanese: the engine's own pieces of English
-    /// fit the forms.
+    /// Refusals the engine really makes (not hand-built samples) have words in every language,
+    /// with the arguments their messages use.
     #[test]
     fn the_engines_own_refusals_read_in_japanese() {
         let mut e = Event::new(EventSettings::new("Tokyo", Structure::Basic), 7);

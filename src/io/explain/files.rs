@@ -1,8 +1,9 @@
 //! Problems with files, imports, card data and deck lists, in a language.
 //!
 //! The words are the `file-`, `nrtm-`, `import-problem-` and `deckcheck-` messages (section
-//! `io` of the message files). English is exactly each type's `Display`, which the command
-//! line prints; the tests below compare the two for every variant. Values from elsewhere stay
+//! `io` of the message files). Each type's `Display`, which the command line prints, is its
+//! English from the same messages (`super::english_display`); the tests render every variant in
+//! every language. Values from elsewhere stay
 //! as they are inside the sentences: the operating system's and the JSON reader's errors, file
 //! paths, card, identity, set, faction and format names (NetrunnerDB's), and the place and
 //! reason a reader gives for a malformed event file (`FileError::Invalid`), results file
@@ -12,8 +13,8 @@
 use super::Explain;
 use crate::engine::Side;
 use crate::engine::cards::{
-    AMPERE_AGENDAS_PER_FACTION, CARD_DATA_FORMAT, CARD_DATA_VERSION, CardDataError, DeckProblem,
-    LegalityError, RESTRICTED_TITLES_ALLOWED,
+    AMPERE_AGENDAS_PER_FACTION, CARD_DATA_FORMAT, CARD_DATA_VERSION, CardDataError, DataKind,
+    Dated, DeckProblem, LegalityError, RESTRICTED_TITLES_ALLOWED,
 };
 use crate::engine::event::MAX_PLAYERS;
 use crate::i18n::Lang;
@@ -344,25 +345,26 @@ impl Explain for crate::io::cards::download::Problem {
     }
 }
 
-/// The key of a kind of thing in card data, for the messages' selectors ("card pool" →
-/// `card-pool`).
-fn kind_key(kind: &str) -> String {
-    kind.replace(' ', "-")
+/// A kind of card data, as the messages' selector key.
+fn kind_key(kind: DataKind) -> &'static str {
+    match kind {
+        DataKind::Card => "card",
+        DataKind::Set => "set",
+        DataKind::Faction => "faction",
+        DataKind::CardPool => "card-pool",
+        DataKind::RestrictionList => "restriction-list",
+        DataKind::Format => "format",
+    }
 }
 
 /// What carries a date in card data, in a language (the data itself, a set, a snapshot; a
 /// restriction list by its name).
-fn dated(what: &str, lang: Lang) -> String {
-    // The engine's English names of what it checks (`CardDb::new`), as keys.
-    let (data, set, snapshot) = ("the card data", "set ", "snapshot "); // i18n: not text
-    if what == data {
-        tr!(lang, "file-carddata-the-data")
-    } else if let Some(name) = what.strip_prefix(set) {
-        tr!(lang, "file-carddata-set", name = name)
-    } else if let Some(id) = what.strip_prefix(snapshot) {
-        tr!(lang, "file-carddata-snapshot", id = id)
-    } else {
-        what.to_string()
+fn dated(what: &Dated, lang: Lang) -> String {
+    match what {
+        Dated::CardData => tr!(lang, "file-carddata-the-data"),
+        Dated::Set(name) => tr!(lang, "file-carddata-set", name = name.as_str()),
+        Dated::Snapshot(id) => tr!(lang, "file-carddata-snapshot", id = id.as_str()),
+        Dated::RestrictionList(name) => name.clone(),
     }
 }
 
@@ -391,13 +393,13 @@ impl Explain for CardDataError {
                 lang,
                 "file-carddata-unknown-reference",
                 what = what.as_str(),
-                kind = kind_key(kind),
+                kind = kind_key(*kind),
                 id = format!("{id:?}")
             ),
             CardDataError::Duplicate { kind, id } => tr!(
                 lang,
                 "file-carddata-duplicate",
-                kind = kind_key(kind),
+                kind = kind_key(*kind),
                 id = format!("{id:?}")
             ),
         }
@@ -412,7 +414,7 @@ impl Explain for LegalityError {
                 "deckcheck-unknown-format",
                 quoted = format!("{name:?}"),
                 name = name.as_str(),
-                known = known.as_str()
+                known = list(known.iter().cloned(), lang)
             ),
             LegalityError::UnknownSnapshot { format, id } => tr!(
                 lang,
@@ -965,6 +967,15 @@ mod tests {
         let mut seen = BTreeSet::new();
         for s in samples {
             seen.insert(name(s));
+            // Every language has the messages, with the arguments they use.
+            let problems = crate::i18n::message_problems(|| {
+                for lang in Lang::all() {
+                    s.explain(lang);
+                }
+            });
+            assert!(problems.is_empty(), "{}: {problems:?}", name(s));
+            // `Display` is the English (the same words, for the types `english_display!`
+            // covers; the printouts' own errors keep theirs).
             let english = s.to_string();
             assert_eq!(s.explain(Lang::ENGLISH), english, "{}", name(s));
             let japanese = s.explain(ja());
@@ -1179,42 +1190,42 @@ mod tests {
             CardDataError::WrongFormat("cards".into()),
             CardDataError::NewerVersion(3),
             CardDataError::BadDate {
-                what: "the card data".into(),
+                what: Dated::CardData,
                 value: "soon".into(),
             },
             CardDataError::BadDate {
-                what: "set System Gateway".into(),
+                what: Dated::Set("System Gateway".into()),
                 value: "2023-13-01".into(),
             },
             CardDataError::BadDate {
-                what: "snapshot standard-2024".into(),
+                what: Dated::Snapshot("standard-2024".into()),
                 value: "".into(),
             },
             CardDataError::BadDate {
-                what: "Standard Ban List 24.09".into(),
+                what: Dated::RestrictionList("Standard Ban List 24.09".into()),
                 value: "x".into(),
             },
             CardDataError::UnknownReference {
                 what: "Hedge Fund".into(),
-                kind: "faction",
+                kind: DataKind::Faction,
                 id: "nbn".into(),
             },
             CardDataError::UnknownReference {
                 what: "standard-2024".into(),
-                kind: "restriction list",
+                kind: DataKind::RestrictionList,
                 id: "sbl".into(),
             },
             CardDataError::UnknownReference {
                 what: "standard-2024".into(),
-                kind: "card pool",
+                kind: DataKind::CardPool,
                 id: "sg".into(),
             },
             CardDataError::Duplicate {
-                kind: "card",
+                kind: DataKind::Card,
                 id: "30001".into(),
             },
             CardDataError::Duplicate {
-                kind: "format",
+                kind: DataKind::Format,
                 id: "standard".into(),
             },
         ];
@@ -1339,7 +1350,7 @@ mod tests {
         let legality = [
             LegalityError::UnknownFormat {
                 name: "modern".into(),
-                known: "standard, startup, eternal".into(),
+                known: vec!["standard".into(), "startup".into(), "eternal".into()],
             },
             LegalityError::UnknownSnapshot {
                 format: "Standard".into(),

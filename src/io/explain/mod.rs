@@ -22,7 +22,8 @@ pub trait Explain {
     fn explain(&self, lang: Lang) -> String;
 }
 
-/// `Display` as the English of [`Explain`], for types whose words are in the message files.
+/// `Display` as the English of [`Explain`], for types whose words are in the message files (the
+/// engine's refusals and warnings, and the readers' file problems).
 macro_rules! english_display {
     ($($t:ty),* $(,)?) => {$(
         impl std::fmt::Display for $t {
@@ -52,6 +53,21 @@ english_display!(
     crate::engine::multiplayer::table::napd::NapdVictory,
     crate::engine::multiplayer::table::bso::BsoWinReason,
     crate::engine::multiplayer::table::bso::LeaveReason,
+    crate::engine::cards::CardDataError,
+    crate::engine::cards::LegalityError,
+    crate::engine::cards::DeckProblem,
+    crate::io::save::FileError,
+    crate::io::csv::CsvError,
+    crate::io::cards::CardFileError,
+    crate::io::cards::download::Problem,
+    crate::io::nrtm::NrtmError,
+    crate::io::player_import::ImportError,
+    crate::io::player_import::Problem,
+    crate::io::player_import::Quoting,
+    crate::io::player_import::Note,
+    crate::io::decklist::LineProblem,
+    crate::io::decklist::ReadError,
+    crate::io::decks::SubmissionError,
 );
 
 impl std::fmt::Display for crate::engine::error::ReportTarget {

@@ -64,7 +64,6 @@ const KNOWN_FIELDS: [&str; 9] = [
 #[derive(Debug, Error)]
 pub enum NrtmError {
     /// The file is larger than [`MAX_IMPORT_BYTES`].
-    #[error("the file has {size} bytes; at most {max} are accepted")]
     TooLarge {
         /// The file's size.
         size: usize,
@@ -72,10 +71,8 @@ pub enum NrtmError {
         max: usize,
     },
     /// The bytes are not JSON (or nest too deeply).
-    #[error("not valid JSON: {}", crate::io::save::json_reason(.0))]
     Json(#[from] serde_json::Error),
     /// The JSON does not describe a tournament, or describes an impossible one.
-    #[error("{place}: {reason}")]
     Invalid {
         /// Where: `"players[4]"`, `"round 3, table 7"`, `"top level"`.
         place: String,
@@ -83,7 +80,6 @@ pub enum NrtmError {
         reason: String,
     },
     /// The engine refused a command built from the file.
-    #[error("{place}: {source}")]
     Engine {
         /// Where in the file the command came from.
         place: String,

@@ -156,15 +156,6 @@ fn list(items: &[String], lang: Lang) -> String {
     items.join(&tr!(lang, "bracket-list-separator"))
 }
 
-/// The kind of bracket in words ("double elimination").
-fn kind_words(kind: BracketKind, lang: Lang) -> String {
-    match kind {
-        BracketKind::DoubleElimination => tr!(lang, "bracket-kind-double"),
-        BracketKind::SingleElimination => tr!(lang, "bracket-kind-single"),
-        BracketKind::SingleEliminationFixed => tr!(lang, "bracket-kind-single-fixed"),
-    }
-}
-
 /// The width of a table column headed `text` (strong): at least `min`, wide enough for the
 /// heading in any language.
 fn column_width(ui: &egui::Ui, text: &str, min: f32) -> f32 {
@@ -434,7 +425,7 @@ fn cut_button_ui(
                 lang,
                 "bracket-cut-question",
                 n = size.players(),
-                kind = kind_words(kind, lang)
+                kind = crate::io::words::bracket_kind(kind, lang)
             ),
             yes: tr!(lang, "bracket-cut-yes", n = size.players()),
             then: Box::new(Action::Apply(Command::Cut {
@@ -585,7 +576,7 @@ fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, brac
                 lang,
                 "bracket-summary",
                 n = bracket.cut().players(),
-                kind = kind_words(bracket.kind(), lang),
+                kind = crate::io::words::bracket_kind(bracket.kind(), lang),
                 status = status
             ))
             .color(muted),

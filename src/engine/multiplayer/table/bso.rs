@@ -483,14 +483,6 @@ impl BsoTable {
         })
     }
 
-    /// A team's label: "Team 1 (Sam and Alex)".
-    pub fn team_label(&self, team: usize) -> String {
-        match self.teams.get(team) {
-            Some(t) => format!("Team {} ({} and {})", team + 1, t.sponsor, t.agent),
-            None => format!("Team {}", team + 1),
-        }
-    }
-
     /// Classic edition: whether the optional rehiring rule is used. Without it (the default),
     /// a flatlined Agent makes the team lose at once; with it, the Agent stays flatlined (its
     /// turns skipped) until the Sponsor rehires. Has no effect in the Android: Netrunner
@@ -742,7 +734,7 @@ impl BsoTable {
             BigSellOutEdition::AndroidNetrunner => (0, 0, t.forfeit_points),
         };
         let added = points - forfeited;
-        let total = add_points(&self.team_label(team), t.points, added)?;
+        let total = add_points(|| super::Scorer::Team(self.label(team)), t.points, added)?;
         if let Some(t) = self.teams.get_mut(team) {
             t.points = total;
             t.forfeit_agendas = agendas;
@@ -769,7 +761,7 @@ impl BsoTable {
             return Err(TableError::Zero(super::Amount::AgendaPoints));
         }
         let t = self.team_in_game(team)?;
-        let total = remove_points(&self.team_label(team), t.points, points)?;
+        let total = remove_points(|| super::Scorer::Team(self.label(team)), t.points, points)?;
         if let Some(t) = self.teams.get_mut(team) {
             t.points = total;
         }

@@ -35,6 +35,15 @@ pub const MAX_SEAT_NAME_CHARS: usize = 100;
 /// The longest identity text, in characters.
 pub const MAX_IDENTITY_CHARS: usize = 200;
 
+/// Who holds agenda points at a table: an NAPD player, a Big Sell-Out team.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Scorer {
+    /// A player, by name.
+    Player(String),
+    /// A team.
+    Team(TeamLabel),
+}
+
 /// Which multiplayer game a table helper keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TableGame {
@@ -329,7 +338,7 @@ pub enum TableError {
     /// Removing more agenda points than the player or team has.
     NotEnoughPoints {
         /// Player or team.
-        name: String,
+        who: Scorer,
         /// Points held.
         has: u32,
         /// Points asked to remove.
@@ -338,7 +347,7 @@ pub enum TableError {
     /// More agenda points than a table helper keeps.
     TooManyPoints {
         /// Player or team.
-        name: String,
+        who: Scorer,
         /// The total it would reach.
         total: u64,
     },
@@ -408,21 +417,18 @@ pub(crate) fn check_unique<'a>(names: impl IntoIterator<Item = &'a str>) -> Resu
 }
 
 /// `a + b`, refused above [`MAX_TABLE_POINTS`].
-pub(crate) fn add_points(name: &str, a: u32, b: u32) -> Result<u32, TableError> {
+pub(crate) fn add_points(who: impl Fn() -> Scorer, a: u32, b: u32) -> Result<u32, TableError> {
     let total = u64::from(a) + u64::from(b);
     if total > u64::from(MAX_TABLE_POINTS) {
-        return Err(TableError::TooManyPoints {
-            name: name.to_string(),
-            total,
-        });
+        return Err(TableError::TooManyPoints { who: who(), total });
     }
     u32::try_from(total).map_err(|_| TableError::TooLarge(Counter::AgendaTotal))
 }
 
 /// `a - b`, refused below zero.
-pub(crate) fn remove_points(name: &str, a: u32, b: u32) -> Result<u32, TableError> {
+pub(crate) fn remove_points(who: impl Fn() -> Scorer, a: u32, b: u32) -> Result<u32, TableError> {
     a.checked_sub(b).ok_or_else(|| TableError::NotEnoughPoints {
-        name: name.to_string(),
+        who: who(),
         has: a,
         remove: b,
     })

@@ -393,7 +393,7 @@ impl NapdTable {
         }
         let slot = self.points_slot(seat)?;
         let name = slot.0;
-        let total = add_points(&name, *slot.1, points)?;
+        let total = add_points(|| super::Scorer::Player(name.clone()), *slot.1, points)?;
         *slot.1 = total;
         Ok(total)
     }
@@ -406,7 +406,7 @@ impl NapdTable {
             return Err(TableError::Zero(super::Amount::AgendaPoints));
         }
         let slot = self.points_slot(seat)?;
-        let total = remove_points(&slot.0, *slot.1, points)?;
+        let total = remove_points(|| super::Scorer::Player(slot.0.clone()), *slot.1, points)?;
         *slot.1 = total;
         Ok(total)
     }
