@@ -149,6 +149,44 @@ fn the_cut_and_pods_are_shared_in_the_events_language() {
         "{en_text}"
     );
     assert_eq!(ja_text.lines().count(), en_text.lines().count());
+    // A round of NAPD pods: seats, roles and the clockwise note.
+    let mut s = EventSettings::new("Pods", Structure::Basic);
+    s.format = netrunner_to::engine::Format::Napd;
+    let mut pods = Event::new(s, 5);
+    for (n, id) in [
+        ("Ann", "Sunny Lebeau"),
+        ("Bo", "Noise"),
+        ("Cy", "Kate"),
+        ("Di", "Gabriel"),
+        ("Ed", "Whizzard"),
+        ("Flo", "Andromeda"),
+        ("Gil", "Reina Roja"),
+        ("Hu", "Valencia"),
+    ] {
+        let mut d = PlayerDetails::named(n);
+        d.runner = Some(id.into());
+        pods.apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        })
+        .unwrap();
+    }
+    pods.apply(Command::PairPods).unwrap();
+    let en_text = share::text(&pods, What::Pairings(None), Style::Text).unwrap();
+    let ja_text = share::text_in(&pods, What::Pairings(None), Style::Text, ja()).unwrap();
+    assert!(en_text.contains("Pod 1") && en_text.contains("Seats are listed clockwise."));
+    assert!(
+        ja_text.contains("ポッド1") && ja_text.contains("席は時計回り"),
+        "{ja_text}"
+    );
+    assert!(!ja_text.contains("Pod ") && !ja_text.contains("clockwise"));
+    assert_eq!(ja_text.lines().count(), en_text.lines().count());
+    let md = share::text_in(&pods, What::Pairings(None), Style::Markdown, ja()).unwrap();
+    let heading = md.lines().find(|l| l.starts_with('|')).unwrap();
+    assert!(
+        heading.contains("席") && heading.contains("役割"),
+        "{heading}"
+    );
 }
 
 fn app(tag: &str) -> (tempfile::TempDir, Harness<'static, NetrunnerApp>) {

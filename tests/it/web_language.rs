@@ -139,7 +139,7 @@ fn swiss_pages(token: &str) -> Vec<Expect> {
             200,
             &[
                 "結果を報告",
-                "あなたのコード",
+                "あなたの個人コード",
                 "2ゲームとも勝った",
                 "ゲームごとに",
             ],
@@ -282,7 +282,7 @@ fn the_bracket_and_an_elimination_players_page_speak_the_events_language() {
         Expect {
             path: format!("/player/{}", seed.0),
             status: 200,
-            ja: &["決勝トーナメント", "勝った", "タイムアップになった"],
+            ja: &["決勝トーナメント", "勝った", "時間切れになった"],
             en: &["Elimination", "I won", "Time was called"],
         },
     ];
@@ -374,7 +374,7 @@ fn answers_and_the_engines_refusals_are_in_the_pages_language() {
     let (status, body) = send(&path, &form("WRONG1"));
     assert_eq!(status, 403);
     assert!(
-        message(&body).contains("あなたのコードではありません"),
+        message(&body).contains("あなたの個人コードではありません"),
         "{body}"
     );
     let (_, body) = send(&format!("{path}?lang=en"), &form("WRONG2"));
@@ -405,7 +405,7 @@ fn answers_and_the_engines_refusals_are_in_the_pages_language() {
     let other_path = format!("/player/{}", other_table.p1.0);
     let (status, body) = send(&other_path, &timed);
     assert_eq!(status, 422, "{body}");
-    assert!(message(&body).starts_with("タイムアップの場合は"), "{body}");
+    assert!(message(&body).starts_with("時間切れの場合は"), "{body}");
     timed.push(("corp_mine", "3".into()));
     timed.push(("corp_theirs", "1".into()));
     let (status, body) = send(&other_path, &timed);
