@@ -19,7 +19,7 @@
 //! assert_eq!(v.rows.len(), 3);
 //! ```
 
-use crate::engine::elimination::{Bracket, GameView, ResultKind, Source};
+use crate::engine::elimination::{Bracket, GameView, Source};
 use crate::engine::event::Event;
 use crate::engine::ids::{PlayerId, Side};
 use crate::engine::model::RoundRef;
@@ -528,12 +528,8 @@ pub fn current_round(event: &Event) -> Option<RoundRef> {
     event.rounds().last().map(|r| RoundRef::Swiss(r.number))
 }
 
-/// The elimination round being played: the latest round with a game whose sides are decided or
-/// that was played (a bye is not played). `None` before any.
+/// The elimination round being played ([`Bracket::round_in_play`]: the latest round with a
+/// game whose sides are decided or that was played, a bye not counting). `None` before any.
 pub fn elimination_round_in_play(b: &Bracket) -> Option<u32> {
-    b.games()
-        .iter()
-        .filter(|g| g.sides.is_some() || g.result.is_some_and(|r| r.kind != ResultKind::Bye))
-        .map(GameView::round)
-        .max()
+    b.round_in_play()
 }

@@ -879,7 +879,8 @@ pub fn scorekeeper_games(snap: &Snapshot, lang: Lang) -> Markup {
                     @if let Some((a, c)) = g.pair() {
                         @let current = g.result.map(|r| if r.winner == a { "1" } else { "2" }).unwrap_or("");
                         @let label = tr!(lang, "web-game", n = g.number());
-                        div { p class="m s" { (label) ": " (name(a)) " " (vs) " " (name(c)) } (row(label.clone(), "game", g.number(), current.to_string())) }
+                        @let side = |p: PlayerId| g.sides.and_then(|s| s.side_of(p)).map(|s| format!(" ({})", crate::io::words::side(s, lang))).unwrap_or_default();
+                        div { p class="m s" { (label) ": " (name(a)) (side(a)) " " (vs) " " (name(c)) (side(c)) } (row(label.clone(), "game", g.number(), current.to_string())) }
                     }
                 }
             } @else if e.rounds().last().is_some_and(|r| r.number > e.published_round()) {

@@ -633,3 +633,36 @@ fn the_cli_and_the_printout_show_the_same_bracket_games() {
         }
     }
 }
+
+/// What the result syntax cannot read is said in the page's language, in the same words as the
+/// app's: a Japanese event's scorekeeper reads Japanese.
+#[test]
+fn the_scorekeepers_syntax_errors_are_the_result_syntaxs_in_the_pages_language() {
+    use netrunner_to::i18n::Lang;
+    use netrunner_to::io::explain::Explain as _;
+    use netrunner_to::io::result_syntax::{self, ResultContext};
+    let ja = Lang::from_tag("ja").unwrap();
+    let e = crate::web_language::in_language(swiss_event(), "ja");
+    let p = e.rounds()[0].pairings[0].clone();
+    let expected = result_syntax::parse("7-2", ResultContext::for_pairing(e.settings().format, &p))
+        .unwrap_err()
+        .explain(ja);
+    let said = through_scorekeeper(&e, "table", p.table, "7-2").unwrap_err();
+    assert_eq!(said, expected);
+    assert!(said.contains("得点"), "{said}");
+
+    let e = crate::web_language::in_language(elimination_event(), "ja");
+    let g = e.cut().unwrap().games_in_round(1)[0];
+    let expected = result_syntax::parse_elimination("xyz", &e, &g)
+        .unwrap_err()
+        .explain(ja);
+    let said = through_scorekeeper(&e, "game", g.number(), "xyz").unwrap_err();
+    // The page escapes the names in it.
+    let said = said
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&");
+    assert_eq!(said, expected);
+    assert!(said.contains("試合"), "{said}");
+}

@@ -457,6 +457,18 @@ impl Bracket {
             .collect()
     }
 
+    /// The round being played: the latest round with a game whose sides are decided or that was
+    /// played (a bye is not played). `None` before any. The one definition: the printouts, the
+    /// clock, the command line, the phones and the self-reports' "that round is over" use it
+    /// (through [`crate::engine::views`] where they can).
+    pub fn round_in_play(&self) -> Option<u32> {
+        self.games()
+            .iter()
+            .filter(|g| g.sides.is_some() || g.result.is_some_and(|r| r.kind != ResultKind::Bye))
+            .map(GameView::round)
+            .max()
+    }
+
     /// The earliest round that still has a game to play, or `None` when the bracket is finished.
     pub fn next_round(&self) -> Option<u32> {
         self.games()

@@ -359,13 +359,7 @@ impl Event {
             ReportTarget::Elimination { game } => {
                 let b = self.bracket()?;
                 let view = b.game(game)?;
-                let current = b
-                    .games()
-                    .iter()
-                    .filter(|g| g.sides.is_some() || g.status == GameStatus::Decided)
-                    .map(|g| g.round())
-                    .max()
-                    .unwrap_or(1);
+                let current = b.round_in_play().unwrap_or(1);
                 if view.round() < current {
                     return over(RoundOverSince::Elimination(current));
                 }

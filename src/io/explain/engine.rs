@@ -29,7 +29,7 @@ use crate::engine::{
     BracketFileProblem, BracketRefusal, ClockProblem, ClockRefusal, Command, CutSize, EngineError,
     FeatureProblem, Field, FieldProblem, Format, FormatMismatch, Inconsistency, InvisibleCharacter,
     Limit, MultiplayerSettingsProblem, NameRule, PairingFailure, Places, RejoinBlock, RoundRef,
-    Shortage, Side, StatusBlock, Warning,
+    Shortage, StatusBlock, Warning,
 };
 use crate::engine::{
     BracketKind, ClearedHow, FixedTableConflict, GameProblem, Place, RefusedCommand, ResultProblem,
@@ -78,13 +78,8 @@ fn quoted(s: &str) -> String {
         .to_string()
 }
 
-/// A side ("Corp"; "コーポ").
-pub fn side(s: Side, lang: Lang) -> String {
-    match s {
-        Side::Corp => tr!(lang, "side-corp"),
-        Side::Runner => tr!(lang, "side-runner"),
-    }
-}
+/// A side ("Corp"; "コーポ"): the one wording, [`crate::io::words::side`].
+pub use crate::io::words::side;
 
 /// A cut ("top 8", "no cut").
 pub fn cut(c: CutSize, lang: Lang) -> String {
@@ -2363,6 +2358,7 @@ pub fn command(c: &Command, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Side;
     use crate::engine::multiplayer::TeamId;
     use crate::engine::multiplayer::table::napd::NapdTable;
     use crate::engine::{

@@ -84,10 +84,7 @@ impl Problem {
             Problem::NameFirst => tr!(lang, "players-problem-name-first"),
             Problem::NoName => tr!(lang, "players-problem-no-name"),
             Problem::AmbiguousIdentity(side, text) => {
-                let side = match side {
-                    Side::Corp => tr!(lang, "side-corp"),
-                    Side::Runner => tr!(lang, "side-runner"),
-                };
+                let side = crate::io::words::side(*side, lang);
                 tr!(
                     lang,
                     "players-problem-ambiguous-identity",
