@@ -3046,6 +3046,7 @@ import-problem-field = { $field ->
        *[no-video] no video
     }
 import-problem-control-characters = the { $field } contains control characters
+import-problem-invisible-characters = the { $field } contains invisible formatting (a soft hyphen, a zero-width or direction character)
 import-problem-too-long = the { $field } is longer than { $max } characters
 import-problem-malformed-quoting = malformed quoting: { $detail }
 import-problem-quote-never-closed = the quote opened on line { $line } is never closed

@@ -2685,6 +2685,7 @@ import-problem-field = { $field ->
        *[no-video] 撮影不可
     }
 import-problem-control-characters = { $field }に制御文字が含まれています
+import-problem-invisible-characters = { $field }に見えない書式文字(ソフトハイフン、幅ゼロや文字方向の文字)が含まれています
 import-problem-too-long = { $field }が{ $max }文字を超えています
 import-problem-malformed-quoting = 引用符が正しくありません: { $detail }
 import-problem-quote-never-closed = { $line }行目で始まる引用符が閉じられていません

@@ -169,6 +169,12 @@ pub enum Problem {
         /// Which field.
         field: Field,
     },
+    /// An identity holds invisible formatting (a soft hyphen, a direction override, a
+    /// zero-width space…), which the event refuses in identities as in names.
+    InvisibleCharacters {
+        /// Which field.
+        field: Field,
+    },
     /// A field is longer than the event accepts.
     TooLong {
         /// Which field.
@@ -208,6 +214,7 @@ impl Problem {
             | Problem::AlreadyRegistered { .. }
             | Problem::TooManyColumns { .. }
             | Problem::ControlCharacters { .. }
+            | Problem::InvisibleCharacters { .. }
             | Problem::TooLong { .. }
             | Problem::MalformedQuoting { .. }
             | Problem::InvalidName { .. }
@@ -736,6 +743,10 @@ fn identity(side: Side, text: &str, problems: &mut Vec<Problem>) -> Option<Strin
         Side::Runner => Field::Runner,
     };
     check_text(field, t, MAX_TEXT_CHARS, problems);
+    // As the engine checks identities (so the preview never offers a row it would refuse).
+    if crate::engine::names::invisible_formatting(t).is_some() {
+        problems.push(Problem::InvisibleCharacters { field });
+    }
     match identities::normalise(side, t) {
         Some(title) if title == t => Some(t.to_string()),
         Some(title) => {

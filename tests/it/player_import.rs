@@ -548,3 +548,24 @@ proptest! {
         }
     }
 }
+
+/// An identity with invisible formatting (here a soft hyphen, byte 0xAD in a Windows-1252 file)
+/// is left out with the reason: the engine refuses it, so the preview must not offer it (proptest
+/// found the preview accepting a row the engine then refused, failing the whole import).
+#[test]
+fn an_identity_with_invisible_formatting_is_left_out_with_the_reason() {
+    let p = preview(b"#,\xad\n", &empty_event()).unwrap();
+    assert!(p.command().is_none(), "{:?}", p.rows);
+    let bytes = "Ann,Haas-Bioroid: Precision\u{200b} Design\nBo,Jinteki: Personal Evolution\n";
+    let p = preview(bytes.as_bytes(), &empty_event()).unwrap();
+    let ann = row(&p, "Ann");
+    assert!(
+        ann.problems
+            .iter()
+            .any(|x| matches!(x, Problem::InvisibleCharacters { field: Field::Corp })),
+        "{:?}",
+        ann.problems
+    );
+    let mut e = empty_event();
+    assert_eq!(import_into(&mut e, &p), 1, "Bo only");
+}

@@ -585,6 +585,11 @@ impl Explain for Problem {
                 "import-problem-control-characters",
                 field = field(*f, lang)
             ),
+            Problem::InvisibleCharacters { field: f } => tr!(
+                lang,
+                "import-problem-invisible-characters",
+                field = field(*f, lang)
+            ),
             Problem::TooLong { field: f, max } => tr!(
                 lang,
                 "import-problem-too-long",
@@ -1419,6 +1424,7 @@ mod tests {
             Problem::TooManyColumns { .. } => "TooManyColumns",
             Problem::TooFewColumns { .. } => "TooFewColumns",
             Problem::ControlCharacters { .. } => "ControlCharacters",
+            Problem::InvisibleCharacters { .. } => "InvisibleCharacters",
             Problem::TooLong { .. } => "TooLong",
             Problem::MalformedQuoting { .. } => "MalformedQuoting",
             Problem::EventFull => "EventFull",
@@ -1492,6 +1498,7 @@ mod tests {
             Field::NoVideo,
         ] {
             samples.push(Problem::ControlCharacters { field });
+            samples.push(Problem::InvisibleCharacters { field });
             samples.push(Problem::TooLong { field, max: 64 });
         }
         for bad in BAD_NAMES {
@@ -1510,6 +1517,7 @@ mod tests {
                 "TooManyColumns",
                 "TooFewColumns",
                 "ControlCharacters",
+                "InvisibleCharacters",
                 "TooLong",
                 "MalformedQuoting",
                 "EventFull",
