@@ -185,7 +185,8 @@ impl ScreenFonts {
 }
 
 /// The font warning, with a Hide button, above the screen.
-pub fn warning_ui(ui: &mut egui::Ui, fonts: &mut ScreenFonts, dark: bool) {
+pub fn warning_ui(ui: &mut egui::Ui, fonts: &mut ScreenFonts) {
+    let dark = ui.visuals().dark_mode;
     let Some(w) = fonts.visible_warning().map(str::to_string) else {
         return;
     };

@@ -74,15 +74,9 @@ fn read(path: &Path, lang: Lang) -> Result<Vec<u8>, String> {
 
 impl ImportDialog {
     /// Shows the dialog over `ctx`, previewing against `event`; says what the organizer chose.
-    pub fn show(
-        &mut self,
-        ctx: &egui::Context,
-        event: &Event,
-        use_dialogs: bool,
-        dark: bool,
-    ) -> Outcome {
+    pub fn show(&mut self, ctx: &egui::Context, event: &Event, use_dialogs: bool) -> Outcome {
         let pressed = egui::Modal::new(egui::Id::unique(("import", "players")))
-            .show(ctx, |ui| dialog_ui(ui, self, event, use_dialogs, dark))
+            .show(ctx, |ui| dialog_ui(ui, self, event, use_dialogs))
             .inner;
         match pressed {
             Pressed::Stay => Outcome::Open,
@@ -104,13 +98,8 @@ impl ImportDialog {
     }
 }
 
-fn dialog_ui(
-    ui: &mut egui::Ui,
-    d: &mut ImportDialog,
-    event: &Event,
-    use_dialogs: bool,
-    dark: bool,
-) -> Pressed {
+fn dialog_ui(ui: &mut egui::Ui, d: &mut ImportDialog, event: &Event, use_dialogs: bool) -> Pressed {
+    let dark = ui.visuals().dark_mode;
     let mut outcome = Pressed::Stay;
     let lang = ui.lang();
     // Fits a small laptop screen; the table scrolls inside.
@@ -179,7 +168,7 @@ fn dialog_ui(
             );
         }
         ui.add_space(4.0);
-        preview_table(ui, p, dark, lang);
+        preview_table(ui, p, lang);
         ui.add_space(4.0);
         ui.label(tr!(
             lang,
@@ -205,7 +194,8 @@ fn dialog_ui(
     outcome
 }
 
-fn preview_table(ui: &mut egui::Ui, p: &ImportPreview, dark: bool, lang: Lang) {
+fn preview_table(ui: &mut egui::Ui, p: &ImportPreview, lang: Lang) {
+    let dark = ui.visuals().dark_mode;
     let height = (ui.ctx().content_rect().height() - 360.0).clamp(120.0, 420.0);
     egui::ScrollArea::both()
         .max_height(height)

@@ -387,12 +387,8 @@ impl NetrunnerApp {
 }
 
 /// The banner shown on every screen while saving fails, with what helps.
-pub fn save_banner_ui(
-    ui: &mut egui::Ui,
-    doc: Option<&Document>,
-    dark: bool,
-    actions: &mut Vec<Action>,
-) {
+pub fn save_banner_ui(ui: &mut egui::Ui, doc: Option<&Document>, actions: &mut Vec<Action>) {
+    let dark = ui.visuals().dark_mode;
     let Some(doc) = doc else { return };
     let lang = ui.lang();
     let Some(err) = doc.save_error_in(lang) else {
@@ -477,12 +473,8 @@ pub fn leave_modal_ui(
 }
 
 /// The start screen's list of events never saved to a file.
-pub fn unsaved_list_ui(
-    ui: &mut egui::Ui,
-    unsaved: &[UnsavedEvent],
-    dark: bool,
-    actions: &mut Vec<Action>,
-) {
+pub fn unsaved_list_ui(ui: &mut egui::Ui, unsaved: &[UnsavedEvent], actions: &mut Vec<Action>) {
+    let dark = ui.visuals().dark_mode;
     if unsaved.is_empty() {
         return;
     }

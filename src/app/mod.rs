@@ -330,7 +330,7 @@ impl NetrunnerApp {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             egui::Frame::new().inner_margin(12.0).show(ui, |ui| {
-                keeping::save_banner_ui(ui, self.doc.as_ref(), dark, actions);
+                keeping::save_banner_ui(ui, self.doc.as_ref(), actions);
                 if let Some(e) = &self.error {
                     // Wrapped in the page's width, the button under it: a long refusal (a
                     // Japanese one is one line of 80 characters) must not run off the window
@@ -367,7 +367,7 @@ impl NetrunnerApp {
                         self.notices.clear();
                     }
                 }
-                fonts::warning_ui(ui, &mut self.fonts, dark);
+                fonts::warning_ui(ui, &mut self.fonts);
                 screens::screen_ui(ui, &shell, &mut self.screens, actions);
             });
         });
@@ -393,7 +393,7 @@ impl NetrunnerApp {
             self.import_dialog = None;
         }
         if let (Some(dialog), Some(doc)) = (self.import_dialog.as_mut(), self.doc.as_ref()) {
-            match dialog.show(&ctx, &doc.event, self.use_dialogs, self.prefs.dark) {
+            match dialog.show(&ctx, &doc.event, self.use_dialogs) {
                 import_dialog::Outcome::Open => {}
                 import_dialog::Outcome::Cancelled => {
                     self.import_dialog = None;
@@ -407,16 +407,17 @@ impl NetrunnerApp {
             }
         }
         if let Some(dialog) = self.print_dialog.as_mut() {
-            let (dialogs, dark) = (self.use_dialogs, self.prefs.dark);
-            let keep = self.doc.as_ref().is_some_and(|doc| {
-                dialog.show(&ctx, &doc.event, doc.path.as_deref(), dialogs, dark)
-            });
+            let dialogs = self.use_dialogs;
+            let keep = self
+                .doc
+                .as_ref()
+                .is_some_and(|doc| dialog.show(&ctx, &doc.event, doc.path.as_deref(), dialogs));
             if !keep {
                 self.print_dialog = None;
             }
         }
         if let (Some(dialog), Some(doc)) = (self.settings_dialog.as_mut(), self.doc.as_ref()) {
-            match dialog.show(&ctx, &doc.event, self.prefs.dark) {
+            match dialog.show(&ctx, &doc.event) {
                 settings_dialog::Outcome::Open => {}
                 settings_dialog::Outcome::Cancelled => self.settings_dialog = None,
                 settings_dialog::Outcome::Save(cmd) => {

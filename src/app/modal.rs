@@ -117,8 +117,8 @@ impl NetrunnerApp {
                 }
             }
             Modal::Path(mut prompt) => {
-                let (dialogs, dark) = (self.use_dialogs, self.prefs.dark);
-                match prompt.show(ctx, self.event(), dark, dialogs) {
+                let dialogs = self.use_dialogs;
+                match prompt.show(ctx, self.event(), dialogs) {
                     path_prompt::Prompt::Open => self.modal = Some(Modal::Path(prompt)),
                     path_prompt::Prompt::Cancelled => close = true,
                     path_prompt::Prompt::Done(action, round) => {

@@ -206,9 +206,9 @@ impl PathPrompt {
         &mut self,
         ctx: &egui::Context,
         event: Option<&Event>,
-        dark: bool,
         use_dialogs: bool,
     ) -> Prompt {
+        let dark = ctx.global_style().visuals.dark_mode;
         let mut outcome = Prompt::Open;
         let lang = ctx.lang();
         let id = egui::Id::unique("typed-path");

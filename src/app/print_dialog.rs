@@ -195,8 +195,8 @@ impl PrintDialog {
         event: &Event,
         event_path: Option<&Path>,
         use_dialogs: bool,
-        dark: bool,
     ) -> bool {
+        let dark = ctx.global_style().visuals.dark_mode;
         let mut open = true;
         let mut changed = false;
         let mut save_now = false;

@@ -100,7 +100,8 @@ impl SettingsDialog {
     }
 
     /// Draws the dialog.
-    pub fn show(&mut self, ctx: &egui::Context, event: &Event, dark: bool) -> Outcome {
+    pub fn show(&mut self, ctx: &egui::Context, event: &Event) -> Outcome {
+        let dark = ctx.global_style().visuals.dark_mode;
         let mut outcome = Outcome::Open;
         let status = event.structure_status();
         let multiplayer = event.is_multiplayer();

@@ -320,14 +320,7 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
                 ui.separator();
                 seen_ui(ui, event, &mut actions);
                 ui.separator();
-                reporting_ui(
-                    ui,
-                    event,
-                    app.share.as_ref(),
-                    &mut dialog,
-                    dark,
-                    &mut actions,
-                );
+                reporting_ui(ui, event, app.share.as_ref(), &mut dialog, &mut actions);
             }
         });
     if let Some(listen) = start_on {
@@ -405,9 +398,9 @@ pub fn reporting_ui(
     event: &Event,
     share: Option<&Sharing>,
     dialog: &mut ShareDialog,
-    dark: bool,
     actions: &mut Vec<Action>,
 ) {
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let muted = theme::muted(dark);
     // Warnings first, always in view; the rest folds away (the window stays short).

@@ -342,7 +342,7 @@ pub fn screen_ui(
     let dark = shell.dark;
     match (shell.event, shell.screen) {
         (event, Screen::TableHelper) => {
-            table_helper::ui(ui, &mut s.table_helper, dark, event.is_some(), actions);
+            table_helper::ui(ui, &mut s.table_helper, event.is_some(), actions);
         }
         (None, _) | (Some(_), Screen::Start) => {
             let mut cx = start::StartCx {

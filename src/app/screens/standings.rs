@@ -313,7 +313,7 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
         // After the cut: the cut's places first, the Swiss standings below as a section.
         ui.heading(tr!(lang, "standings-title"));
         ui.add_space(theme::SECTION_GAP);
-        cut_places_ui(ui, event, b, dark);
+        cut_places_ui(ui, event, b);
         ui.add_space(theme::SECTION_GAP);
         ui.label(RichText::new(title).strong().size(18.0));
     } else {
@@ -523,7 +523,8 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
 }
 
 /// The cut's places, 1st first; places not decided yet show "—".
-fn cut_places_ui(ui: &mut egui::Ui, event: &Event, b: &crate::engine::Bracket, dark: bool) {
+fn cut_places_ui(ui: &mut egui::Ui, event: &Event, b: &crate::engine::Bracket) {
+    let dark = ui.visuals().dark_mode;
     let places = b.places();
     let finished = b.is_finished();
     let lang = ui.lang();

@@ -449,10 +449,10 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut StartCx<'_>, st: &mut StartState) {
             ui.add_space(theme::SECTION_GAP);
         }
 
-        crate::app::keeping::unsaved_list_ui(ui, cx.unsaved, dark, cx.actions);
+        crate::app::keeping::unsaved_list_ui(ui, cx.unsaved, cx.actions);
 
         ui.columns(2, |cols| {
-            new_event_ui(&mut cols[0], st, dark, random_seed, cx.actions);
+            new_event_ui(&mut cols[0], st, random_seed, cx.actions);
             open_ui(&mut cols[1], cx, st);
         });
     });
@@ -461,10 +461,10 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut StartCx<'_>, st: &mut StartState) {
 fn new_event_ui(
     ui: &mut egui::Ui,
     st: &mut StartState,
-    dark: bool,
     random_seed: u64,
     actions: &mut Vec<Action>,
 ) {
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     egui::Frame::group(ui.style())
         .inner_margin(12.0)

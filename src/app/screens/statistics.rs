@@ -120,13 +120,13 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StatisticsState) {
                     for pair in section.charts.chunks(2) {
                         ui.columns(2, |cols| {
                             for (col, chart) in cols.iter_mut().zip(pair) {
-                                chart_ui(col, chart, dark);
+                                chart_ui(col, chart);
                             }
                         });
                     }
                 } else {
                     for chart in &section.charts {
-                        chart_ui(ui, chart, dark);
+                        chart_ui(ui, chart);
                     }
                 }
             }
@@ -135,7 +135,8 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StatisticsState) {
 }
 
 /// One chart: its title, a row per bar, its caption.
-pub fn chart_ui(ui: &mut egui::Ui, chart: &Chart, dark: bool) {
+pub fn chart_ui(ui: &mut egui::Ui, chart: &Chart) {
+    let dark = ui.visuals().dark_mode;
     ui.add_space(6.0);
     ui.label(RichText::new(&chart.title).strong());
     if chart.bars.is_empty() {

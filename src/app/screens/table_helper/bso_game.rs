@@ -242,9 +242,9 @@ pub(super) fn bso_ui(
     ui: &mut egui::Ui,
     t: &BsoTable,
     st: &mut TableHelperState,
-    dark: bool,
     ops: &mut Vec<Op>,
 ) {
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let over = t.outcome().is_some();
     let turn = t.turn();
@@ -256,7 +256,7 @@ pub(super) fn bso_ui(
     };
     ui.label(RichText::new(title).strong());
     if let Some(o) = t.outcome() {
-        banner(ui, &outcome_text(lang, t, o), dark);
+        banner(ui, &outcome_text(lang, t, o));
     }
     ui.add_space(6.0);
     ui.horizontal_wrapped(|ui| {
@@ -267,7 +267,6 @@ pub(super) fn bso_ui(
                 format!("{seat}: {}", t.name(seat)),
                 seat == turn.seat,
                 !t.takes_turns(seat),
-                dark,
             );
         }
         if ui
@@ -467,12 +466,13 @@ pub(super) fn bso_ui(
     ui.add_space(theme::SECTION_GAP);
 
     ui.columns(2, |cols| {
-        exchange_ui(&mut cols[0], t, st, dark);
-        tags_ui(&mut cols[1], t, st, dark, ops);
+        exchange_ui(&mut cols[0], t, st);
+        tags_ui(&mut cols[1], t, st, ops);
     });
 }
 
-fn exchange_ui(ui: &mut egui::Ui, t: &BsoTable, st: &mut TableHelperState, dark: bool) {
+fn exchange_ui(ui: &mut egui::Ui, t: &BsoTable, st: &mut TableHelperState) {
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     egui::Frame::group(ui.style())
         .inner_margin(10.0)
@@ -527,13 +527,8 @@ fn exchange_ui(ui: &mut egui::Ui, t: &BsoTable, st: &mut TableHelperState, dark:
         });
 }
 
-fn tags_ui(
-    ui: &mut egui::Ui,
-    t: &BsoTable,
-    st: &mut TableHelperState,
-    dark: bool,
-    ops: &mut Vec<Op>,
-) {
+fn tags_ui(ui: &mut egui::Ui, t: &BsoTable, st: &mut TableHelperState, ops: &mut Vec<Op>) {
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let over = t.outcome().is_some();
     let n = t.teams().len();

@@ -335,10 +335,10 @@ fn whole(v: Option<u32>, what: String) -> Result<u32, Refusal> {
 pub fn ui(
     ui: &mut egui::Ui,
     st: &mut TableHelperState,
-    dark: bool,
     has_event: bool,
     actions: &mut Vec<Action>,
 ) {
+    let dark = ui.visuals().dark_mode;
     let mut ops = Vec::new();
     let lang = ui.lang();
     if st.live.is_none() {
@@ -388,10 +388,10 @@ pub fn ui(
                     });
                     ui.add_space(6.0);
                     match live {
-                        LiveTable::Napd(t) => napd_ui(ui, t, dark, &mut ops),
+                        LiveTable::Napd(t) => napd_ui(ui, t, &mut ops),
                         LiveTable::Bso(t) => {
                             let t = t.clone();
-                            bso_ui(ui, &t, st, dark, &mut ops);
+                            bso_ui(ui, &t, st, &mut ops);
                         }
                     }
                 }
@@ -506,7 +506,8 @@ fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
 }
 
 /// A seat chip in the turn order: highlighted when it is that seat's turn, muted when out.
-fn chip(ui: &mut egui::Ui, text: String, current: bool, out: bool, dark: bool) {
+fn chip(ui: &mut egui::Ui, text: String, current: bool, out: bool) {
+    let dark = ui.visuals().dark_mode;
     let v = ui.visuals();
     let (fill, color) = if current {
         (v.selection.bg_fill, v.selection.stroke.color)
@@ -540,7 +541,8 @@ fn chip(ui: &mut egui::Ui, text: String, current: bool, out: bool, dark: bool) {
         });
 }
 
-fn banner(ui: &mut egui::Ui, text: &str, dark: bool) {
+fn banner(ui: &mut egui::Ui, text: &str) {
+    let dark = ui.visuals().dark_mode;
     let color = theme::ok(dark);
     egui::Frame::new()
         .fill(color.gamma_multiply(0.15))

@@ -61,7 +61,8 @@ fn victory(lang: Lang, v: NapdVictory) -> String {
     }
 }
 
-pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, dark: bool, ops: &mut Vec<Op>) {
+pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, ops: &mut Vec<Op>) {
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let over = t.victory();
     let title = match t.turn() {
@@ -70,7 +71,7 @@ pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, dark: bool, ops: &mut Ve
     };
     ui.label(RichText::new(title).strong());
     if let Some(v) = over {
-        banner(ui, &victory(lang, v), dark);
+        banner(ui, &victory(lang, v));
     }
     ui.add_space(6.0);
     ui.horizontal_wrapped(|ui| {
@@ -81,7 +82,6 @@ pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, dark: bool, ops: &mut Ve
             tr!(lang, "helper-chip-corp", name = t.corp()),
             turn == NapdTurn::Corp,
             false,
-            dark,
         );
         for (i, r) in t.runners().iter().enumerate() {
             chip(
@@ -89,7 +89,6 @@ pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, dark: bool, ops: &mut Ve
                 format!("R{}: {}", i + 1, r.name()),
                 turn == NapdTurn::Runner(i),
                 r.flatlined(),
-                dark,
             );
         }
         if ui
@@ -205,12 +204,11 @@ pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, dark: bool, ops: &mut Ve
     ui.label(RichText::new(tr!(lang, "helper-napd-identity")).strong());
     ui.columns(2, |cols| {
         let up = t.identity_face().title;
-        identity_card(&mut cols[0], &CYBER_BUREAU, up == CYBER_BUREAU.title, dark);
+        identity_card(&mut cols[0], &CYBER_BUREAU, up == CYBER_BUREAU.title);
         identity_card(
             &mut cols[1],
             &DETECTIVES_BUREAU,
             up == DETECTIVES_BUREAU.title,
-            dark,
         );
     });
 }
@@ -218,7 +216,8 @@ pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, dark: bool, ops: &mut Ve
 /// One face of the NAPD identity: its title as printed (English, like every card name), its type
 /// line, game text and deck rules in the app's language (the English is the engine's
 /// [`IdentityText`]).
-fn identity_card(ui: &mut egui::Ui, id: &IdentityText, up: bool, dark: bool) {
+fn identity_card(ui: &mut egui::Ui, id: &IdentityText, up: bool) {
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let cyber = id.title == CYBER_BUREAU.title;
     let (kind, text, deck) = (
