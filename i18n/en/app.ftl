@@ -1783,6 +1783,7 @@ mp-col-points = Points
 mp-col-games = Games
 mp-col-corp-games = Corp games
 mp-col-sos = SoS
+mp-col-esos = ESoS
 mp-col-sponsor = Sponsor
 mp-col-agent = Agent
 mp-no-identity = (none)

@@ -1489,6 +1489,7 @@ mp-col-points = 勝点
 mp-col-games = 試合数
 mp-col-corp-games = コーポ試合数
 mp-col-sos = SoS
+mp-col-esos = ESoS
 mp-col-sponsor = スポンサー
 mp-col-agent = エージェント
 mp-no-identity = (なし)

@@ -780,6 +780,7 @@ fn standings(a: JsonArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             ("points", Align::Right),
             ("games", Align::Right),
             ("SoS", Align::Right),
+            ("ESoS", Align::Right),
             ("Sponsor", Align::Left),
             ("Agent", Align::Left),
         ]);
@@ -795,6 +796,7 @@ fn standings(a: JsonArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                 r.points.to_string(),
                 r.games.to_string(),
                 three_decimals(&r.sos),
+                three_decimals(&r.esos),
                 team.map(|x| e.name_of(x.sponsor)).unwrap_or_default(),
                 team.map(|x| e.name_of(x.agent)).unwrap_or_default(),
             ]);
@@ -810,6 +812,7 @@ fn standings(a: JsonArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         ("games", Align::Right),
         ("Corp", Align::Right),
         ("SoS", Align::Right),
+        ("ESoS", Align::Right),
         ("identity", Align::Left),
     ]);
     for r in &st.players {
@@ -832,6 +835,7 @@ fn standings(a: JsonArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             r.games.to_string(),
             r.corp_games.to_string(),
             three_decimals(&r.sos),
+            three_decimals(&r.esos),
             identity.unwrap_or_default(),
         ]);
     }

@@ -169,7 +169,18 @@ fn a_short_napd_event() {
     for p in st["players"].as_array().unwrap() {
         let want = if p["id"] == corp { 0 } else { 3 };
         assert_eq!(p["matchPoints"], want, "{p}");
+        // Only the other side counts: the Corp met three Runners on 3 points, each Runner met
+        // the Corp on 0 (not their teammates); ESoS is the mean of those opponents' SoS.
+        let (sos, esos) = if p["id"] == corp {
+            ("3", "0")
+        } else {
+            ("0", "3")
+        };
+        assert_eq!(p["sosExact"], sos, "{p}");
+        assert_eq!(p["esosExact"], esos, "{p}");
     }
+    let text = s.ok(&["mp", "standings", "n.json"]);
+    assert!(text.contains("ESoS"), "{text}");
     // Round 2: a new Corp (everyone is Corp as evenly as possible).
     s.ok(&["mp", "pair", "n.json"]);
     let pods = s.json(&["mp", "pods", "n.json", "--json"]);
