@@ -13,7 +13,9 @@ use crate::engine::multiplayer::{
 };
 use crate::engine::standings::three_decimals;
 use crate::engine::views;
-use crate::engine::{BigSellOutEdition, Command, EngineError, Event, Format, PlayerDetails};
+use crate::engine::{
+    BigSellOutEdition, Command, EngineError, Event, Format, PlayerDetails, PlayerId,
+};
 use crate::io::multiplayer as mpjson;
 use crate::io::save;
 use clap::{Args, Subcommand, ValueEnum};
@@ -626,9 +628,17 @@ fn report(a: ReportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                     flatlined: false,
                 })
                 .collect();
+            let mut given: Vec<(PlayerId, &String)> = Vec::new();
             for item in &a.points {
                 let (who, n) = split_points(item)?;
                 let p = resolve_player(e, &who)?;
+                if let Some((_, first)) = given.iter().find(|(x, _)| *x == p) {
+                    anyhow::bail!(
+                        "--points for {} is given twice ({first:?} and {item:?}); give each player's points once",
+                        e.name_of(p)
+                    );
+                }
+                given.push((p, item));
                 if p == *corp {
                     corp_points = n;
                 } else if let Some(r) = scores.iter_mut().find(|r| r.player == p) {
@@ -686,9 +696,17 @@ fn report(a: ReportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                     anyhow::anyhow!("{} does not play in pod {}", e.team_name(t), pod.number)
                 })
             };
+            let mut given: Vec<(TeamId, &String)> = Vec::new();
             for item in &a.points {
                 let (who, n) = split_points(item)?;
                 let t = resolve_team(e, &who)?;
+                if let Some((_, first)) = given.iter().find(|(x, _)| *x == t) {
+                    anyhow::bail!(
+                        "--points for {} is given twice ({first:?} and {item:?}); give each team's points once",
+                        e.team_name(t)
+                    );
+                }
+                given.push((t, item));
                 let i = in_pod(t, &mut scores)?;
                 scores[i].points = n;
             }

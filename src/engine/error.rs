@@ -464,6 +464,13 @@ pub enum MultiplayerSettingsProblem {
     BigSellOutPodSize(u32),
     /// More than 100 points a game.
     Scoring,
+    /// A win at time worth more than a win.
+    TimedWinAboveWin {
+        /// Points for a win at time.
+        timed_win: u32,
+        /// Points for a win.
+        win: u32,
+    },
     /// The event's format is not multiplayer.
     NotMultiplayer(Format),
 }
@@ -1613,6 +1620,27 @@ pub enum Warning {
     CutOnOldStandings {
         /// The round whose result changed.
         round: u32,
+    },
+    /// A pod has more Runners (NAPD) or teams (The Big Sell-Out) than the pod size: the
+    /// players did not split into pods of that size.
+    PodAboveSize {
+        /// The round.
+        round: u32,
+        /// The pod.
+        pod: u32,
+        /// Runners (NAPD) or teams at the pod.
+        size: u32,
+        /// The pod size of the settings.
+        pod_size: u32,
+        /// The Big Sell-Out (teams), not NAPD (Runners).
+        teams: bool,
+    },
+    /// A NAPD pod with a single Runner (only two players were left to seat).
+    PodOfOneRunner {
+        /// The round.
+        round: u32,
+        /// The pod.
+        pod: u32,
     },
     /// A multiplayer event pairs more rounds than its settings plan.
     ExtraPodRound {

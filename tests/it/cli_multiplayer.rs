@@ -149,6 +149,24 @@ fn a_short_napd_event() {
         "no longer count",
     );
     s.fails(&["mp", "pair", "n.json"], "n.json", "without a result");
+    // A repeated --points is refused, naming both, rather than keeping the last.
+    s.fails(
+        &[
+            "mp",
+            "report",
+            "n.json",
+            "--pod",
+            "1",
+            "--ending",
+            "runner-agendas",
+            "--points",
+            &format!("{}=4", r[0]),
+            "--points",
+            &format!("{}=3", r[0]),
+        ],
+        "n.json",
+        "is given twice",
+    );
     let out = s.ok(&[
         "mp",
         "report",

@@ -903,3 +903,40 @@ fn extended_strength_of_schedule_breaks_a_tie_strength_of_schedule_leaves() {
     assert_eq!(row(3).esos, Rational::new(4, 3));
     assert!(row(6).rank < row(3).rank, "the higher ESoS ranks first");
 }
+
+/// Two players left: one Corp against one Runner is paired, with a warning; five players with
+/// 3 Runners a pod sit at one pod of a Corp and 4 Runners, also with a warning.
+#[test]
+fn a_pod_of_one_runner_or_above_the_pod_size_is_a_warning() {
+    let mut e = napd_event(8);
+    register(&mut e, 2, 2);
+    let out = e.apply(Command::PairPods).unwrap();
+    assert!(
+        out.warnings
+            .contains(&Warning::PodOfOneRunner { round: 1, pod: 1 }),
+        "{:?}",
+        out.warnings
+    );
+    let w = Warning::PodOfOneRunner { round: 1, pod: 1 }.to_string();
+    assert!(w.contains("only one Runner"), "{w}");
+    let mut e = napd_event(8);
+    register(&mut e, 5, 5);
+    let out = e.apply(Command::PairPods).unwrap();
+    assert_eq!(seating(&e, 1)[0].1.len(), 4, "no pod of 3 players is left");
+    assert!(
+        out.warnings.contains(&Warning::PodAboveSize {
+            round: 1,
+            pod: 1,
+            size: 4,
+            pod_size: 3,
+            teams: false,
+        }),
+        "{:?}",
+        out.warnings
+    );
+    // Four players: a Corp and 3 Runners, no warning.
+    let mut e = napd_event(8);
+    register(&mut e, 4, 4);
+    let out = e.apply(Command::PairPods).unwrap();
+    assert!(out.warnings.is_empty(), "{:?}", out.warnings);
+}

@@ -244,7 +244,7 @@ impl Event {
                     pod_size: 2,
                     scoring: multiplayer::Scoring {
                         win: 3,
-                        timed_win: 3,
+                        timed_win: 2,
                         draw: 1,
                         loss: 0,
                     },
@@ -512,6 +512,27 @@ impl Event {
                 round: number,
                 planned: mp.settings.rounds,
             });
+        }
+        for pod in &pods_out {
+            let (size, teams) = match &pod.seating {
+                Seating::Napd { runners, .. } => (runners.len() as u32, false),
+                Seating::BigSellOut { teams } => (teams.len() as u32, true),
+            };
+            if size > mp.settings.pod_size {
+                warnings.push(Warning::PodAboveSize {
+                    round: number,
+                    pod: pod.number,
+                    size,
+                    pod_size: mp.settings.pod_size,
+                    teams,
+                });
+            }
+            if napd && size == 1 {
+                warnings.push(Warning::PodOfOneRunner {
+                    round: number,
+                    pod: pod.number,
+                });
+            }
         }
         for (a, b) in &plan.repeats {
             let (a, b) = if napd {

@@ -1198,6 +1198,12 @@ impl Explain for MultiplayerSettingsProblem {
             M::NapdPodSize(n) => tr!(lang, "error-mp-napd-pod-size", n = *n),
             M::BigSellOutPodSize(n) => tr!(lang, "error-mp-bso-pod-size", n = *n),
             M::Scoring => tr!(lang, "error-mp-scoring"),
+            M::TimedWinAboveWin { timed_win, win } => tr!(
+                lang,
+                "error-mp-timed-win-above-win",
+                timed = *timed_win,
+                win = *win
+            ),
             M::NotMultiplayer(f) => {
                 tr!(
                     lang,
@@ -1756,6 +1762,12 @@ fn not_now(n: &NotNow, lang: Lang) -> String {
 fn tag_problem(p: &TagProblem, lang: Lang) -> String {
     match p {
         TagProblem::OwnAgent => tr!(lang, "error-tag-own-agent"),
+        TagProblem::SaleNotUsed { players, min } => tr!(
+            lang,
+            "error-tag-sale-not-used",
+            players = *players,
+            min = *min
+        ),
         TagProblem::MinPrice { min, price } => {
             tr!(lang, "error-tag-min-price", min = *min, price = *price)
         }
@@ -2056,6 +2068,40 @@ impl Explain for Warning {
             W::CutOnOldStandings { round } => {
                 tr!(lang, "warning-cut-on-old-standings", round = *round)
             }
+            W::PodAboveSize {
+                round,
+                pod,
+                size,
+                pod_size,
+                teams,
+            } if *teams => tr!(
+                lang,
+                "warning-mp-pod-above-size-teams",
+                round = *round,
+                pod = *pod,
+                size = *size,
+                pod_size = *pod_size
+            ),
+            W::PodAboveSize {
+                round,
+                pod,
+                size,
+                pod_size,
+                ..
+            } => tr!(
+                lang,
+                "warning-mp-pod-above-size-runners",
+                round = *round,
+                pod = *pod,
+                size = *size,
+                pod_size = *pod_size
+            ),
+            W::PodOfOneRunner { round, pod } => tr!(
+                lang,
+                "warning-mp-pod-of-one-runner",
+                round = *round,
+                pod = *pod
+            ),
             W::ExtraPodRound { round, planned } => tr!(
                 lang,
                 "warning-extra-pod-round",
@@ -3407,12 +3453,16 @@ mod tests {
             MultiplayerSettingsProblem::NapdPodSize(5),
             MultiplayerSettingsProblem::BigSellOutPodSize(4),
             MultiplayerSettingsProblem::Scoring,
+            MultiplayerSettingsProblem::TimedWinAboveWin {
+                timed_win: 4,
+                win: 3,
+            },
             MultiplayerSettingsProblem::NotMultiplayer(Format::FullDraft),
         ];
         assert_complete(
             &settings,
             variants!(MultiplayerSettingsProblem: Rounds, NapdPodSize, BigSellOutPodSize, Scoring,
-                NotMultiplayer),
+                TimedWinAboveWin, NotMultiplayer),
         );
         check_all(&settings);
     }
@@ -3714,6 +3764,21 @@ mod tests {
                 .to_vec(),
             },
             W::CutOnOldStandings { round: 4 },
+            W::PodAboveSize {
+                round: 1,
+                pod: 2,
+                size: 3,
+                pod_size: 2,
+                teams: true,
+            },
+            W::PodAboveSize {
+                round: 1,
+                pod: 2,
+                size: 4,
+                pod_size: 3,
+                teams: false,
+            },
+            W::PodOfOneRunner { round: 3, pod: 1 },
             W::ExtraPodRound {
                 round: 4,
                 planned: 3,
@@ -3770,7 +3835,8 @@ mod tests {
             &samples,
             variants!(W: Rematch, SecondBye, PointGap, Unpaired, LaterRoundsOnOldStandings,
                 FixedTable, SideImbalance, ExtraRound, StructureChanged, CutSize, CutReplacement,
-                EliminationByes, DropUndone, CutOnOldStandings, ExtraPodRound, MissingDeckLists,
+                EliminationByes, DropUndone, CutOnOldStandings, PodAboveSize, PodOfOneRunner,
+                ExtraPodRound, MissingDeckLists,
                 ReportWaiting, ReportsDisagree, ReportAwaitsOrganizer, ReportConfirmed,
                 DroppedPlayerPaired),
         );
@@ -3914,6 +3980,7 @@ mod tests {
                 team: sam(),
                 tag: 2,
             }),
+            T::Tag(TagProblem::SaleNotUsed { players: 4, min: 6 }),
             T::Tag(TagProblem::NoneOffered),
             T::Tag(TagProblem::NoAuction),
             T::Tag(TagProblem::AllBid),
