@@ -33,6 +33,9 @@ pub enum MpCommand {
     Teams(JsonArgs),
     /// The Big Sell-Out: rename a team.
     RenameTeam(RenameArgs),
+    /// The Big Sell-Out: put a substitute in a team in place of a member (a no-show or an early
+    /// leaver); the member is dropped, the team keeps its results.
+    Replace(ReplaceArgs),
     /// Form the pods of the next round, save, and print them.
     Pair(EventFile),
     /// Print the pods of a round (default: the latest) with seating and turn order.
@@ -103,6 +106,22 @@ pub struct TeamArgs {
     /// The team's name (default: "Sponsor & Agent").
     #[arg(long)]
     name: Option<String>,
+}
+
+/// Arguments of `mp replace`.
+#[derive(Debug, Args)]
+pub struct ReplaceArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The team: name, 'T2', or one of its players.
+    team: String,
+    /// The member replaced (their name or id).
+    old: String,
+    /// The new player's name.
+    new: String,
+    /// The new player's identity: a Corp identity for a Sponsor, a Runner identity for an Agent.
+    #[arg(long, value_name = "ID")]
+    id: Option<String>,
 }
 
 /// Arguments of `mp rename-team`.
@@ -225,6 +244,7 @@ pub fn run(c: MpCommand, o: &mut Out<'_>) -> anyhow::Result<()> {
         MpCommand::Team(a) => team(a, o),
         MpCommand::Teams(a) => teams(a, o),
         MpCommand::RenameTeam(a) => rename(a, o),
+        MpCommand::Replace(a) => replace(a, o),
         MpCommand::Pair(a) => pair(a, o),
         MpCommand::Pods(a) => {
             let e = save::load(&a.file.event)?;
@@ -312,14 +332,23 @@ fn team(a: TeamArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     sponsor.corp = a.sponsor_id;
     let mut agent = PlayerDetails::named(a.agent);
     agent.runner = a.agent_id;
-    s.apply_and_save(
+    let registered = s.apply_and_save(
         Command::RegisterTeam {
             name: a.name,
             sponsor,
             agent,
         },
         o,
-    )?;
+    );
+    if let Err(err) = registered {
+        if let Some(EngineError::AlreadyOnTeam { name, .. }) = err.downcast_ref::<EngineError>() {
+            anyhow::bail!(
+                "{err}\n  netrunner-to mp replace {} TEAM {name:?} NEW-NAME [--id IDENTITY]",
+                a.file.event.display()
+            );
+        }
+        return Err(err);
+    }
     let e = s.event();
     if let Some(t) = mp_of(e)?.teams.last() {
         writeln!(
@@ -410,6 +439,35 @@ fn resolve_team(e: &Event, who: &str) -> Result<TeamId, EngineError> {
         return Ok(t.id);
     }
     Err(unknown())
+}
+
+fn replace(a: ReplaceArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut s = Session::open(&a.file.event)?;
+    let e = s.event();
+    let team = resolve_team(e, &a.team)?;
+    let old = resolve_player(e, &a.old)?;
+    let sponsor = mp_of(e)?.team(team).is_some_and(|t| t.sponsor == old);
+    let mut new = PlayerDetails::named(a.new);
+    if sponsor {
+        new.corp = a.id;
+    } else {
+        new.runner = a.id;
+    }
+    let old_name = e.name_of(old);
+    s.apply_and_save(Command::ReplaceTeamMember { team, old, new }, o)?;
+    let e = s.event();
+    if let Some(t) = mp_of(e)?.team(team) {
+        writeln!(
+            o.out,
+            "T{} {:?}: {} replaces {old_name} (dropped); Sponsor {}, Agent {}",
+            t.id.0,
+            t.name,
+            e.name_of(if sponsor { t.sponsor } else { t.agent }),
+            e.name_of(t.sponsor),
+            e.name_of(t.agent)
+        )?;
+    }
+    Ok(())
 }
 
 fn rename(a: RenameArgs, o: &mut Out<'_>) -> anyhow::Result<()> {

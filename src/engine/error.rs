@@ -264,6 +264,20 @@ pub enum EngineError {
     },
     /// A team of one player twice.
     TeamOfOne,
+    /// A new team names a player who is already on a team (replace a member instead).
+    AlreadyOnTeam {
+        /// The player's name.
+        name: String,
+        /// Their team's name.
+        team: String,
+    },
+    /// The player named is not a member of the team.
+    NotTeamMember {
+        /// The player's name.
+        name: String,
+        /// The team's name.
+        team: String,
+    },
     /// NAPD players without a Runner identity.
     RunnerIdentityMissing {
         /// Their names.
@@ -516,7 +530,9 @@ impl EngineError {
             | E::TableTwice { .. }
             | E::SidesMissing
             | E::SamePlayer { .. }
-            | E::TeamOfOne => RefusalKind::Invalid,
+            | E::TeamOfOne
+            | E::AlreadyOnTeam { .. }
+            | E::NotTeamMember { .. } => RefusalKind::Invalid,
             E::Pairing(_) => RefusalKind::Internal,
             E::WrongPlayerStatus { .. }
             | E::PlayerNotInRound { .. }

@@ -394,3 +394,121 @@ fn a_multiplayer_event_speaks_of_rounds_of_pods() {
     let dropped = s.ok(&["player", "drop", "napd.json", "Ann"]);
     assert!(dropped.contains("after round 1"), "{dropped}");
 }
+
+/// The Big Sell-Out: an Agent leaves after round 1; the remaining Sponsor cannot register a new
+/// team (the refusal says how to seat a substitute), a substitute replaces the Agent, the team
+/// keeps its points and is paired again with the substitute.
+#[test]
+fn a_big_sell_out_team_member_is_replaced() {
+    let s = Session::new();
+    s.ok(&[
+        "new",
+        "r.json",
+        "--name",
+        "Sell-Out",
+        "--format",
+        "big-sell-out",
+        "--seed",
+        "4",
+    ]);
+    for i in 1..=4 {
+        s.ok(&[
+            "mp",
+            "team",
+            "r.json",
+            "--sponsor",
+            &format!("S{i}"),
+            "--sponsor-id",
+            "Haas-Bioroid",
+            "--agent",
+            &format!("A{i}"),
+            "--agent-id",
+            "Noise",
+            "--name",
+            &format!("Team {i}"),
+        ]);
+    }
+    s.ok(&["mp", "pair", "r.json"]);
+    let pods = s.json(&["mp", "pods", "r.json", "--json"]);
+    for (i, pod) in pods["pods"].as_array().unwrap().iter().enumerate() {
+        let t = ids(&pod["teams"]);
+        s.ok(&[
+            "mp",
+            "report",
+            "r.json",
+            "--pod",
+            &(i + 1).to_string(),
+            "--ending",
+            "agendas",
+            "--points",
+            &format!("T{}=11", t[0]),
+            "--points",
+            &format!("T{}=4", t[1]),
+        ]);
+    }
+    let before = s.json(&["mp", "standings", "r.json", "--json"]);
+    let t1_points = before["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == 1)
+        .unwrap()["matchPoints"]
+        .clone();
+    // A1 left. Registering S1 again with a new partner is refused, and the refusal says how.
+    s.fails(
+        &[
+            "mp",
+            "team",
+            "r.json",
+            "--sponsor",
+            "S1",
+            "--agent",
+            "Zed",
+            "--agent-id",
+            "Noise",
+        ],
+        "r.json",
+        "replace a team member",
+    );
+    let err = s.run(&["mp", "team", "r.json", "--sponsor", "S1", "--agent", "Zed"]);
+    let err = String::from_utf8_lossy(&err.stderr);
+    assert!(err.contains("mp replace"), "{err}");
+    let out = s.ok(&[
+        "mp", "replace", "r.json", "Team 1", "A1", "Zed", "--id", "Noise",
+    ]);
+    assert!(out.contains("Zed replaces A1"), "{out}");
+    let teams = s.json(&["mp", "teams", "r.json", "--json"]);
+    let t1 = &teams[0];
+    assert_eq!(t1["agent"]["name"], "Zed");
+    assert_eq!(t1["agent"]["runnerIdentity"], "Noise");
+    assert_eq!(t1["sponsor"]["name"], "S1");
+    // A1 is dropped; the team keeps its points and is not shown as dropped.
+    let players = s.json(&["player", "list", "r.json", "--json"]);
+    let a1 = players
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "A1")
+        .unwrap();
+    assert_eq!(a1["status"], "dropped", "{a1}");
+    let after = s.json(&["mp", "standings", "r.json", "--json"]);
+    let t1_row = after["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == 1)
+        .unwrap();
+    assert_eq!(t1_row["matchPoints"], t1_points);
+    assert_eq!(t1_row["forfeit"], false);
+    // Replacing someone who is not on the team is refused.
+    s.fails(
+        &["mp", "replace", "r.json", "Team 1", "S2", "Yan"],
+        "r.json",
+        "is not a member of team",
+    );
+    // Round 2 seats Zed as Team 1's Agent.
+    s.ok(&["mp", "pair", "r.json"]);
+    let pods = s.ok(&["mp", "pods", "r.json"]);
+    assert!(pods.contains("Zed"), "{pods}");
+    assert!(!pods.contains("A1 "), "{pods}");
+}

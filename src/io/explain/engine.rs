@@ -373,6 +373,18 @@ impl Explain for EngineError {
                 tr!(lang, "error-no-such-pod", round = *round, pod = *pod)
             }
             E::TeamOfOne => tr!(lang, "error-team-of-one"),
+            E::AlreadyOnTeam { name, team } => tr!(
+                lang,
+                "error-mp-already-on-team",
+                name = quoted(name),
+                team = quoted(team)
+            ),
+            E::NotTeamMember { name, team } => tr!(
+                lang,
+                "error-mp-not-team-member",
+                name = quoted(name),
+                team = quoted(team)
+            ),
             E::RunnerIdentityMissing { names } => tr!(
                 lang,
                 "error-runner-identity-missing",
@@ -2317,6 +2329,13 @@ pub fn command(c: &Command, lang: Lang) -> String {
             sponsor = sponsor.name.as_str(),
             agent = agent.name.as_str()
         ),
+        C::ReplaceTeamMember { team, old, new } => tr!(
+            lang,
+            "command-replace-team-member",
+            team = tr!(lang, "error-words-team", n = team.0),
+            old = old.0,
+            new = new.name.as_str()
+        ),
         C::RenameTeam { team, name } => tr!(
             lang,
             "command-rename-team",
@@ -2788,6 +2807,14 @@ mod tests {
             E::UnknownTeamName("Foxes".into()),
             E::NoSuchPod { round: 1, pod: 5 },
             E::TeamOfOne,
+            E::AlreadyOnTeam {
+                name: "Ann".into(),
+                team: "Foxes".into(),
+            },
+            E::NotTeamMember {
+                name: "Ann".into(),
+                team: "Foxes".into(),
+            },
             E::RunnerIdentityMissing {
                 names: vec!["Ann".into(), "Bo".into()],
             },
@@ -2831,7 +2858,7 @@ mod tests {
                 TwoDraftSeats, PlayerTwice, TableTwice, SidesMissing, SamePlayer, AlreadySeated,
                 CannotRejoin, NoEliminationDrop, DeckListsLocked, NoDeckList, NotPairedYet,
                 AlreadyPublished, StandingsAlready, UnknownTeam, UnknownTeamName, NoSuchPod,
-                TeamOfOne, RunnerIdentityMissing, NotOnTeam, IdentityClash, NoFeaturedTable,
+                TeamOfOne, AlreadyOnTeam, NotTeamMember, RunnerIdentityMissing, NotOnTeam, IdentityClash, NoFeaturedTable,
                 AlreadyFeatured, CannotFeature, Clock, Bracket),
         );
         check_all(&samples);
@@ -4178,6 +4205,11 @@ mod tests {
                 team: TeamId(2),
                 name: "Foxes".into(),
             },
+            Command::ReplaceTeamMember {
+                team: TeamId(2),
+                old: PlayerId(3),
+                new: PlayerDetails::named("Cy"),
+            },
             Command::PairPods,
             Command::ReportPod {
                 round: 1,
@@ -4269,7 +4301,7 @@ mod tests {
                 PairElimination, SetSidePreference, OverrideSides, ClearSides, ReportElimination,
                 ClearElimination, ClockStart, ClockPause, ClockResume, ClockAdd,
                 ClockExtendTable, ClockCallTime, ClockSetLength, SetMultiplayerSettings,
-                RegisterTeam, RenameTeam, PairPods, ReportPod, UnreportPod, DeletePodRound,
+                RegisterTeam, RenameTeam, ReplaceTeamMember, PairPods, ReportPod, UnreportPod, DeletePodRound,
                 SetPrintLanguage, PublishPairings, ShowStandings, ResetPlayerCode,
                 SetReportApproval, SelfReport, AddScorekeeper, RevokeScorekeeper, Scorekeeper,
                 SetFeaturedTable, SetDeck),
