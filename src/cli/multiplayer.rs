@@ -332,6 +332,8 @@ fn team(a: TeamArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     sponsor.corp = a.sponsor_id;
     let mut agent = PlayerDetails::named(a.agent);
     agent.runner = a.agent_id;
+    crate::io::identities::resolve_details(&mut sponsor);
+    crate::io::identities::resolve_details(&mut agent);
     let registered = s.apply_and_save(
         Command::RegisterTeam {
             name: a.name,
@@ -453,6 +455,7 @@ fn replace(a: ReplaceArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     } else {
         new.runner = a.id;
     }
+    crate::io::identities::resolve_details(&mut new);
     let old_name = e.name_of(old);
     s.apply_and_save(Command::ReplaceTeamMember { team, old, new }, o)?;
     let e = s.event();

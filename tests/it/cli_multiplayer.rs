@@ -480,7 +480,11 @@ fn a_big_sell_out_team_member_is_replaced() {
     let teams = s.json(&["mp", "teams", "r.json", "--json"]);
     let t1 = &teams[0];
     assert_eq!(t1["agent"]["name"], "Zed");
-    assert_eq!(t1["agent"]["runnerIdentity"], "Noise");
+    // Identities are stored as the card's title.
+    assert_eq!(
+        t1["agent"]["runnerIdentity"],
+        "Noise: Hacker Extraordinaire"
+    );
     assert_eq!(t1["sponsor"]["name"], "S1");
     // A1 is dropped; the team keeps its points and is not shown as dropped.
     let players = s.json(&["player", "list", "r.json", "--json"]);
@@ -511,4 +515,51 @@ fn a_big_sell_out_team_member_is_replaced() {
     let pods = s.ok(&["mp", "pods", "r.json"]);
     assert!(pods.contains("Zed"), "{pods}");
     assert!(!pods.contains("A1 "), "{pods}");
+}
+
+/// NAPD: identities entered by a short name are stored as the card's title, so "Kate" and the
+/// full title are one identity for the pod search; one not in the card list is kept as entered.
+#[test]
+fn napd_identities_are_resolved_to_card_titles_at_registration() {
+    let s = Session::new();
+    s.ok(&[
+        "new", "k.json", "--name", "NAPD", "--format", "napd", "--seed", "2",
+    ]);
+    s.ok(&["player", "add", "k.json", "Ann", "--runner", "Kate"]);
+    s.ok(&["player", "add", "k.json", "Bo", "--runner", "Mac"]);
+    s.ok(&["player", "add", "k.json", "Cy", "--runner", "Sunny Lebeau"]);
+    s.ok(&[
+        "player",
+        "add",
+        "k.json",
+        "Di",
+        "--runner",
+        "Homebrew Runner",
+    ]);
+    let players = s.json(&["player", "list", "k.json", "--json"]);
+    let runner = |name: &str| {
+        players
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == name)
+            .unwrap()["runner"]
+            .clone()
+    };
+    assert_eq!(runner("Ann"), "Kate \"Mac\" McCaffrey: Digital Tinker");
+    assert_eq!(runner("Bo"), "Kate \"Mac\" McCaffrey: Digital Tinker");
+    assert_eq!(runner("Cy"), "Sunny Lebeau: Security Specialist");
+    assert_eq!(runner("Di"), "Homebrew Runner");
+    // Four players, one pod: Ann and Bo cannot both be Runners, so one of them is the Corp.
+    s.ok(&["mp", "pair", "k.json"]);
+    let pods = s.json(&["mp", "pods", "k.json", "--json"]);
+    let corp = pods["pods"][0]["corpPlayer"].as_u64().unwrap();
+    let ann_or_bo: Vec<u64> = players
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["name"] == "Ann" || p["name"] == "Bo")
+        .map(|p| p["id"].as_u64().unwrap())
+        .collect();
+    assert!(ann_or_bo.contains(&corp), "{pods}");
 }

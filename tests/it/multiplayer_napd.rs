@@ -940,3 +940,56 @@ fn a_pod_of_one_runner_or_above_the_pod_size_is_a_warning() {
     let out = e.apply(Command::PairPods).unwrap();
     assert!(out.warnings.is_empty(), "{:?}", out.warnings);
 }
+
+/// Identities are resolved to the card's title at registration (as the CLI and the app do with
+/// `io::identities`), so "Kate", "Mac" and the full title are one identity: five players seated
+/// at one pod leave two of them Runners together whoever is Corp, which is refused.
+#[test]
+fn short_identity_names_are_the_same_identity_as_the_full_title() {
+    let mut e = napd_event(11);
+    let mut s = e.multiplayer().unwrap().settings;
+    s.pod_size = 2;
+    e.apply(Command::SetMultiplayerSettings { settings: s })
+        .unwrap();
+    let kate = "Kate \"Mac\" McCaffrey: Digital Tinker";
+    for (name, id) in [
+        ("Ann", "Kate"),
+        ("Bo", "mac"),
+        ("Cy", kate),
+        ("Di", "Noise"),
+        ("Ed", "Sunny Lebeau"),
+    ] {
+        let mut d = PlayerDetails::named(name);
+        d.runner = Some(id.into());
+        netrunner_to::io::identities::resolve_details(&mut d);
+        e.apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        })
+        .unwrap();
+    }
+    for name in ["Ann", "Bo", "Cy"] {
+        let p = e.find_player(name).unwrap();
+        assert_eq!(p.runner.as_deref(), Some(kate), "{name}");
+    }
+    let before = e.clone();
+    let err = e.apply(Command::PairPods).unwrap_err();
+    assert!(matches!(err, EngineError::IdentityClash { .. }), "{err:?}");
+    assert_eq!(e, before);
+    // The table helper compares by the same rule (the name before the colon): a full title and
+    // its name at one table are refused.
+    use netrunner_to::engine::multiplayer::table::{TableError, napd::NapdTable};
+    let err = NapdTable::new(
+        "Corp",
+        &[
+            ("Ann", kate),
+            ("Bo", "Kate \"Mac\" McCaffrey"),
+            ("Cy", "Noise"),
+        ],
+    )
+    .unwrap_err();
+    assert!(
+        matches!(err, TableError::DuplicateIdentity { .. }),
+        "{err:?}"
+    );
+}
