@@ -229,10 +229,11 @@ mod tests {
 
     #[test]
     fn first_names_and_nicknames_resolve_when_one_identity_has_them() {
-        let kate = Some("Kate \"Mac\" McCaffrey: Digital Tinker");
+        let full = "Kate \"Mac\" McCaffrey: Digital Tinker";
+        let kate = Some(full);
         assert_eq!(resolve(Side::Runner, "Kate"), kate);
         assert_eq!(resolve(Side::Runner, "mac"), kate);
-        assert_eq!(resolve(Side::Runner, kate.unwrap()), kate);
+        assert_eq!(resolve(Side::Runner, full), kate);
         assert_eq!(resolve(Side::Runner, "Nobody"), None);
         assert_eq!(resolve(Side::Runner, "The"), None, "several start with it");
     }

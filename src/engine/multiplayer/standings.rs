@@ -134,9 +134,7 @@ fn tally(mp: &Multiplayer, rounds: &[PodRound]) -> BTreeMap<u32, Acc> {
                 }
                 // NAPD: the other side only. The Big Sell-Out: every team is on the "runner
                 // side" here, so its opponents are the other teams.
-                let opps = if *is_corp {
-                    &runner_side
-                } else if corp_side.is_empty() {
+                let opps = if *is_corp || corp_side.is_empty() {
                     &runner_side
                 } else {
                     &corp_side
