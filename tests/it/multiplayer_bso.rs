@@ -746,3 +746,53 @@ fn a_pod_larger_than_the_pod_size_is_a_warning() {
         out.warnings
     );
 }
+
+/// A Sponsor who did not come is replaced through `Event::apply`: the substitute takes the
+/// Sponsor's seat, the Sponsor is dropped, the history replays; a substitute with the wrong
+/// side's identity or for a player of another team is refused and changes nothing.
+#[test]
+fn a_team_member_is_replaced_in_their_role() {
+    let mut e = bso_event(ANR, 6);
+    register_teams(&mut e, 2);
+    let team = e.multiplayer().unwrap().teams[0].clone();
+    let other = e.multiplayer().unwrap().teams[1].clone();
+    let before = e.clone();
+    let mut wrong = PlayerDetails::named("Sub");
+    wrong.runner = Some("Noise: Hacker Extraordinaire".into());
+    assert!(
+        e.apply(Command::ReplaceTeamMember {
+            team: team.id,
+            old: team.sponsor,
+            new: wrong,
+        })
+        .is_err()
+    );
+    let err = e
+        .apply(Command::ReplaceTeamMember {
+            team: team.id,
+            old: other.agent,
+            new: PlayerDetails::named("Sub"),
+        })
+        .unwrap_err();
+    assert!(matches!(err, EngineError::NotTeamMember { .. }), "{err:?}");
+    assert_eq!(e, before, "refusals change nothing");
+    let mut sub = PlayerDetails::named("Sub");
+    sub.corp = Some("Weyland Consortium: Building a Better World".into());
+    let out = e
+        .apply(Command::ReplaceTeamMember {
+            team: team.id,
+            old: team.sponsor,
+            new: sub,
+        })
+        .unwrap();
+    let sub_id = out.player.unwrap();
+    let t = e.multiplayer().unwrap().team(team.id).unwrap().clone();
+    assert_eq!((t.sponsor, t.agent), (sub_id, team.agent));
+    assert!(!e.player(team.sponsor).unwrap().is_active());
+    e.apply(Command::PairPods).unwrap();
+    assert!(
+        e.multiplayer().unwrap().rounds[0].pods[0].has(sub_id, &e.multiplayer().unwrap().teams)
+    );
+    let again = Event::replay(e.origin(), e.history()).unwrap();
+    assert_eq!(again, e, "the history replays to the same event");
+}
