@@ -993,3 +993,46 @@ fn short_identity_names_are_the_same_identity_as_the_full_title() {
         "{err:?}"
     );
 }
+
+/// NAPD deck lists are checked, unless the organizer chose a format, against Eternal, whose pool
+/// has the NAPD identity; the identity's own rules apply: agendas of any faction, no influence
+/// limit. Standard, the default elsewhere, rejects the identity.
+#[test]
+fn napd_corp_lists_are_checked_with_the_napd_identity_allowed() {
+    use netrunner_to::engine::Side;
+    use netrunner_to::engine::cards::{Deck, DeckEntry, DeckProblem, check};
+    use netrunner_to::io::decks::event_rules;
+    let db = crate::decks::db();
+    let today = netrunner_to::engine::cards::date("2026-11-25").unwrap();
+    let e = napd_event(1);
+    let rules = event_rules(&e, db, today).unwrap();
+    assert_eq!(rules.format.id, "eternal");
+    let deck = Deck {
+        name: None,
+        identity: Some(DeckEntry {
+            id: "cyber_bureau_keeping_the_peace".into(),
+            title: "Cyber Bureau: Keeping the Peace".into(),
+            copies: 1,
+        }),
+        cards: vec![DeckEntry {
+            id: "hostile_takeover".into(),
+            title: "Hostile Takeover".into(),
+            copies: 3,
+        }],
+    };
+    let problems = check(&deck, Side::Corp, &rules);
+    assert!(
+        !problems.iter().any(|p| matches!(
+            p,
+            DeckProblem::OutOfFactionAgenda { .. } | DeckProblem::NotInPool { .. }
+        )),
+        "{problems:?}"
+    );
+    // A Swiss event's default (Standard) would not have it.
+    let standard = db.legality("standard", None, today).unwrap();
+    let p = check(&deck, Side::Corp, &standard);
+    assert!(
+        p.iter().any(|p| matches!(p, DeckProblem::NotInPool { .. })),
+        "{p:?}"
+    );
+}
