@@ -146,45 +146,40 @@ fn tally(mp: &Multiplayer, rounds: &[PodRound]) -> BTreeMap<u32, Acc> {
     acc
 }
 
-fn sos_of(acc: &BTreeMap<u32, Acc>, u: u32) -> Rational {
-    let Some(a) = acc.get(&u) else {
+/// The mean over u's opponents (one entry per opponent per game) of `value` (0 where it has
+/// none); 0 without opponents.
+fn mean_over_opponents(
+    acc: &BTreeMap<u32, Acc>,
+    u: u32,
+    value: impl Fn(u32) -> Option<Rational>,
+) -> Rational {
+    let Some(a) = acc.get(&u).filter(|a| !a.mates.is_empty()) else {
         return Rational::zero();
     };
-    if a.mates.is_empty() {
-        return Rational::zero();
-    }
-    let mut sum = Rational::zero();
-    for m in &a.mates {
-        if let Some(o) = acc.get(m)
-            && o.games > 0
-        {
-            sum += Rational::new(i128::from(o.points), i128::from(o.games));
-        }
-    }
-    sum / Rational::from_integer(a.mates.len() as i128)
-}
-
-fn esos_of(acc: &BTreeMap<u32, Acc>, sos: &BTreeMap<u32, Rational>, u: u32) -> Rational {
-    let Some(a) = acc.get(&u) else {
-        return Rational::zero();
-    };
-    if a.mates.is_empty() {
-        return Rational::zero();
-    }
-    let mut sum = Rational::zero();
-    for m in &a.mates {
-        if let Some(s) = sos.get(m) {
-            sum += *s;
-        }
-    }
+    let sum = a
+        .mates
+        .iter()
+        .filter_map(|m| value(*m))
+        .fold(Rational::zero(), |s, v| s + v);
     sum / Rational::from_integer(a.mates.len() as i128)
 }
 
 /// Every unit's (SoS, ESoS).
 fn schedules(acc: &BTreeMap<u32, Acc>) -> BTreeMap<u32, (Rational, Rational)> {
-    let sos: BTreeMap<u32, Rational> = acc.keys().map(|&u| (u, sos_of(acc, u))).collect();
+    let points_per_game = |o: u32| {
+        acc.get(&o)
+            .filter(|o| o.games > 0)
+            .map(|o| Rational::new(i128::from(o.points), i128::from(o.games)))
+    };
+    let sos: BTreeMap<u32, Rational> = acc
+        .keys()
+        .map(|&u| (u, mean_over_opponents(acc, u, points_per_game)))
+        .collect();
     acc.keys()
-        .map(|&u| (u, (sos[&u], esos_of(acc, &sos, u))))
+        .map(|&u| {
+            let esos = mean_over_opponents(acc, u, |o| sos.get(&o).copied());
+            (u, (sos[&u], esos))
+        })
         .collect()
 }
 
