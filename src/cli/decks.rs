@@ -601,8 +601,10 @@ fn settings(a: DeckSettingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         } else {
             "not collected"
         },
-        db.format(d.format_id())
-            .map_or(d.format_id(), |f| f.name.as_str()),
+        db.format(crate::io::decks::deck_format_id(event))
+            .map_or(crate::io::decks::deck_format_id(event), |f| {
+                f.name.as_str()
+            }),
         db.date(),
         d.visibility.describe()
     )?;

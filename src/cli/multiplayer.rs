@@ -13,7 +13,9 @@ use crate::engine::multiplayer::{
 };
 use crate::engine::standings::three_decimals;
 use crate::engine::views;
-use crate::engine::{BigSellOutEdition, Command, EngineError, Event, Format, PlayerDetails};
+use crate::engine::{
+    BigSellOutEdition, Command, EngineError, Event, Format, PlayerDetails, PlayerId,
+};
 use crate::io::multiplayer as mpjson;
 use crate::io::save;
 use clap::{Args, Subcommand, ValueEnum};
@@ -31,6 +33,9 @@ pub enum MpCommand {
     Teams(JsonArgs),
     /// The Big Sell-Out: rename a team.
     RenameTeam(RenameArgs),
+    /// The Big Sell-Out: put a substitute in a team in place of a member (a no-show or an early
+    /// leaver); the member is dropped, the team keeps its results.
+    Replace(ReplaceArgs),
     /// Form the pods of the next round, save, and print them.
     Pair(EventFile),
     /// Print the pods of a round (default: the latest) with seating and turn order.
@@ -101,6 +106,22 @@ pub struct TeamArgs {
     /// The team's name (default: "Sponsor & Agent").
     #[arg(long)]
     name: Option<String>,
+}
+
+/// Arguments of `mp replace`.
+#[derive(Debug, Args)]
+pub struct ReplaceArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The team: name, 'T2', or one of its players.
+    team: String,
+    /// The member replaced (their name or id).
+    old: String,
+    /// The new player's name.
+    new: String,
+    /// The new player's identity: a Corp identity for a Sponsor, a Runner identity for an Agent.
+    #[arg(long, value_name = "ID")]
+    id: Option<String>,
 }
 
 /// Arguments of `mp rename-team`.
@@ -223,6 +244,7 @@ pub fn run(c: MpCommand, o: &mut Out<'_>) -> anyhow::Result<()> {
         MpCommand::Team(a) => team(a, o),
         MpCommand::Teams(a) => teams(a, o),
         MpCommand::RenameTeam(a) => rename(a, o),
+        MpCommand::Replace(a) => replace(a, o),
         MpCommand::Pair(a) => pair(a, o),
         MpCommand::Pods(a) => {
             let e = save::load(&a.file.event)?;
@@ -310,14 +332,25 @@ fn team(a: TeamArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     sponsor.corp = a.sponsor_id;
     let mut agent = PlayerDetails::named(a.agent);
     agent.runner = a.agent_id;
-    s.apply_and_save(
+    crate::io::identities::resolve_details(&mut sponsor);
+    crate::io::identities::resolve_details(&mut agent);
+    let registered = s.apply_and_save(
         Command::RegisterTeam {
             name: a.name,
             sponsor,
             agent,
         },
         o,
-    )?;
+    );
+    if let Err(err) = registered {
+        if let Some(EngineError::AlreadyOnTeam { name, .. }) = err.downcast_ref::<EngineError>() {
+            anyhow::bail!(
+                "{err}\n  netrunner-to mp replace {} TEAM {name:?} NEW-NAME [--id IDENTITY]",
+                a.file.event.display()
+            );
+        }
+        return Err(err);
+    }
     let e = s.event();
     if let Some(t) = mp_of(e)?.teams.last() {
         writeln!(
@@ -408,6 +441,36 @@ fn resolve_team(e: &Event, who: &str) -> Result<TeamId, EngineError> {
         return Ok(t.id);
     }
     Err(unknown())
+}
+
+fn replace(a: ReplaceArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
+    let mut s = Session::open(&a.file.event)?;
+    let e = s.event();
+    let team = resolve_team(e, &a.team)?;
+    let old = resolve_player(e, &a.old)?;
+    let sponsor = mp_of(e)?.team(team).is_some_and(|t| t.sponsor == old);
+    let mut new = PlayerDetails::named(a.new);
+    if sponsor {
+        new.corp = a.id;
+    } else {
+        new.runner = a.id;
+    }
+    crate::io::identities::resolve_details(&mut new);
+    let old_name = e.name_of(old);
+    s.apply_and_save(Command::ReplaceTeamMember { team, old, new }, o)?;
+    let e = s.event();
+    if let Some(t) = mp_of(e)?.team(team) {
+        writeln!(
+            o.out,
+            "T{} {:?}: {} replaces {old_name} (dropped); Sponsor {}, Agent {}",
+            t.id.0,
+            t.name,
+            e.name_of(if sponsor { t.sponsor } else { t.agent }),
+            e.name_of(t.sponsor),
+            e.name_of(t.agent)
+        )?;
+    }
+    Ok(())
 }
 
 fn rename(a: RenameArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
@@ -626,9 +689,17 @@ fn report(a: ReportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                     flatlined: false,
                 })
                 .collect();
+            let mut given: Vec<(PlayerId, &String)> = Vec::new();
             for item in &a.points {
                 let (who, n) = split_points(item)?;
                 let p = resolve_player(e, &who)?;
+                if let Some((_, first)) = given.iter().find(|(x, _)| *x == p) {
+                    anyhow::bail!(
+                        "--points for {} is given twice ({first:?} and {item:?}); give each player's points once",
+                        e.name_of(p)
+                    );
+                }
+                given.push((p, item));
                 if p == *corp {
                     corp_points = n;
                 } else if let Some(r) = scores.iter_mut().find(|r| r.player == p) {
@@ -686,9 +757,17 @@ fn report(a: ReportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                     anyhow::anyhow!("{} does not play in pod {}", e.team_name(t), pod.number)
                 })
             };
+            let mut given: Vec<(TeamId, &String)> = Vec::new();
             for item in &a.points {
                 let (who, n) = split_points(item)?;
                 let t = resolve_team(e, &who)?;
+                if let Some((_, first)) = given.iter().find(|(x, _)| *x == t) {
+                    anyhow::bail!(
+                        "--points for {} is given twice ({first:?} and {item:?}); give each team's points once",
+                        e.team_name(t)
+                    );
+                }
+                given.push((t, item));
                 let i = in_pod(t, &mut scores)?;
                 scores[i].points = n;
             }
@@ -780,6 +859,7 @@ fn standings(a: JsonArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             ("points", Align::Right),
             ("games", Align::Right),
             ("SoS", Align::Right),
+            ("ESoS", Align::Right),
             ("Sponsor", Align::Left),
             ("Agent", Align::Left),
         ]);
@@ -795,6 +875,7 @@ fn standings(a: JsonArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                 r.points.to_string(),
                 r.games.to_string(),
                 three_decimals(&r.sos),
+                three_decimals(&r.esos),
                 team.map(|x| e.name_of(x.sponsor)).unwrap_or_default(),
                 team.map(|x| e.name_of(x.agent)).unwrap_or_default(),
             ]);
@@ -810,6 +891,7 @@ fn standings(a: JsonArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         ("games", Align::Right),
         ("Corp", Align::Right),
         ("SoS", Align::Right),
+        ("ESoS", Align::Right),
         ("identity", Align::Left),
     ]);
     for r in &st.players {
@@ -832,6 +914,7 @@ fn standings(a: JsonArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             r.games.to_string(),
             r.corp_games.to_string(),
             three_decimals(&r.sos),
+            three_decimals(&r.esos),
             identity.unwrap_or_default(),
         ]);
     }

@@ -154,6 +154,7 @@ fn add(a: AddArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         );
     }
     let mut session = Session::open(&a.file.event)?;
+    let multiplayer = session.event().is_multiplayer();
     let mut added: Vec<PlayerId> = Vec::new();
     let mut warnings = Vec::new();
     // All or nothing: the file is saved only when every name was accepted.
@@ -166,6 +167,11 @@ fn add(a: AddArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             fixed_table: a.table,
             no_video: a.no_video,
         };
+        let mut details = details;
+        // Multiplayer events compare identities: store the card's title (issue 36).
+        if multiplayer {
+            crate::io::identities::resolve_details(&mut details);
+        }
         let outcome = session.apply(Command::AddPlayer { details, id: None })?;
         added.extend(outcome.player);
         warnings.extend(outcome.warnings);
@@ -227,6 +233,10 @@ fn edit(a: EditArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         },
         no_video: (old.no_video || a.no_video) && !a.video,
     };
+    let mut details = details;
+    if session.event().is_multiplayer() {
+        crate::io::identities::resolve_details(&mut details);
+    }
     session.apply_and_save(
         Command::EditPlayer {
             player: id,

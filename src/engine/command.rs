@@ -397,6 +397,16 @@ pub enum Command {
         /// The Agent (their Runner identity in `runner`).
         agent: PlayerDetails,
     },
+    /// The Big Sell-Out: put a new player in a team in place of one of its members (a no-show or
+    /// an early leaver). The new player takes the member's role; the member is dropped.
+    ReplaceTeamMember {
+        /// Which team.
+        team: TeamId,
+        /// The member replaced.
+        old: PlayerId,
+        /// The new player (a Sponsor's replacement has a Corp identity, an Agent's a Runner one).
+        new: PlayerDetails,
+    },
     /// The Big Sell-Out: rename a team.
     RenameTeam {
         /// Which team.
@@ -610,6 +620,7 @@ impl Command {
             Command::SetMultiplayerSettings { .. }
             | Command::RegisterTeam { .. }
             | Command::RenameTeam { .. }
+            | Command::ReplaceTeamMember { .. }
             | Command::PairPods
             | Command::ReportPod { .. }
             | Command::UnreportPod { .. }

@@ -264,6 +264,20 @@ pub enum EngineError {
     },
     /// A team of one player twice.
     TeamOfOne,
+    /// A new team names a player who is already on a team (replace a member instead).
+    AlreadyOnTeam {
+        /// The player's name.
+        name: String,
+        /// Their team's name.
+        team: String,
+    },
+    /// The player named is not a member of the team.
+    NotTeamMember {
+        /// The player's name.
+        name: String,
+        /// The team's name.
+        team: String,
+    },
     /// NAPD players without a Runner identity.
     RunnerIdentityMissing {
         /// Their names.
@@ -464,6 +478,13 @@ pub enum MultiplayerSettingsProblem {
     BigSellOutPodSize(u32),
     /// More than 100 points a game.
     Scoring,
+    /// A win at time worth more than a win.
+    TimedWinAboveWin {
+        /// Points for a win at time.
+        timed_win: u32,
+        /// Points for a win.
+        win: u32,
+    },
     /// The event's format is not multiplayer.
     NotMultiplayer(Format),
 }
@@ -509,7 +530,9 @@ impl EngineError {
             | E::TableTwice { .. }
             | E::SidesMissing
             | E::SamePlayer { .. }
-            | E::TeamOfOne => RefusalKind::Invalid,
+            | E::TeamOfOne
+            | E::AlreadyOnTeam { .. }
+            | E::NotTeamMember { .. } => RefusalKind::Invalid,
             E::Pairing(_) => RefusalKind::Internal,
             E::WrongPlayerStatus { .. }
             | E::PlayerNotInRound { .. }
@@ -1613,6 +1636,27 @@ pub enum Warning {
     CutOnOldStandings {
         /// The round whose result changed.
         round: u32,
+    },
+    /// A pod has more Runners (NAPD) or teams (The Big Sell-Out) than the pod size: the
+    /// players did not split into pods of that size.
+    PodAboveSize {
+        /// The round.
+        round: u32,
+        /// The pod.
+        pod: u32,
+        /// Runners (NAPD) or teams at the pod.
+        size: u32,
+        /// The pod size of the settings.
+        pod_size: u32,
+        /// The Big Sell-Out (teams), not NAPD (Runners).
+        teams: bool,
+    },
+    /// A NAPD pod with a single Runner (only two players were left to seat).
+    PodOfOneRunner {
+        /// The round.
+        round: u32,
+        /// The pod.
+        pod: u32,
     },
     /// A multiplayer event pairs more rounds than its settings plan.
     ExtraPodRound {

@@ -18,8 +18,24 @@ pub fn event_date(event: &Event, today: NaiveDate) -> NaiveDate {
         .unwrap_or(today)
 }
 
-/// The rules an event's lists are checked against: its deck format, and the snapshot the
-/// organizer chose or the one in force on the event's date.
+/// The deck format of a NAPD event whose organizer chose none: Eternal, whose card pool has the
+/// NAPD identity (Standard's has not). The identity is neutral with no influence limit, so the
+/// check applies NAPD's own rules to it: agendas of any faction, unlimited influence.
+pub const NAPD_DECK_FORMAT: &str = "eternal";
+
+/// The id of the deck format an event's lists are checked against: the organizer's choice, or
+/// [`NAPD_DECK_FORMAT`] for a NAPD event, or Standard.
+pub fn deck_format_id(event: &Event) -> &str {
+    let d = &event.settings().decks;
+    match (d.format.as_deref(), event.settings().format) {
+        (None, crate::engine::Format::Napd) => NAPD_DECK_FORMAT,
+        _ => d.format_id(),
+    }
+}
+
+/// The rules an event's lists are checked against: its deck format (NAPD: Eternal unless the
+/// organizer chose one), and the snapshot the organizer chose or the one in force on the
+/// event's date.
 pub fn event_rules<'a>(
     event: &Event,
     db: &'a CardDb,
@@ -27,7 +43,7 @@ pub fn event_rules<'a>(
 ) -> Result<Legality<'a>, LegalityError> {
     let d = &event.settings().decks;
     db.legality(
-        d.format_id(),
+        deck_format_id(event),
         d.snapshot.as_deref(),
         event_date(event, today),
     )

@@ -161,6 +161,47 @@ pub fn normalise(side: Side, entered: &str) -> Option<&'static str> {
     unique(|f| f.head.as_ref()).or_else(|| unique(|f| f.tail.as_ref()))
 }
 
+/// The full title an identity entered at registration stands for, for comparing identities
+/// (multiplayer events): [`normalise`], or else the one identity of `side` whose name starts
+/// with the entered word or whose nickname it is ("Kate" and "Mac" → `Kate "Mac" McCaffrey:
+/// Digital Tinker`). `None` when nothing, or more than one identity, matches.
+pub fn resolve(side: Side, entered: &str) -> Option<&'static str> {
+    if let Some(t) = normalise(side, entered) {
+        return Some(t);
+    }
+    let e = fold(entered);
+    if e.is_empty() || e.contains(' ') {
+        return None;
+    }
+    let mut m = all()
+        .iter()
+        .zip(folded())
+        .filter(|(i, _)| i.side == side)
+        .filter(|(_, f)| {
+            let Some(head) = &f.head else { return false };
+            let first = words(head).next() == Some(e.as_str());
+            let nick = head.split('"').nth(1).is_some_and(|n| n.trim() == e);
+            first || nick
+        });
+    match (m.next(), m.next()) {
+        (Some((i, _)), None) => Some(i.title.as_str()),
+        _ => None,
+    }
+}
+
+/// Entered identities as their full titles where [`resolve`] finds one (kept as entered
+/// otherwise), for registering a multiplayer player.
+pub fn resolve_details(details: &mut crate::engine::PlayerDetails) {
+    for (side, text) in [
+        (Side::Corp, &mut details.corp),
+        (Side::Runner, &mut details.runner),
+    ] {
+        if let Some(t) = text.as_deref().and_then(|t| resolve(side, t)) {
+            *text = Some(t.to_string());
+        }
+    }
+}
+
 /// Text compared case- and accent-insensitively, with curly quotes as straight ones and runs of
 /// white space as one space.
 fn fold(s: &str) -> String {
@@ -184,6 +225,17 @@ mod tests {
         assert!(all().len() > 100);
         assert!(all().iter().any(|i| i.side == Side::Corp));
         assert!(all().iter().any(|i| i.side == Side::Runner));
+    }
+
+    #[test]
+    fn first_names_and_nicknames_resolve_when_one_identity_has_them() {
+        let full = "Kate \"Mac\" McCaffrey: Digital Tinker";
+        let kate = Some(full);
+        assert_eq!(resolve(Side::Runner, "Kate"), kate);
+        assert_eq!(resolve(Side::Runner, "mac"), kate);
+        assert_eq!(resolve(Side::Runner, full), kate);
+        assert_eq!(resolve(Side::Runner, "Nobody"), None);
+        assert_eq!(resolve(Side::Runner, "The"), None, "several start with it");
     }
 
     #[test]

@@ -152,6 +152,8 @@ pub fn standings_json(event: &Event, st: &MpStandings) -> (Value, Value) {
             m.insert("matchPoints".into(), json!(r.points));
             m.insert("strengthOfSchedule".into(), json!(to_f64(&r.sos)));
             m.insert("sosExact".into(), json!(exact(&r.sos)));
+            m.insert("extendedStrengthOfSchedule".into(), json!(to_f64(&r.esos)));
+            m.insert("esosExact".into(), json!(exact(&r.esos)));
             m.insert("gamesPlayed".into(), json!(r.games));
             m.insert("corpGames".into(), json!(r.corp_games));
             m.insert("runnerGames".into(), json!(r.runner_games));
@@ -196,6 +198,8 @@ pub fn standings_json(event: &Event, st: &MpStandings) -> (Value, Value) {
                 "matchPoints": r.points,
                 "strengthOfSchedule": to_f64(&r.sos),
                 "sosExact": exact(&r.sos),
+                "extendedStrengthOfSchedule": to_f64(&r.esos),
+                "esosExact": exact(&r.esos),
                 "gamesPlayed": r.games,
                 "forfeit": r.dropped,
             })
@@ -293,6 +297,7 @@ pub fn standings_csv(event: &Event) -> Result<Vec<u8>, NotMultiplayer> {
             "Points",
             "Games",
             "SoS",
+            "ESoS",
             "Corp games",
             "Runner games",
             "Status",
@@ -322,6 +327,7 @@ pub fn standings_csv(event: &Event) -> Result<Vec<u8>, NotMultiplayer> {
             r.points.to_string(),
             r.games.to_string(),
             crate::engine::standings::three_decimals(&r.sos),
+            crate::engine::standings::three_decimals(&r.esos),
             r.corp_games.to_string(),
             r.runner_games.to_string(),
             if r.dropped { "dropped" } else { "" }.to_string(),

@@ -149,6 +149,24 @@ fn a_short_napd_event() {
         "no longer count",
     );
     s.fails(&["mp", "pair", "n.json"], "n.json", "without a result");
+    // A repeated --points is refused, naming both, rather than keeping the last.
+    s.fails(
+        &[
+            "mp",
+            "report",
+            "n.json",
+            "--pod",
+            "1",
+            "--ending",
+            "runner-agendas",
+            "--points",
+            &format!("{}=4", r[0]),
+            "--points",
+            &format!("{}=3", r[0]),
+        ],
+        "n.json",
+        "is given twice",
+    );
     let out = s.ok(&[
         "mp",
         "report",
@@ -169,7 +187,18 @@ fn a_short_napd_event() {
     for p in st["players"].as_array().unwrap() {
         let want = if p["id"] == corp { 0 } else { 3 };
         assert_eq!(p["matchPoints"], want, "{p}");
+        // Only the other side counts: the Corp met three Runners on 3 points, each Runner met
+        // the Corp on 0 (not their teammates); ESoS is the mean of those opponents' SoS.
+        let (sos, esos) = if p["id"] == corp {
+            ("3", "0")
+        } else {
+            ("0", "3")
+        };
+        assert_eq!(p["sosExact"], sos, "{p}");
+        assert_eq!(p["esosExact"], esos, "{p}");
     }
+    let text = s.ok(&["mp", "standings", "n.json"]);
+    assert!(text.contains("ESoS"), "{text}");
     // Round 2: a new Corp (everyone is Corp as evenly as possible).
     s.ok(&["mp", "pair", "n.json"]);
     let pods = s.json(&["mp", "pods", "n.json", "--json"]);
@@ -364,4 +393,173 @@ fn a_multiplayer_event_speaks_of_rounds_of_pods() {
     );
     let dropped = s.ok(&["player", "drop", "napd.json", "Ann"]);
     assert!(dropped.contains("after round 1"), "{dropped}");
+}
+
+/// The Big Sell-Out: an Agent leaves after round 1; the remaining Sponsor cannot register a new
+/// team (the refusal says how to seat a substitute), a substitute replaces the Agent, the team
+/// keeps its points and is paired again with the substitute.
+#[test]
+fn a_big_sell_out_team_member_is_replaced() {
+    let s = Session::new();
+    s.ok(&[
+        "new",
+        "r.json",
+        "--name",
+        "Sell-Out",
+        "--format",
+        "big-sell-out",
+        "--seed",
+        "4",
+    ]);
+    for i in 1..=4 {
+        s.ok(&[
+            "mp",
+            "team",
+            "r.json",
+            "--sponsor",
+            &format!("S{i}"),
+            "--sponsor-id",
+            "Haas-Bioroid",
+            "--agent",
+            &format!("A{i}"),
+            "--agent-id",
+            "Noise",
+            "--name",
+            &format!("Team {i}"),
+        ]);
+    }
+    s.ok(&["mp", "pair", "r.json"]);
+    let pods = s.json(&["mp", "pods", "r.json", "--json"]);
+    for (i, pod) in pods["pods"].as_array().unwrap().iter().enumerate() {
+        let t = ids(&pod["teams"]);
+        s.ok(&[
+            "mp",
+            "report",
+            "r.json",
+            "--pod",
+            &(i + 1).to_string(),
+            "--ending",
+            "agendas",
+            "--points",
+            &format!("T{}=11", t[0]),
+            "--points",
+            &format!("T{}=4", t[1]),
+        ]);
+    }
+    let before = s.json(&["mp", "standings", "r.json", "--json"]);
+    let t1_points = before["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == 1)
+        .unwrap()["matchPoints"]
+        .clone();
+    // A1 left. Registering S1 again with a new partner is refused, and the refusal says how.
+    s.fails(
+        &[
+            "mp",
+            "team",
+            "r.json",
+            "--sponsor",
+            "S1",
+            "--agent",
+            "Zed",
+            "--agent-id",
+            "Noise",
+        ],
+        "r.json",
+        "replace a team member",
+    );
+    let err = s.run(&["mp", "team", "r.json", "--sponsor", "S1", "--agent", "Zed"]);
+    let err = String::from_utf8_lossy(&err.stderr);
+    assert!(err.contains("mp replace"), "{err}");
+    let out = s.ok(&[
+        "mp", "replace", "r.json", "Team 1", "A1", "Zed", "--id", "Noise",
+    ]);
+    assert!(out.contains("Zed replaces A1"), "{out}");
+    let teams = s.json(&["mp", "teams", "r.json", "--json"]);
+    let t1 = &teams[0];
+    assert_eq!(t1["agent"]["name"], "Zed");
+    // Identities are stored as the card's title.
+    assert_eq!(
+        t1["agent"]["runnerIdentity"],
+        "Noise: Hacker Extraordinaire"
+    );
+    assert_eq!(t1["sponsor"]["name"], "S1");
+    // A1 is dropped; the team keeps its points and is not shown as dropped.
+    let players = s.json(&["player", "list", "r.json", "--json"]);
+    let a1 = players
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "A1")
+        .unwrap();
+    assert_eq!(a1["status"], "dropped", "{a1}");
+    let after = s.json(&["mp", "standings", "r.json", "--json"]);
+    let t1_row = after["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == 1)
+        .unwrap();
+    assert_eq!(t1_row["matchPoints"], t1_points);
+    assert_eq!(t1_row["forfeit"], false);
+    // Replacing someone who is not on the team is refused.
+    s.fails(
+        &["mp", "replace", "r.json", "Team 1", "S2", "Yan"],
+        "r.json",
+        "is not a member of team",
+    );
+    // Round 2 seats Zed as Team 1's Agent.
+    s.ok(&["mp", "pair", "r.json"]);
+    let pods = s.ok(&["mp", "pods", "r.json"]);
+    assert!(pods.contains("Zed"), "{pods}");
+    assert!(!pods.contains("A1 "), "{pods}");
+}
+
+/// NAPD: identities entered by a short name are stored as the card's title, so "Kate" and the
+/// full title are one identity for the pod search; one not in the card list is kept as entered.
+#[test]
+fn napd_identities_are_resolved_to_card_titles_at_registration() {
+    let s = Session::new();
+    s.ok(&[
+        "new", "k.json", "--name", "NAPD", "--format", "napd", "--seed", "2",
+    ]);
+    s.ok(&["player", "add", "k.json", "Ann", "--runner", "Kate"]);
+    s.ok(&["player", "add", "k.json", "Bo", "--runner", "Mac"]);
+    s.ok(&["player", "add", "k.json", "Cy", "--runner", "Sunny Lebeau"]);
+    s.ok(&[
+        "player",
+        "add",
+        "k.json",
+        "Di",
+        "--runner",
+        "Homebrew Runner",
+    ]);
+    let players = s.json(&["player", "list", "k.json", "--json"]);
+    let runner = |name: &str| {
+        players
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == name)
+            .unwrap()["runner"]
+            .clone()
+    };
+    assert_eq!(runner("Ann"), "Kate \"Mac\" McCaffrey: Digital Tinker");
+    assert_eq!(runner("Bo"), "Kate \"Mac\" McCaffrey: Digital Tinker");
+    assert_eq!(runner("Cy"), "Sunny Lebeau: Security Specialist");
+    assert_eq!(runner("Di"), "Homebrew Runner");
+    // Four players, one pod: Ann and Bo cannot both be Runners, so one of them is the Corp.
+    s.ok(&["mp", "pair", "k.json"]);
+    let pods = s.json(&["mp", "pods", "k.json", "--json"]);
+    let corp = pods["pods"][0]["corpPlayer"].as_u64().unwrap();
+    let ann_or_bo: Vec<u64> = players
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["name"] == "Ann" || p["name"] == "Bo")
+        .map(|p| p["id"].as_u64().unwrap())
+        .collect();
+    assert!(ann_or_bo.contains(&corp), "{pods}");
 }

@@ -675,8 +675,8 @@ fn time_highest_total_wins_and_equal_totals_draw() {
             .unwrap();
         assert_eq!(
             team_points(&e, &t),
-            [3, 0],
-            "a timed win scores as a win by default"
+            [2, 0],
+            "a timed win scores 2 by default, as in NAPD and the Tournament Regulations"
         );
         e.apply(entry(Time, &t, &[(6, None), (6, None)], None))
             .unwrap();
@@ -686,12 +686,113 @@ fn time_highest_total_wins_and_equal_totals_draw() {
             entry(Time, &t, &[(11, None), (6, None)], Some(0)),
             "ends the game",
         );
+        // The organizer may make it a full win, but never more than a win.
         let mut s = e.multiplayer().unwrap().settings;
-        s.scoring.timed_win = 2;
+        s.scoring.timed_win = 3;
         e.apply(Command::SetMultiplayerSettings { settings: s })
             .unwrap();
         e.apply(entry(Time, &t, &[(2, None), (5, None)], Some(1)))
             .unwrap();
-        assert_eq!(team_points(&e, &t), [0, 2]);
+        assert_eq!(team_points(&e, &t), [0, 3]);
+        s.scoring.timed_win = 4;
+        let before = e.clone();
+        let err = e
+            .apply(Command::SetMultiplayerSettings { settings: s })
+            .unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("a win at time (4) cannot be worth more than a win (3)"),
+            "{err}"
+        );
+        assert_eq!(e, before, "a refused setting changes nothing");
     }
+}
+
+/// Three teams with the default pod size of 2 sit at one pod of 3: pairing says so.
+#[test]
+fn a_pod_larger_than_the_pod_size_is_a_warning() {
+    let mut e = bso_event(ANR, 5);
+    register_teams(&mut e, 3);
+    let out = e.apply(Command::PairPods).unwrap();
+    let w = out
+        .warnings
+        .iter()
+        .find(|w| matches!(w, Warning::PodAboveSize { .. }))
+        .unwrap_or_else(|| panic!("no pod-size warning in {:?}", out.warnings));
+    assert_eq!(
+        *w,
+        Warning::PodAboveSize {
+            round: 1,
+            pod: 1,
+            size: 3,
+            pod_size: 2,
+            teams: true,
+        }
+    );
+    assert!(
+        w.to_string()
+            .contains("3 teams, more than the pod size of 2"),
+        "{w}"
+    );
+    // Four teams split into pods of 2: no warning.
+    let mut e = bso_event(ANR, 5);
+    register_teams(&mut e, 4);
+    let out = e.apply(Command::PairPods).unwrap();
+    assert!(
+        !out.warnings
+            .iter()
+            .any(|w| matches!(w, Warning::PodAboveSize { .. })),
+        "{:?}",
+        out.warnings
+    );
+}
+
+/// A Sponsor who did not come is replaced through `Event::apply`: the substitute takes the
+/// Sponsor's seat, the Sponsor is dropped, the history replays; a substitute with the wrong
+/// side's identity or for a player of another team is refused and changes nothing.
+#[test]
+fn a_team_member_is_replaced_in_their_role() {
+    let mut e = bso_event(ANR, 6);
+    register_teams(&mut e, 2);
+    let team = e.multiplayer().unwrap().teams[0].clone();
+    let other = e.multiplayer().unwrap().teams[1].clone();
+    let before = e.clone();
+    let mut wrong = PlayerDetails::named("Sub");
+    wrong.runner = Some("Noise: Hacker Extraordinaire".into());
+    assert!(
+        e.apply(Command::ReplaceTeamMember {
+            team: team.id,
+            old: team.sponsor,
+            new: wrong,
+        })
+        .is_err()
+    );
+    let err = e
+        .apply(Command::ReplaceTeamMember {
+            team: team.id,
+            old: other.agent,
+            new: PlayerDetails::named("Sub"),
+        })
+        .unwrap_err();
+    assert!(matches!(err, EngineError::NotTeamMember { .. }), "{err:?}");
+    assert_eq!(e, before, "refusals change nothing");
+    let mut sub = PlayerDetails::named("Sub");
+    sub.corp = Some("Weyland Consortium: Building a Better World".into());
+    let out = e
+        .apply(Command::ReplaceTeamMember {
+            team: team.id,
+            old: team.sponsor,
+            new: sub,
+        })
+        .unwrap();
+    let sub_id = out.player.unwrap();
+    let t = e.multiplayer().unwrap().team(team.id).unwrap().clone();
+    assert_eq!((t.sponsor, t.agent), (sub_id, team.agent));
+    assert!(!e.player(team.sponsor).unwrap().is_active());
+    e.apply(Command::PairPods).unwrap();
+    assert!(
+        e.multiplayer().unwrap().rounds[0].pods[0].has(sub_id, &e.multiplayer().unwrap().teams)
+    );
+    let again = Event::replay(e.origin(), e.history()).unwrap();
+    assert_eq!(again, e, "the history replays to the same event");
 }

@@ -303,13 +303,15 @@ fn play(n: usize, k: u32, rounds: u32, distinct: usize, seed: u64) -> Event {
     e
 }
 
-/// Points and SoS recomputed from the pods, independently of the engine.
+/// Points, SoS and ESoS recomputed from the pods, independently of the engine. Only the other
+/// side counts as an opponent: a Corp's opponents are the pod's Runners, a Runner's opponent is
+/// the pod's Corp.
 fn check_standings(e: &Event) {
     let mp = e.multiplayer().unwrap();
     let sc = mp.settings.scoring;
     let mut points: BTreeMap<PlayerId, u32> = BTreeMap::new();
     let mut games: BTreeMap<PlayerId, u32> = BTreeMap::new();
-    let mut mates: BTreeMap<PlayerId, Vec<PlayerId>> = BTreeMap::new();
+    let mut opps: BTreeMap<PlayerId, Vec<PlayerId>> = BTreeMap::new();
     for r in &mp.rounds {
         for pod in &r.pods {
             let Seating::Napd { corp, runners } = &pod.seating else {
@@ -336,29 +338,41 @@ fn check_standings(e: &Event) {
             for p in &all {
                 *points.entry(*p).or_default() += if p == corp { c } else { rr };
                 *games.entry(*p).or_default() += 1;
-                mates
-                    .entry(*p)
-                    .or_default()
-                    .extend(all.iter().filter(|x| *x != p));
+                let other_side = if p == corp {
+                    runners.clone()
+                } else {
+                    vec![*corp]
+                };
+                opps.entry(*p).or_default().extend(other_side);
             }
         }
     }
+    let mean = |xs: Vec<Rational>| {
+        let n = xs.len() as i128;
+        xs.into_iter().fold(Rational::from_integer(0), |a, b| a + b) / Rational::from_integer(n)
+    };
+    let sos: BTreeMap<PlayerId, Rational> = opps
+        .iter()
+        .map(|(p, os)| {
+            let v = os
+                .iter()
+                .map(|o| Rational::new(i128::from(points[o]), i128::from(games[o])))
+                .collect();
+            (*p, mean(v))
+        })
+        .collect();
     let st = e.multiplayer_standings().unwrap();
     for row in &st.players {
         assert_eq!(row.points, points[&row.player], "points of {}", row.player);
-        let m = &mates[&row.player];
-        let mut sum = Rational::from_integer(0);
-        for o in m {
-            sum += Rational::new(i128::from(points[o]), i128::from(games[o]));
-        }
-        let sos = sum / Rational::from_integer(m.len() as i128);
-        assert_eq!(row.sos, sos, "SoS of {}", row.player);
+        assert_eq!(row.sos, sos[&row.player], "SoS of {}", row.player);
+        let esos = mean(opps[&row.player].iter().map(|o| sos[o]).collect());
+        assert_eq!(row.esos, esos, "ESoS of {}", row.player);
     }
     for w in st.players.windows(2) {
         let (a, b) = (&w[0], &w[1]);
         assert!(
-            a.points > b.points || (a.points == b.points && a.sos >= b.sos),
-            "ranked by points, then SoS"
+            (a.points, &a.sos, &a.esos) >= (b.points, &b.sos, &b.esos),
+            "ranked by points, then SoS, then ESoS"
         );
         assert_eq!(a.rank + 1, b.rank);
     }
@@ -765,4 +779,260 @@ fn a_napd_file_from_before_multiplayer_support_loads_and_pairs() {
     assert_eq!(old.multiplayer().unwrap().settings.pod_size, 3, "defaults");
     old.apply(Command::PairPods).unwrap();
     assert_eq!(old.multiplayer().unwrap().rounds.len(), 1);
+}
+
+// ----- strength of schedule: only the other side counts ----------------------------------------
+
+/// One round of eight players in two pods of a Corp and three Runners: in one pod the Corp wins,
+/// in the other the Runners win. Everyone who won has 3 points; the winning Corp's opponents are
+/// its three Runners (0 points each), each winning Runner's opponent is their Corp (0 points), so
+/// all four have SoS 0 and the Corp is not ranked below the Runners by counting the Runners'
+/// teammates (who had 3 points) as their opponents.
+#[test]
+fn a_winning_corp_and_winning_runners_have_the_same_strength_of_schedule() {
+    let mut e = napd_event(3);
+    register(&mut e, 8, 8);
+    e.apply(Command::PairPods).unwrap();
+    let pods = seating(&e, 1);
+    assert_eq!(pods.len(), 2);
+    for (i, (_, runners)) in pods.iter().enumerate() {
+        let (ending, corp) = if i == 0 {
+            (NapdEnding::CorpAgendas, 7)
+        } else {
+            (NapdEnding::RunnerAgendas, 0)
+        };
+        let runner_points = if i == 0 { [0, 0, 0] } else { [3, 2, 2] };
+        e.apply(Command::ReportPod {
+            round: 1,
+            pod: i as u32 + 1,
+            result: PodResult::Napd(NapdResult {
+                ending,
+                corp_points: corp,
+                runners: runners
+                    .iter()
+                    .zip(runner_points)
+                    .map(|(p, points)| RunnerScore {
+                        player: *p,
+                        points,
+                        flatlined: false,
+                    })
+                    .collect(),
+            }),
+        })
+        .unwrap();
+    }
+    let st = e.multiplayer_standings().unwrap();
+    let winners: Vec<PlayerId> = std::iter::once(pods[0].0)
+        .chain(pods[1].1.clone())
+        .collect();
+    for p in &winners {
+        let row = st.player(*p).unwrap();
+        assert_eq!(row.points, 3);
+        assert_eq!(row.sos, Rational::from_integer(0), "SoS of {p}");
+        // ESoS: the losing Runners' SoS is their Corp's 3; the losing Corp's SoS is the mean of
+        // its three Runners' 3.
+        assert_eq!(row.esos, Rational::from_integer(3), "ESoS of {p}");
+        assert!(row.rank <= 4, "every winner ranks above every loser");
+    }
+    check_standings(&e);
+}
+
+/// Two rounds of six players (a Corp and two Runners a pod), seated by hand. Players 3 and 6
+/// both end on 3 points with SoS 1, and ESoS (the mean of the opponents' SoS) separates them.
+#[test]
+fn extended_strength_of_schedule_breaks_a_tie_strength_of_schedule_leaves() {
+    use netrunner_to::engine::multiplayer::{Multiplayer, Pod, PodRound, standings};
+    let mut e = napd_event(5);
+    register(&mut e, 6, 6);
+    let p = |n: u32| PlayerId(n);
+    let ids: Vec<PlayerId> = e.players().iter().map(|x| x.id).collect();
+    assert_eq!(ids, (1..=6).map(p).collect::<Vec<_>>());
+    let pod = |number: u32, corp: u32, runners: [u32; 2], corp_wins: bool| Pod {
+        number,
+        seating: Seating::Napd {
+            corp: p(corp),
+            runners: runners.iter().map(|r| p(*r)).collect(),
+        },
+        result: Some(PodResult::Napd(NapdResult {
+            ending: if corp_wins {
+                NapdEnding::CorpAgendas
+            } else {
+                NapdEnding::RunnerAgendas
+            },
+            corp_points: if corp_wins { 7 } else { 0 },
+            runners: runners
+                .iter()
+                .map(|r| RunnerScore {
+                    player: p(*r),
+                    points: if corp_wins { 0 } else { 4 },
+                    flatlined: false,
+                })
+                .collect(),
+        })),
+    };
+    let mut mp = Multiplayer::for_format(Format::Napd).unwrap();
+    mp.rounds = vec![
+        PodRound {
+            number: 1,
+            pods: vec![pod(1, 3, [4, 6], true), pod(2, 1, [5, 2], true)],
+        },
+        PodRound {
+            number: 2,
+            pods: vec![pod(1, 6, [5, 3], true), pod(2, 4, [1, 2], false)],
+        },
+    ];
+    let st = standings::compute(e.players(), &mp, &mp.rounds);
+    let row = |n: u32| st.player(p(n)).unwrap().clone();
+    // Round 1: Corps 3 and 1 win. Round 2: Corp 6 wins; Runners 1 and 2 beat Corp 4.
+    assert_eq!(
+        (1..=6).map(|n| row(n).points).collect::<Vec<_>>(),
+        [6, 3, 3, 0, 0, 3]
+    );
+    // SoS of 3: opponents 4, 6 (round 1, as Corp) and 6 (round 2, as Runner):
+    // (0/2 + 3/2 + 3/2) / 3 = 1. SoS of 6: opponent 3 (round 1), then 5 and 3 (round 2):
+    // (3/2 + 0/2 + 3/2) / 3 = 1.
+    let one = Rational::from_integer(1);
+    assert_eq!((row(3).sos, row(6).sos), (one, one));
+    // SoS of the others: 4: opponents 3, then 1 and 2: (3/2 + 6/2 + 3/2) / 3 = 2;
+    // 5: opponents 1, then 6: (6/2 + 3/2) / 2 = 9/4.
+    assert_eq!(row(4).sos, Rational::from_integer(2));
+    assert_eq!(row(5).sos, Rational::new(9, 4));
+    // ESoS of 6: (SoS 3 + SoS 5 + SoS 3) / 3 = (1 + 9/4 + 1) / 3 = 17/12.
+    // ESoS of 3: (SoS 4 + SoS 6 + SoS 6) / 3 = (2 + 1 + 1) / 3 = 4/3.
+    assert_eq!(row(6).esos, Rational::new(17, 12));
+    assert_eq!(row(3).esos, Rational::new(4, 3));
+    assert!(row(6).rank < row(3).rank, "the higher ESoS ranks first");
+}
+
+/// Two players left: one Corp against one Runner is paired, with a warning; five players with
+/// 3 Runners a pod sit at one pod of a Corp and 4 Runners, also with a warning.
+#[test]
+fn a_pod_of_one_runner_or_above_the_pod_size_is_a_warning() {
+    let mut e = napd_event(8);
+    register(&mut e, 2, 2);
+    let out = e.apply(Command::PairPods).unwrap();
+    assert!(
+        out.warnings
+            .contains(&Warning::PodOfOneRunner { round: 1, pod: 1 }),
+        "{:?}",
+        out.warnings
+    );
+    let w = Warning::PodOfOneRunner { round: 1, pod: 1 }.to_string();
+    assert!(w.contains("only one Runner"), "{w}");
+    let mut e = napd_event(8);
+    register(&mut e, 5, 5);
+    let out = e.apply(Command::PairPods).unwrap();
+    assert_eq!(seating(&e, 1)[0].1.len(), 4, "no pod of 3 players is left");
+    assert!(
+        out.warnings.contains(&Warning::PodAboveSize {
+            round: 1,
+            pod: 1,
+            size: 4,
+            pod_size: 3,
+            teams: false,
+        }),
+        "{:?}",
+        out.warnings
+    );
+    // Four players: a Corp and 3 Runners, no warning.
+    let mut e = napd_event(8);
+    register(&mut e, 4, 4);
+    let out = e.apply(Command::PairPods).unwrap();
+    assert!(out.warnings.is_empty(), "{:?}", out.warnings);
+}
+
+/// Identities are resolved to the card's title at registration (as the CLI and the app do with
+/// `io::identities`), so "Kate", "Mac" and the full title are one identity: five players seated
+/// at one pod leave two of them Runners together whoever is Corp, which is refused.
+#[test]
+fn short_identity_names_are_the_same_identity_as_the_full_title() {
+    let mut e = napd_event(11);
+    let mut s = e.multiplayer().unwrap().settings;
+    s.pod_size = 2;
+    e.apply(Command::SetMultiplayerSettings { settings: s })
+        .unwrap();
+    let kate = "Kate \"Mac\" McCaffrey: Digital Tinker";
+    for (name, id) in [
+        ("Ann", "Kate"),
+        ("Bo", "mac"),
+        ("Cy", kate),
+        ("Di", "Noise"),
+        ("Ed", "Sunny Lebeau"),
+    ] {
+        let mut d = PlayerDetails::named(name);
+        d.runner = Some(id.into());
+        netrunner_to::io::identities::resolve_details(&mut d);
+        e.apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        })
+        .unwrap();
+    }
+    for name in ["Ann", "Bo", "Cy"] {
+        let p = e.find_player(name).unwrap();
+        assert_eq!(p.runner.as_deref(), Some(kate), "{name}");
+    }
+    let before = e.clone();
+    let err = e.apply(Command::PairPods).unwrap_err();
+    assert!(matches!(err, EngineError::IdentityClash { .. }), "{err:?}");
+    assert_eq!(e, before);
+    // The table helper compares by the same rule (the name before the colon): a full title and
+    // its name at one table are refused.
+    use netrunner_to::engine::multiplayer::table::{TableError, napd::NapdTable};
+    let err = NapdTable::new(
+        "Corp",
+        &[
+            ("Ann", kate),
+            ("Bo", "Kate \"Mac\" McCaffrey"),
+            ("Cy", "Noise"),
+        ],
+    )
+    .unwrap_err();
+    assert!(
+        matches!(err, TableError::DuplicateIdentity { .. }),
+        "{err:?}"
+    );
+}
+
+/// NAPD deck lists are checked, unless the organizer chose a format, against Eternal, whose pool
+/// has the NAPD identity; the identity's own rules apply: agendas of any faction, no influence
+/// limit. Standard, the default elsewhere, rejects the identity.
+#[test]
+fn napd_corp_lists_are_checked_with_the_napd_identity_allowed() {
+    use netrunner_to::engine::Side;
+    use netrunner_to::engine::cards::{Deck, DeckEntry, DeckProblem, check};
+    use netrunner_to::io::decks::event_rules;
+    let db = crate::decks::db();
+    let today = netrunner_to::engine::cards::date("2026-11-25").unwrap();
+    let e = napd_event(1);
+    let rules = event_rules(&e, db, today).unwrap();
+    assert_eq!(rules.format.id, "eternal");
+    let deck = Deck {
+        name: None,
+        identity: Some(DeckEntry {
+            id: "cyber_bureau_keeping_the_peace".into(),
+            title: "Cyber Bureau: Keeping the Peace".into(),
+            copies: 1,
+        }),
+        cards: vec![DeckEntry {
+            id: "hostile_takeover".into(),
+            title: "Hostile Takeover".into(),
+            copies: 3,
+        }],
+    };
+    let problems = check(&deck, Side::Corp, &rules);
+    assert!(
+        !problems.iter().any(|p| matches!(
+            p,
+            DeckProblem::OutOfFactionAgenda { .. } | DeckProblem::NotInPool { .. }
+        )),
+        "{problems:?}"
+    );
+    // A Swiss event's default (Standard) would not have it.
+    let standard = db.legality("standard", None, today).unwrap();
+    let p = check(&deck, Side::Corp, &standard);
+    assert!(
+        p.iter().any(|p| matches!(p, DeckProblem::NotInPool { .. })),
+        "{p:?}"
+    );
 }

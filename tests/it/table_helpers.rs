@@ -762,7 +762,8 @@ fn bso_refused_tag_goes_to_a_clockwise_auction_where_only_the_winner_pays() {
 
 #[test]
 fn bso_the_tagged_agents_own_sponsor_may_buy_and_trash_the_tag() {
-    let mut t = bso(Anr, 2);
+    // Two teams: only the classic edition sells tags at four players.
+    let mut t = bso(Classic, 2);
     let tag = t.place_tag(1, 0).unwrap(); // Team 2 tags Agent 1; S1's turn
     t.offer_tag(tag, 2).unwrap();
     let sale = t.accept_offer().unwrap();
@@ -785,13 +786,37 @@ fn bso_the_tagged_agents_own_sponsor_may_buy_and_trash_the_tag() {
 
 #[test]
 fn bso_auction_without_bids_leaves_the_tag_with_its_owner() {
-    let mut t = bso(Anr, 2);
+    let mut t = bso(Classic, 2);
     let tag = t.place_tag(1, 0).unwrap();
     t.offer_tag(tag, 2).unwrap();
     t.refuse_offer().unwrap();
     assert_eq!(t.pass_bid().unwrap(), AuctionStep::Unsold(tag));
     assert_eq!(t.tag(tag).unwrap().owner, 1);
     assert!(t.sales().is_empty());
+}
+
+/// The Android: Netrunner edition puts "Handling Tags" (selling, auctions) under the rules for
+/// six or more players: at four players a tag is not offered, at six it is.
+#[test]
+fn bso_tags_are_sold_in_the_android_netrunner_edition_only_from_six_players() {
+    use netrunner_to::engine::multiplayer::table::TagProblem;
+    let mut t = bso(Anr, 2);
+    assert!(!t.tag_sale_applies());
+    let tag = t.place_tag(1, 0).unwrap();
+    let before = t.clone();
+    let err = t.offer_tag(tag, 2).unwrap_err();
+    assert_eq!(
+        err,
+        TableError::Tag(TagProblem::SaleNotUsed { players: 4, min: 6 })
+    );
+    assert_eq!(t, before, "a refused offer changes nothing");
+    let text = netrunner_to::io::explain::Explain::explain(&err, netrunner_to::i18n::Lang::ENGLISH);
+    assert!(text.contains("6 or more players"), "{text}");
+    let mut t = bso(Anr, 3);
+    assert!(t.tag_sale_applies());
+    let tag = t.place_tag(1, 0).unwrap();
+    t.offer_tag(tag, 2).unwrap();
+    assert!(bso(Classic, 2).tag_sale_applies());
 }
 
 #[test]

@@ -181,15 +181,21 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
             ui.end_row();
 
             let format_label = ui.label(tr!(lang, "decks-format"));
+            // A NAPD event without a chosen format is checked against Eternal (io::decks).
+            let shown_id = match (d.format.as_deref(), cx.event.settings().format) {
+                (None, crate::engine::Format::Napd) => crate::io::decks::NAPD_DECK_FORMAT,
+                _ => d.format_id(),
+            }
+            .to_string();
             ui.horizontal(|ui| {
                 let current = db
-                    .format(d.format_id())
-                    .map_or_else(|| d.format_id().to_string(), |f| f.name.clone());
+                    .format(&shown_id)
+                    .map_or_else(|| shown_id.clone(), |f| f.name.clone());
                 egui::ComboBox::from_id_salt("deck-format")
                     .selected_text(current)
                     .show_ui(ui, |ui| {
                         for f in db.formats() {
-                            let chosen = d.format_id() == f.id;
+                            let chosen = shown_id == f.id;
                             if ui.selectable_label(chosen, &f.name).clicked() && !chosen {
                                 d.format = Some(f.id.clone());
                                 d.snapshot = None;
@@ -210,8 +216,8 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
 
             let snapshot_label = ui.label(tr!(lang, "decks-snapshot"));
             let on = crate::io::decks::event_date(cx.event, today(cx.now_ms));
-            let format = db.format(d.format_id()).cloned();
-            let format_id = d.format_id().to_string();
+            let format = db.format(&shown_id).cloned();
+            let format_id = shown_id.clone();
             let describe = |id: &str| {
                 db.legality(&format_id, Some(id), on).map_or_else(
                     |_| id.to_string(),

@@ -1060,6 +1060,7 @@ pub fn standings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                         "mp-col-points",
                         "mp-col-games",
                         "mp-col-sos",
+                        "mp-col-esos",
                         "mp-col-sponsor",
                         "mp-col-agent",
                     ] {
@@ -1073,6 +1074,7 @@ pub fn standings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                         ui.label(r.points.to_string());
                         ui.label(r.games.to_string());
                         ui.label(three_decimals(&r.sos));
+                        ui.label(three_decimals(&r.esos));
                         ui.label(t.map(|x| e.name_of(x.sponsor)).unwrap_or_default());
                         ui.label(t.map(|x| e.name_of(x.agent)).unwrap_or_default());
                         ui.end_row();
@@ -1091,6 +1093,7 @@ pub fn standings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                     "mp-col-games",
                     "mp-col-corp-games",
                     "mp-col-sos",
+                    "mp-col-esos",
                     "mp-col-identity",
                 ] {
                     ui.strong(lang.text(h));
@@ -1113,6 +1116,7 @@ pub fn standings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                     ui.label(r.games.to_string());
                     ui.label(r.corp_games.to_string());
                     ui.label(three_decimals(&r.sos));
+                    ui.label(three_decimals(&r.esos));
                     ui.label(identity.unwrap_or_default());
                     ui.end_row();
                 }

@@ -584,6 +584,7 @@ impl Event {
             Command::SetMultiplayerSettings { .. }
             | Command::RegisterTeam { .. }
             | Command::RenameTeam { .. }
+            | Command::ReplaceTeamMember { .. }
             | Command::PairPods
             | Command::ReportPod { .. }
             | Command::UnreportPod { .. }

@@ -190,13 +190,16 @@ impl Event {
                     why: FormatMismatch::TeamsOnly,
                 })
             }
-            (Format::Napd, Command::RegisterTeam { .. } | Command::RenameTeam { .. }) => {
-                Err(EngineError::WrongFormat {
-                    format,
-                    command: RefusedCommand::new(command.clone()),
-                    why: FormatMismatch::NoTeams,
-                })
-            }
+            (
+                Format::Napd,
+                Command::RegisterTeam { .. }
+                | Command::RenameTeam { .. }
+                | Command::ReplaceTeamMember { .. },
+            ) => Err(EngineError::WrongFormat {
+                format,
+                command: RefusedCommand::new(command.clone()),
+                why: FormatMismatch::NoTeams,
+            }),
             (Format::Napd, Command::AddPlayer { details, .. })
             | (Format::Napd, Command::EditPlayer { details, .. }) => napd_corp_check(details),
             (Format::Napd, Command::AddPlayers { players }) => {
@@ -219,6 +222,9 @@ impl Event {
                 agent,
             } => self.register_team(name.as_deref(), sponsor, agent),
             Command::RenameTeam { team, name } => self.rename_team(*team, name),
+            Command::ReplaceTeamMember { team, old, new } => {
+                self.replace_team_member(*team, *old, new)
+            }
             Command::PairPods => self.pair_pods(),
             Command::ReportPod { round, pod, result } => {
                 self.report_pod(*round, *pod, Some(result.clone()))
@@ -244,7 +250,7 @@ impl Event {
                     pod_size: 2,
                     scoring: multiplayer::Scoring {
                         win: 3,
-                        timed_win: 3,
+                        timed_win: 2,
                         draw: 1,
                         loss: 0,
                     },
@@ -326,6 +332,17 @@ impl Event {
         if name_key(&sponsor.name) == name_key(&agent.name) {
             return Err(EngineError::TeamOfOne);
         }
+        // A player already on a team: say how to seat a substitute.
+        for d in [sponsor, agent] {
+            if let Some(p) = self.find_player(&d.name)
+                && let Some(t) = self.multiplayer.as_ref().and_then(|m| m.team_of(p.id))
+            {
+                return Err(EngineError::AlreadyOnTeam {
+                    name: p.name.clone(),
+                    team: t.name.clone(),
+                });
+            }
+        }
         let s = self.add_player(sponsor, None)?.player;
         let a = self.add_player(agent, None)?.player;
         let (Some(s), Some(a)) = (s, a) else {
@@ -348,6 +365,61 @@ impl Event {
             warnings: vec![],
             player: Some(s),
         })
+    }
+
+    /// Puts a new player in a team in place of `old`, in `old`'s role; `old` is dropped (if
+    /// still active). Earlier pods name teams, so their results stay the team's.
+    fn replace_team_member(
+        &mut self,
+        team: TeamId,
+        old: PlayerId,
+        new: &PlayerDetails,
+    ) -> Result<Outcome, EngineError> {
+        let t = self
+            .multiplayer
+            .as_ref()
+            .and_then(|m| m.team(team))
+            .cloned()
+            .ok_or(EngineError::UnknownTeam(team.0))?;
+        self.player(old).ok_or(EngineError::UnknownPlayer(old))?;
+        let sponsor = if t.sponsor == old {
+            true
+        } else if t.agent == old {
+            false
+        } else {
+            return Err(EngineError::NotTeamMember {
+                name: self.name_of(old),
+                team: t.name.clone(),
+            });
+        };
+        if sponsor && new.runner.is_some() {
+            return Err(EngineError::InvalidField {
+                field: Field::Sponsor,
+                reason: FieldProblem::SponsorRunner,
+            });
+        }
+        if !sponsor && new.corp.is_some() {
+            return Err(EngineError::InvalidField {
+                field: Field::Agent,
+                reason: FieldProblem::AgentCorp,
+            });
+        }
+        let mut out = self.add_player(new, None)?;
+        let Some(id) = out.player else {
+            return Err(EngineError::Pairing(PairingFailure::TeamNotAdded));
+        };
+        if self.player(old).is_some_and(|p| p.is_active()) {
+            let dropped = self.mp_status_change(old, true)?;
+            out.warnings.extend(dropped.warnings);
+        }
+        if let Some(t) = self.mp().teams.iter_mut().find(|t| t.id == team) {
+            if sponsor {
+                t.sponsor = id;
+            } else {
+                t.agent = id;
+            }
+        }
+        Ok(out)
     }
 
     fn rename_team(&mut self, team: TeamId, name: &str) -> Result<Outcome, EngineError> {
@@ -512,6 +584,27 @@ impl Event {
                 round: number,
                 planned: mp.settings.rounds,
             });
+        }
+        for pod in &pods_out {
+            let (size, teams) = match &pod.seating {
+                Seating::Napd { runners, .. } => (runners.len() as u32, false),
+                Seating::BigSellOut { teams } => (teams.len() as u32, true),
+            };
+            if size > mp.settings.pod_size {
+                warnings.push(Warning::PodAboveSize {
+                    round: number,
+                    pod: pod.number,
+                    size,
+                    pod_size: mp.settings.pod_size,
+                    teams,
+                });
+            }
+            if napd && size == 1 {
+                warnings.push(Warning::PodOfOneRunner {
+                    round: number,
+                    pod: pod.number,
+                });
+            }
         }
         for (a, b) in &plan.repeats {
             let (a, b) = if napd {

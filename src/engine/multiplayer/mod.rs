@@ -93,7 +93,7 @@ const BSO_DEFAULTS: MultiplayerSettings = MultiplayerSettings {
     pod_size: 2,
     scoring: Scoring {
         win: 3,
-        timed_win: 3,
+        timed_win: 2,
         draw: 1,
         loss: 0,
     },
@@ -128,8 +128,8 @@ impl MultiplayerSettings {
     ///
     /// NAPD: 3 Runners a pod, 4 rounds (with 4-player pods everyone is Corp once), a win 3, a
     /// timed win 2, a draw 1, a loss 0. The Big Sell-Out: pods of 2 teams, 3 rounds, a win 3, a
-    /// draw 1, a loss 0; the spec gives no timed win for it, so a game decided at time scores as
-    /// a win (3) unless the organizer sets another value.
+    /// timed win 2, a draw 1, a loss 0; its rules give no timed result, so a game decided at time
+    /// is worth what NAPD and the Tournament Regulations give a timed win (2).
     pub const fn defaults(format: Format) -> Option<MultiplayerSettings> {
         match format {
             Format::Napd => Some(NAPD_DEFAULTS),
@@ -160,6 +160,12 @@ impl MultiplayerSettings {
                     .any(|&v| v > 100)
                 {
                     return Err(MultiplayerSettingsProblem::Scoring);
+                }
+                if s.timed_win > s.win {
+                    return Err(MultiplayerSettingsProblem::TimedWinAboveWin {
+                        timed_win: s.timed_win,
+                        win: s.win,
+                    });
                 }
                 Ok(())
             }

@@ -3,13 +3,16 @@
 //! ```text
 //! points(u) = tournament points u earned in games with a result
 //! games(u)  = games with a result u played
-//! mates(u)  = NAPD: every other player of u's pods (one entry per game);
-//!             The Big Sell-Out: every opposing team of u's pods (one entry per game)
-//! SoS(u)    = mean over m in mates(u) of points(m) / games(m)   (0 without mates)
+//! opps(u)   = u's opponents, one entry per opponent per game: only the other side counts.
+//!             NAPD: a Corp's opponents are the pod's Runners, a Runner's opponent is the
+//!             pod's Corp (the other Runners are teammates);
+//!             The Big Sell-Out: every opposing team of u's pods
+//! SoS(u)    = mean over o in opps(u) of points(o) / games(o)    (0 without opponents)
+//! ESoS(u)   = mean over o in opps(u) of SoS(o)                  (0 without opponents)
 //! ```
 //!
-//! NAPD ranks players by points, SoS, then the random tiebreak drawn at registration (lowest
-//! first), then the id. The Big Sell-Out ranks teams the same way (with the team's tiebreak);
+//! NAPD ranks players by points, SoS, ESoS, then the random tiebreak drawn at registration
+//! (lowest first), then the id. The Big Sell-Out ranks teams the same way (with the team's tiebreak);
 //! each player takes their team's place and numbers. SoS is exact ([`Rational`]).
 
 use super::{Multiplayer, PodRound, Seating, TeamId};
@@ -35,6 +38,8 @@ pub struct PlayerRow {
     pub games: u32,
     /// Strength of schedule.
     pub sos: Rational,
+    /// Extended strength of schedule (the mean of the opponents' SoS).
+    pub esos: Rational,
     /// The random tiebreak (the team's, in The Big Sell-Out).
     pub tiebreak: u64,
     /// Dropped (The Big Sell-Out: either player of the team dropped).
@@ -58,6 +63,8 @@ pub struct TeamRow {
     pub games: u32,
     /// Strength of schedule over opposing teams.
     pub sos: Rational,
+    /// Extended strength of schedule (the mean of the opposing teams' SoS).
+    pub esos: Rational,
     /// The random tiebreak drawn at registration.
     pub tiebreak: u64,
     /// Either player dropped.
@@ -88,6 +95,7 @@ impl MpStandings {
 struct Acc {
     points: u32,
     games: u32,
+    /// Opponents, one entry per opponent per game.
     mates: Vec<u32>,
     corp: u32,
     runner: u32,
@@ -113,7 +121,8 @@ fn tally(mp: &Multiplayer, rounds: &[PodRound]) -> BTreeMap<u32, Acc> {
                     .collect(),
                 _ => continue,
             };
-            let ids: Vec<u32> = points.iter().map(|x| x.0).collect();
+            let corp_side: Vec<u32> = points.iter().filter(|x| x.2).map(|x| x.0).collect();
+            let runner_side: Vec<u32> = points.iter().filter(|x| !x.2).map(|x| x.0).collect();
             for (u, pts, is_corp) in &points {
                 let a = acc.entry(*u).or_default();
                 a.points += pts;
@@ -123,55 +132,88 @@ fn tally(mp: &Multiplayer, rounds: &[PodRound]) -> BTreeMap<u32, Acc> {
                 } else {
                     a.runner += 1;
                 }
-                a.mates.extend(ids.iter().copied().filter(|x| x != u));
+                // NAPD: the other side only. The Big Sell-Out: every team is on the "runner
+                // side" here, so its opponents are the other teams.
+                let opps = if *is_corp || corp_side.is_empty() {
+                    &runner_side
+                } else {
+                    &corp_side
+                };
+                a.mates.extend(opps.iter().copied().filter(|x| x != u));
             }
         }
     }
     acc
 }
 
-fn sos_of(acc: &BTreeMap<u32, Acc>, u: u32) -> Rational {
-    let Some(a) = acc.get(&u) else {
+/// The mean over u's opponents (one entry per opponent per game) of `value` (0 where it has
+/// none); 0 without opponents.
+fn mean_over_opponents(
+    acc: &BTreeMap<u32, Acc>,
+    u: u32,
+    value: impl Fn(u32) -> Option<Rational>,
+) -> Rational {
+    let Some(a) = acc.get(&u).filter(|a| !a.mates.is_empty()) else {
         return Rational::zero();
     };
-    if a.mates.is_empty() {
-        return Rational::zero();
-    }
-    let mut sum = Rational::zero();
-    for m in &a.mates {
-        if let Some(o) = acc.get(m)
-            && o.games > 0
-        {
-            sum += Rational::new(i128::from(o.points), i128::from(o.games));
-        }
-    }
+    let sum = a
+        .mates
+        .iter()
+        .filter_map(|m| value(*m))
+        .fold(Rational::zero(), |s, v| s + v);
     sum / Rational::from_integer(a.mates.len() as i128)
 }
 
-fn order(a: (u32, &Rational, u64, u32), b: (u32, &Rational, u64, u32)) -> Ordering {
+/// Every unit's (SoS, ESoS).
+fn schedules(acc: &BTreeMap<u32, Acc>) -> BTreeMap<u32, (Rational, Rational)> {
+    let points_per_game = |o: u32| {
+        acc.get(&o)
+            .filter(|o| o.games > 0)
+            .map(|o| Rational::new(i128::from(o.points), i128::from(o.games)))
+    };
+    let sos: BTreeMap<u32, Rational> = acc
+        .keys()
+        .map(|&u| (u, mean_over_opponents(acc, u, points_per_game)))
+        .collect();
+    acc.keys()
+        .map(|&u| {
+            let esos = mean_over_opponents(acc, u, |o| sos.get(&o).copied());
+            (u, (sos[&u], esos))
+        })
+        .collect()
+}
+
+type Key<'a> = (u32, &'a Rational, &'a Rational, u64, u32);
+
+fn order(a: Key<'_>, b: Key<'_>) -> Ordering {
     b.0.cmp(&a.0)
         .then_with(|| b.1.cmp(a.1))
-        .then_with(|| a.2.cmp(&b.2))
+        .then_with(|| b.2.cmp(a.2))
         .then_with(|| a.3.cmp(&b.3))
+        .then_with(|| a.4.cmp(&b.4))
 }
 
 /// The standings over `rounds` (all rounds, or the rounds before one being paired).
 pub fn compute(players: &[Player], mp: &Multiplayer, rounds: &[PodRound]) -> MpStandings {
     let acc = tally(mp, rounds);
+    let sched = schedules(&acc);
     let get = |u: u32| acc.get(&u).cloned().unwrap_or_default();
+    let sched_of = |u: u32| sched.get(&u).copied().unwrap_or_default();
     if mp.teams.is_empty() {
         let mut rows: Vec<PlayerRow> = players
             .iter()
             .filter(|p| p.status != PlayerStatus::Disqualified)
             .map(|p| {
                 let a = get(p.id.0);
+                let (sos, esos) = sched_of(p.id.0);
                 PlayerRow {
                     rank: 0,
                     player: p.id,
                     team: None,
                     points: a.points,
                     games: a.games,
-                    sos: sos_of(&acc, p.id.0),
+                    sos,
+                    esos,
                     tiebreak: p.tiebreak,
                     dropped: p.status == PlayerStatus::Dropped,
                     corp_games: a.corp,
@@ -181,8 +223,8 @@ pub fn compute(players: &[Player], mp: &Multiplayer, rounds: &[PodRound]) -> MpS
             .collect();
         rows.sort_by(|a, b| {
             order(
-                (a.points, &a.sos, a.tiebreak, a.player.0),
-                (b.points, &b.sos, b.tiebreak, b.player.0),
+                (a.points, &a.sos, &a.esos, a.tiebreak, a.player.0),
+                (b.points, &b.sos, &b.esos, b.tiebreak, b.player.0),
             )
         });
         for (i, r) in rows.iter_mut().enumerate() {
@@ -208,12 +250,14 @@ pub fn compute(players: &[Player], mp: &Multiplayer, rounds: &[PodRound]) -> MpS
         })
         .map(|t| {
             let a = get(t.id.0);
+            let (sos, esos) = sched_of(t.id.0);
             TeamRow {
                 rank: 0,
                 team: t.id,
                 points: a.points,
                 games: a.games,
-                sos: sos_of(&acc, t.id.0),
+                sos,
+                esos,
                 tiebreak: t.tiebreak,
                 dropped: status(t.sponsor) != PlayerStatus::Active
                     || status(t.agent) != PlayerStatus::Active,
@@ -222,8 +266,8 @@ pub fn compute(players: &[Player], mp: &Multiplayer, rounds: &[PodRound]) -> MpS
         .collect();
     teams.sort_by(|a, b| {
         order(
-            (a.points, &a.sos, a.tiebreak, a.team.0),
-            (b.points, &b.sos, b.tiebreak, b.team.0),
+            (a.points, &a.sos, &a.esos, a.tiebreak, a.team.0),
+            (b.points, &b.sos, &b.esos, b.tiebreak, b.team.0),
         )
     });
     for (i, r) in teams.iter_mut().enumerate() {
@@ -240,6 +284,7 @@ pub fn compute(players: &[Player], mp: &Multiplayer, rounds: &[PodRound]) -> MpS
                 points: tr.points,
                 games: tr.games,
                 sos: tr.sos,
+                esos: tr.esos,
                 tiebreak: tr.tiebreak,
                 dropped: tr.dropped,
                 corp_games: if corp { tr.games } else { 0 },

@@ -368,6 +368,18 @@ impl Explain for EngineError {
                 tr!(lang, "error-no-such-pod", round = *round, pod = *pod)
             }
             E::TeamOfOne => tr!(lang, "error-team-of-one"),
+            E::AlreadyOnTeam { name, team } => tr!(
+                lang,
+                "error-mp-already-on-team",
+                name = quoted(name),
+                team = quoted(team)
+            ),
+            E::NotTeamMember { name, team } => tr!(
+                lang,
+                "error-mp-not-team-member",
+                name = quoted(name),
+                team = quoted(team)
+            ),
             E::RunnerIdentityMissing { names } => tr!(
                 lang,
                 "error-runner-identity-missing",
@@ -1193,6 +1205,12 @@ impl Explain for MultiplayerSettingsProblem {
             M::NapdPodSize(n) => tr!(lang, "error-mp-napd-pod-size", n = *n),
             M::BigSellOutPodSize(n) => tr!(lang, "error-mp-bso-pod-size", n = *n),
             M::Scoring => tr!(lang, "error-mp-scoring"),
+            M::TimedWinAboveWin { timed_win, win } => tr!(
+                lang,
+                "error-mp-timed-win-above-win",
+                timed = *timed_win,
+                win = *win
+            ),
             M::NotMultiplayer(f) => {
                 tr!(
                     lang,
@@ -1751,6 +1769,12 @@ fn not_now(n: &NotNow, lang: Lang) -> String {
 fn tag_problem(p: &TagProblem, lang: Lang) -> String {
     match p {
         TagProblem::OwnAgent => tr!(lang, "error-tag-own-agent"),
+        TagProblem::SaleNotUsed { players, min } => tr!(
+            lang,
+            "error-tag-sale-not-used",
+            players = *players,
+            min = *min
+        ),
         TagProblem::MinPrice { min, price } => {
             tr!(lang, "error-tag-min-price", min = *min, price = *price)
         }
@@ -2051,6 +2075,40 @@ impl Explain for Warning {
             W::CutOnOldStandings { round } => {
                 tr!(lang, "warning-cut-on-old-standings", round = *round)
             }
+            W::PodAboveSize {
+                round,
+                pod,
+                size,
+                pod_size,
+                teams,
+            } if *teams => tr!(
+                lang,
+                "warning-mp-pod-above-size-teams",
+                round = *round,
+                pod = *pod,
+                size = *size,
+                pod_size = *pod_size
+            ),
+            W::PodAboveSize {
+                round,
+                pod,
+                size,
+                pod_size,
+                ..
+            } => tr!(
+                lang,
+                "warning-mp-pod-above-size-runners",
+                round = *round,
+                pod = *pod,
+                size = *size,
+                pod_size = *pod_size
+            ),
+            W::PodOfOneRunner { round, pod } => tr!(
+                lang,
+                "warning-mp-pod-of-one-runner",
+                round = *round,
+                pod = *pod
+            ),
             W::ExtraPodRound { round, planned } => tr!(
                 lang,
                 "warning-extra-pod-round",
@@ -2265,6 +2323,13 @@ pub fn command(c: &Command, lang: Lang) -> String {
             "command-register-team",
             sponsor = sponsor.name.as_str(),
             agent = agent.name.as_str()
+        ),
+        C::ReplaceTeamMember { team, old, new } => tr!(
+            lang,
+            "command-replace-team-member",
+            team = tr!(lang, "error-words-team", n = team.0),
+            old = old.0,
+            new = new.name.as_str()
         ),
         C::RenameTeam { team, name } => tr!(
             lang,
@@ -2738,6 +2803,14 @@ mod tests {
             E::UnknownTeamName("Foxes".into()),
             E::NoSuchPod { round: 1, pod: 5 },
             E::TeamOfOne,
+            E::AlreadyOnTeam {
+                name: "Ann".into(),
+                team: "Foxes".into(),
+            },
+            E::NotTeamMember {
+                name: "Ann".into(),
+                team: "Foxes".into(),
+            },
             E::RunnerIdentityMissing {
                 names: vec!["Ann".into(), "Bo".into()],
             },
@@ -2781,7 +2854,7 @@ mod tests {
                 TwoDraftSeats, PlayerTwice, TableTwice, SidesMissing, SamePlayer, AlreadySeated,
                 CannotRejoin, NoEliminationDrop, DeckListsLocked, NoDeckList, NotPairedYet,
                 AlreadyPublished, StandingsAlready, UnknownTeam, UnknownTeamName, NoSuchPod,
-                TeamOfOne, RunnerIdentityMissing, NotOnTeam, IdentityClash, NoFeaturedTable,
+                TeamOfOne, AlreadyOnTeam, NotTeamMember, RunnerIdentityMissing, NotOnTeam, IdentityClash, NoFeaturedTable,
                 AlreadyFeatured, CannotFeature, Clock, Bracket),
         );
         check_all(&samples);
@@ -3403,12 +3476,16 @@ mod tests {
             MultiplayerSettingsProblem::NapdPodSize(5),
             MultiplayerSettingsProblem::BigSellOutPodSize(4),
             MultiplayerSettingsProblem::Scoring,
+            MultiplayerSettingsProblem::TimedWinAboveWin {
+                timed_win: 4,
+                win: 3,
+            },
             MultiplayerSettingsProblem::NotMultiplayer(Format::FullDraft),
         ];
         assert_complete(
             &settings,
             variants!(MultiplayerSettingsProblem: Rounds, NapdPodSize, BigSellOutPodSize, Scoring,
-                NotMultiplayer),
+                TimedWinAboveWin, NotMultiplayer),
         );
         check_all(&settings);
     }
@@ -3710,6 +3787,21 @@ mod tests {
                 .to_vec(),
             },
             W::CutOnOldStandings { round: 4 },
+            W::PodAboveSize {
+                round: 1,
+                pod: 2,
+                size: 3,
+                pod_size: 2,
+                teams: true,
+            },
+            W::PodAboveSize {
+                round: 1,
+                pod: 2,
+                size: 4,
+                pod_size: 3,
+                teams: false,
+            },
+            W::PodOfOneRunner { round: 3, pod: 1 },
             W::ExtraPodRound {
                 round: 4,
                 planned: 3,
@@ -3766,7 +3858,8 @@ mod tests {
             &samples,
             variants!(W: Rematch, SecondBye, PointGap, Unpaired, LaterRoundsOnOldStandings,
                 FixedTable, SideImbalance, ExtraRound, StructureChanged, CutSize, CutReplacement,
-                EliminationByes, DropUndone, CutOnOldStandings, ExtraPodRound, MissingDeckLists,
+                EliminationByes, DropUndone, CutOnOldStandings, PodAboveSize, PodOfOneRunner,
+                ExtraPodRound, MissingDeckLists,
                 ReportWaiting, ReportsDisagree, ReportAwaitsOrganizer, ReportConfirmed,
                 DroppedPlayerPaired),
         );
@@ -3910,6 +4003,7 @@ mod tests {
                 team: sam(),
                 tag: 2,
             }),
+            T::Tag(TagProblem::SaleNotUsed { players: 4, min: 6 }),
             T::Tag(TagProblem::NoneOffered),
             T::Tag(TagProblem::NoAuction),
             T::Tag(TagProblem::AllBid),
@@ -4107,6 +4201,11 @@ mod tests {
                 team: TeamId(2),
                 name: "Foxes".into(),
             },
+            Command::ReplaceTeamMember {
+                team: TeamId(2),
+                old: PlayerId(3),
+                new: PlayerDetails::named("Cy"),
+            },
             Command::PairPods,
             Command::ReportPod {
                 round: 1,
@@ -4198,7 +4297,7 @@ mod tests {
                 PairElimination, SetSidePreference, OverrideSides, ClearSides, ReportElimination,
                 ClearElimination, ClockStart, ClockPause, ClockResume, ClockAdd,
                 ClockExtendTable, ClockCallTime, ClockSetLength, SetMultiplayerSettings,
-                RegisterTeam, RenameTeam, PairPods, ReportPod, UnreportPod, DeletePodRound,
+                RegisterTeam, RenameTeam, ReplaceTeamMember, PairPods, ReportPod, UnreportPod, DeletePodRound,
                 SetPrintLanguage, PublishPairings, ShowStandings, ResetPlayerCode,
                 SetReportApproval, SelfReport, AddScorekeeper, RevokeScorekeeper, Scorekeeper,
                 SetFeaturedTable, SetDeck),

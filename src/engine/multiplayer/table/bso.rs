@@ -864,6 +864,13 @@ impl BsoTable {
         self.edition == BigSellOutEdition::Classic || self.players() >= ANR_ICE_BONUS_MIN_PLAYERS
     }
 
+    /// Whether tags may be sold (offered, then auctioned): always in the classic edition; in the
+    /// Android: Netrunner edition only with 6 or more players (its "Handling Tags" section is one
+    /// of the rules for six or more players).
+    pub fn tag_sale_applies(&self) -> bool {
+        self.ice_bonus_applies()
+    }
+
     /// The +strength of every piece of ICE of this team's Sponsor now: one for each successive
     /// Agent that ran its servers since its last turn (0 when the bonus is not used).
     pub fn ice_bonus(&self, team: usize) -> u32 {
@@ -995,6 +1002,12 @@ impl BsoTable {
     /// and while another offer is open.
     pub fn offer_tag(&mut self, id: TagId, price: u32) -> Result<TagOffer, TableError> {
         self.playing()?;
+        if !self.tag_sale_applies() {
+            return Err(TableError::Tag(super::TagProblem::SaleNotUsed {
+                players: self.players() as u32,
+                min: ANR_ICE_BONUS_MIN_PLAYERS as u32,
+            }));
+        }
         let tag = *self.tag(id).ok_or(TableError::NoSuchTag(id))?;
         if let Some(o) = &self.offer {
             return Err(TableError::SaleOpen(super::Sale::AlreadyOffered {

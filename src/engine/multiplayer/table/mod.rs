@@ -215,6 +215,13 @@ pub enum TagProblem {
         /// The tag.
         tag: u32,
     },
+    /// Selling tags is not used at this table (the Android: Netrunner edition below six players).
+    SaleNotUsed {
+        /// Players at the table.
+        players: u32,
+        /// The fewest players that use it.
+        min: u32,
+    },
     /// No tag is offered.
     NoneOffered,
     /// No tag is up for auction.

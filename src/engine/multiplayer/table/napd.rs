@@ -197,10 +197,9 @@ impl NapdTable {
             if a.identity.is_empty() {
                 continue;
             }
-            if let Some(b) = rs[i + 1..]
-                .iter()
-                .find(|b| b.identity.to_lowercase() == a.identity.to_lowercase())
-            {
+            if let Some(b) = rs[i + 1..].iter().find(|b| {
+                super::super::identity_key(&b.identity) == super::super::identity_key(&a.identity)
+            }) {
                 return Err(TableError::DuplicateIdentity {
                     identity: a.identity.clone(),
                     first: a.name.clone(),
