@@ -869,3 +869,39 @@ fn the_statistics_printout_speaks_the_events_language() {
         assert!(text.contains(words), "{words:?} missing from:\n{text}");
     }
 }
+
+/// Issue 37, item 7: after the cut, the Japanese standings and bracket printouts head their
+/// columns whole (the seed column read 「シ…」). A real 16-player Cobra event with its top 4.
+#[test]
+fn japanese_cut_printouts_head_their_columns_whole() {
+    use netrunner_to::io::print::Kind;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/real/cobra_2018-01-08_gamescape-store-champs_16p_4r_top4de.json");
+    let mut e = netrunner_to::io::nrtm::import(&std::fs::read(path).unwrap(), 7)
+        .unwrap()
+        .event;
+    e.apply(Command::SetPrintLanguage {
+        language: "ja".into(),
+    })
+    .unwrap();
+    assert!(e.cut().is_some());
+    let ja = Lang::from_tag("ja").unwrap();
+    for kind in [Kind::Standings, Kind::Bracket] {
+        let p = Printout::for_event(&e, kind, None).unwrap();
+        let text = text_of(&e, p);
+        // The headings' lines (names and identities may be shortened; the app's words not).
+        for line in text
+            .lines()
+            .filter(|l| l.contains(&ja.text("print-col-player")))
+        {
+            assert!(
+                !line.contains('\u{2026}'),
+                "{kind:?}: a heading cut: {line}"
+            );
+        }
+        assert!(
+            text.contains(&ja.text("print-col-seed")),
+            "{kind:?}:\n{text}"
+        );
+    }
+}

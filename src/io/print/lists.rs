@@ -184,7 +184,7 @@ fn places_table(event: &Event, b: &Bracket, lang: Lang) -> Table {
     let mut t = Table::new(vec![
         column(lang, "print-col-place", Width::Points(50.0), Align::Right),
         column(lang, "print-col-player", Width::Share(1.0), Align::Left),
-        column(lang, "print-col-seed", Width::Points(40.0), Align::Right),
+        column(lang, "print-col-seed", Width::Points(52.0), Align::Right),
     ])
     .with_size(11.0);
     for (i, p) in b.places().iter().enumerate() {
@@ -326,7 +326,7 @@ pub(super) fn bracket<'f>(
     }
     doc.heading(&tr!(lang, "print-seeds"), 13.0, 60.0);
     let mut s = Table::new(vec![
-        column(lang, "print-col-seed", Width::Points(40.0), Align::Right),
+        column(lang, "print-col-seed", Width::Points(52.0), Align::Right),
         column(lang, "print-col-player", Width::Share(1.0), Align::Left),
         column(
             lang,
