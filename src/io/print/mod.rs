@@ -392,8 +392,14 @@ impl Printout {
         })
     }
 
-    /// A file name for the printout: "store-champs-pairings-round-3.pdf".
+    /// A file name for the printout: "store-champs-pairings-round-3.pdf"; in the event's
+    /// language when it prints in another ("テスト大会-対戦表-第3回戦.pdf": issue 37 found English
+    /// words in a Japanese store's file names).
     pub fn file_name(&self, event: &Event) -> String {
+        let lang = lang_of(event);
+        if lang != Lang::ENGLISH {
+            return self.file_name_in(event, lang);
+        }
         let mut name = format!("{}-{}", stem(&event.settings().name), self.kind().slug());
         match self {
             Printout::PairingsByTable { round }
@@ -416,6 +422,35 @@ impl Printout {
         }
         name.push_str(".pdf");
         name
+    }
+
+    /// [`Printout::file_name`] in `lang`: the event, the printout's title and its round, as
+    /// the printout's header names them.
+    fn file_name_in(&self, event: &Event, lang: Lang) -> String {
+        let mut parts = vec![
+            stem(&event.settings().name),
+            stem(&self.kind().title_in(lang)),
+        ];
+        let round = match self {
+            Printout::PairingsByTable { round }
+            | Printout::PairingsByName { round }
+            | Printout::Slips { round } => Some(*round),
+            Printout::Standings { round: Some(n) }
+            | Printout::Pods { round: n }
+            | Printout::PodsByName { round: n }
+            | Printout::PodSlips { round: n } => Some(RoundRef::Swiss(*n)),
+            _ => None,
+        };
+        if let Some(r) = round {
+            parts.push(stem(&round_label_in(event, r, lang)));
+        }
+        if let Printout::DeckLists {
+            player: Some(p), ..
+        } = self
+        {
+            parts.push(stem(&event.name_of(*p)));
+        }
+        format!("{}.pdf", parts.join("-"))
     }
 }
 
@@ -830,6 +865,26 @@ mod tests {
         assert_eq!(
             Printout::Registration.file_name(&e),
             "store-champs-brno-players.pdf"
+        );
+        // A Japanese event's files are named in Japanese, as its printouts' headers read.
+        let mut settings = EventSettings::new("テスト大会", Structure::Basic);
+        settings.language = Some("ja".into());
+        let ja = Event::new(settings, 1);
+        let slips = Printout::Slips {
+            round: RoundRef::Swiss(3),
+        }
+        .file_name(&ja);
+        assert!(slips.starts_with("テスト大会-"), "{slips}");
+        assert!(slips.ends_with("-第3回戦.pdf"), "{slips}");
+        assert!(
+            !slips
+                .chars()
+                .any(|c| c.is_ascii_alphabetic() && c != 'p' && c != 'd' && c != 'f'),
+            "no English words: {slips}"
+        );
+        assert_eq!(
+            Printout::Standings { round: None }.file_name(&ja),
+            "テスト大会-順位表.pdf"
         );
     }
 }
