@@ -568,3 +568,76 @@ fn typed_path_dialog() {
     s.press_in_dialog("Cancel");
     assert!(s.h.query_by_label("OK").is_none(), "closed");
 }
+
+/// Issue 37, item 9: at 1024×600 the Japanese standings show a dropped player's note whole
+/// (「第1回戦の後にドロップ」 was cut to 「第1回戦の後に…」): the notes column takes what its
+/// longest row needs.
+#[test]
+fn standings_notes_are_whole_in_japanese_at_1024() {
+    let ja = netrunner_to::i18n::Lang::from_tag("ja").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = crate::support::app::new(dir.path(), 1_767_000_000_000);
+    app.push(Action::Language(ja));
+    let names = [
+        "田中 太郎",
+        "佐藤 花子",
+        "鈴木 一郎",
+        "高橋 美咲",
+        "伊藤 健",
+        "渡辺 直美",
+    ];
+    let players = names.map(PlayerDetails::named).to_vec();
+    crate::support::app::open_event(
+        &mut app,
+        EventSettings::new("テスト大会", Structure::Basic),
+        3,
+        players,
+    );
+    app.push(Action::Apply(Command::PairRound));
+    let mut h =
+        crate::support::app::harness_with(Harness::builder().with_size(egui::vec2(W, H)), app);
+    h.run_steps(4);
+    let round = h.state().event().unwrap().rounds()[0].clone();
+    for p in &round.pairings {
+        h.state_mut().push(Action::Apply(Command::ReportResult {
+            round: 1,
+            table: p.table,
+            result: MatchResult::Games {
+                p1_corp: GameResult::Win {
+                    winner: Side::Corp,
+                    reason: None,
+                },
+                p2_corp: GameResult::Win {
+                    winner: Side::Corp,
+                    reason: None,
+                },
+            },
+        }));
+    }
+    let ito = h
+        .state()
+        .event()
+        .unwrap()
+        .find_player("伊藤 健")
+        .unwrap()
+        .id;
+    h.state_mut()
+        .push(Action::Apply(Command::DropPlayer { player: ito }));
+    h.state_mut().push(Action::Goto(Screen::Standings));
+    h.run_steps(6);
+    assert_eq!(h.state().error, None);
+    let note = "第1回戦の後にドロップ";
+    let shown = h.get_by_label(note).rect();
+    let font = egui::TextStyle::Body.resolve(&h.ctx.global_style());
+    let whole = h.ctx.fonts_mut(|f| {
+        f.layout_no_wrap(note.to_string(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    });
+    assert!(
+        shown.width() + 0.5 >= whole && shown.right() <= W + 0.5,
+        "{note} is cut: {} of its {whole} points show, ending at {}",
+        shown.width(),
+        shown.right()
+    );
+}

@@ -408,8 +408,37 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
     let single = event.settings().format.single_sided();
     let sides_room = if single { sides_w + gap } else { 0.0 };
     let fixed = rank_w + points_w + sos_w + esos_w + rounds_w + 9.0 * gap + sides_room;
-    let rest = (ui.available_width() - fixed).max(400.0);
-    let notes_w = (rest * 0.3).clamp(120.0, 190.0);
+    // (Two gaps more than the columns': the table's frame and the scroll bar's room.)
+    let rest = (ui.available_width() - fixed - 2.0 * gap).max(400.0);
+    // The notes column as wide as its longest row needs (「第1回戦の後にドロップ」 was cut at
+    // 1024 pixels: issue 37), up to 45 % of the room; the identities give way (whole on hover).
+    let pieces = |r: &Row| -> Vec<String> {
+        let mut p = Vec::new();
+        if cut.is_some() {
+            p.push(tr!(lang, "standings-cut-seed", seed = 88));
+        }
+        p.extend(r.dropped.clone());
+        if r.bye {
+            p.push(tr!(lang, "standings-bye"));
+        }
+        p.extend(r.adjusted.as_ref().map(|(sum, _)| sum.clone()));
+        p
+    };
+    let longest = rows
+        .iter()
+        .max_by_key(|r| pieces(r).iter().map(|t| t.chars().count()).sum::<usize>())
+        .map(|r| {
+            let texts = pieces(r);
+            let n = texts.len() as f32;
+            // (The cell's margins: its words must not be shortened with "…".)
+            texts.into_iter().map(|t| fit(0.0, &t)).sum::<f32>()
+                + gap * (n - 1.0).max(0.0)
+                + 3.0 * gap
+        })
+        .unwrap_or(0.0);
+    let notes_w = (rest * 0.3)
+        .clamp(120.0, 190.0)
+        .max(longest.min(rest * 0.45));
     let flex = rest - notes_w;
     let (name_w, id_w) = (flex * 0.30, flex * 0.35);
     let mut table = TableBuilder::new(ui)
