@@ -519,19 +519,19 @@ pub(super) fn standings(snap: &Snapshot, lang: Lang) -> Markup {
             h2 { (heading) }
             @if !s.teams.is_empty() {
                 table {
-                    thead { tr { th class="n" { (rank) } th { (tr!(lang, "web-col-team")) } th class="n" { (pts) } th class="n" { (sos) } } }
+                    thead { tr { th class="n" { (rank) } th { (tr!(lang, "web-col-team")) } th class="n" { (pts) } th class="n" { (sos) } th class="n" { (tr!(lang, "web-col-esos")) } } }
                     tbody { @for t in &s.teams { tr {
                         td class="n" { (t.rank) } td { bdi { (e.team_name(t.team)) } @if t.dropped { (dropped(lang)) } }
-                        td class="n" { (t.points) } td class="n" { (three_decimals(&t.sos)) }
+                        td class="n" { (t.points) } td class="n" { (three_decimals(&t.sos)) } td class="n" { (three_decimals(&t.esos)) }
                     } } }
                 }
                 h2 { (tr!(lang, "web-players")) }
             }
             table {
-                thead { tr { th class="n" { (rank) } th { (player) } th class="n" { (pts) } th class="n" { (sos) } } }
+                thead { tr { th class="n" { (rank) } th { (player) } th class="n" { (pts) } th class="n" { (sos) } th class="n" { (tr!(lang, "web-col-esos")) } } }
                 tbody { @for r in &s.players { tr {
                     td class="n" { (r.rank) } td { (player_link(e, r.player)) @if r.dropped { (dropped(lang)) } }
-                    td class="n" { (r.points) } td class="n" { (three_decimals(&r.sos)) }
+                    td class="n" { (r.points) } td class="n" { (three_decimals(&r.sos)) } td class="n" { (three_decimals(&r.esos)) }
                 } } }
             }
         };
