@@ -781,15 +781,7 @@ pub struct UnsavedEvent {
 pub fn unsaved_stamp(
     data_dir: &Path,
 ) -> Vec<(std::ffi::OsString, u64, Option<std::time::SystemTime>)> {
-    let Ok(entries) = std::fs::read_dir(data_dir.join("autosave")) else {
-        return Vec::new();
-    };
-    let mut stamp: Vec<_> = entries
-        .flatten()
-        .filter(|e| {
-            let n = e.file_name().to_string_lossy().into_owned();
-            n.starts_with("unsaved-")
-        })
+    let mut stamp: Vec<_> = unsaved_copies(data_dir)
         .map(|e| {
             let meta = e.metadata().ok();
             (
@@ -803,17 +795,21 @@ pub fn unsaved_stamp(
     stamp
 }
 
-/// The events never saved to a file, newest first, except those open in a running window.
-pub fn unsaved_events(data_dir: &Path) -> Vec<UnsavedEvent> {
-    let Ok(entries) = std::fs::read_dir(data_dir.join("autosave")) else {
-        return Vec::new();
-    };
-    let mut found: Vec<(Option<std::time::SystemTime>, UnsavedEvent)> = entries
+/// The autosaved copies of events never saved to a file (`autosave/unsaved-ID.json`).
+fn unsaved_copies(data_dir: &Path) -> impl Iterator<Item = std::fs::DirEntry> {
+    std::fs::read_dir(data_dir.join("autosave"))
+        .into_iter()
+        .flatten()
         .flatten()
         .filter(|e| {
             let n = e.file_name().to_string_lossy().into_owned();
             n.starts_with("unsaved-") && n.ends_with(".json")
         })
+}
+
+/// The events never saved to a file, newest first, except those open in a running window.
+pub fn unsaved_events(data_dir: &Path) -> Vec<UnsavedEvent> {
+    let mut found: Vec<(Option<std::time::SystemTime>, UnsavedEvent)> = unsaved_copies(data_dir)
         .filter(|e| crate::io::event_file::current_holder(&e.path()).is_none())
         .filter_map(|e| {
             let event = save::load(&e.path()).ok()?;

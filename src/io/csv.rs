@@ -45,12 +45,12 @@ pub fn neutralise(cell: &str) -> Cow<'_, str> {
     }
 }
 
-fn finish(w: csv::Writer<Vec<u8>>) -> Result<Vec<u8>, CsvError> {
+pub(crate) fn finish(w: csv::Writer<Vec<u8>>) -> Result<Vec<u8>, CsvError> {
     w.into_inner()
         .map_err(|e| CsvError::Csv(e.into_error().into()))
 }
 
-fn writer() -> csv::Writer<Vec<u8>> {
+pub(crate) fn writer() -> csv::Writer<Vec<u8>> {
     csv::WriterBuilder::new().from_writer(BOM.to_vec())
 }
 

@@ -266,16 +266,15 @@ pub fn export(event: &Event) -> Result<Value, NotMultiplayer> {
 /// A CSV file as our other CSV exports write it: UTF-8 with a byte-order mark (Excel reads it
 /// as UTF-8), formula characters neutralised.
 fn csv_bytes(rows: Vec<Vec<String>>) -> Vec<u8> {
-    let mut w = csv::Writer::from_writer(b"\xEF\xBB\xBF".to_vec());
+    let mut w = crate::io::csv::writer();
     for row in rows {
-        let cells: Vec<String> = row
-            .iter()
-            .map(|c| crate::io::csv::neutralise(c).into_owned())
-            .collect();
         // Writing to memory cannot fail.
-        let _ = w.write_record(&cells);
+        let _ = w.write_record(
+            row.iter()
+                .map(|c| crate::io::csv::neutralise(c).into_owned()),
+        );
     }
-    w.into_inner().unwrap_or_default()
+    crate::io::csv::finish(w).unwrap_or_default()
 }
 
 /// The standings of a multiplayer event as CSV: rank, name, team and role (The Big Sell-Out),

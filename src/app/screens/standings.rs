@@ -412,26 +412,22 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
     let rest = (ui.available_width() - fixed - 2.0 * gap).max(400.0);
     // The notes column as wide as its longest row needs (「第1回戦の後にドロップ」 was cut at
     // 1024 pixels: issue 37), up to 45 % of the room; the identities give way (whole on hover).
-    let pieces = |r: &Row| -> Vec<String> {
-        let mut p = Vec::new();
-        if cut.is_some() {
-            p.push(tr!(lang, "standings-cut-seed", seed = 88));
-        }
-        p.extend(r.dropped.clone());
-        if r.bye {
-            p.push(tr!(lang, "standings-bye"));
-        }
-        p.extend(r.adjusted.as_ref().map(|(sum, _)| sum.clone()));
-        p
-    };
+    // The words are formatted once, and only the longest row is measured (every frame).
+    let seed = cut.map(|_| tr!(lang, "standings-cut-seed", seed = 88));
+    let bye = tr!(lang, "standings-bye");
     let longest = rows
         .iter()
-        .max_by_key(|r| pieces(r).iter().map(|t| t.chars().count()).sum::<usize>())
+        .max_by_key(|r| {
+            note_pieces(r, seed.as_deref(), &bye)
+                .iter()
+                .map(|t| t.chars().count())
+                .sum::<usize>()
+        })
         .map(|r| {
-            let texts = pieces(r);
+            let texts = note_pieces(r, seed.as_deref(), &bye);
             let n = texts.len() as f32;
             // (The cell's margins: its words must not be shortened with "…".)
-            texts.into_iter().map(|t| fit(0.0, &t)).sum::<f32>()
+            texts.into_iter().map(|t| fit(0.0, t)).sum::<f32>()
                 + gap * (n - 1.0).max(0.0)
                 + 3.0 * gap
         })
@@ -549,6 +545,15 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
                 });
             });
         });
+}
+
+/// What a row's notes cell shows, as text: the cut's seed, a drop, a bye, an adjustment.
+fn note_pieces<'a>(r: &'a Row, seed: Option<&'a str>, bye: &'a str) -> Vec<&'a str> {
+    let adjusted = r.adjusted.as_ref().map(|(sum, _)| sum.as_str());
+    [seed, r.dropped.as_deref(), r.bye.then_some(bye), adjusted]
+        .into_iter()
+        .flatten()
+        .collect()
 }
 
 /// The cut's places, 1st first; places not decided yet show "—".

@@ -548,8 +548,16 @@ fn column_widths(
     if !shown.pronouns {
         (shares[1], mins[1]) = (0.0, 0.0);
     }
+    // Measured every frame: only the names within a few characters of the longest can be the
+    // widest (a 1,000-player list lays out a handful, not every name).
+    let most = players
+        .iter()
+        .map(|p| p.name.chars().count())
+        .max()
+        .unwrap_or(0);
     let longest_name = players
         .iter()
+        .filter(|p| p.name.chars().count() + 6 >= most)
         .map(|p| text_width(ui, p.name.clone(), egui::TextStyle::Body))
         .fold(0.0, f32::max)
         + 8.0;
