@@ -459,7 +459,7 @@ impl Drop for EventFile {
 }
 
 /// The error for a file another program holds (`waited`: how long this one waited for it).
-pub(crate) fn locked(path: &Path, holder: Holder, waited: Option<Duration>) -> FileError {
+pub fn locked(path: &Path, holder: Holder, waited: Option<Duration>) -> FileError {
     let message = match waited {
         None if holder.holder == HolderKind::Server => format!(
             "{} is kept by {}: stop it first (or run it with --follow, which only shows the event); nothing was changed",
