@@ -501,7 +501,7 @@ fn every_problem_explains_itself_in_english_as_displayed_and_in_japanese() {
         error: error.clone(),
     }));
     let named: std::collections::BTreeSet<&str> =
-        samples.iter().map(|e| problem_name(&e.problem())).collect();
+        samples.iter().map(|e| problem_name(e.problem())).collect();
     assert_eq!(named.len(), 15, "a sample of every problem: {named:?}");
     let ja = Lang::from_tag("ja").unwrap();
     for e in &samples {
