@@ -775,6 +775,8 @@ players-corp-identity = Corp identity
 players-runner-identity = Runner identity
 players-pronouns = Pronouns
 players-pronouns-hint = optional
+players-reading = Reading (furigana)
+players-reading-hint = optional
 players-add = Add player
 players-keys-hint = Enter adds the player and returns to the name · Tab moves to the next field · Up/Down then Enter (or a click) picks an identity; one not in the list is kept and marked
 players-late-registration = { $n ->
@@ -866,6 +868,7 @@ players-disqualify-player = Disqualify { $name }
 players-disqualify-hint = Remove from the event for good (asks first)
 players-edit-name = Edit name
 players-edit-pronouns = Edit pronouns
+players-edit-reading = Edit the reading (furigana)
 players-edit-corp = Edit Corp identity
 players-edit-runner = Edit Runner identity
 players-edit-table = Edit fixed table
@@ -2400,6 +2403,7 @@ error-field-corp-identity = Corp identity
 error-field-runner-identity = Runner identity
 error-field-pronouns =
     pronouns
+error-field-reading = reading of the name
 error-field-player-id = player id
 error-field-deck-list = deck list
 error-field-deck-name = deck name
@@ -3052,6 +3056,7 @@ import-problem-field = { $field ->
         [corp] Corp identity
         [runner] Runner identity
         [pronouns] pronouns
+        [reading] reading
        *[no-video] no video
     }
 import-problem-control-characters = the { $field } contains control characters

@@ -632,6 +632,8 @@ players-corp-identity = コーポID
 players-runner-identity = ランナーID
 players-pronouns = 代名詞
 players-pronouns-hint = 任意
+players-reading = ふりがな
+players-reading-hint = 任意
 players-add = 追加
 players-keys-hint = Enter: 追加して名前欄に戻る · Tab: 次の欄へ · 上下キーとEnter(またはクリック): IDを選択。リストにないIDは入力どおり保存され、印が付きます
 players-late-registration = { $n ->
@@ -717,6 +719,7 @@ players-disqualify-player = { $name }を失格にする
 players-disqualify-hint = 大会から完全に除外します(実行前に確認します)
 players-edit-name = 名前を編集
 players-edit-pronouns = 代名詞を編集
+players-edit-reading = ふりがなを編集
 players-edit-corp = コーポIDを編集
 players-edit-runner = ランナーIDを編集
 players-edit-table = 固定卓を編集
@@ -2052,6 +2055,7 @@ error-field-fixed-table = 固定卓
 error-field-corp-identity = コーポID
 error-field-runner-identity = ランナーID
 error-field-pronouns = 代名詞
+error-field-reading = ふりがな
 error-field-player-id = プレイヤー番号
 error-field-deck-list = デッキリスト
 error-field-deck-name = デッキ名
@@ -2691,6 +2695,7 @@ import-problem-field = { $field ->
         [corp] コーポID
         [runner] ランナーID
         [pronouns] 代名詞
+        [reading] ふりがな
        *[no-video] 撮影不可
     }
 import-problem-control-characters = { $field }に制御文字が含まれています

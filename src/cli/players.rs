@@ -56,6 +56,9 @@ pub struct AddArgs {
     /// Pronouns.
     #[arg(long, value_name = "P")]
     pronouns: Option<String>,
+    /// How the name is read (ふりがな): lists sort by it.
+    #[arg(long, value_name = "KANA")]
+    reading: Option<String>,
     /// A table the player always sits at (accessibility).
     #[arg(long, value_name = "N")]
     table: Option<u32>,
@@ -84,6 +87,9 @@ pub struct EditArgs {
     /// Pronouns ("" removes them).
     #[arg(long, value_name = "P")]
     pronouns: Option<String>,
+    /// How the name is read, ふりがな ("" removes it).
+    #[arg(long, value_name = "KANA")]
+    reading: Option<String>,
     /// A fixed table.
     #[arg(long, value_name = "N", conflicts_with = "no_table")]
     table: Option<u32>,
@@ -145,11 +151,14 @@ pub fn run(c: PlayerCommand, o: &mut Out<'_>) -> anyhow::Result<()> {
 }
 
 fn add(a: AddArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
-    let details_given =
-        a.corp.is_some() || a.runner.is_some() || a.pronouns.is_some() || a.table.is_some();
+    let details_given = a.corp.is_some()
+        || a.runner.is_some()
+        || a.pronouns.is_some()
+        || a.reading.is_some()
+        || a.table.is_some();
     if details_given && a.names.len() > 1 {
         anyhow::bail!(
-            "--corp, --runner, --pronouns and --table describe one player; add the {} players one at a time to give them",
+            "--corp, --runner, --pronouns, --reading and --table describe one player; add the {} players one at a time to give them",
             a.names.len()
         );
     }
@@ -164,6 +173,7 @@ fn add(a: AddArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             corp: a.corp.clone(),
             runner: a.runner.clone(),
             pronouns: a.pronouns.clone(),
+            reading: a.reading.clone(),
             fixed_table: a.table,
             no_video: a.no_video,
         };
@@ -226,6 +236,7 @@ fn edit(a: EditArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         corp: a.corp.or_else(|| old.corp.clone()),
         runner: a.runner.or_else(|| old.runner.clone()),
         pronouns: a.pronouns.or_else(|| old.pronouns.clone()),
+        reading: a.reading.or_else(|| old.reading.clone()),
         fixed_table: if a.no_table {
             None
         } else {
@@ -261,6 +272,9 @@ fn details_text(p: &crate::engine::Player) -> String {
     }
     if let Some(x) = &p.pronouns {
         parts.push(format!("pronouns {x}"));
+    }
+    if let Some(x) = &p.reading {
+        parts.push(format!("reading {x}"));
     }
     if let Some(t) = p.fixed_table {
         parts.push(format!("fixed table {t}"));
@@ -419,6 +433,7 @@ fn list(a: ListArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                     "corp": p.corp,
                     "runner": p.runner,
                     "pronouns": p.pronouns,
+                    "reading": p.reading,
                     "fixed_table": p.fixed_table,
                     "dropped_after": p.dropped_after,
                     "no_video": p.no_video,
@@ -477,7 +492,7 @@ fn list(a: ListArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
 fn codes(a: CodesArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let event = crate::io::save::load(&a.file.event)?;
     let mut players: Vec<_> = event.players().iter().collect();
-    players.sort_by_cached_key(|p| crate::io::names::name_sort_key(&p.name));
+    players.sort_by_cached_key(|p| crate::io::names::player_sort_key(p));
     for p in players {
         writeln!(
             o.out,

@@ -26,6 +26,9 @@ pub struct PlayerDetails {
     /// Pronouns.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pronouns: Option<String>,
+    /// How the name is read (ふりがな for a name in kanji): lists sort by it where given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reading: Option<String>,
     /// A table the player must always sit at (accessibility).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fixed_table: Option<u32>,

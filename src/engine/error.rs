@@ -1099,6 +1099,8 @@ pub enum Field {
     RunnerIdentity,
     /// A player's pronouns.
     Pronouns,
+    /// How a player's name is read (ふりがな).
+    Reading,
     /// A player id.
     PlayerId,
     /// A deck list.

@@ -138,6 +138,9 @@ pub struct Player {
     /// Pronouns, if the player gave them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pronouns: Option<String>,
+    /// How the name is read (ふりがな for a name in kanji), if given: lists sort by it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reading: Option<String>,
     /// A table this player must always sit at (accessibility).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fixed_table: Option<u32>,

@@ -156,10 +156,10 @@ pub fn pairings_csv(event: &Event, round: u32) -> Result<Vec<u8>, CsvError> {
     finish(w)
 }
 
-/// Every registered player in registration order: id, name, pronouns, Corp, Runner (as
-/// entered), status (`active`, `dropped`, `disqualified`) and fixed table. The player import
-/// reads this file back (it recognises the Name, Corp, Runner and Pronouns columns and ignores
-/// the others).
+/// Every registered player in registration order: id, name, reading (ふりがな), pronouns, Corp,
+/// Runner (as entered), status (`active`, `dropped`, `disqualified`) and fixed table. The player
+/// import reads this file back (it recognises the Name, Reading, Corp, Runner and Pronouns
+/// columns and ignores the others).
 pub fn players_csv(event: &Event) -> Vec<u8> {
     try_players_csv(event).unwrap_or_default()
 }
@@ -169,6 +169,7 @@ fn try_players_csv(event: &Event) -> Result<Vec<u8>, CsvError> {
     w.write_record([
         "Id",
         "Name",
+        "Reading",
         "Pronouns",
         "Corp",
         "Runner",
@@ -181,6 +182,7 @@ fn try_players_csv(event: &Event) -> Result<Vec<u8>, CsvError> {
         w.write_record([
             p.id.0.to_string(),
             cell(&p.name),
+            text(&p.reading),
             text(&p.pronouns),
             text(&p.corp),
             text(&p.runner),

@@ -256,7 +256,7 @@ pub fn status(event: &Event, db: &CardDb, today: NaiveDate) -> DeckStatus {
         .iter()
         .filter(|p| p.status != crate::engine::PlayerStatus::Disqualified)
         .collect();
-    players.sort_by_key(|p| crate::io::names::name_sort_key(&p.name));
+    players.sort_by_key(|p| crate::io::names::player_sort_key(p));
     let rows: Vec<PlayerStatusRow> = players
         .into_iter()
         .map(|p| {
@@ -311,7 +311,7 @@ pub fn decks_csv(event: &Event, db: &CardDb, today: NaiveDate, players: &[Player
     let rules = event_rules(event, db, today).ok();
     let mut blocks: Vec<Vec<[String; 3]>> = Vec::new();
     let mut ordered: Vec<_> = players.iter().filter_map(|&p| event.player(p)).collect();
-    ordered.sort_by_key(|p| crate::io::names::name_sort_key(&p.name));
+    ordered.sort_by_key(|p| crate::io::names::player_sort_key(p));
     for p in ordered {
         for side in [Side::Corp, Side::Runner] {
             let Some(reg) = event.deck(p.id, side) else {

@@ -1,5 +1,8 @@
 //! Sorting people's names the way people expect (shared by the CLI and the printouts).
 
+use crate::engine::{Event, Player, PlayerId};
+use unicode_normalization::UnicodeNormalization;
+
 /// Accented Latin letters and the base letter they sort with.
 const FOLDS: [(&str, char); 20] = [
     ("àáâãäåāăą", 'a'),
@@ -25,10 +28,35 @@ const FOLDS: [(&str, char); 20] = [
 ];
 
 /// A key that sorts names the way people expect: case-insensitive, accented Latin letters
-/// beside their base letter (Čeněk with the C names, Łukasz with the L names).
+/// beside their base letter (Čeněk with the C names, Łukasz with the L names), kana in 五十音
+/// order with katakana beside hiragana (カ with か, half-width ｶ too). Kanji cannot be ordered
+/// without a reading: they follow the kana, by code point (see [`player_sort_key`]).
 pub fn name_sort_key(name: &str) -> (String, String) {
     let lower = name.to_lowercase();
-    (fold_lower(&lower), lower)
+    (fold_lower(&lower).chars().map(hiragana).collect(), lower)
+}
+
+/// A key that sorts players as people look for them: by how the name is read (ふりがな) where
+/// the player gave it, else by the name ([`name_sort_key`]); names read alike by the name.
+pub fn player_sort_key(p: &Player) -> (String, String) {
+    let by = p.reading.as_deref().unwrap_or(&p.name);
+    (name_sort_key(by).0, p.name.to_lowercase())
+}
+
+/// [`player_sort_key`] of a player of `event` (the name alone for an unknown id).
+pub fn sort_key_of(event: &Event, id: PlayerId) -> (String, String) {
+    match event.player(id) {
+        Some(p) => player_sort_key(p),
+        None => name_sort_key(&event.name_of(id)),
+    }
+}
+
+/// Katakana as the hiragana it sorts with (ヴ as ゔ; ヷ–ヺ and ー stay).
+fn hiragana(c: char) -> char {
+    match c {
+        '\u{30A1}'..='\u{30F6}' => char::from_u32(c as u32 - 0x60).unwrap_or(c),
+        _ => c,
+    }
 }
 
 /// Text as searches compare it: lower case, accented Latin letters as their base letter
@@ -38,8 +66,9 @@ pub fn search_fold(text: &str) -> String {
 }
 
 fn fold_lower(lower: &str) -> String {
+    // NFKC first: half-width katakana and full-width Latin letters as their usual forms.
     lower
-        .chars()
+        .nfkc()
         .map(|c| {
             FOLDS
                 .iter()

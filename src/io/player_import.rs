@@ -11,7 +11,8 @@
 //!   quotes). A quote that is never closed, or text after a closing quote, makes the row
 //!   malformed; after an unclosed quote reading goes on at the next line.
 //! - Header: the first row is a header when one of its cells is a known column name (name,
-//!   player, corp, corp identity, runner, runner identity, pronouns, … in any order, any case,
+//!   player, corp, corp identity, runner, runner identity, pronouns, reading (ふりがな), … in
+//!   any order, any case,
 //!   and the app's own column names in every language it speaks: 名前, コーポID, ランナーID…);
 //!   unknown header columns are ignored. Without a header the columns are name, Corp identity,
 //!   Runner identity, pronouns, in that order.
@@ -83,6 +84,8 @@ pub enum Field {
     Runner,
     /// Pronouns.
     Pronouns,
+    /// How the name is read (ふりがな).
+    Reading,
     /// "No video coverage": the player asked not to be filmed (yes/no, x, 1, true, …).
     NoVideo,
 }
@@ -94,6 +97,7 @@ impl fmt::Display for Field {
             Field::Corp => "Corp identity",
             Field::Runner => "Runner identity",
             Field::Pronouns => "pronouns",
+            Field::Reading => "reading",
             Field::NoVideo => "no video",
         })
     }
@@ -607,6 +611,8 @@ pub fn header_field(cell: &str) -> Option<Field> {
         "runner" | "runneridentity" | "runnerid" | "runnerdeck" | "runnerfaction" | "läufer"
         | "laeufer" => Some(Field::Runner),
         "pronouns" | "pronoun" | "pronomen" | "pronoms" | "pronombres" => Some(Field::Pronouns),
+        "reading" | "furigana" | "kana" | "ふりがな" | "フリガナ" | "よみ" | "よみがな"
+        | "読み" | "読み仮名" | "読みがな" => Some(Field::Reading),
         "novideo" | "novideocoverage" | "nostream" | "nostreaming" | "nocamera" | "nofilming"
         | "donotfilm" | "dontfilm" | "keinvideo" => Some(Field::NoVideo),
         _ => app_column_name(&key),
@@ -620,7 +626,7 @@ pub fn header_field(cell: &str) -> Option<Field> {
 fn app_column_name(key: &str) -> Option<Field> {
     static NAMES: std::sync::OnceLock<Vec<(String, Field)>> = std::sync::OnceLock::new();
     let names = NAMES.get_or_init(|| {
-        let ids: [(&str, Field); 16] = [
+        let ids: [(&str, Field); 18] = [
             ("import-col-name", Field::Name),
             ("players-col-name", Field::Name),
             ("players-name", Field::Name),
@@ -636,6 +642,8 @@ fn app_column_name(key: &str) -> Option<Field> {
             ("import-col-pronouns", Field::Pronouns),
             ("players-col-pronouns", Field::Pronouns),
             ("players-pronouns", Field::Pronouns),
+            ("players-reading", Field::Reading),
+            ("players-col-reading", Field::Reading),
             ("stream-no-video", Field::NoVideo),
         ];
         crate::i18n::Lang::all()
@@ -893,6 +901,8 @@ pub fn preview(bytes: &[u8], event: &Event) -> Result<ImportPreview, ImportError
             let runner = identity(Side::Runner, get(Field::Runner), &mut problems);
             let pronouns = get(Field::Pronouns).trim();
             check_text(Field::Pronouns, pronouns, MAX_TEXT_CHARS, &mut problems);
+            let reading = get(Field::Reading).trim();
+            check_text(Field::Reading, reading, MAX_TEXT_CHARS, &mut problems);
             let no_video = no_video(get(Field::NoVideo), &mut problems);
             if !problems.iter().any(Problem::blocks) {
                 if room == 0 {
@@ -912,6 +922,7 @@ pub fn preview(bytes: &[u8], event: &Event) -> Result<ImportPreview, ImportError
                     corp,
                     runner,
                     pronouns: (!pronouns.is_empty()).then(|| pronouns.to_string()),
+                    reading: (!reading.is_empty()).then(|| reading.to_string()),
                     fixed_table: None,
                     no_video,
                 },

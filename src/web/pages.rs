@@ -848,10 +848,7 @@ fn projector_lines(e: &Event, lang: Lang) -> Vec<ProjectorLine> {
             }
         }
     }
-    lines.sort_by_cached_key(|l| {
-        let n = e.name_of(l.player);
-        (crate::io::names::name_sort_key(&n), n)
-    });
+    lines.sort_by_cached_key(|l| crate::io::names::sort_key_of(e, l.player));
     lines
 }
 

@@ -151,7 +151,7 @@ fn export_writes_each_csv() {
     for (format, header) in [
         (
             "csv-players",
-            "Id,Name,Pronouns,Corp,Runner,Status,Fixed table,No video",
+            "Id,Name,Reading,Pronouns,Corp,Runner,Status,Fixed table,No video",
         ),
         (
             "csv-standings",

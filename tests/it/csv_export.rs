@@ -38,6 +38,7 @@ fn event() -> Event {
                 ),
                 runner: Some("Nasir Meidan: Cyber Explorer".into()),
                 pronouns: (i == 1).then(|| "they/them".into()),
+                reading: None,
                 fixed_table: None,
                 no_video: false,
             },

@@ -546,6 +546,7 @@ fn the_pieces_of_refusals_have_words_in_every_language() {
         Field::CorpIdentity,
         Field::RunnerIdentity,
         Field::Pronouns,
+        Field::Reading,
         Field::PlayerId,
         Field::DeckList,
         Field::DeckName,
@@ -564,7 +565,7 @@ fn the_pieces_of_refusals_have_words_in_every_language() {
     assert_complete(
         &fields,
         variants!(Field: EventName, Rounds, RoundLength, FixedTable, CorpIdentity,
-            RunnerIdentity, Pronouns, PlayerId, DeckList, DeckName, Identity, Cut,
+            RunnerIdentity, Pronouns, Reading, PlayerId, DeckList, DeckName, Identity, Cut,
             ScorekeeperName, MultiplayerSettings, TeamName, Sponsor, Agent, Language, Date,
             ScoreAdjustment, Reason),
     );

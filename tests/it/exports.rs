@@ -394,6 +394,7 @@ fn formula_cells_are_neutralised_for_every_trigger_character_in_every_csv() {
             corp: (!t.is_control()).then(|| format!("{t}cmd|' /C calc'!A0")),
             runner: (!t.is_control()).then(|| format!("{t}HYPERLINK(\"http://x\")")),
             pronouns: (!t.is_control()).then(|| format!("{t}1+1")),
+            reading: None,
             fixed_table: None,
             no_video: false,
         })

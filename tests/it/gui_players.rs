@@ -316,6 +316,7 @@ fn screen_uses_only_glyphs_the_default_fonts_have() {
                 corp: Some("Jinteki: Personal Evolution".into()),
                 runner: Some("Esâ Afontov: Eco-Insurrectionist".into()),
                 pronouns: Some("they/them".into()),
+                reading: None,
                 fixed_table: (i == 0).then_some(4),
                 no_video: false,
             },

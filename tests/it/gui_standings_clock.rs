@@ -229,6 +229,7 @@ fn event_rig() -> Rig {
             corp: Some(c.to_string()),
             runner: Some(r.to_string()),
             pronouns: p.map(str::to_string),
+            reading: None,
             fixed_table: None,
             no_video: false,
         })

@@ -67,6 +67,7 @@ mod pairing_properties;
 mod player_import;
 mod print;
 mod print_multiplayer;
+mod readings;
 mod real_events;
 mod repository;
 mod result_syntax;

@@ -632,6 +632,7 @@ fn built_event() -> Event {
                 corp: Some("Jinteki: Personal Evolution".into()),
                 runner: Some("Gabriel Santiago: Consummate Professional".into()),
                 pronouns: pronouns.map(Into::into),
+                reading: None,
                 fixed_table: None,
                 no_video: false,
             },

@@ -476,6 +476,7 @@ fn our_own_players_csv_reads_back() {
                 corp: Some("-Weyland".into()),
                 runner: None,
                 pronouns: Some("@they".into()),
+                reading: None,
                 fixed_table: None,
                 no_video: false,
             },

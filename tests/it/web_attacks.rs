@@ -561,6 +561,7 @@ fn the_event_name_and_identities_refuse_invisible_formatting() {
             corp: None,
             runner: None,
             pronouns: None,
+            reading: None,
             fixed_table: None,
             no_video: false,
         };

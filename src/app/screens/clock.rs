@@ -576,14 +576,18 @@ pub fn projector_lines(event: &Event, lang: Lang) -> Vec<ProjectorLine> {
             None => tr!(lang, "clock-projector-bye"),
         };
         let featured = opp.is_some() && number.is_some() && featured == number;
-        lines.push(ProjectorLine {
-            name: event.name_of(p),
-            table,
-            table_number: number,
-            opponent,
-            no_video: event.player(p).is_some_and(|p| p.no_video),
-            featured,
-        });
+        let key = crate::io::names::sort_key_of(event, p);
+        lines.push((
+            key,
+            ProjectorLine {
+                name: event.name_of(p),
+                table,
+                table_number: number,
+                opponent,
+                no_video: event.player(p).is_some_and(|p| p.no_video),
+                featured,
+            },
+        ));
     };
     if let Some(b) = event.cut() {
         for g in b.games() {
@@ -609,8 +613,9 @@ pub fn projector_lines(event: &Event, lang: Lang) -> Vec<ProjectorLine> {
             }
         }
     }
-    lines.sort_by_cached_key(|l| (l.name.to_lowercase(), l.name.clone()));
-    lines
+    // By reading where given, as players look for their names (issue 37).
+    lines.sort_by(|a, b| a.0.cmp(&b.0));
+    lines.into_iter().map(|(_, l)| l).collect()
 }
 
 /// Milliseconds the projector's pairings list takes to move by one line.

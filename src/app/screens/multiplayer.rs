@@ -496,6 +496,7 @@ fn napd_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
                             corp: p.corp.clone(),
                             runner: Some(runner.trim().to_string()).filter(|s| !s.is_empty()),
                             pronouns: p.pronouns.clone(),
+                            reading: p.reading.clone(),
                             fixed_table: p.fixed_table,
                             no_video: p.no_video,
                         };

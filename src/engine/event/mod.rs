@@ -732,6 +732,7 @@ impl Event {
             corp: opt(Field::CorpIdentity, &d.corp)?,
             runner: opt(Field::RunnerIdentity, &d.runner)?,
             pronouns: opt(Field::Pronouns, &d.pronouns)?,
+            reading: opt(Field::Reading, &d.reading)?,
             fixed_table: d.fixed_table,
             no_video: d.no_video,
         })
@@ -790,6 +791,7 @@ impl Event {
             corp: d.corp,
             runner: d.runner,
             pronouns: d.pronouns,
+            reading: d.reading,
             fixed_table: d.fixed_table,
             no_video: d.no_video,
             status: PlayerStatus::Active,
@@ -827,6 +829,7 @@ impl Event {
         p.corp = d.corp;
         p.runner = d.runner;
         p.pronouns = d.pronouns;
+        p.reading = d.reading;
         p.fixed_table = d.fixed_table;
         p.no_video = d.no_video;
         Ok(Outcome::default())

@@ -448,6 +448,7 @@ impl Explain for Field {
             Field::CorpIdentity => tr!(lang, "error-field-corp-identity"),
             Field::RunnerIdentity => tr!(lang, "error-field-runner-identity"),
             Field::Pronouns => tr!(lang, "error-field-pronouns"),
+            Field::Reading => tr!(lang, "error-field-reading"),
             Field::PlayerId => tr!(lang, "error-field-player-id"),
             Field::DeckList => tr!(lang, "error-field-deck-list"),
             Field::DeckName => tr!(lang, "error-field-deck-name"),

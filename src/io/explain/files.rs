@@ -508,6 +508,7 @@ pub fn field(f: Field, lang: Lang) -> String {
         Field::Corp => "corp",
         Field::Runner => "runner",
         Field::Pronouns => "pronouns",
+        Field::Reading => "reading",
         Field::NoVideo => "no-video",
     };
     tr!(lang, "import-problem-field", field = key)

@@ -176,6 +176,7 @@ impl SwissPlan<'_> {
                 corp: p.corp.clone(),
                 runner: p.runner.clone(),
                 pronouns: p.pronouns.clone(),
+                reading: None,
                 fixed_table: None,
                 no_video: false,
             };

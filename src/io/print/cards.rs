@@ -6,7 +6,7 @@ use super::fonts::Fonts;
 use super::layout::{Align, Document, Painter, Rect, Style};
 use super::{Kind, Paper, header, lang_of};
 use crate::engine::{Event, PlayerStatus};
-use crate::io::names::name_sort_key;
+use crate::io::names::player_sort_key;
 use crate::tr;
 
 /// Cards per page: 4 rows of 2.
@@ -40,7 +40,7 @@ pub(super) fn player_cards<'f>(
         .iter()
         .filter(|p| p.status != PlayerStatus::Disqualified)
         .collect();
-    players.sort_by_cached_key(|p| name_sort_key(&p.name));
+    players.sort_by_cached_key(|p| player_sort_key(p));
     if players.is_empty() {
         doc.paragraph(&tr!(lang, "print-no-players"), Style::regular(11.0));
         return doc;

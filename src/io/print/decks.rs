@@ -9,7 +9,7 @@ use crate::engine::{Event, PlayerId, PlayerStatus, Side};
 use crate::i18n::Lang;
 use crate::io::decks::{ListStatus, NO_IDENTITY, event_rules, list_status, status};
 use crate::io::explain::Explain as _;
-use crate::io::names::name_sort_key;
+use crate::io::names::player_sort_key;
 use crate::io::words;
 use crate::tr;
 
@@ -25,7 +25,7 @@ fn players(event: &Event, only: Option<PlayerId>) -> Vec<&crate::engine::Player>
         .filter(|p| p.status != PlayerStatus::Disqualified)
         .filter(|p| only.is_none_or(|id| p.id == id))
         .collect();
-    v.sort_by_cached_key(|p| name_sort_key(&p.name));
+    v.sort_by_cached_key(|p| player_sort_key(p));
     v
 }
 

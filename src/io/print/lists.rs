@@ -10,7 +10,7 @@ use crate::engine::views::{self, Note, Slot, Stage};
 use crate::engine::{Event, PlayerId, PlayerStatus};
 use crate::i18n::Lang;
 use crate::io::identities;
-use crate::io::names::name_sort_key;
+use crate::io::names::player_sort_key;
 use crate::io::words;
 use crate::tr;
 
@@ -374,7 +374,7 @@ pub(super) fn registration<'f>(event: &Event, fonts: &'f Fonts, paper: Paper) ->
         .iter()
         .filter(|p| p.status != PlayerStatus::Disqualified)
         .collect();
-    players.sort_by_cached_key(|p| name_sort_key(&p.name));
+    players.sort_by_cached_key(|p| player_sort_key(p));
     let lang = lang_of(event);
     let count = tr!(lang, "print-player-count", n = players.len());
     let mut doc = Document::new(fonts, paper, header(event, Kind::Registration, Some(count)));

@@ -14,7 +14,7 @@ use crate::engine::standings::three_decimals;
 use crate::engine::views::PodTeam;
 use crate::engine::{BigSellOutEdition, Event, Format};
 use crate::i18n::Lang;
-use crate::io::names::name_sort_key;
+use crate::io::names::sort_key_of;
 use crate::tr;
 
 /// One seat at a pod.
@@ -31,6 +31,8 @@ pub(crate) struct SeatLine {
     pub(crate) identity: Option<String>,
     /// The Big Sell-Out: the team's name.
     pub(crate) team: Option<String>,
+    /// Who sits there (lists by name sort by the player's reading).
+    pub(crate) player: crate::engine::PlayerId,
 }
 
 /// One pod of a round.
@@ -95,6 +97,7 @@ pub(crate) fn views(event: &Event, round: u32, lang: Lang) -> Vec<PodView> {
                     seat: s.seat,
                     role: role_label(&s.turn, lang),
                     short: s.turn.label(),
+                    player: s.turn.player,
                     name: s.name,
                     identity: s.identity,
                     team: s.team,
@@ -247,7 +250,7 @@ pub(super) fn pods_by_name<'f>(
             if bso {
                 row.push(Cell::text(s.team.clone().unwrap_or_default()));
             }
-            rows.push((name_sort_key(&s.name), row));
+            rows.push((sort_key_of(event, s.player), row));
         }
     }
     rows.sort_by(|a, b| a.0.cmp(&b.0));

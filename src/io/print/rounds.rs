@@ -12,7 +12,7 @@ use crate::engine::elimination::{GameStatus, ResultKind};
 use crate::engine::views;
 use crate::engine::{Event, PlayerId, Side};
 use crate::i18n::Lang;
-use crate::io::names::name_sort_key;
+use crate::io::names::{name_sort_key, sort_key_of};
 use crate::io::words;
 use crate::tr;
 
@@ -112,9 +112,12 @@ fn swiss_view(event: &Event, number: u32, lang: Lang) -> RoundView {
         })
         .collect();
     let names = |seats: &[views::Seat]| {
-        let mut v: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
-        v.sort_by_key(|n| name_sort_key(n));
-        v.join(", ")
+        let mut v: Vec<&views::Seat> = seats.iter().collect();
+        v.sort_by_cached_key(|s| sort_key_of(event, s.player));
+        v.iter()
+            .map(|s| s.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     let mut notes = Vec::new();
     if !v.unpaired_losses.is_empty() {
@@ -372,7 +375,11 @@ pub(super) fn by_name<'f>(
         if v.sides_fixed {
             row.push(Cell::text(side));
         }
-        rows.push((name_sort_key(&who.name), row));
+        rows.push((
+            who.id
+                .map_or_else(|| name_sort_key(&who.name), |id| sort_key_of(event, id)),
+            row,
+        ));
     };
     for s in &v.seats {
         match &s.b {

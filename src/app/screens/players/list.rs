@@ -56,6 +56,7 @@ pub(super) struct EditRow {
     corp: String,
     runner: String,
     pronouns: String,
+    reading: String,
     table: String,
     no_video: bool,
     problem: Option<Problem>,
@@ -122,6 +123,7 @@ fn visible_rows(players: &[Player], filter: &str, sort: SortKey, descending: boo
             f.is_empty()
                 || Some(p.id) == id_query
                 || p.name.to_lowercase().contains(&f)
+                || contains(&p.reading)
                 || contains(&p.corp)
                 || contains(&p.runner)
         })
@@ -131,7 +133,9 @@ fn visible_rows(players: &[Player], filter: &str, sort: SortKey, descending: boo
     match sort {
         // `players` is in id order already.
         SortKey::Id => {}
-        SortKey::Name => rows.sort_by_cached_key(|&i| players[i].name.to_lowercase()),
+        SortKey::Name => {
+            rows.sort_by_cached_key(|&i| crate::io::names::player_sort_key(&players[i]))
+        }
         SortKey::Corp => rows.sort_by_cached_key(|&i| {
             let c = text(&players[i].corp);
             (c.is_empty(), c)
@@ -268,6 +272,7 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
         codes: state.show_codes,
         // An empty column is room the names need at 1024 pixels; the edit row has the field.
         pronouns: editing.is_some() || players.iter().any(|p| p.pronouns.is_some()),
+        reading: super::asks_reading(lang, e),
         dark,
     };
     let show_codes = shown.codes;
@@ -374,6 +379,7 @@ pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersSta
                         corp: p.corp.clone().unwrap_or_default(),
                         runner: p.runner.clone().unwrap_or_default(),
                         pronouns: p.pronouns.clone().unwrap_or_default(),
+                        reading: p.reading.clone().unwrap_or_default(),
                         table: p.fixed_table.map(|t| t.to_string()).unwrap_or_default(),
                         no_video: p.no_video,
                         problem: None,
@@ -481,6 +487,8 @@ struct Shown {
     codes: bool,
     /// Pronouns, when a player has some or a row is being edited.
     pronouns: bool,
+    /// The edit row asks for the name's reading (ふりがな) beside the name.
+    reading: bool,
     /// The dark theme's colours.
     dark: bool,
 }
@@ -681,13 +689,17 @@ fn view_row(
         } else if p.status == PlayerStatus::Dropped {
             name = name.color(muted);
         }
-        if p.no_video {
+        let r = if p.no_video {
             ui.horizontal(|ui| {
                 crate::app::stream_marks::no_video_mark(ui, &p.name);
-                ui.add(egui::Label::new(name).truncate());
-            });
+                ui.add(egui::Label::new(name).truncate())
+            })
+            .inner
         } else {
-            ui.add(egui::Label::new(name).truncate());
+            ui.add(egui::Label::new(name).truncate())
+        };
+        if let Some(reading) = &p.reading {
+            r.on_hover_text(reading);
         }
     });
     if shown.pronouns {
@@ -877,13 +889,29 @@ fn edit_row(
         let lang = ui.lang();
         let id = field_id("edit-name");
         let hint = tr!(lang, "players-name-hint");
-        let (r, k) = text_field(ui, id, &mut ed.name, ui.available_width(), &hint, false);
+        // The reading beside the name, in the same cell (the row keeps its height).
+        let w = ui.available_width() * if shown.reading { 0.55 } else { 1.0 };
+        let (r, k) = text_field(ui, id, &mut ed.name, w, &hint, false);
         r.accessible_name(tr!(lang, "players-edit-name"));
         if ed.focus {
             ed.focus = false;
             ui.memory_mut(|m| m.request_focus(id));
         }
         save |= k.enter;
+        if shown.reading {
+            let hint = tr!(lang, "players-reading");
+            let w = ui.available_width();
+            let (r, k) = text_field(
+                ui,
+                field_id("edit-reading"),
+                &mut ed.reading,
+                w,
+                &hint,
+                false,
+            );
+            r.accessible_name(tr!(lang, "players-edit-reading"));
+            save |= k.enter;
+        }
     });
     if shown.pronouns {
         row.col(|ui| {
@@ -1011,6 +1039,7 @@ fn save_edit(cx: &mut Cx<'_>, state: &mut PlayersState) {
         corp,
         runner,
         pronouns: optional(&ed.pronouns),
+        reading: optional(&ed.reading),
         fixed_table,
         no_video: ed.no_video,
     };

@@ -60,9 +60,20 @@ struct Form {
     corp: String,
     runner: String,
     pronouns: String,
+    /// How the name is read (ふりがな), under the name.
+    reading: String,
     /// The player asked not to be filmed.
     no_video: bool,
     problem: Option<Problem>,
+}
+
+/// Whether the forms ask for a name's reading (ふりがな): in a Japanese app or event, or once a
+/// player has one; elsewhere the field would only crowd the form.
+fn asks_reading(lang: Lang, event: &Event) -> bool {
+    let ja = |l: Lang| l.tag() == "ja"; // i18n: not text
+    ja(lang)
+        || ja(crate::io::print::lang_of(event))
+        || event.players().iter().any(|p| p.reading.is_some())
 }
 
 /// What is wrong with a registration or an edit as typed.

@@ -10,7 +10,9 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
         field_id("corp"),
         field_id("runner"),
         field_id("pronouns"),
+        field_id("reading"),
     ];
+    let reading = asks_reading(lang, cx.event);
     if !state.focused_once {
         state.focused_once = true;
         ui.memory_mut(|m| m.request_focus(ids[0]));
@@ -23,6 +25,7 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
             f.corp.clone(),
             f.runner.clone(),
             f.pronouns.clone(),
+            f.reading.clone(),
         ]
     };
     let before = typed(&state.form);
@@ -34,8 +37,20 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
             // Field widths follow the space (text scale, window size); the button keeps its own.
             let gap = ui.spacing().item_spacing.x;
             // The button and the "No video" box (streams) beside it keep their own width.
-            let free = (ui.available_width() - 230.0 - 5.0 * gap).max(440.0);
-            let widths = [free * 0.22, free * 0.3, free * 0.3, free * 0.18];
+            let fields = if reading { 6.0 } else { 5.0 };
+            let free = (ui.available_width() - 230.0 - fields * gap).max(440.0);
+            // With the reading (ふりがな), it takes its share from the others.
+            let widths = if reading {
+                [
+                    free * 0.2,
+                    free * 0.25,
+                    free * 0.25,
+                    free * 0.14,
+                    free * 0.16,
+                ]
+            } else {
+                [free * 0.22, free * 0.3, free * 0.3, free * 0.18, 0.0]
+            };
             ui.horizontal(|ui| {
                 let form = &mut state.form;
                 // Name
@@ -46,9 +61,25 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
                     r.labelled_by(l.id);
                     submit |= k.enter;
                     if k.tab {
-                        focus = Some(ids[1]);
+                        focus = Some(if reading { ids[4] } else { ids[1] });
                     }
                 });
+                // The reading beside the name, next in the tab order (as Japanese forms have it).
+                if reading {
+                    ui.vertical(|ui| {
+                        let l = ui.label(tr!(lang, "players-reading"));
+                        let hint = tr!(lang, "players-reading-hint");
+                        let (r, k) =
+                            text_field(ui, ids[4], &mut form.reading, widths[4], &hint, false);
+                        r.labelled_by(l.id);
+                        submit |= k.enter;
+                        if k.tab {
+                            focus = Some(ids[1]);
+                        } else if k.back_tab {
+                            focus = Some(ids[0]);
+                        }
+                    });
+                }
                 // Corp
                 ui.vertical(|ui| {
                     let l = ui.label(tr!(lang, "players-corp-identity"));
@@ -65,7 +96,7 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
                     if k.tab {
                         focus = Some(ids[2]);
                     } else if k.back_tab {
-                        focus = Some(ids[0]);
+                        focus = Some(if reading { ids[4] } else { ids[0] });
                     }
                 });
                 // Runner
@@ -173,6 +204,7 @@ fn submit_form(cx: &mut Cx<'_>, state: &mut PlayersState) -> Option<Side> {
         corp,
         runner,
         pronouns: optional(&f.pronouns),
+        reading: optional(&f.reading),
         fixed_table: None,
         no_video: f.no_video,
     };
