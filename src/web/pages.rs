@@ -60,10 +60,10 @@ select,button,textarea{font:inherit}textarea{width:100%;max-width:100%}button{pa
 pub(super) const JS: &str = r#"(function(){var m=document.getElementById('live');if(!m)return;var T=document.body.dataset;var v=+m.dataset.v,off=+document.body.dataset.now-Date.now(),busy=0,again=0;
 function fmt(ms){var n=ms<0,s=n?Math.floor(-ms/1000):Math.ceil(ms/1000);return(n?'-':'')+Math.floor(s/60)+':'+('0'+s%60).slice(-2)}
 function tick(){var now=Date.now()+off;document.querySelectorAll('[data-end],[data-left]').forEach(function(e){var ms=e.dataset.end?+e.dataset.end-now:+e.dataset.left;e.textContent=fmt(ms);if(e.dataset.end&&ms<=0)e.classList.add('over')})}
-function fold(s){return(s||'').normalize('NFD').replace(/[\u0300-\u036f]/g,'').toLowerCase().trim()}
+function fold(s){return(s||'').normalize('NFKC').normalize('NFD').replace(/[\u0300-\u036f]/g,'').replace(/[\u30a1-\u30f6]/g,function(c){return String.fromCharCode(c.charCodeAt(0)-96)}).toLowerCase().trim()}
 var q=document.getElementById('q');
 function find(){var you=document.getElementById('you');if(!q||!you)return;var t=fold(q.value);try{localStorage.setItem('nrto-name',q.value)}catch(e){}
-var cards=m.querySelectorAll('.tbl'),hits=[],names={};cards.forEach(function(c){var ok=!t;c.querySelectorAll('a[data-p]').forEach(function(a){var n=fold(a.textContent);if(t&&n.indexOf(t)>=0){ok=true;names[a.dataset.p]=a;if(n===t)names={x:a}}});c.classList.toggle('hide',!ok);c.classList.remove('you');if(ok&&t)hits.push(c)});
+var cards=m.querySelectorAll('.tbl'),hits=[],names={};cards.forEach(function(c){var ok=!t;c.querySelectorAll('a[data-p]').forEach(function(a){var n=fold(a.textContent),r=fold(a.dataset.r);if(t&&(n.indexOf(t)>=0||(r&&r.indexOf(t)>=0))){ok=true;names[a.dataset.p]=a;if(n===t)names={x:a}}});c.classList.toggle('hide',!ok);c.classList.remove('you');if(ok&&t)hits.push(c)});
 var ks=Object.keys(names);you.innerHTML='';if(ks.length==1){var a=names[ks[0]],c=a.closest('.tbl');c.classList.add('you');var d=document.createElement('div');d.className='card you big';var b=document.createElement('b');b.textContent=c.dataset.label;d.appendChild(b);
 var o=[];c.querySelectorAll('a[data-p]').forEach(function(x){if(x!==a)o.push(x.textContent)});d.appendChild(document.createTextNode(' \u00b7 '+a.textContent+(o.length?' '+T.vs+' '+o.join(', '):'')));var l=document.createElement('a');l.href=a.getAttribute('href');l.textContent=' \u203a '+T.yours;d.appendChild(l);you.appendChild(d)}
 else if(t&&!hits.length){var n=document.createElement('p');n.className='m';n.textContent=T.none;you.appendChild(n)}}
@@ -146,9 +146,11 @@ fn language_switch(lang: Lang) -> Markup {
     }
 }
 
-/// A player's name, isolated for right-to-left text, linking to their page.
+/// A player's name, isolated for right-to-left text, linking to their page; with the name's
+/// reading (ふりがな), which the name search also finds.
 fn player_link(event: &Event, p: PlayerId) -> Markup {
-    html! { a href={ "/player/" (p.0) } data-p=(p.0) { bdi { (event.name_of(p)) } } }
+    let reading = event.player(p).and_then(|x| x.reading.as_deref());
+    html! { a href={ "/player/" (p.0) } data-p=(p.0) data-r=[reading] { bdi { (event.name_of(p)) } } }
 }
 
 /// "Round 3", "Elimination round 2", "Final" — the round the clock belongs to.

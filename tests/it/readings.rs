@@ -280,3 +280,62 @@ fn the_japanese_app_asks_for_the_reading_under_the_name_and_sorts_by_it() {
             .is_none()
     );
 }
+
+/// On a phone, a player finds their table by the reading of their name, in hiragana or
+/// katakana (Chromium at 360 px); the pairings by name list by reading.
+#[test]
+fn a_phone_finds_a_table_by_the_reading_of_the_name() {
+    use super::web_browser::{Driver, browser_or_skip, js, rt, until};
+    use super::web_pages::Live;
+    use fantoccini::Locator;
+    let Some((chromium, chromedriver)) = browser_or_skip() else {
+        return;
+    };
+    let driver = Driver::start(chromium, &chromedriver);
+    let mut e = event_with_readings();
+    let mut s = e.settings().clone();
+    s.language = Some("ja".into());
+    e.apply(Command::EditSettings { settings: s }).unwrap();
+    e.apply(Command::PairRound).unwrap();
+    e.apply(Command::PublishPairings { round: 1 }).unwrap();
+    let nakamura = e.find_player("中村 花子").unwrap().id;
+    let table = e
+        .round(1)
+        .unwrap()
+        .pairings
+        .iter()
+        .find(|t| t.p1 == nakamura || t.p2 == Some(nakamura))
+        .unwrap()
+        .table;
+    let live = Live::start(e);
+    rt().block_on(async {
+        let c = driver.phone(false, "phone").await;
+        for typed in ["なかむら", "ナカムラ"] {
+            c.goto(&live.url("/pairings")).await.unwrap();
+            js(
+                &c,
+                "localStorage.clear(); document.getElementById('q').value=''; return 0",
+            )
+            .await;
+            let q = c.find(Locator::Id("q")).await.unwrap();
+            q.send_keys(typed).await.unwrap();
+            until(
+                &c,
+                "the player's table",
+                "return document.querySelector('#you .card') !== null",
+            )
+            .await;
+            let you = c
+                .find(Locator::Id("you"))
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap();
+            assert!(you.contains("中村 花子"), "{typed}: {you}");
+            assert!(you.contains(&format!("{table}")), "{typed}: {you}");
+        }
+        c.close().await.unwrap();
+    });
+    live.finish();
+}
