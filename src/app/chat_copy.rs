@@ -121,11 +121,7 @@ pub fn menu_button_width(ui: &egui::Ui, pad: f32) -> f32 {
 }
 
 fn text_width(ui: &egui::Ui, text: &str) -> f32 {
-    let font = egui::TextStyle::Button.resolve(ui.style());
-    ui.ctx()
-        .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE))
-        .size()
-        .x
+    crate::app::screens::text_width(ui, text.to_string(), egui::TextStyle::Button)
 }
 
 /// [`buttons_ui`] as one menu button, where the line has no room for two buttons.

@@ -679,21 +679,61 @@ pub fn xml_escape(s: &str) -> String {
     out
 }
 
-/// At most `n` characters, with "…" when cut (SVG text cannot be measured without a font).
+/// At most `n` columns (a Japanese, Chinese or Korean character takes two), with "…" when cut
+/// (SVG text cannot be measured without a font; columns are near enough for a sans-serif).
 fn shortened(s: &str, n: usize) -> String {
-    if s.chars().count() <= n {
-        s.to_string()
-    } else {
-        let mut t: String = s.chars().take(n.saturating_sub(1)).collect();
-        t.push('…');
-        t
+    let (head, rest) = columns(s, n);
+    if rest.is_empty() {
+        return head.to_string();
     }
+    let (head, _) = columns(s, n.saturating_sub(1));
+    format!("{head}…")
+}
+
+/// The longest start of `s` that takes at most `n` columns, and the rest.
+fn columns(s: &str, n: usize) -> (&str, &str) {
+    use unicode_width::UnicodeWidthChar as _;
+    let mut used = 0;
+    for (i, c) in s.char_indices() {
+        used += c.width().unwrap_or(0);
+        if used > n {
+            return s.split_at(i);
+        }
+    }
+    (s, "")
+}
+
+/// A bar's label as SVG text: one line, or — too long for the label column at the chart's size
+/// (issue 37: long identities were cut) — two smaller lines, broken at a space where there is
+/// one; only a label too long for both is shortened.
+fn svg_label(label: &str, x: f32, y: f32) -> String {
+    const ONE_LINE: usize = 26;
+    const TWO_LINES: usize = 32;
+    if columns(label, ONE_LINE).1.is_empty() {
+        return format!(
+            r##"<text x="{x}" y="{y}" text-anchor="end" fill="#000">{}</text>"##, // i18n: not text
+            xml_escape(label)
+        );
+    }
+    let (head, _) = columns(label, TWO_LINES);
+    let cut = match head.rfind(' ') {
+        Some(i) if i > 0 && !columns(&label[i + 1..], TWO_LINES).1.is_empty() => head.len(),
+        Some(i) if i > 0 => i,
+        _ => head.len(),
+    };
+    let (first, second) = label.split_at(cut);
+    format!(
+        r##"<text x="{x}" y="{}" text-anchor="end" font-size="11" fill="#000"><tspan x="{x}">{}</tspan><tspan x="{x}" dy="12">{}</tspan></text>"##, // i18n: not text
+        y - 6.0,
+        xml_escape(first.trim_end()),
+        xml_escape(&shortened(second.trim_start(), TWO_LINES))
+    )
 }
 
 /// Width of an SVG chart, in its own units (it scales to its container).
 pub const SVG_WIDTH: f32 = 640.0;
 const SVG_LABEL_W: f32 = 190.0;
-const SVG_BAR_W: f32 = 270.0;
+const SVG_BAR_W: f32 = 245.0;
 const SVG_ROW_H: f32 = 26.0;
 const SVG_TITLE_H: f32 = 30.0;
 const SVG_CAPTION_H: f32 = 24.0;
@@ -797,12 +837,7 @@ pub fn svg(chart: &Chart, id: &str, lang: Lang) -> String {
         let x = SVG_LABEL_W;
         let text_y = top + 17.0;
         let _ = write!(out, "<g><title>{}</title>", xml_escape(&bar_text(b))); // i18n: not text
-        let _ = write!(
-            out,
-            r##"<text x="{}" y="{text_y}" text-anchor="end" fill="#000">{}</text>"##, // i18n: not text
-            SVG_LABEL_W - 8.0,
-            xml_escape(&shortened(&b.label, 26))
-        );
+        out.push_str(&svg_label(&b.label, SVG_LABEL_W - 8.0, text_y));
         let _ = write!(
             out,
             r##"<rect x="{x}" y="{}" width="{w:.1}" height="{}" fill="{}" stroke="#333" stroke-width="0.5"/>"##, // i18n: not text
@@ -921,6 +956,30 @@ mod tests {
                 assert_ne!(name, tr!(lang, "chart-faction-other"), "{}", i.faction);
             }
         }
+    }
+
+    #[test]
+    fn long_labels_take_two_lines_and_wide_characters_count_twice() {
+        let short = svg_label("Hayley Kaplan", 182.0, 17.0);
+        assert!(short.contains(">Hayley Kaplan</text>") && !short.contains("tspan"));
+        // 30 columns: two lines, broken at the space, nothing cut.
+        let long = svg_label("Sebastião Souza Pessoa Activist", 182.0, 17.0);
+        assert!(long.contains(">Sebastião Souza Pessoa</tspan>"), "{long}");
+        assert!(
+            long.contains(">Activist</tspan>") && !long.contains('…'),
+            "{long}"
+        );
+        // Fourteen kanji are 28 columns: two lines, whole.
+        let ja = "新しい世界のための新しい奇跡を起こす";
+        let two = svg_label(ja, 182.0, 17.0);
+        let kept: String = two
+            .split("\">")
+            .skip(2)
+            .map(|s| s.split('<').next().unwrap_or(""))
+            .collect();
+        assert_eq!(kept, ja, "{two}");
+        assert_eq!(shortened("あいうえお", 6), "あい…");
+        assert_eq!(shortened("abcdef", 6), "abcdef");
     }
 
     #[test]

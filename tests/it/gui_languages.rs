@@ -759,3 +759,30 @@ fn the_layout_check_finds_cut_shortened_and_overlapping_text() {
         );
     }
 }
+
+/// Issue 37: the statistics' labels — identities included — are whole on screen, in both
+/// languages, in one column (1024 px) and side by side (1280 px): a label too long for its
+/// column wraps rather than being cut with "…". The window is tall so every chart is in view.
+#[test]
+fn statistics_labels_are_whole() {
+    let mut problems = Vec::new();
+    for lang in [ja(), Lang::ENGLISH] {
+        for width in [1024.0, 1280.0] {
+            let mut w = Window::with_event((width, 2600.0), lang, 2, false);
+            w.goto(Screen::Statistics);
+            let all = netrunner_to::tr!(lang, "stats-show-every-identity");
+            w.h.get_by_label(&all).click();
+            w.settle();
+            let (texts, _, _) = painted(&w.h);
+            for t in texts.iter().filter(|t| t.elided) {
+                problems.push(format!(
+                    "{:?} is cut with \"…\" in {} at {width} px",
+                    t.words,
+                    lang.name()
+                ));
+            }
+            problems.extend(w.problems("Statistics"));
+        }
+    }
+    assert_fits(problems);
+}

@@ -393,3 +393,11 @@ pub fn screen_ui(
         }
     }
 }
+
+/// The width of `text` on one line in `style` (columns and labels sized to what they hold).
+pub(crate) fn text_width(ui: &egui::Ui, text: String, style: egui::TextStyle) -> f32 {
+    egui::WidgetText::from(text)
+        .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, style)
+        .size()
+        .x
+}

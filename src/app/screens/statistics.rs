@@ -26,8 +26,8 @@ use egui::{
 pub const TOP_IDENTITIES: usize = 15;
 /// Height of one bar's row.
 const ROW_H: f32 = 22.0;
-/// Room for the numbers after a bar.
-const VALUE_W: f32 = 190.0;
+/// The least room for the numbers after a bar (more where they need it).
+const VALUE_W: f32 = 120.0;
 /// Charts go side by side (Corp | Runner) from this width.
 const TWO_COLUMNS_FROM: f32 = 980.0;
 
@@ -142,22 +142,30 @@ pub fn chart_ui(ui: &mut egui::Ui, chart: &Chart) {
     if chart.bars.is_empty() {
         ui.label(RichText::new(tr!(ui.lang(), "chart-nothing")).color(theme::muted(dark)));
     }
+    // Labels and numbers as wide as the longest needs (issue 37: identities and the numbers
+    // with a long faction were cut with "…"), up to shares of the width; a label longer than
+    // its share wraps onto a second line.
     let width = ui.available_width();
-    let label_w = (width * 0.34).clamp(90.0, 230.0);
-    let bar_w = (width - label_w - VALUE_W - 12.0).max(60.0);
+    let widest = |texts: &mut dyn Iterator<Item = String>| {
+        texts
+            .map(|t| super::text_width(ui, t, egui::TextStyle::Body))
+            .fold(0.0, f32::max)
+    };
+    let label_w =
+        (widest(&mut chart.bars.iter().map(|b| b.label.clone())) + 4.0).clamp(60.0, width * 0.35);
+    let value_w =
+        (widest(&mut chart.bars.iter().map(value_text)) + 10.0).clamp(VALUE_W, width * 0.45);
+    let bar_w = (width - label_w - value_w - 12.0).max(40.0);
     for bar in &chart.bars {
         ui.horizontal(|ui| {
-            ui.allocate_ui_with_layout(
-                vec2(label_w, ROW_H),
-                Layout::right_to_left(Align::Center),
-                |ui| {
-                    ui.set_min_size(vec2(label_w, ROW_H));
-                    ui.add(egui::Label::new(&bar.label).truncate())
-                        .on_hover_text(charts::bar_text(bar));
-                },
-            );
+            ui.allocate_ui_with_layout(vec2(label_w, ROW_H), Layout::top_down(Align::Max), |ui| {
+                ui.set_min_size(vec2(label_w, ROW_H));
+                ui.set_max_width(label_w);
+                ui.add(egui::Label::new(&bar.label).wrap())
+                    .on_hover_text(charts::bar_text(bar));
+            });
             let (rect, response) =
-                ui.allocate_exact_size(vec2(bar_w + VALUE_W, ROW_H), Sense::hover());
+                ui.allocate_exact_size(vec2(bar_w + value_w, ROW_H), Sense::hover());
             let length = bar.length.clamp(0.0, 1.0) * bar_w;
             let drawn = if bar.length > 0.0 {
                 length.max(2.0)

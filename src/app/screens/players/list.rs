@@ -472,13 +472,7 @@ fn rejoin_slot(e: &Event, p: &Player) -> RejoinSlot {
     }
 }
 
-/// The width of `text` on one line in `style`.
-fn text_width(ui: &egui::Ui, text: String, style: egui::TextStyle) -> f32 {
-    egui::WidgetText::from(text)
-        .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, style)
-        .size()
-        .x
-}
+use crate::app::screens::text_width;
 
 /// Which optional columns the list shows.
 #[derive(Clone, Copy)]
