@@ -943,3 +943,44 @@ fn the_phone_page_of_a_real_event_shows_the_hand_counted_numbers() {
         assert!(page.contains(text), "no {text:?}");
     }
 }
+
+/// Issue 37: on paper, an identity's label is whole however long (the label column takes what
+/// its longest label needs), in Japanese as in English.
+#[test]
+fn printed_statistics_show_long_labels_whole() {
+    let long = "新しい世界のための新しい奇跡を起こす株式会社";
+    for lang in ["ja", "en"] {
+        let mut s = EventSettings::new("統計", Structure::Basic);
+        s.language = Some(lang.into());
+        let mut e = Event::new(s, 4);
+        for (i, corp) in [
+            long,
+            "AgInfusion: New Miracles for a New World",
+            "NBN: Reality Plus",
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            e.apply(Command::AddPlayer {
+                details: PlayerDetails {
+                    corp: Some(corp.into()),
+                    runner: Some("Sebastião Souza Pessoa: Activist Organizer".into()),
+                    ..PlayerDetails::named(format!("P{i}"))
+                },
+                id: None,
+            })
+            .unwrap();
+        }
+        e.apply(Command::PairRound).unwrap();
+        let pdf = render(
+            &e,
+            &Printout::for_event(&e, Kind::Statistics, None).unwrap(),
+            Paper::A4,
+        )
+        .unwrap();
+        let text = super::deck_outputs::pdf_pages(&pdf).join("\n");
+        assert!(text.contains(long), "{lang}: {text}");
+        assert!(text.contains("Sebastião Souza Pessoa"), "{lang}: {text}");
+        assert!(!text.contains('…'), "{lang}: {text}");
+    }
+}

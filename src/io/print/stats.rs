@@ -54,7 +54,14 @@ fn draw_chart(doc: &mut Document<'_>, chart: &Chart, nothing: &str) {
     doc.ensure(chart_height(chart));
     let body = doc.body();
     let mut y = doc.cursor();
-    let label_w = body.w * 0.3;
+    // The label column as wide as its longest label needs, up to 45% of the page (issue 37:
+    // long identities were shortened with "…" at a fixed 30%).
+    let longest = chart
+        .bars
+        .iter()
+        .map(|b| doc.fonts().width(&b.label, TEXT, false))
+        .fold(0.0, f32::max);
+    let label_w = (longest + 2.0).clamp(body.w * 0.2, body.w * 0.45);
     let bar_x = body.x + label_w + 6.0;
     let value_w = 150.0;
     let bar_w = (body.w - label_w - 6.0 - value_w - 6.0).max(40.0);
