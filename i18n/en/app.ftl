@@ -2937,6 +2937,23 @@ file-fields-more = { $fields } and { $more } more
 ## Event files (io::save::FileError)
 
 file-io = { $path }: { $error }
+# What the operating system said went wrong, in the app's words (the system's own text follows)
+os-error = { $what } ({ $raw })
+os-error-not-found = not found
+os-error-permission-denied = permission denied
+os-error-already-exists = already exists
+os-error-storage-full = the disk is full
+os-error-read-only = the disk is read-only
+os-error-is-a-directory = it is a folder
+os-error-not-a-directory = a folder in the path is a file
+os-error-in-use = the address is in use by another program
+os-error-address-not-available = the address is not this computer's
+os-error-timed-out = timed out
+os-error-invalid-data = the data is not valid
+os-error-too-large = too large
+os-error-busy = in use by another program
+os-error-other = the operating system reported an error
+os-error-random-source = The system's random source failed, so no personal codes can be made: { $error }
 file-invalid = { $path }: not a valid event file: { $reason }
 file-not-an-event-file = { $path }: not a valid event file: no "format": { $format } field (is this an NRTM results file? use import)
 file-too-new = { $path }: this event file has format version { $found }, newer than this app understands (version { $version }); update Netrunner TO to open it

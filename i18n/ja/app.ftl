@@ -2576,6 +2576,23 @@ file-fields-more = { $fields } ほか{ $more }件
 ## イベントファイル (io::save::FileError)
 
 file-io = { $path } を読み書きできませんでした: { $error }
+# オペレーティングシステムのエラー(システム自身の文言を後に添えます)
+os-error = { $what }({ $raw })
+os-error-not-found = 見つかりません
+os-error-permission-denied = アクセスが拒否されました
+os-error-already-exists = すでに存在します
+os-error-storage-full = ディスクがいっぱいです
+os-error-read-only = ディスクが読み取り専用です
+os-error-is-a-directory = フォルダーです
+os-error-not-a-directory = パスの途中にファイルがあります
+os-error-in-use = そのアドレスは別のプログラムが使っています
+os-error-address-not-available = そのアドレスはこのコンピューターのものではありません
+os-error-timed-out = 時間切れになりました
+os-error-invalid-data = データが正しくありません
+os-error-too-large = 大きすぎます
+os-error-busy = 別のプログラムが使用中です
+os-error-other = オペレーティングシステムがエラーを報告しました
+os-error-random-source = システムの乱数源が使えないため、個人コードを作れません: { $error }
 file-invalid = { $path } は正しいイベントファイルではありません: { $reason }
 file-not-an-event-file = { $path } はイベントファイルではありません("format": { $format } の項目がありません)。NRTMの結果ファイルであれば、読み込みを使ってください。
 file-too-new = { $path } はファイル形式バージョン{ $found }のイベントファイルで、このアプリが扱えるバージョン({ $version })より新しいものです。開くにはNetrunner TOを更新してください。

@@ -352,7 +352,7 @@ impl PrintDialog {
                 lang,
                 "print-dialog-open-failed",
                 path = p.display().to_string(),
-                error = e.to_string()
+                error = crate::io::explain::files::os_error(&e, lang)
             ));
         }
         if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {

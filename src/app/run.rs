@@ -89,7 +89,10 @@ impl NetrunnerApp {
                 // Personal codes come from a key of the system's random source, not the seed.
                 let key = match crate::io::secret::os_key() {
                     Ok(key) => key,
-                    Err(err) => return self.fail(err.to_string()),
+                    Err(err) => {
+                        let error = crate::io::explain::files::os_error(&err, lang);
+                        return self.fail(tr!(lang, "os-error-random-source", error = error));
+                    }
                 };
                 let e = Event::new(e.settings().clone(), seed).with_secret(key);
                 let doc = keeping::unsaved_doc(self, e);

@@ -104,7 +104,7 @@ pub fn start(
             lang,
             "share-cannot-start",
             address = listen.to_string(),
-            error = e.to_string()
+            error = crate::io::explain::files::os_error(&e, lang)
         ),
     })?;
     link.publish(&doc.event);

@@ -168,6 +168,28 @@ fn file_errors_in_a_language() {
         source: std::io::Error::other("disk on fire"),
     };
     assert!(io.explain(ja()).contains("disk on fire"));
+    // Issue 37: what kind of failure it is, in Japanese, before the system's English words;
+    // English as the system says it.
+    use std::io::ErrorKind as K;
+    for (code, kind) in [
+        (K::NotFound, "見つかりません"),
+        (K::PermissionDenied, "アクセスが拒否されました"),
+        (K::StorageFull, "ディスクがいっぱいです"),
+    ] {
+        let e = FileError::Io {
+            path: path(),
+            source: std::io::Error::from(code),
+        };
+        let raw = std::io::Error::from(code).to_string();
+        let ja_text = e.explain(ja());
+        assert!(
+            ja_text.contains(kind) && ja_text.contains(&raw),
+            "{ja_text}"
+        );
+        assert!(ja_text.contains("を読み書きできませんでした"), "{ja_text}");
+        assert!(e.explain(Lang::ENGLISH).ends_with(&raw));
+        assert!(!e.explain(Lang::ENGLISH).contains(kind));
+    }
     assert_eq!(
         unknown_fields(&["a".into(), "b".into(), "c".into(), "d".into()], ja()),
         "a、b、c ほか1件"

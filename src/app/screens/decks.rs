@@ -982,7 +982,7 @@ fn read_list_file(path: &Path, lang: Lang) -> Result<String, String> {
             lang,
             "decks-cannot-read-file",
             path = shown.as_str(),
-            error = e.to_string()
+            error = crate::io::explain::files::os_error(&e, lang)
         )
     };
     let meta = std::fs::metadata(path).map_err(cannot)?;

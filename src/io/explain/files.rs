@@ -114,7 +114,7 @@ impl Explain for FileError {
                     lang,
                     "file-io",
                     path = shown(path),
-                    error = source.to_string()
+                    error = os_error(source, lang)
                 )
             }
             FileError::Invalid { path, reason } => {
@@ -266,7 +266,7 @@ impl Explain for CardFileError {
                 lang,
                 "file-cards-io",
                 path = path.as_str(),
-                error = source.to_string()
+                error = os_error(source, lang)
             ),
             CardFileError::Parse { path, reason } => tr!(
                 lang,
@@ -949,4 +949,31 @@ impl Explain for DeckProblem {
             ),
         }
     }
+}
+
+/// What the operating system said, for a reader of `lang`: in English its own words ("No such
+/// file or directory (os error 2)"); in another language what kind of failure it is in that
+/// language, with the system's words after it (which stay in the system's language).
+pub fn os_error(e: &std::io::Error, lang: Lang) -> String {
+    use std::io::ErrorKind as K;
+    if lang == Lang::ENGLISH {
+        return e.to_string();
+    }
+    let what = match e.kind() {
+        K::NotFound => tr!(lang, "os-error-not-found"),
+        K::PermissionDenied => tr!(lang, "os-error-permission-denied"),
+        K::AlreadyExists => tr!(lang, "os-error-already-exists"),
+        K::StorageFull | K::QuotaExceeded => tr!(lang, "os-error-storage-full"),
+        K::ReadOnlyFilesystem => tr!(lang, "os-error-read-only"),
+        K::IsADirectory => tr!(lang, "os-error-is-a-directory"),
+        K::NotADirectory => tr!(lang, "os-error-not-a-directory"),
+        K::AddrInUse => tr!(lang, "os-error-in-use"),
+        K::AddrNotAvailable => tr!(lang, "os-error-address-not-available"),
+        K::TimedOut => tr!(lang, "os-error-timed-out"),
+        K::InvalidData => tr!(lang, "os-error-invalid-data"),
+        K::FileTooLarge => tr!(lang, "os-error-too-large"),
+        K::ResourceBusy | K::ExecutableFileBusy => tr!(lang, "os-error-busy"),
+        _ => tr!(lang, "os-error-other"),
+    };
+    tr!(lang, "os-error", what = what, raw = e.to_string())
 }
