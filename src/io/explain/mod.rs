@@ -68,6 +68,7 @@ english_display!(
     crate::io::decklist::LineProblem,
     crate::io::decklist::ReadError,
     crate::io::decks::SubmissionError,
+    crate::io::print::PrintError,
 );
 
 impl std::fmt::Display for crate::engine::error::ReportTarget {

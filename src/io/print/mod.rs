@@ -479,14 +479,12 @@ impl fmt::Display for RoundsThere {
     }
 }
 
-/// Why a printout cannot be made.
+/// Why a printout cannot be made. `Display`: the English of the message files (`io::explain`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PrintError {
     /// No round has been paired.
-    #[error("no round has been paired yet")]
     NoRounds,
     /// The Swiss round does not exist.
-    #[error("there is no round {asked}; {have}")]
     NoSuchRound {
         /// The round asked for.
         asked: u32,
@@ -494,10 +492,8 @@ pub enum PrintError {
         have: RoundsThere,
     },
     /// The cut has not been made.
-    #[error("the cut has not been made yet")]
     NoCut,
     /// The elimination round does not exist.
-    #[error("there is no elimination round {asked}; the bracket has rounds 1 to {rounds}")]
     NoSuchEliminationRound {
         /// The round asked for.
         asked: u32,
@@ -505,14 +501,8 @@ pub enum PrintError {
         rounds: u32,
     },
     /// Standings are Swiss standings.
-    #[error(
-        "standings are the Swiss standings: give a Swiss round (the bracket printout shows the cut)"
-    )]
     StandingsAreSwiss,
     /// A Swiss or elimination printout asked of a multiplayer event.
-    #[error(
-        "\"{what}\" is a printout of Swiss and elimination events; this {format} event prints Pods, Pods by name, Result slips, Standings and Registration"
-    )]
     NotForMultiplayer {
         /// The printout's title.
         what: String,
@@ -520,18 +510,13 @@ pub enum PrintError {
         format: &'static str,
     },
     /// A multiplayer printout asked of a Swiss event.
-    #[error(
-        "\"{what}\" is a printout of multiplayer events (NAPD, The Big Sell-Out); this event plays Swiss rounds: print Pairings, Pairings by name or Match slips"
-    )]
     OnlyMultiplayer {
         /// The printout's title.
         what: String,
     },
     /// Multiplayer events have no cut.
-    #[error("multiplayer events have rounds of pods, no elimination rounds")]
     NoEliminationInMultiplayer,
     /// The PDF could not be made.
-    #[error("could not make the PDF: {0}")]
     Pdf(String),
 }
 
