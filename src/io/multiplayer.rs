@@ -48,6 +48,7 @@ pub fn napd_result_json(r: &NapdResult) -> Value {
             "id": x.player.0,
             "score": x.points,
             "flatlined": x.flatlined,
+            "left": x.left,
         })).collect::<Vec<_>>(),
         "runnerTotal": r.runner_total(),
     })
@@ -112,7 +113,7 @@ pub fn pod_json(event: &Event, mp: &Multiplayer, pod: &Pod) -> Value {
                 m.insert(
                     "points".into(),
                     Value::Array(
-                        r.points(*corp, &scoring)
+                        r.points(*corp, &scoring, mp.settings.flatlined_share)
                             .iter()
                             .map(|(p, pts)| json!({"id": p.0, "matchPoints": pts}))
                             .collect(),
@@ -361,7 +362,7 @@ pub fn pods_csv(event: &Event, round: u32) -> Result<Vec<u8>, NotMultiplayer> {
             let team = mp.team_of(turn.player);
             let points = match (&pod.result, &pod.seating) {
                 (Some(PodResult::Napd(r)), Seating::Napd { corp, .. }) => r
-                    .points(*corp, &scoring)
+                    .points(*corp, &scoring, mp.settings.flatlined_share)
                     .iter()
                     .find(|(who, _)| *who == turn.player)
                     .map(|(_, pts)| pts.to_string()),

@@ -162,6 +162,7 @@ fn play_napd_round(e: &mut Event) -> u32 {
                         player: *r,
                         points: 1,
                         flatlined: false,
+                        left: false,
                     })
                     .collect(),
             }
@@ -176,6 +177,7 @@ fn play_napd_round(e: &mut Event) -> u32 {
                         player: *r,
                         points: if i == 0 { 3 } else { 2 },
                         flatlined: false,
+                        left: false,
                     })
                     .collect(),
             }

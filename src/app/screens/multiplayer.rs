@@ -61,7 +61,8 @@ struct Entry {
     napd_ending: NapdEnding,
     bso_ending: BsoEnding,
     corp_points: u8,
-    runners: Vec<(PlayerId, u8, bool)>,
+    /// NAPD: each Runner's agenda points, flatlined, left mid-game.
+    runners: Vec<(PlayerId, u8, bool, bool)>,
     teams: Vec<(TeamId, u8, Option<LeftReason>)>,
     /// The result sent to the event, until the app says whether it was taken: a refused
     /// result keeps the form and everything typed in it (issue 37).
@@ -90,12 +91,14 @@ impl Entry {
                         r.runners
                             .iter()
                             .find(|x| x.player == *p)
-                            .map_or((*p, 0, false), |x| (*p, x.points, x.flatlined))
+                            .map_or((*p, 0, false, false), |x| {
+                                (*p, x.points, x.flatlined, x.left)
+                            })
                     })
                     .collect();
             }
             (Seating::Napd { runners, .. }, _) => {
-                e.runners = runners.iter().map(|p| (*p, 0, false)).collect();
+                e.runners = runners.iter().map(|p| (*p, 0, false, false)).collect();
             }
             (Seating::BigSellOut { teams }, Some(PodResult::BigSellOut(r))) => {
                 e.bso_ending = r.ending;
@@ -142,10 +145,11 @@ impl Entry {
                 runners: self
                     .runners
                     .iter()
-                    .map(|(player, points, flatlined)| RunnerScore {
+                    .map(|(player, points, flatlined, left)| RunnerScore {
                         player: *player,
                         points: *points,
                         flatlined: *flatlined,
+                        left: *left,
                     })
                     .collect(),
             })
@@ -931,6 +935,7 @@ fn entry_ui(
         None => tr!(lang, "mp-left-no"),
         Some(LeftReason::SponsorDecked) => tr!(lang, "mp-left-sponsor-decked"),
         Some(LeftReason::AgentFlatlined) => tr!(lang, "mp-left-agent-flatlined"),
+        Some(LeftReason::PlayerLeft) => tr!(lang, "mp-left-player-left"),
     };
     egui::Grid::new("pod-entry").show(ui, |ui| {
         let l = ui.label(tr!(lang, "mp-ending"));
@@ -949,12 +954,13 @@ fn entry_ui(
             ui.add(egui::DragValue::new(&mut entry.corp_points).range(0..=30))
                 .labelled_by(l.id);
             ui.end_row();
-            for (p, points, flat) in &mut entry.runners {
+            for (p, points, flat, left) in &mut entry.runners {
                 let name = e.name_of(*p);
                 let l = ui.label(tr!(lang, "mp-agenda-points-of", name = name.as_str()));
                 ui.add(egui::DragValue::new(points).range(0..=30))
                     .labelled_by(l.id);
                 ui.checkbox(flat, tr!(lang, "mp-flatlined", name = name.as_str()));
+                ui.checkbox(left, tr!(lang, "mp-runner-left", name = name.as_str()));
                 ui.end_row();
             }
         } else {
@@ -993,6 +999,11 @@ fn entry_ui(
                                 left_text(Some(LeftReason::AgentFlatlined)),
                             );
                         }
+                        ui.selectable_value(
+                            left,
+                            Some(LeftReason::PlayerLeft),
+                            left_text(Some(LeftReason::PlayerLeft)),
+                        );
                     })
                     .response
                     .labelled_by(l2.id);
