@@ -1732,6 +1732,7 @@ fn game_end(e: &GameEnd, lang: Lang) -> String {
                 teams = join(&names, Sep::Comma, lang)
             )
         }
+        GameEnd::Time => tr!(lang, "error-mp-time-over"),
     }
 }
 
@@ -3923,6 +3924,7 @@ mod tests {
             T::GameOver(GameEnd::BsoDraw {
                 teams: vec![sam(), sue()],
             }),
+            T::GameOver(GameEnd::Time),
             T::Flatlined {
                 name: "Ann".into(),
                 what: FlatlinedBlock::Once,
