@@ -768,6 +768,7 @@ pub fn prefill_helper(
         _ => {}
     }
     helper.from_pod = Some(from);
+    helper.time_call = mp.settings.time_call;
     helper.error = None;
     helper.notice = None;
 }
