@@ -1518,6 +1518,7 @@ bracket-pair-to-decide-sides = Pair the round to decide the sides.
 ## Clock screen and projector
 
 clock-round = Round { $n }
+clock-pod-round = Round { $n } of pods
 clock-elimination-round = Elimination round { $n }
 clock-final = Final
 clock-over = The event is over
@@ -1525,6 +1526,7 @@ clock-winner = Winner: { $name }
 clock-place = { $n }. { $name }
 clock-heading = Clock
 clock-heading-swiss = Clock — Swiss round { $n }
+clock-heading-pods = Clock — round { $n } of pods
 clock-heading-cut = Clock — { $round }
 clock-phase-not-started = Not started
 clock-phase-running = Running
@@ -1532,6 +1534,7 @@ clock-phase-paused = Paused
 clock-phase-time-called = Time called
 clock-none-cut = The clock starts with each elimination round: pair the next one on the Cut & bracket screen.
 clock-none-swiss = There is no round clock yet: pair a round on the Rounds screen first.
+clock-none-pods = There is no round clock yet: pair a round of pods on the Rounds screen first.
 # $time: the local time ("14:35").
 clock-running-until = Running — time is called at { $time }
 clock-time-called-ago = Time called — { $time } ago

@@ -1289,6 +1289,7 @@ bracket-pair-to-decide-sides = サイドはラウンドのマッチング時に�
 ## 時計画面とプロジェクター
 
 clock-round = 第{ $n }回戦
+clock-pod-round = 第{ $n }回戦(ポッド)
 clock-elimination-round = 決勝トーナメント第{ $n }回戦
 clock-final = 決勝
 clock-over = イベント終了
@@ -1296,6 +1297,7 @@ clock-winner = 優勝: { $name }
 clock-place = { $n }位 { $name }
 clock-heading = 時計
 clock-heading-swiss = 時計 — スイス式 第{ $n }回戦
+clock-heading-pods = 時計 — 第{ $n }回戦(ポッド)
 clock-heading-cut = 時計 — { $round }
 clock-phase-not-started = 未開始
 clock-phase-running = 進行中
@@ -1303,6 +1305,7 @@ clock-phase-paused = 一時停止中
 clock-phase-time-called = 時間切れ
 clock-none-cut = 時計は決勝トーナメントの回戦ごとに始まります。「カットと決勝」画面で次の回戦のマッチングをしてください。
 clock-none-swiss = ラウンドの時計はまだありません。先に「ラウンド」画面でラウンドのマッチングをしてください。
+clock-none-pods = ラウンドの時計はまだありません。先に「ラウンド」画面でポッドの回戦をマッチングしてください。
 clock-running-until = 進行中 — { $time }に時間切れ
 clock-time-called-ago = 時間切れ — { $time }経過
 clock-length = ラウンド時間 { $minutes }分
