@@ -761,3 +761,31 @@ fn a_runner_who_left_is_entered_on_the_pod_form_and_scores_a_loss() {
     assert_eq!(st.player(runners[0]).unwrap().points, 1);
     assert_eq!(st.player(corp).unwrap().points, 1);
 }
+
+/// Issue 36 items 1 and 3: the event's settings choose the time-call procedure and whether a
+/// flatlined NAPD Runner shares the Runners' result.
+#[test]
+fn the_settings_choose_the_time_call_and_the_flatlined_share() {
+    let mut s = setup(Format::Napd, Screen::Players);
+    s.harness
+        .get_by_label("Event settings (pod size, rounds, scoring)")
+        .click();
+    s.frames();
+    s.harness.get_by_label("When time is called").click();
+    s.frames();
+    s.harness
+        .get_by_label("finish the turn in progress; the game ends there.")
+        .click();
+    s.frames();
+    s.harness
+        .get_by_label_contains("A flatlined Runner shares the Runners' result")
+        .click();
+    s.frames();
+    s.click_button("Apply settings");
+    let m = s.event().multiplayer().unwrap().settings;
+    assert_eq!(
+        m.time_call,
+        netrunner_to::engine::multiplayer::TimeCall::FinishTurn
+    );
+    assert!(m.flatlined_share);
+}
