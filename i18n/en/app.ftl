@@ -220,7 +220,9 @@ print-pod-slip-empty-rd = Empty R&D
 print-pod-slip-time = Time
 print-pod-slip-agenda-pts = Agenda pts
 print-pod-slip-flatlined = Flatlined
-print-pod-slip-hint-napd = Flatlined Runners' agenda points no longer count. Every player initials.
+print-pod-slip-left = Left early
+print-pod-slip-player-left = A player left
+print-pod-slip-hint-napd = The agenda points of Runners flatlined or gone no longer count. Every player initials.
 print-team-line = Team { $n }: { $name }
 print-pod-slip-left-game = Left the game:
 print-pod-slip-sponsor-decked = Sponsor decked
@@ -1519,6 +1521,7 @@ bracket-pair-to-decide-sides = Pair the round to decide the sides.
 ## Clock screen and projector
 
 clock-round = Round { $n }
+clock-pod-round = Round { $n } of pods
 clock-elimination-round = Elimination round { $n }
 clock-final = Final
 clock-over = The event is over
@@ -1526,6 +1529,7 @@ clock-winner = Winner: { $name }
 clock-place = { $n }. { $name }
 clock-heading = Clock
 clock-heading-swiss = Clock — Swiss round { $n }
+clock-heading-pods = Clock — round { $n } of pods
 clock-heading-cut = Clock — { $round }
 clock-phase-not-started = Not started
 clock-phase-running = Running
@@ -1533,6 +1537,7 @@ clock-phase-paused = Paused
 clock-phase-time-called = Time called
 clock-none-cut = The clock starts with each elimination round: pair the next one on the Cut & bracket screen.
 clock-none-swiss = There is no round clock yet: pair a round on the Rounds screen first.
+clock-none-pods = There is no round clock yet: pair a round of pods on the Rounds screen first.
 # $time: the local time ("14:35").
 clock-running-until = Running — time is called at { $time }
 clock-time-called-ago = Time called — { $time } ago
@@ -1827,6 +1832,18 @@ mp-left-the-game = { $name } left the game
 mp-left-no = No
 mp-left-sponsor-decked = Sponsor decked
 mp-left-agent-flatlined = Agent flatlined
+mp-left-player-left = A player left mid-game
+mp-runner-left = { $name } left mid-game
+# What a pod does when time is called (a setting of the event).
+mp-time-call-finish-round-napd = finish the round of turns through the last Runner's turn, so every player has had the same number of turns.
+mp-time-call-finish-round-bso = finish the cycle through the last Agent's turn, so every player has had the same number of turns.
+mp-time-call-one-turn-each = finish the turn in progress, then every other player takes one more turn.
+mp-time-call-finish-turn = finish the turn in progress; the game ends there.
+mp-time-call-then-napd = Then the side with more agenda points wins; equal is a draw.
+mp-time-call-then-bso = Then the team with the most agenda points wins; equal is a draw.
+mp-when-time-is-called = When time is called: { $procedure } { $then }
+mp-settings-time-call = When time is called
+mp-settings-flatlined-share = A flatlined Runner shares the Runners' result (otherwise a loss, like a Runner who left)
 mp-winner-from-points = Winner (from the points): { $team }
 mp-draw-from-points = From the points: a draw
 mp-save-result = Save result
@@ -1898,6 +1915,14 @@ helper-infamy-corp = Infamy token: { $name } (Corp)
 helper-infamy = Infamy token: { $name }
 helper-active-runner-none = Active Runner: none
 helper-active-runner = Active Runner: { $name }
+helper-call-time = Call time
+helper-time-called = Time called: { $procedure }
+helper-time-turns-left = { $n ->
+    [0] time called — this is the last turn
+    [one] time called — 1 turn left: { $names }
+   *[other] time called — { $n } turns left: { $names }
+}
+helper-time-over = Time: the last turn has been played. The game is decided at time: more agenda points wins, equal is a draw.
 helper-points-of = { $points } of { $goal }
 helper-corp-name = { $name } (Corp)
 helper-corp-decked = Corp decked (R&D empty)
@@ -2593,6 +2618,7 @@ error-no-such-pod = round { $round } has no pod { $pod }
 error-team-of-one = a team is two different players: the Sponsor and the Agent
 error-mp-already-on-team = { $name } is already registered, on team { $team }: to seat a substitute, replace a team member instead of registering a new team (the member replaced is dropped)
 error-mp-not-team-member = { $name } is not a member of team { $team }
+error-mp-time-over = time was called and the last turn has been played: the game is decided at time (more agenda points wins, equal is a draw)
 error-runner-identity-missing = every NAPD player registers a Runner identity (no two Runners in a pod may share one); missing for: { $names }
 error-not-on-team = The Big Sell-Out pairs teams; not on a team: { $names } (register them as a team, or drop them)
 error-identity-clash = the pods cannot be formed without two Runners with the same identity in one pod: { $clashes } would share a pod. Change a Runner identity or the pod size

@@ -9,7 +9,7 @@ use super::{EventFile, Out, Session, print_json, resolve_player, write_output};
 use crate::engine::multiplayer::Role;
 use crate::engine::multiplayer::{
     BsoEnding, BsoResult, LeftReason, Multiplayer, NapdEnding, NapdResult, NapdWinner, Pod,
-    PodResult, RunnerScore, Seating, TeamId, TeamScore, first_turn_summary,
+    PodResult, RunnerScore, Seating, TeamId, TeamScore, TimeCall, first_turn_summary,
 };
 use crate::engine::standings::three_decimals;
 use crate::engine::views;
@@ -55,10 +55,13 @@ pub enum MpCommand {
 
 const REPORT_HELP: &str = "NAPD:   mp report E.json --pod 1 --ending corp-agendas --points Ann=7 --points Bo=2 --flatlined Cy\n\
         endings: corp-agendas, runners-flatlined, runner-agendas, corp-decked, time\n\
-        --points NAME=N for the Corp and each Runner (missing: 0); --flatlined NAME per flatlined Runner\n\
+        --points NAME=N for the Corp and each Runner (missing: 0); --flatlined NAME per flatlined Runner;\n\
+        --left NAME per Runner who left mid-game (their agendas no longer count; they score a loss;\n\
+        so does a flatlined Runner unless `mp settings --flatlined-share yes`)\n\
 Big Sell-Out: mp report E.json --pod 1 --ending agendas --points 'Team A=12' --points 'Team B=9'\n\
         endings: agendas, sudden-death, last-team-standing, time\n\
-        --points TEAM=N (a team by name, 'T2', or one of its players); --left TEAM[=sponsor-decked|agent-flatlined]\n\
+        --points TEAM=N (a team by name, 'T2', or one of its players);\n\
+        --left TEAM[=sponsor-decked|agent-flatlined|player-left], or --left PLAYER (left mid-game: the team loses)\n\
         --winner TEAM or --draw (without them the winner follows from the points)";
 
 /// Arguments of `mp settings`.
@@ -84,6 +87,46 @@ pub struct SettingsArgs {
     /// Points for a loss.
     #[arg(long, value_name = "N")]
     loss: Option<u32>,
+    /// What a pod does when time is called: finish-round (play on through the last Runner or
+    /// Agent, so everyone has had the same number of turns), one-turn-each (finish the turn,
+    /// then everyone else takes one more) or finish-turn (finish the turn and stop).
+    #[arg(long, value_name = "PROCEDURE", value_parser = parse_time_call)]
+    time_call: Option<TimeCall>,
+    /// NAPD: whether a flatlined Runner shares the Runners' result (yes) or scores a loss (no,
+    /// the default: a flatlined Runner has left the game).
+    #[arg(long, value_name = "yes|no", value_parser = parse_yes_no)]
+    flatlined_share: Option<bool>,
+}
+
+fn parse_time_call(s: &str) -> Result<TimeCall, String> {
+    TimeCall::from_name(s).ok_or_else(|| {
+        let names: Vec<&str> = TimeCall::ALL.iter().map(|t| t.name()).collect();
+        format!("{s:?} is not a procedure ({})", names.join(", "))
+    })
+}
+
+fn parse_yes_no(s: &str) -> Result<bool, String> {
+    match s.trim() {
+        "yes" | "true" | "on" => Ok(true),
+        "no" | "false" | "off" => Ok(false),
+        _ => Err(format!("{s:?}: write yes or no")),
+    }
+}
+
+/// The time-call procedure in words, for the command line (which speaks English).
+pub fn time_call_words(t: TimeCall, format: Format) -> &'static str {
+    match (t, format) {
+        (TimeCall::FinishRound, Format::BigSellOut { .. }) => {
+            "finish the cycle: play on until the last Agent has finished their turn, so every player has had the same number of turns"
+        }
+        (TimeCall::FinishRound, _) => {
+            "finish the round of turns: play on until the last Runner has finished their turn, so every player has had the same number of turns"
+        }
+        (TimeCall::OneTurnEach, _) => {
+            "finish the turn in progress, then every other player takes one more turn"
+        }
+        (TimeCall::FinishTurn, _) => "finish the turn in progress; the game ends there",
+    }
 }
 
 /// Arguments of `mp team`.
@@ -206,8 +249,9 @@ pub struct ReportArgs {
     /// NAPD: a flatlined Runner.
     #[arg(long, value_name = "NAME")]
     flatlined: Vec<String>,
-    /// The Big Sell-Out: a team that left the game: TEAM or TEAM=agent-flatlined (classic).
-    #[arg(long, value_name = "TEAM[=REASON]")]
+    /// Who left the game. NAPD: a Runner who left mid-game (scores a loss). The Big Sell-Out: a
+    /// team, TEAM[=sponsor-decked|agent-flatlined|player-left], or a PLAYER who left mid-game.
+    #[arg(long, value_name = "WHO[=REASON]")]
     left: Vec<String>,
     /// The Big Sell-Out: the winning team (default: follows from the points).
     #[arg(long, value_name = "TEAM", conflicts_with = "draw")]
@@ -286,7 +330,15 @@ fn settings(a: SettingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     let mut ms = mp_of(s.event())?.settings;
     let changed = [a.pod_size, a.rounds, a.win, a.timed_win, a.draw, a.loss]
         .iter()
-        .any(Option::is_some);
+        .any(Option::is_some)
+        || a.time_call.is_some()
+        || a.flatlined_share.is_some();
+    if let Some(v) = a.time_call {
+        ms.time_call = v;
+    }
+    if let Some(v) = a.flatlined_share {
+        ms.flatlined_share = v;
+    }
     if let Some(v) = a.pod_size {
         ms.pod_size = v;
     }
@@ -323,6 +375,24 @@ fn settings(a: SettingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         ms.scoring.draw,
         ms.scoring.loss
     )?;
+    let format = s.event().settings().format;
+    writeln!(
+        o.out,
+        "when time is called: {} ({}); then more agenda points wins, equal is a draw",
+        time_call_words(ms.time_call, format),
+        ms.time_call.name()
+    )?;
+    if format == Format::Napd {
+        writeln!(
+            o.out,
+            "a flatlined Runner {}; a Runner who left mid-game scores a loss",
+            if ms.flatlined_share {
+                "shares the Runners' result (--flatlined-share yes)"
+            } else {
+                "scores a loss (--flatlined-share no)"
+            }
+        )?;
+    }
     Ok(())
 }
 
@@ -527,7 +597,13 @@ fn napd_line(e: &Event, r: &NapdResult) -> String {
                 "{} {}{}",
                 e.name_of(x.player),
                 x.points,
-                if x.flatlined { " (flatlined)" } else { "" }
+                if x.left {
+                    " (left mid-game)"
+                } else if x.flatlined {
+                    " (flatlined)"
+                } else {
+                    ""
+                }
             )
         })
         .collect();
@@ -556,6 +632,7 @@ fn bso_line(e: &Event, r: &BsoResult) -> String {
                 match t.left {
                     Some(LeftReason::SponsorDecked) => " (left: Sponsor decked)",
                     Some(LeftReason::AgentFlatlined) => " (left: Agent flatlined)",
+                    Some(LeftReason::PlayerLeft) => " (left: a player left mid-game)",
                     None => "",
                 }
             )
@@ -576,6 +653,11 @@ fn print_pods(e: &Event, round: Option<u32>, as_json: bool, o: &mut Out<'_>) -> 
     }
     let format = e.settings().format;
     writeln!(o.out, "Round {} of {}", r.number, format_title(format))?;
+    writeln!(
+        o.out,
+        "When time is called: {}; then more agenda points wins, equal is a draw",
+        time_call_words(mp.settings.time_call, format)
+    )?;
     let view = views::pods(e, r.number);
     for pod in &r.pods {
         writeln!(o.out)?;
@@ -675,9 +757,9 @@ fn report(a: ReportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                         .unwrap_or_default()
                 ),
             };
-            if !a.left.is_empty() || a.winner.is_some() || a.draw {
+            if a.winner.is_some() || a.draw {
                 anyhow::bail!(
-                    "--left, --winner and --draw are for The Big Sell-Out; a NAPD result follows from the ending and the points"
+                    "--winner and --draw are for The Big Sell-Out; a NAPD result follows from the ending and the points"
                 );
             }
             let mut corp_points = 0;
@@ -687,6 +769,7 @@ fn report(a: ReportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                     player: *p,
                     points: 0,
                     flatlined: false,
+                    left: false,
                 })
                 .collect();
             let mut given: Vec<(PlayerId, &String)> = Vec::new();
@@ -717,6 +800,17 @@ fn report(a: ReportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                         e.name_of(p),
                         pod.number
                     ),
+                }
+            }
+            for who in &a.left {
+                let p = resolve_player(e, who)?;
+                match scores.iter_mut().find(|r| r.player == p) {
+                    Some(r) => r.left = true,
+                    None if p == *corp => anyhow::bail!(
+                        "--left {who:?}: {} is the Corp; a game the Corp leaves is over: enter it as the Runners' win (e.g. --ending corp-decked), or with the points at time",
+                        e.name_of(p)
+                    ),
+                    None => anyhow::bail!("{} does not play in pod {}", e.name_of(p), pod.number),
                 }
             }
             PodResult::Napd(NapdResult {
@@ -772,15 +866,22 @@ fn report(a: ReportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                 scores[i].points = n;
             }
             for item in &a.left {
+                // A player's name (not a team's) without a reason: that player left mid-game.
+                let by_player = |w: &str| {
+                    mp.find_team(w).is_none()
+                        && e.find_player(w).is_some_and(|p| mp.team_of(p.id).is_some())
+                };
                 let (who, reason) = match item.rsplit_once('=') {
                     Some((w, r)) => (w, r.trim()),
+                    None if by_player(item) => (item.as_str(), "player-left"),
                     None => (item.as_str(), "sponsor-decked"),
                 };
                 let reason = match reason {
                     "sponsor-decked" | "decked" => LeftReason::SponsorDecked,
                     "agent-flatlined" | "flatlined" => LeftReason::AgentFlatlined,
+                    "player-left" | "left" => LeftReason::PlayerLeft,
                     other => anyhow::bail!(
-                        "--left {item:?}: {other:?} is not a reason (sponsor-decked or agent-flatlined)"
+                        "--left {item:?}: {other:?} is not a reason (sponsor-decked, agent-flatlined or player-left)"
                     ),
                 };
                 let t = resolve_team(e, who)?;

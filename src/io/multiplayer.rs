@@ -9,10 +9,12 @@
 use crate::engine::Event;
 use crate::engine::multiplayer::{
     BsoResult, MpStandings, Multiplayer, NAPD_CORP_IDENTITY, NapdResult, NapdWinner, Pod,
-    PodResult, Seating,
+    PodResult, Seating, TimeCall,
 };
 use crate::engine::standings::{Rational, to_f64};
 use crate::engine::structure::{BigSellOutEdition, Format};
+use crate::i18n::Lang;
+use crate::tr;
 use serde_json::{Map, Value, json};
 
 /// The `multiplayerVersion` the export writes.
@@ -24,6 +26,33 @@ fn exact(r: &Rational) -> String {
     } else {
         format!("{}/{}", r.numer(), r.denom())
     }
+}
+
+/// What a pod does when time is called, in `lang`: the procedure alone (`full` false), or the
+/// whole sentence the pods sheet, the slips, the clock and the helper show ("When time is
+/// called: … Then the side with more agenda points wins; equal is a draw.").
+pub fn time_call_words(lang: Lang, t: TimeCall, format: Format, full: bool) -> String {
+    let bso = matches!(format, Format::BigSellOut { .. });
+    let procedure = match (t, bso) {
+        (TimeCall::FinishRound, false) => tr!(lang, "mp-time-call-finish-round-napd"),
+        (TimeCall::FinishRound, true) => tr!(lang, "mp-time-call-finish-round-bso"),
+        (TimeCall::OneTurnEach, _) => tr!(lang, "mp-time-call-one-turn-each"),
+        (TimeCall::FinishTurn, _) => tr!(lang, "mp-time-call-finish-turn"),
+    };
+    if !full {
+        return procedure;
+    }
+    let then = if bso {
+        tr!(lang, "mp-time-call-then-bso")
+    } else {
+        tr!(lang, "mp-time-call-then-napd")
+    };
+    tr!(
+        lang,
+        "mp-when-time-is-called",
+        procedure = procedure,
+        then = then
+    )
 }
 
 /// The edition's name in files and the CLI.
@@ -48,6 +77,7 @@ pub fn napd_result_json(r: &NapdResult) -> Value {
             "id": x.player.0,
             "score": x.points,
             "flatlined": x.flatlined,
+            "left": x.left,
         })).collect::<Vec<_>>(),
         "runnerTotal": r.runner_total(),
     })
@@ -112,7 +142,7 @@ pub fn pod_json(event: &Event, mp: &Multiplayer, pod: &Pod) -> Value {
                 m.insert(
                     "points".into(),
                     Value::Array(
-                        r.points(*corp, &scoring)
+                        r.points(*corp, &scoring, mp.settings.flatlined_share)
                             .iter()
                             .map(|(p, pts)| json!({"id": p.0, "matchPoints": pts}))
                             .collect(),
@@ -241,6 +271,8 @@ pub fn export(event: &Event) -> Result<Value, NotMultiplayer> {
         json!({
             "rounds": mp.settings.rounds,
             "podSize": mp.settings.pod_size,
+            "timeCall": mp.settings.time_call.name(),
+            "flatlinedShare": mp.settings.flatlined_share,
             "scoring": {"win": sc.win, "timedWin": sc.timed_win, "draw": sc.draw, "loss": sc.loss},
         }),
     );
@@ -361,7 +393,7 @@ pub fn pods_csv(event: &Event, round: u32) -> Result<Vec<u8>, NotMultiplayer> {
             let team = mp.team_of(turn.player);
             let points = match (&pod.result, &pod.seating) {
                 (Some(PodResult::Napd(r)), Seating::Napd { corp, .. }) => r
-                    .points(*corp, &scoring)
+                    .points(*corp, &scoring, mp.settings.flatlined_share)
                     .iter()
                     .find(|(who, _)| *who == turn.player)
                     .map(|(_, pts)| pts.to_string()),

@@ -217,6 +217,19 @@ pub(super) fn clock(c: &RoundClock, now_ms: i64, lang: Lang) -> Markup {
     }
 }
 
+/// A multiplayer event's time-call procedure, once its round's time is called (the pods play
+/// on by it).
+fn time_call_note(e: &Event, now_ms: i64, lang: Lang) -> Markup {
+    let called = e.clock().is_some_and(|c| c.is_time_called(now_ms));
+    html! {
+        @if called && let Some(m) = e.multiplayer() {
+            div class="tc" style="font-size:1.3em;font-weight:bold;max-width:40em" { // i18n: not text
+                (crate::io::multiplayer::time_call_words(lang, m.settings.time_call, e.settings().format, true))
+            }
+        }
+    }
+}
+
 /// Whether the event is over: its cut has been played to the end.
 fn over(e: &Event) -> bool {
     e.cut().is_some_and(|b| b.is_finished())
@@ -747,6 +760,7 @@ pub(super) fn projector(snap: &Snapshot, now_ms: i64, qr_svg: Option<&str>, lang
                 @if over(e) {
                     div style="font-size:1.5em" { (champion(e, lang)) } // i18n: not text
                 } @else if let Some(c) = e.clock() { div style="font-size:min(3em,7.5vw)" { (clock(c, now_ms, lang)) } } // i18n: not text
+                (time_call_note(e, now_ms, lang))
                 (stream_note(featured, Unit::Table, lang))
             }
             @if let Some(svg) = qr_svg { div style="width:11em;background:#fff;padding:.4em;border-radius:.4em" { (PreEscaped(svg)) } } // i18n: not text

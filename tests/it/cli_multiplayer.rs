@@ -563,3 +563,245 @@ fn napd_identities_are_resolved_to_card_titles_at_registration() {
         .collect();
     assert!(ann_or_bo.contains(&corp), "{pods}");
 }
+
+/// A four-player NAPD event: its pod with the names, the Corp and the Runners.
+fn napd_pod(s: &Session, file: &str) -> (String, Vec<String>) {
+    s.ok(&[
+        "new", file, "--name", "NAPD", "--format", "napd", "--seed", "11",
+    ]);
+    for (n, id) in [
+        ("Ann", "Noise"),
+        ("Bo", "Kate"),
+        ("Cy", "Gabriel Santiago"),
+        ("Di", "Sunny Lebeau"),
+    ] {
+        s.ok(&["player", "add", file, n, "--runner", id]);
+    }
+    s.ok(&["mp", "pair", file]);
+    let pods = s.json(&["mp", "pods", file, "--json"]);
+    let st = s.json(&["mp", "standings", file, "--json"]);
+    let corp = name_of(&st, pods["pods"][0]["corpPlayer"].as_u64().unwrap());
+    let runners = ids(&pods["pods"][0]["runnerPlayers"])
+        .iter()
+        .map(|id| name_of(&st, *id))
+        .collect();
+    (corp, runners)
+}
+
+fn points_of(s: &Session, file: &str) -> Vec<(String, u64)> {
+    let st = s.json(&["mp", "standings", file, "--json"]);
+    st["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["name"].as_str().unwrap().to_string(),
+                p["matchPoints"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// Issue 36 item 1: the organizer chooses what a pod does when time is called; `mp settings`
+/// and `mp pods` state it in words, the default per format being to finish the round of turns.
+#[test]
+fn the_time_call_procedure_is_set_and_stated() {
+    let s = Session::new();
+    napd_pod(&s, "t.json");
+    let pods = s.ok(&["mp", "pods", "t.json"]);
+    assert!(
+        pods.contains("When time is called: finish the round of turns: play on until the last Runner has finished their turn"),
+        "{pods}"
+    );
+    let out = s.ok(&["mp", "settings", "t.json", "--time-call", "one-turn-each"]);
+    assert!(
+        out.contains("when time is called: finish the turn in progress, then every other player takes one more turn (one-turn-each)"),
+        "{out}"
+    );
+    let pods = s.ok(&["mp", "pods", "t.json"]);
+    assert!(
+        pods.contains("every other player takes one more turn"),
+        "{pods}"
+    );
+    // A procedure that does not exist is refused, naming the ones that do; the file is kept.
+    let before = std::fs::read(s.path("t.json")).unwrap();
+    let bad = s.run(&["mp", "settings", "t.json", "--time-call", "whenever"]);
+    assert!(!bad.status.success());
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.contains("finish-round, one-turn-each, finish-turn"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(s.path("t.json")).unwrap(), before);
+    // The Big Sell-Out speaks of the cycle and the last Agent.
+    s.ok(&[
+        "new",
+        "b.json",
+        "--name",
+        "BSO",
+        "--format",
+        "big-sell-out",
+        "--seed",
+        "2",
+    ]);
+    let out = s.ok(&["mp", "settings", "b.json"]);
+    assert!(
+        out.contains("finish the cycle: play on until the last Agent has finished their turn, so every player has had the same number of turns (finish-round)"),
+        "{out}"
+    );
+}
+
+/// Issue 36 item 3: a NAPD result says who was flatlined and who left mid-game. A flatlined
+/// Runner does not share the Runners' win (unless the organizer says so); a Runner who left
+/// scores a loss and their agendas no longer count, so a dropped player cannot top the
+/// standings by the team's win; the Corp cannot be entered as having left.
+#[test]
+fn napd_runners_flatlined_or_left_score_a_loss() {
+    let s = Session::new();
+    let (corp, r) = napd_pod(&s, "n.json");
+    let report = |extra: &[&str]| {
+        let mut args = vec![
+            "mp",
+            "report",
+            "n.json",
+            "--pod",
+            "1",
+            "--ending",
+            "runner-agendas",
+        ];
+        args.extend_from_slice(extra);
+        args.into_iter().map(String::from).collect::<Vec<_>>()
+    };
+    let (p0, p1, p2) = (
+        format!("{}=4", r[0]),
+        format!("{}=3", r[1]),
+        format!("{}=1", r[2]),
+    );
+    // The Runner with 3 left: the Runners' 7 become 5, and the win is refused.
+    let args = report(&[
+        "--points", &p0, "--points", &p1, "--points", &p2, "--left", &r[1],
+    ]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    s.fails(&args, "n.json", "no longer count");
+    let args = report(&["--points", &p0, "--points", &p1, "--left", &corp]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    s.fails(&args, "n.json", "is the Corp");
+    // Cy flatlined, the third Runner left after scoring nothing: the Runners still have 7.
+    let args = report(&[
+        "--points",
+        &p0,
+        "--points",
+        &p1,
+        "--flatlined",
+        &r[1],
+        "--left",
+        &r[2],
+    ]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    s.fails(&args, "n.json", "no longer count");
+    let args = report(&[
+        "--points",
+        &format!("{}=7", r[0]),
+        "--points",
+        &p1,
+        "--flatlined",
+        &r[1],
+        "--left",
+        &r[2],
+    ]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = s.ok(&args);
+    assert!(
+        out.contains("(flatlined)") && out.contains("(left mid-game)"),
+        "{out}"
+    );
+    s.ok(&["player", "drop", "n.json", &r[2]]);
+    let pts = points_of(&s, "n.json");
+    let of = |n: &str| pts.iter().find(|(x, _)| x == n).unwrap().1;
+    assert_eq!(of(&r[0]), 3, "{pts:?}");
+    assert_eq!(
+        of(&r[1]),
+        0,
+        "a flatlined Runner does not share the win: {pts:?}"
+    );
+    assert_eq!(of(&r[2]), 0, "a Runner who left scores a loss: {pts:?}");
+    assert_eq!(of(&corp), 0);
+    assert_eq!(pts[0].0, r[0], "the Runner who played on tops: {pts:?}");
+    // The organizer lets flatlined Runners share the result; the one who left still does not.
+    let out = s.ok(&["mp", "settings", "n.json", "--flatlined-share", "yes"]);
+    assert!(
+        out.contains("a flatlined Runner shares the Runners' result"),
+        "{out}"
+    );
+    let pts = points_of(&s, "n.json");
+    let of = |n: &str| pts.iter().find(|(x, _)| x == n).unwrap().1;
+    assert_eq!((of(&r[1]), of(&r[2])), (3, 0), "{pts:?}");
+    // The reason is in the event's history (the command as entered).
+    let file: Value = serde_json::from_slice(&std::fs::read(s.path("n.json")).unwrap()).unwrap();
+    let text = file.to_string();
+    assert!(
+        text.contains("\"left\":true") && text.contains("\"flatlined\":true"),
+        "{text}"
+    );
+}
+
+/// Issue 36 item 3, The Big Sell-Out: a player who left mid-game takes the team out of the game
+/// (a loss), in either edition; `--left PLAYER` says so without a reason.
+#[test]
+fn a_big_sell_out_player_who_left_loses_the_game_for_the_team() {
+    let s = Session::new();
+    s.ok(&[
+        "new",
+        "b.json",
+        "--name",
+        "BSO",
+        "--format",
+        "big-sell-out",
+        "--seed",
+        "4",
+    ]);
+    for (sp, ag, name) in [("Sam", "Ada", "Red"), ("Tom", "Bea", "Blue")] {
+        s.ok(&[
+            "mp",
+            "team",
+            "b.json",
+            "--sponsor",
+            sp,
+            "--agent",
+            ag,
+            "--name",
+            name,
+        ]);
+    }
+    s.ok(&["mp", "pair", "b.json"]);
+    let out = s.ok(&[
+        "mp",
+        "report",
+        "b.json",
+        "--pod",
+        "1",
+        "--ending",
+        "last-team-standing",
+        "--points",
+        "Red=8",
+        "--points",
+        "Blue=3",
+        "--left",
+        "Ada",
+    ]);
+    assert!(
+        out.contains("Blue wins") && out.contains("Red 8 (left: a player left mid-game)"),
+        "{out}"
+    );
+    let pts = points_of(&s, "b.json");
+    let of = |n: &str| pts.iter().find(|(x, _)| x == n).unwrap().1;
+    assert_eq!((of("Sam"), of("Ada"), of("Tom"), of("Bea")), (0, 0, 3, 3));
+    s.fails(
+        &[
+            "mp", "report", "b.json", "--pod", "1", "--ending", "time", "--left", "Red=gone",
+        ],
+        "b.json",
+        "player-left",
+    );
+}

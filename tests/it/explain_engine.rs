@@ -1527,6 +1527,7 @@ fn table_helpers_refusals_and_victories_have_words() {
         T::GameOver(GameEnd::BsoDraw {
             teams: vec![sam(), sue()],
         }),
+        T::GameOver(GameEnd::Time),
         T::Flatlined {
             name: "Ann".into(),
             what: FlatlinedBlock::Once,

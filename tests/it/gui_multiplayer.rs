@@ -688,3 +688,104 @@ fn napd_registration_takes_enter_suggests_identities_and_edits_players() {
         "the identity kept"
     );
 }
+
+fn napd_with_a_pod() -> Setup {
+    let mut s = setup(Format::Napd, Screen::Players);
+    for (n, id) in [
+        ("Ann", "Sunny Lebeau"),
+        ("Bo", "Noise"),
+        ("Cy", "Kate"),
+        ("Di", "Gabriel Santiago"),
+    ] {
+        let mut d = PlayerDetails::named(n);
+        d.runner = Some(id.into());
+        s.apply(Command::AddPlayer {
+            details: d,
+            id: None,
+        });
+    }
+    s.apply(Command::PairPods);
+    s
+}
+
+/// Issue 36 items 1 and 7: the clock of a multiplayer event speaks of the round of pods (not
+/// "Swiss round"), and once time is called it says what the pods do, as the organizer set it.
+#[test]
+fn the_clock_names_the_round_of_pods_and_states_the_time_call_procedure() {
+    let mut s = napd_with_a_pod();
+    s.goto(Screen::Clock);
+    assert!(s.shows("Clock — round 1 of pods"), "the heading");
+    assert!(!s.has_containing("Swiss"), "no Swiss words");
+    assert!(!s.has_containing("When time is called"), "not before time");
+    s.apply(Command::ClockStart { at_ms: FIXED_MS });
+    s.apply(Command::ClockCallTime { at_ms: FIXED_MS });
+    assert!(s.has("0:00"), "the clock at 0:00");
+    assert!(s.has_containing(
+        "When time is called: finish the round of turns through the last Runner's turn"
+    ));
+    let mut settings = s.event().multiplayer().unwrap().settings;
+    settings.time_call = netrunner_to::engine::multiplayer::TimeCall::FinishTurn;
+    s.apply(Command::SetMultiplayerSettings { settings });
+    assert!(
+        s.has_containing("When time is called: finish the turn in progress; the game ends there.")
+    );
+}
+
+/// Issue 36 item 3: the pod result form has a "left mid-game" box per Runner; a Runner who
+/// left scores a loss while the other Runners win.
+#[test]
+fn a_runner_who_left_is_entered_on_the_pod_form_and_scores_a_loss() {
+    let mut s = napd_with_a_pod();
+    s.goto(Screen::Rounds);
+    let Seating::Napd { corp, runners } = s.event().multiplayer().unwrap().rounds[0].pods[0]
+        .seating
+        .clone()
+    else {
+        panic!()
+    };
+    s.click_button("Enter result of pod 1");
+    let gone = s.event().name_of(runners[2]);
+    s.harness
+        .get_by_label(&format!("{gone} left mid-game"))
+        .click();
+    s.frames();
+    s.click_button("Save result");
+    let Some(PodResult::Napd(r)) = &s.event().multiplayer().unwrap().rounds[0].pods[0].result
+    else {
+        panic!("saved")
+    };
+    assert!(r.runners.iter().any(|x| x.player == runners[2] && x.left));
+    // 0-0 at time is a draw: everyone a point but the Runner who left.
+    let st = s.event().multiplayer_standings().unwrap();
+    assert_eq!(st.player(runners[2]).unwrap().points, 0);
+    assert_eq!(st.player(runners[0]).unwrap().points, 1);
+    assert_eq!(st.player(corp).unwrap().points, 1);
+}
+
+/// Issue 36 items 1 and 3: the event's settings choose the time-call procedure and whether a
+/// flatlined NAPD Runner shares the Runners' result.
+#[test]
+fn the_settings_choose_the_time_call_and_the_flatlined_share() {
+    let mut s = setup(Format::Napd, Screen::Players);
+    s.harness
+        .get_by_label("Event settings (pod size, rounds, scoring)")
+        .click();
+    s.frames();
+    s.harness.get_by_label("When time is called").click();
+    s.frames();
+    s.harness
+        .get_by_label("finish the turn in progress; the game ends there.")
+        .click();
+    s.frames();
+    s.harness
+        .get_by_label_contains("A flatlined Runner shares the Runners' result")
+        .click();
+    s.frames();
+    s.click_button("Apply settings");
+    let m = s.event().multiplayer().unwrap().settings;
+    assert_eq!(
+        m.time_call,
+        netrunner_to::engine::multiplayer::TimeCall::FinishTurn
+    );
+    assert!(m.flatlined_share);
+}

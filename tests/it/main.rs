@@ -58,6 +58,7 @@ mod i18n;
 mod multiplayer_bso;
 mod multiplayer_napd;
 mod multiplayer_properties;
+mod multiplayer_time_call;
 mod names_commands;
 mod nrtm_aesops_2023;
 mod nrtm_aesops_sos;

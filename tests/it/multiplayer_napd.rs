@@ -120,6 +120,7 @@ fn random_result(rng: &mut ChaCha20Rng, runners: &[PlayerId]) -> NapdResult {
                 player: *p,
                 points: points[i],
                 flatlined: flat[i],
+                left: false,
             })
             .collect(),
     }
@@ -323,9 +324,16 @@ fn check_standings(e: &Event) {
             let counted: u32 = res
                 .runners
                 .iter()
-                .filter(|x| !x.flatlined)
+                .filter(|x| !x.flatlined && !x.left)
                 .map(|x| u32::from(x.points))
                 .sum();
+            // A Runner out of the game (left, or flatlined unless the organizer lets them
+            // share) scores a loss whatever the Runners do.
+            let out = |p: &PlayerId| {
+                res.runners.iter().any(|x| {
+                    x.player == *p && (x.left || (x.flatlined && !mp.settings.flatlined_share))
+                })
+            };
             let corp_pts = u32::from(res.corp_points);
             let (c, rr) = match res.ending {
                 NapdEnding::CorpAgendas | NapdEnding::RunnersFlatlined => (sc.win, sc.loss),
@@ -336,7 +344,13 @@ fn check_standings(e: &Event) {
             };
             let all: Vec<PlayerId> = std::iter::once(*corp).chain(runners.clone()).collect();
             for p in &all {
-                *points.entry(*p).or_default() += if p == corp { c } else { rr };
+                *points.entry(*p).or_default() += if p == corp {
+                    c
+                } else if out(p) {
+                    sc.loss
+                } else {
+                    rr
+                };
                 *games.entry(*p).or_default() += 1;
                 let other_side = if p == corp {
                     runners.clone()
@@ -546,6 +560,7 @@ fn swiss_commands_are_refused_and_the_other_way_round() {
                 player: *p,
                 points: 1,
                 flatlined: false,
+                left: false,
             })
             .collect(),
     };
@@ -591,6 +606,7 @@ fn entry(ending: NapdEnding, corp: u8, r: &[PlayerId], pts: [(u8, bool); 3]) -> 
                     player: *p,
                     points,
                     flatlined,
+                    left: false,
                 })
                 .collect(),
         }),
@@ -676,7 +692,8 @@ fn runners_win_together_and_flatlined_runners_points_do_not_count() {
         entry(RunnerAgendas, 4, &r, [(4, true), (2, false), (1, false)]),
         "no longer count",
     );
-    // ... but with the survivors at 7 the Runners win, the flatlined Runner too.
+    // ... but with the survivors at 7 the Runners win; the flatlined Runner has left the game
+    // and scores a loss (issue 36 item 3) unless the organizer lets flatlined Runners share.
     e.apply(entry(
         RunnerAgendas,
         4,
@@ -684,7 +701,15 @@ fn runners_win_together_and_flatlined_runners_points_do_not_count() {
         [(4, true), (5, false), (2, false)],
     ))
     .unwrap();
+    assert_eq!(points(&e), [0, 0, 3, 3]);
+    let mut s = e.multiplayer().unwrap().settings;
+    s.flatlined_share = true;
+    e.apply(Command::SetMultiplayerSettings { settings: s })
+        .unwrap();
     assert_eq!(points(&e), [0, 3, 3, 3]);
+    s.flatlined_share = false;
+    e.apply(Command::SetMultiplayerSettings { settings: s })
+        .unwrap();
     refused(
         &mut e,
         entry(RunnerAgendas, 4, &r, [(3, true), (3, true), (3, true)]),
@@ -702,7 +727,11 @@ fn runners_win_together_and_flatlined_runners_points_do_not_count() {
         [(1, false), (0, true), (2, false)],
     ))
     .unwrap();
-    assert_eq!(points(&e), [0, 3, 3, 3]);
+    assert_eq!(
+        points(&e),
+        [0, 3, 0, 3],
+        "the flatlined Runner scores a loss"
+    );
     refused(
         &mut e,
         entry(CorpDecked, 2, &r, [(3, false), (3, false), (1, false)]),
@@ -815,6 +844,7 @@ fn a_winning_corp_and_winning_runners_have_the_same_strength_of_schedule() {
                         player: *p,
                         points,
                         flatlined: false,
+                        left: false,
                     })
                     .collect(),
             }),
@@ -866,6 +896,7 @@ fn extended_strength_of_schedule_breaks_a_tie_strength_of_schedule_leaves() {
                     player: p(*r),
                     points: if corp_wins { 0 } else { 4 },
                     flatlined: false,
+                    left: false,
                 })
                 .collect(),
         })),

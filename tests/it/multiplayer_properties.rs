@@ -32,6 +32,7 @@ fn napd_result(runners: &[PlayerId], code: u8) -> NapdResult {
                 player: *p,
                 points: pts,
                 flatlined: ending == NapdEnding::RunnersFlatlined,
+                left: false,
             })
             .collect(),
     }
@@ -194,5 +195,111 @@ proptest! {
             }
         }
         prop_assert_eq!(&Event::replay(e.origin(), e.history()).unwrap(), &e);
+    }
+}
+
+/// A valid NAPD result from random codes: each Runner is in the game, flatlined or left
+/// (`fates`), the ending and the points follow `code`.
+fn napd_result_with_fates(runners: &[PlayerId], code: u8, fates: &[u8]) -> NapdResult {
+    let mut scores: Vec<RunnerScore> = runners
+        .iter()
+        .zip(fates.iter().cycle())
+        .map(|(p, f)| RunnerScore {
+            player: *p,
+            points: f % 2,
+            flatlined: f % 3 == 1,
+            left: f % 3 == 2,
+        })
+        .collect();
+    let in_game = scores.iter().position(|r| !r.flatlined && !r.left);
+    let (ending, corp) = match (code % 4, in_game) {
+        (0, _) => (NapdEnding::CorpAgendas, 7),
+        (1, Some(i)) => {
+            scores[i].points = 7;
+            (NapdEnding::RunnerAgendas, 0)
+        }
+        (2, Some(_)) => (NapdEnding::Time, code % 5),
+        (3, _) => {
+            for r in &mut scores {
+                if !r.left {
+                    r.flatlined = true;
+                }
+            }
+            (NapdEnding::RunnersFlatlined, code % 7)
+        }
+        _ => (NapdEnding::CorpAgendas, 7),
+    };
+    NapdResult {
+        ending,
+        corp_points: corp,
+        runners: scores,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// Issue 36 item 3: the standings' points are the sum of what each scored result gives,
+    /// recomputed here from the results: the winning side's players score a win (a timed win
+    /// at time), a draw each a draw, except a Runner out of the game — left mid-game, or
+    /// flatlined unless the organizer lets flatlined Runners share — who scores a loss.
+    #[test]
+    fn napd_standings_points_are_the_sum_of_scored_results(
+        n in 3usize..13,
+        seed in any::<u64>(),
+        share in any::<bool>(),
+        codes in proptest::collection::vec(any::<u8>(), 8),
+        fates in proptest::collection::vec(any::<u8>(), 1..8),
+    ) {
+        let mut s = EventSettings::new("P", Structure::Basic);
+        s.format = Format::Napd;
+        let mut e = Event::new(s, seed);
+        let mut ms = MultiplayerSettings::defaults(Format::Napd).unwrap();
+        ms.flatlined_share = share;
+        ms.scoring.timed_win = 2;
+        e.apply(Command::SetMultiplayerSettings { settings: ms }).unwrap();
+        for i in 0..n {
+            let mut d = PlayerDetails::named(format!("P{i}"));
+            d.runner = Some(format!("Identity {i}"));
+            e.apply(Command::AddPlayer { details: d, id: None }).unwrap();
+        }
+        let mut code = codes.iter().cycle();
+        let mut want: BTreeMap<PlayerId, u32> = BTreeMap::new();
+        let sc = ms.scoring;
+        for round in 1..=2u32 {
+            e.apply(Command::PairPods).unwrap();
+            let pods = e.multiplayer().unwrap().round(round).unwrap().pods.clone();
+            for pod in pods {
+                let Seating::Napd { corp, runners } = &pod.seating else { panic!() };
+                let res = napd_result_with_fates(runners, *code.next().unwrap(), &fates);
+                let counted: u32 = res
+                    .runners
+                    .iter()
+                    .filter(|r| !r.flatlined && !r.left)
+                    .map(|r| u32::from(r.points))
+                    .sum();
+                let corp_pts = u32::from(res.corp_points);
+                let (c, rr) = match res.ending {
+                    NapdEnding::CorpAgendas | NapdEnding::RunnersFlatlined => (sc.win, sc.loss),
+                    NapdEnding::RunnerAgendas | NapdEnding::CorpDecked => (sc.loss, sc.win),
+                    NapdEnding::Time if corp_pts > counted => (sc.timed_win, sc.loss),
+                    NapdEnding::Time if corp_pts < counted => (sc.loss, sc.timed_win),
+                    NapdEnding::Time => (sc.draw, sc.draw),
+                };
+                *want.entry(*corp).or_default() += c;
+                for r in &res.runners {
+                    let out = r.left || (r.flatlined && !share);
+                    *want.entry(r.player).or_default() += if out { sc.loss } else { rr };
+                }
+                e.apply(Command::ReportPod { round, pod: pod.number, result: PodResult::Napd(res) })
+                    .unwrap();
+            }
+        }
+        let st = e.multiplayer_standings().unwrap();
+        for row in &st.players {
+            prop_assert_eq!(row.points, want.get(&row.player).copied().unwrap_or(0), "{}", row.player);
+        }
+        let total: u32 = st.players.iter().map(|r| r.points).sum();
+        prop_assert_eq!(total, want.values().sum::<u32>());
     }
 }

@@ -162,6 +162,7 @@ fn play_napd_round(e: &mut Event) -> u32 {
                         player: *r,
                         points: 1,
                         flatlined: false,
+                        left: false,
                     })
                     .collect(),
             }
@@ -176,6 +177,7 @@ fn play_napd_round(e: &mut Event) -> u32 {
                         player: *r,
                         points: if i == 0 { 3 } else { 2 },
                         flatlined: false,
+                        left: false,
                     })
                     .collect(),
             }
@@ -866,4 +868,113 @@ fn names_with_pdf_special_characters_print_intact_on_every_printout() {
             }
         }
     }
+}
+
+/// A printout in the event's language (the frame check is English's).
+fn print_as_is(event: &Event, kind: Kind) -> Vec<String> {
+    let p = Printout::for_event(event, kind, None).unwrap();
+    pages(&render(event, &p, Paper::A4).unwrap())
+}
+
+fn in_japanese(e: &mut Event) {
+    e.apply(Command::SetPrintLanguage {
+        language: "ja".into(),
+    })
+    .unwrap();
+}
+
+/// Issue 36 item 1: the pods sheet and every slip state what a pod does when time is called,
+/// in the event's language, and follow the organizer's setting.
+#[test]
+fn pods_sheets_and_slips_state_the_time_call_procedure_in_both_languages() {
+    let mut e = napd_event(8);
+    e.apply(Command::PairPods).unwrap();
+    let pods = print(&e, Kind::Pods, None).join("\n");
+    assert!(
+        pods.contains(
+            "When time is called: finish the round of turns through the last Runner's turn"
+        ),
+        "{pods}"
+    );
+    let slips = print(&e, Kind::PodSlips, None).join("\n");
+    assert_eq!(
+        slips
+            .matches("When time is called: finish the round of turns")
+            .count(),
+        2,
+        "one line on each of the two slips: {slips}"
+    );
+    let mut s = e.multiplayer().unwrap().settings;
+    s.time_call = netrunner_to::engine::multiplayer::TimeCall::OneTurnEach;
+    e.apply(Command::SetMultiplayerSettings { settings: s })
+        .unwrap();
+    let slips = print(&e, Kind::PodSlips, None).join("\n");
+    assert!(
+        slips.contains("every other player takes one more turn"),
+        "{slips}"
+    );
+    assert!(!slips.contains("through the last Runner"), "{slips}");
+    in_japanese(&mut e);
+    let pods = print_as_is(&e, Kind::Pods).join("\n");
+    assert!(
+        pods.contains(
+            "時間切れの手順: 進行中のターンを終え、ほかの全員がもう1ターンずつ行います。"
+        ),
+        "{pods}"
+    );
+    let mut b = bso_event(2, BigSellOutEdition::AndroidNetrunner);
+    b.apply(Command::PairPods).unwrap();
+    in_japanese(&mut b);
+    let slips = print_as_is(&b, Kind::PodSlips).join("\n");
+    assert!(
+        slips.contains(
+            "時間切れの手順: サイクルを終える: 最後のエージェントがターンを終えるまで続け"
+        ),
+        "{slips}"
+    );
+}
+
+/// Issue 36 item 7: on the Japanese NAPD slip every Runner line shows its agenda points, the
+/// flatlined and left boxes and the initials apart (フラットライン no longer runs into サイン);
+/// the Japanese Big Sell-Out pods sheet shows the whole role ("エージェント1 (A1)") and identity.
+#[test]
+fn japanese_slips_and_pods_sheets_are_not_cut_or_overlapped() {
+    let mut e = napd_event(8);
+    e.apply(Command::PairPods).unwrap();
+    in_japanese(&mut e);
+    let slips = print_as_is(&e, Kind::PodSlips).join("\n");
+    let runner_lines: Vec<&str> = slips
+        .lines()
+        .filter(|l| {
+            l.contains("ランナー1 (R1)")
+                || l.contains("ランナー2 (R2)")
+                || l.contains("ランナー3 (R3)")
+        })
+        .collect();
+    assert_eq!(runner_lines.len(), 6, "{slips}");
+    for l in runner_lines {
+        assert!(!l.contains("フラットラインサイン"), "{l}");
+        let (f, d, s) = (at(l, "フラットライン"), at(l, "途中退席"), at(l, "サイン"));
+        assert!(f < d && d < s, "{l}");
+    }
+    let mut b = bso_event(3, BigSellOutEdition::AndroidNetrunner);
+    let mut s = b.multiplayer().unwrap().settings;
+    s.pod_size = 3;
+    b.apply(Command::SetMultiplayerSettings { settings: s })
+        .unwrap();
+    b.apply(Command::PairPods).unwrap();
+    in_japanese(&mut b);
+    let pods = print_as_is(&b, Kind::Pods).join("\n");
+    for role in [
+        "スポンサー1 (S1)",
+        "エージェント1 (A1)",
+        "エージェント3 (A3)",
+    ] {
+        assert!(pods.contains(role), "{role} in {pods}");
+    }
+    assert!(pods.contains("Precision Design"), "{pods}");
+    assert!(!pods.contains('…'), "nothing cut: {pods}");
+    // Three teams: two slips a page, each with the hint and the time call inside its frame.
+    let slips = print_as_is(&b, Kind::PodSlips);
+    assert!(slips[0].contains("時間切れの手順"), "{}", slips[0]);
 }

@@ -468,6 +468,7 @@ fn napd_statistics_count_corp_wins_against_the_runner_team() {
                     player: p,
                     points: if i == 0 { runner_points } else { 0 },
                     flatlined: false,
+                    left: false,
                 })
                 .collect();
             e.apply(Command::ReportPod {

@@ -59,6 +59,8 @@ impl Default for ClockState {
 enum ClockRound {
     /// A Swiss round.
     Swiss(u32),
+    /// A round of pods (a multiplayer event).
+    Pods(u32),
     /// An elimination round before the final.
     Elimination(u32),
     /// The final (or second final) of the cut.
@@ -79,6 +81,7 @@ impl ClockRound {
                 ClockRound::Final
             }
             RoundRef::Elimination(round) => ClockRound::Elimination(round),
+            RoundRef::Swiss(n) if event.is_multiplayer() => ClockRound::Pods(n),
             RoundRef::Swiss(n) => ClockRound::Swiss(n),
         })
     }
@@ -86,11 +89,24 @@ impl ClockRound {
     fn label(self, lang: Lang) -> String {
         match self {
             ClockRound::Swiss(n) => tr!(lang, "clock-round", n = n),
+            ClockRound::Pods(n) => tr!(lang, "clock-pod-round", n = n),
             ClockRound::Elimination(n) => tr!(lang, "clock-elimination-round", n = n),
             ClockRound::Final => tr!(lang, "clock-final"),
             ClockRound::Over => tr!(lang, "clock-over"),
         }
     }
+}
+
+/// What a multiplayer event's pods do now that time is called (the event's procedure), in
+/// `lang`; `None` for other events.
+pub fn time_call_line(event: &Event, lang: Lang) -> Option<String> {
+    let mp = event.multiplayer()?;
+    Some(crate::io::multiplayer::time_call_words(
+        lang,
+        mp.settings.time_call,
+        event.settings().format,
+        true,
+    ))
 }
 
 /// Which round the clock belongs to, in `lang`: "Round 3", "Elimination round 2", "Final".
@@ -188,6 +204,7 @@ fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
     let lang = ui.lang();
     ui.heading(match ClockRound::of(event) {
         Some(ClockRound::Swiss(n)) => tr!(lang, "clock-heading-swiss", n = n),
+        Some(ClockRound::Pods(n)) => tr!(lang, "clock-heading-pods", n = n),
         Some(r) => tr!(lang, "clock-heading-cut", round = r.label(lang)),
         None => tr!(lang, "clock-heading"),
     });
@@ -205,6 +222,8 @@ fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
     let Some(clock) = event.clock() else {
         let why = if event.cut().is_some() {
             tr!(lang, "clock-none-cut")
+        } else if event.is_multiplayer() {
+            tr!(lang, "clock-none-pods")
         } else {
             tr!(lang, "clock-none-swiss")
         };
@@ -250,6 +269,11 @@ fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
                     muted
                 };
                 ui.label(RichText::new(detail).size(18.0).color(c));
+                if phase == Phase::TimeCalled
+                    && let Some(words) = time_call_line(event, lang)
+                {
+                    ui.label(RichText::new(words).size(18.0).strong().color(c));
+                }
                 let minutes = clock.length_ms() / MS_PER_MINUTE;
                 let length = if clock.added_ms() != 0 {
                     let sign = if clock.added_ms() > 0 { "+" } else { "−" };
@@ -712,6 +736,16 @@ pub fn projector_ui(ui: &mut egui::Ui, event: &Event, state: &ClockState, now_ms
                     muted
                 };
                 ui.label(RichText::new(t).size((s * 0.06).max(16.0)).color(colour));
+            }
+            if p == Phase::TimeCalled
+                && let Some(words) = time_call_line(event, lang)
+            {
+                ui.label(
+                    RichText::new(words)
+                        .size((s * 0.045).max(14.0))
+                        .strong()
+                        .color(theme::attention(dark)),
+                );
             }
             let ext: Vec<String> = c
                 .extensions()

@@ -10,7 +10,7 @@ use crate::app::words::Speaks as _;
 use crate::engine::multiplayer::{
     BsoEnding, BsoResult, LeftReason, Multiplayer, MultiplayerSettings, NAPD_CORP_IDENTITY,
     NAPD_CORP_IDENTITY_FLIPPED, NapdEnding, NapdResult, NapdWinner, Pod, PodResult, Role,
-    RunnerScore, Seating, TeamId, TeamScore,
+    RunnerScore, Seating, TeamId, TeamScore, TimeCall,
 };
 use crate::engine::standings::three_decimals;
 use crate::engine::{
@@ -61,7 +61,8 @@ struct Entry {
     napd_ending: NapdEnding,
     bso_ending: BsoEnding,
     corp_points: u8,
-    runners: Vec<(PlayerId, u8, bool)>,
+    /// NAPD: each Runner's agenda points, flatlined, left mid-game.
+    runners: Vec<(PlayerId, u8, bool, bool)>,
     teams: Vec<(TeamId, u8, Option<LeftReason>)>,
     /// The result sent to the event, until the app says whether it was taken: a refused
     /// result keeps the form and everything typed in it (issue 37).
@@ -90,12 +91,14 @@ impl Entry {
                         r.runners
                             .iter()
                             .find(|x| x.player == *p)
-                            .map_or((*p, 0, false), |x| (*p, x.points, x.flatlined))
+                            .map_or((*p, 0, false, false), |x| {
+                                (*p, x.points, x.flatlined, x.left)
+                            })
                     })
                     .collect();
             }
             (Seating::Napd { runners, .. }, _) => {
-                e.runners = runners.iter().map(|p| (*p, 0, false)).collect();
+                e.runners = runners.iter().map(|p| (*p, 0, false, false)).collect();
             }
             (Seating::BigSellOut { teams }, Some(PodResult::BigSellOut(r))) => {
                 e.bso_ending = r.ending;
@@ -142,10 +145,11 @@ impl Entry {
                 runners: self
                     .runners
                     .iter()
-                    .map(|(player, points, flatlined)| RunnerScore {
+                    .map(|(player, points, flatlined, left)| RunnerScore {
                         player: *player,
                         points: *points,
                         flatlined: *flatlined,
+                        left: *left,
                     })
                     .collect(),
             })
@@ -440,7 +444,27 @@ fn settings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multip
                     ui.add(egui::DragValue::new(v).range(r)).labelled_by(l.id);
                     ui.end_row();
                 }
+                let format = cx.event.settings().format;
+                let words = |t| crate::io::multiplayer::time_call_words(lang, t, format, false);
+                let l = ui.label(tr!(lang, "mp-settings-time-call"));
+                egui::ComboBox::from_id_salt("mp-time-call")
+                    .selected_text(words(s.time_call))
+                    .width(460.0)
+                    .show_ui(ui, |ui| {
+                        for t in TimeCall::ALL {
+                            ui.selectable_value(&mut s.time_call, t, words(t));
+                        }
+                    })
+                    .response
+                    .labelled_by(l.id);
+                ui.end_row();
             });
+            if napd {
+                ui.checkbox(
+                    &mut s.flatlined_share,
+                    tr!(lang, "mp-settings-flatlined-share"),
+                );
+            }
             ui.horizontal(|ui| {
                 if ui.button(tr!(lang, "mp-settings-apply")).clicked() {
                     cx.apply(Command::SetMultiplayerSettings { settings: *s });
@@ -765,6 +789,7 @@ pub fn prefill_helper(
         _ => {}
     }
     helper.from_pod = Some(from);
+    helper.time_call = mp.settings.time_call;
     helper.error = None;
     helper.notice = None;
 }
@@ -932,6 +957,7 @@ fn entry_ui(
         None => tr!(lang, "mp-left-no"),
         Some(LeftReason::SponsorDecked) => tr!(lang, "mp-left-sponsor-decked"),
         Some(LeftReason::AgentFlatlined) => tr!(lang, "mp-left-agent-flatlined"),
+        Some(LeftReason::PlayerLeft) => tr!(lang, "mp-left-player-left"),
     };
     egui::Grid::new("pod-entry").show(ui, |ui| {
         let l = ui.label(tr!(lang, "mp-ending"));
@@ -950,12 +976,13 @@ fn entry_ui(
             ui.add(egui::DragValue::new(&mut entry.corp_points).range(0..=30))
                 .labelled_by(l.id);
             ui.end_row();
-            for (p, points, flat) in &mut entry.runners {
+            for (p, points, flat, left) in &mut entry.runners {
                 let name = e.name_of(*p);
                 let l = ui.label(tr!(lang, "mp-agenda-points-of", name = name.as_str()));
                 ui.add(egui::DragValue::new(points).range(0..=30))
                     .labelled_by(l.id);
                 ui.checkbox(flat, tr!(lang, "mp-flatlined", name = name.as_str()));
+                ui.checkbox(left, tr!(lang, "mp-runner-left", name = name.as_str()));
                 ui.end_row();
             }
         } else {
@@ -994,6 +1021,11 @@ fn entry_ui(
                                 left_text(Some(LeftReason::AgentFlatlined)),
                             );
                         }
+                        ui.selectable_value(
+                            left,
+                            Some(LeftReason::PlayerLeft),
+                            left_text(Some(LeftReason::PlayerLeft)),
+                        );
                     })
                     .response
                     .labelled_by(l2.id);

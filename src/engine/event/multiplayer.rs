@@ -254,6 +254,8 @@ impl Event {
                         draw: 1,
                         loss: 0,
                     },
+                    time_call: multiplayer::TimeCall::default(),
+                    flatlined_share: false,
                 },
                 teams: Vec::new(),
                 rounds: Vec::new(),

@@ -86,6 +86,8 @@ const NAPD_DEFAULTS: MultiplayerSettings = MultiplayerSettings {
         draw: 1,
         loss: 0,
     },
+    time_call: TimeCall::FinishRound,
+    flatlined_share: false,
 };
 
 const BSO_DEFAULTS: MultiplayerSettings = MultiplayerSettings {
@@ -97,6 +99,8 @@ const BSO_DEFAULTS: MultiplayerSettings = MultiplayerSettings {
         draw: 1,
         loss: 0,
     },
+    time_call: TimeCall::FinishRound,
+    flatlined_share: false,
 };
 
 /// An event of a multiplayer format whose file has no multiplayer state yet (written before
@@ -121,6 +125,72 @@ pub struct MultiplayerSettings {
     pub pod_size: u32,
     /// Tournament points per outcome.
     pub scoring: Scoring,
+    /// What the table does when time is called (default: finish the round of turns).
+    #[serde(default, skip_serializing_if = "TimeCall::is_default")]
+    pub time_call: TimeCall,
+    /// NAPD: whether a flatlined Runner shares the Runners' result. Off by default: a flatlined
+    /// Runner has left the game (their agendas trashed) and scores a loss. A Runner who left
+    /// mid-game always scores a loss.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub flatlined_share: bool,
+}
+
+/// What a pod does when time is called. Neither format's rules say; the Tournament Regulations
+/// (two players) finish the turn and give each player one more. Whatever the procedure, a game
+/// still undecided when it is done is decided at time: more agenda points wins, equal is a draw.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TimeCall {
+    /// Play on until the last player in the turn order has finished their turn (NAPD: the last
+    /// Runner; The Big Sell-Out: the last Agent, "Agent N", as its victory check does), so every
+    /// player has had the same number of turns.
+    #[default]
+    FinishRound,
+    /// The turn in progress is finished, then every other player takes one more turn (as the
+    /// Tournament Regulations do for two players).
+    OneTurnEach,
+    /// The player whose turn it is finishes it; the game ends there.
+    FinishTurn,
+}
+
+impl TimeCall {
+    /// Every procedure, in menu order.
+    pub const ALL: [TimeCall; 3] = [
+        TimeCall::FinishRound,
+        TimeCall::OneTurnEach,
+        TimeCall::FinishTurn,
+    ];
+
+    /// The kebab-case name used in files and the CLI.
+    pub fn name(self) -> &'static str {
+        match self {
+            TimeCall::FinishRound => "finish-round",
+            TimeCall::OneTurnEach => "one-turn-each",
+            TimeCall::FinishTurn => "finish-turn",
+        }
+    }
+
+    /// The procedure with this name.
+    pub fn from_name(name: &str) -> Option<TimeCall> {
+        TimeCall::ALL.into_iter().find(|t| t.name() == name.trim())
+    }
+
+    fn is_default(&self) -> bool {
+        *self == TimeCall::default()
+    }
+
+    /// The last turn played after time is called during the turn at `position` (0-based) of
+    /// `cycle` (rounds of turns of `seats` seats each), as `(cycle, position)`. Seats that no
+    /// longer take turns are the caller's to skip.
+    pub fn last_turn(self, cycle: u32, position: usize, seats: usize) -> (u32, usize) {
+        let last = seats.saturating_sub(1);
+        match self {
+            TimeCall::FinishTurn => (cycle, position),
+            TimeCall::FinishRound => (cycle, last),
+            TimeCall::OneTurnEach if position == 0 => (cycle, last),
+            TimeCall::OneTurnEach => (cycle.saturating_add(1), position - 1),
+        }
+    }
 }
 
 impl MultiplayerSettings {
@@ -490,6 +560,20 @@ mod tests {
             identity_key("  sunny  lebeau ")
         );
         assert_ne!(identity_key("Noise"), identity_key("Nasir Meidan"));
+    }
+
+    #[test]
+    fn the_last_turn_after_time_is_called_follows_the_procedure() {
+        // Four seats (C, R1, R2, R3); time called during R1's turn (position 1) of round 2.
+        assert_eq!(TimeCall::FinishRound.last_turn(2, 1, 4), (2, 3));
+        assert_eq!(TimeCall::FinishTurn.last_turn(2, 1, 4), (2, 1));
+        // Everyone else once more: R2, R3, then C of round 3.
+        assert_eq!(TimeCall::OneTurnEach.last_turn(2, 1, 4), (3, 0));
+        // During the Corp's turn, one more turn each is the rest of the round.
+        assert_eq!(TimeCall::OneTurnEach.last_turn(2, 0, 4), (2, 3));
+        for t in TimeCall::ALL {
+            assert_eq!(TimeCall::from_name(t.name()), Some(t));
+        }
     }
 
     #[test]

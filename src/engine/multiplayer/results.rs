@@ -85,6 +85,17 @@ pub struct RunnerScore {
     /// Whether they were flatlined (removed from the game).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub flatlined: bool,
+    /// Whether they left the game before it ended (dropped out, went home): like a flatlined
+    /// Runner their points stop counting, and they score a loss whatever the Runners do.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub left: bool,
+}
+
+impl RunnerScore {
+    /// Whether the Runner was out of the game at its end (flatlined or left).
+    pub fn out(&self) -> bool {
+        self.flatlined || self.left
+    }
 }
 
 /// The result of a NAPD game.
@@ -110,11 +121,11 @@ pub enum NapdWinner {
 }
 
 impl NapdResult {
-    /// The Runners' agenda points that count: those of Runners not flatlined.
+    /// The Runners' agenda points that count: those of Runners not flatlined (nor left).
     pub fn runner_total(&self) -> u32 {
         self.runners
             .iter()
-            .filter(|r| !r.flatlined)
+            .filter(|r| !r.out())
             .map(|r| u32::from(r.points))
             .sum()
     }
@@ -178,11 +189,11 @@ impl NapdResult {
         }
         let corp = u32::from(self.corp_points);
         let total = self.runner_total();
-        let all_flatlined = self.runners.iter().all(|r| r.flatlined);
+        let all_flatlined = self.runners.iter().all(RunnerScore::out);
         let uncounted: Vec<(String, u32)> = self
             .runners
             .iter()
-            .filter(|r| r.flatlined && r.points > 0)
+            .filter(|r| r.out() && r.points > 0)
             .map(|r| (name(r.player), u32::from(r.points)))
             .collect();
         let win = NAPD_POINTS_TO_WIN;
@@ -212,7 +223,7 @@ impl NapdResult {
                     let alive: Vec<String> = self
                         .runners
                         .iter()
-                        .filter(|r| !r.flatlined)
+                        .filter(|r| !r.out())
                         .map(|r| name(r.player))
                         .collect();
                     return bad(ResultProblem::FlatlineAlive { names: alive });
@@ -251,8 +262,15 @@ impl NapdResult {
         Ok(())
     }
 
-    /// Tournament points per player: the Corp first, then the Runners in entry order.
-    pub fn points(&self, corp: PlayerId, scoring: &Scoring) -> Vec<(PlayerId, u32)> {
+    /// Tournament points per player: the Corp first, then the Runners in entry order. A Runner
+    /// who left the game scores a loss; so does a flatlined Runner unless `flatlined_share`
+    /// (the organizer's setting) lets them share the Runners' result.
+    pub fn points(
+        &self,
+        corp: PlayerId,
+        scoring: &Scoring,
+        flatlined_share: bool,
+    ) -> Vec<(PlayerId, u32)> {
         let timed = self.ending == NapdEnding::Time;
         let win = if timed {
             scoring.timed_win
@@ -265,7 +283,10 @@ impl NapdResult {
             NapdWinner::Draw => (scoring.draw, scoring.draw),
         };
         std::iter::once((corp, c))
-            .chain(self.runners.iter().map(|x| (x.player, r)))
+            .chain(self.runners.iter().map(|x| {
+                let out = x.left || (x.flatlined && !flatlined_share);
+                (x.player, if out { scoring.loss } else { r })
+            }))
             .collect()
     }
 }
@@ -324,6 +345,8 @@ pub enum LeftReason {
     SponsorDecked,
     /// Its Agent was flatlined (classic edition only; the Android: Netrunner edition rehires).
     AgentFlatlined,
+    /// One of its players left mid-game (both editions): the team cannot play on.
+    PlayerLeft,
 }
 
 impl LeftReason {
@@ -332,6 +355,7 @@ impl LeftReason {
         match self {
             LeftReason::SponsorDecked => "sponsor-decked",
             LeftReason::AgentFlatlined => "agent-flatlined",
+            LeftReason::PlayerLeft => "player-left",
         }
     }
 }
@@ -578,6 +602,7 @@ mod tests {
                     player: PlayerId(p),
                     points,
                     flatlined,
+                    left: false,
                 })
                 .collect(),
         }
@@ -616,7 +641,11 @@ mod tests {
             draw: 1,
             loss: 0,
         };
-        assert!(r.points(PlayerId(1), &s).iter().all(|(_, p)| *p == 1));
+        assert!(
+            r.points(PlayerId(1), &s, false)
+                .iter()
+                .all(|(_, p)| *p == 1)
+        );
     }
 
     #[test]

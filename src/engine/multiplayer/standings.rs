@@ -105,12 +105,13 @@ struct Acc {
 fn tally(mp: &Multiplayer, rounds: &[PodRound]) -> BTreeMap<u32, Acc> {
     let mut acc: BTreeMap<u32, Acc> = BTreeMap::new();
     let scoring = mp.settings.scoring;
+    let share = mp.settings.flatlined_share;
     for r in rounds {
         for pod in &r.pods {
             let Some(result) = &pod.result else { continue };
             let points: Vec<(u32, u32, bool)> = match (&pod.seating, result) {
                 (Seating::Napd { corp, .. }, super::PodResult::Napd(res)) => res
-                    .points(*corp, &scoring)
+                    .points(*corp, &scoring, share)
                     .into_iter()
                     .map(|(p, pts)| (p.0, pts, p == *corp))
                     .collect(),

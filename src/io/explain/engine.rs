@@ -1733,6 +1733,7 @@ fn game_end(e: &GameEnd, lang: Lang) -> String {
                 teams = join(&names, Sep::Comma, lang)
             )
         }
+        GameEnd::Time => tr!(lang, "error-mp-time-over"),
     }
 }
 

@@ -45,6 +45,11 @@ pub(crate) struct PodView {
     pub(crate) turns: String,
     /// The first turn, with the edition's rule.
     pub(crate) first_turn: String,
+    /// What the pod does when time is called (the event's procedure), a whole sentence.
+    pub(crate) time_call: String,
+    /// The same without what follows (the slips' result boxes say it): "When time is called:
+    /// finish the cycle: …".
+    pub(crate) time_call_short: String,
 }
 
 fn role_label(t: &Turn, lang: Lang) -> String {
@@ -80,6 +85,18 @@ fn first_turn_text(first: &[Turn], format: Format, lang: Lang) -> String {
 
 pub(crate) fn views(event: &Event, round: u32, lang: Lang) -> Vec<PodView> {
     let format = event.settings().format;
+    let words = |full| {
+        event.multiplayer().map_or(String::new(), |m| {
+            crate::io::multiplayer::time_call_words(lang, m.settings.time_call, format, full)
+        })
+    };
+    let (time_call, procedure) = (words(true), words(false));
+    let time_call_short = tr!(
+        lang,
+        "mp-when-time-is-called",
+        procedure = procedure,
+        then = ""
+    );
     crate::engine::views::pods(event, round)
         .into_iter()
         .map(|pod| PodView {
@@ -105,6 +122,8 @@ pub(crate) fn views(event: &Event, round: u32, lang: Lang) -> Vec<PodView> {
                 .collect(),
             teams: pod.teams,
             first_turn: first_turn_text(&pod.first_turn, format, lang),
+            time_call: time_call.clone(),
+            time_call_short: time_call_short.clone(),
         })
         .collect()
 }
@@ -144,7 +163,20 @@ pub(super) fn pods<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Paper
     );
     let bso = is_bso(event);
     let pods = views(event, round, lang);
+    // The role column as wide as its longest label ("エージェント1 (A1)") needs.
+    let role_w = pods
+        .iter()
+        .flat_map(|v| &v.seats)
+        .map(|s| fonts.width(&role_cell(s), 10.5, false))
+        .fold(
+            fonts.width(&tr!(lang, "print-col-role"), 10.5, true),
+            f32::max,
+        )
+        + 12.0;
     doc.paragraph(&format_line(event, lang), Style::regular(9.5));
+    if let Some(v) = pods.first() {
+        doc.paragraph(&v.time_call, Style::bold(9.5));
+    }
     doc.space(6.0);
     for v in &pods {
         let rows = v.seats.len() as f32 + 1.0;
@@ -155,24 +187,24 @@ pub(super) fn pods<'f>(event: &Event, round: u32, fonts: &'f Fonts, paper: Paper
         );
         let mut columns = vec![
             column(lang, "print-col-seat", Width::Points(40.0), Align::Right),
-            column(lang, "print-col-role", Width::Points(96.0), Align::Left),
+            column(lang, "print-col-role", Width::Points(role_w), Align::Left),
             column(lang, "print-col-player", Width::Share(1.2), Align::Left),
         ];
         if bso {
             columns.push(column(
                 lang,
                 "print-col-team",
-                Width::Share(1.0),
+                Width::Share(0.9),
                 Align::Left,
             ));
         }
         columns.push(column(
             lang,
             "print-col-identity",
-            Width::Share(if bso { 0.8 } else { 1.1 }),
+            Width::Share(if bso { 1.2 } else { 1.1 }),
             Align::Left,
         ));
-        let mut t = Table::new(columns).with_size(10.5);
+        let mut t = Table::new(columns).with_size(if bso { 10.0 } else { 10.5 });
         for s in &v.seats {
             let mut row = vec![
                 Cell::text(s.seat.to_string()),
@@ -272,6 +304,10 @@ const SLIPS_PER_PAGE: usize = 4;
 const SLIPS_PER_PAGE_BIG: usize = 3;
 /// The most player (NAPD) or team (Big Sell-Out) lines a slip has at four slips a page.
 const SMALL_POD_ROWS: usize = 4;
+/// Slips per page when a pod has more than [`BIG_POD_ROWS`] lines (three Big Sell-Out teams:
+/// each team's block, the time call and the hints need half a page).
+const SLIPS_PER_PAGE_HUGE: usize = 2;
+const BIG_POD_ROWS: usize = 5;
 
 /// How many slips a page of this round holds.
 pub(super) fn slips_per_page(event: &Event, round: u32) -> usize {
@@ -286,7 +322,9 @@ pub(super) fn slips_per_page(event: &Event, round: u32) -> usize {
         })
         .max()
         .unwrap_or(0);
-    if rows <= SMALL_POD_ROWS {
+    if rows > BIG_POD_ROWS {
+        SLIPS_PER_PAGE_HUGE
+    } else if rows <= SMALL_POD_ROWS {
         SLIPS_PER_PAGE
     } else {
         SLIPS_PER_PAGE_BIG
@@ -375,18 +413,28 @@ fn napd_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView, lang: La
     }
     y += 5.0;
     p.line((r.x, y), (r.right(), y), 0.4);
-    // Columns: seat/role, player, agenda points, flatlined, initials.
-    let role_w = 78.0;
-    let pts_w = 92.0;
-    let flat_w = 72.0;
-    let init_w = 90.0;
-    let name_w = (r.w - role_w - pts_w - flat_w - init_w).max(40.0);
-    let row_h = ((r.bottom() - y - 14.0) / (v.seats.len() as f32 + 0.5)).clamp(12.0, 17.0);
-    let (points, flatlined, initials) = (
+    // Columns: seat/role, player, agenda points, flatlined and left boxes, initials; each
+    // as wide as its words need in the slip's language (Japanese labels are wider).
+    let (points, flatlined, left, initials) = (
         tr!(lang, "print-pod-slip-agenda-pts"),
         tr!(lang, "print-pod-slip-flatlined"),
+        tr!(lang, "print-pod-slip-left"),
         tr!(lang, "print-slip-initials"),
     );
+    let width = |p: &Painter<'_>, t: &str| p.fonts().width(t, small.size, false);
+    let box_w = |p: &Painter<'_>, t: &str| width(p, t) + small.size * 2.8 + 2.0;
+    let role_w = v
+        .seats
+        .iter()
+        .map(|s| width(p, &role_cell(s)))
+        .fold(60.0_f32, f32::max)
+        + 8.0;
+    let pts_w = width(p, &points) + 30.0;
+    let flat_w = box_w(p, &flatlined);
+    let left_w = box_w(p, &left);
+    let init_w = width(p, &initials) + 44.0;
+    let name_w = (r.w - role_w - pts_w - flat_w - left_w - init_w).max(40.0);
+    let row_h = ((r.bottom() - y - 28.0) / (v.seats.len() as f32 + 0.5)).clamp(12.0, 17.0);
     y += row_h;
     for s in &v.seats {
         p.text(r.x, y, role_w - 4.0, &role_cell(s), small, Align::Left);
@@ -402,14 +450,36 @@ fn napd_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView, lang: La
         p.write_in(x, y, &points, pts_w - 10.0, small);
         if s.short != "C" {
             p.labelled_box(x + pts_w, y, &flatlined, small);
+            p.labelled_box(x + pts_w + flat_w, y, &left, small);
         }
-        p.write_in(x + pts_w + flat_w, y, &initials, init_w, small);
+        p.write_in(
+            x + pts_w + flat_w + left_w,
+            y,
+            &initials,
+            init_w - 10.0,
+            small,
+        );
         y += row_h;
     }
     let hint = tr!(lang, "print-pod-slip-hint-napd");
-    let hint_y = (y - row_h + 13.0).min(r.bottom() - 1.0);
+    let hint_y = y - row_h + 13.0;
     p.text(r.x, hint_y, r.w, &hint, Style::regular(8.0), Align::Left);
+    time_call_line(p, r, hint_y + 10.0, v);
 }
+
+/// The slip's last lines: what the pod does when time is called (wrapped, at most two lines).
+fn time_call_line(p: &mut Painter<'_>, r: Rect, y: f32, v: &PodView) {
+    let style = Style::regular(7.5);
+    let lines = super::layout::wrap(p.fonts(), v.time_call_short.trim(), r.w, style);
+    for (i, line) in lines.iter().take(TIME_CALL_LINES).enumerate() {
+        let at = (y + i as f32 * TIME_CALL_LINE_H).min(r.bottom() - 1.0);
+        p.text(r.x, at, r.w, line, style, Align::Left);
+    }
+}
+
+/// The time-call lines at the foot of a slip, and their height.
+const TIME_CALL_LINES: usize = 2;
+const TIME_CALL_LINE_H: f32 = 9.0;
 
 /// A Big Sell-Out slip: one block per team (team name, agenda points, a winner box; the
 /// Sponsor and the Agent with initials; left the game), then a draw box, how it ended and a
@@ -426,7 +496,7 @@ fn bso_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView, classic: 
     );
     let left_w = (r.w * 0.5).max(120.0);
     let right = r.x + left_w;
-    let line_h = ((r.bottom() - y - 40.0) / (v.teams.len().max(1) as f32 * 4.0)).clamp(10.5, 13.0);
+    let line_h = ((r.bottom() - y - 50.0) / (v.teams.len().max(1) as f32 * 4.0)).clamp(10.0, 13.0);
     for t in &v.teams {
         y += line_h + 1.0;
         p.text(
@@ -456,9 +526,12 @@ fn bso_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView, classic: 
         let lw = p.text(r.x + 10.0, y, 90.0, &left, small, Align::Left);
         let decked = tr!(lang, "print-pod-slip-sponsor-decked");
         let bx = p.labelled_box(r.x + 10.0 + lw + 6.0, y, &decked, small);
-        if classic {
-            p.labelled_box(bx, y, &tr!(lang, "print-pod-slip-agent-flatlined"), small);
-        }
+        let bx = if classic {
+            p.labelled_box(bx, y, &tr!(lang, "print-pod-slip-agent-flatlined"), small)
+        } else {
+            bx
+        };
+        p.labelled_box(bx, y, &tr!(lang, "print-pod-slip-player-left"), small);
         y += 3.0;
     }
     y += 2.0;
@@ -484,14 +557,9 @@ fn bso_slip(p: &mut Painter<'_>, rect: Rect, label: &str, v: &PodView, classic: 
     } else {
         tr!(lang, "print-pod-slip-hint-bso")
     };
-    p.text(
-        r.x,
-        (y + 13.0).min(r.bottom() - 1.0),
-        r.w,
-        &hint,
-        Style::regular(8.0),
-        Align::Left,
-    );
+    let hint_y = y + 12.0;
+    p.text(r.x, hint_y, r.w, &hint, Style::regular(8.0), Align::Left);
+    time_call_line(p, r, hint_y + 10.0, v);
 }
 
 /// The standings the printout shows: the engine's, after `round` or with everything entered.

@@ -119,6 +119,10 @@ pub(super) fn bso_op(
                 AuctionStep::Unsold(id) => tr!(lang, "helper-bso-tag-unsold", tag = id),
             })
         }
+        Op::CallTime(procedure) => {
+            t.call_time(procedure)?;
+            None
+        }
         _ => None,
     })
 }

@@ -10,9 +10,10 @@ use crate::app::undo::{Step, UndoStack};
 use crate::app::words::Speaks as _;
 use crate::app::{Action, capitalise, screens::Screen, theme};
 use crate::engine::BigSellOutEdition;
-use crate::engine::multiplayer::table::TableError;
+use crate::engine::multiplayer::TimeCall;
 use crate::engine::multiplayer::table::bso::{self, BsoTable, ExchangeDirection};
 use crate::engine::multiplayer::table::napd::{self, CYBER_BUREAU, NapdSeat, NapdTable};
+use crate::engine::multiplayer::table::{TableError, TimeLeft};
 use crate::i18n::Lang;
 use crate::io::explain::Explain as _;
 use crate::tr;
@@ -68,6 +69,9 @@ pub struct TableHelperState {
     /// Where the set-up came from, when a pod of the open event filled it ("NAPD Night,
     /// round 2, pod 3"; The Big Sell-Out: with the teams' names), shown above the form.
     pub from_pod: Option<String>,
+    /// What the table does when time is called (the event's setting when a pod filled the
+    /// form).
+    pub time_call: TimeCall,
     /// The last refusal, shown until the next operation.
     pub error: Option<String>,
     /// What the last operation did.
@@ -136,6 +140,7 @@ impl Default for TableHelperState {
             team_count: 2,
             live: None,
             from_pod: None,
+            time_call: TimeCall::default(),
             error: None,
             notice: None,
             undo: UndoStack::new(MAX_UNDO, usize::MAX),
@@ -171,6 +176,7 @@ enum Op {
     Refuse,
     Bid,
     Pass,
+    CallTime(TimeCall),
 }
 
 impl TableHelperState {
@@ -387,12 +393,11 @@ pub fn ui(
                         }
                     });
                     ui.add_space(6.0);
-                    match live {
+                    let live = live.clone();
+                    time_ui(ui, &live, st.time_call, &mut ops);
+                    match &live {
                         LiveTable::Napd(t) => napd_ui(ui, t, &mut ops),
-                        LiveTable::Bso(t) => {
-                            let t = t.clone();
-                            bso_ui(ui, &t, st, &mut ops);
-                        }
+                        LiveTable::Bso(t) => bso_ui(ui, t, st, &mut ops),
                     }
                 }
             }
@@ -400,6 +405,93 @@ pub fn ui(
     for op in ops {
         st.run(op, lang);
     }
+}
+
+/// The time call: a button while time runs, then the procedure and the turns left (players
+/// out of the game skipped), or that the game is decided at time.
+fn time_ui(ui: &mut egui::Ui, live: &LiveTable, procedure: TimeCall, ops: &mut Vec<Op>) {
+    let lang = ui.lang();
+    let (called, left, names, format, over): (_, _, Vec<String>, _, bool) = match live {
+        LiveTable::Napd(t) => {
+            let left = t.time_left();
+            let names = match &left {
+                Some(TimeLeft::Turns(seats)) => seats.iter().map(|s| t.name(*s).into()).collect(),
+                _ => Vec::new(),
+            };
+            let format = crate::engine::Format::Napd;
+            (
+                t.time_called(),
+                left.map(|l| l == TimeLeft::Over),
+                names,
+                format,
+                t.victory().is_some(),
+            )
+        }
+        LiveTable::Bso(t) => {
+            let left = t.time_left();
+            let names = match &left {
+                Some(TimeLeft::Turns(seats)) => seats
+                    .iter()
+                    .map(|s| format!("{} ({s})", t.name(*s)))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            let format = crate::engine::Format::BigSellOut {
+                edition: t.edition(),
+            };
+            (
+                t.time_called(),
+                left.map(|l| l == TimeLeft::Over),
+                names,
+                format,
+                t.outcome().is_some(),
+            )
+        }
+    };
+    let words = |p| crate::io::multiplayer::time_call_words(lang, p, format, false);
+    match (called, left) {
+        (Some(c), Some(true)) => {
+            ui.label(tr!(
+                lang,
+                "helper-time-called",
+                procedure = words(c.procedure)
+            ));
+            banner(ui, &tr!(lang, "helper-time-over"));
+        }
+        (Some(c), _) => {
+            ui.label(tr!(
+                lang,
+                "helper-time-called",
+                procedure = words(c.procedure)
+            ));
+            ui.label(
+                RichText::new(tr!(
+                    lang,
+                    "helper-time-turns-left",
+                    n = names.len(),
+                    names = names.join(", ")
+                ))
+                .strong(),
+            );
+        }
+        (None, _) => {
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .add_enabled(!over, egui::Button::new(tr!(lang, "helper-call-time")))
+                    .clicked()
+                {
+                    ops.push(Op::CallTime(procedure));
+                }
+                ui.label(
+                    RichText::new(crate::io::multiplayer::time_call_words(
+                        lang, procedure, format, true,
+                    ))
+                    .color(theme::muted(ui.visuals().dark_mode)),
+                );
+            });
+        }
+    }
+    ui.add_space(6.0);
 }
 
 fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
@@ -416,6 +508,26 @@ fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
             HelperKind::BigSellOut,
             tr!(lang, "helper-format-bso"),
         );
+    });
+    let format = match st.kind {
+        HelperKind::Napd => crate::engine::Format::Napd,
+        HelperKind::BigSellOut => crate::engine::Format::BigSellOut {
+            edition: st.edition,
+        },
+    };
+    let words = |t| crate::io::multiplayer::time_call_words(lang, t, format, false);
+    ui.horizontal(|ui| {
+        let l = ui.label(tr!(lang, "mp-settings-time-call"));
+        egui::ComboBox::from_id_salt("helper-time-call")
+            .selected_text(words(st.time_call))
+            .width(420.0)
+            .show_ui(ui, |ui| {
+                for t in TimeCall::ALL {
+                    ui.selectable_value(&mut st.time_call, t, words(t));
+                }
+            })
+            .response
+            .labelled_by(l.id);
     });
     ui.add_space(6.0);
     match st.kind {

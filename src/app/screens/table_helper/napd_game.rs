@@ -47,6 +47,10 @@ pub(super) fn napd_op(t: &mut NapdTable, op: Op, lang: Lang) -> Result<Option<St
             t.corp_decked()?;
             None
         }
+        Op::CallTime(procedure) => {
+            t.call_time(procedure)?;
+            None
+        }
         _ => None,
     })
 }

@@ -25,6 +25,7 @@
 //! Teams are numbered from 0 in the API and shown from 1 ("Team 1", "S1", "A1").
 
 use super::{TableError, add_points, check_unique, clean_name, remove_points};
+use crate::engine::multiplayer::TimeCall;
 use crate::engine::structure::BigSellOutEdition;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -411,6 +412,8 @@ pub struct BsoTable {
     offer: Option<TagOffer>,
     auctions: Vec<Auction>,
     sales: Vec<TagSale>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    time_called: Option<super::TimeCalled>,
 }
 
 impl BsoTable {
@@ -457,6 +460,7 @@ impl BsoTable {
             offer: None,
             auctions: Vec::new(),
             sales: Vec::new(),
+            time_called: None,
         })
     }
 
@@ -603,7 +607,48 @@ impl BsoTable {
             })
     }
 
+    /// Time is called now, during the turn in progress: the procedure fixes the last turn to be
+    /// played (finishing the cycle: the last Agent's turn of this cycle). Calling it again
+    /// restarts the count from now. Refused once the game is over.
+    pub fn call_time(&mut self, procedure: TimeCall) -> Result<(), TableError> {
+        self.playing()?;
+        let seats = self.order(self.cycle).len();
+        let (round, position) = procedure.last_turn(self.cycle, self.position, seats);
+        self.time_called = Some(super::TimeCalled {
+            procedure,
+            round,
+            position,
+        });
+        Ok(())
+    }
+
+    /// When time was called: the procedure and the last turn it allows.
+    pub fn time_called(&self) -> Option<super::TimeCalled> {
+        self.time_called
+    }
+
+    /// Once time was called: the turns still to play after the one in progress (players who
+    /// no longer take turns skipped), or `Over` when the last has been played.
+    pub fn time_left(&self) -> Option<super::TimeLeft<BsoSeat>> {
+        let t = self.time_called?;
+        let seats = self.order(self.cycle).len();
+        Some(super::time_left(
+            (self.cycle, self.position),
+            (t.round, t.position),
+            seats,
+            |cycle, p| {
+                self.order(cycle)
+                    .get(p)
+                    .copied()
+                    .filter(|s| self.takes_turns(*s))
+            },
+        ))
+    }
+
     fn playing(&self) -> Result<(), TableError> {
+        if self.outcome.is_none() && self.time_left() == Some(super::TimeLeft::Over) {
+            return Err(TableError::GameOver(super::GameEnd::Time));
+        }
         match &self.outcome {
             Some(BsoOutcome::Win { team, reason }) => {
                 Err(TableError::GameOver(super::GameEnd::BsoWin {
@@ -1189,6 +1234,37 @@ impl BsoTable {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
+
+    #[test]
+    fn time_called_finishes_the_cycle_through_the_last_agent() {
+        let mut t = BsoTable::new(
+            BigSellOutEdition::AndroidNetrunner,
+            &[("S1", "A1"), ("S2", "A2")],
+        )
+        .unwrap();
+        t.next_turn().unwrap(); // A1
+        t.call_time(TimeCall::FinishRound).unwrap();
+        assert_eq!(
+            t.time_left(),
+            Some(crate::engine::multiplayer::table::TimeLeft::Turns(vec![
+                BsoSeat::sponsor(1),
+                BsoSeat::agent(1)
+            ]))
+        );
+        t.next_turn().unwrap();
+        t.next_turn().unwrap(); // A2: the last turn
+        t.next_turn().unwrap();
+        assert_eq!(
+            t.time_left(),
+            Some(crate::engine::multiplayer::table::TimeLeft::Over)
+        );
+        assert_eq!(
+            t.add_points(0, 1),
+            Err(TableError::GameOver(
+                crate::engine::multiplayer::table::GameEnd::Time
+            ))
+        );
+    }
 
     #[test]
     fn seat_labels() {

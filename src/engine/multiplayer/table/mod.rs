@@ -25,6 +25,7 @@
 pub mod bso;
 pub mod napd;
 
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// The most agenda points one player or team may hold in a table helper (keeps the arithmetic
@@ -106,6 +107,58 @@ pub enum GameEnd {
         /// The teams that drew.
         teams: Vec<TeamLabel>,
     },
+    /// Time was called and the last turn its procedure allows has been played: the game is
+    /// decided at time (more agenda points wins, equal is a draw).
+    Time,
+}
+
+/// Time called at a table: the procedure and the last turn it allows, as `(round or cycle,
+/// position in its turn order)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimeCalled {
+    /// The procedure followed.
+    pub procedure: super::TimeCall,
+    /// The round (NAPD: Corp turns; The Big Sell-Out: cycle) of the last turn.
+    pub round: u32,
+    /// The last turn's position in that round's turn order (every seat counted).
+    pub position: usize,
+}
+
+/// Where time stands at a table once it was called.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TimeLeft<S> {
+    /// Turns still to play after the one in progress, in order (players out of the game
+    /// skipped); empty: the turn in progress is the last.
+    Turns(Vec<S>),
+    /// The last turn has been played: enter the result at time.
+    Over,
+}
+
+/// The turns after `now` up to and including `last` (both `(round, position)`), where `seat`
+/// gives the seat at a position of a round, `None` for a seat that no longer takes turns.
+/// `Over` when `now` is past `last`.
+pub(crate) fn time_left<S>(
+    now: (u32, usize),
+    last: (u32, usize),
+    seats: usize,
+    seat: impl Fn(u32, usize) -> Option<S>,
+) -> TimeLeft<S> {
+    if now > last {
+        return TimeLeft::Over;
+    }
+    let mut out = Vec::new();
+    let (mut r, mut p) = now;
+    while (r, p) < last {
+        p += 1;
+        if p >= seats {
+            p = 0;
+            r += 1;
+        }
+        if let Some(s) = seat(r, p) {
+            out.push(s);
+        }
+    }
+    TimeLeft::Turns(out)
 }
 
 /// What a flatlined player cannot do ([`TableError::Flatlined`]).

@@ -16,7 +16,11 @@
 //! *Cyber Bureau: Keeping the Peace* face up); the first [`NapdTable::next_turn`] begins the
 //! Corp's first turn.
 
-use super::{TableError, add_points, check_unique, clean_name, remove_points};
+use super::{
+    TableError, TimeCalled, TimeLeft, add_points, check_unique, clean_name, remove_points,
+    time_left,
+};
+use crate::engine::multiplayer::TimeCall;
 use serde::{Deserialize, Serialize};
 
 /// Agenda points that win an NAPD game (for the Corp, or for the Runners together).
@@ -147,6 +151,8 @@ pub struct NapdTable {
     corp_turns: u32,
     infamy: NapdSeat,
     corp_decked: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    time_called: Option<TimeCalled>,
 }
 
 impl NapdTable {
@@ -215,6 +221,7 @@ impl NapdTable {
             corp_turns: 0,
             infamy: NapdSeat::Corp,
             corp_decked: false,
+            time_called: None,
         })
     }
 
@@ -327,6 +334,9 @@ impl NapdTable {
     fn playing(&self) -> Result<(), TableError> {
         match self.victory() {
             Some(v) => Err(TableError::GameOver(super::GameEnd::Napd(v))),
+            None if self.time_left() == Some(TimeLeft::Over) => {
+                Err(TableError::GameOver(super::GameEnd::Time))
+            }
             None => Ok(()),
         }
     }
@@ -446,6 +456,55 @@ impl NapdTable {
         Ok(trashed)
     }
 
+    /// Where the game stands in turns: `(round, position)`, the round being the Corp turns
+    /// begun and the position the seat's place in the full seating (the Corp 0, Runner `i` at
+    /// `i + 1`). Setup counts as the end of round 0.
+    fn now(&self) -> (u32, usize) {
+        match self.turn {
+            NapdTurn::Setup => (0, self.runners.len()),
+            NapdTurn::Corp => (self.corp_turns, 0),
+            NapdTurn::Runner(i) => (self.corp_turns, i + 1),
+        }
+    }
+
+    /// Time is called now, during the turn in progress: the procedure fixes the last turn to be
+    /// played. Calling it again restarts the count from now. Refused once the game is over.
+    pub fn call_time(&mut self, procedure: TimeCall) -> Result<(), TableError> {
+        self.playing()?;
+        let (round, position) = self.now();
+        let (round, position) = procedure.last_turn(round, position, self.runners.len() + 1);
+        self.time_called = Some(TimeCalled {
+            procedure,
+            round,
+            position,
+        });
+        Ok(())
+    }
+
+    /// When time was called: the procedure and the last turn it allows.
+    pub fn time_called(&self) -> Option<TimeCalled> {
+        self.time_called
+    }
+
+    /// Once time was called: the turns still to play after the one in progress (flatlined
+    /// Runners skipped), or `Over` when the last has been played.
+    pub fn time_left(&self) -> Option<TimeLeft<NapdSeat>> {
+        let t = self.time_called?;
+        Some(time_left(
+            self.now(),
+            (t.round, t.position),
+            self.runners.len() + 1,
+            |_, p| match p {
+                0 => Some(NapdSeat::Corp),
+                i => self
+                    .runners
+                    .get(i - 1)
+                    .filter(|r| !r.flatlined)
+                    .map(|_| NapdSeat::Runner(i - 1)),
+            },
+        ))
+    }
+
     /// The Corp must draw from an empty R&D: the Runners win. Refused once the game is over.
     pub fn corp_decked(&mut self) -> Result<(), TableError> {
         self.playing()?;
@@ -487,6 +546,44 @@ mod tests {
         assert_eq!(t.identity_face().title, CYBER_BUREAU.title);
         t.next_turn().unwrap();
         assert_eq!(t.identity_face().title, DETECTIVES_BUREAU.title);
+    }
+
+    #[test]
+    fn time_called_counts_the_turns_left_through_the_last_runner() {
+        let mut t = three();
+        t.next_turn().unwrap(); // Corp, round 1
+        t.next_turn().unwrap(); // Ann
+        t.flatline(2).unwrap(); // Cy is out: their turn is skipped
+        t.call_time(TimeCall::FinishRound).unwrap();
+        assert_eq!(
+            t.time_left(),
+            Some(TimeLeft::Turns(vec![NapdSeat::Runner(1)]))
+        );
+        t.next_turn().unwrap(); // Bo: the last turn
+        assert_eq!(t.time_left(), Some(TimeLeft::Turns(vec![])));
+        t.next_turn().unwrap();
+        assert_eq!(t.time_left(), Some(TimeLeft::Over));
+        assert_eq!(
+            t.add_points(NapdSeat::Corp, 1),
+            Err(TableError::GameOver(
+                crate::engine::multiplayer::table::GameEnd::Time
+            ))
+        );
+        // One more turn each from Ann's turn: Bo, (Cy skipped), the Corp.
+        let mut t = three();
+        t.next_turn().unwrap();
+        t.next_turn().unwrap();
+        t.call_time(TimeCall::OneTurnEach).unwrap();
+        assert_eq!(
+            t.time_left(),
+            Some(TimeLeft::Turns(vec![
+                NapdSeat::Runner(1),
+                NapdSeat::Runner(2),
+                NapdSeat::Corp
+            ]))
+        );
+        t.call_time(TimeCall::FinishTurn).unwrap();
+        assert_eq!(t.time_left(), Some(TimeLeft::Turns(vec![])));
     }
 
     #[test]
