@@ -2670,6 +2670,14 @@ error-report-not-published = round { $round } cannot be reported yet: its pairin
 error-report-multiplayer = results of pods are entered by the organizer
 error-report-scorekeeper-revoked = the scorekeeper link "{ $name }" was revoked or does not exist
 error-report-not-for-scorekeepers = a scorekeeper enters results of the current round only, not "{ $what }"
+# Registration by phone (issue 38). $max, $number: numbers; $name: a player's name.
+error-registration-not-open = registration by phone is not open (the organizer opens it; pairing round 1 closes it)
+error-registration-started = registration by phone cannot open: round 1 has been paired (the organizer adds late players)
+error-registration-bad-secret = the registration link's secret must be 16 to 64 letters and digits
+error-registration-bad-token = the phone's registration token must be 16 to 64 letters and digits
+error-registration-full = { $max } registrations are already waiting for the organizer: ask the organizer, or try again once they have accepted some
+error-registration-no-such-entry = no registration #{ $number } is waiting
+error-registration-already-registered = this phone has already registered { $name }: ask the organizer for any change
 
 ## What is wrong in a loaded event file
 
@@ -2911,6 +2919,14 @@ command-report-approval-off = agreeing self-reports are entered at once
 command-self-report = { $player } reported { $target }
 command-add-scorekeeper = create the scorekeeper link "{ $name }"
 command-revoke-scorekeeper = revoke the scorekeeper link "{ $name }"
+command-open-registration = open registration by phone (a new link)
+command-open-registration-at-once = open registration by phone (a new link), accepting registrations at once
+command-close-registration = close registration by phone
+# $name: the name the phone sent.
+command-register-from-phone = { $name } registers from a phone
+command-accept-registration = accept the registration #{ $number } from a phone
+command-edit-registration = edit the registration #{ $number } from a phone ({ $name })
+command-refuse-registration = refuse the registration #{ $number } from a phone
 command-scorekeeper = scorekeeper "{ $name }": { $change }
 command-feature-table = feature table { $table } of { $round }
 command-no-featured-table = no featured table in { $round }

@@ -2318,6 +2318,14 @@ error-report-not-published = 第{ $round }回戦はまだ報告できません: 
 error-report-multiplayer = ポッドの結果は主催者が入力します。
 error-report-scorekeeper-revoked = スコアキーパー用リンク「{ $name }」は無効にされたか、存在しません。
 error-report-not-for-scorekeepers = スコアキーパーが入力できるのは現在のラウンドの結果だけです。「{ $what }」はできません。
+# Registration by phone (issue 38). $max, $number: numbers; $name: a player's name.
+error-registration-not-open = スマートフォンからの参加登録は受け付けていません(主催者が受付を開始します。第1ラウンドの対戦を組むと締め切られます)。
+error-registration-started = 第1ラウンドの対戦が組まれたため、スマートフォンからの参加登録は開始できません(遅れて来たプレイヤーは主催者が追加します)。
+error-registration-bad-secret = 参加登録リンクの秘密の文字列は、英数字16〜64文字でなければなりません。
+error-registration-bad-token = スマートフォンの登録用トークンは、英数字16〜64文字でなければなりません。
+error-registration-full = すでに{ $max }件の登録が主催者の確認を待っています。主催者に声をかけるか、いくつか受け付けられてからもう一度お試しください。
+error-registration-no-such-entry = 確認待ちの登録 #{ $number } はありません。
+error-registration-already-registered = このスマートフォンからはすでに{ $name }さんが登録されています。変更は主催者に頼んでください。
 
 ## 読み込んだ大会ファイルの問題
 
@@ -2550,6 +2558,13 @@ command-report-approval-off = 一致した結果報告をすぐに入力する
 command-self-report = { $player }が{ $target }を報告
 command-add-scorekeeper = スコアキーパー用リンク「{ $name }」の作成
 command-revoke-scorekeeper = スコアキーパー用リンク「{ $name }」の無効化
+command-open-registration = スマートフォンからの参加登録の開始(新しいリンク)
+command-open-registration-at-once = スマートフォンからの参加登録の開始(新しいリンク、登録をすぐに受け付ける)
+command-close-registration = スマートフォンからの参加登録の締め切り
+command-register-from-phone = { $name }さんのスマートフォンからの参加登録
+command-accept-registration = スマートフォンからの登録 #{ $number } の受け付け
+command-edit-registration = スマートフォンからの登録 #{ $number } の修正({ $name })
+command-refuse-registration = スマートフォンからの登録 #{ $number } の却下
 command-scorekeeper = スコアキーパー「{ $name }」: { $change }
 command-feature-table = { $round }の{ $table }番卓を配信卓に設定
 command-no-featured-table = { $round }の配信卓の解除

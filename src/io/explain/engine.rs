@@ -14,7 +14,7 @@
 
 use super::Explain;
 use crate::engine::elimination::Source;
-use crate::engine::error::{ReportRefusal, ReportTarget};
+use crate::engine::error::{RegistrationRefusal, ReportRefusal, ReportTarget};
 use crate::engine::model::PlayerStatus;
 use crate::engine::multiplayer::pods::PodError;
 use crate::engine::multiplayer::results::{BsoEnding, NapdEnding};
@@ -217,6 +217,7 @@ impl Explain for EngineError {
                 reason = shortage(*reason, lang)
             ),
             E::ReportRefused(r) => r.explain(lang),
+            E::Registration(r) => r.explain(lang),
             E::Pairing(reason) => tr!(
                 lang,
                 "error-pairing-failed",
@@ -1453,6 +1454,27 @@ impl Explain for ReportRefusal {
     }
 }
 
+impl Explain for RegistrationRefusal {
+    fn explain(&self, lang: Lang) -> String {
+        use RegistrationRefusal as R;
+        match self {
+            R::NotOpen => tr!(lang, "error-registration-not-open"),
+            R::Started => tr!(lang, "error-registration-started"),
+            R::BadSecret => tr!(lang, "error-registration-bad-secret"),
+            R::BadToken => tr!(lang, "error-registration-bad-token"),
+            R::Full { max } => tr!(lang, "error-registration-full", max = *max),
+            R::NoSuchEntry { number } => {
+                tr!(lang, "error-registration-no-such-entry", number = *number)
+            }
+            R::AlreadyRegistered { name } => tr!(
+                lang,
+                "error-registration-already-registered",
+                name = name.as_str()
+            ),
+        }
+    }
+}
+
 impl Explain for PairingError {
     fn explain(&self, lang: Lang) -> String {
         match self {
@@ -2370,6 +2392,32 @@ pub fn command(c: &Command, lang: Lang) -> String {
             target = target(report.target(), lang)
         ),
         C::AddScorekeeper { name } => tr!(lang, "command-add-scorekeeper", name = name.as_str()),
+        C::OpenRegistration {
+            accept_at_once: false,
+            ..
+        } => tr!(lang, "command-open-registration"),
+        C::OpenRegistration {
+            accept_at_once: true,
+            ..
+        } => tr!(lang, "command-open-registration-at-once"),
+        C::CloseRegistration => tr!(lang, "command-close-registration"),
+        C::Register { details, .. } => tr!(
+            lang,
+            "command-register-from-phone",
+            name = details.name.as_str()
+        ),
+        C::AcceptRegistration { number } => {
+            tr!(lang, "command-accept-registration", number = *number)
+        }
+        C::EditRegistration { number, details } => tr!(
+            lang,
+            "command-edit-registration",
+            number = *number,
+            name = details.name.as_str()
+        ),
+        C::RefuseRegistration { number } => {
+            tr!(lang, "command-refuse-registration", number = *number)
+        }
         C::RevokeScorekeeper { name } => {
             tr!(lang, "command-revoke-scorekeeper", name = name.as_str())
         }
@@ -2677,6 +2725,13 @@ mod tests {
             E::Pairing(PairingFailure::TeamNotAdded),
             E::SwissStageOver,
             E::RegistrationClosed { name: "Ann".into() },
+            E::Registration(RegistrationRefusal::NotOpen),
+            E::Registration(RegistrationRefusal::Started),
+            E::Registration(RegistrationRefusal::BadSecret),
+            E::Registration(RegistrationRefusal::BadToken),
+            E::Registration(RegistrationRefusal::Full { max: 200 }),
+            E::Registration(RegistrationRefusal::NoSuchEntry { number: 7 }),
+            E::Registration(RegistrationRefusal::AlreadyRegistered { name: "Ann".into() }),
             E::CutNotMade,
             E::CutAlreadyMade,
             E::CutHasResults,
@@ -2847,7 +2902,7 @@ mod tests {
                 InvalidName, InvalidField, WrongPlayerStatus, NoSuchRound, NoSuchTable,
                 PlayerNotInRound, RoundIncomplete, RoundHasResults, NotLatestRound,
                 ImpossibleResult, ResultForBye, NotEnoughPlayers, ReportRefused, Pairing,
-                SwissStageOver, RegistrationClosed, CutNotMade, CutAlreadyMade, CutHasResults,
+                SwissStageOver, RegistrationClosed, Registration, CutNotMade, CutAlreadyMade, CutHasResults,
                 NoRoundYet, BracketFinished, EliminationRoundIncomplete, FormatFixedByRounds,
                 FormatFixedByTeams, FormatBreaksResult, LegacySwissRounds, WrongFormat,
                 LimitReached, DraftSeatingMissing, DraftSeatingClosed, DraftSeatingIncomplete,
@@ -4243,6 +4298,27 @@ mod tests {
             Command::RevokeScorekeeper {
                 name: "Table 3".into(),
             },
+            Command::OpenRegistration {
+                secret: "ABCDEFGHJKMNPQRSTUVW".into(),
+                accept_at_once: false,
+            },
+            Command::OpenRegistration {
+                secret: "ABCDEFGHJKMNPQRSTUVW".into(),
+                accept_at_once: true,
+            },
+            Command::CloseRegistration,
+            Command::Register {
+                token: "ABCDEFGHJKMNPQRSTUVW".into(),
+                details: PlayerDetails::named("Ann"),
+                corp_deck: None,
+                runner_deck: None,
+            },
+            Command::AcceptRegistration { number: 3 },
+            Command::EditRegistration {
+                number: 3,
+                details: PlayerDetails::named("Ann"),
+            },
+            Command::RefuseRegistration { number: 3 },
             Command::Scorekeeper {
                 name: "Table 3".into(),
                 change: Box::new(report),
@@ -4300,7 +4376,8 @@ mod tests {
                 RegisterTeam, RenameTeam, ReplaceTeamMember, PairPods, ReportPod, UnreportPod, DeletePodRound,
                 SetPrintLanguage, PublishPairings, ShowStandings, ResetPlayerCode,
                 SetReportApproval, SelfReport, AddScorekeeper, RevokeScorekeeper, Scorekeeper,
-                SetFeaturedTable, SetDeck),
+                SetFeaturedTable, SetDeck, OpenRegistration, CloseRegistration, Register,
+                AcceptRegistration, EditRegistration, RefuseRegistration),
         );
         for c in &samples {
             check(&|l| command(c, l));
