@@ -2269,6 +2269,35 @@ web-refusal-not-shared = the event is no longer shared
 web-refusal-busy = the organizer's computer did not answer in time: try again in a moment
 web-error-too-slow = the request took too long to arrive
 web-error-too-many-live = too many live pages are open from this device: reload to update
+# Registration by phone (issue 38): the registration link's page. $seconds: a number; $side: Corp or Runner; $identity, $text: what was chosen or typed; $options: identities, separated.
+web-registration-scan = Register: scan
+web-registration-title = Register for the event
+web-registration-how = Fill this in once; the organizer checks it at the desk. Sending it again from this phone changes what you sent.
+web-registration-name = Name
+web-registration-pronouns = Pronouns (optional)
+web-registration-corp = Corp identity
+web-registration-runner = Runner identity
+web-registration-filmed = I may be filmed (the event's stream)
+web-registration-lists = Deck lists: paste each as NetrunnerDB or Jinteki.net exports it (identity first). A list's identity is your identity for that side.
+web-registration-corp-list = Corp deck list
+web-registration-runner-list = Runner deck list
+web-registration-send = Register
+web-registration-sent = registration sent: the organizer accepts it at the desk, and this page then shows your personal code
+web-registration-edited = your registration is changed
+web-registration-waiting-title = Waiting for the organizer
+web-registration-waiting = The organizer accepts registrations at the desk; this page shows your personal code as soon as they do.
+web-registration-accepted-title = You are registered
+web-registration-your-code = Your personal code (to report your results from your phone):
+web-registration-code-why = Keep it to yourself: it proves on a phone that you are you. The organizer can give you a new one.
+web-registration-your-page = Your page: rounds, results, reports ›
+web-registration-refused-title = Registration refused
+web-registration-refused = The organizer refused this registration: ask at the desk.
+web-registration-link-closed = This registration link does not work: registration is closed, or the organizer opened it again with a new link. Scan the code the organizer shows.
+web-registration-too-many = too many registrations from this device: try again in { $seconds } seconds
+web-registration-name-missing = enter your name
+web-registration-identity-not-legal = { $identity } is not legal in this event's format: choose another { $side } identity
+web-registration-identity-unknown = no { $side } identity matches "{ $text }": choose one from the list
+web-registration-identity-which = "{ $text }" could be several { $side } identities: { $options }
 # (end of section: web)
 
 ## The chat copy's text (Copy for a chat, Copy as Markdown; the command line's share), in the event's language (chat-text-)

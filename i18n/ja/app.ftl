@@ -1938,6 +1938,35 @@ web-refusal-not-shared = 大会はもう共有されていません
 web-refusal-busy = 主催者のコンピューターが時間内に応答しませんでした。少し待ってからもう一度試してください
 web-error-too-slow = 要求の到着に時間がかかりすぎました
 web-error-too-many-live = この端末で開いている更新中のページが多すぎます。再読み込みすると更新されます
+# Registration by phone (issue 38): the registration link's page. $seconds: a number; $side: Corp or Runner; $identity, $text: what was chosen or typed; $options: identities, separated.
+web-registration-scan = 参加登録はこちら
+web-registration-title = 大会に参加登録する
+web-registration-how = 一度だけ入力してください。主催者が受付で確認します。このスマートフォンからもう一度送ると、送った内容が変更されます。
+web-registration-name = 名前
+web-registration-pronouns = 代名詞(任意)
+web-registration-corp = コーポのID
+web-registration-runner = ランナーのID
+web-registration-filmed = 撮影されてもかまいません(大会の配信)
+web-registration-lists = デッキリスト: NetrunnerDBやJinteki.netが書き出す形式のまま(IDを先頭に)貼り付けてください。リストのIDがその陣営のあなたのIDになります。
+web-registration-corp-list = コーポのデッキリスト
+web-registration-runner-list = ランナーのデッキリスト
+web-registration-send = 登録する
+web-registration-sent = 登録を送りました。主催者が受付で受け付けると、このページにあなたの個人コードが表示されます。
+web-registration-edited = 登録内容を変更しました。
+web-registration-waiting-title = 主催者の確認待ち
+web-registration-waiting = 主催者が受付で登録を受け付けます。受け付けられるとすぐに、このページにあなたの個人コードが表示されます。
+web-registration-accepted-title = 登録されました
+web-registration-your-code = あなたの個人コード(スマートフォンから結果を報告するときに使います):
+web-registration-code-why = 他の人には教えないでください。スマートフォンであなた本人であることを示すコードです。主催者は新しいコードを発行できます。
+web-registration-your-page = あなたのページ: ラウンド、結果、報告 ›
+web-registration-refused-title = 登録は受け付けられませんでした
+web-registration-refused = 主催者がこの登録を受け付けませんでした。受付でお尋ねください。
+web-registration-link-closed = この参加登録リンクは使えません。受付が締め切られたか、主催者が新しいリンクで受付を開き直しました。主催者が表示しているコードを読み取ってください。
+web-registration-too-many = この端末からの登録が多すぎます。{ $seconds }秒後にもう一度お試しください。
+web-registration-name-missing = 名前を入力してください。
+web-registration-identity-not-legal = { $identity }はこの大会のフォーマットでは使えません。別の{ $side }のIDを選んでください。
+web-registration-identity-unknown = 「{ $text }」に当てはまる{ $side }のIDはありません。一覧から選んでください。
+web-registration-identity-which = 「{ $text }」は複数の{ $side }のIDに当てはまります: { $options }
 # (end of section: web)
 
 ## チャット用のテキスト (チャット用にコピー、Markdownでコピー、コマンドラインの share)。大会の言語で
