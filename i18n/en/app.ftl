@@ -616,6 +616,7 @@ stream-stop-featuring-table = Stop featuring table { $n }
 stream-stop-featuring-game = Stop featuring game { $n }
 stream-stop-featuring-pod = Stop featuring pod { $n }
 stream-stop-featuring-hover = The stream films another table, or none
+share-registration-heading = Registration by phone
 # (end of section: shell)
 
 ## The app: start screen, players screen, event settings, player import, typed paths (start-, players-, settings-, import-, path-, files-)
@@ -962,6 +963,32 @@ files-filter-event = Event or results file
 files-filter-player-list = Player list
 files-filter-deck-list = Deck list
 files-filter-card-data = Card data
+# Players screen: registration by phone (issue 38). $n: registrations waiting; $name: a name; $side: Corp or Runner.
+players-registration-heading = Registration by phone
+players-registration-open = open: players register by scanning the code on the projector or the poster (Event ▸ Share on the local network shows the link) · { $n } waiting
+players-registration-not-open = not open
+players-registration-closed-started = closed: round 1 is paired (add late players above)
+players-registration-open-button = Open registration by phone
+players-registration-open-hint = Players register themselves from their phones: the projector and the poster show the link's QR code (share the event on the local network first)
+players-registration-close = Close registration
+players-registration-new-link = New link
+players-registration-new-link-hint = A new registration link: the old one stops working (a link that went where it should not)
+players-registration-at-once = Accept registrations at once
+players-waiting-accept = Accept
+players-waiting-accept-name = Accept { $name }
+players-waiting-edit = Edit
+players-waiting-edit-name = Edit { $name }
+players-waiting-refuse = Refuse
+players-waiting-refuse-name = Refuse { $name }
+players-waiting-save = Save
+players-waiting-cancel = Cancel
+players-waiting-list = { $side } list handed in
+players-waiting-field-name = Name (registration)
+players-waiting-field-pronouns = Pronouns (registration)
+players-waiting-field-corp = Corp identity (registration)
+players-waiting-field-runner = Runner identity (registration)
+players-waiting-field-no-video = Not to be filmed (registration)
+players-waiting-no-video = not to be filmed
 # (end of section: players)
 
 ## The app: rounds screen, result entry, standings, self-reports, chat copy (rounds-, standings-, reports-, chat-)

@@ -515,6 +515,7 @@ stream-stop-featuring-table = { $n }番卓の配信を解除
 stream-stop-featuring-game = 第{ $n }試合の配信を解除
 stream-stop-featuring-pod = ポッド{ $n }の配信を解除
 stream-stop-featuring-hover = 配信では別の卓を撮影するか、どの卓も撮影しません
+share-registration-heading = スマートフォンからの参加登録
 # (end of section: shell)
 
 ## アプリ: スタート画面、プレイヤー画面、大会設定、プレイヤー読み込み、パス入力
@@ -802,6 +803,32 @@ files-filter-event = 大会ファイルまたは結果ファイル
 files-filter-player-list = プレイヤーリスト
 files-filter-deck-list = デッキリスト
 files-filter-card-data = カードデータ
+# Players screen: registration by phone (issue 38). $n: registrations waiting; $name: a name; $side: Corp or Runner.
+players-registration-heading = スマートフォンからの参加登録
+players-registration-open = 受付中: プレイヤーはプロジェクターかポスターのコードを読み取って登録します(大会 ▸ ローカルネットワークで共有 にリンクがあります) · 確認待ち { $n } 件
+players-registration-not-open = 受付していません
+players-registration-closed-started = 締め切り: 第1ラウンドの対戦が組まれました(遅れて来たプレイヤーは上で追加してください)
+players-registration-open-button = スマートフォンからの参加登録を開始
+players-registration-open-hint = プレイヤーが自分のスマートフォンから参加登録します。プロジェクターとポスターにリンクのQRコードが表示されます(先に大会をローカルネットワークで共有してください)
+players-registration-close = 受付を締め切る
+players-registration-new-link = 新しいリンク
+players-registration-new-link-hint = 新しい参加登録リンクにします。古いリンクは使えなくなります(リンクが意図しない所に広まったとき)
+players-registration-at-once = 登録をすぐに受け付ける
+players-waiting-accept = 受け付ける
+players-waiting-accept-name = { $name }さんを受け付ける
+players-waiting-edit = 修正
+players-waiting-edit-name = { $name }さんの登録を修正
+players-waiting-refuse = 却下
+players-waiting-refuse-name = { $name }さんの登録を却下
+players-waiting-save = 保存
+players-waiting-cancel = キャンセル
+players-waiting-list = { $side }のリスト提出済み
+players-waiting-field-name = 名前(登録)
+players-waiting-field-pronouns = 代名詞(登録)
+players-waiting-field-corp = コーポのID(登録)
+players-waiting-field-runner = ランナーのID(登録)
+players-waiting-field-no-video = 撮影不可(登録)
+players-waiting-no-video = 撮影不可
 # (end of section: players)
 
 ## アプリ: ラウンド画面、結果入力、順位表、結果報告、チャット用コピー

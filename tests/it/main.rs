@@ -66,6 +66,7 @@ mod player_import;
 mod print;
 mod print_multiplayer;
 mod real_events;
+mod registration_app;
 mod registration_cli;
 mod registration_web;
 mod repository;
