@@ -291,6 +291,14 @@ print-card-your-code = Your personal code:
 print-card-report-here = Report results on your page.
 print-card-keep-secret = Keep the code to yourself.
 print-card-no-address = Pages: ask the organizer
+# The registration poster (issue 38): one page at the door with the registration link's QR code.
+print-poster-file = registration-poster
+print-poster-title = Registration poster
+print-poster-heading = Register from your phone
+print-poster-step-scan = 1. Scan the code with your phone's camera.
+print-poster-step-fill = 2. Enter your name, pronouns and identities (and your deck lists, when asked), then Register.
+print-poster-step-code = 3. Your phone shows your personal code once the organizer accepts you: keep it to report your results.
+print-poster-wifi = The page is on the store's Wi-Fi: connect to it first. No phone? Register at the desk.
 
 ## The app: navigation column and screen names
 # (section: nav)
@@ -616,6 +624,11 @@ stream-stop-featuring-table = Stop featuring table { $n }
 stream-stop-featuring-game = Stop featuring game { $n }
 stream-stop-featuring-pod = Stop featuring pod { $n }
 stream-stop-featuring-hover = The stream films another table, or none
+share-registration-poster = Save the registration poster (PDF)
+# $path: where the poster was saved.
+share-registration-poster-saved = Poster saved: { $path }
+share-registration-poster-no-name = No free file name for the poster in this folder
+share-registration-not-shared = Share the event (above) so phones can reach the registration link.
 share-registration-heading = Registration by phone
 # (end of section: shell)
 

@@ -244,6 +244,14 @@ print-card-your-code = あなたの個人コード:
 print-card-report-here = 結果は自分のページから報告してください。
 print-card-keep-secret = コードは他の人に教えないでください。
 print-card-no-address = ページ: 主催者に確認してください
+# The registration poster (issue 38): one page at the door with the registration link's QR code.
+print-poster-file = 参加登録ポスター
+print-poster-title = 参加登録ポスター
+print-poster-heading = スマートフォンから参加登録
+print-poster-step-scan = 1. スマートフォンのカメラでコードを読み取ります。
+print-poster-step-fill = 2. 名前、代名詞、ID(求められたらデッキリストも)を入力して「登録する」を押します。
+print-poster-step-code = 3. 主催者が受け付けると、スマートフォンにあなたの個人コードが表示されます。結果の報告に使うので控えておいてください。
+print-poster-wifi = このページは店のWi-Fi上にあります。先にWi-Fiにつないでください。スマートフォンがない方は受付で登録できます。
 
 ## アプリ: ナビゲーションと画面名
 # (section: nav)
@@ -515,6 +523,10 @@ stream-stop-featuring-table = { $n }番卓の配信を解除
 stream-stop-featuring-game = 第{ $n }試合の配信を解除
 stream-stop-featuring-pod = ポッド{ $n }の配信を解除
 stream-stop-featuring-hover = 配信では別の卓を撮影するか、どの卓も撮影しません
+share-registration-poster = 参加登録ポスターを保存(PDF)
+share-registration-poster-saved = ポスターを保存しました: { $path }
+share-registration-poster-no-name = このフォルダーにはポスター用の空いているファイル名がありません
+share-registration-not-shared = スマートフォンから登録リンクを開けるように、(上で)大会を共有してください。
 share-registration-heading = スマートフォンからの参加登録
 # (end of section: shell)
 

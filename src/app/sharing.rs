@@ -92,6 +92,8 @@ pub struct ShareDialog {
     pub scorekeeper_name: String,
     /// The scorekeeper link whose QR code is shown.
     pub scorekeeper_shown: Option<String>,
+    /// The registration poster last saved, or why it was not (issue 38).
+    pub poster: Option<Result<std::path::PathBuf, String>>,
 }
 
 impl Default for ShareDialog {
@@ -103,6 +105,7 @@ impl Default for ShareDialog {
             error: None,
             scorekeeper_name: String::new(),
             scorekeeper_shown: None,
+            poster: None,
         }
     }
 }
@@ -359,6 +362,33 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
                         {
                             ui.label(egui::RichText::new(&url).monospace());
                             qr_ui(ui, &qr, 180.0);
+                            if ui.button(tr!(lang, "share-registration-poster")).clicked() {
+                                let folder = app
+                                    .doc
+                                    .as_ref()
+                                    .and_then(|d| d.path.as_ref())
+                                    .and_then(|p| p.parent().map(std::path::Path::to_path_buf))
+                                    .unwrap_or_else(|| app.data_dir.clone());
+                                dialog.poster = Some(save_poster(event, &url, &folder, lang));
+                            }
+                        } else if event.registration().is_open() {
+                            ui.label(
+                                egui::RichText::new(tr!(lang, "share-registration-not-shared"))
+                                    .color(theme::muted(dark)),
+                            );
+                        }
+                        match &dialog.poster {
+                            Some(Ok(path)) => {
+                                ui.label(tr!(
+                                    lang,
+                                    "share-registration-poster-saved",
+                                    path = path.display().to_string()
+                                ));
+                            }
+                            Some(Err(e)) => {
+                                ui.colored_label(theme::error(dark), e);
+                            }
+                            None => {}
                         }
                     });
                 ui.separator();
@@ -652,4 +682,30 @@ pub fn registration_controls(
     if let Some(e) = ui.data(|d| d.get_temp::<String>(error_id)) {
         ui.colored_label(theme::error(dark), e);
     }
+}
+
+/// Writes the registration poster for `url` into `folder` under a name no file has yet (an
+/// earlier poster is never replaced), in the event's language.
+fn save_poster(
+    event: &Event,
+    url: &str,
+    folder: &std::path::Path,
+    lang: Lang,
+) -> Result<std::path::PathBuf, String> {
+    use crate::io::explain::Explain as _;
+    let fonts = crate::io::print::fonts::Fonts::load().map_err(|e| e.explain(lang))?;
+    let bytes =
+        crate::io::print::registration_poster(event, url, crate::io::print::Paper::A4, &fonts)
+            .map_err(|e| e.explain(lang))?;
+    let stem = tr!(crate::io::print::lang_of(event), "print-poster-file");
+    let path = (1..1000)
+        .map(|n| match n {
+            1 => folder.join(format!("{stem}.pdf")), // i18n: not text (a file name)
+            n => folder.join(format!("{stem}-{n}.pdf")), // i18n: not text (a file name)
+        })
+        .find(|p| !p.exists())
+        .ok_or_else(|| tr!(lang, "share-registration-poster-no-name"))?;
+    crate::io::save::write_atomic(&path, &bytes).map_err(|e| e.explain(lang))?;
+    let _ = super::print_dialog::open_in_viewer(&path);
+    Ok(path)
 }

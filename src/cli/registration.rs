@@ -5,6 +5,7 @@
 use super::{EventFile, Out, Session};
 use crate::engine::Command;
 use crate::io::save;
+use anyhow::Context as _;
 use clap::{Args, Subcommand};
 
 /// `registration`: players register themselves from their phones.
@@ -21,6 +22,25 @@ pub enum RegistrationCommand {
     Accept(NumberArgs),
     /// Refuse a waiting registration.
     Refuse(NumberArgs),
+    /// Write the registration poster (PDF): the link's QR code and three steps, in the event's
+    /// language, to put up at the door.
+    Poster(PosterArgs),
+}
+
+/// Arguments of `registration poster`.
+#[derive(Debug, Args)]
+pub struct PosterArgs {
+    #[command(flatten)]
+    file: EventFile,
+    /// The address phones open (`http://192.168.1.20:8080/`, as `serve` prints it).
+    #[arg(long, value_name = "URL")]
+    url: String,
+    /// The PDF file to write.
+    #[arg(short, long, value_name = "FILE.pdf")]
+    out: std::path::PathBuf,
+    /// Paper size.
+    #[arg(long, value_enum, default_value = "a4")]
+    paper: super::print::PaperArg,
 }
 
 /// Arguments of `registration open`.
@@ -142,6 +162,30 @@ pub fn run(c: RegistrationCommand, o: &mut Out<'_>) -> anyhow::Result<()> {
                 .map(|p| session.event().name_of(p))
                 .unwrap_or_default();
             writeln!(o.out, "registration #{} accepted: {name}", a.number)?;
+        }
+        RegistrationCommand::Poster(a) => {
+            let e = save::load(&a.file.event)?;
+            let secret = e.registration().secret.as_deref().ok_or_else(|| {
+                anyhow::anyhow!(
+                    "registration by phone is not open: `registration open EVENT` opens it"
+                )
+            })?;
+            let link = link_of(Some(&a.url), secret);
+            let paper = match a.paper {
+                super::print::PaperArg::A4 => crate::io::print::Paper::A4,
+                super::print::PaperArg::Letter => crate::io::print::Paper::Letter,
+            };
+            let fonts = crate::io::print::fonts::Fonts::load()?;
+            let bytes = crate::io::print::registration_poster(&e, &link, paper, &fonts)?;
+            save::write_atomic(&a.out, &bytes)
+                .with_context(|| format!("could not write {}", a.out.display()))?;
+            writeln!(
+                o.out,
+                "wrote the registration poster for {link} to {} ({}, {} bytes)",
+                a.out.display(),
+                paper.name(),
+                bytes.len()
+            )?;
         }
         RegistrationCommand::Refuse(a) => {
             let mut session = Session::open(&a.file.event)?;

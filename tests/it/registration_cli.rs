@@ -138,3 +138,53 @@ fn beside_serve_the_link_works_and_registrations_are_accepted_from_the_command_l
     assert_eq!(r.status().as_u16(), 403);
     drop(serving);
 }
+
+#[test]
+fn the_poster_prints_the_link_and_the_steps_in_the_events_language() {
+    let dir = Dir::new();
+    new_event(&dir);
+    // Not open: no poster, a clear message.
+    let out = dir.run(&[
+        "registration",
+        "poster",
+        "e.json",
+        "--url",
+        "http://192.168.1.20:8080/",
+        "-o",
+        "poster.pdf",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not open"));
+    assert!(!dir.path("poster.pdf").exists());
+
+    dir.ok(&["registration", "open", "e.json"]);
+    let secret = dir.load("e.json").registration().secret.clone().unwrap();
+    let link = format!("http://192.168.1.20:8080/register/{secret}");
+    for (lang, heading, step) in [
+        ("en", "Register from your phone", "Scan the code"),
+        (
+            "ja",
+            "スマートフォンから参加登録",
+            "カメラでコードを読み取ります",
+        ),
+    ] {
+        dir.ok(&["settings", "e.json", "--language", lang]);
+        let out = dir.ok(&[
+            "registration",
+            "poster",
+            "e.json",
+            "--url",
+            "http://192.168.1.20:8080/",
+            "-o",
+            "poster.pdf",
+        ]);
+        assert!(out.contains(&link), "{out}");
+        let pdf = std::fs::read(dir.path("poster.pdf")).unwrap();
+        let text = crate::print::poppler("pdftotext", &["-layout", "-enc", "UTF-8"], &pdf);
+        assert_eq!(text.matches('\u{c}').count(), 1, "one page: {text}");
+        assert!(text.contains(heading), "{text}");
+        assert!(text.contains(step), "{text}");
+        assert!(text.contains(&link), "{text}");
+        assert!(text.contains("Store Champs"));
+    }
+}
