@@ -206,6 +206,12 @@ pub fn pump(app: &mut NetrunnerApp) {
         // one wait for every change of this frame.
         doc.flush();
         let unsaved = doc.changes_not_on_disk().then(|| doc.save_error.clone());
+        // Published before answering, as `serve` does: the page a phone gets back shows its
+        // change (its registration waiting, issue 38).
+        if unsaved.is_none() && doc.revision() != share.published {
+            share.link.publish(&doc.event);
+            share.published = doc.revision();
+        }
         for (change, warnings) in applied {
             change.answer(match &unsaved {
                 None => Ok(warnings),

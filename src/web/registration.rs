@@ -595,16 +595,15 @@ pub(super) async fn post(
             keep.as_ref(),
             Some(&reply),
         );
+        // The language's cookie first: it replaces the cookie headers, the token's is added.
+        remember(&mut r, speak);
         if let Some(t) = new_token {
             keep_token(&mut r, &t);
         }
         r
     };
     match tokio::task::spawn_blocking(render).await {
-        Ok(mut r) => {
-            remember(&mut r, speak);
-            r
-        }
+        Ok(r) => r,
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
 }

@@ -67,6 +67,7 @@ mod print;
 mod print_multiplayer;
 mod real_events;
 mod registration_app;
+mod registration_browser;
 mod registration_cli;
 mod registration_web;
 mod repository;
