@@ -41,22 +41,26 @@ pub(super) fn waiting_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, editing: &mut Optio
         *editing = None;
     }
     let mut click = None;
-    egui::Grid::new(("players", "waiting"))
-        .striped(true)
-        .spacing([12.0, 6.0])
+    // A list of its own height: 200 registrations waiting must not push the players away.
+    egui::ScrollArea::vertical()
+        .id_salt(("players", "waiting"))
+        .max_height(190.0)
+        .auto_shrink([false, true])
         .show(ui, |ui| {
             for w in &r.waiting {
                 let d = &w.details;
-                ui.label(RichText::new(format!("#{}", w.number)).color(muted)); // i18n: not text
                 match editing.as_mut().filter(|ed| ed.number == w.number) {
                     Some(ed) => {
-                        ui.vertical(|ui| {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(RichText::new(format!("#{}", w.number)).color(muted)); // i18n: not text
                             edit_field(ui, &mut ed.name, tr!(lang, "players-waiting-field-name"));
                             edit_field(
                                 ui,
                                 &mut ed.pronouns,
                                 tr!(lang, "players-waiting-field-pronouns"),
                             );
+                        });
+                        ui.horizontal_wrapped(|ui| {
                             edit_field(ui, &mut ed.corp, tr!(lang, "players-waiting-field-corp"));
                             edit_field(
                                 ui,
@@ -67,8 +71,6 @@ pub(super) fn waiting_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, editing: &mut Optio
                                 &mut ed.no_video,
                                 tr!(lang, "players-waiting-field-no-video"),
                             );
-                        });
-                        ui.horizontal(|ui| {
                             if ui.button(tr!(lang, "players-waiting-save")).clicked() {
                                 click = Some(Click::Save);
                             }
@@ -78,39 +80,9 @@ pub(super) fn waiting_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, editing: &mut Optio
                         });
                     }
                     None => {
-                        ui.vertical(|ui| {
-                            ui.label(RichText::new(&d.name).strong());
-                            let mut facts = Vec::new();
-                            if let Some(p) = &d.pronouns {
-                                facts.push(p.clone());
-                            }
-                            for (side, id, deck) in [
-                                (Side::Corp, &d.corp, &w.corp_deck),
-                                (Side::Runner, &d.runner, &w.runner_deck),
-                            ] {
-                                let title = deck
-                                    .as_ref()
-                                    .and_then(|k| k.identity.as_ref().map(|i| i.title.clone()))
-                                    .or_else(|| id.clone());
-                                if let Some(t) = title {
-                                    facts.push(identities::short_title(&t).to_string());
-                                }
-                                if deck.is_some() {
-                                    facts.push(tr!(
-                                        lang,
-                                        "players-waiting-list",
-                                        side = crate::io::words::side(side, lang)
-                                    ));
-                                }
-                            }
-                            if d.no_video {
-                                facts.push(tr!(lang, "players-waiting-no-video"));
-                            }
-                            if !facts.is_empty() {
-                                ui.label(RichText::new(facts.join(" · ")).color(muted)); // i18n: not text
-                            }
-                        });
                         ui.horizontal(|ui| {
+                            ui.label(RichText::new(format!("#{}", w.number)).color(muted)); // i18n: not text
+                            ui.label(RichText::new(&d.name).strong());
                             let name = d.name.as_str();
                             if ui
                                 .button(tr!(lang, "players-waiting-accept"))
@@ -145,10 +117,15 @@ pub(super) fn waiting_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, editing: &mut Optio
                             {
                                 click = Some(Click::Refuse(w.number));
                             }
+                            let facts = facts(w, lang);
+                            if !facts.is_empty() {
+                                ui.add(
+                                    egui::Label::new(RichText::new(facts).color(muted)).truncate(),
+                                );
+                            }
                         });
                     }
                 }
-                ui.end_row();
             }
         });
     match click {
@@ -201,4 +178,37 @@ fn edit_field(ui: &mut egui::Ui, text: &mut String, label: String) {
         ui.add(egui::TextEdit::singleline(text).desired_width(220.0))
             .labelled_by(l.id);
     });
+}
+
+/// A waiting registration's details after its name: pronouns, identities (a list's identity for
+/// its side), the lists handed in, filming.
+fn facts(w: &crate::engine::WaitingRegistration, lang: crate::i18n::Lang) -> String {
+    let d = &w.details;
+    let mut facts = Vec::new();
+    if let Some(p) = &d.pronouns {
+        facts.push(p.clone());
+    }
+    for (side, id, deck) in [
+        (Side::Corp, &d.corp, &w.corp_deck),
+        (Side::Runner, &d.runner, &w.runner_deck),
+    ] {
+        let title = deck
+            .as_ref()
+            .and_then(|k| k.identity.as_ref().map(|i| i.title.clone()))
+            .or_else(|| id.clone());
+        if let Some(t) = title {
+            facts.push(identities::short_title(&t).to_string());
+        }
+        if deck.is_some() {
+            facts.push(tr!(
+                lang,
+                "players-waiting-list",
+                side = crate::io::words::side(side, lang)
+            ));
+        }
+    }
+    if d.no_video {
+        facts.push(tr!(lang, "players-waiting-no-video"));
+    }
+    facts.join(" · ") // i18n: not text
 }
