@@ -293,6 +293,14 @@ print-card-your-code = Your personal code:
 print-card-report-here = Report results on your page.
 print-card-keep-secret = Keep the code to yourself.
 print-card-no-address = Pages: ask the organizer
+# The registration poster (issue 38): one page at the door with the registration link's QR code.
+print-poster-file = registration-poster
+print-poster-title = Registration poster
+print-poster-heading = Register from your phone
+print-poster-step-scan = 1. Scan the code with your phone's camera.
+print-poster-step-fill = 2. Enter your name, pronouns and identities (and your deck lists, when asked), then Register.
+print-poster-step-code = 3. Your phone shows your personal code once the organizer accepts you: keep it to report your results.
+print-poster-wifi = The page is on the store's Wi-Fi: connect to it first. No phone? Register at the desk.
 
 ## The app: navigation column and screen names
 # (section: nav)
@@ -618,6 +626,12 @@ stream-stop-featuring-table = Stop featuring table { $n }
 stream-stop-featuring-game = Stop featuring game { $n }
 stream-stop-featuring-pod = Stop featuring pod { $n }
 stream-stop-featuring-hover = The stream films another table, or none
+share-registration-poster = Save the registration poster (PDF)
+# $path: where the poster was saved.
+share-registration-poster-saved = Poster saved: { $path }
+share-registration-poster-no-name = No free file name for the poster in this folder
+share-registration-not-shared = Share the event (above) so phones can reach the registration link.
+share-registration-heading = Registration by phone
 # (end of section: shell)
 
 ## The app: start screen, players screen, event settings, player import, typed paths (start-, players-, settings-, import-, path-, files-)
@@ -967,6 +981,32 @@ files-filter-event = Event or results file
 files-filter-player-list = Player list
 files-filter-deck-list = Deck list
 files-filter-card-data = Card data
+# Players screen: registration by phone (issue 38). $n: registrations waiting; $name: a name; $side: Corp or Runner.
+players-registration-heading = Registration by phone
+players-registration-open = open: players register by scanning the code on the projector or the poster (Event ▸ Share on the local network shows the link) · { $n } waiting
+players-registration-not-open = not open
+players-registration-closed-started = closed: round 1 is paired (add late players above)
+players-registration-open-button = Open registration by phone
+players-registration-open-hint = Players register themselves from their phones: the projector and the poster show the link's QR code (share the event on the local network first)
+players-registration-close = Close registration
+players-registration-new-link = New link
+players-registration-new-link-hint = A new registration link: the old one stops working (a link that went where it should not)
+players-registration-at-once = Accept registrations at once
+players-waiting-accept = Accept
+players-waiting-accept-name = Accept { $name }
+players-waiting-edit = Edit
+players-waiting-edit-name = Edit { $name }
+players-waiting-refuse = Refuse
+players-waiting-refuse-name = Refuse { $name }
+players-waiting-save = Save
+players-waiting-cancel = Cancel
+players-waiting-list = { $side } list handed in
+players-waiting-field-name = Name (registration)
+players-waiting-field-pronouns = Pronouns (registration)
+players-waiting-field-corp = Corp identity (registration)
+players-waiting-field-runner = Runner identity (registration)
+players-waiting-field-no-video = Not to be filmed (registration)
+players-waiting-no-video = not to be filmed
 # (end of section: players)
 
 ## The app: rounds screen, result entry, standings, self-reports, chat copy (rounds-, standings-, reports-, chat-)
@@ -2297,6 +2337,35 @@ web-refusal-not-shared = the event is no longer shared
 web-refusal-busy = the organizer's computer did not answer in time: try again in a moment
 web-error-too-slow = the request took too long to arrive
 web-error-too-many-live = too many live pages are open from this device: reload to update
+# Registration by phone (issue 38): the registration link's page. $seconds: a number; $side: Corp or Runner; $identity, $text: what was chosen or typed; $options: identities, separated.
+web-registration-scan = Register: scan
+web-registration-title = Register for the event
+web-registration-how = Fill this in once; the organizer checks it at the desk. Sending it again from this phone changes what you sent.
+web-registration-name = Name
+web-registration-pronouns = Pronouns (optional)
+web-registration-corp = Corp identity
+web-registration-runner = Runner identity
+web-registration-filmed = I may be filmed (the event's stream)
+web-registration-lists = Deck lists: paste each as NetrunnerDB or Jinteki.net exports it (identity first). A list's identity is your identity for that side.
+web-registration-corp-list = Corp deck list
+web-registration-runner-list = Runner deck list
+web-registration-send = Register
+web-registration-sent = registration sent: the organizer accepts it at the desk, and this page then shows your personal code
+web-registration-edited = your registration is changed
+web-registration-waiting-title = Waiting for the organizer
+web-registration-waiting = The organizer accepts registrations at the desk; this page shows your personal code as soon as they do.
+web-registration-accepted-title = You are registered
+web-registration-your-code = Your personal code (to report your results from your phone):
+web-registration-code-why = Keep it to yourself: it proves on a phone that you are you. The organizer can give you a new one.
+web-registration-your-page = Your page: rounds, results, reports ›
+web-registration-refused-title = Registration refused
+web-registration-refused = The organizer refused this registration: ask at the desk.
+web-registration-link-closed = This registration link does not work: registration is closed, or the organizer opened it again with a new link. Scan the code the organizer shows.
+web-registration-too-many = too many registrations from this device: try again in { $seconds } seconds
+web-registration-name-missing = enter your name
+web-registration-identity-not-legal = { $identity } is not legal in this event's format: choose another { $side } identity
+web-registration-identity-unknown = no { $side } identity matches "{ $text }": choose one from the list
+web-registration-identity-which = "{ $text }" could be several { $side } identities: { $options }
 # (end of section: web)
 
 ## The chat copy's text (Copy for a chat, Copy as Markdown; the command line's share), in the event's language (chat-text-)
@@ -2700,6 +2769,14 @@ error-report-not-published = round { $round } cannot be reported yet: its pairin
 error-report-multiplayer = results of pods are entered by the organizer
 error-report-scorekeeper-revoked = the scorekeeper link "{ $name }" was revoked or does not exist
 error-report-not-for-scorekeepers = a scorekeeper enters results of the current round only, not "{ $what }"
+# Registration by phone (issue 38). $max, $number: numbers; $name: a player's name.
+error-registration-not-open = registration by phone is not open (the organizer opens it; pairing round 1 closes it)
+error-registration-started = registration by phone cannot open: round 1 has been paired (the organizer adds late players)
+error-registration-bad-secret = the registration link's secret must be 16 to 64 letters and digits
+error-registration-bad-token = the phone's registration token must be 16 to 64 letters and digits
+error-registration-full = { $max } registrations are already waiting for the organizer: ask the organizer, or try again once they have accepted some
+error-registration-no-such-entry = no registration #{ $number } is waiting
+error-registration-already-registered = this phone has already registered { $name }: ask the organizer for any change
 
 ## What is wrong in a loaded event file
 
@@ -2941,6 +3018,14 @@ command-report-approval-off = agreeing self-reports are entered at once
 command-self-report = { $player } reported { $target }
 command-add-scorekeeper = create the scorekeeper link "{ $name }"
 command-revoke-scorekeeper = revoke the scorekeeper link "{ $name }"
+command-open-registration = open registration by phone (a new link)
+command-open-registration-at-once = open registration by phone (a new link), accepting registrations at once
+command-close-registration = close registration by phone
+# $name: the name the phone sent.
+command-register-from-phone = { $name } registers from a phone
+command-accept-registration = accept the registration #{ $number } from a phone
+command-edit-registration = edit the registration #{ $number } from a phone ({ $name })
+command-refuse-registration = refuse the registration #{ $number } from a phone
 command-scorekeeper = scorekeeper "{ $name }": { $change }
 command-feature-table = feature table { $table } of { $round }
 command-no-featured-table = no featured table in { $round }

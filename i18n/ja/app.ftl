@@ -246,6 +246,14 @@ print-card-your-code = あなたの個人コード:
 print-card-report-here = 結果は自分のページから報告してください。
 print-card-keep-secret = コードは他の人に教えないでください。
 print-card-no-address = ページ: 主催者に確認してください
+# The registration poster (issue 38): one page at the door with the registration link's QR code.
+print-poster-file = 参加登録ポスター
+print-poster-title = 参加登録ポスター
+print-poster-heading = スマートフォンから参加登録
+print-poster-step-scan = 1. スマートフォンのカメラでコードを読み取ります。
+print-poster-step-fill = 2. 名前、代名詞、ID(求められたらデッキリストも)を入力して「登録する」を押します。
+print-poster-step-code = 3. 主催者が受け付けると、スマートフォンにあなたの個人コードが表示されます。結果の報告に使うので控えておいてください。
+print-poster-wifi = このページは店のWi-Fi上にあります。先にWi-Fiにつないでください。スマートフォンがない方は受付で登録できます。
 
 ## アプリ: ナビゲーションと画面名
 # (section: nav)
@@ -517,6 +525,11 @@ stream-stop-featuring-table = { $n }番卓の配信を解除
 stream-stop-featuring-game = 第{ $n }試合の配信を解除
 stream-stop-featuring-pod = ポッド{ $n }の配信を解除
 stream-stop-featuring-hover = 配信では別の卓を撮影するか、どの卓も撮影しません
+share-registration-poster = 参加登録ポスターを保存(PDF)
+share-registration-poster-saved = ポスターを保存しました: { $path }
+share-registration-poster-no-name = このフォルダーにはポスター用の空いているファイル名がありません
+share-registration-not-shared = スマートフォンから登録リンクを開けるように、(上で)大会を共有してください。
+share-registration-heading = スマートフォンからの参加登録
 # (end of section: shell)
 
 ## アプリ: スタート画面、プレイヤー画面、大会設定、プレイヤー読み込み、パス入力
@@ -807,6 +820,32 @@ files-filter-event = 大会ファイルまたは結果ファイル
 files-filter-player-list = プレイヤーリスト
 files-filter-deck-list = デッキリスト
 files-filter-card-data = カードデータ
+# Players screen: registration by phone (issue 38). $n: registrations waiting; $name: a name; $side: Corp or Runner.
+players-registration-heading = スマートフォンからの参加登録
+players-registration-open = 受付中: プレイヤーはプロジェクターかポスターのコードを読み取って登録します(大会 ▸ ローカルネットワークで共有 にリンクがあります) · 確認待ち { $n } 件
+players-registration-not-open = 受付していません
+players-registration-closed-started = 締め切り: 第1ラウンドの対戦が組まれました(遅れて来たプレイヤーは上で追加してください)
+players-registration-open-button = スマートフォンからの参加登録を開始
+players-registration-open-hint = プレイヤーが自分のスマートフォンから参加登録します。プロジェクターとポスターにリンクのQRコードが表示されます(先に大会をローカルネットワークで共有してください)
+players-registration-close = 受付を締め切る
+players-registration-new-link = 新しいリンク
+players-registration-new-link-hint = 新しい参加登録リンクにします。古いリンクは使えなくなります(リンクが意図しない所に広まったとき)
+players-registration-at-once = 登録をすぐに受け付ける
+players-waiting-accept = 受け付ける
+players-waiting-accept-name = { $name }さんを受け付ける
+players-waiting-edit = 修正
+players-waiting-edit-name = { $name }さんの登録を修正
+players-waiting-refuse = 却下
+players-waiting-refuse-name = { $name }さんの登録を却下
+players-waiting-save = 保存
+players-waiting-cancel = キャンセル
+players-waiting-list = { $side }のリスト提出済み
+players-waiting-field-name = 名前(登録)
+players-waiting-field-pronouns = 代名詞(登録)
+players-waiting-field-corp = コーポのID(登録)
+players-waiting-field-runner = ランナーのID(登録)
+players-waiting-field-no-video = 撮影不可(登録)
+players-waiting-no-video = 撮影不可
 # (end of section: players)
 
 ## アプリ: ラウンド画面、結果入力、順位表、結果報告、チャット用コピー
@@ -1964,6 +2003,35 @@ web-refusal-not-shared = 大会はもう共有されていません
 web-refusal-busy = 主催者のコンピューターが時間内に応答しませんでした。少し待ってからもう一度試してください
 web-error-too-slow = 要求の到着に時間がかかりすぎました
 web-error-too-many-live = この端末で開いている更新中のページが多すぎます。再読み込みすると更新されます
+# Registration by phone (issue 38): the registration link's page. $seconds: a number; $side: Corp or Runner; $identity, $text: what was chosen or typed; $options: identities, separated.
+web-registration-scan = 参加登録はこちら
+web-registration-title = 大会に参加登録する
+web-registration-how = 一度だけ入力してください。主催者が受付で確認します。このスマートフォンからもう一度送ると、送った内容が変更されます。
+web-registration-name = 名前
+web-registration-pronouns = 代名詞(任意)
+web-registration-corp = コーポのID
+web-registration-runner = ランナーのID
+web-registration-filmed = 撮影されてもかまいません(大会の配信)
+web-registration-lists = デッキリスト: NetrunnerDBやJinteki.netが書き出す形式のまま(IDを先頭に)貼り付けてください。リストのIDがその陣営のあなたのIDになります。
+web-registration-corp-list = コーポのデッキリスト
+web-registration-runner-list = ランナーのデッキリスト
+web-registration-send = 登録する
+web-registration-sent = 登録を送りました。主催者が受付で受け付けると、このページにあなたの個人コードが表示されます。
+web-registration-edited = 登録内容を変更しました。
+web-registration-waiting-title = 主催者の確認待ち
+web-registration-waiting = 主催者が受付で登録を受け付けます。受け付けられるとすぐに、このページにあなたの個人コードが表示されます。
+web-registration-accepted-title = 登録されました
+web-registration-your-code = あなたの個人コード(スマートフォンから結果を報告するときに使います):
+web-registration-code-why = 他の人には教えないでください。スマートフォンであなた本人であることを示すコードです。主催者は新しいコードを発行できます。
+web-registration-your-page = あなたのページ: ラウンド、結果、報告 ›
+web-registration-refused-title = 登録は受け付けられませんでした
+web-registration-refused = 主催者がこの登録を受け付けませんでした。受付でお尋ねください。
+web-registration-link-closed = この参加登録リンクは使えません。受付が締め切られたか、主催者が新しいリンクで受付を開き直しました。主催者が表示しているコードを読み取ってください。
+web-registration-too-many = この端末からの登録が多すぎます。{ $seconds }秒後にもう一度お試しください。
+web-registration-name-missing = 名前を入力してください。
+web-registration-identity-not-legal = { $identity }はこの大会のフォーマットでは使えません。別の{ $side }のIDを選んでください。
+web-registration-identity-unknown = 「{ $text }」に当てはまる{ $side }のIDはありません。一覧から選んでください。
+web-registration-identity-which = 「{ $text }」は複数の{ $side }のIDに当てはまります: { $options }
 # (end of section: web)
 
 ## チャット用のテキスト (チャット用にコピー、Markdownでコピー、コマンドラインの share)。大会の言語で
@@ -2346,6 +2414,14 @@ error-report-not-published = 第{ $round }回戦はまだ報告できません: 
 error-report-multiplayer = ポッドの結果は主催者が入力します。
 error-report-scorekeeper-revoked = スコアキーパー用リンク「{ $name }」は無効にされたか、存在しません。
 error-report-not-for-scorekeepers = スコアキーパーが入力できるのは現在のラウンドの結果だけです。「{ $what }」はできません。
+# Registration by phone (issue 38). $max, $number: numbers; $name: a player's name.
+error-registration-not-open = スマートフォンからの参加登録は受け付けていません(主催者が受付を開始します。第1ラウンドの対戦を組むと締め切られます)。
+error-registration-started = 第1ラウンドの対戦が組まれたため、スマートフォンからの参加登録は開始できません(遅れて来たプレイヤーは主催者が追加します)。
+error-registration-bad-secret = 参加登録リンクの秘密の文字列は、英数字16〜64文字でなければなりません。
+error-registration-bad-token = スマートフォンの登録用トークンは、英数字16〜64文字でなければなりません。
+error-registration-full = すでに{ $max }件の登録が主催者の確認を待っています。主催者に声をかけるか、いくつか受け付けられてからもう一度お試しください。
+error-registration-no-such-entry = 確認待ちの登録 #{ $number } はありません。
+error-registration-already-registered = このスマートフォンからはすでに{ $name }さんが登録されています。変更は主催者に頼んでください。
 
 ## 読み込んだ大会ファイルの問題
 
@@ -2578,6 +2654,13 @@ command-report-approval-off = 一致した結果報告をすぐに入力する
 command-self-report = { $player }が{ $target }を報告
 command-add-scorekeeper = スコアキーパー用リンク「{ $name }」の作成
 command-revoke-scorekeeper = スコアキーパー用リンク「{ $name }」の無効化
+command-open-registration = スマートフォンからの参加登録の開始(新しいリンク)
+command-open-registration-at-once = スマートフォンからの参加登録の開始(新しいリンク、登録をすぐに受け付ける)
+command-close-registration = スマートフォンからの参加登録の締め切り
+command-register-from-phone = { $name }さんのスマートフォンからの参加登録
+command-accept-registration = スマートフォンからの登録 #{ $number } の受け付け
+command-edit-registration = スマートフォンからの登録 #{ $number } の修正({ $name })
+command-refuse-registration = スマートフォンからの登録 #{ $number } の却下
 command-scorekeeper = スコアキーパー「{ $name }」: { $change }
 command-feature-table = { $round }の{ $table }番卓を配信卓に設定
 command-no-featured-table = { $round }の配信卓の解除

@@ -371,10 +371,8 @@ impl NetrunnerApp {
                 screens::screen_ui(ui, &shell, &mut self.screens, actions);
             });
         });
-        self.screens.clock.share = self
-            .share
-            .as_ref()
-            .map(|s| (s.url().to_string(), s.qr.clone()));
+        let shared_event = self.doc.as_ref().map(|d| &d.event);
+        self.screens.clock.share = self.share.as_mut().map(|s| s.projector_code(shared_event));
         if self.projector {
             let event = self.doc.as_ref().map(|d| &d.event);
             let shown =

@@ -30,6 +30,8 @@ pub struct Sharing {
     origin: crate::engine::Origin,
     /// The QR code of the address, as rows of dark modules.
     pub qr: Vec<Vec<bool>>,
+    /// The registration link's secret and QR code, made once per secret (issue 38).
+    registration_qr: Option<(String, Vec<Vec<bool>>)>,
 }
 
 impl Sharing {
@@ -49,6 +51,31 @@ impl Sharing {
     pub fn handle(&self) -> crate::web::OwnerHandle {
         self.handle.clone()
     }
+
+    /// The registration link while registration by phone is open, with its QR code.
+    pub fn registration_link(&mut self, event: &Event) -> Option<(String, Vec<Vec<bool>>)> {
+        let secret = event.registration().secret.as_deref()?;
+        let url = crate::web::registration::address(self.url(), secret);
+        if self
+            .registration_qr
+            .as_ref()
+            .is_none_or(|(s, _)| s != secret)
+        {
+            let qr = server::qr_modules(&url).unwrap_or_default();
+            self.registration_qr = Some((secret.to_string(), qr));
+        }
+        self.registration_qr
+            .as_ref()
+            .map(|(_, qr)| (url, qr.clone()))
+    }
+
+    /// What the projector shows in its corner: the registration link while registration is
+    /// open, else the event's address; with its QR code.
+    pub fn projector_code(&mut self, event: Option<&Event>) -> (String, Vec<Vec<bool>>) {
+        event
+            .and_then(|e| self.registration_link(e))
+            .unwrap_or_else(|| (self.url().to_string(), self.qr.clone()))
+    }
 }
 
 /// The share window's state.
@@ -65,6 +92,8 @@ pub struct ShareDialog {
     pub scorekeeper_name: String,
     /// The scorekeeper link whose QR code is shown.
     pub scorekeeper_shown: Option<String>,
+    /// The registration poster last saved, or why it was not (issue 38).
+    pub poster: Option<Result<std::path::PathBuf, String>>,
 }
 
 impl Default for ShareDialog {
@@ -76,6 +105,7 @@ impl Default for ShareDialog {
             error: None,
             scorekeeper_name: String::new(),
             scorekeeper_shown: None,
+            poster: None,
         }
     }
 }
@@ -111,6 +141,7 @@ pub fn start(
     server.set_card_data_dir(Some(app.data_dir.clone()));
     app.share = Some(Sharing {
         qr: server::qr_modules(server.url()).unwrap_or_default(),
+        registration_qr: None,
         published: doc.revision(),
         origin: doc.event.origin().clone(),
         server,
@@ -175,6 +206,12 @@ pub fn pump(app: &mut NetrunnerApp) {
         // one wait for every change of this frame.
         doc.flush();
         let unsaved = doc.changes_not_on_disk().then(|| doc.save_error.clone());
+        // Published before answering, as `serve` does: the page a phone gets back shows its
+        // change (its registration waiting, issue 38).
+        if unsaved.is_none() && doc.revision() != share.published {
+            share.link.publish(&doc.event);
+            share.published = doc.revision();
+        }
         for (change, warnings) in applied {
             change.answer(match &unsaved {
                 None => Ok(warnings),
@@ -316,9 +353,50 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
                     }
                 }
             }
-            if let Some(event) = app.event() {
+            let event = app.doc.as_ref().map(|d| &d.event);
+            if let Some(event) = event {
                 ui.separator();
                 seen_ui(ui, event, &mut actions);
+                ui.separator();
+                egui::CollapsingHeader::new(tr!(lang, "share-registration-heading"))
+                    .id_salt("registration")
+                    .default_open(event.registration().is_open())
+                    .show(ui, |ui| {
+                        registration_controls(ui, event, None, &mut actions);
+                        if let Some((url, qr)) =
+                            app.share.as_mut().and_then(|s| s.registration_link(event))
+                        {
+                            ui.label(egui::RichText::new(&url).monospace());
+                            qr_ui(ui, &qr, 180.0);
+                            if ui.button(tr!(lang, "share-registration-poster")).clicked() {
+                                let folder = app
+                                    .doc
+                                    .as_ref()
+                                    .and_then(|d| d.path.as_ref())
+                                    .and_then(|p| p.parent().map(std::path::Path::to_path_buf))
+                                    .unwrap_or_else(|| app.data_dir.clone());
+                                dialog.poster = Some(save_poster(event, &url, &folder, lang));
+                            }
+                        } else if event.registration().is_open() {
+                            ui.label(
+                                egui::RichText::new(tr!(lang, "share-registration-not-shared"))
+                                    .color(theme::muted(dark)),
+                            );
+                        }
+                        match &dialog.poster {
+                            Some(Ok(path)) => {
+                                ui.label(tr!(
+                                    lang,
+                                    "share-registration-poster-saved",
+                                    path = path.display().to_string()
+                                ));
+                            }
+                            Some(Err(e)) => {
+                                ui.colored_label(theme::error(dark), e);
+                            }
+                            None => {}
+                        }
+                    });
                 ui.separator();
                 reporting_ui(ui, event, app.share.as_ref(), &mut dialog, &mut actions);
             }
@@ -521,4 +599,119 @@ fn reporting_details_ui(
             qr_ui(ui, &m, 180.0);
         }
     }
+}
+
+fn registration_error_id() -> egui::Id {
+    egui::Id::unique(("registration", "error"))
+}
+
+/// Opens registration by phone with a new link secret from the operating system's random
+/// source (its failure is shown under the registration controls).
+pub fn open_registration(ui: &egui::Ui, accept_at_once: bool, actions: &mut Vec<Action>) {
+    match crate::io::secret::link_secret() {
+        Ok(secret) => actions.push(Action::Apply(Command::OpenRegistration {
+            secret,
+            accept_at_once,
+        })),
+        Err(e) => {
+            ui.data_mut(|d| d.insert_temp(registration_error_id(), e.to_string()));
+        }
+    }
+}
+
+/// Registration by phone (issue 38), one row: `heading`, where registration stands, open (a
+/// new link each time) or close, and whether registrations are accepted at once; on the Players
+/// screen and in the share window.
+pub fn registration_controls(
+    ui: &mut egui::Ui,
+    event: &Event,
+    heading: Option<String>,
+    actions: &mut Vec<Action>,
+) {
+    let lang = ui.lang();
+    let dark = ui.visuals().dark_mode;
+    let r = event.registration();
+    let started = event.decks_locked();
+    let error_id = registration_error_id();
+    let open = open_registration;
+    let at_once_id = egui::Id::unique(("registration", "accept-at-once"));
+    ui.horizontal_wrapped(|ui| {
+        if let Some(h) = heading {
+            ui.label(egui::RichText::new(h).strong());
+        }
+        let state = if r.is_open() {
+            tr!(lang, "players-registration-open", n = r.waiting.len())
+        } else if started {
+            tr!(lang, "players-registration-closed-started")
+        } else {
+            tr!(lang, "players-registration-not-open")
+        };
+        ui.label(egui::RichText::new(state).color(theme::muted(dark)));
+        if started {
+            return;
+        }
+        let mut at_once = if r.is_open() {
+            r.accept_at_once
+        } else {
+            ui.data(|d| d.get_temp::<bool>(at_once_id)).unwrap_or(false)
+        };
+        if r.is_open() {
+            if ui.button(tr!(lang, "players-registration-close")).clicked() {
+                actions.push(Action::Apply(Command::CloseRegistration));
+            }
+            if ui
+                .button(tr!(lang, "players-registration-new-link"))
+                .on_hover_text(tr!(lang, "players-registration-new-link-hint"))
+                .clicked()
+            {
+                open(ui, at_once, actions);
+            }
+        } else if ui
+            .button(tr!(lang, "players-registration-open-button"))
+            .clicked()
+        {
+            open(ui, at_once, actions);
+        }
+        if ui
+            .checkbox(&mut at_once, tr!(lang, "players-registration-at-once"))
+            .changed()
+        {
+            ui.data_mut(|d| d.insert_temp(at_once_id, at_once));
+            if let Some(secret) = &r.secret {
+                actions.push(Action::Apply(Command::OpenRegistration {
+                    secret: secret.clone(),
+                    accept_at_once: at_once,
+                }));
+            }
+        }
+    });
+    if let Some(e) = ui.data(|d| d.get_temp::<String>(error_id)) {
+        ui.colored_label(theme::error(dark), e);
+    }
+}
+
+/// Writes the registration poster for `url` into `folder` under a name no file has yet (an
+/// earlier poster is never replaced), in the event's language.
+fn save_poster(
+    event: &Event,
+    url: &str,
+    folder: &std::path::Path,
+    lang: Lang,
+) -> Result<std::path::PathBuf, String> {
+    use crate::io::explain::Explain as _;
+    let fonts = crate::io::print::fonts::Fonts::load().map_err(|e| e.explain(lang))?;
+    let bytes =
+        crate::io::print::registration_poster(event, url, crate::io::print::Paper::A4, &fonts)
+            .map_err(|e| e.explain(lang))?;
+    let stem = tr!(crate::io::print::lang_of(event), "print-poster-file");
+    let path = (1..1000)
+        .map(|n| match n {
+            1 => folder.join(format!("{stem}.pdf")), // i18n: not text (a file name)
+            n => folder.join(format!("{stem}-{n}.pdf")), // i18n: not text (a file name)
+        })
+        .find(|p| !p.exists())
+        .ok_or_else(|| tr!(lang, "share-registration-poster-no-name"))?;
+    crate::io::save::write_atomic(&path, &bytes).map_err(|e| e.explain(lang))?;
+    let _ = super::print_dialog::open_in_viewer(&path);
+    Ok(path)
 }

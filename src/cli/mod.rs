@@ -23,6 +23,7 @@ mod multiplayer;
 mod player_list;
 mod players;
 mod print;
+mod registration;
 mod reporting;
 mod rounds;
 mod serve;
@@ -149,6 +150,9 @@ pub enum CliCommand {
     Approval(reporting::ApprovalArgs),
     /// The players' reports waiting, numbered; `--use N` enters one as the result.
     Reports(reporting::ReportsArgs),
+    /// Registration by phone: open (prints the link), close, list the waiting, accept, refuse.
+    #[command(subcommand)]
+    Registration(registration::RegistrationCommand),
     /// Deck lists: check a list against a format (exit 0 legal, 1 illegal, 2 unreadable),
     /// register players' lists, list who is missing one, the card data.
     #[command(subcommand, alias = "decks")]
@@ -369,6 +373,7 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::Link(c) => reporting::link(c, o),
         CliCommand::Approval(a) => reporting::approval(a, o),
         CliCommand::Reports(a) => reporting::reports(a, o),
+        CliCommand::Registration(c) => registration::run(c, o),
         CliCommand::Deck(c) => decks::run(c, o),
     }
 }

@@ -520,6 +520,50 @@ pub enum Command {
         #[serde(default)]
         force: bool,
     },
+    /// Open registration by phone with a new link secret (drawn by the front end from the
+    /// operating system's random source): the previous link stops working. Refused once
+    /// round 1 is paired; pairing it closes registration.
+    OpenRegistration {
+        /// The secret of the link (16 to 64 letters and digits).
+        secret: String,
+        /// Registrations are accepted at once instead of waiting for the organizer.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        accept_at_once: bool,
+    },
+    /// Close registration by phone: the link stops working (waiting entries stay).
+    CloseRegistration,
+    /// A player registers from their phone (the server checked the link's secret). It waits
+    /// for the organizer unless they chose to accept at once; the same phone registering again
+    /// edits its waiting entry.
+    Register {
+        /// The phone's token (drawn by the server, kept in the phone's cookie).
+        token: String,
+        /// Name, pronouns, identities, filming.
+        details: PlayerDetails,
+        /// A Corp deck list handed in with it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        corp_deck: Option<crate::engine::cards::Deck>,
+        /// A Runner deck list handed in with it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        runner_deck: Option<crate::engine::cards::Deck>,
+    },
+    /// Accept a waiting registration: its player is registered (with its lists).
+    AcceptRegistration {
+        /// The registration's number.
+        number: u32,
+    },
+    /// Change a waiting registration's details.
+    EditRegistration {
+        /// The registration's number.
+        number: u32,
+        /// The new details.
+        details: PlayerDetails,
+    },
+    /// Refuse a waiting registration.
+    RefuseRegistration {
+        /// The registration's number.
+        number: u32,
+    },
 }
 
 /// Which part of an event a command acts on, and so in which events and stages it is allowed.
@@ -592,7 +636,13 @@ impl Command {
             | Command::AddScorekeeper { .. }
             | Command::RevokeScorekeeper { .. }
             | Command::SetFeaturedTable { .. }
-            | Command::SetPrintLanguage { .. } => CommandStage::Any,
+            | Command::SetPrintLanguage { .. }
+            | Command::OpenRegistration { .. }
+            | Command::CloseRegistration
+            | Command::Register { .. }
+            | Command::AcceptRegistration { .. }
+            | Command::EditRegistration { .. }
+            | Command::RefuseRegistration { .. } => CommandStage::Any,
             Command::SelfReport { report, .. } => match report {
                 SelfReported::Swiss { .. } => CommandStage::SwissResults,
                 SelfReported::Elimination { .. } => CommandStage::Elimination,

@@ -92,6 +92,8 @@ pub enum EngineError {
     NotEnoughPlayers(Shortage),
     /// A self-report or a scorekeeper's change was refused (issue 17): what the phone says.
     ReportRefused(ReportRefusal),
+    /// Registration by phone refused this (issue 38).
+    Registration(RegistrationRefusal),
     /// The pairing algorithm failed (should not happen; reported rather than panicking).
     Pairing(PairingFailure),
 
@@ -575,6 +577,11 @@ impl EngineError {
             // The server answers these itself (another table, a revoked link: forbidden); as a
             // category they are conflicts with the event as it is now.
             E::ReportRefused(_) => RefusalKind::Conflict,
+            E::Registration(RegistrationRefusal::NoSuchEntry { .. }) => RefusalKind::NotFound,
+            E::Registration(RegistrationRefusal::BadSecret | RegistrationRefusal::BadToken) => {
+                RefusalKind::Invalid
+            }
+            E::Registration(_) => RefusalKind::Conflict,
         }
     }
 }
@@ -1837,6 +1844,35 @@ pub enum ReportRefusal {
     NotForScorekeepers {
         /// What was asked.
         what: RefusedCommand,
+    },
+}
+
+/// Why registration by phone refused a command ([`EngineError::Registration`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RegistrationRefusal {
+    /// Registration is not open (never opened, closed, or round 1 was paired).
+    NotOpen,
+    /// Round 1 has been paired: registration cannot open again (late players are added by
+    /// the organizer).
+    Started,
+    /// The link's secret is not 16 to 64 letters and digits.
+    BadSecret,
+    /// The phone's token is not 16 to 64 letters and digits.
+    BadToken,
+    /// Too many registrations wait for the organizer.
+    Full {
+        /// The most that may wait.
+        max: usize,
+    },
+    /// No waiting registration has this number.
+    NoSuchEntry {
+        /// The number.
+        number: u32,
+    },
+    /// This phone's registration was accepted already.
+    AlreadyRegistered {
+        /// The player it registered.
+        name: String,
     },
 }
 

@@ -46,11 +46,12 @@ pub use error::{
     ClockRefusal, EngineError, FeatureProblem, Field, FieldProblem, FixedTableConflict,
     FormatMismatch, GameProblem, Inconsistency, InvisibleCharacter, Limit, MissingLists,
     MultiplayerSettingsProblem, NameRule, PairingFailure, Place, Places, RefusalKind,
-    RefusedCommand, RejoinBlock, ResultProblem, RoundOverSince, Shortage, StatusBlock, Twice,
-    Warning,
+    RefusedCommand, RegistrationRefusal, RejoinBlock, ResultProblem, RoundOverSince, Shortage,
+    StatusBlock, Twice, Warning,
 };
 pub use event::{
-    Event, HistoryEntry, Origin, Outcome, PlayerDecks, Publication, RegisteredDeck, SideFacts,
+    Decision, Event, HistoryEntry, Origin, Outcome, PhoneRegistration, PlayerDecks, Publication,
+    RegisteredDeck, Registration, SideFacts, WaitingRegistration,
 };
 pub use ids::{PlayerId, Side};
 pub use model::{

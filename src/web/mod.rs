@@ -26,6 +26,7 @@ pub mod addresses;
 pub mod gate;
 pub mod owner;
 mod pages;
+pub mod registration;
 pub mod report;
 pub mod serve;
 pub mod server;

@@ -31,6 +31,8 @@ pub enum Requester {
     Player(PlayerId),
     /// A scorekeeper device, by the name the organizer gave it.
     Scorekeeper(String),
+    /// A phone registering its player through the registration link, by the phone's token.
+    Phone(String),
 }
 
 /// Why the owner did not make a change.
@@ -76,6 +78,7 @@ pub fn permitted(command: &Command, by: &Requester) -> Result<(), Refusal> {
             },
         ) => player == p && !correction,
         (Requester::Scorekeeper(n), Command::Scorekeeper { name, .. }) => name == n,
+        (Requester::Phone(t), Command::Register { token, .. }) => token == t,
         _ => false,
     };
     if ok {

@@ -749,7 +749,13 @@ pub(super) fn player(snap: &Snapshot, p: PlayerId, lang: Lang) -> Option<Markup>
 }
 
 /// The projector page: the round, the clock very large, the pairings by name, the QR code.
-pub(super) fn projector(snap: &Snapshot, now_ms: i64, qr_svg: Option<&str>, lang: Lang) -> Markup {
+pub(super) fn projector(
+    snap: &Snapshot,
+    now_ms: i64,
+    qr_svg: Option<&str>,
+    register_qr: Option<&str>,
+    lang: Lang,
+) -> Markup {
     let e = &snap.event;
     let lines = projector_lines(e, lang);
     let featured = projector_featured(e);
@@ -763,6 +769,7 @@ pub(super) fn projector(snap: &Snapshot, now_ms: i64, qr_svg: Option<&str>, lang
                 (time_call_note(e, now_ms, lang))
                 (stream_note(featured, Unit::Table, lang))
             }
+            @if let Some(svg) = register_qr { div id="register-qr" style="width:11em;background:#fff;color:#000;padding:.4em;border-radius:.4em;text-align:center" { (PreEscaped(svg)) b { (tr!(lang, "web-registration-scan")) } } } // i18n: not text
             @if let Some(svg) = qr_svg { div style="width:11em;background:#fff;padding:.4em;border-radius:.4em" { (PreEscaped(svg)) } } // i18n: not text
         }
         @if over(e) { div style="font-size:1.15em" { (places(e, lang)) } } // i18n: not text

@@ -336,6 +336,10 @@ pub fn announce(out: &mut dyn Write, path: &Path, server: &Server, follow: bool)
             "only this computer can open it: give --listen a network address (e.g. --listen 192.168.1.20:8080) for phones"
         );
     }
+    if let Some(secret) = &server.owner().snapshot().event.registration().secret {
+        let link = super::registration::address(server.url(), secret);
+        let _ = writeln!(out, "registration by phone: {link}");
+    }
     let _ = writeln!(out, "press Ctrl+C to stop");
     let _ = out.flush();
 }

@@ -28,18 +28,20 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// What every handler sees.
-struct Shared {
-    owner: OwnerHandle,
+pub(super) struct Shared {
+    pub(super) owner: OwnerHandle,
     /// The address phones use (`http://192.168.1.20:8080/`), for the QR code.
-    url: String,
+    pub(super) url: String,
     /// The QR code of `url`, as SVG.
     qr_svg: Option<String>,
     /// Live pages connected now.
     watching: AtomicUsize,
     /// Wrong codes per player and address, and the attempts the organizer sees.
-    limiter: Limiter,
+    pub(super) limiter: Limiter,
     /// Where the organizer keeps a newer card data file (deck lists from phones).
-    data_dir: std::sync::Mutex<Option<std::path::PathBuf>>,
+    pub(super) data_dir: std::sync::Mutex<Option<std::path::PathBuf>>,
+    /// Registrations sent per address (issue 38).
+    pub(super) registrations: super::registration::Throttle,
     /// Open connections and live streams, per address and in total.
     gate: Arc<Gate>,
 }
@@ -102,6 +104,7 @@ impl Server {
             watching: AtomicUsize::new(0),
             limiter: Limiter::default(),
             data_dir: std::sync::Mutex::new(None),
+            registrations: super::registration::Throttle::default(),
             gate: Gate::new(limits),
         });
         let app = router(shared.clone());
@@ -276,8 +279,8 @@ fn plain(status: StatusCode, text: String) -> Response {
 /// also keeps in a cookie), else the one kept in their cookie, else the event's (its
 /// printouts' language). A tag the program does not speak is ignored.
 #[derive(Clone, Copy, Debug)]
-struct Speaking {
-    lang: Lang,
+pub(super) struct Speaking {
+    pub(super) lang: Lang,
     /// Chosen with `?lang=` on this request: the answer sets the cookie.
     chosen_now: bool,
 }
@@ -315,7 +318,7 @@ fn request_lang(snap: &Snapshot, query: Option<&str>, headers: &HeaderMap) -> La
 }
 
 /// Keeps a language chosen now in the visitor's cookie (a year; this site only).
-fn remember(r: &mut Response, speak: Speaking) {
+pub(super) fn remember(r: &mut Response, speak: Speaking) {
     if !speak.chosen_now {
         return;
     }
@@ -346,6 +349,12 @@ fn router(shared: Arc<Shared>) -> Router {
         .route(
             "/scorekeeper/{token}",
             get(scorekeeper).post(scorekeeper_post),
+        )
+        .route(
+            "/register/{secret}",
+            get(super::registration::form)
+                .post(super::registration::post)
+                .layer(axum::extract::DefaultBodyLimit::max(2 * PLAYER_FORM_LIMIT)),
         )
         .route("/live", get(live))
         .route("/app.js", get(script))
@@ -399,20 +408,20 @@ async fn script() -> Response {
 /// `?part=live`: only the live fragment (what the page's script swaps in); `?lang=ja`: the
 /// page in that language (kept in a cookie).
 #[derive(Default, serde::Deserialize)]
-struct Part {
-    part: Option<String>,
+pub(super) struct Part {
+    pub(super) part: Option<String>,
     lang: Option<String>,
 }
 
 impl Part {
-    fn speaking(&self, snap: &Snapshot, headers: &HeaderMap) -> Speaking {
+    pub(super) fn speaking(&self, snap: &Snapshot, headers: &HeaderMap) -> Speaking {
         speaking(snap, self.lang.as_deref(), headers)
     }
 }
 
 /// The page's [`Part`], read leniently: a query that does not read (a key twice, a broken
 /// escape) asks for nothing, rather than getting an error page in English.
-struct Asked(Part);
+pub(super) struct Asked(pub(super) Part);
 
 impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Asked {
     type Rejection = Infallible;
@@ -434,7 +443,7 @@ fn now_ms() -> i64 {
 }
 
 /// The whole page, or only its fragment, with the version and the server's time in headers.
-fn respond(
+pub(super) fn respond(
     snap: &Snapshot,
     part: &Part,
     speak: Speaking,
@@ -581,11 +590,13 @@ async fn projector(
     let snap = s.owner.snapshot();
     let now = now_ms();
     let qr = s.qr_svg.as_deref();
+    // While registration is open: the registration link's code beside it (issue 38).
+    let register = super::registration::qr(&s.url, &snap.event);
     let speak = part.speaking(&snap, &headers);
     let lang = speak.lang;
     let title = tr!(lang, "web-projector");
     respond(&snap, &part, speak, &title, Nav::Home, None, || {
-        pages::projector(&snap, now, qr, lang).into_string()
+        pages::projector(&snap, now, qr, register.as_deref(), lang).into_string()
     })
 }
 
@@ -598,7 +609,10 @@ async fn player(
     let snap = s.owner.snapshot();
     let speak = part.speaking(&snap, &headers);
     match player_id(&snap, &id) {
-        Some(p) => player_page(&s, &snap, p, &part, speak, None),
+        Some(p) => {
+            let phone = super::registration::phone_token(&headers);
+            player_page(&s, &snap, p, &part, speak, None, phone.as_deref())
+        }
         None => missing(&snap, speak),
     }
 }
@@ -619,6 +633,7 @@ fn player_page(
     part: &Part,
     speak: Speaking,
     answer: Option<&Answer>,
+    phone: Option<&str>,
 ) -> Response {
     let lang = speak.lang;
     let Some(markup) = pages::player(snap, p, lang) else {
@@ -632,6 +647,7 @@ fn player_page(
         crate::io::cards::stale_date_in_use(dir.as_deref(), on)
     });
     let top = maud::html! {
+        (super::registration::own_code(snap, p, phone, lang))
         @if let Some(a) = answer { (report::message(a, lang)) }
         (report::player_forms(snap, p, stale.flatten(), lang))
     };
@@ -645,7 +661,7 @@ fn player_page(
 
 /// A form that could not be read (too large, or not a form), answered on the page in its
 /// language with the reader's status (413, 415, 422).
-fn unread(r: &FormRejection) -> Answer {
+pub(super) fn unread(r: &FormRejection) -> Answer {
     let status = r.status();
     let said = if status == StatusCode::PAYLOAD_TOO_LARGE {
         Said::TooLarge
@@ -677,6 +693,7 @@ async fn player_post(
     };
     // Drawn off the server's two workers: when a save answers hundreds of reports at once,
     // their answer pages must not queue ahead of the pages other phones are loading.
+    let phone = super::registration::phone_token(&headers);
     let render = move || {
         player_page(
             &s,
@@ -685,6 +702,7 @@ async fn player_post(
             &Part::default(),
             speak,
             Some(&answer),
+            phone.as_deref(),
         )
     };
     match tokio::task::spawn_blocking(render).await {
@@ -880,7 +898,7 @@ async fn scorekeeper_change(
     Ok(Answer::from_owner(answer, Said::Entered))
 }
 
-fn missing(snap: &Snapshot, speak: Speaking) -> Response {
+pub(super) fn missing(snap: &Snapshot, speak: Speaking) -> Response {
     let page = pages::not_found(&snap.event, speak.lang, snap.version, now_ms());
     let mut r = (StatusCode::NOT_FOUND, Html(page.into_string())).into_response();
     remember(&mut r, speak);

@@ -3,7 +3,7 @@
 
 use netrunner_to::engine::Side;
 use netrunner_to::engine::elimination::Source;
-use netrunner_to::engine::error::{ReportRefusal, ReportTarget};
+use netrunner_to::engine::error::{RegistrationRefusal, ReportRefusal, ReportTarget};
 use netrunner_to::engine::model::PlayerStatus;
 use netrunner_to::engine::multiplayer::TeamId;
 use netrunner_to::engine::multiplayer::pods::PodError;
@@ -282,6 +282,13 @@ fn refusal_samples() -> Vec<EngineError> {
         E::Pairing(PairingFailure::TeamNotAdded),
         E::SwissStageOver,
         E::RegistrationClosed { name: "Ann".into() },
+        E::Registration(RegistrationRefusal::NotOpen),
+        E::Registration(RegistrationRefusal::Started),
+        E::Registration(RegistrationRefusal::BadSecret),
+        E::Registration(RegistrationRefusal::BadToken),
+        E::Registration(RegistrationRefusal::Full { max: 200 }),
+        E::Registration(RegistrationRefusal::NoSuchEntry { number: 7 }),
+        E::Registration(RegistrationRefusal::AlreadyRegistered { name: "Ann".into() }),
         E::CutNotMade,
         E::CutAlreadyMade,
         E::CutHasResults,
@@ -452,7 +459,7 @@ fn refusals_have_words_in_every_language() {
             InvalidName, InvalidField, WrongPlayerStatus, NoSuchRound, NoSuchTable,
             PlayerNotInRound, RoundIncomplete, RoundHasResults, NotLatestRound,
             ImpossibleResult, ResultForBye, NotEnoughPlayers, ReportRefused, Pairing,
-            SwissStageOver, RegistrationClosed, CutNotMade, CutAlreadyMade, CutHasResults,
+            SwissStageOver, RegistrationClosed, Registration, CutNotMade, CutAlreadyMade, CutHasResults,
             NoRoundYet, BracketFinished, EliminationRoundIncomplete, FormatFixedByRounds,
             FormatFixedByTeams, FormatBreaksResult, LegacySwissRounds, WrongFormat,
             LimitReached, DraftSeatingMissing, DraftSeatingClosed, DraftSeatingIncomplete,
@@ -1847,6 +1854,27 @@ fn history_samples() -> Vec<Command> {
         Command::RevokeScorekeeper {
             name: "Table 3".into(),
         },
+        Command::OpenRegistration {
+            secret: "ABCDEFGHJKMNPQRSTUVW".into(),
+            accept_at_once: false,
+        },
+        Command::OpenRegistration {
+            secret: "ABCDEFGHJKMNPQRSTUVW".into(),
+            accept_at_once: true,
+        },
+        Command::CloseRegistration,
+        Command::Register {
+            token: "ABCDEFGHJKMNPQRSTUVW".into(),
+            details: PlayerDetails::named("Ann"),
+            corp_deck: None,
+            runner_deck: None,
+        },
+        Command::AcceptRegistration { number: 3 },
+        Command::EditRegistration {
+            number: 3,
+            details: PlayerDetails::named("Ann"),
+        },
+        Command::RefuseRegistration { number: 3 },
         Command::Scorekeeper {
             name: "Table 3".into(),
             change: Box::new(report),
@@ -1904,7 +1932,8 @@ fn history_entries_have_words_in_every_language() {
             RegisterTeam, RenameTeam, ReplaceTeamMember, PairPods, ReportPod, UnreportPod, DeletePodRound,
             SetPrintLanguage, PublishPairings, ShowStandings, ResetPlayerCode,
             SetReportApproval, SelfReport, AddScorekeeper, RevokeScorekeeper, Scorekeeper,
-            SetFeaturedTable, SetDeck),
+            SetFeaturedTable, SetDeck, OpenRegistration, CloseRegistration, Register,
+            AcceptRegistration, EditRegistration, RefuseRegistration),
     );
     for c in &samples {
         check(&|l| command(c, l));

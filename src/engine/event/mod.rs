@@ -3,6 +3,7 @@
 mod decks;
 mod multiplayer;
 mod publication;
+mod registration;
 pub mod reporting;
 mod reveal;
 mod stage;
@@ -13,6 +14,9 @@ pub use decks::{
     validate_deck,
 };
 pub use publication::Publication;
+pub use registration::{
+    Decision, MAX_WAITING, PhoneRegistration, Registration, WaitingRegistration, well_formed_secret,
+};
 pub use reporting::{
     PendingReport, PlayerCode, ReportRefusal, ReportTarget, Reporting, Scorekeeper, SelfReported,
 };
@@ -148,6 +152,9 @@ pub struct Event {
     /// Personal codes, self-reports waiting, scorekeepers (issue 17).
     #[serde(default, skip_serializing_if = "Reporting::is_empty")]
     reporting: Reporting,
+    /// Registration by phone (issue 38).
+    #[serde(default, skip_serializing_if = "Registration::is_empty")]
+    registration: Registration,
     /// The table a stream team films, per round (issue 22).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     featured: Vec<crate::engine::model::FeaturedTable>,
@@ -176,6 +183,7 @@ impl Event {
             fixed_structure: None,
             publication: Publication::default(),
             reporting: Reporting::default(),
+            registration: Registration::default(),
             featured: Vec::new(),
             history: Vec::new(),
         }
@@ -212,6 +220,7 @@ impl Event {
             publication: self.publication,
             decks: self.decks.clone(),
             reporting: self.reporting.clone(),
+            registration: self.registration.clone(),
             featured: self.featured.clone(),
             history: Vec::new(),
         }
@@ -476,6 +485,7 @@ impl Event {
         let outcome = next.execute(&command)?;
         next.keep_publication(&command);
         next.prune_reports();
+        next.close_registration_if_started();
         next.keep_featured(&command);
         next.history = std::mem::take(&mut self.history);
         next.history.push(HistoryEntry { command, at });
@@ -580,6 +590,22 @@ impl Event {
             Command::AddScorekeeper { name } => self.add_scorekeeper(name),
             Command::RevokeScorekeeper { name } => self.revoke_scorekeeper(name),
             Command::Scorekeeper { name, change } => self.as_scorekeeper(name, change),
+            Command::OpenRegistration {
+                secret,
+                accept_at_once,
+            } => self.open_registration(secret, *accept_at_once),
+            Command::CloseRegistration => self.close_registration(),
+            Command::Register {
+                token,
+                details,
+                corp_deck,
+                runner_deck,
+            } => self.register_from_phone(token, details, corp_deck.as_ref(), runner_deck.as_ref()),
+            Command::AcceptRegistration { number } => self.accept_registration(*number),
+            Command::EditRegistration { number, details } => {
+                self.edit_registration(*number, details)
+            }
+            Command::RefuseRegistration { number } => self.refuse_registration(*number),
             // Handled by `execute_multiplayer` above.
             Command::SetMultiplayerSettings { .. }
             | Command::RegisterTeam { .. }

@@ -183,13 +183,18 @@ impl Event {
             });
         }
         match (format, command) {
-            (Format::BigSellOut { .. }, Command::AddPlayer { .. } | Command::AddPlayers { .. }) => {
-                Err(EngineError::WrongFormat {
-                    format,
-                    command: RefusedCommand::new(command.clone()),
-                    why: FormatMismatch::TeamsOnly,
-                })
-            }
+            (
+                Format::BigSellOut { .. },
+                Command::AddPlayer { .. }
+                | Command::AddPlayers { .. }
+                | Command::OpenRegistration { .. }
+                | Command::Register { .. }
+                | Command::AcceptRegistration { .. },
+            ) => Err(EngineError::WrongFormat {
+                format,
+                command: RefusedCommand::new(command.clone()),
+                why: FormatMismatch::TeamsOnly,
+            }),
             (
                 Format::Napd,
                 Command::RegisterTeam { .. }

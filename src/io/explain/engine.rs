@@ -14,7 +14,7 @@
 
 use super::Explain;
 use crate::engine::elimination::Source;
-use crate::engine::error::{ReportRefusal, ReportTarget};
+use crate::engine::error::{RegistrationRefusal, ReportRefusal, ReportTarget};
 use crate::engine::model::PlayerStatus;
 use crate::engine::multiplayer::pods::PodError;
 use crate::engine::multiplayer::results::{BsoEnding, NapdEnding};
@@ -217,6 +217,7 @@ impl Explain for EngineError {
                 reason = shortage(*reason, lang)
             ),
             E::ReportRefused(r) => r.explain(lang),
+            E::Registration(r) => r.explain(lang),
             E::Pairing(reason) => tr!(
                 lang,
                 "error-pairing-failed",
@@ -1454,6 +1455,27 @@ impl Explain for ReportRefusal {
     }
 }
 
+impl Explain for RegistrationRefusal {
+    fn explain(&self, lang: Lang) -> String {
+        use RegistrationRefusal as R;
+        match self {
+            R::NotOpen => tr!(lang, "error-registration-not-open"),
+            R::Started => tr!(lang, "error-registration-started"),
+            R::BadSecret => tr!(lang, "error-registration-bad-secret"),
+            R::BadToken => tr!(lang, "error-registration-bad-token"),
+            R::Full { max } => tr!(lang, "error-registration-full", max = *max),
+            R::NoSuchEntry { number } => {
+                tr!(lang, "error-registration-no-such-entry", number = *number)
+            }
+            R::AlreadyRegistered { name } => tr!(
+                lang,
+                "error-registration-already-registered",
+                name = name.as_str()
+            ),
+        }
+    }
+}
+
 impl Explain for PairingError {
     fn explain(&self, lang: Lang) -> String {
         match self {
@@ -2372,6 +2394,32 @@ pub fn command(c: &Command, lang: Lang) -> String {
             target = target(report.target(), lang)
         ),
         C::AddScorekeeper { name } => tr!(lang, "command-add-scorekeeper", name = name.as_str()),
+        C::OpenRegistration {
+            accept_at_once: false,
+            ..
+        } => tr!(lang, "command-open-registration"),
+        C::OpenRegistration {
+            accept_at_once: true,
+            ..
+        } => tr!(lang, "command-open-registration-at-once"),
+        C::CloseRegistration => tr!(lang, "command-close-registration"),
+        C::Register { details, .. } => tr!(
+            lang,
+            "command-register-from-phone",
+            name = details.name.as_str()
+        ),
+        C::AcceptRegistration { number } => {
+            tr!(lang, "command-accept-registration", number = *number)
+        }
+        C::EditRegistration { number, details } => tr!(
+            lang,
+            "command-edit-registration",
+            number = *number,
+            name = details.name.as_str()
+        ),
+        C::RefuseRegistration { number } => {
+            tr!(lang, "command-refuse-registration", number = *number)
+        }
         C::RevokeScorekeeper { name } => {
             tr!(lang, "command-revoke-scorekeeper", name = name.as_str())
         }

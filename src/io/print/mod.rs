@@ -31,6 +31,8 @@ pub mod layout;
 mod lists;
 pub(crate) mod multiplayer;
 mod pdf;
+mod poster;
+pub use poster::registration_poster;
 pub(crate) mod rounds;
 mod stats;
 

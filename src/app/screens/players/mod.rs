@@ -5,6 +5,7 @@
 mod draft;
 mod list;
 pub(in crate::app::screens) mod registration;
+mod waiting;
 
 use draft::{DraftState, draft_ui};
 use list::{EditRow, IdentityCells, SortKey, list_ui};
@@ -51,6 +52,8 @@ pub struct PlayersState {
     /// Whether the list shows the personal codes (issue 38: off until the organizer asks, so a
     /// code is not read off the laptop or a mirrored screen; never kept across starts).
     show_codes: bool,
+    /// The waiting registration from a phone being edited (issue 38).
+    waiting_edit: Option<waiting::WaitingEdit>,
 }
 
 /// The registration row.
@@ -166,6 +169,12 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     }
     ui.add_space(theme::SECTION_GAP);
     let e = cx.event;
+    // Registration by phone (issue 38): until round 1 is paired, or while registrations wait.
+    if e.registration().is_open() || !e.registration().waiting.is_empty() {
+        waiting::waiting_ui(ui, cx, &mut state.waiting_edit);
+        ui.add_space(theme::SECTION_GAP);
+    }
+    let e = cx.event;
     if e.settings().format == Format::FullDraft && e.rounds().is_empty() && e.cut().is_none() {
         draft_ui(ui, cx, &mut state.draft);
         ui.add_space(theme::SECTION_GAP);
@@ -261,6 +270,18 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                 .clicked()
             {
                 cx.actions.push(Action::EventSettings);
+            }
+            // Registration by phone (issue 38): opened here; its section appears below.
+            let teams = matches!(e.settings().format, Format::BigSellOut { .. });
+            if !teams
+                && !e.decks_locked()
+                && !e.registration().is_open()
+                && ui
+                    .button(tr!(lang, "players-registration-open-button"))
+                    .on_hover_text(tr!(lang, "players-registration-open-hint"))
+                    .clicked()
+            {
+                crate::app::sharing::open_registration(ui, false, cx.actions);
             }
         });
     });
