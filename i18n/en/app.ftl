@@ -2377,6 +2377,8 @@ error-status-disqualified =
 
 error-unknown-player = unknown player { $player }
 error-unknown-player-name = no player named "{ $name }"
+error-unknown-follower = the follower link "{ $name }" was revoked or does not exist
+error-event-moved = this copy of the event moved: { $by } took it over at { $at } and keeps it now; nothing here can change it (follow { $by } instead)
 error-duplicate-name = a player named "{ $name }" is already registered
 error-duplicate-id = player id { $player } is already taken
 error-invalid-name = invalid name "{ $name }": { $reason }
@@ -2408,6 +2410,7 @@ error-field-identity =
 error-field-cut =
     cut
 error-field-scorekeeper-name = scorekeeper name
+error-field-follower-name = follower name
 error-field-multiplayer-settings = multiplayer settings
 error-field-team-name = team name
 error-field-sponsor = Sponsor
@@ -2441,6 +2444,7 @@ error-reason-too-many-cards = { $n } different cards; a list holds at most { $ma
 error-reason-identity-copies = { $n } copies of the identity { $title }
 error-reason-listed-twice = { $title } is listed twice
 error-reason-scorekeeper-exists = a scorekeeper link named "{ $name }" exists; revoke it first
+error-reason-follower-exists = a follower link named "{ $name }" exists; revoke it first
 error-reason-team-exists = a team named "{ $name }" is already registered
 error-reason-sponsor-runner = the Sponsor plays the Corp: give a Corp identity, not a Runner identity
 error-reason-agent-corp = the Agent plays the Runner: give a Runner identity, not a Corp identity
@@ -2555,6 +2559,7 @@ error-limit-players = an event can have at most { $max } players
 error-limit-swiss-rounds = an event can have at most { $max } Swiss rounds
 error-limit-pod-rounds = a multiplayer event can have at most { $max } rounds
 error-limit-scorekeepers = an event keeps at most { $max } scorekeeper links
+error-limit-followers = an event keeps at most { $max } follower links
 
 ## Refusals: draft seating, pairing by hand, leaving and rejoining, deck lists, publication
 
@@ -2677,6 +2682,7 @@ error-file-too-many-players = { $count } players; an event can have at most { $m
 error-file-too-many-swiss-rounds = { $count } Swiss rounds; an event can have at most { $max }
 error-file-too-many-pod-rounds = { $count } pod rounds; an event can have at most { $max }
 error-file-too-many-scorekeepers = { $count } scorekeeper links; an event can have at most { $max }
+error-file-too-many-followers = { $count } follower links; an event can have at most { $max }
 error-file-name-spaces = player { $player }'s name "{ $name }" has spaces around it
 error-file-bad-name = player { $player }: { $reason }
 error-file-id-order = players are not in id order at { $player }
@@ -2912,6 +2918,10 @@ command-self-report = { $player } reported { $target }
 command-add-scorekeeper = create the scorekeeper link "{ $name }"
 command-revoke-scorekeeper = revoke the scorekeeper link "{ $name }"
 command-scorekeeper = scorekeeper "{ $name }": { $change }
+command-add-follower = create the follower link "{ $name }"
+command-revoke-follower = revoke the follower link "{ $name }"
+command-take-over = { $by } took the event over ({ $at })
+command-event-moved = the event moved: { $by } took it over ({ $at })
 command-feature-table = feature table { $table } of { $round }
 command-no-featured-table = no featured table in { $round }
 command-register-deck = register { $player }'s { $side } deck list

@@ -28,8 +28,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// What every handler sees.
-struct Shared {
-    owner: OwnerHandle,
+pub(super) struct Shared {
+    pub(super) owner: OwnerHandle,
     /// The address phones use (`http://192.168.1.20:8080/`), for the QR code.
     url: String,
     /// The QR code of `url`, as SVG.
@@ -37,11 +37,11 @@ struct Shared {
     /// Live pages connected now.
     watching: AtomicUsize,
     /// Wrong codes per player and address, and the attempts the organizer sees.
-    limiter: Limiter,
+    pub(super) limiter: Limiter,
     /// Where the organizer keeps a newer card data file (deck lists from phones).
     data_dir: std::sync::Mutex<Option<std::path::PathBuf>>,
     /// Open connections and live streams, per address and in total.
-    gate: Arc<Gate>,
+    pub(super) gate: Arc<Gate>,
 }
 
 /// A running server. Stopped when dropped.
@@ -348,6 +348,11 @@ fn router(shared: Arc<Shared>) -> Router {
             get(scorekeeper).post(scorekeeper_post),
         )
         .route("/live", get(live))
+        .route("/follow/{token}", get(super::follow::feed))
+        .route(
+            "/follow/{token}/moved",
+            axum::routing::post(super::follow::moved),
+        )
         .route("/app.js", get(script))
         .fallback(not_found)
         .layer(axum::extract::DefaultBodyLimit::max(16 * 1024))

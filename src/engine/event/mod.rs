@@ -15,6 +15,7 @@ pub use decks::{
 pub use publication::Publication;
 pub use reporting::{
     PendingReport, PlayerCode, ReportRefusal, ReportTarget, Reporting, Scorekeeper, SelfReported,
+    TakeOver,
 };
 
 use crate::engine::clock::RoundClock;
@@ -470,6 +471,12 @@ impl Event {
         command: Command,
         at: Option<String>,
     ) -> Result<Outcome, EngineError> {
+        if let Some(m) = &self.reporting.moved {
+            return Err(EngineError::EventMoved {
+                by: m.by.clone(),
+                at: m.at.clone(),
+            });
+        }
         let history = std::mem::take(&mut self.history);
         let mut next = self.clone();
         self.history = history;
@@ -580,6 +587,10 @@ impl Event {
             Command::AddScorekeeper { name } => self.add_scorekeeper(name),
             Command::RevokeScorekeeper { name } => self.revoke_scorekeeper(name),
             Command::Scorekeeper { name, change } => self.as_scorekeeper(name, change),
+            Command::AddFollower { name } => self.add_follower(name),
+            Command::RevokeFollower { name } => self.revoke_follower(name),
+            Command::TakeOver { by, at, from } => self.take_over(by, at, from.as_deref()),
+            Command::EventMoved { by, at } => self.event_moved(by, at),
             // Handled by `execute_multiplayer` above.
             Command::SetMultiplayerSettings { .. }
             | Command::RegisterTeam { .. }
