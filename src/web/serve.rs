@@ -192,9 +192,10 @@ impl Headless {
             }
             return;
         }
+        // The pages' snapshot first: a feed woken by the save checks its link against it.
+        self.link.publish(&self.event);
         self.link
             .publish_saved(bytes, self.event.history().len(), now_ms());
-        self.link.publish(&self.event);
         for (change, warnings) in applied {
             change.answer(Ok(warnings));
         }

@@ -29,6 +29,7 @@ mod engine_properties;
 mod engine_rules;
 mod event_file;
 mod exports;
+mod follow_cli;
 mod fonts;
 mod gui_bracket;
 mod gui_card_data;

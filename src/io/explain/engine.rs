@@ -2622,6 +2622,11 @@ mod tests {
         vec![
             E::UnknownPlayer(p),
             E::UnknownPlayerName("Ann \"A\"".into()),
+            E::UnknownFollower { name: "Sue".into() },
+            E::EventMoved {
+                by: "Sue".into(),
+                at: "2026-11-28T12:00:00Z".into(),
+            },
             E::DuplicateName("Ann".into()),
             E::DuplicateId(p),
             E::InvalidName {
@@ -2783,6 +2788,10 @@ mod tests {
                 what: Limit::Scorekeepers,
                 max: 20,
             },
+            E::LimitReached {
+                what: Limit::Followers,
+                max: 50,
+            },
             E::DraftSeatingMissing,
             E::DraftSeatingClosed,
             E::DraftSeatingIncomplete {
@@ -2879,7 +2888,7 @@ mod tests {
         let samples = refusal_samples();
         assert_complete(
             &samples,
-            variants!(E: UnknownPlayer, UnknownPlayerName, DuplicateName, DuplicateId,
+            variants!(E: UnknownPlayer, UnknownPlayerName, UnknownFollower, EventMoved, DuplicateName, DuplicateId,
                 InvalidName, InvalidField, WrongPlayerStatus, NoSuchRound, NoSuchTable,
                 PlayerNotInRound, RoundIncomplete, RoundHasResults, NotLatestRound,
                 ImpossibleResult, ResultForBye, NotEnoughPlayers, ReportRefused, Pairing,
@@ -2983,6 +2992,7 @@ mod tests {
             Field::Identity,
             Field::Cut,
             Field::ScorekeeperName,
+            Field::FollowerName,
             Field::MultiplayerSettings,
             Field::TeamName,
             Field::Sponsor,
@@ -2996,7 +3006,7 @@ mod tests {
             &fields,
             variants!(Field: EventName, Rounds, RoundLength, FixedTable, CorpIdentity,
                 RunnerIdentity, Pronouns, PlayerId, DeckList, DeckName, Identity, Cut,
-                ScorekeeperName, MultiplayerSettings, TeamName, Sponsor, Agent, Language, Date,
+                ScorekeeperName, FollowerName, MultiplayerSettings, TeamName, Sponsor, Agent, Language, Date,
                 ScoreAdjustment, Reason),
         );
         check_all(&fields);
@@ -3035,6 +3045,7 @@ mod tests {
                 title: "Hedge Fund".into(),
             },
             F::ScorekeeperExists { name: "Sue".into() },
+            F::FollowerExists { name: "Sue".into() },
             F::TeamExists {
                 name: "Foxes".into(),
             },
@@ -3057,7 +3068,7 @@ mod tests {
             &problems,
             variants!(F: Empty, RoundsRange, MinutesRange, TableFromOne, IdFromOne, CutSize,
                 Control, TooLong, Invisible, LanguageTag, Date, NoCardId, NoTitle, Copies,
-                TooManyCards, IdentityCopies, ListedTwice, ScorekeeperExists, TeamExists,
+                TooManyCards, IdentityCopies, ListedTwice, ScorekeeperExists, FollowerExists, TeamExists,
                 SponsorRunner, AgentCorp, NapdCorp, MultiplayerSettings, AdjustmentRange,
                 NoReason),
         );
@@ -3393,6 +3404,11 @@ mod tests {
                 what: Limit::Scorekeepers,
                 count: 21,
                 max: 20,
+            },
+            I::TooMany {
+                what: Limit::Followers,
+                count: 51,
+                max: 50,
             },
             I::NameSpaces {
                 player: p,
@@ -4279,6 +4295,17 @@ mod tests {
             Command::RevokeScorekeeper {
                 name: "Table 3".into(),
             },
+            Command::AddFollower { name: "Sue".into() },
+            Command::RevokeFollower { name: "Sue".into() },
+            Command::TakeOver {
+                by: "Sue".into(),
+                at: "2026-11-28T12:00:00Z".into(),
+                from: None,
+            },
+            Command::EventMoved {
+                by: "Sue".into(),
+                at: "2026-11-28T12:00:00Z".into(),
+            },
             Command::Scorekeeper {
                 name: "Table 3".into(),
                 change: Box::new(report),
@@ -4336,7 +4363,7 @@ mod tests {
                 RegisterTeam, RenameTeam, ReplaceTeamMember, PairPods, ReportPod, UnreportPod, DeletePodRound,
                 SetPrintLanguage, PublishPairings, ShowStandings, ResetPlayerCode,
                 SetReportApproval, SelfReport, AddScorekeeper, RevokeScorekeeper, Scorekeeper,
-                SetFeaturedTable, SetDeck),
+                SetFeaturedTable, SetDeck, AddFollower, RevokeFollower, TakeOver, EventMoved),
         );
         for c in &samples {
             check(&|l| command(c, l));
