@@ -39,9 +39,13 @@ pub fn follow(a: FollowArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     o.out.flush()?;
     let mut lost_said = false;
     loop {
-        match f.step(DEFAULT_WAIT) {
+        let step = f.step(DEFAULT_WAIT);
+        if lost_said && matches!(step, Step::Updated { .. } | Step::Unchanged) {
+            writeln!(o.out, "{} the owner answers again", clock())?;
+            lost_said = false;
+        }
+        match step {
             Step::Updated { gained } => {
-                lost_said = false;
                 let st = f.status();
                 let (changes, seconds) = st.behind(now_ms());
                 writeln!(

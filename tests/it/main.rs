@@ -30,6 +30,7 @@ mod engine_rules;
 mod event_file;
 mod exports;
 mod follow_cli;
+mod follow_kill;
 mod fonts;
 mod gui_bracket;
 mod gui_card_data;
