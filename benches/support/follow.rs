@@ -363,24 +363,114 @@ impl Rig {
     }
 
     /// The lag of every change the follower saved, as it printed it (the owner's save to its
-    /// own), in seconds.
+    /// own), in seconds. Left out: the first file after the follower started and after each
+    /// restart of the owner (its time is when the owner started, not a change's save).
     pub fn lags(&self) -> Vec<f64> {
-        std::fs::read_to_string(&self.log)
+        let mut out = Vec::new();
+        let mut first = true;
+        for l in std::fs::read_to_string(&self.log)
             .unwrap_or_default()
             .lines()
-            .filter_map(|l| {
-                l.split("changes, ")
-                    .nth(1)?
-                    .strip_suffix(" s")?
-                    .parse()
-                    .ok()
-            })
-            .collect()
+        {
+            if l.contains("the owner answers again") {
+                first = true;
+            }
+            let Some(lag) = l
+                .split("changes, ")
+                .nth(1)
+                .and_then(|t| t.strip_suffix(" s")?.parse::<f64>().ok())
+            else {
+                continue;
+            };
+            if !std::mem::replace(&mut first, false) {
+                out.push(lag);
+            }
+        }
+        out
+    }
+}
+
+/// What a run measured.
+pub struct Figures {
+    /// Kills.
+    pub kills: usize,
+    /// Reports the phones got answered 200 (saved by the owner).
+    pub answered: usize,
+    /// Changes in the owner's history at the end.
+    pub changes: usize,
+    /// Changes the copy lacked at each kill.
+    pub lost: Vec<usize>,
+    /// Changes the copy lacked after a kill in a quiet moment.
+    pub lost_quiet: usize,
+    /// The lag of each save the copy made, in seconds, sorted.
+    pub lags: Vec<f64>,
+}
+
+impl Figures {
+    /// The `p` quantile (0-1) of the lags.
+    pub fn lag(&self, p: f64) -> f64 {
+        if self.lags.is_empty() {
+            return 0.0;
+        }
+        let i = ((self.lags.len() as f64 - 1.0) * p).round() as usize;
+        self.lags[i.min(self.lags.len() - 1)]
     }
 
-    /// How many of the copy's saves happened (lines the follower printed).
-    pub fn saves(&self) -> usize {
-        self.lags().len()
+    /// One paragraph for `docs/benchmarks.md`.
+    pub fn report(&self, players: usize) -> String {
+        let total: usize = self.lost.iter().sum();
+        let none = self.lost.iter().filter(|n| **n == 0).count();
+        let max = self.lost.iter().max().copied().unwrap_or(0);
+        format!(
+            "{players} players, {} kills: {} reports answered, {} changes in the owner's history; \
+             copy saves {}: lag p50 {:.3} s, p99 {:.3} s, max {:.3} s; changes the copy lacked \
+             at a kill: {total} in all, none at {none} of {} kills, at most {max}; after a kill \
+             in a quiet moment: {}",
+            self.kills,
+            self.answered,
+            self.changes,
+            self.lags.len(),
+            self.lag(0.5),
+            self.lag(0.99),
+            self.lag(1.0),
+            self.kills,
+            self.lost_quiet
+        )
+    }
+}
+
+/// The whole run: `players` players, `workers` phones reporting at a time, the owner killed
+/// `kills` times at random moments (within `window_ms` of the phones starting), every kill
+/// checked ([`Rig::check`]), the owner started again after each and the copy caught up.
+pub fn run(bin: &str, players: usize, workers: usize, kills: usize, window_ms: u64) -> Figures {
+    let mut rand = Rand::new();
+    let mut rig = Rig::new(bin, players);
+    rig.kill_owner();
+    rig.settled();
+    let lost_quiet = rig.check().1;
+    let mut lost = Vec::new();
+    let mut answered = 0;
+    for _ in 0..kills {
+        rig.restart_owner();
+        let phones = rig.phones(workers, &mut rand, Arc::new(AtomicBool::new(false)));
+        std::thread::sleep(Duration::from_millis(rand.below(window_ms)));
+        rig.kill_owner();
+        answered += phones.stop();
+        rig.settled();
+        lost.push(rig.check().1);
+    }
+    rig.restart_owner();
+    let (changes, missing) = rig.check();
+    assert_eq!(missing, 0, "the copy did not catch up");
+    let mut lags = rig.lags();
+    lags.sort_by(f64::total_cmp);
+    Figures {
+        kills,
+        answered,
+        changes,
+        lost,
+        lost_quiet,
+        lags,
     }
 }
 

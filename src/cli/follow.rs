@@ -50,7 +50,7 @@ pub fn follow(a: FollowArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                 let (changes, seconds) = st.behind(now_ms());
                 writeln!(
                     o.out,
-                    "{} saved: {} changes (+{gained}); behind by {changes} changes, {seconds:.2} s",
+                    "{} saved: {} changes (+{gained}); behind by {changes} changes, {seconds:.3} s",
                     clock(),
                     st.changes
                 )?;
