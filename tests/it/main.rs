@@ -29,6 +29,7 @@ mod engine_properties;
 mod engine_rules;
 mod event_file;
 mod exports;
+mod follow_app;
 mod follow_cli;
 mod follow_kill;
 mod fonts;
