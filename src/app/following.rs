@@ -151,6 +151,8 @@ pub struct FollowDialog {
     pub out: String,
     /// This computer's name, as the history records a take-over.
     pub name: String,
+    /// Why following could not start.
+    pub error: Option<String>,
 }
 
 impl FollowDialog {
@@ -163,6 +165,7 @@ impl FollowDialog {
                 .display()
                 .to_string(),
             name: String::new(),
+            error: None,
         }
     }
 }
@@ -237,6 +240,11 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
     let now = app.now_ms();
     let mut open = true;
     let mut asked = None;
+    // A follower that could not start: back to the form, with the reason.
+    if let Some(Ended::Start(e)) = app.following.as_ref().and_then(|f| f.seen().ended) {
+        dialog.error = Some(tr!(lang, "share-follow-cannot-start", error = e.as_str()));
+        app.following = None;
+    }
     egui::Window::new(tr!(lang, "share-follow-title"))
         .id(egui::Id::unique("follow"))
         .open(&mut open)
@@ -259,6 +267,9 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
                             .labelled_by(l.id);
                         ui.end_row();
                     });
+                if let Some(e) = &dialog.error {
+                    ui.colored_label(theme::error(dark), e);
+                }
                 if ui.button(tr!(lang, "share-follow-start")).clicked() {
                     asked = Some(Asked::Start);
                 }
@@ -305,14 +316,24 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
             }
         });
     match asked {
-        Some(Asked::Start) => {
-            let repaint = ctx.clone();
-            app.following = Some(Following::start(
-                dialog.link.trim().to_string(),
-                PathBuf::from(dialog.out.trim()),
-                Arc::new(move || repaint.request_repaint()),
-            ));
-        }
+        Some(Asked::Start) => match crate::io::follow::FollowUrl::parse(&dialog.link) {
+            Err(e) => {
+                dialog.error = Some(tr!(
+                    lang,
+                    "share-follow-cannot-start",
+                    error = e.to_string()
+                ));
+            }
+            Ok(_) => {
+                dialog.error = None;
+                let repaint = ctx.clone();
+                app.following = Some(Following::start(
+                    dialog.link.trim().to_string(),
+                    PathBuf::from(dialog.out.trim()),
+                    Arc::new(move || repaint.request_repaint()),
+                ));
+            }
+        },
         Some(Asked::Stop) => {
             if let Some(f) = app.following.take() {
                 f.stop();
