@@ -622,6 +622,7 @@ share-follow-moved = The event moved: { $by } took it over at { $at }. Follow { 
 share-follow-take-over-intro = If the organizer's computer is lost: take over. This copy becomes the event, kept by this computer; share it (a new address and QR code for the phones; players' codes keep working). The old computer is told the event moved and refuses every change.
 share-follow-name = This computer's name
 share-follow-take-over = Take over
+share-follow-close-first = Close the event open in this window first (File ▸ Close event): taking over opens the copy.
 share-follow-taken-over = { $by } took the event over: share it on the local network for the phones
 share-follow-event-moved = This event moved: { $by } took it over at { $at }. Nothing here can change it; follow { $by } instead.
 

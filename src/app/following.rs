@@ -238,6 +238,8 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
     let lang = ctx.lang();
     let dark = app.prefs.dark;
     let now = app.now_ms();
+    // Taking over opens the copy: another event open here is closed first, by the organizer.
+    let has_doc = app.doc.is_some();
     let mut open = true;
     let mut asked = None;
     // A follower that could not start: back to the form, with the reason.
@@ -303,11 +305,16 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
                 }
                 ui.separator();
                 ui.label(tr!(lang, "share-follow-take-over-intro"));
+                if has_doc {
+                    ui.colored_label(theme::attention(dark), tr!(lang, "share-follow-close-first"));
+                }
                 ui.horizontal(|ui| {
                     let l = ui.label(tr!(lang, "share-follow-name"));
                     ui.add(egui::TextEdit::singleline(&mut dialog.name).desired_width(180.0))
                         .labelled_by(l.id);
-                    let can = !dialog.name.trim().is_empty() && seen.status.changes > 0;
+                    let can = !dialog.name.trim().is_empty()
+                        && seen.status.changes > 0
+                        && !has_doc;
                     let b = egui::Button::new(tr!(lang, "share-follow-take-over"));
                     if ui.add_enabled(can, b).clicked() {
                         asked = Some(Asked::TakeOver);
