@@ -306,15 +306,16 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
                 ui.separator();
                 ui.label(tr!(lang, "share-follow-take-over-intro"));
                 if has_doc {
-                    ui.colored_label(theme::attention(dark), tr!(lang, "share-follow-close-first"));
+                    ui.colored_label(
+                        theme::attention(dark),
+                        tr!(lang, "share-follow-close-first"),
+                    );
                 }
                 ui.horizontal(|ui| {
                     let l = ui.label(tr!(lang, "share-follow-name"));
                     ui.add(egui::TextEdit::singleline(&mut dialog.name).desired_width(180.0))
                         .labelled_by(l.id);
-                    let can = !dialog.name.trim().is_empty()
-                        && seen.status.changes > 0
-                        && !has_doc;
+                    let can = !dialog.name.trim().is_empty() && seen.status.changes > 0 && !has_doc;
                     let b = egui::Button::new(tr!(lang, "share-follow-take-over"));
                     if ui.add_enabled(can, b).clicked() {
                         asked = Some(Asked::TakeOver);
