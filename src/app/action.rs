@@ -166,6 +166,8 @@ pub enum Action {
     DiscardUnsaved(PathBuf),
     /// Open the window of Event ▸ Share on the local network.
     ShareDialog,
+    /// Open the window of File ▸ Follow an event on the network (issue 39).
+    FollowDialog,
     /// Copy pairings or standings to the clipboard for a chat (issue 22).
     CopyForChat(crate::io::share::What, crate::io::share::Style),
 }

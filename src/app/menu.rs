@@ -18,6 +18,8 @@ pub enum AppCommand {
     Open,
     /// File ▸ Import players…
     ImportPlayers,
+    /// File ▸ Follow an event on the network… (issue 39).
+    Follow,
     /// File ▸ Save.
     Save,
     /// File ▸ Save As…
@@ -79,6 +81,7 @@ const MENUS: [(&str, &[Entry]); 5] = {
                 C(NewEvent),
                 C(Open),
                 C(ImportPlayers),
+                C(Follow),
                 Separator,
                 C(Save),
                 C(SaveAs),
@@ -161,7 +164,7 @@ impl MenuState {
 impl AppCommand {
     /// Every command, in the order their keys are tried (a shortcut with Shift before the same
     /// one without: egui's matching ignores a Shift the shortcut does not name).
-    pub const ALL: [AppCommand; 19] = {
+    pub const ALL: [AppCommand; 20] = {
         use AppCommand::*;
         [
             Redo,
@@ -171,6 +174,7 @@ impl AppCommand {
             NewEvent,
             Open,
             ImportPlayers,
+            Follow,
             Print,
             Close,
             Quit,
@@ -241,6 +245,7 @@ impl AppCommand {
         match self {
             AppCommand::NewEvent
             | AppCommand::Open
+            | AppCommand::Follow
             | AppCommand::Quit
             | AppCommand::Theme
             | AppCommand::LargerText
@@ -259,6 +264,7 @@ impl AppCommand {
             AppCommand::NewEvent => tr!(lang, "menu-new-event"),
             AppCommand::Open => tr!(lang, "menu-open"),
             AppCommand::ImportPlayers => tr!(lang, "menu-import-players"),
+            AppCommand::Follow => tr!(lang, "menu-follow"),
             AppCommand::Save => tr!(lang, "menu-save"),
             AppCommand::SaveAs => tr!(lang, "menu-save-as"),
             AppCommand::Print => tr!(lang, "menu-print"),
@@ -301,6 +307,7 @@ impl AppCommand {
             AppCommand::NewEvent => Action::Goto(Screen::Start),
             AppCommand::Open => Action::OpenDialog,
             AppCommand::ImportPlayers => Action::ImportPlayers,
+            AppCommand::Follow => Action::FollowDialog,
             AppCommand::Save => Action::Save,
             AppCommand::SaveAs => Action::SaveAsDialog,
             AppCommand::Print => Action::PrintDialog,
@@ -476,6 +483,7 @@ mod tests {
             NewEvent,
             Open,
             ImportPlayers,
+            Follow,
             Save,
             SaveAs,
             Print,
@@ -495,8 +503,8 @@ mod tests {
         ];
         for c in all {
             match c {
-                NewEvent | Open | ImportPlayers | Save | SaveAs | Print | Close | Quit | Undo
-                | Redo | EventSettings | Share | PublishPairings | ShowStandings | Theme
+                NewEvent | Open | ImportPlayers | Follow | Save | SaveAs | Print | Close | Quit
+                | Undo | Redo | EventSettings | Share | PublishPairings | ShowStandings | Theme
                 | LargerText | SmallerText | NormalText | Projector => {}
             }
         }

@@ -9,6 +9,7 @@ pub mod autosave;
 pub mod chat_copy;
 pub mod document;
 pub mod file_dialogs;
+pub mod following;
 pub mod fonts;
 pub mod import_dialog;
 pub mod keeping;
@@ -88,6 +89,10 @@ pub struct NetrunnerApp {
     pub share: Option<sharing::Sharing>,
     /// The share window, while open.
     pub share_dialog: Option<sharing::ShareDialog>,
+    /// Following an event another computer shares (issue 39), while it runs.
+    pub following: Option<following::Following>,
+    /// The follow window, while open.
+    pub follow_dialog: Option<following::FollowDialog>,
     actions: Vec<Action>,
     modal: Option<Modal>,
     time: TimeSource,
@@ -153,6 +158,8 @@ impl NetrunnerApp {
             fonts: fonts::ScreenFonts::default(),
             share: None,
             share_dialog: None,
+            following: None,
+            follow_dialog: None,
             answers: Vec::new(),
             actions: reopen,
             modal: None,
@@ -331,6 +338,12 @@ impl NetrunnerApp {
         egui::CentralPanel::default().show(ui, |ui| {
             egui::Frame::new().inner_margin(12.0).show(ui, |ui| {
                 keeping::save_banner_ui(ui, self.doc.as_ref(), actions);
+                if let Some(note) = shell.event.and_then(|e| following::moved_note(e, lang)) {
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(note).color(theme::attention(dark)))
+                            .wrap(),
+                    );
+                }
                 if let Some(e) = &self.error {
                     // Wrapped in the page's width, the button under it: a long refusal (a
                     // Japanese one is one line of 80 characters) must not run off the window
@@ -386,6 +399,7 @@ impl NetrunnerApp {
             }
         }
         sharing::window_ui(self, &ctx);
+        following::window_ui(self, &ctx);
         self.modal_ui(&ctx);
         if self.doc.is_none() {
             self.import_dialog = None;

@@ -300,6 +300,11 @@ impl NetrunnerApp {
             }
             Action::DiscardUnsaved(copy) => keeping::discard_unsaved(self, &copy),
             Action::CopyForChat(what, style) => super::chat_copy::copy(self, ctx, what, style),
+            Action::FollowDialog => {
+                if self.follow_dialog.is_none() {
+                    self.follow_dialog = Some(super::following::FollowDialog::new(&self.data_dir));
+                }
+            }
             Action::ShareDialog => {
                 if self.share_dialog.is_none() {
                     self.share_dialog = Some(sharing::ShareDialog::default());

@@ -94,6 +94,10 @@ pub struct ShareDialog {
     pub scorekeeper_shown: Option<String>,
     /// The registration poster last saved, or why it was not (issue 38).
     pub poster: Option<Result<std::path::PathBuf, String>>,
+    /// The name typed for a new follower link (issue 39).
+    pub follower_name: String,
+    /// The follower link whose QR code is shown.
+    pub follower_shown: Option<String>,
 }
 
 impl Default for ShareDialog {
@@ -106,6 +110,8 @@ impl Default for ShareDialog {
             scorekeeper_name: String::new(),
             scorekeeper_shown: None,
             poster: None,
+            follower_name: String::new(),
+            follower_shown: None,
         }
     }
 }
@@ -138,6 +144,7 @@ pub fn start(
         ),
     })?;
     link.publish(&doc.event);
+    publish_saved(&mut link, &doc.event);
     server.set_card_data_dir(Some(app.data_dir.clone()));
     app.share = Some(Sharing {
         qr: server::qr_modules(server.url()).unwrap_or_default(),
@@ -221,7 +228,17 @@ pub fn pump(app: &mut NetrunnerApp) {
     }
     if doc.revision() != share.published {
         share.link.publish(&doc.event);
+        publish_saved(&mut share.link, &doc.event);
         share.published = doc.revision();
+    }
+}
+
+/// The event file's bytes for followers (issue 39), when the event has a follower link: what
+/// the autosave writes, published as soon as the change is made.
+fn publish_saved(link: &mut OwnerLink, event: &Event) {
+    if event.reporting().followers.iter().any(|f| !f.revoked) {
+        let bytes = crate::io::save::to_bytes(event);
+        link.publish_saved(bytes, event.history().len(), crate::io::follow::now_ms());
     }
 }
 
@@ -594,6 +611,60 @@ fn reporting_details_ui(
         && event.scorekeeper_by_token(token).is_some()
     {
         let url = format!("{}scorekeeper/{token}", share.url()); // i18n: not text (a URL)
+        ui.label(egui::RichText::new(&url).monospace());
+        if let Some(m) = server::qr_modules(&url) {
+            qr_ui(ui, &m, 180.0);
+        }
+    }
+    followers_ui(ui, event, share, dialog, muted, actions);
+}
+
+/// Follower links (issue 39): another computer keeps a copy of the event (File ▸ Follow an
+/// event on the network…); the link and its QR code shown only here, on the organizer's screen.
+fn followers_ui(
+    ui: &mut egui::Ui,
+    event: &Event,
+    share: Option<&Sharing>,
+    dialog: &mut ShareDialog,
+    muted: egui::Color32,
+    actions: &mut Vec<Action>,
+) {
+    let lang = ui.lang();
+    ui.add_space(6.0);
+    ui.label(egui::RichText::new(tr!(lang, "share-followers")).strong());
+    ui.label(egui::RichText::new(tr!(lang, "share-followers-intro")).color(muted));
+    for k in event.reporting().followers.iter().filter(|k| !k.revoked) {
+        ui.horizontal(|ui| {
+            ui.label(&k.name);
+            if share.is_some() && ui.small_button(tr!(lang, "share-show-link")).clicked() {
+                dialog.follower_shown = Some(k.token.clone());
+            }
+            if ui
+                .small_button(tr!(lang, "share-revoke"))
+                .accessible_name(tr!(lang, "share-revoke-name", name = k.name.as_str()))
+                .clicked()
+            {
+                actions.push(Action::Apply(Command::RevokeFollower {
+                    name: k.name.clone(),
+                }));
+                dialog.follower_shown = None;
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        let l = ui.label(tr!(lang, "share-follower-name"));
+        ui.add(egui::TextEdit::singleline(&mut dialog.follower_name).desired_width(140.0))
+            .labelled_by(l.id);
+        if ui.button(tr!(lang, "share-create-follower")).clicked() {
+            actions.push(Action::Apply(Command::AddFollower {
+                name: std::mem::take(&mut dialog.follower_name),
+            }));
+        }
+    });
+    if let (Some(share), Some(token)) = (share, &dialog.follower_shown)
+        && event.follower_by_token(token).is_some()
+    {
+        let url = format!("{}follow/{token}", share.url()); // i18n: not text (a URL)
         ui.label(egui::RichText::new(&url).monospace());
         if let Some(m) = server::qr_modules(&url) {
             qr_ui(ui, &m, 180.0);

@@ -18,6 +18,7 @@ mod clock;
 mod decks;
 mod elimination;
 mod event;
+mod follow;
 mod interchange;
 mod multiplayer;
 mod player_list;
@@ -142,9 +143,15 @@ pub enum CliCommand {
     /// Choose what players see on the live pages: publish a round's pairings, hide or show the
     /// standings.
     Publish(serve::PublishArgs),
-    /// Scorekeeper links: add (prints the link), list, revoke.
+    /// Scorekeeper and follower links: add (prints the link), list, revoke.
     #[command(subcommand)]
     Link(reporting::LinkCommand),
+    /// Keep a copy of an event another computer serves, through its follower link, until
+    /// stopped: the copy is replaced atomically after every change there.
+    Follow(follow::FollowArgs),
+    /// Make a followed copy the event (the organizer's laptop is gone): record it, tell the old
+    /// owner (--from LINK), then `serve` the copy.
+    TakeOver(follow::TakeOverArgs),
     /// Whether every player's report waits for you (`on`) or two agreeing reports are entered
     /// at once (`off`).
     Approval(reporting::ApprovalArgs),
@@ -371,6 +378,8 @@ pub fn run(cli: Cli, o: &mut Out<'_>) -> anyhow::Result<()> {
         CliCommand::Serve(a) => serve::serve(a, o),
         CliCommand::Publish(a) => serve::publish(a, o),
         CliCommand::Link(c) => reporting::link(c, o),
+        CliCommand::Follow(a) => follow::follow(a, o),
+        CliCommand::TakeOver(a) => follow::take_over(a, o),
         CliCommand::Approval(a) => reporting::approval(a, o),
         CliCommand::Reports(a) => reporting::reports(a, o),
         CliCommand::Registration(c) => registration::run(c, o),

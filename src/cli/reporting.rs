@@ -1,6 +1,7 @@
 //! The organizer's side of self-reporting on the command line (issue 32): scorekeeper links
-//! (`link add|list|revoke`), the approval setting (`approval on|off`) and the reports waiting
-//! (`reports`: list them, enter one as reported, or dismiss a table's).
+//! and follower links (issue 39; `link add|list|revoke`), the approval setting (`approval
+//! on|off`) and the reports waiting (`reports`: list them, enter one as reported, or dismiss a
+//! table's).
 
 use super::{EventFile, Out, Session};
 use crate::engine::Command;
@@ -8,15 +9,17 @@ use crate::engine::event::SelfReported;
 use crate::io::save;
 use clap::{Args, Subcommand, ValueEnum};
 
-/// `link`: scorekeeper links.
+/// `link`: scorekeeper and follower links.
 #[derive(Debug, Subcommand)]
 pub enum LinkCommand {
-    /// Create a scorekeeper link and print it (`--url`: the address `serve` printed, for the
-    /// whole link).
+    /// Create a link and print it: `link add EVENT [scorekeeper|follower] NAME` (`--url`: the
+    /// address `serve` printed, for the whole link). A follower link lets another computer keep
+    /// a copy of the event (`netrunner-to follow LINK --out COPY.json`).
     Add(LinkAddArgs),
-    /// List the scorekeeper links (revoked ones marked).
+    /// List the scorekeeper and follower links (revoked ones marked).
     List(LinkListArgs),
-    /// Revoke a scorekeeper link: it stops working at once.
+    /// Revoke a link: `link revoke EVENT [scorekeeper|follower] NAME`; it stops working at
+    /// once (a follower's open feed closes).
     Revoke(LinkRevokeArgs),
 }
 
@@ -25,8 +28,10 @@ pub enum LinkCommand {
 pub struct LinkAddArgs {
     #[command(flatten)]
     file: EventFile,
-    /// The name of the device ("Judge table").
-    name: String,
+    /// The kind (`scorekeeper`, the default, or `follower`) and the name of the device or
+    /// computer ("Judge table").
+    #[arg(value_name = "KIND NAME", num_args = 1..=2, required = true)]
+    words: Vec<String>,
     /// The address phones open (`http://192.168.1.20:8080/`, as `serve` prints it).
     #[arg(long, value_name = "URL")]
     url: Option<String>,
@@ -47,14 +52,56 @@ pub struct LinkListArgs {
 pub struct LinkRevokeArgs {
     #[command(flatten)]
     file: EventFile,
-    /// The link's name.
-    name: String,
+    /// The kind (`scorekeeper`, the default, or `follower`) and the link's name.
+    #[arg(value_name = "KIND NAME", num_args = 1..=2, required = true)]
+    words: Vec<String>,
 }
 
-fn link_of(url: Option<&str>, token: &str) -> String {
+/// Which kind of link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Scorekeeper,
+    Follower,
+}
+
+impl Kind {
+    fn word(self) -> &'static str {
+        match self {
+            Kind::Scorekeeper => "scorekeeper",
+            Kind::Follower => "follower",
+        }
+    }
+
+    fn path(self) -> &'static str {
+        match self {
+            Kind::Scorekeeper => "/scorekeeper/",
+            Kind::Follower => crate::io::follow::FEED_PATH,
+        }
+    }
+}
+
+/// `[KIND] NAME` → the kind and the name.
+fn kind_and_name(words: &[String]) -> anyhow::Result<(Kind, String)> {
+    match words {
+        [name] => Ok((Kind::Scorekeeper, name.clone())),
+        [kind, name] => {
+            let kind = match kind.to_lowercase().as_str() {
+                "scorekeeper" => Kind::Scorekeeper,
+                "follower" => Kind::Follower,
+                _ => anyhow::bail!(
+                    "{kind:?} is no kind of link: say scorekeeper or follower (link add EVENT follower NAME)"
+                ),
+            };
+            Ok((kind, name.clone()))
+        }
+        _ => anyhow::bail!("give the link's name (link add EVENT [scorekeeper|follower] NAME)"),
+    }
+}
+
+fn link_of(url: Option<&str>, kind: Kind, token: &str) -> String {
     match url {
-        Some(u) => format!("{}/scorekeeper/{token}", u.trim_end_matches('/')),
-        None => format!("/scorekeeper/{token}"),
+        Some(u) => format!("{}{}{token}", u.trim_end_matches('/'), kind.path()),
+        None => format!("{}{token}", kind.path()),
     }
 }
 
@@ -62,26 +109,29 @@ fn link_of(url: Option<&str>, token: &str) -> String {
 pub fn link(c: LinkCommand, o: &mut Out<'_>) -> anyhow::Result<()> {
     match c {
         LinkCommand::Add(a) => {
+            let (kind, name) = kind_and_name(&a.words)?;
             let mut session = Session::open(&a.file.event)?;
-            session.apply_and_save(
-                Command::AddScorekeeper {
-                    name: a.name.clone(),
-                },
-                o,
-            )?;
+            let command = match kind {
+                Kind::Scorekeeper => Command::AddScorekeeper { name },
+                Kind::Follower => Command::AddFollower { name },
+            };
+            session.apply_and_save(command, o)?;
             let e = session.event();
-            let k = e
-                .reporting()
-                .scorekeepers
+            let list = match kind {
+                Kind::Scorekeeper => &e.reporting().scorekeepers,
+                Kind::Follower => &e.reporting().followers,
+            };
+            let k = list
                 .iter()
                 .rev()
                 .find(|k| !k.revoked)
                 .ok_or_else(|| anyhow::anyhow!("the link was not created"))?;
             writeln!(
                 o.out,
-                "scorekeeper link {:?}: {}",
+                "{} link {:?}: {}",
+                kind.word(),
                 k.name,
-                link_of(a.url.as_deref(), &k.token)
+                link_of(a.url.as_deref(), kind, &k.token)
             )?;
             if a.url.is_none() {
                 o.note("put the address phones open before it (--url, as `serve` prints it)")?;
@@ -89,32 +139,38 @@ pub fn link(c: LinkCommand, o: &mut Out<'_>) -> anyhow::Result<()> {
         }
         LinkCommand::List(a) => {
             let e = save::load(&a.file.event)?;
-            let links = &e.reporting().scorekeepers;
-            if links.is_empty() {
-                writeln!(o.out, "no scorekeeper links")?;
+            let r = e.reporting();
+            if r.scorekeepers.is_empty() && r.followers.is_empty() {
+                writeln!(o.out, "no links")?;
             }
-            for k in links {
-                if k.revoked {
-                    writeln!(o.out, "{:?}: revoked", k.name)?;
-                } else {
-                    writeln!(
-                        o.out,
-                        "{:?}: {}",
-                        k.name,
-                        link_of(a.url.as_deref(), &k.token)
-                    )?;
+            for (kind, links) in [
+                (Kind::Scorekeeper, &r.scorekeepers),
+                (Kind::Follower, &r.followers),
+            ] {
+                for k in links {
+                    if k.revoked {
+                        writeln!(o.out, "{} {:?}: revoked", kind.word(), k.name)?;
+                    } else {
+                        writeln!(
+                            o.out,
+                            "{} {:?}: {}",
+                            kind.word(),
+                            k.name,
+                            link_of(a.url.as_deref(), kind, &k.token)
+                        )?;
+                    }
                 }
             }
         }
         LinkCommand::Revoke(a) => {
+            let (kind, name) = kind_and_name(&a.words)?;
             let mut session = Session::open(&a.file.event)?;
-            session.apply_and_save(
-                Command::RevokeScorekeeper {
-                    name: a.name.clone(),
-                },
-                o,
-            )?;
-            writeln!(o.out, "scorekeeper link {:?} revoked", a.name)?;
+            let command = match kind {
+                Kind::Scorekeeper => Command::RevokeScorekeeper { name: name.clone() },
+                Kind::Follower => Command::RevokeFollower { name: name.clone() },
+            };
+            session.apply_and_save(command, o)?;
+            writeln!(o.out, "{} link {:?} revoked", kind.word(), name)?;
         }
     }
     Ok(())

@@ -490,6 +490,36 @@ pub enum Command {
         /// Its name.
         name: String,
     },
+    /// Create a follower link: another computer keeps a copy of the event over the network
+    /// (issue 39; its token is drawn from the event's secret key).
+    AddFollower {
+        /// The name the organizer gives the computer.
+        name: String,
+    },
+    /// Revoke a follower link: its feed stops at once.
+    RevokeFollower {
+        /// Its name.
+        name: String,
+    },
+    /// This copy, a follower's, becomes the event: the computer `by` keeps it from now on.
+    TakeOver {
+        /// The computer that took over.
+        by: String,
+        /// When (RFC 3339, from the front end).
+        at: String,
+        /// The follower link it followed (the old owner's address and the link's secret): the
+        /// new owner tells the old one, whenever it answers, that the event moved.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<String>,
+    },
+    /// The event moved to another computer, which took it over: this copy refuses every
+    /// change from now on.
+    EventMoved {
+        /// The computer that took over.
+        by: String,
+        /// When it took over (RFC 3339).
+        at: String,
+    },
     /// A result entered or cleared from a scorekeeper device (current round only).
     Scorekeeper {
         /// The scorekeeper link's name.
@@ -635,6 +665,10 @@ impl Command {
             | Command::SetReportApproval { .. }
             | Command::AddScorekeeper { .. }
             | Command::RevokeScorekeeper { .. }
+            | Command::AddFollower { .. }
+            | Command::RevokeFollower { .. }
+            | Command::TakeOver { .. }
+            | Command::EventMoved { .. }
             | Command::SetFeaturedTable { .. }
             | Command::SetPrintLanguage { .. }
             | Command::OpenRegistration { .. }

@@ -13,6 +13,18 @@ pub enum EngineError {
     UnknownPlayer(PlayerId),
     /// No player has this name.
     UnknownPlayerName(String),
+    /// No follower link of this name, or it was revoked (issue 39).
+    UnknownFollower {
+        /// The name.
+        name: String,
+    },
+    /// Another computer took the event over: this copy only reads (issue 39).
+    EventMoved {
+        /// The computer that took over.
+        by: String,
+        /// When (RFC 3339).
+        at: String,
+    },
     /// A player with this name (compared case-insensitively) is already registered.
     DuplicateName(String),
     /// A player id is already taken.
@@ -514,6 +526,7 @@ impl EngineError {
         match self {
             E::UnknownPlayer(_)
             | E::UnknownPlayerName(_)
+            | E::UnknownFollower { .. }
             | E::NoSuchRound(_)
             | E::NoSuchTable { .. }
             | E::UnknownTeam(_)
@@ -543,6 +556,7 @@ impl EngineError {
             | E::NotLatestRound { .. }
             | E::NotEnoughPlayers(_)
             | E::SwissStageOver
+            | E::EventMoved { .. }
             | E::RegistrationClosed { .. }
             | E::CutNotMade
             | E::CutAlreadyMade
@@ -1120,6 +1134,8 @@ pub enum Field {
     Cut,
     /// A scorekeeper link's name.
     ScorekeeperName,
+    /// A follower link's name, or the computer that took over (issue 39).
+    FollowerName,
     /// The multiplayer settings.
     MultiplayerSettings,
     /// A team's name.
@@ -1228,6 +1244,11 @@ pub enum FieldProblem {
         /// The name.
         name: String,
     },
+    /// A follower link of this name exists (issue 39).
+    FollowerExists {
+        /// The name.
+        name: String,
+    },
     /// A team of this name is registered.
     TeamExists {
         /// The name.
@@ -1302,6 +1323,8 @@ pub enum Limit {
     PodRounds,
     /// Scorekeeper links of an event (issue 17).
     Scorekeepers,
+    /// Follower links of an event (issue 39).
+    Followers,
 }
 
 /// Why a player cannot rejoin ([`EngineError::CannotRejoin`]).

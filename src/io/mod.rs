@@ -10,6 +10,7 @@ pub mod decklist;
 pub mod decks;
 pub mod event_file;
 pub mod explain;
+pub mod follow;
 pub mod fonts;
 pub mod identities;
 pub mod multiplayer;

@@ -23,6 +23,7 @@
 //! ```
 
 pub mod addresses;
+pub mod follow;
 pub mod gate;
 pub mod owner;
 mod pages;

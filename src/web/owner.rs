@@ -33,6 +33,23 @@ pub enum Requester {
     Scorekeeper(String),
     /// A phone registering its player through the registration link, by the phone's token.
     Phone(String),
+    /// A follower computer (issue 39), by its link's name: only to say the event moved to it.
+    Follower(String),
+}
+
+/// The event file as the owner last saved it, for followers (issue 39, [`super::follow`]).
+#[derive(Clone, Debug)]
+pub struct Saved {
+    /// Drawn when the owner started: a follower that knows another epoch gets the whole file.
+    pub epoch: u64,
+    /// Grows by one with every save of this owner.
+    pub seq: u64,
+    /// How many changes the event's history holds.
+    pub changes: usize,
+    /// When the owner saved it (milliseconds since 1970, the owner's clock).
+    pub saved_at_ms: i64,
+    /// The bytes of the event file.
+    pub bytes: Arc<Vec<u8>>,
 }
 
 /// Why the owner did not make a change.
@@ -79,6 +96,7 @@ pub fn permitted(command: &Command, by: &Requester) -> Result<(), Refusal> {
         ) => player == p && !correction,
         (Requester::Scorekeeper(n), Command::Scorekeeper { name, .. }) => name == n,
         (Requester::Phone(t), Command::Register { token, .. }) => token == t,
+        (Requester::Follower(_), Command::EventMoved { .. }) => true,
         _ => false,
     };
     if ok {
@@ -123,6 +141,7 @@ pub type Waker = Arc<dyn Fn() + Send + Sync>;
 pub struct OwnerHandle {
     changes: mpsc::Sender<Change>,
     snapshots: watch::Receiver<Arc<Snapshot>>,
+    saved: watch::Receiver<Option<Arc<Saved>>>,
     wake: Waker,
 }
 
@@ -172,6 +191,12 @@ impl OwnerHandle {
     pub fn subscribe(&self) -> watch::Receiver<Arc<Snapshot>> {
         self.snapshots.clone()
     }
+
+    /// A receiver that sees every save of the event file (followers; `None` until the owner
+    /// publishes one).
+    pub fn saved(&self) -> watch::Receiver<Option<Arc<Saved>>> {
+        self.saved.clone()
+    }
 }
 
 /// The change, or `None` after refusing it because its requester may not ask for it, or
@@ -194,6 +219,20 @@ pub struct OwnerLink {
     changes: mpsc::Receiver<Change>,
     snapshots: watch::Sender<Arc<Snapshot>>,
     version: u64,
+    saved: watch::Sender<Option<Arc<Saved>>>,
+    epoch: u64,
+    seq: u64,
+}
+
+/// A number no earlier run of an owner drew (the system's random source; the clock if it has
+/// none).
+fn new_epoch() -> u64 {
+    match crate::io::secret::os_key() {
+        Ok(k) => u64::from_le_bytes([k[0], k[1], k[2], k[3], k[4], k[5], k[6], k[7]]),
+        Err(_) => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64),
+    }
 }
 
 /// A new link between an owner holding `event` and a server; `wake` is called after each
@@ -201,15 +240,20 @@ pub struct OwnerLink {
 pub fn link(event: &Event, wake: Waker) -> (OwnerLink, OwnerHandle) {
     let (tx, rx) = mpsc::channel(QUEUE);
     let (snap_tx, snap_rx) = watch::channel(Arc::new(Snapshot::new(event, 1)));
+    let (saved_tx, saved_rx) = watch::channel(None);
     (
         OwnerLink {
             changes: rx,
             snapshots: snap_tx,
             version: 1,
+            saved: saved_tx,
+            epoch: new_epoch(),
+            seq: 0,
         },
         OwnerHandle {
             changes: tx,
             snapshots: snap_rx,
+            saved: saved_rx,
             wake,
         },
     )
@@ -244,6 +288,19 @@ impl OwnerLink {
         self.version += 1;
         self.snapshots
             .send_replace(Arc::new(Snapshot::new(event, self.version)));
+    }
+
+    /// Publishes the event file as just saved (its bytes, how many changes its history holds,
+    /// when): followers get it at once.
+    pub fn publish_saved(&mut self, bytes: Vec<u8>, changes: usize, saved_at_ms: i64) {
+        self.seq += 1;
+        self.saved.send_replace(Some(Arc::new(Saved {
+            epoch: self.epoch,
+            seq: self.seq,
+            changes,
+            saved_at_ms,
+            bytes: Arc::new(bytes),
+        })));
     }
 
     /// The version of the latest snapshot.

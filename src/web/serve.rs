@@ -55,6 +55,10 @@ fn now_rfc3339() -> String {
     chrono::Utc::now().to_rfc3339()
 }
 
+fn now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
 impl Headless {
     /// Opens the event file (taking its lock unless `follow`) and starts serving on `listen`.
     pub fn start(path: &Path, listen: SocketAddr, follow: bool) -> anyhow::Result<Headless> {
@@ -100,7 +104,13 @@ impl Headless {
             let (file, event) = EventFile::open(path, &holder, Duration::ZERO)?;
             (Keeping::Owner(file), event)
         };
-        let (link, handle) = owner::link(&event, Arc::new(|| {}));
+        let (mut link, handle) = owner::link(&event, Arc::new(|| {}));
+        if let Keeping::Owner(_) = &keeping {
+            // Followers start from the file as it is on disk (issue 39).
+            let bytes = save::read_capped(path, save::MAX_FILE_BYTES)?;
+            link.publish_saved(bytes, event.history().len(), now_ms());
+            tell_old_owner(&event);
+        }
         #[cfg(any(unix, windows))]
         if let Some(listening) = channel {
             listening.serve(channel_handler(handle.clone()));
@@ -174,14 +184,18 @@ impl Headless {
         if applied.is_empty() {
             return;
         }
-        if let Err(e) = file.save(&self.event) {
+        let bytes = save::to_bytes(&self.event);
+        if let Err(e) = file.save_bytes(&bytes) {
             self.event = before;
             for (change, _) in applied {
                 change.answer(Err(owner::Refusal::Unsaved(e.to_string())));
             }
             return;
         }
+        // The pages' snapshot first: a feed woken by the save checks its link against it.
         self.link.publish(&self.event);
+        self.link
+            .publish_saved(bytes, self.event.history().len(), now_ms());
         for (change, warnings) in applied {
             change.answer(Ok(warnings));
         }
@@ -209,6 +223,34 @@ impl Headless {
             }
         }
     }
+}
+
+/// How often the old owner is asked again when it does not answer.
+pub const TELL_EVERY: Duration = Duration::from_secs(2);
+
+/// A copy that took the event over tells the owner it followed, whenever that one answers (it
+/// may come back hours later), that the event moved: from then on the old owner refuses every
+/// change (issue 39). On a thread of its own, until told or refused.
+pub fn tell_old_owner(event: &Event) {
+    if event.moved().is_some() {
+        return;
+    }
+    let Some(t) = event.reporting().taken_over.last() else {
+        return;
+    };
+    let Some(url) = t
+        .from
+        .as_deref()
+        .and_then(|f| crate::io::follow::FollowUrl::parse(f).ok())
+    else {
+        return;
+    };
+    let (by, at) = (t.by.clone(), t.at.clone());
+    std::thread::spawn(move || {
+        while let Err(_unreachable) = crate::io::follow::tell_moved(&url, &by, &at) {
+            std::thread::sleep(TELL_EVERY);
+        }
+    });
 }
 
 /// What the local channel does with a command's request: submits each command in order as

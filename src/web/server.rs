@@ -43,7 +43,7 @@ pub(super) struct Shared {
     /// Registrations sent per address (issue 38).
     pub(super) registrations: super::registration::Throttle,
     /// Open connections and live streams, per address and in total.
-    gate: Arc<Gate>,
+    pub(super) gate: Arc<Gate>,
 }
 
 /// A running server. Stopped when dropped.
@@ -357,6 +357,11 @@ fn router(shared: Arc<Shared>) -> Router {
                 .layer(axum::extract::DefaultBodyLimit::max(2 * PLAYER_FORM_LIMIT)),
         )
         .route("/live", get(live))
+        .route("/follow/{token}", get(super::follow::feed))
+        .route(
+            "/follow/{token}/moved",
+            axum::routing::post(super::follow::moved),
+        )
         .route("/app.js", get(script))
         .fallback(not_found)
         .layer(axum::extract::DefaultBodyLimit::max(16 * 1024))

@@ -191,6 +191,11 @@ fn refusal_samples() -> Vec<EngineError> {
     vec![
         E::UnknownPlayer(p),
         E::UnknownPlayerName("Ann \"A\"".into()),
+        E::UnknownFollower { name: "Sue".into() },
+        E::EventMoved {
+            by: "Sue".into(),
+            at: "2026-11-28T12:00:00Z".into(),
+        },
         E::DuplicateName("Ann".into()),
         E::DuplicateId(p),
         E::InvalidName {
@@ -359,6 +364,10 @@ fn refusal_samples() -> Vec<EngineError> {
             what: Limit::Scorekeepers,
             max: 20,
         },
+        E::LimitReached {
+            what: Limit::Followers,
+            max: 50,
+        },
         E::DraftSeatingMissing,
         E::DraftSeatingClosed,
         E::DraftSeatingIncomplete {
@@ -455,7 +464,7 @@ fn refusals_have_words_in_every_language() {
     let samples = refusal_samples();
     assert_complete(
         &samples,
-        variants!(E: UnknownPlayer, UnknownPlayerName, DuplicateName, DuplicateId,
+        variants!(E: UnknownPlayer, UnknownPlayerName, UnknownFollower, EventMoved, DuplicateName, DuplicateId,
             InvalidName, InvalidField, WrongPlayerStatus, NoSuchRound, NoSuchTable,
             PlayerNotInRound, RoundIncomplete, RoundHasResults, NotLatestRound,
             ImpossibleResult, ResultForBye, NotEnoughPlayers, ReportRefused, Pairing,
@@ -560,6 +569,7 @@ fn the_pieces_of_refusals_have_words_in_every_language() {
         Field::Identity,
         Field::Cut,
         Field::ScorekeeperName,
+        Field::FollowerName,
         Field::MultiplayerSettings,
         Field::TeamName,
         Field::Sponsor,
@@ -573,7 +583,7 @@ fn the_pieces_of_refusals_have_words_in_every_language() {
         &fields,
         variants!(Field: EventName, Rounds, RoundLength, FixedTable, CorpIdentity,
             RunnerIdentity, Pronouns, Reading, PlayerId, DeckList, DeckName, Identity, Cut,
-            ScorekeeperName, MultiplayerSettings, TeamName, Sponsor, Agent, Language, Date,
+            ScorekeeperName, FollowerName, MultiplayerSettings, TeamName, Sponsor, Agent, Language, Date,
             ScoreAdjustment, Reason),
     );
     check_all(&fields);
@@ -612,6 +622,7 @@ fn the_pieces_of_refusals_have_words_in_every_language() {
             title: "Hedge Fund".into(),
         },
         F::ScorekeeperExists { name: "Sue".into() },
+        F::FollowerExists { name: "Sue".into() },
         F::TeamExists {
             name: "Foxes".into(),
         },
@@ -634,7 +645,7 @@ fn the_pieces_of_refusals_have_words_in_every_language() {
         &problems,
         variants!(F: Empty, RoundsRange, MinutesRange, TableFromOne, IdFromOne, CutSize,
             Control, TooLong, Invisible, LanguageTag, Date, NoCardId, NoTitle, Copies,
-            TooManyCards, IdentityCopies, ListedTwice, ScorekeeperExists, TeamExists,
+            TooManyCards, IdentityCopies, ListedTwice, ScorekeeperExists, FollowerExists, TeamExists,
             SponsorRunner, AgentCorp, NapdCorp, MultiplayerSettings, AdjustmentRange,
             NoReason),
     );
@@ -970,6 +981,11 @@ fn file_problems_have_words_in_every_language() {
             what: Limit::Scorekeepers,
             count: 21,
             max: 20,
+        },
+        I::TooMany {
+            what: Limit::Followers,
+            count: 51,
+            max: 50,
         },
         I::NameSpaces {
             player: p,
@@ -1854,6 +1870,17 @@ fn history_samples() -> Vec<Command> {
         Command::RevokeScorekeeper {
             name: "Table 3".into(),
         },
+        Command::AddFollower { name: "Sue".into() },
+        Command::RevokeFollower { name: "Sue".into() },
+        Command::TakeOver {
+            by: "Sue".into(),
+            at: "2026-11-28T12:00:00Z".into(),
+            from: None,
+        },
+        Command::EventMoved {
+            by: "Sue".into(),
+            at: "2026-11-28T12:00:00Z".into(),
+        },
         Command::OpenRegistration {
             secret: "ABCDEFGHJKMNPQRSTUVW".into(),
             accept_at_once: false,
@@ -1933,7 +1960,8 @@ fn history_entries_have_words_in_every_language() {
             SetPrintLanguage, PublishPairings, ShowStandings, ResetPlayerCode,
             SetReportApproval, SelfReport, AddScorekeeper, RevokeScorekeeper, Scorekeeper,
             SetFeaturedTable, SetDeck, OpenRegistration, CloseRegistration, Register,
-            AcceptRegistration, EditRegistration, RefuseRegistration),
+            AcceptRegistration, EditRegistration, RefuseRegistration, AddFollower, RevokeFollower,
+            TakeOver, EventMoved),
     );
     for c in &samples {
         check(&|l| command(c, l));

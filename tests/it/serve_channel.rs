@@ -51,7 +51,10 @@ fn scorekeeper_links_are_added_listed_and_revoked_from_the_command_line() {
     drop(live);
     let (ok, out, _) = cli(&["link", "list", file]);
     assert!(ok);
-    assert_eq!(out.trim(), format!("\"Judge table\": /scorekeeper/{token}"));
+    assert_eq!(
+        out.trim(),
+        format!("scorekeeper \"Judge table\": /scorekeeper/{token}")
+    );
     // A second link with the same name is refused, the file unchanged.
     let before = std::fs::read(&path).unwrap();
     let (ok, _, err) = cli(&["link", "add", file, "Judge table"]);
@@ -61,7 +64,7 @@ fn scorekeeper_links_are_added_listed_and_revoked_from_the_command_line() {
     assert!(ok, "{err}");
     assert!(out.contains("revoked"));
     let (_, out, _) = cli(&["link", "list", file]);
-    assert_eq!(out.trim(), "\"Judge table\": revoked");
+    assert_eq!(out.trim(), "scorekeeper \"Judge table\": revoked");
     let live = Live::start(load(&path));
     let (status, _) = live.get(&format!("/scorekeeper/{token}"));
     assert_eq!(status, 403);

@@ -19,6 +19,7 @@ pub use registration::{
 };
 pub use reporting::{
     PendingReport, PlayerCode, ReportRefusal, ReportTarget, Reporting, Scorekeeper, SelfReported,
+    TakeOver,
 };
 
 use crate::engine::clock::RoundClock;
@@ -479,6 +480,12 @@ impl Event {
         command: Command,
         at: Option<String>,
     ) -> Result<Outcome, EngineError> {
+        if let Some(m) = &self.reporting.moved {
+            return Err(EngineError::EventMoved {
+                by: m.by.clone(),
+                at: m.at.clone(),
+            });
+        }
         let history = std::mem::take(&mut self.history);
         let mut next = self.clone();
         self.history = history;
@@ -606,6 +613,10 @@ impl Event {
                 self.edit_registration(*number, details)
             }
             Command::RefuseRegistration { number } => self.refuse_registration(*number),
+            Command::AddFollower { name } => self.add_follower(name),
+            Command::RevokeFollower { name } => self.revoke_follower(name),
+            Command::TakeOver { by, at, from } => self.take_over(by, at, from.as_deref()),
+            Command::EventMoved { by, at } => self.event_moved(by, at),
             // Handled by `execute_multiplayer` above.
             Command::SetMultiplayerSettings { .. }
             | Command::RegisterTeam { .. }

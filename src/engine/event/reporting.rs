@@ -43,6 +43,12 @@ pub const MAX_SCOREKEEPERS: usize = 50;
 const CODE_STREAM: u64 = 0x434f_4445 << 32;
 /// The generator stream of scorekeeper tokens ("SCRK").
 const TOKEN_STREAM: u64 = 0x5343_524b << 32;
+/// The generator stream of follower tokens ("FOLW").
+const FOLLOWER_STREAM: u64 = 0x464f_4c57 << 32;
+/// The most follower links an event keeps.
+pub const MAX_FOLLOWERS: usize = 50;
+/// The longest time stamp a take-over records.
+const MAX_STAMP_CHARS: usize = 64;
 
 /// A player's personal code and how many times the organizer reset it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,6 +86,18 @@ pub struct Scorekeeper {
     pub revoked: bool,
 }
 
+/// A take-over (issue 39): which computer took the event over, and when.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TakeOver {
+    /// The computer's name (as its organizer typed it, or its host name).
+    pub by: String,
+    /// When (RFC 3339).
+    pub at: String,
+    /// The follower link the computer followed: the old owner, told the event moved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+}
+
 /// Self-reporting state, saved in the event file (never shown on a public page or export).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -96,6 +114,16 @@ pub struct Reporting {
     /// Scorekeeper devices, in the order they were created.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub scorekeepers: Vec<Scorekeeper>,
+    /// Follower links (issue 39): computers that keep a copy over the network. Same shape as
+    /// a scorekeeper link; a follower's token opens nothing but the feed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub followers: Vec<Scorekeeper>,
+    /// The take-overs this copy went through, oldest first (it is the event since the last).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub taken_over: Vec<TakeOver>,
+    /// Another computer took this event over: this copy refuses every change.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moved: Option<TakeOver>,
 }
 
 impl Reporting {
@@ -167,6 +195,22 @@ impl Event {
             }
         }
         found
+    }
+
+    /// The follower link whose token this is (constant-time comparisons), unless revoked.
+    pub fn follower_by_token(&self, token: &str) -> Option<&Scorekeeper> {
+        let mut found = None;
+        for s in &self.reporting.followers {
+            if same_secret(token, &s.token) && !s.revoked {
+                found = Some(s);
+            }
+        }
+        found
+    }
+
+    /// Whether another computer took this event over (this copy then refuses every change).
+    pub fn moved(&self) -> Option<&TakeOver> {
+        self.reporting.moved.as_ref()
     }
 
     /// The reports waiting, in the order they came.
@@ -286,6 +330,85 @@ impl Event {
                 })
             })?;
         s.revoked = true;
+        Ok(Outcome::default())
+    }
+
+    pub(super) fn add_follower(&mut self, name: &str) -> Result<Outcome, EngineError> {
+        let name = super::clean_text(Field::FollowerName, name, super::MAX_NAME_CHARS)?;
+        if name.is_empty() {
+            return Err(EngineError::InvalidField {
+                field: Field::FollowerName,
+                reason: FieldProblem::Empty,
+            });
+        }
+        let list = &self.reporting.followers;
+        if list
+            .iter()
+            .any(|s| !s.revoked && s.name.to_lowercase() == name.to_lowercase())
+        {
+            return Err(EngineError::InvalidField {
+                field: Field::FollowerName,
+                reason: FieldProblem::FollowerExists { name },
+            });
+        }
+        if list.len() >= MAX_FOLLOWERS {
+            return Err(EngineError::LimitReached {
+                what: crate::engine::error::Limit::Followers,
+                max: MAX_FOLLOWERS as u32,
+            });
+        }
+        let mut rng = self.secret_rng(FOLLOWER_STREAM, list.len() as u64);
+        let token = draw_code(&mut rng, TOKEN_LEN);
+        self.reporting.followers.push(Scorekeeper {
+            name,
+            token,
+            revoked: false,
+        });
+        Ok(Outcome::default())
+    }
+
+    pub(super) fn revoke_follower(&mut self, name: &str) -> Result<Outcome, EngineError> {
+        let s = self
+            .reporting
+            .followers
+            .iter_mut()
+            .find(|s| !s.revoked && s.name == name)
+            .ok_or_else(|| EngineError::UnknownFollower {
+                name: name.to_string(),
+            })?;
+        s.revoked = true;
+        Ok(Outcome::default())
+    }
+
+    /// The computer's name and the time of a take-over, checked.
+    fn take_over_mark(by: &str, at: &str) -> Result<TakeOver, EngineError> {
+        let by = super::clean_text(Field::FollowerName, by, super::MAX_NAME_CHARS)?;
+        if by.is_empty() {
+            return Err(EngineError::InvalidField {
+                field: Field::FollowerName,
+                reason: FieldProblem::Empty,
+            });
+        }
+        let at: String = at.trim().chars().take(MAX_STAMP_CHARS).collect();
+        Ok(TakeOver { by, at, from: None })
+    }
+
+    /// This copy becomes the event (refused once it moved itself: `apply` checks that first).
+    pub(super) fn take_over(
+        &mut self,
+        by: &str,
+        at: &str,
+        from: Option<&str>,
+    ) -> Result<Outcome, EngineError> {
+        let mut mark = Self::take_over_mark(by, at)?;
+        mark.from = from.map(|f| f.chars().take(2 * super::MAX_NAME_CHARS).collect());
+        self.reporting.taken_over.push(mark);
+        Ok(Outcome::default())
+    }
+
+    /// The event moved to the computer that took it over: every change is refused from now on.
+    pub(super) fn event_moved(&mut self, by: &str, at: &str) -> Result<Outcome, EngineError> {
+        self.reporting.moved = Some(Self::take_over_mark(by, at)?);
         Ok(Outcome::default())
     }
 

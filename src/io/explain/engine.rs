@@ -149,6 +149,15 @@ impl Explain for EngineError {
         match self {
             E::UnknownPlayer(p) => tr!(lang, "error-unknown-player", player = p.to_string()),
             E::UnknownPlayerName(n) => tr!(lang, "error-unknown-player-name", name = quoted(n)),
+            E::UnknownFollower { name } => {
+                tr!(lang, "error-unknown-follower", name = name.as_str())
+            }
+            E::EventMoved { by, at } => tr!(
+                lang,
+                "error-event-moved",
+                by = by.as_str(),
+                at = at.as_str()
+            ),
             E::DuplicateName(n) => tr!(lang, "error-duplicate-name", name = quoted(n)),
             E::DuplicateId(p) => tr!(lang, "error-duplicate-id", player = p.to_string()),
             E::InvalidName { name, reason } => tr!(
@@ -303,6 +312,7 @@ impl Explain for EngineError {
                 Limit::SwissRounds => tr!(lang, "error-limit-swiss-rounds", max = *max),
                 Limit::PodRounds => tr!(lang, "error-limit-pod-rounds", max = *max),
                 Limit::Scorekeepers => tr!(lang, "error-limit-scorekeepers", max = *max),
+                Limit::Followers => tr!(lang, "error-limit-followers", max = *max),
             },
             E::DraftSeatingMissing => tr!(lang, "error-draft-seating-missing"),
             E::DraftSeatingClosed => tr!(lang, "error-draft-seating-closed"),
@@ -456,6 +466,7 @@ impl Explain for Field {
             Field::Identity => tr!(lang, "error-field-identity"),
             Field::Cut => tr!(lang, "error-field-cut"),
             Field::ScorekeeperName => tr!(lang, "error-field-scorekeeper-name"),
+            Field::FollowerName => tr!(lang, "error-field-follower-name"),
             Field::MultiplayerSettings => tr!(lang, "error-field-multiplayer-settings"),
             Field::TeamName => tr!(lang, "error-field-team-name"),
             Field::Sponsor => tr!(lang, "error-field-sponsor"),
@@ -519,6 +530,9 @@ impl Explain for FieldProblem {
                     "error-reason-scorekeeper-exists",
                     name = name.as_str()
                 )
+            }
+            F::FollowerExists { name } => {
+                tr!(lang, "error-reason-follower-exists", name = name.as_str())
             }
             F::TeamExists { name } => tr!(lang, "error-reason-team-exists", name = quoted(name)),
             F::SponsorRunner => tr!(lang, "error-reason-sponsor-runner"),
@@ -1062,6 +1076,12 @@ impl Explain for Inconsistency {
                 Limit::Scorekeepers => tr!(
                     lang,
                     "error-file-too-many-scorekeepers",
+                    count = *count,
+                    max = *max
+                ),
+                Limit::Followers => tr!(
+                    lang,
+                    "error-file-too-many-followers",
                     count = *count,
                     max = *max
                 ),
@@ -2423,6 +2443,22 @@ pub fn command(c: &Command, lang: Lang) -> String {
         C::RevokeScorekeeper { name } => {
             tr!(lang, "command-revoke-scorekeeper", name = name.as_str())
         }
+        C::AddFollower { name } => tr!(lang, "command-add-follower", name = name.as_str()),
+        C::RevokeFollower { name } => {
+            tr!(lang, "command-revoke-follower", name = name.as_str())
+        }
+        C::TakeOver { by, at, .. } => tr!(
+            lang,
+            "command-take-over",
+            by = by.as_str(),
+            at = at.as_str()
+        ),
+        C::EventMoved { by, at } => tr!(
+            lang,
+            "command-event-moved",
+            by = by.as_str(),
+            at = at.as_str()
+        ),
         C::Scorekeeper { name, change } => tr!(
             lang,
             "command-scorekeeper",
