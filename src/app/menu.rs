@@ -483,6 +483,7 @@ mod tests {
             NewEvent,
             Open,
             ImportPlayers,
+            Follow,
             Save,
             SaveAs,
             Print,
@@ -502,8 +503,8 @@ mod tests {
         ];
         for c in all {
             match c {
-                NewEvent | Open | ImportPlayers | Save | SaveAs | Print | Close | Quit | Undo
-                | Redo | EventSettings | Share | PublishPairings | ShowStandings | Theme
+                NewEvent | Open | ImportPlayers | Follow | Save | SaveAs | Print | Close | Quit
+                | Undo | Redo | EventSettings | Share | PublishPairings | ShowStandings | Theme
                 | LargerText | SmallerText | NormalText | Projector => {}
             }
         }
