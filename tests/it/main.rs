@@ -31,6 +31,7 @@ mod event_file;
 mod exports;
 mod follow_app;
 mod follow_cli;
+mod follow_engine;
 mod follow_kill;
 mod fonts;
 mod gui_bracket;
