@@ -579,92 +579,92 @@ fn reporting_details_ui(
         }));
     }
     ui.label(egui::RichText::new(tr!(lang, "share-scorekeepers")).strong());
-    for k in event.reporting().scorekeepers.iter().filter(|k| !k.revoked) {
-        ui.horizontal(|ui| {
-            ui.label(&k.name);
-            if share.is_some() && ui.small_button(tr!(lang, "share-show-link")).clicked() {
-                dialog.scorekeeper_shown = Some(k.token.clone());
-            }
-            if ui
-                .small_button(tr!(lang, "share-revoke"))
-                .accessible_name(tr!(lang, "share-revoke-name", name = k.name.as_str()))
-                .clicked()
-            {
-                actions.push(Action::Apply(Command::RevokeScorekeeper {
-                    name: k.name.clone(),
-                }));
-                dialog.scorekeeper_shown = None;
-            }
-        });
-    }
-    ui.horizontal(|ui| {
-        let l = ui.label(tr!(lang, "share-scorekeeper-name"));
-        ui.add(egui::TextEdit::singleline(&mut dialog.scorekeeper_name).desired_width(140.0))
-            .labelled_by(l.id);
-        if ui.button(tr!(lang, "share-create-scorekeeper")).clicked() {
-            actions.push(Action::Apply(Command::AddScorekeeper {
-                name: std::mem::take(&mut dialog.scorekeeper_name),
-            }));
-        }
-    });
-    if let (Some(share), Some(token)) = (share, &dialog.scorekeeper_shown)
-        && event.scorekeeper_by_token(token).is_some()
-    {
-        let url = format!("{}scorekeeper/{token}", share.url()); // i18n: not text (a URL)
-        ui.label(egui::RichText::new(&url).monospace());
-        if let Some(m) = server::qr_modules(&url) {
-            qr_ui(ui, &m, 180.0);
-        }
-    }
-    followers_ui(ui, event, share, dialog, muted, actions);
-}
-
-/// Follower links (issue 39): another computer keeps a copy of the event (File ▸ Follow an
-/// event on the network…); the link and its QR code shown only here, on the organizer's screen.
-fn followers_ui(
-    ui: &mut egui::Ui,
-    event: &Event,
-    share: Option<&Sharing>,
-    dialog: &mut ShareDialog,
-    muted: egui::Color32,
-    actions: &mut Vec<Action>,
-) {
-    let lang = ui.lang();
+    links_ui(
+        ui,
+        Links {
+            list: &event.reporting().scorekeepers,
+            url: share.map(|s| format!("{}scorekeeper/", s.url())), // i18n: not text (a URL)
+            works: &|t| event.scorekeeper_by_token(t).is_some(),
+            create: tr!(lang, "share-create-scorekeeper"),
+            name_label: tr!(lang, "share-scorekeeper-name"),
+            add: |name| Command::AddScorekeeper { name },
+            revoke: |name| Command::RevokeScorekeeper { name },
+        },
+        &mut dialog.scorekeeper_name,
+        &mut dialog.scorekeeper_shown,
+        actions,
+    );
     ui.add_space(6.0);
     ui.label(egui::RichText::new(tr!(lang, "share-followers")).strong());
     ui.label(egui::RichText::new(tr!(lang, "share-followers-intro")).color(muted));
-    for k in event.reporting().followers.iter().filter(|k| !k.revoked) {
+    links_ui(
+        ui,
+        Links {
+            list: &event.reporting().followers,
+            url: share.map(|s| format!("{}follow/", s.url())), // i18n: not text (a URL)
+            works: &|t| event.follower_by_token(t).is_some(),
+            create: tr!(lang, "share-create-follower"),
+            name_label: tr!(lang, "share-follower-name"),
+            add: |name| Command::AddFollower { name },
+            revoke: |name| Command::RevokeFollower { name },
+        },
+        &mut dialog.follower_name,
+        &mut dialog.follower_shown,
+        actions,
+    );
+}
+
+/// One kind of link in the share window: scorekeepers', or followers' (issue 39).
+struct Links<'a> {
+    list: &'a [crate::engine::event::Scorekeeper],
+    /// The address before the token, while shared.
+    url: Option<String>,
+    /// Whether a token opens a link that works.
+    works: &'a dyn Fn(&str) -> bool,
+    create: String,
+    name_label: String,
+    add: fn(String) -> Command,
+    revoke: fn(String) -> Command,
+}
+
+/// The links that work, each with Show link and Revoke; a name and Create; the link shown, with
+/// its QR code (only here, on the organizer's screen).
+fn links_ui(
+    ui: &mut egui::Ui,
+    links: Links<'_>,
+    name: &mut String,
+    shown: &mut Option<String>,
+    actions: &mut Vec<Action>,
+) {
+    let lang = ui.lang();
+    for k in links.list.iter().filter(|k| !k.revoked) {
         ui.horizontal(|ui| {
             ui.label(&k.name);
-            if share.is_some() && ui.small_button(tr!(lang, "share-show-link")).clicked() {
-                dialog.follower_shown = Some(k.token.clone());
+            if links.url.is_some() && ui.small_button(tr!(lang, "share-show-link")).clicked() {
+                *shown = Some(k.token.clone());
             }
             if ui
                 .small_button(tr!(lang, "share-revoke"))
                 .accessible_name(tr!(lang, "share-revoke-name", name = k.name.as_str()))
                 .clicked()
             {
-                actions.push(Action::Apply(Command::RevokeFollower {
-                    name: k.name.clone(),
-                }));
-                dialog.follower_shown = None;
+                actions.push(Action::Apply((links.revoke)(k.name.clone())));
+                *shown = None;
             }
         });
     }
     ui.horizontal(|ui| {
-        let l = ui.label(tr!(lang, "share-follower-name"));
-        ui.add(egui::TextEdit::singleline(&mut dialog.follower_name).desired_width(140.0))
+        let l = ui.label(&links.name_label);
+        ui.add(egui::TextEdit::singleline(name).desired_width(140.0))
             .labelled_by(l.id);
-        if ui.button(tr!(lang, "share-create-follower")).clicked() {
-            actions.push(Action::Apply(Command::AddFollower {
-                name: std::mem::take(&mut dialog.follower_name),
-            }));
+        if ui.button(&links.create).clicked() {
+            actions.push(Action::Apply((links.add)(std::mem::take(name))));
         }
     });
-    if let (Some(share), Some(token)) = (share, &dialog.follower_shown)
-        && event.follower_by_token(token).is_some()
+    if let (Some(base), Some(token)) = (&links.url, shown.as_deref())
+        && (links.works)(token)
     {
-        let url = format!("{}follow/{token}", share.url()); // i18n: not text (a URL)
+        let url = format!("{base}{token}");
         ui.label(egui::RichText::new(&url).monospace());
         if let Some(m) = server::qr_modules(&url) {
             qr_ui(ui, &m, 180.0);

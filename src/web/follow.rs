@@ -71,16 +71,13 @@ fn moved_answer(by: &str, at: &str) -> Response {
     r
 }
 
-/// The link works now (and the event has not moved): `Err` is the answer to give.
-fn check(s: &Shared, token: &str) -> Result<(), Response> {
+/// The answer to give when the link does not work now, or the event moved (`None`: go on).
+fn check(s: &Shared, token: &str) -> Option<Response> {
     let snap = s.owner.snapshot();
     if snap.event.follower_by_token(token).is_none() {
-        return Err(status(StatusCode::FORBIDDEN));
+        return Some(status(StatusCode::FORBIDDEN));
     }
-    if let Some(m) = snap.event.moved() {
-        return Err(moved_answer(&m.by, &m.at));
-    }
-    Ok(())
+    snap.event.moved().map(|m| moved_answer(&m.by, &m.at))
 }
 
 /// `GET /follow/{secret}`: see the module's documentation.
@@ -98,7 +95,7 @@ pub(super) async fn feed(
         return status(a.status);
     }
     drop(snap);
-    if let Err(r) = check(&s, &token) {
+    if let Some(r) = check(&s, &token) {
         return r;
     }
     // Answered before the server's own request timeout cuts it off.
@@ -148,7 +145,7 @@ pub(super) async fn feed(
             }
         }
         // Revoked (or moved) while waiting: the feed closes at once.
-        if let Err(r) = check(&s, &token) {
+        if let Some(r) = check(&s, &token) {
             return r;
         }
     }

@@ -111,17 +111,7 @@ pub(crate) fn follow(link: &str, out: &Path, log: &Path) -> Running {
     )
 }
 
-/// Waits until `done` holds (a bound of two minutes, polled; never a timing assertion).
-pub(crate) fn eventually(what: &str, mut done: impl FnMut() -> bool) {
-    let until = Instant::now() + Duration::from_secs(120);
-    while Instant::now() < until {
-        if done() {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(25));
-    }
-    panic!("never happened: {what}");
-}
+pub(crate) use crate::follow_kill::rig::eventually;
 
 fn bytes(p: &Path) -> Vec<u8> {
     std::fs::read(p).unwrap_or_default()

@@ -7,7 +7,7 @@
 //! starts again and the copy catches up.
 
 #[path = "../../benches/support/follow.rs"]
-mod rig;
+pub(crate) mod rig;
 
 const BIN: &str = env!("CARGO_BIN_EXE_netrunner-to");
 

@@ -33,6 +33,7 @@ mod explain_files;
 mod exports;
 mod follow_app;
 mod follow_cli;
+mod follow_engine;
 mod follow_kill;
 mod fonts;
 mod gui_bracket;

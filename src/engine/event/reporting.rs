@@ -86,6 +86,13 @@ pub struct Scorekeeper {
     pub revoked: bool,
 }
 
+/// The two kinds of links an organizer creates.
+#[derive(Clone, Copy)]
+enum LinkKind {
+    Scorekeeper,
+    Follower,
+}
+
 /// A take-over (issue 39): which computer took the event over, and when.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TakeOver {
@@ -285,36 +292,58 @@ impl Event {
     }
 
     pub(super) fn add_scorekeeper(&mut self, name: &str) -> Result<Outcome, EngineError> {
-        let name = super::clean_text(Field::ScorekeeperName, name, super::MAX_NAME_CHARS)?;
+        self.add_link(LinkKind::Scorekeeper, name)
+    }
+
+    /// Adds a scorekeeper's or a follower's link: a name not in use among the kind's links that
+    /// work, at most the kind's limit, a token drawn on the kind's stream.
+    fn add_link(&mut self, kind: LinkKind, name: &str) -> Result<Outcome, EngineError> {
+        let (field, max, stream) = match kind {
+            LinkKind::Scorekeeper => (Field::ScorekeeperName, MAX_SCOREKEEPERS, TOKEN_STREAM),
+            LinkKind::Follower => (Field::FollowerName, MAX_FOLLOWERS, FOLLOWER_STREAM),
+        };
+        let name = super::clean_text(field, name, super::MAX_NAME_CHARS)?;
         if name.is_empty() {
             return Err(EngineError::InvalidField {
-                field: Field::ScorekeeperName,
+                field,
                 reason: FieldProblem::Empty,
             });
         }
-        let list = &self.reporting.scorekeepers;
+        let list = match kind {
+            LinkKind::Scorekeeper => &self.reporting.scorekeepers,
+            LinkKind::Follower => &self.reporting.followers,
+        };
         if list
             .iter()
             .any(|s| !s.revoked && s.name.to_lowercase() == name.to_lowercase())
         {
-            return Err(EngineError::InvalidField {
-                field: Field::ScorekeeperName,
-                reason: FieldProblem::ScorekeeperExists { name },
-            });
+            let reason = match kind {
+                LinkKind::Scorekeeper => FieldProblem::ScorekeeperExists { name },
+                LinkKind::Follower => FieldProblem::FollowerExists { name },
+            };
+            return Err(EngineError::InvalidField { field, reason });
         }
-        if list.len() >= MAX_SCOREKEEPERS {
+        if list.len() >= max {
+            let what = match kind {
+                LinkKind::Scorekeeper => crate::engine::error::Limit::Scorekeepers,
+                LinkKind::Follower => crate::engine::error::Limit::Followers,
+            };
             return Err(EngineError::LimitReached {
-                what: crate::engine::error::Limit::Scorekeepers,
-                max: MAX_SCOREKEEPERS as u32,
+                what,
+                max: max as u32,
             });
         }
-        let mut rng = self.secret_rng(TOKEN_STREAM, list.len() as u64);
+        let mut rng = self.secret_rng(stream, list.len() as u64);
         let token = draw_code(&mut rng, TOKEN_LEN);
-        self.reporting.scorekeepers.push(Scorekeeper {
+        let link = Scorekeeper {
             name,
             token,
             revoked: false,
-        });
+        };
+        match kind {
+            LinkKind::Scorekeeper => self.reporting.scorekeepers.push(link),
+            LinkKind::Follower => self.reporting.followers.push(link),
+        }
         Ok(Outcome::default())
     }
 
@@ -334,37 +363,7 @@ impl Event {
     }
 
     pub(super) fn add_follower(&mut self, name: &str) -> Result<Outcome, EngineError> {
-        let name = super::clean_text(Field::FollowerName, name, super::MAX_NAME_CHARS)?;
-        if name.is_empty() {
-            return Err(EngineError::InvalidField {
-                field: Field::FollowerName,
-                reason: FieldProblem::Empty,
-            });
-        }
-        let list = &self.reporting.followers;
-        if list
-            .iter()
-            .any(|s| !s.revoked && s.name.to_lowercase() == name.to_lowercase())
-        {
-            return Err(EngineError::InvalidField {
-                field: Field::FollowerName,
-                reason: FieldProblem::FollowerExists { name },
-            });
-        }
-        if list.len() >= MAX_FOLLOWERS {
-            return Err(EngineError::LimitReached {
-                what: crate::engine::error::Limit::Followers,
-                max: MAX_FOLLOWERS as u32,
-            });
-        }
-        let mut rng = self.secret_rng(FOLLOWER_STREAM, list.len() as u64);
-        let token = draw_code(&mut rng, TOKEN_LEN);
-        self.reporting.followers.push(Scorekeeper {
-            name,
-            token,
-            revoked: false,
-        });
-        Ok(Outcome::default())
+        self.add_link(LinkKind::Follower, name)
     }
 
     pub(super) fn revoke_follower(&mut self, name: &str) -> Result<Outcome, EngineError> {
