@@ -206,6 +206,12 @@ fn identity(side: Side, typed: &str, legal: &[&str], lang: Lang) -> Result<Optio
         return Ok(None);
     }
     let side_word = crate::io::words::side(side, lang);
+    // A title of the card data chosen from the list (newer card data may have identities the
+    // built-in list has not yet).
+    let lower = t.to_lowercase();
+    if let Some(title) = legal.iter().find(|l| l.to_lowercase() == lower) {
+        return Ok(Some((*title).to_string()));
+    }
     let found = crate::io::identities::resolve(side, t)
         .map(str::to_string)
         .or_else(|| {
