@@ -153,3 +153,40 @@ fn the_poster_prints_the_link_and_the_steps_in_the_events_language() {
         assert!(text.contains("Store Champs"));
     }
 }
+
+#[test]
+fn serve_announces_an_open_registration_link() {
+    use std::io::BufRead as _;
+    let dir = Dir::new();
+    new_event(&dir);
+    dir.ok(&["registration", "open", "e.json"]);
+    let secret = dir.load("e.json").registration().secret.clone().unwrap();
+    let mut child = std::process::Command::new(crate::support::cli::bin())
+        .args(["serve", "e.json", "--listen", "127.0.0.1:0"])
+        .current_dir(dir.path(""))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut said = Vec::new();
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        let last = line.starts_with("press Ctrl+C");
+        said.push(line);
+        if last {
+            break;
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let url = said[0]
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap()
+        .to_string();
+    assert!(
+        said.contains(&format!("registration by phone: {url}register/{secret}")),
+        "{said:?}"
+    );
+}
