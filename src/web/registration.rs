@@ -545,7 +545,13 @@ pub(super) async fn form(
             snap.event.check_registration_secret(&secret)
         })
         .is_ok();
-    page(&s, &snap, &part, speak, works, token.as_deref(), None, None)
+    // Drawn off the server's two workers: the form reads the card data (a newer file of the
+    // organizer's is read from disk).
+    let render = move || page(&s, &snap, &part, speak, works, token.as_deref(), None, None);
+    match tokio::task::spawn_blocking(render).await {
+        Ok(r) => r,
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
 }
 
 /// `POST /register/SECRET`: a registration (or this phone's edit of its waiting one).
