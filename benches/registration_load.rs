@@ -124,7 +124,7 @@ fn main() {
         // 400 phones following the pages every 2 s, spread over the 2 s.
         let mut followers = Vec::new();
         for i in 0..FOLLOWERS {
-            let urls = [format!("{base}"), format!("{base}pairings")];
+            let urls = [base.clone(), format!("{base}pairings")];
             let until = until.clone();
             followers.push(tokio::spawn(async move {
                 let c = reqwest::Client::builder()

@@ -656,7 +656,7 @@ share-registration-poster = Save the registration poster (PDF)
 share-registration-poster-saved = Poster saved: { $path }
 share-registration-poster-no-name = No free file name for the poster in this folder
 share-registration-not-shared = Share the event (above) so phones can reach the registration link.
-share-registration-heading = Registration by phone
+share-registration-heading = Registration by phone: link, QR code, poster
 # (end of section: shell)
 
 ## The app: start screen, players screen, event settings, player import, typed paths (start-, players-, settings-, import-, path-, files-)
@@ -1008,11 +1008,11 @@ files-filter-deck-list = Deck list
 files-filter-card-data = Card data
 # Players screen: registration by phone (issue 38). $n: registrations waiting; $name: a name; $side: Corp or Runner.
 players-registration-heading = Registration by phone
-players-registration-open = open: players register by scanning the code on the projector or the poster (Event ▸ Share on the local network shows the link) · { $n } waiting
+players-registration-open = open · { $n } waiting
 players-registration-not-open = not open
 players-registration-closed-started = closed: round 1 is paired (add late players above)
 players-registration-open-button = Open registration by phone
-players-registration-open-hint = Players register themselves from their phones: the projector and the poster show the link's QR code (share the event on the local network first)
+players-registration-open-hint = Players register themselves from their phones: they scan the link's QR code on the projector or the poster (Event ▸ Share on the local network shows the link and saves the poster; share the event first)
 players-registration-close = Close registration
 players-registration-new-link = New link
 players-registration-new-link-hint = A new registration link: the old one stops working (a link that went where it should not)

@@ -554,7 +554,7 @@ share-registration-poster = 参加登録ポスターを保存(PDF)
 share-registration-poster-saved = ポスターを保存しました: { $path }
 share-registration-poster-no-name = このフォルダーにはポスター用の空いているファイル名がありません
 share-registration-not-shared = スマートフォンから登録リンクを開けるように、(上で)大会を共有してください。
-share-registration-heading = スマートフォンからの参加登録
+share-registration-heading = スマートフォンからの参加登録: リンク、QRコード、ポスター
 # (end of section: shell)
 
 ## アプリ: スタート画面、プレイヤー画面、大会設定、プレイヤー読み込み、パス入力
@@ -847,11 +847,11 @@ files-filter-deck-list = デッキリスト
 files-filter-card-data = カードデータ
 # Players screen: registration by phone (issue 38). $n: registrations waiting; $name: a name; $side: Corp or Runner.
 players-registration-heading = スマートフォンからの参加登録
-players-registration-open = 受付中: プレイヤーはプロジェクターかポスターのコードを読み取って登録します(大会 ▸ ローカルネットワークで共有 にリンクがあります) · 確認待ち { $n } 件
+players-registration-open = 受付中 · 確認待ち { $n } 件
 players-registration-not-open = 受付していません
 players-registration-closed-started = 締め切り: 第1ラウンドの対戦が組まれました(遅れて来たプレイヤーは上で追加してください)
 players-registration-open-button = スマートフォンからの参加登録を開始
-players-registration-open-hint = プレイヤーが自分のスマートフォンから参加登録します。プロジェクターとポスターにリンクのQRコードが表示されます(先に大会をローカルネットワークで共有してください)
+players-registration-open-hint = プレイヤーが自分のスマートフォンから参加登録します。プロジェクターかポスターのリンクのQRコードを読み取ります(大会 ▸ ローカルネットワークで共有 にリンクとポスターの保存があります。先に大会を共有してください)
 players-registration-close = 受付を締め切る
 players-registration-new-link = 新しいリンク
 players-registration-new-link-hint = 新しい参加登録リンクにします。古いリンクは使えなくなります(リンクが意図しない所に広まったとき)

@@ -377,14 +377,12 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
                 ui.separator();
                 egui::CollapsingHeader::new(tr!(lang, "share-registration-heading"))
                     .id_salt("registration")
-                    .default_open(event.registration().is_open())
                     .show(ui, |ui| {
                         registration_controls(ui, event, None, &mut actions);
                         if let Some((url, qr)) =
                             app.share.as_mut().and_then(|s| s.registration_link(event))
                         {
                             ui.label(egui::RichText::new(&url).monospace());
-                            qr_ui(ui, &qr, 180.0);
                             if ui.button(tr!(lang, "share-registration-poster")).clicked() {
                                 let folder = app
                                     .doc
@@ -394,6 +392,7 @@ pub fn window_ui(app: &mut NetrunnerApp, ctx: &egui::Context) {
                                     .unwrap_or_else(|| app.data_dir.clone());
                                 dialog.poster = Some(save_poster(event, &url, &folder, lang));
                             }
+                            qr_ui(ui, &qr, 150.0);
                         } else if event.registration().is_open() {
                             ui.label(
                                 egui::RichText::new(tr!(lang, "share-registration-not-shared"))
@@ -717,7 +716,8 @@ pub fn registration_controls(
         } else {
             tr!(lang, "players-registration-not-open")
         };
-        ui.label(egui::RichText::new(state).color(theme::muted(dark)));
+        ui.label(egui::RichText::new(state).color(theme::muted(dark)))
+            .on_hover_text(tr!(lang, "players-registration-open-hint"));
         if started {
             return;
         }
@@ -783,6 +783,5 @@ fn save_poster(
         .find(|p| !p.exists())
         .ok_or_else(|| tr!(lang, "share-registration-poster-no-name"))?;
     crate::io::save::write_atomic(&path, &bytes).map_err(|e| e.explain(lang))?;
-    let _ = super::print_dialog::open_in_viewer(&path);
     Ok(path)
 }

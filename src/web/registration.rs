@@ -206,6 +206,12 @@ fn identity(side: Side, typed: &str, legal: &[&str], lang: Lang) -> Result<Optio
         return Ok(None);
     }
     let side_word = crate::io::words::side(side, lang);
+    // A title of the card data chosen from the list (newer card data may have identities the
+    // built-in list has not yet).
+    let lower = t.to_lowercase();
+    if let Some(title) = legal.iter().find(|l| l.to_lowercase() == lower) {
+        return Ok(Some((*title).to_string()));
+    }
     let found = crate::io::identities::resolve(side, t)
         .map(str::to_string)
         .or_else(|| {
@@ -540,7 +546,13 @@ pub(super) async fn form(
             snap.event.check_registration_secret(&secret)
         })
         .is_ok();
-    page(&s, &snap, &part, speak, works, token.as_deref(), None, None)
+    // Drawn off the server's two workers: the form reads the card data (a newer file of the
+    // organizer's is read from disk).
+    let render = move || page(&s, &snap, &part, speak, works, token.as_deref(), None, None);
+    match tokio::task::spawn_blocking(render).await {
+        Ok(r) => r,
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
 }
 
 /// `POST /register/SECRET`: a registration (or this phone's edit of its waiting one).

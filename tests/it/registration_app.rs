@@ -120,4 +120,37 @@ fn the_organizer_opens_registration_and_accepts_edits_and_refuses_from_the_playe
             .any(|c| c == "refuse the registration #2 from a phone"),
         "{history:?}"
     );
+
+    // Reopened, and shared: the share window shows the link and its QR code, and saves the
+    // poster for the door (never over an earlier one).
+    click(&mut h, "Open registration by phone");
+    let secret = event(&h).registration().secret.clone().expect("open again");
+    h.state_mut().push(Action::ShareDialog);
+    h.run();
+    {
+        let d = h.state_mut().share_dialog.as_mut().unwrap();
+        d.choice = d.addresses.len() - 1;
+        d.port = "0".into();
+    }
+    click(&mut h, "Start sharing");
+    // The section folds away (the window stays short); the organizer unfolds it.
+    click(&mut h, "Registration by phone: link, QR code, poster");
+    let url = h.state().share.as_ref().unwrap().url().to_string();
+    let link = format!("{url}register/{secret}");
+    h.get_by_label(&link);
+    let saved = |h: &Harness<'_, NetrunnerApp>| {
+        let d = h.state().share_dialog.as_ref().unwrap();
+        d.poster.clone().unwrap().unwrap()
+    };
+    click(&mut h, "Save the registration poster (PDF)");
+    let first = saved(&h);
+    click(&mut h, "Save the registration poster (PDF)");
+    let second = saved(&h);
+    assert_eq!(first.file_name().unwrap(), "registration-poster.pdf");
+    assert_eq!(second.file_name().unwrap(), "registration-poster-2.pdf");
+    assert_eq!(first.parent(), second.parent());
+    for p in [&first, &second] {
+        assert!(std::fs::read(p).unwrap().starts_with(b"%PDF-"), "{p:?}");
+    }
+    h.get_by_label(&format!("Poster saved: {}", second.display()));
 }

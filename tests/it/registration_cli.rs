@@ -5,8 +5,6 @@
 use crate::support::cli::Dir;
 use netrunner_to::engine::Command;
 
-const BIN: &str = env!("CARGO_BIN_EXE_netrunner-to");
-
 fn new_event(dir: &Dir) {
     dir.ok(&["new", "e.json", "--name", "Store Champs", "--seed", "3"]);
     dir.ok(&["player", "add", "e.json", "Ann"]);
@@ -62,45 +60,12 @@ fn registration_opens_with_a_new_link_each_time_and_closes() {
     assert_eq!(opened, 2);
 }
 
-/// `serve` (the real program) on an ephemeral port of 127.0.0.1, killed when dropped.
-struct Serving(std::process::Child, String);
-
-impl Serving {
-    fn start(dir: &Dir, file: &str) -> Serving {
-        use std::io::BufRead as _;
-        let mut child = std::process::Command::new(BIN)
-            .args(["serve", file, "--listen", "127.0.0.1:0"])
-            .current_dir(dir.path(""))
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap();
-        let mut first = String::new();
-        std::io::BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut first)
-            .unwrap();
-        let url = first
-            .split_whitespace()
-            .find(|w| w.starts_with("http://"))
-            .unwrap_or_else(|| panic!("no address in {first:?}"))
-            .trim_end_matches('/')
-            .to_string();
-        Serving(child, url)
-    }
-}
-
-impl Drop for Serving {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 #[test]
 fn beside_serve_the_link_works_and_registrations_are_accepted_from_the_command_line() {
     let dir = Dir::new();
     new_event(&dir);
-    let serving = Serving::start(&dir, "e.json");
+    let file = dir.path("e.json");
+    let serving = crate::serve_channel::Serving::start(file.to_str().unwrap());
     let out = dir.ok(&["registration", "open", "e.json", "--url", &serving.1]);
     let link = out
         .split_whitespace()
@@ -187,4 +152,41 @@ fn the_poster_prints_the_link_and_the_steps_in_the_events_language() {
         assert!(text.contains(&link), "{text}");
         assert!(text.contains("Store Champs"));
     }
+}
+
+#[test]
+fn serve_announces_an_open_registration_link() {
+    use std::io::BufRead as _;
+    let dir = Dir::new();
+    new_event(&dir);
+    dir.ok(&["registration", "open", "e.json"]);
+    let secret = dir.load("e.json").registration().secret.clone().unwrap();
+    let mut child = std::process::Command::new(crate::support::cli::bin())
+        .args(["serve", "e.json", "--listen", "127.0.0.1:0"])
+        .current_dir(dir.path(""))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut said = Vec::new();
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        let last = line.starts_with("press Ctrl+C");
+        said.push(line);
+        if last {
+            break;
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let url = said[0]
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap()
+        .to_string();
+    assert!(
+        said.contains(&format!("registration by phone: {url}register/{secret}")),
+        "{said:?}"
+    );
 }

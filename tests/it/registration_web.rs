@@ -372,3 +372,64 @@ fn the_projector_shows_the_registration_code_while_open_and_never_a_personal_cod
         assert!(!page.contains(code), "{}'s code on the projector", p.name);
     }
 }
+
+#[test]
+fn the_japanese_page_answers_in_japanese_and_keeps_the_phones_cookie() {
+    let live = Live::start(open_event(&[], false));
+    let mut phone = Phone::default();
+    let (s, form) = phone.get(&live, &format!("/register/{SECRET}?lang=ja"));
+    assert_eq!(s, 200);
+    assert!(form.contains("大会に参加登録する"), "{form}");
+    let (s, body) = phone.post(
+        &live,
+        &format!("/register/{SECRET}?lang=ja"),
+        &[("name", "山田 花子"), ("filmed", "yes")],
+    );
+    assert_eq!(s, 200, "{body}");
+    assert!(message(&body).contains("登録を送りました"), "{body}");
+    // Choosing the language sets its cookie too: the phone's token is not lost with it.
+    assert!(phone.cookie.is_some(), "the registration cookie");
+    let (_, again) = phone.register(&live, SECRET, "山田 花子");
+    assert!(message(&again).contains("changed"), "{again}");
+    assert_eq!(waiting_names(&live), ["山田 花子"]);
+}
+
+#[test]
+fn identities_sent_from_a_phone_stay_hidden_from_other_phones_until_round_one() {
+    let live = Live::start(open_event(&["Ann Lee", "Cy Dee"], false));
+    let mut phone = Phone::default();
+    let (s, _) = phone.post(
+        &live,
+        &format!("/register/{SECRET}"),
+        &[
+            ("name", "Bo Chen"),
+            ("corp", "Haas-Bioroid: Precision Design"),
+            ("runner", "tao salonga"),
+        ],
+    );
+    assert_eq!(s, 200);
+    let public = ["/", "/pairings", "/standings", "/statistics", "/projector"];
+    let look = |live: &Live, when: &str| {
+        for path in public {
+            let page = live.page(path);
+            for hidden in ["Precision Design", "Salonga"] {
+                assert!(!page.contains(hidden), "{hidden} on {path} {when}");
+            }
+        }
+        // Another phone's registration page neither.
+        let (_, other) = Phone::default().get(live, &format!("/register/{SECRET}?part=live"));
+        assert!(!other.contains("Bo Chen"), "{when}");
+    };
+    look(&live, "while waiting");
+    live.apply(Command::AcceptRegistration { number: 1 });
+    look(&live, "once accepted, before round 1");
+    let bo = live
+        .handle
+        .snapshot()
+        .event
+        .find_player("Bo Chen")
+        .unwrap()
+        .id;
+    let page = live.page(&format!("/player/{}", bo.0));
+    assert!(!page.contains("Salonga"), "{page}");
+}

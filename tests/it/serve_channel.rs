@@ -141,10 +141,10 @@ fn the_approval_setting_and_the_waiting_reports_from_the_command_line() {
 
 /// `serve` (the real program) on an ephemeral port, killed when dropped; the first line it
 /// prints names the address.
-struct Serving(std::process::Child, String);
+pub(crate) struct Serving(std::process::Child, pub(crate) String);
 
 impl Serving {
-    fn start(path: &str) -> Serving {
+    pub(crate) fn start(path: &str) -> Serving {
         use std::io::BufRead as _;
         let mut child = std::process::Command::new(BIN)
             .args(["serve", path, "--listen", "127.0.0.1:0"])

@@ -273,9 +273,11 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
             }
             // Registration by phone (issue 38): opened here; its section appears below.
             let teams = matches!(e.settings().format, Format::BigSellOut { .. });
+            // (While registrations wait, the section below has the button.)
             if !teams
                 && !e.decks_locked()
                 && !e.registration().is_open()
+                && e.registration().waiting.is_empty()
                 && ui
                     .button(tr!(lang, "players-registration-open-button"))
                     .on_hover_text(tr!(lang, "players-registration-open-hint"))
