@@ -515,6 +515,30 @@ fn a_big_sell_out_team_member_is_replaced() {
     let pods = s.ok(&["mp", "pods", "r.json"]);
     assert!(pods.contains("Zed"), "{pods}");
     assert!(!pods.contains("A1 "), "{pods}");
+    // Round 1 still shows who played it: A1, not the substitute (issue 36 item 5).
+    let past = s.ok(&["mp", "pods", "r.json", "--round", "1"]);
+    assert!(past.contains("A1 "), "{past}");
+    assert!(!past.contains("Zed"), "{past}");
+    let json = s.json(&["mp", "pods", "r.json", "--round", "1", "--json"]);
+    let a1 = players
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "A1")
+        .unwrap()["id"]
+        .clone();
+    assert!(
+        json["pods"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p["turnOrder"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|t| t["id"] == a1)),
+        "{json}"
+    );
 }
 
 /// NAPD: identities entered by a short name are stored as the card's title, so "Kate" and the

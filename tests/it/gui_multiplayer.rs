@@ -789,3 +789,51 @@ fn the_settings_choose_the_time_call_and_the_flatlined_share() {
     );
     assert!(m.flatlined_share);
 }
+
+/// Issue 36 item 5: a Big Sell-Out team member is replaced on the Players screen (the Sponsor
+/// or the Agent, a new player with an identity); the member replaced is dropped, the team keeps
+/// its place, and the pod already played keeps showing who played it.
+#[test]
+fn a_big_sell_out_team_member_is_replaced_on_the_players_screen() {
+    let mut s = setup(
+        Format::BigSellOut {
+            edition: BigSellOutEdition::AndroidNetrunner,
+        },
+        Screen::Players,
+    );
+    for (team, sp, ag) in [("Red", "Sam", "Alex"), ("Blue", "Sue", "Ash")] {
+        s.apply(Command::RegisterTeam {
+            name: Some(team.into()),
+            sponsor: PlayerDetails::named(sp),
+            agent: PlayerDetails::named(ag),
+        });
+    }
+    s.apply(Command::PairPods);
+    s.goto(Screen::Players);
+    s.click_button("Replace a member of Red");
+    assert!(s.shows("Replace a member of Red (a no-show or an early leaver)"));
+    s.harness.get_by_label("Sponsor Sam").click();
+    s.frames();
+    s.type_into("New player's name", "Zoe");
+    s.type_into(
+        "New player's Corp identity",
+        "Haas-Bioroid: Engineering the Future",
+    );
+    s.click_button("Replace");
+    let e = s.event();
+    let mp = e.multiplayer().unwrap();
+    let red = mp.find_team("Red").unwrap();
+    assert_eq!(e.name_of(red.sponsor), "Zoe");
+    assert_eq!(
+        e.player(red.sponsor).unwrap().corp.as_deref(),
+        Some("Haas-Bioroid: Engineering the Future")
+    );
+    assert!(!e.find_player("Sam").unwrap().is_active(), "Sam is dropped");
+    // Round 1's pod still seats Sam, who played it.
+    let sam = e.find_player("Sam").unwrap().id;
+    assert!(mp.rounds[0].pods[0].has(sam, &mp.teams));
+    assert!(
+        !s.shows("Replace a member of Red (a no-show"),
+        "the form closed"
+    );
+}

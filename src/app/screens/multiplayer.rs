@@ -40,6 +40,18 @@ pub struct MpState {
     settings: Option<(MultiplayerSettings, MultiplayerSettings)>,
     round: Option<u32>,
     entry: Option<Entry>,
+    /// The Big Sell-Out: a team member being replaced (a no-show or an early leaver).
+    replacing: Option<Replacing>,
+}
+
+/// The form replacing a Big Sell-Out team member.
+#[derive(Clone, Debug)]
+struct Replacing {
+    team: TeamId,
+    /// The Sponsor is replaced (otherwise the Agent).
+    sponsor: bool,
+    name: String,
+    identity: String,
 }
 
 impl MpState {
@@ -402,7 +414,7 @@ pub fn players_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
         if napd {
             napd_list(ui, cx, st);
         } else {
-            team_list(ui, cx, mp);
+            team_list(ui, cx, st, mp);
         }
     });
 }
@@ -568,7 +580,7 @@ fn napd_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
         });
 }
 
-fn team_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, mp: &Multiplayer) {
+fn team_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multiplayer) {
     let e = cx.event;
     let lang = ui.lang();
     ui.label(tr!(lang, "mp-teams", n = mp.teams.len()));
@@ -611,9 +623,93 @@ fn team_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, mp: &Multiplayer) {
                 cx.apply(Command::DropPlayer { player: t.sponsor });
                 cx.apply(Command::DropPlayer { player: t.agent });
             }
+            if ui
+                .button(tr!(lang, "mp-replace-member-of", team = t.name.as_str()))
+                .clicked()
+            {
+                st.replacing = Some(Replacing {
+                    team: t.id,
+                    sponsor: false,
+                    name: String::new(),
+                    identity: String::new(),
+                });
+            }
             ui.end_row();
         }
     });
+    replace_form(ui, cx, st, mp);
+}
+
+/// The Big Sell-Out: put a substitute in a team in place of its Sponsor or Agent (the member
+/// replaced is dropped; the team keeps its results).
+fn replace_form(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multiplayer) {
+    let e = cx.event;
+    let lang = ui.lang();
+    let Some(r) = st.replacing.as_mut() else {
+        return;
+    };
+    let Some(team) = mp.team(r.team) else {
+        st.replacing = None;
+        return;
+    };
+    let mut close = false;
+    ui.add_space(6.0);
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.strong(tr!(lang, "mp-replace-heading", team = team.name.as_str()));
+        ui.horizontal(|ui| {
+            ui.radio_value(
+                &mut r.sponsor,
+                true,
+                tr!(lang, "mp-replace-sponsor", name = e.name_of(team.sponsor)),
+            );
+            ui.radio_value(
+                &mut r.sponsor,
+                false,
+                tr!(lang, "mp-replace-agent", name = e.name_of(team.agent)),
+            );
+        });
+        egui::Grid::new("mp-replace").show(ui, |ui| {
+            let l = ui.label(tr!(lang, "mp-replace-new-name"));
+            ui.text_edit_singleline(&mut r.name).labelled_by(l.id);
+            ui.end_row();
+            let l = ui.label(if r.sponsor {
+                tr!(lang, "mp-replace-new-corp")
+            } else {
+                tr!(lang, "mp-replace-new-runner")
+            });
+            ui.text_edit_singleline(&mut r.identity).labelled_by(l.id);
+            ui.end_row();
+        });
+        ui.label(
+            egui::RichText::new(tr!(lang, "mp-replace-note"))
+                .color(theme::muted(ui.visuals().dark_mode)),
+        );
+        ui.horizontal(|ui| {
+            if ui.button(tr!(lang, "mp-replace-confirm")).clicked() {
+                let mut new = PlayerDetails::named(r.name.trim());
+                let id = Some(r.identity.trim().to_string()).filter(|x| !x.is_empty());
+                if r.sponsor {
+                    new.corp = id;
+                } else {
+                    new.runner = id;
+                }
+                crate::io::identities::resolve_details(&mut new);
+                let old = if r.sponsor { team.sponsor } else { team.agent };
+                cx.apply(Command::ReplaceTeamMember {
+                    team: team.id,
+                    old,
+                    new,
+                });
+                close = true;
+            }
+            if ui.button(tr!(lang, "mp-replace-cancel")).clicked() {
+                close = true;
+            }
+        });
+    });
+    if close {
+        st.replacing = None;
+    }
 }
 
 // ----- rounds ----------------------------------------------------------------------------
@@ -759,9 +855,11 @@ pub fn prefill_helper(
         (Seating::BigSellOut { teams }, Format::BigSellOut { edition }) => {
             let teams: Vec<&crate::engine::multiplayer::Team> =
                 teams.iter().filter_map(|t| mp.team(*t)).collect();
+            // Who played at this pod (a member replaced since still shows).
             let seats: Vec<(String, String)> = teams
                 .iter()
-                .map(|t| (e.name_of(t.sponsor), e.name_of(t.agent)))
+                .filter_map(|t| pod.members_of(t.id, &mp.teams))
+                .map(|(s, a)| (e.name_of(s), e.name_of(a)))
                 .collect();
             helper.prefill_bso(edition, &seats);
             let names: Vec<String> = teams
