@@ -837,3 +837,38 @@ fn a_big_sell_out_team_member_is_replaced_on_the_players_screen() {
         "the form closed"
     );
 }
+
+/// Issue 36 item 3: a Runner flatlined in the table helper opened from a pod comes into that
+/// pod's result form already marked, with the points the helper kept.
+#[test]
+fn the_table_helpers_flatline_fills_the_pods_result_form() {
+    let mut s = napd_with_a_pod();
+    s.goto(Screen::Rounds);
+    let Seating::Napd { runners, .. } = s.event().multiplayer().unwrap().rounds[0].pods[0]
+        .seating
+        .clone()
+    else {
+        panic!()
+    };
+    s.click_button("Table helper for pod 1");
+    s.click_button("Start the table helper");
+    s.click_button("Next turn");
+    let out = s.event().name_of(runners[1]);
+    s.click_button(&format!("Flatline {out}"));
+    s.goto(Screen::Rounds);
+    s.click_button("Enter result of pod 1");
+    let label = format!("{out} flatlined");
+    let node = s.harness.get_by_label(&label);
+    assert_eq!(
+        node.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True),
+        "marked from the helper"
+    );
+    let kept = s.event().name_of(runners[0]);
+    let label = format!("{kept} flatlined");
+    let node = s.harness.get_by_label(&label);
+    assert_eq!(
+        node.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::False)
+    );
+}

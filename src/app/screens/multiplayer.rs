@@ -2,7 +2,7 @@
 //! registration (NAPD players with a Runner identity; Big Sell-Out teams), the settings, pods per
 //! round with seating and turn order and a result entry per pod, player and team standings.
 
-use super::table_helper::TableHelperState;
+use super::table_helper::{LiveTable, TableHelperState};
 use super::{Cx, Screen};
 use crate::app::Action;
 use crate::app::theme;
@@ -147,6 +147,63 @@ impl Entry {
         };
         r.winner = r.derived_winner();
         r
+    }
+
+    /// Starts the form from the table helper's game of this pod: the points, the flatlined
+    /// Runners (NAPD), the teams that left (The Big Sell-Out) and how the game ended. Seats are
+    /// matched by position and name, so a table set up differently fills nothing.
+    fn from_helper(&mut self, e: &Event, helper: &TableHelperState) {
+        use crate::engine::multiplayer::table::bso::{BsoOutcome, BsoWinReason, LeaveReason};
+        use crate::engine::multiplayer::table::napd::{NapdSeat, NapdVictory};
+        match &helper.live {
+            Some(LiveTable::Napd(t)) => {
+                let same = t.runners().len() == self.runners.len()
+                    && t.runners()
+                        .iter()
+                        .zip(&self.runners)
+                        .all(|(r, x)| r.name() == e.name_of(x.0));
+                if !same {
+                    return;
+                }
+                let clamp = |p: u32| u8::try_from(p).unwrap_or(u8::MAX).min(30);
+                self.corp_points = clamp(t.points(NapdSeat::Corp));
+                for (r, x) in t.runners().iter().zip(self.runners.iter_mut()) {
+                    x.1 = clamp(r.points());
+                    x.2 = r.flatlined();
+                }
+                self.napd_ending = match t.victory() {
+                    Some(NapdVictory::CorpAgendas) => NapdEnding::CorpAgendas,
+                    Some(NapdVictory::AllRunnersFlatlined) => NapdEnding::RunnersFlatlined,
+                    Some(NapdVictory::RunnerAgendas) => NapdEnding::RunnerAgendas,
+                    Some(NapdVictory::CorpDecked) => NapdEnding::CorpDecked,
+                    None => NapdEnding::Time,
+                };
+            }
+            Some(LiveTable::Bso(t)) => {
+                if t.teams().len() != self.teams.len() {
+                    return;
+                }
+                for (team, x) in t.teams().iter().zip(self.teams.iter_mut()) {
+                    x.1 = u8::try_from(team.points()).unwrap_or(u8::MAX).min(30);
+                    x.2 = team.left().map(|l| match l {
+                        LeaveReason::SponsorDecked => LeftReason::SponsorDecked,
+                        LeaveReason::AgentFlatlined => LeftReason::AgentFlatlined,
+                    });
+                }
+                self.bso_ending = match t.outcome() {
+                    Some(BsoOutcome::Win { reason, .. }) => match reason {
+                        BsoWinReason::HighestAfterCycle | BsoWinReason::ElevenPoints => {
+                            BsoEnding::Agendas
+                        }
+                        BsoWinReason::SuddenDeath => BsoEnding::SuddenDeath,
+                        BsoWinReason::LastTeamStanding => BsoEnding::LastTeamStanding,
+                    },
+                    Some(BsoOutcome::Draw { .. }) => BsoEnding::Agendas,
+                    None => BsoEnding::Time,
+                };
+            }
+            None => {}
+        }
     }
 
     fn result(&self, napd: bool) -> PodResult {
@@ -806,7 +863,7 @@ pub fn rounds_ui(
         for pod in &round.pods {
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                pod_ui(ui, cx, st, mp, number, pod);
+                pod_ui(ui, cx, st, mp, number, pod, helper);
                 if ui
                     .button(tr!(lang, "mp-table-helper-for-pod", n = pod.number))
                     .on_hover_text(tr!(lang, "mp-table-helper-for-pod-hover"))
@@ -886,6 +943,7 @@ pub fn prefill_helper(
         _ => {}
     }
     helper.from_pod = Some(from);
+    helper.pod = Some((round, pod.number));
     helper.time_call = mp.settings.time_call;
     helper.error = None;
     helper.notice = None;
@@ -898,6 +956,7 @@ fn pod_ui(
     mp: &Multiplayer,
     round: u32,
     pod: &Pod,
+    helper: &TableHelperState,
 ) {
     let e = cx.event;
     let format = e.settings().format;
@@ -995,7 +1054,11 @@ fn pod_ui(
                 tr!(lang, "mp-enter-result", n = pod.number)
             };
             if ui.button(label).clicked() {
-                st.entry = Some(Entry::new(round, pod));
+                let mut entry = Entry::new(round, pod);
+                if pod.result.is_none() && helper.pod == Some((round, pod.number)) {
+                    entry.from_helper(e, helper);
+                }
+                st.entry = Some(entry);
             }
             if pod.result.is_some()
                 && ui

@@ -72,6 +72,9 @@ pub struct TableHelperState {
     /// What the table does when time is called (the event's setting when a pod filled the
     /// form).
     pub time_call: TimeCall,
+    /// The pod of the open event the form was filled from, as (round, pod): its result form
+    /// starts from this table (points, flatlined Runners, teams out, how it ended).
+    pub pod: Option<(u32, u32)>,
     /// The last refusal, shown until the next operation.
     pub error: Option<String>,
     /// What the last operation did.
@@ -141,6 +144,7 @@ impl Default for TableHelperState {
             live: None,
             from_pod: None,
             time_call: TimeCall::default(),
+            pod: None,
             error: None,
             notice: None,
             undo: UndoStack::new(MAX_UNDO, usize::MAX),
