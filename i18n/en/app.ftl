@@ -2934,6 +2934,7 @@ command-replace-team-member = replace player { $old } of { $team } with { $new }
 command-rename-team = rename { $team } to { $name }
 command-pair-pods = pair the next round of pods
 command-report-pod = report round { $round } pod { $pod }
+command-report-pod-out = { $report } ({ $flatlined } flatlined, { $left } left the game)
 command-unreport-pod = clear round { $round } pod { $pod }
 command-delete-pod-round = delete the latest round of pods
 command-set-print-language = set the printout language to { $language }

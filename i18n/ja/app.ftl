@@ -2571,6 +2571,7 @@ command-replace-team-member = { $team }の選手{ $old }を{ $new }と交代
 command-rename-team = { $team }の名前を「{ $name }」に変更
 command-pair-pods = 次のラウンドのポッドのマッチング
 command-report-pod = 第{ $round }回戦 ポッド{ $pod }の結果入力
+command-report-pod-out = { $report }(フラットライン{ $flatlined }人、途中退席・脱落{ $left })
 command-unreport-pod = 第{ $round }回戦 ポッド{ $pod }の結果の消去
 command-delete-pod-round = 最新のポッドのラウンドの削除
 command-set-print-language = 印刷物の言語を{ $language }に設定

@@ -761,7 +761,13 @@ fn napd_runners_flatlined_or_left_score_a_loss() {
     let pts = points_of(&s, "n.json");
     let of = |n: &str| pts.iter().find(|(x, _)| x == n).unwrap().1;
     assert_eq!((of(&r[1]), of(&r[2])), (3, 0), "{pts:?}");
-    // The reason is in the event's history (the command as entered).
+    // The reason is in the event's history: the audit log says who was out, the file keeps
+    // the command as entered.
+    let log = s.ok(&["history", "n.json"]);
+    assert!(
+        log.contains("report round 1 pod 1 (1 flatlined, 1 left the game)"),
+        "{log}"
+    );
     let file: Value = serde_json::from_slice(&std::fs::read(s.path("n.json")).unwrap()).unwrap();
     let text = file.to_string();
     assert!(

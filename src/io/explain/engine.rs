@@ -2339,8 +2339,29 @@ pub fn command(c: &Command, lang: Lang) -> String {
             name = name.as_str()
         ),
         C::PairPods => tr!(lang, "command-pair-pods"),
-        C::ReportPod { round, pod, .. } => {
-            tr!(lang, "command-report-pod", round = *round, pod = *pod)
+        C::ReportPod { round, pod, result } => {
+            let base = tr!(lang, "command-report-pod", round = *round, pod = *pod);
+            // Who was out of the game, and why: the history keeps the reason.
+            let (flatlined, left) = match result {
+                crate::engine::multiplayer::PodResult::Napd(r) => (
+                    r.runners.iter().filter(|x| x.flatlined && !x.left).count(),
+                    r.runners.iter().filter(|x| x.left).count(),
+                ),
+                crate::engine::multiplayer::PodResult::BigSellOut(r) => {
+                    (0, r.teams.iter().filter(|t| t.left.is_some()).count())
+                }
+            };
+            if flatlined + left == 0 {
+                base
+            } else {
+                tr!(
+                    lang,
+                    "command-report-pod-out",
+                    report = base,
+                    flatlined = flatlined,
+                    left = left
+                )
+            }
         }
         C::UnreportPod { round, pod } => {
             tr!(lang, "command-unreport-pod", round = *round, pod = *pod)
@@ -4217,6 +4238,22 @@ mod tests {
                         ending: NapdEnding::Time,
                         corp_points: 0,
                         runners: vec![],
+                    },
+                ),
+            },
+            Command::ReportPod {
+                round: 1,
+                pod: 1,
+                result: crate::engine::multiplayer::PodResult::Napd(
+                    crate::engine::multiplayer::results::NapdResult {
+                        ending: NapdEnding::Time,
+                        corp_points: 0,
+                        runners: vec![crate::engine::multiplayer::RunnerScore {
+                            player: PlayerId(4),
+                            points: 0,
+                            flatlined: false,
+                            left: true,
+                        }],
                     },
                 ),
             },
