@@ -1925,9 +1925,9 @@ helper-active-runner = Active Runner: { $name }
 helper-call-time = Call time
 helper-time-called = Time called: { $procedure }
 helper-time-turns-left = { $n ->
-    [0] time called — this is the last turn
-    [one] time called — 1 turn left: { $names }
-   *[other] time called — { $n } turns left: { $names }
+    [0] Time called — this is the last turn
+    [one] Time called — 1 turn left: { $names }
+   *[other] Time called — { $n } turns left: { $names }
 }
 helper-time-over = Time: the last turn has been played. The game is decided at time: more agenda points wins, equal is a draw.
 helper-points-of = { $points } of { $goal }
