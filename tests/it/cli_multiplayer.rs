@@ -835,3 +835,22 @@ fn a_big_sell_out_player_who_left_loses_the_game_for_the_team() {
         "player-left",
     );
 }
+
+/// Issue 36 items 1 and 7: `clock status` of a multiplayer event names the round of pods (not
+/// "Swiss round 0") and, once time is called, what the pods do.
+#[test]
+fn the_clock_of_a_multiplayer_event_speaks_of_pods_and_the_time_call() {
+    let s = Session::new();
+    napd_pod(&s, "c.json");
+    s.ok(&["clock", "c.json", "start"]);
+    let status = s.ok(&["clock", "c.json", "status"]);
+    assert!(status.contains("round 1 of pods"), "{status}");
+    assert!(!status.contains("Swiss"), "{status}");
+    assert!(!status.contains("pods now"), "{status}");
+    s.ok(&["clock", "c.json", "call"]);
+    let status = s.ok(&["clock", "c.json", "status"]);
+    assert!(
+        status.contains("pods now:") && status.contains("finish the round of turns"),
+        "{status}"
+    );
+}
