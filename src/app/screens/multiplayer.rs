@@ -152,7 +152,7 @@ impl Entry {
     /// Starts the form from the table helper's game of this pod: the points, the flatlined
     /// Runners (NAPD), the teams that left (The Big Sell-Out) and how the game ended. Seats are
     /// matched by position and name, so a table set up differently fills nothing.
-    fn from_helper(&mut self, e: &Event, helper: &TableHelperState) {
+    fn fill_from_helper(&mut self, e: &Event, helper: &TableHelperState) {
         use crate::engine::multiplayer::table::bso::{BsoOutcome, BsoWinReason, LeaveReason};
         use crate::engine::multiplayer::table::napd::{NapdSeat, NapdVictory};
         match &helper.live {
@@ -1056,7 +1056,7 @@ fn pod_ui(
             if ui.button(label).clicked() {
                 let mut entry = Entry::new(round, pod);
                 if pod.result.is_none() && helper.pod == Some((round, pod.number)) {
-                    entry.from_helper(e, helper);
+                    entry.fill_from_helper(e, helper);
                 }
                 st.entry = Some(entry);
             }
