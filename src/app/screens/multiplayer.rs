@@ -10,7 +10,7 @@ use crate::app::words::Speaks as _;
 use crate::engine::multiplayer::{
     BsoEnding, BsoResult, LeftReason, Multiplayer, MultiplayerSettings, NAPD_CORP_IDENTITY,
     NAPD_CORP_IDENTITY_FLIPPED, NapdEnding, NapdResult, NapdWinner, Pod, PodResult, Role,
-    RunnerScore, Seating, TeamId, TeamScore, TimeCall,
+    RunnerScore, Seating, TeamId, TeamScore,
 };
 use crate::engine::standings::three_decimals;
 use crate::engine::{
@@ -514,18 +514,7 @@ fn settings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multip
                     ui.end_row();
                 }
                 let format = cx.event.settings().format;
-                let words = |t| crate::io::multiplayer::time_call_words(lang, t, format, false);
-                let l = ui.label(tr!(lang, "mp-settings-time-call"));
-                egui::ComboBox::from_id_salt("mp-time-call")
-                    .selected_text(words(s.time_call))
-                    .width(460.0)
-                    .show_ui(ui, |ui| {
-                        for t in TimeCall::ALL {
-                            ui.selectable_value(&mut s.time_call, t, words(t));
-                        }
-                    })
-                    .response
-                    .labelled_by(l.id);
+                super::table_helper::time_call_choice(ui, "mp-time-call", &mut s.time_call, format);
                 ui.end_row();
             });
             if napd {

@@ -498,6 +498,29 @@ fn time_ui(ui: &mut egui::Ui, live: &LiveTable, procedure: TimeCall, ops: &mut V
     ui.add_space(6.0);
 }
 
+/// "When time is called" and a menu of the procedures in `format`'s words (the event's
+/// multiplayer settings and the helper's set-up form).
+pub(crate) fn time_call_choice(
+    ui: &mut egui::Ui,
+    id: &str,
+    value: &mut TimeCall,
+    format: crate::engine::Format,
+) {
+    let lang = ui.lang();
+    let words = |t| crate::io::multiplayer::time_call_words(lang, t, format, false);
+    let l = ui.label(tr!(lang, "mp-settings-time-call"));
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(words(*value))
+        .width(460.0)
+        .show_ui(ui, |ui| {
+            for t in TimeCall::ALL {
+                ui.selectable_value(value, t, words(t));
+            }
+        })
+        .response
+        .labelled_by(l.id);
+}
+
 fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
     let lang = ui.lang();
     ui.horizontal(|ui| {
@@ -519,20 +542,7 @@ fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
             edition: st.edition,
         },
     };
-    let words = |t| crate::io::multiplayer::time_call_words(lang, t, format, false);
-    ui.horizontal(|ui| {
-        let l = ui.label(tr!(lang, "mp-settings-time-call"));
-        egui::ComboBox::from_id_salt("helper-time-call")
-            .selected_text(words(st.time_call))
-            .width(420.0)
-            .show_ui(ui, |ui| {
-                for t in TimeCall::ALL {
-                    ui.selectable_value(&mut st.time_call, t, words(t));
-                }
-            })
-            .response
-            .labelled_by(l.id);
-    });
+    ui.horizontal(|ui| time_call_choice(ui, "helper-time-call", &mut st.time_call, format));
     ui.add_space(6.0);
     match st.kind {
         HelperKind::Napd => {
