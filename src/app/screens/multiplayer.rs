@@ -514,7 +514,7 @@ fn settings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multip
                     ui.end_row();
                 }
                 let format = cx.event.settings().format;
-                super::table_helper::time_call_choice(ui, "mp-time-call", &mut s.time_call, format);
+                super::table_helper::time_call_choice(ui, "mp_time_call", &mut s.time_call, format);
                 ui.end_row();
             });
             if napd {
@@ -714,7 +714,7 @@ fn replace_form(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multi
                 tr!(lang, "mp-replace-agent", name = e.name_of(team.agent)),
             );
         });
-        egui::Grid::new("mp-replace").show(ui, |ui| {
+        egui::Grid::new("mp_replace").show(ui, |ui| {
             let l = ui.label(tr!(lang, "mp-replace-new-name"));
             ui.text_edit_singleline(&mut r.name).labelled_by(l.id);
             ui.end_row();

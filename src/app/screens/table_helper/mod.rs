@@ -542,7 +542,7 @@ fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
             edition: st.edition,
         },
     };
-    ui.horizontal(|ui| time_call_choice(ui, "helper-time-call", &mut st.time_call, format));
+    ui.horizontal(|ui| time_call_choice(ui, "helper_time_call", &mut st.time_call, format));
     ui.add_space(6.0);
     match st.kind {
         HelperKind::Napd => {
