@@ -773,9 +773,7 @@ fn the_settings_choose_the_time_call_and_the_flatlined_share() {
     s.frames();
     s.harness.get_by_label("When time is called").click();
     s.frames();
-    s.harness
-        .get_by_label("finish the turn in progress; the game ends there.")
-        .click();
+    s.harness.get_by_label("Finish the turn").click();
     s.frames();
     s.harness
         .get_by_label_contains("A flatlined Runner shares the Runners' result")
@@ -810,7 +808,7 @@ fn a_big_sell_out_team_member_is_replaced_on_the_players_screen() {
     }
     s.apply(Command::PairPods);
     s.goto(Screen::Players);
-    s.click_button("Replace a member of Red");
+    s.click_button("Replace in Red");
     assert!(s.shows("Replace a member of Red (a no-show or an early leaver)"));
     s.harness.get_by_label("Sponsor Sam").click();
     s.frames();

@@ -632,7 +632,7 @@ fn bso_helper_calls_time_with_the_chosen_procedure() {
     r.click("Table helper");
     r.click("The Big Sell-Out");
     r.click("When time is called");
-    r.click("finish the turn in progress, then every other player takes one more turn.");
+    r.click("One more turn each");
     r.click("Start the table helper");
     r.click("Next turn"); // A1
     r.click("Call time");

@@ -507,18 +507,28 @@ pub(crate) fn time_call_choice(
     format: crate::engine::Format,
 ) {
     let lang = ui.lang();
-    let words = |t| crate::io::multiplayer::time_call_words(lang, t, format, false);
+    let bso = matches!(format, crate::engine::Format::BigSellOut { .. });
+    let short = |t| match (t, bso) {
+        (TimeCall::FinishRound, false) => tr!(lang, "mp-time-call-short-finish-round-napd"),
+        (TimeCall::FinishRound, true) => tr!(lang, "mp-time-call-short-finish-round-bso"),
+        (TimeCall::OneTurnEach, _) => tr!(lang, "mp-time-call-short-one-turn-each"),
+        (TimeCall::FinishTurn, _) => tr!(lang, "mp-time-call-short-finish-turn"),
+    };
     let l = ui.label(tr!(lang, "mp-settings-time-call"));
     egui::ComboBox::from_id_salt(id)
-        .selected_text(words(*value))
-        .width(460.0)
+        .selected_text(short(*value))
         .show_ui(ui, |ui| {
             for t in TimeCall::ALL {
-                ui.selectable_value(value, t, words(t));
+                ui.selectable_value(value, t, short(t)).on_hover_text(
+                    crate::io::multiplayer::time_call_words(lang, t, format, false),
+                );
             }
         })
         .response
-        .labelled_by(l.id);
+        .labelled_by(l.id)
+        .on_hover_text(crate::io::multiplayer::time_call_words(
+            lang, *value, format, false,
+        ));
 }
 
 fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
