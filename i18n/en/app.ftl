@@ -1861,6 +1861,16 @@ mp-col-sponsor = Sponsor
 mp-col-agent = Agent
 mp-no-identity = (none)
 mp-drop = Drop { $name }
+mp-replace-member-of = Replace in { $team }
+mp-replace-heading = Replace a member of { $team } (a no-show or an early leaver)
+mp-replace-sponsor = Sponsor { $name }
+mp-replace-agent = Agent { $name }
+mp-replace-new-name = New player's name
+mp-replace-new-corp = New player's Corp identity
+mp-replace-new-runner = New player's Runner identity
+mp-replace-note = The member replaced is dropped; the team keeps its points and earlier pods.
+mp-replace-confirm = Replace
+mp-replace-cancel = Cancel
 mp-rejoin = Rejoin { $name }
 mp-round = Round { $n }
 mp-pair-round = Pair round { $n }
@@ -1904,6 +1914,10 @@ mp-time-call-finish-round-napd = finish the round of turns through the last Runn
 mp-time-call-finish-round-bso = finish the cycle through the last Agent's turn, so every player has had the same number of turns.
 mp-time-call-one-turn-each = finish the turn in progress, then every other player takes one more turn.
 mp-time-call-finish-turn = finish the turn in progress; the game ends there.
+mp-time-call-short-finish-round-napd = Finish the round of turns
+mp-time-call-short-finish-round-bso = Finish the cycle
+mp-time-call-short-one-turn-each = One more turn each
+mp-time-call-short-finish-turn = Finish the turn
 mp-time-call-then-napd = Then the side with more agenda points wins; equal is a draw.
 mp-time-call-then-bso = Then the team with the most agenda points wins; equal is a draw.
 mp-when-time-is-called = When time is called: { $procedure } { $then }
@@ -1983,9 +1997,9 @@ helper-active-runner = Active Runner: { $name }
 helper-call-time = Call time
 helper-time-called = Time called: { $procedure }
 helper-time-turns-left = { $n ->
-    [0] time called — this is the last turn
-    [one] time called — 1 turn left: { $names }
-   *[other] time called — { $n } turns left: { $names }
+    [0] Time called — this is the last turn
+    [one] Time called — 1 turn left: { $names }
+   *[other] Time called — { $n } turns left: { $names }
 }
 helper-time-over = Time: the last turn has been played. The game is decided at time: more agenda points wins, equal is a draw.
 helper-points-of = { $points } of { $goal }
@@ -3036,6 +3050,7 @@ command-replace-team-member = replace player { $old } of { $team } with { $new }
 command-rename-team = rename { $team } to { $name }
 command-pair-pods = pair the next round of pods
 command-report-pod = report round { $round } pod { $pod }
+command-report-pod-out = { $report } ({ $flatlined } flatlined, { $left } left the game)
 command-unreport-pod = clear round { $round } pod { $pod }
 command-delete-pod-round = delete the latest round of pods
 command-set-print-language = set the printout language to { $language }

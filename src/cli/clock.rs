@@ -184,10 +184,13 @@ fn clock_of(event: &Event) -> Result<&RoundClock, EngineError> {
     })
 }
 
-/// "Swiss round 3", "elimination round 2", "final (elimination round 4)".
+/// "Swiss round 3", "round 2 of pods", "elimination round 2", "final (elimination round 4)".
 fn round_name(event: &Event, clock: &RoundClock) -> String {
     if let Some(b) = event.cut() {
         return current_round(b).map_or_else(|| "elimination".into(), |r| round_label(b, r));
+    }
+    if let Some(mp) = event.multiplayer() {
+        return format!("round {} of pods", mp.rounds.len());
     }
     let n = event.rounds().len();
     match clock.kind() {
@@ -273,6 +276,17 @@ fn show(event: &Event, now: i64, json: bool, o: &mut Out<'_>) -> anyhow::Result<
     };
     t.row(vec!["time left:".into(), left]);
     t.row(vec!["state:".into(), state_name(clock, now).into()]);
+    if clock.is_time_called(now)
+        && let Some(mp) = event.multiplayer()
+    {
+        t.row(vec![
+            "pods now:".into(),
+            format!(
+                "{}; then more agenda points wins, equal is a draw",
+                super::multiplayer::time_call_words(mp.settings.time_call, event.settings().format)
+            ),
+        ]);
+    }
     let mut length = format_remaining(clock.length_ms());
     if clock.added_ms() != 0 {
         length.push_str(&format!(" ({} added)", signed(clock.added_ms())));

@@ -418,7 +418,16 @@ pub fn pod(event: &Event, pod: &Pod) -> Option<PodRow> {
                 seat,
                 name: event.name_of(turn.player),
                 identity: identity.filter(|s| !s.trim().is_empty()),
-                team: mp.team_of(turn.player).map(|x| x.name.clone()),
+                team: match &pod.seating {
+                    // The team of the seat (a member replaced later still played for it).
+                    Seating::BigSellOut { teams } => turn
+                        .seat
+                        .checked_sub(1)
+                        .and_then(|i| teams.get(i as usize))
+                        .and_then(|t| mp.team(*t))
+                        .map(|x| x.name.clone()),
+                    Seating::Napd { .. } => None,
+                },
                 turn,
             }
         })
@@ -426,13 +435,13 @@ pub fn pod(event: &Event, pod: &Pod) -> Option<PodRow> {
     let teams = match &pod.seating {
         Seating::BigSellOut { teams } => teams
             .iter()
-            .filter_map(|id| mp.team(*id))
+            .filter_map(|id| Some((mp.team(*id)?, pod.members_of(*id, &mp.teams)?)))
             .zip(1u32..)
-            .map(|(t, seat)| PodTeam {
+            .map(|((t, (sponsor, agent)), seat)| PodTeam {
                 seat,
                 name: t.name.clone(),
-                sponsor: event.name_of(t.sponsor),
-                agent: event.name_of(t.agent),
+                sponsor: event.name_of(sponsor),
+                agent: event.name_of(agent),
             })
             .collect(),
         Seating::Napd { .. } => Vec::new(),

@@ -515,6 +515,30 @@ fn a_big_sell_out_team_member_is_replaced() {
     let pods = s.ok(&["mp", "pods", "r.json"]);
     assert!(pods.contains("Zed"), "{pods}");
     assert!(!pods.contains("A1 "), "{pods}");
+    // Round 1 still shows who played it: A1, not the substitute (issue 36 item 5).
+    let past = s.ok(&["mp", "pods", "r.json", "--round", "1"]);
+    assert!(past.contains("A1 "), "{past}");
+    assert!(!past.contains("Zed"), "{past}");
+    let json = s.json(&["mp", "pods", "r.json", "--round", "1", "--json"]);
+    let a1 = players
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "A1")
+        .unwrap()["id"]
+        .clone();
+    assert!(
+        json["pods"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p["turnOrder"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|t| t["id"] == a1)),
+        "{json}"
+    );
 }
 
 /// NAPD: identities entered by a short name are stored as the card's title, so "Kate" and the
@@ -737,7 +761,13 @@ fn napd_runners_flatlined_or_left_score_a_loss() {
     let pts = points_of(&s, "n.json");
     let of = |n: &str| pts.iter().find(|(x, _)| x == n).unwrap().1;
     assert_eq!((of(&r[1]), of(&r[2])), (3, 0), "{pts:?}");
-    // The reason is in the event's history (the command as entered).
+    // The reason is in the event's history: the audit log says who was out, the file keeps
+    // the command as entered.
+    let log = s.ok(&["history", "n.json"]);
+    assert!(
+        log.contains("report round 1 pod 1 (1 flatlined, 1 left the game)"),
+        "{log}"
+    );
     let file: Value = serde_json::from_slice(&std::fs::read(s.path("n.json")).unwrap()).unwrap();
     let text = file.to_string();
     assert!(
@@ -803,5 +833,24 @@ fn a_big_sell_out_player_who_left_loses_the_game_for_the_team() {
         ],
         "b.json",
         "player-left",
+    );
+}
+
+/// Issue 36 items 1 and 7: `clock status` of a multiplayer event names the round of pods (not
+/// "Swiss round 0") and, once time is called, what the pods do.
+#[test]
+fn the_clock_of_a_multiplayer_event_speaks_of_pods_and_the_time_call() {
+    let s = Session::new();
+    napd_pod(&s, "c.json");
+    s.ok(&["clock", "c.json", "start"]);
+    let status = s.ok(&["clock", "c.json", "status"]);
+    assert!(status.contains("round 1 of pods"), "{status}");
+    assert!(!status.contains("Swiss"), "{status}");
+    assert!(!status.contains("pods now"), "{status}");
+    s.ok(&["clock", "c.json", "call"]);
+    let status = s.ok(&["clock", "c.json", "status"]);
+    assert!(
+        status.contains("pods now:") && status.contains("finish the round of turns"),
+        "{status}"
     );
 }

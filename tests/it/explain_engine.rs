@@ -1845,6 +1845,22 @@ fn history_samples() -> Vec<Command> {
                 },
             ),
         },
+        Command::ReportPod {
+            round: 1,
+            pod: 1,
+            result: netrunner_to::engine::multiplayer::PodResult::Napd(
+                netrunner_to::engine::multiplayer::results::NapdResult {
+                    ending: NapdEnding::Time,
+                    corp_points: 0,
+                    runners: vec![netrunner_to::engine::multiplayer::RunnerScore {
+                        player: PlayerId(4),
+                        points: 0,
+                        flatlined: false,
+                        left: true,
+                    }],
+                },
+            ),
+        },
         Command::UnreportPod { round: 1, pod: 2 },
         Command::DeletePodRound { force: false },
         Command::SetPrintLanguage {

@@ -773,9 +773,7 @@ fn the_settings_choose_the_time_call_and_the_flatlined_share() {
     s.frames();
     s.harness.get_by_label("When time is called").click();
     s.frames();
-    s.harness
-        .get_by_label("finish the turn in progress; the game ends there.")
-        .click();
+    s.harness.get_by_label("Finish the turn").click();
     s.frames();
     s.harness
         .get_by_label_contains("A flatlined Runner shares the Runners' result")
@@ -788,4 +786,87 @@ fn the_settings_choose_the_time_call_and_the_flatlined_share() {
         netrunner_to::engine::multiplayer::TimeCall::FinishTurn
     );
     assert!(m.flatlined_share);
+}
+
+/// Issue 36 item 5: a Big Sell-Out team member is replaced on the Players screen (the Sponsor
+/// or the Agent, a new player with an identity); the member replaced is dropped, the team keeps
+/// its place, and the pod already played keeps showing who played it.
+#[test]
+fn a_big_sell_out_team_member_is_replaced_on_the_players_screen() {
+    let mut s = setup(
+        Format::BigSellOut {
+            edition: BigSellOutEdition::AndroidNetrunner,
+        },
+        Screen::Players,
+    );
+    for (team, sp, ag) in [("Red", "Sam", "Alex"), ("Blue", "Sue", "Ash")] {
+        s.apply(Command::RegisterTeam {
+            name: Some(team.into()),
+            sponsor: PlayerDetails::named(sp),
+            agent: PlayerDetails::named(ag),
+        });
+    }
+    s.apply(Command::PairPods);
+    s.goto(Screen::Players);
+    s.click_button("Replace in Red");
+    assert!(s.shows("Replace a member of Red (a no-show or an early leaver)"));
+    s.harness.get_by_label("Sponsor Sam").click();
+    s.frames();
+    s.type_into("New player's name", "Zoe");
+    s.type_into(
+        "New player's Corp identity",
+        "Haas-Bioroid: Engineering the Future",
+    );
+    s.click_button("Replace");
+    let e = s.event();
+    let mp = e.multiplayer().unwrap();
+    let red = mp.find_team("Red").unwrap();
+    assert_eq!(e.name_of(red.sponsor), "Zoe");
+    assert_eq!(
+        e.player(red.sponsor).unwrap().corp.as_deref(),
+        Some("Haas-Bioroid: Engineering the Future")
+    );
+    assert!(!e.find_player("Sam").unwrap().is_active(), "Sam is dropped");
+    // Round 1's pod still seats Sam, who played it.
+    let sam = e.find_player("Sam").unwrap().id;
+    assert!(mp.rounds[0].pods[0].has(sam, &mp.teams));
+    assert!(
+        !s.shows("Replace a member of Red (a no-show"),
+        "the form closed"
+    );
+}
+
+/// Issue 36 item 3: a Runner flatlined in the table helper opened from a pod comes into that
+/// pod's result form already marked, with the points the helper kept.
+#[test]
+fn the_table_helpers_flatline_fills_the_pods_result_form() {
+    let mut s = napd_with_a_pod();
+    s.goto(Screen::Rounds);
+    let Seating::Napd { runners, .. } = s.event().multiplayer().unwrap().rounds[0].pods[0]
+        .seating
+        .clone()
+    else {
+        panic!()
+    };
+    s.click_button("Table helper for pod 1");
+    s.click_button("Start the table helper");
+    s.click_button("Next turn");
+    let out = s.event().name_of(runners[1]);
+    s.click_button(&format!("Flatline {out}"));
+    s.goto(Screen::Rounds);
+    s.click_button("Enter result of pod 1");
+    let label = format!("{out} flatlined");
+    let node = s.harness.get_by_label(&label);
+    assert_eq!(
+        node.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True),
+        "marked from the helper"
+    );
+    let kept = s.event().name_of(runners[0]);
+    let label = format!("{kept} flatlined");
+    let node = s.harness.get_by_label(&label);
+    assert_eq!(
+        node.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::False)
+    );
 }

@@ -611,18 +611,18 @@ fn napd_helper_calls_time_and_counts_the_turns_left() {
     r.click("Flatline Cy");
     r.click("Call time");
     assert!(
-        r.shows("time called — 1 turn left: Bo"),
+        r.shows("Time called — 1 turn left: Bo"),
         "Ann's turn finishes, then Bo's; Cy is out"
     );
     assert!(r.shows_containing("Time called: finish the round of turns through the last Runner"));
     r.click("Next turn"); // Bo: the last
-    assert!(r.shows("time called — this is the last turn"));
+    assert!(r.shows("Time called — this is the last turn"));
     r.click("Next turn");
     assert!(r.shows_containing("the last turn has been played"));
     assert!(r.napd().time_left().is_some());
     // Undo goes back to Bo's turn, still counted.
     r.click("Undo");
-    assert!(r.shows("time called — this is the last turn"));
+    assert!(r.shows("Time called — this is the last turn"));
 }
 
 /// The Big Sell-Out helper with one more turn each: from Agent 1's turn, S2, A2 and S1 remain.
@@ -632,12 +632,12 @@ fn bso_helper_calls_time_with_the_chosen_procedure() {
     r.click("Table helper");
     r.click("The Big Sell-Out");
     r.click("When time is called");
-    r.click("finish the turn in progress, then every other player takes one more turn.");
+    r.click("One more turn each");
     r.click("Start the table helper");
     r.click("Next turn"); // A1
     r.click("Call time");
     assert!(
-        r.shows("time called — 3 turns left: Sponsor 2 (S2), Agent 2 (A2), Sponsor 1 (S1)"),
+        r.shows("Time called — 3 turns left: Sponsor 2 (S2), Agent 2 (A2), Sponsor 1 (S1)"),
         "{:?}",
         r.bso().time_left()
     );

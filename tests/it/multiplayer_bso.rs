@@ -796,3 +796,41 @@ fn a_team_member_is_replaced_in_their_role() {
     let again = Event::replay(e.origin(), e.history()).unwrap();
     assert_eq!(again, e, "the history replays to the same event");
 }
+
+/// Issue 36 item 5: a pod records each team's members when it is paired, so after a member is
+/// replaced the pods already played still seat who played them (and the next round seats the
+/// substitute); a pod from an older file, without the record, shows the team as it is now.
+#[test]
+fn past_pods_keep_who_played_after_a_member_is_replaced() {
+    let mut e = bso_event(ANR, 8);
+    register_teams(&mut e, 2);
+    let team = e.multiplayer().unwrap().teams[0].clone();
+    e.apply(Command::PairPods).unwrap();
+    let mut sub = PlayerDetails::named("Sub");
+    sub.runner = Some("Noise: Hacker Extraordinaire".into());
+    let sub = e
+        .apply(Command::ReplaceTeamMember {
+            team: team.id,
+            old: team.agent,
+            new: sub,
+        })
+        .unwrap()
+        .player
+        .unwrap();
+    let mp = e.multiplayer().unwrap();
+    let pod = &mp.rounds[0].pods[0];
+    assert!(pod.has(team.agent, &mp.teams), "the Agent who played");
+    assert!(!pod.has(sub, &mp.teams));
+    let row = &netrunner_to::engine::views::pods(&e, 1)[0];
+    assert!(
+        row.seats
+            .iter()
+            .any(|s| s.turn.player == team.agent && s.team.as_deref() == Some(team.name.as_str())),
+        "shown as the team's Agent at that pod"
+    );
+    assert_eq!(Event::replay(e.origin(), e.history()).unwrap(), e);
+    // Without the record (an older file), the team's current members are shown.
+    let mut old = mp.rounds[0].pods[0].clone();
+    old.members.clear();
+    assert!(old.has(sub, &mp.teams) && !old.has(team.agent, &mp.teams));
+}

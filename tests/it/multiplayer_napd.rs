@@ -900,6 +900,7 @@ fn extended_strength_of_schedule_breaks_a_tie_strength_of_schedule_leaves() {
                 })
                 .collect(),
         })),
+        members: Vec::new(),
     };
     let mut mp = Multiplayer::for_format(Format::Napd).unwrap();
     mp.rounds = vec![

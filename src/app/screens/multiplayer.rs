@@ -2,7 +2,7 @@
 //! registration (NAPD players with a Runner identity; Big Sell-Out teams), the settings, pods per
 //! round with seating and turn order and a result entry per pod, player and team standings.
 
-use super::table_helper::TableHelperState;
+use super::table_helper::{LiveTable, TableHelperState};
 use super::{Cx, Screen};
 use crate::app::Action;
 use crate::app::theme;
@@ -10,7 +10,7 @@ use crate::app::words::Speaks as _;
 use crate::engine::multiplayer::{
     BsoEnding, BsoResult, LeftReason, Multiplayer, MultiplayerSettings, NAPD_CORP_IDENTITY,
     NAPD_CORP_IDENTITY_FLIPPED, NapdEnding, NapdResult, NapdWinner, Pod, PodResult, Role,
-    RunnerScore, Seating, TeamId, TeamScore, TimeCall,
+    RunnerScore, Seating, TeamId, TeamScore,
 };
 use crate::engine::standings::three_decimals;
 use crate::engine::{
@@ -40,6 +40,18 @@ pub struct MpState {
     settings: Option<(MultiplayerSettings, MultiplayerSettings)>,
     round: Option<u32>,
     entry: Option<Entry>,
+    /// The Big Sell-Out: a team member being replaced (a no-show or an early leaver).
+    replacing: Option<Replacing>,
+}
+
+/// The form replacing a Big Sell-Out team member.
+#[derive(Clone, Debug)]
+struct Replacing {
+    team: TeamId,
+    /// The Sponsor is replaced (otherwise the Agent).
+    sponsor: bool,
+    name: String,
+    identity: String,
 }
 
 impl MpState {
@@ -135,6 +147,63 @@ impl Entry {
         };
         r.winner = r.derived_winner();
         r
+    }
+
+    /// Starts the form from the table helper's game of this pod: the points, the flatlined
+    /// Runners (NAPD), the teams that left (The Big Sell-Out) and how the game ended. Seats are
+    /// matched by position and name, so a table set up differently fills nothing.
+    fn fill_from_helper(&mut self, e: &Event, helper: &TableHelperState) {
+        use crate::engine::multiplayer::table::bso::{BsoOutcome, BsoWinReason, LeaveReason};
+        use crate::engine::multiplayer::table::napd::{NapdSeat, NapdVictory};
+        match &helper.live {
+            Some(LiveTable::Napd(t)) => {
+                let same = t.runners().len() == self.runners.len()
+                    && t.runners()
+                        .iter()
+                        .zip(&self.runners)
+                        .all(|(r, x)| r.name() == e.name_of(x.0));
+                if !same {
+                    return;
+                }
+                let clamp = |p: u32| u8::try_from(p).unwrap_or(u8::MAX).min(30);
+                self.corp_points = clamp(t.points(NapdSeat::Corp));
+                for (r, x) in t.runners().iter().zip(self.runners.iter_mut()) {
+                    x.1 = clamp(r.points());
+                    x.2 = r.flatlined();
+                }
+                self.napd_ending = match t.victory() {
+                    Some(NapdVictory::CorpAgendas) => NapdEnding::CorpAgendas,
+                    Some(NapdVictory::AllRunnersFlatlined) => NapdEnding::RunnersFlatlined,
+                    Some(NapdVictory::RunnerAgendas) => NapdEnding::RunnerAgendas,
+                    Some(NapdVictory::CorpDecked) => NapdEnding::CorpDecked,
+                    None => NapdEnding::Time,
+                };
+            }
+            Some(LiveTable::Bso(t)) => {
+                if t.teams().len() != self.teams.len() {
+                    return;
+                }
+                for (team, x) in t.teams().iter().zip(self.teams.iter_mut()) {
+                    x.1 = u8::try_from(team.points()).unwrap_or(u8::MAX).min(30);
+                    x.2 = team.left().map(|l| match l {
+                        LeaveReason::SponsorDecked => LeftReason::SponsorDecked,
+                        LeaveReason::AgentFlatlined => LeftReason::AgentFlatlined,
+                    });
+                }
+                self.bso_ending = match t.outcome() {
+                    Some(BsoOutcome::Win { reason, .. }) => match reason {
+                        BsoWinReason::HighestAfterCycle | BsoWinReason::ElevenPoints => {
+                            BsoEnding::Agendas
+                        }
+                        BsoWinReason::SuddenDeath => BsoEnding::SuddenDeath,
+                        BsoWinReason::LastTeamStanding => BsoEnding::LastTeamStanding,
+                    },
+                    Some(BsoOutcome::Draw { .. }) => BsoEnding::Agendas,
+                    None => BsoEnding::Time,
+                };
+            }
+            None => {}
+        }
     }
 
     fn result(&self, napd: bool) -> PodResult {
@@ -402,7 +471,7 @@ pub fn players_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
         if napd {
             napd_list(ui, cx, st);
         } else {
-            team_list(ui, cx, mp);
+            team_list(ui, cx, st, mp);
         }
     });
 }
@@ -445,18 +514,7 @@ fn settings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multip
                     ui.end_row();
                 }
                 let format = cx.event.settings().format;
-                let words = |t| crate::io::multiplayer::time_call_words(lang, t, format, false);
-                let l = ui.label(tr!(lang, "mp-settings-time-call"));
-                egui::ComboBox::from_id_salt("mp-time-call")
-                    .selected_text(words(s.time_call))
-                    .width(460.0)
-                    .show_ui(ui, |ui| {
-                        for t in TimeCall::ALL {
-                            ui.selectable_value(&mut s.time_call, t, words(t));
-                        }
-                    })
-                    .response
-                    .labelled_by(l.id);
+                super::table_helper::time_call_choice(ui, "mp_time_call", &mut s.time_call, format);
                 ui.end_row();
             });
             if napd {
@@ -569,7 +627,7 @@ fn napd_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
         });
 }
 
-fn team_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, mp: &Multiplayer) {
+fn team_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multiplayer) {
     let e = cx.event;
     let lang = ui.lang();
     ui.label(tr!(lang, "mp-teams", n = mp.teams.len()));
@@ -612,9 +670,93 @@ fn team_list(ui: &mut egui::Ui, cx: &mut Cx<'_>, mp: &Multiplayer) {
                 cx.apply(Command::DropPlayer { player: t.sponsor });
                 cx.apply(Command::DropPlayer { player: t.agent });
             }
+            if ui
+                .button(tr!(lang, "mp-replace-member-of", team = t.name.as_str()))
+                .clicked()
+            {
+                st.replacing = Some(Replacing {
+                    team: t.id,
+                    sponsor: false,
+                    name: String::new(),
+                    identity: String::new(),
+                });
+            }
             ui.end_row();
         }
     });
+    replace_form(ui, cx, st, mp);
+}
+
+/// The Big Sell-Out: put a substitute in a team in place of its Sponsor or Agent (the member
+/// replaced is dropped; the team keeps its results).
+fn replace_form(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState, mp: &Multiplayer) {
+    let e = cx.event;
+    let lang = ui.lang();
+    let Some(r) = st.replacing.as_mut() else {
+        return;
+    };
+    let Some(team) = mp.team(r.team) else {
+        st.replacing = None;
+        return;
+    };
+    let mut close = false;
+    ui.add_space(6.0);
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.strong(tr!(lang, "mp-replace-heading", team = team.name.as_str()));
+        ui.horizontal(|ui| {
+            ui.radio_value(
+                &mut r.sponsor,
+                true,
+                tr!(lang, "mp-replace-sponsor", name = e.name_of(team.sponsor)),
+            );
+            ui.radio_value(
+                &mut r.sponsor,
+                false,
+                tr!(lang, "mp-replace-agent", name = e.name_of(team.agent)),
+            );
+        });
+        egui::Grid::new("mp_replace").show(ui, |ui| {
+            let l = ui.label(tr!(lang, "mp-replace-new-name"));
+            ui.text_edit_singleline(&mut r.name).labelled_by(l.id);
+            ui.end_row();
+            let l = ui.label(if r.sponsor {
+                tr!(lang, "mp-replace-new-corp")
+            } else {
+                tr!(lang, "mp-replace-new-runner")
+            });
+            ui.text_edit_singleline(&mut r.identity).labelled_by(l.id);
+            ui.end_row();
+        });
+        ui.label(
+            egui::RichText::new(tr!(lang, "mp-replace-note"))
+                .color(theme::muted(ui.visuals().dark_mode)),
+        );
+        ui.horizontal(|ui| {
+            if ui.button(tr!(lang, "mp-replace-confirm")).clicked() {
+                let mut new = PlayerDetails::named(r.name.trim());
+                let id = Some(r.identity.trim().to_string()).filter(|x| !x.is_empty());
+                if r.sponsor {
+                    new.corp = id;
+                } else {
+                    new.runner = id;
+                }
+                crate::io::identities::resolve_details(&mut new);
+                let old = if r.sponsor { team.sponsor } else { team.agent };
+                cx.apply(Command::ReplaceTeamMember {
+                    team: team.id,
+                    old,
+                    new,
+                });
+                close = true;
+            }
+            if ui.button(tr!(lang, "mp-replace-cancel")).clicked() {
+                close = true;
+            }
+        });
+    });
+    if close {
+        st.replacing = None;
+    }
 }
 
 // ----- rounds ----------------------------------------------------------------------------
@@ -711,7 +853,7 @@ pub fn rounds_ui(
         for pod in &round.pods {
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                pod_ui(ui, cx, st, mp, number, pod);
+                pod_ui(ui, cx, st, mp, number, pod, helper);
                 if ui
                     .button(tr!(lang, "mp-table-helper-for-pod", n = pod.number))
                     .on_hover_text(tr!(lang, "mp-table-helper-for-pod-hover"))
@@ -760,9 +902,11 @@ pub fn prefill_helper(
         (Seating::BigSellOut { teams }, Format::BigSellOut { edition }) => {
             let teams: Vec<&crate::engine::multiplayer::Team> =
                 teams.iter().filter_map(|t| mp.team(*t)).collect();
+            // Who played at this pod (a member replaced since still shows).
             let seats: Vec<(String, String)> = teams
                 .iter()
-                .map(|t| (e.name_of(t.sponsor), e.name_of(t.agent)))
+                .filter_map(|t| pod.members_of(t.id, &mp.teams))
+                .map(|(s, a)| (e.name_of(s), e.name_of(a)))
                 .collect();
             helper.prefill_bso(edition, &seats);
             let names: Vec<String> = teams
@@ -789,6 +933,7 @@ pub fn prefill_helper(
         _ => {}
     }
     helper.from_pod = Some(from);
+    helper.pod = Some((round, pod.number));
     helper.time_call = mp.settings.time_call;
     helper.error = None;
     helper.notice = None;
@@ -801,6 +946,7 @@ fn pod_ui(
     mp: &Multiplayer,
     round: u32,
     pod: &Pod,
+    helper: &TableHelperState,
 ) {
     let e = cx.event;
     let format = e.settings().format;
@@ -898,7 +1044,11 @@ fn pod_ui(
                 tr!(lang, "mp-enter-result", n = pod.number)
             };
             if ui.button(label).clicked() {
-                st.entry = Some(Entry::new(round, pod));
+                let mut entry = Entry::new(round, pod);
+                if pod.result.is_none() && helper.pod == Some((round, pod.number)) {
+                    entry.fill_from_helper(e, helper);
+                }
+                st.entry = Some(entry);
             }
             if pod.result.is_some()
                 && ui

@@ -583,6 +583,18 @@ impl Event {
                     }
                 },
                 result: None,
+                members: if napd {
+                    Vec::new()
+                } else {
+                    ids.iter()
+                        .filter_map(|x| mp.team(TeamId(*x)))
+                        .map(|t| multiplayer::TeamAtPod {
+                            team: t.id,
+                            sponsor: t.sponsor,
+                            agent: t.agent,
+                        })
+                        .collect()
+                },
             })
             .collect();
         let mut warnings = Vec::new();

@@ -294,6 +294,22 @@ pub struct Pod {
     /// The result, once entered.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<PodResult>,
+    /// The Big Sell-Out: each team's Sponsor and Agent when the pod was paired, so the pod keeps
+    /// showing who played after a member is replaced. Empty in pods paired before this was
+    /// recorded (their teams' current members are shown).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub members: Vec<TeamAtPod>,
+}
+
+/// A team's players at one pod (The Big Sell-Out).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamAtPod {
+    /// The team.
+    pub team: TeamId,
+    /// Its Sponsor at this pod.
+    pub sponsor: PlayerId,
+    /// Its Agent at this pod.
+    pub agent: PlayerId,
 }
 
 /// A seat at a Big Sell-Out table.
@@ -366,6 +382,21 @@ pub fn first_turn_summary(first: &[Turn], format: Format) -> String {
 }
 
 impl Pod {
+    /// The Big Sell-Out: a team's `(Sponsor, Agent)` at this pod: as recorded when it was
+    /// paired, else the team's current members.
+    pub fn members_of(&self, team: TeamId, teams: &[Team]) -> Option<(PlayerId, PlayerId)> {
+        self.members
+            .iter()
+            .find(|m| m.team == team)
+            .map(|m| (m.sponsor, m.agent))
+            .or_else(|| {
+                teams
+                    .iter()
+                    .find(|x| x.id == team)
+                    .map(|t| (t.sponsor, t.agent))
+            })
+    }
+
     /// Every player at the pod, in seating order.
     pub fn players(&self, teams: &[Team]) -> Vec<PlayerId> {
         match &self.seating {
@@ -374,8 +405,8 @@ impl Pod {
                 .collect(),
             Seating::BigSellOut { teams: ids } => ids
                 .iter()
-                .filter_map(|t| teams.iter().find(|x| x.id == *t))
-                .flat_map(|t| [t.sponsor, t.agent])
+                .filter_map(|t| self.members_of(*t, teams))
+                .flat_map(|(s, a)| [s, a])
                 .collect(),
         }
     }
@@ -400,16 +431,19 @@ impl Pod {
                 seat: i as u32 + 1,
             }))
             .collect(),
-            Seating::BigSellOut { teams: ids } => team_seats(ids, teams)
-                .flat_map(|(seat, t)| {
+            Seating::BigSellOut { teams: ids } => ids
+                .iter()
+                .filter_map(|t| self.members_of(*t, teams))
+                .zip(1u32..)
+                .flat_map(|((sponsor, agent), seat)| {
                     [
                         Turn {
-                            player: t.sponsor,
+                            player: sponsor,
                             role: Role::Sponsor,
                             seat,
                         },
                         Turn {
-                            player: t.agent,
+                            player: agent,
                             role: Role::Agent,
                             seat,
                         },
@@ -437,13 +471,6 @@ impl Pod {
             _ => normal,
         }
     }
-}
-
-fn team_seats<'a>(ids: &'a [TeamId], teams: &'a [Team]) -> impl Iterator<Item = (u32, &'a Team)> {
-    ids.iter()
-        .filter_map(|t| teams.iter().find(|x| x.id == *t))
-        .enumerate()
-        .map(|(i, t)| (i as u32 + 1, t))
 }
 
 /// One round of pods.

@@ -2382,8 +2382,29 @@ pub fn command(c: &Command, lang: Lang) -> String {
             name = name.as_str()
         ),
         C::PairPods => tr!(lang, "command-pair-pods"),
-        C::ReportPod { round, pod, .. } => {
-            tr!(lang, "command-report-pod", round = *round, pod = *pod)
+        C::ReportPod { round, pod, result } => {
+            let base = tr!(lang, "command-report-pod", round = *round, pod = *pod);
+            // Who was out of the game, and why: the history keeps the reason.
+            let (flatlined, left) = match result {
+                crate::engine::multiplayer::PodResult::Napd(r) => (
+                    r.runners.iter().filter(|x| x.flatlined && !x.left).count(),
+                    r.runners.iter().filter(|x| x.left).count(),
+                ),
+                crate::engine::multiplayer::PodResult::BigSellOut(r) => {
+                    (0, r.teams.iter().filter(|t| t.left.is_some()).count())
+                }
+            };
+            if flatlined + left == 0 {
+                base
+            } else {
+                tr!(
+                    lang,
+                    "command-report-pod-out",
+                    report = base,
+                    flatlined = flatlined,
+                    left = left
+                )
+            }
         }
         C::UnreportPod { round, pod } => {
             tr!(lang, "command-unreport-pod", round = *round, pod = *pod)

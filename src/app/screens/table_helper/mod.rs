@@ -72,6 +72,9 @@ pub struct TableHelperState {
     /// What the table does when time is called (the event's setting when a pod filled the
     /// form).
     pub time_call: TimeCall,
+    /// The pod of the open event the form was filled from, as (round, pod): its result form
+    /// starts from this table (points, flatlined Runners, teams out, how it ended).
+    pub pod: Option<(u32, u32)>,
     /// The last refusal, shown until the next operation.
     pub error: Option<String>,
     /// What the last operation did.
@@ -141,6 +144,7 @@ impl Default for TableHelperState {
             live: None,
             from_pod: None,
             time_call: TimeCall::default(),
+            pod: None,
             error: None,
             notice: None,
             undo: UndoStack::new(MAX_UNDO, usize::MAX),
@@ -494,6 +498,39 @@ fn time_ui(ui: &mut egui::Ui, live: &LiveTable, procedure: TimeCall, ops: &mut V
     ui.add_space(6.0);
 }
 
+/// "When time is called" and a menu of the procedures in `format`'s words (the event's
+/// multiplayer settings and the helper's set-up form).
+pub(crate) fn time_call_choice(
+    ui: &mut egui::Ui,
+    id: &str,
+    value: &mut TimeCall,
+    format: crate::engine::Format,
+) {
+    let lang = ui.lang();
+    let bso = matches!(format, crate::engine::Format::BigSellOut { .. });
+    let short = |t| match (t, bso) {
+        (TimeCall::FinishRound, false) => tr!(lang, "mp-time-call-short-finish-round-napd"),
+        (TimeCall::FinishRound, true) => tr!(lang, "mp-time-call-short-finish-round-bso"),
+        (TimeCall::OneTurnEach, _) => tr!(lang, "mp-time-call-short-one-turn-each"),
+        (TimeCall::FinishTurn, _) => tr!(lang, "mp-time-call-short-finish-turn"),
+    };
+    let l = ui.label(tr!(lang, "mp-settings-time-call"));
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(short(*value))
+        .show_ui(ui, |ui| {
+            for t in TimeCall::ALL {
+                ui.selectable_value(value, t, short(t)).on_hover_text(
+                    crate::io::multiplayer::time_call_words(lang, t, format, false),
+                );
+            }
+        })
+        .response
+        .labelled_by(l.id)
+        .on_hover_text(crate::io::multiplayer::time_call_words(
+            lang, *value, format, false,
+        ));
+}
+
 fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
     let lang = ui.lang();
     ui.horizontal(|ui| {
@@ -515,20 +552,7 @@ fn setup_ui(ui: &mut egui::Ui, st: &mut TableHelperState, ops: &mut Vec<Op>) {
             edition: st.edition,
         },
     };
-    let words = |t| crate::io::multiplayer::time_call_words(lang, t, format, false);
-    ui.horizontal(|ui| {
-        let l = ui.label(tr!(lang, "mp-settings-time-call"));
-        egui::ComboBox::from_id_salt("helper-time-call")
-            .selected_text(words(st.time_call))
-            .width(420.0)
-            .show_ui(ui, |ui| {
-                for t in TimeCall::ALL {
-                    ui.selectable_value(&mut st.time_call, t, words(t));
-                }
-            })
-            .response
-            .labelled_by(l.id);
-    });
+    ui.horizontal(|ui| time_call_choice(ui, "helper_time_call", &mut st.time_call, format));
     ui.add_space(6.0);
     match st.kind {
         HelperKind::Napd => {
