@@ -86,6 +86,7 @@ impl Following {
                     let status = follower.status().clone();
                     let ended = match &step {
                         Step::Refused(code) => Some(Ended::Refused(*code)),
+                        Step::Stopped(why) => Some(Ended::Start(why.clone())),
                         Step::Moved { by, at } => Some(Ended::Moved {
                             by: by.clone(),
                             at: at.clone(),

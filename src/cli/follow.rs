@@ -38,6 +38,7 @@ pub fn follow(a: FollowArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     )?;
     o.out.flush()?;
     let mut lost_said = false;
+    let mut failed: Option<String> = None;
     loop {
         let step = f.step(DEFAULT_WAIT);
         if lost_said && matches!(step, Step::Updated { .. } | Step::Unchanged) {
@@ -46,6 +47,7 @@ pub fn follow(a: FollowArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         }
         match step {
             Step::Updated { gained } => {
+                failed = None;
                 let st = f.status();
                 let (changes, seconds) = st.behind(now_ms());
                 writeln!(
@@ -70,9 +72,13 @@ pub fn follow(a: FollowArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                 std::thread::sleep(RETRY);
             }
             Step::Failed(why) => {
-                writeln!(o.out, "{} {why}; trying again", clock())?;
+                if failed.as_ref() != Some(&why) {
+                    writeln!(o.out, "{} {why}; trying again", clock())?;
+                }
+                failed = Some(why);
                 std::thread::sleep(RETRY);
             }
+            Step::Stopped(why) => anyhow::bail!("{why}"),
             Step::Refused(status) => {
                 anyhow::bail!(
                     "the owner refused the follower link ({status}): it was revoked or mistyped; the copy {} is kept as it was",

@@ -258,9 +258,12 @@ pub enum Step {
         /// When.
         at: String,
     },
-    /// What arrived is not a valid event file, or not this event, or the copy could not be
-    /// written: the copy is unchanged.
+    /// What arrived is not a valid event file, or the copy could not be written: the copy is
+    /// unchanged, and the next look tries again.
     Failed(String),
+    /// Following cannot work: the file holds another event, or a copy that took the event
+    /// over (the owner's file would replace it). The copy is unchanged.
+    Stopped(String),
 }
 
 /// Where the copy stands.
@@ -309,6 +312,9 @@ pub struct Follower {
     position: Option<(String, u64)>,
     /// The event followed (its name and origin), once known.
     origin: Option<crate::engine::Origin>,
+    /// Take-overs the copy records: a copy that took the event over is never replaced by a
+    /// file that does not record them (the old owner's).
+    took_over: usize,
     status: Status,
 }
 
@@ -319,9 +325,11 @@ impl Follower {
         let url = FollowUrl::parse(url)?;
         let file = EventFile::lock(out, &Holder::this(HolderKind::Server), Duration::ZERO)?;
         let mut status = Status::default();
+        let mut took_over = 0;
         let origin = match save::load(out) {
             Ok(e) => {
                 status.changes = e.history().len();
+                took_over = e.reporting().taken_over.len();
                 Some(e.origin().clone())
             }
             Err(_) if !out.exists() => None,
@@ -333,6 +341,7 @@ impl Follower {
             path: out.to_path_buf(),
             position: None,
             origin,
+            took_over,
             status,
         })
     }
@@ -413,7 +422,11 @@ impl Follower {
                 self.status.received_at_ms = Some(now_ms());
                 Step::Updated { gained }
             }
-            Err(why) => {
+            Err((why, true)) => {
+                self.status.lost = Some(why.clone());
+                Step::Stopped(why)
+            }
+            Err((why, false)) => {
                 self.status.lost = Some(why.clone());
                 Step::Failed(why)
             }
@@ -432,27 +445,36 @@ impl Follower {
     }
 
     /// Checks a whole file that arrived and saves it as the copy; how many changes it adds.
-    fn take(&mut self, answer: &Answer) -> Result<usize, String> {
+    /// `Err((why, for good))`: for good when following this owner into this copy can never
+    /// work (another event, or a copy that took the event over).
+    fn take(&mut self, answer: &Answer) -> Result<usize, (String, bool)> {
         let (epoch, seq) = answer
             .header(HEADER_FEED)
             .and_then(|f| f.split_once('-'))
             .and_then(|(e, s)| Some((e.to_string(), s.parse::<u64>().ok()?)))
-            .ok_or("the owner's answer has no position")?;
-        let event =
-            save::from_bytes(&answer.body, &self.path).map_err(|e| format!("not saved: {e}"))?;
+            .ok_or(("the owner's answer has no position".to_string(), false))?;
+        let event = save::from_bytes(&answer.body, &self.path)
+            .map_err(|e| (format!("not saved: {e}"), false))?;
         if let Some(o) = &self.origin
             && *o != *event.origin()
         {
-            return Err(FollowError::OtherEvent {
+            let other = FollowError::OtherEvent {
                 path: self.path.display().to_string(),
                 theirs: o.settings.name.clone(),
                 ours: event.settings().name.clone(),
-            }
-            .to_string());
+            };
+            return Err((other.to_string(), true));
+        }
+        if event.reporting().taken_over.len() < self.took_over {
+            let why = format!(
+                "{} took the event over since: it is the event now, and the owner's file would replace it; give --out another file name",
+                self.path.display()
+            );
+            return Err((why, true));
         }
         self.file
             .save_bytes(&answer.body)
-            .map_err(|e| format!("not saved: {e}"))?;
+            .map_err(|e| (format!("not saved: {e}"), false))?;
         let before = self.status.changes;
         self.status.changes = event.history().len();
         self.status.saved_at_ms = answer

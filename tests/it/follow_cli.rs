@@ -289,6 +289,15 @@ fn a_follower_whose_owner_was_killed_catches_up_when_it_is_back() {
     let log = dir.path().join("follow.log");
     let _follower = follow(&link, &copy, &log);
     same_file_soon(&path, &copy);
+    // A file holding another event is never replaced by the followed one.
+    let other = dir.path().join("other.json");
+    ok(&["new", other.to_str().unwrap(), "--name", "Other event"]);
+    let kept = bytes(&other);
+    let other_log = dir.path().join("other.log");
+    assert_eq!(follow(&link, &other, &other_log).ends(), Some(1));
+    let said = std::fs::read_to_string(&other_log).unwrap();
+    assert!(said.contains("holds another event"), "{said}");
+    assert_eq!(bytes(&other), kept);
     owner.kill();
     // The organizer goes on without the server (the command line keeps the file itself).
     ok(&["pair", p]);
