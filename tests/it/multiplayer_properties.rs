@@ -7,8 +7,8 @@
 //! among players who played every round, and the history replays to the same event.
 
 use netrunner_to::engine::multiplayer::{
-    BsoEnding, BsoResult, MultiplayerSettings, NapdEnding, NapdResult, PodResult, RunnerScore,
-    Seating, TeamScore, pods::pod_sizes,
+    BsoEnding, BsoResult, LeftReason, MultiplayerSettings, NapdEnding, NapdResult, PodResult,
+    RunnerScore, Seating, TeamScore, pods::pod_sizes,
 };
 use netrunner_to::engine::{
     BigSellOutEdition, Command, Event, EventSettings, Format, PlayerDetails, PlayerId, Structure,
@@ -301,5 +301,74 @@ proptest! {
         }
         let total: u32 = st.players.iter().map(|r| r.points).sum();
         prop_assert_eq!(total, want.values().sum::<u32>());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Issue 36 item 3, The Big Sell-Out: each team's (and each of its players') standings
+    /// points are the sum of what its results give, recomputed here: a win at time, a draw for
+    /// equal points, and a loss for a team one of whose players left mid-game (the other wins as
+    /// the last team standing).
+    #[test]
+    fn bso_standings_points_are_the_sum_of_scored_results(
+        n in 2usize..10,
+        seed in any::<u64>(),
+        codes in proptest::collection::vec(any::<u8>(), 12),
+    ) {
+        let mut s = EventSettings::new("P", Structure::Basic);
+        s.format = Format::BigSellOut { edition: BigSellOutEdition::AndroidNetrunner };
+        let mut e = Event::new(s, seed);
+        for i in 0..n {
+            e.apply(Command::RegisterTeam {
+                name: None,
+                sponsor: PlayerDetails::named(format!("S{i}")),
+                agent: PlayerDetails::named(format!("A{i}")),
+            }).unwrap();
+        }
+        let sc = e.multiplayer().unwrap().settings.scoring;
+        let mut want: BTreeMap<u32, u32> = BTreeMap::new();
+        let mut code = codes.iter().cycle();
+        for round in 1..=2u32 {
+            e.apply(Command::PairPods).unwrap();
+            let pods = e.multiplayer().unwrap().round(round).unwrap().pods.clone();
+            for pod in pods {
+                let Seating::BigSellOut { teams } = &pod.seating else { panic!() };
+                let c = *code.next().unwrap();
+                let first = teams[0];
+                let (ending, scores, winner) = match c % 3 {
+                    0 => (BsoEnding::Time, teams.iter().map(|t| (*t, if *t == first { 8 } else { 3 }, None)).collect::<Vec<_>>(), Some(first)),
+                    1 => (BsoEnding::Time, teams.iter().map(|t| (*t, 5, None)).collect(), None),
+                    _ => {
+                        // One team stays; every other had a player leave.
+                        (BsoEnding::LastTeamStanding, teams.iter().map(|t| (*t, 4, if *t == first { None } else { Some(LeftReason::PlayerLeft) })).collect(), Some(first))
+                    }
+                };
+                for (t, _, left) in &scores {
+                    let pts = match (winner, left) {
+                        (_, Some(_)) => sc.loss,
+                        (Some(w), None) if w == *t => if ending == BsoEnding::Time { sc.timed_win } else { sc.win },
+                        (Some(_), None) => sc.loss,
+                        (None, None) => sc.draw,
+                    };
+                    *want.entry(t.0).or_default() += pts;
+                }
+                let res = BsoResult {
+                    ending,
+                    teams: scores.iter().map(|(t, p, l)| TeamScore { team: *t, points: *p, left: *l }).collect(),
+                    winner,
+                };
+                e.apply(Command::ReportPod { round, pod: pod.number, result: PodResult::BigSellOut(res) }).unwrap();
+            }
+        }
+        let st = e.multiplayer_standings().unwrap();
+        for row in &st.teams {
+            prop_assert_eq!(row.points, want.get(&row.team.0).copied().unwrap_or(0));
+        }
+        for row in &st.players {
+            let team = row.team.unwrap();
+            prop_assert_eq!(row.points, want.get(&team.0).copied().unwrap_or(0));
+        }
     }
 }
