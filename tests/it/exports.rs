@@ -57,6 +57,7 @@ fn players_csv_round_trips_a_real_event() {
         [
             "Id",
             "Name",
+            "Reading",
             "Pronouns",
             "Corp",
             "Runner",
@@ -70,14 +71,15 @@ fn players_csv_round_trips_a_real_event() {
     for (row, p) in rows.iter().zip(e.players()) {
         assert_eq!(row[0], p.id.0.to_string());
         assert_eq!(row[1], as_cell(&p.name));
-        assert_eq!(row[2], opt_cell(&p.pronouns));
-        assert_eq!(row[3], opt_cell(&p.corp));
-        assert_eq!(row[4], opt_cell(&p.runner));
-        assert_eq!(row[5], p.status.name());
-        assert_eq!(row[6], "");
+        assert_eq!(row[2], opt_cell(&p.reading));
+        assert_eq!(row[3], opt_cell(&p.pronouns));
+        assert_eq!(row[4], opt_cell(&p.corp));
+        assert_eq!(row[5], opt_cell(&p.runner));
+        assert_eq!(row[6], p.status.name());
         assert_eq!(row[7], "");
+        assert_eq!(row[8], "");
     }
-    assert!(rows.iter().any(|r| r[5] == "dropped"), "drops are shown");
+    assert!(rows.iter().any(|r| r[6] == "dropped"), "drops are shown");
 }
 
 #[test]
@@ -394,7 +396,7 @@ fn formula_cells_are_neutralised_for_every_trigger_character_in_every_csv() {
             corp: (!t.is_control()).then(|| format!("{t}cmd|' /C calc'!A0")),
             runner: (!t.is_control()).then(|| format!("{t}HYPERLINK(\"http://x\")")),
             pronouns: (!t.is_control()).then(|| format!("{t}1+1")),
-            reading: None,
+            reading: (!t.is_control()).then(|| format!("{t}2+2")),
             fixed_table: None,
             no_video: false,
         })
@@ -444,9 +446,10 @@ fn formula_cells_are_neutralised_for_every_trigger_character_in_every_csv() {
             .iter()
             .find(|r| r[1].starts_with(&format!("'{t}name")))
             .unwrap_or_else(|| panic!("{t}"));
-        assert_eq!(row[3], format!("'{t}cmd|' /C calc'!A0"));
-        assert_eq!(row[4], format!("'{t}HYPERLINK(\"http://x\")"));
-        assert_eq!(row[2], format!("'{t}1+1"));
+        assert_eq!(row[4], format!("'{t}cmd|' /C calc'!A0"));
+        assert_eq!(row[5], format!("'{t}HYPERLINK(\"http://x\")"));
+        assert_eq!(row[3], format!("'{t}1+1"));
+        assert_eq!(row[2], format!("'{t}2+2"));
     }
     let (_, games) = parse(&files[3]);
     assert!(

@@ -205,7 +205,7 @@ fn export_menu_writes_each_file_to_a_typed_path() {
     let players = String::from_utf8(read("players.csv")).unwrap();
     assert!(players.as_bytes().starts_with(BOM));
     assert!(
-        players.contains("\n2,'=Ann,,Personal Evolution,Hayley Kaplan,active,"),
+        players.contains("\n2,'=Ann,,,Personal Evolution,Hayley Kaplan,active,"),
         "{players}"
     );
     let json: serde_json::Value = serde_json::from_slice(&read("results.json")).unwrap();
