@@ -786,3 +786,46 @@ fn statistics_labels_are_whole() {
     }
     assert_fits(problems);
 }
+
+/// Issue 37: the table helper's endings — the longest NAPD victory, and the end at time after
+/// *Call time* — are whole at both sizes, in Japanese and English.
+#[test]
+fn table_helper_endings_fit() {
+    let mut problems = Vec::new();
+    for (lang, size) in cases() {
+        let tr = |id: &str| lang.text(id);
+        let mut w = Window::with_napd(size, lang);
+        w.goto(Screen::Rounds);
+        w.press(&netrunner_to::tr!(lang, "mp-enter-result", n = 1));
+        w.press(&netrunner_to::tr!(lang, "mp-table-helper-for-pod", n = 1));
+        w.goto(Screen::TableHelper);
+        if w.h.query_by_label(&tr("helper-start")).is_some() {
+            w.press(&tr("helper-start"));
+        }
+        w.press(&tr("helper-next-turn"));
+        w.press(&tr("helper-corp-decked"));
+        problems.extend(w.problems("NAPD helper, the Corp decked"));
+
+        let mut w = Window::with_napd(size, lang);
+        w.goto(Screen::Rounds);
+        w.press(&netrunner_to::tr!(lang, "mp-enter-result", n = 1));
+        w.press(&netrunner_to::tr!(lang, "mp-table-helper-for-pod", n = 1));
+        w.goto(Screen::TableHelper);
+        if w.h.query_by_label(&tr("helper-start")).is_some() {
+            w.press(&tr("helper-start"));
+        }
+        w.press(&tr("helper-next-turn"));
+        w.press(&tr("helper-call-time"));
+        problems.extend(w.problems("NAPD helper, time called"));
+        // Through the last Runner's turn: at most a Corp turn and four Runners'.
+        for _ in 0..6 {
+            let next = tr("helper-next-turn");
+            if w.h.query_by_label(&next).is_none() {
+                break;
+            }
+            w.press(&next);
+        }
+        problems.extend(w.problems("NAPD helper, decided at time"));
+    }
+    assert_fits(problems);
+}

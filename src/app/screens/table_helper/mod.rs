@@ -479,20 +479,20 @@ fn time_ui(ui: &mut egui::Ui, live: &LiveTable, procedure: TimeCall, ops: &mut V
             );
         }
         (None, _) => {
-            ui.horizontal_wrapped(|ui| {
-                if ui
-                    .add_enabled(!over, egui::Button::new(tr!(lang, "helper-call-time")))
-                    .clicked()
-                {
-                    ops.push(Op::CallTime(procedure));
-                }
-                ui.label(
-                    RichText::new(crate::io::multiplayer::time_call_words(
-                        lang, procedure, format, true,
-                    ))
-                    .color(theme::muted(ui.visuals().dark_mode)),
-                );
-            });
+            // The button, then the procedure under it (beside it, the wrapped words ran under
+            // the button).
+            if ui
+                .add_enabled(!over, egui::Button::new(tr!(lang, "helper-call-time")))
+                .clicked()
+            {
+                ops.push(Op::CallTime(procedure));
+            }
+            ui.label(
+                RichText::new(crate::io::multiplayer::time_call_words(
+                    lang, procedure, format, true,
+                ))
+                .color(theme::muted(ui.visuals().dark_mode)),
+            );
         }
     }
     ui.add_space(6.0);

@@ -152,15 +152,6 @@ pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, ops: &mut Vec<Op>) {
                     ops.push(Op::NapdPoints(NapdSeat::Corp, d))
                 });
             });
-            if ui
-                .add_enabled(
-                    over.is_none(),
-                    egui::Button::new(tr!(lang, "helper-corp-decked")),
-                )
-                .clicked()
-            {
-                ops.push(Op::NapdDecked);
-            }
             ui.end_row();
             for (i, r) in t.runners().iter().enumerate() {
                 let live = over.is_none() && !r.flatlined();
@@ -204,6 +195,17 @@ pub(super) fn napd_ui(ui: &mut egui::Ui, t: &NapdTable, ops: &mut Vec<Op>) {
             ui.label(RichText::new(of_seven(t.runners_total())).strong());
             ui.end_row();
         });
+    // Under the table, not a fifth column beside the Corp's identity: at 1024 pixels the row
+    // had no room for it (issue 37).
+    if ui
+        .add_enabled(
+            over.is_none(),
+            egui::Button::new(tr!(lang, "helper-corp-decked")),
+        )
+        .clicked()
+    {
+        ops.push(Op::NapdDecked);
+    }
     ui.add_space(theme::SECTION_GAP);
     ui.label(RichText::new(tr!(lang, "helper-napd-identity")).strong());
     ui.columns(2, |cols| {
