@@ -7,6 +7,7 @@
 # Usage: scripts/japanese-screenshots.sh      (from the repository root)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/app-window.sh
 out=docs/screenshots
 tmp=$(mktemp -d)
 display=:${NRTO_DISPLAY:-99}
@@ -15,19 +16,7 @@ trap cleanup EXIT
 scripts/japanese-event.sh "$tmp/event.json" >/dev/null
 bin=${CARGO_TARGET_DIR:-target}/debug/netrunner-to
 # A data directory of its own: the event reopens at start, in Japanese.
-mkdir -p "$tmp/data/netrunner-to"
-printf '{"recent":[],"dark":false,"scale":1.0,"reopen":"%s","projector":false,"language":"ja"}' \
-  "$tmp/event.json" >"$tmp/data/netrunner-to/prefs.json"
-Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
-xvfb=$!
-sleep 1
-DISPLAY=$display XDG_DATA_HOME=$tmp/data "$bin" &
-app=$!
-DISPLAY=$display xdotool search --sync --name "Netrunner TO" >/dev/null
-sleep 3
-win=$(DISPLAY=$display xdotool search --name "Netrunner TO" | head -1)
-DISPLAY=$display xdotool windowmove "$win" 0 0 windowsize "$win" 1280 800
-sleep 1
+start_app "$tmp/event.json" ja
 # The navigation column's buttons (30 points tall, from the top of the window).
 nav() { # index (0 = Players) name
   DISPLAY=$display xdotool mousemove 75 $((44 + 36 * $1)) click 1

@@ -6,6 +6,7 @@
 # Needs: xvfb, xdotool, imagemagick (import). Usage: scripts/readme-screenshots.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/app-window.sh
 out=docs/screenshots
 tmp=$(mktemp -d)
 display=:${NRTO_DISPLAY:-98}
@@ -47,19 +48,7 @@ done
 for t in 1 2 3 4 5; do
   "$bin" report "$ev" --table "$t" "${results[$((t % 8))]}" >/dev/null
 done
-mkdir -p "$tmp/data/netrunner-to"
-printf '{"recent":[],"dark":false,"scale":1.0,"reopen":"%s","projector":false,"language":"en"}' \
-  "$ev" >"$tmp/data/netrunner-to/prefs.json"
-Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
-xvfb=$!
-sleep 1
-DISPLAY=$display XDG_DATA_HOME=$tmp/data "$bin" &
-app=$!
-DISPLAY=$display xdotool search --sync --name "Netrunner TO" >/dev/null
-sleep 3
-win=$(DISPLAY=$display xdotool search --name "Netrunner TO" | head -1)
-DISPLAY=$display xdotool windowmove "$win" 0 0 windowsize "$win" 1280 800
-sleep 1
+start_app "$ev" en
 nav() { # index (0 = Players) name
   DISPLAY=$display xdotool mousemove 75 $((57 + 36 * $1)) click 1
   sleep 1.5

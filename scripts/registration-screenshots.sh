@@ -8,6 +8,7 @@
 # Needs: chromium, curl, xvfb, xdotool, imagemagick (import). Usage: scripts/registration-screenshots.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/app-window.sh
 out=docs/screenshots
 tmp=$(mktemp -d)
 display=:${NRTO_DISPLAY:-97}
@@ -50,19 +51,7 @@ curl -s -b "$tmp/a" "$link?lang=ja" >"$tmp/registered.html"
 shot phone-registered-ja.png "file://$tmp/registered.html"
 kill "$serve"
 wait "$serve" 2>/dev/null || true
-mkdir -p "$tmp/data/netrunner-to"
-printf '{"recent":[],"dark":false,"scale":1.0,"reopen":"%s","projector":false,"language":"en"}' \
-  "$ev" >"$tmp/data/netrunner-to/prefs.json"
-Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
-xvfb=$!
-sleep 1
-DISPLAY=$display XDG_DATA_HOME=$tmp/data "$bin" &
-app=$!
-DISPLAY=$display xdotool search --sync --name "Netrunner TO" >/dev/null
-sleep 3
-win=$(DISPLAY=$display xdotool search --name "Netrunner TO" | head -1)
-DISPLAY=$display xdotool windowmove "$win" 0 0 windowsize "$win" 1280 800
-sleep 1
+start_app "$ev" en
 DISPLAY=$display xdotool mousemove 75 57 click 1
 sleep 1.5
 DISPLAY=$display import -window root "$out/players-waiting.png"
