@@ -439,4 +439,33 @@ mod tests {
         e.apply(Command::RefuseRegistration { number: 1 }).unwrap();
         register(&mut e, 999, "Late").unwrap();
     }
+
+    #[test]
+    fn a_replay_of_the_history_gives_the_same_registrations() {
+        let mut e = open(false).with_secret([3; 32]);
+        register(&mut e, 1, "Ann").unwrap();
+        register(&mut e, 2, "Bob").unwrap();
+        register(&mut e, 3, "Cy").unwrap();
+        e.apply(Command::EditRegistration {
+            number: 2,
+            details: PlayerDetails::named("Bobby"),
+        })
+        .unwrap();
+        e.apply(Command::AcceptRegistration { number: 2 }).unwrap();
+        e.apply(Command::RefuseRegistration { number: 3 }).unwrap();
+        e.apply(Command::PairRound).unwrap_err();
+        register(&mut e, 4, "Di").unwrap();
+        e.apply(Command::AcceptRegistration { number: 1 }).unwrap();
+        e.apply(Command::AcceptRegistration { number: 4 }).unwrap();
+        e.apply(Command::PairRound).unwrap();
+        let replayed = Event::replay(e.origin(), e.history()).unwrap();
+        assert_eq!(replayed, e);
+        assert!(!replayed.registration().is_open());
+        assert_eq!(
+            replayed.registration_of(&phone(3)),
+            Some(PhoneRegistration::Decided(Decision::Refused))
+        );
+        let bobby = replayed.find_player("Bobby").unwrap().id;
+        assert_eq!(replayed.player_of_phone(&phone(2)), Some(bobby));
+    }
 }
