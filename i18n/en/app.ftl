@@ -2918,6 +2918,11 @@ warning-mp-pod-above-size-runners = round { $round }, pod { $pod }: { $size } Ru
 warning-mp-pod-above-size-teams = round { $round }, pod { $pod }: { $size } teams, more than the pod size of { $pod_size } (the teams did not split into pods of that size)
 warning-mp-pod-of-one-runner = round { $round }, pod { $pod }: only one Runner against the Corp (only two players were left to seat)
 warning-extra-pod-round = round { $round } is beyond the { $planned } rounds planned in the event's multiplayer settings
+# $names: the names waiting, separated.
+warning-registrations-waiting = registration by phone is closed now, and { $n } { $n ->
+        [one] registration was
+       *[other] registrations were
+    } still waiting, not in round 1: { $names } (accepting one now registers a late player)
 warning-missing-deck-lists = the event collects deck lists and { $n } { $n ->
         [one] player
        *[other] players

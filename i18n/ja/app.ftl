@@ -2559,6 +2559,7 @@ warning-mp-pod-above-size-runners = 第{ $round }回戦ポッド{ $pod }: ラン
 warning-mp-pod-above-size-teams = 第{ $round }回戦ポッド{ $pod }: { $size }チームで、ポッドの大きさ{ $pod_size }を超えています(その大きさのポッドに分けられませんでした)。
 warning-mp-pod-of-one-runner = 第{ $round }回戦ポッド{ $pod }: コーポに対してランナーが1人だけです(残りが2人だけでした)。
 warning-extra-pod-round = 第{ $round }回戦は、大会のマルチプレイヤー設定で予定した{ $planned }回戦を超えています。
+warning-registrations-waiting = スマートフォンからの参加登録は締め切られました。確認待ちだった{ $n }件の登録は第1ラウンドに入っていません: { $names }(今受け付けると遅れて来たプレイヤーとして登録されます)。
 warning-missing-deck-lists = この大会はデッキリストを集めていますが、{ $n }人のプレイヤーが両方のリストを提出していません: { $players }。
 warning-missing-sides = { $name }({ $sides })
 warning-report-waiting = { $by }が{ $target }を報告しました: { $opponent }の報告を待っています。

@@ -2157,6 +2157,12 @@ impl Explain for Warning {
                     players = join(&listed, Sep::Comma, lang)
                 )
             }
+            W::RegistrationsWaiting { names } => tr!(
+                lang,
+                "warning-registrations-waiting",
+                n = names.len(),
+                names = join(names, Sep::Comma, lang)
+            ),
             W::DroppedPlayerPaired { round, player } => tr!(
                 lang,
                 "warning-dropped-player-paired",
@@ -3908,6 +3914,9 @@ mod tests {
                 round: 2,
                 player: "Ann".into(),
             },
+            W::RegistrationsWaiting {
+                names: vec!["Ann".into(), "Bo".into()],
+            },
         ];
         assert_complete(
             &samples,
@@ -3916,7 +3925,7 @@ mod tests {
                 EliminationByes, DropUndone, CutOnOldStandings, PodAboveSize, PodOfOneRunner,
                 ExtraPodRound, MissingDeckLists,
                 ReportWaiting, ReportsDisagree, ReportAwaitsOrganizer, ReportConfirmed,
-                DroppedPlayerPaired),
+                DroppedPlayerPaired, RegistrationsWaiting),
         );
         check_all(&samples);
         assert_eq!(
