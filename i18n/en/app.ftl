@@ -601,7 +601,7 @@ share-reports-waiting = { $n ->
 share-wrong-codes = Wrong codes tried: { $n } (latest { $at } from { $from } for { $who })
 share-connections-refused = Turned away: { $n } connections and { $streams } live pages past the caps (a device may hold { $per_address } connections; { $open } open now). Every other phone is still served.
 share-wrong-codes-refused = Wrong codes tried: { $n } (latest { $at } from { $from } for { $who }, refused: too many)
-share-wrong-codes-scorekeeper = a scorekeeper link
+share-wrong-codes-scorekeeper = a scorekeeper, follower or registration link
 share-reporting-heading = Players report results · scorekeepers · followers
 share-reporting-intro = On their page, with the personal code from the Players screen (or the player cards). Agreeing reports are entered; disagreeing ones wait beside the table in Rounds.
 share-approval = Every self-report waits for my approval
@@ -2993,6 +2993,11 @@ warning-mp-pod-above-size-runners = round { $round }, pod { $pod }: { $size } Ru
 warning-mp-pod-above-size-teams = round { $round }, pod { $pod }: { $size } teams, more than the pod size of { $pod_size } (the teams did not split into pods of that size)
 warning-mp-pod-of-one-runner = round { $round }, pod { $pod }: only one Runner against the Corp (only two players were left to seat)
 warning-extra-pod-round = round { $round } is beyond the { $planned } rounds planned in the event's multiplayer settings
+# $names: the names waiting, separated.
+warning-registrations-waiting = registration by phone is closed now, and { $n } { $n ->
+        [one] registration was
+       *[other] registrations were
+    } still waiting, not in round 1: { $names } (accepting one now registers a late player)
 warning-missing-deck-lists = the event collects deck lists and { $n } { $n ->
         [one] player
        *[other] players

@@ -1744,6 +1744,13 @@ pub enum Warning {
         /// The player.
         player: String,
     },
+    /// Round 1 was paired (which closes registration by phone) while registrations from phones
+    /// were still waiting: those players are not in the round (accepting one now registers a
+    /// late player).
+    RegistrationsWaiting {
+        /// The names waiting, in the order they came.
+        names: Vec<String>,
+    },
 }
 
 /// A fixed table that could not be honoured ([`Warning::FixedTable`]; players by name).

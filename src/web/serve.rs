@@ -337,7 +337,7 @@ pub fn print_attempts(server: &Server, out: Box<dyn Write + Send>) {
             }
         }
         let whose = a.player.map_or_else(
-            || "a scorekeeper link".to_string(),
+            || "a scorekeeper, follower or registration link".to_string(),
             |p| format!("{}'s code", owner.snapshot().event.name_of(p)),
         );
         let line = if a.limited {

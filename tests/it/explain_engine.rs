@@ -1480,6 +1480,9 @@ fn warnings_have_words_in_every_language() {
             round: 2,
             player: "Ann".into(),
         },
+        W::RegistrationsWaiting {
+            names: vec!["Ann".into(), "Bo".into()],
+        },
     ];
     assert_complete(
         &samples,
@@ -1488,7 +1491,7 @@ fn warnings_have_words_in_every_language() {
             EliminationByes, DropUndone, CutOnOldStandings, PodAboveSize, PodOfOneRunner,
             ExtraPodRound, MissingDeckLists,
             ReportWaiting, ReportsDisagree, ReportAwaitsOrganizer, ReportConfirmed,
-            DroppedPlayerPaired),
+            DroppedPlayerPaired, RegistrationsWaiting),
     );
     check_all(&samples);
     assert_eq!(

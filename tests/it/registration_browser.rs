@@ -124,17 +124,16 @@ async fn decided(c: &Client) -> Shown {
          !/(Waiting|確認待ち)/.test(r.querySelector('h2').textContent)",
     )
     .await;
-    let status = c
-        .find(Locator::Id("registration"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    let code = match c.find(Locator::Id("code")).await {
-        Ok(e) => Some(e.text().await.unwrap()),
-        Err(_) => None,
-    };
+    // Read in one script: the page swaps its live part on every change (the other phones'
+    // decisions too), which would leave an element found earlier stale.
+    let read = js(
+        c,
+        "var c = document.getElementById('code'); \
+         return [document.getElementById('registration').innerText, c ? c.textContent : null]",
+    )
+    .await;
+    let status = read[0].as_str().unwrap_or_default().to_string();
+    let code = read[1].as_str().map(|c| c.trim().to_string());
     Shown {
         answer: String::new(),
         status,

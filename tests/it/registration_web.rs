@@ -433,3 +433,50 @@ fn identities_sent_from_a_phone_stay_hidden_from_other_phones_until_round_one() 
     let page = live.page(&format!("/player/{}", bo.0));
     assert!(!page.contains("Salonga"), "{page}");
 }
+
+#[test]
+fn hostile_requests_get_a_clear_answer_and_change_nothing() {
+    let live = Live::start(open_event(&[], false));
+    let url = live.url(&format!("/register/{SECRET}"));
+    let client = reqwest::blocking::Client::new();
+    // Far past two deck lists: refused before it is read.
+    let huge = format!("name=Big&corp_list={}", "x".repeat(300 * 1024));
+    let r = client
+        .post(&url)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(huge)
+        .send()
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 413);
+    // Not a form.
+    let r = client
+        .post(&url)
+        .header("content-type", "application/json")
+        .body("{\"name\":\"Json\"}")
+        .send()
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 415);
+    assert!(r.text().unwrap().contains("not the page's form"));
+    // A cookie that is not a token the server could have drawn is ignored (a new token is
+    // drawn); odd secrets in the path are wrong secrets.
+    let r = client
+        .post(&url)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .header("cookie", "nrto-reg=../../etc; nrto-lang=xx")
+        .body("name=Cookie+Monster")
+        .send()
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    let token = live.handle.snapshot().event.registration().waiting[0]
+        .token
+        .clone();
+    assert!(
+        netrunner_to::engine::event::well_formed_secret(&token),
+        "{token}"
+    );
+    for path in ["/register/%00", "/register/..%2F..", "/register/x?lang=%ZZ"] {
+        let (s, _) = live.get(path);
+        assert_eq!(s, 403, "{path}");
+    }
+    assert_eq!(waiting_names(&live), ["Cookie Monster"]);
+}

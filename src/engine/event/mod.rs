@@ -994,6 +994,7 @@ impl Event {
         if number == 1 {
             self.fix_structure();
             warnings.extend(self.missing_deck_lists());
+            warnings.extend(self.registrations_waiting());
         }
         let planned = self.planned().rounds;
         if number > planned {

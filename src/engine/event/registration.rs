@@ -17,7 +17,7 @@
 use super::{Event, MAX_TEXT_CHARS, Outcome, clean_name, clean_shown_text, name_key};
 use crate::engine::cards::Deck;
 use crate::engine::command::PlayerDetails;
-use crate::engine::error::{EngineError, Field, RegistrationRefusal};
+use crate::engine::error::{EngineError, Field, RegistrationRefusal, Warning};
 use crate::engine::ids::{PlayerId, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -181,6 +181,17 @@ impl Event {
             return refuse(RegistrationRefusal::NotOpen);
         }
         Ok(Outcome::default())
+    }
+
+    /// The registrations still waiting, as a warning (given when round 1 is paired).
+    pub(super) fn registrations_waiting(&self) -> Option<Warning> {
+        let names: Vec<String> = self
+            .registration
+            .waiting
+            .iter()
+            .map(|w| w.details.name.clone())
+            .collect();
+        (!names.is_empty()).then_some(Warning::RegistrationsWaiting { names })
     }
 
     /// Closes registration once the event has started (called after every command).
@@ -412,9 +423,19 @@ mod tests {
         register(&mut e, 1, "Ann").unwrap();
         register(&mut e, 2, "Bob").unwrap();
         assert_eq!(e.players().len(), 2);
-        e.apply(Command::PairRound).unwrap();
+        // One more waits (switched to waiting): pairing says so.
+        e.apply(Command::OpenRegistration {
+            secret: SECRET.into(),
+            accept_at_once: false,
+        })
+        .unwrap();
+        register(&mut e, 3, "Cy").unwrap();
+        let out = e.apply(Command::PairRound).unwrap();
+        assert!(out.warnings.contains(&Warning::RegistrationsWaiting {
+            names: vec!["Cy".into()]
+        }));
         assert!(!e.registration().is_open());
-        let err = register(&mut e, 3, "Cy").unwrap_err();
+        let err = register(&mut e, 4, "Dee").unwrap_err();
         assert_eq!(err, EngineError::Registration(RegistrationRefusal::NotOpen));
         let err = e
             .apply(Command::OpenRegistration {
@@ -438,5 +459,34 @@ mod tests {
         );
         e.apply(Command::RefuseRegistration { number: 1 }).unwrap();
         register(&mut e, 999, "Late").unwrap();
+    }
+
+    #[test]
+    fn a_replay_of_the_history_gives_the_same_registrations() {
+        let mut e = open(false).with_secret([3; 32]);
+        register(&mut e, 1, "Ann").unwrap();
+        register(&mut e, 2, "Bob").unwrap();
+        register(&mut e, 3, "Cy").unwrap();
+        e.apply(Command::EditRegistration {
+            number: 2,
+            details: PlayerDetails::named("Bobby"),
+        })
+        .unwrap();
+        e.apply(Command::AcceptRegistration { number: 2 }).unwrap();
+        e.apply(Command::RefuseRegistration { number: 3 }).unwrap();
+        e.apply(Command::PairRound).unwrap_err();
+        register(&mut e, 4, "Di").unwrap();
+        e.apply(Command::AcceptRegistration { number: 1 }).unwrap();
+        e.apply(Command::AcceptRegistration { number: 4 }).unwrap();
+        e.apply(Command::PairRound).unwrap();
+        let replayed = Event::replay(e.origin(), e.history()).unwrap();
+        assert_eq!(replayed, e);
+        assert!(!replayed.registration().is_open());
+        assert_eq!(
+            replayed.registration_of(&phone(3)),
+            Some(PhoneRegistration::Decided(Decision::Refused))
+        );
+        let bobby = replayed.find_player("Bobby").unwrap().id;
+        assert_eq!(replayed.player_of_phone(&phone(2)), Some(bobby));
     }
 }

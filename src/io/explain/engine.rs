@@ -2179,6 +2179,12 @@ impl Explain for Warning {
                     players = join(&listed, Sep::Comma, lang)
                 )
             }
+            W::RegistrationsWaiting { names } => tr!(
+                lang,
+                "warning-registrations-waiting",
+                n = names.len(),
+                names = join(names, Sep::Comma, lang)
+            ),
             W::DroppedPlayerPaired { round, player } => tr!(
                 lang,
                 "warning-dropped-player-paired",
