@@ -2382,6 +2382,7 @@ web-registration-title = Register for the event
 web-registration-how = Fill this in once; the organizer checks it at the desk. Sending it again from this phone changes what you sent.
 web-registration-name = Name
 web-registration-pronouns = Pronouns (optional)
+web-registration-reading = Reading of your name, furigana (optional)
 web-registration-corp = Corp identity
 web-registration-runner = Runner identity
 web-registration-filmed = I may be filmed (the event's stream)

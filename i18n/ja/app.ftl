@@ -2048,6 +2048,7 @@ web-registration-title = 大会に参加登録する
 web-registration-how = 一度だけ入力してください。主催者が受付で確認します。このスマートフォンからもう一度送ると、送った内容が変更されます。
 web-registration-name = 名前
 web-registration-pronouns = 代名詞(任意)
+web-registration-reading = ふりがな(任意)
 web-registration-corp = コーポのID
 web-registration-runner = ランナーのID
 web-registration-filmed = 撮影されてもかまいません(大会の配信)

@@ -98,6 +98,8 @@ pub struct RegistrationForm {
     pub name: String,
     /// Pronouns.
     pub pronouns: String,
+    /// How the name is read (ふりがな), asked on a Japanese page or event.
+    pub reading: String,
     /// The Corp identity, as typed or chosen.
     pub corp: String,
     /// The Runner identity.
@@ -117,6 +119,7 @@ impl RegistrationForm {
         RegistrationForm {
             name: d.name.clone(),
             pronouns: d.pronouns.clone().unwrap_or_default(),
+            reading: d.reading.clone().unwrap_or_default(),
             corp: d.corp.clone().unwrap_or_default(),
             runner: d.runner.clone().unwrap_or_default(),
             filmed: (!d.no_video).then(|| "yes".to_string()), // i18n: not text
@@ -362,12 +365,13 @@ fn command_of(
         )?,
     };
     let pronouns = f.pronouns.trim();
+    let reading = f.reading.trim();
     let details = PlayerDetails {
         name: f.name.clone(),
         corp,
         runner,
         pronouns: (!pronouns.is_empty()).then(|| pronouns.to_string()),
-        reading: None,
+        reading: (!reading.is_empty()).then(|| reading.to_string()),
         fixed_table: None,
         no_video: f.filmed.is_none(),
     };
@@ -448,6 +452,10 @@ fn form_markup(snap: &Snapshot, legal: &[String], f: &RegistrationForm, lang: La
             p class="m s" { (tr!(lang, "web-registration-how")) }
             form method="post" {
                 label { (tr!(lang, "web-registration-name")) input name="name" value=(f.name) maxlength="100" required autocomplete="name"; }
+                // The name's reading, where lists are sorted by it (a Japanese page or event).
+                @if asks_reading(e, lang) || !f.reading.is_empty() {
+                    label { (tr!(lang, "web-registration-reading")) input name="reading" value=(f.reading) maxlength="100" autocomplete="off"; }
+                }
                 label { (tr!(lang, "web-registration-pronouns")) input name="pronouns" value=(f.pronouns) maxlength="200"; }
                 label { (tr!(lang, "web-registration-corp")) input name="corp" value=(f.corp) list="corp-ids" maxlength="200" autocomplete="off"; }
                 (ids(Side::Corp, "corp-ids"))
@@ -708,4 +716,11 @@ pub fn address(url: &str, secret: &str) -> String {
 pub fn qr(url: &str, event: &Event) -> Option<String> {
     let secret = event.registration().secret.as_deref()?;
     super::server::qr_svg(&address(url, secret))
+}
+
+/// Whether the form asks for the name's reading (ふりがな): on a Japanese page, or for a
+/// Japanese event (as the app's registration form).
+fn asks_reading(e: &crate::engine::Event, lang: Lang) -> bool {
+    let ja = |l: Lang| l.tag() == "ja"; // i18n: not text
+    ja(lang) || ja(crate::io::print::lang_of(e))
 }

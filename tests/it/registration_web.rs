@@ -480,3 +480,48 @@ fn hostile_requests_get_a_clear_answer_and_change_nothing() {
     }
     assert_eq!(waiting_names(&live), ["Cookie Monster"]);
 }
+
+/// Issue 37 item 6 on the phone: the Japanese page asks for the name's reading (ふりがな), which
+/// the player keeps once accepted (lists sort by it); an English page of an English event does
+/// not ask.
+#[test]
+fn a_japanese_phone_gives_the_reading_of_the_name() {
+    let live = Live::start(open_event(&[], true));
+    let phone = Phone::default();
+    let (_, english) = phone.get(&live, &format!("/register/{SECRET}"));
+    assert!(!english.contains("name=\"reading\""), "{english}");
+    let mut phone = Phone::default();
+    let (_, form) = phone.get(&live, &format!("/register/{SECRET}?lang=ja"));
+    assert!(
+        form.contains("ふりがな") && form.contains("name=\"reading\""),
+        "{form}"
+    );
+    let (s, body) = phone.post(
+        &live,
+        &format!("/register/{SECRET}?lang=ja"),
+        &[("name", "中村 花子"), ("reading", "なかむら はなこ")],
+    );
+    assert_eq!(s, 200, "{body}");
+    let snap = live.handle.snapshot();
+    let p = snap
+        .event
+        .find_player("中村 花子")
+        .expect("accepted at once");
+    assert_eq!(p.reading.as_deref(), Some("なかむら はなこ"));
+    drop(snap);
+    // A reading with an invisible character is refused, as in the app.
+    let mut other = Phone::default();
+    let (_, refused) = other.post(
+        &live,
+        &format!("/register/{SECRET}?lang=ja"),
+        &[("name", "田中 太郎"), ("reading", "たなか\u{200b}たろう")],
+    );
+    assert!(
+        live.handle
+            .snapshot()
+            .event
+            .find_player("田中 太郎")
+            .is_none(),
+        "{refused}"
+    );
+}

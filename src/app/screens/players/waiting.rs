@@ -10,6 +10,8 @@ pub(super) struct WaitingEdit {
     pronouns: String,
     corp: String,
     runner: String,
+    /// Kept as the phone sent it (edited after acceptance, in the list).
+    reading: Option<String>,
     no_video: bool,
 }
 
@@ -141,6 +143,7 @@ pub(super) fn waiting_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, editing: &mut Optio
                     pronouns: d.pronouns.clone().unwrap_or_default(),
                     corp: d.corp.clone().unwrap_or_default(),
                     runner: d.runner.clone().unwrap_or_default(),
+                    reading: d.reading.clone(),
                     no_video: d.no_video,
                 });
             }
@@ -162,7 +165,7 @@ pub(super) fn waiting_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, editing: &mut Optio
                         pronouns: text(&ed.pronouns),
                         corp: complete(Side::Corp, &ed.corp),
                         runner: complete(Side::Runner, &ed.runner),
-                        reading: None,
+                        reading: ed.reading.clone(),
                         fixed_table: None,
                         no_video: ed.no_video,
                     },
