@@ -77,7 +77,13 @@ struct Shared {
     done: Condvar,
     /// Where the writes go.
     targets: Mutex<Targets>,
+    /// Called with each state's bytes once the event file (or, without one, the copy) holds it.
+    after_write: Mutex<Option<AfterWrite>>,
 }
+
+/// What the writer does with a written state: followers of a shared event get the file's bytes
+/// (issue 39), serialized here rather than on the screen's thread.
+pub type AfterWrite = Arc<dyn Fn(&[u8], &Event) + Send + Sync>;
 
 /// Where the writer writes: the autosaved copy, and the event file if the event has one.
 pub struct Targets {
@@ -106,6 +112,7 @@ impl Autosaver {
             wake: Condvar::new(),
             done: Condvar::new(),
             targets: Mutex::new(targets),
+            after_write: Mutex::new(None),
         });
         let s = Arc::clone(&shared);
         let thread = std::thread::Builder::new()
@@ -113,6 +120,11 @@ impl Autosaver {
             .spawn(move || run(&s))
             .ok();
         Autosaver { shared, thread }
+    }
+
+    /// What to do with each state once written (`None`: nothing).
+    pub fn set_after_write(&self, hook: Option<AfterWrite>) {
+        *lock(&self.shared.after_write) = hook;
     }
 
     /// Hands a state of the event to the writer (it replaces one not yet started).
@@ -211,6 +223,12 @@ fn write(shared: &Shared, n: u64, event: &Event) {
         let mut t = lock(&shared.targets);
         write_targets(&mut t, &bytes)
     };
+    if failure.is_none() {
+        let hook = lock(&shared.after_write).clone();
+        if let Some(hook) = hook {
+            hook(&bytes, event);
+        }
+    }
     let mut st = lock(&shared.state);
     st.written = st.written.max(n);
     st.failure = failure;

@@ -334,6 +334,12 @@ impl Document {
         self.poll();
     }
 
+    /// What the background writer does with each state once written (followers of a shared
+    /// event, issue 39); `None` stops it.
+    pub fn set_after_write(&self, hook: Option<super::autosave::AfterWrite>) {
+        self.writer.set_after_write(hook);
+    }
+
     /// Takes in the result of the background writes finished so far.
     pub fn poll(&mut self) {
         self.set_failure(self.writer.status());

@@ -145,6 +145,17 @@ pub fn start(
     })?;
     link.publish(&doc.event);
     publish_saved(&mut link, &doc.event);
+    // Every later file is published by the autosave writer once written, off this thread.
+    let saved = link.saved_publisher();
+    doc.set_after_write(Some(std::sync::Arc::new(move |bytes: &[u8], event: &Event| {
+        if has_followers(event) {
+            saved.publish(
+                bytes.to_vec(),
+                event.history().len(),
+                crate::io::follow::now_ms(),
+            );
+        }
+    })));
     server.set_card_data_dir(Some(app.data_dir.clone()));
     app.share = Some(Sharing {
         qr: server::qr_modules(server.url()).unwrap_or_default(),
@@ -176,6 +187,9 @@ pub fn stop_by_organizer(app: &mut NetrunnerApp) {
 
 /// Stops sharing (open pages stop updating).
 pub fn stop(app: &mut NetrunnerApp) {
+    if let Some(doc) = app.doc.as_ref() {
+        doc.set_after_write(None);
+    }
     if let Some(s) = app.share.take() {
         s.server.stop();
         app.status = tr!(app.lang(), "status-sharing-stopped");
@@ -228,15 +242,19 @@ pub fn pump(app: &mut NetrunnerApp) {
     }
     if doc.revision() != share.published {
         share.link.publish(&doc.event);
-        publish_saved(&mut share.link, &doc.event);
         share.published = doc.revision();
     }
 }
 
-/// The event file's bytes for followers (issue 39), when the event has a follower link: what
-/// the autosave writes, published as soon as the change is made.
+/// Whether the event has a follower link that works.
+fn has_followers(event: &Event) -> bool {
+    event.reporting().followers.iter().any(|f| !f.revoked)
+}
+
+/// The event file's bytes for followers (issue 39) when sharing starts; later files come from
+/// the autosave writer once written.
 fn publish_saved(link: &mut OwnerLink, event: &Event) {
-    if event.reporting().followers.iter().any(|f| !f.revoked) {
+    if has_followers(event) {
         let bytes = crate::io::save::to_bytes(event);
         link.publish_saved(bytes, event.history().len(), crate::io::follow::now_ms());
     }

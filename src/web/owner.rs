@@ -219,9 +219,31 @@ pub struct OwnerLink {
     changes: mpsc::Receiver<Change>,
     snapshots: watch::Sender<Arc<Snapshot>>,
     version: u64,
-    saved: watch::Sender<Option<Arc<Saved>>>,
+    saved: SavedPublisher,
+}
+
+/// Publishes the event file as saved, for followers, from any thread (the app's autosave
+/// writer publishes each file once it is written, off the screen's thread).
+#[derive(Clone)]
+pub struct SavedPublisher {
+    tx: Arc<watch::Sender<Option<Arc<Saved>>>>,
     epoch: u64,
-    seq: u64,
+    seq: Arc<std::sync::atomic::AtomicU64>,
+}
+
+impl SavedPublisher {
+    /// Publishes the event file as just saved (its bytes, how many changes its history holds,
+    /// when): followers get it at once.
+    pub fn publish(&self, bytes: Vec<u8>, changes: usize, saved_at_ms: i64) {
+        let seq = 1 + self.seq.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        self.tx.send_replace(Some(Arc::new(Saved {
+            epoch: self.epoch,
+            seq,
+            changes,
+            saved_at_ms,
+            bytes: Arc::new(bytes),
+        })));
+    }
 }
 
 /// A number no earlier run of an owner drew (the system's random source; the clock if it has
@@ -246,9 +268,11 @@ pub fn link(event: &Event, wake: Waker) -> (OwnerLink, OwnerHandle) {
             changes: rx,
             snapshots: snap_tx,
             version: 1,
-            saved: saved_tx,
-            epoch: new_epoch(),
-            seq: 0,
+            saved: SavedPublisher {
+                tx: Arc::new(saved_tx),
+                epoch: new_epoch(),
+                seq: Arc::new(std::sync::atomic::AtomicU64::new(0)),
+            },
         },
         OwnerHandle {
             changes: tx,
@@ -293,14 +317,12 @@ impl OwnerLink {
     /// Publishes the event file as just saved (its bytes, how many changes its history holds,
     /// when): followers get it at once.
     pub fn publish_saved(&mut self, bytes: Vec<u8>, changes: usize, saved_at_ms: i64) {
-        self.seq += 1;
-        self.saved.send_replace(Some(Arc::new(Saved {
-            epoch: self.epoch,
-            seq: self.seq,
-            changes,
-            saved_at_ms,
-            bytes: Arc::new(bytes),
-        })));
+        self.saved.publish(bytes, changes, saved_at_ms);
+    }
+
+    /// A publisher of saved files for another thread.
+    pub fn saved_publisher(&self) -> SavedPublisher {
+        self.saved.clone()
     }
 
     /// The version of the latest snapshot.
