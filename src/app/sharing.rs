@@ -147,15 +147,17 @@ pub fn start(
     publish_saved(&mut link, &doc.event);
     // Every later file is published by the autosave writer once written, off this thread.
     let saved = link.saved_publisher();
-    doc.set_after_write(Some(std::sync::Arc::new(move |bytes: &[u8], event: &Event| {
-        if has_followers(event) {
-            saved.publish(
-                bytes.to_vec(),
-                event.history().len(),
-                crate::io::follow::now_ms(),
-            );
-        }
-    })));
+    doc.set_after_write(Some(std::sync::Arc::new(
+        move |bytes: &[u8], event: &Event| {
+            if has_followers(event) {
+                saved.publish(
+                    bytes.to_vec(),
+                    event.history().len(),
+                    crate::io::follow::now_ms(),
+                );
+            }
+        },
+    )));
     server.set_card_data_dir(Some(app.data_dir.clone()));
     app.share = Some(Sharing {
         qr: server::qr_modules(server.url()).unwrap_or_default(),

@@ -254,7 +254,7 @@ pub(super) fn home(snap: &Snapshot, now_ms: i64, lang: Lang) -> Markup {
         @if over(e) {
             (champion(e, lang))
             (places(e, lang))
-        } @else if let Some(c) = e.clock() { (clock(c, now_ms, lang)) }
+        } @else if let Some(c) = e.clock() { (clock(c, now_ms, lang)) (time_call_note(e, now_ms, lang)) }
         @if over(e) {
             p { a href="/bracket" { (tr!(lang, "web-home-the-bracket")) } }
         } @else if e.cut().is_some() {

@@ -67,13 +67,18 @@ fn the_projector_page_states_the_procedure_once_time_is_called() {
         .unwrap()
         .as_millis() as i64;
     live.apply(Command::ClockStart { at_ms: now });
-    let before = live.page("/projector");
-    assert!(!before.contains("When time is called"), "{before}");
+    // The projector and the phones' home page, where the clock is shown.
+    for path in ["/projector", "/"] {
+        let before = live.page(path);
+        assert!(!before.contains("When time is called"), "{path}: {before}");
+    }
     live.apply(Command::ClockCallTime { at_ms: now });
-    let page = live.page("/projector");
-    assert!(
-        page.contains("When time is called: finish the round of turns through the last Runner"),
-        "{page}"
-    );
+    for path in ["/projector", "/"] {
+        let page = live.page(path);
+        assert!(
+            page.contains("When time is called: finish the round of turns through the last Runner"),
+            "{path}: {page}"
+        );
+    }
     live.finish();
 }
