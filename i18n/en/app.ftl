@@ -3221,6 +3221,47 @@ nrtm-too-large = the file has { $size } bytes; at most { $max } are accepted
 nrtm-json = not valid JSON: { $reason }
 nrtm-invalid = { $place }: { $reason }
 nrtm-engine = { $place }: { $reason }
+# Where in a results file: a game ($round, $table, $game: numbers) and a player of its players list.
+nrtm-game-table = round { $round }, table { $table }
+nrtm-game-untabled = round { $round }, game { $game } (no table number)
+nrtm-player = players[{ $index }] { $name } (id { $id })
+# What an import changed or assumed (io::nrtm::ImportNote). $place: a game (nrtm-game-…); $player: nrtm-player or a name; $delta: signed points (+2, -1).
+nrtm-note-no-name = the file gives no event name; it was named "Imported event"
+nrtm-note-name-cleaned = the event name was shortened or cleaned to "{ $name }"
+nrtm-note-date-text = the date "{ $date }" is not in the form YYYY-MM-DD; it is kept as text
+nrtm-note-cut-size = a cut to the top { $n } is not supported; the number is kept for export
+nrtm-note-empty-round = round { $round } has no games and was skipped
+nrtm-note-table-twice = { $place }: table { $table } is used twice in the round; this game got a new number
+nrtm-note-bye-worth = { $place }: the bye is worth { $file } in the file, a bye is worth { $bye }: imported with a score adjustment of { $delta } for { $player }
+nrtm-note-draw-scores = { $place }: an intentional draw with combinedScore { $p1 }–{ $p2 }; imported as a 3–3 split
+nrtm-note-double-loss = { $place }: 0–0 with round { $next } following: imported as a double loss (a round played, no points)
+# $totals: nrtm-note-totals, or nrtm-note-totals-against when one is below 0 (a dash before a minus sign reads badly); $adjusted: nrtm-note-adjusted, joined.
+nrtm-note-round-totals = { $place }: round totals { $totals } are not what games give; imported as { $p1 }–{ $p2 } with a score adjustment ({ $adjusted })
+nrtm-note-totals = { $p1 }–{ $p2 }
+nrtm-note-totals-against = { $p1 } against { $p2 }
+nrtm-note-adjusted = { $player } { $delta }
+nrtm-note-late = { $player } first plays in round { $round }: registered late, with an unpaired loss for each earlier round
+# $missed: nrtm-note-missed-round or nrtm-note-missed-rounds.
+nrtm-note-missed = { $player } misses { $missed }: dropped after round { $after } and rejoined before round { $back }, with an unpaired loss for each round missed
+nrtm-note-missed-round = round { $round }
+nrtm-note-missed-rounds = rounds { $from }–{ $to }
+nrtm-note-cut-numbers-seed = the cut's winner_id and loser_id are not player ids: each is the player's cut seed plus { $offset }
+nrtm-note-cut-numbers-matched = the cut's winner_id and loser_id are not player ids: each number was matched to the one player it stands for in every game it appears in
+nrtm-note-cut-seeds = the file gives no seeds for the cut: they were taken from the first elimination round and the Swiss ranks
+# $kind: a bracket's kind (error-words-single-elimination…); $size: a cut (error-words-top).
+nrtm-note-cut-bracket = the elimination games follow a { $kind } { $size }
+nrtm-note-cut-renumbered = { $place }: these players meet in game { $number } of the bracket; the game takes that number
+# $reason: nrtm-cut-….
+nrtm-note-cut-kept = the cut could not be rebuilt as a bracket, so the elimination rounds and eliminationPlayers are kept as they are in the file (and exported unchanged): { $reason }
+# Why a file's cut does not fit a bracket (io::nrtm::CutMismatch).
+nrtm-cut-size = a cut to the top { $n } is not supported
+nrtm-cut-too-many-players = the elimination rounds name { $count } players, but the cut is the { $size }
+nrtm-cut-places-without-games = eliminationPlayers gives places, but there are no elimination games to derive them from
+nrtm-cut-too-many-games = { $games } elimination games; the { $kind } { $size } bracket has { $table }
+nrtm-cut-seeds-unknown = the seeds of the { $size } cannot be told from eliminationPlayers or the first elimination round
+nrtm-cut-no-bracket = there is no bracket for the { $size }
+nrtm-cut-not-a-game = { $place }: { $p1 } against { $p2 } is not a game of the { $kind } { $size } bracket after the games before it
+nrtm-cut-nobody = nobody
 
 ## Player lists (io::player_import): why a file cannot be read, each row's problems, notes
 

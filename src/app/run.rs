@@ -402,6 +402,9 @@ impl NetrunnerApp {
                         );
                         self.notices = vec![imported.comparison.summary()];
                         self.notices.extend(imported.differences);
+                        // What the import changed or assumed, in the app's language.
+                        self.notices
+                            .extend(imported.notes.iter().map(|n| n.explain(lang)));
                         if undated {
                             self.notices.push(tr!(lang, "app-imported-no-date"));
                         }

@@ -67,6 +67,7 @@ mod names_commands;
 mod nrtm_aesops_2023;
 mod nrtm_aesops_sos;
 mod nrtm_interchange;
+mod nrtm_notes;
 mod packaging;
 mod pairing_properties;
 mod player_import;

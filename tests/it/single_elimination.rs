@@ -71,6 +71,7 @@ fn an_aesops_single_elimination_top_8_imports_with_every_place() {
         imported
             .notes
             .iter()
+            .map(ToString::to_string)
             .any(|n| n == "the elimination games follow a single elimination (fixed bracket) top 8"),
         "{:?}",
         imported.notes

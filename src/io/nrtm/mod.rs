@@ -15,12 +15,14 @@ mod aesops_sos;
 mod cut;
 mod export;
 mod import;
+mod notes;
 mod parse;
 mod results;
 
 pub use aesops_sos::AesopsFormula;
 pub use export::{export, export_string};
 pub use import::import;
+pub use notes::{CutMismatch, FilePlayerRef, GamePlace, ImportNote};
 
 /// The largest file [`import`] accepts, in bytes (the largest real export is about 170 kB).
 pub const MAX_IMPORT_BYTES: usize = 32 * 1024 * 1024;
@@ -331,8 +333,8 @@ pub struct Imported {
     /// recomputed standings, as readable text naming the player.
     pub differences: Vec<String>,
     /// What the import changed or assumed (renumbered tables, late registrations, engine
-    /// warnings such as rematches).
-    pub notes: Vec<String>,
+    /// warnings such as rematches); `Display` is the English.
+    pub notes: Vec<ImportNote>,
     /// The elimination games, in file order.
     pub elimination: Vec<EliminationGame>,
     /// The file's `eliminationPlayers`.
