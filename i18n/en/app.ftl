@@ -2369,7 +2369,13 @@ web-answer-game-without-players = the game has no players yet
 web-answer-too-large = what was sent is too large to read (a deck list is at most 12,000 characters)
 web-answer-unreadable = what was sent is not the page's form: reload the page and try again
 web-answer-not-published = there is nothing to report yet: the organizer has not published the pairings
-web-refusal-not-permitted = not allowed from a phone
+# $by: who asked (player, scorekeeper, registration, follower); $what: the change, as the history names it.
+web-refusal-not-permitted = not allowed from { $by ->
+        [scorekeeper] a scorekeeper's link
+        [registration] the registration link
+        [follower] a follower
+       *[player] a phone
+    }: { $what }
 web-refusal-unsaved = the change was not saved, so it was not made: { $why }
 web-refusal-read-only = this server only shows the event (serve --follow): make changes in the app or with a command
 web-refusal-not-shared = the event is no longer shared

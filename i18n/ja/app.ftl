@@ -2035,7 +2035,12 @@ web-answer-game-without-players = この試合のプレイヤーはまだ決ま�
 web-answer-too-large = 送信された内容が大きすぎて読めません(デッキリストは12,000文字まで)
 web-answer-unreadable = 送信された内容がこのページのフォームではありません。ページを再読み込みしてもう一度試してください
 web-answer-not-published = まだ報告するものはありません。主催者が対戦表を公開していません
-web-refusal-not-permitted = スマートフォンからはできない操作です
+web-refusal-not-permitted = { $by ->
+        [scorekeeper] スコアキーパー用のリンク
+        [registration] 参加登録のリンク
+        [follower] フォロワー
+       *[player] スマートフォン
+    }からはできない操作です: { $what }
 web-refusal-unsaved = 変更を保存できなかったため、変更は行われていません: { $why }
 web-refusal-read-only = このサーバーは大会を表示するだけです(serve --follow)。変更はアプリかコマンドで行ってください
 web-refusal-not-shared = 大会はもう共有されていません

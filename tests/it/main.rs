@@ -97,6 +97,7 @@ mod web_attacks;
 mod web_browser;
 mod web_language;
 mod web_pages;
+mod web_refusals;
 mod web_reports;
 mod web_serve;
 mod windows_files;
