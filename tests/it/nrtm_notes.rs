@@ -179,3 +179,33 @@ fn a_cut_kept_verbatim_says_why_in_japanese() {
     assert_japanese(&japanese);
     assert!(japanese.contains("eliminationPlayers"), "{japanese}");
 }
+
+/// The app opens a results file and lists the import's notes under it in the app's language:
+/// Japanese for a Japanese app, the players' names as the file gives them.
+#[test]
+fn the_app_lists_the_notes_in_its_language() {
+    use crate::support::app as support;
+    use netrunner_to::app::Action;
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/nrtm/cobra_drops.json");
+    let expected = import(&read("nrtm", "cobra_drops.json")).notes;
+    for lang in [ja(), Lang::ENGLISH] {
+        let dir = tempfile::tempdir().unwrap();
+        let app = support::new(dir.path(), 1_700_000_000_000);
+        let mut h = support::harness(app, 1280.0, 900.0);
+        h.state_mut().push(Action::Language(lang));
+        support::settle(&mut h);
+        h.state_mut().push(Action::Open(file.clone()));
+        support::settle(&mut h);
+        let app = h.state();
+        assert!(app.error.is_none(), "{:?}", app.error);
+        assert_eq!(app.lang(), lang);
+        for note in &expected {
+            let text = note.explain(lang);
+            assert!(
+                app.notices.contains(&text),
+                "{text:?} not in {:?}",
+                app.notices
+            );
+        }
+    }
+}
