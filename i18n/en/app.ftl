@@ -3268,6 +3268,34 @@ nrtm-cut-seeds-unknown = the seeds of the { $size } cannot be told from eliminat
 nrtm-cut-no-bracket = there is no bracket for the { $size }
 nrtm-cut-not-a-game = { $place }: { $p1 } against { $p2 } is not a game of the { $kind } { $size } bracket after the games before it
 nrtm-cut-nobody = nobody
+# How the published standings of an imported file compare with the recomputed ones (one line). $parts: the parts below, joined; $field: points, sos, esos, ranks.
+nrtm-summary-match = the published standings match the recomputed ones
+nrtm-summary = published against recomputed standings of { $players } players: { $parts }
+nrtm-summary-same = { $field ->
+        [points] points
+        [sos] SoS
+        [esos] ESoS
+       *[ranks] ranks
+    } match
+nrtm-summary-differ = { $field ->
+        [points] points
+        [sos] SoS
+        [esos] ESoS
+       *[ranks] ranks
+    } differ for { $n ->
+        [one] 1 player
+       *[other] { $n } players
+    }
+# $formula: nrtm-formula-….
+nrtm-summary-explained = SoS differ for { $sos } and ESoS for { $esos } players { $formula }, which gives every published value
+nrtm-summary-ranks-following = ranks differ for { $n } players, following them
+nrtm-summary-cut-places = cut places differ for { $n ->
+        [one] 1 player
+       *[other] { $n } players
+    }
+nrtm-formula-bye-in-divisor = as Aesop's Tables computed them in 2023 and until May 2024 (a bye counted as an opponent with 0 points in the divisor)
+nrtm-formula-own-average = as Aesop's Tables computed them in May 2024 (a player's own points per game counted for each game they played as Corp)
+nrtm-formula-byes-left-out = as Aesop's Tables computes them since May 2024 (an opponent's points, bye included, divided by their games without the bye)
 
 ## Player lists (io::player_import): why a file cannot be read, each row's problems, notes
 

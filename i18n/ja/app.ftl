@@ -2891,6 +2891,26 @@ nrtm-cut-seeds-unknown = { $size }のシードが eliminationPlayers からも�
 nrtm-cut-no-bracket = { $size }のブラケットがありません
 nrtm-cut-not-a-game = { $place }: { $p1 }対{ $p2 }は、それまでの対戦の後の{ $kind }の{ $size }のブラケットの対戦ではありません
 nrtm-cut-nobody = (なし)
+nrtm-summary-match = 公開された順位表は再計算したものと一致します
+nrtm-summary = 公開された順位表と再計算した順位表 ({ $players }人): { $parts }
+nrtm-summary-same = { $field ->
+        [points] 勝点
+        [sos] SoS
+        [esos] ESoS
+       *[ranks] 順位
+    }は一致
+nrtm-summary-differ = { $field ->
+        [points] 勝点
+        [sos] SoS
+        [esos] ESoS
+       *[ranks] 順位
+    }が{ $n }人で異なる
+nrtm-summary-explained = SoSが{ $sos }人、ESoSが{ $esos }人で異なりますが、{ $formula }で公開された値がすべて得られます
+nrtm-summary-ranks-following = 順位が{ $n }人で異なり、その値に従っています
+nrtm-summary-cut-places = カットの順位が{ $n }人で異なる
+nrtm-formula-bye-in-divisor = 2023年から2024年5月までの Aesop's Tables の計算 (バイを0点の対戦相手として割る数に含める)
+nrtm-formula-own-average = 2024年5月の Aesop's Tables の計算 (コーポでプレイした各ゲームに自分の1ゲームあたりの点を数える)
+nrtm-formula-byes-left-out = 2024年5月以降の Aesop's Tables の計算 (対戦相手の点をバイ込みで、バイを除いたゲーム数で割る)
 
 ## プレイヤーリスト (io::player_import): 読めない理由、各行の問題、ファイルについての注意
 

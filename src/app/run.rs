@@ -400,7 +400,10 @@ impl NetrunnerApp {
                             path = path.display().to_string(),
                             dialect = imported.dialect.label()
                         );
-                        self.notices = vec![imported.comparison.summary()];
+                        self.notices = vec![crate::io::explain::files::comparison(
+                            &imported.comparison,
+                            lang,
+                        )];
                         self.notices.extend(imported.differences);
                         // What the import changed or assumed, in the app's language.
                         self.notices

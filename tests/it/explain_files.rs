@@ -14,7 +14,9 @@ use netrunner_to::io::event_file::locked;
 use netrunner_to::io::event_file::{Holder, HolderKind};
 use netrunner_to::io::explain::Explain;
 use netrunner_to::io::explain::files::*;
-use netrunner_to::io::nrtm::{CutMismatch, FilePlayerRef, GamePlace, ImportNote, NrtmError};
+use netrunner_to::io::nrtm::{
+    AesopsFormula, Comparison, CutMismatch, FilePlayerRef, GamePlace, ImportNote, NrtmError,
+};
 use netrunner_to::io::player_import::{Field, ImportError, Note, Problem, Quoting};
 use netrunner_to::io::print::RoundsThere;
 use netrunner_to::io::print::{BIG_SELL_OUT, Kind, NAPD_MULTIPLAYER, PrintError};
@@ -769,6 +771,67 @@ fn import_notes_in_a_language() {
     assert!(ja_text[13].contains("第2–4回戦"), "{}", ja_text[13]);
     assert!(ja_text[12].contains("Ayla") && ja_text[12].contains("57"));
     assert!(ja_text[17].contains("トップ8"), "{}", ja_text[17]);
+}
+
+#[test]
+fn the_results_comparison_in_a_language() {
+    let differing = Comparison {
+        players: 66,
+        match_points: 1,
+        sos: 0,
+        esos: 12,
+        rank: 3,
+        cut_places: 1,
+        explained: None,
+        ranks_explained: false,
+    };
+    let mut samples = vec![Comparison::default(), differing];
+    for formula in [
+        AesopsFormula::ByeInDivisor,
+        AesopsFormula::OwnAverage,
+        AesopsFormula::ByesLeftOut,
+    ] {
+        for ranks_explained in [true, false] {
+            samples.push(Comparison {
+                players: 11,
+                sos: 9,
+                esos: 10,
+                rank: 4,
+                cut_places: 2,
+                explained: Some(formula),
+                ranks_explained,
+                ..Comparison::default()
+            });
+        }
+    }
+    for c in &samples {
+        let problems = netrunner_to::i18n::message_problems(|| {
+            for lang in Lang::all() {
+                comparison(c, lang);
+            }
+        });
+        assert!(problems.is_empty(), "{c:?}: {problems:?}");
+        assert_eq!(comparison(c, Lang::ENGLISH), c.summary());
+        let japanese = comparison(c, ja());
+        assert_ne!(japanese, c.summary());
+        assert!(!japanese.is_ascii(), "{japanese}");
+    }
+    // The English the command line printed before the words moved to the message files.
+    assert_eq!(
+        samples[0].summary(),
+        "the published standings match the recomputed ones"
+    );
+    assert_eq!(
+        samples[1].summary(),
+        "published against recomputed standings of 66 players: points differ for 1 player, SoS match, ESoS differ for 12 players, ranks differ for 3 players, cut places differ for 1 player"
+    );
+    assert_eq!(
+        samples[2].summary(),
+        "published against recomputed standings of 11 players: points match, SoS differ for 9 and ESoS for 10 players as Aesop's Tables computed them in 2023 and until May 2024 (a bye counted as an opponent with 0 points in the divisor), which gives every published value, ranks differ for 4 players, following them, cut places differ for 2 players"
+    );
+    let japanese = comparison(&samples[1], ja());
+    assert!(japanese.contains("66人"), "{japanese}");
+    assert!(japanese.contains("ESoSが12人で異なる"), "{japanese}");
 }
 
 fn problem_name(p: &Problem) -> &'static str {

@@ -187,7 +187,8 @@ fn the_app_lists_the_notes_in_its_language() {
     use crate::support::app as support;
     use netrunner_to::app::Action;
     let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/nrtm/cobra_drops.json");
-    let expected = import(&read("nrtm", "cobra_drops.json")).notes;
+    let imported = import(&read("nrtm", "cobra_drops.json"));
+    let (expected, imported_comparison) = (imported.notes, imported.comparison);
     for lang in [ja(), Lang::ENGLISH] {
         let dir = tempfile::tempdir().unwrap();
         let app = support::new(dir.path(), 1_700_000_000_000);
@@ -199,6 +200,14 @@ fn the_app_lists_the_notes_in_its_language() {
         let app = h.state();
         assert!(app.error.is_none(), "{:?}", app.error);
         assert_eq!(app.lang(), lang);
+        // The comparison first, in the app's language too.
+        assert_eq!(
+            app.notices.first(),
+            Some(&netrunner_to::io::explain::files::comparison(
+                &imported_comparison,
+                lang
+            ))
+        );
         for note in &expected {
             let text = note.explain(lang);
             assert!(

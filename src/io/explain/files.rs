@@ -26,7 +26,9 @@ use crate::io::decklist::{
 };
 use crate::io::decks::SubmissionError;
 use crate::io::event_file::{Holder, HolderKind};
-use crate::io::nrtm::{CutMismatch, FilePlayerRef, GamePlace, ImportNote, NrtmError};
+use crate::io::nrtm::{
+    AesopsFormula, Comparison, CutMismatch, FilePlayerRef, GamePlace, ImportNote, NrtmError,
+};
 use crate::io::player_import::{
     Encoding, Field, ImportError, ImportPreview, Note, Problem, Quoting,
 };
@@ -466,6 +468,57 @@ impl Explain for NrtmError {
             ),
         }
     }
+}
+
+/// How the published standings of an imported results file compare with the recomputed ones,
+/// in a line ([`Comparison::summary`] is its English).
+pub fn comparison(c: &Comparison, lang: Lang) -> String {
+    if c.all_match() {
+        return tr!(lang, "nrtm-summary-match");
+    }
+    let part = |field: &str, n: usize| {
+        if n == 0 {
+            tr!(lang, "nrtm-summary-same", field = field)
+        } else {
+            tr!(lang, "nrtm-summary-differ", field = field, n = n)
+        }
+    };
+    let mut parts = vec![part("points", c.match_points)];
+    match c.explained {
+        Some(f) => {
+            let formula = match f {
+                AesopsFormula::ByeInDivisor => tr!(lang, "nrtm-formula-bye-in-divisor"),
+                AesopsFormula::OwnAverage => tr!(lang, "nrtm-formula-own-average"),
+                AesopsFormula::ByesLeftOut => tr!(lang, "nrtm-formula-byes-left-out"),
+            };
+            parts.push(tr!(
+                lang,
+                "nrtm-summary-explained",
+                sos = c.sos,
+                esos = c.esos,
+                formula = formula
+            ));
+            if c.rank > 0 && c.ranks_explained {
+                parts.push(tr!(lang, "nrtm-summary-ranks-following", n = c.rank));
+            } else {
+                parts.push(part("ranks", c.rank));
+            }
+        }
+        None => {
+            parts.push(part("sos", c.sos));
+            parts.push(part("esos", c.esos));
+            parts.push(part("ranks", c.rank));
+        }
+    }
+    if c.cut_places > 0 {
+        parts.push(tr!(lang, "nrtm-summary-cut-places", n = c.cut_places));
+    }
+    tr!(
+        lang,
+        "nrtm-summary",
+        players = c.players,
+        parts = list(parts, lang)
+    )
 }
 
 impl Explain for GamePlace {

@@ -270,53 +270,11 @@ impl Comparison {
         self.match_points + self.sos + self.esos + self.rank + self.cut_places == 0
     }
 
-    /// One line: "published against recomputed, 66 players: points match, SoS match, ESoS
-    /// differs for 12 players, ranks match".
+    /// One line, in English: "published against recomputed standings of 66 players: points
+    /// match, SoS match, ESoS differ for 12 players, ranks match" (in a language:
+    /// [`crate::io::explain::files::comparison`]).
     pub fn summary(&self) -> String {
-        if self.all_match() {
-            return "the published standings match the recomputed ones".into();
-        }
-        let part = |what: &str, n: usize| match n {
-            0 => format!("{what} match"),
-            1 => format!("{what} differ for 1 player"),
-            n => format!("{what} differ for {n} players"),
-        };
-        let mut parts = vec![part("points", self.match_points)];
-        match self.explained {
-            Some(f) => {
-                parts.push(format!(
-                    "SoS differ for {} and ESoS for {} players {}, which gives every published value",
-                    self.sos,
-                    self.esos,
-                    f.describe()
-                ));
-                if self.rank > 0 && self.ranks_explained {
-                    parts.push(format!(
-                        "ranks differ for {} players, following them",
-                        self.rank
-                    ));
-                } else {
-                    parts.push(part("ranks", self.rank));
-                }
-            }
-            None => {
-                parts.push(part("SoS", self.sos));
-                parts.push(part("ESoS", self.esos));
-                parts.push(part("ranks", self.rank));
-            }
-        }
-        if self.cut_places > 0 {
-            parts.push(format!(
-                "cut places differ for {} player{}",
-                self.cut_places,
-                if self.cut_places == 1 { "" } else { "s" }
-            ));
-        }
-        format!(
-            "published against recomputed standings of {} players: {}",
-            self.players,
-            parts.join(", ")
-        )
+        crate::io::explain::files::comparison(self, crate::i18n::Lang::ENGLISH)
     }
 }
 
