@@ -3268,6 +3268,17 @@ nrtm-cut-seeds-unknown = the seeds of the { $size } cannot be told from eliminat
 nrtm-cut-no-bracket = there is no bracket for the { $size }
 nrtm-cut-not-a-game = { $place }: { $p1 } against { $p2 } is not a game of the { $kind } { $size } bracket after the games before it
 nrtm-cut-nobody = nobody
+# A published value that differs from the recomputed one. $field: match-points, sos, esos, rank (written as the file's field); $file, $ours: the values.
+nrtm-difference = { $player }: { $field ->
+        [match-points] matchPoints
+        [sos] strengthOfSchedule
+        [esos] extendedStrengthOfSchedule
+       *[rank] rank
+    } { $file } in the file, { $ours } recomputed
+# $ours: nrtm-difference-place or nrtm-difference-undecided.
+nrtm-difference-cut = eliminationPlayers[{ $index }] { $name } (id { $id }): rank { $file } in the file, { $ours } in the bracket
+nrtm-difference-place = place { $n }
+nrtm-difference-undecided = not decided
 # How the published standings of an imported file compare with the recomputed ones (one line). $parts: the parts below, joined; $field: points, sos, esos, ranks.
 nrtm-summary-match = the published standings match the recomputed ones
 nrtm-summary = published against recomputed standings of { $players } players: { $parts }

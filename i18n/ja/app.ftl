@@ -2891,6 +2891,15 @@ nrtm-cut-seeds-unknown = { $size }のシードが eliminationPlayers からも�
 nrtm-cut-no-bracket = { $size }のブラケットがありません
 nrtm-cut-not-a-game = { $place }: { $p1 }対{ $p2 }は、それまでの対戦の後の{ $kind }の{ $size }のブラケットの対戦ではありません
 nrtm-cut-nobody = (なし)
+nrtm-difference = { $player }: { $field ->
+        [match-points] matchPoints
+        [sos] strengthOfSchedule
+        [esos] extendedStrengthOfSchedule
+       *[rank] rank
+    } がファイルでは{ $file }、再計算では{ $ours }です
+nrtm-difference-cut = eliminationPlayers[{ $index }] { $name } (ID { $id }): ファイルでは{ $file }位、ブラケットでは{ $ours }です
+nrtm-difference-place = { $n }位
+nrtm-difference-undecided = 未決定
 nrtm-summary-match = 公開された順位表は再計算したものと一致します
 nrtm-summary = 公開された順位表と再計算した順位表 ({ $players }人): { $parts }
 nrtm-summary-same = { $field ->

@@ -404,7 +404,8 @@ impl NetrunnerApp {
                             &imported.comparison,
                             lang,
                         )];
-                        self.notices.extend(imported.differences);
+                        self.notices
+                            .extend(imported.differences.iter().map(|d| d.explain(lang)));
                         // What the import changed or assumed, in the app's language.
                         self.notices
                             .extend(imported.notes.iter().map(|n| n.explain(lang)));

@@ -15,7 +15,8 @@ use netrunner_to::io::event_file::{Holder, HolderKind};
 use netrunner_to::io::explain::Explain;
 use netrunner_to::io::explain::files::*;
 use netrunner_to::io::nrtm::{
-    AesopsFormula, Comparison, CutMismatch, FilePlayerRef, GamePlace, ImportNote, NrtmError,
+    AesopsFormula, Comparison, CutMismatch, Difference, FilePlayerRef, GamePlace, ImportNote,
+    NrtmError, Published,
 };
 use netrunner_to::io::player_import::{Field, ImportError, Note, Problem, Quoting};
 use netrunner_to::io::print::RoundsThere;
@@ -771,6 +772,68 @@ fn import_notes_in_a_language() {
     assert!(ja_text[13].contains("第2–4回戦"), "{}", ja_text[13]);
     assert!(ja_text[12].contains("Ayla") && ja_text[12].contains("57"));
     assert!(ja_text[17].contains("トップ8"), "{}", ja_text[17]);
+}
+
+#[test]
+fn published_differences_in_a_language() {
+    let jorg = FilePlayerRef {
+        index: 0,
+        name: "Jörg".into(),
+        id: 1,
+    };
+    let standing = |field, file: &str, ours: &str| Difference::Standing {
+        player: jorg.clone(),
+        field,
+        file: file.into(),
+        ours: ours.into(),
+    };
+    let samples = vec![
+        standing(Published::MatchPoints, "12", "11"),
+        standing(Published::Sos, "1.6", "1.5"),
+        standing(Published::Esos, "0.5", "1.4166666666666667"),
+        standing(Published::Rank, "5", "4"),
+        Difference::CutPlace {
+            index: 2,
+            name: "Cem".into(),
+            id: 103,
+            file: 3,
+            ours: Some(4),
+        },
+        Difference::CutPlace {
+            index: 3,
+            name: "Dee".into(),
+            id: 104,
+            file: 4,
+            ours: None,
+        },
+    ];
+    check(
+        &samples,
+        |d| match d {
+            Difference::Standing { .. } => "Standing",
+            Difference::CutPlace { .. } => "CutPlace",
+        },
+        &["Standing", "CutPlace"],
+    );
+    // The English the command line printed before the words moved to the message files.
+    let english: Vec<String> = samples.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        english,
+        [
+            "players[0] Jörg (id 1): matchPoints 12 in the file, 11 recomputed",
+            "players[0] Jörg (id 1): strengthOfSchedule 1.6 in the file, 1.5 recomputed",
+            "players[0] Jörg (id 1): extendedStrengthOfSchedule 0.5 in the file, 1.4166666666666667 recomputed",
+            "players[0] Jörg (id 1): rank 5 in the file, 4 recomputed",
+            "eliminationPlayers[2] Cem (id 103): rank 3 in the file, place 4 in the bracket",
+            "eliminationPlayers[3] Dee (id 104): rank 4 in the file, not decided in the bracket",
+        ]
+    );
+    let japanese = samples[2].explain(ja());
+    assert!(
+        japanese.contains("Jörg") && japanese.contains("1.4166666666666667"),
+        "{japanese}"
+    );
+    assert!(samples[5].explain(ja()).contains("未決定"));
 }
 
 #[test]

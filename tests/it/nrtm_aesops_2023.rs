@@ -571,6 +571,7 @@ fn an_esos_that_differs_is_counted_not_passed_silently() {
     assert_eq!(
         imp.differences
             .iter()
+            .map(ToString::to_string)
             .filter(|d| d.contains("extendedStrengthOfSchedule"))
             .count(),
         6

@@ -83,6 +83,7 @@ fn a_value_no_formula_gives_is_listed_with_the_others() {
         imported
             .differences
             .iter()
+            .map(ToString::to_string)
             .filter(|d| d.contains(": strengthOfSchedule "))
             .count(),
         c.sos

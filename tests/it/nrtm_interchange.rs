@@ -577,7 +577,7 @@ fn published_values_that_disagree_are_reported() {
     players[3]["rank"] = json!(5);
     players[4]["rank"] = json!(4);
     let imp = import_value(&doc).expect("imports");
-    let d = &imp.differences;
+    let d: Vec<String> = imp.differences.iter().map(ToString::to_string).collect();
     assert_eq!(d.len(), 5, "{d:?}");
     assert!(
         d[0].contains("Jörg") && d[0].contains("matchPoints 12") && d[0].contains("11 recomputed")
@@ -1170,7 +1170,10 @@ fn published_cut_places_that_disagree_are_reported() {
     let imp = import_value(&doc).expect("imports");
     assert!(imp.event.cut().is_some(), "the games decide the places");
     assert_eq!(
-        imp.differences,
+        imp.differences
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
         [
             "eliminationPlayers[2] Cem (id 103): rank 3 in the file, place 4 in the bracket",
             "eliminationPlayers[3] Dee (id 104): rank 4 in the file, place 3 in the bracket"

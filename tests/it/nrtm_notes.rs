@@ -189,6 +189,7 @@ fn the_app_lists_the_notes_in_its_language() {
     let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/nrtm/cobra_drops.json");
     let imported = import(&read("nrtm", "cobra_drops.json"));
     let (expected, imported_comparison) = (imported.notes, imported.comparison);
+    let differences = imported.differences;
     for lang in [ja(), Lang::ENGLISH] {
         let dir = tempfile::tempdir().unwrap();
         let app = support::new(dir.path(), 1_700_000_000_000);
@@ -208,6 +209,9 @@ fn the_app_lists_the_notes_in_its_language() {
                 lang
             ))
         );
+        for d in &differences {
+            assert!(app.notices.contains(&d.explain(lang)), "{:?}", app.notices);
+        }
         for note in &expected {
             let text = note.explain(lang);
             assert!(

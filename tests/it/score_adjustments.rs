@@ -55,7 +55,12 @@ fn typed_totals_and_a_0_0_import_with_every_total_kept_and_the_published_standin
         imported.comparison.all_match(),
         "{}\n{}",
         imported.comparison.summary(),
-        imported.differences.join("\n")
+        imported
+            .differences
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
     );
     assert_eq!(imported.comparison.players, 10);
     // One line per adjusted table: 6 against -2, 8–0, 0–9 (round 1); 3–5, 1–1, 6–6, 0–1

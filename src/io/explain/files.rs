@@ -27,7 +27,8 @@ use crate::io::decklist::{
 use crate::io::decks::SubmissionError;
 use crate::io::event_file::{Holder, HolderKind};
 use crate::io::nrtm::{
-    AesopsFormula, Comparison, CutMismatch, FilePlayerRef, GamePlace, ImportNote, NrtmError,
+    AesopsFormula, Comparison, CutMismatch, Difference, FilePlayerRef, GamePlace, ImportNote,
+    NrtmError, Published,
 };
 use crate::io::player_import::{
     Encoding, Field, ImportError, ImportPreview, Note, Problem, Quoting,
@@ -519,6 +520,52 @@ pub fn comparison(c: &Comparison, lang: Lang) -> String {
         players = c.players,
         parts = list(parts, lang)
     )
+}
+
+impl Explain for Difference {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            Difference::Standing {
+                player,
+                field,
+                file,
+                ours,
+            } => tr!(
+                lang,
+                "nrtm-difference",
+                player = player.explain(lang),
+                field = match field {
+                    Published::MatchPoints => "match-points",
+                    Published::Sos => "sos",
+                    Published::Esos => "esos",
+                    Published::Rank => "rank",
+                },
+                file = file.as_str(),
+                ours = ours.as_str()
+            ),
+            Difference::CutPlace {
+                index,
+                name,
+                id,
+                file,
+                ours,
+            } => {
+                let ours = match ours {
+                    Some(p) => tr!(lang, "nrtm-difference-place", n = *p),
+                    None => tr!(lang, "nrtm-difference-undecided"),
+                };
+                tr!(
+                    lang,
+                    "nrtm-difference-cut",
+                    index = *index,
+                    name = name.as_str(),
+                    id = *id,
+                    file = *file,
+                    ours = ours
+                )
+            }
+        }
+    }
 }
 
 impl Explain for GamePlace {

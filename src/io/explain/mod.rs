@@ -62,6 +62,7 @@ english_display!(
     crate::io::cards::download::Problem,
     crate::io::nrtm::NrtmError,
     crate::io::nrtm::ImportNote,
+    crate::io::nrtm::Difference,
     crate::io::nrtm::CutMismatch,
     crate::io::nrtm::GamePlace,
     crate::io::nrtm::FilePlayerRef,

@@ -2,7 +2,7 @@
 
 use super::import::{Deferred, Leave, run};
 use super::parse::{FileGame, Seat};
-use super::{CutMismatch, EliminationPlayer, ImportNote, NrtmError, invalid};
+use super::{CutMismatch, Difference, EliminationPlayer, ImportNote, NrtmError, invalid};
 use crate::engine::command::EliminationOutcome;
 use crate::engine::elimination::{
     self, BracketKind, BracketTable, EliminationResult, GameStatus, GameView, ResultKind, Source,
@@ -104,7 +104,7 @@ pub(super) struct CutImport {
     pub(super) event: Event,
     pub(super) notes: Vec<ImportNote>,
     /// Published places the bracket does not give.
-    pub(super) differences: Vec<String>,
+    pub(super) differences: Vec<Difference>,
 }
 
 /// The Corp player of a file's elimination game, from the roles it gives.
@@ -283,12 +283,13 @@ fn cut_attempt(
             };
             let ours = b.place_of(e.player);
             if ours != Some(rank) {
-                differences.push(format!(
-                    "eliminationPlayers[{i}] {} (id {}): rank {rank} in the file, {} in the bracket",
-                    event.name_of(e.player),
-                    e.player.0,
-                    ours.map_or_else(|| "not decided".to_string(), |p| format!("place {p}"))
-                ));
+                differences.push(Difference::CutPlace {
+                    index: i,
+                    name: event.name_of(e.player),
+                    id: e.player.0,
+                    file: rank,
+                    ours,
+                });
             }
         }
     }

@@ -7,9 +7,9 @@ use super::parse::{
 };
 use super::results::{double_result, scores_written, single_result, single_side};
 use super::{
-    Comparison, Dialect, EXTRA_ELIMINATION_PLAYERS, EXTRA_ELIMINATION_ROUNDS, EXTRA_IMPORTED_FROM,
-    EliminationGame, EliminationSeat, ImportNote, Imported, KNOWN_FIELDS, MAX_IMPORT_BYTES,
-    NrtmError, aesops2023, invalid, single_sided_import_format,
+    Comparison, Dialect, Difference, EXTRA_ELIMINATION_PLAYERS, EXTRA_ELIMINATION_ROUNDS,
+    EXTRA_IMPORTED_FROM, EliminationGame, EliminationSeat, ImportNote, Imported, KNOWN_FIELDS,
+    MAX_IMPORT_BYTES, NrtmError, Published, aesops2023, invalid, single_sided_import_format,
 };
 use crate::engine::standings::to_f64;
 use crate::engine::{
@@ -677,19 +677,14 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
     })
 }
 
-/// Which published value a difference is about.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Field {
-    Points,
-    Sos,
-    Esos,
-    Rank,
-}
-
 /// Published values against the recomputed standings. An Aesop's Tables file whose SoS and
 /// ESoS are all what Aesop's Tables computed at some time ([`AesopsFormula`]) says so in the
 /// summary instead of listing each difference.
-fn compare(event: &Event, players: &[FilePlayer], dialect: Dialect) -> (Vec<String>, Comparison) {
+fn compare(
+    event: &Event,
+    players: &[FilePlayer],
+    dialect: Dialect,
+) -> (Vec<Difference>, Comparison) {
     let (mut tagged, mut counts) = compare_fields(event, players);
     let aesops = matches!(dialect, Dialect::AesopsTables | Dialect::AesopsTables2023);
     if aesops
@@ -702,13 +697,16 @@ fn compare(event: &Event, players: &[FilePlayer], dialect: Dialect) -> (Vec<Stri
         counts.explained = Some(formula);
         counts.ranks_explained = ranks_follow(players, &values, event);
         let ranks = counts.ranks_explained;
-        tagged.retain(|(field, _)| match field {
-            Field::Sos | Field::Esos => false,
-            Field::Rank => !ranks,
-            Field::Points => true,
+        tagged.retain(|d| match d {
+            Difference::Standing { field, .. } => match field {
+                Published::Sos | Published::Esos => false,
+                Published::Rank => !ranks,
+                Published::MatchPoints => true,
+            },
+            Difference::CutPlace { .. } => true,
         });
     }
-    (tagged.into_iter().map(|(_, t)| t).collect(), counts)
+    (tagged, counts)
 }
 
 /// Whether a formula's values are every published SoS and ESoS (as Aesop's Tables rounds them).
@@ -757,7 +755,7 @@ fn ranks_follow(
     })
 }
 
-fn compare_fields(event: &Event, players: &[FilePlayer]) -> (Vec<(Field, String)>, Comparison) {
+fn compare_fields(event: &Event, players: &[FilePlayer]) -> (Vec<Difference>, Comparison) {
     let standings = event.standings();
     let mut out = Vec::new();
     let mut counts = Comparison::default();
@@ -770,35 +768,31 @@ fn compare_fields(event: &Event, players: &[FilePlayer]) -> (Vec<(Field, String)
             && mp != i64::from(row.points)
         {
             counts.match_points += 1;
-            out.push((
-                Field::Points,
-                format!(
-                    "{}: matchPoints {mp} in the file, {} recomputed",
-                    p.label(),
-                    row.points
-                ),
-            ));
+            out.push(Difference::Standing {
+                player: p.label(),
+                field: Published::MatchPoints,
+                file: mp.to_string(),
+                ours: row.points.to_string(),
+            });
         }
-        for (field, what, published, exact) in [
-            (Field::Sos, "strengthOfSchedule", p.sos, &row.sos),
-            (Field::Esos, "extendedStrengthOfSchedule", p.esos, &row.esos),
+        for (field, published, exact) in [
+            (Published::Sos, p.sos, &row.sos),
+            (Published::Esos, p.esos, &row.esos),
         ] {
             if let Some(v) = published {
                 let ours = to_f64(exact);
                 if (v.value - ours).abs() > v.tolerance {
-                    if field == Field::Sos {
+                    if field == Published::Sos {
                         counts.sos += 1;
                     } else {
                         counts.esos += 1;
                     }
-                    out.push((
+                    out.push(Difference::Standing {
+                        player: p.label(),
                         field,
-                        format!(
-                            "{}: {what} {} in the file, {ours} recomputed",
-                            p.label(),
-                            v.value
-                        ),
-                    ));
+                        file: v.value.to_string(),
+                        ours: ours.to_string(),
+                    });
                 }
             }
         }
@@ -806,14 +800,12 @@ fn compare_fields(event: &Event, players: &[FilePlayer]) -> (Vec<(Field, String)
             && rank != row.rank as i64
         {
             counts.rank += 1;
-            out.push((
-                Field::Rank,
-                format!(
-                    "{}: rank {rank} in the file, {} recomputed",
-                    p.label(),
-                    row.rank
-                ),
-            ));
+            out.push(Difference::Standing {
+                player: p.label(),
+                field: Published::Rank,
+                file: rank.to_string(),
+                ours: row.rank.to_string(),
+            });
         }
     }
     (out, counts)

@@ -22,7 +22,7 @@ mod results;
 pub use aesops_sos::AesopsFormula;
 pub use export::{export, export_string};
 pub use import::import;
-pub use notes::{CutMismatch, FilePlayerRef, GamePlace, ImportNote};
+pub use notes::{CutMismatch, Difference, FilePlayerRef, GamePlace, ImportNote, Published};
 
 /// The largest file [`import`] accepts, in bytes (the largest real export is about 170 kB).
 pub const MAX_IMPORT_BYTES: usize = 32 * 1024 * 1024;
@@ -289,7 +289,7 @@ pub struct Imported {
     pub event: Event,
     /// Every published value (`matchPoints`, SoS, ESoS, `rank`) that differs from the
     /// recomputed standings, as readable text naming the player.
-    pub differences: Vec<String>,
+    pub differences: Vec<Difference>,
     /// What the import changed or assumed (renumbered tables, late registrations, engine
     /// warnings such as rematches); `Display` is the English.
     pub notes: Vec<ImportNote>,

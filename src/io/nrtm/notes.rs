@@ -142,6 +142,48 @@ pub enum ImportNote {
     Engine(Warning),
 }
 
+/// Which published value of a player differs ([`Difference::Standing`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Published {
+    /// `matchPoints`.
+    MatchPoints,
+    /// `strengthOfSchedule`.
+    Sos,
+    /// `extendedStrengthOfSchedule`.
+    Esos,
+    /// `rank`.
+    Rank,
+}
+
+/// A published value that differs from what the import recomputed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Difference {
+    /// A value of the Swiss standings.
+    Standing {
+        /// The player.
+        player: FilePlayerRef,
+        /// Which value.
+        field: Published,
+        /// The file's value, as written.
+        file: String,
+        /// The recomputed value.
+        ours: String,
+    },
+    /// A place in the cut (`eliminationPlayers`).
+    CutPlace {
+        /// The position in `eliminationPlayers`, from 0.
+        index: usize,
+        /// The player's name.
+        name: String,
+        /// The file's id.
+        id: u32,
+        /// The file's rank.
+        file: u32,
+        /// The bracket's place (`None`: not decided).
+        ours: Option<u32>,
+    },
+}
+
 /// Why the file's elimination rounds do not fit a bracket (the import then keeps them as they
 /// are in the file).
 #[derive(Debug)]
