@@ -2369,7 +2369,13 @@ web-answer-game-without-players = the game has no players yet
 web-answer-too-large = what was sent is too large to read (a deck list is at most 12,000 characters)
 web-answer-unreadable = what was sent is not the page's form: reload the page and try again
 web-answer-not-published = there is nothing to report yet: the organizer has not published the pairings
-web-refusal-not-permitted = not allowed from a phone
+# $by: who asked (player, scorekeeper, registration, follower); $what: the change, as the history names it.
+web-refusal-not-permitted = not allowed from { $by ->
+        [scorekeeper] a scorekeeper's link
+        [registration] the registration link
+        [follower] a follower
+       *[player] a phone
+    }: { $what }
 web-refusal-unsaved = the change was not saved, so it was not made: { $why }
 web-refusal-read-only = this server only shows the event (serve --follow): make changes in the app or with a command
 web-refusal-not-shared = the event is no longer shared
@@ -3222,6 +3228,86 @@ nrtm-too-large = the file has { $size } bytes; at most { $max } are accepted
 nrtm-json = not valid JSON: { $reason }
 nrtm-invalid = { $place }: { $reason }
 nrtm-engine = { $place }: { $reason }
+# Where in a results file: a game ($round, $table, $game: numbers) and a player of its players list.
+nrtm-game-table = round { $round }, table { $table }
+nrtm-game-untabled = round { $round }, game { $game } (no table number)
+nrtm-player = players[{ $index }] { $name } (id { $id })
+# What an import changed or assumed (io::nrtm::ImportNote). $place: a game (nrtm-game-…); $player: nrtm-player or a name; $delta: signed points (+2, -1).
+nrtm-note-no-name = the file gives no event name; it was named "Imported event"
+nrtm-note-name-cleaned = the event name was shortened or cleaned to "{ $name }"
+nrtm-note-date-text = the date "{ $date }" is not in the form YYYY-MM-DD; it is kept as text
+nrtm-note-cut-size = a cut to the top { $n } is not supported; the number is kept for export
+nrtm-note-empty-round = round { $round } has no games and was skipped
+nrtm-note-table-twice = { $place }: table { $table } is used twice in the round; this game got a new number
+nrtm-note-bye-worth = { $place }: the bye is worth { $file } in the file, a bye is worth { $bye }: imported with a score adjustment of { $delta } for { $player }
+nrtm-note-draw-scores = { $place }: an intentional draw with combinedScore { $p1 }–{ $p2 }; imported as a 3–3 split
+nrtm-note-double-loss = { $place }: 0–0 with round { $next } following: imported as a double loss (a round played, no points)
+# $totals: nrtm-note-totals, or nrtm-note-totals-against when one is below 0 (a dash before a minus sign reads badly); $adjusted: nrtm-note-adjusted, joined.
+nrtm-note-round-totals = { $place }: round totals { $totals } are not what games give; imported as { $p1 }–{ $p2 } with a score adjustment ({ $adjusted })
+nrtm-note-totals = { $p1 }–{ $p2 }
+nrtm-note-totals-against = { $p1 } against { $p2 }
+nrtm-note-adjusted = { $player } { $delta }
+nrtm-note-late = { $player } first plays in round { $round }: registered late, with an unpaired loss for each earlier round
+# $missed: nrtm-note-missed-round or nrtm-note-missed-rounds.
+nrtm-note-missed = { $player } misses { $missed }: dropped after round { $after } and rejoined before round { $back }, with an unpaired loss for each round missed
+nrtm-note-missed-round = round { $round }
+nrtm-note-missed-rounds = rounds { $from }–{ $to }
+nrtm-note-cut-numbers-seed = the cut's winner_id and loser_id are not player ids: each is the player's cut seed plus { $offset }
+nrtm-note-cut-numbers-matched = the cut's winner_id and loser_id are not player ids: each number was matched to the one player it stands for in every game it appears in
+nrtm-note-cut-seeds = the file gives no seeds for the cut: they were taken from the first elimination round and the Swiss ranks
+# $kind: a bracket's kind (error-words-single-elimination…); $size: a cut (error-words-top).
+nrtm-note-cut-bracket = the elimination games follow a { $kind } { $size }
+nrtm-note-cut-renumbered = { $place }: these players meet in game { $number } of the bracket; the game takes that number
+# $reason: nrtm-cut-….
+nrtm-note-cut-kept = the cut could not be rebuilt as a bracket, so the elimination rounds and eliminationPlayers are kept as they are in the file (and exported unchanged): { $reason }
+# Why a file's cut does not fit a bracket (io::nrtm::CutMismatch).
+nrtm-cut-size = a cut to the top { $n } is not supported
+nrtm-cut-too-many-players = the elimination rounds name { $count } players, but the cut is the { $size }
+nrtm-cut-places-without-games = eliminationPlayers gives places, but there are no elimination games to derive them from
+nrtm-cut-too-many-games = { $games } elimination games; the { $kind } { $size } bracket has { $table }
+nrtm-cut-seeds-unknown = the seeds of the { $size } cannot be told from eliminationPlayers or the first elimination round
+nrtm-cut-no-bracket = there is no bracket for the { $size }
+nrtm-cut-not-a-game = { $place }: { $p1 } against { $p2 } is not a game of the { $kind } { $size } bracket after the games before it
+nrtm-cut-nobody = nobody
+# A published value that differs from the recomputed one. $field: match-points, sos, esos, rank (written as the file's field); $file, $ours: the values.
+nrtm-difference = { $player }: { $field ->
+        [match-points] matchPoints
+        [sos] strengthOfSchedule
+        [esos] extendedStrengthOfSchedule
+       *[rank] rank
+    } { $file } in the file, { $ours } recomputed
+# $ours: nrtm-difference-place or nrtm-difference-undecided.
+nrtm-difference-cut = eliminationPlayers[{ $index }] { $name } (id { $id }): rank { $file } in the file, { $ours } in the bracket
+nrtm-difference-place = place { $n }
+nrtm-difference-undecided = not decided
+# How the published standings of an imported file compare with the recomputed ones (one line). $parts: the parts below, joined; $field: points, sos, esos, ranks.
+nrtm-summary-match = the published standings match the recomputed ones
+nrtm-summary = published against recomputed standings of { $players } players: { $parts }
+nrtm-summary-same = { $field ->
+        [points] points
+        [sos] SoS
+        [esos] ESoS
+       *[ranks] ranks
+    } match
+nrtm-summary-differ = { $field ->
+        [points] points
+        [sos] SoS
+        [esos] ESoS
+       *[ranks] ranks
+    } differ for { $n ->
+        [one] 1 player
+       *[other] { $n } players
+    }
+# $formula: nrtm-formula-….
+nrtm-summary-explained = SoS differ for { $sos } and ESoS for { $esos } players { $formula }, which gives every published value
+nrtm-summary-ranks-following = ranks differ for { $n } players, following them
+nrtm-summary-cut-places = cut places differ for { $n ->
+        [one] 1 player
+       *[other] { $n } players
+    }
+nrtm-formula-bye-in-divisor = as Aesop's Tables computed them in 2023 and until May 2024 (a bye counted as an opponent with 0 points in the divisor)
+nrtm-formula-own-average = as Aesop's Tables computed them in May 2024 (a player's own points per game counted for each game they played as Corp)
+nrtm-formula-byes-left-out = as Aesop's Tables computes them since May 2024 (an opponent's points, bye included, divided by their games without the bye)
 
 ## Player lists (io::player_import): why a file cannot be read, each row's problems, notes
 

@@ -2035,7 +2035,12 @@ web-answer-game-without-players = この試合のプレイヤーはまだ決ま�
 web-answer-too-large = 送信された内容が大きすぎて読めません(デッキリストは12,000文字まで)
 web-answer-unreadable = 送信された内容がこのページのフォームではありません。ページを再読み込みしてもう一度試してください
 web-answer-not-published = まだ報告するものはありません。主催者が対戦表を公開していません
-web-refusal-not-permitted = スマートフォンからはできない操作です
+web-refusal-not-permitted = { $by ->
+        [scorekeeper] スコアキーパー用のリンク
+        [registration] 参加登録のリンク
+        [follower] フォロワー
+       *[player] スマートフォン
+    }からはできない操作です: { $what }
 web-refusal-unsaved = 変更を保存できなかったため、変更は行われていません: { $why }
 web-refusal-read-only = このサーバーは大会を表示するだけです(serve --follow)。変更はアプリかコマンドで行ってください
 web-refusal-not-shared = 大会はもう共有されていません
@@ -2853,6 +2858,69 @@ nrtm-too-large = ファイルが{ $size }バイトあります。読み込める
 nrtm-json = 正しいJSONではありません: { $reason }
 nrtm-invalid = 結果ファイルの { $place } に問題があります: { $reason }
 nrtm-engine = 結果ファイルの { $place } を取り込めません: { $reason }
+nrtm-game-table = 第{ $round }回戦の{ $table }番卓
+nrtm-game-untabled = 第{ $round }回戦の{ $game }番目の対戦 (卓番号なし)
+nrtm-player = プレイヤー{ $name } (players[{ $index }]、ID { $id })
+nrtm-note-no-name = ファイルにイベント名がないため「Imported event」と名付けました
+nrtm-note-name-cleaned = イベント名を短くするか整えて「{ $name }」にしました
+nrtm-note-date-text = 日付「{ $date }」は YYYY-MM-DD の形ではないため、文字のまま保持しました
+nrtm-note-cut-size = トップ{ $n }のカットには対応していません。数はエクスポートのために保持しました
+nrtm-note-empty-round = 第{ $round }回戦には対戦がないため、飛ばしました
+nrtm-note-table-twice = { $place }: このラウンドで{ $table }番卓が2回使われているため、この対戦に新しい番号を付けました
+nrtm-note-bye-worth = { $place }: ファイルではバイが{ $file }点ですが、バイは{ $bye }点です。{ $player }に{ $delta }点の得点の修正を付けて取り込みました
+nrtm-note-draw-scores = { $place }: combinedScore が{ $p1 }–{ $p2 }の合意の引き分けです。3–3の引き分けとして取り込みました
+nrtm-note-double-loss = { $place }: 0–0で、第{ $next }回戦が続きます。両者の敗北 (ラウンドは消化、得点なし) として取り込みました
+nrtm-note-round-totals = { $place }: ラウンドの合計{ $totals }はゲームの結果から出る値ではありません。{ $p1 }–{ $p2 }に得点の修正 ({ $adjusted }) を付けて取り込みました
+nrtm-note-totals = { $p1 }–{ $p2 }
+nrtm-note-totals-against = { $p1 }対{ $p2 }
+nrtm-note-adjusted = { $player } { $delta }点
+nrtm-note-late = { $player }は第{ $round }回戦から対戦しています。遅れて登録し、それより前の各ラウンドは未対戦の敗北としました
+nrtm-note-missed = { $player }は{ $missed }に対戦していません。第{ $after }回戦の後にドロップし、第{ $back }回戦の前に復帰したものとし、欠けた各ラウンドは未対戦の敗北としました
+nrtm-note-missed-round = 第{ $round }回戦
+nrtm-note-missed-rounds = 第{ $from }–{ $to }回戦
+nrtm-note-cut-numbers-seed = カットの winner_id と loser_id はプレイヤーIDではありません。どれもプレイヤーのカットのシードに{ $offset }を足した数です
+nrtm-note-cut-numbers-matched = カットの winner_id と loser_id はプレイヤーIDではありません。各番号を、それが現れるすべての対戦にいる1人のプレイヤーに対応させました
+nrtm-note-cut-seeds = ファイルにカットのシードがないため、決勝トーナメントの最初の回戦とスイスの順位から決めました
+nrtm-note-cut-bracket = 決勝トーナメントの対戦は{ $kind }の{ $size }のとおりです
+nrtm-note-cut-renumbered = { $place }: この2人はブラケットのゲーム{ $number }で対戦するため、その番号にしました
+nrtm-note-cut-kept = カットをブラケットとして組み立てられないため、決勝トーナメントの回戦と eliminationPlayers はファイルのまま保持します (エクスポートもそのまま): { $reason }
+nrtm-cut-size = トップ{ $n }のカットには対応していません
+nrtm-cut-too-many-players = 決勝トーナメントの回戦に{ $count }人のプレイヤーがいますが、カットは{ $size }です
+nrtm-cut-places-without-games = eliminationPlayers に順位がありますが、それを決める決勝トーナメントの対戦がありません
+nrtm-cut-too-many-games = 決勝トーナメントの対戦が{ $games }ありますが、{ $kind }の{ $size }のブラケットには{ $table }しかありません
+nrtm-cut-seeds-unknown = { $size }のシードが eliminationPlayers からも決勝トーナメントの最初の回戦からもわかりません
+nrtm-cut-no-bracket = { $size }のブラケットがありません
+nrtm-cut-not-a-game = { $place }: { $p1 }対{ $p2 }は、それまでの対戦の後の{ $kind }の{ $size }のブラケットの対戦ではありません
+nrtm-cut-nobody = (なし)
+nrtm-difference = { $player }: { $field ->
+        [match-points] matchPoints
+        [sos] strengthOfSchedule
+        [esos] extendedStrengthOfSchedule
+       *[rank] rank
+    } がファイルでは{ $file }、再計算では{ $ours }です
+nrtm-difference-cut = eliminationPlayers[{ $index }] { $name } (ID { $id }): ファイルでは{ $file }位、ブラケットでは{ $ours }です
+nrtm-difference-place = { $n }位
+nrtm-difference-undecided = 未決定
+nrtm-summary-match = 公開された順位表は再計算したものと一致します
+nrtm-summary = 公開された順位表と再計算した順位表 ({ $players }人): { $parts }
+nrtm-summary-same = { $field ->
+        [points] 勝点
+        [sos] SoS
+        [esos] ESoS
+       *[ranks] 順位
+    }は一致
+nrtm-summary-differ = { $field ->
+        [points] 勝点
+        [sos] SoS
+        [esos] ESoS
+       *[ranks] 順位
+    }が{ $n }人で異なる
+nrtm-summary-explained = SoSが{ $sos }人、ESoSが{ $esos }人で異なりますが、{ $formula }で公開された値がすべて得られます
+nrtm-summary-ranks-following = 順位が{ $n }人で異なり、その値に従っています
+nrtm-summary-cut-places = カットの順位が{ $n }人で異なる
+nrtm-formula-bye-in-divisor = 2023年から2024年5月までの Aesop's Tables の計算 (バイを0点の対戦相手として割る数に含める)
+nrtm-formula-own-average = 2024年5月の Aesop's Tables の計算 (コーポでプレイした各ゲームに自分の1ゲームあたりの点を数える)
+nrtm-formula-byes-left-out = 2024年5月以降の Aesop's Tables の計算 (対戦相手の点をバイ込みで、バイを除いたゲーム数で割る)
 
 ## プレイヤーリスト (io::player_import): 読めない理由、各行の問題、ファイルについての注意
 

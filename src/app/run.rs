@@ -400,8 +400,15 @@ impl NetrunnerApp {
                             path = path.display().to_string(),
                             dialect = imported.dialect.label()
                         );
-                        self.notices = vec![imported.comparison.summary()];
-                        self.notices.extend(imported.differences);
+                        self.notices = vec![crate::io::explain::files::comparison(
+                            &imported.comparison,
+                            lang,
+                        )];
+                        self.notices
+                            .extend(imported.differences.iter().map(|d| d.explain(lang)));
+                        // What the import changed or assumed, in the app's language.
+                        self.notices
+                            .extend(imported.notes.iter().map(|n| n.explain(lang)));
                         if undated {
                             self.notices.push(tr!(lang, "app-imported-no-date"));
                         }

@@ -77,7 +77,7 @@ pub fn import(a: ImportArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
         }
     }
     for n in &imported.notes {
-        o.note(n)?;
+        o.note(&n.to_string())?;
     }
     if event.settings().date.is_none() {
         o.note(&format!(

@@ -52,30 +52,62 @@ pub struct Saved {
     pub bytes: Arc<Vec<u8>>,
 }
 
-/// Why the owner did not make a change.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why the owner did not make a change. `Display` is the English of
+/// [`super::report::refusal_text`] (what `serve` prints; the phones say it in their language).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
     /// The engine refused the command (the event is unchanged).
-    #[error("{0}")]
     Engine(EngineError),
     /// The requester may not ask for this (a player for another player, a scorekeeper for
     /// anything but a result).
-    #[error("{0}")]
-    NotPermitted(String),
-    /// The change could not be saved, so it was not made.
-    #[error("the change was not saved, so it was not made: {0}")]
+    NotPermitted {
+        /// Who asked, beyond what they may.
+        by: Asker,
+        /// What they asked for.
+        command: Box<Command>,
+    },
+    /// The change could not be saved, so it was not made (the operating system's reason).
     Unsaved(String),
     /// The server only shows the event.
-    #[error("{0}")]
-    ReadOnly(String),
+    ReadOnly(ReadOnly),
     /// Sharing stopped.
-    #[error("the event is no longer shared")]
     NotShared,
     /// The owner did not take the request in time ([`ANSWER_WAIT`]); it was withdrawn, so
     /// asking again is safe.
-    #[error("the organizer's computer did not answer in time: try again in a moment")]
     Busy,
 }
+
+/// Who asked for a change they may not make ([`Refusal::NotPermitted`]): each may ask only for
+/// their own part ([`permitted`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asker {
+    /// A player's phone: their own report, side choice and deck list.
+    Player,
+    /// A scorekeeper's device: results under its own name.
+    Scorekeeper,
+    /// A phone on the registration link: its own registration.
+    Registration,
+    /// A follower computer: only to say the event moved to it.
+    Follower,
+}
+
+/// Why a server takes no changes ([`Refusal::ReadOnly`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadOnly {
+    /// It follows an event file another program keeps (`serve --follow`).
+    Following,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&super::report::refusal_text(
+            self,
+            crate::i18n::Lang::ENGLISH,
+        ))
+    }
+}
+
+impl std::error::Error for Refusal {}
 
 /// The owner's answer: the command's warnings, or why it was refused.
 pub type Answer = Result<Vec<Warning>, Refusal>;
@@ -84,8 +116,14 @@ pub type Answer = Result<Vec<Warning>, Refusal>;
 /// only for themselves (their report, their side choice, their deck list before the start), a
 /// scorekeeper only results under their own name. The organizer may ask for anything.
 pub fn permitted(command: &Command, by: &Requester) -> Result<(), Refusal> {
+    let asker = match by {
+        Requester::Organizer => return Ok(()),
+        Requester::Player(_) => Asker::Player,
+        Requester::Scorekeeper(_) => Asker::Scorekeeper,
+        Requester::Phone(_) => Asker::Registration,
+        Requester::Follower(_) => Asker::Follower,
+    };
     let ok = match (by, command) {
-        (Requester::Organizer, _) => true,
         (Requester::Player(p), Command::SelfReport { by, .. }) => by == p,
         (Requester::Player(p), Command::SetSidePreference { player, .. }) => player == p,
         (
@@ -102,11 +140,10 @@ pub fn permitted(command: &Command, by: &Requester) -> Result<(), Refusal> {
     if ok {
         Ok(())
     } else {
-        Err(Refusal::NotPermitted(format!(
-            // i18n: not text (the command line's words: a phone says `web-refusal-not-permitted`)
-            "not allowed from a phone: {}",
-            command
-        )))
+        Err(Refusal::NotPermitted {
+            by: asker,
+            command: Box::new(command.clone()),
+        })
     }
 }
 

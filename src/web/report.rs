@@ -9,7 +9,7 @@
 //! refused ([`same_origin`]). The server never applies a change itself: each is a command sent
 //! to the one owner of the event ([`super::OwnerHandle::submit`]), with who asked.
 
-use super::owner::Refusal;
+use super::owner::{Asker, ReadOnly, Refusal};
 use super::snapshot::Snapshot;
 use crate::engine::elimination::{GameStatus, GameView};
 use crate::engine::event::{ReportRefusal, ReportTarget, SelfReported};
@@ -325,9 +325,19 @@ impl Answer {
 pub fn refusal_text(r: &Refusal, lang: Lang) -> String {
     match r {
         Refusal::Engine(e) => e.explain(lang),
-        Refusal::NotPermitted(_) => tr!(lang, "web-refusal-not-permitted"),
+        Refusal::NotPermitted { by, command } => tr!(
+            lang,
+            "web-refusal-not-permitted",
+            by = match by {
+                Asker::Player => "player",
+                Asker::Scorekeeper => "scorekeeper",
+                Asker::Registration => "registration",
+                Asker::Follower => "follower",
+            },
+            what = crate::io::explain::engine::command(command, lang)
+        ),
         Refusal::Unsaved(why) => tr!(lang, "web-refusal-unsaved", why = why.as_str()),
-        Refusal::ReadOnly(_) => tr!(lang, "web-refusal-read-only"),
+        Refusal::ReadOnly(ReadOnly::Following) => tr!(lang, "web-refusal-read-only"),
         Refusal::NotShared => tr!(lang, "web-refusal-not-shared"),
         Refusal::Busy => tr!(lang, "web-refusal-busy"),
     }
@@ -352,7 +362,7 @@ pub fn status_of(r: &Refusal) -> StatusCode {
             RefusalKind::Conflict => StatusCode::CONFLICT,
             RefusalKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         },
-        Refusal::NotPermitted(_) => StatusCode::FORBIDDEN,
+        Refusal::NotPermitted { .. } => StatusCode::FORBIDDEN,
         Refusal::Unsaved(_) | Refusal::NotShared | Refusal::ReadOnly(_) | Refusal::Busy => {
             StatusCode::SERVICE_UNAVAILABLE
         }

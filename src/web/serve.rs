@@ -164,7 +164,7 @@ impl Headless {
     fn apply_batch(&mut self, batch: Vec<owner::Change>) {
         let Keeping::Owner(file) = &mut self.keeping else {
             for change in batch {
-                change.answer(Err(owner::Refusal::ReadOnly(FOLLOW_REFUSAL.into())));
+                change.answer(Err(owner::Refusal::ReadOnly(owner::ReadOnly::Following)));
             }
             return;
         };
@@ -204,7 +204,7 @@ impl Headless {
     /// Follow mode: reload when the file changed; refuse every change request.
     fn follow_once(&mut self) {
         while let Some(change) = self.link.try_next() {
-            change.answer(Err(owner::Refusal::ReadOnly(FOLLOW_REFUSAL.into())));
+            change.answer(Err(owner::Refusal::ReadOnly(owner::ReadOnly::Following)));
         }
         let Keeping::Follow { path, seen } = &mut self.keeping else {
             return;
@@ -278,9 +278,6 @@ fn channel_handler(
         reply
     }
 }
-
-const FOLLOW_REFUSAL: &str =
-    "this server only shows the event (serve --follow): make changes in the app or with a command";
 
 /// What `serve` prints of wrong codes, as the app's share window shows them: a line for each
 /// wrong code, and one line a minute for an address the limit refuses.

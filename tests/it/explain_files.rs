@@ -4,7 +4,7 @@
 use netrunner_to::engine::Side;
 use netrunner_to::engine::cards::{CardDataError, DataKind, Dated, DeckProblem, LegalityError};
 use netrunner_to::engine::error::Inconsistency;
-use netrunner_to::engine::{EngineError, PlayerId};
+use netrunner_to::engine::{BracketKind, CutSize, EngineError, PlayerId, Warning};
 use netrunner_to::i18n::Lang;
 use netrunner_to::io::cards::CardFileError;
 use netrunner_to::io::csv::CsvError;
@@ -14,7 +14,10 @@ use netrunner_to::io::event_file::locked;
 use netrunner_to::io::event_file::{Holder, HolderKind};
 use netrunner_to::io::explain::Explain;
 use netrunner_to::io::explain::files::*;
-use netrunner_to::io::nrtm::NrtmError;
+use netrunner_to::io::nrtm::{
+    AesopsFormula, Comparison, CutMismatch, Difference, FilePlayerRef, GamePlace, ImportNote,
+    NrtmError, Published,
+};
 use netrunner_to::io::player_import::{Field, ImportError, Note, Problem, Quoting};
 use netrunner_to::io::print::RoundsThere;
 use netrunner_to::io::print::{BIG_SELL_OUT, Kind, NAPD_MULTIPLAYER, PrintError};
@@ -496,6 +499,402 @@ fn results_file_errors_in_a_language() {
         &["TooLarge", "Json", "Invalid", "Engine"],
     );
     assert!(samples[2].explain(ja()).contains("128段"));
+}
+
+fn cut_mismatch_name(m: &CutMismatch) -> &'static str {
+    match m {
+        CutMismatch::UnsupportedSize(_) => "UnsupportedSize",
+        CutMismatch::TooManyPlayers { .. } => "TooManyPlayers",
+        CutMismatch::PlacesWithoutGames => "PlacesWithoutGames",
+        CutMismatch::TooManyGames { .. } => "TooManyGames",
+        CutMismatch::SeedsUnknown(_) => "SeedsUnknown",
+        CutMismatch::NoBracket(_) => "NoBracket",
+        CutMismatch::NotABracketGame { .. } => "NotABracketGame",
+        CutMismatch::File(_) => "File",
+    }
+}
+
+fn cut_mismatches() -> Vec<CutMismatch> {
+    vec![
+        CutMismatch::UnsupportedSize(6),
+        CutMismatch::TooManyPlayers {
+            count: 9,
+            size: CutSize::Top8,
+        },
+        CutMismatch::PlacesWithoutGames,
+        CutMismatch::TooManyGames {
+            games: 16,
+            kind: BracketKind::SingleElimination,
+            size: CutSize::Top8,
+            table: 7,
+        },
+        CutMismatch::SeedsUnknown(CutSize::Top4),
+        CutMismatch::NoBracket(CutSize::Top3),
+        CutMismatch::NotABracketGame {
+            place: GamePlace {
+                round: 4,
+                table: Some(3),
+                game: 1,
+            },
+            p1: Some("Cem".into()),
+            p2: None,
+            kind: BracketKind::DoubleElimination,
+            size: CutSize::Top4,
+        },
+        CutMismatch::File(NrtmError::Invalid {
+            place: "round 5, table 1".into(),
+            reason: "both players are marked as the winner".into(),
+        }),
+    ]
+}
+
+#[test]
+fn cut_mismatches_in_a_language() {
+    let samples = cut_mismatches();
+    check(
+        &samples,
+        cut_mismatch_name,
+        &[
+            "UnsupportedSize",
+            "TooManyPlayers",
+            "PlacesWithoutGames",
+            "TooManyGames",
+            "SeedsUnknown",
+            "NoBracket",
+            "NotABracketGame",
+            "File",
+        ],
+    );
+    // The English the command line printed before the words moved to the message files.
+    assert_eq!(
+        samples[3].to_string(),
+        "16 elimination games; the single elimination top 8 bracket has 7"
+    );
+    assert_eq!(
+        samples[6].to_string(),
+        "round 4, table 3: Cem against nobody is not a game of the double elimination top 4 bracket after the games before it"
+    );
+    // The values are in the Japanese too, the words of the bracket in Japanese.
+    let ja_text = samples[6].explain(ja());
+    assert!(ja_text.contains("Cem"), "{ja_text}");
+    assert!(ja_text.contains("トップ4"), "{ja_text}");
+    assert!(ja_text.contains("ダブルエリミネーション"), "{ja_text}");
+}
+
+fn import_note_name(n: &ImportNote) -> &'static str {
+    match n {
+        ImportNote::NoName => "NoName",
+        ImportNote::NameCleaned { .. } => "NameCleaned",
+        ImportNote::DateKeptAsText { .. } => "DateKeptAsText",
+        ImportNote::CutSizeUnsupported { .. } => "CutSizeUnsupported",
+        ImportNote::EmptyRound { .. } => "EmptyRound",
+        ImportNote::TableUsedTwice { .. } => "TableUsedTwice",
+        ImportNote::ByeWorth { .. } => "ByeWorth",
+        ImportNote::IntentionalDrawScores { .. } => "IntentionalDrawScores",
+        ImportNote::DoubleLoss { .. } => "DoubleLoss",
+        ImportNote::RoundTotals { .. } => "RoundTotals",
+        ImportNote::LateRegistration { .. } => "LateRegistration",
+        ImportNote::MissedRounds { .. } => "MissedRounds",
+        ImportNote::CutNumbersSeedPlus { .. } => "CutNumbersSeedPlus",
+        ImportNote::CutNumbersMatched => "CutNumbersMatched",
+        ImportNote::CutSeedsDerived => "CutSeedsDerived",
+        ImportNote::CutBracket { .. } => "CutBracket",
+        ImportNote::CutGameRenumbered { .. } => "CutGameRenumbered",
+        ImportNote::CutKept(_) => "CutKept",
+        ImportNote::Engine(_) => "Engine",
+    }
+}
+
+#[test]
+fn import_notes_in_a_language() {
+    let table = |round, table| GamePlace {
+        round,
+        table: Some(table),
+        game: 1,
+    };
+    let untabled = GamePlace {
+        round: 2,
+        table: None,
+        game: 5,
+    };
+    let ayla = FilePlayerRef {
+        index: 4,
+        name: "Ayla".into(),
+        id: 57,
+    };
+    let samples = vec![
+        ImportNote::NoName,
+        ImportNote::NameCleaned {
+            name: "Store Champs".into(),
+        },
+        ImportNote::DateKeptAsText {
+            date: "12/05/2024".into(),
+        },
+        ImportNote::CutSizeUnsupported { players: 6 },
+        ImportNote::EmptyRound { round: 3 },
+        ImportNote::TableUsedTwice {
+            game: table(1, 4),
+            table: 4,
+        },
+        ImportNote::ByeWorth {
+            game: untabled,
+            file: 3,
+            bye: 6,
+            player: "Ben".into(),
+        },
+        ImportNote::IntentionalDrawScores {
+            game: table(2, 1),
+            scores: [2, 2],
+        },
+        ImportNote::DoubleLoss {
+            game: table(1, 1),
+            next: 2,
+        },
+        ImportNote::RoundTotals {
+            game: table(1, 1),
+            published: [6, -2],
+            games: [6, 0],
+            adjusted: vec![("Ayla".into(), -2)],
+        },
+        ImportNote::RoundTotals {
+            game: table(1, 2),
+            published: [6, 1],
+            games: [6, 0],
+            adjusted: vec![("Ben".into(), 1), ("Cem".into(), 2)],
+        },
+        ImportNote::LateRegistration {
+            player: ayla.clone(),
+            round: 3,
+        },
+        ImportNote::MissedRounds {
+            player: ayla.clone(),
+            after: 1,
+            back: 3,
+        },
+        ImportNote::MissedRounds {
+            player: ayla,
+            after: 1,
+            back: 5,
+        },
+        ImportNote::CutNumbersSeedPlus { offset: 10 },
+        ImportNote::CutNumbersMatched,
+        ImportNote::CutSeedsDerived,
+        ImportNote::CutBracket {
+            kind: BracketKind::SingleEliminationFixed,
+            size: CutSize::Top8,
+        },
+        ImportNote::CutGameRenumbered {
+            game: table(5, 9),
+            number: 6,
+        },
+        ImportNote::CutKept(std::sync::Arc::new(CutMismatch::PlacesWithoutGames)),
+        ImportNote::Engine(Warning::Rematch {
+            round: 3,
+            a: "Ayla".into(),
+            b: "Ben".into(),
+            meetings: 1,
+        }),
+    ];
+    check(
+        &samples,
+        import_note_name,
+        &[
+            "NoName",
+            "NameCleaned",
+            "DateKeptAsText",
+            "CutSizeUnsupported",
+            "EmptyRound",
+            "TableUsedTwice",
+            "ByeWorth",
+            "IntentionalDrawScores",
+            "DoubleLoss",
+            "RoundTotals",
+            "LateRegistration",
+            "MissedRounds",
+            "CutNumbersSeedPlus",
+            "CutNumbersMatched",
+            "CutSeedsDerived",
+            "CutBracket",
+            "CutGameRenumbered",
+            "CutKept",
+            "Engine",
+        ],
+    );
+    // Every cut mismatch inside the note, too.
+    for m in cut_mismatches() {
+        let note = ImportNote::CutKept(std::sync::Arc::new(m));
+        let problems = netrunner_to::i18n::message_problems(|| {
+            for lang in Lang::all() {
+                note.explain(lang);
+            }
+        });
+        assert!(problems.is_empty(), "{problems:?}");
+    }
+    // The English the command line printed before the words moved to the message files.
+    let english: Vec<String> = samples.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        english[0],
+        "the file gives no event name; it was named \"Imported event\""
+    );
+    assert_eq!(
+        english[6],
+        "round 2, game 5 (no table number): the bye is worth 3 in the file, a bye is worth 6: imported with a score adjustment of -3 for Ben"
+    );
+    assert_eq!(
+        english[9],
+        "round 1, table 1: round totals 6 against -2 are not what games give; imported as 6–0 with a score adjustment (Ayla -2)"
+    );
+    assert_eq!(
+        english[10],
+        "round 1, table 2: round totals 6–1 are not what games give; imported as 6–0 with a score adjustment (Ben +1, Cem +2)"
+    );
+    assert_eq!(
+        english[12],
+        "players[4] Ayla (id 57) misses round 2: dropped after round 1 and rejoined before round 3, with an unpaired loss for each round missed"
+    );
+    assert_eq!(
+        english[13],
+        "players[4] Ayla (id 57) misses rounds 2–4: dropped after round 1 and rejoined before round 5, with an unpaired loss for each round missed"
+    );
+    assert_eq!(
+        english[17],
+        "the elimination games follow a single elimination (fixed bracket) top 8"
+    );
+    assert_eq!(english[20], samples[20].explain(Lang::ENGLISH));
+    assert!(english[20].contains("Ayla") && english[20].contains("Ben"));
+    // The Japanese keeps the values: names, numbers, the adjustments joined the Japanese way.
+    let ja_text: Vec<String> = samples.iter().map(|n| n.explain(ja())).collect();
+    assert!(
+        ja_text[10].contains("Ben +1点、Cem +2点"),
+        "{}",
+        ja_text[10]
+    );
+    assert!(ja_text[13].contains("第2–4回戦"), "{}", ja_text[13]);
+    assert!(ja_text[12].contains("Ayla") && ja_text[12].contains("57"));
+    assert!(ja_text[17].contains("トップ8"), "{}", ja_text[17]);
+}
+
+#[test]
+fn published_differences_in_a_language() {
+    let jorg = FilePlayerRef {
+        index: 0,
+        name: "Jörg".into(),
+        id: 1,
+    };
+    let standing = |field, file: &str, ours: &str| Difference::Standing {
+        player: jorg.clone(),
+        field,
+        file: file.into(),
+        ours: ours.into(),
+    };
+    let samples = vec![
+        standing(Published::MatchPoints, "12", "11"),
+        standing(Published::Sos, "1.6", "1.5"),
+        standing(Published::Esos, "0.5", "1.4166666666666667"),
+        standing(Published::Rank, "5", "4"),
+        Difference::CutPlace {
+            index: 2,
+            name: "Cem".into(),
+            id: 103,
+            file: 3,
+            ours: Some(4),
+        },
+        Difference::CutPlace {
+            index: 3,
+            name: "Dee".into(),
+            id: 104,
+            file: 4,
+            ours: None,
+        },
+    ];
+    check(
+        &samples,
+        |d| match d {
+            Difference::Standing { .. } => "Standing",
+            Difference::CutPlace { .. } => "CutPlace",
+        },
+        &["Standing", "CutPlace"],
+    );
+    // The English the command line printed before the words moved to the message files.
+    let english: Vec<String> = samples.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        english,
+        [
+            "players[0] Jörg (id 1): matchPoints 12 in the file, 11 recomputed",
+            "players[0] Jörg (id 1): strengthOfSchedule 1.6 in the file, 1.5 recomputed",
+            "players[0] Jörg (id 1): extendedStrengthOfSchedule 0.5 in the file, 1.4166666666666667 recomputed",
+            "players[0] Jörg (id 1): rank 5 in the file, 4 recomputed",
+            "eliminationPlayers[2] Cem (id 103): rank 3 in the file, place 4 in the bracket",
+            "eliminationPlayers[3] Dee (id 104): rank 4 in the file, not decided in the bracket",
+        ]
+    );
+    let japanese = samples[2].explain(ja());
+    assert!(
+        japanese.contains("Jörg") && japanese.contains("1.4166666666666667"),
+        "{japanese}"
+    );
+    assert!(samples[5].explain(ja()).contains("未決定"));
+}
+
+#[test]
+fn the_results_comparison_in_a_language() {
+    let differing = Comparison {
+        players: 66,
+        match_points: 1,
+        sos: 0,
+        esos: 12,
+        rank: 3,
+        cut_places: 1,
+        explained: None,
+        ranks_explained: false,
+    };
+    let mut samples = vec![Comparison::default(), differing];
+    for formula in [
+        AesopsFormula::ByeInDivisor,
+        AesopsFormula::OwnAverage,
+        AesopsFormula::ByesLeftOut,
+    ] {
+        for ranks_explained in [true, false] {
+            samples.push(Comparison {
+                players: 11,
+                sos: 9,
+                esos: 10,
+                rank: 4,
+                cut_places: 2,
+                explained: Some(formula),
+                ranks_explained,
+                ..Comparison::default()
+            });
+        }
+    }
+    for c in &samples {
+        let problems = netrunner_to::i18n::message_problems(|| {
+            for lang in Lang::all() {
+                comparison(c, lang);
+            }
+        });
+        assert!(problems.is_empty(), "{c:?}: {problems:?}");
+        assert_eq!(comparison(c, Lang::ENGLISH), c.summary());
+        let japanese = comparison(c, ja());
+        assert_ne!(japanese, c.summary());
+        assert!(!japanese.is_ascii(), "{japanese}");
+    }
+    // The English the command line printed before the words moved to the message files.
+    assert_eq!(
+        samples[0].summary(),
+        "the published standings match the recomputed ones"
+    );
+    assert_eq!(
+        samples[1].summary(),
+        "published against recomputed standings of 66 players: points differ for 1 player, SoS match, ESoS differ for 12 players, ranks differ for 3 players, cut places differ for 1 player"
+    );
+    assert_eq!(
+        samples[2].summary(),
+        "published against recomputed standings of 11 players: points match, SoS differ for 9 and ESoS for 10 players as Aesop's Tables computed them in 2023 and until May 2024 (a bye counted as an opponent with 0 points in the divisor), which gives every published value, ranks differ for 4 players, following them, cut places differ for 2 players"
+    );
+    let japanese = comparison(&samples[1], ja());
+    assert!(japanese.contains("66人"), "{japanese}");
+    assert!(japanese.contains("ESoSが12人で異なる"), "{japanese}");
 }
 
 fn problem_name(p: &Problem) -> &'static str {

@@ -420,6 +420,7 @@ fn the_2023_export_is_read_exactly() {
     assert!(
         imp.notes
             .iter()
+            .map(ToString::to_string)
             .any(|n| n.contains("not player ids") && n.contains("cut seed plus 10")),
         "{:?}",
         imp.notes
@@ -570,6 +571,7 @@ fn an_esos_that_differs_is_counted_not_passed_silently() {
     assert_eq!(
         imp.differences
             .iter()
+            .map(ToString::to_string)
             .filter(|d| d.contains("extendedStrengthOfSchedule"))
             .count(),
         6
@@ -608,6 +610,7 @@ fn any_consistent_numbering_of_the_cut_is_read_the_same() {
     assert!(
         imp.notes
             .iter()
+            .map(ToString::to_string)
             .any(|n| n.contains("matched to the one player")),
         "{:?}",
         imp.notes
@@ -708,6 +711,7 @@ fn malformed_files_of_this_shape_are_refused_with_the_round_and_table() {
         imported
             .notes
             .iter()
+            .map(ToString::to_string)
             .any(|n| n.starts_with("round 1, table 1: 0–0 with round 2 following")),
         "{:?}",
         imported.notes

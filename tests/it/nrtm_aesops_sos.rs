@@ -32,7 +32,12 @@ fn check(name: &str, formula: AesopsFormula) {
     assert_eq!(c.match_points, 0);
     assert!(c.ranks_explained, "{name}: the ranks follow that SoS");
     let summary = c.summary();
-    assert!(summary.contains(formula.describe()), "{summary}");
+    let when = match formula {
+        AesopsFormula::ByeInDivisor => "computed them in 2023 and until May 2024",
+        AesopsFormula::OwnAverage => "computed them in May 2024",
+        AesopsFormula::ByesLeftOut => "computes them since May 2024",
+    };
+    assert!(summary.contains(when), "{summary}");
     assert_eq!(summary.lines().count(), 1);
     assert!(
         imported.differences.is_empty(),
@@ -78,6 +83,7 @@ fn a_value_no_formula_gives_is_listed_with_the_others() {
         imported
             .differences
             .iter()
+            .map(ToString::to_string)
             .filter(|d| d.contains(": strengthOfSchedule "))
             .count(),
         c.sos

@@ -240,13 +240,13 @@ fn check_file(case: &Case) {
 
     // The import's own comparison reports exactly the explained rank differences.
     let mut named = BTreeSet::new();
-    for line in &imported.differences {
+    for line in imported.differences.iter().map(ToString::to_string) {
         assert!(
             line.contains(": rank "),
             "{}: unexpected difference {line}",
             case.file
         );
-        let id = id_in(line);
+        let id = id_in(&line);
         assert!(
             excepted.contains(&id),
             "{}: unexplained difference {line}",

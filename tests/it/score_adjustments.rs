@@ -55,14 +55,20 @@ fn typed_totals_and_a_0_0_import_with_every_total_kept_and_the_published_standin
         imported.comparison.all_match(),
         "{}\n{}",
         imported.comparison.summary(),
-        imported.differences.join("\n")
+        imported
+            .differences
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
     );
     assert_eq!(imported.comparison.players, 10);
     // One line per adjusted table: 6 against -2, 8–0, 0–9 (round 1); 3–5, 1–1, 6–6, 0–1
     // (round 2).
-    let adjusted: Vec<&String> = imported
+    let adjusted: Vec<String> = imported
         .notes
         .iter()
+        .map(ToString::to_string)
         .filter(|n| n.contains("are not what games give"))
         .collect();
     assert_eq!(adjusted.len(), 7, "{:#?}", imported.notes);
@@ -82,7 +88,13 @@ fn typed_totals_and_a_0_0_import_with_every_total_kept_and_the_published_standin
             two_for_one: false
         })
     );
-    assert!(imported.notes.iter().any(|n| n.contains("double loss")));
+    assert!(
+        imported
+            .notes
+            .iter()
+            .map(ToString::to_string)
+            .any(|n| n.contains("double loss"))
+    );
     let ben = e.standings().of(PlayerId(62)).unwrap().clone();
     assert_eq!((ben.points, ben.rounds), (1, 3), "-2 + 0 + 3 over 3 rounds");
     // The adjustments are in the event, with their reasons, and in its history.

@@ -60,7 +60,12 @@ fn an_aesops_single_elimination_top_8_imports_with_every_place() {
         imported.comparison.all_match(),
         "{}\n{}",
         imported.comparison.summary(),
-        imported.differences.join("\n")
+        imported
+            .differences
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
     );
     let b = imported.event.cut().expect("the cut is built");
     assert_eq!(b.kind(), BracketKind::SingleEliminationFixed);
@@ -71,6 +76,7 @@ fn an_aesops_single_elimination_top_8_imports_with_every_place() {
         imported
             .notes
             .iter()
+            .map(ToString::to_string)
             .any(|n| n == "the elimination games follow a single elimination (fixed bracket) top 8"),
         "{:?}",
         imported.notes

@@ -26,7 +26,10 @@ use crate::io::decklist::{
 };
 use crate::io::decks::SubmissionError;
 use crate::io::event_file::{Holder, HolderKind};
-use crate::io::nrtm::NrtmError;
+use crate::io::nrtm::{
+    AesopsFormula, Comparison, CutMismatch, Difference, FilePlayerRef, GamePlace, ImportNote,
+    NrtmError, Published,
+};
 use crate::io::player_import::{
     Encoding, Field, ImportError, ImportPreview, Note, Problem, Quoting,
 };
@@ -464,6 +467,313 @@ impl Explain for NrtmError {
                 place = place.as_str(),
                 reason = source.explain(lang)
             ),
+        }
+    }
+}
+
+/// How the published standings of an imported results file compare with the recomputed ones,
+/// in a line ([`Comparison::summary`] is its English).
+pub fn comparison(c: &Comparison, lang: Lang) -> String {
+    if c.all_match() {
+        return tr!(lang, "nrtm-summary-match");
+    }
+    let part = |field: &str, n: usize| {
+        if n == 0 {
+            tr!(lang, "nrtm-summary-same", field = field)
+        } else {
+            tr!(lang, "nrtm-summary-differ", field = field, n = n)
+        }
+    };
+    let mut parts = vec![part("points", c.match_points)];
+    match c.explained {
+        Some(f) => {
+            let formula = match f {
+                AesopsFormula::ByeInDivisor => tr!(lang, "nrtm-formula-bye-in-divisor"),
+                AesopsFormula::OwnAverage => tr!(lang, "nrtm-formula-own-average"),
+                AesopsFormula::ByesLeftOut => tr!(lang, "nrtm-formula-byes-left-out"),
+            };
+            parts.push(tr!(
+                lang,
+                "nrtm-summary-explained",
+                sos = c.sos,
+                esos = c.esos,
+                formula = formula
+            ));
+            if c.rank > 0 && c.ranks_explained {
+                parts.push(tr!(lang, "nrtm-summary-ranks-following", n = c.rank));
+            } else {
+                parts.push(part("ranks", c.rank));
+            }
+        }
+        None => {
+            parts.push(part("sos", c.sos));
+            parts.push(part("esos", c.esos));
+            parts.push(part("ranks", c.rank));
+        }
+    }
+    if c.cut_places > 0 {
+        parts.push(tr!(lang, "nrtm-summary-cut-places", n = c.cut_places));
+    }
+    tr!(
+        lang,
+        "nrtm-summary",
+        players = c.players,
+        parts = list(parts, lang)
+    )
+}
+
+impl Explain for Difference {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            Difference::Standing {
+                player,
+                field,
+                file,
+                ours,
+            } => tr!(
+                lang,
+                "nrtm-difference",
+                player = player.explain(lang),
+                field = match field {
+                    Published::MatchPoints => "match-points",
+                    Published::Sos => "sos",
+                    Published::Esos => "esos",
+                    Published::Rank => "rank",
+                },
+                file = file.as_str(),
+                ours = ours.as_str()
+            ),
+            Difference::CutPlace {
+                index,
+                name,
+                id,
+                file,
+                ours,
+            } => {
+                let ours = match ours {
+                    Some(p) => tr!(lang, "nrtm-difference-place", n = *p),
+                    None => tr!(lang, "nrtm-difference-undecided"),
+                };
+                tr!(
+                    lang,
+                    "nrtm-difference-cut",
+                    index = *index,
+                    name = name.as_str(),
+                    id = *id,
+                    file = *file,
+                    ours = ours
+                )
+            }
+        }
+    }
+}
+
+impl Explain for GamePlace {
+    fn explain(&self, lang: Lang) -> String {
+        match self.table {
+            Some(table) => tr!(lang, "nrtm-game-table", round = self.round, table = table),
+            None => tr!(
+                lang,
+                "nrtm-game-untabled",
+                round = self.round,
+                game = self.game
+            ),
+        }
+    }
+}
+
+impl Explain for FilePlayerRef {
+    fn explain(&self, lang: Lang) -> String {
+        tr!(
+            lang,
+            "nrtm-player",
+            index = self.index,
+            name = self.name.as_str(),
+            id = self.id
+        )
+    }
+}
+
+impl Explain for ImportNote {
+    fn explain(&self, lang: Lang) -> String {
+        use crate::engine::command::signed;
+        use ImportNote as N;
+        match self {
+            N::NoName => tr!(lang, "nrtm-note-no-name"),
+            N::NameCleaned { name } => tr!(lang, "nrtm-note-name-cleaned", name = name.as_str()),
+            N::DateKeptAsText { date } => tr!(lang, "nrtm-note-date-text", date = date.as_str()),
+            N::CutSizeUnsupported { players } => tr!(lang, "nrtm-note-cut-size", n = *players),
+            N::EmptyRound { round } => tr!(lang, "nrtm-note-empty-round", round = *round),
+            N::TableUsedTwice { game, table } => tr!(
+                lang,
+                "nrtm-note-table-twice",
+                place = game.explain(lang),
+                table = *table
+            ),
+            N::ByeWorth {
+                game,
+                file,
+                bye,
+                player,
+            } => tr!(
+                lang,
+                "nrtm-note-bye-worth",
+                place = game.explain(lang),
+                file = *file,
+                bye = *bye,
+                delta = signed(file - bye),
+                player = player.as_str()
+            ),
+            N::IntentionalDrawScores { game, scores } => tr!(
+                lang,
+                "nrtm-note-draw-scores",
+                place = game.explain(lang),
+                p1 = scores[0],
+                p2 = scores[1]
+            ),
+            N::DoubleLoss { game, next } => tr!(
+                lang,
+                "nrtm-note-double-loss",
+                place = game.explain(lang),
+                next = *next
+            ),
+            N::RoundTotals {
+                game,
+                published,
+                games,
+                adjusted,
+            } => {
+                let [p1, p2] = *published;
+                let totals = if p1 < 0 || p2 < 0 {
+                    tr!(lang, "nrtm-note-totals-against", p1 = p1, p2 = p2)
+                } else {
+                    tr!(lang, "nrtm-note-totals", p1 = p1, p2 = p2)
+                };
+                let adjusted = list(
+                    adjusted.iter().map(|(player, delta)| {
+                        tr!(
+                            lang,
+                            "nrtm-note-adjusted",
+                            player = player.as_str(),
+                            delta = signed(*delta)
+                        )
+                    }),
+                    lang,
+                );
+                tr!(
+                    lang,
+                    "nrtm-note-round-totals",
+                    place = game.explain(lang),
+                    totals = totals,
+                    p1 = games[0],
+                    p2 = games[1],
+                    adjusted = adjusted
+                )
+            }
+            N::LateRegistration { player, round } => tr!(
+                lang,
+                "nrtm-note-late",
+                player = player.explain(lang),
+                round = *round
+            ),
+            N::MissedRounds {
+                player,
+                after,
+                back,
+            } => {
+                let missed = if *back == after + 2 {
+                    tr!(lang, "nrtm-note-missed-round", round = after + 1)
+                } else {
+                    tr!(
+                        lang,
+                        "nrtm-note-missed-rounds",
+                        from = after + 1,
+                        to = back.saturating_sub(1)
+                    )
+                };
+                tr!(
+                    lang,
+                    "nrtm-note-missed",
+                    player = player.explain(lang),
+                    missed = missed,
+                    after = *after,
+                    back = *back
+                )
+            }
+            N::CutNumbersSeedPlus { offset } => {
+                tr!(lang, "nrtm-note-cut-numbers-seed", offset = *offset)
+            }
+            N::CutNumbersMatched => tr!(lang, "nrtm-note-cut-numbers-matched"),
+            N::CutSeedsDerived => tr!(lang, "nrtm-note-cut-seeds"),
+            N::CutBracket { kind, size } => tr!(
+                lang,
+                "nrtm-note-cut-bracket",
+                kind = super::engine::bracket_kind(*kind, lang),
+                size = super::engine::cut(*size, lang)
+            ),
+            N::CutGameRenumbered { game, number } => tr!(
+                lang,
+                "nrtm-note-cut-renumbered",
+                place = game.explain(lang),
+                number = *number
+            ),
+            N::CutKept(reason) => tr!(lang, "nrtm-note-cut-kept", reason = reason.explain(lang)),
+            N::Engine(w) => w.explain(lang),
+        }
+    }
+}
+
+impl Explain for CutMismatch {
+    fn explain(&self, lang: Lang) -> String {
+        use super::engine::{bracket_kind, cut};
+        match self {
+            CutMismatch::UnsupportedSize(n) => tr!(lang, "nrtm-cut-size", n = *n),
+            CutMismatch::TooManyPlayers { count, size } => tr!(
+                lang,
+                "nrtm-cut-too-many-players",
+                count = *count,
+                size = cut(*size, lang)
+            ),
+            CutMismatch::PlacesWithoutGames => tr!(lang, "nrtm-cut-places-without-games"),
+            CutMismatch::TooManyGames {
+                games,
+                kind,
+                size,
+                table,
+            } => tr!(
+                lang,
+                "nrtm-cut-too-many-games",
+                games = *games,
+                kind = bracket_kind(*kind, lang),
+                size = cut(*size, lang),
+                table = *table
+            ),
+            CutMismatch::SeedsUnknown(size) => {
+                tr!(lang, "nrtm-cut-seeds-unknown", size = cut(*size, lang))
+            }
+            CutMismatch::NoBracket(size) => {
+                tr!(lang, "nrtm-cut-no-bracket", size = cut(*size, lang))
+            }
+            CutMismatch::NotABracketGame {
+                place,
+                p1,
+                p2,
+                kind,
+                size,
+            } => {
+                let who =
+                    |p: &Option<String>| p.clone().unwrap_or_else(|| tr!(lang, "nrtm-cut-nobody"));
+                tr!(
+                    lang,
+                    "nrtm-cut-not-a-game",
+                    place = place.explain(lang),
+                    p1 = who(p1),
+                    p2 = who(p2),
+                    kind = bracket_kind(*kind, lang),
+                    size = cut(*size, lang)
+                )
+            }
+            CutMismatch::File(e) => e.explain(lang),
         }
     }
 }

@@ -15,7 +15,7 @@
 //! is player 1 with role Corp, the Runner player is player 2 with role Runner.
 
 use super::parse::{FileGame, FileRounds, Seat, as_int, field, player_id, score};
-use super::{NrtmError, invalid};
+use super::{ImportNote, NrtmError, invalid};
 use crate::engine::{PlayerId, Side};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -200,7 +200,7 @@ pub(super) fn resolve_cut_numbers(
     rounds: &mut FileRounds,
     seeds: &HashMap<PlayerId, u32>,
     name: &dyn Fn(PlayerId) -> String,
-) -> Result<Option<String>, NrtmError> {
+) -> Result<Option<ImportNote>, NrtmError> {
     let mut games = Vec::new();
     for (r, round) in rounds.elimination.iter().enumerate() {
         let number = rounds.elimination_numbers.get(r).copied().unwrap_or(r + 1);
@@ -268,7 +268,7 @@ pub(super) fn resolve_cut_numbers(
 /// The players the numbers stand for, and a note on how they were read.
 struct Reading {
     players: HashMap<i64, PlayerId>,
-    note: String,
+    note: ImportNote,
 }
 
 fn read_numbers(
@@ -413,10 +413,8 @@ fn read_numbers(
         }
     }
     let note = match seed_offset(&players, seeds) {
-        Some(c) => format!(
-            "the cut's winner_id and loser_id are not player ids: each is the player's cut seed plus {c}"
-        ),
-        None => "the cut's winner_id and loser_id are not player ids: each number was matched to the one player it stands for in every game it appears in".to_string(),
+        Some(offset) => ImportNote::CutNumbersSeedPlus { offset },
+        None => ImportNote::CutNumbersMatched,
     };
     Ok(Reading { players, note })
 }

@@ -37,21 +37,6 @@ impl AesopsFormula {
         AesopsFormula::OwnAverage,
         AesopsFormula::ByesLeftOut,
     ];
-
-    /// When and how, for the import's summary.
-    pub fn describe(self) -> &'static str {
-        match self {
-            AesopsFormula::ByeInDivisor => {
-                "as Aesop's Tables computed them in 2023 and until May 2024 (a bye counted as an opponent with 0 points in the divisor)"
-            }
-            AesopsFormula::OwnAverage => {
-                "as Aesop's Tables computed them in May 2024 (a player's own points per game counted for each game they played as Corp)"
-            }
-            AesopsFormula::ByesLeftOut => {
-                "as Aesop's Tables computes them since May 2024 (an opponent's points, bye included, divided by their games without the bye)"
-            }
-        }
-    }
 }
 
 /// One Swiss game of a player: the opponent (`None`: a bye) and whether they played Corp.

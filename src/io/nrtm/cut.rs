@@ -2,7 +2,7 @@
 
 use super::import::{Deferred, Leave, run};
 use super::parse::{FileGame, Seat};
-use super::{EliminationPlayer, NrtmError, invalid};
+use super::{CutMismatch, Difference, EliminationPlayer, ImportNote, NrtmError, invalid};
 use crate::engine::command::EliminationOutcome;
 use crate::engine::elimination::{
     self, BracketKind, BracketTable, EliminationResult, GameStatus, GameView, ResultKind, Source,
@@ -102,9 +102,9 @@ impl FileCut<'_> {
 /// The event with the file's cut built into it.
 pub(super) struct CutImport {
     pub(super) event: Event,
-    pub(super) notes: Vec<String>,
+    pub(super) notes: Vec<ImportNote>,
     /// Published places the bracket does not give.
-    pub(super) differences: Vec<String>,
+    pub(super) differences: Vec<Difference>,
 }
 
 /// The Corp player of a file's elimination game, from the roles it gives.
@@ -119,53 +119,6 @@ fn corp_of(g: &FileGame, place: &str) -> Result<Option<PlayerId>, NrtmError> {
 
 fn same_pair(a: (PlayerId, PlayerId), b: (PlayerId, PlayerId)) -> bool {
     a == b || a == (b.1, b.0)
-}
-
-/// Why the file's elimination rounds do not fit a bracket (the import then keeps them as they
-/// are in the file).
-#[derive(Debug, thiserror::Error)]
-pub(super) enum CutMismatch {
-    /// No bracket for the file's cut size.
-    #[error("a cut to the top {0} is not supported")]
-    UnsupportedSize(i64),
-    /// More players in the elimination rounds than the cut has.
-    #[error("the elimination rounds name {count} players, but the cut is the {size}")]
-    TooManyPlayers { count: usize, size: CutSize },
-    /// Places without games to derive them from.
-    #[error(
-        "eliminationPlayers gives places, but there are no elimination games to derive them from"
-    )]
-    PlacesWithoutGames,
-    /// More games than the bracket has.
-    #[error("{games} elimination games; the {kind} {size} bracket has {table}")]
-    TooManyGames {
-        games: usize,
-        kind: BracketKind,
-        size: CutSize,
-        table: usize,
-    },
-    /// Neither the file's seeds nor its first round give the seeds.
-    #[error(
-        "the seeds of the {0} cannot be told from eliminationPlayers or the first elimination round"
-    )]
-    SeedsUnknown(CutSize),
-    /// No bracket table for the size.
-    #[error("there is no bracket for the {0}")]
-    NoBracket(CutSize),
-    /// A game that is not one of the bracket's after the games before it.
-    #[error(
-        "{place}: {p1} against {p2} is not a game of the {kind} {size} bracket after the games before it"
-    )]
-    NotABracketGame {
-        place: String,
-        p1: String,
-        p2: String,
-        kind: BracketKind,
-        size: CutSize,
-    },
-    /// The file contradicts the bracket at a place, or the engine refused a command.
-    #[error(transparent)]
-    File(#[from] NrtmError),
 }
 
 /// Builds the file's cut on `base` (the Swiss rounds, with the leaves of `deferred` not applied
@@ -235,15 +188,12 @@ pub(super) fn import_cut(
         match cut_attempt(base, file, kind, size, seeds, deferred) {
             Ok(mut attempt) => {
                 if !from_file {
-                    attempt.notes.insert(
-                        0,
-                        "the file gives no seeds for the cut: they were taken from the first elimination round and the Swiss ranks".into(),
-                    );
+                    attempt.notes.insert(0, ImportNote::CutSeedsDerived);
                 }
                 if kind.is_single() {
                     attempt
                         .notes
-                        .insert(0, format!("the elimination games follow a {kind} {size}"));
+                        .insert(0, ImportNote::CutBracket { kind, size });
                 }
                 let better = accepted.as_ref().is_none_or(|a| key(&attempt) < key(a));
                 if better {
@@ -310,11 +260,9 @@ fn cut_attempt(
             }
             None => {
                 let (round, g) = pending[0];
-                let who = |s: &Seat| {
-                    s.id.map_or_else(|| "nobody".to_string(), |p| event.name_of(p))
-                };
+                let who = |s: &Seat| s.id.map(|p| event.name_of(p));
                 return Err(CutMismatch::NotABracketGame {
-                    place: g.place(round),
+                    place: g.at(round),
                     p1: who(&g.p1),
                     p2: who(&g.p2),
                     kind,
@@ -335,12 +283,13 @@ fn cut_attempt(
             };
             let ours = b.place_of(e.player);
             if ours != Some(rank) {
-                differences.push(format!(
-                    "eliminationPlayers[{i}] {} (id {}): rank {rank} in the file, {} in the bracket",
-                    event.name_of(e.player),
-                    e.player.0,
-                    ours.map_or_else(|| "not decided".to_string(), |p| format!("place {p}"))
-                ));
+                differences.push(Difference::CutPlace {
+                    index: i,
+                    name: event.name_of(e.player),
+                    id: e.player.0,
+                    file: rank,
+                    ours,
+                });
             }
         }
     }
@@ -359,7 +308,7 @@ fn place_game(
     g: &FileGame,
     by_pair: bool,
     deferred: &mut Deferred,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<ImportNote>,
 ) -> Result<bool, NrtmError> {
     let place = g.place(round);
     let (Some(a), Some(b)) = (g.p1.id, g.p2.id) else {
@@ -378,10 +327,10 @@ fn place_game(
             return Ok(false);
         };
         if g.table.is_some() {
-            notes.push(format!(
-                "{place}: these players meet in game {} of the bracket; the game takes that number",
-                v.number()
-            ));
+            notes.push(ImportNote::CutGameRenumbered {
+                game: g.at(round),
+                number: v.number(),
+            });
         }
         v
     } else {

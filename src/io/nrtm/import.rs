@@ -7,9 +7,9 @@ use super::parse::{
 };
 use super::results::{double_result, scores_written, single_result, single_side};
 use super::{
-    Comparison, Dialect, EXTRA_ELIMINATION_PLAYERS, EXTRA_ELIMINATION_ROUNDS, EXTRA_IMPORTED_FROM,
-    EliminationGame, EliminationSeat, Imported, KNOWN_FIELDS, MAX_IMPORT_BYTES, NrtmError,
-    aesops2023, invalid, single_sided_import_format,
+    Comparison, Dialect, Difference, EXTRA_ELIMINATION_PLAYERS, EXTRA_ELIMINATION_ROUNDS,
+    EXTRA_IMPORTED_FROM, EliminationGame, EliminationSeat, ImportNote, Imported, KNOWN_FIELDS,
+    MAX_IMPORT_BYTES, NrtmError, Published, aesops2023, invalid, single_sided_import_format,
 };
 use crate::engine::standings::to_f64;
 use crate::engine::{
@@ -24,7 +24,7 @@ fn settings_from(
     registered: usize,
     swiss_rounds: usize,
     single_sided: bool,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<ImportNote>,
 ) -> Result<EventSettings, NrtmError> {
     let raw_name = opt_text(top, "name", "top level")?.unwrap_or_default();
     let mut name: String = raw_name
@@ -35,11 +35,9 @@ fn settings_from(
     name = name.trim().to_string();
     if name.is_empty() {
         name = "Imported event".to_string();
-        notes.push("the file gives no event name; it was named \"Imported event\"".into());
+        notes.push(ImportNote::NoName);
     } else if name != raw_name {
-        notes.push(format!(
-            "the event name was shortened or cleaned to {name:?}"
-        ));
+        notes.push(ImportNote::NameCleaned { name: name.clone() });
     }
     let mut extra: BTreeMap<String, Value> = top
         .iter()
@@ -50,9 +48,7 @@ fn settings_from(
         None => None,
         Some(d) if chrono::NaiveDate::parse_from_str(&d, "%Y-%m-%d").is_ok() => Some(d),
         Some(d) => {
-            notes.push(format!(
-                "the date {d:?} is not in the form YYYY-MM-DD; it is kept as text"
-            ));
+            notes.push(ImportNote::DateKeptAsText { date: d.clone() });
             extra.insert("date".into(), Value::String(d));
             None
         }
@@ -71,9 +67,7 @@ fn settings_from(
         Some(n) => match usize::try_from(n).ok().and_then(CutSize::from_players) {
             Some(c) => c,
             None => {
-                notes.push(format!(
-                    "a cut to the top {n} is not supported; the number is kept for export"
-                ));
+                notes.push(ImportNote::CutSizeUnsupported { players: n });
                 extra.insert("cutToTop".into(), json!(n));
                 CutSize::None
             }
@@ -123,7 +117,7 @@ pub(super) fn run(
     event: &mut Event,
     command: Command,
     place: &dyn Fn() -> String,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<ImportNote>,
 ) -> Result<Outcome, NrtmError> {
     let out = event.apply(command).map_err(|source| NrtmError::Engine {
         place: place(),
@@ -134,7 +128,8 @@ pub(super) fn run(
         out.warnings
             .iter()
             .filter(|w| !matches!(w, crate::engine::Warning::PointGap { .. }))
-            .map(ToString::to_string),
+            .cloned()
+            .map(ImportNote::Engine),
     );
     Ok(out)
 }
@@ -165,12 +160,12 @@ impl SwissPlan<'_> {
         settings: EventSettings,
         seed: u64,
         defer: &BTreeSet<PlayerId>,
-        notes: &mut Vec<String>,
+        notes: &mut Vec<ImportNote>,
     ) -> Result<(Event, Deferred), NrtmError> {
         let last = self.rounds.len() as u32;
         let mut deferred = Vec::new();
         let mut event = Event::new(settings, seed);
-        let add = |event: &mut Event, p: &FilePlayer, notes: &mut Vec<String>| {
+        let add = |event: &mut Event, p: &FilePlayer, notes: &mut Vec<ImportNote>| {
             let details = PlayerDetails {
                 name: p.name.clone(),
                 corp: p.corp.clone(),
@@ -191,7 +186,7 @@ impl SwissPlan<'_> {
             )
             .map(|_| ())
         };
-        let mut leave = |event: &mut Event, after: u32, notes: &mut Vec<String>| {
+        let mut leave = |event: &mut Event, after: u32, notes: &mut Vec<ImportNote>| {
             for (p, how) in self.leave_after.get(&after).into_iter().flatten() {
                 if after == last && after > 0 && defer.contains(&p.id) {
                     deferred.push((p.id, *how));
@@ -226,10 +221,10 @@ impl SwissPlan<'_> {
             for (k, g) in round.iter().enumerate() {
                 let table = match g.table {
                     Some(t) if !used.insert(t) => {
-                        notes.push(format!(
-                            "{}: table {t} is used twice in the round; this game got a new number",
-                            g.place(r)
-                        ));
+                        notes.push(ImportNote::TableUsedTwice {
+                            game: g.at(r),
+                            table: t,
+                        });
                         None
                     }
                     other => other,
@@ -428,11 +423,12 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
                     && p != bye_points
                     && let Some(id) = holder.id
                 {
-                    notes.push(format!(
-                        "{place}: the bye is worth {p} in the file, a bye is worth {bye_points}: imported with a score adjustment of {} for {}",
-                        crate::engine::command::signed(p - bye_points),
-                        name(id)
-                    ));
+                    notes.push(ImportNote::ByeWorth {
+                        game: g.at(r),
+                        file: p,
+                        bye: bye_points,
+                        player: name(id),
+                    });
                     ra.push((id, p - bye_points, format!("the file's bye is worth {p}")));
                 }
                 rr.push(None);
@@ -449,15 +445,15 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
                         "a single-sided game in a double-sided event (mixed rounds are not supported)",
                     ));
                 }
-                (double_result(g, &place, &mut notes), None)
+                (double_result(g, g.at(r), &mut notes), None)
             };
             let read = match read {
                 None if r < n && scores_written(g) => {
                     // 0–0 with later rounds: both lost (or a double game loss).
-                    notes.push(format!(
-                        "{place}: 0–0 with round {} following: imported as a double loss (a round played, no points)",
-                        r + 1
-                    ));
+                    notes.push(ImportNote::DoubleLoss {
+                        game: g.at(r),
+                        next: r + 1,
+                    });
                     Some((
                         MatchResult::Totals {
                             p1: 0,
@@ -486,11 +482,7 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
                     if let (Some(id), d) = (ids[k], adjust[k])
                         && d != 0
                     {
-                        who.push(format!(
-                            "{} {}",
-                            name(id),
-                            crate::engine::command::signed(d)
-                        ));
+                        who.push((name(id), d));
                         ra.push((
                             id,
                             d,
@@ -502,16 +494,12 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
                         ));
                     }
                 }
-                // "6–2", but "6 against -2" (a dash before a minus sign reads badly).
-                let totals = if published.iter().any(|t| *t < 0) {
-                    format!("{} against {}", published[0], published[1])
-                } else {
-                    format!("{}–{}", published[0], published[1])
-                };
-                notes.push(format!(
-                    "{place}: round totals {totals} are not what games give; imported as {base_1}–{base_2} with a score adjustment ({})",
-                    who.join(", ")
-                ));
+                notes.push(ImportNote::RoundTotals {
+                    game: g.at(r),
+                    published,
+                    games: [base_1, base_2],
+                    adjusted: who,
+                });
             }
             rr.push(read.map(|(result, _)| result));
             rs.push(side);
@@ -552,10 +540,10 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
         };
         join_before.entry(first).or_default().push(p);
         if first > 1 {
-            notes.push(format!(
-                "{} first plays in round {first}: registered late, with an unpaired loss for each earlier round",
-                p.label()
-            ));
+            notes.push(ImportNote::LateRegistration {
+                player: p.label(),
+                round: first,
+            });
         }
         for w in apps.windows(2) {
             if let [a, b] = *w
@@ -563,15 +551,11 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
             {
                 leave_after.entry(a).or_default().push((p, Leave::Drop));
                 rejoin_before.entry(b).or_default().push(p);
-                let missed = if b == a + 2 {
-                    format!("round {}", a + 1)
-                } else {
-                    format!("rounds {}–{}", a + 1, b - 1)
-                };
-                notes.push(format!(
-                    "{} misses {missed}: dropped after round {a} and rejoined before round {b}, with an unpaired loss for each round missed",
-                    p.label(),
-                ));
+                notes.push(ImportNote::MissedRounds {
+                    player: p.label(),
+                    after: a,
+                    back: b,
+                });
             }
         }
         let last = apps.last().copied().unwrap_or(first);
@@ -648,9 +632,7 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
                 build_notes.clear();
                 let (event, _) =
                     plan.build(raw_settings, seed, &BTreeSet::new(), &mut build_notes)?;
-                build_notes.push(format!(
-                    "the cut could not be rebuilt as a bracket, so the elimination rounds and eliminationPlayers are kept as they are in the file (and exported unchanged): {reason}"
-                ));
+                build_notes.push(ImportNote::CutKept(std::sync::Arc::new(reason)));
                 event
             }
         }
@@ -695,19 +677,14 @@ pub fn import(bytes: &[u8], seed: u64) -> Result<Imported, NrtmError> {
     })
 }
 
-/// Which published value a difference is about.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Field {
-    Points,
-    Sos,
-    Esos,
-    Rank,
-}
-
 /// Published values against the recomputed standings. An Aesop's Tables file whose SoS and
 /// ESoS are all what Aesop's Tables computed at some time ([`AesopsFormula`]) says so in the
 /// summary instead of listing each difference.
-fn compare(event: &Event, players: &[FilePlayer], dialect: Dialect) -> (Vec<String>, Comparison) {
+fn compare(
+    event: &Event,
+    players: &[FilePlayer],
+    dialect: Dialect,
+) -> (Vec<Difference>, Comparison) {
     let (mut tagged, mut counts) = compare_fields(event, players);
     let aesops = matches!(dialect, Dialect::AesopsTables | Dialect::AesopsTables2023);
     if aesops
@@ -720,13 +697,16 @@ fn compare(event: &Event, players: &[FilePlayer], dialect: Dialect) -> (Vec<Stri
         counts.explained = Some(formula);
         counts.ranks_explained = ranks_follow(players, &values, event);
         let ranks = counts.ranks_explained;
-        tagged.retain(|(field, _)| match field {
-            Field::Sos | Field::Esos => false,
-            Field::Rank => !ranks,
-            Field::Points => true,
+        tagged.retain(|d| match d {
+            Difference::Standing { field, .. } => match field {
+                Published::Sos | Published::Esos => false,
+                Published::Rank => !ranks,
+                Published::MatchPoints => true,
+            },
+            Difference::CutPlace { .. } => true,
         });
     }
-    (tagged.into_iter().map(|(_, t)| t).collect(), counts)
+    (tagged, counts)
 }
 
 /// Whether a formula's values are every published SoS and ESoS (as Aesop's Tables rounds them).
@@ -775,7 +755,7 @@ fn ranks_follow(
     })
 }
 
-fn compare_fields(event: &Event, players: &[FilePlayer]) -> (Vec<(Field, String)>, Comparison) {
+fn compare_fields(event: &Event, players: &[FilePlayer]) -> (Vec<Difference>, Comparison) {
     let standings = event.standings();
     let mut out = Vec::new();
     let mut counts = Comparison::default();
@@ -788,35 +768,31 @@ fn compare_fields(event: &Event, players: &[FilePlayer]) -> (Vec<(Field, String)
             && mp != i64::from(row.points)
         {
             counts.match_points += 1;
-            out.push((
-                Field::Points,
-                format!(
-                    "{}: matchPoints {mp} in the file, {} recomputed",
-                    p.label(),
-                    row.points
-                ),
-            ));
+            out.push(Difference::Standing {
+                player: p.label(),
+                field: Published::MatchPoints,
+                file: mp.to_string(),
+                ours: row.points.to_string(),
+            });
         }
-        for (field, what, published, exact) in [
-            (Field::Sos, "strengthOfSchedule", p.sos, &row.sos),
-            (Field::Esos, "extendedStrengthOfSchedule", p.esos, &row.esos),
+        for (field, published, exact) in [
+            (Published::Sos, p.sos, &row.sos),
+            (Published::Esos, p.esos, &row.esos),
         ] {
             if let Some(v) = published {
                 let ours = to_f64(exact);
                 if (v.value - ours).abs() > v.tolerance {
-                    if field == Field::Sos {
+                    if field == Published::Sos {
                         counts.sos += 1;
                     } else {
                         counts.esos += 1;
                     }
-                    out.push((
+                    out.push(Difference::Standing {
+                        player: p.label(),
                         field,
-                        format!(
-                            "{}: {what} {} in the file, {ours} recomputed",
-                            p.label(),
-                            v.value
-                        ),
-                    ));
+                        file: v.value.to_string(),
+                        ours: ours.to_string(),
+                    });
                 }
             }
         }
@@ -824,14 +800,12 @@ fn compare_fields(event: &Event, players: &[FilePlayer]) -> (Vec<(Field, String)
             && rank != row.rank as i64
         {
             counts.rank += 1;
-            out.push((
-                Field::Rank,
-                format!(
-                    "{}: rank {rank} in the file, {} recomputed",
-                    p.label(),
-                    row.rank
-                ),
-            ));
+            out.push(Difference::Standing {
+                player: p.label(),
+                field: Published::Rank,
+                file: rank.to_string(),
+                ours: row.rank.to_string(),
+            });
         }
     }
     (out, counts)

@@ -15,12 +15,14 @@ mod aesops_sos;
 mod cut;
 mod export;
 mod import;
+mod notes;
 mod parse;
 mod results;
 
 pub use aesops_sos::AesopsFormula;
 pub use export::{export, export_string};
 pub use import::import;
+pub use notes::{CutMismatch, Difference, FilePlayerRef, GamePlace, ImportNote, Published};
 
 /// The largest file [`import`] accepts, in bytes (the largest real export is about 170 kB).
 pub const MAX_IMPORT_BYTES: usize = 32 * 1024 * 1024;
@@ -268,53 +270,11 @@ impl Comparison {
         self.match_points + self.sos + self.esos + self.rank + self.cut_places == 0
     }
 
-    /// One line: "published against recomputed, 66 players: points match, SoS match, ESoS
-    /// differs for 12 players, ranks match".
+    /// One line, in English: "published against recomputed standings of 66 players: points
+    /// match, SoS match, ESoS differ for 12 players, ranks match" (in a language:
+    /// [`crate::io::explain::files::comparison`]).
     pub fn summary(&self) -> String {
-        if self.all_match() {
-            return "the published standings match the recomputed ones".into();
-        }
-        let part = |what: &str, n: usize| match n {
-            0 => format!("{what} match"),
-            1 => format!("{what} differ for 1 player"),
-            n => format!("{what} differ for {n} players"),
-        };
-        let mut parts = vec![part("points", self.match_points)];
-        match self.explained {
-            Some(f) => {
-                parts.push(format!(
-                    "SoS differ for {} and ESoS for {} players {}, which gives every published value",
-                    self.sos,
-                    self.esos,
-                    f.describe()
-                ));
-                if self.rank > 0 && self.ranks_explained {
-                    parts.push(format!(
-                        "ranks differ for {} players, following them",
-                        self.rank
-                    ));
-                } else {
-                    parts.push(part("ranks", self.rank));
-                }
-            }
-            None => {
-                parts.push(part("SoS", self.sos));
-                parts.push(part("ESoS", self.esos));
-                parts.push(part("ranks", self.rank));
-            }
-        }
-        if self.cut_places > 0 {
-            parts.push(format!(
-                "cut places differ for {} player{}",
-                self.cut_places,
-                if self.cut_places == 1 { "" } else { "s" }
-            ));
-        }
-        format!(
-            "published against recomputed standings of {} players: {}",
-            self.players,
-            parts.join(", ")
-        )
+        crate::io::explain::files::comparison(self, crate::i18n::Lang::ENGLISH)
     }
 }
 
@@ -329,10 +289,10 @@ pub struct Imported {
     pub event: Event,
     /// Every published value (`matchPoints`, SoS, ESoS, `rank`) that differs from the
     /// recomputed standings, as readable text naming the player.
-    pub differences: Vec<String>,
+    pub differences: Vec<Difference>,
     /// What the import changed or assumed (renumbered tables, late registrations, engine
-    /// warnings such as rematches).
-    pub notes: Vec<String>,
+    /// warnings such as rematches); `Display` is the English.
+    pub notes: Vec<ImportNote>,
     /// The elimination games, in file order.
     pub elimination: Vec<EliminationGame>,
     /// The file's `eliminationPlayers`.

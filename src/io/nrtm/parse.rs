@@ -1,8 +1,9 @@
 //! The file as read: its players, rounds and games in plain structs, checked field by field (every error names its place).
 
 use super::{
-    EliminationPlayer, MAX_ELIMINATION_GAMES, MAX_ELIMINATION_ROUNDS, MAX_IMPORT_PLAYERS,
-    MAX_SCORE, NrtmError, aesops2023, invalid, winner_of,
+    EliminationPlayer, FilePlayerRef, GamePlace, ImportNote, MAX_ELIMINATION_GAMES,
+    MAX_ELIMINATION_ROUNDS, MAX_IMPORT_PLAYERS, MAX_SCORE, NrtmError, aesops2023, invalid,
+    winner_of,
 };
 use crate::engine::swiss::SwissSideReason;
 use crate::engine::{PlayerId, Side, WinReason};
@@ -36,8 +37,12 @@ impl FilePlayer {
     pub(super) fn place(&self) -> String {
         format!("players[{}] (id {})", self.index, self.id.0)
     }
-    pub(super) fn label(&self) -> String {
-        format!("players[{}] {} (id {})", self.index, self.name, self.id.0)
+    pub(super) fn label(&self) -> FilePlayerRef {
+        FilePlayerRef {
+            index: self.index,
+            name: self.name.clone(),
+            id: self.id.0,
+        }
     }
 }
 
@@ -85,11 +90,17 @@ pub(super) struct FileGame {
 }
 
 impl FileGame {
-    pub(super) fn place(&self, round: usize) -> String {
-        match self.table {
-            Some(t) => format!("round {round}, table {t}"),
-            None => format!("round {round}, game {} (no table number)", self.index),
+    /// Where the game is in the file.
+    pub(super) fn at(&self, round: usize) -> GamePlace {
+        GamePlace {
+            round,
+            table: self.table,
+            game: self.index,
         }
+    }
+    /// Where the game is, in English (an error's place).
+    pub(super) fn place(&self, round: usize) -> String {
+        self.at(round).to_string()
     }
     pub(super) fn holder(&self) -> Option<PlayerId> {
         self.p1.id.or(self.p2.id)
@@ -490,7 +501,7 @@ pub(super) struct FileRounds {
 pub(super) fn parse_rounds(
     top: &Map<String, Value>,
     known: &BTreeSet<PlayerId>,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<ImportNote>,
 ) -> Result<FileRounds, NrtmError> {
     let prelim = opt_int(top, "preliminaryRounds", "top level")?
         .and_then(|n| usize::try_from(n).ok())
@@ -512,7 +523,7 @@ pub(super) fn parse_rounds(
             .as_array()
             .ok_or_else(|| invalid(format!("round {round}"), "not an array of games"))?;
         if games.is_empty() {
-            notes.push(format!("round {round} has no games and was skipped"));
+            notes.push(ImportNote::EmptyRound { round });
             continue;
         }
         let parsed: Vec<FileGame> = games

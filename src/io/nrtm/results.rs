@@ -1,7 +1,7 @@
 //! Game and round results from the scores a file writes.
 
 use super::parse::{FileGame, Seat};
-use super::{NrtmError, invalid};
+use super::{GamePlace, ImportNote, NrtmError, invalid};
 use crate::engine::results::{WIN_POINTS, totals_possible};
 use crate::engine::{GameResult, MatchResult, Side, WinReason};
 
@@ -94,7 +94,11 @@ pub(super) fn scores_written(g: &FileGame) -> bool {
 
 /// The result of a double-sided Swiss game; `None` when the file holds no result (null scores
 /// or 0–0: a pending table, or a double loss when later rounds follow; the caller decides).
-pub(super) fn double_result(g: &FileGame, place: &str, notes: &mut Vec<String>) -> Option<Read> {
+pub(super) fn double_result(
+    g: &FileGame,
+    place: GamePlace,
+    notes: &mut Vec<ImportNote>,
+) -> Option<Read> {
     let sides = [g.p1.corp, g.p1.runner, g.p2.corp, g.p2.runner];
     let side_sum = |s: &Seat| s.corp.unwrap_or(0) + s.runner.unwrap_or(0);
     let (s1, s2) = (side_sum(&g.p1), side_sum(&g.p2));
@@ -110,10 +114,10 @@ pub(super) fn double_result(g: &FileGame, place: &str, notes: &mut Vec<String>) 
             && c != (1, 1)
             && c != (0, 0)
         {
-            notes.push(format!(
-                "{place}: an intentional draw with combinedScore {}–{}; imported as a 3–3 split",
-                c.0, c.1
-            ));
+            notes.push(ImportNote::IntentionalDrawScores {
+                game: place,
+                scores: [c.0, c.1],
+            });
         }
         return Some((MatchResult::IntentionalSplit, [0, 0]));
     }
