@@ -30,6 +30,22 @@ date = { $day } { $month ->
 side-corp = Corp
 side-runner = Runner
 
+# A format's name in a sentence ("this is a { $format } event", "cannot change to { $format }").
+format-standard = standard
+format-single-sided = single-sided Swiss
+format-full-draft = full draft
+format-half-draft = half draft
+format-napd = NAPD multiplayer
+format-big-sell-out = Big Sell-Out
+# A format as a title: the event settings' choice, the multiplayer screens' heading, the command line.
+format-title-standard = Constructed: double-sided Swiss (v3.2)
+format-title-single-sided = Constructed: single-sided Swiss
+format-title-full-draft = Full draft
+format-title-half-draft = Half draft
+format-title-napd = NAPD multiplayer
+format-title-bso = The Big Sell-Out (Android: Netrunner edition)
+format-title-bso-classic = The Big Sell-Out (classic edition)
+
 # Where a player of an elimination game comes from, before it is known.
 source-seed = Seed { $n }
 source-winner = Winner of game { $n }
@@ -190,9 +206,8 @@ print-col-present = Present
 
 ## Printouts: multiplayer (NAPD, The Big Sell-Out)
 
-print-pods-intro-napd = NAPD multiplayer. Seats are listed clockwise; play passes clockwise in this order.
-print-pods-intro-bso = The Big Sell-Out, Android: Netrunner edition. Seats are listed clockwise; play passes clockwise in this order.
-print-pods-intro-bso-classic = The Big Sell-Out, classic edition. Seats are listed clockwise; play passes clockwise in this order.
+# $format: the format's title (format-title-…).
+print-pods-intro = { $format }. Seats are listed clockwise; play passes clockwise in this order.
 print-pod = Pod { $n }
 print-col-seat = Seat
 print-col-role = Role
@@ -701,13 +716,6 @@ settings-name-hint = Store Championship
 settings-date = Date
 settings-format = Format
 settings-format-locked = The format cannot change once a round has been paired.
-settings-format-standard = Constructed: double-sided Swiss (v3.2)
-settings-format-single-sided = Constructed: single-sided Swiss
-settings-format-full-draft = Full draft
-settings-format-half-draft = Half draft
-settings-format-napd = NAPD multiplayer
-settings-format-bso-classic = The Big Sell-Out (classic)
-settings-format-bso = The Big Sell-Out
 settings-format-summary-multiplayer = Multiplayer pods, set up on the Players screen.
 settings-format-summary-single-sided =
     One game a round, sides assigned by the pairing.
@@ -1792,9 +1800,6 @@ chart-faction-unknown = Unknown identity
 # (section: multiplayer)
 # Multiplayer screens (NAPD, The Big Sell-Out): players, rounds, standings
 
-mp-title-napd = NAPD multiplayer
-mp-title-bso-classic = The Big Sell-Out (classic edition)
-mp-title-bso = The Big Sell-Out (Android: Netrunner edition)
 # Between the items of a list ("Red 3, Blue 0").
 mp-list-separator = {", "}
 # Between the teams of a pod ("Red vs Blue").
@@ -2482,26 +2487,6 @@ error-words-loser-of = loser of game { $n }
 error-words-winner-ranked = round { $round } winner ranked { $rank } by seed
 error-words-game = game { $game }
 error-words-game-to = game { $game } (to { $name })
-error-format-napd = NAPD multiplayer
-error-format-big-sell-out = Big Sell-Out
-error-format-standard =
-    standard
-error-format-single-sided = single-sided Swiss
-error-format-full-draft = full draft
-error-format-half-draft = half draft
-# Formats as files name them (English); other languages write the format's name.
-error-format-name-napd =
-    napd
-error-format-name-big-sell-out =
-    big-sell-out
-error-format-name-standard =
-    standard
-error-format-name-single-sided =
-    single-sided
-error-format-name-full-draft =
-    full-draft
-error-format-name-half-draft =
-    half-draft
 error-status-active =
     active
 error-status-dropped =

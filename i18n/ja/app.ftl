@@ -17,6 +17,22 @@ date = { $year }年{ $month }月{ $day }日
 side-corp = コーポ
 side-runner = ランナー
 
+# A format's name in a sentence ("this is a { $format } event", "cannot change to { $format }").
+format-standard = スタンダード
+format-single-sided = シングルサイドのスイス式
+format-full-draft = フルドラフト
+format-half-draft = ハーフドラフト
+format-napd = NAPDマルチプレイヤー
+format-big-sell-out = The Big Sell-Out
+# A format as a title: the event settings' choice, the multiplayer screens' heading, the command line.
+format-title-standard = 構築: 両サイドのスイス式(v3.2)
+format-title-single-sided = 構築: 片サイドのスイス式
+format-title-full-draft = フルドラフト
+format-title-half-draft = ハーフドラフト
+format-title-napd = NAPDマルチプレイヤー
+format-title-bso = The Big Sell-Out(アンドロイド:ネットランナー版)
+format-title-bso-classic = The Big Sell-Out(クラシック版)
+
 source-seed = シード{ $n }
 source-winner = 第{ $n }試合の勝者
 source-loser = 第{ $n }試合の敗者
@@ -153,9 +169,8 @@ print-col-present = 出席
 
 ## 印刷物: マルチプレイヤー (NAPD、The Big Sell-Out)
 
-print-pods-intro-napd = NAPDマルチプレイヤーフォーマット。席は時計回りに記載しています。ターンもこの順に時計回りで進みます。
-print-pods-intro-bso = The Big Sell-Out(アンドロイド:ネットランナー版)。席は時計回りに記載しています。ターンもこの順に時計回りで進みます。
-print-pods-intro-bso-classic = The Big Sell-Out(クラシック版)。席は時計回りに記載しています。ターンもこの順に時計回りで進みます。
+# $format: the format's title (format-title-…).
+print-pods-intro = { $format }。席は時計回りに記載しています。ターンもこの順に時計回りで進みます。
 print-pod = ポッド{ $n }
 print-col-seat = 席
 print-col-role = 役割
@@ -591,13 +606,6 @@ settings-name-hint = ストアチャンピオンシップ
 settings-date = 日付
 settings-format = フォーマット
 settings-format-locked = ラウンドをマッチングした後はフォーマットを変更できません。
-settings-format-standard = 構築: 両サイドのスイス式(v3.2)
-settings-format-single-sided = 構築: 片サイドのスイス式
-settings-format-full-draft = フルドラフト
-settings-format-half-draft = ハーフドラフト
-settings-format-napd = NAPDマルチプレイヤー
-settings-format-bso-classic = The Big Sell-Out(クラシック版)
-settings-format-bso = The Big Sell-Out
 settings-format-summary-multiplayer = マルチプレイヤーのポッド。プレイヤー画面で設定します。
 settings-format-summary-single-sided =
     1ラウンド1ゲーム、サイドはマッチングで決まります。
@@ -1505,9 +1513,6 @@ chart-faction-unknown = 不明なID
 # (section: multiplayer)
 # マルチプレイヤー画面 (NAPD、The Big Sell-Out): プレイヤー、ラウンド、順位表
 
-mp-title-napd = NAPDマルチプレイヤー
-mp-title-bso-classic = The Big Sell-Out(クラシック版)
-mp-title-bso = The Big Sell-Out(アンドロイド:ネットランナー版)
 mp-list-separator = 、
 mp-versus-separator = {" 対 "}
 mp-role-sponsor = スポンサー{ $n }
@@ -2144,18 +2149,6 @@ error-words-loser-of = 第{ $n }試合の敗者
 error-words-winner-ranked = 決勝トーナメント第{ $round }回戦の勝者のうちシード順{ $rank }位
 error-words-game = 第{ $game }試合
 error-words-game-to = 第{ $game }試合({ $name }の不戦勝)
-error-format-napd = NAPDマルチプレイヤー
-error-format-big-sell-out = The Big Sell-Out
-error-format-standard = スタンダード
-error-format-single-sided = シングルサイドのスイス式
-error-format-full-draft = フルドラフト
-error-format-half-draft = ハーフドラフト
-error-format-name-napd = NAPDマルチプレイヤー
-error-format-name-big-sell-out = The Big Sell-Out
-error-format-name-standard = スタンダード
-error-format-name-single-sided = シングルサイド
-error-format-name-full-draft = フルドラフト
-error-format-name-half-draft = ハーフドラフト
 error-status-active = 参加中
 error-status-dropped = ドロップ済み
 error-status-disqualified = 失格

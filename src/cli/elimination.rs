@@ -447,7 +447,10 @@ pub fn cut(a: CutArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             if planned == CutSize::None {
                 anyhow::bail!(
                     "the event plans no cut ({}): give the size with --top 2|3|4|8|16",
-                    event.structure_status().describe()
+                    crate::io::words::structure_status(
+                        &event.structure_status(),
+                        crate::i18n::Lang::ENGLISH
+                    )
                 );
             }
             planned

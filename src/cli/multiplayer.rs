@@ -13,9 +13,7 @@ use crate::engine::multiplayer::{
 };
 use crate::engine::standings::three_decimals;
 use crate::engine::views;
-use crate::engine::{
-    BigSellOutEdition, Command, EngineError, Event, Format, PlayerDetails, PlayerId,
-};
+use crate::engine::{Command, EngineError, Event, Format, PlayerDetails, PlayerId};
 use crate::io::multiplayer as mpjson;
 use crate::io::save;
 use clap::{Args, Subcommand, ValueEnum};
@@ -320,7 +318,7 @@ fn mp_of(e: &Event) -> anyhow::Result<&Multiplayer> {
     e.multiplayer().ok_or_else(|| {
         anyhow::anyhow!(
             "this is a {} event, not a multiplayer event (create one with `new --format napd` or `--format big-sell-out`)",
-            e.settings().format.name()
+            crate::io::words::format(e.settings().format, crate::i18n::Lang::ENGLISH)
         )
     })
 }
@@ -563,15 +561,9 @@ fn pair(a: EventFile, o: &mut Out<'_>) -> anyhow::Result<()> {
     print_pods(s.event(), None, false, o)
 }
 
-fn format_title(f: Format) -> &'static str {
-    match f {
-        Format::Napd => "NAPD multiplayer",
-        Format::BigSellOut {
-            edition: BigSellOutEdition::Classic,
-        } => "The Big Sell-Out (classic edition)",
-        Format::BigSellOut { .. } => "The Big Sell-Out (Android: Netrunner edition)",
-        _ => "not a multiplayer event",
-    }
+/// The format's title in the command line's English ([`words::format_title`]).
+fn format_title(f: Format) -> String {
+    crate::io::words::format_title(f, crate::i18n::Lang::ENGLISH)
 }
 
 /// A one-line summary of a pod's result.

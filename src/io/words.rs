@@ -4,7 +4,9 @@
 
 use crate::engine::elimination::{BracketKind, Section};
 use crate::engine::views::Note;
-use crate::engine::{PlayerStatus, Side};
+use crate::engine::{
+    BigSellOutEdition, Format, PlayerStatus, Side, Structure, StructureStatus, Suggestion,
+};
 use crate::i18n::Lang;
 use crate::tr;
 
@@ -13,6 +15,81 @@ pub fn side(side: Side, lang: Lang) -> String {
     match side {
         Side::Corp => tr!(lang, "side-corp"),
         Side::Runner => tr!(lang, "side-runner"),
+    }
+}
+
+/// A format's name in a sentence: "standard", "single-sided Swiss", "NAPD multiplayer" ("this
+/// is a NAPD multiplayer event"; the refusals, the command line). [`Format::name`] is the
+/// file's and the command line's tag ("napd"), never shown as a word.
+pub fn format(f: Format, lang: Lang) -> String {
+    match f {
+        Format::Standard => tr!(lang, "format-standard"),
+        Format::SingleSided => tr!(lang, "format-single-sided"),
+        Format::FullDraft => tr!(lang, "format-full-draft"),
+        Format::HalfDraft => tr!(lang, "format-half-draft"),
+        Format::Napd => tr!(lang, "format-napd"),
+        Format::BigSellOut { .. } => tr!(lang, "format-big-sell-out"),
+    }
+}
+
+/// A format as a title, with its edition: "Constructed: double-sided Swiss (v3.2)", "The Big
+/// Sell-Out (classic edition)" (the event settings' choice, the multiplayer screens' heading,
+/// the command line's pods).
+pub fn format_title(f: Format, lang: Lang) -> String {
+    match f {
+        Format::Standard => tr!(lang, "format-title-standard"),
+        Format::SingleSided => tr!(lang, "format-title-single-sided"),
+        Format::FullDraft => tr!(lang, "format-title-full-draft"),
+        Format::HalfDraft => tr!(lang, "format-title-half-draft"),
+        Format::Napd => tr!(lang, "format-title-napd"),
+        Format::BigSellOut {
+            edition: BigSellOutEdition::Classic,
+        } => tr!(lang, "format-title-bso-classic"),
+        Format::BigSellOut {
+            edition: BigSellOutEdition::AndroidNetrunner,
+        } => tr!(lang, "format-title-bso"),
+    }
+}
+
+/// A plan in words: "4 Swiss rounds, top 4", "3 Swiss rounds, no cut".
+pub fn plan(s: Suggestion, lang: Lang) -> String {
+    tr!(
+        lang,
+        "settings-plan",
+        rounds = s.rounds,
+        cut = s.cut.players()
+    )
+}
+
+/// The event's plan for an organizer: "4 Swiss rounds, top 4 (fixed when round 1 was paired,
+/// 12 players; the basic table gives 3 Swiss rounds, no cut for the 8 players registered now)"
+/// (the app, and the command line in English).
+pub fn structure_status(status: &StructureStatus, lang: Lang) -> String {
+    let planned = plan(status.planned, lang);
+    match (status.fixed, status.structure) {
+        (None, Structure::Custom { .. }) => planned,
+        (None, s) => tr!(
+            lang,
+            "settings-plan-before-round-1",
+            plan = planned,
+            structure = s.name(),
+            players = status.registered
+        ),
+        (Some(f), _) if status.suggests_otherwise() => tr!(
+            lang,
+            "settings-plan-fixed-suggests-otherwise",
+            plan = planned,
+            fixed = f.players,
+            structure = status.structure.name(),
+            suggested = plan(status.suggested, lang),
+            registered = status.registered
+        ),
+        (Some(f), _) => tr!(
+            lang,
+            "settings-plan-fixed",
+            plan = planned,
+            fixed = f.players
+        ),
     }
 }
 
@@ -91,5 +168,79 @@ mod tests {
             "dropped after round 3, bye, adjusted -1"
         );
         assert!(notes(ja, &all).contains('3'));
+    }
+
+    /// The plan in every case the organizer meets, in the words the command line has always
+    /// printed (its tests and the README quote them); Japanese is other words.
+    #[test]
+    fn plans_in_english_and_japanese() {
+        use crate::engine::{CutSize, FixedStructure};
+        let plan_of = |rounds, cut| Suggestion { rounds, cut };
+        let status = |structure, planned, fixed, suggested, registered| StructureStatus {
+            structure,
+            planned,
+            fixed,
+            suggested,
+            registered,
+        };
+        let fixed = |rounds, cut, players| {
+            Some(FixedStructure {
+                rounds,
+                cut,
+                players,
+            })
+        };
+        let custom = Structure::Custom {
+            rounds: 1,
+            cut: CutSize::None,
+        };
+        let cases = [
+            (
+                status(
+                    custom,
+                    plan_of(1, CutSize::None),
+                    None,
+                    plan_of(1, CutSize::None),
+                    1,
+                ),
+                "1 Swiss round, no cut",
+            ),
+            (
+                status(
+                    Structure::Basic,
+                    plan_of(4, CutSize::Top4),
+                    None,
+                    plan_of(4, CutSize::Top4),
+                    12,
+                ),
+                "4 Swiss rounds, top 4 (the basic table for 12 players; fixed when round 1 is paired)",
+            ),
+            (
+                status(
+                    Structure::Advanced,
+                    plan_of(4, CutSize::Top8),
+                    fixed(4, CutSize::Top8, 1),
+                    plan_of(3, CutSize::Top3),
+                    1,
+                ),
+                "4 Swiss rounds, top 8 (fixed when round 1 was paired, 1 player; the advanced table gives 3 Swiss rounds, top 3 for the 1 player registered now)",
+            ),
+            (
+                status(
+                    Structure::Basic,
+                    plan_of(4, CutSize::Top4),
+                    fixed(4, CutSize::Top4, 12),
+                    plan_of(4, CutSize::Top4),
+                    12,
+                ),
+                "4 Swiss rounds, top 4 (fixed when round 1 was paired, 12 players)",
+            ),
+        ];
+        let ja = Lang::from_tag("ja").unwrap();
+        for (s, english) in cases {
+            assert_eq!(structure_status(&s, Lang::ENGLISH), english);
+            assert_ne!(structure_status(&s, ja), english);
+            assert!(structure_status(&s, ja).contains(&plan(s.planned, ja)));
+        }
     }
 }

@@ -228,17 +228,6 @@ impl Entry {
     }
 }
 
-fn title(lang: Lang, f: Format) -> String {
-    match f {
-        Format::Napd => tr!(lang, "mp-title-napd"),
-        Format::BigSellOut {
-            edition: BigSellOutEdition::Classic,
-        } => tr!(lang, "mp-title-bso-classic"),
-        Format::BigSellOut { .. } => tr!(lang, "mp-title-bso"),
-        _ => String::new(),
-    }
-}
-
 /// How a NAPD game ended, in `lang`.
 ///
 /// The words are the engine's (`NapdEnding::describe`, shared with the command line); the
@@ -359,7 +348,7 @@ pub fn players_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
         ui.heading(tr!(
             lang,
             "mp-players-heading",
-            format = title(lang, format)
+            format = crate::io::words::format_title(format, lang)
         ));
         if napd {
             ui.label(tr!(
@@ -807,7 +796,7 @@ pub fn rounds_ui(
             st.entry = None;
         }
         if let Some(why) = blocker {
-            ui.colored_label(theme::muted(cx.dark), why.explain(lang));
+            ui.colored_label(theme::muted(ui.visuals().dark_mode), why.explain(lang));
         }
         if !mp.rounds.is_empty() && ui.button(tr!(lang, "mp-delete-latest-round")).clicked() {
             cx.actions.push(Action::Confirm {
@@ -827,14 +816,14 @@ pub fn rounds_ui(
             tr!(
                 lang,
                 "mp-not-paired-napd",
-                format = title(lang, format),
+                format = crate::io::words::format_title(format, lang),
                 n = e.active_players().count()
             )
         } else {
             tr!(
                 lang,
                 "mp-not-paired-bso",
-                format = title(lang, format),
+                format = crate::io::words::format_title(format, lang),
                 n = mp.teams.len()
             )
         });
@@ -970,9 +959,9 @@ fn pod_ui(
         }
         ui.strong(heading);
         let colour = if pod.result.is_some() {
-            theme::muted(cx.dark)
+            theme::muted(ui.visuals().dark_mode)
         } else {
-            theme::attention(cx.dark)
+            theme::attention(ui.visuals().dark_mode)
         };
         ui.colored_label(colour, result_line(lang, e, pod));
         // Streaming (issue 22): the pod the stream films this round.
@@ -1220,7 +1209,7 @@ pub fn standings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     ui.heading(tr!(
         lang,
         "mp-standings-heading",
-        format = title(lang, e.settings().format)
+        format = crate::io::words::format_title(e.settings().format, lang)
     ));
     let s = mp.settings.scoring;
     ui.label(tr!(

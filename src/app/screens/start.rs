@@ -216,15 +216,19 @@ impl SettingsForm {
                     FormatChoice::Locked => &[],
                 };
                 if offered.is_empty() {
-                    ui.label(format_label(self.format, lang))
+                    ui.label(crate::io::words::format_title(self.format, lang))
                         .on_hover_text(tr!(lang, "settings-format-locked"))
                         .labelled_by(format_label_id);
                 } else {
                     egui::ComboBox::from_id_salt((id, "format"))
-                        .selected_text(format_label(self.format, lang))
+                        .selected_text(crate::io::words::format_title(self.format, lang))
                         .show_ui(ui, |ui| {
                             for f in offered {
-                                ui.selectable_value(&mut self.format, *f, format_label(*f, lang));
+                                ui.selectable_value(
+                                    &mut self.format,
+                                    *f,
+                                    crate::io::words::format_title(*f, lang),
+                                );
                             }
                         })
                         .response
@@ -350,21 +354,6 @@ impl StartState {
     }
 }
 
-/// The format's name in the app.
-pub(crate) fn format_label(f: Format, lang: Lang) -> String {
-    match f {
-        Format::Standard => tr!(lang, "settings-format-standard"),
-        Format::SingleSided => tr!(lang, "settings-format-single-sided"),
-        Format::FullDraft => tr!(lang, "settings-format-full-draft"),
-        Format::HalfDraft => tr!(lang, "settings-format-half-draft"),
-        Format::Napd => tr!(lang, "settings-format-napd"),
-        Format::BigSellOut {
-            edition: BigSellOutEdition::Classic,
-        } => tr!(lang, "settings-format-bso-classic"),
-        Format::BigSellOut { .. } => tr!(lang, "settings-format-bso"),
-    }
-}
-
 /// A cut size as the form offers it: "no cut", "top 4".
 pub(crate) fn cut_label(c: CutSize, lang: Lang) -> String {
     tr!(lang, "settings-cut-size", n = c.players())
@@ -395,8 +384,6 @@ pub(crate) fn format_summary(f: Format, round_minutes: u32, lang: Lang) -> Strin
 pub struct StartCx<'a> {
     /// Now, in ms since the Unix epoch (the new event's random seed comes from it).
     pub now_ms: i64,
-    /// Dark theme in use.
-    pub dark: bool,
     /// The autosaved event offered after an unclean exit.
     pub recovery: Option<&'a Recovery>,
     /// Recently used event files, newest first.
@@ -409,7 +396,7 @@ pub struct StartCx<'a> {
 
 /// Draws the start screen.
 pub fn ui(ui: &mut egui::Ui, cx: &mut StartCx<'_>, st: &mut StartState) {
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let random_seed = cx.now_ms.unsigned_abs() ^ 0x9e37_79b9_7f4a_7c15;
     egui::ScrollArea::vertical().show(ui, |ui| {
@@ -507,7 +494,7 @@ fn new_event_ui(
 }
 
 fn open_ui(ui: &mut egui::Ui, cx: &mut StartCx<'_>, st: &mut StartState) {
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let actions = &mut *cx.actions;
     egui::Frame::group(ui.style())

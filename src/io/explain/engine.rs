@@ -27,9 +27,9 @@ use crate::engine::multiplayer::table::{
 use crate::engine::swiss::PairingError;
 use crate::engine::{
     BracketFileProblem, BracketRefusal, ClockProblem, ClockRefusal, Command, CutSize, EngineError,
-    FeatureProblem, Field, FieldProblem, Format, FormatMismatch, Inconsistency, InvisibleCharacter,
-    Limit, MultiplayerSettingsProblem, NameRule, PairingFailure, Places, RejoinBlock, RoundRef,
-    Shortage, StatusBlock, Warning,
+    FeatureProblem, Field, FieldProblem, FormatMismatch, Inconsistency, InvisibleCharacter, Limit,
+    MultiplayerSettingsProblem, NameRule, PairingFailure, Places, RejoinBlock, RoundRef, Shortage,
+    StatusBlock, Warning,
 };
 use crate::engine::{
     BracketKind, ClearedHow, FixedTableConflict, GameProblem, Place, RefusedCommand, ResultProblem,
@@ -113,31 +113,6 @@ pub fn target(t: ReportTarget, lang: Lang) -> String {
         ReportTarget::Elimination { game } => {
             tr!(lang, "error-words-target-elimination", game = game)
         }
-    }
-}
-
-/// A format as refusals call it ([`Format::title`]: "NAPD multiplayer", "full draft").
-pub fn format_title(f: Format, lang: Lang) -> String {
-    match f {
-        Format::Napd => tr!(lang, "error-format-napd"),
-        Format::BigSellOut { .. } => tr!(lang, "error-format-big-sell-out"),
-        Format::Standard => tr!(lang, "error-format-standard"),
-        Format::SingleSided => tr!(lang, "error-format-single-sided"),
-        Format::FullDraft => tr!(lang, "error-format-full-draft"),
-        Format::HalfDraft => tr!(lang, "error-format-half-draft"),
-    }
-}
-
-/// A format by its file name ([`Format::name`]: "napd", "half-draft"); the title in languages
-/// other than English.
-fn format_name(f: Format, lang: Lang) -> String {
-    match f {
-        Format::Napd => tr!(lang, "error-format-name-napd"),
-        Format::BigSellOut { .. } => tr!(lang, "error-format-name-big-sell-out"),
-        Format::Standard => tr!(lang, "error-format-name-standard"),
-        Format::SingleSided => tr!(lang, "error-format-name-single-sided"),
-        Format::FullDraft => tr!(lang, "error-format-name-full-draft"),
-        Format::HalfDraft => tr!(lang, "error-format-name-half-draft"),
     }
 }
 
@@ -276,7 +251,7 @@ impl Explain for EngineError {
             } => tr!(
                 lang,
                 "error-format-breaks-result",
-                format = format_name(*to, lang),
+                format = crate::io::words::format(*to, lang),
                 round = *round,
                 table = *table,
                 reason = reason.explain(lang)
@@ -287,7 +262,7 @@ impl Explain for EngineError {
                 command,
                 why,
             } => {
-                let title = format_title(*format, lang);
+                let title = crate::io::words::format(*format, lang);
                 let command = refused_command(command, lang);
                 match why {
                     FormatMismatch::NotMultiplayer => tr!(
@@ -756,8 +731,8 @@ impl Explain for ResultProblem {
             R::WrongFormat { format } => tr!(
                 lang,
                 "error-result-wrong-format",
-                format = format_title(*format, lang),
-                result_format = format_title(*format, lang)
+                format = crate::io::words::format(*format, lang),
+                result_format = crate::io::words::format(*format, lang)
             ),
             R::NotInPod { name } => tr!(lang, "error-result-not-in-pod", name = s(name)),
             R::Twice { name } => tr!(lang, "error-result-twice", name = s(name)),
@@ -1237,7 +1212,7 @@ impl Explain for MultiplayerSettingsProblem {
                 tr!(
                     lang,
                     "error-mp-not-multiplayer",
-                    format = format_name(*f, lang)
+                    format = crate::io::words::format(*f, lang)
                 )
             }
         }

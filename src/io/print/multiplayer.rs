@@ -132,15 +132,13 @@ pub(crate) fn is_bso(event: &Event) -> bool {
     matches!(event.settings().format, Format::BigSellOut { .. })
 }
 
-/// "NAPD multiplayer" or "The Big Sell-Out (classic edition)", with how seats are listed.
+/// "NAPD multiplayer" or "The Big Sell-Out (classic edition)" ([`words::format_title`]), with
+/// how seats are listed.
+///
+/// [`words::format_title`]: crate::io::words::format_title
 fn format_line(event: &Event, lang: Lang) -> String {
-    match event.settings().format {
-        Format::BigSellOut {
-            edition: BigSellOutEdition::Classic,
-        } => tr!(lang, "print-pods-intro-bso-classic"),
-        Format::BigSellOut { .. } => tr!(lang, "print-pods-intro-bso"),
-        _ => tr!(lang, "print-pods-intro-napd"),
-    }
+    let format = crate::io::words::format_title(event.settings().format, lang);
+    tr!(lang, "print-pods-intro", format = format)
 }
 
 fn round_text(round: u32, lang: Lang) -> String {

@@ -200,12 +200,12 @@ pub(super) fn show(
     let pal = Palette {
         text: v.text_color(),
         strong: v.strong_text_color(),
-        muted: theme::muted(cx.dark),
-        ok: theme::ok(cx.dark),
+        muted: theme::muted(ui.visuals().dark_mode),
+        ok: theme::ok(ui.visuals().dark_mode),
         accent: v.selection.bg_fill,
         fill: v.extreme_bg_color,
         border: v.widgets.noninteractive.bg_stroke.color,
-        line: if cx.dark {
+        line: if ui.visuals().dark_mode {
             Color32::from_gray(120)
         } else {
             Color32::from_gray(150)

@@ -214,7 +214,7 @@ fn kind_of(single: bool, fixed: bool, size: CutSize) -> BracketKind {
 
 fn cut_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
     let e = cx.event;
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let muted = theme::muted(dark);
     let suggested = e.planned().cut;
     let candidates = e.cut_candidates();
@@ -258,7 +258,7 @@ fn cut_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
                         ui.set_width(left_w);
                         swiss_status_ui(ui, cx, blocker.as_deref(), rounds);
                         ui.add_space(theme::SECTION_GAP);
-                        cut_choice_ui(ui, cx, state, size, suggested, candidates.len());
+                        cut_choice_ui(ui, state, size, suggested, candidates.len());
                         ui.add_space(theme::SECTION_GAP);
                         cut_button_ui(ui, cx, state, size, blocker.is_some(), fits(size));
                     },
@@ -281,7 +281,7 @@ fn cut_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
 
 fn swiss_status_ui(ui: &mut egui::Ui, cx: &Cx<'_>, blocker: Option<&str>, rounds: usize) {
     let e = cx.event;
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     egui::Frame::group(ui.style())
         .inner_margin(12.0)
@@ -309,7 +309,7 @@ fn swiss_status_ui(ui: &mut egui::Ui, cx: &Cx<'_>, blocker: Option<&str>, rounds
                 RichText::new(tr!(
                     lang,
                     "bracket-event-plans",
-                    plan = crate::app::settings_dialog::describe(&status, lang)
+                    plan = crate::io::words::structure_status(&status, lang)
                 ))
                 .color(theme::muted(dark)),
             );
@@ -329,13 +329,12 @@ fn swiss_status_ui(ui: &mut egui::Ui, cx: &Cx<'_>, blocker: Option<&str>, rounds
 
 fn cut_choice_ui(
     ui: &mut egui::Ui,
-    cx: &Cx<'_>,
     state: &mut BracketState,
     size: CutSize,
     suggested: CutSize,
     candidates: usize,
 ) {
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let lang = ui.lang();
     egui::Frame::group(ui.style())
         .inner_margin(12.0)
@@ -437,14 +436,14 @@ fn cut_button_ui(
     }
     ui.label(
         RichText::new(tr!(lang, "bracket-seeds-note"))
-            .color(theme::muted(cx.dark))
+            .color(theme::muted(ui.visuals().dark_mode))
             .small(),
     );
 }
 
 fn seeds_preview_ui(ui: &mut egui::Ui, cx: &Cx<'_>, candidates: &[PlayerId], size: CutSize) {
     let e = cx.event;
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let standings = e.standings();
     let n = size.players().min(candidates.len());
     let lang = ui.lang();
@@ -514,7 +513,7 @@ fn seeds_preview_ui(ui: &mut egui::Ui, cx: &Cx<'_>, candidates: &[PlayerId], siz
         });
     if candidates.len() < size.players() {
         ui.colored_label(
-            theme::attention(cx.dark),
+            theme::attention(ui.visuals().dark_mode),
             tr!(
                 lang,
                 "bracket-seeds-too-few",
@@ -556,7 +555,7 @@ fn right<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
 // ----- after the cut ---------------------------------------------------------------------------
 
 fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, bracket: &Bracket) {
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let games = bracket.games();
     let lang = ui.lang();
     let rounds = bracket.rounds();
@@ -678,7 +677,7 @@ pub(crate) fn disqualified_note_in(
 
 fn places_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket) {
     let e = cx.event;
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let lang = ui.lang();
     section_heading(ui, &tr!(lang, "bracket-final-places"));
     ui.add_space(4.0);
@@ -742,7 +741,7 @@ fn places_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket) {
             });
         });
     if let Some(note) = disqualified_note_in(e, bracket, lang) {
-        ui.label(RichText::new(note).color(theme::attention(cx.dark)));
+        ui.label(RichText::new(note).color(theme::attention(ui.visuals().dark_mode)));
     }
     if !bracket.is_finished() {
         ui.label(
