@@ -45,6 +45,18 @@ format-title-half-draft = Half draft
 format-title-napd = NAPD multiplayer
 format-title-bso = The Big Sell-Out (Android: Netrunner edition)
 format-title-bso-classic = The Big Sell-Out (classic edition)
+# How a multiplayer game ended (the result lines, the ending menus, the statistics' chart).
+words-ending-napd-corp-agendas = Corp scored 7+ agenda points
+words-ending-napd-runners-flatlined = every Runner flatlined
+words-ending-napd-runner-agendas = Runners scored 7+ agenda points together
+words-ending-napd-corp-decked = Corp had to draw from an empty R&D
+words-ending-napd-time =
+    time
+words-ending-bso-agendas = 11+ agenda points
+words-ending-bso-sudden-death = sudden death (7-point lead)
+words-ending-bso-last-team = every other team left the game
+words-ending-bso-time =
+    time
 
 # Where a player of an elimination game comes from, before it is known.
 source-seed = Seed { $n }
@@ -1771,14 +1783,6 @@ chart-caption-seats = of { $n ->
        *[other] { $n } games
     } (Sponsor 1 takes the first turn)
 # How multiplayer games ended.
-chart-ending-napd-corp-agendas = Corp scored 7+ agenda points
-chart-ending-napd-runners-flatlined = Every Runner flatlined
-chart-ending-napd-runner-agendas = Runners scored 7+ agenda points together
-chart-ending-napd-corp-decked = Corp had to draw from an empty R&D
-chart-ending-time = Time
-chart-ending-bso-agendas = 11+ agenda points
-chart-ending-bso-sudden-death = Sudden death (7-point lead)
-chart-ending-bso-last-team-standing = Every other team left the game
 # Faction names as players write them (NetrunnerDB's).
 chart-faction-haas-bioroid = Haas-Bioroid
 chart-faction-jinteki = Jinteki
@@ -2931,17 +2935,6 @@ error-bso-win-eleven = 11 agenda points
 error-bso-win-last-team = every other team left the game
 error-bso-leave-sponsor-decked = its Sponsor could not draw
 error-bso-leave-agent-flatlined = its Agent was flatlined
-error-ending-napd-corp-agendas = Corp scored 7+ agenda points
-error-ending-napd-runners-flatlined = every Runner flatlined
-error-ending-napd-runner-agendas = Runners scored 7+ agenda points together
-error-ending-napd-corp-decked = Corp had to draw from an empty R&D
-error-ending-napd-time =
-    time
-error-ending-bso-agendas = 11+ agenda points
-error-ending-bso-sudden-death = sudden death (7-point lead)
-error-ending-bso-last-team = every other team left the game
-error-ending-bso-time =
-    time
 
 ## Warnings
 

@@ -32,6 +32,16 @@ format-title-half-draft = ハーフドラフト
 format-title-napd = NAPDマルチプレイヤー
 format-title-bso = The Big Sell-Out(アンドロイド:ネットランナー版)
 format-title-bso-classic = The Big Sell-Out(クラシック版)
+# How a multiplayer game ended (the result lines, the ending menus, the statistics' chart).
+words-ending-napd-corp-agendas = コーポが計画ポイント7点以上を獲得
+words-ending-napd-runners-flatlined = ランナー全員がフラットライン
+words-ending-napd-runner-agendas = ランナーが合計で計画ポイント7点以上を獲得
+words-ending-napd-corp-decked = コーポのR&D切れ
+words-ending-napd-time = 時間切れ
+words-ending-bso-agendas = 計画ポイント11点以上
+words-ending-bso-sudden-death = サドンデス(7点差)
+words-ending-bso-last-team = 他のチームがすべて脱落
+words-ending-bso-time = 時間切れ
 
 source-seed = シード{ $n }
 source-winner = 第{ $n }試合の勝者
@@ -1484,14 +1494,6 @@ chart-caption-tally-unknown = { $games }試合に対する割合: { $corp } { $c
 chart-caption-tally-splits-unknown = { $games }試合に対する割合: { $corp } { $corp_total } ({ $corp_percent })、{ $runner } { $runner_total } ({ $runner_percent })。合意の引き分け{ $splits }件とサイド不明の{ $unknown }試合は数えていません
 chart-caption-games = { $n }試合に対する割合
 chart-caption-seats = { $n }試合に対する割合(スポンサー1が最初のターン)
-chart-ending-napd-corp-agendas = コーポが計画ポイント7点以上を獲得
-chart-ending-napd-runners-flatlined = ランナー全員がフラットライン
-chart-ending-napd-runner-agendas = ランナーが合計で計画ポイント7点以上を獲得
-chart-ending-napd-corp-decked = コーポのR&D切れ
-chart-ending-time = 時間切れ
-chart-ending-bso-agendas = 計画ポイント11点以上
-chart-ending-bso-sudden-death = サドンデス(7点差)
-chart-ending-bso-last-team-standing = ほかのチームがすべて脱落
 # 派閥名は NetrunnerDB の表記のまま (中立などを除く)。
 chart-faction-haas-bioroid = Haas-Bioroid
 chart-faction-jinteki = Jinteki
@@ -2584,15 +2586,6 @@ error-bso-win-eleven = 計画ポイント11点
 error-bso-win-last-team = 他のチームがすべて脱落した
 error-bso-leave-sponsor-decked = スポンサーがカードを引けなかった
 error-bso-leave-agent-flatlined = エージェントがフラットラインした
-error-ending-napd-corp-agendas = コーポが計画ポイント7点以上を獲得
-error-ending-napd-runners-flatlined = ランナー全員がフラットライン
-error-ending-napd-runner-agendas = ランナーが合計で計画ポイント7点以上を獲得
-error-ending-napd-corp-decked = コーポのR&D切れ
-error-ending-napd-time = 時間切れ
-error-ending-bso-agendas = 計画ポイント11点以上
-error-ending-bso-sudden-death = サドンデス(7点差)
-error-ending-bso-last-team = 他のチームがすべて脱落
-error-ending-bso-time = 時間切れ
 
 ## 警告
 

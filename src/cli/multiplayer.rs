@@ -601,7 +601,7 @@ fn napd_line(e: &Event, r: &NapdResult) -> String {
         .collect();
     format!(
         "{who} ({}): Corp {}, Runners {} [{}]",
-        r.ending.describe(),
+        crate::io::words::napd_ending(r.ending, crate::i18n::Lang::ENGLISH),
         r.corp_points,
         r.runner_total(),
         runners.join(", ")
@@ -630,7 +630,11 @@ fn bso_line(e: &Event, r: &BsoResult) -> String {
             )
         })
         .collect();
-    format!("{who} ({}): {}", r.ending.describe(), teams.join(", "))
+    format!(
+        "{who} ({}): {}",
+        crate::io::words::bso_ending(r.ending, crate::i18n::Lang::ENGLISH),
+        teams.join(", ")
+    )
 }
 
 fn print_pods(e: &Event, round: Option<u32>, as_json: bool, o: &mut Out<'_>) -> anyhow::Result<()> {

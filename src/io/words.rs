@@ -3,6 +3,7 @@
 //! typed values of the engine and its [`views`](crate::engine::views) (issue 35).
 
 use crate::engine::elimination::{BracketKind, Section};
+use crate::engine::multiplayer::{BsoEnding, NapdEnding};
 use crate::engine::views::Note;
 use crate::engine::{
     BigSellOutEdition, Format, PlayerStatus, Side, Structure, StructureStatus, Suggestion,
@@ -90,6 +91,29 @@ pub fn structure_status(status: &StructureStatus, lang: Lang) -> String {
             plan = planned,
             fixed = f.players
         ),
+    }
+}
+
+/// How a NAPD game ended: "Corp scored 7+ agenda points", "time" (the result lines, the
+/// ending menu, the statistics' chart). [`NapdEnding::name`] is the file's tag.
+pub fn napd_ending(e: NapdEnding, lang: Lang) -> String {
+    match e {
+        NapdEnding::CorpAgendas => tr!(lang, "words-ending-napd-corp-agendas"),
+        NapdEnding::RunnersFlatlined => tr!(lang, "words-ending-napd-runners-flatlined"),
+        NapdEnding::RunnerAgendas => tr!(lang, "words-ending-napd-runner-agendas"),
+        NapdEnding::CorpDecked => tr!(lang, "words-ending-napd-corp-decked"),
+        NapdEnding::Time => tr!(lang, "words-ending-napd-time"),
+    }
+}
+
+/// How a Big Sell-Out game ended: "11+ agenda points", "sudden death (7-point lead)" (see
+/// [`napd_ending`]).
+pub fn bso_ending(e: BsoEnding, lang: Lang) -> String {
+    match e {
+        BsoEnding::Agendas => tr!(lang, "words-ending-bso-agendas"),
+        BsoEnding::SuddenDeath => tr!(lang, "words-ending-bso-sudden-death"),
+        BsoEnding::LastTeamStanding => tr!(lang, "words-ending-bso-last-team"),
+        BsoEnding::Time => tr!(lang, "words-ending-bso-time"),
     }
 }
 

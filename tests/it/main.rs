@@ -99,4 +99,5 @@ mod web_pages;
 mod web_reports;
 mod web_serve;
 mod windows_files;
+mod words;
 mod writers;

@@ -228,19 +228,6 @@ impl Entry {
     }
 }
 
-/// How a NAPD game ended, in `lang`.
-///
-/// The words are the engine's (`NapdEnding::describe`, shared with the command line); the
-/// translations are `io::explain::engine`'s: this is the one place that asks for them.
-fn napd_ending(lang: Lang, e: NapdEnding) -> String {
-    crate::io::explain::engine::napd_ending(e, lang)
-}
-
-/// How a Big Sell-Out game ended, in `lang` (see [`napd_ending`]).
-fn bso_ending(lang: Lang, e: BsoEnding) -> String {
-    crate::io::explain::engine::bso_ending(e, lang)
-}
-
 /// Items of a list joined the language's way ("a, b", "a、b").
 pub(super) fn list(lang: Lang, items: &[String]) -> String {
     items.join(&tr!(lang, "mp-list-separator"))
@@ -280,7 +267,7 @@ pub fn result_line(lang: Lang, e: &Event, pod: &Pod) -> String {
     match &pod.result {
         None => tr!(lang, "mp-result-none"),
         Some(PodResult::Napd(r)) => {
-            let ending = napd_ending(lang, r.ending);
+            let ending = crate::io::words::napd_ending(r.ending, lang);
             let (corp, runners) = (r.corp_points, r.runner_total());
             match r.winner() {
                 NapdWinner::Corp => tr!(
@@ -307,7 +294,7 @@ pub fn result_line(lang: Lang, e: &Event, pod: &Pod) -> String {
             }
         }
         Some(PodResult::BigSellOut(r)) => {
-            let ending = bso_ending(lang, r.ending);
+            let ending = crate::io::words::bso_ending(r.ending, lang);
             let pts: Vec<String> = r
                 .teams
                 .iter()
@@ -1102,10 +1089,14 @@ fn entry_ui(
         let l = ui.label(tr!(lang, "mp-ending"));
         if napd {
             egui::ComboBox::from_id_salt("napd-ending")
-                .selected_text(napd_ending(lang, entry.napd_ending))
+                .selected_text(crate::io::words::napd_ending(entry.napd_ending, lang))
                 .show_ui(ui, |ui| {
                     for x in NapdEnding::ALL {
-                        ui.selectable_value(&mut entry.napd_ending, x, napd_ending(lang, x));
+                        ui.selectable_value(
+                            &mut entry.napd_ending,
+                            x,
+                            crate::io::words::napd_ending(x, lang),
+                        );
                     }
                 })
                 .response
@@ -1126,13 +1117,17 @@ fn entry_ui(
             }
         } else {
             egui::ComboBox::from_id_salt("bso-ending")
-                .selected_text(bso_ending(lang, entry.bso_ending))
+                .selected_text(crate::io::words::bso_ending(entry.bso_ending, lang))
                 .show_ui(ui, |ui| {
                     for x in BsoEnding::ALL {
                         if classic && x == BsoEnding::SuddenDeath {
                             continue;
                         }
-                        ui.selectable_value(&mut entry.bso_ending, x, bso_ending(lang, x));
+                        ui.selectable_value(
+                            &mut entry.bso_ending,
+                            x,
+                            crate::io::words::bso_ending(x, lang),
+                        );
                     }
                 })
                 .response

@@ -17,7 +17,6 @@ use crate::engine::elimination::Source;
 use crate::engine::error::{RegistrationRefusal, ReportRefusal, ReportTarget};
 use crate::engine::model::PlayerStatus;
 use crate::engine::multiplayer::pods::PodError;
-use crate::engine::multiplayer::results::{BsoEnding, NapdEnding};
 use crate::engine::multiplayer::table::bso::{BsoOutcome, BsoTable, BsoWinReason, LeaveReason};
 use crate::engine::multiplayer::table::napd::NapdVictory;
 use crate::engine::multiplayer::table::{
@@ -1849,29 +1848,6 @@ pub fn bso_outcome(table: &BsoTable, lang: Lang) -> Option<String> {
             )
         }
     })
-}
-
-// ----- multiplayer results ---------------------------------------------------------------------
-
-/// How a NAPD game ended ([`NapdEnding::describe`]), for menus and result lines.
-pub fn napd_ending(e: NapdEnding, lang: Lang) -> String {
-    match e {
-        NapdEnding::CorpAgendas => tr!(lang, "error-ending-napd-corp-agendas"),
-        NapdEnding::RunnersFlatlined => tr!(lang, "error-ending-napd-runners-flatlined"),
-        NapdEnding::RunnerAgendas => tr!(lang, "error-ending-napd-runner-agendas"),
-        NapdEnding::CorpDecked => tr!(lang, "error-ending-napd-corp-decked"),
-        NapdEnding::Time => tr!(lang, "error-ending-napd-time"),
-    }
-}
-
-/// How a Big Sell-Out game ended ([`BsoEnding::describe`]), for menus and result lines.
-pub fn bso_ending(e: BsoEnding, lang: Lang) -> String {
-    match e {
-        BsoEnding::Agendas => tr!(lang, "error-ending-bso-agendas"),
-        BsoEnding::SuddenDeath => tr!(lang, "error-ending-bso-sudden-death"),
-        BsoEnding::LastTeamStanding => tr!(lang, "error-ending-bso-last-team"),
-        BsoEnding::Time => tr!(lang, "error-ending-bso-time"),
-    }
 }
 
 // ----- warnings --------------------------------------------------------------------------------
