@@ -57,6 +57,17 @@ words-ending-bso-sudden-death = sudden death (7-point lead)
 words-ending-bso-last-team = every other team left the game
 words-ending-bso-time =
     time
+# A pod's first turn: $order, the seats in turn order ("S1, S2, A1, A2"), and the edition's rule.
+words-first-turn-napd = First turn: { $order } (the normal order, the Corp first)
+words-first-turn-bso = First turn: { $order } (the normal order); no Agent may run HQ, R&D, Archives or an Agent server in their first turn
+words-first-turn-bso-classic = First turn: { $order }, then the normal order
+# Why a player of an elimination game plays their side ("Sides: higher seed's choice").
+words-side-reason-higher-seed-choice = higher seed's choice
+words-side-reason-least-played = least played side
+words-side-reason-larger-difference = larger difference (both played the same side least)
+words-side-reason-coin-flip = coin flip (equal side counts)
+words-side-reason-second-final-switch = second final: switched from the first final
+words-side-reason-organizer-override = organizer override
 
 # Where a player of an elimination game comes from, before it is known.
 source-seed = Seed { $n }
@@ -233,9 +244,6 @@ print-role-agent = Agent { $n }
 print-role-sponsor-plain = Sponsor
 print-role-agent-plain = Agent
 print-turn-order = Turn order: { $order }, then again from { $first }.
-print-first-turn-napd = First turn: { $order } (the normal order, the Corp first)
-print-first-turn-bso = First turn: { $order } (the normal order); no Agent may run HQ, R&D, Archives or an Agent server in their first turn
-print-first-turn-bso-classic = First turn: { $order }, then the normal order
 print-no-pods = No pods in this round.
 print-pod-slip-winner = Winner:
 print-pod-slip-runners-won = Runners won
@@ -1504,12 +1512,6 @@ bracket-source-loser = Loser G{ $game }
 bracket-source-best-winner = Best R{ $round } winner
 bracket-source-winner-ranked = R{ $round } winner no. { $rank } by seed
 # Why a player plays their side.
-bracket-reason-higher-seed-choice = higher seed's choice
-bracket-reason-least-played = least played side
-bracket-reason-larger-difference = larger difference (both played the same side least)
-bracket-reason-coin-flip = coin flip (equal side counts)
-bracket-reason-second-final-switch = second final: switched from the first final
-bracket-reason-organizer-override = organizer override
 bracket-round = Round { $n }
 bracket-round-final = Final
 bracket-round-grand-final = Grand final
@@ -1810,9 +1812,6 @@ mp-list-separator = {", "}
 mp-versus-separator = {" vs "}
 mp-role-sponsor = Sponsor { $n }
 mp-role-agent = Agent { $n }
-mp-first-turn-napd = First turn: { $order } (the normal order, the Corp first)
-mp-first-turn-bso = First turn: { $order } (the normal order); no Agent may run HQ, R&D, Archives or an Agent server in their first turn
-mp-first-turn-bso-classic = First turn: { $order }, then the normal order
 mp-result-none = No result yet
 mp-result-napd-corp = Corp wins ({ $ending }): Corp { $corp } - Runners { $runners }
 mp-result-napd-runners = Runners win ({ $ending }): Corp { $corp } - Runners { $runners }

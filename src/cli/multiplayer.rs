@@ -9,7 +9,7 @@ use super::{EventFile, Out, Session, print_json, resolve_player, write_output};
 use crate::engine::multiplayer::Role;
 use crate::engine::multiplayer::{
     BsoEnding, BsoResult, LeftReason, Multiplayer, NapdEnding, NapdResult, NapdWinner, Pod,
-    PodResult, RunnerScore, Seating, TeamId, TeamScore, TimeCall, first_turn_summary,
+    PodResult, RunnerScore, Seating, TeamId, TeamScore, TimeCall,
 };
 use crate::engine::standings::three_decimals;
 use crate::engine::views;
@@ -691,7 +691,11 @@ fn print_pods(e: &Event, round: Option<u32>, as_json: bool, o: &mut Out<'_>) -> 
         }
         if let Format::BigSellOut { .. } = format {
             let first = pod.first_turn_order(&mp.teams, format);
-            writeln!(o.out, "  {}", first_turn_summary(&first, format))?;
+            writeln!(
+                o.out,
+                "  {}",
+                crate::io::words::first_turn(&first, format, crate::i18n::Lang::ENGLISH)
+            )?;
         } else {
             writeln!(
                 o.out,

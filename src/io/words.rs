@@ -2,8 +2,8 @@
 //! printouts, the command line (in English), the phone pages and the chat copy share for the
 //! typed values of the engine and its [`views`](crate::engine::views) (issue 35).
 
-use crate::engine::elimination::{BracketKind, Section};
-use crate::engine::multiplayer::{BsoEnding, NapdEnding};
+use crate::engine::elimination::{BracketKind, Section, SideReason};
+use crate::engine::multiplayer::{BsoEnding, NapdEnding, Turn};
 use crate::engine::views::Note;
 use crate::engine::{
     BigSellOutEdition, Format, PlayerStatus, Side, Structure, StructureStatus, Suggestion,
@@ -114,6 +114,36 @@ pub fn bso_ending(e: BsoEnding, lang: Lang) -> String {
         BsoEnding::SuddenDeath => tr!(lang, "words-ending-bso-sudden-death"),
         BsoEnding::LastTeamStanding => tr!(lang, "words-ending-bso-last-team"),
         BsoEnding::Time => tr!(lang, "words-ending-bso-time"),
+    }
+}
+
+/// A pod's first turn with the edition's rule: "First turn: S1, S2, A1, A2, then the normal
+/// order" (the Pods screen, the pods printout, the command line).
+pub fn first_turn(first: &[Turn], format: Format, lang: Lang) -> String {
+    let order = first
+        .iter()
+        .map(Turn::label)
+        .collect::<Vec<_>>()
+        .join(&tr!(lang, "mp-list-separator"));
+    match format {
+        Format::BigSellOut {
+            edition: BigSellOutEdition::Classic,
+        } => tr!(lang, "words-first-turn-bso-classic", order = order),
+        Format::BigSellOut { .. } => tr!(lang, "words-first-turn-bso", order = order),
+        _ => tr!(lang, "words-first-turn-napd", order = order),
+    }
+}
+
+/// Why a player of an elimination game plays their side: "higher seed's choice", "coin flip
+/// (equal side counts)" (the Bracket screen, the command line).
+pub fn side_reason(reason: SideReason, lang: Lang) -> String {
+    match reason {
+        SideReason::HigherSeedChoice => tr!(lang, "words-side-reason-higher-seed-choice"),
+        SideReason::LeastPlayed => tr!(lang, "words-side-reason-least-played"),
+        SideReason::LargerDifference => tr!(lang, "words-side-reason-larger-difference"),
+        SideReason::CoinFlip => tr!(lang, "words-side-reason-coin-flip"),
+        SideReason::SecondFinalSwitch => tr!(lang, "words-side-reason-second-final-switch"),
+        SideReason::OrganizerOverride => tr!(lang, "words-side-reason-organizer-override"),
     }
 }
 

@@ -243,25 +243,6 @@ fn role(lang: Lang, r: Role, seat: u32) -> String {
     }
 }
 
-/// The line under a Big Sell-Out pod: its first turn's order and the edition's rule for it
-/// (the app's words for the engine's `first_turn_summary`).
-fn first_turn(lang: Lang, first: &[crate::engine::multiplayer::Turn], format: Format) -> String {
-    let order = list(
-        lang,
-        &first
-            .iter()
-            .map(crate::engine::multiplayer::Turn::label)
-            .collect::<Vec<_>>(),
-    );
-    match format {
-        Format::BigSellOut {
-            edition: BigSellOutEdition::Classic,
-        } => tr!(lang, "mp-first-turn-bso-classic", order = order),
-        Format::BigSellOut { .. } => tr!(lang, "mp-first-turn-bso", order = order),
-        _ => tr!(lang, "mp-first-turn-napd", order = order),
-    }
-}
-
 /// A one-line summary of a pod's result, in `lang`.
 pub fn result_line(lang: Lang, e: &Event, pod: &Pod) -> String {
     match &pod.result {
@@ -982,10 +963,10 @@ fn pod_ui(
     });
     match format {
         Format::BigSellOut { .. } => {
-            ui.label(first_turn(
-                lang,
+            ui.label(crate::io::words::first_turn(
                 &pod.first_turn_order(&mp.teams, format),
                 format,
+                lang,
             ));
         }
         _ => {

@@ -3,7 +3,7 @@
 //! (solid) and where its loser goes (dashed). Every game box is also a widget (hover details,
 //! a click to focus its result card, a context menu, an accessible name).
 
-use super::{list, reason_words, round_name_in, seeded_name, source_text};
+use super::{list, round_name_in, seeded_name, source_text};
 use crate::app::screens::Cx;
 use crate::app::theme;
 use crate::app::words::Speaks as _;
@@ -620,7 +620,7 @@ fn details(cx: &Cx<'_>, bracket: &Bracket, g: &GameView, lang: Lang) -> String {
             "bracket-details-sides",
             corp = e.name_of(s.corp),
             runner = e.name_of(s.runner),
-            reason = reason_words(s.reason, lang)
+            reason = crate::io::words::side_reason(s.reason, lang)
         ));
     }
     let winner_to: Vec<String> = bracket

@@ -12,7 +12,7 @@ mod round;
 use super::Cx;
 use crate::app::words::Speaks as _;
 use crate::app::{Action, theme};
-use crate::engine::elimination::{Bracket, BracketKind, Section, SideReason, Source, table};
+use crate::engine::elimination::{Bracket, BracketKind, Section, Source, table};
 use crate::engine::{Command, CutSize, EngineError, Event, PlayerId, Side};
 use crate::i18n::Lang;
 use crate::io::explain::Explain as _;
@@ -94,18 +94,6 @@ fn source_text(source: Source, lang: Lang) -> String {
                 rank = rank
             )
         }
-    }
-}
-
-/// Why a player got their side, in the organizer's words.
-fn reason_words(reason: SideReason, lang: Lang) -> String {
-    match reason {
-        SideReason::HigherSeedChoice => tr!(lang, "bracket-reason-higher-seed-choice"),
-        SideReason::LeastPlayed => tr!(lang, "bracket-reason-least-played"),
-        SideReason::LargerDifference => tr!(lang, "bracket-reason-larger-difference"),
-        SideReason::CoinFlip => tr!(lang, "bracket-reason-coin-flip"),
-        SideReason::SecondFinalSwitch => tr!(lang, "bracket-reason-second-final-switch"),
-        SideReason::OrganizerOverride => tr!(lang, "bracket-reason-organizer-override"),
     }
 }
 

@@ -2,8 +2,7 @@
 //! deck-choice rule later), entering results, overriding sides, clearing a result.
 
 use super::{
-    BracketState, TimedForm, name_widget, pair_label, reason_words, round_name_in, section_heading,
-    seeded_name,
+    BracketState, TimedForm, name_widget, pair_label, round_name_in, section_heading, seeded_name,
 };
 use crate::app::screens::{Cx, pressed, pressed_settled};
 use crate::app::theme;
@@ -324,7 +323,7 @@ fn result_card(
             RichText::new(tr!(
                 lang,
                 "bracket-sides-reason",
-                reason = reason_words(sides.reason, lang)
+                reason = crate::io::words::side_reason(sides.reason, lang)
             ))
             .color(muted),
         );
