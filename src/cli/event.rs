@@ -297,19 +297,13 @@ fn format_details(event: &Event) -> String {
     let s = event.settings();
     if let Some(mp) = event.multiplayer() {
         let (what, to) = match s.format {
-            Format::BigSellOut { edition } => (
-                format!(
-                    "{} edition, {} teams a pod",
-                    crate::io::multiplayer::edition_name(edition),
-                    mp.settings.pod_size
-                ),
-                11,
-            ),
+            Format::BigSellOut { .. } => (format!("{} teams a pod", mp.settings.pod_size), 11),
             _ => (format!("{} Runners a pod", mp.settings.pod_size), 7),
         };
+        // The title names the edition: "The Big Sell-Out (classic edition)".
         return format!(
             "{} (multiplayer: {what}, games to {to} agenda points, {}-minute rounds)",
-            crate::io::words::format(s.format, Lang::ENGLISH),
+            crate::io::words::format_title(s.format, Lang::ENGLISH),
             s.swiss_round_minutes()
         );
     }

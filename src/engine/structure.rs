@@ -283,6 +283,21 @@ pub const HALF_DRAFT_ROUND_MINUTES: u32 = 30;
 pub const SINGLE_SIDED_ROUND_MINUTES: u32 = ELIMINATION_ROUND_MINUTES;
 
 impl Format {
+    /// Every format and edition, Swiss first (the event settings offer them in this order).
+    pub const ALL: [Format; 7] = [
+        Format::Standard,
+        Format::SingleSided,
+        Format::FullDraft,
+        Format::HalfDraft,
+        Format::Napd,
+        Format::BigSellOut {
+            edition: BigSellOutEdition::AndroidNetrunner,
+        },
+        Format::BigSellOut {
+            edition: BigSellOutEdition::Classic,
+        },
+    ];
+
     /// Agenda points needed to win a game of this format.
     pub fn agenda_points_to_win(self) -> u8 {
         match self {

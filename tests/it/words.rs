@@ -7,28 +7,11 @@ use egui_kittest::kittest::Queryable as _;
 use netrunner_to::app::Action;
 use netrunner_to::app::screens::Screen;
 use netrunner_to::engine::multiplayer::{BsoEnding, NapdEnding};
-use netrunner_to::engine::{
-    BigSellOutEdition, Command, Event, EventSettings, Format, PlayerDetails, Structure,
-};
+use netrunner_to::engine::{Command, Event, EventSettings, Format, PlayerDetails, Structure};
 use netrunner_to::i18n::Lang;
 use netrunner_to::io::print::{Paper, Printout, render};
 use netrunner_to::io::words;
 use std::collections::BTreeSet;
-
-/// Every format and edition the settings offer.
-const FORMATS: [Format; 7] = [
-    Format::Standard,
-    Format::SingleSided,
-    Format::FullDraft,
-    Format::HalfDraft,
-    Format::Napd,
-    Format::BigSellOut {
-        edition: BigSellOutEdition::AndroidNetrunner,
-    },
-    Format::BigSellOut {
-        edition: BigSellOutEdition::Classic,
-    },
-];
 
 fn ja() -> Lang {
     Lang::from_tag("ja").unwrap()
@@ -39,17 +22,20 @@ fn ja() -> Lang {
 #[test]
 fn each_format_has_one_wording_per_language() {
     for lang in Lang::all() {
-        let titles: BTreeSet<String> = FORMATS
+        let titles: BTreeSet<String> = Format::ALL
             .iter()
             .map(|f| words::format_title(*f, lang))
             .collect();
-        assert_eq!(titles.len(), FORMATS.len(), "{lang:?}: {titles:?}");
+        assert_eq!(titles.len(), Format::ALL.len(), "{lang:?}: {titles:?}");
         // The name in a sentence does not name the edition: six formats.
-        let names: BTreeSet<String> = FORMATS.iter().map(|f| words::format(*f, lang)).collect();
+        let names: BTreeSet<String> = Format::ALL
+            .iter()
+            .map(|f| words::format(*f, lang))
+            .collect();
         assert_eq!(names.len(), 6, "{lang:?}: {names:?}");
         assert!(titles.iter().chain(&names).all(|w| !w.trim().is_empty()));
     }
-    for f in FORMATS {
+    for f in Format::ALL {
         assert_ne!(
             words::format_title(f, ja()),
             words::format_title(f, Lang::ENGLISH),
@@ -182,7 +168,7 @@ fn the_printout_the_app_and_the_command_line_use_the_same_words() {
     assert!(
         info.contains(&format!(
             "{} (multiplayer",
-            words::format(Format::Napd, Lang::ENGLISH)
+            words::format_title(Format::Napd, Lang::ENGLISH)
         )),
         "{info}"
     );
@@ -190,5 +176,22 @@ fn the_printout_the_app_and_the_command_line_use_the_same_words() {
     assert!(
         standings.contains(&words::format_title(Format::Napd, Lang::ENGLISH)),
         "{standings}"
+    );
+    // A Big Sell-Out event's title names its edition.
+    dir.ok(&[
+        "new",
+        "b.json",
+        "--name",
+        "BSO",
+        "--format",
+        "big-sell-out-classic",
+    ]);
+    let classic = Format::BigSellOut {
+        edition: netrunner_to::engine::BigSellOutEdition::Classic,
+    };
+    let info = dir.ok(&["info", "b.json"]);
+    assert!(
+        info.contains(&words::format_title(classic, Lang::ENGLISH)),
+        "{info}"
     );
 }

@@ -3,7 +3,7 @@
 use crate::app::document::{Recovery, UnsavedEvent};
 use crate::app::words::Speaks as _;
 use crate::app::{Action, screens::Screen, theme};
-use crate::engine::{BigSellOutEdition, CutSize, EventSettings, Format, Structure, Tier};
+use crate::engine::{CutSize, EventSettings, Format, Structure, Tier};
 use crate::i18n::Lang;
 use crate::io::explain::Explain;
 use crate::tr;
@@ -210,9 +210,9 @@ impl SettingsForm {
                 );
                 let format_label_id = ui.label(tr!(lang, "settings-format")).id;
                 let offered: &[Format] = match formats {
-                    FormatChoice::All => &ALL_FORMATS,
-                    FormatChoice::Swiss => &ALL_FORMATS[..4],
-                    FormatChoice::Multiplayer => &ALL_FORMATS[4..],
+                    FormatChoice::All => &Format::ALL,
+                    FormatChoice::Swiss => &Format::ALL[..4],
+                    FormatChoice::Multiplayer => &Format::ALL[4..],
                     FormatChoice::Locked => &[],
                 };
                 if offered.is_empty() {
@@ -305,21 +305,6 @@ impl SettingsForm {
         enter
     }
 }
-
-/// Every format, Swiss first.
-const ALL_FORMATS: [Format; 7] = [
-    Format::Standard,
-    Format::SingleSided,
-    Format::FullDraft,
-    Format::HalfDraft,
-    Format::Napd,
-    Format::BigSellOut {
-        edition: BigSellOutEdition::AndroidNetrunner,
-    },
-    Format::BigSellOut {
-        edition: BigSellOutEdition::Classic,
-    },
-];
 
 /// The start screen's state.
 #[derive(Default)]
