@@ -6,7 +6,8 @@ use crate::engine::elimination::{BracketKind, Section, SideReason};
 use crate::engine::multiplayer::{BsoEnding, NapdEnding, Turn};
 use crate::engine::views::Note;
 use crate::engine::{
-    BigSellOutEdition, Format, PlayerStatus, Side, Structure, StructureStatus, Suggestion,
+    BigSellOutEdition, DeckVisibility, Format, PlayerStatus, Side, Structure, StructureStatus,
+    Suggestion,
 };
 use crate::i18n::Lang;
 use crate::tr;
@@ -144,6 +145,16 @@ pub fn side_reason(reason: SideReason, lang: Lang) -> String {
         SideReason::CoinFlip => tr!(lang, "words-side-reason-coin-flip"),
         SideReason::SecondFinalSwitch => tr!(lang, "words-side-reason-second-final-switch"),
         SideReason::OrganizerOverride => tr!(lang, "words-side-reason-organizer-override"),
+    }
+}
+
+/// Who may see the deck lists: "private to the organizer", "public" (the Decks screen, the
+/// command line).
+pub fn deck_visibility(v: DeckVisibility, lang: Lang) -> String {
+    match v {
+        DeckVisibility::Private => tr!(lang, "decks-visibility-private"),
+        DeckVisibility::OpenInCut => tr!(lang, "decks-visibility-open-in-cut"),
+        DeckVisibility::Public => tr!(lang, "decks-visibility-public"),
     }
 }
 

@@ -116,15 +116,6 @@ fn card_data_text(lang: Lang, cards: &CardDbRef) -> String {
     }
 }
 
-/// Who may see the lists, in `lang`.
-fn visibility_text(lang: Lang, v: DeckVisibility) -> String {
-    match v {
-        DeckVisibility::Private => tr!(lang, "decks-visibility-private"),
-        DeckVisibility::OpenInCut => tr!(lang, "decks-visibility-open-in-cut"),
-        DeckVisibility::Public => tr!(lang, "decks-visibility-public"),
-    }
-}
-
 fn today(now_ms: i64) -> chrono::NaiveDate {
     chrono::DateTime::from_timestamp_millis(now_ms)
         .map(|t| t.with_timezone(&chrono::Local).date_naive())
@@ -267,14 +258,18 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
 
             let visibility_label = ui.label(tr!(lang, "decks-visibility"));
             egui::ComboBox::from_id_salt("deck-visibility")
-                .selected_text(visibility_text(lang, d.visibility))
+                .selected_text(crate::io::words::deck_visibility(d.visibility, lang))
                 .show_ui(ui, |ui| {
                     for v in [
                         DeckVisibility::Private,
                         DeckVisibility::OpenInCut,
                         DeckVisibility::Public,
                     ] {
-                        ui.selectable_value(&mut d.visibility, v, visibility_text(lang, v));
+                        ui.selectable_value(
+                            &mut d.visibility,
+                            v,
+                            crate::io::words::deck_visibility(v, lang),
+                        );
                     }
                 })
                 .response
