@@ -30,6 +30,45 @@ date = { $day } { $month ->
 side-corp = Corp
 side-runner = Runner
 
+# A format's name in a sentence ("this is a { $format } event", "cannot change to { $format }").
+format-standard = standard
+format-single-sided = single-sided Swiss
+format-full-draft = full draft
+format-half-draft = half draft
+format-napd = NAPD multiplayer
+format-big-sell-out = Big Sell-Out
+# A format as a title: the event settings' choice, the multiplayer screens' heading, the command line.
+format-title-standard = Constructed: double-sided Swiss (v3.2)
+format-title-single-sided = Constructed: single-sided Swiss
+format-title-full-draft = Full draft
+format-title-half-draft = Half draft
+format-title-napd = NAPD multiplayer
+format-title-bso = The Big Sell-Out (Android: Netrunner edition)
+format-title-bso-classic = The Big Sell-Out (classic edition)
+# How a multiplayer game ended (the result lines, the ending menus, the statistics' chart).
+words-ending-napd-corp-agendas = Corp scored 7+ agenda points
+words-ending-napd-runners-flatlined = every Runner flatlined
+words-ending-napd-runner-agendas = Runners scored 7+ agenda points together
+words-ending-napd-corp-decked = Corp had to draw from an empty R&D
+words-ending-napd-time =
+    time
+words-ending-bso-agendas = 11+ agenda points
+words-ending-bso-sudden-death = sudden death (7-point lead)
+words-ending-bso-last-team = every other team left the game
+words-ending-bso-time =
+    time
+# A pod's first turn: $order, the seats in turn order ("S1, S2, A1, A2"), and the edition's rule.
+words-first-turn-napd = First turn: { $order } (the normal order, the Corp first)
+words-first-turn-bso = First turn: { $order } (the normal order); no Agent may run HQ, R&D, Archives or an Agent server in their first turn
+words-first-turn-bso-classic = First turn: { $order }, then the normal order
+# Why a player of an elimination game plays their side ("Sides: higher seed's choice").
+words-side-reason-higher-seed-choice = higher seed's choice
+words-side-reason-least-played = least played side
+words-side-reason-larger-difference = larger difference (both played the same side least)
+words-side-reason-coin-flip = coin flip (equal side counts)
+words-side-reason-second-final-switch = second final: switched from the first final
+words-side-reason-organizer-override = organizer override
+
 # Where a player of an elimination game comes from, before it is known.
 source-seed = Seed { $n }
 source-winner = Winner of game { $n }
@@ -190,9 +229,8 @@ print-col-present = Present
 
 ## Printouts: multiplayer (NAPD, The Big Sell-Out)
 
-print-pods-intro-napd = NAPD multiplayer. Seats are listed clockwise; play passes clockwise in this order.
-print-pods-intro-bso = The Big Sell-Out, Android: Netrunner edition. Seats are listed clockwise; play passes clockwise in this order.
-print-pods-intro-bso-classic = The Big Sell-Out, classic edition. Seats are listed clockwise; play passes clockwise in this order.
+# $format: the format's title (format-title-…).
+print-pods-intro = { $format }. Seats are listed clockwise; play passes clockwise in this order.
 print-pod = Pod { $n }
 print-col-seat = Seat
 print-col-role = Role
@@ -206,9 +244,6 @@ print-role-agent = Agent { $n }
 print-role-sponsor-plain = Sponsor
 print-role-agent-plain = Agent
 print-turn-order = Turn order: { $order }, then again from { $first }.
-print-first-turn-napd = First turn: { $order } (the normal order, the Corp first)
-print-first-turn-bso = First turn: { $order } (the normal order); no Agent may run HQ, R&D, Archives or an Agent server in their first turn
-print-first-turn-bso-classic = First turn: { $order }, then the normal order
 print-no-pods = No pods in this round.
 print-pod-slip-winner = Winner:
 print-pod-slip-runners-won = Runners won
@@ -701,13 +736,6 @@ settings-name-hint = Store Championship
 settings-date = Date
 settings-format = Format
 settings-format-locked = The format cannot change once a round has been paired.
-settings-format-standard = Constructed: double-sided Swiss (v3.2)
-settings-format-single-sided = Constructed: single-sided Swiss
-settings-format-full-draft = Full draft
-settings-format-half-draft = Half draft
-settings-format-napd = NAPD multiplayer
-settings-format-bso-classic = The Big Sell-Out (classic)
-settings-format-bso = The Big Sell-Out
 settings-format-summary-multiplayer = Multiplayer pods, set up on the Players screen.
 settings-format-summary-single-sided =
     One game a round, sides assigned by the pairing.
@@ -1484,12 +1512,6 @@ bracket-source-loser = Loser G{ $game }
 bracket-source-best-winner = Best R{ $round } winner
 bracket-source-winner-ranked = R{ $round } winner no. { $rank } by seed
 # Why a player plays their side.
-bracket-reason-higher-seed-choice = higher seed's choice
-bracket-reason-least-played = least played side
-bracket-reason-larger-difference = larger difference (both played the same side least)
-bracket-reason-coin-flip = coin flip (equal side counts)
-bracket-reason-second-final-switch = second final: switched from the first final
-bracket-reason-organizer-override = organizer override
 bracket-round = Round { $n }
 bracket-round-final = Final
 bracket-round-grand-final = Grand final
@@ -1763,14 +1785,6 @@ chart-caption-seats = of { $n ->
        *[other] { $n } games
     } (Sponsor 1 takes the first turn)
 # How multiplayer games ended.
-chart-ending-napd-corp-agendas = Corp scored 7+ agenda points
-chart-ending-napd-runners-flatlined = Every Runner flatlined
-chart-ending-napd-runner-agendas = Runners scored 7+ agenda points together
-chart-ending-napd-corp-decked = Corp had to draw from an empty R&D
-chart-ending-time = Time
-chart-ending-bso-agendas = 11+ agenda points
-chart-ending-bso-sudden-death = Sudden death (7-point lead)
-chart-ending-bso-last-team-standing = Every other team left the game
 # Faction names as players write them (NetrunnerDB's).
 chart-faction-haas-bioroid = Haas-Bioroid
 chart-faction-jinteki = Jinteki
@@ -1792,18 +1806,12 @@ chart-faction-unknown = Unknown identity
 # (section: multiplayer)
 # Multiplayer screens (NAPD, The Big Sell-Out): players, rounds, standings
 
-mp-title-napd = NAPD multiplayer
-mp-title-bso-classic = The Big Sell-Out (classic edition)
-mp-title-bso = The Big Sell-Out (Android: Netrunner edition)
 # Between the items of a list ("Red 3, Blue 0").
 mp-list-separator = {", "}
 # Between the teams of a pod ("Red vs Blue").
 mp-versus-separator = {" vs "}
 mp-role-sponsor = Sponsor { $n }
 mp-role-agent = Agent { $n }
-mp-first-turn-napd = First turn: { $order } (the normal order, the Corp first)
-mp-first-turn-bso = First turn: { $order } (the normal order); no Agent may run HQ, R&D, Archives or an Agent server in their first turn
-mp-first-turn-bso-classic = First turn: { $order }, then the normal order
 mp-result-none = No result yet
 mp-result-napd-corp = Corp wins ({ $ending }): Corp { $corp } - Runners { $runners }
 mp-result-napd-runners = Runners win ({ $ending }): Corp { $corp } - Runners { $runners }
@@ -2489,26 +2497,6 @@ error-words-loser-of = loser of game { $n }
 error-words-winner-ranked = round { $round } winner ranked { $rank } by seed
 error-words-game = game { $game }
 error-words-game-to = game { $game } (to { $name })
-error-format-napd = NAPD multiplayer
-error-format-big-sell-out = Big Sell-Out
-error-format-standard =
-    standard
-error-format-single-sided = single-sided Swiss
-error-format-full-draft = full draft
-error-format-half-draft = half draft
-# Formats as files name them (English); other languages write the format's name.
-error-format-name-napd =
-    napd
-error-format-name-big-sell-out =
-    big-sell-out
-error-format-name-standard =
-    standard
-error-format-name-single-sided =
-    single-sided
-error-format-name-full-draft =
-    full-draft
-error-format-name-half-draft =
-    half-draft
 error-status-active =
     active
 error-status-dropped =
@@ -2953,17 +2941,6 @@ error-bso-win-eleven = 11 agenda points
 error-bso-win-last-team = every other team left the game
 error-bso-leave-sponsor-decked = its Sponsor could not draw
 error-bso-leave-agent-flatlined = its Agent was flatlined
-error-ending-napd-corp-agendas = Corp scored 7+ agenda points
-error-ending-napd-runners-flatlined = every Runner flatlined
-error-ending-napd-runner-agendas = Runners scored 7+ agenda points together
-error-ending-napd-corp-decked = Corp had to draw from an empty R&D
-error-ending-napd-time =
-    time
-error-ending-bso-agendas = 11+ agenda points
-error-ending-bso-sudden-death = sudden death (7-point lead)
-error-ending-bso-last-team = every other team left the game
-error-ending-bso-time =
-    time
 
 ## Warnings
 

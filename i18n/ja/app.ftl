@@ -17,6 +17,43 @@ date = { $year }年{ $month }月{ $day }日
 side-corp = コーポ
 side-runner = ランナー
 
+# A format's name in a sentence ("this is a { $format } event", "cannot change to { $format }").
+format-standard = スタンダード
+format-single-sided = シングルサイドのスイス式
+format-full-draft = フルドラフト
+format-half-draft = ハーフドラフト
+format-napd = NAPDマルチプレイヤー
+format-big-sell-out = The Big Sell-Out
+# A format as a title: the event settings' choice, the multiplayer screens' heading, the command line.
+format-title-standard = 構築: 両サイドのスイス式(v3.2)
+format-title-single-sided = 構築: 片サイドのスイス式
+format-title-full-draft = フルドラフト
+format-title-half-draft = ハーフドラフト
+format-title-napd = NAPDマルチプレイヤー
+format-title-bso = The Big Sell-Out(アンドロイド:ネットランナー版)
+format-title-bso-classic = The Big Sell-Out(クラシック版)
+# How a multiplayer game ended (the result lines, the ending menus, the statistics' chart).
+words-ending-napd-corp-agendas = コーポが計画ポイント7点以上を獲得
+words-ending-napd-runners-flatlined = ランナー全員がフラットライン
+words-ending-napd-runner-agendas = ランナーが合計で計画ポイント7点以上を獲得
+words-ending-napd-corp-decked = コーポのR&D切れ
+words-ending-napd-time = 時間切れ
+words-ending-bso-agendas = 計画ポイント11点以上
+words-ending-bso-sudden-death = サドンデス(7点差)
+words-ending-bso-last-team = 他のチームがすべて脱落
+words-ending-bso-time = 時間切れ
+# A pod's first turn: $order, the seats in turn order ("S1, S2, A1, A2"), and the edition's rule.
+words-first-turn-napd = 最初のターン: { $order }(通常の順、コーポから)
+words-first-turn-bso = 最初のターン: { $order }(通常の順)。エージェントは最初のターンにHQ、R&D、アーカイブ、エージェントのサーバーにランできません
+words-first-turn-bso-classic = 最初のターン: { $order }、その後は通常の順
+# Why a player of an elimination game plays their side ("Sides: higher seed's choice").
+words-side-reason-higher-seed-choice = 上位シードの選択
+words-side-reason-least-played = プレイ回数の少ないサイド
+words-side-reason-larger-difference = 差の大きい方(両者とも同じサイドのプレイ回数が少ない)
+words-side-reason-coin-flip = コイントス(サイドの回数が同じ)
+words-side-reason-second-final-switch = 再決勝: 最初の決勝と入れ替え
+words-side-reason-organizer-override = 主催者による変更
+
 source-seed = シード{ $n }
 source-winner = 第{ $n }試合の勝者
 source-loser = 第{ $n }試合の敗者
@@ -153,9 +190,8 @@ print-col-present = 出席
 
 ## 印刷物: マルチプレイヤー (NAPD、The Big Sell-Out)
 
-print-pods-intro-napd = NAPDマルチプレイヤーフォーマット。席は時計回りに記載しています。ターンもこの順に時計回りで進みます。
-print-pods-intro-bso = The Big Sell-Out(アンドロイド:ネットランナー版)。席は時計回りに記載しています。ターンもこの順に時計回りで進みます。
-print-pods-intro-bso-classic = The Big Sell-Out(クラシック版)。席は時計回りに記載しています。ターンもこの順に時計回りで進みます。
+# $format: the format's title (format-title-…).
+print-pods-intro = { $format }。席は時計回りに記載しています。ターンもこの順に時計回りで進みます。
 print-pod = ポッド{ $n }
 print-col-seat = 席
 print-col-role = 役割
@@ -168,9 +204,6 @@ print-role-agent = エージェント{ $n }
 print-role-sponsor-plain = スポンサー
 print-role-agent-plain = エージェント
 print-turn-order = ターン進行順: { $order }、その後再び{ $first }から。
-print-first-turn-napd = 最初のターン: { $order }(通常の順、コーポから)
-print-first-turn-bso = 最初のターン: { $order }(通常の順)。エージェントは最初のターンにHQ、R&D、アーカイブ、エージェントのサーバーにランできません
-print-first-turn-bso-classic = 最初のターン: { $order }、その後は通常の順
 print-no-pods = このラウンドにはポッドがありません。
 print-pod-slip-winner = 勝者:
 print-pod-slip-runners-won = ランナー勝利
@@ -591,13 +624,6 @@ settings-name-hint = ストアチャンピオンシップ
 settings-date = 日付
 settings-format = フォーマット
 settings-format-locked = ラウンドをマッチングした後はフォーマットを変更できません。
-settings-format-standard = 構築: 両サイドのスイス式(v3.2)
-settings-format-single-sided = 構築: 片サイドのスイス式
-settings-format-full-draft = フルドラフト
-settings-format-half-draft = ハーフドラフト
-settings-format-napd = NAPDマルチプレイヤー
-settings-format-bso-classic = The Big Sell-Out(クラシック版)
-settings-format-bso = The Big Sell-Out
 settings-format-summary-multiplayer = マルチプレイヤーのポッド。プレイヤー画面で設定します。
 settings-format-summary-single-sided =
     1ラウンド1ゲーム、サイドはマッチングで決まります。
@@ -1266,12 +1292,6 @@ bracket-source-winner = G{ $game }の勝者
 bracket-source-loser = G{ $game }の敗者
 bracket-source-best-winner = R{ $round }勝者の最上位
 bracket-source-winner-ranked = R{ $round }勝者のシード順{ $rank }位
-bracket-reason-higher-seed-choice = 上位シードの選択
-bracket-reason-least-played = プレイ回数の少ないサイド
-bracket-reason-larger-difference = 差の大きい方(両者とも同じサイドのプレイ回数が少ない)
-bracket-reason-coin-flip = コイントス(サイドの回数が同じ)
-bracket-reason-second-final-switch = 再決勝: 最初の決勝と入れ替え
-bracket-reason-organizer-override = 主催者による変更
 bracket-round = 第{ $n }回戦
 bracket-round-final = 決勝
 bracket-round-grand-final = 決勝
@@ -1476,14 +1496,6 @@ chart-caption-tally-unknown = { $games }試合に対する割合: { $corp } { $c
 chart-caption-tally-splits-unknown = { $games }試合に対する割合: { $corp } { $corp_total } ({ $corp_percent })、{ $runner } { $runner_total } ({ $runner_percent })。合意の引き分け{ $splits }件とサイド不明の{ $unknown }試合は数えていません
 chart-caption-games = { $n }試合に対する割合
 chart-caption-seats = { $n }試合に対する割合(スポンサー1が最初のターン)
-chart-ending-napd-corp-agendas = コーポが計画ポイント7点以上を獲得
-chart-ending-napd-runners-flatlined = ランナー全員がフラットライン
-chart-ending-napd-runner-agendas = ランナーが合計で計画ポイント7点以上を獲得
-chart-ending-napd-corp-decked = コーポのR&D切れ
-chart-ending-time = 時間切れ
-chart-ending-bso-agendas = 計画ポイント11点以上
-chart-ending-bso-sudden-death = サドンデス(7点差)
-chart-ending-bso-last-team-standing = ほかのチームがすべて脱落
 # 派閥名は NetrunnerDB の表記のまま (中立などを除く)。
 chart-faction-haas-bioroid = Haas-Bioroid
 chart-faction-jinteki = Jinteki
@@ -1505,16 +1517,10 @@ chart-faction-unknown = 不明なID
 # (section: multiplayer)
 # マルチプレイヤー画面 (NAPD、The Big Sell-Out): プレイヤー、ラウンド、順位表
 
-mp-title-napd = NAPDマルチプレイヤー
-mp-title-bso-classic = The Big Sell-Out(クラシック版)
-mp-title-bso = The Big Sell-Out(アンドロイド:ネットランナー版)
 mp-list-separator = 、
 mp-versus-separator = {" 対 "}
 mp-role-sponsor = スポンサー{ $n }
 mp-role-agent = エージェント{ $n }
-mp-first-turn-napd = 最初のターン: { $order }(通常の順、コーポから)
-mp-first-turn-bso = 最初のターン: { $order }(通常の順)。エージェントは最初のターンにHQ、R&D、アーカイブ、エージェントのサーバーにランできません
-mp-first-turn-bso-classic = 最初のターン: { $order }、その後は通常の順
 mp-result-none = 結果未入力
 mp-result-napd-corp = コーポ勝利({ $ending }): コーポ { $corp } - ランナー { $runners }
 mp-result-napd-runners = ランナー勝利({ $ending }): コーポ { $corp } - ランナー { $runners }
@@ -2150,18 +2156,6 @@ error-words-loser-of = 第{ $n }試合の敗者
 error-words-winner-ranked = 決勝トーナメント第{ $round }回戦の勝者のうちシード順{ $rank }位
 error-words-game = 第{ $game }試合
 error-words-game-to = 第{ $game }試合({ $name }の不戦勝)
-error-format-napd = NAPDマルチプレイヤー
-error-format-big-sell-out = The Big Sell-Out
-error-format-standard = スタンダード
-error-format-single-sided = シングルサイドのスイス式
-error-format-full-draft = フルドラフト
-error-format-half-draft = ハーフドラフト
-error-format-name-napd = NAPDマルチプレイヤー
-error-format-name-big-sell-out = The Big Sell-Out
-error-format-name-standard = スタンダード
-error-format-name-single-sided = シングルサイド
-error-format-name-full-draft = フルドラフト
-error-format-name-half-draft = ハーフドラフト
 error-status-active = 参加中
 error-status-dropped = ドロップ済み
 error-status-disqualified = 失格
@@ -2597,15 +2591,6 @@ error-bso-win-eleven = 計画ポイント11点
 error-bso-win-last-team = 他のチームがすべて脱落した
 error-bso-leave-sponsor-decked = スポンサーがカードを引けなかった
 error-bso-leave-agent-flatlined = エージェントがフラットラインした
-error-ending-napd-corp-agendas = コーポが計画ポイント7点以上を獲得
-error-ending-napd-runners-flatlined = ランナー全員がフラットライン
-error-ending-napd-runner-agendas = ランナーが合計で計画ポイント7点以上を獲得
-error-ending-napd-corp-decked = コーポのR&D切れ
-error-ending-napd-time = 時間切れ
-error-ending-bso-agendas = 計画ポイント11点以上
-error-ending-bso-sudden-death = サドンデス(7点差)
-error-ending-bso-last-team = 他のチームがすべて脱落
-error-ending-bso-time = 時間切れ
 
 ## 警告
 

@@ -321,7 +321,6 @@ impl NetrunnerApp {
             screen: self.screen,
             event: self.doc.as_ref().map(|d| &d.event),
             now_ms: now,
-            dark,
             data_dir: &self.data_dir,
             recovery: self.recovery.as_ref(),
             recent: &self.prefs.recent,

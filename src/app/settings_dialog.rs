@@ -9,47 +9,11 @@
 use super::screens::start::{FormProblem, FormatChoice, SettingsForm};
 use super::theme;
 use super::words::Speaks as _;
-use crate::engine::{Command, Event, Structure, StructureStatus, Suggestion};
-use crate::i18n::Lang;
+use crate::engine::{Command, Event, StructureStatus, Suggestion};
 use crate::io::explain::Explain as _;
 use crate::tr;
 
-/// A plan in words: "4 Swiss rounds, top 4", "3 Swiss rounds, no cut" (in English as
-/// [`StructureStatus::plan_text`] writes it for the command line).
-pub(crate) fn plan_text(s: Suggestion, lang: Lang) -> String {
-    tr!(
-        lang,
-        "settings-plan",
-        rounds = s.rounds,
-        cut = s.cut.players()
-    )
-}
-
-/// The event's plan for an organizer, as [`StructureStatus::describe`] writes it in English:
-/// "4 Swiss rounds, top 4 (fixed when round 1 was paired, 12 players; …)".
-pub(crate) fn describe(status: &StructureStatus, lang: Lang) -> String {
-    let plan = plan_text(status.planned, lang);
-    match (status.fixed, status.structure) {
-        (None, Structure::Custom { .. }) => plan,
-        (None, s) => tr!(
-            lang,
-            "settings-plan-before-round-1",
-            plan = plan,
-            structure = s.name(),
-            players = status.registered
-        ),
-        (Some(f), _) if status.suggests_otherwise() => tr!(
-            lang,
-            "settings-plan-fixed-suggests-otherwise",
-            plan = plan,
-            fixed = f.players,
-            structure = status.structure.name(),
-            suggested = plan_text(status.suggested, lang),
-            registered = status.registered
-        ),
-        (Some(f), _) => tr!(lang, "settings-plan-fixed", plan = plan, fixed = f.players),
-    }
-}
+use crate::io::words::{plan as plan_text, structure_status as describe};
 
 /// The dialog's state while it is open.
 #[derive(Clone, Debug)]
@@ -216,65 +180,5 @@ impl SettingsDialog {
             }
         }
         outcome
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::{CutSize, FixedStructure};
-
-    /// The app's English plan is the command line's, word for word, in every case.
-    #[test]
-    fn plans_in_english_are_the_engines_words() {
-        let plan = |rounds, cut| Suggestion { rounds, cut };
-        let fixed = |rounds, cut, players| FixedStructure {
-            rounds,
-            cut,
-            players,
-        };
-        let mut samples = Vec::new();
-        for structure in [
-            Structure::Basic,
-            Structure::Advanced,
-            Structure::Custom {
-                rounds: 5,
-                cut: CutSize::Top8,
-            },
-        ] {
-            for (planned, fixed, suggested, registered) in [
-                (plan(1, CutSize::None), None, plan(1, CutSize::None), 1),
-                (plan(4, CutSize::Top4), None, plan(4, CutSize::Top4), 12),
-                (
-                    plan(4, CutSize::Top8),
-                    Some(fixed(4, CutSize::Top8, 1)),
-                    plan(3, CutSize::Top3),
-                    1,
-                ),
-                (
-                    plan(4, CutSize::Top4),
-                    Some(fixed(4, CutSize::Top4, 12)),
-                    plan(4, CutSize::Top4),
-                    12,
-                ),
-            ] {
-                samples.push(StructureStatus {
-                    structure,
-                    planned,
-                    fixed,
-                    suggested,
-                    registered,
-                });
-            }
-        }
-        let ja = Lang::from_tag("ja").unwrap_or_default();
-        for s in samples {
-            assert_eq!(describe(&s, Lang::ENGLISH), s.describe());
-            assert_eq!(
-                plan_text(s.planned, Lang::ENGLISH),
-                StructureStatus::plan_text(s.planned)
-            );
-            assert_ne!(describe(&s, ja), s.describe());
-        }
     }
 }

@@ -606,7 +606,7 @@ fn settings(a: DeckSettingsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
                 f.name.as_str()
             }),
         db.date(),
-        d.visibility.describe()
+        crate::io::words::deck_visibility(d.visibility, crate::i18n::Lang::ENGLISH)
     )?;
     Ok(())
 }

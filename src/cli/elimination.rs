@@ -253,7 +253,7 @@ fn sides_cells(event: &Event, b: &Bracket, g: &GameView) -> (String, String, Str
         }) => (
             seeded(event, b, corp),
             seeded(event, b, runner),
-            reason.to_string(),
+            crate::io::words::side_reason(reason, crate::i18n::Lang::ENGLISH),
         ),
         None => (String::new(), String::new(), String::new()),
     }
@@ -294,7 +294,7 @@ fn game_json(event: &Event, b: &Bracket, g: &GameView) -> serde_json::Value {
             "corp": player(s.corp),
             "runner": player(s.runner),
             "reason": s.reason,
-            "why": s.reason.to_string(),
+            "why": crate::io::words::side_reason(s.reason, crate::i18n::Lang::ENGLISH),
         })),
         "result": g.result.map(|r| json!({
             "winner": player(r.winner),
@@ -447,7 +447,10 @@ pub fn cut(a: CutArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             if planned == CutSize::None {
                 anyhow::bail!(
                     "the event plans no cut ({}): give the size with --top 2|3|4|8|16",
-                    event.structure_status().describe()
+                    crate::io::words::structure_status(
+                        &event.structure_status(),
+                        crate::i18n::Lang::ENGLISH
+                    )
                 );
             }
             planned
@@ -614,7 +617,7 @@ pub fn sides(a: SidesArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
             a.game,
             seeded(event, b, s.corp),
             seeded(event, b, s.runner),
-            s.reason
+            crate::io::words::side_reason(s.reason, crate::i18n::Lang::ENGLISH)
         )?;
     }
     Ok(())
@@ -933,7 +936,10 @@ fn print_bracket(event: &Event, b: &Bracket, o: &mut Out<'_>) -> anyhow::Result<
             Slot::From(source) => source.to_string(),
         };
         let (corp, why) = match g.sides {
-            Some(s) => (event.name_of(s.corp), s.reason.to_string()),
+            Some(s) => (
+                event.name_of(s.corp),
+                crate::io::words::side_reason(s.reason, crate::i18n::Lang::ENGLISH),
+            ),
             None => (String::new(), String::new()),
         };
         t.row(vec![

@@ -8,6 +8,7 @@ use crate::engine::command::EliminationOutcome;
 use crate::engine::{
     Command, CutSize, Event, EventSettings, Format, PlayerStatus, Structure, Suggestion, Tier,
 };
+use crate::i18n::Lang;
 use crate::io::result_syntax;
 use crate::io::save;
 use clap::{Args, ValueEnum};
@@ -296,19 +297,13 @@ fn format_details(event: &Event) -> String {
     let s = event.settings();
     if let Some(mp) = event.multiplayer() {
         let (what, to) = match s.format {
-            Format::BigSellOut { edition } => (
-                format!(
-                    "{} edition, {} teams a pod",
-                    crate::io::multiplayer::edition_name(edition),
-                    mp.settings.pod_size
-                ),
-                11,
-            ),
+            Format::BigSellOut { .. } => (format!("{} teams a pod", mp.settings.pod_size), 11),
             _ => (format!("{} Runners a pod", mp.settings.pod_size), 7),
         };
+        // The title names the edition: "The Big Sell-Out (classic edition)".
         return format!(
             "{} (multiplayer: {what}, games to {to} agenda points, {}-minute rounds)",
-            s.format.name(),
+            crate::io::words::format_title(s.format, Lang::ENGLISH),
             s.swiss_round_minutes()
         );
     }
@@ -319,7 +314,7 @@ fn format_details(event: &Event) -> String {
     };
     format!(
         "{} ({sides}, games to {} agenda points, {}-minute rounds)",
-        s.format.name(),
+        crate::io::words::format(s.format, Lang::ENGLISH),
         s.format.agenda_points_to_win(),
         s.swiss_round_minutes()
     )
@@ -336,7 +331,7 @@ fn structure_details(event: &Event) -> String {
     format!(
         "{}: {}",
         s.structure.name(),
-        event.structure_status().describe()
+        crate::io::words::structure_status(&event.structure_status(), crate::i18n::Lang::ENGLISH)
     )
 }
 
@@ -490,7 +485,7 @@ fn info_json(event: &Event) -> serde_json::Value {
             "fixed": status.fixed.is_some(),
             "fixed_with_players": status.fixed.map(|f| f.players),
             "suggests_otherwise": status.suggests_otherwise(),
-            "text": status.describe(),
+            "text": crate::io::words::structure_status(&status, Lang::ENGLISH),
         },
         "rounds": rounds,
         "status": round_status(event),

@@ -9,13 +9,11 @@ use super::{EventFile, Out, Session, print_json, resolve_player, write_output};
 use crate::engine::multiplayer::Role;
 use crate::engine::multiplayer::{
     BsoEnding, BsoResult, LeftReason, Multiplayer, NapdEnding, NapdResult, NapdWinner, Pod,
-    PodResult, RunnerScore, Seating, TeamId, TeamScore, TimeCall, first_turn_summary,
+    PodResult, RunnerScore, Seating, TeamId, TeamScore, TimeCall,
 };
 use crate::engine::standings::three_decimals;
 use crate::engine::views;
-use crate::engine::{
-    BigSellOutEdition, Command, EngineError, Event, Format, PlayerDetails, PlayerId,
-};
+use crate::engine::{Command, EngineError, Event, Format, PlayerDetails, PlayerId};
 use crate::io::multiplayer as mpjson;
 use crate::io::save;
 use clap::{Args, Subcommand, ValueEnum};
@@ -320,7 +318,7 @@ fn mp_of(e: &Event) -> anyhow::Result<&Multiplayer> {
     e.multiplayer().ok_or_else(|| {
         anyhow::anyhow!(
             "this is a {} event, not a multiplayer event (create one with `new --format napd` or `--format big-sell-out`)",
-            e.settings().format.name()
+            crate::io::words::format(e.settings().format, crate::i18n::Lang::ENGLISH)
         )
     })
 }
@@ -563,15 +561,9 @@ fn pair(a: EventFile, o: &mut Out<'_>) -> anyhow::Result<()> {
     print_pods(s.event(), None, false, o)
 }
 
-fn format_title(f: Format) -> &'static str {
-    match f {
-        Format::Napd => "NAPD multiplayer",
-        Format::BigSellOut {
-            edition: BigSellOutEdition::Classic,
-        } => "The Big Sell-Out (classic edition)",
-        Format::BigSellOut { .. } => "The Big Sell-Out (Android: Netrunner edition)",
-        _ => "not a multiplayer event",
-    }
+/// The format's title in the command line's English ([`words::format_title`]).
+fn format_title(f: Format) -> String {
+    crate::io::words::format_title(f, crate::i18n::Lang::ENGLISH)
 }
 
 /// A one-line summary of a pod's result.
@@ -609,7 +601,7 @@ fn napd_line(e: &Event, r: &NapdResult) -> String {
         .collect();
     format!(
         "{who} ({}): Corp {}, Runners {} [{}]",
-        r.ending.describe(),
+        crate::io::words::napd_ending(r.ending, crate::i18n::Lang::ENGLISH),
         r.corp_points,
         r.runner_total(),
         runners.join(", ")
@@ -638,7 +630,11 @@ fn bso_line(e: &Event, r: &BsoResult) -> String {
             )
         })
         .collect();
-    format!("{who} ({}): {}", r.ending.describe(), teams.join(", "))
+    format!(
+        "{who} ({}): {}",
+        crate::io::words::bso_ending(r.ending, crate::i18n::Lang::ENGLISH),
+        teams.join(", ")
+    )
 }
 
 fn print_pods(e: &Event, round: Option<u32>, as_json: bool, o: &mut Out<'_>) -> anyhow::Result<()> {
@@ -695,7 +691,11 @@ fn print_pods(e: &Event, round: Option<u32>, as_json: bool, o: &mut Out<'_>) -> 
         }
         if let Format::BigSellOut { .. } = format {
             let first = pod.first_turn_order(&mp.teams, format);
-            writeln!(o.out, "  {}", first_turn_summary(&first, format))?;
+            writeln!(
+                o.out,
+                "  {}",
+                crate::io::words::first_turn(&first, format, crate::i18n::Lang::ENGLISH)
+            )?;
         } else {
             writeln!(
                 o.out,

@@ -220,7 +220,7 @@ fn suggestion_text(event: &Event) -> String {
     format!(
         "{} structure: {}",
         event.settings().structure.name(),
-        event.structure_status().describe()
+        crate::io::words::structure_status(&event.structure_status(), crate::i18n::Lang::ENGLISH)
     )
 }
 

@@ -725,7 +725,7 @@ pub fn draft_seats(a: DraftSeatsArgs, o: &mut Out<'_>) -> anyhow::Result<()> {
     if event.settings().format != Format::FullDraft {
         anyhow::bail!(
             "draft seats are only used in a full draft (this event is {}; `settings --format full-draft` changes it before round 1)",
-            event.settings().format.name()
+            crate::io::words::format(event.settings().format, crate::i18n::Lang::ENGLISH)
         );
     }
     let seats = a

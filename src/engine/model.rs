@@ -78,17 +78,6 @@ pub enum DeckVisibility {
     Public,
 }
 
-impl DeckVisibility {
-    /// Words for screens and the command line.
-    pub fn describe(self) -> &'static str {
-        match self {
-            DeckVisibility::Private => "private to the organizer",
-            DeckVisibility::OpenInCut => "open to everyone for players in the cut",
-            DeckVisibility::Public => "public",
-        }
-    }
-}
-
 /// The event's deck-list settings.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DeckSettings {

@@ -259,10 +259,20 @@ pub struct MultiplayerResults {
 pub struct EndingCount {
     /// The ending's name, as files and the command line write it ("corp-agendas", "time", …).
     pub ending: &'static str,
-    /// A short description.
-    pub describe: &'static str,
+    /// Which ending, typed (its words are `io::words::napd_ending`'s and `bso_ending`'s).
+    #[serde(skip)]
+    pub kind: Ending,
     /// How many games.
     pub games: u32,
+}
+
+/// How a multiplayer game ended, by format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// A NAPD game's ending.
+    Napd(NapdEnding),
+    /// A Big Sell-Out game's ending.
+    Bso(BsoEnding),
 }
 
 /// Big Sell-Out wins by seat.
@@ -583,7 +593,7 @@ fn multiplayer_results(event: &Event) -> Option<MultiplayerResults> {
                 .iter()
                 .map(|e| EndingCount {
                     ending: e.name(),
-                    describe: e.describe(),
+                    kind: Ending::Napd(*e),
                     games: 0,
                 })
                 .collect();
@@ -616,7 +626,7 @@ fn multiplayer_results(event: &Event) -> Option<MultiplayerResults> {
                 .iter()
                 .map(|e| EndingCount {
                     ending: e.name(),
-                    describe: e.describe(),
+                    kind: Ending::Bso(*e),
                     games: 0,
                 })
                 .collect();

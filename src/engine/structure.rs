@@ -173,43 +173,6 @@ impl StructureStatus {
     pub fn suggests_otherwise(&self) -> bool {
         self.fixed.is_some() && self.planned != self.suggested
     }
-
-    /// "4 Swiss rounds, top 4", "3 Swiss rounds, no cut".
-    pub fn plan_text(s: Suggestion) -> String {
-        let rounds = if s.rounds == 1 {
-            "Swiss round"
-        } else {
-            "Swiss rounds"
-        };
-        format!("{} {rounds}, {}", s.rounds, s.cut)
-    }
-
-    /// One line for an organizer, e.g. "4 Swiss rounds, top 4 (fixed when round 1 was paired,
-    /// 12 players; the basic table gives 3 Swiss rounds, no cut for the 8 players registered
-    /// now)".
-    pub fn describe(&self) -> String {
-        let plan = Self::plan_text(self.planned);
-        let players = |n: usize| format!("{n} player{}", if n == 1 { "" } else { "s" });
-        match (self.fixed, self.structure) {
-            (None, Structure::Custom { .. }) => plan,
-            (None, s) => format!(
-                "{plan} (the {} table for {}; fixed when round 1 is paired)",
-                s.name(),
-                players(self.registered)
-            ),
-            (Some(f), _) if self.suggests_otherwise() => format!(
-                "{plan} (fixed when round 1 was paired, {}; the {} table gives {} for the {} registered now)",
-                players(f.players),
-                self.structure.name(),
-                Self::plan_text(self.suggested),
-                players(self.registered)
-            ),
-            (Some(f), _) => format!(
-                "{plan} (fixed when round 1 was paired, {})",
-                players(f.players)
-            ),
-        }
-    }
 }
 
 impl Structure {
@@ -239,7 +202,8 @@ impl Structure {
         }
     }
 
-    /// A short lower-case name.
+    /// The structure's tag in files and on the command line ("basic"): an identifier (the
+    /// messages select their words by it).
     pub fn name(self) -> &'static str {
         match self {
             Structure::Basic => "basic",
@@ -319,17 +283,20 @@ pub const HALF_DRAFT_ROUND_MINUTES: u32 = 30;
 pub const SINGLE_SIDED_ROUND_MINUTES: u32 = ELIMINATION_ROUND_MINUTES;
 
 impl Format {
-    /// The format as a sentence names it: "this is a {title} event".
-    pub fn title(self) -> &'static str {
-        match self {
-            Format::Napd => "NAPD multiplayer",
-            Format::BigSellOut { .. } => "Big Sell-Out",
-            Format::Standard => "standard",
-            Format::SingleSided => "single-sided Swiss",
-            Format::FullDraft => "full draft",
-            Format::HalfDraft => "half draft",
-        }
-    }
+    /// Every format and edition, Swiss first (the event settings offer them in this order).
+    pub const ALL: [Format; 7] = [
+        Format::Standard,
+        Format::SingleSided,
+        Format::FullDraft,
+        Format::HalfDraft,
+        Format::Napd,
+        Format::BigSellOut {
+            edition: BigSellOutEdition::AndroidNetrunner,
+        },
+        Format::BigSellOut {
+            edition: BigSellOutEdition::Classic,
+        },
+    ];
 
     /// Agenda points needed to win a game of this format.
     pub fn agenda_points_to_win(self) -> u8 {
@@ -373,7 +340,8 @@ impl Format {
         }
     }
 
-    /// A short lower-case name.
+    /// The format's tag in files and on the command line ("napd", "half-draft"): an identifier,
+    /// never shown as a word (those are `io::words::format`'s).
     pub fn name(self) -> &'static str {
         match self {
             Format::Standard => "standard",

@@ -509,23 +509,13 @@ fn tally_chart(title: String, t: &GameTally, corp: &str, runner: &str, lang: Lan
     }
 }
 
-/// How a multiplayer game ended ("Corp scored 7+ agenda points"), by the format and the
-/// ending's name in files.
-fn ending_label(format: &str, ending: &stats::EndingCount, lang: Lang) -> String {
-    match (format, ending.ending) {
-        ("napd", "corp-agendas") => tr!(lang, "chart-ending-napd-corp-agendas"),
-        ("napd", "runners-flatlined") => tr!(lang, "chart-ending-napd-runners-flatlined"),
-        ("napd", "runner-agendas") => tr!(lang, "chart-ending-napd-runner-agendas"),
-        ("napd", "corp-decked") => tr!(lang, "chart-ending-napd-corp-decked"),
-        (_, "time") => tr!(lang, "chart-ending-time"),
-        ("big-sell-out", "agendas") => tr!(lang, "chart-ending-bso-agendas"),
-        ("big-sell-out", "sudden-death") => tr!(lang, "chart-ending-bso-sudden-death"),
-        ("big-sell-out", "last-team-standing") => {
-            tr!(lang, "chart-ending-bso-last-team-standing")
-        }
-        // An ending this list does not know yet: the engine's words.
-        _ => capitalised(ending.describe),
-    }
+/// How a multiplayer game ended, as a chart's label ("Corp scored 7+ agenda points", "Time"):
+/// the words of the result lines ([`crate::io::words`]), capitalised.
+fn ending_label(ending: &stats::EndingCount, lang: Lang) -> String {
+    capitalised(&match ending.kind {
+        stats::Ending::Napd(e) => crate::io::words::napd_ending(e, lang),
+        stats::Ending::Bso(e) => crate::io::words::bso_ending(e, lang),
+    })
 }
 
 /// The charts of the statistics, under their headings, in `lang`: the field, the cut, cut
@@ -594,7 +584,7 @@ pub fn sections(s: &Statistics, max_identities: Option<usize>, lang: Lang) -> Ve
                 .endings
                 .iter()
                 .map(|e| Bar {
-                    label: ending_label(m.format, e, lang),
+                    label: ending_label(e, lang),
                     value: count_text(e.games, m.games),
                     note: String::new(),
                     length: scale(e.games, max),

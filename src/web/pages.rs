@@ -15,7 +15,6 @@ use crate::engine::views;
 use crate::engine::{Event, PlayerId, PlayerStatus, RoundRef, Side};
 use crate::i18n::Lang;
 use crate::io::charts;
-use crate::io::explain::engine as explain;
 use crate::io::print::source_text;
 use crate::io::words;
 use crate::tr;
@@ -482,10 +481,10 @@ fn pod_card(
     let got = |p: PlayerId| points.iter().find(|(q, _)| *q == p).map(|(_, n)| *n);
     let ending = match &pod.result {
         Some(crate::engine::multiplayer::PodResult::Napd(r)) => {
-            Some(explain::napd_ending(r.ending, lang))
+            Some(crate::io::words::napd_ending(r.ending, lang))
         }
         Some(crate::engine::multiplayer::PodResult::BigSellOut(r)) => {
-            Some(explain::bso_ending(r.ending, lang))
+            Some(crate::io::words::bso_ending(r.ending, lang))
         }
         None => None,
     };

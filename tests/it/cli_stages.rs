@@ -233,7 +233,7 @@ fn a_top_4_cut_played_to_a_second_final() {
         paired.starts_with("Elimination round 1: 2 games; 40-minute round"),
         "{paired}"
     );
-    assert!(paired.contains("the higher seed chose"), "{paired}");
+    assert!(paired.contains("higher seed's choice"), "{paired}");
     assert!(paired.contains(&format!("{} (1)", seeds[0])), "{paired}");
     let b = s.bracket();
     let g1 = game(&b, 1);
@@ -363,7 +363,7 @@ fn a_top_4_cut_won_in_the_final_by_the_upper_bracket_player() {
     assert!(out.contains("plays Runner"), "{out}");
     s.ok(&["side-pref", EV, &seed_name(&b, 2), "corp"]);
     let paired = s.ok(&["pair", EV]);
-    assert!(paired.contains("the higher seed chose"), "{paired}");
+    assert!(paired.contains("higher seed's choice"), "{paired}");
     let b = s.bracket();
     assert_eq!(
         game(&b, 1)["sides"]["runner"]["name"],
@@ -722,7 +722,7 @@ fn bad_input_around_the_cut_changes_nothing() {
     let (a, c) = (player(&g3, 0), player(&g3, 1));
     let out = s.ok(&["sides", EV, "--game", "3", "--corp", &c]);
     assert!(out.contains(&format!("{c} (")), "{out}");
-    assert!(out.contains("set by the organizer"), "{out}");
+    assert!(out.contains("organizer override"), "{out}");
     let g3 = game(&s.bracket(), 3);
     assert_eq!(g3["sides"]["corp"]["name"], c.as_str());
     assert_eq!(g3["sides"]["runner"]["name"], a.as_str());

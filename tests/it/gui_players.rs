@@ -340,7 +340,6 @@ fn screen_uses_only_glyphs_the_default_fonts_have() {
                 let mut cx = Cx {
                     event,
                     now_ms: FIXED_MS,
-                    dark: false,
                     actions,
                     answers: &[],
                 };

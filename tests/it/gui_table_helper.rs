@@ -423,9 +423,10 @@ fn the_helpers_english_messages_are_the_engines_words() {
     for (id, text) in shown {
         assert_eq!(en.text(id), text, "{id}");
     }
-    // The first-turn line under a Big Sell-Out pod (the engine's `first_turn_summary`).
+    // The first-turn line under a Big Sell-Out pod, in the words the command line has always
+    // printed (`io::words::first_turn`, shared by the app, the printouts and the command line).
     use netrunner_to::engine::Format;
-    use netrunner_to::engine::multiplayer::{Role, Turn, first_turn_summary};
+    use netrunner_to::engine::multiplayer::{Role, Turn};
     let turns = [
         Turn {
             player: netrunner_to::engine::PlayerId(1),
@@ -438,28 +439,28 @@ fn the_helpers_english_messages_are_the_engines_words() {
             seat: 1,
         },
     ];
-    for (format, id) in [
-        (Format::Napd, "mp-first-turn-napd"),
+    for (format, text) in [
+        (
+            Format::Napd,
+            "First turn: S1, A1 (the normal order, the Corp first)",
+        ),
         (
             Format::BigSellOut {
                 edition: BigSellOutEdition::AndroidNetrunner,
             },
-            "mp-first-turn-bso",
+            "First turn: S1, A1 (the normal order); no Agent may run HQ, R&D, Archives or an \
+             Agent server in their first turn",
         ),
         (
             Format::BigSellOut {
                 edition: BigSellOutEdition::Classic,
             },
-            "mp-first-turn-bso-classic",
+            "First turn: S1, A1, then the normal order",
         ),
     ] {
         assert_eq!(
-            en.format(
-                id,
-                &[("order", netrunner_to::i18n::FluentValue::from("S1, A1"))]
-            ),
-            first_turn_summary(&turns, format),
-            "{id}"
+            netrunner_to::io::words::first_turn(&turns, format, Lang::ENGLISH),
+            text
         );
     }
     // The Japanese identity texts are the Japanese players' words (the NAPD document's).

@@ -681,7 +681,7 @@ fn japanese_printouts_fit_their_columns() {
         ("print-col-runner-identity", Kind::Registration),
         ("print-pod-slip-hint-napd", Kind::PodSlips),
         ("print-pod-slip-flatlined-all", Kind::PodSlips),
-        ("print-pods-intro-napd", Kind::Pods),
+        ("format-title-napd", Kind::Pods),
     ];
     for kind in [
         Kind::PairingsByTable,

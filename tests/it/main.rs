@@ -101,4 +101,5 @@ mod web_refusals;
 mod web_reports;
 mod web_serve;
 mod windows_files;
+mod words;
 mod writers;

@@ -381,7 +381,7 @@ fn a_disqualification_after_round_one_keeps_the_announced_structure() {
     let status = e.structure_status();
     assert!(status.suggests_otherwise());
     assert_eq!(
-        status.describe(),
+        netrunner_to::io::words::structure_status(&status, netrunner_to::i18n::Lang::ENGLISH),
         "4 Swiss rounds, top 4 (fixed when round 1 was paired, 9 players; the basic table gives \
          3 Swiss rounds, no cut for the 8 players registered now)"
     );

@@ -199,7 +199,7 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
 fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
     let event = cx.event;
     let now = cx.now_ms;
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let muted = theme::muted(dark);
     let lang = ui.lang();
     ui.heading(match ClockRound::of(event) {
@@ -369,7 +369,7 @@ fn page_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState) {
 }
 
 fn length_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clock: &RoundClock) {
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let current = (clock.length_ms() / MS_PER_MINUTE).to_string();
     if !state.length_edited {
@@ -435,7 +435,8 @@ fn projector_controls(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState
             ui.set_width(ui.available_width());
             ui.label(RichText::new(tr!(lang, "clock-projector")).strong());
             ui.label(
-                RichText::new(tr!(lang, "clock-projector-about")).color(theme::muted(cx.dark)),
+                RichText::new(tr!(lang, "clock-projector-about"))
+                    .color(theme::muted(ui.visuals().dark_mode)),
             );
             let text = if open {
                 tr!(lang, "clock-projector-close")
@@ -455,7 +456,7 @@ fn projector_controls(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState
 fn extensions_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut ClockState, clock: &RoundClock) {
     let event = cx.event;
     let now = cx.now_ms;
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let muted = theme::muted(dark);
     let lang = ui.lang();
     egui::Frame::group(ui.style())

@@ -116,15 +116,6 @@ fn card_data_text(lang: Lang, cards: &CardDbRef) -> String {
     }
 }
 
-/// Who may see the lists, in `lang`.
-fn visibility_text(lang: Lang, v: DeckVisibility) -> String {
-    match v {
-        DeckVisibility::Private => tr!(lang, "decks-visibility-private"),
-        DeckVisibility::OpenInCut => tr!(lang, "decks-visibility-open-in-cut"),
-        DeckVisibility::Public => tr!(lang, "decks-visibility-public"),
-    }
-}
-
 fn today(now_ms: i64) -> chrono::NaiveDate {
     chrono::DateTime::from_timestamp_millis(now_ms)
         .map(|t| t.with_timezone(&chrono::Local).date_naive())
@@ -147,7 +138,7 @@ pub fn ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Path) {
             summary_ui(ui, cx, &s, db, today);
             ui.add_space(6.0);
             ui.columns(2, |cols| {
-                players_ui(&mut cols[0], cx, st, &s);
+                players_ui(&mut cols[0], st, &s);
                 // Leave room for the scroll bar on the right.
                 let w = cols[1].available_width() - 16.0;
                 cols[1].set_max_width(w);
@@ -155,9 +146,9 @@ pub fn ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Path) {
             });
             if let Some((ok, m)) = &st.message {
                 let colour = if *ok {
-                    theme::muted(cx.dark)
+                    theme::muted(ui.visuals().dark_mode)
                 } else {
-                    theme::error(cx.dark)
+                    theme::error(ui.visuals().dark_mode)
                 };
                 ui.add_space(6.0);
                 ui.label(RichText::new(m).color(colour));
@@ -208,7 +199,7 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
                 let (iso, date) = dated(lang, db.date());
                 ui.label(
                     RichText::new(tr!(lang, "decks-card-data-of", iso = iso, date = date))
-                        .color(theme::muted(cx.dark)),
+                        .color(theme::muted(ui.visuals().dark_mode)),
                 )
                 .on_hover_text(db.source());
             });
@@ -267,14 +258,18 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
 
             let visibility_label = ui.label(tr!(lang, "decks-visibility"));
             egui::ComboBox::from_id_salt("deck-visibility")
-                .selected_text(visibility_text(lang, d.visibility))
+                .selected_text(crate::io::words::deck_visibility(d.visibility, lang))
                 .show_ui(ui, |ui| {
                     for v in [
                         DeckVisibility::Private,
                         DeckVisibility::OpenInCut,
                         DeckVisibility::Public,
                     ] {
-                        ui.selectable_value(&mut d.visibility, v, visibility_text(lang, v));
+                        ui.selectable_value(
+                            &mut d.visibility,
+                            v,
+                            crate::io::words::deck_visibility(v, lang),
+                        );
                     }
                 })
                 .response
@@ -284,7 +279,10 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
             ui.label(tr!(lang, "decks-card-data"));
             // Wrapped: the line is longer in some languages than a small window is wide.
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(card_data_text(lang, &cards)).color(theme::muted(cx.dark)));
+                ui.label(
+                    RichText::new(card_data_text(lang, &cards))
+                        .color(theme::muted(ui.visuals().dark_mode)),
+                );
                 if ui
                     .add(
                         egui::Button::new(tr!(lang, "decks-update-card-data"))
@@ -298,7 +296,7 @@ fn settings_ui(ui: &mut Ui, cx: &mut Cx<'_>, st: &mut DecksState, data_dir: &Pat
             ui.end_row();
         });
     if st.update_open || st.download.is_some() {
-        update_ui(ui, cx, st, data_dir);
+        update_ui(ui, st, data_dir);
     }
     if settings != before {
         cx.apply(Command::EditSettings { settings });
@@ -396,7 +394,7 @@ fn loaded(
 /// The "Update card data" panel: from a downloaded archive or folder (offline), or from the
 /// internet when the organizer presses Download (a progress bar; the data in use stays until
 /// the new data is checked and saved).
-fn update_ui(ui: &mut Ui, cx: &Cx<'_>, st: &mut DecksState, data_dir: &Path) {
+fn update_ui(ui: &mut Ui, st: &mut DecksState, data_dir: &Path) {
     let lang = ui.lang();
     // A download that finished since the last frame.
     if let Some(d) = &st.download {
@@ -418,7 +416,10 @@ fn update_ui(ui: &mut Ui, cx: &Cx<'_>, st: &mut DecksState, data_dir: &Path) {
     }
     ui.group(|ui| {
         ui.label(RichText::new(tr!(lang, "decks-update-heading")).strong());
-        ui.label(RichText::new(tr!(lang, "decks-update-explain")).color(theme::muted(cx.dark)));
+        ui.label(
+            RichText::new(tr!(lang, "decks-update-explain"))
+                .color(theme::muted(ui.visuals().dark_mode)),
+        );
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(tr!(lang, "decks-load-from"));
             ui.add(
@@ -471,7 +472,11 @@ fn update_ui(ui: &mut Ui, cx: &Cx<'_>, st: &mut DecksState, data_dir: &Path) {
                 .cards_url
                 .clone()
                 .unwrap_or_else(|| crate::io::cards::download::Options::from_env().url);
-            ui.label(RichText::new(url).small().color(theme::muted(cx.dark)));
+            ui.label(
+                RichText::new(url)
+                    .small()
+                    .color(theme::muted(ui.visuals().dark_mode)),
+            );
         });
     });
 }
@@ -515,7 +520,7 @@ fn start_download(ctx: &egui::Context, st: &mut DecksState, data_dir: &Path) {
 
 /// The rules the lists are checked against, or why they cannot be checked, and the counts.
 fn summary_ui(ui: &mut Ui, cx: &Cx<'_>, s: &DeckStatus, db: &CardDb, today: chrono::NaiveDate) {
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let lang = ui.lang();
     // The app's words for `DeckStatus::heading`.
     let heading = match crate::io::decks::event_rules(cx.event, db, today) {
@@ -537,7 +542,7 @@ fn summary_ui(ui: &mut Ui, cx: &Cx<'_>, s: &DeckStatus, db: &CardDb, today: chro
         let (iso, date) = dated(lang, newest);
         ui.label(
             RichText::new(tr!(lang, "decks-card-data-stale", iso = iso, date = date))
-                .color(theme::error(cx.dark)),
+                .color(theme::error(ui.visuals().dark_mode)),
         );
     }
     let missing: usize = s
@@ -557,7 +562,9 @@ fn summary_ui(ui: &mut Ui, cx: &Cx<'_>, s: &DeckStatus, db: &CardDb, today: chro
         .strong(),
     );
     if cx.event.decks_locked() {
-        ui.label(RichText::new(tr!(lang, "decks-locked")).color(theme::error(cx.dark)));
+        ui.label(
+            RichText::new(tr!(lang, "decks-locked")).color(theme::error(ui.visuals().dark_mode)),
+        );
     }
 }
 
@@ -601,10 +608,13 @@ fn short(side: Side, identity: &str) -> String {
     }
 }
 
-fn players_ui(ui: &mut Ui, cx: &Cx<'_>, st: &mut DecksState, s: &DeckStatus) {
+fn players_ui(ui: &mut Ui, st: &mut DecksState, s: &DeckStatus) {
     let lang = ui.lang();
     if s.rows.is_empty() {
-        ui.label(RichText::new(tr!(lang, "decks-no-players")).color(theme::muted(cx.dark)));
+        ui.label(
+            RichText::new(tr!(lang, "decks-no-players"))
+                .color(theme::muted(ui.visuals().dark_mode)),
+        );
         return;
     }
     TableBuilder::new(ui)
@@ -644,11 +654,11 @@ fn players_ui(ui: &mut Ui, cx: &Cx<'_>, st: &mut DecksState, s: &DeckStatus) {
                             let (t, good) = verdict_text(lang, side, r.side(side), s.checked);
                             let colour =
                                 if good && r.side(side).is_some_and(|l| l.problems.is_empty()) {
-                                    theme::ok(cx.dark)
+                                    theme::ok(ui.visuals().dark_mode)
                                 } else if r.side(side).is_none() {
-                                    theme::muted(cx.dark)
+                                    theme::muted(ui.visuals().dark_mode)
                                 } else {
-                                    theme::error(cx.dark)
+                                    theme::error(ui.visuals().dark_mode)
                                 };
                             let resp = ui.add(
                                 egui::Button::new(RichText::new(t).color(colour)).frame(false),
@@ -677,7 +687,10 @@ fn editor_ui(
 ) {
     let lang = ui.lang();
     let Some(player) = st.player.and_then(|p| cx.event.player(p)) else {
-        ui.label(RichText::new(tr!(lang, "decks-choose-player")).color(theme::muted(cx.dark)));
+        ui.label(
+            RichText::new(tr!(lang, "decks-choose-player"))
+                .color(theme::muted(ui.visuals().dark_mode)),
+        );
         return;
     };
     let id = player.id;
@@ -707,7 +720,7 @@ fn editor_ui(
     // The stored list and its check.
     if let Some(reg) = cx.event.deck(id, side) {
         let l = list_status(&reg.deck, side, reg.corrected, rules.as_ref());
-        problems_ui(ui, cx, &l, s.checked);
+        problems_ui(ui, &l, s.checked);
         egui::CollapsingHeader::new(tr!(
             lang,
             "decks-registered-list",
@@ -720,7 +733,7 @@ fn editor_ui(
     } else {
         ui.label(
             RichText::new(tr!(lang, "decks-no-list-yet", side = side_name.as_str()))
-                .color(theme::muted(cx.dark)),
+                .color(theme::muted(ui.visuals().dark_mode)),
         );
     }
     ui.add_space(6.0);
@@ -755,7 +768,7 @@ fn editor_ui(
         }
     });
     if let Some(m) = &st.file_problem {
-        ui.label(RichText::new(m).color(theme::error(cx.dark)));
+        ui.label(RichText::new(m).color(theme::error(ui.visuals().dark_mode)));
     }
     // The check of the pasted text, at once.
     let read = (!st.text.trim().is_empty()).then(|| decklist::read(&st.text, db));
@@ -792,7 +805,7 @@ fn editor_ui(
                             identity = identity,
                             side = found_name.as_str()
                         ))
-                        .color(theme::error(cx.dark)),
+                        .color(theme::error(ui.visuals().dark_mode)),
                     );
                     if ui
                         .button(tr!(lang, "decks-switch-side", side = found_name.as_str()))
@@ -808,7 +821,7 @@ fn editor_ui(
         Some(Err(e)) => {
             ui.label(
                 RichText::new(tr!(lang, "decks-cannot-read", error = e.explain(lang)))
-                    .color(theme::error(cx.dark)),
+                    .color(theme::error(ui.visuals().dark_mode)),
             );
         }
         None => {}
@@ -875,7 +888,7 @@ fn editor_ui(
         }
     });
     if let Some(l) = &preview {
-        problems_ui(ui, cx, l, s.checked);
+        problems_ui(ui, l, s.checked);
     }
     ui.add_space(8.0);
     ui.horizontal(|ui| {
@@ -892,7 +905,7 @@ fn editor_ui(
     });
 }
 
-fn problems_ui(ui: &mut Ui, cx: &Cx<'_>, l: &ListStatus, checked: bool) {
+fn problems_ui(ui: &mut Ui, l: &ListStatus, checked: bool) {
     let lang = ui.lang();
     let sum = &l.summary;
     let (cards, min, influence, max) = (
@@ -922,13 +935,13 @@ fn problems_ui(ui: &mut Ui, cx: &Cx<'_>, l: &ListStatus, checked: bool) {
             max = max
         )
     };
-    ui.label(RichText::new(facts).color(theme::muted(cx.dark)));
+    ui.label(RichText::new(facts).color(theme::muted(ui.visuals().dark_mode)));
     if !checked {
         ui.label(tr!(lang, "decks-not-checked"));
     } else if l.problems.is_empty() {
         ui.label(
             RichText::new(tr!(lang, "decks-legal"))
-                .color(theme::ok(cx.dark))
+                .color(theme::ok(ui.visuals().dark_mode))
                 .strong(),
         );
     } else {
@@ -938,7 +951,7 @@ fn problems_ui(ui: &mut Ui, cx: &Cx<'_>, l: &ListStatus, checked: bool) {
                 ui.add(
                     egui::Label::new(
                         RichText::new(format!("• {}", p.explain(lang)))
-                            .color(theme::error(cx.dark)),
+                            .color(theme::error(ui.visuals().dark_mode)),
                     )
                     .wrap(),
                 );

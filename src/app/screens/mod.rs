@@ -71,8 +71,6 @@ pub struct Shell<'a> {
     pub event: Option<&'a Event>,
     /// Now, in ms since the Unix epoch.
     pub now_ms: i64,
-    /// Dark theme in use.
-    pub dark: bool,
     /// The app's data directory (card data).
     pub data_dir: &'a Path,
     /// The autosaved event offered after an unclean exit.
@@ -114,8 +112,6 @@ pub struct Cx<'a> {
     pub event: &'a Event,
     /// Now, in ms since the Unix epoch.
     pub now_ms: i64,
-    /// Dark theme in use.
-    pub dark: bool,
     /// Actions to run after the frame.
     pub actions: &'a mut Vec<Action>,
     /// What became of the commands requested last frame.
@@ -273,7 +269,7 @@ pub fn nav_ui(ui: &mut egui::Ui, shell: &Shell<'_>, actions: &mut Vec<Action>) {
     }
     ui.add_space(16.0);
     if let Some(e) = shell.event {
-        let muted = super::theme::muted(shell.dark);
+        let muted = super::theme::muted(ui.visuals().dark_mode);
         ui.label(egui::RichText::new(&e.settings().name).strong());
         let active = e.active_players().count();
         ui.label(
@@ -339,7 +335,6 @@ pub fn screen_ui(
     s: &mut ScreenStates,
     actions: &mut Vec<Action>,
 ) {
-    let dark = shell.dark;
     match (shell.event, shell.screen) {
         (event, Screen::TableHelper) => {
             table_helper::ui(ui, &mut s.table_helper, event.is_some(), actions);
@@ -347,7 +342,6 @@ pub fn screen_ui(
         (None, _) | (Some(_), Screen::Start) => {
             let mut cx = start::StartCx {
                 now_ms: shell.now_ms,
-                dark,
                 recovery: shell.recovery,
                 recent: shell.recent,
                 unsaved: shell.unsaved,
@@ -359,7 +353,6 @@ pub fn screen_ui(
             let mut cx = Cx {
                 event,
                 now_ms: shell.now_ms,
-                dark,
                 actions,
                 answers: shell.answers,
             };

@@ -228,30 +228,6 @@ impl Entry {
     }
 }
 
-fn title(lang: Lang, f: Format) -> String {
-    match f {
-        Format::Napd => tr!(lang, "mp-title-napd"),
-        Format::BigSellOut {
-            edition: BigSellOutEdition::Classic,
-        } => tr!(lang, "mp-title-bso-classic"),
-        Format::BigSellOut { .. } => tr!(lang, "mp-title-bso"),
-        _ => String::new(),
-    }
-}
-
-/// How a NAPD game ended, in `lang`.
-///
-/// The words are the engine's (`NapdEnding::describe`, shared with the command line); the
-/// translations are `io::explain::engine`'s: this is the one place that asks for them.
-fn napd_ending(lang: Lang, e: NapdEnding) -> String {
-    crate::io::explain::engine::napd_ending(e, lang)
-}
-
-/// How a Big Sell-Out game ended, in `lang` (see [`napd_ending`]).
-fn bso_ending(lang: Lang, e: BsoEnding) -> String {
-    crate::io::explain::engine::bso_ending(e, lang)
-}
-
 /// Items of a list joined the language's way ("a, b", "a、b").
 pub(super) fn list(lang: Lang, items: &[String]) -> String {
     items.join(&tr!(lang, "mp-list-separator"))
@@ -267,31 +243,12 @@ fn role(lang: Lang, r: Role, seat: u32) -> String {
     }
 }
 
-/// The line under a Big Sell-Out pod: its first turn's order and the edition's rule for it
-/// (the app's words for the engine's `first_turn_summary`).
-fn first_turn(lang: Lang, first: &[crate::engine::multiplayer::Turn], format: Format) -> String {
-    let order = list(
-        lang,
-        &first
-            .iter()
-            .map(crate::engine::multiplayer::Turn::label)
-            .collect::<Vec<_>>(),
-    );
-    match format {
-        Format::BigSellOut {
-            edition: BigSellOutEdition::Classic,
-        } => tr!(lang, "mp-first-turn-bso-classic", order = order),
-        Format::BigSellOut { .. } => tr!(lang, "mp-first-turn-bso", order = order),
-        _ => tr!(lang, "mp-first-turn-napd", order = order),
-    }
-}
-
 /// A one-line summary of a pod's result, in `lang`.
 pub fn result_line(lang: Lang, e: &Event, pod: &Pod) -> String {
     match &pod.result {
         None => tr!(lang, "mp-result-none"),
         Some(PodResult::Napd(r)) => {
-            let ending = napd_ending(lang, r.ending);
+            let ending = crate::io::words::napd_ending(r.ending, lang);
             let (corp, runners) = (r.corp_points, r.runner_total());
             match r.winner() {
                 NapdWinner::Corp => tr!(
@@ -318,7 +275,7 @@ pub fn result_line(lang: Lang, e: &Event, pod: &Pod) -> String {
             }
         }
         Some(PodResult::BigSellOut(r)) => {
-            let ending = bso_ending(lang, r.ending);
+            let ending = crate::io::words::bso_ending(r.ending, lang);
             let pts: Vec<String> = r
                 .teams
                 .iter()
@@ -359,7 +316,7 @@ pub fn players_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut MpState) {
         ui.heading(tr!(
             lang,
             "mp-players-heading",
-            format = title(lang, format)
+            format = crate::io::words::format_title(format, lang)
         ));
         if napd {
             ui.label(tr!(
@@ -807,7 +764,7 @@ pub fn rounds_ui(
             st.entry = None;
         }
         if let Some(why) = blocker {
-            ui.colored_label(theme::muted(cx.dark), why.explain(lang));
+            ui.colored_label(theme::muted(ui.visuals().dark_mode), why.explain(lang));
         }
         if !mp.rounds.is_empty() && ui.button(tr!(lang, "mp-delete-latest-round")).clicked() {
             cx.actions.push(Action::Confirm {
@@ -827,14 +784,14 @@ pub fn rounds_ui(
             tr!(
                 lang,
                 "mp-not-paired-napd",
-                format = title(lang, format),
+                format = crate::io::words::format_title(format, lang),
                 n = e.active_players().count()
             )
         } else {
             tr!(
                 lang,
                 "mp-not-paired-bso",
-                format = title(lang, format),
+                format = crate::io::words::format_title(format, lang),
                 n = mp.teams.len()
             )
         });
@@ -970,9 +927,9 @@ fn pod_ui(
         }
         ui.strong(heading);
         let colour = if pod.result.is_some() {
-            theme::muted(cx.dark)
+            theme::muted(ui.visuals().dark_mode)
         } else {
-            theme::attention(cx.dark)
+            theme::attention(ui.visuals().dark_mode)
         };
         ui.colored_label(colour, result_line(lang, e, pod));
         // Streaming (issue 22): the pod the stream films this round.
@@ -1006,10 +963,10 @@ fn pod_ui(
     });
     match format {
         Format::BigSellOut { .. } => {
-            ui.label(first_turn(
-                lang,
+            ui.label(crate::io::words::first_turn(
                 &pod.first_turn_order(&mp.teams, format),
                 format,
+                lang,
             ));
         }
         _ => {
@@ -1113,10 +1070,14 @@ fn entry_ui(
         let l = ui.label(tr!(lang, "mp-ending"));
         if napd {
             egui::ComboBox::from_id_salt("napd-ending")
-                .selected_text(napd_ending(lang, entry.napd_ending))
+                .selected_text(crate::io::words::napd_ending(entry.napd_ending, lang))
                 .show_ui(ui, |ui| {
                     for x in NapdEnding::ALL {
-                        ui.selectable_value(&mut entry.napd_ending, x, napd_ending(lang, x));
+                        ui.selectable_value(
+                            &mut entry.napd_ending,
+                            x,
+                            crate::io::words::napd_ending(x, lang),
+                        );
                     }
                 })
                 .response
@@ -1137,13 +1098,17 @@ fn entry_ui(
             }
         } else {
             egui::ComboBox::from_id_salt("bso-ending")
-                .selected_text(bso_ending(lang, entry.bso_ending))
+                .selected_text(crate::io::words::bso_ending(entry.bso_ending, lang))
                 .show_ui(ui, |ui| {
                     for x in BsoEnding::ALL {
                         if classic && x == BsoEnding::SuddenDeath {
                             continue;
                         }
-                        ui.selectable_value(&mut entry.bso_ending, x, bso_ending(lang, x));
+                        ui.selectable_value(
+                            &mut entry.bso_ending,
+                            x,
+                            crate::io::words::bso_ending(x, lang),
+                        );
                     }
                 })
                 .response
@@ -1220,7 +1185,7 @@ pub fn standings_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     ui.heading(tr!(
         lang,
         "mp-standings-heading",
-        format = title(lang, e.settings().format)
+        format = crate::io::words::format_title(e.settings().format, lang)
     ));
     let s = mp.settings.scoring;
     ui.label(tr!(

@@ -68,7 +68,7 @@ pub fn reports_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, target: ReportTarget) {
     if reports.is_empty() {
         return;
     }
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let agree =
         reports.len() == 2 && reports.first().map(|r| r.report) == reports.get(1).map(|r| r.report);
@@ -162,6 +162,6 @@ pub fn round_summary_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, round: u32) {
             "reports-summary",
             parts = parts.join(&tr!(lang, "reports-summary-separator"))
         ))
-        .color(theme::attention(cx.dark)),
+        .color(theme::attention(ui.visuals().dark_mode)),
     );
 }

@@ -196,7 +196,8 @@ fn adjustments_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, form: &mut AdjustForm) {
         .id_salt("score-adjustments")
         .show(ui, |ui| {
             ui.label(
-                RichText::new(tr!(lang, "standings-adjust-hint")).color(theme::muted(cx.dark)),
+                RichText::new(tr!(lang, "standings-adjust-hint"))
+                    .color(theme::muted(ui.visuals().dark_mode)),
             );
             for line in &all {
                 ui.label(line);
@@ -305,7 +306,7 @@ pub fn heading(event: &Event, lang: Lang) -> (String, Option<String>) {
 pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StandingsState) {
     let event = cx.event;
     let lang = ui.lang();
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let muted = theme::muted(dark);
 
     let (title, note) = heading(event, lang);

@@ -3,7 +3,7 @@
 use crate::app::document::{Recovery, UnsavedEvent};
 use crate::app::words::Speaks as _;
 use crate::app::{Action, screens::Screen, theme};
-use crate::engine::{BigSellOutEdition, CutSize, EventSettings, Format, Structure, Tier};
+use crate::engine::{CutSize, EventSettings, Format, Structure, Tier};
 use crate::i18n::Lang;
 use crate::io::explain::Explain;
 use crate::tr;
@@ -210,21 +210,25 @@ impl SettingsForm {
                 );
                 let format_label_id = ui.label(tr!(lang, "settings-format")).id;
                 let offered: &[Format] = match formats {
-                    FormatChoice::All => &ALL_FORMATS,
-                    FormatChoice::Swiss => &ALL_FORMATS[..4],
-                    FormatChoice::Multiplayer => &ALL_FORMATS[4..],
+                    FormatChoice::All => &Format::ALL,
+                    FormatChoice::Swiss => &Format::ALL[..4],
+                    FormatChoice::Multiplayer => &Format::ALL[4..],
                     FormatChoice::Locked => &[],
                 };
                 if offered.is_empty() {
-                    ui.label(format_label(self.format, lang))
+                    ui.label(crate::io::words::format_title(self.format, lang))
                         .on_hover_text(tr!(lang, "settings-format-locked"))
                         .labelled_by(format_label_id);
                 } else {
                     egui::ComboBox::from_id_salt((id, "format"))
-                        .selected_text(format_label(self.format, lang))
+                        .selected_text(crate::io::words::format_title(self.format, lang))
                         .show_ui(ui, |ui| {
                             for f in offered {
-                                ui.selectable_value(&mut self.format, *f, format_label(*f, lang));
+                                ui.selectable_value(
+                                    &mut self.format,
+                                    *f,
+                                    crate::io::words::format_title(*f, lang),
+                                );
                             }
                         })
                         .response
@@ -302,21 +306,6 @@ impl SettingsForm {
     }
 }
 
-/// Every format, Swiss first.
-const ALL_FORMATS: [Format; 7] = [
-    Format::Standard,
-    Format::SingleSided,
-    Format::FullDraft,
-    Format::HalfDraft,
-    Format::Napd,
-    Format::BigSellOut {
-        edition: BigSellOutEdition::AndroidNetrunner,
-    },
-    Format::BigSellOut {
-        edition: BigSellOutEdition::Classic,
-    },
-];
-
 /// The start screen's state.
 #[derive(Default)]
 pub struct StartState {
@@ -350,21 +339,6 @@ impl StartState {
     }
 }
 
-/// The format's name in the app.
-pub(crate) fn format_label(f: Format, lang: Lang) -> String {
-    match f {
-        Format::Standard => tr!(lang, "settings-format-standard"),
-        Format::SingleSided => tr!(lang, "settings-format-single-sided"),
-        Format::FullDraft => tr!(lang, "settings-format-full-draft"),
-        Format::HalfDraft => tr!(lang, "settings-format-half-draft"),
-        Format::Napd => tr!(lang, "settings-format-napd"),
-        Format::BigSellOut {
-            edition: BigSellOutEdition::Classic,
-        } => tr!(lang, "settings-format-bso-classic"),
-        Format::BigSellOut { .. } => tr!(lang, "settings-format-bso"),
-    }
-}
-
 /// A cut size as the form offers it: "no cut", "top 4".
 pub(crate) fn cut_label(c: CutSize, lang: Lang) -> String {
     tr!(lang, "settings-cut-size", n = c.players())
@@ -395,8 +369,6 @@ pub(crate) fn format_summary(f: Format, round_minutes: u32, lang: Lang) -> Strin
 pub struct StartCx<'a> {
     /// Now, in ms since the Unix epoch (the new event's random seed comes from it).
     pub now_ms: i64,
-    /// Dark theme in use.
-    pub dark: bool,
     /// The autosaved event offered after an unclean exit.
     pub recovery: Option<&'a Recovery>,
     /// Recently used event files, newest first.
@@ -409,7 +381,7 @@ pub struct StartCx<'a> {
 
 /// Draws the start screen.
 pub fn ui(ui: &mut egui::Ui, cx: &mut StartCx<'_>, st: &mut StartState) {
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let random_seed = cx.now_ms.unsigned_abs() ^ 0x9e37_79b9_7f4a_7c15;
     egui::ScrollArea::vertical().show(ui, |ui| {
@@ -507,7 +479,7 @@ fn new_event_ui(
 }
 
 fn open_ui(ui: &mut egui::Ui, cx: &mut StartCx<'_>, st: &mut StartState) {
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let actions = &mut *cx.actions;
     egui::Frame::group(ui.style())

@@ -83,7 +83,7 @@ fn sections<'s>(event: &Event, state: &'s mut StatisticsState, lang: Lang) -> &'
 
 /// Draws the screen.
 pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut StatisticsState) {
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     ui.horizontal(|ui| {
         ui.heading(tr!(lang, "stats-heading"));

@@ -27,7 +27,6 @@ use crate::engine::ids::{PlayerId, Side};
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
-use std::fmt;
 
 /// How many elimination games a player has played on each side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,21 +78,6 @@ pub enum SideReason {
     SecondFinalSwitch,
     /// Set by the organizer (players' agreement, judge ruling).
     OrganizerOverride,
-}
-
-impl fmt::Display for SideReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            SideReason::HigherSeedChoice => "the higher seed chose",
-            SideReason::LeastPlayed => "each plays the side played least",
-            SideReason::LargerDifference => {
-                "same side played least; the larger difference plays it"
-            }
-            SideReason::CoinFlip => "equal side counts; coin flip",
-            SideReason::SecondFinalSwitch => "second final; sides switched from the first final",
-            SideReason::OrganizerOverride => "set by the organizer",
-        })
-    }
 }
 
 /// Who plays which side in one game, and why.

@@ -363,24 +363,6 @@ impl Turn {
     }
 }
 
-/// One line for a pod's first turn, shared by the app, the CLI and the printouts: the order
-/// (from [`Pod::first_turn_order`]) and the format's rule for it, e.g. "First turn: S1, S2, A1,
-/// A2, then the normal order" (classic edition).
-pub fn first_turn_summary(first: &[Turn], format: Format) -> String {
-    let order = first.iter().map(Turn::label).collect::<Vec<_>>().join(", ");
-    let rule = match format {
-        Format::BigSellOut {
-            edition: BigSellOutEdition::Classic,
-        } => ", then the normal order",
-        Format::BigSellOut { .. } => {
-            " (the normal order); no Agent may run HQ, R&D, Archives or an Agent server in their \
-             first turn"
-        }
-        _ => " (the normal order, the Corp first)",
-    };
-    format!("First turn: {order}{rule}")
-}
-
 impl Pod {
     /// The Big Sell-Out: a team's `(Sponsor, Agent)` at this pod: as recorded when it was
     /// paired, else the team's current members.

@@ -52,17 +52,6 @@ impl NapdEnding {
         NapdEnding::Time,
     ];
 
-    /// A short description.
-    pub fn describe(self) -> &'static str {
-        match self {
-            NapdEnding::CorpAgendas => "Corp scored 7+ agenda points",
-            NapdEnding::RunnersFlatlined => "every Runner flatlined",
-            NapdEnding::RunnerAgendas => "Runners scored 7+ agenda points together",
-            NapdEnding::CorpDecked => "Corp had to draw from an empty R&D",
-            NapdEnding::Time => "time",
-        }
-    }
-
     /// The kebab-case name used in files and the CLI.
     pub fn name(self) -> &'static str {
         match self {
@@ -315,16 +304,6 @@ impl BsoEnding {
         BsoEnding::LastTeamStanding,
         BsoEnding::Time,
     ];
-
-    /// A short description.
-    pub fn describe(self) -> &'static str {
-        match self {
-            BsoEnding::Agendas => "11+ agenda points",
-            BsoEnding::SuddenDeath => "sudden death (7-point lead)",
-            BsoEnding::LastTeamStanding => "every other team left the game",
-            BsoEnding::Time => "time",
-        }
-    }
 
     /// The kebab-case name used in files and the CLI.
     pub fn name(self) -> &'static str {

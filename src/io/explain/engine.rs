@@ -17,7 +17,6 @@ use crate::engine::elimination::Source;
 use crate::engine::error::{RegistrationRefusal, ReportRefusal, ReportTarget};
 use crate::engine::model::PlayerStatus;
 use crate::engine::multiplayer::pods::PodError;
-use crate::engine::multiplayer::results::{BsoEnding, NapdEnding};
 use crate::engine::multiplayer::table::bso::{BsoOutcome, BsoTable, BsoWinReason, LeaveReason};
 use crate::engine::multiplayer::table::napd::NapdVictory;
 use crate::engine::multiplayer::table::{
@@ -27,9 +26,9 @@ use crate::engine::multiplayer::table::{
 use crate::engine::swiss::PairingError;
 use crate::engine::{
     BracketFileProblem, BracketRefusal, ClockProblem, ClockRefusal, Command, CutSize, EngineError,
-    FeatureProblem, Field, FieldProblem, Format, FormatMismatch, Inconsistency, InvisibleCharacter,
-    Limit, MultiplayerSettingsProblem, NameRule, PairingFailure, Places, RejoinBlock, RoundRef,
-    Shortage, StatusBlock, Warning,
+    FeatureProblem, Field, FieldProblem, FormatMismatch, Inconsistency, InvisibleCharacter, Limit,
+    MultiplayerSettingsProblem, NameRule, PairingFailure, Places, RejoinBlock, RoundRef, Shortage,
+    StatusBlock, Warning,
 };
 use crate::engine::{
     BracketKind, ClearedHow, FixedTableConflict, GameProblem, Place, RefusedCommand, ResultProblem,
@@ -113,31 +112,6 @@ pub fn target(t: ReportTarget, lang: Lang) -> String {
         ReportTarget::Elimination { game } => {
             tr!(lang, "error-words-target-elimination", game = game)
         }
-    }
-}
-
-/// A format as refusals call it ([`Format::title`]: "NAPD multiplayer", "full draft").
-pub fn format_title(f: Format, lang: Lang) -> String {
-    match f {
-        Format::Napd => tr!(lang, "error-format-napd"),
-        Format::BigSellOut { .. } => tr!(lang, "error-format-big-sell-out"),
-        Format::Standard => tr!(lang, "error-format-standard"),
-        Format::SingleSided => tr!(lang, "error-format-single-sided"),
-        Format::FullDraft => tr!(lang, "error-format-full-draft"),
-        Format::HalfDraft => tr!(lang, "error-format-half-draft"),
-    }
-}
-
-/// A format by its file name ([`Format::name`]: "napd", "half-draft"); the title in languages
-/// other than English.
-fn format_name(f: Format, lang: Lang) -> String {
-    match f {
-        Format::Napd => tr!(lang, "error-format-name-napd"),
-        Format::BigSellOut { .. } => tr!(lang, "error-format-name-big-sell-out"),
-        Format::Standard => tr!(lang, "error-format-name-standard"),
-        Format::SingleSided => tr!(lang, "error-format-name-single-sided"),
-        Format::FullDraft => tr!(lang, "error-format-name-full-draft"),
-        Format::HalfDraft => tr!(lang, "error-format-name-half-draft"),
     }
 }
 
@@ -276,7 +250,7 @@ impl Explain for EngineError {
             } => tr!(
                 lang,
                 "error-format-breaks-result",
-                format = format_name(*to, lang),
+                format = crate::io::words::format(*to, lang),
                 round = *round,
                 table = *table,
                 reason = reason.explain(lang)
@@ -287,7 +261,7 @@ impl Explain for EngineError {
                 command,
                 why,
             } => {
-                let title = format_title(*format, lang);
+                let title = crate::io::words::format(*format, lang);
                 let command = refused_command(command, lang);
                 match why {
                     FormatMismatch::NotMultiplayer => tr!(
@@ -756,8 +730,8 @@ impl Explain for ResultProblem {
             R::WrongFormat { format } => tr!(
                 lang,
                 "error-result-wrong-format",
-                format = format_title(*format, lang),
-                result_format = format_title(*format, lang)
+                format = crate::io::words::format(*format, lang),
+                result_format = crate::io::words::format(*format, lang)
             ),
             R::NotInPod { name } => tr!(lang, "error-result-not-in-pod", name = s(name)),
             R::Twice { name } => tr!(lang, "error-result-twice", name = s(name)),
@@ -1237,7 +1211,7 @@ impl Explain for MultiplayerSettingsProblem {
                 tr!(
                     lang,
                     "error-mp-not-multiplayer",
-                    format = format_name(*f, lang)
+                    format = crate::io::words::format(*f, lang)
                 )
             }
         }
@@ -1874,29 +1848,6 @@ pub fn bso_outcome(table: &BsoTable, lang: Lang) -> Option<String> {
             )
         }
     })
-}
-
-// ----- multiplayer results ---------------------------------------------------------------------
-
-/// How a NAPD game ended ([`NapdEnding::describe`]), for menus and result lines.
-pub fn napd_ending(e: NapdEnding, lang: Lang) -> String {
-    match e {
-        NapdEnding::CorpAgendas => tr!(lang, "error-ending-napd-corp-agendas"),
-        NapdEnding::RunnersFlatlined => tr!(lang, "error-ending-napd-runners-flatlined"),
-        NapdEnding::RunnerAgendas => tr!(lang, "error-ending-napd-runner-agendas"),
-        NapdEnding::CorpDecked => tr!(lang, "error-ending-napd-corp-decked"),
-        NapdEnding::Time => tr!(lang, "error-ending-napd-time"),
-    }
-}
-
-/// How a Big Sell-Out game ended ([`BsoEnding::describe`]), for menus and result lines.
-pub fn bso_ending(e: BsoEnding, lang: Lang) -> String {
-    match e {
-        BsoEnding::Agendas => tr!(lang, "error-ending-bso-agendas"),
-        BsoEnding::SuddenDeath => tr!(lang, "error-ending-bso-sudden-death"),
-        BsoEnding::LastTeamStanding => tr!(lang, "error-ending-bso-last-team"),
-        BsoEnding::Time => tr!(lang, "error-ending-bso-time"),
-    }
 }
 
 // ----- warnings --------------------------------------------------------------------------------

@@ -71,18 +71,6 @@ fn role_name(role: Role, lang: Lang) -> String {
     }
 }
 
-/// "First turn: C, R1, R2 (the normal order, the Corp first)", with the edition's rule.
-fn first_turn_text(first: &[Turn], format: Format, lang: Lang) -> String {
-    let order = first.iter().map(Turn::label).collect::<Vec<_>>().join(", ");
-    match format {
-        Format::BigSellOut {
-            edition: BigSellOutEdition::Classic,
-        } => tr!(lang, "print-first-turn-bso-classic", order = order),
-        Format::BigSellOut { .. } => tr!(lang, "print-first-turn-bso", order = order),
-        _ => tr!(lang, "print-first-turn-napd", order = order),
-    }
-}
-
 pub(crate) fn views(event: &Event, round: u32, lang: Lang) -> Vec<PodView> {
     let format = event.settings().format;
     let words = |full| {
@@ -121,7 +109,7 @@ pub(crate) fn views(event: &Event, round: u32, lang: Lang) -> Vec<PodView> {
                 })
                 .collect(),
             teams: pod.teams,
-            first_turn: first_turn_text(&pod.first_turn, format, lang),
+            first_turn: crate::io::words::first_turn(&pod.first_turn, format, lang),
             time_call: time_call.clone(),
             time_call_short: time_call_short.clone(),
         })
@@ -132,15 +120,13 @@ pub(crate) fn is_bso(event: &Event) -> bool {
     matches!(event.settings().format, Format::BigSellOut { .. })
 }
 
-/// "NAPD multiplayer" or "The Big Sell-Out (classic edition)", with how seats are listed.
+/// "NAPD multiplayer" or "The Big Sell-Out (classic edition)" ([`words::format_title`]), with
+/// how seats are listed.
+///
+/// [`words::format_title`]: crate::io::words::format_title
 fn format_line(event: &Event, lang: Lang) -> String {
-    match event.settings().format {
-        Format::BigSellOut {
-            edition: BigSellOutEdition::Classic,
-        } => tr!(lang, "print-pods-intro-bso-classic"),
-        Format::BigSellOut { .. } => tr!(lang, "print-pods-intro-bso"),
-        _ => tr!(lang, "print-pods-intro-napd"),
-    }
+    let format = crate::io::words::format_title(event.settings().format, lang);
+    tr!(lang, "print-pods-intro", format = format)
 }
 
 fn round_text(round: u32, lang: Lang) -> String {

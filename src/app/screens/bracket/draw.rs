@@ -3,7 +3,7 @@
 //! (solid) and where its loser goes (dashed). Every game box is also a widget (hover details,
 //! a click to focus its result card, a context menu, an accessible name).
 
-use super::{list, reason_words, round_name_in, seeded_name, source_text};
+use super::{list, round_name_in, seeded_name, source_text};
 use crate::app::screens::Cx;
 use crate::app::theme;
 use crate::app::words::Speaks as _;
@@ -200,12 +200,12 @@ pub(super) fn show(
     let pal = Palette {
         text: v.text_color(),
         strong: v.strong_text_color(),
-        muted: theme::muted(cx.dark),
-        ok: theme::ok(cx.dark),
+        muted: theme::muted(ui.visuals().dark_mode),
+        ok: theme::ok(ui.visuals().dark_mode),
         accent: v.selection.bg_fill,
         fill: v.extreme_bg_color,
         border: v.widgets.noninteractive.bg_stroke.color,
-        line: if cx.dark {
+        line: if ui.visuals().dark_mode {
             Color32::from_gray(120)
         } else {
             Color32::from_gray(150)
@@ -620,7 +620,7 @@ fn details(cx: &Cx<'_>, bracket: &Bracket, g: &GameView, lang: Lang) -> String {
             "bracket-details-sides",
             corp = e.name_of(s.corp),
             runner = e.name_of(s.runner),
-            reason = reason_words(s.reason, lang)
+            reason = crate::io::words::side_reason(s.reason, lang)
         ));
     }
     let winner_to: Vec<String> = bracket

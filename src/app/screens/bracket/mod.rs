@@ -12,7 +12,7 @@ mod round;
 use super::Cx;
 use crate::app::words::Speaks as _;
 use crate::app::{Action, theme};
-use crate::engine::elimination::{Bracket, BracketKind, Section, SideReason, Source, table};
+use crate::engine::elimination::{Bracket, BracketKind, Section, Source, table};
 use crate::engine::{Command, CutSize, EngineError, Event, PlayerId, Side};
 use crate::i18n::Lang;
 use crate::io::explain::Explain as _;
@@ -94,18 +94,6 @@ fn source_text(source: Source, lang: Lang) -> String {
                 rank = rank
             )
         }
-    }
-}
-
-/// Why a player got their side, in the organizer's words.
-fn reason_words(reason: SideReason, lang: Lang) -> String {
-    match reason {
-        SideReason::HigherSeedChoice => tr!(lang, "bracket-reason-higher-seed-choice"),
-        SideReason::LeastPlayed => tr!(lang, "bracket-reason-least-played"),
-        SideReason::LargerDifference => tr!(lang, "bracket-reason-larger-difference"),
-        SideReason::CoinFlip => tr!(lang, "bracket-reason-coin-flip"),
-        SideReason::SecondFinalSwitch => tr!(lang, "bracket-reason-second-final-switch"),
-        SideReason::OrganizerOverride => tr!(lang, "bracket-reason-organizer-override"),
     }
 }
 
@@ -214,7 +202,7 @@ fn kind_of(single: bool, fixed: bool, size: CutSize) -> BracketKind {
 
 fn cut_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
     let e = cx.event;
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let muted = theme::muted(dark);
     let suggested = e.planned().cut;
     let candidates = e.cut_candidates();
@@ -258,7 +246,7 @@ fn cut_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
                         ui.set_width(left_w);
                         swiss_status_ui(ui, cx, blocker.as_deref(), rounds);
                         ui.add_space(theme::SECTION_GAP);
-                        cut_choice_ui(ui, cx, state, size, suggested, candidates.len());
+                        cut_choice_ui(ui, state, size, suggested, candidates.len());
                         ui.add_space(theme::SECTION_GAP);
                         cut_button_ui(ui, cx, state, size, blocker.is_some(), fits(size));
                     },
@@ -281,7 +269,7 @@ fn cut_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState) {
 
 fn swiss_status_ui(ui: &mut egui::Ui, cx: &Cx<'_>, blocker: Option<&str>, rounds: usize) {
     let e = cx.event;
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     egui::Frame::group(ui.style())
         .inner_margin(12.0)
@@ -309,7 +297,7 @@ fn swiss_status_ui(ui: &mut egui::Ui, cx: &Cx<'_>, blocker: Option<&str>, rounds
                 RichText::new(tr!(
                     lang,
                     "bracket-event-plans",
-                    plan = crate::app::settings_dialog::describe(&status, lang)
+                    plan = crate::io::words::structure_status(&status, lang)
                 ))
                 .color(theme::muted(dark)),
             );
@@ -329,13 +317,12 @@ fn swiss_status_ui(ui: &mut egui::Ui, cx: &Cx<'_>, blocker: Option<&str>, rounds
 
 fn cut_choice_ui(
     ui: &mut egui::Ui,
-    cx: &Cx<'_>,
     state: &mut BracketState,
     size: CutSize,
     suggested: CutSize,
     candidates: usize,
 ) {
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let lang = ui.lang();
     egui::Frame::group(ui.style())
         .inner_margin(12.0)
@@ -437,14 +424,14 @@ fn cut_button_ui(
     }
     ui.label(
         RichText::new(tr!(lang, "bracket-seeds-note"))
-            .color(theme::muted(cx.dark))
+            .color(theme::muted(ui.visuals().dark_mode))
             .small(),
     );
 }
 
 fn seeds_preview_ui(ui: &mut egui::Ui, cx: &Cx<'_>, candidates: &[PlayerId], size: CutSize) {
     let e = cx.event;
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let standings = e.standings();
     let n = size.players().min(candidates.len());
     let lang = ui.lang();
@@ -514,7 +501,7 @@ fn seeds_preview_ui(ui: &mut egui::Ui, cx: &Cx<'_>, candidates: &[PlayerId], siz
         });
     if candidates.len() < size.players() {
         ui.colored_label(
-            theme::attention(cx.dark),
+            theme::attention(ui.visuals().dark_mode),
             tr!(
                 lang,
                 "bracket-seeds-too-few",
@@ -556,7 +543,7 @@ fn right<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
 // ----- after the cut ---------------------------------------------------------------------------
 
 fn bracket_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut BracketState, bracket: &Bracket) {
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let games = bracket.games();
     let lang = ui.lang();
     let rounds = bracket.rounds();
@@ -678,7 +665,7 @@ pub(crate) fn disqualified_note_in(
 
 fn places_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket) {
     let e = cx.event;
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let lang = ui.lang();
     section_heading(ui, &tr!(lang, "bracket-final-places"));
     ui.add_space(4.0);
@@ -742,7 +729,7 @@ fn places_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, bracket: &Bracket) {
             });
         });
     if let Some(note) = disqualified_note_in(e, bracket, lang) {
-        ui.label(RichText::new(note).color(theme::attention(cx.dark)));
+        ui.label(RichText::new(note).color(theme::attention(ui.visuals().dark_mode)));
     }
     if !bracket.is_finished() {
         ui.label(

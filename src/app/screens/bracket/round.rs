@@ -2,8 +2,7 @@
 //! deck-choice rule later), entering results, overriding sides, clearing a result.
 
 use super::{
-    BracketState, TimedForm, name_widget, pair_label, reason_words, round_name_in, section_heading,
-    seeded_name,
+    BracketState, TimedForm, name_widget, pair_label, round_name_in, section_heading, seeded_name,
 };
 use crate::app::screens::{Cx, pressed, pressed_settled};
 use crate::app::theme;
@@ -26,7 +25,7 @@ pub(super) fn ui(
     games: &[GameView],
 ) {
     let e = cx.event;
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let lang = ui.lang();
     match e.next_elimination_games() {
         None => {
@@ -35,7 +34,7 @@ pub(super) fn ui(
                 ui.label(
                     RichText::new(tr!(lang, "bracket-wins-event", name = e.name_of(*winner)))
                         .size(17.0)
-                        .color(theme::ok(cx.dark)),
+                        .color(theme::ok(ui.visuals().dark_mode)),
                 );
             }
         }
@@ -138,7 +137,7 @@ fn pair_ui(
     to_pair: &[u32],
 ) {
     let e = cx.event;
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let lang = ui.lang();
     egui::Frame::group(ui.style())
         .inner_margin(10.0)
@@ -219,7 +218,7 @@ fn pair_ui(
                     if missing > 0 {
                         ui.label(
                             RichText::new(tr!(lang, "bracket-choose-sides", n = missing))
-                                .color(theme::attention(cx.dark)),
+                                .color(theme::attention(ui.visuals().dark_mode)),
                         );
                     }
                 });
@@ -267,7 +266,7 @@ fn result_card(
     g: &GameView,
 ) {
     let e = cx.event;
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let lang = ui.lang();
     let n = g.number();
     let (Some((a, b)), Some(sides)) = (g.pair(), g.sides) else {
@@ -303,7 +302,8 @@ fn result_card(
             ));
             if crate::app::stream_marks::table_has_no_video(e, [a, b]) {
                 ui.label(
-                    RichText::new(tr!(lang, "bracket-no-video")).color(theme::attention(cx.dark)),
+                    RichText::new(tr!(lang, "bracket-no-video"))
+                        .color(theme::attention(ui.visuals().dark_mode)),
                 )
                 .on_hover_text(tr!(lang, "bracket-no-video-hover"));
             }
@@ -323,7 +323,7 @@ fn result_card(
             RichText::new(tr!(
                 lang,
                 "bracket-sides-reason",
-                reason = reason_words(sides.reason, lang)
+                reason = crate::io::words::side_reason(sides.reason, lang)
             ))
             .color(muted),
         );
@@ -343,7 +343,11 @@ fn result_card(
                     ResultKind::Draw => tr!(lang, "bracket-result-won-draw", name = name),
                     _ => tr!(lang, "bracket-result-won", name = name),
                 };
-                ui.label(RichText::new(text).strong().color(theme::ok(cx.dark)));
+                ui.label(
+                    RichText::new(text)
+                        .strong()
+                        .color(theme::ok(ui.visuals().dark_mode)),
+                );
                 ui.label(RichText::new(tr!(lang, "bracket-result-entered")).color(muted));
             });
             return;
@@ -439,7 +443,10 @@ fn timed_ui(
     let lang = ui.lang();
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(tr!(lang, "bracket-agenda-points")).color(theme::muted(cx.dark)));
+        ui.label(
+            RichText::new(tr!(lang, "bracket-agenda-points"))
+                .color(theme::muted(ui.visuals().dark_mode)),
+        );
         let mut enter = false;
         for (p, text) in [(a, &mut form.first), (b, &mut form.second)] {
             let l = ui.label(e.name_of(p));
@@ -477,11 +484,11 @@ fn timed_ui(
     let seed = |p| bracket.seed_of(p).unwrap_or(0);
     ui.label(
         RichText::new(tr!(lang, "bracket-timed-rule", seed = seed(a).min(seed(b))))
-            .color(theme::muted(cx.dark))
+            .color(theme::muted(ui.visuals().dark_mode))
             .small(),
     );
     if let Some(p) = &form.problem {
-        ui.colored_label(theme::error(cx.dark), p);
+        ui.colored_label(theme::error(ui.visuals().dark_mode), p);
     }
 }
 

@@ -32,7 +32,7 @@ fn sync_draft(e: &Event, d: &mut DraftState) {
 pub(super) fn draft_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, d: &mut DraftState) {
     let e = cx.event;
     sync_draft(e, d);
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let lang = ui.lang();
     let stored: Vec<PlayerId> = e
         .draft_seats()
@@ -49,17 +49,17 @@ pub(super) fn draft_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, d: &mut DraftState) {
             ui.label(RichText::new(tr!(lang, "players-draft-intro")).color(muted));
             if saved {
                 ui.colored_label(
-                    theme::ok(cx.dark),
+                    theme::ok(ui.visuals().dark_mode),
                     tr!(lang, "players-draft-saved", n = stored.len()),
                 );
             } else if e.draft_seats().is_empty() {
                 ui.colored_label(
-                    theme::attention(cx.dark),
+                    theme::attention(ui.visuals().dark_mode),
                     tr!(lang, "players-draft-none-saved"),
                 );
             } else {
                 ui.colored_label(
-                    theme::attention(cx.dark),
+                    theme::attention(ui.visuals().dark_mode),
                     tr!(lang, "players-draft-differs"),
                 );
             }

@@ -156,7 +156,7 @@ fn visible_rows(players: &[Player], filter: &str, sort: SortKey, descending: boo
 
 pub(super) fn list_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
     let e = cx.event;
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let muted = theme::muted(dark);
     let players = e.players();

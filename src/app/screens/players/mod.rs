@@ -13,12 +13,12 @@ use registration::registration_ui;
 
 use super::pick_list::{self, Keys, PickList};
 use super::{Cx, Ticket};
-use crate::app::settings_dialog::plan_text;
 use crate::app::words::Speaks as _;
 use crate::app::{Action, theme};
 use crate::engine::{Command, Event, Format, Player, PlayerDetails, PlayerId, PlayerStatus, Side};
 use crate::i18n::Lang;
 use crate::io::identities;
+use crate::io::words::plan as plan_text;
 use crate::tr;
 use egui::{Align, Id, Key, Layout, RichText};
 use egui_extras::{Column, TableBuilder};
@@ -162,7 +162,7 @@ pub fn ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
         // Regulations: the elimination rounds admit no new players (issue 12).
         ui.label(
             RichText::new(tr!(ui.lang(), "players-registration-closed"))
-                .color(theme::muted(cx.dark)),
+                .color(theme::muted(ui.visuals().dark_mode)),
         );
     } else {
         registration_ui(ui, cx, state);
@@ -229,7 +229,7 @@ fn settle_pending(cx: &Cx<'_>, state: &mut PlayersState) {
 fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     let e = cx.event;
     let lang = ui.lang();
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let total = e.players().len();
     let count = |s: PlayerStatus| e.players().iter().filter(|p| p.status == s).count();
     let (active, dropped, dq) = (
@@ -314,7 +314,7 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                 plan = plan_text(status.suggested, lang),
                 registered = status.registered
             ))
-            .color(theme::attention(cx.dark)),
+            .color(theme::attention(ui.visuals().dark_mode)),
         );
     }
 }
@@ -340,23 +340,27 @@ fn format_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     } else {
         &[]
     };
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let lang = ui.lang();
     let mut chosen = current;
     ui.horizontal(|ui| {
         let l = ui.label(tr!(lang, "settings-format"));
         if choices.contains(&current) {
             egui::ComboBox::from_id_salt(("players", "format"))
-                .selected_text(super::start::format_label(current, lang))
+                .selected_text(crate::io::words::format_title(current, lang))
                 .show_ui(ui, |ui| {
                     for &f in choices {
-                        ui.selectable_value(&mut chosen, f, super::start::format_label(f, lang));
+                        ui.selectable_value(
+                            &mut chosen,
+                            f,
+                            crate::io::words::format_title(f, lang),
+                        );
                     }
                 })
                 .response
                 .labelled_by(l.id);
         } else {
-            ui.label(RichText::new(super::start::format_label(current, lang)).strong());
+            ui.label(RichText::new(crate::io::words::format_title(current, lang)).strong());
         }
         let summary =
             super::start::format_summary(current, e.settings().swiss_round_minutes(), lang);

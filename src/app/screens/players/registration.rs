@@ -3,7 +3,7 @@
 use super::*;
 
 pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut PlayersState) {
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let lang = ui.lang();
     let ids = [
         field_id("name"), // i18n: not text
@@ -144,11 +144,11 @@ pub(super) fn registration_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, state: &mut Pl
                     .color(muted),
             );
             if let Some(p) = &state.form.problem {
-                ui.colored_label(theme::error(cx.dark), p.text(lang));
+                ui.colored_label(theme::error(ui.visuals().dark_mode), p.text(lang));
             }
             if !cx.event.rounds().is_empty() && cx.event.cut().is_none() {
                 ui.colored_label(
-                    theme::attention(cx.dark),
+                    theme::attention(ui.visuals().dark_mode),
                     tr!(
                         lang,
                         "players-late-registration",

@@ -30,7 +30,7 @@ pub(super) fn waiting_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, editing: &mut Optio
     let e = cx.event;
     let r = e.registration();
     let lang = ui.lang();
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let heading = tr!(lang, "players-registration-heading");
     crate::app::sharing::registration_controls(ui, e, Some(heading), cx.actions);
     if r.waiting.is_empty() {

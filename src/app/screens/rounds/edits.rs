@@ -56,7 +56,7 @@ pub(super) fn panel_ui(
 ) {
     let event = cx.event;
     let lang = ui.lang();
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let muted = theme::muted(dark);
     let n = round.number;
     // Forget choices that no longer fit the round.

@@ -235,7 +235,7 @@ fn message_ui(
     round: &SwissRound,
     p: &Pairing,
 ) {
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let height = ui.spacing().interact_size.y;
     ui.horizontal(|ui| {
@@ -299,7 +299,7 @@ pub(super) fn card_ui(
     round: &SwissRound,
     latest: bool,
 ) {
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let muted = theme::muted(dark);
     egui::Frame::group(ui.style())
@@ -599,7 +599,7 @@ fn games_ui(
     p1: &str,
     p2: &str,
 ) {
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let muted = theme::muted(dark);
     let to_win = cx.event.settings().format.agenda_points_to_win();

@@ -240,7 +240,7 @@ fn show_round(st: &mut RoundsState, event: &Event, number: Option<u32>, focus: b
 fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
     let event = cx.event;
     let lang = ui.lang();
-    let muted = theme::muted(cx.dark);
+    let muted = theme::muted(ui.visuals().dark_mode);
     let planned = event.planned().rounds;
     ui.horizontal(|ui| {
         ui.heading(tr!(lang, "rounds-heading"));
@@ -275,7 +275,10 @@ fn header_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState) {
         }
         ui.separator();
         if event.cut().is_some() {
-            ui.label(RichText::new(tr!(lang, "rounds-cut-made")).color(theme::attention(cx.dark)));
+            ui.label(
+                RichText::new(tr!(lang, "rounds-cut-made"))
+                    .color(theme::attention(ui.visuals().dark_mode)),
+            );
             if ui.button(tr!(lang, "rounds-go-to-bracket")).clicked() {
                 cx.actions.push(Action::Goto(Screen::Bracket));
             }
@@ -301,8 +304,7 @@ fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                     lang,
                     "rounds-pair-extra-question",
                     planned = planned,
-                    structure =
-                        crate::app::settings_dialog::describe(&event.structure_status(), lang),
+                    structure = crate::io::words::structure_status(&event.structure_status(), lang),
                     n = next
                 ),
                 yes: tr!(lang, "rounds-pair", n = next),
@@ -313,7 +315,7 @@ fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
         }
     }
     if let Some(r) = reason {
-        ui.label(RichText::new(r).color(theme::attention(cx.dark)));
+        ui.label(RichText::new(r).color(theme::attention(ui.visuals().dark_mode)));
     } else if next > event.planned().rounds && !event.rounds().is_empty() {
         ui.label(
             RichText::new(tr!(
@@ -321,7 +323,7 @@ fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
                 "rounds-all-planned-done",
                 n = event.planned().rounds
             ))
-            .color(theme::muted(cx.dark)),
+            .color(theme::muted(ui.visuals().dark_mode)),
         );
     }
 }
@@ -330,7 +332,7 @@ fn pair_button_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
 fn before_first_round_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
     let event = cx.event;
     let lang = ui.lang();
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let active = event.active_players().count();
     egui::Frame::group(ui.style())
         .inner_margin(16.0)
@@ -387,7 +389,7 @@ fn before_first_round_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>) {
 
 /// "Round 3: 14 of 15 tables reported" and the "Find player" box.
 fn progress_ui(ui: &mut egui::Ui, cx: &mut Cx<'_>, st: &mut RoundsState, round: &SwissRound) {
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let event = cx.event;
     let lang = ui.lang();
     let tables: Vec<&Pairing> = round.pairings.iter().filter(|p| !p.is_bye()).collect();
@@ -651,7 +653,7 @@ fn unpaired_banner_ui(
     st: &mut RoundsState,
     unpaired: &[PlayerId],
 ) {
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let lang = ui.lang();
     let names: Vec<String> = unpaired.iter().map(|p| cx.event.name_of(*p)).collect();
     egui::Frame::new()
@@ -718,7 +720,7 @@ fn pairings_table_ui(
 ) {
     let event = cx.event;
     let lang = ui.lang();
-    let dark = cx.dark;
+    let dark = ui.visuals().dark_mode;
     let muted = theme::muted(dark);
     let attention = theme::attention(dark);
     let single = event.settings().format.single_sided()
