@@ -3147,11 +3147,7 @@ file-print-no-such-round = there is no round { $asked }; { $count ->
 file-print-no-cut = the cut has not been made yet
 file-print-no-such-elimination-round = there is no elimination round { $asked }; the bracket has rounds 1 to { $rounds }
 file-print-standings-are-swiss = standings are the Swiss standings: give a Swiss round (the bracket printout shows the cut)
-file-print-not-for-multiplayer = "{ $what }" is a printout of Swiss and elimination events; this { $format ->
-        [bso] Big Sell-Out
-        [napd] NAPD multiplayer
-       *[other] { $name }
-    } event prints Pods, Pods by name, Result slips, Standings and Registration
+file-print-not-for-multiplayer = "{ $what }" is a printout of Swiss and elimination events; this { $format } event prints Pods, Pods by name, Result slips, Standings and Registration
 file-print-only-multiplayer = "{ $what }" is a printout of multiplayer events (NAPD, The Big Sell-Out); this event plays Swiss rounds: print Pairings, Pairings by name or Match slips
 file-print-no-elimination-in-multiplayer = multiplayer events have rounds of pods, no elimination rounds
 file-print-pdf = could not make the PDF: { $error }

@@ -2785,11 +2785,7 @@ file-print-no-such-round = 第{ $asked }回戦はありません。{ $count ->
 file-print-no-cut = まだカットをしていません
 file-print-no-such-elimination-round = 決勝トーナメント第{ $asked }回戦はありません。トーナメント表にあるのは第1〜{ $rounds }回戦です
 file-print-standings-are-swiss = 順位表はスイス式ラウンドの順位です。スイス式のラウンドを指定してください(カットは決勝トーナメント表に印刷されます)
-file-print-not-for-multiplayer = 「{ $what }」はスイス式・決勝トーナメントの大会用の印刷物です。この{ $format ->
-        [bso] The Big Sell-Out
-        [napd] NAPDマルチプレイヤー
-       *[other] { $name }
-    }の大会で印刷できるのは、{ print-title-pods }、{ print-title-pods-by-name }、{ print-title-pod-slips }、{ print-title-standings }、{ print-title-registration }です
+file-print-not-for-multiplayer = 「{ $what }」はスイス式・決勝トーナメントの大会用の印刷物です。この{ $format }の大会で印刷できるのは、{ print-title-pods }、{ print-title-pods-by-name }、{ print-title-pod-slips }、{ print-title-standings }、{ print-title-registration }です
 file-print-only-multiplayer = 「{ $what }」はマルチプレイヤー大会(NAPD、The Big Sell-Out)用の印刷物です。この大会はスイス式ラウンドで行うため、{ print-title-pairings }、{ print-title-pairings-by-name }、{ print-title-slips }のいずれかを印刷してください
 file-print-no-elimination-in-multiplayer = マルチプレイヤーの大会はポッドのラウンドだけで、決勝トーナメントのラウンドはありません
 file-print-pdf = PDFを作成できませんでした: { $error }

@@ -20,7 +20,7 @@ use netrunner_to::io::nrtm::{
 };
 use netrunner_to::io::player_import::{Field, ImportError, Note, Problem, Quoting};
 use netrunner_to::io::print::RoundsThere;
-use netrunner_to::io::print::{BIG_SELL_OUT, Kind, NAPD_MULTIPLAYER, PrintError};
+use netrunner_to::io::print::{Kind, PrintError};
 use netrunner_to::io::save::{FileError, Special, json_too_deep};
 use std::collections::BTreeSet;
 use std::fmt::Display;
@@ -233,11 +233,13 @@ fn print_errors_in_a_language() {
         PrintError::StandingsAreSwiss,
         PrintError::NotForMultiplayer {
             what: Kind::Bracket.title(),
-            format: BIG_SELL_OUT,
+            format: netrunner_to::engine::Format::BigSellOut {
+                edition: netrunner_to::engine::BigSellOutEdition::AndroidNetrunner,
+            },
         },
         PrintError::NotForMultiplayer {
             what: Kind::Slips.title(),
-            format: NAPD_MULTIPLAYER,
+            format: netrunner_to::engine::Format::Napd,
         },
         PrintError::OnlyMultiplayer {
             what: Kind::Pods.title(),

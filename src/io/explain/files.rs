@@ -33,7 +33,7 @@ use crate::io::nrtm::{
 use crate::io::player_import::{
     Encoding, Field, ImportError, ImportPreview, Note, Problem, Quoting,
 };
-use crate::io::print::{BIG_SELL_OUT, Kind, NAPD_MULTIPLAYER, PrintError, side_name};
+use crate::io::print::{Kind, PrintError, side_name};
 use crate::io::save::{FIELDS_SHOWN, FILE_FORMAT, FILE_VERSION, FileError, Special, json_too_deep};
 use crate::tr;
 use std::path::Path;
@@ -235,20 +235,12 @@ impl Explain for PrintError {
                 rounds = *rounds
             ),
             PrintError::StandingsAreSwiss => tr!(lang, "file-print-standings-are-swiss"),
-            PrintError::NotForMultiplayer { what, format } => {
-                let key = match *format {
-                    BIG_SELL_OUT => "bso",
-                    NAPD_MULTIPLAYER => "napd",
-                    _ => "other",
-                };
-                tr!(
-                    lang,
-                    "file-print-not-for-multiplayer",
-                    what = title(what),
-                    format = key,
-                    name = *format
-                )
-            }
+            PrintError::NotForMultiplayer { what, format } => tr!(
+                lang,
+                "file-print-not-for-multiplayer",
+                what = title(what),
+                format = crate::io::words::format(*format, lang)
+            ),
             PrintError::OnlyMultiplayer { what } => {
                 tr!(lang, "file-print-only-multiplayer", what = title(what))
             }

@@ -236,14 +236,7 @@ impl Kind {
         } else if event.is_multiplayer() {
             Err(PrintError::NotForMultiplayer {
                 what: self.title(),
-                format: if matches!(
-                    event.settings().format,
-                    crate::engine::Format::BigSellOut { .. }
-                ) {
-                    BIG_SELL_OUT
-                } else {
-                    NAPD_MULTIPLAYER
-                },
+                format: event.settings().format,
             })
         } else {
             Err(PrintError::OnlyMultiplayer { what: self.title() })
@@ -456,11 +449,6 @@ impl Printout {
     }
 }
 
-/// The Big Sell-Out, as [`PrintError::NotForMultiplayer`] names the format in English.
-pub const BIG_SELL_OUT: &str = "Big Sell-Out"; // i18n: not text (an error: English, like the CLI)
-/// NAPD, as [`PrintError::NotForMultiplayer`] names the format in English.
-pub const NAPD_MULTIPLAYER: &str = "NAPD multiplayer"; // i18n: not text (an error: English, like the CLI)
-
 /// Which rounds an event has, for [`PrintError::NoSuchRound`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RoundsThere {
@@ -508,8 +496,8 @@ pub enum PrintError {
     NotForMultiplayer {
         /// The printout's title.
         what: String,
-        /// The event's format ([`BIG_SELL_OUT`] or [`NAPD_MULTIPLAYER`]).
-        format: &'static str,
+        /// The event's format (worded by `io::words::format`).
+        format: crate::engine::Format,
     },
     /// A multiplayer printout asked of a Swiss event.
     OnlyMultiplayer {
