@@ -335,7 +335,10 @@ pub(crate) fn print_round(
             result_cell(event, row),
         ];
         if reasons {
-            cells.push(event.explain_sides(round.number, p).unwrap_or_default());
+            cells.push(
+                crate::io::words::swiss_sides_reason(event, round.number, p, Lang::ENGLISH)
+                    .unwrap_or_default(),
+            );
         }
         t.row(cells);
     }
@@ -415,7 +418,7 @@ pub(crate) fn round_json(event: &Event, round: &SwissRound) -> serde_json::Value
                 "p1": player(&t.p1),
                 "p2": t.p2.as_ref().map(player),
                 "side_reason": p.side_reason.filter(|_| v.single_sided),
-                "sides": event.explain_sides(round.number, p),
+                "sides": crate::io::words::swiss_sides_reason(event, round.number, p, Lang::ENGLISH),
                 "result": t.result.as_ref().map(result_syntax::describe),
                 "points": t.points.map(|(a, b)| if t.p2.is_none() { json!([a]) } else { json!([a, b]) }),
                 "detail": t.result,

@@ -6,8 +6,8 @@ use crate::engine::elimination::{BracketKind, Section, SideReason};
 use crate::engine::multiplayer::{BsoEnding, NapdEnding, Turn};
 use crate::engine::views::Note;
 use crate::engine::{
-    BigSellOutEdition, DeckVisibility, Format, PlayerStatus, Side, Structure, StructureStatus,
-    Suggestion,
+    BigSellOutEdition, DeckVisibility, Event, Format, Pairing, PlayerStatus, Side, SideFacts,
+    Structure, StructureStatus, Suggestion,
 };
 use crate::i18n::Lang;
 use crate::tr;
@@ -146,6 +146,46 @@ pub fn side_reason(reason: SideReason, lang: Lang) -> String {
         SideReason::SecondFinalSwitch => tr!(lang, "words-side-reason-second-final-switch"),
         SideReason::OrganizerOverride => tr!(lang, "words-side-reason-organizer-override"),
     }
+}
+
+/// Why a single-sided table has its sides ("coin flip (round 1)", "Bo has played Corp more
+/// (+1 vs -1)"): the engine's facts ([`Event::side_facts`]) in `lang` — the app's round cards,
+/// and in English the command line's `pairings` column and JSON.
+pub fn swiss_sides_reason(event: &Event, round: u32, p: &Pairing, lang: Lang) -> Option<String> {
+    let signed = |b: i32| {
+        if b > 0 {
+            format!("+{b}")
+        } else {
+            b.to_string()
+        }
+    };
+    Some(match event.side_facts(round, p)? {
+        SideFacts::Reversed {
+            earlier: Some(n),
+            corp_then,
+        } => tr!(
+            lang,
+            "rounds-sides-reversed-from",
+            round = n,
+            name = event.name_of(corp_then)
+        ),
+        SideFacts::Reversed { earlier: None, .. } => tr!(lang, "rounds-sides-reversed"),
+        SideFacts::Balance {
+            more_corp,
+            their_balance,
+            other_balance,
+        } => tr!(
+            lang,
+            "rounds-sides-balance",
+            name = event.name_of(more_corp),
+            runner = signed(their_balance),
+            corp = signed(other_balance)
+        ),
+        SideFacts::CoinFlipFirst => tr!(lang, "rounds-sides-coin-flip-first"),
+        SideFacts::CoinFlip { balance } => {
+            tr!(lang, "rounds-sides-coin-flip", balance = signed(balance))
+        }
+    })
 }
 
 /// Who may see the deck lists: "private to the organizer", "public" (the Decks screen, the

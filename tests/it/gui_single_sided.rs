@@ -128,7 +128,13 @@ fn the_app_runs_a_single_sided_event_with_the_sides_shown() {
         r.no_error();
         let round = r.event().round(2).unwrap().clone();
         for p in round.pairings.iter().filter(|p| !p.is_bye()) {
-            let why = r.event().explain_sides(2, p).unwrap();
+            let why = netrunner_to::io::words::swiss_sides_reason(
+                r.event(),
+                2,
+                p,
+                netrunner_to::i18n::Lang::ENGLISH,
+            )
+            .unwrap();
             assert!(r.shows(&format!("sides: {why}")), "{why}");
         }
 

@@ -45,7 +45,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// Why a single-sided table has its sides, with the facts a reader needs
-/// ([`Event::side_facts`]; [`Event::explain_sides`] in English).
+/// ([`Event::side_facts`]; worded by `io::words::swiss_sides_reason`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SideFacts {
     /// The two met before: the sides are those of that meeting reversed.
@@ -1647,46 +1647,8 @@ impl Event {
         w
     }
 
-    /// Why the players of a single-sided table in round `round` have their sides, in words,
-    /// with the facts behind it: "reversed from round 2 (Ann was Corp)", "Bo has played Corp
-    /// more (+1 vs -1)", "coin flip (both 0)". `None` for byes, double-sided tables and sides
-    /// set by hand or imported. The words of [`Event::side_facts`], in English.
-    pub fn explain_sides(&self, round: u32, p: &Pairing) -> Option<String> {
-        let signed = |b: i32| {
-            if b > 0 {
-                format!("+{b}")
-            } else {
-                b.to_string()
-            }
-        };
-        Some(match self.side_facts(round, p)? {
-            SideFacts::Reversed {
-                earlier: Some(n),
-                corp_then,
-            } => format!(
-                "reversed from round {n} ({} was Corp)",
-                self.name_of(corp_then)
-            ),
-            SideFacts::Reversed { earlier: None, .. } => {
-                SwissSideReason::EarlierMeetingReversed.to_string()
-            }
-            SideFacts::Balance {
-                more_corp,
-                their_balance,
-                other_balance,
-            } => format!(
-                "{} has played Corp more ({} vs {})",
-                self.name_of(more_corp),
-                signed(their_balance),
-                signed(other_balance)
-            ),
-            SideFacts::CoinFlipFirst => "coin flip (round 1)".to_string(),
-            SideFacts::CoinFlip { balance } => format!("coin flip (both {})", signed(balance)),
-        })
-    }
-
-    /// The facts behind the sides of a single-sided table in round `round` (see
-    /// [`Event::explain_sides`]): for a front end to word in its language. `None` for byes,
+    /// The facts behind the sides of a single-sided table in round `round`, for a front end to
+    /// word in its language (`io::words::swiss_sides_reason`). `None` for byes,
     /// double-sided tables and sides set by hand or imported.
     pub fn side_facts(&self, round: u32, p: &Pairing) -> Option<SideFacts> {
         let why = p.side_reason?;

@@ -175,16 +175,6 @@ pub enum SwissSideReason {
     CoinFlip,
 }
 
-impl std::fmt::Display for SwissSideReason {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            SwissSideReason::EarlierMeetingReversed => "earlier meeting reversed",
-            SwissSideReason::SideBalance => "further towards Corp plays Runner",
-            SwissSideReason::CoinFlip => "coin flip",
-        })
-    }
-}
-
 /// What to pair.
 #[derive(Clone, Copy, Debug)]
 pub struct PairingRequest<'a> {
