@@ -120,38 +120,9 @@ fn main() {
         .build()
         .unwrap();
     let (registered, pages, page_errors, wall) = rt.block_on(async {
-        let until = Arc::new(AtomicBool::new(false));
         // 400 phones following the pages every 2 s, spread over the 2 s.
-        let mut followers = Vec::new();
-        for i in 0..FOLLOWERS {
-            let urls = [base.clone(), format!("{base}pairings")];
-            let until = until.clone();
-            followers.push(tokio::spawn(async move {
-                let c = reqwest::Client::builder()
-                    .pool_max_idle_per_host(1)
-                    .timeout(Duration::from_secs(20))
-                    .build()
-                    .unwrap();
-                tokio::time::sleep(Duration::from_millis(5 * i as u64)).await;
-                let mut tick = tokio::time::interval(Duration::from_secs(2));
-                let (mut times, mut errors, mut n) = (Vec::new(), 0, 0usize);
-                while !until.load(Ordering::Relaxed) {
-                    tick.tick().await;
-                    let t = Instant::now();
-                    let ok = match c.get(&urls[n % 2]).send().await {
-                        Ok(r) if r.status().is_success() => r.bytes().await.is_ok(),
-                        _ => false,
-                    };
-                    n += 1;
-                    if ok {
-                        times.push((t, t.elapsed()));
-                    } else {
-                        errors += 1;
-                    }
-                }
-                (times, errors)
-            }));
-        }
+        let followers =
+            support::Following::start(&[base.clone(), format!("{base}pairings")], FOLLOWERS);
         tokio::time::sleep(Duration::from_secs(3)).await;
         let start = Instant::now();
         // 60 phones register within a minute: one a second, each from its own address.
@@ -226,19 +197,7 @@ fn main() {
             registered.push(r.await.unwrap());
         }
         let wall = start.elapsed();
-        until.store(true, Ordering::Relaxed);
-        let mut pages = Vec::new();
-        let mut page_errors = 0;
-        for f in followers {
-            let (times, errors) = f.await.unwrap();
-            page_errors += errors;
-            pages.extend(
-                times
-                    .into_iter()
-                    .filter(|(t, _)| *t >= start && *t <= start + wall)
-                    .map(|(_, d)| d),
-            );
-        }
+        let (pages, page_errors) = followers.stop(start, wall).await;
         (registered, pages, page_errors, wall)
     });
     done.store(true, Ordering::Relaxed);

@@ -127,38 +127,8 @@ fn run(name: &str, start_owner: fn(&std::path::Path) -> String) {
         .build()
         .unwrap();
     let (results, pages, wall) = rt.block_on(async {
-        let until = Arc::new(std::sync::atomic::AtomicBool::new(false));
         // 400 phones refreshing the pairings page every 2 s, spread over the 2 s.
-        let mut phones = Vec::new();
-        for i in 0..PLAYERS {
-            let url = format!("{base}pairings");
-            let until = until.clone();
-            phones.push(tokio::spawn(async move {
-                let c = reqwest::Client::builder()
-                    .pool_max_idle_per_host(1)
-                    .timeout(Duration::from_secs(20))
-                    .build()
-                    .unwrap();
-                tokio::time::sleep(Duration::from_millis(5 * i as u64)).await;
-                let mut tick = tokio::time::interval(Duration::from_secs(2));
-                let mut times = Vec::new();
-                let mut errors = 0;
-                while !until.load(std::sync::atomic::Ordering::Relaxed) {
-                    tick.tick().await;
-                    let t = Instant::now();
-                    let ok = match c.get(&url).send().await {
-                        Ok(r) if r.status().is_success() => r.bytes().await.is_ok(),
-                        _ => false,
-                    };
-                    if ok {
-                        times.push((t, t.elapsed()));
-                    } else {
-                        errors += 1;
-                    }
-                }
-                (times, errors)
-            }));
-        }
+        let phones = support::Following::start(&[format!("{base}pairings")], PLAYERS);
         // Let every phone load its page once before the reports.
         tokio::time::sleep(Duration::from_secs(3)).await;
         let client = reqwest::Client::builder()
@@ -196,20 +166,8 @@ fn run(name: &str, start_owner: fn(&std::path::Path) -> String) {
         let wall = start.elapsed();
         // One more refresh of every phone after the last answer, then stop.
         tokio::time::sleep(Duration::from_secs(2)).await;
-        until.store(true, std::sync::atomic::Ordering::Relaxed);
-        let mut pages = Vec::new();
-        let mut page_errors = 0;
-        for p in phones {
-            let (times, errors) = p.await.unwrap();
-            page_errors += errors;
-            // The page loads sent while the reports were arriving and answered.
-            pages.extend(
-                times
-                    .into_iter()
-                    .filter(|(t, _)| *t >= start && *t <= start + wall)
-                    .map(|(_, d)| d),
-            );
-        }
+        // The page loads sent while the reports were arriving and answered.
+        let (pages, page_errors) = phones.stop(start, wall).await;
         assert_eq!(page_errors, 0, "every page load answered");
         (out, pages, wall)
     });

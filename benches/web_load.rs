@@ -20,6 +20,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // benchmark: a failure should stop the run
 
 #[path = "support/load.rs"]
+#[allow(dead_code)] // the shared helpers this run does not use
 mod support;
 use support::percentile;
 
