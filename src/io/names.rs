@@ -51,6 +51,13 @@ pub fn sort_key_of(event: &Event, id: PlayerId) -> (String, String) {
     }
 }
 
+/// Whether a name's reading (ふりがな) is asked for: on a Japanese screen or page, or for a
+/// Japanese event (its printouts' language). The app's and the phones' registration forms.
+pub fn reading_expected(event: &Event, lang: crate::i18n::Lang) -> bool {
+    let ja = |l: crate::i18n::Lang| l.tag() == "ja"; // i18n: not text
+    ja(lang) || ja(crate::io::print::lang_of(event))
+}
+
 /// Katakana as the hiragana it sorts with (ヴ as ゔ; ヷ–ヺ and ー stay).
 fn hiragana(c: char) -> char {
     match c {

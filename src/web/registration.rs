@@ -453,7 +453,7 @@ fn form_markup(snap: &Snapshot, legal: &[String], f: &RegistrationForm, lang: La
             form method="post" {
                 label { (tr!(lang, "web-registration-name")) input name="name" value=(f.name) maxlength="100" required autocomplete="name"; }
                 // The name's reading, where lists are sorted by it (a Japanese page or event).
-                @if asks_reading(e, lang) || !f.reading.is_empty() {
+                @if crate::io::names::reading_expected(e, lang) || !f.reading.is_empty() {
                     label { (tr!(lang, "web-registration-reading")) input name="reading" value=(f.reading) maxlength="100" autocomplete="off"; }
                 }
                 label { (tr!(lang, "web-registration-pronouns")) input name="pronouns" value=(f.pronouns) maxlength="200"; }
@@ -716,11 +716,4 @@ pub fn address(url: &str, secret: &str) -> String {
 pub fn qr(url: &str, event: &Event) -> Option<String> {
     let secret = event.registration().secret.as_deref()?;
     super::server::qr_svg(&address(url, secret))
-}
-
-/// Whether the form asks for the name's reading (ふりがな): on a Japanese page, or for a
-/// Japanese event (as the app's registration form).
-fn asks_reading(e: &crate::engine::Event, lang: Lang) -> bool {
-    let ja = |l: Lang| l.tag() == "ja"; // i18n: not text
-    ja(lang) || ja(crate::io::print::lang_of(e))
 }

@@ -73,9 +73,7 @@ struct Form {
 /// Whether the forms ask for a name's reading (ふりがな): in a Japanese app or event, or once a
 /// player has one; elsewhere the field would only crowd the form.
 fn asks_reading(lang: Lang, event: &Event) -> bool {
-    let ja = |l: Lang| l.tag() == "ja"; // i18n: not text
-    ja(lang)
-        || ja(crate::io::print::lang_of(event))
+    crate::io::names::reading_expected(event, lang)
         || event.players().iter().any(|p| p.reading.is_some())
 }
 
